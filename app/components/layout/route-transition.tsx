@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { site } from "~/content/site";
+import { useTimeout } from "~/hooks/use-interval";
+import { LogoMark } from "./logo";
+
+/** How long the gold splash covers the screen after an in-site navigation (spec section 9). */
+export const SPLASH_MS = 1500;
+
+/**
+ * On every in-site navigation to another page: the gold splash with the pulsing logo for 1.5 s,
+ * the window scrolled to the top, then the new page fading in over 0.5 s and focus moved to it.
+ * The first load of a page shows its prerendered content at once (decisions.md). Pulsing and
+ * fading only happen under `prefers-reduced-motion: no-preference`.
+ */
+export function RouteTransition({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  const [splash, setSplash] = useState(false);
+  const [navigations, setNavigations] = useState(0);
+  const mainRef = useRef<HTMLElement>(null);
+
+  // A new path: start the splash (state adjusted during render, no effect needed).
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setSplash(true);
+    setNavigations((count) => count + 1);
+  }
+
+  useEffect(() => {
+    if (navigations > 0) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [navigations]);
+
+  useTimeout(
+    () => {
+      setSplash(false);
+      mainRef.current?.focus({ preventScroll: true });
+    },
+    splash ? SPLASH_MS : null,
+    navigations,
+  );
+
+  return (
+    <>
+      {splash ? (
+        <div
+          role="status"
+          data-testid="route-splash"
+          className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-sun-500 text-stone-950"
+        >
+          <LogoMark size={96} className="motion-safe:animate-pulse-logo" />
+          <span className="text-xl font-extrabold tracking-tight">{site.brand}</span>
+          <span className="sr-only">Loading page</span>
+        </div>
+      ) : null}
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className={`outline-none ${navigations > 0 && !splash ? "motion-safe:animate-fade-in" : ""} ${
+          splash ? "invisible" : ""
+        }`}
+      >
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { footerMoreNav, footerNav, legalPlaceholders } from "~/content/navigation";
+import { mailtoHref, site, telHref } from "~/content/site";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-paths";
+import { LogoMark } from "./logo";
+
+const socialIcons: Record<(typeof site.social)[number]["name"], IconName> = {
+  Facebook: "facebook",
+  Telegram: "telegram",
+  LinkedIn: "linkedin",
+  YouTube: "youtube",
+};
+
+/** The site footer: brand, quick links, contact details, social links and legal notes. */
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-field-950 text-field-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg text-white">
+            <LogoMark size={40} />
+            <span className="text-xl font-extrabold">{site.brand}</span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">
+            {site.tagline}: borehole drilling, solar pumping, irrigation and solar grain milling for
+            Ethiopia&apos;s farmers, cooperatives and agencies.
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {site.social.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-sun-500 hover:text-stone-950"
+                >
+                  <Icon name={socialIcons[link.name]} label={`${link.name} (opens in a new tab)`} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav id="footer-nav" aria-label="Footer">
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Quick links</h2>
+          <ul className="mt-4 space-y-1">
+            {footerNav.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-1.5 hover:text-sun-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="More pages">
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">More</h2>
+          <ul className="mt-4 space-y-1">
+            {footerMoreNav.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-1.5 hover:text-sun-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-2.5">
+              <Icon name="phone" size={18} className="mt-0.5 shrink-0 text-sun-400" />
+              <a href={telHref(site.phone)} className="hover:text-sun-300">
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-2.5">
+              <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-sun-400" />
+              <a href={mailtoHref(site.email)} className="break-all hover:text-sun-300">
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2.5">
+              <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-sun-400" />
+              <span>{site.headOffice}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+          </p>
+          <p>
+            {legalPlaceholders.join(" · ")}: being prepared; ask us at{" "}
+            <a
+              href={mailtoHref(site.email, "Privacy and terms")}
+              className="underline hover:text-sun-300"
+            >
+              {site.email}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

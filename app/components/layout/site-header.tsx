@@ -1,0 +1,76 @@
+import { Link, NavLink } from "react-router";
+import { getStartedLink, primaryNav } from "~/content/navigation";
+import { site } from "~/content/site";
+import { useScrolledPast } from "~/hooks/use-scrolled-past";
+import { buttonClasses } from "~/components/ui/button";
+import { LogoMark } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+/** Scroll distance (px) after which the header turns solid (spec section 9). */
+export const SOLID_HEADER_THRESHOLD = 100;
+
+/**
+ * The site header: transparent over the dark page hero, white with a shadow and border once the
+ * page has scrolled more than 100 px. Wide screens show the links; small screens the menu button.
+ */
+export function SiteHeader() {
+  const solid = useScrolledPast(SOLID_HEADER_THRESHOLD);
+  return (
+    <header
+      data-solid={solid}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
+        solid
+          ? "border-stone-200 bg-white text-stone-900 shadow-md"
+          : "on-dark border-transparent bg-transparent text-white"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:h-18 sm:px-6">
+        <Link to="/" className="flex items-center gap-2.5 rounded-lg">
+          <LogoMark size={38} />
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg font-extrabold tracking-tight">{site.brand}</span>
+            <span
+              className={`hidden text-xs sm:block ${solid ? "text-stone-600" : "text-field-100"}`}
+            >
+              {site.tagline}
+            </span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    `rounded-full px-3.5 py-2 text-sm font-semibold tracking-wide uppercase transition-colors ${
+                      isActive
+                        ? solid
+                          ? "text-field-700 underline decoration-sun-500 decoration-2 underline-offset-8"
+                          : "text-sun-300 underline decoration-2 underline-offset-8"
+                        : solid
+                          ? "hover:text-field-700"
+                          : "hover:text-sun-200"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="ml-2">
+              <Link
+                to={getStartedLink.to}
+                className={buttonClasses("primary", "uppercase tracking-wide")}
+              >
+                {getStartedLink.label}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

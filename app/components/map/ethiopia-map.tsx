@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { ethiopiaPath, MAP_HEIGHT, MAP_WIDTH, project, type LatLon } from "~/lib/geo";
+
+/** A place marked on the map. */
+export interface MapMarker extends LatLon {
+  /** Stable key. */
+  id: string;
+  /** Name shown on hover and focus; the link's accessible name. */
+  label: string;
+  /** In-site page the marker links to. */
+  to: string;
+}
+
+interface EthiopiaMapProps {
+  markers: readonly MapMarker[];
+  /** Accessible description of the map as a whole. */
+  title: string;
+  /** Radius of each marker's clickable area, in map pixels (the home map uses 15). */
+  hitRadius?: number;
+  className?: string;
+}
+
+/**
+ * Ethiopia drawn from its real outline on a 400 × 320 surface, with every marker a focusable
+ * link. The clickable circle around each dot has radius `hitRadius` in map pixels, so a click
+ * within that distance follows the link, and it scales with the map on narrow screens.
+ */
+export function EthiopiaMap({ markers, title, hitRadius = 15, className = "" }: EthiopiaMapProps) {
+  return (
+    <svg
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      width={MAP_WIDTH}
+      height={MAP_HEIGHT}
+      role="group"
+      aria-label={title}
+      className={`h-auto w-full max-w-[400px] ${className}`}
+    >
+      <path
+        d={ethiopiaPath}
+        className="fill-field-100 stroke-field-600"
+        strokeWidth={1.5}
+        strokeLinejoin="round"
+      />
+      {markers.map((marker) => {
+        const { x, y } = project(marker);
+        const labelLeft = x > MAP_WIDTH * 0.62;
+        return (
+          <Link
+            key={marker.id}
+            to={marker.to}
+            aria-label={marker.label}
+            data-marker={marker.id}
+            className="group outline-none"
+          >
+            <circle cx={x} cy={y} r={hitRadius} fill="transparent" />
+            <circle
+              cx={x}
+              cy={y}
+              r={10}
+              className="fill-sun-400/30 stroke-none opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+            />
+            <circle cx={x} cy={y} r={5.5} className="fill-field-700 stroke-white" strokeWidth={2} />
+            <circle
+              cx={x}
+              cy={y}
+              r={hitRadius - 1}
+              fill="none"
+              className="stroke-water-500 opacity-0 group-focus-visible:opacity-100"
+              strokeWidth={2.5}
+            />
+            <g
+              aria-hidden="true"
+              className="pointer-events-none opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+            >
+              <text
+                x={labelLeft ? x - 16 : x + 16}
+                y={y + 4}
+                textAnchor={labelLeft ? "end" : "start"}
+                className="fill-stone-900 stroke-white text-[12px] font-semibold [paint-order:stroke]"
+                strokeWidth={4}
+              >
+                {marker.label}
+              </text>
+            </g>
+          </Link>
+        );
+      })}
+    </svg>
+  );
+}

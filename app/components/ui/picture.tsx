@@ -1,0 +1,45 @@
+import type { ImageAsset } from "~/lib/image";
+
+interface PictureProps {
+  image: ImageAsset;
+  /** Override the image's own alt text; "" marks it decorative. */
+  alt?: string;
+  /** The `sizes` attribute for raster images, e.g. "(min-width: 1024px) 50vw, 100vw". */
+  sizes?: string;
+  /** True for the largest image of the first screen: loads eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * The one component that shows a picture: SVG illustrations now, responsive AVIF/WebP photos
+ * when the company adds them. Width and height are always set, so nothing shifts as it loads.
+ */
+export function Picture({
+  image,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  className,
+}: PictureProps) {
+  const img = (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+    />
+  );
+  if (image.kind === "svg") return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

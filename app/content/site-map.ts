@@ -1,0 +1,27 @@
+import { projects } from "./projects";
+import { reportIds } from "./report-ids";
+
+/** The pages of the spec's route table. */
+export const staticPaths = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  "/get-started",
+  "/projects",
+  "/blog",
+  "/products",
+] as const;
+
+/**
+ * Every path prerendered to its own HTML file: the static pages, each project under its
+ * canonical and its numeric URL, and the two reports.
+ */
+export function prerenderPaths(): string[] {
+  return [
+    ...staticPaths,
+    ...projects.map((project) => `/projects/${project.id}`),
+    ...projects.map((project) => `/projects/${project.serialNumber}`),
+    ...reportIds.map((id) => `/projects/${id}`),
+  ];
+}

@@ -1,0 +1,74 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { RouteTransition } from "./components/layout/route-transition";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { site } from "./content/site";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d3521" />
+        {/* Fallback title; every route sets its own through `meta`. */}
+        <title>{site.brand}</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-full bg-sun-500 px-5 py-3 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        {children}
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets browser tests (and CSS, if ever needed) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <RouteTransition>
+      <Outlet />
+    </RouteTransition>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 pt-32 pb-20">
+      <h1 className="text-3xl font-bold">{message}</h1>
+      <p className="mt-4">
+        Please reload the page, or call us on <a href={`tel:${site.phone}`}>{site.phone}</a>.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+// PLACEHOLDER: replaced by the page's own issue.
+import { PageHero } from "~/components/ui/page-hero";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta({ title: "Project", description: "Project page placeholder." });
+
+export default function Page() {
+  return <PageHero title="Project" />;
+}

@@ -1,0 +1,197 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated, waitForSplash } from "./support";
+
+const navTargets = [
+  ["Home", "/"],
+  ["About Us", "/about"],
+  ["Services", "/services"],
+  ["Projects", "/projects"],
+  ["Contact", "/contact"],
+  ["Get Started", "/get-started"],
+] as const;
+
+test.describe("header on wide screens", () => {
+  for (const [label, path] of navTargets) {
+    test(`${label} goes to ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path === "/" ? "/contact" : "/");
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: label, exact: true })
+        .click();
+      await expect(page).toHaveURL(path);
+      await waitForSplash(page);
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+
+  test("the brand links home", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Tsehay Solar/ })
+      .click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("is transparent up to 100 px of scroll and solid beyond", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-solid", "false");
+  });
+});
+
+test.describe("route change", () => {
+  test("shows no splash on first load", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByTestId("route-splash")).toHaveCount(0);
+    await expect(page.locator("h1")).toBeVisible();
+  });
+
+  test("shows the gold splash for about 1.5 s, scrolls to the top and fades the page in", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const started = Date.now();
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    const splash = page.getByTestId("route-splash");
+    await expect(splash).toBeVisible();
+    await expect(splash).toHaveCSS("background-color", "rgb(242, 169, 0)");
+    await expect(splash).toBeHidden({ timeout: 4_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(1_400);
+    expect(elapsed).toBeLessThan(3_000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("main")).toHaveCSS("animation-name", "fade-in");
+    await expect(page.locator("main")).toHaveCSS("animation-duration", "0.5s");
+  });
+
+  test("with reduced motion the splash does not pulse and the page does not fade", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
+    const splash = page.getByTestId("route-splash");
+    await expect(splash).toBeVisible();
+    await expect(splash.locator("svg")).toHaveCSS("animation-name", "none");
+    await expect(splash).toBeHidden({ timeout: 4_000 });
+    await expect(page.locator("main")).toHaveCSS("animation-name", "none");
+    await context.close();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, closes with its button, with a link and with Escape, returning focus", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect(panel.getByText("Tsehay Agro-Engineering PLC")).toBeVisible();
+    for (const [label] of navTargets) {
+      await expect(panel.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+
+    await panel.getByRole("button", { name: "Close menu" }).click();
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await panel.getByRole("link", { name: "Projects", exact: true }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL("/projects");
+  });
+
+  test("hides the wide-screen links", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("links to the main pages, social networks in new tabs, and has no dead legal links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const quick = footer.getByRole("navigation", { name: "Footer" });
+    for (const [label, path] of [
+      ["Home", "/"],
+      ["Services", "/services"],
+      ["About Us", "/about"],
+      ["Contact", "/contact"],
+      ["Projects", "/projects"],
+    ] as const) {
+      await expect(quick.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        path,
+      );
+    }
+    for (const network of ["Facebook", "Telegram", "LinkedIn", "YouTube"]) {
+      const link = footer.getByRole("link", { name: new RegExp(network) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+    await expect(
+      footer.getByText(/Privacy Policy · Terms of Service · Cookie Policy/),
+    ).toBeVisible();
+    await expect(footer.locator('a[href="#"]')).toHaveCount(0);
+  });
+});
+
+test.describe("404", () => {
+  test("answers an unknown path with status 404, the texts and a console line", async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
+    ).toBeVisible();
+    await expect.poll(() => messages.some((m) => m.includes("/no-such-page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("keyboard", () => {
+  test("the first Tab reaches the skip link, which moves to the main content", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+});

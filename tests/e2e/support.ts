@@ -1,0 +1,14 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Waits for the route splash of an in-site navigation to appear and go (1.5 s). */
+export async function waitForSplash(page: Page): Promise<void> {
+  const splash = page.getByTestId("route-splash");
+  await expect(splash).toBeVisible();
+  await expect(splash).toBeHidden({ timeout: 4_000 });
+}
+
+/** Opens a page and waits until React has hydrated it (interactive controls render then). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

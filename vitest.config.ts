@@ -1,0 +1,13 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests run without the React Router Vite plugin: they render components directly.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    setupFiles: ["./app/test-setup.ts"],
+    css: false,
+  },
+});
