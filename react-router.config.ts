@@ -1,7 +1,6 @@
-import { copyFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/site-map";
+import { postBuild } from "./scripts/post-build";
 
 export default {
   // Every page is prerendered to static HTML; there is no server at run time.
@@ -9,9 +8,8 @@ export default {
   async prerender() {
     return [...prerenderPaths(), "/404"];
   },
-  // Static hosts (and our nginx/serve setups) answer unknown paths with 404.html.
+  // 404.html, sitemap, robots and per-page security headers for static hosts and nginx.
   async buildEnd({ reactRouterConfig }) {
-    const client = join(reactRouterConfig.buildDirectory, "client");
-    await copyFile(join(client, "404", "index.html"), join(client, "404.html"));
+    await postBuild(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

@@ -16,7 +16,12 @@ import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/generated/apple-touch-icon.png" },
+  { rel: "manifest", href: "/generated/manifest.webmanifest" },
 ];
+
+/** Fallback title; every route declares its own through `meta`, which replaces this one. */
+export const meta: Route.MetaFunction = () => [{ title: site.brand }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -25,8 +30,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d3521" />
-        {/* Fallback title; every route sets its own through `meta`. */}
-        <title>{site.brand}</title>
         <Meta />
         <Links />
       </head>

@@ -1,8 +1,10 @@
 // `npm test`: the whole gate. Runs every check in order, keeps going where it can, and ends with
 // one line `N passed, M failed` that counts unit and browser tests one by one and every other
-// check (format, lint, typecheck, build, budgets) as one each.
+// check (format, lint, typecheck, build, HTML validity, links, budgets) as one each.
+// E2E_SERVER=nginx (set by .ci/run) runs the browser tests against nginx with the production
+// configuration of deploy/nginx instead of the `serve` static server.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const results = [];
 let passed = 0;
@@ -54,12 +56,29 @@ if (unit) {
 } else failed += 1;
 
 const built = check("build", "npm", ["run", "build"]);
-if (built && existsSync("scripts/check-budgets.mjs"))
-  check("budgets", "node", ["scripts/check-budgets.mjs"]);
+if (built) {
+  check("HTML validity (vnu)", "node", ["scripts/check-html.mjs"]);
+  check("link check", "node", ["scripts/check-links.mjs"]);
+  check("size budgets", "node", ["scripts/check-budgets.mjs"]);
+}
 
 if (built) {
+  // CI serves the build with the production nginx configuration; elsewhere with `serve`.
+  const useNginx = process.env.E2E_SERVER === "nginx";
+  const env = {};
+  if (useNginx) {
+    const port = process.env.NGINX_PORT ?? "8089";
+    if (!check("start nginx", "node", ["scripts/nginx.mjs", "start", port])) process.exitCode = 1;
+    env.BASE_URL = `http://127.0.0.1:${port}`;
+  }
   rmSync("reports/playwright.json", { force: true });
-  const e2eOk = run("browser tests", npx, ["playwright", "test"]);
+  const e2eOk = run(
+    `browser tests (${useNginx ? "nginx" : "serve"})`,
+    npx,
+    ["playwright", "test"],
+    env,
+  );
+  if (useNginx) run("stop nginx", "node", ["scripts/nginx.mjs", "stop"]);
   const e2e = readJson("reports/playwright.json");
   if (e2e?.stats) {
     passed += e2e.stats.expected + e2e.stats.flaky;

@@ -5,18 +5,43 @@ interface PageMetaInput {
   title: string;
   /** Meta description, at most about 160 characters. */
   description: string;
-  /** Canonical path of the page, e.g. "/projects/project-1". */
+  /** Canonical path of the page, e.g. "/projects/project-1"; omitted only on the 404 page. */
   path?: string;
+  /** Open Graph type; "website" unless the page is an article. */
+  type?: "website" | "article";
 }
 
-/** The meta descriptors every page declares: unique title, description and canonical URL. */
-export function pageMeta({ title, description, path }: PageMetaInput) {
+/** Absolute URL of a site path, on the configured base URL. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.baseUrl).href;
+}
+
+/** The social share image (built by scripts/build-images.mjs). */
+export const shareImage = { path: "/generated/share.png", width: 1200, height: 630 } as const;
+
+/**
+ * The meta descriptors every page declares: a unique title, description, canonical URL, and the
+ * Open Graph and Twitter card tags for sharing.
+ */
+export function pageMeta({ title, description, path, type = "website" }: PageMetaInput) {
   const fullTitle = title === site.brand ? title : `${title} | ${site.brand}`;
+  const url = path === undefined ? undefined : absoluteUrl(path);
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    ...(path
-      ? [{ tagName: "link", rel: "canonical", href: new URL(path, site.baseUrl).href }]
-      : []),
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    ...(url ? [{ property: "og:url", content: url }] : []),
+    { property: "og:image", content: absoluteUrl(shareImage.path) },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: `${site.brand}: ${site.tagline}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl(shareImage.path) },
   ];
 }

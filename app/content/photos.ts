@@ -1,0 +1,22 @@
+import type { ImageAsset } from "~/lib/image";
+import manifest from "./photos.json";
+
+/** Where scripts/build-images.mjs writes the raster renditions. */
+const PHOTO_DIR = "/generated/photos";
+
+/** A responsive raster photo of photos.json, as an ImageAsset for `Picture`. */
+export function photo(name: string): ImageAsset {
+  const entry = manifest.photos.find((item) => item.name === name);
+  if (!entry) throw new Error(`Unknown photo "${name}"`);
+  const srcset = (ext: string) =>
+    entry.widths.map((w) => `${PHOTO_DIR}/${entry.name}-${w}.${ext} ${w}w`).join(", ");
+  return {
+    kind: "raster",
+    src: `${PHOTO_DIR}/${entry.name}-${entry.widths[1] ?? entry.widths[0]}.jpg`,
+    width: entry.width,
+    height: entry.height,
+    alt: entry.alt,
+    avif: srcset("avif"),
+    webp: srcset("webp"),
+  };
+}

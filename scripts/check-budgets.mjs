@@ -1,0 +1,43 @@
+// Fails when a page's first load exceeds the performance budgets of docs/performance.md:
+// first-load JavaScript ≤ 135 KB gzip on every route; everything a visitor downloads while loading
+// and scrolling to the bottom (HTML, CSS, JS, images, icons) ≤ 300 KB on home, 250 KB elsewhere.
+import { writeFileSync, mkdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { builtPages, firstLoadFiles, readSiteFile } from "./site-files.mjs";
+
+export const BUDGETS = { js: 135 * 1024, totalHome: 300 * 1024, total: 250 * 1024 };
+
+const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
+const sizeOf = (path, bytes) =>
+  compressible.test(path) ? gzipSync(bytes, { level: 9 }).length : bytes.length;
+
+const rows = [];
+let failures = 0;
+for (const { path, file } of builtPages()) {
+  const html = readSiteFile(file.replace(/^build\/client/, ""));
+  const files = firstLoadFiles(html.toString("utf8"));
+  const sum = (list) => list.reduce((total, p) => total + sizeOf(p, readSiteFile(p)), 0);
+  const js = sum(files.js);
+  const css = sum(files.css);
+  const images = sum(files.images);
+  const htmlSize = sizeOf(".html", html);
+  const total = js + css + images + htmlSize;
+  const totalBudget = path === "/" ? BUDGETS.totalHome : BUDGETS.total;
+  const ok = js <= BUDGETS.js && total <= totalBudget;
+  if (!ok) failures += 1;
+  rows.push({ path, html: htmlSize, js, css, images, total, totalBudget, ok });
+}
+
+const kb = (n) => (n / 1024).toFixed(1).padStart(6);
+console.log("route".padEnd(44), "  html     js    css images  total  budget");
+for (const r of rows) {
+  console.log(
+    `${r.ok ? " " : "✘"} ${r.path.padEnd(42)}${kb(r.html)} ${kb(r.js)} ${kb(r.css)} ${kb(r.images)} ${kb(r.total)} ${kb(r.totalBudget)}`,
+  );
+}
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/budgets.json", JSON.stringify(rows, null, 2));
+console.log(
+  failures ? `${failures} page(s) over budget (KB, gzip)` : "All pages within budget (KB, gzip)",
+);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,62 @@
+// Shared by the build checks: the prerendered pages of build/client and the files each one loads.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+export const CLIENT = "build/client";
+
+/** Every prerendered page: { path, file }, path as a visitor types it ("/about"). */
+export function builtPages() {
+  return readdirSync(CLIENT, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith(".html") && !e.name.startsWith("__"))
+    .map((e) => {
+      const file = join(e.parentPath, e.name);
+      const rel = relative(CLIENT, file).split(sep).join("/");
+      const path = rel === "index.html" ? "/" : `/${rel.replace(/\/?index\.html$/, "")}`;
+      return { path, file };
+    })
+    .filter((page) => page.path !== "/404")
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Attribute values of tags in an HTML string, e.g. attrs(html, "img", "src"). */
+export function attrs(html, tag, name) {
+  const values = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "gi"))) {
+    const v = m[0].match(new RegExp(`\\s${name}="([^"]*)"`, "i"));
+    if (v) values.push(v[1].replaceAll("&amp;", "&"));
+  }
+  return values;
+}
+
+/** The files a page loads before any interaction, grouped by kind (site paths, deduplicated). */
+export function firstLoadFiles(html) {
+  const js = new Set();
+  for (const href of attrs(html, "link", "href").filter((h) => h.endsWith(".js"))) js.add(href);
+  for (const src of attrs(html, "script", "src")) js.add(src);
+  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    js.add(m[1]);
+  for (const m of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g)) js.add(m[1]);
+  const css = new Set(
+    [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+      .map((m) => m[0].match(/href="([^"]+)"/)?.[1])
+      .filter(Boolean),
+  );
+  const images = new Set();
+  for (const src of attrs(html, "img", "src")) images.add(src);
+  // A <picture> source: the browser picks one candidate; count the largest, to be safe.
+  for (const set of attrs(html, "source", "srcset")) {
+    const last = set
+      .split(",")
+      .map((c) => c.trim().split(/\s+/)[0])
+      .at(-1);
+    if (last) images.add(last);
+  }
+  for (const href of attrs(html, "link", "href").filter((h) => /\.(svg|png|ico)$/.test(h)))
+    images.add(href);
+  return { js: [...js], css: [...css], images: [...images].filter((p) => p.startsWith("/")) };
+}
+
+/** The bytes of a site path in the build. */
+export function readSiteFile(path) {
+  return readFileSync(join(CLIENT, decodeURIComponent(path.split(/[?#]/)[0])));
+}

@@ -1,0 +1,166 @@
+import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../../app/content/site-map";
+
+const routes = prerenderPaths();
+const viaNginx = Boolean(process.env.BASE_URL);
+
+test.describe("no request to another host", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("while loading and scrolling every route", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith("data:"))
+        foreign.push(`${page.url()} → ${url}`);
+    });
+    for (const path of routes) {
+      await page.goto(path);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+    }
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every route shows its content, nothing stuck invisible, and its links lead somewhere", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of routes) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("h1"), path).toBeVisible();
+      const hidden = await page.locator("main").evaluate((main) =>
+        [...main.querySelectorAll<HTMLElement>("h1, h2, h3, p, li, a, img")]
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            const invisible = style.opacity === "0" || style.visibility === "hidden";
+            const srOnly = el.closest(".sr-only") !== null;
+            const inClosedDetails = el.closest("details:not([open])") !== null;
+            const inDialog = el.closest("dialog") !== null;
+            return invisible && !srOnly && !inClosedDetails && !inDialog;
+          })
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(hidden, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("search and sharing", () => {
+  test("every page names its canonical URL and has Open Graph and Twitter tags", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const path of routes) {
+      await page.goto(path);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      const expected = path.replace(/^\/projects\/(\d+)$/, "/projects/project-$1");
+      expect(new URL(canonical ?? "").pathname, path).toBe(expected);
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute(
+        "content",
+        /.+/,
+      );
+      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+        "content",
+        /share\.png$/,
+      );
+      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+    }
+  });
+
+  test("sitemap.xml lists every canonical page, robots.txt points to it, the manifest has icons", async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of routes.filter((p) => !/^\/projects\/\d+$/.test(p))) {
+      expect(sitemap).toContain(`${path === "/" ? "/" : path}</loc>`);
+    }
+    expect(sitemap).not.toMatch(/\/projects\/\d+</);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    const manifest = await (await request.get("/generated/manifest.webmanifest")).json();
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(["192x192", "512x512"]);
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+
+  test("the sample photo is served as AVIF and WebP at three widths", async ({ request }) => {
+    for (const width of [480, 960, 1440]) {
+      for (const [ext, type] of [
+        ["avif", "image/avif"],
+        ["webp", "image/webp"],
+      ]) {
+        const response = await request.get(`/generated/photos/team-field-photo-${width}.${ext}`);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toBe(type);
+      }
+    }
+  });
+});
+
+test.describe("the production web server (nginx)", () => {
+  test.skip(!viaNginx, "runs when the browser tests run against nginx (CI)");
+
+  test("sends security headers, a strict CSP, caching and compression", async ({ request }) => {
+    const page = await request.get("/about", { headers: { "Accept-Encoding": "br, gzip" } });
+    const headers = page.headers();
+    expect(page.status()).toBe(200);
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toBe("no-cache");
+    expect(headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+    const csp = headers["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toContain("'sha256-");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
+
+    const html = await page.text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? "";
+    const assetResponse = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(assetResponse.headers()["content-encoding"]).toBe("gzip");
+
+    const missing = await request.get("/no/such/page");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("Oops! Page not found");
+    const slash = await request.get("/about/", { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers()["location"]).toBe("/about");
+  });
+
+  test("no page violates its Content-Security-Policy", async ({ page }) => {
+    test.setTimeout(120_000);
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text()))
+        violations.push(`${page.url()}: ${message.text()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const path of [...routes, "/not-a-page"]) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    }
+    expect(violations).toEqual([]);
+  });
+});
