@@ -9,7 +9,7 @@ export function FarmerStories() {
       {farmerStories.map((story) => (
         <li key={story.name}>
           <figure className="flex h-full flex-col rounded-2xl bg-earth-50 p-6 ring-1 ring-stone-200 sm:p-7">
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="flex gap-0.5 text-sun-600">
                 {Array.from({ length: 5 }, (_, star) => (
                   <Icon
@@ -21,7 +21,7 @@ export function FarmerStories() {
                 ))}
                 <span className="sr-only">Rated {story.rating} out of 5</span>
               </p>
-              <p className="rounded-full bg-field-100 px-3 py-1 text-sm font-semibold text-field-800">
+              <p className="rounded-full bg-field-100 px-3 py-1 text-sm font-semibold whitespace-nowrap text-field-800">
                 {story.result}
               </p>
             </div>

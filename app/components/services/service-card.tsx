@@ -59,7 +59,7 @@ export function ServiceCard({ service, onOpen }: ServiceCardProps) {
               onClick={onOpen}
               className="relative z-10"
             >
-              Learn More<span className="sr-only"> about {service.title}</span>
+              Learn More <span className="sr-only">about {service.title}</span>
               <Icon name="arrow-right" size={16} />
             </Button>
           ) : (
@@ -70,7 +70,7 @@ export function ServiceCard({ service, onOpen }: ServiceCardProps) {
                   "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
                 )}
               >
-                Learn More<span className="sr-only"> about {service.title}</span>
+                Learn More <span className="sr-only">about {service.title}</span>
                 <Icon name="chevron-down" size={16} className="group-open:rotate-180" />
               </summary>
               <div className="mt-6">
