@@ -22,7 +22,11 @@ function renderHero() {
   render(<Stub initialEntries={["/services"]} />);
 }
 
-const [first, second, third] = servicesHero.slides.map((slide) => slide.caption);
+const [first, second, third] = [
+  servicesHero.slides[0].caption,
+  servicesHero.slides[1].caption,
+  servicesHero.slides[2].caption,
+];
 
 describe("ServicesHero", () => {
   beforeEach(() => vi.useFakeTimers());
