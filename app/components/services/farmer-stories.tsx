@@ -9,7 +9,7 @@ export function FarmerStories() {
       {farmerStories.map((story) => (
         <li key={story.name}>
           <figure className="flex h-full flex-col rounded-2xl bg-earth-50 p-6 ring-1 ring-stone-200 sm:p-7">
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-col items-start gap-3">
               <p className="flex gap-0.5 text-sun-600">
                 {Array.from({ length: 5 }, (_, star) => (
                   <Icon
@@ -37,8 +37,9 @@ export function FarmerStories() {
               </span>
               <span>
                 <span className="block font-bold text-stone-900">{story.name}</span>
-                <span className="block text-sm text-stone-600">
-                  {story.location} · {findService(story.service)?.title}
+                <span className="block text-sm text-stone-600">{story.location}</span>
+                <span className="block text-sm font-medium text-field-700">
+                  {findService(story.service)?.title}
                 </span>
               </span>
             </figcaption>

@@ -41,7 +41,7 @@ export function ServiceCard({ service, onOpen }: ServiceCardProps) {
               type="button"
               aria-haspopup="dialog"
               onClick={onOpen}
-              className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-field-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-water-500"
+              className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-field-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-water-500"
             >
               {service.title}
             </button>

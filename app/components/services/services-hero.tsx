@@ -73,7 +73,7 @@ export function ServicesHero() {
                 }`}
               />
             ))}
-            <div className="absolute inset-0 bg-field-950/85 lg:bg-transparent lg:bg-linear-to-r lg:from-field-950 lg:from-35% lg:via-field-950/85 lg:to-field-900/40" />
+            <div className="absolute inset-0 bg-field-950/85 lg:bg-transparent lg:bg-linear-to-r lg:from-field-950 lg:from-30% lg:via-field-950/85 lg:to-field-950/65" />
           </div>
         }
       >
