@@ -1,0 +1,45 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import type { SolarPackage } from "~/content/packages";
+import { packageQuotePath } from "~/content/products";
+
+/** A complete package with its price and contents; the recommended one is marked Most Popular. */
+export function PackageCard({ solarPackage }: { solarPackage: SolarPackage }) {
+  const { recommended } = solarPackage;
+  return (
+    <article
+      className={`relative flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ${
+        recommended ? "ring-2 ring-sun-500 lg:-my-4 lg:py-11 lg:shadow-xl" : "ring-1 ring-stone-200"
+      }`}
+    >
+      {recommended ? (
+        <p className="absolute -top-3.5 left-7 inline-flex items-center gap-1.5 rounded-full bg-sun-500 px-3 py-1 text-sm font-bold text-stone-950">
+          <Icon name="star" size={14} className="fill-stone-950" />
+          Most Popular
+        </p>
+      ) : null}
+      <h3 className="text-2xl font-bold">{solarPackage.name}</h3>
+      <p className="mt-2 text-stone-600">{solarPackage.description}</p>
+      <p className="mt-6 text-4xl font-extrabold tracking-tight text-stone-900">
+        {solarPackage.price}
+      </p>
+      <ul className="mt-6 grid gap-3 border-t border-stone-200 pt-6 text-stone-700">
+        {solarPackage.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Icon name="check-circle" size={20} className="shrink-0 text-field-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-8">
+        <ButtonLink
+          to={packageQuotePath(solarPackage.id)}
+          variant={recommended ? "primary" : "secondary"}
+          className="w-full"
+        >
+          Choose {solarPackage.name}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import { illustrations } from "~/content/illustrations";
+import { productQuotePath, type Product } from "~/content/products";
+
+/** A product component: picture, what it is, its selling points, starting price and a quote link. */
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <Picture
+        image={illustrations[product.image]}
+        alt=""
+        className="aspect-[16/9] w-full bg-earth-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-field-100 text-field-700">
+            <Icon name={product.icon} size={20} />
+          </span>
+          <h3 className="text-xl font-bold">{product.title}</h3>
+        </div>
+        <p className="mt-3 text-stone-600">{product.description}</p>
+        <ul className="mt-4 mb-6 grid flex-1 content-start gap-2 text-sm text-stone-700">
+          {product.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Icon name="check" size={16} className="mt-0.5 shrink-0 text-field-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-5">
+          <p className="text-2xl font-extrabold tracking-tight text-stone-900">{product.price}</p>
+          <ButtonLink to={productQuotePath(product.id)} variant="outline">
+            Get Quote <span className="sr-only">for {product.title}</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type FocusEvent } from "react";
+import { PageHero } from "~/components/ui/page-hero";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import { illustrations } from "~/content/illustrations";
+import { HERO_SLIDE_MS, servicesHero, servicesStats } from "~/content/services-page";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useInterval } from "~/hooks/use-interval";
+import { useReducedMotion } from "~/hooks/use-media-query";
+
+const { slides } = servicesHero;
+
+/**
+ * The Services hero: the page's h1 over a background that changes every 5 s through three
+ * illustrations. Rotation stops while the pointer or keyboard focus is inside the hero, when the
+ * visitor presses Pause, and entirely under reduced motion; without JavaScript the first slide
+ * stays. The headline figures sit at its foot.
+ */
+export function ServicesHero() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+  const canRotate = hydrated && !reducedMotion;
+  const rotating = canRotate && !paused && !hovered && !focused;
+
+  useInterval(
+    () => setIndex((current) => (current + 1) % slides.length),
+    rotating ? HERO_SLIDE_MS : null,
+  );
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    // Pointer and focus only pause the slideshow; the div itself is not interactive.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      data-testid="services-hero"
+      data-slide={index}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <PageHero
+        eyebrow={servicesHero.eyebrow}
+        title={servicesHero.title}
+        lead={servicesHero.lead}
+        actions={
+          <>
+            <ButtonLink to="/get-started">Get Started</ButtonLink>
+            <a href="#all-services" className={buttonClasses("ghost-light")}>
+              Explore our services
+              <Icon name="chevron-down" size={16} />
+            </a>
+          </>
+        }
+        background={
+          <div className="absolute inset-0 -z-10" aria-hidden="true">
+            {slides.map((slide, slideIndex) => (
+              <Picture
+                key={slide.image}
+                image={illustrations[slide.image]}
+                alt=""
+                priority={slideIndex === 0}
+                className={`absolute inset-0 size-full object-cover motion-safe:transition-opacity motion-safe:duration-1000 ${
+                  slideIndex === index ? "opacity-100" : "opacity-0"
+                }`}
+              />
+            ))}
+            <div className="absolute inset-0 bg-field-950/85 lg:bg-transparent lg:bg-linear-to-r lg:from-field-950 lg:from-30% lg:via-field-950/85 lg:to-field-950/65" />
+          </div>
+        }
+      >
+        <div className="mx-auto mt-12 max-w-6xl px-4 sm:px-6">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-field-100">
+            {canRotate ? (
+              <button
+                type="button"
+                onClick={() => setPaused((value) => !value)}
+                className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white transition-colors hover:bg-white/10"
+              >
+                <Icon
+                  name={paused ? "play" : "pause"}
+                  label={paused ? "Play background slideshow" : "Pause background slideshow"}
+                />
+              </button>
+            ) : null}
+            <p>
+              <span className="sr-only">Background picture: </span>
+              {slides[index]?.caption}
+            </p>
+            <span aria-hidden="true" className="flex gap-1.5">
+              {slides.map((slide, slideIndex) => (
+                <span
+                  key={slide.image}
+                  className={`h-1.5 rounded-full motion-safe:transition-all ${
+                    slideIndex === index ? "w-6 bg-sun-400" : "w-1.5 bg-white/50"
+                  }`}
+                />
+              ))}
+            </span>
+          </div>
+          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-8 sm:grid-cols-4">
+            {servicesStats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm text-field-100">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </PageHero>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { illustrations } from "./illustrations";
+import { findPackage, packages } from "./packages";
+import { findProduct, packageQuotePath, productQuotePath, products } from "./products";
+import { findService } from "./services";
+import {
+  consultationPath,
+  farmerStories,
+  initials,
+  serviceQuotePath,
+  servicesHero,
+  servicesStats,
+} from "./services-page";
+
+describe("products", () => {
+  it("lists the six components with the spec's starting prices, in order", () => {
+    expect(products.map((p) => [p.title, p.price])).toEqual([
+      ["Solar Panels", "From $500"],
+      ["Batteries", "From $800"],
+      ["Solar Pumps", "From $1,200"],
+      ["Pump Controllers", "From $300"],
+      ["Remote Monitoring", "From $200"],
+      ["Complete Systems", "From $3,000"],
+    ]);
+  });
+
+  it("has unique URL-safe ids, findable for the quote form, and an illustration each", () => {
+    expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+    for (const product of products) {
+      expect(product.id).toMatch(/^[a-z0-9-]+$/);
+      expect(findProduct(product.id)).toBe(product);
+      expect(illustrations[product.image]).toBeDefined();
+      expect(product.features.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(findProduct("nope")).toBeUndefined();
+    expect(findProduct(null)).toBeUndefined();
+  });
+
+  it("builds quote links that carry the product or package", () => {
+    expect(productQuotePath("solar-pumps")).toBe("/get-started?product=solar-pumps");
+    expect(packageQuotePath("professional")).toBe("/get-started?package=professional");
+  });
+});
+
+describe("packages", () => {
+  it("has the spec's three packages, prices, sizes and support, Professional most popular", () => {
+    expect(packages.map((p) => [p.id, p.price, p.recommended])).toEqual([
+      ["starter", "$3,500", false],
+      ["professional", "$7,500", true],
+      ["enterprise", "$15,000", false],
+    ]);
+    const text = (id: string) => findPackage(id)?.features.join(" | ");
+    expect(text("starter")).toMatch(/up to 2 ha.*2 kW.*1 HP.*1 year/i);
+    expect(text("professional")).toMatch(/up to 5 ha.*5 kW.*3 HP.*2 years/i);
+    expect(text("enterprise")).toMatch(/over 5 ha.*10 kW.*5 HP.*3 years/i);
+  });
+});
+
+describe("services page content", () => {
+  it("has the spec's headline figures and three hero slides with known illustrations", () => {
+    expect(servicesStats.map((s) => s.value)).toEqual(["200+", "8", "150+", "30+"]);
+    expect(servicesHero.slides).toHaveLength(3);
+    for (const slide of servicesHero.slides) expect(illustrations[slide.image]).toBeDefined();
+  });
+
+  it("ties every farmer story to a real service", () => {
+    for (const story of farmerStories) expect(findService(story.service)).toBeDefined();
+  });
+
+  it("links a service to the contact and quote forms", () => {
+    expect(consultationPath("training")).toBe("/contact?service=training");
+    expect(serviceQuotePath("maintenance")).toBe("/get-started?service=maintenance");
+  });
+
+  it("makes avatar initials from a name", () => {
+    expect(initials("Almaz Bekele")).toBe("AB");
+    expect(initials("  hirut   dalecha wolde ")).toBe("HD");
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The Products page (/products): the six product components the company supplies, plus the
+ * page's own copy. The three complete packages live in `packages.ts`.
+ */
+import type { IconName } from "~/components/ui/icon-paths";
+import type { IllustrationKey } from "./illustrations";
+
+/** A product component (spec entity "Product"). */
+export interface Product {
+  /** URL-safe id, carried as `/get-started?product=<id>` and shown by the quote form. */
+  readonly id: string;
+  /** Product name. */
+  readonly title: string;
+  /** One or two sentences for a farmer deciding what they need. */
+  readonly description: string;
+  /** Three or four selling points. */
+  readonly features: readonly string[];
+  /** Price as displayed, exactly as the spec gives it, e.g. "From $500". */
+  readonly price: string;
+  /** Illustration key of the card. */
+  readonly image: IllustrationKey;
+  /** Icon beside the title. */
+  readonly icon: IconName;
+}
+
+export const products = [
+  {
+    id: "solar-panels",
+    title: "Solar Panels",
+    description: "Monocrystalline PV modules with ground or roof mounts, sized to your pump.",
+    features: [
+      "Tier-1 monocrystalline modules",
+      "Galvanised steel mounts",
+      "25-year power warranty",
+    ],
+    price: "From $500",
+    image: "solar-panels",
+    icon: "sun",
+  },
+  {
+    id: "batteries",
+    title: "Batteries",
+    description: "Deep-cycle storage to run lights, a mill or a pump into the evening.",
+    features: [
+      "Lithium and gel options",
+      "Ventilated, lockable cabinet",
+      "Battery management system",
+    ],
+    price: "From $800",
+    image: "batteries",
+    icon: "battery",
+  },
+  {
+    id: "solar-pumps",
+    title: "Solar Pumps",
+    description: "Submersible and surface pumps from 1 to 10 HP for boreholes, rivers and ponds.",
+    features: ["Flow up to 200 m³/h", "Head up to 100 m", "Stainless-steel pump ends"],
+    price: "From $1,200",
+    image: "pump-unit",
+    icon: "droplet",
+  },
+  {
+    id: "pump-controllers",
+    title: "Pump Controllers",
+    description: "Smart controllers that get the most water from the sun and protect the pump.",
+    features: [
+      "Maximum power point tracking",
+      "Dry-run and over-voltage protection",
+      "Tank float switch input",
+    ],
+    price: "From $300",
+    image: "controller",
+    icon: "cpu",
+  },
+  {
+    id: "remote-monitoring",
+    title: "Remote Monitoring",
+    description: "See water pumped, power and faults on your phone, even over a basic network.",
+    features: ["Daily flow and energy reports", "SMS alerts for faults", "Works on 2G networks"],
+    price: "From $200",
+    image: "monitoring",
+    icon: "gauge",
+  },
+  {
+    id: "complete-systems",
+    title: "Complete Systems",
+    description: "Panels, controller, pump, tank and drip lines, designed and installed as one.",
+    features: [
+      "Designed for your farm",
+      "Installation and training",
+      "One warranty for everything",
+    ],
+    price: "From $3,000",
+    image: "complete-system",
+    icon: "package",
+  },
+] as const satisfies readonly Product[];
+
+export type ProductId = (typeof products)[number]["id"];
+
+/** The product with this id, if any (the quote form shows its name). */
+export function findProduct(id: string | null | undefined): Product | undefined {
+  return products.find((product) => product.id === id);
+}
+
+/** `/get-started` link that carries the chosen product. */
+export function productQuotePath(id: string): string {
+  return `/get-started?product=${encodeURIComponent(id)}`;
+}
+
+/** `/get-started` link that carries the chosen package. */
+export function packageQuotePath(id: string): string {
+  return `/get-started?package=${encodeURIComponent(id)}`;
+}
+
+/** Copy of the Products page. */
+export const productsPage = {
+  hero: {
+    eyebrow: "Products & Packages",
+    title: "Solar equipment that lasts, at a clear price",
+    lead: "Buy the parts you need or a complete package sized to your farm. Every price includes advice from our engineers; installation and training come with every package.",
+  },
+  components: {
+    eyebrow: "Components",
+    title: "Product components",
+    intro:
+      "Starting prices for each part of a solar irrigation system. Ask for a quote and we size it to your water source and crops.",
+  },
+  packages: {
+    eyebrow: "Packages",
+    title: "Complete solar irrigation packages",
+    intro:
+      "Everything to irrigate your farm, installed and explained: panels, pump, controller and support.",
+  },
+  cta: {
+    title: "Not sure what your farm needs?",
+    text: "Send us your farm size, crops and water source. An engineer will recommend a system and send you a free quote.",
+  },
+} as const;

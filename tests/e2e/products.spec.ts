@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated, waitForSplash } from "./support";
+
+const productIds = [
+  ["Solar Panels", "From $500", "solar-panels"],
+  ["Batteries", "From $800", "batteries"],
+  ["Solar Pumps", "From $1,200", "solar-pumps"],
+  ["Pump Controllers", "From $300", "pump-controllers"],
+  ["Remote Monitoring", "From $200", "remote-monitoring"],
+  ["Complete Systems", "From $3,000", "complete-systems"],
+] as const;
+
+test("each product card shows its price and asks for a quote for that product", async ({
+  page,
+}) => {
+  await page.goto("/products");
+  for (const [title, price, id] of productIds) {
+    const card = page.getByRole("article").filter({
+      has: page.getByRole("heading", { name: title, exact: true }),
+    });
+    await expect(card.getByText(price, { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: `Get Quote for ${title}` })).toHaveAttribute(
+      "href",
+      `/get-started?product=${id}`,
+    );
+  }
+});
+
+test("a product's Get Quote goes to the quote form with the product in the URL", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/products");
+  await page.getByRole("link", { name: "Get Quote for Solar Pumps" }).click();
+  await expect(page).toHaveURL("/get-started?product=solar-pumps");
+  await waitForSplash(page);
+});
+
+test("the three packages show their prices, Professional is most popular", async ({ page }) => {
+  await page.goto("/products");
+  const packages = page.locator("#packages");
+  for (const [name, price] of [
+    ["Starter", "$3,500"],
+    ["Professional", "$7,500"],
+    ["Enterprise", "$15,000"],
+  ] as const) {
+    const card = packages.getByRole("article").filter({
+      has: page.getByRole("heading", { name, exact: true }),
+    });
+    await expect(card.getByText(price, { exact: true })).toBeVisible();
+  }
+  await expect(
+    packages.getByRole("article").filter({ hasText: "Most Popular" }).getByRole("heading"),
+  ).toHaveText("Professional");
+  await expect(packages.getByText("Most Popular")).toHaveCount(1);
+});
+
+for (const [name, id] of [
+  ["Starter", "starter"],
+  ["Professional", "professional"],
+  ["Enterprise", "enterprise"],
+] as const) {
+  test(`Choose ${name} goes to the quote form with the package in the URL`, async ({ page }) => {
+    await gotoHydrated(page, "/products");
+    await page.getByRole("link", { name: `Choose ${name}` }).click();
+    await expect(page).toHaveURL(`/get-started?package=${id}`);
+    await waitForSplash(page);
+  });
+}

@@ -1,0 +1,186 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated, waitForSplash } from "./support";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test.describe("service dialog", () => {
+  test("Learn More opens the service; the close button closes it and focus returns", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/services");
+    const learnMore = page.getByRole("button", { name: "Learn More about Borehole Drilling" });
+    await learnMore.click();
+    const dialog = page.getByRole("dialog", { name: "Borehole Drilling" });
+    await expect(dialog).toBeVisible();
+    for (const part of ["Overview", "Key features", "Specifications", "How we work", "Benefits"]) {
+      await expect(dialog.getByRole("heading", { name: part })).toBeVisible();
+    }
+    await expect(dialog.getByText("60 m", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("6 – 12 in")).toBeVisible();
+    await expect(dialog.getByText("Up to 50 m³/h")).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(learnMore).toBeFocused();
+  });
+
+  test("a click anywhere on a card opens it; Escape closes it and focus returns to the card", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/services");
+    const card = page.locator("article#training");
+    // A click on the card's picture, which is not a control itself, lands on the title button.
+    await card.click({ position: { x: 40, y: 40 } });
+    const dialog = page.getByRole("dialog", { name: "Training & Knowledge Transfer" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Amharic, Oromiffa and Tigrinya")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(
+      card.getByRole("button", { name: "Training & Knowledge Transfer", exact: true }),
+    ).toBeFocused();
+  });
+
+  test("a click on the backdrop closes it; the page behind is inert while it is open", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/services");
+    const title = page.getByRole("button", { name: "Solar Pump Installation", exact: true });
+    await title.click();
+    const dialog = page.getByRole("dialog", { name: "Solar Pump Installation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Up to 200 m³/h")).toBeVisible();
+    // Keyboard focus stays in the dialog.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    // The backdrop: a point outside the dialog box.
+    await page.mouse.click(8, 790);
+    await expect(dialog).toBeHidden();
+    await expect(title).toBeFocused();
+  });
+
+  test("Request Consultation goes to the contact form with the service chosen", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/services");
+    await page.getByRole("button", { name: "Learn More about Solar Grain Milling" }).click();
+    const dialog = page.getByRole("dialog", { name: "Solar Grain Milling" });
+    await dialog.getByRole("link", { name: "Request Consultation" }).click();
+    await expect(page).toHaveURL("/contact?service=solar-grain-milling");
+    await waitForSplash(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("Get Quote goes to the quote form with the service noted", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    await page.getByRole("button", { name: "Learn More about Maintenance & Support" }).click();
+    const dialog = page.getByRole("dialog", { name: "Maintenance & Support" });
+    await expect(dialog.getByText("Under 24 h")).toBeVisible();
+    await dialog.getByRole("link", { name: "Get Quote" }).click();
+    await expect(page).toHaveURL("/get-started?service=maintenance");
+    await waitForSplash(page);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`an open dialog has no WCAG 2.2 AA violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/services");
+      await page.getByRole("button", { name: "Learn More about Irrigation Systems" }).click();
+      await expect(page.getByRole("dialog", { name: "Irrigation Systems" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("services hero", () => {
+  test("shows the four headline figures", async ({ page }) => {
+    await page.goto("/services");
+    const hero = page.getByTestId("services-hero");
+    for (const [value, label] of [
+      ["200+", "Farmers served"],
+      ["8", "Regions covered"],
+      ["150+", "Solar systems installed"],
+      ["30+", "Engineers and staff"],
+    ] as const) {
+      await expect(hero.getByText(label)).toBeVisible();
+      await expect(hero.getByText(value, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("changes its background every 5 s and stops with the pause button", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/services");
+    const hero = page.getByTestId("services-hero");
+    await expect(hero).toHaveAttribute("data-slide", "0");
+    await page.clock.runFor(5_000);
+    await expect(hero).toHaveAttribute("data-slide", "1");
+    await expect(hero.getByText("Solar pumps from 1 to 10 HP")).toBeVisible();
+
+    await page.getByRole("button", { name: "Pause background slideshow" }).click();
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.mouse.move(640, 899);
+    await page.getByRole("button", { name: "Play background slideshow" }).blur();
+    await page.clock.runFor(15_000);
+    await expect(hero).toHaveAttribute("data-slide", "1");
+
+    await page.getByRole("button", { name: "Play background slideshow" }).click();
+    await expect(page.getByRole("button", { name: "Pause background slideshow" })).toBeFocused();
+    // Pointer and focus leave the hero, which pause it too.
+    await page.getByRole("button", { name: "Pause background slideshow" }).blur();
+    await page.mouse.move(640, 899);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.clock.runFor(5_000);
+    await expect(hero).toHaveAttribute("data-slide", "2");
+  });
+
+  test("holds still while the pointer rests on it", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/services");
+    const hero = page.getByTestId("services-hero");
+    await page.getByRole("heading", { level: 1 }).hover();
+    await page.clock.runFor(12_000);
+    await expect(hero).toHaveAttribute("data-slide", "0");
+  });
+
+  test("does not rotate under reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.clock.install();
+    await gotoHydrated(page, "/services");
+    await page.clock.runFor(12_000);
+    await expect(page.getByTestId("services-hero")).toHaveAttribute("data-slide", "0");
+    await expect(page.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every service's details and next steps are reachable from its card", async ({ page }) => {
+    await page.goto("/services");
+    const card = page.locator("article#solar-pump-installation");
+    await expect(card.getByText("Up to 100 m")).toBeHidden();
+    await card.getByText("Learn More").click();
+    await expect(card.getByText("Up to 100 m")).toBeVisible();
+    await expect(card.getByRole("heading", { name: "How we work" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Request Consultation" })).toHaveAttribute(
+      "href",
+      "/contact?service=solar-pump-installation",
+    );
+    await expect(card.getByRole("link", { name: "Get Quote" })).toHaveAttribute(
+      "href",
+      "/get-started?service=solar-pump-installation",
+    );
+    await expect(page.locator("article")).toHaveCount(6);
+    await expect(page.locator("article summary")).toHaveCount(6);
+  });
+});
