@@ -1,0 +1,93 @@
+import { site } from "~/content/site";
+import { absoluteUrl } from "./meta";
+
+const days: Record<string, string[]> = {
+  "Mo-Sa": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+};
+
+/** schema.org opening hours of an "Mo-Sa 08:00-18:00" string. */
+function openingHours(spec: string) {
+  const [range = "", hours = ""] = spec.split(" ");
+  const [opens, closes] = hours.split("-");
+  return { "@type": "OpeningHoursSpecification", dayOfWeek: days[range] ?? [], opens, closes };
+}
+
+/** JSON-LD of the company as a LocalBusiness with its three offices (home and contact pages). */
+export function organizationJsonLd() {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      "@id": absoluteUrl("/#organization"),
+      name: site.brand,
+      legalName: site.legalName,
+      description: site.tagline,
+      url: absoluteUrl("/"),
+      logo: absoluteUrl("/favicon.svg"),
+      image: absoluteUrl("/generated/share.png"),
+      telephone: site.phone,
+      email: site.email,
+      areaServed: "Ethiopia",
+      sameAs: site.social.map((link) => link.href),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.offices[0].address[0],
+        addressLocality: site.offices[0].city,
+        addressCountry: "ET",
+      },
+      openingHoursSpecification: [openingHours(site.offices[0].openingHours)],
+      department: site.offices.map((office) => ({
+        "@type": "LocalBusiness",
+        name: `${site.brand} ${office.city}`,
+        telephone: office.phone,
+        email: office.email,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: office.address[0],
+          addressLocality: office.city,
+          addressCountry: "ET",
+        },
+        openingHoursSpecification: [openingHours(office.openingHours)],
+      })),
+    },
+  };
+}
+
+/** JSON-LD of a list of questions and answers (contact page FAQ). */
+export function faqJsonLd(faqs: readonly { question: string; answer: string }[]) {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      })),
+    },
+  };
+}
+
+/** JSON-LD of articles (the blog's project reports). */
+export function articlesJsonLd(
+  articles: readonly { id: string; title: string; excerpt: string; author: string; date: string }[],
+) {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@graph": articles.map((article) => ({
+        "@type": "Report",
+        headline: article.title,
+        description: article.excerpt,
+        author: { "@type": "Person", name: article.author },
+        datePublished: article.date,
+        url: absoluteUrl(`/projects/${article.id}`),
+        publisher: {
+          "@id": absoluteUrl("/#organization"),
+          "@type": "Organization",
+          name: site.brand,
+        },
+      })),
+    },
+  };
+}
