@@ -14,6 +14,8 @@ function openingHours(spec: string) {
 
 /** JSON-LD of the company as a LocalBusiness with its three offices (home and contact pages). */
 export function organizationJsonLd() {
+  const [head] = site.offices;
+  if (!head) throw new Error("site.offices needs the head office first");
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -31,11 +33,11 @@ export function organizationJsonLd() {
       sameAs: site.social.map((link) => link.href),
       address: {
         "@type": "PostalAddress",
-        streetAddress: site.offices[0].address[0],
-        addressLocality: site.offices[0].city,
+        streetAddress: head.address[0],
+        addressLocality: head.city,
         addressCountry: "ET",
       },
-      openingHoursSpecification: [openingHours(site.offices[0].openingHours)],
+      openingHoursSpecification: [openingHours(head.openingHours)],
       department: site.offices.map((office) => ({
         "@type": "LocalBusiness",
         name: `${site.brand} ${office.city}`,
