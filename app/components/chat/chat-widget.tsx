@@ -46,10 +46,7 @@ export function ChatWidget() {
 
   if (!hydrated) return null;
   return (
-    <div
-      ref={rootRef}
-      className="fixed right-4 bottom-4 z-30 flex flex-col items-end print:hidden"
-    >
+    <div ref={rootRef} className="fixed right-4 bottom-4 z-30 flex flex-col items-end print:hidden">
       {requested ? (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} open={open} onClose={close} />
