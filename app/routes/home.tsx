@@ -1,5 +1,6 @@
 import { acknowledgments } from "~/content/acknowledgments";
 import { homeAbout, homeContact } from "~/content/home";
+import { homePreview } from "~/content/home-preview";
 import { partners } from "~/content/partners";
 import { site } from "~/content/site";
 import { AboutSummary } from "~/components/home/about-summary";
@@ -11,6 +12,7 @@ import { ProjectsPreview } from "~/components/home/projects-preview";
 import { ServicesOverview } from "~/components/home/services-overview";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
 
 export const meta = () =>
   pageMeta({
@@ -19,8 +21,13 @@ export const meta = () =>
     path: "/",
   });
 
+/** Runs at build time: the page's HTML carries just the projects and services it shows. */
+export function loader() {
+  return homePreview();
+}
+
 /** The home page (spec section 2): one long page of sections, each with its anchor. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
@@ -39,7 +46,7 @@ export default function Home() {
         intro="Six services from one team, so nothing falls between contractors."
         tone="tint"
       >
-        <ServicesOverview />
+        <ServicesOverview services={loaderData.services} />
       </Section>
       <Section
         id="projects"
@@ -48,7 +55,7 @@ export default function Home() {
         intro="Pumps, boreholes and irrigation schemes delivered for farmers, cooperatives and public programmes."
         tone="plain"
       >
-        <ProjectsPreview />
+        <ProjectsPreview projects={loaderData.projects} coverage={loaderData.coverage} />
       </Section>
       <Section
         id="about"

@@ -1,30 +1,14 @@
-import { coverageSites } from "~/content/coverage-sites";
-import { findProject, projectPath } from "~/content/projects";
-import { EthiopiaMap, type MapMarker } from "~/components/map/ethiopia-map";
+import type { CoverageMarker } from "~/content/home-preview";
+import { EthiopiaMap } from "~/components/map/ethiopia-map";
 
 /** The spec's click radius around each site, in map pixels of the 400 × 320 surface. */
 export const COVERAGE_HIT_RADIUS = 15;
-
-const markers: MapMarker[] = coverageSites.flatMap((site) => {
-  const project = findProject(site.projectId);
-  return project
-    ? [
-        {
-          id: site.projectId,
-          label: site.region,
-          to: projectPath(project),
-          lat: project.lat,
-          lon: project.lon,
-        },
-      ]
-    : [];
-});
 
 /**
  * Where the company works: the five coverage sites on Ethiopia's outline. Each site is a link to
  * its project page, named by its region; a click within 15 px of a dot follows it.
  */
-export function CoverageMap() {
+export function CoverageMap({ markers }: { markers: readonly CoverageMarker[] }) {
   return (
     <div className="grid items-center gap-8 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8 lg:grid-cols-[0.8fr_1.2fr]">
       <div>

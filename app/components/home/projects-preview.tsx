@@ -1,16 +1,23 @@
-import { homeTiming } from "~/content/home";
-import { projects } from "~/content/projects";
+import type { CoverageMarker } from "~/content/home-preview";
+import type { Project } from "~/content/projects";
 import { ProjectCard } from "~/components/projects/project-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { CoverageMap } from "./coverage-map";
 
-/** The first three projects, a link to all of them, and the coverage map. */
-export function ProjectsPreview() {
+interface ProjectsPreviewProps {
+  /** The projects to show (the first three of the portfolio). */
+  projects: readonly Project[];
+  /** The coverage sites of the map. */
+  coverage: readonly CoverageMarker[];
+}
+
+/** The first projects, a link to all of them, and the coverage map. */
+export function ProjectsPreview({ projects, coverage }: ProjectsPreviewProps) {
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-3">
-        {projects.slice(0, homeTiming.projectPreviewCount).map((project) => (
+        {projects.map((project) => (
           <li key={project.id} className="grid">
             <ProjectCard project={project} />
           </li>
@@ -23,7 +30,7 @@ export function ProjectsPreview() {
         </ButtonLink>
       </div>
       <div className="mt-14">
-        <CoverageMap />
+        <CoverageMap markers={coverage} />
       </div>
     </>
   );

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { services } from "~/content/services";
+import type { ServiceSummary } from "~/content/home-preview";
 import { Icon } from "~/components/ui/icon";
 
-/** The six services as cards; each leads to the Services page. */
-export function ServicesOverview() {
+/** The services as cards; each leads to the Services page. */
+export function ServicesOverview({ services }: { services: readonly ServiceSummary[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
