@@ -13,7 +13,7 @@ export function AboutSummary() {
           {homeAbout.stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-2xl bg-white/5 p-4 ring-1 ring-white/15 sm:p-5"
+              className="flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-4 ring-1 ring-white/15 sm:p-5"
             >
               <dt className="mt-1 text-sm text-field-100">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-white sm:text-4xl">{stat.value}</dd>

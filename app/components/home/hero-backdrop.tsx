@@ -55,7 +55,7 @@ export function HeroBackdrop({ images }: HeroBackdropProps) {
           type="button"
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
-          className="absolute right-4 bottom-4 z-10 inline-flex min-h-11 items-center gap-2 rounded-full bg-field-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-field-950 sm:right-6"
+          className="absolute bottom-5 left-4 z-10 sm:left-6 lg:top-24 lg:right-6 lg:bottom-auto lg:left-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-field-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-field-950"
         >
           <Icon name={paused ? "play" : "pause"} size={16} />
           {paused ? "Play background" : "Pause background"}

@@ -57,7 +57,7 @@ export function HeroSlides({ slides }: HeroSlidesProps) {
         // Focusable so the slides can be scrolled from the keyboard without JavaScript.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, index) => (
           <div
@@ -66,17 +66,14 @@ export function HeroSlides({ slides }: HeroSlidesProps) {
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${count}`}
-            className="w-full shrink-0 snap-start border-l-4 border-sun-500 pl-4 sm:pl-5"
+            className="w-full shrink-0 snap-start border-l-4 border-sun-500 pr-2 pl-4 sm:pl-5"
           >
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-field-100">
               <span className="inline-flex items-center gap-1.5 font-semibold text-sun-300">
                 <Icon name="map-pin" size={16} />
                 {slide.location}
               </span>
-              <span aria-hidden="true" className="text-field-300">
-                •
-              </span>
-              <span>{slide.subtitle}</span>
+              <span className="border-l border-white/25 pl-3">{slide.subtitle}</span>
             </p>
             <p className="mt-2 text-xl font-bold text-white sm:text-2xl">{slide.title}</p>
             <p className="mt-2 max-w-xl text-base text-field-100 sm:text-lg">{slide.description}</p>
