@@ -3,7 +3,8 @@ import { homeContact, homeHero } from "../../app/content/home";
 import { site } from "../../app/content/site";
 import { gotoHydrated, waitForSplash } from "./support";
 
-const [slide1, slide2] = homeHero.slides;
+const slide1 = homeHero.slides[0]!;
+const slide2 = homeHero.slides[1]!;
 
 /** Stops the page's timers: they only advance with `page.clock.runFor`. */
 async function pauseClock(page: Page) {
@@ -300,7 +301,8 @@ test.describe("contact", () => {
 
     // Record in the page when the form was sent and when the thank-you appeared.
     await form.evaluate((node) => {
-      const stamps = ((window as unknown as { stamps: Record<string, number> }).stamps = {});
+      const stamps: Record<string, number> = {};
+      (window as unknown as { stamps: Record<string, number> }).stamps = stamps;
       node.addEventListener("submit", () => (stamps.sent = performance.now()));
       const region = node.querySelector('[role="status"]')!;
       new MutationObserver(() => {

@@ -23,6 +23,8 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
   const reducedMotion = useReducedMotion();
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
+  // Where a button or the autoplay is scrolling to, until the track gets there.
+  const targetRef = useRef<number | null>(null);
   const autoplay = hydrated && !reducedMotion && playing;
 
   function advance(direction: 1 | -1) {
@@ -30,9 +32,11 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
     const item = track?.firstElementChild;
     if (!track || !(item instanceof HTMLElement)) return;
     const end = track.scrollWidth - track.clientWidth;
-    let left = track.scrollLeft + direction * item.offsetWidth;
-    if (direction > 0 && track.scrollLeft >= end - 4) left = 0;
-    if (direction < 0 && track.scrollLeft <= 4) left = end;
+    const from = targetRef.current ?? track.scrollLeft;
+    let left = Math.min(Math.max(from + direction * item.offsetWidth, 0), end);
+    if (direction > 0 && from >= end - 4) left = 0;
+    if (direction < 0 && from <= 4) left = end;
+    targetRef.current = left;
     track.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
   }
 
@@ -42,7 +46,15 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    const stop = () => setPlaying(false);
+    const stop = () => {
+      targetRef.current = null;
+      setPlaying(false);
+    };
+    const arrived = () => {
+      if (targetRef.current !== null && Math.abs(track.scrollLeft - targetRef.current) < 2)
+        targetRef.current = null;
+    };
+    track.addEventListener("scroll", arrived, { passive: true });
     const hold = () => setHeld(true);
     const release = () => setHeld(false);
     const stopEvents = ["pointerdown", "wheel", "keydown", "touchstart"] as const;
@@ -55,6 +67,7 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
     stopEvents.forEach((type) => track.addEventListener(type, stop, { passive: true }));
     holdEvents.forEach(([type, handler]) => track.addEventListener(type, handler));
     return () => {
+      track.removeEventListener("scroll", arrived);
       stopEvents.forEach((type) => track.removeEventListener(type, stop));
       holdEvents.forEach(([type, handler]) => track.removeEventListener(type, handler));
     };
