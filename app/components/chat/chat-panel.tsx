@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { chatGreeting } from "~/content/chat-replies";
-import { site } from "~/content/site";
 import { useTimeout } from "~/hooks/use-interval";
 import { Icon } from "~/components/ui/icon";
 import { LogoMark } from "~/components/layout/logo";
@@ -72,15 +71,15 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       aria-modal="false"
       aria-labelledby={titleId}
       hidden={!open}
-      className="mb-3 flex max-h-[min(34rem,calc(100dvh-7rem))] w-[23rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white text-stone-800 shadow-2xl ring-1 ring-stone-900/10"
+      className="mb-3 flex max-h-[min(34rem,calc(100dvh-10rem))] w-[23rem] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white text-stone-800 shadow-2xl ring-1 ring-stone-900/10"
     >
       <header className="flex items-center gap-3 bg-field-900 px-4 py-3 text-white">
         <LogoMark size={34} />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-base font-bold text-white">
-            {site.brand} assistant
+            Chat assistant
           </h2>
-          <p className="text-xs text-field-100">Answers in seconds, any time</p>
+          <p className="truncate text-xs text-field-100">Replies in seconds</p>
         </div>
         <button
           type="button"

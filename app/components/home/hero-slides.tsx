@@ -73,7 +73,7 @@ export function HeroSlides({ slides }: HeroSlidesProps) {
                 <Icon name="map-pin" size={16} />
                 {slide.location}
               </span>
-              <span className="border-l border-white/25 pl-3">{slide.subtitle}</span>
+              <span className="sm:border-l sm:border-white/25 sm:pl-3">{slide.subtitle}</span>
             </p>
             <p className="mt-2 text-xl font-bold text-white sm:text-2xl">{slide.title}</p>
             <p className="mt-2 max-w-xl text-base text-field-100 sm:text-lg">{slide.description}</p>
