@@ -1,0 +1,26 @@
+/** One message of the chat transcript (spec section 3, "Chat message"). */
+export interface ChatMessage {
+  /** Unique within the page. */
+  readonly id: string;
+  /** The message, shown as plain text (never as HTML). */
+  readonly text: string;
+  /** True for the visitor's own messages, false for the assistant's. */
+  readonly isUser: boolean;
+  /** When it was sent; shown as local time. */
+  readonly timestamp: Date;
+}
+
+let lastId = 0;
+
+/** A new message stamped with the current time. */
+export function createMessage(text: string, isUser: boolean): ChatMessage {
+  lastId += 1;
+  return { id: `chat-message-${lastId}`, text, isUser, timestamp: new Date() };
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
+
+/** The message time in the visitor's own locale and time zone, e.g. "2:05 PM" or "14:05". */
+export function formatMessageTime(date: Date): string {
+  return timeFormat.format(date);
+}

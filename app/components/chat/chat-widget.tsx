@@ -1,0 +1,70 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { Icon } from "~/components/ui/icon";
+import { OPEN_CHAT_EVENT } from "./chat-events";
+
+// The panel (transcript, matcher, replies) loads only when the visitor first opens the chat.
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadPanel);
+
+/**
+ * The floating chat button, mounted once in the root layout. It toggles the assistant's panel;
+ * any page can open it with `openChat()`. Escape closes the panel and focus returns here.
+ * It needs JavaScript, so it appears once the page is interactive.
+ */
+export function ChatWidget() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const show = useCallback(() => {
+    setRequested(true);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_CHAT_EVENT, show);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+  }, [show]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    root.addEventListener("keydown", onKeyDown);
+    return () => root.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
+
+  if (!hydrated) return null;
+  return (
+    <div ref={rootRef} className="fixed right-4 bottom-4 z-30 flex flex-col items-end print:hidden">
+      {requested ? (
+        <Suspense fallback={null}>
+          <ChatPanel id={panelId} open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={requested ? panelId : undefined}
+        onClick={open ? close : show}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className="inline-flex size-14 items-center justify-center rounded-full bg-field-700 text-white shadow-lg ring-4 ring-white/80 transition-colors hover:bg-field-800"
+      >
+        <Icon name={open ? "close" : "chat"} size={26} />
+        <span className="sr-only">Chat with us</span>
+      </button>
+    </div>
+  );
+}

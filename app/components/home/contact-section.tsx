@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { homeContact } from "~/content/home";
+import { mailtoHref, site, telHref } from "~/content/site";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { HomeContactForm } from "./home-contact-form";
+
+/** The contact block: the form, ways to reach the company, the two buttons and business hours. */
+export function ContactSection() {
+  const [visitNote, setVisitNote] = useState(false);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr]">
+      <HomeContactForm />
+      <div className="grid content-start gap-6">
+        <div className="rounded-2xl bg-field-900 p-6 text-field-50 sm:p-7">
+          <h3 className="text-xl font-bold text-white">Work with us</h3>
+          <p className="mt-2 text-field-100">
+            Cooperatives, agencies and investors: let&apos;s bring solar water to more farms.
+          </p>
+          <div className="on-dark mt-5 flex flex-wrap gap-3">
+            <ButtonLink to="/contact">
+              <Icon name="handshake" size={18} />
+              Partner With Us
+            </ButtonLink>
+            <Button variant="ghost-light" onClick={() => setVisitNote(true)}>
+              <Icon name="calendar" size={18} />
+              Schedule Site Visit
+            </Button>
+          </div>
+          <p role="status" className="empty:hidden">
+            {visitNote ? (
+              <span className="mt-4 block rounded-xl bg-white/10 p-4 text-sm text-white ring-1 ring-white/20">
+                {homeContact.siteVisitSoon}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:p-7">
+          <h3 className="flex items-center gap-2 text-lg font-bold">
+            <Icon name="clock" className="text-field-600" />
+            Business hours
+          </h3>
+          <dl className="mt-4 divide-y divide-stone-200">
+            {site.businessHours.map((row) => (
+              <div key={row.days} className="flex justify-between gap-4 py-2.5">
+                <dt className="text-stone-700">{row.days}</dt>
+                <dd className="font-semibold text-stone-900 tabular-nums">{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="mt-5 grid gap-3 border-t border-stone-200 pt-5">
+            <li>
+              <a
+                href={telHref(site.phone)}
+                className="inline-flex items-center gap-2 font-semibold text-field-800 hover:underline"
+              >
+                <Icon name="phone" size={18} className="text-field-600" />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={mailtoHref(site.email)}
+                className="inline-flex items-center gap-2 font-semibold break-all text-field-800 hover:underline"
+              >
+                <Icon name="mail" size={18} className="text-field-600" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2 text-stone-700">
+              <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-field-600" />
+              {site.headOffice}
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRef } from "react";
+import { homeTiming, type CountUpStat } from "~/content/home";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useInViewOnce } from "~/hooks/use-in-view";
+import { useReducedMotion } from "~/hooks/use-media-query";
+import { useCountUp } from "./use-count-up";
+
+interface HeroCountersProps {
+  stats: readonly CountUpStat[];
+}
+
+/**
+ * The hero figures. They count up once from 0, a tick every 50 ms over 40 steps, when they first
+ * scroll into view. The prerendered HTML (JavaScript off) and reduced motion show the final values.
+ * Figures have a fixed width and tabular digits, so counting never shifts the layout.
+ */
+export function HeroCounters({ stats }: HeroCountersProps) {
+  const ref = useRef<HTMLDListElement>(null);
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const seen = useInViewOnce(ref);
+  const animate = hydrated && !reducedMotion;
+  const progress = useCountUp(animate && seen, homeTiming.counterSteps, homeTiming.counterTickMs);
+
+  return (
+    <dl
+      ref={ref}
+      className="grid grid-cols-3 divide-x divide-white/15 rounded-2xl bg-field-950/60 py-4 ring-1 ring-white/15 backdrop-blur-sm sm:py-5"
+    >
+      {stats.map((stat) => {
+        const shown = animate ? Math.round(stat.value * progress) : stat.value;
+        return (
+          <div key={stat.label} className="flex flex-col-reverse items-center px-2 text-center">
+            <dt className="mt-1 text-xs font-medium text-field-100 sm:text-sm">{stat.label}</dt>
+            <dd className="text-3xl font-extrabold text-sun-300 tabular-nums sm:text-4xl">
+              <span aria-hidden="true" data-testid="counter-value">
+                {shown}
+                {stat.suffix}
+              </span>
+              <span className="sr-only">
+                {stat.value}
+                {stat.suffix}
+              </span>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

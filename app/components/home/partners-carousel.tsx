@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from "react";
+import { homeTiming } from "~/content/home";
+import type { Partner } from "~/content/partners";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useInterval } from "~/hooks/use-interval";
+import { useReducedMotion } from "~/hooks/use-media-query";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+
+interface PartnersCarouselProps {
+  partners: readonly Partner[];
+}
+
+/**
+ * The partner logos: 2, 3 or 5 per view by screen width, in a scroll-snap track that can be
+ * swiped, scrolled with the arrow keys or moved with the buttons. It advances every 3 s and loops;
+ * hovering or focusing it pauses it, any interaction stops it for good, and the visible
+ * pause button toggles it. No autoplay when the visitor asks for reduced motion.
+ */
+export function PartnersCarousel({ partners }: PartnersCarouselProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  // Where a button or the autoplay is scrolling to, until the track gets there.
+  const targetRef = useRef<number | null>(null);
+  const autoplay = hydrated && !reducedMotion && playing;
+
+  function advance(direction: 1 | -1) {
+    const track = trackRef.current;
+    const item = track?.firstElementChild;
+    if (!track || !(item instanceof HTMLElement)) return;
+    const end = track.scrollWidth - track.clientWidth;
+    const from = targetRef.current ?? track.scrollLeft;
+    let left = Math.min(Math.max(from + direction * item.offsetWidth, 0), end);
+    if (direction > 0 && from >= end - 4) left = 0;
+    if (direction < 0 && from <= 4) left = end;
+    targetRef.current = left;
+    track.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
+  }
+
+  useInterval(() => advance(1), autoplay && !held ? homeTiming.partnerAutoplayMs : null);
+
+  // Hover and focus hold the autoplay; touching, scrolling, dragging or keys stop it for good.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const stop = () => {
+      targetRef.current = null;
+      setPlaying(false);
+    };
+    const arrived = () => {
+      if (targetRef.current !== null && Math.abs(track.scrollLeft - targetRef.current) < 2)
+        targetRef.current = null;
+    };
+    track.addEventListener("scroll", arrived, { passive: true });
+    const hold = () => setHeld(true);
+    const release = () => setHeld(false);
+    const stopEvents = ["pointerdown", "wheel", "keydown", "touchstart"] as const;
+    const holdEvents = [
+      ["mouseenter", hold],
+      ["mouseleave", release],
+      ["focusin", hold],
+      ["focusout", release],
+    ] as const;
+    stopEvents.forEach((type) => track.addEventListener(type, stop, { passive: true }));
+    holdEvents.forEach(([type, handler]) => track.addEventListener(type, handler));
+    return () => {
+      track.removeEventListener("scroll", arrived);
+      stopEvents.forEach((type) => track.removeEventListener(type, stop));
+      holdEvents.forEach(([type, handler]) => track.removeEventListener(type, handler));
+    };
+  }, []);
+
+  const control =
+    "inline-flex size-11 items-center justify-center rounded-full bg-white text-field-800 ring-1 ring-stone-300 transition-colors hover:bg-field-50";
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Partner logos">
+      <ul
+        ref={trackRef}
+        // Focusable so keyboard users can scroll the logos with the arrow keys.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label="Partners"
+        className="-mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {partners.map((partner) => (
+          <li
+            key={partner.name}
+            className="shrink-0 basis-1/2 snap-start px-2 sm:basis-1/3 lg:basis-1/5"
+          >
+            <div className="flex h-24 items-center justify-center rounded-xl bg-white px-4 ring-1 ring-stone-200">
+              <Picture image={partner.logo} className="h-auto w-full max-w-44 opacity-80" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={`mt-5 flex items-center gap-2 ${hydrated ? "" : "invisible"}`}>
+        <button
+          type="button"
+          className={control}
+          onClick={() => {
+            setPlaying(false);
+            advance(-1);
+          }}
+        >
+          <Icon name="chevron-left" label="Previous partners" />
+        </button>
+        <button
+          type="button"
+          className={control}
+          onClick={() => {
+            setPlaying(false);
+            advance(1);
+          }}
+        >
+          <Icon name="chevron-right" label="Next partners" />
+        </button>
+        {reducedMotion ? null : (
+          <button
+            type="button"
+            aria-pressed={!playing}
+            onClick={() => setPlaying((value) => !value)}
+            className="ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-field-800 ring-1 ring-stone-300 hover:bg-field-50"
+          >
+            <Icon name={playing ? "pause" : "play"} size={16} />
+            {playing ? "Pause logos" : "Play logos"}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

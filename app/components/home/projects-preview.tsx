@@ -1,0 +1,37 @@
+import type { CoverageMarker } from "~/content/home-preview";
+import type { Project } from "~/content/projects";
+import { ProjectCard } from "~/components/projects/project-card";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { CoverageMap } from "./coverage-map";
+
+interface ProjectsPreviewProps {
+  /** The projects to show (the first three of the portfolio). */
+  projects: readonly Project[];
+  /** The coverage sites of the map. */
+  coverage: readonly CoverageMarker[];
+}
+
+/** The first projects, a link to all of them, and the coverage map. */
+export function ProjectsPreview({ projects, coverage }: ProjectsPreviewProps) {
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {projects.map((project) => (
+          <li key={project.id} className="grid">
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <ButtonLink to="/projects" variant="secondary">
+          View All Projects
+          <Icon name="arrow-right" size={18} />
+        </ButtonLink>
+      </div>
+      <div className="mt-14">
+        <CoverageMap markers={coverage} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { site } from "~/content/site";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { buttonClasses } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icon";
+
+const label = (
+  <>
+    <Icon name="play" size={18} />
+    Watch video
+  </>
+);
+
+/**
+ * "Watch video": opens the demo video in a dialog. The external player is created only when the
+ * dialog opens, so the page requests nothing from the video host until the visitor asks.
+ * Without JavaScript it is a plain link to the video.
+ */
+export function VideoTrigger() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const classes = buttonClasses("ghost-light");
+
+  if (!hydrated) {
+    return (
+      <a href={site.demoVideo.embedUrl} className={classes}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={classes}>
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={site.demoVideo.title}>
+        {open ? (
+          <iframe
+            src={site.demoVideo.embedUrl}
+            title={site.demoVideo.title}
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            className="aspect-video w-full rounded-lg bg-stone-900"
+          />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

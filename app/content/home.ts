@@ -1,0 +1,117 @@
+/**
+ * The words and figures of the home page (spec section 2 "Home page", sections 4 and 9).
+ * Brand and contact details come from `site.ts`; projects and services from their own modules.
+ */
+import type { IllustrationKey } from "./illustrations";
+
+/** One slide of the home hero; each slide shows its own text (decisions.md). */
+export interface HeroSlide {
+  /** Where the story of the slide takes place, shown as a small label. */
+  readonly location: string;
+  /** Short line above the title. */
+  readonly subtitle: string;
+  /** The slide's headline. */
+  readonly title: string;
+  /** One or two sentences under the headline. */
+  readonly description: string;
+}
+
+/** A figure that counts up once when it first scrolls into view. */
+export interface CountUpStat {
+  /** Label under the figure, e.g. "Farmers Served". */
+  readonly label: string;
+  /** Final value, e.g. 100. */
+  readonly value: number;
+  /** Text after the number, e.g. "+", "%" or "x". */
+  readonly suffix: string;
+}
+
+/** A fixed figure of the about section. */
+export interface AboutStat {
+  /** The figure as shown, e.g. "98%". */
+  readonly value: string;
+  /** What it counts. */
+  readonly label: string;
+}
+
+export const homeHero = {
+  /** Small label above the page's h1. */
+  eyebrow: "Solar Irrigation & Agro-Engineering in Ethiopia",
+  /** The page's one h1. */
+  title: "Solar-powered water for Ethiopia's farms",
+  /** The two slides, cycled by arrows and dots with wraparound. */
+  slides: [
+    {
+      location: "Dire Dawa & Harari",
+      subtitle: "Turnkey solar irrigation",
+      title: "From borehole to harvest, powered by the sun",
+      description:
+        "One team surveys, drills, installs and trains — from the first site visit to the first irrigated harvest, with no diesel to buy.",
+    },
+    {
+      location: "Sidama & SNNP",
+      subtitle: "For cooperatives and smallholders",
+      title: "Twice the yield at a fraction of the running cost",
+      description:
+        "Farmers on our systems irrigate through the dry season, cut irrigation costs by up to 70% and harvest twice a year.",
+    },
+  ] satisfies readonly HeroSlide[],
+  /** Illustrations behind the hero, rotating every 8 s; the first loads with the page. */
+  backgrounds: [
+    "solar-field",
+    "irrigated-farm",
+    "grain-mill-village",
+  ] satisfies readonly IllustrationKey[],
+  /** The hero counters (spec: 0+, 0%, 0x up to 100+, 70%, 2x). */
+  counters: [
+    { label: "Farmers Served", value: 100, suffix: "+" },
+    { label: "Cost Reduction", value: 70, suffix: "%" },
+    { label: "Yield Increase", value: 2, suffix: "x" },
+  ] satisfies readonly CountUpStat[],
+} as const;
+
+/** Timing of the home page (spec section 9). */
+export const homeTiming = {
+  /** Hero background rotation, ms. */
+  heroRotationMs: 8000,
+  /** Counter tick, ms, and number of ticks from 0 to the final value. */
+  counterTickMs: 50,
+  counterSteps: 40,
+  /** Partner carousel autoplay, ms. */
+  partnerAutoplayMs: 3000,
+  /** The home contact form's submitting state, ms. */
+  contactSubmitMs: 1000,
+  /** How many projects the preview shows. */
+  projectPreviewCount: 3,
+} as const;
+
+export const homeAbout = {
+  eyebrow: "About us",
+  title: "Engineers from the field, for the field",
+  intro:
+    "We are an Ethiopian agro-engineering company. Our own drilling rigs, installers and trainers deliver solar water systems that farmers can run and repair themselves.",
+  /** The spec's about figures: 100+ farmers, 15 regions, 98% satisfaction. */
+  stats: [
+    { value: "100+", label: "Farmers served" },
+    { value: "15", label: "Regions reached" },
+    { value: "98%", label: "Customer satisfaction" },
+  ] satisfies readonly AboutStat[],
+  /** The cost claim of the spec. */
+  claim: {
+    value: "Up to 70%",
+    text: "lower irrigation costs than diesel pumping: sunlight is free, and our systems need little more than a wipe of the panels.",
+  },
+  image: "team-field" satisfies IllustrationKey,
+} as const;
+
+export const homeContact = {
+  eyebrow: "Contact",
+  title: "Let's plan water for your farm",
+  intro:
+    "Tell us about your land and your crops. An engineer will call you back to talk through the options — no obligation.",
+  /** Shown (role=status) once the form has been sent; spec section 7's words. */
+  thankYou: "Thank you for your message! Our team will contact you within 24 hours.",
+  /** Shown when the visitor asks to schedule a site visit (spec section 7). */
+  siteVisitSoon:
+    "Online scheduling of site visits is coming soon. Meanwhile, please use the contact form and we will arrange your visit.",
+} as const;

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { chatFallback, chatReplies } from "../../app/content/chat-replies";
+import { gotoHydrated } from "./support";
+
+const reply = (keyword: string) => chatReplies.find((entry) => entry.keyword === keyword)!.reply;
+
+async function openChat(page: Page) {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const panel = page.getByRole("dialog", { name: /assistant/ });
+  await expect(panel).toBeVisible();
+  return {
+    panel,
+    log: panel.getByRole("log"),
+    input: panel.getByRole("textbox", { name: "Your message" }),
+  };
+}
+
+test("a message gets the typing indicator for 1.5 s, then the scripted reply", async ({ page }) => {
+  const { panel, log, input } = await openChat(page);
+  await expect(input).toBeFocused();
+  await expect(log.locator("time")).toHaveCount(1); // the greeting
+
+  await input.fill("Hello there");
+  const sentAt = Date.now();
+  await input.press("Enter");
+  await expect(log.getByText("Hello there")).toBeVisible();
+  await expect(input).toHaveValue("");
+  await expect(panel.getByTestId("chat-typing")).toBeVisible();
+  await expect(log.getByText(reply("hello"))).toBeHidden();
+
+  await expect(log.getByText(reply("hello"))).toBeVisible({ timeout: 4000 });
+  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1450);
+  await expect(panel.getByTestId("chat-typing")).toHaveCount(0);
+
+  // Each message carries its local time.
+  await expect(log.locator("time")).toHaveCount(3);
+  await expect(log.locator("time").last()).toHaveText(/^\d{1,2}:\d{2}/);
+  await expect(log.locator("time").last()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+});
+
+test("the first keyword in the spec's order wins; no keyword gets the fallback", async ({
+  page,
+}) => {
+  const { panel, log, input } = await openChat(page);
+  await input.fill("What about the WARRANTY and the price?");
+  await panel.getByRole("button", { name: "Send" }).click();
+  await expect(log.getByText(reply("price"))).toBeVisible({ timeout: 4000 });
+
+  await input.fill("training for my cooperative, and your contact");
+  await input.press("Enter");
+  await expect(log.getByText(reply("contact"))).toBeVisible({ timeout: 4000 });
+
+  await input.fill("Do you sell tractors?");
+  await input.press("Enter");
+  await expect(log.getByText(chatFallback)).toBeVisible({ timeout: 4000 });
+  await expect(log.getByText(reply("about"))).toHaveCount(0);
+});
+
+test("empty and whitespace-only messages are ignored", async ({ page }) => {
+  const { panel, log, input } = await openChat(page);
+  await input.press("Enter");
+  await input.fill("   \t  ");
+  await input.press("Enter");
+  await panel.getByRole("button", { name: "Send" }).click();
+  await page.waitForTimeout(1800);
+  await expect(log.locator("time")).toHaveCount(1);
+  await expect(panel.getByTestId("chat-typing")).toHaveCount(0);
+});
+
+test("markup typed by the visitor shows as text", async ({ page }) => {
+  let alerted = false;
+  page.on("dialog", (dialog) => {
+    alerted = true;
+    void dialog.dismiss();
+  });
+  const { log, input } = await openChat(page);
+  const markup = '<img src=x onerror="alert(1)"><b>bold</b>';
+  await input.fill(markup);
+  await input.press("Enter");
+  await expect(log.getByText(markup)).toBeVisible();
+  await expect(log.locator("img, b")).toHaveCount(0);
+  await expect(log.getByText(chatFallback)).toBeVisible({ timeout: 4000 });
+  expect(alerted).toBe(false);
+});
+
+test.describe("on a 320 px screen", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("5,000 characters wrap inside the panel; nothing overflows", async ({ page }) => {
+    const { panel, log, input } = await openChat(page);
+    const long = "x".repeat(2500) + " " + "https://example.org/" + "a".repeat(2479);
+    expect(long).toHaveLength(5000);
+    await input.fill(long);
+    await input.press("Enter");
+    const bubble = log.locator("p", { hasText: "xxxx" });
+    await expect(bubble).toBeVisible();
+
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.x).toBeGreaterThanOrEqual(0);
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(320);
+    const bubbleBox = (await bubble.boundingBox())!;
+    expect(bubbleBox.x + bubbleBox.width).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expect(log.getByText(chatFallback)).toBeVisible({ timeout: 4000 });
+  });
+});
+
+test("Escape closes the panel and focus returns to the button; the transcript stays", async ({
+  page,
+}) => {
+  const { panel, log, input } = await openChat(page);
+  const button = page.getByRole("button", { name: "Chat with us" });
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await input.fill("services");
+  await input.press("Enter");
+  await expect(log.getByText(reply("services"))).toBeVisible({ timeout: 4000 });
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeVisible();
+  await expect(log.getByText(reply("services"))).toBeVisible();
+  await panel.getByRole("button", { name: "Close chat" }).click();
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("other pages open the assistant with openChat()", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent("tsehay:open-chat")));
+  await expect(page.getByRole("dialog", { name: /assistant/ })).toBeVisible();
+});

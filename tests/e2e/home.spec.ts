@@ -1,0 +1,375 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { homeContact, homeHero } from "../../app/content/home";
+import { site } from "../../app/content/site";
+import { gotoHydrated, waitForSplash } from "./support";
+
+const slide1 = homeHero.slides[0]!;
+const slide2 = homeHero.slides[1]!;
+
+/** Stops the page's timers: they only advance with `page.clock.runFor`. */
+async function pauseClock(page: Page) {
+  const start = new Date("2026-11-21T09:00:00");
+  await page.clock.install({ time: start });
+  // Nothing runs yet: no page is open.
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+test("the sections come in the spec's order with their anchors", async ({ page }) => {
+  await page.goto("/");
+  const ids = await page
+    .locator("main > section[id]")
+    .evaluateAll((nodes) => nodes.map((n) => n.id));
+  expect(ids).toEqual([
+    "home",
+    "clients",
+    "services",
+    "projects",
+    "about",
+    "testimonials",
+    "contact",
+  ]);
+  await expect(page.locator("h1")).toHaveText(homeHero.title);
+});
+
+test.describe("hero", () => {
+  test("arrows and dots switch the slides, with wraparound", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: "Highlights" });
+    const title1 = carousel.getByText(slide1.title);
+    const title2 = carousel.getByText(slide2.title);
+    await expect(title1).toBeInViewport();
+    await expect(title2).not.toBeInViewport();
+
+    await carousel.getByRole("link", { name: "Next slide" }).click();
+    await expect(title2).toBeInViewport();
+    await expect(title1).not.toBeInViewport();
+    await expect(carousel.getByRole("link", { name: "Slide 2" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+
+    await carousel.getByRole("link", { name: "Next slide" }).click();
+    await expect(title1).toBeInViewport();
+    await expect(title2).not.toBeInViewport();
+
+    await carousel.getByRole("link", { name: "Previous slide" }).click();
+    await expect(title2).toBeInViewport();
+
+    await carousel.getByRole("link", { name: "Slide 1" }).click();
+    await expect(title1).toBeInViewport();
+    await expect(carousel.getByRole("link", { name: "Slide 1" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the counters count up from 0 to 100+, 70% and 2x in 40 ticks of 50 ms", async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await gotoHydrated(page, "/");
+    const values = page.getByTestId("counter-value");
+    await expect(values).toHaveText(["0+", "0%", "0x"]);
+    await page.clock.runFor(1000);
+    await expect(values).toHaveText(["50+", "35%", "1x"]);
+    await page.clock.runFor(950);
+    await expect(values).not.toHaveText(["100+", "70%", "2x"]);
+    await page.clock.runFor(50);
+    await expect(values).toHaveText(["100+", "70%", "2x"]);
+    await expect(page.getByText("Farmers Served", { exact: true })).toBeVisible();
+  });
+
+  test("the background rotates every 8 s and the pause button stops it", async ({ page }) => {
+    await pauseClock(page);
+    await gotoHydrated(page, "/");
+    const backdrop = page.locator("#home img");
+    await expect(backdrop).toHaveCount(1);
+    await page.clock.runFor(8000);
+    await expect(backdrop).toHaveCount(2);
+    await expect(backdrop.nth(1)).toHaveClass(/opacity-100/);
+    await page.getByRole("button", { name: "Pause background" }).click();
+    await expect(page.getByRole("button", { name: "Play background" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.clock.runFor(16_000);
+    await expect(backdrop).toHaveCount(2);
+    await expect(backdrop.nth(1)).toHaveClass(/opacity-100/);
+  });
+
+  test("'Watch video' loads the external player only when asked", async ({ page }) => {
+    const videoRequests: string[] = [];
+    await page.route(/youtube/, (route) => {
+      videoRequests.push(route.request().url());
+      return route.fulfill({ body: "<title>video</title>", contentType: "text/html" });
+    });
+    await gotoHydrated(page, "/");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+
+    const trigger = page.getByRole("button", { name: "Watch video" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: site.demoVideo.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", site.demoVideo.embedUrl);
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("partners", () => {
+  const logo = (page: Page, index: number): Locator =>
+    page.getByRole("list", { name: "Partners" }).getByRole("img").nth(index);
+
+  test("autoplay advances every 3 s and stops for good on interaction", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.locator("#clients").scrollIntoViewIfNeeded();
+    // 5 per view at 1280 px.
+    await expect(logo(page, 4)).toBeInViewport({ ratio: 0.9 });
+    await expect(logo(page, 5)).not.toBeInViewport();
+    await expect(logo(page, 5)).toBeInViewport({ ratio: 0.9, timeout: 5000 });
+    await expect(logo(page, 0)).not.toBeInViewport();
+
+    await page.getByRole("button", { name: "Next partners" }).click();
+    await expect(logo(page, 6)).toBeInViewport({ ratio: 0.9 });
+    const track = page.getByRole("list", { name: "Partners" });
+    await page.waitForTimeout(600);
+    const stoppedAt = await track.evaluate((node) => node.scrollLeft);
+    await page.waitForTimeout(4000);
+    expect(await track.evaluate((node) => node.scrollLeft)).toBe(stoppedAt);
+  });
+
+  test("the buttons loop past the last logo and the keys scroll the track", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.locator("#clients").scrollIntoViewIfNeeded();
+    const next = page.getByRole("button", { name: "Next partners" });
+    for (const index of [5, 6, 7, 8]) {
+      await next.click();
+      await expect(logo(page, index)).toBeInViewport({ ratio: 0.9 });
+    }
+    await next.click();
+    await expect(logo(page, 0)).toBeInViewport({ ratio: 0.9 });
+    await page.getByRole("button", { name: "Previous partners" }).click();
+    await expect(logo(page, 8)).toBeInViewport({ ratio: 0.9 });
+
+    const track = page.getByRole("list", { name: "Partners" });
+    await track.evaluate((node) => node.scrollTo({ left: 0, behavior: "instant" }));
+    await track.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => track.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test("2 logos per view on a phone, 3 on a tablet", async ({ page }) => {
+    for (const [width, perView] of [
+      [390, 2],
+      [800, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await page.locator("#clients").scrollIntoViewIfNeeded();
+      await expect(logo(page, perView - 1)).toBeInViewport({ ratio: 0.9 });
+      await expect(logo(page, perView)).not.toBeInViewport({ ratio: 0.5 });
+    }
+  });
+});
+
+test.describe("services and projects preview", () => {
+  test("six services, each linking to /services", async ({ page }) => {
+    await page.goto("/");
+    const links = page.locator("#services").getByRole("link");
+    await expect(links).toHaveCount(6);
+    for (const href of await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href"))))
+      expect(href).toBe("/services");
+  });
+
+  test("the first three projects link to their pages; the button to all projects", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const cards = page.locator("#projects article");
+    await expect(cards).toHaveCount(3);
+    for (const [index, card] of (await cards.all()).entries())
+      await expect(card.getByRole("link")).toHaveAttribute(
+        "href",
+        `/projects/project-${index + 1}`,
+      );
+
+    await cards.first().getByRole("link").click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/projects/project-1");
+    await expect(page.locator("h1")).toBeVisible();
+
+    await page.goBack();
+    await waitForSplash(page);
+    await page.getByRole("link", { name: "View All Projects" }).click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/projects");
+  });
+});
+
+test.describe("coverage map", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The page position of a site's dot, and CSS px per map px of the drawn (scaled) map. */
+  async function dotOf(page: Page, region: string) {
+    const marker = page.getByRole("link", { name: region, exact: true });
+    await marker.scrollIntoViewIfNeeded();
+    const svg = page.getByRole("group", { name: /coverage sites/ });
+    const box = (await svg.boundingBox())!;
+    const scale = box.width / 400;
+    const dot = marker.locator("circle").nth(2);
+    const cx = Number(await dot.getAttribute("cx"));
+    const cy = Number(await dot.getAttribute("cy"));
+    return { x: box.x + cx * scale, y: box.y + cy * scale, scale };
+  }
+
+  test("the map scales down on a phone and keeps its 400 x 320 surface", async ({ page }) => {
+    await page.goto("/");
+    const svg = page.getByRole("group", { name: /coverage sites/ });
+    await expect(svg).toHaveAttribute("viewBox", "0 0 400 320");
+    const box = (await svg.boundingBox())!;
+    expect(box.width).toBeLessThan(400);
+    expect(box.width / box.height).toBeCloseTo(400 / 320, 1);
+    for (const region of ["Diredewa & Harari", "Shoa Robit", "Sidama", "SNNP", "Amhara"])
+      await expect(page.getByRole("link", { name: region, exact: true })).toHaveCount(1);
+  });
+
+  test("a click within 15 px of a dot opens its project", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const { x, y, scale } = await dotOf(page, "Diredewa & Harari");
+    await page.mouse.click(x + 13 * scale, y + 5 * scale);
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/projects/project-1");
+  });
+
+  test("a click 20 px from a dot does nothing", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const { x, y, scale } = await dotOf(page, "Diredewa & Harari");
+    await page.mouse.click(x - 20 * scale, y);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL("/");
+    await expect(page.getByTestId("route-splash")).toHaveCount(0);
+  });
+
+  test("each site is a keyboard link that shows its name on focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "View All Projects" }).focus();
+    await page.keyboard.press("Tab");
+    const marker = page.getByRole("link", { name: "Diredewa & Harari", exact: true });
+    await expect(marker).toBeFocused();
+    await expect(marker.locator("g[aria-hidden]")).toHaveCSS("opacity", "1");
+    await page.keyboard.press("Enter");
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/projects/project-1");
+  });
+});
+
+test.describe("about and acknowledgments", () => {
+  test("the about figures and the acknowledgments with their ratings", async ({ page }) => {
+    await page.goto("/");
+    const about = page.locator("#about");
+    for (const text of ["100+", "15", "98%", "Up to 70%"])
+      await expect(about.getByText(text, { exact: true })).toBeVisible();
+    const thanks = page.locator("#testimonials");
+    await expect(thanks.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(4);
+    await expect(thanks.locator("time").first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(thanks.getByText("Farm size")).toHaveCount(4);
+  });
+});
+
+test.describe("contact", () => {
+  test("sending shows 1 s of submitting, then the thank-you, then clears the fields", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const fields = {
+      "First name": "Almaz",
+      "Last name": "Tesfaye",
+      "Phone number": "+251 91 123 4567",
+      "Email address": "almaz@example.com",
+      "Farm size (acres)": "3.5",
+      Message: "I need a pump for 3 acres of onions.",
+    };
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+    const status = form.getByRole("status");
+
+    // Record in the page when the form was sent and when the thank-you appeared.
+    await form.evaluate((node) => {
+      const stamps: Record<string, number> = {};
+      (window as unknown as { stamps: Record<string, number> }).stamps = stamps;
+      node.addEventListener("submit", () => (stamps.sent = performance.now()));
+      const region = node.querySelector('[role="status"]')!;
+      new MutationObserver(() => {
+        if (region.textContent && !stamps.thanked) stamps.thanked = performance.now();
+      }).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await expect(status).toHaveText(homeContact.thankYou);
+    await expect(status).toContainText("within 24 hours");
+    const elapsed = await page.evaluate(() => {
+      const { stamps } = window as unknown as { stamps: Record<string, number> };
+      return stamps.thanked! - stamps.sent!;
+    });
+    expect(elapsed).toBeGreaterThanOrEqual(990);
+    expect(elapsed).toBeLessThan(1500);
+    for (const label of Object.keys(fields)) await expect(form.getByLabel(label)).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("nothing is required, and a mistyped e-mail is caught without losing the text", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.locator("[required]")).toHaveCount(0);
+    await form.getByLabel("Message").fill("Call me please");
+    await form.getByLabel("Email address").fill("not-an-email");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending…" })).toHaveCount(0);
+    expect(
+      await form.getByLabel("Email address").evaluate((n: HTMLInputElement) => n.validationMessage),
+    ).not.toBe("");
+    await expect(form.getByLabel("Message")).toHaveValue("Call me please");
+  });
+
+  test("'Schedule Site Visit' says it is coming soon; 'Partner With Us' goes to /contact", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const contact = page.locator("#contact");
+    await contact.getByRole("button", { name: "Schedule Site Visit" }).click();
+    await expect(contact.getByRole("status").filter({ hasText: "coming soon" })).toContainText(
+      "contact form",
+    );
+    await expect(contact.getByText("Monday – Saturday")).toBeVisible();
+    await expect(contact.getByText("9:00 – 18:00")).toBeVisible();
+    await expect(contact.getByText("10:00 – 16:00")).toBeVisible();
+
+    await contact.getByRole("link", { name: "Partner With Us" }).click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/contact");
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the counters show their final values and the video is a link", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("counter-value")).toHaveText(["100+", "70%", "2x"]);
+    await expect(page.getByRole("link", { name: "Watch video" })).toHaveAttribute(
+      "href",
+      site.demoVideo.embedUrl,
+    );
+    await expect(page.getByText(slide2.title)).toBeAttached();
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+});
