@@ -12,14 +12,17 @@ import { ProjectsPreview } from "~/components/home/projects-preview";
 import { ServicesOverview } from "~/components/home/services-overview";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/meta";
+import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta = () =>
-  pageMeta({
-    title: site.brand,
+export const meta = () => [
+  ...pageMeta({
+    title: site.tagline,
     description: `${site.brand}: solar water pumps, borehole drilling, irrigation and solar grain mills for Ethiopia's farmers, cooperatives and agencies — from survey to harvest.`,
     path: "/",
-  });
+  }),
+  organizationJsonLd(),
+];
 
 /** Runs at build time: the page's HTML carries just the projects and services it shows. */
 export function loader() {
