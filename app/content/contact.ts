@@ -31,6 +31,13 @@ export const contactHero = {
   lead: "Call, write or visit one of our three offices. We answer every enquiry, and a first consultation is free.",
 } as const;
 
+/** What happens after a visitor writes, shown beside the message form. */
+export const afterYouWrite = [
+  "An engineer reads your message and replies within 24 hours, Monday to Friday.",
+  "If your question needs a closer look, we call you to arrange a site visit.",
+  "You receive a written proposal and price. The first consultation is free.",
+] as const satisfies readonly string[];
+
 /** The four contact channels (spec: contact page). */
 export const contactChannels = [
   {

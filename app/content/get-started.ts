@@ -53,6 +53,13 @@ export const getStartedHero = {
   lead: "Tell us about your farm in two minutes. An engineer reviews it and sends you a proposed system and a price, free and without obligation.",
 } as const;
 
+/** What a quote request brings, shown in the hero. */
+export const quotePromises = [
+  "A call from an engineer within 24 hours",
+  "A site assessment of your water and land",
+  "A system design with an itemised price",
+] as const satisfies readonly string[];
+
 /** The four benefit cards (spec: Get Started benefits). */
 export const benefits = [
   {
