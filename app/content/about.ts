@@ -97,7 +97,7 @@ export const aboutHero = {
   /** Small label above the page title. */
   eyebrow: "About us",
   /** The page's h1. */
-  title: "Ethiopian engineers bringing sun-powered water to farms",
+  title: "Sun-powered water for Ethiopian farms",
   /** Lead paragraph under the title. */
   lead: "Since 2023 we have drilled, installed and maintained solar irrigation for smallholders, cooperatives and commercial farms across eight regions, and trained the people who run it.",
 } as const;
@@ -293,12 +293,12 @@ export const structure = {
         "Head office in Addis Ababa; regional offices in Bahir Dar and Hawassa keep technicians close to the farms.",
     },
   ],
-  /** How the company has grown since it was founded. */
+  /** How the company has grown: each measure at founding (`from`) and today (`to`). */
   growth: [
-    { label: "Staff", from: "2 founders", to: "30+ people" },
+    { label: "Staff", from: "2 founders", to: "30+" },
     { label: "Offices", from: "1", to: "3" },
     { label: "Regions served", from: "1", to: "8" },
-    { label: "Solar systems", from: "First pump", to: "150+" },
+    { label: "Solar systems", from: "the first pump", to: "150+" },
   ],
 } as const satisfies {
   intro: string;

@@ -1,7 +1,7 @@
 import { AboutCarousel } from "~/components/about/about-carousel";
 import { AfterSales } from "~/components/about/after-sales";
 import { CheckList, FeatureCard, FeatureGrid } from "~/components/about/feature-grid";
-import { GrowthTable } from "~/components/about/growth-table";
+import { GrowthFigures } from "~/components/about/growth-figures";
 import { HeadlineFigures } from "~/components/about/headline-figures";
 import { JourneyTimeline } from "~/components/about/journey-timeline";
 import { MissionSection } from "~/components/about/mission-section";
@@ -88,10 +88,12 @@ export default function AboutPage() {
         <FeatureGrid columns={4}>
           {values.map((value) => (
             <FeatureCard key={value.title} {...value}>
-              <p className="mt-auto flex items-start gap-2 border-t border-stone-200 pt-4 font-semibold text-field-800 [margin-top:max(1rem,auto)]">
-                <Icon name="chart" size={18} className="mt-0.5 shrink-0 text-sun-600" />
-                {value.impact}
-              </p>
+              <div className="mt-auto pt-5">
+                <p className="flex items-start gap-2 border-t border-stone-200 pt-4 font-semibold text-field-800">
+                  <Icon name="chart" size={18} className="mt-0.5 shrink-0 text-sun-600" />
+                  {value.impact}
+                </p>
+              </div>
             </FeatureCard>
           ))}
         </FeatureGrid>
@@ -102,14 +104,12 @@ export default function AboutPage() {
         title="Owner-led, and growing every season"
         intro={structure.intro}
       >
-        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-          <FeatureGrid columns={2}>
-            {structure.pillars.map((pillar) => (
-              <FeatureCard key={pillar.title} {...pillar} />
-            ))}
-          </FeatureGrid>
-          <GrowthTable rows={structure.growth} />
-        </div>
+        <FeatureGrid>
+          {structure.pillars.map((pillar) => (
+            <FeatureCard key={pillar.title} {...pillar} />
+          ))}
+        </FeatureGrid>
+        <GrowthFigures rows={structure.growth} />
       </Section>
       <CallToActionBand id="see-our-work" cta={aboutCallsToAction.midPage} tone="light" />
       <Section id="team" eyebrow="Our team" title="The people who lead the work">

@@ -81,7 +81,22 @@ export default function ContactPage() {
         <OfficeList offices={site.offices} />
       </Section>
       <Section id="faq" tone="tint" eyebrow="FAQ" title="Frequently asked questions">
-        <FaqList faqs={faqs} />
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
+          <FaqList faqs={faqs} />
+          <SideNote title="Didn't find your answer?">
+            <p>
+              Call us on{" "}
+              <a href={telHref(site.phone)} className="font-semibold text-field-800 underline">
+                {site.phone}
+              </a>{" "}
+              or{" "}
+              <a href="#contact-form" className="font-semibold text-field-800 underline">
+                send us a message
+              </a>
+              . No question is too small.
+            </p>
+          </SideNote>
+        </div>
       </Section>
       <CallToActionBand id="contact-next" cta={contactCallToAction} />
     </>

@@ -59,7 +59,8 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={label}>
+    // `contain: inline-size` keeps the wide strip from widening the hero's grid column.
+    <section aria-roledescription="carousel" aria-label={label} className="[contain:inline-size]">
       {/* Pointer and focus inside pause the auto-advance; the wrapper only listens, it is no control. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div

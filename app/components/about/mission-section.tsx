@@ -7,8 +7,8 @@ export function MissionSection() {
   return (
     <Section id="mission" eyebrow="Our mission" title="Why we do this" tone="dark">
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-        <p className="flex gap-4 text-2xl leading-snug font-semibold text-white sm:text-3xl">
-          <Icon name="target" size={36} className="mt-1 shrink-0 text-sun-400" />
+        <p className="flex gap-4 text-xl leading-snug font-semibold text-white sm:text-2xl">
+          <Icon name="target" size={32} className="mt-0.5 shrink-0 text-sun-400" />
           {mission.statement}
         </p>
         <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">

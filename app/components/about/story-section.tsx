@@ -17,7 +17,7 @@ export function StorySection() {
           </h3>
           <dl className="mt-4 divide-y divide-stone-200">
             {story.facts.map((fact) => (
-              <div key={fact.label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+              <div key={fact.label} className="grid gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[9rem_1fr]">
                 <dt className="text-stone-600">{fact.label}</dt>
                 <dd className="font-semibold text-stone-900">{fact.value}</dd>
               </div>

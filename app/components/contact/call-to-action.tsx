@@ -18,7 +18,7 @@ export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandPro
       id={id}
       className={dark ? "bg-earth-50" : "bg-white"}
     >
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <div
           className={`flex flex-col gap-8 rounded-3xl p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between ${
             dark ? "on-dark bg-field-900 text-field-50 shadow-xl" : "bg-sun-50 ring-1 ring-sun-200"

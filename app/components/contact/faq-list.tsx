@@ -4,7 +4,7 @@ import type { Faq } from "~/content/contact";
 /** Questions as native disclosure widgets: they open with a click, Enter or Space, without JavaScript. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
-    <div className="max-w-3xl divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+    <div className="divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       {faqs.map((faq) => (
         <details key={faq.question} className="group px-5 sm:px-6">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
