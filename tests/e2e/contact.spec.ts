@@ -75,7 +75,7 @@ test("an empty submit shows a message next to each required field and focuses th
   ]);
   await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(
-    "Enter your email address",
+    "We reply within 24 hours Enter your email address",
   );
   await expect(page.getByLabel("Phone (optional)")).not.toHaveAttribute("aria-invalid", "true");
   await summary.getByRole("link", { name: "Enter a subject" }).click();

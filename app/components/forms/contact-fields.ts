@@ -25,6 +25,7 @@ export const contactFields = [
     label: "Email address",
     kind: "email",
     requiredMessage: "Enter your email address",
+    hint: "We reply within 24 hours",
     maxLength: 254,
     autoComplete: "email",
     half: true,

@@ -8,14 +8,14 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+          className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
         >
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex items-center justify-between gap-2">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-field-800 text-lg font-bold text-white">
               <span className="sr-only">Step </span>
               {index + 1}
             </span>
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-sun-50 px-3 py-1 text-sm font-semibold text-sun-800 ring-1 ring-sun-200">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-sun-50 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-sun-800 ring-1 ring-sun-200">
               <Icon name="clock" size={14} />
               <span className="sr-only">Duration: </span>
               {step.duration}
