@@ -1,10 +1,95 @@
-// PLACEHOLDER: replaced by the page's own issue.
+import { CallToActionBand } from "~/components/contact/call-to-action";
+import { NumberedSteps } from "~/components/contact/numbered-steps";
+import { SideNote } from "~/components/contact/side-note";
+import { QuoteForm } from "~/components/forms/quote-form";
+import { BenefitCards } from "~/components/get-started/benefit-cards";
+import { ProcessSteps } from "~/components/get-started/process-steps";
+import { SuccessStories } from "~/components/get-started/success-stories";
+import { buttonClasses, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import {
+  benefits,
+  getStartedCallToAction,
+  getStartedHero,
+  processSteps,
+  quotePromises,
+  successStories,
+} from "~/content/get-started";
+import { site, telHref } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Get Started", description: "Get Started page placeholder." });
+  pageMeta({
+    title: "Get a free quote",
+    description: `Request a free solar irrigation quote from ${site.brand}: tell us your farm size and region, and an engineer proposes a system and a price.`,
+    path: "/get-started",
+  });
 
-export default function Page() {
-  return <PageHero title="Get Started" />;
+export default function GetStartedPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={getStartedHero.eyebrow}
+        title={getStartedHero.title}
+        lead={getStartedHero.lead}
+        actions={
+          <>
+            <a href="#quote" className={buttonClasses("primary")}>
+              Request a quote
+              <Icon name="arrow-right" size={18} />
+            </a>
+            <a href={telHref(site.phone)} className={buttonClasses("ghost-light")}>
+              <Icon name="phone" size={18} />
+              Call {site.phone}
+            </a>
+          </>
+        }
+        aside={
+          <div className="hidden lg:block">
+            <SideNote title="Your free quote includes" dark>
+              <NumberedSteps steps={quotePromises} dark />
+            </SideNote>
+          </div>
+        }
+      />
+      <Section id="benefits" eyebrow="Why solar irrigation" title="What our customers gain">
+        <BenefitCards benefits={benefits} />
+      </Section>
+      <Section
+        id="process"
+        tone="tint"
+        eyebrow="How it works"
+        title="Five steps from first visit to running water"
+      >
+        <ProcessSteps steps={processSteps} />
+      </Section>
+      <Section
+        id="quote"
+        eyebrow="Quote request"
+        title="Tell us about your farm"
+        intro="Only the farm size and region are needed; everything else helps us propose the right system."
+      >
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+            <QuoteForm />
+          </div>
+          <SideNote title="Prefer a ready-made package?">
+            <p>
+              Our Starter, Professional and Enterprise packages cover farms from under 2 ha to more
+              than 5 ha, installation and support included.
+            </p>
+            <ButtonLink to="/products" variant="outline" className="mt-5">
+              Compare packages
+            </ButtonLink>
+          </SideNote>
+        </div>
+      </Section>
+      <Section id="stories" tone="tint" eyebrow="Success stories" title="Farmers who started here">
+        <SuccessStories stories={successStories} />
+      </Section>
+      <CallToActionBand id="get-started-next" cta={getStartedCallToAction} />
+    </>
+  );
 }

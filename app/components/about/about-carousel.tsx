@@ -1,0 +1,149 @@
+import { useRef, useState, type FocusEvent } from "react";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import type { AboutSlide } from "~/content/about";
+import { illustrations } from "~/content/illustrations";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useTimeout } from "~/hooks/use-interval";
+import { useReducedMotion } from "~/hooks/use-media-query";
+
+interface AboutCarouselProps {
+  slides: readonly AboutSlide[];
+  /** Time each slide shows before the next one, while playing. */
+  intervalMs: number;
+  /** Accessible name of the carousel. */
+  label: string;
+}
+
+/**
+ * The About hero's slides: a horizontal scroll-snap strip that works without JavaScript (swipe
+ * or scroll it), and once the page runs, dots, a pause/play button and an auto-advance that
+ * stops while the pointer is over it or focus is in it. With reduced motion it starts paused
+ * and changes slides without sliding.
+ */
+export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps) {
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const [current, setCurrent] = useState(0);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const trackRef = useRef<HTMLDivElement>(null);
+
+  const playing = hydrated && !(userPaused ?? reducedMotion);
+  const advancing = playing && !hovered && !focused;
+
+  function goTo(index: number) {
+    const next = (index + slides.length) % slides.length;
+    setCurrent(next);
+    const track = trackRef.current;
+    track?.scrollTo?.({
+      left: next * track.clientWidth,
+      behavior: reducedMotion ? "instant" : "smooth",
+    });
+  }
+
+  // Each slide change restarts the wait, so a slide chosen by hand also gets its full time.
+  useTimeout(() => goTo(current + 1), advancing ? intervalMs : null, current);
+
+  function followScroll() {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const index = Math.round(track.scrollLeft / track.clientWidth);
+    if (index !== current && index >= 0 && index < slides.length) setCurrent(index);
+  }
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }
+
+  return (
+    // `contain: inline-size` keeps the wide strip from widening the hero's grid column.
+    <section aria-roledescription="carousel" aria-label={label} className="[contain:inline-size]">
+      {/* Pointer and focus inside pause the auto-advance; the wrapper only listens, it is no control. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+      >
+        <div
+          ref={trackRef}
+          onScroll={followScroll}
+          // Focusable so keyboard users can scroll the strip when JavaScript is off.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="group"
+          aria-label="Slides"
+          className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-field-950/40 shadow-2xl ring-1 ring-white/10 [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              id={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="w-full shrink-0 snap-start"
+            >
+              <Picture
+                image={illustrations[slide.image]}
+                priority={index === 0}
+                sizes="(min-width: 1024px) 40vw, 100vw"
+                className="aspect-[8/5] w-full bg-field-800 object-cover"
+              />
+              <div className="p-5 sm:p-6">
+                <p className="text-lg font-bold text-white">{slide.title}</p>
+                <p className="mt-1.5 text-field-100">{slide.description}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+
+        {hydrated ? (
+          <div className="mt-4 flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setUserPaused(playing)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-white hover:bg-white/10"
+            >
+              <Icon name={playing ? "pause" : "play"} size={18} />
+              {playing ? "Pause slideshow" : "Play slideshow"}
+            </button>
+            <div className="ml-auto flex items-center">
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                  aria-current={index === current ? "true" : undefined}
+                  aria-controls={slide.id}
+                  onClick={() => {
+                    goTo(index);
+                    setAnnouncement(`Slide ${index + 1} of ${slides.length}: ${slide.title}`);
+                  }}
+                  className="group inline-flex h-11 w-9 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                      index === current
+                        ? "w-7 bg-sun-400"
+                        : "w-2.5 bg-white/60 group-hover:bg-white"
+                    }`}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </div>
+      {/* Announces a slide chosen with the dots; silent while the slides advance on their own. */}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

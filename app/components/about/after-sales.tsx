@@ -1,0 +1,36 @@
+import { Icon } from "~/components/ui/icon";
+import { ButtonLink } from "~/components/ui/button";
+import { afterSales } from "~/content/about";
+import { site, telHref } from "~/content/site";
+import { CheckList } from "./feature-grid";
+
+/** After Sales Service: the promises, beside the number to call. */
+export function AfterSales() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <CheckList items={afterSales.promises} className="text-lg text-stone-700" />
+      </div>
+      <div className="rounded-2xl bg-field-800 p-6 text-field-50 sm:p-8 on-dark">
+        <Icon name="wrench" size={32} className="text-sun-400" />
+        <h3 className="mt-4 text-xl font-bold text-white">Need a technician?</h3>
+        <p className="mt-2 text-field-100">
+          Call our support line and describe the problem; most are solved on the phone, the rest on
+          site within 24 hours.
+        </p>
+        <a
+          href={telHref(site.phone)}
+          className="mt-5 inline-flex items-center gap-2 text-lg font-bold text-white underline decoration-sun-400 underline-offset-4 hover:decoration-2"
+        >
+          <Icon name="phone" size={20} className="text-sun-400" />
+          {site.phone}
+        </a>
+        <div className="mt-6">
+          <ButtonLink to="/contact" variant="ghost-light">
+            All contact options
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Section } from "~/components/ui/section";
+import { story } from "~/content/about";
+
+/** Our Story: how the company began, beside its fact sheet. */
+export function StorySection() {
+  return (
+    <Section id="story" eyebrow={story.title} title="From one drilling rig to eight regions">
+      <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:gap-14">
+        <div className="space-y-5 text-lg leading-relaxed text-stone-700">
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-7">
+          <h3 className="text-sm font-semibold tracking-wider text-field-700 uppercase">
+            The company at a glance
+          </h3>
+          <dl className="mt-4 divide-y divide-stone-200">
+            {story.facts.map((fact) => (
+              <div key={fact.label} className="grid gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[9rem_1fr]">
+                <dt className="text-stone-600">{fact.label}</dt>
+                <dd className="font-semibold text-stone-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { ButtonLink } from "~/components/ui/button";
+import type { CallToAction } from "~/content/about";
+
+interface CallToActionBandProps {
+  /** Anchor id of the section; its heading labels it. */
+  id: string;
+  cta: CallToAction;
+  /** Dark green closing band, or a light band between sections. */
+  tone?: "dark" | "light";
+}
+
+/** A call to action: heading, one line and up to two in-site links. */
+export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandProps) {
+  const dark = tone === "dark";
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      id={id}
+      className={dark ? "bg-earth-50" : "bg-white"}
+    >
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+        <div
+          className={`flex flex-col gap-8 rounded-3xl p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between ${
+            dark ? "on-dark bg-field-900 text-field-50 shadow-xl" : "bg-sun-50 ring-1 ring-sun-200"
+          }`}
+        >
+          <div className="max-w-2xl">
+            <h2
+              id={`${id}-heading`}
+              className={`text-3xl font-bold tracking-tight ${dark ? "text-white" : ""}`}
+            >
+              {cta.title}
+            </h2>
+            <p className={`mt-3 text-lg ${dark ? "text-field-100" : "text-stone-700"}`}>
+              {cta.text}
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <ButtonLink to={cta.primary.to}>{cta.primary.label}</ButtonLink>
+            {cta.secondary ? (
+              <ButtonLink to={cta.secondary.to} variant={dark ? "ghost-light" : "outline"}>
+                {cta.secondary.label}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+
+/** A quiet card beside a form or in a hero: a heading and a few lines. */
+export function SideNote({
+  title,
+  children,
+  dark = false,
+}: {
+  title: string;
+  children: ReactNode;
+  /** On the dark hero. */
+  dark?: boolean;
+}) {
+  return (
+    <aside
+      aria-label={title}
+      className={`rounded-2xl p-6 sm:p-7 ${
+        dark
+          ? "bg-white/5 text-field-100 ring-1 ring-white/15"
+          : "bg-earth-50 text-stone-700 ring-1 ring-stone-200"
+      }`}
+    >
+      <h3 className={`text-lg font-bold ${dark ? "text-white" : ""}`}>{title}</h3>
+      <div className="mt-4">{children}</div>
+    </aside>
+  );
+}

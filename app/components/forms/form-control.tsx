@@ -1,0 +1,82 @@
+import { Fragment } from "react";
+import { Field } from "~/components/ui/field";
+import type { ChoiceOption } from "~/content/get-started";
+import type { FieldSpec } from "./validation";
+
+interface FormControlProps {
+  field: FieldSpec;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** Groups options by their `group`, keeping the order of first appearance. */
+function groupOptions(options: readonly ChoiceOption[]) {
+  const groups = new Map<string | undefined, ChoiceOption[]>();
+  for (const option of options) {
+    const list = groups.get(option.group) ?? [];
+    list.push(option);
+    groups.set(option.group, list);
+  }
+  return [...groups.entries()];
+}
+
+/** One field of an enquiry form: the shared `Field` wrapping the control its kind asks for. */
+export function FormControl({ field, value, error, onChange }: FormControlProps) {
+  const required = field.requiredMessage !== undefined;
+  return (
+    <Field
+      label={field.label}
+      name={field.name}
+      hint={field.hint}
+      error={error}
+      required={required}
+      className={field.half ? "" : "sm:col-span-2"}
+    >
+      {(control) => {
+        if (field.kind === "textarea") {
+          return (
+            <textarea
+              {...control}
+              rows={6}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          );
+        }
+        if (field.kind === "select") {
+          return (
+            <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+              <option value="">{field.placeholderOption ?? "Choose one"}</option>
+              {groupOptions(field.options ?? []).map(([group, options]) => {
+                const items = options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ));
+                return group ? (
+                  <optgroup key={group} label={group}>
+                    {items}
+                  </optgroup>
+                ) : (
+                  <Fragment key="ungrouped">{items}</Fragment>
+                );
+              })}
+            </select>
+          );
+        }
+        return (
+          <input
+            {...control}
+            type={field.kind === "decimal" ? "text" : field.kind}
+            inputMode={field.kind === "decimal" ? "decimal" : undefined}
+            autoComplete={field.autoComplete}
+            spellCheck={field.kind === "email" ? false : undefined}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { contactFields } from "./contact-fields";
+import { MAX_FARM_HECTARES, quoteFields } from "./quote-fields";
+import {
+  displayValue,
+  isEmail,
+  isPhone,
+  parseDecimal,
+  validateField,
+  validateForm,
+  type FieldSpec,
+} from "./validation";
+
+const field = (name: string): FieldSpec => {
+  const found = [...contactFields, ...quoteFields].find((item) => item.name === name);
+  if (!found) throw new Error(name);
+  return found;
+};
+
+describe("parseDecimal", () => {
+  it.each([
+    ["2.5", 2.5],
+    [" 12 ", 12],
+    ["2,5", 2.5],
+    ["1,200", 1200],
+    ["0.25", 0.25],
+    [".5", 0.5],
+    ["-1", -1],
+  ])("reads %j as %d", (raw, value) => expect(parseDecimal(raw)).toBe(value));
+
+  it.each(["", "abc", "2 ha", "1e3", "1.2.3", "<b>5</b>"])("rejects %j", (raw) =>
+    expect(parseDecimal(raw)).toBeNull(),
+  );
+});
+
+describe("email and phone shapes", () => {
+  it("accepts name@domain.tld and nothing looser", () => {
+    expect(isEmail("abebe@example.com")).toBe(true);
+    expect(isEmail("abebe@example")).toBe(false);
+    expect(isEmail("abebe example.com")).toBe(false);
+    expect(isEmail(`${"a".repeat(250)}@example.com`)).toBe(false);
+  });
+
+  it("accepts phone numbers of 7 to 15 digits with + ( ) - and spaces", () => {
+    expect(isPhone("+251 91 123 4567")).toBe(true);
+    expect(isPhone("(011) 555-0100")).toBe(true);
+    expect(isPhone("12345")).toBe(false);
+    expect(isPhone("call me")).toBe(false);
+  });
+});
+
+describe("validateField", () => {
+  it("asks for required fields, treating blanks as empty", () => {
+    expect(validateField(field("firstName"), "   ")).toBe("Enter your first name");
+    expect(validateField(field("phone"), "")).toBeUndefined();
+  });
+
+  it("says how long is too long instead of cutting the text", () => {
+    expect(validateField(field("message"), "x".repeat(5000))).toBeUndefined();
+    expect(validateField(field("message"), "x".repeat(5001))).toBe(
+      "Message must be 5,000 characters or fewer (you have 5,001)",
+    );
+  });
+
+  it("accepts markup as plain text", () => {
+    expect(validateField(field("message"), "<script>alert(1)</script>")).toBeUndefined();
+  });
+
+  it("wants a farm size above 0 and within a sane bound", () => {
+    const farmSize = field("farmSize");
+    expect(validateField(farmSize, "")).toBe("Enter your farm size in hectares");
+    expect(validateField(farmSize, "0")).toBe("Farm size must be greater than 0");
+    expect(validateField(farmSize, "-3")).toBe("Farm size must be greater than 0");
+    expect(validateField(farmSize, "two")).toBe("Farm size must be a number, like 2.5");
+    expect(validateField(farmSize, String(MAX_FARM_HECTARES + 1))).toBe(
+      "Farm size must be 100,000 hectares or less",
+    );
+    expect(validateField(farmSize, "0.5")).toBeUndefined();
+  });
+
+  it("only accepts listed choices", () => {
+    expect(validateField(field("region"), "")).toBe("Choose your region");
+    expect(validateField(field("region"), "Atlantis")).toBe("Choose your region from the list");
+    expect(validateField(field("region"), "Sidama")).toBeUndefined();
+  });
+
+  it("checks the email shape", () => {
+    expect(validateField(field("email"), "abebe@")).toMatch(/correct format/);
+  });
+});
+
+describe("validateForm", () => {
+  it("lists every problem of the contact form in field order", () => {
+    const empty = Object.fromEntries(contactFields.map((item) => [item.name, ""])) as Record<
+      (typeof contactFields)[number]["name"],
+      string
+    >;
+    expect(validateForm(contactFields, empty).map(([name]) => name)).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "subject",
+      "message",
+    ]);
+  });
+});
+
+describe("displayValue", () => {
+  it("shows a choice by its label and text trimmed", () => {
+    expect(displayValue(field("interest"), "package:starter")).toBe(
+      "Starter package (from $3,500)",
+    );
+    expect(displayValue(field("crops"), "  teff ")).toBe("teff");
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The fields of an enquiry form and the pure functions that check them. Both forms (Contact and
+ * Get Started) are described by a list of `FieldSpec`s; the same list renders the form, validates
+ * it and repeats the sent values in the confirmation.
+ */
+import type { ChoiceOption } from "~/content/get-started";
+
+/** The kind of control a field renders and the rules it gets. */
+export type FieldKind = "text" | "email" | "tel" | "textarea" | "select" | "decimal";
+
+export interface FieldSpec<Name extends string = string> {
+  /** Form field name; the control's id is `field-<name>`. */
+  readonly name: Name;
+  /** Visible label, also used in the confirmation. */
+  readonly label: string;
+  /** How messages name the field when the label reads awkwardly in a sentence. */
+  readonly errorName?: string;
+  readonly kind: FieldKind;
+  /** Required fields show this message when left empty. */
+  readonly requiredMessage?: string;
+  /** Short help under the label. */
+  readonly hint?: string;
+  /** Longest accepted value, in characters; longer input gets a message, never truncation. */
+  readonly maxLength: number;
+  /** Browser autofill hint, e.g. "given-name". */
+  readonly autoComplete?: string;
+  /** Choices of a `select` field. */
+  readonly options?: readonly ChoiceOption[];
+  /** Text of a `select` field's empty first option. */
+  readonly placeholderOption?: string;
+  /** Bounds of a `decimal` field (exclusive minimum, inclusive maximum) and its unit. */
+  readonly range?: { readonly above: number; readonly max: number; readonly unit: string };
+  /** Half width on wide screens (two fields side by side). */
+  readonly half?: boolean;
+}
+
+/** Field name → message, in form order. */
+export type FieldErrors = ReadonlyArray<readonly [name: string, message: string]>;
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const phoneCharacters = /^\+?[\d\s()-]+$/;
+
+/** Number of characters as a visitor counts them (an emoji is one). */
+export function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+/** Formats a whole number with thousands separators, e.g. 5000 → "5,000". */
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
+/**
+ * A decimal number typed by a visitor, e.g. "2.5", "2,5" or " 12 "; null when it is not one.
+ * Commas between groups of three digits separate thousands ("1,200"); a single comma before one
+ * or two digits is a decimal comma, as some phone keyboards type it ("2,5").
+ */
+export function parseDecimal(raw: string): number | null {
+  let text = raw.trim();
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replaceAll(",", "");
+  else text = text.replace(/^(-?\d*),(\d{1,2})$/, "$1.$2");
+  if (!/^-?(\d*\.?\d+|\d+\.)$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Whether an e-mail address has the shape name@domain.tld. */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && emailShape.test(value);
+}
+
+/** Whether a phone number uses only digits, spaces, + ( ) - and has 7 to 15 digits. */
+export function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return phoneCharacters.test(value) && digits >= 7 && digits <= 15;
+}
+
+/** The message for one field's value, or undefined when it is fine. */
+export function validateField(field: FieldSpec, raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === "") return field.requiredMessage;
+  const name = field.errorName ?? field.label;
+
+  const length = characterCount(value);
+  if (length > field.maxLength) {
+    return `${name} must be ${formatCount(field.maxLength)} characters or fewer (you have ${formatCount(length)})`;
+  }
+  switch (field.kind) {
+    case "email":
+      return isEmail(value)
+        ? undefined
+        : "Enter an email address in the correct format, like name@example.com";
+    case "tel":
+      return isPhone(value)
+        ? undefined
+        : "Enter a phone number using digits, like +251 91 123 4567";
+    case "select":
+      return field.options?.some((option) => option.value === value)
+        ? undefined
+        : `Choose ${name.toLowerCase()} from the list`;
+    case "decimal": {
+      const number = parseDecimal(value);
+      const range = field.range;
+      if (number === null) return `${name} must be a number, like 2.5`;
+      if (range && number <= range.above) {
+        return `${name} must be greater than ${range.above}`;
+      }
+      if (range && number > range.max) {
+        return `${name} must be ${formatCount(range.max)} ${range.unit} or less`;
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Every problem of a form, in field order. */
+export function validateForm<Name extends string>(
+  fields: readonly FieldSpec<Name>[],
+  values: Record<Name, string>,
+): FieldErrors {
+  const errors: [string, string][] = [];
+  for (const field of fields) {
+    const message = validateField(field, values[field.name]);
+    if (message) errors.push([field.name, message]);
+  }
+  return errors;
+}
+
+/** What a visitor sees for a sent value: the option's label for a choice, the trimmed text otherwise. */
+export function displayValue(field: FieldSpec, raw: string): string {
+  const value = raw.trim();
+  return field.options?.find((option) => option.value === value)?.label ?? value;
+}

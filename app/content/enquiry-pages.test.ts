@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { aboutCallsToAction, aboutSlides, headlineFigures, team, values } from "./about";
+import { contactChannels, faqs, subjectFromSearch } from "./contact";
+import { benefits, interestFromSearch, interestOptions, processSteps } from "./get-started";
+import { illustrations } from "./illustrations";
+import { staticPaths } from "./site-map";
+
+describe("About content", () => {
+  it("has three slides with the agreed illustrations and four headline figures", () => {
+    expect(aboutSlides.map((slide) => slide.image)).toEqual([
+      "company-story",
+      "team-field",
+      "community-water",
+    ]);
+    expect(headlineFigures.map((figure) => figure.value)).toEqual(["200+", "8", "150+", "30+"]);
+  });
+
+  it("names the four values, each with an impact line, and three leaders with portraits", () => {
+    expect(values.map((value) => value.title)).toEqual([
+      "Community First",
+      "Innovation",
+      "Reliability",
+      "Sustainability",
+    ]);
+    for (const value of values) expect(value.impact.length).toBeGreaterThan(5);
+    expect(team.map((member) => member.portrait)).toEqual([
+      "portrait-1",
+      "portrait-2",
+      "portrait-3",
+    ]);
+    for (const member of team) expect(illustrations[member.portrait]).toBeDefined();
+  });
+
+  it("leads its calls to action to pages that exist", () => {
+    for (const cta of Object.values(aboutCallsToAction)) {
+      expect(staticPaths).toContain(cta.primary.to);
+      expect(staticPaths).toContain(cta.secondary.to);
+    }
+  });
+});
+
+describe("Contact content", () => {
+  it("has four channels and four FAQ entries", () => {
+    expect(contactChannels.map((channel) => channel.availability)).toEqual([
+      "Mon-Fri, 8:00-18:00 EAT",
+      "Reply within 24 hours",
+      "Mon-Fri, 9:00-17:00 EAT",
+      "By appointment",
+    ]);
+    expect(faqs).toHaveLength(4);
+  });
+
+  it("turns a known service into a consultation subject and ignores anything else", () => {
+    expect(subjectFromSearch(new URLSearchParams("service=solar-pump-installation"))).toBe(
+      "Consultation: Solar Pump Installation",
+    );
+    expect(subjectFromSearch(new URLSearchParams("service=<script>"))).toBeUndefined();
+    expect(subjectFromSearch(new URLSearchParams(""))).toBeUndefined();
+  });
+});
+
+describe("Get Started content", () => {
+  it("has the four benefits and the five steps with their durations", () => {
+    expect(benefits.map((benefit) => benefit.value)).toEqual(["300%", "70%", "100%", "90%"]);
+    expect(processSteps.map((step) => step.duration)).toEqual([
+      "1-2 days",
+      "3-5 days",
+      "1-2 days",
+      "5-7 days",
+      "Ongoing",
+    ]);
+  });
+
+  it("preselects a known service or package, as one of the form's options", () => {
+    const values = interestOptions.map((option) => option.value);
+    const service = interestFromSearch(new URLSearchParams("service=borehole-drilling"));
+    const solarPackage = interestFromSearch(new URLSearchParams("package=professional"));
+    expect(service).toBe("service:borehole-drilling");
+    expect(solarPackage).toBe("package:professional");
+    expect(values).toContain(service);
+    expect(values).toContain(solarPackage);
+    expect(interestFromSearch(new URLSearchParams("package=gold"))).toBeUndefined();
+  });
+});

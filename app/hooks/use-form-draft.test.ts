@@ -1,0 +1,50 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseDraft, resetDraftMemory, useFormDraft } from "./use-form-draft";
+
+const names = ["name", "message"] as const;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetDraftMemory();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("useFormDraft", () => {
+  it("saves every change and restores it in a new page", () => {
+    const first = renderHook(() => useFormDraft("test", names));
+    act(() => first.result.current.setValue("message", "Hello <b>there</b>"));
+    expect(first.result.current.values.message).toBe("Hello <b>there</b>");
+    first.unmount();
+
+    resetDraftMemory(); // as after a reload: only localStorage remains
+    const second = renderHook(() => useFormDraft("test", names));
+    expect(second.result.current.values).toEqual({ name: "", message: "Hello <b>there</b>" });
+  });
+
+  it("forgets the draft when cleared", () => {
+    const { result } = renderHook(() => useFormDraft("test", names));
+    act(() => result.current.setValue("name", "Abebe"));
+    act(() => result.current.clear());
+    expect(result.current.values.name).toBe("");
+    resetDraftMemory();
+    expect(renderHook(() => useFormDraft("test", names)).result.current.values.name).toBe("");
+  });
+
+  it("keeps working when storage refuses to save (private mode)", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("QuotaExceededError");
+    });
+    const { result } = renderHook(() => useFormDraft("test", names));
+    act(() => result.current.setValue("name", "Abebe"));
+    expect(result.current.values.name).toBe("Abebe");
+  });
+});
+
+describe("parseDraft", () => {
+  it("ignores broken data and unknown or non-text fields", () => {
+    expect(parseDraft("{not json", names)).toEqual({});
+    expect(parseDraft("null", names)).toEqual({});
+    expect(parseDraft('{"name":3,"message":"hi","extra":"x"}', names)).toEqual({ message: "hi" });
+  });
+});

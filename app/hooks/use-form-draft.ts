@@ -1,0 +1,106 @@
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+
+/**
+ * Drafts live in `localStorage` so what a visitor typed survives a reload. This session's copy
+ * in memory is the source of truth: when storage is unavailable (private mode, quota, disabled),
+ * the form keeps working and only the reload survival is lost.
+ */
+const memory = new Map<string, string | null>();
+const listeners = new Set<() => void>();
+
+function storageKey(key: string): string {
+  return `draft:${key}`;
+}
+
+function read(key: string): string | null {
+  if (memory.has(key)) return memory.get(key) ?? null;
+  try {
+    return window.localStorage.getItem(storageKey(key));
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, raw: string | null): void {
+  memory.set(key, raw);
+  try {
+    if (raw === null) window.localStorage.removeItem(storageKey(key));
+    else window.localStorage.setItem(storageKey(key), raw);
+  } catch {
+    // Storage refused: the in-memory copy still holds the draft for this visit.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reads a stored draft, keeping only string values of known fields; anything else is ignored. */
+export function parseDraft<Name extends string>(
+  raw: string | null,
+  names: readonly Name[],
+): Partial<Record<Name, string>> {
+  if (!raw) return {};
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== "object" || data === null) return {};
+    const draft: Partial<Record<Name, string>> = {};
+    for (const name of names) {
+      const value = (data as Record<string, unknown>)[name];
+      if (typeof value === "string") draft[name] = value;
+    }
+    return draft;
+  } catch {
+    return {};
+  }
+}
+
+export interface FormDraft<Name extends string> {
+  /** Every field's current value ("" when empty). */
+  values: Record<Name, string>;
+  /** Changes one field and saves the draft. */
+  setValue: (name: Name, value: string) => void;
+  /** Forgets the draft (after the enquiry is confirmed). */
+  clear: () => void;
+}
+
+/**
+ * The values of a form, saved on every change under `key` and restored after a reload.
+ * The prerendered HTML and the hydration render show empty fields; the saved draft appears
+ * right after hydration.
+ */
+export function useFormDraft<Name extends string>(
+  key: string,
+  names: readonly Name[],
+): FormDraft<Name> {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
+  const values = useMemo(() => {
+    const draft = parseDraft(raw, names);
+    return Object.fromEntries(names.map((name) => [name, draft[name] ?? ""])) as Record<
+      Name,
+      string
+    >;
+  }, [raw, names]);
+
+  const setValue = useCallback(
+    (name: Name, value: string) => {
+      const current = parseDraft(read(key), names);
+      write(key, JSON.stringify({ ...current, [name]: value }));
+    },
+    [key, names],
+  );
+  const clear = useCallback(() => write(key, null), [key]);
+
+  return { values, setValue, clear };
+}
+
+/** Test helper: forgets the in-memory drafts so each test starts from storage. */
+export function resetDraftMemory(): void {
+  memory.clear();
+}

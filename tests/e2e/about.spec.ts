@@ -1,0 +1,113 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated, waitForSplash } from "./support";
+
+const titles = [
+  "Founded by two engineers in 2023",
+  "Planning every field with the farmer",
+  "Water for whole communities",
+];
+
+const dot = (page: Page, n: number) =>
+  page.getByRole("button", { name: `Show slide ${n}: ${titles[n - 1]}` });
+
+async function expectSlide(page: Page, n: number) {
+  await expect(dot(page, n)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(titles[n - 1]!, { exact: true })).toBeInViewport();
+}
+
+/** Takes focus and pointer out of the carousel, so only the pause button can hold it. */
+async function leaveCarousel(page: Page) {
+  await page.mouse.move(5, 600);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.describe("About carousel", () => {
+  test("the dots choose the slide", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/about");
+    await expectSlide(page, 1);
+    await dot(page, 3).click();
+    await expectSlide(page, 3);
+    await dot(page, 2).click();
+    await expectSlide(page, 2);
+  });
+
+  test("advances every 5 s, but not under the pointer or while paused", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/about");
+    await leaveCarousel(page);
+    await page.clock.fastForward(5_100);
+    await expectSlide(page, 2);
+
+    await page.getByRole("group", { name: "Slides" }).hover();
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 2);
+
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await leaveCarousel(page);
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 2);
+
+    await page.getByRole("button", { name: "Play slideshow" }).click();
+    await leaveCarousel(page);
+    await page.clock.fastForward(5_100);
+    await expectSlide(page, 3);
+  });
+
+  test("stays on its slide while focus is inside it", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/about");
+    await page.getByRole("group", { name: "Slides" }).focus();
+    await page.clock.fastForward(11_000);
+    await expectSlide(page, 1);
+  });
+
+  test("does not move on its own with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.clock.fastForward(16_000);
+    await expectSlide(page, 1);
+  });
+});
+
+test("the About sections read in order and the closing call to action leads to a quote", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  for (const heading of [
+    "From one drilling rig to eight regions",
+    "Why we do this",
+    "Key services",
+    "2023 to 2025",
+    "What guides our work",
+    "Owner-led, and growing every season",
+    "The people who lead the work",
+    "Three teams on every project",
+    "We stay after the water flows",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  for (const figure of ["200+", "150+", "30+"]) {
+    await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 3, name: "Selamawit Bekele" })).toBeVisible();
+  await page.getByRole("link", { name: "Get a free quote" }).click();
+  await waitForSplash(page);
+  await expect(page).toHaveURL("/get-started");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/free quote/);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("all three slides and the page's content are in the page", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const title of titles) await expect(page.getByText(title, { exact: true })).toBeAttached();
+    await expect(page.getByText(titles[0]!, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /slide/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Hiwot Tesfaye" })).toBeVisible();
+  });
+});

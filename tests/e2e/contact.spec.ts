@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+
+async function fillRequired(page: Page) {
+  await page.getByLabel("First name").fill("Abebe");
+  await page.getByLabel("Last name").fill("Kebede");
+  await page.getByLabel("Email address").fill("abebe@example.com");
+  await page.getByLabel("Subject").fill("Solar pump for 2 ha");
+  await page.getByLabel("Message", { exact: true }).fill("We need water for onions.");
+}
+
+test("the hero calls and e-mails, and live chat opens the assistant", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("link", { name: "Call now" })).toHaveAttribute(
+    "href",
+    "tel:+251115550100",
+  );
+  await expect(page.getByRole("link", { name: "Send email" })).toHaveAttribute(
+    "href",
+    "mailto:info@tsehaysolar.example",
+  );
+  await page.evaluate(() =>
+    window.addEventListener("tsehay:open-chat", () =>
+      document.body.setAttribute("data-chat", "open"),
+    ),
+  );
+  await page.getByRole("button", { name: "Start a chat" }).click();
+  await expect(page.locator("body")).toHaveAttribute("data-chat", "open");
+});
+
+test("offices link their phones and e-mails", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const offices = page.getByRole("region", { name: "Visit one of our three offices" });
+  await expect(offices.getByRole("heading", { level: 3 })).toHaveText([
+    "Addis Ababa",
+    "Bahir Dar",
+    "Hawassa",
+  ]);
+  await expect(offices.getByRole("link", { name: "+251 58 555 0120" })).toHaveAttribute(
+    "href",
+    "tel:+251585550120",
+  );
+  await expect(offices.getByRole("link", { name: "hawassa@tsehaysolar.example" })).toHaveAttribute(
+    "href",
+    "mailto:hawassa@tsehaysolar.example",
+  );
+});
+
+test("FAQ answers open and close", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const answer = page.getByText(/Pumps and solar panels carry a 5-year warranty/);
+  await expect(answer).toBeHidden();
+  const question = page.getByText("What warranty do you give?");
+  await question.click();
+  await expect(answer).toBeVisible();
+  await question.press("Enter");
+  await expect(answer).toBeHidden();
+});
+
+test("an empty submit shows a message next to each required field and focuses the summary", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/contact");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const summary = page.getByRole("alert");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("listitem")).toHaveText([
+    "Enter your first name",
+    "Enter your last name",
+    "Enter your email address",
+    "Enter a subject",
+    "Enter your message",
+  ]);
+  await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(
+    "We reply within 24 hours Enter your email address",
+  );
+  await expect(page.getByLabel("Phone (optional)")).not.toHaveAttribute("aria-invalid", "true");
+  await summary.getByRole("link", { name: "Enter a subject" }).click();
+  await expect(page.getByLabel("Subject")).toBeFocused();
+});
+
+test("bad input gets a clear message and nothing typed is lost", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await fillRequired(page);
+  await page.getByLabel("Email address").fill("abebe@example");
+  await page.getByLabel("Phone (optional)").fill("call me");
+  const longText = "ሰላም ".repeat(1300); // 5,200 characters of Amharic
+  await page.getByLabel("Message", { exact: true }).fill(longText);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("alert").getByRole("listitem")).toHaveText([
+    "Enter an email address in the correct format, like name@example.com",
+    "Enter a phone number using digits, like +251 91 123 4567",
+    "Message must be 5,000 characters or fewer (you have 5,199)",
+  ]);
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(longText);
+  await expect(page.getByLabel("First name")).toHaveValue("Abebe");
+});
+
+test("a draft survives a reload", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await page.getByLabel("First name").fill("Abebe");
+  await page.getByLabel("Message", { exact: true }).fill("Half-written question");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByLabel("First name")).toHaveValue("Abebe");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Half-written question");
+});
+
+test("a valid message is sent, confirmed with what was sent, and the draft is cleared", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/contact");
+  await fillRequired(page);
+  const markup = '<script>alert("x")</script><b>bold</b>';
+  await page.getByLabel("Message", { exact: true }).fill(markup);
+  await page.getByLabel("Phone (optional)").fill("+251 91 123 4567");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(form(page).getByRole("button", { name: "Sending…" })).toBeVisible();
+
+  const confirmation = page.getByRole("status").filter({ hasText: "Your message is ready" });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation.getByRole("heading", { level: 3 })).toHaveText(
+    "Thank you, Abebe. Your message is ready.",
+  );
+  await expect(confirmation.getByText(markup, { exact: true })).toBeVisible();
+  await expect(confirmation.locator("b")).toHaveCount(0);
+  await expect(confirmation.getByText("+251 91 123 4567", { exact: true })).toBeVisible();
+  const href = await confirmation
+    .getByRole("link", { name: "Send it by e-mail" })
+    .getAttribute("href");
+  expect(href).toMatch(
+    /^mailto:info@tsehaysolar\.example\?subject=Solar%20pump%20for%202%20ha&body=/,
+  );
+  expect(decodeURIComponent(href ?? "")).toContain(`Message: ${markup}`);
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByLabel("First name")).toHaveValue("");
+});
+
+test("a service chosen on the Services page arrives as the subject", async ({ page }) => {
+  await gotoHydrated(page, "/contact?service=solar-pump-installation");
+  await expect(page.getByLabel("Subject")).toHaveValue("Consultation: Solar Pump Installation");
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form reads and says how to reach us instead of offering a dead button", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await expect(page.getByLabel("First name")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send message" })).toHaveCount(0);
+    await expect(form(page).getByText(/Sending this form needs JavaScript/)).toBeVisible();
+    await expect(form(page).getByRole("link", { name: "info@tsehaysolar.example" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Send us a message instead" })).toBeVisible();
+    await expect(page.getByText("Mon-Fri, 9:00-17:00 EAT")).toBeVisible();
+  });
+});

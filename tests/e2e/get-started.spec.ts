@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+const submit = (page: Page) => page.getByRole("button", { name: "Request my free quote" });
+const interest = (page: Page) => page.getByLabel("What are you interested in? (optional)");
+
+test("benefits and the five steps with their durations show", async ({ page }) => {
+  await gotoHydrated(page, "/get-started");
+  for (const value of ["300%", "70%", "100%", "90%"]) {
+    await expect(page.getByText(value, { exact: true })).toBeVisible();
+  }
+  const steps = page
+    .getByRole("region", { name: /Five steps/ })
+    .getByRole("listitem")
+    .filter({
+      has: page.getByRole("heading", { level: 3 }),
+    });
+  await expect(steps).toHaveCount(5);
+  const durations = ["1-2 days", "3-5 days", "1-2 days", "5-7 days", "Ongoing"];
+  for (const [index, duration] of durations.entries()) {
+    await expect(steps.nth(index)).toContainText(`Duration: ${duration}`);
+  }
+  await expect(page.getByRole("heading", { name: "Farmers who started here" })).toBeVisible();
+});
+
+test("farm size and region are required, and farm size must be above 0", async ({ page }) => {
+  await gotoHydrated(page, "/get-started");
+  await submit(page).click();
+  await expect(page.getByRole("alert")).toBeFocused();
+  await expect(page.getByRole("alert").getByRole("listitem")).toHaveText([
+    "Enter your farm size in hectares",
+    "Choose your region",
+  ]);
+  const farmSize = page.getByLabel("Farm size in hectares");
+  await expect(farmSize).toHaveAttribute("inputmode", "decimal");
+  await farmSize.fill("0");
+  await submit(page).click();
+  await expect(page.getByRole("alert").getByRole("listitem").first()).toHaveText(
+    "Farm size must be greater than 0",
+  );
+  await farmSize.fill("lots");
+  await submit(page).click();
+  await expect(page.getByRole("alert").getByRole("listitem").first()).toHaveText(
+    "Farm size must be a number, like 2.5",
+  );
+  await expect(farmSize).toHaveValue("lots");
+});
+
+test("a service or a package chosen elsewhere arrives preselected", async ({ page }) => {
+  await gotoHydrated(page, "/get-started?service=solar-pump-installation");
+  await expect(interest(page)).toHaveValue("service:solar-pump-installation");
+  await gotoHydrated(page, "/get-started?package=professional");
+  await expect(interest(page)).toHaveValue("package:professional");
+  await expect(interest(page).locator("option:checked")).toHaveText(
+    "Professional package (from $7,500)",
+  );
+});
+
+test("a draft survives a reload, and a sent request is confirmed and cleared", async ({ page }) => {
+  await gotoHydrated(page, "/get-started?package=starter");
+  await page.getByLabel("Farm size in hectares").fill("2,5");
+  await page.getByLabel("Location / Region").selectOption("Amhara");
+  await page.getByLabel("Crops grown (optional)").fill("Onions <i>and</i> teff");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByLabel("Farm size in hectares")).toHaveValue("2,5");
+  await expect(page.getByLabel("Location / Region")).toHaveValue("Amhara");
+
+  await submit(page).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "quote request is ready" });
+  await expect(confirmation).toBeFocused();
+  for (const text of ["Starter package (from $3,500)", "2,5", "Amhara", "Onions <i>and</i> teff"]) {
+    await expect(confirmation.getByText(text, { exact: true })).toBeVisible();
+  }
+  const href = await confirmation
+    .getByRole("link", { name: "Send it by e-mail" })
+    .getAttribute("href");
+  expect(decodeURIComponent(href ?? "")).toContain("subject=Quote request: 2,5 ha in Amhara");
+
+  await page.getByRole("button", { name: "Write another enquiry" }).click();
+  await expect(page.getByLabel("Farm size in hectares")).toHaveValue("");
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page and the form read, with a way to reach us", async ({ page }) => {
+    await page.goto("/get-started");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Location / Region")).toBeVisible();
+    await expect(submit(page)).toHaveCount(0);
+    await expect(page.getByText(/Sending this form needs JavaScript/)).toBeVisible();
+  });
+});
