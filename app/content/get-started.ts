@@ -5,6 +5,7 @@
 import type { IconName } from "~/components/ui/icon-paths";
 import type { CallToAction } from "./about";
 import { findPackage, packages } from "./packages";
+import { findProduct, products } from "./products";
 import { findService, services } from "./services";
 
 /** A benefit of solar irrigation, with its headline value. */
@@ -153,7 +154,7 @@ export const irrigationMethods = [
 
 /**
  * The quote form's "What are you interested in?" choices: every service and every package.
- * Values are `service:<id>` and `package:<id>`, the form of `interestFromSearch`.
+ * Values are `service:<id>`, `package:<id>` and `product:<id>`, the form of `interestFromSearch`.
  */
 export const interestOptions: readonly ChoiceOption[] = [
   ...services.map((service) => ({
@@ -166,17 +167,24 @@ export const interestOptions: readonly ChoiceOption[] = [
     label: `${item.name} package (from ${item.price})`,
     group: "Packages",
   })),
+  ...products.map((item) => ({
+    value: `product:${item.id}`,
+    label: `${item.title} (${item.price})`,
+    group: "Components",
+  })),
 ];
 
 /**
- * The preselected interest for `/get-started?service=<id>` or `?package=<id>`; undefined when
- * the URL names nothing known. (`?product=<id>` is wired once the products module exists.)
+ * The preselected interest for `/get-started?service=<id>`, `?package=<id>` or `?product=<id>`;
+ * undefined when the URL names nothing known.
  */
 export function interestFromSearch(params: URLSearchParams): string | undefined {
   const service = findService(params.get("service"));
   if (service) return `service:${service.id}`;
   const solarPackage = findPackage(params.get("package"));
   if (solarPackage) return `package:${solarPackage.id}`;
+  const product = findProduct(params.get("product"));
+  if (product) return `product:${product.id}`;
   return undefined;
 }
 

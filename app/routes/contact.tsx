@@ -18,13 +18,17 @@ import {
 } from "~/content/contact";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
 
-export const meta = () =>
-  pageMeta({
+export const meta = () => [
+  ...pageMeta({
     title: "Contact us",
     description: `Call, e-mail or visit ${site.brand} in Addis Ababa, Bahir Dar or Hawassa, or send a message: an engineer replies within 24 hours.`,
     path: "/contact",
-  });
+  }),
+  organizationJsonLd(),
+  faqJsonLd(faqs),
+];
 
 export default function ContactPage() {
   const headOffice = site.offices[0];

@@ -46,7 +46,7 @@ test("farm size and region are required, and farm size must be above 0", async (
   await expect(farmSize).toHaveValue("lots");
 });
 
-test("a service or a package chosen elsewhere arrives preselected", async ({ page }) => {
+test("a service, package or product chosen elsewhere arrives preselected", async ({ page }) => {
   await gotoHydrated(page, "/get-started?service=solar-pump-installation");
   await expect(interest(page)).toHaveValue("service:solar-pump-installation");
   await gotoHydrated(page, "/get-started?package=professional");
@@ -54,6 +54,9 @@ test("a service or a package chosen elsewhere arrives preselected", async ({ pag
   await expect(interest(page).locator("option:checked")).toHaveText(
     "Professional package (from $7,500)",
   );
+  await gotoHydrated(page, "/get-started?product=solar-pumps");
+  await expect(interest(page)).toHaveValue("product:solar-pumps");
+  await expect(interest(page).locator("option:checked")).toHaveText("Solar Pumps (From $1,200)");
 });
 
 test("a draft survives a reload, and a sent request is confirmed and cleared", async ({ page }) => {

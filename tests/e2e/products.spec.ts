@@ -33,6 +33,10 @@ test("a product's Get Quote goes to the quote form with the product in the URL",
   await page.getByRole("link", { name: "Get Quote for Solar Pumps" }).click();
   await expect(page).toHaveURL("/get-started?product=solar-pumps");
   await waitForSplash(page);
+  // The quote form arrives with the product chosen.
+  await expect(page.getByRole("combobox", { name: /interested in/i })).toHaveValue(
+    "product:solar-pumps",
+  );
 });
 
 test("the three packages show their prices, Professional is most popular", async ({ page }) => {
