@@ -5,13 +5,14 @@
  */
 import type { IconName } from "~/components/ui/icon-paths";
 import type { IllustrationKey } from "./illustrations";
+import type { PhotoName } from "./photos";
 
 /** One slide of the About hero carousel. */
 export interface AboutSlide {
   /** Stable id, used as the React key and the slide's DOM id. */
   readonly id: string;
-  /** Illustration shown on the slide. */
-  readonly image: IllustrationKey;
+  /** Illustration key, or photo name (photos.json), of the slide's picture. */
+  readonly image: IllustrationKey | PhotoName;
   /** Short title of the slide. */
   readonly title: string;
   /** One or two sentences under the title. */
@@ -113,7 +114,9 @@ export const aboutSlides = [
   },
   {
     id: "slide-team",
-    image: "team-field",
+    // A raster photo (AVIF/WebP at three widths), rendered from the illustration at build time:
+    // the path the company's own photos will take (app/content/photos.json).
+    image: "team-field-photo",
     title: "Planning every field with the farmer",
     description:
       "Our engineers walk each farm with its owner, measure the water and design a system the farmer can run and repair.",

@@ -6,10 +6,10 @@ import { illustrations } from "./illustrations";
 import { staticPaths } from "./site-map";
 
 describe("About content", () => {
-  it("has three slides with the agreed illustrations and four headline figures", () => {
+  it("has three slides with the agreed pictures and four headline figures", () => {
     expect(aboutSlides.map((slide) => slide.image)).toEqual([
       "company-story",
-      "team-field",
+      "team-field-photo",
       "community-water",
     ]);
     expect(headlineFigures.map((figure) => figure.value)).toEqual(["200+", "8", "150+", "30+"]);

@@ -98,6 +98,30 @@ test.describe("search and sharing", () => {
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   });
 
+  test("the About page shows the sample photo through <picture> with AVIF and WebP sources", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const picture = page
+      .locator("picture")
+      .filter({ has: page.locator('source[type="image/avif"]') });
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /480w.*960w.*1440w/,
+    );
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+      "srcset",
+      /480w.*960w.*1440w/,
+    );
+    const img = picture.locator("img");
+    await expect(img).toHaveAttribute("width", "1440");
+    await expect(img).toHaveAttribute("height", "900");
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toMatch(/\.avif$/);
+  });
+
   test("the sample photo is served as AVIF and WebP at three widths", async ({ request }) => {
     for (const width of [480, 960, 1440]) {
       for (const [ext, type] of [

@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
+import { isPhotoName, photo } from "~/content/photos";
 import type { AboutSlide } from "~/content/about";
 import { illustrations } from "~/content/illustrations";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -89,7 +90,7 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
               className="w-full shrink-0 snap-start"
             >
               <Picture
-                image={illustrations[slide.image]}
+                image={isPhotoName(slide.image) ? photo(slide.image) : illustrations[slide.image]}
                 priority={index === 0}
                 sizes="(min-width: 1024px) 40vw, 100vw"
                 className="aspect-[8/5] w-full bg-field-800 object-cover"
