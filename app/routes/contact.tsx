@@ -53,7 +53,7 @@ export default function ContactPage() {
         aside={
           headOffice ? (
             <div className="hidden lg:block">
-              <SideNote title={`Head office, ${headOffice.city}`} dark>
+              <SideNote title={`Head office, ${headOffice.city}`} dark headingLevel="h2">
                 <p>{headOffice.address.join(", ")}</p>
                 <p className="mt-3 font-semibold text-white">{headOffice.hours}</p>
                 <p className="mt-3">

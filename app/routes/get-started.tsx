@@ -48,7 +48,7 @@ export default function GetStartedPage() {
         }
         aside={
           <div className="hidden lg:block">
-            <SideNote title="Your free quote includes" dark>
+            <SideNote title="Your free quote includes" dark headingLevel="h2">
               <NumberedSteps steps={quotePromises} dark />
             </SideNote>
           </div>

@@ -5,11 +5,14 @@ export function SideNote({
   title,
   children,
   dark = false,
+  headingLevel: Heading = "h3",
 }: {
   title: string;
   children: ReactNode;
   /** On the dark hero. */
   dark?: boolean;
+  /** "h2" when the note sits in the hero, before the page's first h2. */
+  headingLevel?: "h2" | "h3";
 }) {
   return (
     <aside
@@ -20,7 +23,7 @@ export function SideNote({
           : "bg-earth-50 text-stone-700 ring-1 ring-stone-200"
       }`}
     >
-      <h3 className={`text-lg font-bold ${dark ? "text-white" : ""}`}>{title}</h3>
+      <Heading className={`text-lg font-bold ${dark ? "text-white" : ""}`}>{title}</Heading>
       <div className="mt-4">{children}</div>
     </aside>
   );
