@@ -1,4 +1,5 @@
 import type { IllustrationKey } from "./illustrations";
+import { reportSummaries, type ReportSummary } from "./report-summaries";
 import type { ReportId } from "./report-ids";
 
 /** A headline figure inside a report section, e.g. { value: "60", label: "Pump sets delivered" }. */
@@ -50,23 +51,8 @@ export interface Testimonial {
   readonly role: string;
 }
 
-/** A project report: a card on /blog, a dialog there, and a page at /projects/{id}. */
-export interface Report {
-  readonly id: ReportId;
-  readonly title: string;
-  /** Two sentences for the card and the page description. */
-  readonly excerpt: string;
-  /** Who wrote it (placeholder name) and their role. */
-  readonly author: { readonly name: string; readonly role: string };
-  /** Publication date, ISO 8601 (YYYY-MM-DD). */
-  readonly date: string;
-  /** Reading time as shown, e.g. "7 min read". */
-  readonly readTime: string;
-  /** Card and page illustration. */
-  readonly image: IllustrationKey;
-  /** Kind of report, shown as a label. */
-  readonly category: string;
-  readonly tags: readonly string[];
+/** A project report in full: a dialog on /blog and a page at /projects/{id}. */
+export interface Report extends ReportSummary {
   readonly content: {
     readonly introduction: string;
     readonly sections: readonly ReportSection[];
@@ -80,16 +66,7 @@ export interface Report {
 /** The two project reports, keyed by the ids of report-ids.ts. */
 export const reports = {
   "solar-pumps-moa": {
-    id: "solar-pumps-moa",
-    title: "60 Solar Pump Sets in 8 Days for the Ministry of Agriculture",
-    excerpt:
-      "How our logistics and installation crews delivered 60 solar pump sets to smallholder schemes in 3 regions and 5 woredas in just 8 days, and what the first season of pumping has shown.",
-    author: { name: "Meron Tadesse", role: "Project Manager" },
-    date: "2026-03-12",
-    readTime: "7 min read",
-    image: "pump-distribution",
-    category: "Project report",
-    tags: ["Ministry of Agriculture", "Solar pumps", "Small-scale irrigation", "Logistics"],
+    ...reportSummaries["solar-pumps-moa"],
     content: {
       introduction:
         "Under the Ministry of Agriculture's small-scale irrigation programme, we were asked to supply, deliver and hand over 60 solar pump sets to farmer groups before the dry-season planting window closed. The sets had to reach 5 woredas in 3 regions, each with its own roads, water sources and farmer committees. This report sets out how the work was planned, what went to plan and what did not, and what we recommend for the programme's next round.",
@@ -194,16 +171,7 @@ export const reports = {
     },
   },
   "nahom-construction-partnership": {
-    id: "nahom-construction-partnership",
-    title: "Drilling Partnership with Nahom Construction: Boreholes for Cooperatives",
-    excerpt:
-      "Our partnership with Nahom Construction pairs their drilling rigs with our solar pumping and irrigation design. Cooperatives on the first boreholes report yields up 185% and water use down 68%.",
-    author: { name: "Dawit Bekele", role: "Head of Engineering" },
-    date: "2026-08-27",
-    readTime: "6 min read",
-    image: "borehole-drilling",
-    category: "Partnership update",
-    tags: ["Partnership", "Borehole drilling", "Cooperatives", "Drip irrigation"],
+    ...reportSummaries["nahom-construction-partnership"],
     content: {
       introduction:
         "Many cooperatives that ask us for solar irrigation have no reliable water source: the river fails by January and hand-dug wells run dry. Drilling is the answer, but waiting for a rig can take a season. In 2026 we formed a partnership with Nahom Construction, a drilling contractor, so that one team takes a cooperative from survey to borehole to solar-powered irrigation. This update reports on the first boreholes and the cooperatives they serve.",
@@ -303,17 +271,7 @@ export const reports = {
   },
 } as const satisfies Record<ReportId, Report>;
 
-/** The reports in the order of the blog page. */
-export const reportList: readonly Report[] = Object.values(reports);
-
 /** The report with this id, if the id is one of the two report ids. */
 export function findReport(id: string): Report | undefined {
   return Object.hasOwn(reports, id) ? reports[id as ReportId] : undefined;
-}
-
-/** A report's date as visitors read it, e.g. "12 March 2026" (fixed time zone: no drift). */
-export function formatReportDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }

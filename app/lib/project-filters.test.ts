@@ -44,9 +44,7 @@ describe("filterProjects", () => {
 
   it("filters by status category, so Delivered and Successfully Completed count as Completed", () => {
     const completed = filterProjects(projects, { query: "", status: "Completed" });
-    expect(ids(completed)).toEqual(
-      expect.arrayContaining(["project-1", "project-4", "project-5"]),
-    );
+    expect(ids(completed)).toEqual(expect.arrayContaining(["project-1", "project-4", "project-5"]));
     for (const project of completed) expect(statusCategory(project.status)).toBe("Completed");
     const inProgress = filterProjects(projects, { query: "", status: "In Progress" });
     expect(ids(inProgress)).toEqual(
