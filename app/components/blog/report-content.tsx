@@ -55,7 +55,7 @@ export function ReportContent({ report, level }: ReportContentProps) {
             />
           ) : null}
           {section.stats ? (
-            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
               {section.stats.map((stat) => (
                 <div
                   key={stat.label}

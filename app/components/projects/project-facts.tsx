@@ -18,7 +18,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function ProjectFacts({ project }: { project: Project }) {
   const { statsTitle, involved } = projectDetailPage;
   return (
-    <div className="grid gap-6 lg:sticky lg:top-24">
+    <div className="grid gap-6 self-start lg:sticky lg:top-24">
       <section
         aria-labelledby="project-stats-heading"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"

@@ -92,6 +92,7 @@ export function ProjectFinder() {
               name={filterParams.query}
               value={query}
               maxLength={100}
+              placeholder="Place, client, crop…"
               autoComplete="off"
               aria-describedby="project-search-hint"
               onChange={(event) => {

@@ -28,10 +28,14 @@ export function ProjectStats() {
 export function InvestmentHeadline() {
   const { label, value } = projectsPage.investment;
   return (
-    <p className="flex flex-col gap-1 rounded-3xl bg-sun-500 p-8 text-stone-950 shadow-xl sm:p-10">
-      <span className="text-sm font-semibold tracking-wider uppercase">{label}:</span>{" "}
-      <strong className="text-5xl font-extrabold tracking-tight sm:text-6xl">{value}</strong>
-      <span className="mt-2 text-base">
+    <p className="flex flex-col gap-1 rounded-3xl bg-field-800 p-8 ring-1 ring-white/15 sm:p-10">
+      <span className="text-sm font-semibold tracking-wider text-field-100 uppercase">
+        {label}:
+      </span>{" "}
+      <strong className="text-5xl font-extrabold tracking-tight text-sun-300 sm:text-6xl">
+        {value}
+      </strong>
+      <span className="mt-2 text-base text-field-100">
         invested by our clients and partners in solar water for farming since 2023.
       </span>
     </p>
