@@ -54,11 +54,6 @@ export const reportSummaries = {
 /** The reports in the order of the blog page. */
 export const reportSummaryList: readonly ReportSummary[] = Object.values(reportSummaries);
 
-/** The summary of the report with this id, if the id is one of the two report ids. */
-export function findReportSummary(id: string): ReportSummary | undefined {
-  return Object.hasOwn(reportSummaries, id) ? reportSummaries[id as ReportId] : undefined;
-}
-
 /** A report's date as visitors read it, e.g. "12 March 2026" (fixed time zone: no drift). */
 export function formatReportDate(date: string): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(

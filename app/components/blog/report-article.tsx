@@ -3,17 +3,12 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
-import type { ReportId } from "~/content/report-ids";
-import { reports } from "~/content/reports";
+import type { Report } from "~/content/reports";
 import { ReportContent } from "./report-content";
 import { ReportMeta, ReportTags } from "./report-meta";
 
-/**
- * A report on its own page, /projects/{reportId}: the same content as the /blog dialog.
- * The default export lets the project route load it only for the two report pages.
- */
-export default function ReportArticle({ id }: { id: ReportId }) {
-  const report = reports[id];
+/** A report on its own page, /projects/{reportId}: the same content as the /blog dialog. */
+export function ReportArticle({ report }: { report: Report }) {
   return (
     <>
       <PageHero

@@ -30,12 +30,20 @@ export function ReportCard({ report, onRead }: ReportCardProps) {
         <ReportTags report={report} />
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           {onRead ? (
-            <Button variant="primary" onClick={onRead}>
-              Read full report<span className="sr-only">: {report.title}</span>
+            <Button
+              variant="primary"
+              onClick={onRead}
+              aria-label={`Read full report: ${report.title}`}
+            >
+              Read full report
             </Button>
           ) : null}
-          <ButtonLink to={`/projects/${report.id}`} variant="outline">
-            Open report page<span className="sr-only">: {report.title}</span>
+          <ButtonLink
+            to={`/projects/${report.id}`}
+            variant="outline"
+            aria-label={`Open report page: ${report.title}`}
+          >
+            Open report page
             <Icon name="arrow-right" size={18} />
           </ButtonLink>
         </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { reportSummaries, reportSummaryList } from "~/content/report-summaries";
 import type { ReportId } from "~/content/report-ids";
@@ -28,8 +29,14 @@ export function ReportList() {
       </ul>
       {open ? (
         <Dialog open onClose={() => setOpenId(null)} title={open.title} width="max-w-4xl">
-          <div className="mb-8">
+          <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
             <ReportMeta report={open} />
+            <Link
+              to={`/projects/${open.id}`}
+              className="text-sm font-semibold text-field-700 underline underline-offset-4 hover:text-field-900"
+            >
+              Open as a page
+            </Link>
           </div>
           <Suspense fallback={<p className="py-10 text-center text-stone-600">Loading report…</p>}>
             <ReportBody id={open.id} />
