@@ -1,13 +1,32 @@
-// PLACEHOLDER: replaced by the page's own issue.
+import { ReportList } from "~/components/blog/report-list";
+import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
     title: "Project Reports & Updates",
-    description: "Project Reports & Updates page placeholder.",
+    description:
+      "Field reports from our solar irrigation work: 60 pump sets delivered in 8 days for the Ministry of Agriculture, and our borehole drilling partnership for cooperatives.",
+    path: "/blog",
   });
 
-export default function Page() {
-  return <PageHero title="Project Reports & Updates" />;
+export default function BlogPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="From the field"
+        title="Project Reports & Updates"
+        lead="What we delivered, what got in the way, and what the farmers harvested: reports from our project teams."
+        actions={
+          <ButtonLink to="/projects" variant="ghost-light">
+            See all projects
+          </ButtonLink>
+        }
+      />
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <ReportList />
+      </div>
+    </>
+  );
 }

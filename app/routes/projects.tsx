@@ -1,10 +1,45 @@
-// PLACEHOLDER: replaced by the page's own issue.
+import { ProjectFinder } from "~/components/projects/project-finder";
+import { InvestmentHeadline, ProjectStats } from "~/components/projects/project-stats";
+import { ProjectsMap } from "~/components/projects/projects-map";
+import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { projectsPage } from "~/content/projects-page";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () =>
-  pageMeta({ title: "Projects", description: "Projects page placeholder." });
+export const meta = () => pageMeta({ ...projectsPage.meta, path: "/projects" });
 
-export default function Page() {
-  return <PageHero title="Projects" />;
+export default function ProjectsPage() {
+  const { hero, list, map, cta } = projectsPage;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        aside={<InvestmentHeadline />}
+      >
+        <ProjectStats />
+      </PageHero>
+
+      <Section id="portfolio" eyebrow={list.eyebrow} title={list.title} intro={list.intro}>
+        <ProjectFinder />
+      </Section>
+
+      <Section id="map" tone="tint" eyebrow={map.eyebrow} title={map.title} intro={map.intro}>
+        <ProjectsMap />
+      </Section>
+
+      <Section id="start" tone="dark" title={cta.title} intro={cta.text}>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={cta.primary.to} variant="primary">
+            {cta.primary.label}
+          </ButtonLink>
+          <ButtonLink to={cta.secondary.to} variant="ghost-light">
+            {cta.secondary.label}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,53 @@
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import { illustrations } from "~/content/illustrations";
+import type { ReportSummary } from "~/content/report-summaries";
+import { ReportMeta, ReportTags } from "./report-meta";
+
+interface ReportCardProps {
+  report: ReportSummary;
+  /** Opens the full report in the dialog; absent until JavaScript runs. */
+  onRead?: () => void;
+}
+
+/** A report on /blog: illustration, category, title, excerpt, author, date, tags and actions. */
+export function ReportCard({ report, onRead }: ReportCardProps) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200">
+      <Picture
+        image={illustrations[report.image]}
+        alt=""
+        className="aspect-[16/9] w-full bg-earth-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
+        <p className="text-sm font-semibold tracking-wider text-field-600 uppercase">
+          {report.category}
+        </p>
+        <h2 className="text-2xl leading-tight font-bold tracking-tight">{report.title}</h2>
+        <ReportMeta report={report} />
+        <p className="text-stone-700">{report.excerpt}</p>
+        <ReportTags report={report} />
+        <div className="mt-auto flex flex-wrap gap-3 pt-2">
+          {onRead ? (
+            <Button
+              variant="primary"
+              onClick={onRead}
+              aria-label={`Read full report: ${report.title}`}
+            >
+              Read full report
+            </Button>
+          ) : null}
+          <ButtonLink
+            to={`/projects/${report.id}`}
+            variant="outline"
+            aria-label={`Open report page: ${report.title}`}
+          >
+            Open report page
+            <Icon name="arrow-right" size={18} />
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-paths";
+import { Picture } from "~/components/ui/picture";
+import { illustrations } from "~/content/illustrations";
+import type { Report, ReportSection } from "~/content/reports";
+import { TaskStatusBadge } from "./task-status";
+
+interface ReportContentProps {
+  report: Report;
+  /** Level of the report's own headings: 2 on its page, 3 inside the dialog (titled by an h2). */
+  level: 2 | 3;
+}
+
+const lists = [
+  { key: "challenges", title: "Challenges", icon: "alert-circle", tint: "text-red-700" },
+  { key: "solutions", title: "Solutions", icon: "check-circle", tint: "text-field-600" },
+  { key: "recommendations", title: "Recommendations", icon: "lightbulb", tint: "text-sun-700" },
+  { key: "deliverables", title: "Deliverables", icon: "package", tint: "text-water-600" },
+] as const satisfies readonly {
+  key: keyof ReportSection;
+  title: string;
+  icon: IconName;
+  tint: string;
+}[];
+
+/**
+ * The full text of a report: introduction, sections (with figures, challenges, solutions,
+ * recommendations and deliverables), progress by phase, conclusion and testimonial.
+ * The same component fills the report's page and the dialog on /blog.
+ */
+export function ReportContent({ report, level }: ReportContentProps) {
+  const H = level === 2 ? "h2" : "h3";
+  const Sub = level === 2 ? "h3" : "h4";
+  const { introduction, sections, phases, conclusion, testimonial } = report.content;
+  const heading = "text-2xl font-bold tracking-tight";
+  return (
+    <div className="grid gap-12 leading-relaxed text-stone-700">
+      <section>
+        <H className={heading}>Introduction</H>
+        <p className="mt-4 text-lg">{introduction}</p>
+      </section>
+
+      {sections.map((section) => (
+        <section key={section.title}>
+          <H className={heading}>{section.title}</H>
+          {section.content.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-4">
+              {paragraph}
+            </p>
+          ))}
+          {section.image ? (
+            <Picture
+              image={illustrations[section.image]}
+              className="mt-6 aspect-[16/9] w-full rounded-2xl bg-earth-100 object-cover"
+            />
+          ) : null}
+          {section.stats ? (
+            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
+              {section.stats.map((stat) => (
+                <div
+                  key={stat.label}
+                  className="flex flex-col-reverse rounded-2xl bg-field-50 p-4 ring-1 ring-field-100"
+                >
+                  <dt className="mt-1 text-sm text-stone-600">{stat.label}</dt>
+                  <dd className="text-3xl font-extrabold text-field-800">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <div className="grid gap-6 sm:grid-cols-2">
+            {lists.map(({ key, title, icon, tint }) => {
+              const items = section[key];
+              if (!items) return null;
+              return (
+                <div key={key} className="mt-6">
+                  <Sub className="text-base font-bold">{title}</Sub>
+                  <ul className="mt-3 grid gap-2">
+                    {items.map((item) => (
+                      <li key={item} className="flex gap-2.5">
+                        <Icon name={icon} size={18} className={`mt-1 shrink-0 ${tint}`} />
+                        <span>{item}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+
+      <section>
+        <H className={heading}>Project status</H>
+        <ol className="mt-6 grid gap-4">
+          {phases.map((phase, index) => (
+            <li key={phase.title} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+              <Sub className="text-base font-bold">
+                <span className="text-field-600">Phase {index + 1}:</span> {phase.title}
+              </Sub>
+              <p className="text-sm text-stone-500">{phase.period}</p>
+              <ul className="mt-4 grid gap-3">
+                {phase.tasks.map((task) => (
+                  <li
+                    key={task.name}
+                    className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1.5 border-t border-stone-100 pt-3"
+                  >
+                    <span>
+                      {task.name}
+                      {task.note ? (
+                        <span className="block text-sm text-stone-500">{task.note}</span>
+                      ) : null}
+                    </span>
+                    <TaskStatusBadge status={task.status} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section>
+        <H className={heading}>Conclusion</H>
+        <p className="mt-4">{conclusion}</p>
+      </section>
+
+      <figure className="rounded-3xl bg-field-900 p-8 text-field-50 sm:p-10">
+        <blockquote className="text-xl leading-snug font-semibold text-white sm:text-2xl">
+          <p>“{testimonial.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-5 text-sm">
+          <span className="font-bold text-sun-300">{testimonial.name}</span>
+          <span className="block text-field-100">{testimonial.role}</span>
+        </figcaption>
+      </figure>
+    </div>
+  );
+}

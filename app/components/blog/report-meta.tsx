@@ -1,0 +1,50 @@
+import { Icon } from "~/components/ui/icon";
+import { formatReportDate, type ReportSummary } from "~/content/report-summaries";
+
+/** Author, date and reading time of a report, in one line. */
+export function ReportMeta({
+  report,
+  onDark = false,
+}: {
+  report: ReportSummary;
+  onDark?: boolean;
+}) {
+  const muted = onDark ? "text-field-100" : "text-stone-600";
+  return (
+    <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${muted}`}>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="users" size={16} />
+        <span>
+          <span className={onDark ? "font-semibold text-white" : "font-semibold text-stone-800"}>
+            {report.author.name}
+          </span>
+          , {report.author.role}
+        </span>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="calendar" size={16} />
+        <time dateTime={report.date}>{formatReportDate(report.date)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="clock" size={16} />
+        {report.readTime}
+      </span>
+    </p>
+  );
+}
+
+/** A report's tags as a list of small labels. */
+export function ReportTags({ report }: { report: ReportSummary }) {
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-2">
+      {report.tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full bg-earth-100 px-3 py-1 text-xs font-medium text-stone-700"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { reports } from "~/content/reports";
+import { TaskStatusBadge, taskTone } from "./task-status";
+
+describe("task status", () => {
+  it.each([
+    ["Completed", "completed"],
+    ["In Progress", "in-progress"],
+    ["Delayed", "delayed"],
+    ["Underway", "other"],
+    ["Pending", "other"],
+  ] as const)("%s is shown in the %s tone", (status, tone) => {
+    expect(taskTone(status)).toBe(tone);
+    render(<TaskStatusBadge status={status} />);
+    const badge = screen.getByText(status);
+    expect(badge).toHaveAttribute("data-tone", tone);
+    expect(badge.querySelector("svg")).not.toBeNull();
+  });
+
+  it("covers every task status used in the reports", () => {
+    const used = Object.values(reports).flatMap((r) =>
+      r.content.phases.flatMap((phase) => phase.tasks.map((task) => task.status)),
+    );
+    expect(new Set(used)).toEqual(
+      new Set(["Completed", "In Progress", "Delayed", "Underway", "Pending"]),
+    );
+  });
+});

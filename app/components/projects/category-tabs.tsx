@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { projectCategories, projectCategoryLabels } from "~/content/projects";
+import { projectsPage } from "~/content/projects-page";
+import { paramsFromCriteria, type ProjectCriteria } from "~/lib/project-filters";
+
+/**
+ * The category tabs of /projects. Each is a link to the same list with that category in the
+ * query, so they work before JavaScript loads; the current one is marked `aria-current`.
+ */
+export function CategoryTabs({ criteria }: { criteria: ProjectCriteria }) {
+  const tabs = [undefined, ...projectCategories] as const;
+  return (
+    <nav aria-label="Project categories" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+        {tabs.map((category) => {
+          const current = criteria.category === category;
+          const search = paramsFromCriteria({ ...criteria, category }).toString();
+          return (
+            <li key={category ?? "all"}>
+              <Link
+                to={{ search: search ? `?${search}` : "" }}
+                preventScrollReset
+                aria-current={current ? "true" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ${
+                  current
+                    ? "bg-field-800 text-white ring-field-800"
+                    : "bg-white text-stone-700 ring-stone-300 hover:bg-field-50 hover:ring-field-600"
+                }`}
+              >
+                {category ? projectCategoryLabels[category] : projectsPage.list.allCategories}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,117 @@
+import { EthiopiaMap } from "~/components/map/ethiopia-map";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { Picture } from "~/components/ui/picture";
+import { illustrations } from "~/content/illustrations";
+import { projectCategoryLabels, type Project } from "~/content/projects";
+import { projectDetailPage } from "~/content/projects-page";
+import { ProjectFacts } from "./project-facts";
+import { projectMarker } from "./projects-map";
+import { StatusBadge } from "./status-badge";
+
+const heading = "text-2xl font-bold tracking-tight";
+
+/** A project's page: hero with its key facts, overview, specifications, map and side card. */
+export function ProjectDetailView({ project }: { project: Project }) {
+  const text = projectDetailPage;
+  const image = illustrations[project.images[0] ?? "cooperative-field"];
+  return (
+    <>
+      <PageHero
+        eyebrow={`Project ${project.serialNumber} · ${projectCategoryLabels[project.category]}`}
+        title={project.title}
+        lead={project.description}
+        actions={
+          <div className="grid gap-6">
+            <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-field-100">
+              <div>
+                <dt className="sr-only">Status</dt>
+                <dd>
+                  <StatusBadge status={project.status} />
+                </dd>
+              </div>
+              {(
+                [
+                  {
+                    term: "Location",
+                    icon: "map-pin",
+                    value: `${project.place}, ${project.region}`,
+                  },
+                  { term: "Customer", icon: "users", value: project.customer },
+                  { term: "Estimated cost", icon: "chart", value: project.estimatedCost },
+                ] as const
+              ).map(({ term, icon, value }) => (
+                <div key={term} className="flex items-center gap-1.5">
+                  <dt>
+                    <Icon name={icon} size={16} className="text-sun-300" />
+                    <span className="sr-only">{term}</span>
+                  </dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div>
+              <ButtonLink to="/projects" variant="ghost-light">
+                <Icon name="arrow-left" size={18} />
+                {text.backLabel}
+              </ButtonLink>
+            </div>
+          </div>
+        }
+        aside={
+          <Picture
+            image={image}
+            priority
+            className="aspect-[16/10] w-full rounded-3xl bg-field-800 object-cover shadow-xl"
+          />
+        }
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_20rem]">
+        <div className="grid content-start gap-14">
+          <section aria-labelledby="overview-heading">
+            <h2 id="overview-heading" className={heading}>
+              {text.overviewTitle}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-stone-700">{project.overview}</p>
+          </section>
+          {project.specifications ? (
+            <section aria-labelledby="specs-heading">
+              <h2 id="specs-heading" className={heading}>
+                {text.specificationsTitle}
+              </h2>
+              <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+                {project.specifications.map((spec) => (
+                  <div
+                    key={spec.label}
+                    className="flex flex-col-reverse rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+                  >
+                    <dt className="mt-1 text-sm text-stone-600">{spec.label}</dt>
+                    <dd className="text-xl font-bold text-field-800">{spec.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          <section aria-labelledby="location-heading">
+            <h2 id="location-heading" className={heading}>
+              {text.locationTitle}
+            </h2>
+            <div className="mt-6 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-8">
+              <EthiopiaMap
+                markers={[projectMarker(project)]}
+                title={`Map of Ethiopia showing the site at ${project.place}`}
+                className="mx-auto"
+              />
+              <p className="mt-4 flex items-center justify-center gap-1.5 text-center text-stone-700">
+                <Icon name="map-pin" size={18} className="text-field-600" />
+                {project.place}, {project.region} region
+              </p>
+            </div>
+          </section>
+        </div>
+        <ProjectFacts project={project} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { projectCategoryLabels, projects, type Project } from "~/content/projects";
+import { projectDetailPage } from "~/content/projects-page";
+import { StatusBadge } from "./status-badge";
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 border-t border-stone-100 py-3 first:border-t-0 first:pt-0">
+      <dt className="text-xs font-semibold tracking-wider text-stone-500 uppercase">{term}</dt>
+      <dd className="font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The side card of a project page: its statistics and the "Get Involved" actions. */
+export function ProjectFacts({ project }: { project: Project }) {
+  const { statsTitle, involved } = projectDetailPage;
+  return (
+    <div className="grid gap-6 self-start lg:sticky lg:top-24">
+      <section
+        aria-labelledby="project-stats-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      >
+        <h2 id="project-stats-heading" className="text-lg font-bold">
+          {statsTitle}
+        </h2>
+        <dl className="mt-4">
+          <Fact term="Project number">
+            #{project.serialNumber} of {projects.length}
+          </Fact>
+          <Fact term="Customer">{project.customer}</Fact>
+          <Fact term="Estimated cost">{project.estimatedCost}</Fact>
+          <Fact term="Status">
+            <StatusBadge status={project.status} />
+          </Fact>
+          <Fact term="Project period">{project.projectPeriod}</Fact>
+          <Fact term="Client type">{projectCategoryLabels[project.category]}</Fact>
+        </dl>
+      </section>
+      <section
+        aria-labelledby="get-involved-heading"
+        className="on-dark rounded-2xl bg-field-900 p-6 text-field-50"
+      >
+        <h2 id="get-involved-heading" className="text-lg font-bold text-white">
+          {involved.title}
+        </h2>
+        <p className="mt-2 text-sm">{involved.text}</p>
+        <div className="mt-5 grid gap-3">
+          <ButtonLink to={involved.contact.to} variant="primary">
+            <Icon name="mail" size={18} />
+            {involved.contact.label}
+          </ButtonLink>
+          <ButtonLink to={involved.services.to} variant="ghost-light">
+            {involved.services.label}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

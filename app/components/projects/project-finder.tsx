@@ -1,0 +1,172 @@
+import { useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { filterableStatuses } from "~/content/project-status";
+import { projects } from "~/content/projects";
+import { useHydrated } from "~/hooks/use-hydrated";
+import {
+  criteriaFromParams,
+  filterParams,
+  filterProjects,
+  paramsFromCriteria,
+  regionOptions,
+  type ProjectCriteria,
+} from "~/lib/project-filters";
+import { CategoryTabs } from "./category-tabs";
+import { EmptyResults } from "./empty-results";
+import { ProjectCard } from "./project-card";
+
+const regions = regionOptions(projects);
+const selectClasses =
+  "min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-stone-900 hover:border-field-600";
+
+/**
+ * Search, filters, category tabs and the grid of /projects. The URL query is the only state:
+ * the list is derived from it, so a filtered view can be shared, reloaded and left with Back.
+ * It is a GET form, so a search submitted before JavaScript loads lands in the query too.
+ */
+export function ProjectFinder() {
+  const [params, setParams] = useSearchParams();
+  const criteria = criteriaFromParams(params, regions);
+  // What the visitor is typing, until the URL (updated in a transition) catches up with it.
+  const [draft, setDraft] = useState<string | null>(null);
+  if (draft !== null && draft === criteria.query) setDraft(null);
+  const query = draft ?? criteria.query;
+  const searchRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+
+  const results = filterProjects(projects, criteria);
+
+  function update(next: Partial<ProjectCriteria>, replace = false) {
+    setParams(paramsFromCriteria({ ...criteria, query, ...next }), {
+      replace,
+      preventScrollReset: true,
+    });
+  }
+
+  function clearAll() {
+    setDraft(null);
+    setParams(new URLSearchParams(), { preventScrollReset: true });
+    searchRef.current?.focus();
+  }
+
+  const clearAllControl = hydrated ? (
+    <Button variant="outline" onClick={clearAll}>
+      Clear All
+    </Button>
+  ) : (
+    <Link to="/projects" className={buttonClasses("outline")}>
+      Clear All
+    </Link>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <CategoryTabs criteria={{ ...criteria, query }} />
+      <form
+        method="get"
+        action="/projects"
+        role="search"
+        aria-label="Projects"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      >
+        {criteria.category ? (
+          <input type="hidden" name={filterParams.category} value={criteria.category} />
+        ) : null}
+        <div>
+          <label htmlFor="project-search" className="text-sm font-semibold text-stone-800">
+            Search projects
+          </label>
+          <div className="relative mt-1.5">
+            <Icon
+              name="search"
+              size={18}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-500"
+            />
+            <input
+              ref={searchRef}
+              id="project-search"
+              type="search"
+              name={filterParams.query}
+              value={query}
+              maxLength={100}
+              placeholder="Place, client, crop…"
+              autoComplete="off"
+              aria-describedby="project-search-hint"
+              onChange={(event) => {
+                setDraft(event.target.value);
+                update({ query: event.target.value }, true);
+              }}
+              className={`${selectClasses} pl-10`}
+            />
+          </div>
+          <p id="project-search-hint" className="sr-only">
+            Matches title, description, location and customer.
+          </p>
+        </div>
+        <div>
+          <label htmlFor="project-status" className="text-sm font-semibold text-stone-800">
+            Status
+          </label>
+          <select
+            id="project-status"
+            name={filterParams.status}
+            value={criteria.status ?? ""}
+            onChange={(event) =>
+              update({ status: filterableStatuses.find((s) => s === event.target.value) })
+            }
+            className={`${selectClasses} mt-1.5`}
+          >
+            <option value="">All statuses</option>
+            {filterableStatuses.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="project-region" className="text-sm font-semibold text-stone-800">
+            Region
+          </label>
+          <select
+            id="project-region"
+            name={filterParams.region}
+            value={criteria.region ?? ""}
+            onChange={(event) => update({ region: event.target.value || undefined })}
+            className={`${selectClasses} mt-1.5`}
+          >
+            <option value="">All regions</option>
+            {regions.map((region) => (
+              <option key={region}>{region}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          {hydrated ? null : (
+            <Button type="submit" variant="secondary">
+              Apply
+            </Button>
+          )}
+          {clearAllControl}
+        </div>
+      </form>
+
+      <p role="status" className="text-sm font-medium text-stone-700">
+        Showing {results.length} of {projects.length} projects
+      </p>
+
+      {results.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {results.map((project) => (
+            <li key={project.id} className="grid">
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyResults clearAll={clearAllControl} />
+      )}
+    </div>
+  );
+}

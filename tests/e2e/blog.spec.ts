@@ -1,0 +1,133 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { reportSummaryList } from "../../app/content/report-summaries";
+import { gotoHydrated, waitForSplash } from "./support";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+test("/blog shows both report cards with every field", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Reports & Updates");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  for (const [index, report] of reportSummaryList.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(report.title);
+    await expect(card).toContainText(report.excerpt);
+    await expect(card).toContainText(report.author.name);
+    await expect(card).toContainText(report.readTime);
+    await expect(card).toContainText(report.category);
+    await expect(card.locator(`time[datetime="${report.date}"]`)).toBeVisible();
+    for (const tag of report.tags)
+      await expect(card.getByRole("listitem").filter({ hasText: tag })).toBeVisible();
+    await expect(card.locator("img")).toHaveCount(1);
+    await expect(card.getByRole("button", { name: /Read full report/ })).toBeVisible();
+  }
+});
+
+for (const report of reportSummaryList) {
+  test(`the card's button opens the full report page of ${report.id}`, async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await page
+      .getByRole("article")
+      .filter({ hasText: report.title })
+      .getByRole("link", { name: /Open report page/ })
+      .click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL(`/projects/${report.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);
+    await expect(page.getByText("Project Not Found")).toHaveCount(0);
+    for (const heading of ["Introduction", "Project status", "Conclusion"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.locator("blockquote")).toBeVisible();
+  });
+}
+
+test("the reports carry the spec's figures", async ({ page }) => {
+  await page.goto("/projects/solar-pumps-moa");
+  const stats = page.locator("main dl").first();
+  for (const [value, label] of [
+    ["60", "Pump sets delivered"],
+    ["3", "Regions"],
+    ["5", "Woredas"],
+    ["8", "Days from warehouse to hand-over"],
+  ] as const) {
+    await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    await expect(stats.getByText(label)).toBeVisible();
+  }
+  await page.goto("/projects/nahom-construction-partnership");
+  await expect(page.getByText("+185%", { exact: true })).toBeVisible();
+  await expect(page.getByText("Cooperative yield increase")).toBeVisible();
+  await expect(page.getByText("68%", { exact: true })).toBeVisible();
+  await expect(page.getByText("Water savings with drip lines")).toBeVisible();
+});
+
+test("'Read full report' opens the report in a modal that traps focus, closes with Escape and returns focus", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/blog");
+  const report = reportSummaryList[0]!;
+  const button = page.getByRole("button", { name: `Read full report: ${report.title}` });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: report.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 3, name: "Introduction" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { level: 3, name: "Conclusion" })).toBeVisible();
+  // Task statuses: colour tone and text.
+  await expect(dialog.locator('[data-tone="completed"]').first()).toContainText("Completed");
+  await expect(dialog.locator('[data-tone="delayed"]').first()).toContainText("Delayed");
+  await expect(dialog.locator('[data-tone="in-progress"]').first()).toContainText("In Progress");
+  await expect(dialog.locator('[data-tone="other"]').first()).toContainText(/Underway|Pending/);
+  await expect(dialog.locator('[data-tone="delayed"] svg')).toHaveCount(1);
+
+  // The page behind is inert: however far one tabs, focus never lands on it (the native modal
+  // lets focus leave for the browser's own controls, where activeElement is the body).
+  await page.keyboard.press("Tab");
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    const where = await dialog.evaluate(
+      (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    expect(where).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test("axe finds nothing in the open report dialog", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await page
+    .getByRole("button", { name: /Read full report/ })
+    .last()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Conclusion" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the report cards read and link to the report pages", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: /Read full report/ })).toHaveCount(0);
+    await page
+      .getByRole("link", { name: /Open report page/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`/projects/${reportSummaryList[0]!.id}`);
+    await expect(page.getByRole("heading", { name: "Conclusion" })).toBeVisible();
+  });
+});

@@ -1,0 +1,322 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { projectCategoryLabels, projects } from "../../app/content/projects";
+import { gotoHydrated, waitForSplash } from "./support";
+
+const cards = (page: Page) =>
+  page.getByRole("region", { name: "Browse the portfolio" }).getByRole("article");
+const count = (page: Page) => page.getByRole("status").filter({ hasText: /Showing/ });
+
+test.describe("/projects list", () => {
+  test("shows the headline figures, 20 cards and the call to action", async ({ page }) => {
+    await gotoHydrated(page, "/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const figure of ["20", "1000", "500+", "150%"]) {
+      await expect(
+        page
+          .getByRole("definition")
+          .filter({ hasText: new RegExp(`^${figure.replace("+", "\\+")}$`) }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText("Total Investment:")).toBeVisible();
+    await expect(page.getByText("Birr 100M+")).toBeVisible();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(count(page)).toHaveText("Showing 20 of 20 projects");
+    const first = cards(page).first();
+    await expect(first.getByText("Successfully Completed")).toBeVisible();
+    await expect(first.getByText("Ministry of Agriculture")).toBeVisible();
+    await expect(first.getByText("Birr 9,800,000")).toBeVisible();
+    await expect(first.getByText(/Dire Dawa/).first()).toBeVisible();
+    await page.getByRole("link", { name: "Start Your Project" }).click();
+    await expect(page).toHaveURL("/get-started");
+  });
+
+  test("every card links to its real project page", async ({ page }) => {
+    await page.goto("/projects");
+    const hrefs = await cards(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(projects.map((p) => `/projects/${p.id}`));
+    for (const [index, href] of hrefs.entries()) {
+      await page.goto(href!);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[index]!.title);
+      await expect(page.getByText("Project Not Found")).toHaveCount(0);
+    }
+  });
+
+  test("a card opens its page in-site, after the splash", async ({ page }) => {
+    await gotoHydrated(page, "/projects");
+    await cards(page).nth(3).getByRole("link").click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/projects/project-4");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[3]!.title);
+  });
+
+  test("search matches title, place and customer, ignores case, and lives in the URL", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/projects");
+    const search = page.getByRole("searchbox", { name: "Search projects" });
+    await search.pressSequentially("GAMO fruit", { delay: 10 });
+    await expect(search).toHaveValue("GAMO fruit");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Arba Minch Banana Farm");
+    await expect(count(page)).toHaveText("Showing 1 of 20 projects");
+    await expect(page).toHaveURL("/projects?q=GAMO+fruit");
+    await search.fill("hawassa zuria");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Sidama Smallholder Drip");
+  });
+
+  test("status filter uses the status category", async ({ page }) => {
+    await gotoHydrated(page, "/projects");
+    await page.getByLabel("Status").selectOption("Completed");
+    await expect(page).toHaveURL("/projects?status=Completed");
+    const completed = ["Successfully Completed", "Completed", "Delivered"];
+    const expected = projects.filter((p) => completed.includes(p.status)).length;
+    await expect(cards(page)).toHaveCount(expected);
+    await expect(cards(page).getByText("Delivered").first()).toBeVisible();
+    await page.getByLabel("Status").selectOption("Planning");
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).locator('[data-category="Planning"]')).toHaveCount(2);
+    await page.getByLabel("Status").selectOption("In Progress");
+    const inProgress = [
+      "On Progress",
+      "In Progress",
+      "90% Completed",
+      "On Progress (90% Completed)",
+    ];
+    await expect(cards(page)).toHaveCount(
+      projects.filter((p) => inProgress.includes(p.status)).length,
+    );
+    await expect(cards(page).locator('[data-category="In Progress"]')).toHaveCount(
+      projects.filter((p) => inProgress.includes(p.status)).length,
+    );
+    await expect(cards(page).getByText("90% Completed").first()).toBeVisible();
+  });
+
+  test("region filter offers the spec's five and the data's regions, and matches by region", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/projects");
+    const region = page.getByLabel("Region");
+    const options = await region.locator("option").allTextContents();
+    expect(options.slice(0, 6)).toEqual([
+      "All regions",
+      "Oromia",
+      "Amhara",
+      "Tigray",
+      "Sidama",
+      "SNNP",
+    ]);
+    for (const p of projects) expect(options).toContain(p.region);
+    for (const name of ["Sidama", "Tigray", "Dire Dawa"]) {
+      await region.selectOption(name);
+      await expect(cards(page)).toHaveCount(projects.filter((p) => p.region === name).length);
+    }
+  });
+
+  test("category tabs filter by client type and mark the current tab", async ({ page }) => {
+    await gotoHydrated(page, "/projects");
+    const tabs = page.getByRole("navigation", { name: "Project categories" });
+    for (const [category, label] of Object.entries(projectCategoryLabels)) {
+      await tabs.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(`/projects?category=${category}`);
+      await expect(tabs.getByRole("link", { name: label })).toHaveAttribute("aria-current", "true");
+      await expect(cards(page)).toHaveCount(projects.filter((p) => p.category === category).length);
+    }
+    await tabs.getByRole("link", { name: "All projects" }).click();
+    await expect(cards(page)).toHaveCount(20);
+  });
+
+  test("Clear All resets search, status, region and tab", async ({ page }) => {
+    await gotoHydrated(page, "/projects?category=commercial");
+    await page.getByRole("searchbox", { name: "Search projects" }).fill("farm");
+    await page.getByLabel("Status").selectOption("Completed");
+    await page.getByLabel("Region").selectOption("Oromia");
+    await expect(page).toHaveURL(/q=farm&status=Completed&region=Oromia&category=commercial/);
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await expect(page).toHaveURL("/projects");
+    await expect(page.getByRole("searchbox", { name: "Search projects" })).toHaveValue("");
+    await expect(page.getByLabel("Status")).toHaveValue("");
+    await expect(page.getByLabel("Region")).toHaveValue("");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Project categories" })
+        .getByRole("link", { name: "All projects" }),
+    ).toHaveAttribute("aria-current", "true");
+    await expect(cards(page)).toHaveCount(20);
+  });
+
+  test("no match shows a helpful empty state whose Clear All brings every project back", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/projects");
+    const search = page.getByRole("searchbox", { name: "Search projects" });
+    await search.fill("no such place");
+    await expect(cards(page)).toHaveCount(0);
+    await expect(count(page)).toHaveText("Showing 0 of 20 projects");
+    await expect(
+      page.getByRole("heading", { name: "No projects match these filters" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Clear All" }).last().click();
+    await expect(cards(page)).toHaveCount(20);
+    await expect(search).toBeFocused();
+  });
+
+  test("filters survive reload and Back, and show typed markup as text", async ({ page }) => {
+    await gotoHydrated(page, "/projects?q=solar&status=Completed&region=Oromia");
+    await expect(page.getByRole("searchbox", { name: "Search projects" })).toHaveValue("solar");
+    await expect(page.getByLabel("Status")).toHaveValue("Completed");
+    await expect(page.getByLabel("Region")).toHaveValue("Oromia");
+    const filtered = await cards(page).count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(20);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(cards(page)).toHaveCount(filtered);
+
+    await page.getByLabel("Region").selectOption("Amhara");
+    await expect(page.getByLabel("Region")).toHaveValue("Amhara");
+    await page.goBack();
+    await expect(page.getByLabel("Region")).toHaveValue("Oromia");
+    await expect(cards(page)).toHaveCount(filtered);
+
+    await gotoHydrated(page, "/projects?q=%3Cimg%20src%3Dx%3E&status=bogus");
+    await expect(page.getByRole("searchbox", { name: "Search projects" })).toHaveValue(
+      "<img src=x>",
+    );
+    await expect(page.getByLabel("Status")).toHaveValue("");
+    await expect(page.locator("main img[src='x']")).toHaveCount(0);
+  });
+
+  test("the map marks every project with a link to its page", async ({ page }) => {
+    await gotoHydrated(page, "/projects");
+    const map = page.getByRole("group", { name: "Map of project locations in Ethiopia" });
+    await expect(map.getByRole("link")).toHaveCount(20);
+    await map.getByRole("link", { name: "Assosa" }).focus();
+    await page.keyboard.press("Enter");
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/projects/project-14");
+  });
+});
+
+test.describe("/projects/{id}", () => {
+  test("shows every field of the project", async ({ page }) => {
+    await gotoHydrated(page, "/projects/project-2");
+    const project = projects[1]!;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    await expect(page.getByText(project.description)).toBeVisible();
+    await expect(page.getByText(project.overview)).toBeVisible();
+    await expect(page.getByText("Shoa Robit, North Shewa, Amhara").first()).toBeVisible();
+    await expect(page.getByText("On Progress").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Technical specifications" })).toBeVisible();
+    for (const spec of project.specifications) {
+      await expect(page.getByText(spec.value, { exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByRole("group", { name: /Map of Ethiopia/ }).getByRole("link"),
+    ).toHaveCount(1);
+    const stats = page.getByRole("region", { name: "Project statistics" });
+    await expect(stats).toContainText("#2 of 20");
+    await expect(stats).toContainText(project.customer);
+    await expect(stats).toContainText(project.estimatedCost);
+    await expect(stats).toContainText("On Progress");
+    const involved = page.getByRole("region", { name: "Get Involved" });
+    await expect(involved.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(involved.getByRole("link", { name: "Our services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await page.getByRole("link", { name: "Back to Projects" }).click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/projects");
+  });
+
+  test("/projects/1 is the same page as /projects/project-1 and names it canonical", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/projects/project-1");
+    const canonical = await page.locator("main").innerText();
+    const title = await page.title();
+    await gotoHydrated(page, "/projects/1");
+    expect(await page.locator("main").innerText()).toBe(canonical);
+    expect(await page.title()).toBe(title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/projects\/project-1$/,
+    );
+  });
+
+  const unknown = [
+    "/projects/zzz",
+    "/projects/21",
+    "/projects/project-0",
+    "/projects/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "/projects/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+    "/projects/project-1%20OR%201=1",
+    "/projects/javascript:alert(1)",
+  ];
+  for (const path of unknown) {
+    test(`${path} shows Project Not Found and nothing else`, async ({ page }) => {
+      page.on("dialog", () => {
+        throw new Error("a script ran");
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Not Found");
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByText("The project you're looking for doesn't exist.")).toBeVisible();
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.locator("main img")).toHaveCount(0);
+      await expect(page.locator("main")).not.toContainText(/zzz|script|alert|onerror|OR 1/);
+      await page.getByRole("link", { name: "Back to Projects" }).click();
+      await waitForSplash(page);
+      await expect(page).toHaveURL("/projects");
+    });
+  }
+
+  test("an in-site navigation to an unknown id shows Project Not Found", async ({ page }) => {
+    await gotoHydrated(page, "/projects");
+    // No link in the site leads there, so navigate the way a stale bookmark in an open tab would.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/projects/zzz"),
+    );
+    await waitForSplash(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Not Found");
+  });
+
+  test("axe finds nothing on the Project Not Found view", async ({ page }) => {
+    await gotoHydrated(page, "/projects/zzz");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText("Project Not Found");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/projects lists all 20 projects with working links", async ({ page }) => {
+    await page.goto("/projects?status=Planning");
+    await expect(cards(page)).toHaveCount(20);
+    await cards(page).nth(4).getByRole("link").click();
+    await expect(page).toHaveURL("/projects/project-5");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[4]!.title);
+  });
+
+  test("an unknown id gets the static 404 page", async ({ page }) => {
+    const response = await page.goto("/projects/zzz");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  });
+});
