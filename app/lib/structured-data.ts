@@ -72,7 +72,13 @@ export function faqJsonLd(faqs: readonly { question: string; answer: string }[])
 
 /** JSON-LD of articles (the blog's project reports). */
 export function articlesJsonLd(
-  articles: readonly { id: string; title: string; excerpt: string; author: string; date: string }[],
+  articles: readonly {
+    id: string;
+    title: string;
+    excerpt: string;
+    author: { name: string };
+    date: string;
+  }[],
 ) {
   return {
     "script:ld+json": {
@@ -81,7 +87,7 @@ export function articlesJsonLd(
         "@type": "Report",
         headline: article.title,
         description: article.excerpt,
-        author: { "@type": "Person", name: article.author },
+        author: { "@type": "Person", name: article.author.name },
         datePublished: article.date,
         url: absoluteUrl(`/projects/${article.id}`),
         publisher: {

@@ -1,15 +1,19 @@
 import { ReportList } from "~/components/blog/report-list";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { reportSummaryList } from "~/content/report-summaries";
 import { pageMeta } from "~/lib/meta";
+import { articlesJsonLd } from "~/lib/structured-data";
 
-export const meta = () =>
-  pageMeta({
+export const meta = () => [
+  ...pageMeta({
     title: "Project Reports & Updates",
     description:
       "Field reports from our solar irrigation work: 60 pump sets delivered in 8 days for the Ministry of Agriculture, and our borehole drilling partnership for cooperatives.",
     path: "/blog",
-  });
+  }),
+  articlesJsonLd(reportSummaryList),
+];
 
 export default function BlogPage() {
   return (
