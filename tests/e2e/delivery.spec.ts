@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/site-map";
 
 const routes = prerenderPaths();
@@ -192,7 +192,7 @@ test.describe("the production web server (nginx)", () => {
 });
 
 test.describe("structured data", () => {
-  const jsonLd = async (page: import("@playwright/test").Page, path: string) => {
+  const jsonLd = async (page: Page, path: string) => {
     await page.goto(path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     return blocks.map((text) => JSON.parse(text));
