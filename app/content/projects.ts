@@ -501,7 +501,4 @@ export function findProject(id: string): Project | undefined {
   return projects.find((project) => project.id === canonical);
 }
 
-/** The canonical URL path of a project page. */
-export function projectPath(project: Pick<Project, "id">): string {
-  return `/projects/${project.id}`;
-}
+export { projectPath } from "./project-path";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { illustrations } from "~/content/illustrations";
-import { projectPath, type Project } from "~/content/projects";
+import { projectPath } from "~/content/project-path";
+import type { Project } from "~/content/projects";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { StatusBadge } from "./status-badge";
