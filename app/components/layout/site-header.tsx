@@ -21,7 +21,9 @@ export function SiteHeader() {
       className={`fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
         solid
           ? "border-stone-200 bg-white text-stone-900 shadow-md"
-          : "on-dark border-transparent bg-transparent text-white"
+          : // See-through over the dark page hero, with a soft scrim so the links stay readable
+            // over any illustration behind them.
+            "on-dark border-transparent bg-linear-to-b from-field-950/45 to-transparent text-white"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:h-18 sm:px-6">
