@@ -1,6 +1,7 @@
 import { AboutCarousel } from "~/components/about/about-carousel";
 import { AfterSales } from "~/components/about/after-sales";
-import { CheckList, FeatureCard, FeatureGrid } from "~/components/about/feature-grid";
+import { FeatureCard, FeatureGrid } from "~/components/about/feature-grid";
+import { CheckList } from "~/components/ui/check-list";
 import { GrowthFigures } from "~/components/about/growth-figures";
 import { HeadlineFigures } from "~/components/about/headline-figures";
 import { JourneyTimeline } from "~/components/about/journey-timeline";

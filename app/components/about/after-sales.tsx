@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { afterSales } from "~/content/about";
 import { site, telHref } from "~/content/site";
-import { CheckList } from "./feature-grid";
+import { CheckList } from "~/components/ui/check-list";
 
 /** After Sales Service: the promises, beside the number to call. */
 export function AfterSales() {

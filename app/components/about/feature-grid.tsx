@@ -36,23 +36,3 @@ export function FeatureGrid({
   const wide = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" }[columns];
   return <ul className={`grid gap-5 sm:grid-cols-2 ${wide}`}>{children}</ul>;
 }
-
-/** A short list with check marks, inside a card or a section. */
-export function CheckList({
-  items,
-  className = "",
-}: {
-  items: readonly string[];
-  className?: string;
-}) {
-  return (
-    <ul className={`space-y-2.5 ${className}`}>
-      {items.map((item) => (
-        <li key={item} className="flex items-start gap-2.5">
-          <Icon name="check" size={18} className="mt-0.5 shrink-0 text-field-600" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}

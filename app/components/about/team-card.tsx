@@ -1,7 +1,7 @@
 import { Picture } from "~/components/ui/picture";
 import type { TeamMember } from "~/content/about";
 import { illustrations } from "~/content/illustrations";
-import { CheckList } from "./feature-grid";
+import { CheckList } from "~/components/ui/check-list";
 
 /** One leader: illustrated portrait, name, role, bio, expertise and achievements. */
 export function TeamCard({ member }: { member: TeamMember }) {

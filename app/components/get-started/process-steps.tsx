@@ -1,3 +1,4 @@
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import type { ProcessStep } from "~/content/get-started";
 
@@ -26,14 +27,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
           <h4 className="mt-5 text-xs font-semibold tracking-wider text-stone-600 uppercase">
             You receive
           </h4>
-          <ul className="mt-2 space-y-1.5 text-sm text-stone-700">
-            {step.deliverables.map((deliverable) => (
-              <li key={deliverable} className="flex items-start gap-2">
-                <Icon name="check" size={16} className="mt-0.5 shrink-0 text-field-600" />
-                {deliverable}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={step.deliverables} size="sm" className="mt-2 text-stone-700" />
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerMoreNav, footerNav, legalPlaceholders } from "~/content/navigation";
+import { footerMoreNav, footerNav, legalPlaceholders, type NavLink } from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-paths";
@@ -11,6 +11,29 @@ const socialIcons: Record<(typeof site.social)[number]["name"], IconName> = {
   LinkedIn: "linkedin",
   YouTube: "youtube",
 };
+
+/** A titled list of footer links, as its own navigation landmark. */
+function FooterLinks(props: {
+  id?: string;
+  label: string;
+  title: string;
+  links: readonly NavLink[];
+}) {
+  return (
+    <nav id={props.id} aria-label={props.label}>
+      <h2 className="text-sm font-bold tracking-wider text-white uppercase">{props.title}</h2>
+      <ul className="mt-4 space-y-1">
+        {props.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-block py-1.5 hover:text-sun-300">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The site footer: brand, quick links, contact details, social links and legal notes. */
 export function SiteFooter() {
@@ -41,30 +64,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav id="footer-nav" aria-label="Footer">
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Quick links</h2>
-          <ul className="mt-4 space-y-1">
-            {footerNav.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 hover:text-sun-300">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="More pages">
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">More</h2>
-          <ul className="mt-4 space-y-1">
-            {footerMoreNav.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 hover:text-sun-300">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-nav" label="Footer" title="Quick links" links={footerNav} />
+        <FooterLinks label="More pages" title="More" links={footerMoreNav} />
         <div>
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">

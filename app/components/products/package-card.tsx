@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import type { SolarPackage } from "~/content/packages";
 import { packageQuotePath } from "~/content/products";
@@ -23,14 +24,11 @@ export function PackageCard({ solarPackage }: { solarPackage: SolarPackage }) {
       <p className="mt-6 text-4xl font-extrabold tracking-tight text-stone-900">
         {solarPackage.price}
       </p>
-      <ul className="mt-6 grid gap-3 border-t border-stone-200 pt-6 text-stone-700">
-        {solarPackage.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Icon name="check-circle" size={20} className="shrink-0 text-field-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={solarPackage.features}
+        mark="check-circle"
+        className="mt-6 border-t border-stone-200 pt-6 text-stone-700"
+      />
       <div className="mt-auto pt-8">
         <ButtonLink
           to={packageQuotePath(solarPackage.id)}

@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
@@ -21,14 +22,11 @@ export function ProductCard({ product }: { product: Product }) {
           <h3 className="text-xl font-bold">{product.title}</h3>
         </div>
         <p className="mt-3 text-stone-600">{product.description}</p>
-        <ul className="mt-4 mb-6 grid flex-1 content-start gap-2 text-sm text-stone-700">
-          {product.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Icon name="check" size={16} className="mt-0.5 shrink-0 text-field-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={product.features}
+          size="sm"
+          className="mt-4 mb-6 flex-1 content-start text-stone-700"
+        />
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-5">
           <p className="text-2xl font-extrabold tracking-tight text-stone-900">{product.price}</p>
           <ButtonLink to={productQuotePath(product.id)} variant="outline">

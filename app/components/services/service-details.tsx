@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { consultationPath, serviceQuotePath } from "~/content/services-page";
 import type { Service } from "~/content/services";
@@ -24,14 +25,7 @@ export function ServiceDetails({ service, headingLevel = "h3" }: ServiceDetailsP
 
       <div className="grid gap-8 @xl:grid-cols-2">
         <Part title="Key features" level={headingLevel}>
-          <ul className="grid gap-2.5">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5">
-                <Icon name="check-circle" size={18} className="mt-0.5 shrink-0 text-field-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={service.features} mark="check-circle" />
         </Part>
         <Part title="Specifications" level={headingLevel}>
           <dl className="grid gap-px overflow-hidden rounded-xl bg-stone-200 ring-1 ring-stone-200">
