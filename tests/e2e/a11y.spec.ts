@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/site-map";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -39,4 +39,52 @@ test("every page has one h1, a unique title and a meta description", async ({ pa
     if (owner) expect(owner, `${path} repeats the title of ${owner}`).toBe(key);
     titles.set(key, title);
   }
+});
+
+test.describe("open menus, panels and dialogs", () => {
+  const check = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe").analyze();
+    return results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  };
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the open mobile menu has no violations", async ({ page }) => {
+      await page.goto("/services");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      expect(await check(page)).toEqual([]);
+    });
+
+    test("the open chat panel, with a conversation, has no violations", async ({ page }) => {
+      await page.goto("/contact");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.getByRole("button", { name: "Chat with us" }).click();
+      const input = page.getByRole("textbox").last();
+      await input.fill("What about the warranty?");
+      await input.press("Enter");
+      await expect(page.getByText(/warranty/i).last()).toBeVisible();
+      await page.waitForTimeout(1_700);
+      expect(await check(page)).toEqual([]);
+    });
+  });
+
+  test("the open demo-video dialog has no violations", async ({ page }) => {
+    // The player is another site's page: answer it locally so the test stays offline.
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Video</title><p>Video</p>",
+      }),
+    );
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("button", { name: "Watch video" }).click();
+    await expect(page.locator("dialog[open] iframe")).toBeAttached();
+    expect(await check(page)).toEqual([]);
+  });
 });
