@@ -57,6 +57,10 @@ test.describe("open menus, panels and dialogs", () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      // Let the slide-in and the staggered links finish before measuring colours.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
       expect(await check(page)).toEqual([]);
     });
 
