@@ -17,7 +17,6 @@ const routes = [
   "/projects/project-1",
   "/blog",
   "/products",
-  "/this-page-does-not-exist",
 ];
 const budget = {
   performance: 98,

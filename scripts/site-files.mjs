@@ -36,6 +36,8 @@ export function firstLoadFiles(html) {
   for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
     js.add(m[1]);
   for (const m of html.matchAll(/import\(["'](\/assets\/[^"']+\.js)["']\)/g)) js.add(m[1]);
+  // Module preloads issued by the deferred boot script (scripts/post-build.ts).
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
   const css = new Set(
     [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
       .map((m) => m[0].match(/href="([^"]+)"/)?.[1])

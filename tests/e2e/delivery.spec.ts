@@ -60,6 +60,22 @@ test.describe("with JavaScript off", () => {
   });
 });
 
+test("the page paints before any JavaScript downloads: scripts start after the load event", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+    return { load: navigation.loadEventStart, scripts: scripts.map((s) => s.startTime) };
+  });
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.load);
+});
+
 test.describe("search and sharing", () => {
   test("every page names its canonical URL and has Open Graph and Twitter tags", async ({
     page,

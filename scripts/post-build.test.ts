@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, deferHydration, inlineScriptHashes } from "./post-build";
+
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><h1>Hi</h1><script>window.__ctx = 1;</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-2.js");</script><script type="application/ld+json">{"a":1}</script></body></html>`;
+
+describe("deferHydration", () => {
+  const deferred = deferHydration(page) ?? "";
+
+  it("removes the modulepreload tags and starts the boot module on the load event", () => {
+    expect(deferred).not.toContain('<link rel="modulepreload"');
+    expect(deferred).toContain('addEventListener("load", boot, { once: true })');
+    expect(deferred).not.toMatch(/^import /m);
+  });
+
+  it("keeps every module, in order: preloads, manifest, route modules, then the entry", () => {
+    const order = ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/root-3.js"];
+    expect(deferred).toContain(JSON.stringify(order));
+    const manifest = deferred.indexOf('await import("/assets/manifest-1.js")');
+    const routes = deferred.indexOf(
+      'Promise.all([import("/assets/root-3.js"), import("/assets/home-4.js")])',
+    );
+    const modules = deferred.indexOf(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}',
+    );
+    const entry = deferred.indexOf('await import("/assets/entry.client-2.js")');
+    expect(manifest).toBeGreaterThan(0);
+    expect(routes).toBeGreaterThan(manifest);
+    expect(modules).toBeGreaterThan(routes);
+    expect(entry).toBeGreaterThan(modules);
+  });
+
+  it("leaves a page with an unknown boot script alone", () => {
+    expect(deferHydration("<html><body><script>1</script></body></html>")).toBeUndefined();
+  });
+});
+
+describe("CSP hashes", () => {
+  it("hashes executable inline scripts only, never external or JSON-LD ones", () => {
+    const hashes = inlineScriptHashes(deferHydration(page) ?? "");
+    const expected = `'sha256-${createHash("sha256").update("window.__ctx = 1;").digest("base64")}'`;
+    expect(hashes).toContain(expected);
+    expect(hashes).toHaveLength(2);
+  });
+
+  it("never allows inline scripts wholesale and frames only the video host", () => {
+    const csp = contentSecurityPolicy("'sha256-abc'");
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-src https://www.youtube-nocookie.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
