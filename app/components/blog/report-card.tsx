@@ -9,15 +9,18 @@ interface ReportCardProps {
   report: ReportSummary;
   /** Opens the full report in the dialog; absent until JavaScript runs. */
   onRead?: () => void;
+  /** True for the first card: its picture is on the first screen and loads at once. */
+  priority?: boolean;
 }
 
 /** A report on /blog: illustration, category, title, excerpt, author, date, tags and actions. */
-export function ReportCard({ report, onRead }: ReportCardProps) {
+export function ReportCard({ report, onRead, priority = false }: ReportCardProps) {
   return (
     <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200">
       <Picture
         image={illustrations[report.image]}
         alt=""
+        priority={priority}
         className="aspect-[16/9] w-full bg-earth-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">

@@ -18,10 +18,11 @@ export function ReportList() {
   return (
     <>
       <ul className="grid gap-8 lg:grid-cols-2">
-        {reportSummaryList.map((report) => (
+        {reportSummaryList.map((report, index) => (
           <li key={report.id} className="grid">
             <ReportCard
               report={report}
+              priority={index === 0}
               onRead={hydrated ? () => setOpenId(report.id) : undefined}
             />
           </li>
