@@ -4,6 +4,7 @@
  * The brand name comes from `site.ts`; nothing here names it.
  */
 import type { IconName } from "~/components/ui/icon-paths";
+import type { CallToAction } from "./call-to-action";
 import type { IllustrationKey } from "./illustrations";
 import type { PhotoName } from "./photos";
 
@@ -85,15 +86,6 @@ export interface ProjectTeam extends IconItem {
 }
 
 /** A call to action band: a heading, a line and up to two in-site links. */
-export interface CallToAction {
-  readonly title: string;
-  readonly text: string;
-  /** Primary (gold) link. */
-  readonly primary: { readonly label: string; readonly to: string };
-  /** Secondary link. */
-  readonly secondary?: { readonly label: string; readonly to: string };
-}
-
 export const aboutHero = {
   /** Small label above the page title. */
   eyebrow: "About us",
@@ -370,6 +362,12 @@ export const projectTeams = [
 
 /** After Sales Service: what every customer gets once the water runs. */
 export const afterSales = {
+  /** The support card beside the promises. */
+  support: {
+    title: "Need a technician?",
+    text: "Call our support line and describe the problem; most are solved on the phone, the rest on site within 24 hours.",
+    moreLabel: "All contact options",
+  },
   intro:
     "A system is only as good as the service behind it. Every installation comes with these commitments.",
   promises: [
@@ -380,7 +378,11 @@ export const afterSales = {
     "Phone support in Amharic, Oromiffa, Tigrinya and English",
     "Refresher training for new operators at no charge",
   ],
-} as const satisfies { intro: string; promises: readonly string[] };
+} as const satisfies {
+  support: { title: string; text: string; moreLabel: string };
+  intro: string;
+  promises: readonly string[];
+};
 
 /** The About page's two calls to action. */
 export const aboutCallsToAction = {

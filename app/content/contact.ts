@@ -4,7 +4,7 @@
  * `site.ts`.
  */
 import type { IconName } from "~/components/ui/icon-paths";
-import type { CallToAction } from "./about";
+import type { CallToAction } from "./call-to-action";
 import { findService } from "./services";
 
 /** How a visitor can reach the company. */

@@ -3,7 +3,7 @@
  * form's choice lists, and how a service or package chosen elsewhere arrives preselected.
  */
 import type { IconName } from "~/components/ui/icon-paths";
-import type { CallToAction } from "./about";
+import type { CallToAction } from "./call-to-action";
 import { findPackage, packages } from "./packages";
 import { findProduct, products } from "./products";
 import { findService, services } from "./services";

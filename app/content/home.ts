@@ -114,4 +114,18 @@ export const homeContact = {
   /** Shown when the visitor asks to schedule a site visit (spec section 7). */
   siteVisitSoon:
     "Online scheduling of site visits is coming soon. Meanwhile, please use the contact form and we will arrange your visit.",
+  /** The "work with us" card beside the form. */
+  partner: {
+    title: "Work with us",
+    text: "Cooperatives, agencies and investors: let's bring solar water to more farms.",
+    partnerLabel: "Partner With Us",
+    visitLabel: "Schedule Site Visit",
+  },
+  hoursTitle: "Business hours",
+} as const;
+
+/** The coverage map card of the projects preview. */
+export const homeCoverage = {
+  title: "Where we work",
+  text: "Our teams have installed systems from the Harar highlands to the Rift Valley. Select a site to read about its project.",
 } as const;

@@ -2,6 +2,7 @@
  * The Products page (/products): the six product components the company supplies, plus the
  * page's own copy. The three complete packages live in `packages.ts`.
  */
+import type { CallToAction } from "./call-to-action";
 import type { IconName } from "~/components/ui/icon-paths";
 import type { IllustrationKey } from "./illustrations";
 
@@ -119,6 +120,9 @@ export const productsPage = {
     eyebrow: "Products & Packages",
     title: "Solar equipment that lasts, at a clear price",
     lead: "Buy the parts you need or a complete package sized to your farm. Every price includes advice from our engineers; installation and training come with every package.",
+    /** The hero's two actions: the quote form, and a jump to the packages below. */
+    quote: { label: "Get a Free Quote", to: "/get-started" },
+    compare: "Compare packages",
   },
   components: {
     eyebrow: "Components",
@@ -135,5 +139,7 @@ export const productsPage = {
   cta: {
     title: "Not sure what your farm needs?",
     text: "Send us your farm size, crops and water source. An engineer will recommend a system and send you a free quote.",
-  },
+    primary: { label: "Get a Free Quote", to: "/get-started" },
+    callUs: true,
+  } satisfies CallToAction,
 } as const;

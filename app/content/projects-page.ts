@@ -1,3 +1,4 @@
+import type { CallToAction } from "./call-to-action";
 import type { IconName } from "~/components/ui/icon-paths";
 
 /** A headline figure of the portfolio (spec section 3, "Project stats"). */
@@ -56,7 +57,7 @@ export const projectsPage = {
     text: "Tell us about your farm, cooperative or scheme. Our engineers survey the site and size a system to your plot and budget.",
     primary: { label: "Start Your Project", to: "/get-started" },
     secondary: { label: "Talk to an engineer", to: "/contact" },
-  },
+  } satisfies CallToAction,
 } as const;
 
 /** Texts of a project's detail page and of the page for an unknown id. */

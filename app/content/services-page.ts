@@ -1,3 +1,4 @@
+import type { CallToAction } from "./call-to-action";
 /**
  * Copy and figures of the Services page (/services) around the six services of `services.ts`:
  * the rotating hero, the headline stats, Why Choose Us, farmer success stories and the closing
@@ -56,6 +57,9 @@ export const servicesHero = {
   title: "Turnkey solar irrigation, from borehole to harvest",
   /** Lead paragraph. */
   lead: "We find the water, lift it with the sun and bring it to your crops, then train your people and keep the system running. One team, six services, across Ethiopia.",
+  /** The hero's actions: the quote form, and a jump to the service cards. */
+  start: { label: "Get Started", to: "/get-started" },
+  explore: "Explore our services",
   /** Background slides, in order; the first is shown without JavaScript. */
   slides: [
     { image: "borehole-drilling", caption: "Borehole drilling to 60 m" },
@@ -66,6 +70,8 @@ export const servicesHero = {
   eyebrow: string;
   title: string;
   lead: string;
+  start: { label: string; to: string };
+  explore: string;
   slides: readonly HeroSlide[];
 };
 
@@ -147,7 +153,9 @@ export const farmerStories = [
 export const servicesCta = {
   title: "Ready to water your fields with the sun?",
   text: "Tell us about your farm and water source. An engineer will call you back within one working day with a first recommendation.",
-} as const;
+  primary: { label: "Get a Free Quote", to: "/get-started" },
+  callUs: true,
+} as const satisfies CallToAction;
 
 /** Initials for an avatar, e.g. "Almaz Bekele" → "AB". */
 export function initials(name: string): string {

@@ -8,7 +8,7 @@ import { JourneyTimeline } from "~/components/about/journey-timeline";
 import { MissionSection } from "~/components/about/mission-section";
 import { StorySection } from "~/components/about/story-section";
 import { TeamCard } from "~/components/about/team-card";
-import { CallToActionBand } from "~/components/contact/call-to-action";
+import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";

@@ -1,4 +1,4 @@
-import { CallToActionBand } from "~/components/contact/call-to-action";
+import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ContactChannels } from "~/components/contact/contact-channels";
 import { FaqList } from "~/components/contact/faq-list";
 import { NumberedSteps } from "~/components/contact/numbered-steps";

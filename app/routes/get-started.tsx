@@ -1,4 +1,4 @@
-import { CallToActionBand } from "~/components/contact/call-to-action";
+import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
 import { SideNote } from "~/components/contact/side-note";
 import { QuoteForm } from "~/components/forms/quote-form";

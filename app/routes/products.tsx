@@ -1,6 +1,6 @@
 import { PackageCard } from "~/components/products/package-card";
 import { ProductCard } from "~/components/products/product-card";
-import { CtaBand } from "~/components/services/cta-band";
+import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
@@ -30,9 +30,9 @@ export default function ProductsPage() {
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink to="/get-started">Get a Free Quote</ButtonLink>
+            <ButtonLink to={hero.quote.to}>{hero.quote.label}</ButtonLink>
             <a href="#packages" className={buttonClasses("ghost-light")}>
-              Compare packages
+              {hero.compare}
               <Icon name="chevron-down" size={16} />
             </a>
           </>
@@ -74,7 +74,7 @@ export default function ProductsPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand id="get-in-touch" title={cta.title} text={cta.text} />
+      <CallToActionBand id="get-in-touch" cta={cta} />
     </>
   );
 }

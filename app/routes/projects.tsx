@@ -1,7 +1,7 @@
+import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ProjectFinder } from "~/components/projects/project-finder";
 import { InvestmentHeadline, ProjectStats } from "~/components/projects/project-stats";
 import { ProjectsMap } from "~/components/projects/projects-map";
-import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { projectsPage } from "~/content/projects-page";
@@ -30,16 +30,7 @@ export default function ProjectsPage() {
         <ProjectsMap />
       </Section>
 
-      <Section id="start" tone="dark" title={cta.title} intro={cta.text}>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to={cta.primary.to} variant="primary">
-            {cta.primary.label}
-          </ButtonLink>
-          <ButtonLink to={cta.secondary.to} variant="ghost-light">
-            {cta.secondary.label}
-          </ButtonLink>
-        </div>
-      </Section>
+      <CallToActionBand id="start" cta={cta} />
     </>
   );
 }

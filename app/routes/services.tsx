@@ -1,4 +1,4 @@
-import { CtaBand } from "~/components/services/cta-band";
+import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { FarmerStories } from "~/components/services/farmer-stories";
 import { ServiceGrid } from "~/components/services/service-grid";
 import { ServicesHero } from "~/components/services/services-hero";
@@ -44,7 +44,7 @@ export default function ServicesPage() {
       >
         <FarmerStories />
       </Section>
-      <CtaBand id="get-in-touch" title={servicesCta.title} text={servicesCta.text} />
+      <CallToActionBand id="get-in-touch" cta={servicesCta} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useRef, useState, type FocusEvent } from "react";
+import { useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { isPhotoName, photo } from "~/content/photos";
 import type { AboutSlide } from "~/content/about";
 import { illustrations } from "~/content/illustrations";
+import { useHoverOrFocus } from "~/hooks/use-hover-or-focus";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTimeout } from "~/hooks/use-interval";
 import { useReducedMotion } from "~/hooks/use-media-query";
@@ -27,18 +28,28 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const pointerOrFocus = useHoverOrFocus();
   const [announcement, setAnnouncement] = useState("");
   const trackRef = useRef<HTMLDivElement>(null);
 
   const playing = hydrated && !(userPaused ?? reducedMotion);
-  const advancing = playing && !hovered && !focused;
+  const advancing = playing && !pointerOrFocus.active;
+
+  // While the strip scrolls to a slide chosen by a dot or the timer, the scroll events on the
+  // way must not select the slides it passes.
+  const scrollingTo = useRef<number | null>(null);
 
   function goTo(index: number) {
     const next = (index + slides.length) % slides.length;
     setCurrent(next);
     const track = trackRef.current;
+    if (track && track.clientWidth > 0) {
+      scrollingTo.current = next;
+      // Never let an interrupted scroll leave swipes ignored.
+      window.setTimeout(() => {
+        if (scrollingTo.current === next) scrollingTo.current = null;
+      }, 1_000);
+    }
     track?.scrollTo?.({
       left: next * track.clientWidth,
       behavior: reducedMotion ? "instant" : "smooth",
@@ -52,24 +63,20 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
     const index = Math.round(track.scrollLeft / track.clientWidth);
+    if (scrollingTo.current !== null) {
+      const arrived = Math.abs(track.scrollLeft - scrollingTo.current * track.clientWidth) < 2;
+      if (arrived) scrollingTo.current = null;
+      return;
+    }
     if (index !== current && index >= 0 && index < slides.length) setCurrent(index);
-  }
-
-  function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   }
 
   return (
     // `contain: inline-size` keeps the wide strip from widening the hero's grid column.
     <section aria-roledescription="carousel" aria-label={label} className="[contain:inline-size]">
       {/* Pointer and focus inside pause the auto-advance; the wrapper only listens, it is no control. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={onBlur}
-      >
+      {}
+      <div {...pointerOrFocus.handlers}>
         <div
           ref={trackRef}
           onScroll={followScroll}

@@ -13,11 +13,8 @@ export function AfterSales() {
       </div>
       <div className="rounded-2xl bg-field-800 p-6 text-field-50 sm:p-8 on-dark">
         <Icon name="wrench" size={32} className="text-sun-400" />
-        <h3 className="mt-4 text-xl font-bold text-white">Need a technician?</h3>
-        <p className="mt-2 text-field-100">
-          Call our support line and describe the problem; most are solved on the phone, the rest on
-          site within 24 hours.
-        </p>
+        <h3 className="mt-4 text-xl font-bold text-white">{afterSales.support.title}</h3>
+        <p className="mt-2 text-field-100">{afterSales.support.text}</p>
         <a
           href={telHref(site.phone)}
           className="mt-5 inline-flex items-center gap-2 text-lg font-bold text-white underline decoration-sun-400 underline-offset-4 hover:decoration-2"
@@ -27,7 +24,7 @@ export function AfterSales() {
         </a>
         <div className="mt-6">
           <ButtonLink to="/contact" variant="ghost-light">
-            All contact options
+            {afterSales.support.moreLabel}
           </ButtonLink>
         </div>
       </div>

@@ -13,18 +13,16 @@ export function ContactSection() {
       <HomeContactForm />
       <div className="grid content-start gap-6">
         <div className="rounded-2xl bg-field-900 p-6 text-field-50 sm:p-7">
-          <h3 className="text-xl font-bold text-white">Work with us</h3>
-          <p className="mt-2 text-field-100">
-            Cooperatives, agencies and investors: let&apos;s bring solar water to more farms.
-          </p>
+          <h3 className="text-xl font-bold text-white">{homeContact.partner.title}</h3>
+          <p className="mt-2 text-field-100">{homeContact.partner.text}</p>
           <div className="on-dark mt-5 flex flex-wrap gap-3">
             <ButtonLink to="/contact">
               <Icon name="handshake" size={18} />
-              Partner With Us
+              {homeContact.partner.partnerLabel}
             </ButtonLink>
             <Button variant="ghost-light" onClick={() => setVisitNote(true)}>
               <Icon name="calendar" size={18} />
-              Schedule Site Visit
+              {homeContact.partner.visitLabel}
             </Button>
           </div>
           <p role="status" className="empty:hidden">
@@ -38,7 +36,7 @@ export function ContactSection() {
         <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:p-7">
           <h3 className="flex items-center gap-2 text-lg font-bold">
             <Icon name="clock" className="text-field-600" />
-            Business hours
+            {homeContact.hoursTitle}
           </h3>
           <dl className="mt-4 divide-y divide-stone-200">
             {site.businessHours.map((row) => (

@@ -1,3 +1,4 @@
+import { homeCoverage } from "~/content/home";
 import type { CoverageMarker } from "~/content/home-preview";
 import { EthiopiaMap } from "~/components/map/ethiopia-map";
 
@@ -12,11 +13,8 @@ export function CoverageMap({ markers }: { markers: readonly CoverageMarker[] })
   return (
     <div className="grid items-center gap-8 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8 lg:grid-cols-[0.8fr_1.2fr]">
       <div>
-        <h3 className="text-2xl font-bold">Where we work</h3>
-        <p className="mt-3 text-stone-600">
-          Our teams have installed systems from the Harar highlands to the Rift Valley. Select a
-          site to read about its project.
-        </p>
+        <h3 className="text-2xl font-bold">{homeCoverage.title}</h3>
+        <p className="mt-3 text-stone-600">{homeCoverage.text}</p>
         <ul className="mt-5 grid gap-2 text-sm text-stone-700 sm:grid-cols-2 lg:grid-cols-1">
           {markers.map((marker) => (
             <li key={marker.id} className="flex items-center gap-2">

@@ -1,10 +1,11 @@
-import { useState, type FocusEvent } from "react";
+import { useState } from "react";
 import { PageHero } from "~/components/ui/page-hero";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
 import { HERO_SLIDE_MS, servicesHero, servicesStats } from "~/content/services-page";
+import { useHoverOrFocus } from "~/hooks/use-hover-or-focus";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useInterval } from "~/hooks/use-interval";
 import { useReducedMotion } from "~/hooks/use-media-query";
@@ -20,42 +21,30 @@ const { slides } = servicesHero;
 export function ServicesHero() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const pointerOrFocus = useHoverOrFocus();
   const reducedMotion = useReducedMotion();
   const hydrated = useHydrated();
   const canRotate = hydrated && !reducedMotion;
-  const rotating = canRotate && !paused && !hovered && !focused;
+  const rotating = canRotate && !paused && !pointerOrFocus.active;
 
   useInterval(
     () => setIndex((current) => (current + 1) % slides.length),
     rotating ? HERO_SLIDE_MS : null,
   );
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
-
   return (
     // Pointer and focus only pause the slideshow; the div itself is not interactive.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      data-testid="services-hero"
-      data-slide={index}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
+
+    <div data-testid="services-hero" data-slide={index} {...pointerOrFocus.handlers}>
       <PageHero
         eyebrow={servicesHero.eyebrow}
         title={servicesHero.title}
         lead={servicesHero.lead}
         actions={
           <>
-            <ButtonLink to="/get-started">Get Started</ButtonLink>
+            <ButtonLink to={servicesHero.start.to}>{servicesHero.start.label}</ButtonLink>
             <a href="#all-services" className={buttonClasses("ghost-light")}>
-              Explore our services
+              {servicesHero.explore}
               <Icon name="chevron-down" size={16} />
             </a>
           </>

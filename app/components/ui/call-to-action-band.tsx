@@ -1,5 +1,7 @@
-import { ButtonLink } from "~/components/ui/button";
-import type { CallToAction } from "~/content/about";
+import type { CallToAction } from "~/content/call-to-action";
+import { site, telHref } from "~/content/site";
+import { ButtonLink, buttonClasses } from "./button";
+import { Icon } from "./icon";
 
 interface CallToActionBandProps {
   /** Anchor id of the section; its heading labels it. */
@@ -9,9 +11,10 @@ interface CallToActionBandProps {
   tone?: "dark" | "light";
 }
 
-/** A call to action: heading, one line and up to two in-site links. */
+/** A call to action: heading, one line, an in-site link or two, and optionally the phone. */
 export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandProps) {
   const dark = tone === "dark";
+  const quiet = dark ? "ghost-light" : "outline";
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -36,11 +39,20 @@ export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandPro
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
-            <ButtonLink to={cta.primary.to}>{cta.primary.label}</ButtonLink>
+            <ButtonLink to={cta.primary.to}>
+              {cta.primary.label}
+              <Icon name="arrow-right" size={16} />
+            </ButtonLink>
             {cta.secondary ? (
-              <ButtonLink to={cta.secondary.to} variant={dark ? "ghost-light" : "outline"}>
+              <ButtonLink to={cta.secondary.to} variant={quiet}>
                 {cta.secondary.label}
               </ButtonLink>
+            ) : null}
+            {cta.callUs ? (
+              <a href={telHref(site.phone)} className={buttonClasses(quiet)}>
+                <Icon name="phone" size={16} />
+                Call {site.phone}
+              </a>
             ) : null}
           </div>
         </div>
