@@ -3,7 +3,7 @@
 // Fails when a median misses a budget. Writes reports/bench.json and prints a Markdown table for
 // docs/performance.md. Needs a production build (npm run build) and Chromium.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -33,11 +33,20 @@ const require = createRequire(import.meta.url);
 execFileSync("node", ["scripts/check-budgets.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
 const sizes = JSON.parse(readFileSync("reports/budgets.json", "utf8"));
 
-const server = spawn("node", ["scripts/serve.mjs"], {
-  env: { ...process.env, PORT: port },
-  stdio: "ignore",
-});
-await new Promise((resolve) => setTimeout(resolve, 1500));
+// The production server when it is installed (nginx with deploy/nginx, as CI's browser tests use),
+// else the preview server. BENCH_SERVER=serve forces the preview server.
+const useNginx = process.env.BENCH_SERVER !== "serve" && existsSync("/usr/sbin/nginx");
+const serverName = useNginx ? "nginx (deploy/nginx)" : "serve";
+let server;
+if (useNginx) {
+  execFileSync("node", ["scripts/nginx.mjs", "start", port], { stdio: "ignore" });
+} else {
+  server = spawn("node", ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: port },
+    stdio: "ignore",
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const lighthouse = require.resolve("lighthouse/cli/index.js");
@@ -82,7 +91,8 @@ try {
     console.error(`${route}: ${JSON.stringify(row)}`);
   }
 } finally {
-  server.kill();
+  if (useNginx) execFileSync("node", ["scripts/nginx.mjs", "stop"], { stdio: "ignore" });
+  else server.kill();
 }
 
 const misses = results.flatMap((r) => {
@@ -97,7 +107,7 @@ const misses = results.flatMap((r) => {
 
 const kb = (n) => (n / 1024).toFixed(1);
 const table = [
-  `Lighthouse ${JSON.parse(readFileSync(require.resolve("lighthouse/package.json"), "utf8")).version}, mobile defaults, median of ${RUNS} runs; sizes in KB gzip from the build (first-load JS; total = HTML + CSS + JS + all images of the page).`,
+  `Lighthouse ${JSON.parse(readFileSync(require.resolve("lighthouse/package.json"), "utf8")).version}, mobile defaults, median of ${RUNS} runs, served by ${serverName} on loopback; sizes in KB gzip from the build (first-load JS; total = HTML + CSS + JS + all images of the page).`,
   "",
   "| Route | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | First-load JS | Total (scrolled) | Lighthouse transfer |",
   "|---|---|---|---|---|---|---|---|---|---|---|",

@@ -36,6 +36,17 @@ describe("deferHydration", () => {
     expect(entry).toBeGreaterThan(modules);
   });
 
+  it("keeps each step short: leaves the load event's task, then evaluates one shared chunk per task", () => {
+    expect(deferred).toContain("const boot = async () => {\n  await tick();");
+    const chunks = deferred.indexOf('for (const href of ["/assets/root-3.js"]) {');
+    expect(chunks).toBeGreaterThan(0);
+    expect(deferred.indexOf("await tick();", chunks)).toBeGreaterThan(chunks);
+    // The entry, which starts hydration, is never evaluated early with the shared chunks.
+    expect(deferred.indexOf('"/assets/entry.client-2.js"', chunks)).toBe(
+      deferred.indexOf('await import("/assets/entry.client-2.js")') + "await import(".length,
+    );
+  });
+
   it("leaves a page with an unknown boot script alone", () => {
     expect(deferHydration("<html><body><script>1</script></body></html>")).toBeUndefined();
   });

@@ -12,6 +12,14 @@ const dot = (page: Page, n: number) =>
 
 async function expectSlide(page: Page, n: number) {
   await expect(dot(page, n)).toHaveAttribute("aria-current", "true");
+  // The strip has come to rest on that slide, not merely scrolling past it.
+  await expect
+    .poll(() =>
+      page
+        .getByRole("group", { name: "Slides" })
+        .evaluate((track) => track.scrollLeft / track.clientWidth),
+    )
+    .toBeCloseTo(n - 1, 1);
   await expect(page.getByText(titles[n - 1]!, { exact: true })).toBeInViewport();
 }
 

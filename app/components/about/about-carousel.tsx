@@ -39,15 +39,30 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
   // way must not select the slides it passes.
   const scrollingTo = useRef<number | null>(null);
 
+  /** The slide the strip shows, or null while it is hidden (no width to measure). */
+  function slideInView(): number | null {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return null;
+    const index = Math.round(track.scrollLeft / track.clientWidth);
+    return index >= 0 && index < slides.length ? index : null;
+  }
+
+  /** The strip has come to rest: the dots follow wherever it stopped, even if a swipe cut in. */
+  function settle() {
+    scrollingTo.current = null;
+    const index = slideInView();
+    if (index !== null) setCurrent(index);
+  }
+
   function goTo(index: number) {
     const next = (index + slides.length) % slides.length;
     setCurrent(next);
     const track = trackRef.current;
     if (track && track.clientWidth > 0) {
       scrollingTo.current = next;
-      // Never let an interrupted scroll leave swipes ignored.
+      // Browsers without `scrollend` settle here; an interrupted scroll never leaves swipes ignored.
       window.setTimeout(() => {
-        if (scrollingTo.current === next) scrollingTo.current = null;
+        if (scrollingTo.current === next) settle();
       }, 1_000);
     }
     track?.scrollTo?.({
@@ -60,15 +75,9 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
   useTimeout(() => goTo(current + 1), advancing ? intervalMs : null, current);
 
   function followScroll() {
-    const track = trackRef.current;
-    if (!track || track.clientWidth === 0) return;
-    const index = Math.round(track.scrollLeft / track.clientWidth);
-    if (scrollingTo.current !== null) {
-      const arrived = Math.abs(track.scrollLeft - scrollingTo.current * track.clientWidth) < 2;
-      if (arrived) scrollingTo.current = null;
-      return;
-    }
-    if (index !== current && index >= 0 && index < slides.length) setCurrent(index);
+    if (scrollingTo.current !== null) return;
+    const index = slideInView();
+    if (index !== null && index !== current) setCurrent(index);
   }
 
   return (
@@ -80,6 +89,7 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
         <div
           ref={trackRef}
           onScroll={followScroll}
+          onScrollEnd={settle}
           // Focusable so keyboard users can scroll the strip when JavaScript is off.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
