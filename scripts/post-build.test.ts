@@ -37,7 +37,7 @@ describe("deferHydration", () => {
   });
 
   it("keeps each step short: leaves the load event's task, then evaluates one shared chunk per task", () => {
-    expect(deferred).toContain("const boot = async () => {\n  await tick();");
+    expect(deferred).toContain("const boot = async () => {\n  await idle();");
     const chunks = deferred.indexOf('for (const href of ["/assets/root-3.js"]) {');
     expect(chunks).toBeGreaterThan(0);
     expect(deferred.indexOf("await tick();", chunks)).toBeGreaterThan(chunks);

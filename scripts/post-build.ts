@@ -72,10 +72,11 @@ function urlPathOf(client: string, file: string): string {
  * static imports become dynamic imports in the same order.
  *
  * The boot also keeps every step short, because a long main-thread task is what a visitor on a
- * low-end phone feels (and what Total Blocking Time counts): it leaves the `load` event's task at
- * once, and it evaluates the shared chunks one per task before the manifest, the route modules
- * and finally the entry, which starts hydration. Evaluating a chunk early changes nothing else:
- * a module runs once, after its own imports, whoever imports it first.
+ * low-end phone feels (and what Total Blocking Time counts): it leaves the `load` event's task and
+ * waits until the browser has nothing more urgent (such as compositing the first frame), adds the
+ * preload links a few at a time, and evaluates the shared chunks one per task before the manifest,
+ * the route modules and finally the entry, which starts hydration. Evaluating a chunk early changes
+ * nothing else: a module runs once, after its own imports, whoever imports it first.
  *
  * A page whose boot script does not have the expected shape is left as it is (and reported).
  */
@@ -97,8 +98,11 @@ export function deferHydration(html: string): string | undefined {
   // Shared chunks only: the manifest and the entry have side effects that must keep their order.
   const chunks = preloads.filter((href) => href !== entry && !sideEffect.includes(href));
   const script = [
-    `const tick = () => new Promise((resolve) => setTimeout(resolve));`,
-    `const idle = () => new Promise((resolve) => window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 500 }) : setTimeout(resolve));`,
+    // A message-channel turn, as React's scheduler yields: unlike timers, it is not clamped or
+    // throttled (a page opened in a background tab would take seconds to boot on timers).
+    `const tick = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });`,
+    // An idle period comes after the first frame is composited; a plain turn where it is missing.
+    `const idle = () => new Promise((resolve) => window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 500 }) : tick().then(resolve));`,
     `const boot = async () => {`,
     `  await idle();`,
     `  const preloads = ${JSON.stringify(preloads)};`,

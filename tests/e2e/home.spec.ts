@@ -14,6 +14,13 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
+/** Opens the page on the paused clock; the boot waits for an idle period, which the paused clock grants only when moved on. */
+async function gotoHydratedOnPausedClock(page: Page, path: string) {
+  await page.goto(path);
+  await page.clock.runFor(100);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 test("the sections come in the spec's order with their anchors", async ({ page }) => {
   await page.goto("/");
   const ids = await page
@@ -68,7 +75,7 @@ test.describe("hero", () => {
     page,
   }) => {
     await pauseClock(page);
-    await gotoHydrated(page, "/");
+    await gotoHydratedOnPausedClock(page, "/");
     const values = page.getByTestId("counter-value");
     await expect(values).toHaveText(["0+", "0%", "0x"]);
     await page.clock.runFor(1000);
@@ -82,7 +89,7 @@ test.describe("hero", () => {
 
   test("the background rotates every 8 s and the pause button stops it", async ({ page }) => {
     await pauseClock(page);
-    await gotoHydrated(page, "/");
+    await gotoHydratedOnPausedClock(page, "/");
     const backdrop = page.locator("#home img");
     await expect(backdrop).toHaveCount(1);
     await page.clock.runFor(8000);

@@ -27,7 +27,6 @@ export const iconPaths = {
   check: "M5 12l5 5L20 7",
   "check-circle": "M12 21a9 9 0 100-18 9 9 0 000 18zM8 12l3 3 5-6",
   "alert-circle": "M12 21a9 9 0 100-18 9 9 0 000 18zM12 8v5M12 16h.01",
-  "x-circle": "M12 21a9 9 0 100-18 9 9 0 000 18zM9 9l6 6M15 9l-6 6",
   "minus-circle": "M12 21a9 9 0 100-18 9 9 0 000 18zM8 12h8",
   chat: "M4 5h16v11H9l-5 4z",
   send: "M4 12l16-8-6 16-2-7z",
@@ -40,8 +39,6 @@ export const iconPaths = {
   leaf: "M5 19c0-8 5-14 15-14 0 10-6 15-14 15zM5 19l8-8",
   zap: "M13 2L4 14h7l-1 8 9-12h-7z",
   search: "M11 18a7 7 0 100-14 7 7 0 000 14zM21 21l-5-5",
-  filter: "M3 5h18l-7 8v6l-4 2v-8z",
-  "external-link": "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
   facebook: "M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z",
   telegram: "M21 4L3 11l6 2 2 6 3-4 5 4zM9 13l9-7",
   linkedin:
@@ -51,17 +48,13 @@ export const iconPaths = {
   building: "M4 21V5l8-3v19M12 8h8v13M8 9h.01M8 13h.01M8 17h.01M16 12h.01M16 16h.01M2 21h20",
   target:
     "M12 21a9 9 0 100-18 9 9 0 000 18zM12 17a5 5 0 100-10 5 5 0 000 10zM12 13a1 1 0 100-2 1 1 0 000 2z",
-  heart: "M12 20s-8-4.8-8-10.5A4.5 4.5 0 0112 7a4.5 4.5 0 018 2.5C20 15.2 12 20 12 20z",
   lightbulb:
     "M9 18h6M10 21h4M12 3a6 6 0 00-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0012 3z",
   battery: "M3 7h15v10H3zM21 10v4M6 10v4M9 10v4",
   gauge: "M4 18a8 8 0 1116 0M12 18l4-6",
   package: "M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10",
   cpu: "M7 7h10v10H7zM10 10h4v4h-4zM9 3v4M15 3v4M9 17v4M15 17v4M3 9h4M3 15h4M17 9h4M17 15h4",
-  award: "M12 15a6 6 0 100-12 6 6 0 000 12zM8.5 14L7 22l5-3 5 3-1.5-8",
   handshake: "M2 11l4-4 4 2 4-2 4 2 4-2v6l-6 6-4-2-4 2-6-6z",
-  globe:
-    "M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z",
 } as const;
 
 export type IconName = keyof typeof iconPaths;
