@@ -98,9 +98,10 @@ export function deferHydration(html: string): string | undefined {
   // Shared chunks only: the manifest and the entry have side effects that must keep their order.
   const chunks = preloads.filter((href) => href !== entry && !sideEffect.includes(href));
   const script = [
-    // A message-channel turn, as React's scheduler yields: unlike timers, it is not clamped or
-    // throttled (a page opened in a background tab would take seconds to boot on timers).
-    `const tick = () => new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });`,
+    // One step per background-priority task, which runs only when the browser has nothing more
+    // urgent (input, rendering, network); a message-channel turn where the Scheduler API is
+    // missing. Unlike timers, neither is throttled in a background tab.
+    `const tick = () => window.scheduler?.postTask ? scheduler.postTask(() => {}, { priority: "background" }) : new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });`,
     // An idle period comes after the first frame is composited; a plain turn where it is missing.
     `const idle = () => new Promise((resolve) => window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 500 }) : tick().then(resolve));`,
     `const boot = async () => {`,

@@ -38,7 +38,6 @@ export function EnquiryForm<Name extends string>({
   thanks,
   children,
 }: EnquiryFormProps<Name>) {
-  const hydrated = useHydrated();
   if (form.status === "sent") {
     return (
       <EnquiryConfirmation
@@ -70,42 +69,51 @@ export function EnquiryForm<Name extends string>({
           />
         ))}
       </fieldset>
-      {hydrated ? (
-        <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            aria-disabled={submitting || undefined}
-            className={buttonClasses("primary", "px-7 aria-disabled:cursor-wait")}
-          >
-            {submitting ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="size-4 rounded-full border-2 border-stone-950/30 border-t-stone-950 motion-safe:animate-spin"
-                />
-                Sending…
-              </>
-            ) : (
-              submitLabel
-            )}
-          </button>
-          <p role="status" className="text-sm text-stone-600">
-            {submitting ? "Preparing your enquiry…" : ""}
-          </p>
-        </div>
-      ) : (
-        <p className="rounded-xl bg-earth-100 p-4 text-sm text-stone-700">
-          Sending this form needs JavaScript, which is off or still loading. You can also write to{" "}
-          <a href={mailtoHref(site.email)} className="font-semibold text-field-800 underline">
-            {site.email}
-          </a>{" "}
-          or call{" "}
-          <a href={telHref(site.phone)} className="font-semibold text-field-800 underline">
-            {site.phone}
-          </a>
-          .
-        </p>
-      )}
+      <SubmitRow submitting={submitting} submitLabel={submitLabel} />
     </form>
+  );
+}
+
+/**
+ * The send button, or, until JavaScript runs, how else to reach us. Its own component, so the
+ * switch after hydration re-renders only this row, not the whole form.
+ */
+function SubmitRow({ submitting, submitLabel }: { submitting: boolean; submitLabel: string }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <div className="flex flex-wrap items-center gap-4">
+      <button
+        type="submit"
+        aria-disabled={submitting || undefined}
+        className={buttonClasses("primary", "px-7 aria-disabled:cursor-wait")}
+      >
+        {submitting ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="size-4 rounded-full border-2 border-stone-950/30 border-t-stone-950 motion-safe:animate-spin"
+            />
+            Sending…
+          </>
+        ) : (
+          submitLabel
+        )}
+      </button>
+      <p role="status" className="text-sm text-stone-600">
+        {submitting ? "Preparing your enquiry…" : ""}
+      </p>
+    </div>
+  ) : (
+    <p className="rounded-xl bg-earth-100 p-4 text-sm text-stone-700">
+      Sending this form needs JavaScript, which is off or still loading. You can also write to{" "}
+      <a href={mailtoHref(site.email)} className="font-semibold text-field-800 underline">
+        {site.email}
+      </a>{" "}
+      or call{" "}
+      <a href={telHref(site.phone)} className="font-semibold text-field-800 underline">
+        {site.phone}
+      </a>
+      .
+    </p>
   );
 }

@@ -34,7 +34,6 @@ export function ProjectFinder() {
   if (draft !== null && draft === criteria.query) setDraft(null);
   const query = draft ?? criteria.query;
   const searchRef = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
 
   const results = filterProjects(projects, criteria);
 
@@ -51,15 +50,7 @@ export function ProjectFinder() {
     searchRef.current?.focus();
   }
 
-  const clearAllControl = hydrated ? (
-    <Button variant="outline" onClick={clearAll}>
-      Clear All
-    </Button>
-  ) : (
-    <Link to="/projects" className={buttonClasses("outline")}>
-      Clear All
-    </Link>
-  );
+  const clearAllControl = <ClearAll onClear={clearAll} />;
 
   return (
     <div className="grid gap-6">
@@ -143,11 +134,7 @@ export function ProjectFinder() {
           </select>
         </div>
         <div className="flex gap-2">
-          {hydrated ? null : (
-            <Button type="submit" variant="secondary">
-              Apply
-            </Button>
-          )}
+          <ApplyWithoutJavaScript />
           {clearAllControl}
         </div>
       </form>
@@ -168,5 +155,32 @@ export function ProjectFinder() {
         <EmptyResults clearAll={clearAllControl} />
       )}
     </div>
+  );
+}
+
+// The two controls that differ once JavaScript runs are their own components, so that the switch
+// after hydration re-renders only them, not the whole grid of projects.
+
+/** Filters apply as they change once JavaScript runs; before that, the GET form needs a button. */
+function ApplyWithoutJavaScript() {
+  const hydrated = useHydrated();
+  return hydrated ? null : (
+    <Button type="submit" variant="secondary">
+      Apply
+    </Button>
+  );
+}
+
+/** Clears every filter in place, or, before JavaScript runs, links to the unfiltered page. */
+function ClearAll({ onClear }: { onClear: () => void }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Button variant="outline" onClick={onClear}>
+      Clear All
+    </Button>
+  ) : (
+    <Link to="/projects" className={buttonClasses("outline")}>
+      Clear All
+    </Link>
   );
 }
