@@ -64,6 +64,9 @@ function urlPathOf(client: string, file: string): string {
   return `/${rel.replace(/\/index\.html$/, "")}`;
 }
 
+/** How many module preload links the boot adds in one task. */
+const preloadsPerTask = 6;
+
 /**
  * Defers the page's JavaScript until the window's `load` event, so that on a slow network the
  * prerendered page (HTML, CSS, first-screen image) gets all the bandwidth and paints first, and
@@ -112,7 +115,7 @@ export function deferHydration(html: string): string | undefined {
     `    link.rel = "modulepreload";`,
     `    link.href = preloads[i];`,
     `    document.head.append(link);`,
-    `    if (i % 6 === 5) await tick();`,
+    `    if (i % ${preloadsPerTask} === ${preloadsPerTask - 1}) await tick();`,
     `  }`,
     `  for (const href of ${JSON.stringify(chunks)}) {`,
     `    await import(href);`,
