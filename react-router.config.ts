@@ -3,8 +3,11 @@ import { prerenderPaths } from "./app/content/site-map";
 import { postBuild } from "./scripts/post-build";
 
 export default {
-  // Every page is prerendered to static HTML; there is no server at run time.
-  ssr: false,
+  // Public pages are prerendered to static HTML; the server (scripts/serve.mjs) renders only the
+  // enquiry answers and the staff inbox. See docs/decisions/0009-one-node-server.md.
+  ssr: true,
+  // Every route is known to the browser from the start: client navigation never asks the server.
+  routeDiscovery: { mode: "initial" },
   async prerender() {
     return [...prerenderPaths(), "/404"];
   },

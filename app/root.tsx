@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ChatWidget } from "./components/chat/chat-widget";
@@ -13,6 +14,7 @@ import { RouteTransition } from "./components/layout/route-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { site } from "./content/site";
+import { hasQueuedEnquiries } from "./lib/enquiry-queue-flag";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -24,7 +26,26 @@ export const links: Route.LinksFunction = () => [
 /** Fallback title; every route declares its own through `meta`, which replaces this one. */
 export const meta: Route.MetaFunction = () => [{ title: site.brand }];
 
+/** Whether a route asks to be sent bare: no site chrome and no scripts (the staff inbox). */
+function useBare(): boolean {
+  return useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const bare = useBare();
+  if (bare) {
+    return (
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body>{children}</body>
+      </html>
+    );
+  }
   return (
     <html lang="en">
       <head>
@@ -56,6 +77,10 @@ export default function App() {
   useEffect(() => {
     // Lets browser tests (and CSS, if ever needed) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
+    // Enquiries saved on this device while offline are sent from any page; the sending code
+    // loads only when one is waiting (the forms start it themselves).
+    if (hasQueuedEnquiries())
+      void import("./lib/enquiry-outbox").then((outbox) => outbox.startOutbox());
   }, []);
   return (
     <RouteTransition>

@@ -16,5 +16,17 @@ export default [
   route("projects/:projectId", "routes/project-detail.tsx"),
   route("blog", "routes/blog.tsx"),
   route("products", "routes/products.tsx"),
+  route("site-visit", "routes/site-visit.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  // Served by the Node server, never prerendered: enquiries and the staff inbox.
+  route("enquiry", "routes/enquiry.tsx"),
+  route("api/enquiries", "routes/api.enquiries.ts"),
+  route("staff", "routes/staff/layout.tsx", [
+    index("routes/staff/leads.tsx"),
+    route("sign-in", "routes/staff/sign-in.tsx"),
+    route("sign-out", "routes/staff/sign-out.ts"),
+    route("leads.csv", "routes/staff/leads-csv.ts"),
+    route("leads/:reference", "routes/staff/lead.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,32 +1,246 @@
-// Serves the production build (build/client) as a real static server would: each prerendered
-// file at its pretty URL, unknown paths answered with 404.html and HTTP status 404.
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
+// The production server: one Node process (React Router's server runtime on Node's own HTTP
+// server) that
+// - serves the prerendered site from build/client exactly as a static host would: each page at its
+//   pretty URL, unknown paths answered with 404.html and status 404, hashed assets cached for a
+//   year, and every header of build/client/_headers (security headers, each page's CSP);
+// - hands everything else to React Router: form posts (enquiries), the staff inbox at /staff;
+// - opens (creating and migrating) the SQLite database and runs the notification outbox.
+// In production nginx serves the files itself and passes the rest here (deploy/nginx).
+//   PORT (default 3000), HOST (default 127.0.0.1); see docs/deployment.md for the rest.
+import { createRequestListener } from "@react-router/node";
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const port = process.env.PORT ?? "3000";
-const host = "127.0.0.1";
-if (!existsSync("build/client/index.html")) {
-  console.error("No production build found: run `npm run build` first.");
+const port = Number(process.env.PORT ?? "3000");
+const host = process.env.HOST ?? "127.0.0.1";
+const root = resolve("build/client");
+const serverBuild = resolve("build/server/index.js");
+
+if (!existsSync(join(root, "index.html")) || !existsSync(serverBuild)) {
+  console.error("No production build found: run `npm run build` first (or `npm start`).");
   process.exit(1);
 }
-const require = createRequire(import.meta.url);
-const serveBin = require.resolve("serve/build/main.js");
-const child = spawn(
-  process.execPath,
-  [
-    serveBin,
-    "build/client",
-    "-l",
-    `tcp://${host}:${port}`,
-    "--no-port-switching",
-    "-n",
-    "-L",
-    "-c",
-    "../../serve.json",
-  ],
-  { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NO_UPDATE_CHECK: "1" } },
-);
-console.log(`Serving the production site at http://${host}:${port}`);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+
+const build = await import(pathToFileURL(serverBuild).href);
+const serverEntry = build.entry.module;
+try {
+  serverEntry.startServerRuntime();
+} catch (error) {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+/** Header rules of build/client/_headers (Netlify format): [{ pattern, headers }]. */
+function readHeaderRules() {
+  const rules = [];
+  let current;
+  for (const line of readFileSync(join(root, "_headers"), "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    if (!line.startsWith(" ")) {
+      current = { pattern: line.trim(), headers: [] };
+      rules.push(current);
+    } else if (current) {
+      const at = line.indexOf(":");
+      current.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const headerRules = readHeaderRules();
+const commonHeaders = headerRules.find((rule) => rule.pattern === "/*")?.headers ?? [];
+
+function headersFor(urlPath) {
+  const headers = new Map();
+  for (const rule of headerRules) {
+    const match = rule.pattern.endsWith("/*")
+      ? urlPath.startsWith(rule.pattern.slice(0, -1)) || rule.pattern === "/*"
+      : rule.pattern === urlPath;
+    if (match) for (const [name, value] of rule.headers) headers.set(name, value);
+  }
+  return headers;
+}
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+};
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+  ".data",
+]);
+const hidden = new Set(["/_headers", "/__spa-fallback.html"]);
+
+/** The file a GET for `urlPath` serves, or undefined. */
+function resolveFile(urlPath) {
+  if (hidden.has(urlPath)) return undefined;
+  const base = normalize(join(root, urlPath));
+  if (base !== root && !base.startsWith(root + sep)) return undefined;
+  for (const candidate of [base, join(base, "index.html"), `${base}.html`]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+/** Each file's bytes and compressed forms, made once: a build never changes under a server. */
+const cache = new Map();
+function load(file) {
+  let entry = cache.get(file);
+  if (!entry) {
+    const body = readFileSync(file);
+    const ext = extname(file);
+    entry = {
+      body,
+      ext,
+      etag: `"${statSync(file).mtimeMs.toString(36)}-${body.length.toString(36)}"`,
+    };
+    if (compressible.has(ext) && body.length > 512) {
+      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      entry.gzip = gzipSync(body, { level: 9 });
+    }
+    cache.set(file, entry);
+  }
+  return entry;
+}
+
+function cacheControl(urlPath, ext) {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (ext === ".html" || ext === ".webmanifest" || ext === ".data") return "no-cache";
+  if (urlPath.startsWith("/generated/") || ext === ".avif") return "public, max-age=604800";
+  return "public, max-age=3600";
+}
+
+function sendFile(req, res, file, status, urlPath) {
+  const entry = load(file);
+  const headers = headersFor(urlPath);
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.setHeader("Content-Type", types[entry.ext] ?? "application/octet-stream");
+  res.setHeader("Cache-Control", cacheControl(urlPath, entry.ext));
+  res.setHeader("Vary", "Accept-Encoding");
+  if (status === 200) {
+    res.setHeader("ETag", entry.etag);
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304).end();
+      return;
+    }
+  }
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  let body = entry.body;
+  if (entry.br && /\bbr\b/.test(accepts)) {
+    body = entry.br;
+    res.setHeader("Content-Encoding", "br");
+  } else if (entry.gzip && /\bgzip\b/.test(accepts)) {
+    body = entry.gzip;
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.setHeader("Content-Length", body.length);
+  res.writeHead(status);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Paths React Router answers on GET: the staff inbox and route data not prerendered. */
+function isServerPath(urlPath) {
+  return urlPath === "/staff" || urlPath.startsWith("/staff/") || urlPath.endsWith(".data");
+}
+
+const routerListener = createRequestListener({
+  build,
+  mode: "production",
+  getLoadContext: serverEntry.getLoadContext,
+});
+
+function fail(res, status, message, requestId) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  for (const [name, value] of commonHeaders) res.setHeader(name, value);
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "X-Request-Id": requestId });
+  res.end(`${message}\n`);
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const server = createServer((req, res) => {
+  const requestId = randomUUID();
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+  } catch {
+    fail(res, 400, "Bad request: the address is not valid.", requestId);
+    return;
+  }
+  if (urlPath.includes("\0")) {
+    fail(res, 400, "Bad request: the address is not valid.", requestId);
+    return;
+  }
+  try {
+    if ((req.method === "GET" || req.method === "HEAD") && !isServerPath(urlPath)) {
+      if (urlPath.length > 1 && urlPath.endsWith("/")) {
+        res.writeHead(301, { Location: urlPath.replace(/\/+$/, "") || "/" }).end();
+        return;
+      }
+      const file = resolveFile(urlPath);
+      if (file) sendFile(req, res, file, 200, urlPath);
+      else sendFile(req, res, join(root, "404.html"), 404, "/404.html");
+      return;
+    }
+    if (Number(req.headers["content-length"] ?? "0") > MAX_BODY_BYTES) {
+      fail(res, 413, "Request too large.", requestId);
+      req.resume();
+      return;
+    }
+    for (const [name, value] of commonHeaders) res.setHeader(name, value);
+    res.setHeader("X-Request-Id", requestId);
+    Promise.resolve(routerListener(req, res)).catch((error) => {
+      console.error(`[${requestId}] ${req.method} ${urlPath}:`, error);
+      fail(res, 500, "Something went wrong on our side. Please try again.", requestId);
+    });
+  } catch (error) {
+    console.error(`[${requestId}] ${req.method} ${urlPath}:`, error);
+    fail(res, 500, "Something went wrong on our side. Please try again.", requestId);
+  }
+});
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 20_000;
+server.requestTimeout = 30_000;
+
+server.listen(port, host, () => {
+  console.log(`Serving the production site at http://${host}:${port} (staff inbox: /staff)`);
+});
+
+function shutdown() {
+  server.close(() => {
+    serverEntry.stopServerRuntime();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

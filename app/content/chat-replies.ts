@@ -53,3 +53,11 @@ export const chatFallback = `Thank you for your question! For detailed informati
 
 /** The assistant's first message when the panel opens. */
 export const chatGreeting = `Hi! I'm the ${site.brand} assistant. Ask me about our services, prices, warranty or training.`;
+
+/** The chat's call-back offer, for visitors who would rather talk than type. */
+export const chatCallback = {
+  offer: "Rather talk? Leave your number and an engineer calls you.",
+  button: "Call me back",
+  formIntro: "An engineer calls you back within one working day.",
+  back: "Back to chat",
+} as const;

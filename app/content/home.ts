@@ -109,11 +109,6 @@ export const homeContact = {
   title: "Let's plan water for your farm",
   intro:
     "Tell us about your land and your crops. An engineer will call you back to talk through the options — no obligation.",
-  /** Shown (role=status) once the form has been sent; spec section 7's words. */
-  thankYou: "Thank you for your message! Our team will contact you within 24 hours.",
-  /** Shown when the visitor asks to schedule a site visit (spec section 7). */
-  siteVisitSoon:
-    "Online scheduling of site visits is coming soon. Meanwhile, please use the contact form and we will arrange your visit.",
   /** The "work with us" card beside the form. */
   partner: {
     title: "Work with us",

@@ -37,5 +37,11 @@ export const footerMoreNav = [
   { label: "Get a quote", to: "/get-started" },
 ] as const satisfies readonly NavLink[];
 
+/** The footer's legal links. */
+export const legalNav = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Cookie Policy", to: "/privacy#cookies" },
+] as const satisfies readonly NavLink[];
+
 /** Legal documents not yet published; shown as text with a note, never as dead links. */
-export const legalPlaceholders = ["Privacy Policy", "Terms of Service", "Cookie Policy"] as const;
+export const legalPlaceholders = ["Terms of Service"] as const;

@@ -11,6 +11,8 @@ export const staticPaths = [
   "/projects",
   "/blog",
   "/products",
+  "/site-visit",
+  "/privacy",
 ] as const;
 
 /**

@@ -4,7 +4,7 @@ import { FaqList } from "~/components/contact/faq-list";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
 import { OfficeList } from "~/components/contact/office-list";
 import { SideNote } from "~/components/contact/side-note";
-import { ContactForm } from "~/components/forms/contact-form";
+import { ContactForm } from "~/components/forms/deferred-form";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";

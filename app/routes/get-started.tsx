@@ -1,7 +1,7 @@
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
 import { SideNote } from "~/components/contact/side-note";
-import { QuoteForm } from "~/components/forms/quote-form";
+import { QuoteForm } from "~/components/forms/deferred-form";
 import { BenefitCards } from "~/components/get-started/benefit-cards";
 import { ProcessSteps } from "~/components/get-started/process-steps";
 import { SuccessStories } from "~/components/get-started/success-stories";

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { chatGreeting } from "~/content/chat-replies";
+import { chatCallback, chatGreeting } from "~/content/chat-replies";
 import { useTimeout } from "~/hooks/use-interval";
 import { Icon } from "~/components/ui/icon";
 import { LogoMark } from "~/components/layout/logo";
+import { CallbackForm } from "./callback-form";
 import { createMessage, formatMessageTime, type ChatMessage } from "./chat-message";
 import { isSendable, replyTo } from "./reply-to";
 
@@ -31,6 +32,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   // The visitor's messages still waiting for their reply, oldest first.
   const [awaiting, setAwaiting] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState("");
+  // The call-back request takes the transcript's place until the visitor goes back to the chat.
+  const [callback, setCallback] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
@@ -90,8 +93,27 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </button>
       </header>
 
+      <div className="flex items-center justify-between gap-2 border-b border-stone-200 bg-white px-4 py-2">
+        <p className="text-xs text-stone-600">
+          {callback ? chatCallback.formIntro : chatCallback.offer}
+        </p>
+        <button
+          type="button"
+          aria-expanded={callback}
+          onClick={() => setCallback((shown) => !shown)}
+          className="shrink-0 rounded-full border border-field-700 px-3 py-1.5 text-xs font-semibold text-field-800 hover:bg-field-50"
+        >
+          {callback ? chatCallback.back : chatCallback.button}
+        </button>
+      </div>
+      {callback ? (
+        <div className="min-h-40 flex-1 overflow-y-auto bg-earth-50 p-4">
+          <CallbackForm />
+        </div>
+      ) : null}
       <div
         ref={logRef}
+        hidden={callback}
         role="log"
         aria-live="polite"
         aria-label="Conversation"
@@ -139,7 +161,11 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         ) : null}
       </div>
 
-      <form onSubmit={send} className="flex items-center gap-2 border-t border-stone-200 p-3">
+      <form
+        onSubmit={send}
+        hidden={callback}
+        className="flex items-center gap-2 border-t border-stone-200 p-3"
+      >
         <label htmlFor={inputId} className="sr-only">
           Your message
         </label>

@@ -1,86 +1,144 @@
 import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/field";
-import { mailtoHref, site, telHref } from "~/content/site";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { Icon } from "~/components/ui/icon";
+import { enquiryConfirmation, enquiryMessages } from "~/content/enquiry-forms";
 import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { FormControl } from "./form-control";
-import type { EnquiryForm as EnquiryFormState, SentEntry } from "./use-enquiry-form";
-import type { FieldSpec } from "./validation";
+import type { EnquiryFormState } from "./use-enquiry-form";
 
-interface EnquiryFormProps<Name extends string> {
+interface EnquiryFormProps {
   /** State from `useEnquiryForm`. */
-  form: EnquiryFormState<Name>;
-  fields: readonly FieldSpec<Name>[];
-  /** Accessible name of the form, e.g. "Send us a message". */
-  label: string;
-  /** Text of the submit button. */
-  submitLabel: string;
-  /** Subject of the prepared e-mail, from what was sent. */
-  mailSubject: (sent: readonly SentEntry[]) => string;
-  /** Heading of the confirmation, from what was sent. */
-  thanks: (sent: readonly SentEntry[]) => string;
+  form: EnquiryFormState;
+  /** Heading of the confirmation; the form's own unless given. */
+  thanks?: string;
   /** Shown above the fields, e.g. the choice the visitor arrived with. */
   children?: ReactNode;
+  /** Fewer words around the fields (the chat panel). */
+  compact?: boolean;
+  /** A fresh idempotency key from the server (the JavaScript-off answer page). */
+  answerKey?: string;
 }
 
 /**
- * An enquiry form drawn from its field list: error summary, fields, submit button, then the
- * confirmation. Without JavaScript the fields render but the button is replaced by the e-mail
- * address and phone number, since nothing could send the form.
+ * An enquiry form drawn from its definition: error summary, fields, send button, privacy line,
+ * then the confirmation with the reference number. It is a real form posting to /enquiry, so it
+ * sends without JavaScript too; with JavaScript it sends in place, or saves the enquiry on the
+ * device when there is no connection.
  */
-export function EnquiryForm<Name extends string>({
+export function EnquiryForm({
   form,
-  fields,
-  label,
-  submitLabel,
-  mailSubject,
   thanks,
   children,
-}: EnquiryFormProps<Name>) {
-  if (form.status === "sent") {
+  compact = false,
+  answerKey,
+}: EnquiryFormProps) {
+  const { pathname } = useLocation();
+  const definition = form.definition;
+  if (form.status === "sent" && form.sent) {
     return (
       <EnquiryConfirmation
-        title={thanks(form.sent)}
-        sent={form.sent}
-        subject={mailSubject(form.sent)}
+        title={thanks ?? definition.thanks}
+        reference={form.sent.reference}
+        nextSteps={definition.nextSteps}
+        sent={compact ? [] : form.sent.entries}
         onStartOver={form.startOver}
       />
     );
   }
-  const submitting = form.status === "submitting";
+  const busy = form.status === "submitting" || form.status === "queued";
+  const visible = definition.fields.filter((field) => field.kind !== "hidden");
+  const hidden = definition.fields.filter((field) => field.kind === "hidden");
   return (
-    <form noValidate aria-label={label} onSubmit={form.onSubmit} className="grid gap-6">
-      <ErrorSummary errors={form.errors} summaryRef={form.summaryRef} />
+    <form
+      method="post"
+      action="/enquiry"
+      noValidate
+      aria-label={definition.label}
+      onSubmit={form.onSubmit}
+      className={compact ? "grid gap-4" : "grid gap-6"}
+    >
+      <ErrorSummary errors={form.errors} message={form.formError} summaryRef={form.summaryRef} />
       {children}
-      <p className="text-sm text-stone-600">
-        Fields marked (optional) can be left empty. What you type is kept on this device until you
-        send it.
-      </p>
-      <fieldset disabled={submitting} className="grid min-w-0 gap-5 sm:grid-cols-2">
-        <legend className="sr-only">{label}</legend>
-        {fields.map((field) => (
+      {compact ? null : (
+        <p className="text-sm text-stone-600">{enquiryConfirmation.optionalNote}</p>
+      )}
+      <input type="hidden" name="kind" value={definition.kind} />
+      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="language" value="en" />
+      {answerKey ? <input type="hidden" name="idempotencyKey" value={answerKey} /> : null}
+      {hidden.map((field) => {
+        const value = form.values[field.name] ?? "";
+        return value ? (
+          <div
+            key={field.name}
+            className="rounded-xl bg-field-50 p-4 text-sm ring-1 ring-field-600/20"
+          >
+            <p className="font-semibold text-field-900">{field.label}</p>
+            <p className="mt-1 whitespace-pre-line text-stone-800">{value}</p>
+            <input type="hidden" name={field.name} value={value} />
+          </div>
+        ) : null;
+      })}
+      <Honeypot />
+      <fieldset
+        disabled={busy}
+        className={compact ? "grid min-w-0 gap-4" : "grid min-w-0 gap-5 sm:grid-cols-2"}
+      >
+        <legend className="sr-only">{definition.label}</legend>
+        {visible.map((field) => (
           <FormControl
             key={field.name}
             field={field}
-            value={form.values[field.name]}
+            value={form.values[field.name] ?? ""}
             error={form.errorOf(field.name)}
             onChange={(value) => form.setValue(field.name, value)}
+            compact={compact}
           />
         ))}
       </fieldset>
-      <SubmitRow submitting={submitting} submitLabel={submitLabel} />
+      {form.status === "queued" ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-sun-100 p-4 text-sm font-medium text-stone-900 ring-1 ring-sun-500/40"
+        >
+          <Icon name="clock" size={18} className="mt-0.5 shrink-0" />
+          {form.queuedMessage}
+        </p>
+      ) : (
+        <SubmitRow submitting={form.status === "submitting"} submitLabel={definition.submitLabel} />
+      )}
+      <p className="text-sm text-stone-600">
+        {enquiryMessages.privacy}{" "}
+        <Link to="/privacy" className="font-semibold text-field-800 underline">
+          {enquiryMessages.privacyLink}
+        </Link>
+        .
+      </p>
     </form>
   );
 }
 
-/**
- * The send button, or, until JavaScript runs, how else to reach us. Its own component, so the
- * switch after hydration re-renders only this row, not the whole form.
- */
+/** A field people never see or reach; software that fills every field gives itself away. */
+function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="field-website">{enquiryMessages.honeypot}</label>
+      <input
+        id="field-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
 function SubmitRow({ submitting, submitLabel }: { submitting: boolean; submitLabel: string }) {
-  const hydrated = useHydrated();
-  return hydrated ? (
+  return (
     <div className="flex flex-wrap items-center gap-4">
       <button
         type="submit"
@@ -93,27 +151,18 @@ function SubmitRow({ submitting, submitLabel }: { submitting: boolean; submitLab
               aria-hidden="true"
               className="size-4 rounded-full border-2 border-stone-950/30 border-t-stone-950 motion-safe:animate-spin"
             />
-            Sending…
+            {enquiryConfirmation.sending}
           </>
         ) : (
-          submitLabel
+          <>
+            <Icon name="send" size={18} />
+            {submitLabel}
+          </>
         )}
       </button>
       <p role="status" className="text-sm text-stone-600">
-        {submitting ? "Preparing your enquiry…" : ""}
+        {submitting ? enquiryConfirmation.sendingStatus : ""}
       </p>
     </div>
-  ) : (
-    <p className="rounded-xl bg-earth-100 p-4 text-sm text-stone-700">
-      Sending this form needs JavaScript, which is off or still loading. You can also write to{" "}
-      <a href={mailtoHref(site.email)} className="font-semibold text-field-800 underline">
-        {site.email}
-      </a>{" "}
-      or call{" "}
-      <a href={telHref(site.phone)} className="font-semibold text-field-800 underline">
-        {site.phone}
-      </a>
-      .
-    </p>
   );
 }

@@ -1,13 +1,15 @@
 import { Fragment } from "react";
 import { Field } from "~/components/ui/field";
 import type { ChoiceOption } from "~/content/get-started";
-import type { FieldSpec } from "./validation";
+import type { FieldSpec } from "~/lib/validation";
 
 interface FormControlProps {
   field: FieldSpec;
   value: string;
   error?: string;
   onChange: (value: string) => void;
+  /** One column, shorter text areas (the chat panel). */
+  compact?: boolean;
 }
 
 /** Groups options by their `group`, keeping the order of first appearance. */
@@ -22,7 +24,7 @@ function groupOptions(options: readonly ChoiceOption[]) {
 }
 
 /** One field of an enquiry form: the shared `Field` wrapping the control its kind asks for. */
-export function FormControl({ field, value, error, onChange }: FormControlProps) {
+export function FormControl({ field, value, error, onChange, compact = false }: FormControlProps) {
   const required = field.requiredMessage !== undefined;
   return (
     <Field
@@ -31,14 +33,14 @@ export function FormControl({ field, value, error, onChange }: FormControlProps)
       hint={field.hint}
       error={error}
       required={required}
-      className={field.half ? "" : "sm:col-span-2"}
+      className={field.half || compact ? "" : "sm:col-span-2"}
     >
       {(control) => {
         if (field.kind === "textarea") {
           return (
             <textarea
               {...control}
-              rows={6}
+              rows={compact ? 3 : 6}
               value={value}
               onChange={(event) => onChange(event.target.value)}
             />

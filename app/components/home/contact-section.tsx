@@ -1,13 +1,11 @@
-import { useState } from "react";
 import { homeContact } from "~/content/home";
 import { mailtoHref, site, telHref } from "~/content/site";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { HomeContactForm } from "./home-contact-form";
+import { HomeContactForm } from "~/components/forms/deferred-form";
 
 /** The contact block: the form, ways to reach the company, the two buttons and business hours. */
 export function ContactSection() {
-  const [visitNote, setVisitNote] = useState(false);
   return (
     <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr]">
       <HomeContactForm />
@@ -20,18 +18,11 @@ export function ContactSection() {
               <Icon name="handshake" size={18} />
               {homeContact.partner.partnerLabel}
             </ButtonLink>
-            <Button variant="ghost-light" onClick={() => setVisitNote(true)}>
+            <ButtonLink to="/site-visit" variant="ghost-light">
               <Icon name="calendar" size={18} />
               {homeContact.partner.visitLabel}
-            </Button>
+            </ButtonLink>
           </div>
-          <p role="status" className="empty:hidden">
-            {visitNote ? (
-              <span className="mt-4 block rounded-xl bg-white/10 p-4 text-sm text-white ring-1 ring-white/20">
-                {homeContact.siteVisitSoon}
-              </span>
-            ) : null}
-          </p>
         </div>
         <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:p-7">
           <h3 className="flex items-center gap-2 text-lg font-bold">

@@ -1,5 +1,12 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
-import { footerMoreNav, footerNav, legalPlaceholders, type NavLink } from "~/content/navigation";
+import {
+  footerMoreNav,
+  footerNav,
+  legalNav,
+  legalPlaceholders,
+  type NavLink,
+} from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-paths";
@@ -94,6 +101,14 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {site.legalName}. All rights reserved.
           </p>
           <p>
+            {legalNav.map((link) => (
+              <Fragment key={link.to}>
+                <Link to={link.to} className="underline hover:text-sun-300">
+                  {link.label}
+                </Link>
+                {" · "}
+              </Fragment>
+            ))}
             {legalPlaceholders.join(" · ")}: being prepared; ask us at{" "}
             <a
               href={mailtoHref(site.email, "Privacy and terms")}

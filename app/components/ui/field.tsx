@@ -21,6 +21,8 @@ interface FieldProps {
   error?: string;
   /** Marks the field required (native validation is replaced by our messages via `noValidate`). */
   required?: boolean;
+  /** Marks an optional field "(optional)"; off where every field is optional (filters). */
+  markOptional?: boolean;
   /** Renders the control (input, select or textarea) with the wiring props. */
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
@@ -39,6 +41,7 @@ export function Field({
   hint,
   error,
   required,
+  markOptional = true,
   children,
   className = "",
 }: FieldProps) {
@@ -51,7 +54,9 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         {label}
-        {required ? null : <span className="font-normal text-stone-500"> (optional)</span>}
+        {required || !markOptional ? null : (
+          <span className="font-normal text-stone-500"> (optional)</span>
+        )}
       </label>
       {hint ? (
         <p id={hintId} className="mt-0.5 text-sm text-stone-600">
@@ -82,13 +87,15 @@ export function Field({
 interface ErrorSummaryProps {
   /** Field name → message, in form order. */
   errors: ReadonlyArray<readonly [name: string, message: string]>;
+  /** A problem of the whole form (e.g. the server refused it), above the field messages. */
+  message?: string;
   /** Receives the summary element so a failed submit can move focus to it. */
   summaryRef?: Ref<HTMLDivElement>;
 }
 
 /** The list of problems shown above a form after a failed submit; each links to its field. */
-export function ErrorSummary({ errors, summaryRef }: ErrorSummaryProps) {
-  if (errors.length === 0) return null;
+export function ErrorSummary({ errors, message, summaryRef }: ErrorSummaryProps) {
+  if (errors.length === 0 && !message) return null;
   return (
     <div
       ref={summaryRef}
@@ -97,7 +104,8 @@ export function ErrorSummary({ errors, summaryRef }: ErrorSummaryProps) {
       className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
     >
       <h3 className="font-bold text-red-900">There is a problem</h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      {message ? <p className="mt-2">{message}</p> : null}
+      <ul className="mt-2 list-disc space-y-1 pl-5 empty:hidden">
         {errors.map(([name, message]) => (
           <li key={name}>
             <a href={`#field-${name}`} className="font-medium underline">

@@ -1,12 +1,13 @@
 /**
- * The fields of an enquiry form and the pure functions that check them. Both forms (Contact and
- * Get Started) are described by a list of `FieldSpec`s; the same list renders the form, validates
- * it and repeats the sent values in the confirmation.
+ * The fields of an enquiry form and the pure functions that check them. Every form is described
+ * by a list of `FieldSpec`s (`~/content/enquiry-forms`); the same list renders the form, builds
+ * the schema the browser and the server share, and labels the values in the staff inbox.
  */
 import type { ChoiceOption } from "~/content/get-started";
+import { toE164 } from "./phone";
 
 /** The kind of control a field renders and the rules it gets. */
-export type FieldKind = "text" | "email" | "tel" | "textarea" | "select" | "decimal";
+export type FieldKind = "text" | "email" | "tel" | "textarea" | "select" | "decimal" | "hidden";
 
 export interface FieldSpec<Name extends string = string> {
   /** Form field name; the control's id is `field-<name>`. */
@@ -38,7 +39,7 @@ export interface FieldSpec<Name extends string = string> {
 export type FieldErrors = ReadonlyArray<readonly [name: string, message: string]>;
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const phoneCharacters = /^\+?[\d\s()-]+$/;
+const phoneCharacters = /^\+?[\d\s().-]+$/;
 
 /** Number of characters as a visitor counts them (an emoji is one). */
 export function characterCount(value: string): number {
@@ -69,10 +70,9 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && emailShape.test(value);
 }
 
-/** Whether a phone number uses only digits, spaces, + ( ) - and has 7 to 15 digits. */
+/** Whether a phone number is an Ethiopian number as people write it, or one with a country code. */
 export function isPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, "").length;
-  return phoneCharacters.test(value) && digits >= 7 && digits <= 15;
+  return phoneCharacters.test(value) && toE164(value) !== null;
 }
 
 /** The message for one field's value, or undefined when it is fine. */
@@ -93,7 +93,7 @@ export function validateField(field: FieldSpec, raw: string): string | undefined
     case "tel":
       return isPhone(value)
         ? undefined
-        : "Enter a phone number using digits, like +251 91 123 4567";
+        : "Enter a phone number like 0911 23 45 67 or +251 911 234 567";
     case "select":
       return field.options?.some((option) => option.value === value)
         ? undefined

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { Section } from "~/components/ui/section";
+import { enquiryAnswerPage, type EnquiryKind } from "~/content/enquiry-forms";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import type { IntakeRefusal, IntakeResult } from "~/lib/enquiry-result";
+import { EnquiryConfirmation } from "./enquiry-confirmation";
+import { EnquiryForm } from "./enquiry-form";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+/**
+ * The page a form sent without JavaScript lands on: the confirmation, or the same form again
+ * with what the visitor typed and the messages next to the fields.
+ */
+export function EnquiryAnswer({ result }: { result: IntakeResult }) {
+  if (result.ok) {
+    const form = enquiryForms[result.kind];
+    return (
+      <main id="main" className="bg-earth-50 pt-28 pb-20">
+        <div className="mx-auto max-w-2xl px-4">
+          <EnquiryConfirmation
+            title={form.thanks}
+            reference={result.reference}
+            nextSteps={form.nextSteps}
+            startOverHref="/"
+          />
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="pt-24">
+      <Section id="answer" eyebrow={enquiryAnswerPage.eyebrow} title={enquiryAnswerPage.title}>
+        <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+          {result.kind ? (
+            <RetryForm result={{ ...result, kind: result.kind }} />
+          ) : (
+            <div role="alert" className="grid gap-4">
+              <p>{result.message}</p>
+              <Link to="/contact" className="font-semibold text-field-800 underline">
+                {enquiryAnswerPage.backToContact}
+              </Link>
+            </div>
+          )}
+        </div>
+      </Section>
+    </main>
+  );
+}
+
+function RetryForm({ result }: { result: IntakeRefusal & { kind: EnquiryKind } }) {
+  const form = useEnquiryForm(enquiryForms[result.kind], {
+    answer: {
+      values: result.values,
+      errors: result.errors,
+      message: result.message,
+      idempotencyKey: result.idempotencyKey,
+    },
+  });
+  return <EnquiryForm form={form} answerKey={result.idempotencyKey} />;
+}

@@ -1,0 +1,91 @@
+import { buttonClasses } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { staffText } from "~/content/staff";
+import type { Lead, LeadEvent } from "~/server/enquiries.server";
+import { formatReceived, leadStatusOptions } from "./lead-status";
+
+interface LeadActionsProps {
+  lead: Lead;
+  events: readonly LeadEvent[];
+  csrf: string;
+}
+
+/** Status, internal note, history and erasure of one lead: plain forms, no script needed. */
+export function LeadActions({ lead, events, csrf }: LeadActionsProps) {
+  const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
+  return (
+    <div className="grid gap-6">
+      <form method="post" className={`${card} grid gap-3`} aria-label={staffText.changeStatus}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="status" />
+        <Field label={staffText.changeStatus} name="status" required>
+          {(control) => (
+            <select {...control} defaultValue={lead.status}>
+              {leadStatusOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" className={buttonClasses("secondary", "justify-self-start")}>
+          {staffText.saveStatus}
+        </button>
+      </form>
+      <form method="post" className={`${card} grid gap-3`} aria-label={staffText.note}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="note" />
+        <Field label={staffText.note} name="note" hint={staffText.noteHint} markOptional={false}>
+          {(control) => (
+            <textarea {...control} rows={4} defaultValue={lead.note} maxLength={5000} />
+          )}
+        </Field>
+        <button type="submit" className={buttonClasses("outline", "justify-self-start")}>
+          {staffText.saveNote}
+        </button>
+      </form>
+      <section className={card} aria-labelledby="trail-title">
+        <h2 id="trail-title" className="font-bold">
+          {staffText.trail}
+        </h2>
+        <ol className="mt-3 grid gap-2 text-sm">
+          {events.map((event, index) => (
+            <li key={index} className="grid">
+              <span className="text-stone-600">{formatReceived(event.createdAt)}</span>
+              <span className="[overflow-wrap:anywhere]">
+                <strong>{event.actor}</strong>: {event.action}
+                {event.detail ? ` (${event.detail})` : ""}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <form
+        method="post"
+        className={`${card} grid gap-3 ring-red-200`}
+        aria-label={staffText.erase}
+      >
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="delete" />
+        <h2 className="font-bold text-red-900">{staffText.erase}</h2>
+        <p className="text-sm text-stone-700">{staffText.eraseHint}</p>
+        <Field label={staffText.eraseReason} name="reason" markOptional={false}>
+          {(control) => (
+            <input {...control} type="text" maxLength={200} defaultValue="Erasure request" />
+          )}
+        </Field>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+          {staffText.eraseConfirm}
+        </label>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-self-start rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800"
+        >
+          {staffText.erase}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { staffText } from "~/content/staff";
+import { formatPhone } from "~/lib/phone";
+import { displayValue } from "~/lib/validation";
+import type { Lead } from "~/server/enquiries.server";
+import { StatusBadge } from "./lead-list";
+import { formatReceived } from "./lead-status";
+
+/** Everything the visitor sent, where it came from, and how to reach them. */
+export function LeadDetails({ lead }: { lead: Lead }) {
+  const form = enquiryForms[lead.kind];
+  const rows = form.fields
+    .filter((field) => lead.fields[field.name])
+    .map((field) => ({
+      label: field.label,
+      value:
+        field.kind === "tel" && lead.phone
+          ? formatPhone(lead.phone)
+          : displayValue(field, lead.fields[field.name] ?? ""),
+    }));
+  return (
+    <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+      <p className="font-mono text-sm font-semibold text-field-800">{lead.reference}</p>
+      <h1 className="mt-1 text-2xl font-bold [overflow-wrap:anywhere]">
+        {lead.name ?? staffText.notGiven}
+      </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-stone-700">
+        <StatusBadge status={lead.status} />
+        {form.kindLabel} · {formatReceived(lead.createdAt)}
+      </p>
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        {lead.phone ? (
+          <a href={`tel:${lead.phone}`} className="font-semibold text-field-800 underline">
+            {formatPhone(lead.phone)}
+          </a>
+        ) : null}
+        {lead.email ? (
+          <a
+            href={`mailto:${lead.email}`}
+            className="font-semibold break-all text-field-800 underline"
+          >
+            {lead.email}
+          </a>
+        ) : null}
+      </p>
+      <h2 className="mt-6 text-sm font-semibold tracking-wider text-field-700 uppercase">
+        {staffText.sent}
+      </h2>
+      <dl className="mt-2 divide-y divide-stone-200">
+        {rows.map((row) => (
+          <div key={row.label} className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+            <dt className="text-sm font-semibold text-stone-600">{row.label}</dt>
+            <dd className="whitespace-pre-line text-stone-900 [overflow-wrap:anywhere]">
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-6 text-sm font-semibold tracking-wider text-field-700 uppercase">
+        {staffText.origin}
+      </h2>
+      <dl className="mt-2 divide-y divide-stone-200 text-sm">
+        <div className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
+          <dt className="font-semibold text-stone-600">{staffText.page_}</dt>
+          <dd className="[overflow-wrap:anywhere]">{lead.page ?? "—"}</dd>
+        </div>
+        <div className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
+          <dt className="font-semibold text-stone-600">{staffText.language}</dt>
+          <dd>{lead.language}</dd>
+        </div>
+        {lead.interest ? (
+          <div className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
+            <dt className="font-semibold text-stone-600">{staffText.interest}</dt>
+            <dd>{lead.interest}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}

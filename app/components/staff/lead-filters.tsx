@@ -1,0 +1,92 @@
+import { Field } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button";
+import { enquiryKinds } from "~/content/enquiry-forms";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { staffText } from "~/content/staff";
+import { leadStatusOptions } from "./lead-status";
+
+interface LeadFiltersProps {
+  filter: {
+    status?: string;
+    kind?: string;
+    region?: string;
+    from?: string;
+    to?: string;
+    q?: string;
+  };
+  regions: readonly string[];
+}
+
+/** The inbox's filters: a plain GET form, so filtered lists have their own URLs. */
+export function LeadFilters({ filter, regions }: LeadFiltersProps) {
+  return (
+    <form
+      method="get"
+      action="/staff"
+      aria-label={staffText.filters}
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 sm:p-5 lg:grid-cols-6"
+    >
+      <Field
+        label={staffText.search}
+        name="q"
+        hint={staffText.searchHint}
+        markOptional={false}
+        className="sm:col-span-2"
+      >
+        {(control) => <input {...control} type="search" defaultValue={filter.q ?? ""} />}
+      </Field>
+      <Field label={staffText.status} name="status" markOptional={false}>
+        {(control) => (
+          <select {...control} defaultValue={filter.status ?? ""}>
+            <option value="">{staffText.any}</option>
+            {leadStatusOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={staffText.kind} name="kind" markOptional={false}>
+        {(control) => (
+          <select {...control} defaultValue={filter.kind ?? ""}>
+            <option value="">{staffText.any}</option>
+            {enquiryKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {enquiryForms[kind].kindLabel}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={staffText.region} name="region" markOptional={false}>
+        {(control) => (
+          <select {...control} defaultValue={filter.region ?? ""}>
+            <option value="">{staffText.any}</option>
+            {regions.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
+        <Field label={staffText.from} name="from" markOptional={false}>
+          {(control) => <input {...control} type="date" defaultValue={filter.from ?? ""} />}
+        </Field>
+        <Field label={staffText.to} name="to" markOptional={false}>
+          {(control) => <input {...control} type="date" defaultValue={filter.to ?? ""} />}
+        </Field>
+      </div>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
+        <button type="submit" className={buttonClasses("secondary")}>
+          {staffText.apply}
+        </button>
+        <a href="/staff" className="font-semibold text-field-800 underline">
+          {staffText.clear}
+        </a>
+      </div>
+    </form>
+  );
+}

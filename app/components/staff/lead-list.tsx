@@ -1,0 +1,60 @@
+import type { EnquiryKind } from "~/content/enquiry-forms";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { staffText } from "~/content/staff";
+import { formatReceived, statusOption } from "./lead-status";
+
+interface LeadRow {
+  reference: string;
+  kind: EnquiryKind;
+  status: string;
+  name: string | null;
+  region: string | null;
+  createdAt: string;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const option = statusOption(status);
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${option.badge}`}
+    >
+      {option.label}
+    </span>
+  );
+}
+
+/** The leads, newest first: a card a lead on a phone, a table row on a wide screen. */
+export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
+  if (leads.length === 0) {
+    return (
+      <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
+        {staffText.none}
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      {leads.map((lead) => (
+        <li key={lead.reference}>
+          <a
+            href={`/staff/leads/${lead.reference}`}
+            className="grid gap-1 px-4 py-3 hover:bg-earth-50 focus-visible:bg-earth-50 sm:grid-cols-[9rem_1fr_10rem_8rem_6rem] sm:items-center sm:gap-4"
+          >
+            <span className="font-mono text-sm font-semibold text-field-800">{lead.reference}</span>
+            <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-stone-900">
+              {lead.name ?? staffText.notGiven}
+              <span className="block text-sm font-normal text-stone-600">
+                {enquiryForms[lead.kind].kindLabel}
+              </span>
+            </span>
+            <span className="text-sm text-stone-700">{lead.region ?? "—"}</span>
+            <span className="text-sm text-stone-600">{formatReceived(lead.createdAt)}</span>
+            <span>
+              <StatusBadge status={lead.status} />
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

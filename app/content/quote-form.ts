@@ -1,0 +1,93 @@
+/**
+ * The Get Started quote form: its own module, because its "interested in" choices carry every
+ * service, package and product, which the other forms do not need.
+ */
+import type { FieldSpec } from "~/lib/validation";
+import { email, farmSize, phone, regionOptions, type EnquiryFormDefinition } from "./enquiry-forms";
+import { interestOptions, irrigationMethods } from "./get-started";
+
+/**
+ * The Get Started quote form (spec: required Farm Size in hectares and Location/Region; optional
+ * crops, current irrigation, full name, phone and additional requirements), plus the service or
+ * package the visitor chose elsewhere, an e-mail address, and the estimate from the sizing page.
+ */
+export const quoteFields = [
+  {
+    name: "interest",
+    label: "What are you interested in?",
+    errorName: "A service or package",
+    kind: "select",
+    maxLength: 100,
+    options: interestOptions,
+    placeholderOption: "Not sure yet, please advise me",
+  },
+  { ...farmSize, requiredMessage: "Enter your farm size in hectares" },
+  {
+    name: "region",
+    label: "Location / Region",
+    errorName: "Your region",
+    kind: "select",
+    requiredMessage: "Choose your region",
+    hint: "Where the farm is",
+    maxLength: 100,
+    options: regionOptions,
+    placeholderOption: "Choose a region",
+    half: true,
+  },
+  {
+    name: "crops",
+    label: "Crops grown",
+    kind: "text",
+    hint: "For example onions, tomatoes, teff",
+    maxLength: 200,
+    half: true,
+  },
+  {
+    name: "irrigation",
+    label: "Current irrigation method",
+    errorName: "An irrigation method",
+    kind: "select",
+    maxLength: 100,
+    hint: "What you use today",
+    options: irrigationMethods,
+    placeholderOption: "Choose one",
+    half: true,
+  },
+  {
+    name: "fullName",
+    label: "Full name",
+    kind: "text",
+    hint: "Who we should ask for",
+    maxLength: 120,
+    autoComplete: "name",
+    half: true,
+  },
+  { ...phone, hint: "So an engineer can call you, e.g. 0911 23 45 67" },
+  email,
+  {
+    name: "requirements",
+    label: "Additional requirements",
+    kind: "textarea",
+    hint: "Water source, distance to it, anything we should know. Up to 5,000 characters.",
+    maxLength: 5000,
+  },
+  {
+    name: "estimate",
+    label: "Your estimate",
+    kind: "hidden",
+    maxLength: 1000,
+  },
+] as const satisfies readonly FieldSpec[];
+
+export const quoteForm = {
+  kind: "quote",
+  kindLabel: "Quote request",
+  fields: quoteFields,
+  contactRule: "phone-or-email",
+  label: "Request a quote",
+  submitLabel: "Request my free quote",
+  thanks: "Thank you. Your quote request has reached us.",
+  nextSteps:
+    "An engineer studies your farm size and region and calls you within two working days to propose a system and a price.",
+  page: "/get-started#quote",
+} as const satisfies EnquiryFormDefinition;

@@ -1,0 +1,171 @@
+/**
+ * Sending an enquiry from the browser, and keeping it when it cannot be sent yet.
+ *
+ * An enquiry that meets no network, or a server that is down, is saved in `localStorage` with its
+ * idempotency key and sent again by itself: when the browser comes back online, when the page is
+ * shown again, on the next page load, and every so often while the page is open. The server
+ * stores one enquiry per key, so however often it is resent it arrives exactly once.
+ */
+import type { EnquiryKind } from "~/content/enquiry-forms";
+import type { FieldErrors } from "./validation";
+
+export const ENQUIRY_ENDPOINT = "/api/enquiries";
+import { OUTBOX_STORAGE_KEY as STORAGE_KEY } from "./enquiry-queue-flag";
+/** Delay between automatic tries while the page stays open. */
+export const RETRY_MS = 20_000;
+
+export type SendResult =
+  | { readonly type: "sent"; readonly reference: string }
+  | { readonly type: "invalid"; readonly message: string; readonly errors: FieldErrors }
+  | { readonly type: "refused"; readonly message: string; readonly status: number }
+  | { readonly type: "unavailable" };
+
+export interface QueuedEnquiry {
+  readonly key: string;
+  readonly kind: EnquiryKind;
+  /** The url-encoded form, exactly as it was first sent. */
+  readonly body: string;
+  readonly savedAt: number;
+  /** Set once the server has it. */
+  readonly reference?: string;
+  /** Set when the server refused it for good (the form shows why). */
+  readonly refusal?: { readonly message: string; readonly errors: FieldErrors };
+}
+
+/** Posts an enquiry; "unavailable" when the network or the server did not answer usefully. */
+export async function sendEnquiry(body: string): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(ENQUIRY_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body,
+      credentials: "same-origin",
+    });
+  } catch {
+    return { type: "unavailable" };
+  }
+  if (response.status >= 500 || response.status === 429) return { type: "unavailable" };
+  let json: { ok?: boolean; reference?: string; message?: string; errors?: FieldErrors };
+  try {
+    json = (await response.json()) as typeof json;
+  } catch {
+    return { type: "unavailable" };
+  }
+  if (response.ok && json.ok && json.reference) return { type: "sent", reference: json.reference };
+  const message = json.message ?? "Your enquiry could not be accepted.";
+  if (response.status === 422 && json.errors?.length) {
+    return { type: "invalid", message, errors: json.errors };
+  }
+  return { type: "refused", message, status: response.status };
+}
+
+let memory: readonly QueuedEnquiry[] | undefined;
+const listeners = new Set<() => void>();
+
+function load(): readonly QueuedEnquiry[] {
+  if (memory) return memory;
+  try {
+    const data: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
+    memory = Array.isArray(data) ? (data as QueuedEnquiry[]).filter((item) => item?.key) : [];
+  } catch {
+    memory = [];
+  }
+  return memory;
+}
+
+function save(items: readonly QueuedEnquiry[]) {
+  memory = items;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
+  } catch {
+    // Storage refused: the queue lives for this visit only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function queuedEnquiries(): readonly QueuedEnquiry[] {
+  return typeof window === "undefined" ? [] : load();
+}
+
+const noQueue: readonly QueuedEnquiry[] = [];
+export const serverQueue = () => noQueue;
+
+export function enqueue(item: QueuedEnquiry): void {
+  save([...load().filter((queued) => queued.key !== item.key), item]);
+  scheduleRetry();
+}
+
+/** Forgets an item (after its confirmation was shown, or the visitor starts over). */
+export function forget(key: string): void {
+  save(load().filter((item) => item.key !== key));
+}
+
+let flushing: Promise<void> | undefined;
+
+/** Sends every waiting enquiry once, in order; stops at the first that meets no network. */
+export function flushOutbox(): Promise<void> {
+  flushing ??= (async () => {
+    for (const item of load()) {
+      if (item.reference || item.refusal) continue;
+      const result = await sendEnquiry(item.body);
+      if (result.type === "unavailable") break;
+      const current = load();
+      save(
+        current.map((queued) =>
+          queued.key !== item.key
+            ? queued
+            : result.type === "sent"
+              ? { ...queued, reference: result.reference }
+              : {
+                  ...queued,
+                  refusal: {
+                    message: result.message,
+                    errors: result.type === "invalid" ? result.errors : [],
+                  },
+                },
+        ),
+      );
+    }
+  })().finally(() => {
+    flushing = undefined;
+    scheduleRetry();
+  });
+  return flushing;
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRetry() {
+  if (timer !== undefined || typeof window === "undefined") return;
+  if (!load().some((item) => !item.reference && !item.refusal)) return;
+  timer = setTimeout(() => {
+    timer = undefined;
+    void flushOutbox();
+  }, RETRY_MS);
+}
+
+let started = false;
+
+/** Sends what is waiting now, and whenever the connection or the page comes back. */
+export function startOutbox(): void {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  window.addEventListener("online", () => void flushOutbox());
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void flushOutbox();
+  });
+  if (load().some((item) => !item.reference && !item.refusal)) void flushOutbox();
+}
+
+/** A random idempotency key for a new submission. */
+export function newEnquiryKey(): string {
+  return (
+    crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}

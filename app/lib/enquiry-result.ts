@@ -1,0 +1,25 @@
+import type { EnquiryKind } from "~/content/enquiry-forms";
+import type { FieldErrors } from "./validation";
+
+/** The server's answer to an enquiry, as JSON (scripts) or page data (the /enquiry page). */
+export type IntakeResult =
+  | {
+      readonly ok: true;
+      readonly status: 200 | 201;
+      readonly kind: EnquiryKind;
+      readonly reference: string;
+    }
+  | IntakeRefusal;
+
+export interface IntakeRefusal {
+  readonly ok: false;
+  readonly status: 400 | 403 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+  readonly kind: EnquiryKind | null;
+  readonly message: string;
+  readonly errors: FieldErrors;
+  /** What the visitor sent, to fill the form again. */
+  readonly values: Readonly<Record<string, string>>;
+  /** A fresh key for the next try (the JavaScript-off answer page puts it in the form). */
+  readonly idempotencyKey: string;
+  readonly retryAfter?: number;
+}

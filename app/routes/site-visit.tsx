@@ -1,0 +1,56 @@
+import { NumberedSteps } from "~/components/contact/numbered-steps";
+import { SideNote } from "~/components/contact/side-note";
+import { VisitForm } from "~/components/forms/deferred-form";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { siteVisitHero, siteVisitSection, siteVisitSteps } from "~/content/site-visit";
+import { site, telHref } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Schedule a site visit",
+    description: `Ask a ${site.brand} engineer to visit your farm: the first visit is free. Tell us the place, a week that suits you and your phone number.`,
+    path: "/site-visit",
+  });
+
+export default function SiteVisitPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={siteVisitHero.eyebrow}
+        title={siteVisitHero.title}
+        lead={siteVisitHero.lead}
+        actions={
+          <>
+            <a href="#visit" className={buttonClasses("primary")}>
+              {siteVisitSection.title}
+              <Icon name="arrow-right" size={18} />
+            </a>
+            <a href={telHref(site.phone)} className={buttonClasses("ghost-light")}>
+              <Icon name="phone" size={18} />
+              Call {site.phone}
+            </a>
+          </>
+        }
+      />
+      <Section
+        id="visit"
+        eyebrow={siteVisitSection.eyebrow}
+        title={siteVisitSection.title}
+        intro={siteVisitSection.intro}
+      >
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+            <VisitForm />
+          </div>
+          <SideNote title="What happens next">
+            <NumberedSteps steps={siteVisitSteps} />
+          </SideNote>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Form, Link, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { LogoMark } from "~/components/layout/logo";
+import { staffText } from "~/content/staff";
+import { readCookie, SESSION_COOKIE } from "~/server/staff-auth.server";
+import { readSession } from "~/server/staff.server";
+import { getRuntime } from "~/server/runtime.server";
+
+/** The inbox is rendered on the server and sent without the site's JavaScript or chrome. */
+export const handle = { bare: true };
+
+export const headers = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+export const meta = () => [
+  { title: `${staffText.title} | Tsehay Solar` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  const session = readSession(rt.db, readCookie(request, SESSION_COOKIE));
+  return session ? { email: session.staff.email, csrf: session.csrfToken } : null;
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="min-h-dvh bg-earth-50 text-stone-900">
+      <header className="bg-field-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to="/staff" className="flex items-center gap-2 font-bold text-white">
+            <LogoMark size={32} />
+            {staffText.title}
+          </Link>
+          {loaderData ? (
+            <Form
+              method="post"
+              action="/staff/sign-out"
+              className="flex items-center gap-3 text-sm"
+            >
+              <span className="text-field-100">{loaderData.email}</span>
+              <input type="hidden" name="csrf" value={loaderData.csrf} />
+              <button
+                type="submit"
+                className="rounded-full border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10"
+              >
+                {staffText.signOut}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    error && typeof error === "object" && "data" in error
+      ? String((error.data as { message?: string })?.message ?? "")
+      : "";
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-2xl font-bold">{staffText.title}</h1>
+      <p role="alert" className="mt-4">
+        {message || "Something went wrong. Please go back and try again."}
+      </p>
+      <p className="mt-4">
+        <a href="/staff" className="font-semibold text-field-800 underline">
+          {staffText.back}
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/lead";
+import { LeadActions } from "~/components/staff/lead-actions";
+import { LeadDetails } from "~/components/staff/lead-details";
+import { staffText } from "~/content/staff";
+import {
+  deleteLead,
+  getLead,
+  isLeadStatus,
+  leadEvents,
+  setLeadNote,
+  setLeadStatus,
+} from "~/server/enquiries.server";
+import { getRuntime } from "~/server/runtime.server";
+import { requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  const session = requireStaff(request, rt);
+  const lead = getLead(rt.db, params.reference);
+  if (!lead) throw data({ message: staffText.notFound }, { status: 404 });
+  return {
+    lead,
+    events: leadEvents(rt.db, lead.reference),
+    csrf: session.csrfToken,
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
+}
+
+/** Status, note and erasure: each a plain form post, answered with a redirect (post/redirect/get). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt);
+  const actor = session.staff.email;
+  const reference = params.reference;
+  const back = `/staff/leads/${reference}?saved`;
+  switch (form.intent) {
+    case "status":
+      if (!isLeadStatus(form.status)) {
+        return data({ message: "Choose a status from the list." }, { status: 422 });
+      }
+      if (!setLeadStatus(rt.db, reference, form.status, actor)) break;
+      return redirect(back);
+    case "note": {
+      const note = (form.note ?? "").trim();
+      if (Array.from(note).length > 5000) {
+        return data({ message: "The note must be 5,000 characters or fewer." }, { status: 422 });
+      }
+      if (!setLeadNote(rt.db, reference, note, actor)) break;
+      return redirect(back);
+    }
+    case "delete":
+      if (form.confirm !== "yes") {
+        return data({ message: "Tick the box to confirm the deletion." }, { status: 422 });
+      }
+      if (!deleteLead(rt.db, reference, actor, (form.reason ?? "Erasure request").slice(0, 200)))
+        break;
+      return redirect(`/staff?deleted=${encodeURIComponent(reference)}`);
+    default:
+      return data({ message: "Unknown action." }, { status: 400 });
+  }
+  throw data({ message: staffText.notFound }, { status: 404 });
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, events, csrf, saved } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <a href="/staff" className="font-semibold text-field-800 underline">
+        ← {staffText.back}
+      </a>
+      {actionData?.message ? (
+        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
+          {actionData.message}
+        </p>
+      ) : saved ? (
+        <p
+          role="status"
+          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
+        >
+          {staffText.saved}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
+        <LeadDetails lead={lead} />
+        <LeadActions lead={lead} events={events} csrf={csrf} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Route } from "./+types/leads";
+import { LeadFilters } from "~/components/staff/lead-filters";
+import { LeadList } from "~/components/staff/lead-list";
+import { staffText } from "~/content/staff";
+import {
+  countNewLeads,
+  leadFilterFromSearch,
+  leadRegions,
+  listLeads,
+  PAGE_SIZE,
+} from "~/server/enquiries.server";
+import { getRuntime } from "~/server/runtime.server";
+import { requireStaff } from "~/server/staff-auth.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  requireStaff(request, rt);
+  const params = new URL(request.url).searchParams;
+  const filter = leadFilterFromSearch(params);
+  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const { leads, total } = listLeads(rt.db, filter, page, PAGE_SIZE);
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return {
+    leads: leads.map((lead) => ({
+      reference: lead.reference,
+      kind: lead.kind,
+      status: lead.status,
+      name: lead.name,
+      region: lead.region,
+      createdAt: lead.createdAt,
+    })),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    filter,
+    query,
+    newCount: countNewLeads(rt.db),
+    regions: leadRegions(rt.db),
+    deleted: params.get("deleted"),
+  };
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { leads, total, page, pages, filter, query, newCount, regions, deleted } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {staffText.leadsTitle}{" "}
+          <span className="ml-2 inline-flex rounded-full bg-sun-500 px-3 py-1 align-middle text-sm font-semibold text-stone-950">
+            {staffText.newCount(newCount)}
+          </span>
+        </h1>
+        <a
+          href={`/staff/leads.csv${query ? `?${query}` : ""}`}
+          className="font-semibold text-field-800 underline"
+        >
+          {staffText.exportCsv}
+        </a>
+      </div>
+      {deleted ? (
+        <p
+          role="status"
+          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
+        >
+          {staffText.deleted(deleted)}
+        </p>
+      ) : null}
+      <LeadFilters filter={filter} regions={regions} />
+      <p role="status" className="text-sm text-stone-700">
+        {staffText.matching(total)}
+      </p>
+      <LeadList leads={leads} />
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center gap-4 text-sm">
+          {page > 1 ? (
+            <a
+              className="font-semibold text-field-800 underline"
+              href={`?${withPage(query, page - 1)}`}
+            >
+              {staffText.previous}
+            </a>
+          ) : null}
+          <span>{staffText.page(page, pages)}</span>
+          {page < pages ? (
+            <a
+              className="font-semibold text-field-800 underline"
+              href={`?${withPage(query, page + 1)}`}
+            >
+              {staffText.next}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function withPage(query: string, page: number): string {
+  const params = new URLSearchParams(query);
+  params.set("page", String(page));
+  return params.toString();
+}

@@ -1,0 +1,93 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { Field } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button";
+import { staffText } from "~/content/staff";
+import { clientAddressContext } from "~/server/context.server";
+import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
+import { getRuntime } from "~/server/runtime.server";
+import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
+import { authenticate, createSession, readSession } from "~/server/staff.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (readSession(rt.db, readCookie(request, SESSION_COOKIE))) throw redirect(next);
+  return { next };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const rt = getRuntime();
+  if (!isSameOrigin(request)) {
+    return data(
+      { error: "This form can only be sent from the staff inbox itself.", email: "" },
+      { status: 403 },
+    );
+  }
+  let form: Record<string, string> | undefined;
+  try {
+    form = await parseForm(request, 16 * 1024);
+  } catch (error) {
+    if (error instanceof BodyTooLarge)
+      return data({ error: "Too much text.", email: "" }, { status: 413 });
+    throw error;
+  }
+  const email = (form?.email ?? "").trim().toLowerCase().slice(0, 254);
+  const password = form?.password ?? "";
+  const address = context.get(clientAddressContext);
+  const { signInAccount, signInAddress } = rt.limits;
+  if (signInAccount.blocked(email) || signInAddress.blocked(address)) {
+    return data(
+      { error: staffText.throttled, email },
+      { status: 429, headers: { "Retry-After": String(signInAccount.retryAfter(email)) } },
+    );
+  }
+  const account = email && password ? await authenticate(rt.db, email, password) : undefined;
+  if (!account) {
+    signInAccount.take(email);
+    signInAddress.take(address);
+    return data({ error: staffText.wrongPassword, email }, { status: 401 });
+  }
+  signInAccount.reset(email);
+  const token = createSession(rt.db, account.id);
+  return redirect(safeNext(form?.next ?? null), {
+    headers: { "Set-Cookie": sessionCookie(request, rt, token) },
+  });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+      <h1 className="text-2xl font-bold">{staffText.signInTitle}</h1>
+      <p className="mt-2 text-sm text-stone-600">{staffText.signInIntro}</p>
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 grid gap-5">
+        <input type="hidden" name="next" value={loaderData.next} />
+        <Field label={staffText.email} name="email" required>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="username"
+              defaultValue={actionData?.email ?? ""}
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <Field label={staffText.password} name="password" required>
+          {(control) => <input {...control} type="password" autoComplete="current-password" />}
+        </Field>
+        <button type="submit" className={buttonClasses("secondary", "justify-self-start px-7")}>
+          {staffText.signIn}
+        </button>
+      </Form>
+    </div>
+  );
+}

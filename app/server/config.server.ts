@@ -1,0 +1,104 @@
+/**
+ * The server's configuration, read from environment variables once at start-up and validated:
+ * safe defaults for a laptop, a clear message (and no start) for a bad value.
+ */
+
+export interface ServerConfig {
+  /** SQLite database file; created with its folder on start. */
+  readonly databasePath: string;
+  /** Public base URL for links in notifications (the staff inbox). */
+  readonly publicUrl: string;
+  readonly smtp: { url: string; to: string; from: string } | null;
+  readonly telegram: { token: string; chatId: string; apiBase: string } | null;
+  /** Put names, phone numbers and messages in notifications (off by default: they may leave the country). */
+  readonly notifyIncludeContact: boolean;
+  /** Months an enquiry is kept before the daily job deletes it. */
+  readonly retentionMonths: number;
+  /** Rate limits on enquiries; off only for load measurements. */
+  readonly rateLimits: boolean;
+  /** Minimum time between a form's first display and its sending, in ms. */
+  readonly minFillMs: number;
+  /** First retry delay of a failed notification; it doubles each time up to an hour. */
+  readonly outboxRetryBaseMs: number;
+  /** Trust X-Forwarded-For and X-Forwarded-Proto (behind nginx on the same machine). */
+  readonly trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, not "${env[name]}"`);
+}
+
+function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, not "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(" or ")}`);
+  }
+  return raw;
+}
+
+const emailShape = /^[^\s@]+@[^\s@]+$/;
+
+/** Reads and checks the configuration; throws `ConfigError` with a message naming the variable. */
+export function readConfig(env: Env = process.env): ServerConfig {
+  const smtpUrl = url(env, "SMTP_URL", ["smtp:", "smtps:"]);
+  let smtp: ServerConfig["smtp"] = null;
+  if (smtpUrl) {
+    const to = env.LEADS_EMAIL_TO?.trim();
+    const from = env.LEADS_EMAIL_FROM?.trim() || to;
+    if (!to || !emailShape.test(to)) {
+      throw new ConfigError("LEADS_EMAIL_TO must be an e-mail address when SMTP_URL is set");
+    }
+    if (!from || !/[^\s@]+@[^\s@>]+/.test(from)) {
+      throw new ConfigError("LEADS_EMAIL_FROM must be an e-mail address");
+    }
+    smtp = { url: smtpUrl, to, from };
+  }
+  const token = env.TELEGRAM_BOT_TOKEN?.trim();
+  const chatId = env.TELEGRAM_CHAT_ID?.trim();
+  if (Boolean(token) !== Boolean(chatId)) {
+    throw new ConfigError(
+      "TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID go together: set both or neither",
+    );
+  }
+  const apiBase = url(env, "TELEGRAM_API_BASE", ["https:", "http:"]) ?? "https://api.telegram.org";
+  return {
+    databasePath: env.DATABASE_PATH?.trim() || "data/site.db",
+    publicUrl: (url(env, "PUBLIC_URL", ["https:", "http:"]) ?? "http://127.0.0.1:3000").replace(
+      /\/$/,
+      "",
+    ),
+    smtp,
+    telegram: token && chatId ? { token, chatId, apiBase: apiBase.replace(/\/$/, "") } : null,
+    notifyIncludeContact: flag(env, "NOTIFY_INCLUDE_CONTACT", false),
+    retentionMonths: whole(env, "LEADS_RETENTION_MONTHS", 24, 1, 120),
+    rateLimits: flag(env, "RATE_LIMITS", true),
+    minFillMs: whole(env, "MIN_FILL_MS", 3000, 0, 60_000),
+    outboxRetryBaseMs: whole(env, "OUTBOX_RETRY_BASE_MS", 30_000, 10, 3_600_000),
+    trustProxy: flag(env, "TRUST_PROXY", false),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The embedded SQLite database: one file (DATABASE_PATH, default data/site.db), opened once,
+ * in WAL mode, migrated on start from the numbered SQL files in ./migrations.
+ */
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+
+export type Db = Database.Database;
+
+/** The migrations, in file-name order: `0001-initial.sql`, `0002-…`. Never edit an applied one. */
+const migrationFiles = import.meta.glob<string>("./migrations/*.sql", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export const migrations = Object.entries(migrationFiles)
+  .map(([path, sql]) => ({ version: Number(/(\d+)-[^/]+\.sql$/.exec(path)?.[1]), sql }))
+  .sort((a, b) => a.version - b.version);
+
+/** Applies the migrations newer than the file's `user_version`, each in its own transaction. */
+export function migrate(db: Db): number {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  let applied = 0;
+  for (const { version, sql } of migrations) {
+    if (version <= current) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    })();
+    applied += 1;
+  }
+  return applied;
+}
+
+/** Opens (creating it and its folder when missing) and migrates a database file. */
+export function openDatabase(path: string): Db {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma("journal_mode = WAL");
+  // FULL: a commit is on disk (the WAL is synced) before the visitor sees a confirmation.
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}

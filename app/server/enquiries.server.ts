@@ -1,0 +1,420 @@
+/**
+ * Stored enquiries ("leads"): saving a submission exactly once, the staff inbox's list, filters
+ * and search, a lead's status, note and audit trail, CSV export, erasure and retention.
+ * SQL only as parameterised statements.
+ */
+import type { CleanEnquiry } from "~/lib/enquiry-schema";
+import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
+import type { Db } from "./db.server";
+
+export const leadStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (leadStatuses as readonly string[]).includes(value);
+}
+
+export interface Lead {
+  readonly id: number;
+  readonly reference: string;
+  readonly kind: EnquiryKind;
+  readonly status: LeadStatus;
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly region: string | null;
+  readonly farmSizeHa: number | null;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly page: string | null;
+  readonly interest: string | null;
+  readonly language: string;
+  readonly note: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface LeadEvent {
+  readonly actor: string;
+  readonly action: string;
+  readonly detail: string;
+  readonly createdAt: string;
+}
+
+interface LeadRow {
+  id: number;
+  reference: string;
+  kind: EnquiryKind;
+  status: LeadStatus;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  region: string | null;
+  farm_size_ha: number | null;
+  fields: string;
+  page: string | null;
+  interest: string | null;
+  language: string;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+function toLead(row: LeadRow): Lead {
+  let fields: Record<string, string> = {};
+  try {
+    fields = JSON.parse(row.fields) as Record<string, string>;
+  } catch {
+    fields = {};
+  }
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    status: row.status,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    region: row.region,
+    farmSizeHa: row.farm_size_ha,
+    fields,
+    page: row.page,
+    interest: row.interest,
+    language: row.language,
+    note: row.note,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** `TS-2026-0042`: the year and the enquiry's number in that year. */
+export function formatReference(year: number, sequence: number): string {
+  return `TS-${year}-${String(sequence).padStart(4, "0")}`;
+}
+
+export interface NewEnquiry {
+  readonly enquiry: CleanEnquiry;
+  /** One per submission, made by the browser; a second submission with it returns the first. */
+  readonly idempotencyKey: string;
+  readonly page: string | null;
+  readonly language: string;
+  /** Notification channels to queue (e.g. ["email", "telegram"]). */
+  readonly channels: readonly string[];
+  readonly now?: Date;
+}
+
+/**
+ * Saves an enquiry and queues its notifications in one transaction, or returns the reference
+ * of the enquiry already saved under the same idempotency key.
+ */
+export function saveEnquiry(
+  db: Db,
+  input: NewEnquiry,
+): { reference: string; created: boolean; id: number } {
+  const now = input.now ?? new Date();
+  const existing = db
+    .prepare("SELECT id, reference FROM enquiries WHERE idempotency_key = ?")
+    .get(input.idempotencyKey) as { id: number; reference: string } | undefined;
+  if (existing) return { ...existing, created: false };
+  return db
+    .transaction(() => {
+      const again = db
+        .prepare("SELECT id, reference FROM enquiries WHERE idempotency_key = ?")
+        .get(input.idempotencyKey) as { id: number; reference: string } | undefined;
+      if (again) return { ...again, created: false };
+      const year = now.getUTCFullYear();
+      const { last } = db
+        .prepare(
+          "INSERT INTO reference_counters (year, last) VALUES (?, 1) ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last",
+        )
+        .get(year) as { last: number };
+      const reference = formatReference(year, last);
+      const stamp = now.toISOString();
+      const { enquiry } = input;
+      const result = db
+        .prepare(
+          `INSERT INTO enquiries (reference, idempotency_key, kind, name, phone, email, region,
+           farm_size_ha, fields, page, interest, language, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          reference,
+          input.idempotencyKey,
+          enquiry.kind,
+          enquiry.name,
+          enquiry.phone,
+          enquiry.email,
+          enquiry.region,
+          enquiry.farmSizeHa,
+          JSON.stringify(enquiry.values),
+          input.page,
+          enquiry.values.interest ?? null,
+          input.language,
+          stamp,
+          stamp,
+        );
+      const id = Number(result.lastInsertRowid);
+      const queue = db.prepare(
+        "INSERT INTO outbox (enquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)",
+      );
+      for (const channel of input.channels) queue.run(id, channel, now.getTime());
+      db.prepare(
+        "INSERT INTO enquiry_events (reference, actor, action, detail, created_at) VALUES (?, 'visitor', 'received', ?, ?)",
+      ).run(reference, input.page ?? "", stamp);
+      return { reference, created: true, id };
+    })
+    .immediate();
+}
+
+/** The inbox's filters, all optional; dates are `YYYY-MM-DD`, inclusive. */
+export interface LeadFilter {
+  readonly status?: LeadStatus;
+  readonly kind?: EnquiryKind;
+  readonly region?: string;
+  readonly from?: string;
+  readonly to?: string;
+  /** Free text: name, phone, e-mail, reference or anything the visitor wrote. */
+  readonly q?: string;
+}
+
+function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    clauses.push("status = ?");
+    params.push(filter.status);
+  }
+  if (filter.kind) {
+    clauses.push("kind = ?");
+    params.push(filter.kind);
+  }
+  if (filter.region) {
+    clauses.push("region = ?");
+    params.push(filter.region);
+  }
+  if (filter.from) {
+    clauses.push("created_at >= ?");
+    params.push(`${filter.from}T00:00:00.000Z`);
+  }
+  if (filter.to) {
+    clauses.push("created_at <= ?");
+    params.push(`${filter.to}T23:59:59.999Z`);
+  }
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, "");
+    clauses.push(
+      "(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR reference LIKE ? ESCAPE '\\' OR fields LIKE ? ESCAPE '\\'" +
+        (digits.length >= 4 ? " OR phone LIKE ?" : "") +
+        ")",
+    );
+    params.push(like, like, like, like);
+    if (digits.length >= 4) params.push(`%${digits.replace(/^0/, "")}%`);
+  }
+  return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+export const PAGE_SIZE = 50;
+
+/** A page of leads, newest first, with the total that match. */
+export function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  page = 1,
+  pageSize = PAGE_SIZE,
+): { leads: Lead[]; total: number } {
+  const { sql, params } = whereOf(filter);
+  const total = (
+    db.prepare(`SELECT count(*) AS n FROM enquiries ${sql}`).get(...params) as { n: number }
+  ).n;
+  const rows = db
+    .prepare(`SELECT * FROM enquiries ${sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...params, pageSize, (Math.max(1, page) - 1) * pageSize) as LeadRow[];
+  return { leads: rows.map(toLead), total };
+}
+
+/** Every lead of a filter, newest first (CSV export). */
+export function allLeads(db: Db, filter: LeadFilter): Lead[] {
+  const { sql, params } = whereOf(filter);
+  const rows = db
+    .prepare(`SELECT * FROM enquiries ${sql} ORDER BY created_at DESC, id DESC`)
+    .all(...params) as LeadRow[];
+  return rows.map(toLead);
+}
+
+export function countNewLeads(db: Db): number {
+  return (
+    db.prepare("SELECT count(*) AS n FROM enquiries WHERE status = 'new'").get() as { n: number }
+  ).n;
+}
+
+/** Regions that appear in stored leads, for the inbox's filter. */
+export function leadRegions(db: Db): string[] {
+  return (
+    db
+      .prepare(
+        "SELECT DISTINCT region FROM enquiries WHERE region IS NOT NULL ORDER BY region COLLATE NOCASE",
+      )
+      .all() as { region: string }[]
+  ).map((row) => row.region);
+}
+
+export function getLead(db: Db, reference: string): Lead | undefined {
+  const row = db.prepare("SELECT * FROM enquiries WHERE reference = ?").get(reference) as
+    LeadRow | undefined;
+  return row ? toLead(row) : undefined;
+}
+
+export function getLeadById(db: Db, id: number): Lead | undefined {
+  const row = db.prepare("SELECT * FROM enquiries WHERE id = ?").get(id) as LeadRow | undefined;
+  return row ? toLead(row) : undefined;
+}
+
+export function leadEvents(db: Db, reference: string): LeadEvent[] {
+  return db
+    .prepare(
+      "SELECT actor, action, detail, created_at AS createdAt FROM enquiry_events WHERE reference = ? ORDER BY id",
+    )
+    .all(reference) as LeadEvent[];
+}
+
+function logEvent(db: Db, reference: string, actor: string, action: string, detail: string) {
+  db.prepare(
+    "INSERT INTO enquiry_events (reference, actor, action, detail, created_at) VALUES (?, ?, ?, ?, ?)",
+  ).run(reference, actor, action, detail, new Date().toISOString());
+}
+
+/** Changes a lead's status and records who did it; false when the lead does not exist. */
+export function setLeadStatus(
+  db: Db,
+  reference: string,
+  status: LeadStatus,
+  actor: string,
+): boolean {
+  return db.transaction(() => {
+    const lead = getLead(db, reference);
+    if (!lead) return false;
+    if (lead.status === status) return true;
+    db.prepare("UPDATE enquiries SET status = ?, updated_at = ? WHERE reference = ?").run(
+      status,
+      new Date().toISOString(),
+      reference,
+    );
+    logEvent(
+      db,
+      reference,
+      actor,
+      "status",
+      `${statusLabels[lead.status]} → ${statusLabels[status]}`,
+    );
+    return true;
+  })();
+}
+
+/** Replaces a lead's internal note and records the change. */
+export function setLeadNote(db: Db, reference: string, note: string, actor: string): boolean {
+  return db.transaction(() => {
+    const lead = getLead(db, reference);
+    if (!lead) return false;
+    if (lead.note === note) return true;
+    db.prepare("UPDATE enquiries SET note = ?, updated_at = ? WHERE reference = ?").run(
+      note,
+      new Date().toISOString(),
+      reference,
+    );
+    logEvent(db, reference, actor, "note", note === "" ? "Note cleared" : "Note updated");
+    return true;
+  })();
+}
+
+/**
+ * Erases a lead (a visitor's erasure request): the enquiry, its queued notifications and the
+ * details of its trail go; one line remains that says who erased which reference and when.
+ */
+export function deleteLead(db: Db, reference: string, actor: string, reason: string): boolean {
+  return db.transaction(() => {
+    const result = db.prepare("DELETE FROM enquiries WHERE reference = ?").run(reference);
+    if (result.changes === 0) return false;
+    db.prepare("DELETE FROM enquiry_events WHERE reference = ?").run(reference);
+    logEvent(db, reference, actor, "erased", reason);
+    return true;
+  })();
+}
+
+/** Deletes the leads older than the retention period; returns how many went. */
+export function deleteExpiredLeads(db: Db, months: number, now = new Date()): number {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const expired = db
+    .prepare("SELECT reference FROM enquiries WHERE created_at < ?")
+    .all(cutoff.toISOString()) as { reference: string }[];
+  for (const { reference } of expired) {
+    deleteLead(db, reference, "retention", `Older than ${months} months`);
+  }
+  return expired.length;
+}
+
+/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=@\t\r]/.test(text) || /^[+-][^\d]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvColumns = [
+  ["Reference", (l: Lead) => l.reference],
+  ["Received (UTC)", (l: Lead) => l.createdAt],
+  ["Kind", (l: Lead) => l.kind],
+  ["Status", (l: Lead) => statusLabels[l.status]],
+  ["Name", (l: Lead) => l.name],
+  ["Phone", (l: Lead) => l.phone],
+  ["Email", (l: Lead) => l.email],
+  ["Region", (l: Lead) => l.region],
+  ["Farm size (ha)", (l: Lead) => l.farmSizeHa],
+  ["Language", (l: Lead) => l.language],
+  ["Page", (l: Lead) => l.page],
+  ["Interest", (l: Lead) => l.interest],
+  [
+    "Message",
+    (l: Lead) =>
+      l.fields.message ?? l.fields.requirements ?? l.fields.subject ?? l.fields.place ?? "",
+  ],
+  ["Note", (l: Lead) => l.note],
+] as const;
+
+/** The leads as CSV (RFC 4180, CRLF), with a header row. */
+export function leadsCsv(leads: readonly Lead[]): string {
+  const lines = [csvColumns.map(([title]) => csvCell(title)).join(",")];
+  for (const lead of leads) lines.push(csvColumns.map(([, get]) => csvCell(get(lead))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The inbox's filters from its URL; anything malformed is ignored rather than refused. */
+export function leadFilterFromSearch(params: URLSearchParams): LeadFilter {
+  const status = params.get("status");
+  const kind = params.get("kind");
+  const region = params.get("region")?.trim();
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const q = params.get("q")?.trim().slice(0, 200);
+  return {
+    status: isLeadStatus(status) ? status : undefined,
+    kind: (enquiryKinds as readonly string[]).includes(kind ?? "")
+      ? (kind as EnquiryKind)
+      : undefined,
+    region: region ? region.slice(0, 100) : undefined,
+    from: datePattern.test(from) ? from : undefined,
+    to: datePattern.test(to) ? to : undefined,
+    q: q || undefined,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Receiving an enquiry: every way in (the four forms and the chat's call-back) ends here, with
+ * or without JavaScript. The checks run cheapest first; the enquiry is on disk, with its
+ * notifications queued, before the answer says it was received.
+ */
+import { randomUUID } from "node:crypto";
+import { enquiryMessages, type EnquiryKind } from "~/content/enquiry-forms";
+import { enquiryForms, isEnquiryKind } from "~/content/enquiry-form-map";
+import { parseEnquiry } from "~/lib/enquiry-schema";
+import type { IntakeRefusal, IntakeResult } from "~/lib/enquiry-result";
+import type { FieldErrors } from "~/lib/validation";
+import { saveEnquiry } from "./enquiries.server";
+import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
+import type { Runtime } from "./runtime.server";
+
+/** Largest accepted body: a 5,000-character message in Ge'ez script is about 45 KB url-encoded. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Names of the form's own hidden fields, beside the visitor's. */
+export const intakeFields = {
+  kind: "kind",
+  key: "idempotencyKey",
+  page: "page",
+  language: "language",
+  fillMs: "fillMs",
+  honeypot: "website",
+} as const;
+
+const keyShape = /^[A-Za-z0-9_-]{8,100}$/;
+
+function refuse(
+  status: IntakeRefusal["status"],
+  message: string,
+  kind: EnquiryKind | null = null,
+  values: Record<string, string> = {},
+  errors: FieldErrors = [],
+  retryAfter?: number,
+): IntakeResult {
+  return {
+    ok: false,
+    status,
+    kind,
+    message,
+    errors,
+    values,
+    idempotencyKey: randomUUID(),
+    retryAfter,
+  };
+}
+
+/** Only the visitor's own fields, to send back: never more than the form has. */
+function visitorValues(kind: EnquiryKind | null, fields: Record<string, string>) {
+  if (!kind) return {};
+  const names = enquiryForms[kind].fields.map((field) => field.name as string);
+  return Object.fromEntries(
+    names.filter((name) => name in fields).map((name) => [name, fields[name] ?? ""]),
+  );
+}
+
+export async function receiveEnquiry(
+  request: Request,
+  clientAddress: string,
+  rt: Runtime,
+): Promise<IntakeResult> {
+  if (request.method !== "POST") return refuse(405, enquiryMessages.refused);
+  if (!isSameOrigin(request)) return refuse(403, enquiryMessages.crossSite);
+  const { perAddress, global } = rt.limits;
+  if (rt.config.rateLimits && !perAddress.take(clientAddress)) {
+    return refuse(
+      429,
+      enquiryMessages.rateLimited,
+      null,
+      {},
+      [],
+      perAddress.retryAfter(clientAddress),
+    );
+  }
+  let fields: Record<string, string> | undefined;
+  try {
+    fields = await parseForm(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return refuse(413, enquiryMessages.tooLarge);
+    throw error;
+  }
+  if (!fields) return refuse(415, enquiryMessages.refused);
+  const kind = fields[intakeFields.kind];
+  if (!isEnquiryKind(kind)) return refuse(400, enquiryMessages.refused);
+  const values = visitorValues(kind, fields);
+  if ((fields[intakeFields.honeypot] ?? "") !== "") {
+    return refuse(400, enquiryMessages.refused, kind, values);
+  }
+  const fillMs = Number(fields[intakeFields.fillMs]);
+  if (fields[intakeFields.fillMs] !== undefined && !(fillMs >= rt.config.minFillMs)) {
+    return refuse(422, enquiryMessages.tooFast, kind, values);
+  }
+  const parsed = parseEnquiry(enquiryForms[kind], fields);
+  if (!parsed.ok) return refuse(422, enquiryMessages.refused, kind, values, parsed.errors);
+  if (rt.config.rateLimits && !global.take("all")) {
+    return refuse(503, enquiryMessages.busy, kind, values, [], global.retryAfter("all"));
+  }
+  const key = fields[intakeFields.key] ?? "";
+  const page = fields[intakeFields.page] ?? "";
+  const language = fields[intakeFields.language] ?? "";
+  const saved = saveEnquiry(rt.db, {
+    enquiry: parsed.enquiry,
+    idempotencyKey: keyShape.test(key) ? key : randomUUID(),
+    page: page.startsWith("/") ? page.slice(0, 300) : null,
+    language: /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language) ? language : "en",
+    channels: rt.channels,
+  });
+  if (saved.created) void rt.outbox.kick();
+  return { ok: true, status: saved.created ? 201 : 200, kind, reference: saved.reference };
+}

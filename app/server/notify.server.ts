@@ -1,0 +1,96 @@
+/**
+ * Notifications of a new enquiry to the company: e-mail over SMTP and, optionally, a Telegram
+ * message to a staff chat. Both leave the country, so by default they carry only the reference,
+ * kind, region, farm size and a link to the inbox (Proclamation No. 1321/2024); names, numbers
+ * and messages only with NOTIFY_INCLUDE_CONTACT=true.
+ */
+import nodemailer from "nodemailer";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { formatPhone } from "~/lib/phone";
+import type { ServerConfig } from "./config.server";
+import type { Lead } from "./enquiries.server";
+
+export type Channel = "email" | "telegram";
+
+/** The channels the configuration turns on. */
+export function enabledChannels(config: ServerConfig): Channel[] {
+  return [
+    ...(config.smtp ? (["email"] as const) : []),
+    ...(config.telegram ? (["telegram"] as const) : []),
+  ];
+}
+
+/** The notification's text, with or without the visitor's personal data. */
+export function notificationText(
+  lead: Lead,
+  config: ServerConfig,
+): { subject: string; text: string } {
+  const form = enquiryForms[lead.kind];
+  const subject = `New ${form.kindLabel.toLowerCase()} ${lead.reference}${lead.region ? ` — ${lead.region}` : ""}`;
+  const lines = [
+    `Reference: ${lead.reference}`,
+    `Kind: ${form.kindLabel}`,
+    `Region: ${lead.region ?? "not given"}`,
+    `Farm size: ${lead.farmSizeHa === null ? "not given" : `${lead.farmSizeHa} ha`}`,
+    `Received: ${lead.createdAt.replace("T", " ").slice(0, 16)} UTC`,
+  ];
+  if (config.notifyIncludeContact) {
+    lines.push("");
+    if (lead.name) lines.push(`Name: ${lead.name}`);
+    if (lead.phone) lines.push(`Phone: ${formatPhone(lead.phone)}`);
+    if (lead.email) lines.push(`Email: ${lead.email}`);
+    for (const field of form.fields) {
+      const value = lead.fields[field.name];
+      if (value && field.kind === "textarea") lines.push(`${field.label}:\n${value}`);
+    }
+  }
+  lines.push("", `Open it in the staff inbox: ${config.publicUrl}/staff/leads/${lead.reference}`);
+  return { subject, text: lines.join("\n") };
+}
+
+export type Sender = (lead: Lead) => Promise<void>;
+
+export function emailSender(config: ServerConfig): Sender | undefined {
+  const smtp = config.smtp;
+  if (!smtp) return undefined;
+  const url = new URL(smtp.url);
+  const secure = url.protocol === "smtps:";
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return async (lead) => {
+    const { subject, text } = notificationText(lead, config);
+    await transport.sendMail({ from: smtp.from, to: smtp.to, subject, text });
+  };
+}
+
+export function telegramSender(config: ServerConfig): Sender | undefined {
+  const telegram = config.telegram;
+  if (!telegram) return undefined;
+  return async (lead) => {
+    const { text } = notificationText(lead, config);
+    const response = await fetch(`${telegram.apiBase}/bot${telegram.token}/sendMessage`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ chat_id: telegram.chatId, text, disable_web_page_preview: true }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      ok?: boolean;
+      description?: string;
+    };
+    if (!response.ok || body.ok !== true) {
+      throw new Error(
+        `Telegram answered ${response.status}: ${body.description ?? "no description"}`,
+      );
+    }
+  };
+}

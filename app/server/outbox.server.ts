@@ -1,0 +1,111 @@
+/**
+ * The notification outbox: each enquiry queues one row per channel in the same transaction that
+ * stores it; this worker sends what is due and retries a failure with a doubling delay (capped at
+ * an hour) until it is delivered, so a mail or Telegram outage never loses a lead.
+ */
+import type { Db } from "./db.server";
+import { getLeadById } from "./enquiries.server";
+import type { Channel, Sender } from "./notify.server";
+
+const MAX_DELAY_MS = 3_600_000;
+
+/** Delay before the next try after `attempts` failures. */
+export function retryDelay(baseMs: number, attempts: number): number {
+  return Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+interface OutboxRow {
+  id: number;
+  enquiry_id: number;
+  channel: Channel;
+  attempts: number;
+}
+
+export class Outbox {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly senders: Partial<Record<Channel, Sender>>,
+    private readonly retryBaseMs: number,
+    private readonly log: (message: string) => void = console.log,
+  ) {}
+
+  /** Checks for due notifications every `intervalMs`, and at once. */
+  start(intervalMs = 1000): void {
+    this.timer ??= setInterval(() => this.kick(), intervalMs);
+    this.timer.unref?.();
+    this.kick();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Sends what is due now (or right after the run in progress). */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.runDue()
+      .catch((error: unknown) => this.log(`outbox: ${String(error)}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          void this.kick();
+        }
+      });
+    return this.running;
+  }
+
+  /** Notifications not yet delivered. */
+  pending(): number {
+    return (
+      this.db.prepare("SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL").get() as {
+        n: number;
+      }
+    ).n;
+  }
+
+  private async runDue(): Promise<void> {
+    const due = this.db
+      .prepare(
+        "SELECT id, enquiry_id, channel, attempts FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 50",
+      )
+      .all(Date.now()) as OutboxRow[];
+    for (const row of due) {
+      const send = this.senders[row.channel];
+      const lead = getLeadById(this.db, row.enquiry_id);
+      if (!lead) continue; // erased meanwhile: the row went with it
+      if (!send) {
+        // The channel was turned off since: nothing will ever send it.
+        this.db
+          .prepare("UPDATE outbox SET sent_at = ?, last_error = ? WHERE id = ?")
+          .run(Date.now(), "channel not configured", row.id);
+        continue;
+      }
+      try {
+        await send(lead);
+        this.db
+          .prepare("UPDATE outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?")
+          .run(Date.now(), row.id);
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const delay = retryDelay(this.retryBaseMs, attempts);
+        this.db
+          .prepare(
+            "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
+          )
+          .run(attempts, Date.now() + delay, String(error).slice(0, 500), row.id);
+        this.log(
+          `outbox: ${row.channel} for ${lead.reference} failed (try ${attempts}), next in ${Math.round(delay / 1000)} s: ${String(error)}`,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The server's long-lived parts, made once per process: configuration, database, notification
+ * outbox, rate limiters, and the daily retention job. Routes reach them through `getRuntime()`.
+ */
+import { readConfig, type ServerConfig } from "./config.server";
+import { openDatabase, type Db } from "./db.server";
+import { deleteExpiredLeads } from "./enquiries.server";
+import { RateLimiter } from "./guard.server";
+import { emailSender, enabledChannels, telegramSender, type Channel } from "./notify.server";
+import { Outbox } from "./outbox.server";
+import { deleteExpiredSessions } from "./staff.server";
+
+export interface Runtime {
+  readonly config: ServerConfig;
+  readonly db: Db;
+  readonly outbox: Outbox;
+  readonly channels: readonly Channel[];
+  readonly limits: {
+    /** Enquiries from one address: 20 in 10 minutes (offices and mobile networks share addresses). */
+    readonly perAddress: RateLimiter;
+    /** Enquiries from everyone: 600 a minute, far above real traffic, to cap a distributed flood. */
+    readonly global: RateLimiter;
+    /** Failed sign-ins to one account: 5 in 15 minutes. */
+    readonly signInAccount: RateLimiter;
+    /** Failed sign-ins from one address: 20 in 15 minutes. */
+    readonly signInAddress: RateLimiter;
+  };
+}
+
+let runtime: Runtime | undefined;
+
+export function getRuntime(): Runtime {
+  runtime ??= createRuntime(readConfig());
+  return runtime;
+}
+
+export function createRuntime(config: ServerConfig): Runtime {
+  const db = openDatabase(config.databasePath);
+  const senders = { email: emailSender(config), telegram: telegramSender(config) };
+  return {
+    config,
+    db,
+    outbox: new Outbox(db, senders, config.outboxRetryBaseMs),
+    channels: enabledChannels(config),
+    limits: {
+      perAddress: new RateLimiter(20, 10 * 60_000),
+      global: new RateLimiter(600, 60_000),
+      signInAccount: new RateLimiter(5, 15 * 60_000),
+      signInAddress: new RateLimiter(20, 15 * 60_000),
+    },
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Runs the daily clean-up now and every day: expired leads and sessions. */
+function retention(rt: Runtime) {
+  const run = () => {
+    const leads = deleteExpiredLeads(rt.db, rt.config.retentionMonths);
+    const sessions = deleteExpiredSessions(rt.db);
+    if (leads > 0)
+      console.log(
+        `retention: deleted ${leads} enquiries older than ${rt.config.retentionMonths} months`,
+      );
+    if (sessions > 0) console.log(`retention: deleted ${sessions} expired sessions`);
+  };
+  run();
+  setInterval(run, DAY_MS).unref();
+}
+
+/**
+ * Opens the database (creating and migrating it), starts the outbox and the retention job, and
+ * says which notification channels are on. Called once by the server at start.
+ */
+export function startServerRuntime(): Runtime {
+  const rt = getRuntime();
+  rt.outbox.start();
+  retention(rt);
+  console.log(`Database: ${rt.config.databasePath} (WAL)`);
+  console.log(
+    `Notifications: e-mail ${rt.config.smtp ? `on (to ${rt.config.smtp.to})` : "off (SMTP_URL not set)"}, Telegram ${rt.config.telegram ? "on" : "off (TELEGRAM_BOT_TOKEN not set)"}${rt.channels.length === 0 ? " — enquiries are stored and shown in /staff only" : ""}`,
+  );
+  return rt;
+}
+
+export function stopServerRuntime(): void {
+  runtime?.outbox.stop();
+  runtime?.db.close();
+  runtime = undefined;
+}

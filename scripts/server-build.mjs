@@ -1,0 +1,37 @@
+// The production build, as the server and the command-line tools use it: built when missing or
+// older than its sources, and the server code's entry (app/entry.server.tsx) loaded from it.
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const sources = [
+  "app",
+  "public",
+  "scripts/post-build.ts",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
+}
+
+/** Builds the site when build/ is missing or older than any source file. */
+export function ensureBuild({ quiet = false } = {}) {
+  const marker = "build/server/index.js";
+  const builtAt =
+    existsSync(marker) && existsSync("build/client/index.html") ? statSync(marker).mtimeMs : 0;
+  if (builtAt >= Math.max(...sources.filter(existsSync).map(newest))) return;
+  console.log("Building the production site…");
+  execSync("npm run build", { stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" });
+}
+
+/** The named exports of app/entry.server.tsx in the server build. */
+export async function loadServerEntry() {
+  const build = await import(pathToFileURL(resolve("build/server/index.js")).href);
+  return build.entry.module;
+}
