@@ -104,3 +104,8 @@ export function useFormDraft<Name extends string>(
 export function resetDraftMemory(): void {
   memory.clear();
 }
+
+/** Forgets a saved draft from outside its form (an enquiry sent later from the offline queue). */
+export function clearDraft(key: string): void {
+  write(key, null);
+}

@@ -7,6 +7,7 @@
  * stores one enquiry per key, so however often it is resent it arrives exactly once.
  */
 import type { EnquiryKind } from "~/content/enquiry-forms";
+import { clearDraft } from "~/hooks/use-form-draft";
 import type { FieldErrors } from "./validation";
 
 export const ENQUIRY_ENDPOINT = "/api/enquiries";
@@ -25,9 +26,11 @@ export interface QueuedEnquiry {
   readonly kind: EnquiryKind;
   /** The url-encoded form, exactly as it was first sent. */
   readonly body: string;
+  /** What the confirmation repeats, as labelled values. */
+  readonly entries: readonly { name: string; label: string; value: string }[];
+  /** Key of the form's draft, forgotten once the server has the enquiry. */
+  readonly draftKey: string;
   readonly savedAt: number;
-  /** Set once the server has it. */
-  readonly reference?: string;
   /** Set when the server refused it for good (the form shows why). */
   readonly refusal?: { readonly message: string; readonly errors: FieldErrors };
 }
@@ -62,6 +65,15 @@ export async function sendEnquiry(body: string): Promise<SendResult> {
 
 let memory: readonly QueuedEnquiry[] | undefined;
 const listeners = new Set<() => void>();
+const sentListeners = new Set<(item: QueuedEnquiry, reference: string) => void>();
+
+/** Hears of each queued enquiry the server has accepted (the form shows its confirmation). */
+export function onEnquirySent(
+  listener: (item: QueuedEnquiry, reference: string) => void,
+): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
 
 function load(): readonly QueuedEnquiry[] {
   if (memory) return memory;
@@ -112,23 +124,26 @@ let flushing: Promise<void> | undefined;
 export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     for (const item of load()) {
-      if (item.reference || item.refusal) continue;
+      if (item.refusal) continue;
       const result = await sendEnquiry(item.body);
       if (result.type === "unavailable") break;
-      const current = load();
+      if (result.type === "sent") {
+        clearDraft(item.draftKey);
+        save(load().filter((queued) => queued.key !== item.key));
+        sentListeners.forEach((listener) => listener(item, result.reference));
+        continue;
+      }
       save(
-        current.map((queued) =>
-          queued.key !== item.key
-            ? queued
-            : result.type === "sent"
-              ? { ...queued, reference: result.reference }
-              : {
-                  ...queued,
-                  refusal: {
-                    message: result.message,
-                    errors: result.type === "invalid" ? result.errors : [],
-                  },
+        load().map((queued) =>
+          queued.key === item.key
+            ? {
+                ...queued,
+                refusal: {
+                  message: result.message,
+                  errors: result.type === "invalid" ? result.errors : [],
                 },
+              }
+            : queued,
         ),
       );
     }
@@ -143,7 +158,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 function scheduleRetry() {
   if (timer !== undefined || typeof window === "undefined") return;
-  if (!load().some((item) => !item.reference && !item.refusal)) return;
+  if (!load().some((item) => !item.refusal)) return;
   timer = setTimeout(() => {
     timer = undefined;
     void flushOutbox();
@@ -160,7 +175,7 @@ export function startOutbox(): void {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void flushOutbox();
   });
-  if (load().some((item) => !item.reference && !item.refusal)) void flushOutbox();
+  if (load().some((item) => !item.refusal)) void flushOutbox();
 }
 
 /** A random idempotency key for a new submission. */

@@ -7,8 +7,22 @@ export async function waitForSplash(page: Page): Promise<void> {
   await expect(splash).toBeHidden({ timeout: 4_000 });
 }
 
+/**
+ * Waits until React has hydrated the page, and its enquiry forms (whose code loads after the
+ * page's) have hydrated too.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" &&
+      [...document.querySelectorAll('form[action="/enquiry"]')].every((form) =>
+        form.hasAttribute("data-ready"),
+      ),
+  );
+}
+
 /** Opens a page and waits until React has hydrated it (interactive controls render then). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
 }

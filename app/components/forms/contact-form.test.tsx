@@ -3,7 +3,6 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDraftMemory } from "~/hooks/use-form-draft";
 import { ContactForm } from "./contact-form";
-import { SUBMIT_DELAY_MS } from "./use-enquiry-form";
 
 function renderForm(url = "/contact") {
   return render(
@@ -20,7 +19,10 @@ beforeEach(() => {
   localStorage.clear();
   resetDraftMemory();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("ContactForm", () => {
   it("on an empty submit lists each problem, marks the fields and focuses the summary", () => {
@@ -49,31 +51,91 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Subject")).toHaveValue("Consultation: Solar Pump Installation");
   });
 
-  it("sends after a short submitting state and repeats what was sent, markup as text", () => {
-    vi.useFakeTimers();
+  it("sends to the server, shows the reference and repeats what was sent, markup as text", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
     renderForm();
-    type("First name", "Abebe");
-    type("Last name", "Kebede");
-    type("Email address", "abebe@example.com");
-    type("Subject", "Pump for 2 ha");
-    type("Message", "<img src=x onerror=alert(1)> Need water");
+    fillValidForm();
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
     expect(screen.getByRole("button", { name: /Sending/ })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/enquiries");
+    const body = new URLSearchParams(String(init.body));
+    expect(body.get("kind")).toBe("contact");
+    expect(body.get("firstName")).toBe("Abebe");
+    expect(body.get("idempotencyKey")).toMatch(/^[\w-]{8,}$/);
 
-    act(() => vi.advanceTimersByTime(SUBMIT_DELAY_MS));
-    const confirmation = screen.getByRole("status", { name: "" });
-    expect(confirmation).toHaveFocus();
-    expect(
-      within(confirmation).getByText("Thank you, Abebe. Your message is ready."),
-    ).toBeVisible();
-    expect(within(confirmation).getByText("<img src=x onerror=alert(1)> Need water")).toBeVisible();
-    expect(confirmation.querySelector("img")).toBeNull();
-    const mail = within(confirmation).getByRole("link", { name: "Send it by e-mail" });
-    expect(mail.getAttribute("href")).toMatch(/^mailto:info@tsehaysolar\.example\?subject=Pump/);
-    expect(decodeURIComponent(mail.getAttribute("href") ?? "")).toContain("First name: Abebe");
-    expect(localStorage.getItem("draft:contact")).toBeNull();
+    await act(async () =>
+      answer(Response.json({ ok: true, reference: "TS-2026-0042" }, { status: 201 })),
+    );
+    const confirmation = await screen.findByText("TS-2026-0042");
+    const status = confirmation.closest("[role=status]") as HTMLElement;
+    expect(status).toHaveFocus();
+    expect(within(status).getByText("Thank you. Your message has reached us.")).toBeVisible();
+    expect(within(status).getByText("<img src=x onerror=alert(1)> Need water")).toBeVisible();
+    expect(status.querySelector("img")).toBeNull();
+    expect(localStorage.getItem("draft:enquiry:contact")).toBeNull();
+  });
+
+  it("shows the server's messages next to the fields and keeps what was typed", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json(
+          {
+            ok: false,
+            message: "Check",
+            errors: [
+              ["email", "Enter an email address in the correct format, like name@example.com"],
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/correct format/);
+    expect(screen.getByLabelText("Email address")).toBeInvalid();
+    expect(screen.getByLabelText("Subject")).toHaveValue("Pump for 2 ha");
+  });
+
+  it("offline: saves the enquiry on the device, then sends it once when the connection returns", async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderForm();
+    fillValidForm();
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText(/saved on this device/)).toBeVisible();
+    expect(JSON.parse(localStorage.getItem("enquiry-outbox") ?? "[]")).toHaveLength(1);
+    expect(screen.getByLabelText("Subject")).toHaveValue("Pump for 2 ha");
+
+    const key = new URLSearchParams(
+      String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body),
+    ).get("idempotencyKey");
+    const online = vi.fn(async (_url: string, init: RequestInit) => {
+      expect(new URLSearchParams(String(init.body)).get("idempotencyKey")).toBe(key);
+      return Response.json({ ok: true, reference: "TS-2026-0007" }, { status: 201 });
+    });
+    vi.stubGlobal("fetch", online);
+    await act(async () => window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText("TS-2026-0007")).toBeVisible();
+    expect(online).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem("enquiry-outbox") ?? "[]")).toHaveLength(0);
   });
 });
+
+function fillValidForm() {
+  type("First name", "Abebe");
+  type("Last name", "Kebede");
+  type("Email address", "abebe@example.com");
+  type("Subject", "Pump for 2 ha");
+  type("Message", "<img src=x onerror=alert(1)> Need water");
+}

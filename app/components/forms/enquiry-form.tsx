@@ -56,6 +56,7 @@ export function EnquiryForm({
       action="/enquiry"
       noValidate
       aria-label={definition.label}
+      data-ready={form.ready || undefined}
       onSubmit={form.onSubmit}
       className={compact ? "grid gap-4" : "grid gap-6"}
     >

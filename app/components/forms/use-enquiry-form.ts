@@ -8,17 +8,15 @@ import {
   type FormEvent,
 } from "react";
 import { useLocation } from "react-router";
-import {
-  enquiryMessages,
-  type EnquiryFormDefinition,
-  type EnquiryKind,
-} from "~/content/enquiry-forms";
+import { enquiryMessages, type EnquiryFormDefinition } from "~/content/enquiry-forms";
 import { useFormDraft } from "~/hooks/use-form-draft";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { checkEnquiry } from "~/lib/enquiry-schema";
 import {
   enqueue,
   forget,
   newEnquiryKey,
+  onEnquirySent,
   queuedEnquiries,
   sendEnquiry,
   serverQueue,
@@ -45,15 +43,15 @@ export interface EnquiryAnswerState {
 }
 
 interface Options {
-  /** Values carried in the URL (a chosen service, a sizing estimate); fill empty fields once. */
+  /** Values carried in the URL (a chosen service, a sizing estimate); fill their fields once. */
   presets?: Readonly<Record<string, string | undefined>>;
   /** The server's answer to a submission made without JavaScript. */
   answer?: EnquiryAnswerState;
 }
 
-const keyStore = (kind: EnquiryKind) => `enquiry-key:${kind}`;
+const keyStore = (kind: string) => `enquiry-key:${kind}`;
 
-function storedKey(kind: EnquiryKind): string | null {
+function storedKey(kind: string): string | null {
   try {
     return window.localStorage.getItem(keyStore(kind));
   } catch {
@@ -61,7 +59,7 @@ function storedKey(kind: EnquiryKind): string | null {
   }
 }
 
-function storeKey(kind: EnquiryKind, key: string | null) {
+function storeKey(kind: string, key: string | null) {
   try {
     if (key) window.localStorage.setItem(keyStore(kind), key);
     else window.localStorage.removeItem(keyStore(kind));
@@ -79,17 +77,18 @@ function storeKey(kind: EnquiryKind, key: string | null) {
 export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }: Options = {}) {
   const kind = form.kind;
   const fields = form.fields;
+  const draftKey = `enquiry:${kind}`;
   const names = useMemo(() => fields.map((field) => field.name as string), [fields]);
-  const draft = useFormDraft<string>(`enquiry:${kind}`, names);
+  const draft = useFormDraft<string>(draftKey, names);
   const { setValue: saveValue } = draft;
   const location = useLocation();
+  const ready = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? []);
   const [formError, setFormError] = useState(
     answer && answer.errors.length === 0 ? answer.message : "",
   );
-  const [status, setStatus] = useState<EnquiryStatus>("editing");
+  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{ reference: string; entries: readonly SentEntry[] }>();
-  const [pendingKey, setPendingKey] = useState<string>();
   const [failedSubmits, setFailedSubmits] = useState(answer?.errors.length ? 1 : 0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const shownAt = useRef(0);
@@ -106,7 +105,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     storeKey(kind, answer.idempotencyKey);
   }, [answer, kind, saveValue]);
 
-  // Choices carried in the URL fill their fields once the page runs, over an empty field only.
+  // Choices carried in the URL fill their fields once the page runs.
   const presetKey = JSON.stringify(presets ?? {});
   useEffect(() => {
     const values = JSON.parse(presetKey) as Record<string, string | undefined>;
@@ -119,13 +118,44 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
 
-  const hydratedValues = draft.values;
+  // An enquiry of this form saved offline, now accepted by the server.
+  useEffect(
+    () =>
+      onEnquirySent((item, reference) => {
+        if (item.kind === kind) setSent({ reference, entries: item.entries });
+      }),
+    [kind],
+  );
+
   // Before hydration (and on the answer page's server render) the answer's values show.
   const values = useMemo(
     () =>
-      answer ? { ...hydratedValues, ...nonEmpty(hydratedValues, answer.values) } : hydratedValues,
-    [answer, hydratedValues],
+      answer
+        ? {
+            ...draft.values,
+            ...Object.fromEntries(
+              Object.entries(answer.values).filter(([name]) => !draft.values[name]),
+            ),
+          }
+        : draft.values,
+    [answer, draft.values],
   );
+
+  // This form's enquiry in the offline queue: waiting, or refused by the server when resent.
+  const queue = useSyncExternalStore(subscribeOutbox, queuedEnquiries, serverQueue);
+  const queued = queue.find((item) => item.kind === kind);
+  const status: EnquiryStatus = sent
+    ? "sent"
+    : queued && !queued.refusal
+      ? "queued"
+      : submitting
+        ? "submitting"
+        : "editing";
+  const shownErrors = queued?.refusal && errors.length === 0 ? queued.refusal.errors : errors;
+  const shownFormError =
+    queued?.refusal && !formError && queued.refusal.errors.length === 0
+      ? queued.refusal.message
+      : formError;
 
   const entriesOf = useCallback(
     (source: Record<string, string>): SentEntry[] =>
@@ -139,43 +169,6 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     [fields],
   );
 
-  const finish = useCallback(
-    (reference: string, key: string) => {
-      setSent({ reference, entries: entriesOf(draft.values) });
-      setStatus("sent");
-      setPendingKey(undefined);
-      storeKey(kind, null);
-      forget(key);
-      draft.clear();
-    },
-    [draft, entriesOf, kind],
-  );
-
-  // A queued enquiry of this form that the outbox has since sent (or that was refused).
-  const queue = useSyncExternalStore(subscribeOutbox, queuedEnquiries, serverQueue);
-  const queued = pendingKey ? queue.find((item) => item.key === pendingKey) : undefined;
-  useEffect(() => {
-    if (!queued) return;
-    if (queued.reference) finish(queued.reference, queued.key);
-    else if (queued.refusal) {
-      forget(queued.key);
-      setPendingKey(undefined);
-      setStatus("editing");
-      setErrors(queued.refusal.errors);
-      setFormError(queued.refusal.errors.length ? "" : queued.refusal.message);
-      setFailedSubmits((count) => count + 1);
-    }
-  }, [queued, finish]);
-
-  // After a reload, an enquiry of this form still waiting in the queue shows as waiting.
-  useEffect(() => {
-    const waiting = queuedEnquiries().find((item) => item.kind === kind && !item.refusal);
-    if (waiting) {
-      setPendingKey(waiting.key);
-      setStatus("queued");
-    }
-  }, [kind]);
-
   function setValue(name: string, value: string) {
     draft.setValue(name, value);
     // A message goes away once its field is fixed; new ones only appear on submit.
@@ -188,6 +181,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting" || status === "queued") return;
+    if (queued) forget(queued.key);
     const honeypot = new FormData(event.currentTarget).get("website");
     const problems = checkEnquiry(form, values);
     setErrors(problems);
@@ -198,6 +192,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     }
     const key = storedKey(kind) ?? newEnquiryKey();
     storeKey(kind, key);
+    const entries = entriesOf(values);
     const body = new URLSearchParams({
       ...Object.fromEntries(names.map((name) => [name, values[name] ?? ""])),
       kind,
@@ -207,16 +202,19 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
       fillMs: String(Math.round(performance.now() - shownAt.current)),
       website: typeof honeypot === "string" ? honeypot : "",
     }).toString();
-    setStatus("submitting");
+    setSubmitting(true);
     const result = await sendEnquiry(body);
+    setSubmitting(false);
     switch (result.type) {
       case "sent":
-        finish(result.reference, key);
+        setSent({ reference: result.reference, entries });
+        storeKey(kind, null);
+        draft.clear();
         return;
       case "unavailable":
-        enqueue({ key, kind, body, savedAt: Date.now() });
-        setPendingKey(key);
-        setStatus("queued");
+        // Saved with its key; the outbox sends it (exactly once) when the connection returns.
+        storeKey(kind, null);
+        enqueue({ key, kind, body, entries, draftKey, savedAt: Date.now() });
         return;
       case "invalid":
         setErrors(result.errors);
@@ -225,28 +223,28 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
         setFormError(result.message);
         break;
     }
-    setStatus("editing");
     setFailedSubmits((count) => count + 1);
   }
 
   /** Back to an empty form for another enquiry. */
   function startOver() {
+    if (queued) forget(queued.key);
     setErrors([]);
     setFormError("");
     setSent(undefined);
-    setStatus("editing");
   }
 
-  const errorOf = (name: string) => errors.find(([errorName]) => errorName === name)?.[1];
+  const errorOf = (name: string) => shownErrors.find(([errorName]) => errorName === name)?.[1];
 
   return {
     kind,
+    ready,
     definition: form,
     values,
     setValue,
-    errors,
+    errors: shownErrors,
     errorOf,
-    formError,
+    formError: shownFormError,
     status,
     sent,
     summaryRef,
@@ -254,10 +252,6 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     startOver,
     queuedMessage: enquiryMessages.savedOffline,
   };
-}
-
-function nonEmpty(current: Record<string, string>, answer: Readonly<Record<string, string>>) {
-  return Object.fromEntries(Object.entries(answer).filter(([name]) => !current[name]));
 }
 
 export type EnquiryFormState = ReturnType<typeof useEnquiryForm>;

@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { homeForm, visitForm, type EnquiryFormDefinition } from "~/content/enquiry-forms";
+import { parseEnquiry } from "~/lib/enquiry-schema";
+import { migrations, openDatabase } from "./db.server";
+import {
+  csvCell,
+  deleteExpiredLeads,
+  deleteLead,
+  getLead,
+  leadEvents,
+  leadFilterFromSearch,
+  leadsCsv,
+  listLeads,
+  saveEnquiry,
+  setLeadStatus,
+} from "./enquiries.server";
+import { Outbox, retryDelay } from "./outbox.server";
+
+function enquiry(values: Record<string, string>, form: EnquiryFormDefinition = homeForm) {
+  const parsed = parseEnquiry(form, values);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.enquiry;
+}
+
+const save = (
+  db: ReturnType<typeof openDatabase>,
+  key: string,
+  values: Record<string, string>,
+  now?: Date,
+) =>
+  saveEnquiry(db, {
+    enquiry: enquiry(values),
+    idempotencyKey: key,
+    page: "/",
+    language: "en",
+    channels: ["email"],
+    now,
+  });
+
+describe("the database", () => {
+  it("is migrated to the newest version on open", () => {
+    const db = openDatabase(":memory:");
+    expect(db.pragma("user_version", { simple: true })).toBe(migrations.at(-1)?.version);
+  });
+});
+
+describe("saving enquiries", () => {
+  it("numbers them per year, TS-YYYY-NNNN, and stores one per idempotency key", () => {
+    const db = openDatabase(":memory:");
+    const first = save(
+      db,
+      "key-00000001",
+      { phone: "0911234567" },
+      new Date("2026-03-01T10:00:00Z"),
+    );
+    const again = save(
+      db,
+      "key-00000001",
+      { phone: "0911234567" },
+      new Date("2026-03-01T10:00:05Z"),
+    );
+    const second = save(db, "key-00000002", { email: "a@b.et" }, new Date("2026-03-02T10:00:00Z"));
+    const nextYear = save(
+      db,
+      "key-00000003",
+      { email: "a@b.et" },
+      new Date("2027-01-02T10:00:00Z"),
+    );
+    expect([first.reference, first.created]).toEqual(["TS-2026-0001", true]);
+    expect([again.reference, again.created]).toEqual(["TS-2026-0001", false]);
+    expect(second.reference).toBe("TS-2026-0002");
+    expect(nextYear.reference).toBe("TS-2027-0001");
+    expect(listLeads(db, {}).total).toBe(3);
+    expect(db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 3 });
+  });
+
+  it("keeps hostile text as text and finds it by search, filters and dates", () => {
+    const db = openDatabase(":memory:");
+    save(db, "key-hostile1", {
+      phone: "0911234567",
+      message: "'); DROP TABLE enquiries; -- <script>x</script>",
+    });
+    saveEnquiry(db, {
+      enquiry: enquiry(
+        {
+          name: "Hana",
+          phone: "0922 11 22 33",
+          region: "Amhara",
+          place: "Bahir Dar",
+          week: "next-week",
+        },
+        visitForm,
+      ),
+      idempotencyKey: "key-visit001",
+      page: "/site-visit",
+      language: "am",
+      channels: [],
+    });
+    expect(listLeads(db, { q: "DROP TABLE" }).leads[0]?.fields.message).toContain(
+      "<script>x</script>",
+    );
+    expect(listLeads(db, { q: "100%_" }).total).toBe(0);
+    expect(listLeads(db, { q: "0922 112233" }).leads.map((l) => l.name)).toEqual(["Hana"]);
+    expect(listLeads(db, { kind: "visit", region: "Amhara" }).total).toBe(1);
+    expect(listLeads(db, { from: "2999-01-01" }).total).toBe(0);
+    expect(
+      leadFilterFromSearch(new URLSearchParams("status=won&kind=nope&from=2026-13&q=%20x%20")),
+    ).toEqual({
+      status: "won",
+      kind: undefined,
+      region: undefined,
+      from: undefined,
+      to: undefined,
+      q: "x",
+    });
+  });
+});
+
+describe("handling a lead", () => {
+  it("records status changes in the trail, and erasure leaves only that it was erased", () => {
+    const db = openDatabase(":memory:");
+    const { reference } = save(db, "key-lead0001", { phone: "0911234567", message: "secret" });
+    expect(setLeadStatus(db, reference, "contacted", "staff@x.et")).toBe(true);
+    expect(getLead(db, reference)?.status).toBe("contacted");
+    expect(leadEvents(db, reference).map((e) => [e.actor, e.action, e.detail])).toEqual([
+      ["visitor", "received", "/"],
+      ["staff@x.et", "status", "New → Contacted"],
+    ]);
+    expect(deleteLead(db, reference, "staff@x.et", "Erasure request")).toBe(true);
+    expect(getLead(db, reference)).toBeUndefined();
+    expect(leadEvents(db, reference).map((e) => e.action)).toEqual(["erased"]);
+    expect(db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 0 });
+  });
+
+  it("deletes leads older than the retention period and keeps the rest", () => {
+    const db = openDatabase(":memory:");
+    save(db, "key-old00001", { phone: "0911234567" }, new Date("2024-01-01T00:00:00Z"));
+    save(db, "key-new00001", { phone: "0911234567" }, new Date("2026-10-01T00:00:00Z"));
+    expect(deleteExpiredLeads(db, 24, new Date("2026-11-23T00:00:00Z"))).toBe(1);
+    expect(listLeads(db, {}).leads.map((l) => l.reference)).toEqual(["TS-2026-0001"]);
+  });
+});
+
+describe("CSV export", () => {
+  it("quotes what needs quoting and never lets a spreadsheet read a formula", () => {
+    expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("+251911234567")).toBe("+251911234567");
+    expect(csvCell("-cmd")).toBe("'-cmd");
+    const db = openDatabase(":memory:");
+    save(db, "key-csv00001", { phone: "0911234567", message: "line one\nline two" });
+    const csv = leadsCsv(listLeads(db, {}).leads);
+    expect(csv.split("\r\n")[0]).toMatch(/^Reference,Received \(UTC\),Kind,Status,Name,Phone/);
+    expect(csv).toContain('"line one\nline two"');
+  });
+});
+
+describe("the notification outbox", () => {
+  it("retries a failed notification with a doubling delay until it is delivered, once", async () => {
+    expect([1, 2, 3, 20].map((n) => retryDelay(1000, n))).toEqual([1000, 2000, 4000, 3_600_000]);
+    const db = openDatabase(":memory:");
+    const { reference } = save(db, "key-outbox01", { phone: "0911234567" });
+    const delivered: string[] = [];
+    let up = false;
+    const outbox = new Outbox(
+      db,
+      {
+        email: async (lead) => {
+          if (!up) throw new Error("SMTP down");
+          delivered.push(lead.reference);
+        },
+      },
+      10,
+      () => {},
+    );
+    await outbox.kick();
+    expect(outbox.pending()).toBe(1);
+    expect(db.prepare("SELECT attempts, last_error FROM outbox").get()).toEqual({
+      attempts: 1,
+      last_error: "Error: SMTP down",
+    });
+    up = true;
+    await outbox.kick(); // not yet due
+    expect(delivered).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    await outbox.kick();
+    await outbox.kick();
+    expect(delivered).toEqual([reference]);
+    expect(outbox.pending()).toBe(0);
+  });
+});

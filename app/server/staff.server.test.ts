@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "./db.server";
+import {
+  addStaff,
+  authenticate,
+  createSession,
+  csrfMatches,
+  disableStaff,
+  hashPassword,
+  readSession,
+  resetStaff,
+  StaffError,
+  verifyPassword,
+} from "./staff.server";
+
+describe("staff accounts", () => {
+  it("hash passwords with scrypt and a salt of their own", async () => {
+    const a = await hashPassword("correct horse battery");
+    const b = await hashPassword("correct horse battery");
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword("correct horse battery", a)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", a)).toBe(false);
+  });
+
+  it("refuse short passwords, duplicates and unknown accounts", async () => {
+    const db = openDatabase(":memory:");
+    await expect(addStaff(db, "a@b.et", "short")).rejects.toThrow(StaffError);
+    await addStaff(db, "A@B.et", "correct horse battery");
+    await expect(addStaff(db, "a@b.et", "another long password")).rejects.toThrow(/exists/);
+    expect(await authenticate(db, "nobody@b.et", "correct horse battery")).toBeUndefined();
+    expect((await authenticate(db, "a@b.et", "correct horse battery"))?.email).toBe("a@b.et");
+  });
+
+  it("end sessions when an account is disabled or reset, and after expiry", async () => {
+    const db = openDatabase(":memory:");
+    const account = await addStaff(db, "a@b.et", "correct horse battery");
+    const token = createSession(db, account.id, 1_000);
+    const session = readSession(db, token, 2_000);
+    expect(session?.staff.email).toBe("a@b.et");
+    expect(csrfMatches(session!, session!.csrfToken)).toBe(true);
+    expect(csrfMatches(session!, "forged")).toBe(false);
+    expect(readSession(db, token, 1_000 + 8 * 86_400_000)).toBeUndefined();
+    expect(readSession(db, "not-a-token", 2_000)).toBeUndefined();
+    disableStaff(db, "a@b.et");
+    expect(readSession(db, token, 2_000)).toBeUndefined();
+    expect(await authenticate(db, "a@b.et", "correct horse battery")).toBeUndefined();
+    await resetStaff(db, "a@b.et", "a brand new password");
+    expect((await authenticate(db, "a@b.et", "a brand new password"))?.email).toBe("a@b.et");
+  });
+});

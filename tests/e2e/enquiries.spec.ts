@@ -1,0 +1,196 @@
+/**
+ * Every way in, in the browser against the production build and server: the site visit request,
+ * the chat's call-back, an enquiry sent offline, and the staff inbox that receives them.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { readFileSync } from "node:fs";
+import { addStaffAccount } from "./server-harness";
+import { gotoHydrated } from "./support";
+
+const dbPath = () => {
+  const path = process.env.E2E_DATABASE_PATH;
+  if (!path) throw new Error("E2E_DATABASE_PATH is set by playwright.config.ts");
+  return path;
+};
+
+function storedCount(sql: string, ...params: unknown[]): number {
+  const db = new Database(dbPath(), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare(sql).get(...params) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test("Schedule Site Visit: a real visit request with place, week and phone", async ({ page }) => {
+  await gotoHydrated(page, "/site-visit");
+  const form = page.getByRole("form", { name: "Request a site visit" });
+  await form.getByRole("button", { name: "Request a site visit" }).click();
+  await expect(form.getByRole("alert").getByRole("listitem")).toHaveText([
+    "Enter your name",
+    "Enter a phone number we can call",
+    "Choose your region",
+    "Enter the place of the farm",
+    "Choose a week",
+  ]);
+  const name = unique("Hana");
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("Phone").fill("0911 23 45 67");
+  await form.getByLabel("Region").selectOption("Amhara");
+  await form.getByLabel("Town, woreda or kebele").fill("Dangila");
+  await form.getByLabel("Preferred week").selectOption("next-week");
+  await form.getByRole("button", { name: "Request a site visit" }).click();
+  const confirmation = page
+    .getByRole("status")
+    .filter({ hasText: "site visit request has reached us" });
+  await expect(confirmation.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
+  expect(
+    storedCount("SELECT count(*) AS n FROM enquiries WHERE name = ? AND kind = 'visit'", name),
+  ).toBe(1);
+});
+
+test("the chat assistant offers a call-back: name and phone, then a reference", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  await page.getByRole("button", { name: /chat/i }).first().click();
+  const panel = page.getByRole("dialog", { name: "Chat assistant" });
+  await panel.getByRole("button", { name: "Call me back" }).click();
+  const form = panel.getByRole("form", { name: "Ask for a call back" });
+  await expect(form).toHaveAttribute("data-ready", "true");
+  const name = unique("Kebede");
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("Phone").fill("+251 712 345 678");
+  await form.getByRole("button", { name: "Call me back" }).click();
+  await expect(panel.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
+  await expect(panel.getByText("Thank you. An engineer will call you.")).toBeVisible();
+  expect(
+    storedCount(
+      "SELECT count(*) AS n FROM enquiries WHERE name = ? AND phone = '+251712345678'",
+      name,
+    ),
+  ).toBe(1);
+});
+
+test("offline, the enquiry is saved on the device and sent once when the connection returns", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, "/get-started");
+  const name = unique("Offline farmer");
+  await page.getByLabel("Farm size in hectares").fill("1.25");
+  await page.getByLabel("Location / Region").selectOption("Tigray");
+  await page.getByLabel("Full name (optional)").fill(name);
+  await page.getByLabel("Phone (optional)").fill("0914 00 11 22");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Request my free quote" }).click();
+  await expect(page.getByText(/saved on this device and will be sent by itself/)).toBeVisible();
+  expect(storedCount("SELECT count(*) AS n FROM enquiries WHERE name = ?", name)).toBe(0);
+
+  await context.setOffline(false);
+  const confirmation = page.getByRole("status").filter({ hasText: "quote request has reached us" });
+  await expect(confirmation.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible({ timeout: 10_000 });
+  // A reload (which flushes the queue again) must not send it twice.
+  await page.reload();
+  await gotoHydrated(page, "/get-started");
+  expect(storedCount("SELECT count(*) AS n FROM enquiries WHERE name = ?", name)).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem("enquiry-outbox"))).toBe("[]");
+});
+
+test.describe("the staff inbox", () => {
+  const email = `staff-${Date.now().toString(36)}@tsehaysolar.example`;
+  const password = "inbox password for tests";
+
+  test.beforeAll(() => addStaffAccount(dbPath(), email, password));
+
+  async function signInPage(page: Page) {
+    await page.goto("/staff");
+    await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff$/);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
+  }
+
+  test("sign in, find a lead, change its status, export the list as CSV, sign out", async ({
+    page,
+  }) => {
+    const name = unique("Almaz");
+    await gotoHydrated(page, "/get-started?package=professional");
+    await page.getByLabel("Farm size in hectares").fill("4");
+    await page.getByLabel("Location / Region").selectOption("Sidama");
+    await page.getByLabel("Full name (optional)").fill(name);
+    await page.getByLabel("Phone (optional)").fill("0911 76 54 32");
+    await page.getByLabel("Additional requirements (optional)").fill("<b>Borehole</b> at 40 m");
+    await page.getByRole("button", { name: "Request my free quote" }).click();
+    const reference = (await page.getByText(/^TS-\d{4}-\d{4}$/).textContent())?.trim() as string;
+
+    await signInPage(page);
+    expect(await page.locator("script").count()).toBe(0);
+    await page.getByLabel("Search").fill(name);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("1 lead matches")).toBeVisible();
+    await page.getByRole("link", { name: new RegExp(reference) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByText("<b>Borehole</b> at 40 m")).toBeVisible();
+    await expect(page.getByRole("link", { name: "+251 911 765 432" })).toHaveAttribute(
+      "href",
+      "tel:+251911765432",
+    );
+    await expect(page.getByText("/get-started")).toBeVisible();
+    await expect(page.getByText("package:professional")).toBeVisible();
+
+    await page.getByLabel("Change status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await expect(page.getByLabel("Change status")).toHaveValue("contacted");
+    await expect(page.getByText(`${email}: status (New → Contacted)`)).toBeVisible();
+
+    await page.getByRole("link", { name: "All leads" }).click();
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByLabel("Search").fill(name);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export these leads (CSV)" }).click();
+    const csv = readFileSync(await (await download).path(), "utf8");
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(reference);
+    expect(lines[1]).toContain(name);
+    expect(lines[1]).toContain("Contacted");
+
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL("/staff/sign-in");
+    await page.goto("/staff");
+    await expect(page).toHaveURL(/\/staff\/sign-in/);
+  });
+
+  test("a wrong password is refused with a clear message; the page is not indexed", async ({
+    page,
+  }) => {
+    await page.goto("/staff/sign-in");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex, nofollow",
+    );
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/password is wrong/);
+    await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * Real parts for the server tests, all on loopback: the production server (scripts/serve.mjs)
+ * with a fresh SQLite file in a temporary folder, a real SMTP server (smtp-server), and an HTTP
+ * endpoint shaped like Telegram's Bot API.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { SMTPServer } from "smtp-server";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly dbPath: string;
+  readonly child: ChildProcess;
+  /** Everything the server printed. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Rows of the database, read by the test directly from the file. */
+  query<T>(sql: string, ...params: unknown[]): T[];
+}
+
+/** Starts the production server on a free port with its own database (or the one given). */
+export async function startServer(
+  env: Record<string, string> = {},
+  dbPath = join(mkdtempSync(join(tmpdir(), "ts-server-")), "site.db"),
+): Promise<TestServer> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: dbPath,
+      SMTP_URL: "",
+      TELEGRAM_BOT_TOKEN: "",
+      TELEGRAM_CHAT_ID: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    dbPath,
+    child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+    query<T>(sql: string, ...params: unknown[]) {
+      const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+      try {
+        return db.prepare(sql).all(...params) as T[];
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
+
+/** An enquiry body as the forms send it. */
+export function enquiryBody(fields: Record<string, string>): string {
+  return new URLSearchParams({ fillMs: "5000", language: "en", page: "/", ...fields }).toString();
+}
+
+/** POSTs a form body as a same-origin browser would. */
+export function post(
+  server: { url: string },
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.url,
+      "Sec-Fetch-Site": "same-origin",
+      ...headers,
+    },
+    body,
+  });
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtp(port?: number): Promise<{
+  port: number;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  const chosen = port ?? (await freePort());
+  await new Promise<void>((resolve) => server.listen(chosen, "127.0.0.1", resolve));
+  return {
+    port: chosen,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An endpoint shaped like Telegram's Bot API sendMessage, keeping the messages. */
+export async function startTelegram(): Promise<{
+  url: string;
+  messages: { token: string; chat_id: string; text: string }[];
+  close(): Promise<void>;
+}> {
+  const messages: { token: string; chat_id: string; text: string }[] = [];
+  const server: Server = createHttpServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      const match = /^\/bot([^/]+)\/sendMessage$/.exec(req.url ?? "");
+      if (!match || req.method !== "POST") {
+        res.writeHead(404, { "content-type": "application/json" });
+        res.end(JSON.stringify({ ok: false, description: "Not Found" }));
+        return;
+      }
+      const json = JSON.parse(body) as { chat_id: string; text: string };
+      messages.push({ token: match[1] ?? "", chat_id: json.chat_id, text: json.text });
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ ok: true, result: { message_id: messages.length } }));
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Adds a staff account with the command-line tool, as an administrator would. */
+export function addStaffAccount(dbPath: string, email: string, password: string): void {
+  const result = spawnSync(process.execPath, ["scripts/staff.mjs", "add", email], {
+    env: { ...process.env, DATABASE_PATH: dbPath },
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`staff add failed: ${result.stderr}${result.stdout}`);
+}
+
+/** Signs in over HTTP and returns the session cookie ("ts_staff=…"). */
+export async function signIn(
+  server: { url: string },
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await post(
+    server,
+    "/staff/sign-in",
+    new URLSearchParams({ email, password, next: "/staff" }).toString(),
+  );
+  const cookie = response.headers.get("set-cookie") ?? "";
+  if (response.status !== 302 || !cookie.startsWith("ts_staff=")) {
+    throw new Error(`sign-in failed: ${response.status}`);
+  }
+  return cookie.split(";")[0] ?? "";
+}

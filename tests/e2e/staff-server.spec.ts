@@ -1,0 +1,203 @@
+/**
+ * The staff inbox's security, over HTTP against the production server: sessions, cookie flags,
+ * cross-site request forgery, sign-in throttling, and the password hash never leaving the server.
+ */
+import { expect, test } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import {
+  addStaffAccount,
+  enquiryBody,
+  post,
+  signIn,
+  startServer,
+  type TestServer,
+} from "./server-harness";
+
+test.describe.configure({ mode: "serial" });
+
+const email = "amina@tsehaysolar.example";
+const password = "a long staff password";
+let server: TestServer;
+let reference: string;
+
+test.beforeAll(async () => {
+  server = await startServer({ MIN_FILL_MS: "0", TRUST_PROXY: "true" });
+  addStaffAccount(server.dbPath, email, password);
+  const response = await post(
+    server,
+    "/api/enquiries",
+    enquiryBody({ kind: "callback", name: "Tigist", phone: "0911445566" }),
+  );
+  reference = ((await response.json()) as { reference: string }).reference;
+});
+test.afterAll(async () => server.stop());
+
+test("the inbox's pages and data refuse requests without a session", async () => {
+  for (const path of [
+    "/staff",
+    `/staff/leads/${reference}`,
+    "/staff/leads.csv",
+    "/staff?status=new",
+  ]) {
+    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect(response.status, path).toBe(302);
+    expect(response.headers.get("location"), path).toMatch(/^\/staff\/sign-in\?next=/);
+    expect(await response.text(), path).not.toContain("Tigist");
+  }
+  const forged = await fetch(`${server.url}/staff/leads/${reference}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body: "intent=delete&confirm=yes",
+  });
+  expect(forged.status).toBe(302);
+  expect(server.query("SELECT 1 FROM enquiries WHERE reference = ?", reference)).toHaveLength(1);
+});
+
+test("the session cookie is HttpOnly, SameSite=Lax, limited to /staff, and Secure over HTTPS", async () => {
+  const plain = await post(
+    server,
+    "/staff/sign-in",
+    new URLSearchParams({ email, password }).toString(),
+  );
+  const cookie = plain.headers.get("set-cookie") ?? "";
+  expect(cookie).toMatch(/^ts_staff=[\w-]{40,};/);
+  expect(cookie).toContain("HttpOnly");
+  expect(cookie).toContain("SameSite=Lax");
+  expect(cookie).toContain("Path=/staff");
+  expect(cookie).toMatch(/Max-Age=\d+/);
+  expect(cookie).not.toContain("Secure");
+  const https = await post(
+    server,
+    "/staff/sign-in",
+    new URLSearchParams({ email, password }).toString(),
+    {
+      "X-Forwarded-Proto": "https",
+    },
+  );
+  expect(https.headers.get("set-cookie")).toContain("Secure");
+});
+
+test("a forged cross-site POST and a POST without the CSRF token are refused", async () => {
+  const cookie = await signIn(server, email, password);
+  const crossSite = await fetch(`${server.url}/staff/leads/${reference}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: cookie,
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    },
+    body: "intent=status&status=lost",
+  });
+  expect(crossSite.status).toBe(403);
+  const noToken = await post(server, `/staff/leads/${reference}`, "intent=status&status=lost", {
+    Cookie: cookie,
+  });
+  expect(noToken.status).toBe(403);
+  expect(await noToken.text()).toContain("This page had expired");
+  const [row] = server.query<{ status: string }>(
+    "SELECT status FROM enquiries WHERE reference = ?",
+    reference,
+  );
+  expect(row?.status).toBe("new");
+});
+
+test("with a session and its token, staff change a status; the trail records who", async () => {
+  const cookie = await signIn(server, email, password);
+  const page = await (
+    await fetch(`${server.url}/staff/leads/${reference}`, { headers: { Cookie: cookie } })
+  ).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
+  expect(csrf.length).toBeGreaterThan(20);
+  const changed = await post(
+    server,
+    `/staff/leads/${reference}`,
+    new URLSearchParams({ csrf, intent: "status", status: "contacted" }).toString(),
+    { Cookie: cookie },
+  );
+  expect(changed.status).toBe(302);
+  const [row] = server.query<{ status: string }>(
+    "SELECT status FROM enquiries WHERE reference = ?",
+    reference,
+  );
+  expect(row?.status).toBe("contacted");
+  expect(
+    server.query<{ actor: string; detail: string }>(
+      "SELECT actor, detail FROM enquiry_events WHERE action = 'status'",
+    ),
+  ).toEqual([{ actor: email, detail: "New → Contacted" }]);
+});
+
+test("the password hash never leaves the server", async () => {
+  const cookie = await signIn(server, email, password);
+  const hash =
+    server.query<{ hash: string }>("SELECT password_hash AS hash FROM staff")[0]?.hash ?? "";
+  const salt = hash.split("$")[4] ?? "";
+  for (const path of [
+    "/staff",
+    `/staff/leads/${reference}`,
+    "/staff/leads.csv",
+    "/staff/sign-in",
+  ]) {
+    const text = await (
+      await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(text, path).not.toContain("scrypt$");
+    expect(text, path).not.toContain(salt);
+  }
+  const list = spawnSync(process.execPath, ["scripts/staff.mjs", "list"], {
+    env: { ...process.env, DATABASE_PATH: server.dbPath },
+    encoding: "utf8",
+  });
+  expect(list.stdout).toContain(email);
+  expect(list.stdout).not.toContain(salt);
+});
+
+test("sign-in is throttled per account after five failures", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const response = await post(
+      server,
+      "/staff/sign-in",
+      new URLSearchParams({ email, password: `wrong ${i}` }).toString(),
+      {
+        "X-Forwarded-For": `192.0.2.${i + 1}`,
+      },
+    );
+    statuses.push(response.status);
+  }
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  const even = await post(
+    server,
+    "/staff/sign-in",
+    new URLSearchParams({ email, password }).toString(),
+    {
+      "X-Forwarded-For": "192.0.2.99",
+    },
+  );
+  expect(even.status).toBe(429);
+});
+
+test("a disabled account cannot sign in, and its sessions end", async () => {
+  const other = "dawit@tsehaysolar.example";
+  addStaffAccount(server.dbPath, other, "another long password");
+  const cookie = await signIn(server, other, "another long password");
+  const disabled = spawnSync(process.execPath, ["scripts/staff.mjs", "disable", other], {
+    env: { ...process.env, DATABASE_PATH: server.dbPath },
+    encoding: "utf8",
+  });
+  expect(disabled.status).toBe(0);
+  const page = await fetch(`${server.url}/staff`, {
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
+  expect(page.status).toBe(302);
+  const again = await post(
+    server,
+    "/staff/sign-in",
+    new URLSearchParams({ email: other, password: "another long password" }).toString(),
+  );
+  expect(again.status).toBe(401);
+});
