@@ -25,6 +25,9 @@ function renderDocument(request: Request, context: EntryContext): Promise<string
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={context} url={request.url} />,
       {
+        // Never move a finished Suspense boundary out of place (React does that for large ones
+        // and swaps them in with a script): the page must read complete with JavaScript off.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timer);
           pipe(body);
@@ -54,7 +57,12 @@ export default async function handleRequest(
   return new Response(html, { status, headers });
 }
 
-export { getLoadContext } from "./server/context.server";
+export {
+  getLoadContext,
+  refuseAtTheDoor,
+  refuseCrossSite,
+  serverOptions,
+} from "./server/context.server";
 export { startServerRuntime, stopServerRuntime } from "./server/runtime.server";
 export { runStaffCommand } from "./server/staff-cli.server";
 export { backupDatabase } from "./server/backup.server";

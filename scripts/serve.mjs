@@ -7,12 +7,13 @@
 // - opens (creating and migrating) the SQLite database and runs the notification outbox.
 // In production nginx serves the files itself and passes the rest here (deploy/nginx).
 //   PORT (default 3000), HOST (default 127.0.0.1); see docs/deployment.md for the rest.
-import { createRequestListener } from "@react-router/node";
+import { createRequestListener } from "@remix-run/node-fetch-server";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "react-router";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const port = Number(process.env.PORT ?? "3000");
@@ -166,14 +167,22 @@ function sendFile(req, res, file, status, urlPath) {
 
 /** Paths React Router answers on GET: the staff inbox and route data not prerendered. */
 function isServerPath(urlPath) {
-  return urlPath === "/staff" || urlPath.startsWith("/staff/") || urlPath.endsWith(".data");
+  return (
+    urlPath === "/staff" ||
+    urlPath.startsWith("/staff/") ||
+    urlPath.startsWith("/api/") ||
+    urlPath.endsWith(".data")
+  );
 }
 
-const routerListener = createRequestListener({
-  build,
-  mode: "production",
-  getLoadContext: serverEntry.getLoadContext,
-});
+const { trustProxy } = serverEntry.serverOptions();
+const handleRequest = createRequestHandler(build, "production");
+const routerListener = createRequestListener(
+  (request, client) =>
+    serverEntry.refuseCrossSite(request) ??
+    handleRequest(request, serverEntry.getLoadContext(request, client)),
+  { trustProxy },
+);
 
 function fail(res, status, message, requestId) {
   if (res.headersSent) {
@@ -186,6 +195,24 @@ function fail(res, status, message, requestId) {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+
+/** The visitor's address: nginx's X-Forwarded-For when trusted, else the connection's. */
+function clientAddress(req) {
+  const forwarded = trustProxy
+    ? String(req.headers["x-forwarded-for"] ?? "")
+        .split(",")[0]
+        ?.trim()
+    : "";
+  return forwarded || req.socket.remoteAddress || "unknown";
+}
+
+/** Writes a Web Response that the server made itself (a refusal at the door). */
+async function sendResponse(res, response, requestId) {
+  for (const [name, value] of commonHeaders) res.setHeader(name, value);
+  res.setHeader("X-Request-Id", requestId);
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
 
 const server = createServer((req, res) => {
   const requestId = randomUUID();
@@ -209,6 +236,12 @@ const server = createServer((req, res) => {
       const file = resolveFile(urlPath);
       if (file) sendFile(req, res, file, 200, urlPath);
       else sendFile(req, res, join(root, "404.html"), 404, "/404.html");
+      return;
+    }
+    const refused = serverEntry.refuseAtTheDoor(req.method, urlPath, clientAddress(req));
+    if (refused) {
+      req.resume();
+      sendResponse(res, refused, requestId);
       return;
     }
     if (Number(req.headers["content-length"] ?? "0") > MAX_BODY_BYTES) {

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { EnquiryAnswer } from "~/components/forms/enquiry-answer";
-import { clientAddressContext } from "~/server/context.server";
 import { receiveEnquiry } from "~/server/intake.server";
 import { getRuntime } from "~/server/runtime.server";
 import { site } from "~/content/site";
@@ -12,8 +11,8 @@ import { pageMeta } from "~/lib/meta";
  * page shows the confirmation with its reference number, or the form again with every typed
  * value and the messages next to the fields.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await receiveEnquiry(request, context.get(clientAddressContext), getRuntime());
+export async function action({ request }: Route.ActionArgs) {
+  const result = await receiveEnquiry(request, getRuntime());
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (!result.ok && result.retryAfter) headers["Retry-After"] = String(result.retryAfter);
   return data(result, { status: result.status, headers });

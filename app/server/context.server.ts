@@ -1,25 +1,63 @@
 import { createContext, RouterContextProvider } from "react-router";
+import { enquiryMessages } from "~/content/enquiry-forms";
+import { isSameOrigin } from "./guard.server";
+import { refuseFlood } from "./intake.server";
 import { getRuntime } from "./runtime.server";
 
 /** The visitor's address, for rate limits and sign-in throttling. */
 export const clientAddressContext = createContext<string>("unknown");
 
-const loopback = /^(127\.|::1$|::ffff:127\.)/;
-
 /**
- * The context of every request the server handles: the visitor's address, taken from
- * X-Forwarded-For only when TRUST_PROXY is on and the request comes from this machine (nginx).
+ * The context of every request the server handles: the visitor's address (from
+ * X-Forwarded-For when TRUST_PROXY is on: see `serverOptions`).
  */
 export function getLoadContext(
-  request: Request,
+  _request: Request,
   client: { address: string },
 ): RouterContextProvider {
-  let address = client.address;
-  if (getRuntime().config.trustProxy && loopback.test(address)) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",").pop()?.trim();
-    if (forwarded) address = forwarded;
-  }
   const context = new RouterContextProvider();
-  context.set(clientAddressContext, address);
+  context.set(clientAddressContext, client.address);
   return context;
+}
+
+/**
+ * How the Node server reads a request: behind nginx on the same machine (TRUST_PROXY=true, the
+ * server listening on loopback only), the visitor's scheme, host and address come from nginx's
+ * X-Forwarded-Proto, Host and X-Forwarded-For.
+ */
+export function serverOptions(): { trustProxy: boolean } {
+  return { trustProxy: getRuntime().config.trustProxy };
+}
+
+/**
+ * What the server checks before it reads a request: a flood from one address (by the address as
+ * the server sees it, or nginx's X-Forwarded-For when TRUST_PROXY is on).
+ */
+export function refuseAtTheDoor(
+  method: string,
+  path: string,
+  address: string,
+): Response | undefined {
+  return refuseFlood(method, path, address, getRuntime());
+}
+
+/**
+ * Refuses, before anything else runs, a state-changing request that another site's page sent:
+ * 403 with a clear message (JSON for the enquiry API, a short page otherwise).
+ */
+export function refuseCrossSite(request: Request): Response | undefined {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method) || isSameOrigin(request)) {
+    return undefined;
+  }
+  const message = enquiryMessages.crossSite;
+  if (new URL(request.url).pathname.startsWith("/api/")) {
+    return Response.json({ ok: false, status: 403, message, errors: [] }, { status: 403 });
+  }
+  return new Response(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Refused</title></head><body><main><h1>Refused</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
+    {
+      status: 403,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    },
+  );
 }

@@ -16,6 +16,41 @@ import type { Runtime } from "./runtime.server";
 /** Largest accepted body: a 5,000-character message in Ge'ez script is about 45 KB url-encoded. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The paths enquiries are posted to. */
+export const intakePaths = new Set(["/api/enquiries", "/enquiry"]);
+
+/**
+ * The per-address rate limit, applied by the server before it reads anything of a request, so
+ * that a flood from one address costs next to nothing and real visitors are served meanwhile.
+ */
+export function refuseFlood(
+  method: string,
+  path: string,
+  address: string,
+  rt: Runtime,
+): Response | undefined {
+  if (method !== "POST" || !intakePaths.has(path) || !rt.config.rateLimits) return undefined;
+  const { perAddress } = rt.limits;
+  if (perAddress.take(address)) return undefined;
+  const result = refuse(
+    429,
+    enquiryMessages.rateLimited,
+    null,
+    {},
+    [],
+    perAddress.retryAfter(address),
+  );
+  const headers = {
+    "Retry-After": String(perAddress.retryAfter(address)),
+    "Cache-Control": "no-store",
+  };
+  if (path.startsWith("/api/")) return Response.json(result, { status: 429, headers });
+  return new Response(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait</title></head><body><main><h1>Please wait a few minutes</h1><p>${enquiryMessages.rateLimited}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
+    { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
+  );
+}
+
 /** Names of the form's own hidden fields, beside the visitor's. */
 export const intakeFields = {
   kind: "kind",
@@ -57,24 +92,11 @@ function visitorValues(kind: EnquiryKind | null, fields: Record<string, string>)
   );
 }
 
-export async function receiveEnquiry(
-  request: Request,
-  clientAddress: string,
-  rt: Runtime,
-): Promise<IntakeResult> {
+export async function receiveEnquiry(request: Request, rt: Runtime): Promise<IntakeResult> {
   if (request.method !== "POST") return refuse(405, enquiryMessages.refused);
   if (!isSameOrigin(request)) return refuse(403, enquiryMessages.crossSite);
-  const { perAddress, global } = rt.limits;
-  if (rt.config.rateLimits && !perAddress.take(clientAddress)) {
-    return refuse(
-      429,
-      enquiryMessages.rateLimited,
-      null,
-      {},
-      [],
-      perAddress.retryAfter(clientAddress),
-    );
-  }
+  // The per-address limit is applied at the door, before the request is read (`refuseAtTheDoor`).
+  const { global } = rt.limits;
   let fields: Record<string, string> | undefined;
   try {
     fields = await parseForm(request, MAX_BODY_BYTES);

@@ -351,7 +351,7 @@ test.describe("notifications", () => {
 });
 
 test("durability: kill -9 during a burst; every enquiry answered with success is stored, none twice", async () => {
-  const crashing = await startServer({ MIN_FILL_MS: "0" });
+  const crashing = await startServer({ MIN_FILL_MS: "0", RATE_LIMITS: "false" });
   const confirmed = new Map<string, string>();
   const sendOne = async (i: number) => {
     const key = `burst-key-${String(i).padStart(4, "0")}`;
@@ -378,7 +378,7 @@ test("durability: kill -9 during a burst; every enquiry answered with success is
   crashing.child.kill("SIGKILL");
   await Promise.all(sends);
   await crashing.stop();
-  const restarted = await startServer({ MIN_FILL_MS: "0" }, crashing.dbPath);
+  const restarted = await startServer({ MIN_FILL_MS: "0", RATE_LIMITS: "false" }, crashing.dbPath);
   try {
     const rows = restarted.query<{ idempotency_key: string; reference: string }>(
       "SELECT idempotency_key, reference FROM enquiries",

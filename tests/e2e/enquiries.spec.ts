@@ -142,7 +142,9 @@ test.describe("the staff inbox", () => {
       "href",
       "tel:+251911765432",
     );
-    await expect(page.getByText("/get-started")).toBeVisible();
+    await expect(
+      page.getByText("/get-started?package=professional", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText("package:professional")).toBeVisible();
 
     await page.getByLabel("Change status").selectOption("contacted");

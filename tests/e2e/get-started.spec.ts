@@ -23,13 +23,16 @@ test("benefits and the five steps with their durations show", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Farmers who started here" })).toBeVisible();
 });
 
-test("farm size and region are required, and farm size must be above 0", async ({ page }) => {
+test("farm size, region and a way back are required, and farm size must be above 0", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/get-started");
   await submit(page).click();
   await expect(page.getByRole("alert")).toBeFocused();
   await expect(page.getByRole("alert").getByRole("listitem")).toHaveText([
     "Enter your farm size in hectares",
     "Choose your region",
+    "Enter a phone number or an email address, so that we can answer you",
   ]);
   const farmSize = page.getByLabel("Farm size in hectares");
   await expect(farmSize).toHaveAttribute("inputmode", "decimal");

@@ -118,7 +118,16 @@ export function post(
 export interface ReceivedMail {
   from: string;
   to: string[];
+  /** The message as sent, quoted-printable soft line breaks and escapes decoded. */
   raw: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"),
+    );
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -139,7 +148,7 @@ export async function startSmtp(port?: number): Promise<{
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
+          raw: decodeQuotedPrintable(raw),
         });
         callback();
       });

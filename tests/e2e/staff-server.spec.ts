@@ -71,9 +71,7 @@ test("the session cookie is HttpOnly, SameSite=Lax, limited to /staff, and Secur
     server,
     "/staff/sign-in",
     new URLSearchParams({ email, password }).toString(),
-    {
-      "X-Forwarded-Proto": "https",
-    },
+    { "X-Forwarded-Proto": "https", Origin: server.url.replace("http:", "https:") },
   );
   expect(https.headers.get("set-cookie")).toContain("Secure");
 });

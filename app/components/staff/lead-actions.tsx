@@ -15,7 +15,7 @@ export function LeadActions({ lead, events, csrf }: LeadActionsProps) {
   const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
   return (
     <div className="grid gap-6">
-      <form method="post" className={`${card} grid gap-3`} aria-label={staffText.changeStatus}>
+      <form method="post" className={`${card} grid gap-3`}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="status" />
         <Field label={staffText.changeStatus} name="status" required>
@@ -33,7 +33,7 @@ export function LeadActions({ lead, events, csrf }: LeadActionsProps) {
           {staffText.saveStatus}
         </button>
       </form>
-      <form method="post" className={`${card} grid gap-3`} aria-label={staffText.note}>
+      <form method="post" className={`${card} grid gap-3`}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="note" />
         <Field label={staffText.note} name="note" hint={staffText.noteHint} markOptional={false}>
@@ -64,11 +64,13 @@ export function LeadActions({ lead, events, csrf }: LeadActionsProps) {
       <form
         method="post"
         className={`${card} grid gap-3 ring-red-200`}
-        aria-label={staffText.erase}
+        aria-labelledby="erase-title"
       >
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="delete" />
-        <h2 className="font-bold text-red-900">{staffText.erase}</h2>
+        <h2 id="erase-title" className="font-bold text-red-900">
+          {staffText.erase}
+        </h2>
         <p className="text-sm text-stone-700">{staffText.eraseHint}</p>
         <Field label={staffText.eraseReason} name="reason" markOptional={false}>
           {(control) => (
