@@ -46,3 +46,23 @@ export function openDatabase(path: string): Db {
   migrate(db);
   return db;
 }
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/**
+ * A prepared statement, prepared once per database and reused: preparing on every request would
+ * cost time and native memory the garbage collector does not see.
+ */
+export function sql(db: Db, text: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let statement = cache.get(text);
+  if (!statement) {
+    statement = db.prepare(text);
+    cache.set(text, statement);
+  }
+  return statement;
+}

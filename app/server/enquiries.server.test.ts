@@ -15,6 +15,7 @@ import {
   saveEnquiry,
   setLeadStatus,
 } from "./enquiries.server";
+import { EnquiryWriter } from "./enquiry-writer.server";
 import { Outbox, retryDelay } from "./outbox.server";
 
 function enquiry(values: Record<string, string>, form: EnquiryFormDefinition = homeForm) {
@@ -114,6 +115,34 @@ describe("saving enquiries", () => {
       to: undefined,
       q: "x",
     });
+  });
+});
+
+describe("group commit", () => {
+  it("writes enquiries that arrive together in one transaction and answers each with its own reference", async () => {
+    const db = openDatabase(":memory:");
+    const writer = new EnquiryWriter(db);
+    const input = (key: string) => ({
+      enquiry: enquiry({ phone: "0911234567" }),
+      idempotencyKey: key,
+      page: "/",
+      language: "en",
+      channels: [],
+      now: new Date("2026-05-01T08:00:00Z"),
+    });
+    const saved = await Promise.all([
+      writer.save(input("group-key-1")),
+      writer.save(input("group-key-2")),
+      writer.save(input("group-key-1")),
+      writer.save(input("group-key-3")),
+    ]);
+    expect(saved.map((s) => [s.reference, s.created])).toEqual([
+      ["TS-2026-0001", true],
+      ["TS-2026-0002", true],
+      ["TS-2026-0001", false],
+      ["TS-2026-0003", true],
+    ]);
+    expect(listLeads(db, {}).total).toBe(3);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { CleanEnquiry } from "~/lib/enquiry-schema";
 import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
-import type { Db } from "./db.server";
+import { sql, type Db } from "./db.server";
 
 export const leadStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -119,53 +119,53 @@ export function saveEnquiry(
   input: NewEnquiry,
 ): { reference: string; created: boolean; id: number } {
   const now = input.now ?? new Date();
-  const existing = db
-    .prepare("SELECT id, reference FROM enquiries WHERE idempotency_key = ?")
-    .get(input.idempotencyKey) as { id: number; reference: string } | undefined;
+  const existing = sql(db, "SELECT id, reference FROM enquiries WHERE idempotency_key = ?").get(
+    input.idempotencyKey,
+  ) as { id: number; reference: string } | undefined;
   if (existing) return { ...existing, created: false };
   return db
     .transaction(() => {
-      const again = db
-        .prepare("SELECT id, reference FROM enquiries WHERE idempotency_key = ?")
-        .get(input.idempotencyKey) as { id: number; reference: string } | undefined;
+      const again = sql(db, "SELECT id, reference FROM enquiries WHERE idempotency_key = ?").get(
+        input.idempotencyKey,
+      ) as { id: number; reference: string } | undefined;
       if (again) return { ...again, created: false };
       const year = now.getUTCFullYear();
-      const { last } = db
-        .prepare(
-          "INSERT INTO reference_counters (year, last) VALUES (?, 1) ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last",
-        )
-        .get(year) as { last: number };
+      const { last } = sql(
+        db,
+        "INSERT INTO reference_counters (year, last) VALUES (?, 1) ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last",
+      ).get(year) as { last: number };
       const reference = formatReference(year, last);
       const stamp = now.toISOString();
       const { enquiry } = input;
-      const result = db
-        .prepare(
-          `INSERT INTO enquiries (reference, idempotency_key, kind, name, phone, email, region,
+      const result = sql(
+        db,
+        `INSERT INTO enquiries (reference, idempotency_key, kind, name, phone, email, region,
            farm_size_ha, fields, page, interest, language, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          reference,
-          input.idempotencyKey,
-          enquiry.kind,
-          enquiry.name,
-          enquiry.phone,
-          enquiry.email,
-          enquiry.region,
-          enquiry.farmSizeHa,
-          JSON.stringify(enquiry.values),
-          input.page,
-          enquiry.values.interest ?? null,
-          input.language,
-          stamp,
-          stamp,
-        );
+      ).run(
+        reference,
+        input.idempotencyKey,
+        enquiry.kind,
+        enquiry.name,
+        enquiry.phone,
+        enquiry.email,
+        enquiry.region,
+        enquiry.farmSizeHa,
+        JSON.stringify(enquiry.values),
+        input.page,
+        enquiry.values.interest ?? null,
+        input.language,
+        stamp,
+        stamp,
+      );
       const id = Number(result.lastInsertRowid);
-      const queue = db.prepare(
+      const queue = sql(
+        db,
         "INSERT INTO outbox (enquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)",
       );
       for (const channel of input.channels) queue.run(id, channel, now.getTime());
-      db.prepare(
+      sql(
+        db,
         "INSERT INTO enquiry_events (reference, actor, action, detail, created_at) VALUES (?, 'visitor', 'received', ?, ?)",
       ).run(reference, input.page ?? "", stamp);
       return { reference, created: true, id };
@@ -231,63 +231,63 @@ export function listLeads(
   page = 1,
   pageSize = PAGE_SIZE,
 ): { leads: Lead[]; total: number } {
-  const { sql, params } = whereOf(filter);
+  const { sql: where, params } = whereOf(filter);
   const total = (
-    db.prepare(`SELECT count(*) AS n FROM enquiries ${sql}`).get(...params) as { n: number }
+    sql(db, `SELECT count(*) AS n FROM enquiries ${where}`).get(...params) as { n: number }
   ).n;
-  const rows = db
-    .prepare(`SELECT * FROM enquiries ${sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...params, pageSize, (Math.max(1, page) - 1) * pageSize) as LeadRow[];
+  const rows = sql(
+    db,
+    `SELECT * FROM enquiries ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  ).all(...params, pageSize, (Math.max(1, page) - 1) * pageSize) as LeadRow[];
   return { leads: rows.map(toLead), total };
 }
 
 /** Every lead of a filter, newest first (CSV export). */
 export function allLeads(db: Db, filter: LeadFilter): Lead[] {
-  const { sql, params } = whereOf(filter);
-  const rows = db
-    .prepare(`SELECT * FROM enquiries ${sql} ORDER BY created_at DESC, id DESC`)
-    .all(...params) as LeadRow[];
+  const { sql: where, params } = whereOf(filter);
+  const rows = sql(db, `SELECT * FROM enquiries ${where} ORDER BY created_at DESC, id DESC`).all(
+    ...params,
+  ) as LeadRow[];
   return rows.map(toLead);
 }
 
 export function countNewLeads(db: Db): number {
   return (
-    db.prepare("SELECT count(*) AS n FROM enquiries WHERE status = 'new'").get() as { n: number }
+    sql(db, "SELECT count(*) AS n FROM enquiries WHERE status = 'new'").get() as { n: number }
   ).n;
 }
 
 /** Regions that appear in stored leads, for the inbox's filter. */
 export function leadRegions(db: Db): string[] {
   return (
-    db
-      .prepare(
-        "SELECT DISTINCT region FROM enquiries WHERE region IS NOT NULL ORDER BY region COLLATE NOCASE",
-      )
-      .all() as { region: string }[]
+    sql(
+      db,
+      "SELECT DISTINCT region FROM enquiries WHERE region IS NOT NULL ORDER BY region COLLATE NOCASE",
+    ).all() as { region: string }[]
   ).map((row) => row.region);
 }
 
 export function getLead(db: Db, reference: string): Lead | undefined {
-  const row = db.prepare("SELECT * FROM enquiries WHERE reference = ?").get(reference) as
+  const row = sql(db, "SELECT * FROM enquiries WHERE reference = ?").get(reference) as
     LeadRow | undefined;
   return row ? toLead(row) : undefined;
 }
 
 export function getLeadById(db: Db, id: number): Lead | undefined {
-  const row = db.prepare("SELECT * FROM enquiries WHERE id = ?").get(id) as LeadRow | undefined;
+  const row = sql(db, "SELECT * FROM enquiries WHERE id = ?").get(id) as LeadRow | undefined;
   return row ? toLead(row) : undefined;
 }
 
 export function leadEvents(db: Db, reference: string): LeadEvent[] {
-  return db
-    .prepare(
-      "SELECT actor, action, detail, created_at AS createdAt FROM enquiry_events WHERE reference = ? ORDER BY id",
-    )
-    .all(reference) as LeadEvent[];
+  return sql(
+    db,
+    "SELECT actor, action, detail, created_at AS createdAt FROM enquiry_events WHERE reference = ? ORDER BY id",
+  ).all(reference) as LeadEvent[];
 }
 
 function logEvent(db: Db, reference: string, actor: string, action: string, detail: string) {
-  db.prepare(
+  sql(
+    db,
     "INSERT INTO enquiry_events (reference, actor, action, detail, created_at) VALUES (?, ?, ?, ?, ?)",
   ).run(reference, actor, action, detail, new Date().toISOString());
 }
@@ -303,7 +303,7 @@ export function setLeadStatus(
     const lead = getLead(db, reference);
     if (!lead) return false;
     if (lead.status === status) return true;
-    db.prepare("UPDATE enquiries SET status = ?, updated_at = ? WHERE reference = ?").run(
+    sql(db, "UPDATE enquiries SET status = ?, updated_at = ? WHERE reference = ?").run(
       status,
       new Date().toISOString(),
       reference,
@@ -325,7 +325,7 @@ export function setLeadNote(db: Db, reference: string, note: string, actor: stri
     const lead = getLead(db, reference);
     if (!lead) return false;
     if (lead.note === note) return true;
-    db.prepare("UPDATE enquiries SET note = ?, updated_at = ? WHERE reference = ?").run(
+    sql(db, "UPDATE enquiries SET note = ?, updated_at = ? WHERE reference = ?").run(
       note,
       new Date().toISOString(),
       reference,
@@ -341,9 +341,9 @@ export function setLeadNote(db: Db, reference: string, note: string, actor: stri
  */
 export function deleteLead(db: Db, reference: string, actor: string, reason: string): boolean {
   return db.transaction(() => {
-    const result = db.prepare("DELETE FROM enquiries WHERE reference = ?").run(reference);
+    const result = sql(db, "DELETE FROM enquiries WHERE reference = ?").run(reference);
     if (result.changes === 0) return false;
-    db.prepare("DELETE FROM enquiry_events WHERE reference = ?").run(reference);
+    sql(db, "DELETE FROM enquiry_events WHERE reference = ?").run(reference);
     logEvent(db, reference, actor, "erased", reason);
     return true;
   })();
@@ -353,9 +353,9 @@ export function deleteLead(db: Db, reference: string, actor: string, reason: str
 export function deleteExpiredLeads(db: Db, months: number, now = new Date()): number {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  const expired = db
-    .prepare("SELECT reference FROM enquiries WHERE created_at < ?")
-    .all(cutoff.toISOString()) as { reference: string }[];
+  const expired = sql(db, "SELECT reference FROM enquiries WHERE created_at < ?").all(
+    cutoff.toISOString(),
+  ) as { reference: string }[];
   for (const { reference } of expired) {
     deleteLead(db, reference, "retention", `Older than ${months} months`);
   }

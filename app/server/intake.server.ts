@@ -9,7 +9,6 @@ import { enquiryForms, isEnquiryKind } from "~/content/enquiry-form-map";
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import type { IntakeRefusal, IntakeResult } from "~/lib/enquiry-result";
 import type { FieldErrors } from "~/lib/validation";
-import { saveEnquiry } from "./enquiries.server";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
 
@@ -123,13 +122,13 @@ export async function receiveEnquiry(request: Request, rt: Runtime): Promise<Int
   const key = fields[intakeFields.key] ?? "";
   const page = fields[intakeFields.page] ?? "";
   const language = fields[intakeFields.language] ?? "";
-  const saved = saveEnquiry(rt.db, {
+  const saved = await rt.writer.save({
     enquiry: parsed.enquiry,
     idempotencyKey: keyShape.test(key) ? key : randomUUID(),
     page: page.startsWith("/") ? page.slice(0, 300) : null,
     language: /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language) ? language : "en",
     channels: rt.channels,
   });
-  if (saved.created) void rt.outbox.kick();
+  if (saved.created && rt.channels.length > 0) void rt.outbox.kick();
   return { ok: true, status: saved.created ? 201 : 200, kind, reference: saved.reference };
 }

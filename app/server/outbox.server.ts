@@ -3,7 +3,7 @@
  * stores it; this worker sends what is due and retries a failure with a doubling delay (capped at
  * an hour) until it is delivered, so a mail or Telegram outage never loses a lead.
  */
-import type { Db } from "./db.server";
+import { sql, type Db } from "./db.server";
 import { getLeadById } from "./enquiries.server";
 import type { Channel, Sender } from "./notify.server";
 
@@ -66,42 +66,43 @@ export class Outbox {
   /** Notifications not yet delivered. */
   pending(): number {
     return (
-      this.db.prepare("SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL").get() as {
+      sql(this.db, "SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL").get() as {
         n: number;
       }
     ).n;
   }
 
   private async runDue(): Promise<void> {
-    const due = this.db
-      .prepare(
-        "SELECT id, enquiry_id, channel, attempts FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 50",
-      )
-      .all(Date.now()) as OutboxRow[];
+    const due = sql(
+      this.db,
+      "SELECT id, enquiry_id, channel, attempts FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 50",
+    ).all(Date.now()) as OutboxRow[];
     for (const row of due) {
       const send = this.senders[row.channel];
       const lead = getLeadById(this.db, row.enquiry_id);
       if (!lead) continue; // erased meanwhile: the row went with it
       if (!send) {
         // The channel was turned off since: nothing will ever send it.
-        this.db
-          .prepare("UPDATE outbox SET sent_at = ?, last_error = ? WHERE id = ?")
-          .run(Date.now(), "channel not configured", row.id);
+        sql(this.db, "UPDATE outbox SET sent_at = ?, last_error = ? WHERE id = ?").run(
+          Date.now(),
+          "channel not configured",
+          row.id,
+        );
         continue;
       }
       try {
         await send(lead);
-        this.db
-          .prepare("UPDATE outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?")
-          .run(Date.now(), row.id);
+        sql(this.db, "UPDATE outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?").run(
+          Date.now(),
+          row.id,
+        );
       } catch (error) {
         const attempts = row.attempts + 1;
         const delay = retryDelay(this.retryBaseMs, attempts);
-        this.db
-          .prepare(
-            "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
-          )
-          .run(attempts, Date.now() + delay, String(error).slice(0, 500), row.id);
+        sql(
+          this.db,
+          "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
+        ).run(attempts, Date.now() + delay, String(error).slice(0, 500), row.id);
         this.log(
           `outbox: ${row.channel} for ${lead.reference} failed (try ${attempts}), next in ${Math.round(delay / 1000)} s: ${String(error)}`,
         );

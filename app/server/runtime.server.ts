@@ -5,6 +5,7 @@
 import { readConfig, type ServerConfig } from "./config.server";
 import { openDatabase, type Db } from "./db.server";
 import { deleteExpiredLeads } from "./enquiries.server";
+import { EnquiryWriter } from "./enquiry-writer.server";
 import { RateLimiter } from "./guard.server";
 import { emailSender, enabledChannels, telegramSender, type Channel } from "./notify.server";
 import { Outbox } from "./outbox.server";
@@ -13,6 +14,8 @@ import { deleteExpiredSessions } from "./staff.server";
 export interface Runtime {
   readonly config: ServerConfig;
   readonly db: Db;
+  /** Saves enquiries with group commit. */
+  readonly writer: EnquiryWriter;
   readonly outbox: Outbox;
   readonly channels: readonly Channel[];
   readonly limits: {
@@ -40,6 +43,7 @@ export function createRuntime(config: ServerConfig): Runtime {
   return {
     config,
     db,
+    writer: new EnquiryWriter(db),
     outbox: new Outbox(db, senders, config.outboxRetryBaseMs),
     channels: enabledChannels(config),
     limits: {

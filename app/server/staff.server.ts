@@ -4,7 +4,7 @@
  * an HttpOnly cookie whose SHA-256 is stored, with a CSRF token for every form of the inbox.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import type { Db } from "./db.server";
+import { sql, type Db } from "./db.server";
 
 /** scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and 50–100 ms a hash on this class of machine). */
 const scryptParams = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
@@ -62,13 +62,13 @@ export async function addStaff(db: Db, email: string, password: string): Promise
   const address = email.trim().toLowerCase();
   if (!emailShape.test(address)) throw new StaffError(`"${email}" is not an e-mail address.`);
   checkPassword(password);
-  if (db.prepare("SELECT 1 FROM staff WHERE email = ?").get(address)) {
+  if (sql(db, "SELECT 1 FROM staff WHERE email = ?").get(address)) {
     throw new StaffError(
       `An account for ${address} exists already (use reset to change its password).`,
     );
   }
   const hash = await hashPassword(password);
-  db.prepare("INSERT INTO staff (email, password_hash, created_at) VALUES (?, ?, ?)").run(
+  sql(db, "INSERT INTO staff (email, password_hash, created_at) VALUES (?, ?, ?)").run(
     address,
     hash,
     new Date().toISOString(),
@@ -77,10 +77,9 @@ export async function addStaff(db: Db, email: string, password: string): Promise
 }
 
 export function findStaff(db: Db, email: string): StaffAccount | undefined {
-  const row = db
-    .prepare("SELECT id, email, disabled, created_at FROM staff WHERE email = ?")
-    .get(email.trim().toLowerCase()) as
-    { id: number; email: string; disabled: number; created_at: string } | undefined;
+  const row = sql(db, "SELECT id, email, disabled, created_at FROM staff WHERE email = ?").get(
+    email.trim().toLowerCase(),
+  ) as { id: number; email: string; disabled: number; created_at: string } | undefined;
   return row
     ? { id: row.id, email: row.email, disabled: row.disabled === 1, createdAt: row.created_at }
     : undefined;
@@ -88,7 +87,7 @@ export function findStaff(db: Db, email: string): StaffAccount | undefined {
 
 export function listStaff(db: Db): StaffAccount[] {
   return (
-    db.prepare("SELECT id, email, disabled, created_at FROM staff ORDER BY email").all() as {
+    sql(db, "SELECT id, email, disabled, created_at FROM staff ORDER BY email").all() as {
       id: number;
       email: string;
       disabled: number;
@@ -107,8 +106,8 @@ export function disableStaff(db: Db, email: string): void {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
   db.transaction(() => {
-    db.prepare("UPDATE staff SET disabled = 1 WHERE id = ?").run(account.id);
-    db.prepare("DELETE FROM sessions WHERE staff_id = ?").run(account.id);
+    sql(db, "UPDATE staff SET disabled = 1 WHERE id = ?").run(account.id);
+    sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
   })();
 }
 
@@ -119,11 +118,8 @@ export async function resetStaff(db: Db, email: string, password: string): Promi
   checkPassword(password);
   const hash = await hashPassword(password);
   db.transaction(() => {
-    db.prepare("UPDATE staff SET password_hash = ?, disabled = 0 WHERE id = ?").run(
-      hash,
-      account.id,
-    );
-    db.prepare("DELETE FROM sessions WHERE staff_id = ?").run(account.id);
+    sql(db, "UPDATE staff SET password_hash = ?, disabled = 0 WHERE id = ?").run(hash, account.id);
+    sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
   })();
 }
 
@@ -136,10 +132,9 @@ export async function authenticate(
   email: string,
   password: string,
 ): Promise<StaffAccount | undefined> {
-  const row = db
-    .prepare("SELECT id, password_hash, disabled FROM staff WHERE email = ?")
-    .get(email.trim().toLowerCase()) as
-    { id: number; password_hash: string; disabled: number } | undefined;
+  const row = sql(db, "SELECT id, password_hash, disabled FROM staff WHERE email = ?").get(
+    email.trim().toLowerCase(),
+  ) as { id: number; password_hash: string; disabled: number } | undefined;
   if (!row) {
     decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
     await verifyPassword(password, await decoyHash);
@@ -164,7 +159,8 @@ export interface Session {
 /** Starts a session; returns the cookie's token (only its hash is stored). */
 export function createSession(db: Db, staffId: number, now = Date.now()): string {
   const token = randomBytes(32).toString("base64url");
-  db.prepare(
+  sql(
+    db,
     "INSERT INTO sessions (id, staff_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
   ).run(
     sha256(token),
@@ -183,12 +179,11 @@ export function readSession(
   now = Date.now(),
 ): Session | undefined {
   if (!token || token.length > 200) return undefined;
-  const row = db
-    .prepare(
-      `SELECT s.csrf_token, s.expires_at, st.id, st.email, st.disabled, st.created_at
+  const row = sql(
+    db,
+    `SELECT s.csrf_token, s.expires_at, st.id, st.email, st.disabled, st.created_at
        FROM sessions s JOIN staff st ON st.id = s.staff_id WHERE s.id = ?`,
-    )
-    .get(sha256(token)) as
+  ).get(sha256(token)) as
     | {
         csrf_token: string;
         expires_at: number;
@@ -207,11 +202,11 @@ export function readSession(
 }
 
 export function endSession(db: Db, token: string | undefined): void {
-  if (token) db.prepare("DELETE FROM sessions WHERE id = ?").run(sha256(token));
+  if (token) sql(db, "DELETE FROM sessions WHERE id = ?").run(sha256(token));
 }
 
 export function deleteExpiredSessions(db: Db, now = Date.now()): number {
-  return db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(now).changes;
+  return sql(db, "DELETE FROM sessions WHERE expires_at <= ?").run(now).changes;
 }
 
 /** Constant-time comparison of a submitted CSRF token with the session's. */
