@@ -54,6 +54,16 @@ export const email = {
   half: true,
 } as const satisfies FieldSpec;
 
+/** Phone and e-mail where either will do: neither is marked optional, the hints say why. */
+export const phoneOrEmail = [
+  {
+    ...phone,
+    hint: "A phone number or an email address, so that we can answer you. For example 0911 23 45 67",
+    markOptional: false,
+  },
+  { ...email, hint: "Or an email address: we reply within 24 hours", markOptional: false },
+] as const satisfies readonly FieldSpec[];
+
 /** The home page's short form (spec: nothing required; the product needs a way back). */
 export const homeFields = [
   {
@@ -72,8 +82,7 @@ export const homeFields = [
     autoComplete: "family-name",
     half: true,
   },
-  phone,
-  email,
+  ...phoneOrEmail,
   { ...farmSize, half: false },
   {
     name: "message",
@@ -261,6 +270,8 @@ export const enquiryConfirmation = {
 export const enquiryAnswerPage = {
   eyebrow: "Your enquiry",
   title: "Please check your enquiry",
+  nextTitle: "What happens next",
+  receivedTitle: "Received and saved",
   backToContact: "Go to the contact page",
 } as const;
 

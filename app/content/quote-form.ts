@@ -3,7 +3,7 @@
  * service, package and product, which the other forms do not need.
  */
 import type { FieldSpec } from "~/lib/validation";
-import { email, farmSize, phone, regionOptions, type EnquiryFormDefinition } from "./enquiry-forms";
+import { farmSize, phoneOrEmail, regionOptions, type EnquiryFormDefinition } from "./enquiry-forms";
 import { interestOptions, irrigationMethods } from "./get-started";
 
 /**
@@ -62,8 +62,7 @@ export const quoteFields = [
     autoComplete: "name",
     half: true,
   },
-  { ...phone, hint: "So an engineer can call you, e.g. 0911 23 45 67" },
-  email,
+  ...phoneOrEmail,
   {
     name: "requirements",
     label: "Additional requirements",

@@ -33,6 +33,8 @@ export interface FieldSpec<Name extends string = string> {
   readonly range?: { readonly above: number; readonly max: number; readonly unit: string };
   /** Half width on wide screens (two fields side by side). */
   readonly half?: boolean;
+  /** False for a field that is one of a required pair (phone or e-mail): no "(optional)" mark. */
+  readonly markOptional?: boolean;
 }
 
 /** Field name → message, in form order. */

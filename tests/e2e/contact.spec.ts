@@ -162,8 +162,11 @@ test.describe("with JavaScript off", () => {
     await page.getByLabel("Email address").fill("abebe@example.com");
     await page.getByLabel("Subject").fill("Solar pump");
     await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thank you. Your message has reached us.",
+    );
     const confirmation = page.getByRole("status");
-    await expect(confirmation).toContainText("Thank you. Your message has reached us.");
+    await expect(confirmation).toContainText("Received and saved");
     await expect(confirmation.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
   });
 });

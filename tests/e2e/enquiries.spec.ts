@@ -86,7 +86,7 @@ test("offline, the enquiry is saved on the device and sent once when the connect
   await page.getByLabel("Farm size in hectares").fill("1.25");
   await page.getByLabel("Location / Region").selectOption("Tigray");
   await page.getByLabel("Full name (optional)").fill(name);
-  await page.getByLabel("Phone (optional)").fill("0914 00 11 22");
+  await page.getByLabel("Phone", { exact: true }).fill("0914 00 11 22");
   await context.setOffline(true);
   await page.getByRole("button", { name: "Request my free quote" }).click();
   await expect(page.getByText(/saved on this device and will be sent by itself/)).toBeVisible();
@@ -125,7 +125,7 @@ test.describe("the staff inbox", () => {
     await page.getByLabel("Farm size in hectares").fill("4");
     await page.getByLabel("Location / Region").selectOption("Sidama");
     await page.getByLabel("Full name (optional)").fill(name);
-    await page.getByLabel("Phone (optional)").fill("0911 76 54 32");
+    await page.getByLabel("Phone", { exact: true }).fill("0911 76 54 32");
     await page.getByLabel("Additional requirements (optional)").fill("<b>Borehole</b> at 40 m");
     await page.getByRole("button", { name: "Request my free quote" }).click();
     const reference = (await page.getByText(/^TS-\d{4}-\d{4}$/).textContent())?.trim() as string;

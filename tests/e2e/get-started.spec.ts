@@ -67,7 +67,7 @@ test("a draft survives a reload, and a sent request is confirmed and cleared", a
   await page.getByLabel("Farm size in hectares").fill("2,5");
   await page.getByLabel("Location / Region").selectOption("Amhara");
   await page.getByLabel("Crops grown (optional)").fill("Onions <i>and</i> teff");
-  await page.getByLabel("Phone (optional)").fill("0911 23 45 67");
+  await page.getByLabel("Phone", { exact: true }).fill("0911 23 45 67");
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel("Farm size in hectares")).toHaveValue("2,5");
@@ -115,10 +115,13 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.getByLabel("Farm size in hectares").fill("4");
     await page.getByLabel("Location / Region").selectOption("Sidama");
-    await page.getByLabel("Phone (optional)").fill("+251 911 234567");
+    await page.getByLabel("Phone", { exact: true }).fill("+251 911 234567");
     await submit(page).click();
     await expect(page).toHaveURL("/enquiry");
-    await expect(page.getByRole("status")).toContainText("Your quote request has reached us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thank you. Your quote request has reached us.",
+    );
+    await expect(page.getByRole("status")).toContainText("Received and saved");
     await expect(page.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
   });
 });

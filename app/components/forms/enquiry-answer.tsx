@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { enquiryAnswerPage, type EnquiryKind } from "~/content/enquiry-forms";
 import { enquiryForms } from "~/content/enquiry-form-map";
@@ -15,22 +16,29 @@ export function EnquiryAnswer({ result }: { result: IntakeResult }) {
   if (result.ok) {
     const form = enquiryForms[result.kind];
     return (
-      <main id="main" className="bg-earth-50 pt-28 pb-20">
-        <div className="mx-auto max-w-2xl px-4">
-          <EnquiryConfirmation
-            title={form.thanks}
-            reference={result.reference}
-            nextSteps={form.nextSteps}
-            startOverHref="/"
-          />
-        </div>
-      </main>
+      <>
+        <PageHero eyebrow={enquiryAnswerPage.eyebrow} title={form.thanks} />
+        <Section id="answer" title={enquiryAnswerPage.nextTitle}>
+          <div className="max-w-2xl">
+            <EnquiryConfirmation
+              title={enquiryAnswerPage.receivedTitle}
+              reference={result.reference}
+              nextSteps={form.nextSteps}
+              startOverHref="/"
+            />
+          </div>
+        </Section>
+      </>
     );
   }
   return (
-    <main id="main" className="pt-24">
-      <Section id="answer" eyebrow={enquiryAnswerPage.eyebrow} title={enquiryAnswerPage.title}>
-        <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+    <>
+      <PageHero eyebrow={enquiryAnswerPage.eyebrow} title={enquiryAnswerPage.title} />
+      <Section
+        id="answer"
+        title={result.kind ? enquiryForms[result.kind].label : enquiryAnswerPage.title}
+      >
+        <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
           {result.kind ? (
             <RetryForm result={{ ...result, kind: result.kind }} />
           ) : (
@@ -43,7 +51,7 @@ export function EnquiryAnswer({ result }: { result: IntakeResult }) {
           )}
         </div>
       </Section>
-    </main>
+    </>
   );
 }
 

@@ -33,6 +33,7 @@ export function FormControl({ field, value, error, onChange, compact = false }: 
       hint={field.hint}
       error={error}
       required={required}
+      markOptional={field.markOptional ?? true}
       className={field.half || compact ? "" : "sm:col-span-2"}
     >
       {(control) => {
