@@ -69,7 +69,7 @@ export default function GetStartedPage() {
         id="quote"
         eyebrow="Quote request"
         title="Tell us about your farm"
-        intro="Only the farm size and region are needed; everything else helps us propose the right system."
+        intro="The farm size, the region and a phone number or e-mail address are all we need; everything else helps us propose the right system."
       >
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
