@@ -16,5 +16,6 @@ export default [
   route("projects/:projectId", "routes/project-detail.tsx"),
   route("blog", "routes/blog.tsx"),
   route("products", "routes/products.tsx"),
+  route("size-your-system", "routes/size-your-system.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

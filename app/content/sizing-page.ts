@@ -143,3 +143,33 @@ export const sizingLink = {
   label: "Size your system",
   text: "Estimate the pump, solar array and package your farm needs in a minute.",
 } as const;
+
+/** Words of the year-at-a-glance chart and its table. */
+export const yearChartCopy = {
+  need: "Water the crop needs (m³ a day)",
+  pumped: "Water the array pumps (m³ a day)",
+  tableCaption: "Water needed and water pumped, month by month, in cubic metres a day",
+  designMonth: "design month",
+  shaded: "The shaded month is the design month the system is sized for.",
+} as const;
+
+/** Headings of the page's sections. */
+export const sizingSections = {
+  tool: {
+    eyebrow: "Your farm, your system",
+    title: "Answer eight questions, see your system",
+    intro:
+      "Every answer starts with an example. Change what you know; the estimate below follows at once.",
+    jump: "Start the estimate",
+  },
+  method: {
+    eyebrow: "How we estimate",
+    title: "How we estimate",
+    intro:
+      "The same method our engineers use for a first design, with published figures for crops and climate.",
+  },
+} as const;
+
+/** Shown when JavaScript does not run: the example estimate stays, the form cannot update it. */
+export const sizingNoScript =
+  "Your browser is not running JavaScript, so the estimate cannot follow your answers. It shows the example below: 1 ha of onion near Batu with drip from a borehole. Ask for a free quote and an engineer works out your own.";

@@ -163,8 +163,8 @@ describe("properties", () => {
           ),
         );
         for (let i = 1; i < results.length; i += 1) {
-          expect(results[i].volume).toBeGreaterThan(results[i - 1].volume);
-          expect(results[i].arrayKwp).toBeGreaterThan(results[i - 1].arrayKwp);
+          expect(results[i]!.volume).toBeGreaterThan(results[i - 1]!.volume);
+          expect(results[i]!.arrayKwp).toBeGreaterThan(results[i - 1]!.arrayKwp);
         }
       }
     },
@@ -175,7 +175,7 @@ describe("properties", () => {
       const energy = ["1", "5", "20", "40", "80"].map(
         (depth) => estimate(inputsOf({ source, depth })).electricalKwh,
       );
-      for (let i = 1; i < energy.length; i += 1) expect(energy[i]).toBeGreaterThan(energy[i - 1]);
+      for (let i = 1; i < energy.length; i += 1) expect(energy[i]).toBeGreaterThan(energy[i - 1]!);
     }
   });
 
@@ -193,8 +193,8 @@ describe("properties", () => {
               }),
             ).volume,
         );
-        expect(drip).toBeLessThan(sprinkler);
-        expect(sprinkler).toBeLessThan(furrow);
+        expect(drip).toBeLessThan(sprinkler!);
+        expect(sprinkler).toBeLessThan(furrow!);
       }
     }
   });

@@ -86,6 +86,9 @@ export function townsOf(region: Region): readonly SizingTown[] {
 
 const answerKeys = Object.keys(defaultAnswers) as (keyof SizingAnswers)[];
 
+/** The value at an index of a list that is known to be long enough (0 otherwise). */
+const at = (list: readonly number[], index: number): number => list[index] ?? 0;
+
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.find((item) => item === value) ?? fallback;
 }
@@ -97,7 +100,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 export function answersFromParams(params: URLSearchParams): SizingAnswers {
   const text = (key: NumericField) => (params.get(key) ?? defaultAnswers[key]).slice(0, 20);
   const region = pick(params.get("region"), sizingRegions, defaultAnswers.region);
-  const towns = townsOf(region).map((town) => town.id);
+  const towns: TownId[] = townsOf(region).map((town) => town.id as TownId);
   const firstTown = towns.includes(defaultAnswers.town) ? defaultAnswers.town : towns[0];
   return {
     crop: pick(
@@ -261,7 +264,7 @@ export function effectiveRain(rainMm: number): number {
 /** Net water need of a crop at full growth in each month, mm/day, after effective rain. */
 function netNeedByMonth(kc: number, town: SizingTown): number[] {
   return town.eto.map((eto, month) =>
-    Math.max(0, kc * eto - effectiveRain(town.rain[month]) / daysInMonth[month]),
+    Math.max(0, kc * eto - effectiveRain(at(town.rain, month)) / at(daysInMonth, month)),
   );
 }
 
@@ -270,7 +273,7 @@ function netNeedByMonth(kc: number, town: SizingTown): number[] {
  * season's peak for a solar pump); index 0 = January.
  */
 export function designMonth(town: SizingTown): number {
-  const ratio = netNeedByMonth(1, town).map((need, month) => need / town.sun[month]);
+  const ratio = netNeedByMonth(1, town).map((need, month) => need / at(town.sun, month));
   return ratio.indexOf(Math.max(...ratio));
 }
 
@@ -301,7 +304,7 @@ export function suggestPipe(flowM3h: number): PipeSize {
     const area = Math.PI * (pipe.insideMm / 2000) ** 2;
     return flowM3h / 3600 / area <= pipeDesign.maxVelocity;
   };
-  return pipeSizes.find(fits) ?? pipeSizes[pipeSizes.length - 1];
+  return pipeSizes.find(fits) ?? pipeSizes.at(-1) ?? { outsideMm: 250, insideMm: 220.6 };
 }
 
 /** Dollars in a displayed price such as "$7,500". */
@@ -366,7 +369,8 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 export function estimate(inputs: SizingInputs): SizingResult {
   const { crop, hectares, town, method } = inputs;
   const month = designMonth(town);
-  const eto = town.eto[month];
+  const eto = at(town.eto, month);
+  const sun = at(town.sun, month);
   const etc = crop.kcMid * eto;
   const grossMm = etc / method.efficiency;
   const volume = grossMm * hectares * 10;
@@ -379,7 +383,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
 
   const hydraulicKwh = (volume * total) / pumping.hydraulicConstant;
   const electricalKwh = hydraulicKwh / pumping.subsystemEfficiency;
-  const arrayKwp = electricalKwh / (town.sun[month] * solarArray.derating);
+  const arrayKwp = electricalKwh / (sun * solarArray.derating);
   const panels = Math.max(1, Math.ceil((arrayKwp * 1000) / solarArray.panelWatts));
   const pumpKw = (flow * total) / pumping.hydraulicConstant / pumping.pumpEndEfficiency;
 
@@ -413,10 +417,10 @@ export function estimate(inputs: SizingInputs): SizingResult {
   const installedKwp = (panels * solarArray.panelWatts) / 1000;
   const perKwhHydraulic = pumping.hydraulicConstant / total;
   const net = netNeedByMonth(crop.kcMid, town);
-  const months = town.sun.map((sun, m) => ({
-    need: (net[m] / method.efficiency) * hectares * 10,
+  const months = town.sun.map((monthSun, m) => ({
+    need: (at(net, m) / method.efficiency) * hectares * 10,
     pumped:
-      installedKwp * sun * solarArray.derating * pumping.subsystemEfficiency * perKwhHydraulic,
+      installedKwp * monthSun * solarArray.derating * pumping.subsystemEfficiency * perKwhHydraulic,
   }));
 
   // Diesel: the same lifted water from a small diesel pump set.
@@ -427,7 +431,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
   const days = perennial ? 365 : Math.min(365, stageDays);
   const seasonShare = seasonAverageKc(crop) / crop.kcMid;
   const seasonVolume = perennial
-    ? months.reduce((sum, item, m) => sum + item.need * daysInMonth[m], 0) * seasonShare
+    ? months.reduce((sum, item, m) => sum + item.need * at(daysInMonth, m), 0) * seasonShare
     : volume * seasonShare * days;
   const litres = seasonVolume * litresPerM3;
   const cost = litres * inputs.dieselPrice;

@@ -1,0 +1,157 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { monthNames } from "~/content/sizing-climate";
+import { sizingResultCopy as copy } from "~/content/sizing-page";
+import { solarArray } from "~/content/sizing-system";
+import { useHydrated } from "~/hooks/use-hydrated";
+import {
+  engineerLink,
+  formatDollars,
+  formatNumber,
+  packageName,
+  type SizingInputs,
+  type SizingResult,
+} from "~/lib/sizing";
+import { YearChart } from "./year-chart";
+
+interface SizingResultPanelProps {
+  inputs?: SizingInputs;
+  result?: SizingResult;
+}
+
+/** One key figure of the estimate. */
+function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-earth-50 p-4 ring-1 ring-stone-200">
+      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold tracking-tight text-field-800">{value}</dd>
+      {detail ? <dd className="mt-1 text-sm text-stone-600">{detail}</dd> : null}
+    </div>
+  );
+}
+
+/** The estimate: key figures, package and price, diesel comparison, the year, and next steps. */
+export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
+  const hydrated = useHydrated();
+  const month = result ? monthNames[result.month] : "";
+  const summary =
+    inputs && result
+      ? `${inputs.crop.label} on ${formatNumber(inputs.hectares, 2)} ha near ${inputs.town.name}: about ${formatNumber(result.volume, 0)} m³ of water a day in ${month}, from a ${formatNumber(result.arrayKwp)} kWp solar array (${packageName(result)}).`
+      : copy.fixInputs;
+
+  return (
+    <section
+      aria-labelledby="result-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7 lg:sticky lg:top-24 print:shadow-none print:ring-0"
+    >
+      <h3 id="result-heading" className="text-2xl font-bold tracking-tight">
+        {copy.title}
+      </h3>
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        className="mt-2 text-lg text-stone-700"
+        data-testid="estimate-summary"
+      >
+        {summary}
+      </p>
+      {inputs && result ? (
+        <>
+          <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+            <Figure
+              label={`Water a day in ${month}`}
+              value={`${formatNumber(result.volume, 1)} m³`}
+              detail={`${formatNumber(result.grossMm)} mm over ${formatNumber(inputs.hectares, 2)} ha, the driest month for the pump`}
+            />
+            <Figure
+              label="Pump"
+              value={`${formatNumber(result.flow)} m³/h`}
+              detail={`at ${formatNumber(result.head.total, 0)} m total head, ${formatNumber(inputs.hours)} hours a day`}
+            />
+            <Figure
+              label="Solar array"
+              value={`${formatNumber(result.arrayKwp)} kWp`}
+              detail={`${result.panels} × ${solarArray.panelWatts} W panels`}
+            />
+            <Figure
+              label="Package"
+              value={packageName(result)}
+              detail={`Indicative price ${formatDollars(result.price.low)} – ${formatDollars(result.price.high)}`}
+            />
+          </dl>
+
+          {result.beyond.length > 0 ? (
+            <p
+              role="note"
+              className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
+            >
+              <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
+              {copy.beyondRange}
+            </p>
+          ) : result.packageId ? null : (
+            <p
+              role="note"
+              className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
+            >
+              <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
+              {copy.customSystem}
+            </p>
+          )}
+
+          <h4 className="mt-6 font-bold">Where the head comes from</h4>
+          <ul className="mt-2 grid gap-1 text-stone-700 xl:grid-cols-2 xl:gap-x-6">
+            <li>
+              {inputs.source === "borehole" ? "Water depth + 10 m drawdown" : "Lift from the water"}
+              : {formatNumber(result.head.lift)} m
+            </li>
+            <li>Field above the source: {formatNumber(result.head.field)} m</li>
+            <li>
+              Friction in {result.pipe.outsideMm} mm pipe: {formatNumber(result.head.friction)} m
+            </li>
+            <li>
+              {inputs.method.label.split(" ")[0]} pressure: {formatNumber(result.head.pressure)} m
+            </li>
+          </ul>
+
+          <h4 className="mt-6 font-bold">{copy.dieselTitle}</h4>
+          <p className="mt-2 text-stone-700">
+            The same water from a diesel pump burns about{" "}
+            <strong>{formatNumber(result.diesel.litres, 0)} litres</strong> a{" "}
+            {result.diesel.days >= 365 ? "year" : `season of ${result.diesel.days} days`}, costing{" "}
+            <strong>{formatNumber(result.diesel.cost, 0)} birr</strong> at{" "}
+            {formatNumber(inputs.dieselPrice, 2)} birr a litre. The solar system pays for itself in
+            about <strong>{formatNumber(result.diesel.paybackYears)} years</strong> of fuel saved
+            (one season a year; two seasons halve it).
+          </p>
+
+          <YearChart months={result.months} designMonth={result.month} />
+
+          <div className="mt-6 space-y-2 text-stone-700">
+            <p>{copy.estimateNote}</p>
+            <p>{copy.mattersMost}</p>
+          </div>
+
+          <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+            <ButtonLink to={engineerLink(inputs, result)}>
+              {copy.sendToEngineer}
+              <Icon name="arrow-right" size={16} />
+            </ButtonLink>
+            {hydrated ? (
+              <Button variant="outline" onClick={() => window.print()}>
+                {copy.print}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <p className="mt-6 print:hidden">
+          <Link to="/get-started#quote" className="font-semibold text-field-700 underline">
+            Ask an engineer for a quote instead
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
