@@ -21,7 +21,7 @@ export const sizingFields = {
     label: "Area to irrigate",
     hint: `In hectares or timad (${TIMAD_PER_HECTARE} timad is about 1 hectare).`,
   },
-  unit: { label: "Unit" },
+  unit: { label: "Area unit" },
   region: { label: "Region", hint: "Where the farm is." },
   town: {
     label: "Nearest town",

@@ -462,10 +462,18 @@ export function estimate(inputs: SizingInputs): SizingResult {
 // ---------------------------------------------------------------------------------------------
 // Words and links
 
+/** One formatter per number of decimals: creating an Intl.NumberFormat is the slow part. */
+const formatters = new Map<number, Intl.NumberFormat>();
+
 /** A number for reading: grouped thousands, at most `digits` decimals. */
 export function formatNumber(value: number, digits = 1): string {
   if (!Number.isFinite(value)) return "–";
-  return value.toLocaleString("en-US", { maximumFractionDigits: digits });
+  let formatter = formatters.get(digits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits });
+    formatters.set(digits, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** Dollars as "$7,500". */

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, useDeferredValue, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -32,9 +32,52 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
   );
 }
 
+/** The head, the diesel comparison and the year at a glance (rendered after the key figures). */
+const ResultDetails = memo(function ResultDetails({
+  inputs,
+  result,
+}: {
+  inputs: SizingInputs;
+  result: SizingResult;
+}) {
+  return (
+    <>
+      <h4 className="mt-6 font-bold">Where the head comes from</h4>
+      <ul className="mt-2 grid gap-1 text-stone-700">
+        <li>
+          {inputs.source === "borehole" ? "Water depth + 10 m drawdown" : "Lift from the water"}:{" "}
+          {formatNumber(result.head.lift)} m
+        </li>
+        <li>Field above the source: {formatNumber(result.head.field)} m</li>
+        <li>
+          Friction in {result.pipe.outsideMm} mm pipe: {formatNumber(result.head.friction)} m
+        </li>
+        <li>
+          {inputs.method.label.split(" ")[0]} pressure: {formatNumber(result.head.pressure)} m
+        </li>
+      </ul>
+
+      <h4 className="mt-6 font-bold">{copy.dieselTitle}</h4>
+      <p className="mt-2 text-stone-700">
+        The same water from a diesel pump burns about{" "}
+        <strong>{formatNumber(result.diesel.litres, 0)} litres</strong> a{" "}
+        {result.diesel.days >= 365 ? "year" : `season of ${result.diesel.days} days`}, costing{" "}
+        <strong>{formatNumber(result.diesel.cost, 0)} birr</strong> at{" "}
+        {formatNumber(inputs.dieselPrice, 2)} birr a litre. The solar system pays for itself in
+        about <strong>{formatNumber(result.diesel.paybackYears)} years</strong> of fuel saved (one
+        season a year; two seasons halve it).
+      </p>
+
+      <YearChart months={result.months} designMonth={result.month} />
+    </>
+  );
+});
+
 /** The estimate: key figures, package and price, diesel comparison, the year, and next steps. */
 export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
   const hydrated = useHydrated();
+  // The head, diesel and year sections follow a moment later, so typing stays within a frame.
+  const later = useDeferredValue(inputs && result ? { inputs, result } : undefined);
   const month = result ? monthNames[result.month] : "";
   const summary =
     inputs && result
@@ -100,33 +143,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             </p>
           )}
 
-          <h4 className="mt-6 font-bold">Where the head comes from</h4>
-          <ul className="mt-2 grid gap-1 text-stone-700 xl:grid-cols-2 xl:gap-x-6">
-            <li>
-              {inputs.source === "borehole" ? "Water depth + 10 m drawdown" : "Lift from the water"}
-              : {formatNumber(result.head.lift)} m
-            </li>
-            <li>Field above the source: {formatNumber(result.head.field)} m</li>
-            <li>
-              Friction in {result.pipe.outsideMm} mm pipe: {formatNumber(result.head.friction)} m
-            </li>
-            <li>
-              {inputs.method.label.split(" ")[0]} pressure: {formatNumber(result.head.pressure)} m
-            </li>
-          </ul>
-
-          <h4 className="mt-6 font-bold">{copy.dieselTitle}</h4>
-          <p className="mt-2 text-stone-700">
-            The same water from a diesel pump burns about{" "}
-            <strong>{formatNumber(result.diesel.litres, 0)} litres</strong> a{" "}
-            {result.diesel.days >= 365 ? "year" : `season of ${result.diesel.days} days`}, costing{" "}
-            <strong>{formatNumber(result.diesel.cost, 0)} birr</strong> at{" "}
-            {formatNumber(inputs.dieselPrice, 2)} birr a litre. The solar system pays for itself in
-            about <strong>{formatNumber(result.diesel.paybackYears)} years</strong> of fuel saved
-            (one season a year; two seasons halve it).
-          </p>
-
-          <YearChart months={result.months} designMonth={result.month} />
+          {later ? <ResultDetails inputs={later.inputs} result={later.result} /> : null}
 
           <div className="mt-6 space-y-2 text-stone-700">
             <p>{copy.estimateNote}</p>

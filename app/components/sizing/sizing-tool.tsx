@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTimeout } from "~/hooks/use-interval";
 import {
   answersFromParams,
   estimate,
@@ -27,7 +28,14 @@ export function SizingTool() {
   return <SizingState key={hydrated ? `url-${popKey}` : "prerender"} fromUrl={hydrated} />;
 }
 
-/** The answers a visitor is editing, mirrored into the URL query. */
+/** How long typing pauses before the URL catches up, ms (keeps history calls few and off the frame). */
+export const URL_DEBOUNCE_MS = 300;
+
+/**
+ * The answers a visitor is editing, mirrored into the URL query after the change has been
+ * painted: a choice adds a history entry (Back undoes it), typing replaces the current one once
+ * the visitor pauses.
+ */
 function SizingState({ fromUrl }: { fromUrl: boolean }) {
   const [params, setParams] = useSearchParams();
   const [answers, setAnswers] = useState<SizingAnswers>(() =>
@@ -36,12 +44,24 @@ function SizingState({ fromUrl }: { fromUrl: boolean }) {
   const { inputs, errors } = validateAnswers(answers);
   const result = inputs ? estimate(inputs) : undefined;
 
-  /** A choice adds a history entry (Back undoes it); typing replaces the current one. */
-  function change(next: Partial<SizingAnswers>, typing: boolean) {
-    const updated = answersFromParams(paramsFromAnswers({ ...answers, ...next }));
-    setAnswers(updated);
-    setParams(paramsFromAnswers(updated), { replace: typing, preventScrollReset: true });
-  }
+  const [pending, setPending] = useState<{ push: boolean } | null>(null);
+
+  // Stable, so the memoised fields that did not change skip rendering.
+  const change = useCallback((next: Partial<SizingAnswers>, typing: boolean) => {
+    setAnswers((current) => answersFromParams(paramsFromAnswers({ ...current, ...next })));
+    setPending((current) => ({ push: (current?.push ?? false) || !typing }));
+  }, []);
+
+  useTimeout(
+    () => {
+      setPending(null);
+      const query = paramsFromAnswers(answers);
+      if (query.toString() === params.toString()) return;
+      setParams(query, { replace: !pending?.push, preventScrollReset: true });
+    },
+    pending ? (pending.push ? 0 : URL_DEBOUNCE_MS) : null,
+    answers,
+  );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">

@@ -114,16 +114,6 @@ export function YearChart({ months, designMonth }: YearChartProps) {
         {months.map((m, i) => (
           <circle key={monthNames[i]} cx={x(i)} cy={y(m.pumped)} r="2.5" fill="#c98a00" />
         ))}
-        <text
-          x={4}
-          y={pad.top + 4}
-          fontSize="9"
-          fill="#57534e"
-          transform={`rotate(-90 4 ${pad.top + 4})`}
-          textAnchor="end"
-        >
-          m³/day
-        </text>
       </svg>
       {/* A table ignores a 1 px width: the wrapper keeps it from widening the page. */}
       <div className="sr-only">
