@@ -137,13 +137,6 @@ export const sizingCallToAction = {
   callUs: true,
 } as const satisfies CallToAction;
 
-/** The small link other pages carry to this one. */
-export const sizingLink = {
-  to: "/size-your-system",
-  label: "Size your system",
-  text: "Estimate the pump, solar array and package your farm needs in a minute.",
-} as const;
-
 /** Words of the year-at-a-glance chart and its table. */
 export const yearChartCopy = {
   need: "Water the crop needs (m³ a day)",

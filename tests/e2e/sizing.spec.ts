@@ -258,3 +258,20 @@ test.describe("with JavaScript off", () => {
     await expect(page.locator("form[action='/size-your-system'][method='get']")).toHaveCount(1);
   });
 });
+
+test("home, Services, Products and Get Started link to the sizing tool", async ({ page }) => {
+  for (const from of ["/", "/services", "/products", "/get-started"]) {
+    await page.goto(from);
+    await expect(
+      page.locator("main").getByRole("link", { name: "Size your system" }),
+      from,
+    ).toHaveAttribute("href", path);
+  }
+  await gotoHydrated(page, "/products");
+  await page.locator("main").getByRole("link", { name: "Size your system" }).click();
+  await expect(page).toHaveURL(path);
+  await waitForSplash(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "How much solar pumping does your farm need?",
+  );
+});
