@@ -16,6 +16,8 @@ export interface SizingMethod {
   readonly id: "drip" | "sprinkler" | "furrow";
   /** Name shown in the form. */
   readonly label: string;
+  /** Name in a sentence, e.g. "Drip". */
+  readonly short: string;
   /** Share of pumped water the crop's roots receive (0–1). */
   readonly efficiency: number;
   /** Pressure the method needs at the field, in metres of head. */
@@ -23,9 +25,15 @@ export interface SizingMethod {
 }
 
 export const sizingMethods = [
-  { id: "drip", label: "Drip", efficiency: 0.9, operatingHead: 10 },
-  { id: "sprinkler", label: "Sprinkler", efficiency: 0.75, operatingHead: 25 },
-  { id: "furrow", label: "Furrow (canals between rows)", efficiency: 0.6, operatingHead: 1 },
+  { id: "drip", label: "Drip", short: "Drip", efficiency: 0.9, operatingHead: 10 },
+  { id: "sprinkler", label: "Sprinkler", short: "Sprinkler", efficiency: 0.75, operatingHead: 25 },
+  {
+    id: "furrow",
+    label: "Furrow (canals between rows)",
+    short: "Furrow",
+    efficiency: 0.6,
+    operatingHead: 1,
+  },
 ] as const satisfies readonly SizingMethod[];
 
 export type MethodId = (typeof sizingMethods)[number]["id"];

@@ -4,9 +4,14 @@
  * `sizing-*.ts` modules; the arithmetic in app/lib/sizing.ts.
  */
 import type { CallToAction } from "./call-to-action";
-import { inputLimits, TIMAD_PER_HECTARE } from "./sizing-system";
+import { sizingMethods } from "./sizing-methods";
+import { diesel, inputLimits, pumping, solarArray, TIMAD_PER_HECTARE } from "./sizing-system";
 
 const count = (value: number) => value.toLocaleString("en-US");
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+const efficiencies = sizingMethods
+  .map((method) => `${method.short.toLowerCase()} ${percent(method.efficiency)}`)
+  .join(", ");
 
 export const sizingHero = {
   eyebrow: "Size your system",
@@ -101,6 +106,13 @@ export const sizingResultCopy = {
   sendToEngineer: "Send this to an engineer",
   print: "Print this estimate",
   dieselTitle: "Compared with a diesel pump",
+  quoteInstead: "Ask an engineer for a quote instead",
+  /** The phone's slim bar above the form, and its link down to the result. */
+  miniInvalid: "Check your answers",
+  /** Printed above the result, where the form is left out. */
+  printTitle: "Solar pumping estimate",
+  printAnswers: "Your answers",
+  miniLink: "See the estimate",
   yearTitle: "A year at a glance",
   yearIntro:
     "Water the crop needs each month, after the rain that falls, against what the proposed array pumps with that month's sun. The system is sized for the design month; in the other months it has water to spare.",
@@ -114,15 +126,19 @@ export const sizingMethodSteps = [
   },
   {
     title: "Water to pump",
-    text: "Divide by the efficiency of the irrigation method (drip 90 %, sprinkler 75 %, furrow 60 %), then multiply millimetres by hectares by 10 to get cubic metres a day.",
+    text: `Divide by the efficiency of the irrigation method (${efficiencies}), then multiply millimetres by hectares by 10 to get cubic metres a day.`,
   },
   {
     title: "Height to lift it",
-    text: "Total head = water depth (plus 10 m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs.",
+    text: `Total head = water depth (plus ${pumping.boreholeDrawdown} m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs.`,
   },
   {
     title: "Energy and solar array",
-    text: "Energy = volume × head ÷ 367 (kWh a day), divided by the pump's efficiency (45 %). Array = energy ÷ (sun hours of the design month × 0.75 for heat, dust and wiring).",
+    text: `Energy = volume × head ÷ ${pumping.hydraulicConstant} (kWh a day), divided by the pump's efficiency (${percent(pumping.subsystemEfficiency)}). Array = energy ÷ (sun hours of the design month × ${solarArray.derating} for heat, dust and wiring).`,
+  },
+  {
+    title: "Diesel for the same water",
+    text: `A small diesel pump set turns about ${percent(diesel.pumpSetEfficiency)} of the fuel's energy (${diesel.kWhPerLitre} kWh a litre) into lifted water. Payback = the system's middle price ÷ the fuel cost of one season.`,
   },
 ] as const;
 
@@ -166,3 +182,44 @@ export const sizingSections = {
 /** Shown when JavaScript does not run: the example estimate stays, the form cannot update it. */
 export const sizingNoScript =
   "Your browser is not running JavaScript, so the estimate cannot follow your answers. It shows the example below: 1 ha of onion near Batu with drip from a borehole. Ask for a free quote and an engineer works out your own.";
+
+/** The figures of the result, in words. Numbers arrive formatted. */
+export const resultWords = {
+  summary: (
+    crop: string,
+    hectares: string,
+    town: string,
+    m3: string,
+    month: string,
+    kwp: string,
+    pack: string,
+  ) =>
+    `${crop} on ${hectares} ha near ${town}: about ${m3} m³ of water a day in ${month}, from a ${kwp} kWp solar array (${pack}).`,
+  water: (month: string) => `Water a day in ${month}`,
+  waterDetail: (mm: string, hectares: string) =>
+    `${mm} mm over ${hectares} ha, the driest month for the pump`,
+  pump: "Pump",
+  pumpDetail: (head: string, hours: string) => `at ${head} m total head, ${hours} hours a day`,
+  array: "Solar array",
+  arrayDetail: (panels: number) => `${panels} × ${solarArray.panelWatts} W panels`,
+  package: "Package",
+  priceDetail: (low: string, high: string) => `Indicative price ${low} – ${high}`,
+  headTitle: "Where the head comes from",
+  headLift: {
+    borehole: `Water depth + ${pumping.boreholeDrawdown} m drawdown`,
+    surface: "Lift from the water",
+  },
+  headField: "Field above the source",
+  headFriction: (pipeMm: number) => `Friction in ${pipeMm} mm pipe`,
+  headPressure: (method: string) => `${method} pressure`,
+  diesel: (litres: string, season: string, cost: string, price: string, years: string) => ({
+    litres: `${litres} litres`,
+    cost: `${cost} birr`,
+    years: `${years} years`,
+    before: "The same water from a diesel pump burns about",
+    afterLitres: ` a ${season}, costing`,
+    afterCost: ` at ${price} birr a litre. The solar system pays for itself in about`,
+    afterYears: " of fuel saved (one season a year; two seasons halve it).",
+  }),
+  season: (days: number) => (days >= 365 ? "year" : `season of ${days} days`),
+} as const;

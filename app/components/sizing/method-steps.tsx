@@ -1,10 +1,10 @@
 import { sizingMethodSources, sizingMethodSteps } from "~/content/sizing-page";
 
-/** "How we estimate": the four steps of the method in plain words, and their sources. */
+/** "How we estimate": the steps of the method in plain words, and their sources. */
 export function MethodSteps() {
   return (
     <div>
-      <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {sizingMethodSteps.map((step, index) => (
           <li key={step.title} className="rounded-2xl bg-earth-50 p-6 ring-1 ring-stone-200">
             <span

@@ -124,7 +124,7 @@ const NumberField = memo(function NumberField({
               onChange={(event) =>
                 onChange({ unit: event.target.value as SizingAnswers["unit"] }, false)
               }
-              className={`${controlClass.replace("border-red-700", "border-stone-300")} w-32 shrink-0`}
+              className={`${controlClass.replace("border-red-700", "border-stone-300").replace("w-full", "w-32")} shrink-0`}
             >
               {unitOptions.map((option) => (
                 <option key={option.value} value={option.value}>

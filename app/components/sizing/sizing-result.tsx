@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { monthNames } from "~/content/sizing-climate";
-import { sizingResultCopy as copy } from "~/content/sizing-page";
-import { solarArray } from "~/content/sizing-system";
+import { resultWords as words, sizingResultCopy as copy } from "~/content/sizing-page";
 import { useHydrated } from "~/hooks/use-hydrated";
 import {
   engineerLink,
@@ -14,6 +13,7 @@ import {
   type SizingInputs,
   type SizingResult,
 } from "~/lib/sizing";
+import { PrintedAnswers } from "./printed-answers";
 import { YearChart } from "./year-chart";
 
 interface SizingResultPanelProps {
@@ -40,32 +40,37 @@ const ResultDetails = memo(function ResultDetails({
   inputs: SizingInputs;
   result: SizingResult;
 }) {
+  const fuel = words.diesel(
+    formatNumber(result.diesel.litres, 0),
+    words.season(result.diesel.days),
+    formatNumber(result.diesel.cost, 0),
+    formatNumber(inputs.dieselPrice, 2),
+    formatNumber(result.diesel.paybackYears),
+  );
   return (
     <>
-      <h4 className="mt-6 font-bold">Where the head comes from</h4>
+      <h4 className="mt-6 font-bold">{words.headTitle}</h4>
       <ul className="mt-2 grid gap-1 text-stone-700">
         <li>
-          {inputs.source === "borehole" ? "Water depth + 10 m drawdown" : "Lift from the water"}:{" "}
-          {formatNumber(result.head.lift)} m
-        </li>
-        <li>Field above the source: {formatNumber(result.head.field)} m</li>
-        <li>
-          Friction in {result.pipe.outsideMm} mm pipe: {formatNumber(result.head.friction)} m
+          {words.headLift[inputs.source]}: {formatNumber(result.head.lift)} m
         </li>
         <li>
-          {inputs.method.label.split(" ")[0]} pressure: {formatNumber(result.head.pressure)} m
+          {words.headField}: {formatNumber(result.head.field)} m
+        </li>
+        <li>
+          {words.headFriction(result.pipe.outsideMm)}: {formatNumber(result.head.friction)} m
+        </li>
+        <li>
+          {words.headPressure(inputs.method.short)}: {formatNumber(result.head.pressure)} m
         </li>
       </ul>
 
       <h4 className="mt-6 font-bold">{copy.dieselTitle}</h4>
       <p className="mt-2 text-stone-700">
-        The same water from a diesel pump burns about{" "}
-        <strong>{formatNumber(result.diesel.litres, 0)} litres</strong> a{" "}
-        {result.diesel.days >= 365 ? "year" : `season of ${result.diesel.days} days`}, costing{" "}
-        <strong>{formatNumber(result.diesel.cost, 0)} birr</strong> at{" "}
-        {formatNumber(inputs.dieselPrice, 2)} birr a litre. The solar system pays for itself in
-        about <strong>{formatNumber(result.diesel.paybackYears)} years</strong> of fuel saved (one
-        season a year; two seasons halve it).
+        {fuel.before} <strong>{fuel.litres}</strong>
+        {fuel.afterLitres} <strong>{fuel.cost}</strong>
+        {fuel.afterCost} <strong>{fuel.years}</strong>
+        {fuel.afterYears}
       </p>
 
       <YearChart months={result.months} designMonth={result.month} />
@@ -78,17 +83,27 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
   const hydrated = useHydrated();
   // The head, diesel and year sections follow a moment later, so typing stays within a frame.
   const later = useDeferredValue(inputs && result ? { inputs, result } : undefined);
-  const month = result ? monthNames[result.month] : "";
+  const month = (result ? monthNames[result.month] : undefined) ?? "";
   const summary =
     inputs && result
-      ? `${inputs.crop.label} on ${formatNumber(inputs.hectares, 2)} ha near ${inputs.town.name}: about ${formatNumber(result.volume, 0)} m³ of water a day in ${month}, from a ${formatNumber(result.arrayKwp)} kWp solar array (${packageName(result)}).`
+      ? words.summary(
+          inputs.crop.label,
+          formatNumber(inputs.hectares, 2),
+          inputs.town.name,
+          formatNumber(result.volume, 0),
+          month,
+          formatNumber(result.arrayKwp),
+          packageName(result),
+        )
       : copy.fixInputs;
 
   return (
     <section
+      id="result"
       aria-labelledby="result-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7 lg:sticky lg:top-24 print:shadow-none print:ring-0"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7 scroll-mt-32 lg:sticky lg:top-24 print:shadow-none print:ring-0"
     >
+      {inputs ? <PrintedAnswers inputs={inputs} /> : null}
       <h3 id="result-heading" className="text-2xl font-bold tracking-tight">
         {copy.title}
       </h3>
@@ -104,24 +119,33 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
         <>
           <dl className="mt-6 grid gap-3 sm:grid-cols-2">
             <Figure
-              label={`Water a day in ${month}`}
+              label={words.water(month)}
               value={`${formatNumber(result.volume, 1)} m³`}
-              detail={`${formatNumber(result.grossMm)} mm over ${formatNumber(inputs.hectares, 2)} ha, the driest month for the pump`}
+              detail={words.waterDetail(
+                formatNumber(result.grossMm),
+                formatNumber(inputs.hectares, 2),
+              )}
             />
             <Figure
-              label="Pump"
+              label={words.pump}
               value={`${formatNumber(result.flow)} m³/h`}
-              detail={`at ${formatNumber(result.head.total, 0)} m total head, ${formatNumber(inputs.hours)} hours a day`}
+              detail={words.pumpDetail(
+                formatNumber(result.head.total, 0),
+                formatNumber(inputs.hours),
+              )}
             />
             <Figure
-              label="Solar array"
+              label={words.array}
               value={`${formatNumber(result.arrayKwp)} kWp`}
-              detail={`${result.panels} × ${solarArray.panelWatts} W panels`}
+              detail={words.arrayDetail(result.panels)}
             />
             <Figure
-              label="Package"
+              label={words.package}
               value={packageName(result)}
-              detail={`Indicative price ${formatDollars(result.price.low)} – ${formatDollars(result.price.high)}`}
+              detail={words.priceDetail(
+                formatDollars(result.price.low),
+                formatDollars(result.price.high),
+              )}
             />
           </dl>
 
@@ -165,7 +189,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
       ) : (
         <p className="mt-6 print:hidden">
           <Link to="/get-started#quote" className="font-semibold text-field-700 underline">
-            Ask an engineer for a quote instead
+            {copy.quoteInstead}
           </Link>
         </p>
       )}

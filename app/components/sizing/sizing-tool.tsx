@@ -10,6 +10,7 @@ import {
   type SizingAnswers,
 } from "~/lib/sizing";
 import { SizingForm } from "./sizing-form";
+import { MiniSummary } from "./mini-summary";
 import { SizingResultPanel } from "./sizing-result";
 
 /**
@@ -64,8 +65,11 @@ function SizingState({ fromUrl }: { fromUrl: boolean }) {
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
-      <SizingForm answers={answers} errors={errors} onChange={change} />
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block">
+      <div>
+        <MiniSummary result={result} />
+        <SizingForm answers={answers} errors={errors} onChange={change} />
+      </div>
       <SizingResultPanel inputs={inputs} result={result} />
     </div>
   );
