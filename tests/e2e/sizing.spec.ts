@@ -6,7 +6,8 @@ const summary = (page: Page) => page.getByTestId("estimate-summary");
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const figure = (page: Page, label: RegExp) =>
   page
-    .locator("dl > div")
+    .getByTestId("key-figures")
+    .locator("div")
     .filter({ has: page.locator("dt", { hasText: label }) })
     .locator("dd")
     .first();
@@ -14,6 +15,7 @@ const engineerLink = (page: Page) => page.getByRole("link", { name: "Send this t
 
 test("the default estimate shows, and changing the answers updates it", async ({ page }) => {
   await gotoHydrated(page, path);
+  await expect(page.getByTestId("estimate-announcement")).toHaveText("");
   await expect(summary(page)).toHaveText(
     "Onion on 1 ha near Batu (Ziway): about 55 m³ of water a day in November, from a 3.8 kWp solar array (Professional).",
   );
@@ -31,6 +33,11 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(figure(page, /Package/)).toHaveText("Professional");
   await field(page, "Pumping hours a day").fill("10");
   await expect(figure(page, /Package/)).toHaveText("Starter");
+
+  // Screen readers hear the estimate once typing pauses (not on load, not per keystroke).
+  await expect(page.getByTestId("estimate-announcement")).toHaveText(
+    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, from a 2 kWp solar array (Starter).",
+  );
 
   // Timad: 2 timad is the same half hectare.
   await field(page, "Area to irrigate").fill("2");

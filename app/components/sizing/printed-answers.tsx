@@ -22,7 +22,7 @@ export function PrintedAnswers({ inputs }: { inputs: SizingInputs }) {
         {site.brand} · {absoluteUrl("/size-your-system")}
       </p>
       <p className="mt-1 text-xl font-bold">{copy.printTitle}</p>
-      <h4 className="mt-4 font-bold">{copy.printAnswers}</h4>
+      <p className="mt-4 font-bold">{copy.printAnswers}</p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

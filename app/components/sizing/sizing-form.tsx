@@ -60,7 +60,8 @@ const ChoiceField = memo(function ChoiceField({
 }) {
   return (
     <Field label={copy.label} name={name} hint={copy.hint} required className="sm:col-span-2">
-      {(control) => (
+      {/* A select always has a value: `required` would ask for an empty first option. */}
+      {({ required: _required, ...control }) => (
         <select
           {...control}
           value={value}

@@ -1,10 +1,11 @@
-import { memo, useDeferredValue, type ReactNode } from "react";
+import { memo, useDeferredValue, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { monthNames } from "~/content/sizing-climate";
 import { resultWords as words, sizingResultCopy as copy } from "~/content/sizing-page";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTimeout } from "~/hooks/use-interval";
 import {
   engineerLink,
   formatDollars,
@@ -20,6 +21,9 @@ interface SizingResultPanelProps {
   inputs?: SizingInputs;
   result?: SizingResult;
 }
+
+/** How long answers must stay unchanged before the new estimate is announced, ms. */
+export const ANNOUNCE_DELAY_MS = 1000;
 
 /** One key figure of the estimate. */
 function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
@@ -96,6 +100,17 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
           packageName(result),
         )
       : copy.fixInputs;
+  // Screen readers hear the new estimate once the visitor pauses, not at every keystroke; the
+  // estimate shown on load is not announced.
+  const [announced, setAnnounced] = useState("");
+  const [shownOnLoad] = useState(summary);
+  useTimeout(
+    () => setAnnounced(summary),
+    summary !== announced && (announced !== "" || summary !== shownOnLoad)
+      ? ANNOUNCE_DELAY_MS
+      : null,
+    summary,
+  );
 
   return (
     <section
@@ -107,17 +122,20 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
       <h3 id="result-heading" className="text-2xl font-bold tracking-tight">
         {copy.title}
       </h3>
+      <p className="mt-2 text-lg text-stone-700" data-testid="estimate-summary">
+        {summary}
+      </p>
       <p
         aria-live="polite"
         aria-atomic="true"
-        className="mt-2 text-lg text-stone-700"
-        data-testid="estimate-summary"
+        className="sr-only"
+        data-testid="estimate-announcement"
       >
-        {summary}
+        {announced}
       </p>
       {inputs && result ? (
         <>
-          <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+          <dl className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="key-figures">
             <Figure
               label={words.water(month)}
               value={`${formatNumber(result.volume, 1)} m³`}
