@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { sizingResultCopy as copy, sizingFields } from "~/content/sizing-page";
 import { absoluteUrl } from "~/lib/meta";
 import { formatNumber, sourceText, type SizingInputs } from "~/lib/sizing";
 import { site } from "~/content/site";
 
 /** On paper the form is left out: the answers the estimate is for, and where to find it again. */
-export function PrintedAnswers({ inputs }: { inputs: SizingInputs }) {
+export const PrintedAnswers = memo(function PrintedAnswers({ inputs }: { inputs: SizingInputs }) {
   const rows = [
     [sizingFields.crop.label, inputs.crop.label],
     [sizingFields.area.label, `${formatNumber(inputs.hectares, 2)} ha`],
@@ -33,4 +34,4 @@ export function PrintedAnswers({ inputs }: { inputs: SizingInputs }) {
       </dl>
     </div>
   );
-}
+});

@@ -82,10 +82,34 @@ const ResultDetails = memo(function ResultDetails({
   );
 });
 
+/** Send to an engineer, and print (the print button needs JavaScript). */
+const ResultActions = memo(function ResultActions({
+  inputs,
+  result,
+}: {
+  inputs: SizingInputs;
+  result: SizingResult;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+      <ButtonLink to={engineerLink(inputs, result)}>
+        {copy.sendToEngineer}
+        <Icon name="arrow-right" size={16} />
+      </ButtonLink>
+      {hydrated ? (
+        <Button variant="outline" onClick={() => window.print()}>
+          {copy.print}
+        </Button>
+      ) : null}
+    </div>
+  );
+});
+
 /** The estimate: key figures, package and price, diesel comparison, the year, and next steps. */
 export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
-  const hydrated = useHydrated();
-  // The head, diesel and year sections follow a moment later, so typing stays within a frame.
+  // The printed answers, head, diesel, year and actions follow a moment later, so typing stays
+  // within a frame.
   const later = useDeferredValue(inputs && result ? { inputs, result } : undefined);
   const month = (result ? monthNames[result.month] : undefined) ?? "";
   const summary =
@@ -118,7 +142,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
       aria-labelledby="result-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7 scroll-mt-32 lg:sticky lg:top-24 print:shadow-none print:ring-0"
     >
-      {inputs ? <PrintedAnswers inputs={inputs} /> : null}
+      {later ? <PrintedAnswers inputs={later.inputs} /> : null}
       <h3 id="result-heading" className="text-2xl font-bold tracking-tight">
         {copy.title}
       </h3>
@@ -192,17 +216,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             <p>{copy.mattersMost}</p>
           </div>
 
-          <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-            <ButtonLink to={engineerLink(inputs, result)}>
-              {copy.sendToEngineer}
-              <Icon name="arrow-right" size={16} />
-            </ButtonLink>
-            {hydrated ? (
-              <Button variant="outline" onClick={() => window.print()}>
-                {copy.print}
-              </Button>
-            ) : null}
-          </div>
+          {later ? <ResultActions inputs={later.inputs} result={later.result} /> : null}
         </>
       ) : (
         <p className="mt-6 print:hidden">
