@@ -207,7 +207,7 @@ test("an input change updates the result within one frame under 4× CPU slowdown
     const output = document.querySelector("[data-testid='estimate-summary']")!;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
     const results: number[] = [];
-    for (let i = 0; i < 15; i += 1) {
+    for (let i = 0; i < 25; i += 1) {
       const before = output.textContent;
       const changed = new Promise<number>((resolve) => {
         const observer = new MutationObserver(() => {
