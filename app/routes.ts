@@ -16,6 +16,7 @@ export default [
   route("projects/:projectId", "routes/project-detail.tsx"),
   route("blog", "routes/blog.tsx"),
   route("products", "routes/products.tsx"),
+  route("size-your-system", "routes/size-your-system.tsx"),
   route("site-visit", "routes/site-visit.tsx"),
   route("privacy", "routes/privacy.tsx"),
   // Served by the Node server, never prerendered: enquiries and the staff inbox.

@@ -1,11 +1,14 @@
 // Fails when a page's first load exceeds the performance budgets of docs/performance.md:
-// first-load JavaScript ≤ 135 KB gzip on every route; everything a visitor downloads while loading
+// first-load JavaScript ≤ 135 KB gzip on every route (140 KB on the routes of ROUTE_JS, which run
+// a calculator in the browser); everything a visitor downloads while loading
 // and scrolling to the bottom (HTML, CSS, JS, images, icons) ≤ 300 KB on home, 250 KB elsewhere.
 import { writeFileSync, mkdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { builtPages, firstLoadFiles, readSiteFile } from "./site-files.mjs";
 
 export const BUDGETS = { js: 135 * 1024, totalHome: 300 * 1024, total: 250 * 1024 };
+/** First-load JavaScript budgets of routes that differ from `BUDGETS.js`. */
+export const ROUTE_JS = { "/size-your-system": 140 * 1024 };
 
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 const sizeOf = (path, bytes) =>
@@ -23,9 +26,10 @@ for (const { path, file } of builtPages()) {
   const htmlSize = sizeOf(".html", html);
   const total = js + css + images + htmlSize;
   const totalBudget = path === "/" ? BUDGETS.totalHome : BUDGETS.total;
-  const ok = js <= BUDGETS.js && total <= totalBudget;
+  const jsBudget = ROUTE_JS[path] ?? BUDGETS.js;
+  const ok = js <= jsBudget && total <= totalBudget;
   if (!ok) failures += 1;
-  rows.push({ path, html: htmlSize, js, css, images, total, totalBudget, ok });
+  rows.push({ path, html: htmlSize, js, jsBudget, css, images, total, totalBudget, ok });
 }
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(6);

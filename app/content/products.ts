@@ -140,6 +140,7 @@ export const productsPage = {
     title: "Not sure what your farm needs?",
     text: "Send us your farm size, crops and water source. An engineer will recommend a system and send you a free quote.",
     primary: { label: "Get a Free Quote", to: "/get-started" },
+    secondary: { label: "Size your system", to: "/size-your-system" },
     callUs: true,
   } satisfies CallToAction,
 } as const;

@@ -154,6 +154,7 @@ export const servicesCta = {
   title: "Ready to water your fields with the sun?",
   text: "Tell us about your farm and water source. An engineer will call you back within one working day with a first recommendation.",
   primary: { label: "Get a Free Quote", to: "/get-started" },
+  secondary: { label: "Size your system", to: "/size-your-system" },
   callUs: true,
 } as const satisfies CallToAction;
 

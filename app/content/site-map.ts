@@ -1,7 +1,7 @@
 import { projects } from "./projects";
 import { reportIds } from "./report-ids";
 
-/** The pages of the spec's route table. */
+/** The pages of the spec's route table, and the sizing tool (issue 11). */
 export const staticPaths = [
   "/",
   "/services",
@@ -11,6 +11,7 @@ export const staticPaths = [
   "/projects",
   "/blog",
   "/products",
+  "/size-your-system",
   "/site-visit",
   "/privacy",
 ] as const;

@@ -5,6 +5,7 @@ import { QuoteForm } from "~/components/forms/deferred-form";
 import { BenefitCards } from "~/components/get-started/benefit-cards";
 import { ProcessSteps } from "~/components/get-started/process-steps";
 import { SuccessStories } from "~/components/get-started/success-stories";
+import { SizingTeaser } from "~/components/sizing/sizing-teaser";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
@@ -83,6 +84,7 @@ export default function GetStartedPage() {
             <ButtonLink to="/products" variant="outline" className="mt-5">
               Compare packages
             </ButtonLink>
+            <SizingTeaser className="mt-6 border-t border-stone-200 pt-5" />
           </SideNote>
         </div>
       </Section>

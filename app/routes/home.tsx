@@ -10,6 +10,7 @@ import { HomeHero } from "~/components/home/home-hero";
 import { PartnersCarousel } from "~/components/home/partners-carousel";
 import { ProjectsPreview } from "~/components/home/projects-preview";
 import { ServicesOverview } from "~/components/home/services-overview";
+import { SizingTeaser } from "~/components/sizing/sizing-teaser";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -50,6 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         tone="tint"
       >
         <ServicesOverview services={loaderData.services} />
+        <SizingTeaser className="mt-8" />
       </Section>
       <Section
         id="projects"

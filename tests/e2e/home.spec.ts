@@ -188,7 +188,8 @@ test.describe("partners", () => {
 test.describe("services and projects preview", () => {
   test("six services, each linking to /services", async ({ page }) => {
     await page.goto("/");
-    const links = page.locator("#services").getByRole("link");
+    // The service cards' links (the section also invites to the sizing tool, below the cards).
+    const links = page.locator("#services ul").getByRole("link");
     await expect(links).toHaveCount(6);
     for (const href of await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href"))))
       expect(href).toBe("/services");

@@ -45,7 +45,7 @@ function FooterLinks(props: {
 /** The site footer: brand, quick links, contact details, social links and legal notes. */
 export function SiteFooter() {
   return (
-    <footer className="on-dark bg-field-950 text-field-100">
+    <footer className="on-dark bg-field-950 text-field-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg text-white">

@@ -18,7 +18,7 @@ export function SiteHeader() {
   return (
     <header
       data-solid={solid}
-      className={`fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 print:hidden ${
         solid
           ? "border-stone-200 bg-white text-stone-900 shadow-md"
           : // See-through over the dark page hero, with a soft scrim so the links stay readable

@@ -1,0 +1,26 @@
+import { Icon } from "~/components/ui/icon";
+import { sizingResultCopy as copy } from "~/content/sizing-page";
+import { formatNumber, packageName, type SizingResult } from "~/lib/sizing";
+
+/**
+ * On a phone the result sits below the form: this slim bar stays in view while the visitor
+ * scrolls through the answers, shows the two figures that matter and links down to the rest.
+ */
+export function MiniSummary({ result }: { result?: SizingResult }) {
+  return (
+    <p className="sticky top-16 z-10 -mx-1 mb-4 flex items-center justify-between gap-3 rounded-xl bg-field-900 px-4 py-2.5 text-sm text-white shadow-lg lg:hidden print:hidden">
+      <span className="font-semibold">
+        {result
+          ? `${formatNumber(result.arrayKwp)} kWp · ${packageName(result)}`
+          : copy.miniInvalid}
+      </span>
+      <a
+        href="#result"
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-sun-300 underline underline-offset-2"
+      >
+        {copy.miniLink}
+        <Icon name="chevron-down" size={16} />
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,230 @@
+import { memo, useDeferredValue, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { monthNames } from "~/content/sizing-climate";
+import { resultWords as words, sizingResultCopy as copy } from "~/content/sizing-page";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useTimeout } from "~/hooks/use-interval";
+import {
+  engineerLink,
+  formatDollars,
+  formatNumber,
+  packageName,
+  type SizingInputs,
+  type SizingResult,
+} from "~/lib/sizing";
+import { PrintedAnswers } from "./printed-answers";
+import { YearChart } from "./year-chart";
+
+interface SizingResultPanelProps {
+  inputs?: SizingInputs;
+  result?: SizingResult;
+}
+
+/** How long answers must stay unchanged before the new estimate is announced, ms. */
+export const ANNOUNCE_DELAY_MS = 1000;
+
+/** One key figure of the estimate. */
+function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-earth-50 p-4 ring-1 ring-stone-200">
+      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold tracking-tight text-field-800">{value}</dd>
+      {detail ? <dd className="mt-1 text-sm text-stone-600">{detail}</dd> : null}
+    </div>
+  );
+}
+
+/** The head, the diesel comparison and the year at a glance (rendered after the key figures). */
+const ResultDetails = memo(function ResultDetails({
+  inputs,
+  result,
+}: {
+  inputs: SizingInputs;
+  result: SizingResult;
+}) {
+  const fuel = words.diesel(
+    formatNumber(result.diesel.litres, 0),
+    words.season(result.diesel.days),
+    formatNumber(result.diesel.cost, 0),
+    formatNumber(inputs.dieselPrice, 2),
+    formatNumber(result.diesel.paybackYears),
+  );
+  return (
+    <>
+      <h4 className="mt-6 font-bold">{words.headTitle}</h4>
+      <ul className="mt-2 grid gap-1 text-stone-700">
+        <li>
+          {words.headLift[inputs.source]}: {formatNumber(result.head.lift)} m
+        </li>
+        <li>
+          {words.headField}: {formatNumber(result.head.field)} m
+        </li>
+        <li>
+          {words.headFriction(result.pipe.outsideMm)}: {formatNumber(result.head.friction)} m
+        </li>
+        <li>
+          {words.headPressure(inputs.method.short)}: {formatNumber(result.head.pressure)} m
+        </li>
+      </ul>
+
+      <h4 className="mt-6 font-bold">{copy.dieselTitle}</h4>
+      <p className="mt-2 text-stone-700">
+        {fuel.before} <strong>{fuel.litres}</strong>
+        {fuel.afterLitres} <strong>{fuel.cost}</strong>
+        {fuel.afterCost} <strong>{fuel.years}</strong>
+        {fuel.afterYears}
+      </p>
+
+      <YearChart months={result.months} designMonth={result.month} />
+    </>
+  );
+});
+
+/** Send to an engineer, and print (the print button needs JavaScript). */
+const ResultActions = memo(function ResultActions({
+  inputs,
+  result,
+}: {
+  inputs: SizingInputs;
+  result: SizingResult;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+      <ButtonLink to={engineerLink(inputs, result)}>
+        {copy.sendToEngineer}
+        <Icon name="arrow-right" size={16} />
+      </ButtonLink>
+      {hydrated ? (
+        <Button variant="outline" onClick={() => window.print()}>
+          {copy.print}
+        </Button>
+      ) : null}
+    </div>
+  );
+});
+
+/** The estimate: key figures, package and price, diesel comparison, the year, and next steps. */
+export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
+  // The printed answers, head, diesel, year and actions follow a moment later, so typing stays
+  // within a frame.
+  const later = useDeferredValue(inputs && result ? { inputs, result } : undefined);
+  const month = (result ? monthNames[result.month] : undefined) ?? "";
+  const summary =
+    inputs && result
+      ? words.summary(
+          inputs.crop.label,
+          formatNumber(inputs.hectares, 2),
+          inputs.town.name,
+          formatNumber(result.volume, 0),
+          month,
+          formatNumber(result.arrayKwp),
+          packageName(result),
+        )
+      : copy.fixInputs;
+  // Screen readers hear the new estimate once the visitor pauses, not at every keystroke; the
+  // estimate shown on load is not announced.
+  const [announced, setAnnounced] = useState("");
+  const [shownOnLoad] = useState(summary);
+  useTimeout(
+    () => setAnnounced(summary),
+    summary !== announced && (announced !== "" || summary !== shownOnLoad)
+      ? ANNOUNCE_DELAY_MS
+      : null,
+    summary,
+  );
+
+  return (
+    <section
+      id="result"
+      aria-labelledby="result-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7 scroll-mt-32 lg:sticky lg:top-24 print:shadow-none print:ring-0"
+    >
+      {later ? <PrintedAnswers inputs={later.inputs} /> : null}
+      <h3 id="result-heading" className="text-2xl font-bold tracking-tight">
+        {copy.title}
+      </h3>
+      <p className="mt-2 text-lg text-stone-700" data-testid="estimate-summary">
+        {summary}
+      </p>
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+        data-testid="estimate-announcement"
+      >
+        {announced}
+      </p>
+      {inputs && result ? (
+        <>
+          <dl className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="key-figures">
+            <Figure
+              label={words.water(month)}
+              value={`${formatNumber(result.volume, 1)} m³`}
+              detail={words.waterDetail(
+                formatNumber(result.grossMm),
+                formatNumber(inputs.hectares, 2),
+              )}
+            />
+            <Figure
+              label={words.pump}
+              value={`${formatNumber(result.flow)} m³/h`}
+              detail={words.pumpDetail(
+                formatNumber(result.head.total, 0),
+                formatNumber(inputs.hours),
+              )}
+            />
+            <Figure
+              label={words.array}
+              value={`${formatNumber(result.arrayKwp)} kWp`}
+              detail={words.arrayDetail(result.panels)}
+            />
+            <Figure
+              label={words.package}
+              value={packageName(result)}
+              detail={words.priceDetail(
+                formatDollars(result.price.low),
+                formatDollars(result.price.high),
+              )}
+            />
+          </dl>
+
+          {result.beyond.length > 0 ? (
+            <p
+              role="note"
+              className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
+            >
+              <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
+              {copy.beyondRange}
+            </p>
+          ) : result.packageId ? null : (
+            <p
+              role="note"
+              className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
+            >
+              <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
+              {copy.customSystem}
+            </p>
+          )}
+
+          {later ? <ResultDetails inputs={later.inputs} result={later.result} /> : null}
+
+          <div className="mt-6 space-y-2 text-stone-700">
+            <p>{copy.estimateNote}</p>
+            <p>{copy.mattersMost}</p>
+          </div>
+
+          {later ? <ResultActions inputs={later.inputs} result={later.result} /> : null}
+        </>
+      ) : (
+        <p className="mt-6 print:hidden">
+          <Link to="/get-started#quote" className="font-semibold text-field-700 underline">
+            {copy.quoteInstead}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useState } from "react";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useTimeout } from "~/hooks/use-interval";
+import {
+  answersFromParams,
+  estimate,
+  paramsFromAnswers,
+  validateAnswers,
+  type SizingAnswers,
+} from "~/lib/sizing";
+import { SizingForm } from "./sizing-form";
+import { MiniSummary } from "./mini-summary";
+import { SizingResultPanel } from "./sizing-result";
+
+/**
+ * The sizing tool: the answers live in the URL query (shareable, kept on reload), and the
+ * estimate is worked out in the browser on every change. The prerendered page (and the first
+ * render while hydrating) shows the default answers; once JavaScript runs, the tool starts again
+ * from the URL, and again whenever Back or Forward changes it.
+ */
+export function SizingTool() {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // Our own writes are PUSH or REPLACE; a POP (Back, Forward, first load) is the URL speaking.
+  const [popKey, setPopKey] = useState(location.key);
+  if (navigationType === "POP" && location.key !== popKey) setPopKey(location.key);
+  return <SizingState key={hydrated ? `url-${popKey}` : "prerender"} fromUrl={hydrated} />;
+}
+
+/** How long typing pauses before the URL catches up, ms (keeps history calls few and off the frame). */
+export const URL_DEBOUNCE_MS = 300;
+
+/**
+ * The answers a visitor is editing, mirrored into the URL query after the change has been
+ * painted: a choice adds a history entry (Back undoes it), typing replaces the current one once
+ * the visitor pauses.
+ */
+function SizingState({ fromUrl }: { fromUrl: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const [answers, setAnswers] = useState<SizingAnswers>(() =>
+    answersFromParams(fromUrl ? params : new URLSearchParams()),
+  );
+  const { inputs, errors } = validateAnswers(answers);
+  const result = inputs ? estimate(inputs) : undefined;
+
+  const [pending, setPending] = useState<{ push: boolean } | null>(null);
+
+  // Stable, so the memoised fields that did not change skip rendering.
+  const change = useCallback((next: Partial<SizingAnswers>, typing: boolean) => {
+    setAnswers((current) => answersFromParams(paramsFromAnswers({ ...current, ...next })));
+    setPending((current) => ({ push: (current?.push ?? false) || !typing }));
+  }, []);
+
+  useTimeout(
+    () => {
+      setPending(null);
+      const query = paramsFromAnswers(answers);
+      if (query.toString() === params.toString()) return;
+      setParams(query, { replace: !pending?.push, preventScrollReset: true });
+    },
+    pending ? (pending.push ? 0 : URL_DEBOUNCE_MS) : null,
+    answers,
+  );
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block">
+      <div>
+        <MiniSummary result={result} />
+        <SizingForm answers={answers} errors={errors} onChange={change} />
+      </div>
+      <SizingResultPanel inputs={inputs} result={result} />
+    </div>
+  );
+}

@@ -1,0 +1,424 @@
+import { describe, expect, it } from "vitest";
+import { packages } from "~/content/packages";
+import { ethiopianRegions } from "~/content/regions";
+import { sizingCrops } from "~/content/sizing-crops";
+import { sizingTowns } from "~/content/sizing-climate";
+import { sizingMethods } from "~/content/sizing-methods";
+import { packageCapacity } from "~/content/sizing-system";
+import {
+  answersFromParams,
+  defaultAnswers,
+  designMonth,
+  dollars,
+  effectiveRain,
+  engineerLink,
+  estimate,
+  paramsFromAnswers,
+  pipeFriction,
+  seasonAverageKc,
+  suggestPipe,
+  summaryLine,
+  validateAnswers,
+  type SizingAnswers,
+  type SizingInputs,
+} from "./sizing";
+
+/** Valid inputs from answers (fails the test when they are not valid). */
+function inputsOf(overrides: Partial<SizingAnswers> = {}): SizingInputs {
+  const { inputs, errors } = validateAnswers({ ...defaultAnswers, ...overrides });
+  expect(errors).toEqual({});
+  if (!inputs) throw new Error("invalid inputs");
+  return inputs;
+}
+
+const town = (id: string) => sizingTowns.find((item) => item.id === id)!;
+const crop = (id: string) => sizingCrops.find((item) => item.id === id)!;
+
+describe("hand-worked cases", () => {
+  it("1. effective rain (FAO/AGLW dependable rain)", () => {
+    // 50 mm ≤ 70: 0.6 × 50 − 10 = 20 mm
+    expect(effectiveRain(50)).toBeCloseTo(20, 6);
+    // 100 mm > 70: 0.8 × 100 − 24 = 56 mm
+    expect(effectiveRain(100)).toBeCloseTo(56, 6);
+    // 10 mm: 0.6 × 10 − 10 = −4 → no effective rain, never negative
+    expect(effectiveRain(10)).toBe(0);
+  });
+
+  it("2. onion's season-average Kc (FAO-56 stages 15/25/70/40, Kc 0.7/1.05/0.75)", () => {
+    // 0.7×15 + (0.7+1.05)/2×25 + 1.05×70 + (1.05+0.75)/2×40
+    // = 10.5 + 21.875 + 73.5 + 36 = 141.875; ÷ 150 days = 0.94583
+    expect(seasonAverageKc(crop("onion"))).toBeCloseTo(0.94583, 4);
+  });
+
+  it("3. pipe friction: 10 m³/h through 100 m of 63 mm PE (inside 55.6 mm)", () => {
+    // q = 10/3600 = 0.0027778 m³/s; q^1.852 = 1.843e-5; 140^1.852 = 9,433; 0.0556^4.87 = 7.734e-7
+    // hf = 10.67 × 100 × 1.843e-5 ÷ (9,433 × 7.734e-7) = 2.696 m; + 10 % fittings = 2.97 m
+    expect(pipeFriction(10, 100, 55.6)).toBeCloseTo(2.97, 2);
+  });
+
+  it("4. suggested pipe keeps water at or under 1.5 m/s", () => {
+    // 7.83 m³/h = 0.002176 m³/s; 50 mm pipe (44.1 mm inside): area π × 0.02205² = 0.0015275 m²
+    // → 1.42 m/s ≤ 1.5: 50 mm
+    expect(suggestPipe(7.83).outsideMm).toBe(50);
+    // 9.33 m³/h in 50 mm → 1.70 m/s, too fast; 63 mm (55.6 mm): area 0.002428 m² → 1.07 m/s
+    expect(suggestPipe(9.33).outsideMm).toBe(63);
+  });
+
+  it("5. the default: 1 ha of onion near Batu, drip, borehole water at 20 m", () => {
+    const result = estimate(inputsOf());
+    // Design month: November (index 10), ETo 4.7 mm/day, no effective rain (10 mm), sun 6.2 h.
+    expect(result.month).toBe(10);
+    // ETc = 1.05 × 4.7 = 4.935 mm; gross = 4.935 ÷ 0.9 = 5.483 mm; V = 5.483 × 1 × 10 = 54.83 m³
+    expect(result.etc).toBeCloseTo(4.935, 3);
+    expect(result.volume).toBeCloseTo(54.83, 2);
+    // Flow = 54.83 ÷ 7 h = 7.83 m³/h → 50 mm pipe (case 4)
+    expect(result.flow).toBeCloseTo(7.83, 2);
+    expect(result.pipe.outsideMm).toBe(50);
+    // Lift = 20 + 10 drawdown = 30 m; pipe 100 + 30 + 5 = 135 m → friction 7.87 m
+    // Head = 30 + 5 + 7.87 + 10 (drip) = 52.87 m
+    expect(result.head.lift).toBe(30);
+    expect(result.head.friction).toBeCloseTo(7.87, 2);
+    expect(result.head.total).toBeCloseTo(52.87, 2);
+    // Hydraulic = 54.83 × 52.87 ÷ 367 = 7.90 kWh; electrical = 7.90 ÷ 0.45 = 17.56 kWh
+    expect(result.hydraulicKwh).toBeCloseTo(7.9, 2);
+    expect(result.electricalKwh).toBeCloseTo(17.56, 2);
+    // Array = 17.56 ÷ (6.2 × 0.75) = 3.78 kWp → ⌈3,775 ÷ 550⌉ = 7 panels
+    expect(result.arrayKwp).toBeCloseTo(3.78, 2);
+    expect(result.panels).toBe(7);
+    // Pump: 7.83 × 52.87 ÷ 367 ÷ 0.6 = 1.88 kW. Starter (2 kW) is too small for 3.78 kWp;
+    // Professional: 1 ≤ 5 ha, 3.78 ≤ 5 kW, 1.88 ≤ 3 HP × 0.7457 = 2.24 kW.
+    expect(result.pumpKw).toBeCloseTo(1.88, 2);
+    expect(result.packageId).toBe("professional");
+    // Price: $7,500 to $7,500 × 1.3 = $9,750 → rounded to $9,800
+    expect(result.price).toEqual({ low: 7500, high: 9800 });
+    // Diesel: 54.83 m³ × (0.94583 ÷ 1.05) × 150 days × 52.87 m ÷ 367 ÷ (10 kWh/l × 0.1)
+    // = 7,409 m³ × 0.14407 l/m³ = 1,067 l; × 120 birr = 128,090 birr
+    expect(result.diesel.litres).toBeCloseTo(1067.4, 0);
+    expect(result.diesel.cost).toBeCloseTo(128090, -1);
+    // Payback: ($7,500 + $9,800) ÷ 2 × 150 birr/$ = 1,297,500 birr ÷ 128,090 = 10.1 years
+    expect(result.diesel.paybackYears).toBeCloseTo(10.13, 1);
+  });
+
+  it("6. half a hectare of teff near Mekelle, drip from a pond, 3 m lift", () => {
+    const result = estimate(
+      inputsOf({
+        crop: "teff",
+        area: "2",
+        unit: "timad",
+        region: "Tigray",
+        town: "mekelle",
+        source: "surface",
+        depth: "3",
+      }),
+    );
+    // 2 timad ÷ 4 = 0.5 ha. Design month June (index 5): ETo 5.8, rain 25 mm (Peff 5 mm), sun 6.6
+    expect(result.month).toBe(5);
+    // ETc = 1.05 × 5.8 = 6.09 mm; gross 6.09 ÷ 0.9 = 6.767 mm; V = 6.767 × 0.5 × 10 = 33.83 m³
+    expect(result.volume).toBeCloseTo(33.83, 2);
+    // Flow 33.83 ÷ 7 = 4.83 m³/h → 40 mm pipe (35.3 mm inside: 1.37 m/s)
+    expect(result.pipe.outsideMm).toBe(40);
+    // Pipe 100 + 3 + 5 = 108 m → friction 7.61 m; head = 3 + 5 + 7.61 + 10 = 25.61 m
+    expect(result.head.total).toBeCloseTo(25.61, 2);
+    // Hydraulic 33.83 × 25.61 ÷ 367 = 2.361 kWh; electrical 5.246 kWh;
+    // array 5.246 ÷ (6.6 × 0.75) = 1.06 kWp → 2 panels; pump 4.83 × 25.61 ÷ 367 ÷ 0.6 = 0.56 kW
+    expect(result.arrayKwp).toBeCloseTo(1.06, 2);
+    expect(result.panels).toBe(2);
+    expect(result.packageId).toBe("starter");
+    // $3,500 to $4,550 → $4,600
+    expect(result.price).toEqual({ low: 3500, high: 4600 });
+    // Teff average Kc: (0.9×20 + 0.975×25 + 1.05×35 + 0.75×15) ÷ 95 = 90.375 ÷ 95 = 0.9513
+    // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 25.61 ÷ 367 ÷ 1 = 203 l, 24,390 birr;
+    // payback 4,050 × 150 ÷ 24,390 = 24.9 years
+    expect(result.diesel.litres).toBeCloseTo(203.2, 0);
+    expect(result.diesel.paybackYears).toBeCloseTo(24.9, 1);
+  });
+
+  it("7. ten hectares of onion by furrow is a custom system priced per kWp", () => {
+    const result = estimate(inputsOf({ area: "10", method: "furrow" }));
+    // V = 1.05 × 4.7 ÷ 0.6 × 10 × 10 = 822.5 m³/day; flow 117.5 m³/h
+    expect(result.volume).toBeCloseTo(822.5, 1);
+    expect(result.flow).toBeCloseTo(117.5, 1);
+    // The array is far beyond Enterprise's 10 kW: custom, priced at $15,000 ÷ 10 kW = $1,500/kWp
+    expect(result.arrayKwp).toBeGreaterThan(10);
+    expect(result.packageId).toBeUndefined();
+    expect(result.price.low).toBe(Math.round((result.arrayKwp * 1500) / 100) * 100);
+  });
+});
+
+describe("properties", () => {
+  const areas = ["0.25", "0.5", "1", "2", "5", "12"];
+
+  it.each(sizingTowns.map((item) => [item.id]))(
+    "%s: more area needs more water and a bigger array",
+    (townId) => {
+      for (const cropItem of sizingCrops) {
+        const results = areas.map((area) =>
+          estimate(
+            inputsOf({
+              area,
+              crop: cropItem.id,
+              region: town(townId).region,
+              town: town(townId).id,
+            }),
+          ),
+        );
+        for (let i = 1; i < results.length; i += 1) {
+          expect(results[i]!.volume).toBeGreaterThan(results[i - 1]!.volume);
+          expect(results[i]!.arrayKwp).toBeGreaterThan(results[i - 1]!.arrayKwp);
+        }
+      }
+    },
+  );
+
+  it("a deeper source needs more energy, for boreholes and surface water", () => {
+    for (const source of ["borehole", "surface"] as const) {
+      const energy = ["1", "5", "20", "40", "80"].map(
+        (depth) => estimate(inputsOf({ source, depth })).electricalKwh,
+      );
+      for (let i = 1; i < energy.length; i += 1) expect(energy[i]).toBeGreaterThan(energy[i - 1]!);
+    }
+  });
+
+  it("for the same crop, drip needs less water than sprinkler, and sprinkler less than furrow", () => {
+    for (const cropItem of sizingCrops) {
+      for (const townItem of sizingTowns) {
+        const [drip, sprinkler, furrow] = sizingMethods.map(
+          (method) =>
+            estimate(
+              inputsOf({
+                crop: cropItem.id,
+                method: method.id,
+                region: townItem.region,
+                town: townItem.id,
+              }),
+            ).volume,
+        );
+        expect(drip).toBeLessThan(sprinkler!);
+        expect(sprinkler).toBeLessThan(furrow!);
+      }
+    }
+  });
+
+  it("the chosen package always covers the array, the pump and the area", () => {
+    let chosen = 0;
+    for (const area of ["0.1", "0.5", "1", "2", "3", "5", "8", "15", "20", "25"]) {
+      for (const method of sizingMethods) {
+        for (const depth of ["2", "15", "40"]) {
+          const inputs = inputsOf({ area, method: method.id, depth });
+          const result = estimate(inputs);
+          const capacity = packageCapacity.find((item) => item.id === result.packageId);
+          if (!capacity) continue;
+          chosen += 1;
+          expect(capacity.maxHectares).toBeGreaterThanOrEqual(inputs.hectares);
+          expect(capacity.arrayKw).toBeGreaterThanOrEqual(result.arrayKwp);
+          expect(capacity.pumpHp * 0.7457).toBeGreaterThanOrEqual(result.pumpKw);
+        }
+      }
+    }
+    expect(chosen).toBeGreaterThan(10);
+  });
+
+  it("the proposed array pumps at least the water needed in every month", () => {
+    for (const townItem of sizingTowns) {
+      for (const cropItem of sizingCrops) {
+        const result = estimate(
+          inputsOf({ crop: cropItem.id, region: townItem.region, town: townItem.id }),
+        );
+        for (const month of result.months) {
+          expect(month.pumped).toBeGreaterThanOrEqual(month.need);
+        }
+      }
+    }
+  });
+
+  it("every figure is finite and not negative, even at the limits of the inputs", () => {
+    const extremes: Partial<SizingAnswers>[] = [
+      { area: "0.01", depth: "0.1", distance: "0", height: "0", hours: "1", diesel: "0.5" },
+      { area: "500", depth: "300", distance: "5000", height: "300", hours: "12", diesel: "2000" },
+      { source: "surface", depth: "0", area: "2000", unit: "timad", method: "furrow" },
+    ];
+    for (const overrides of extremes) {
+      const result = estimate(inputsOf(overrides));
+      const numbers = JSON.stringify(result).match(/-?[\d.e+-]+|null/g) ?? [];
+      expect(numbers).not.toContain("null"); // NaN and Infinity serialise as null
+      for (const value of [
+        result.volume,
+        result.flow,
+        result.head.total,
+        result.arrayKwp,
+        result.panels,
+        result.price.low,
+        result.diesel.litres,
+        result.diesel.cost,
+        result.diesel.paybackYears,
+        ...result.months.flatMap((m) => [m.need, m.pumped]),
+      ]) {
+        expect(Number.isFinite(value)).toBe(true);
+        expect(value).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it("every town has a design month in its dry season, and its region is a real one", () => {
+    for (const townItem of sizingTowns) {
+      const month = designMonth(townItem);
+      // The design month's rain is at most half the wettest month's.
+      expect(townItem.rain[month]).toBeLessThanOrEqual(Math.max(...townItem.rain) / 2);
+      expect(ethiopianRegions).toContain(townItem.region);
+    }
+  });
+});
+
+describe("bad input gets a message, never a figure", () => {
+  it.each([
+    ["area", "", "Enter the area"],
+    ["area", "0", "Area must be more than 0"],
+    ["area", "-2", "Area must be more than 0"],
+    ["area", "abc", "Area must be a number, like 2.5"],
+    ["area", "10000", "more than 500 hectares"],
+    ["depth", "900", "beyond this estimate"],
+    ["depth", "0", "must be more than 0"],
+    ["distance", "-5", "Distance cannot be less than 0"],
+    ["height", "-3", "If the field is below the source, enter 0"],
+    ["hours", "0", "Enter between 1 and 12 hours"],
+    ["hours", "24", "Enter between 1 and 12 hours"],
+    ["diesel", "x", "Diesel price must be a number"],
+  ] as const)("%s = %j", (field, value, message) => {
+    const { inputs, errors } = validateAnswers({ ...defaultAnswers, [field]: value });
+    expect(inputs).toBeUndefined();
+    expect(errors[field]).toContain(message);
+  });
+
+  it("a surface lift of 0 m is fine, 900 m is not", () => {
+    expect(
+      validateAnswers({ ...defaultAnswers, source: "surface", depth: "0" }).inputs,
+    ).toBeDefined();
+    expect(
+      validateAnswers({ ...defaultAnswers, source: "surface", depth: "900" }).errors.depth,
+    ).toContain("beyond this estimate");
+  });
+
+  it("2,000 timad is within range, 2,001 timad is not", () => {
+    expect(
+      validateAnswers({ ...defaultAnswers, area: "2000", unit: "timad" }).inputs,
+    ).toBeDefined();
+    expect(
+      validateAnswers({ ...defaultAnswers, area: "2001", unit: "timad" }).errors.area,
+    ).toBeTruthy();
+  });
+});
+
+describe("the URL query", () => {
+  it("round-trips every answer", () => {
+    const answers: SizingAnswers = {
+      ...defaultAnswers,
+      crop: "banana",
+      area: "6",
+      unit: "timad",
+      region: "Amhara",
+      town: "bahir-dar",
+      method: "sprinkler",
+      source: "surface",
+      depth: "4",
+      distance: "350",
+      height: "12",
+      hours: "6",
+      diesel: "135",
+    };
+    expect(answersFromParams(paramsFromAnswers(answers))).toEqual(answers);
+  });
+
+  it("falls back to defaults for unknown choices and keeps a town inside its region", () => {
+    const answers = answersFromParams(
+      new URLSearchParams("crop=rice&method=flood&region=Tigray&town=batu&unit=acre"),
+    );
+    expect(answers.crop).toBe(defaultAnswers.crop);
+    expect(answers.method).toBe(defaultAnswers.method);
+    expect(answers.unit).toBe("ha");
+    expect(answers.region).toBe("Tigray");
+    expect(answers.town).toBe("mekelle");
+  });
+});
+
+describe("engineerLink", () => {
+  it("carries the quote form's contract, with the package", () => {
+    const inputs = inputsOf({ depth: "35" });
+    const result = estimate(inputs);
+    const link = engineerLink(inputs, result);
+    expect(link.startsWith("/get-started?")).toBe(true);
+    expect(link.endsWith("#quote")).toBe(true);
+    const params = new URL(link, "https://example.org").searchParams;
+    expect(params.get("farmSize")).toBe("1");
+    expect(params.get("region")).toBe("Oromia");
+    expect(params.get("crops")).toBe("Onion");
+    expect(params.get("irrigation")).toBe("drip");
+    expect(params.get("source")).toBe("Borehole, water at 35 m");
+    expect(params.get("package")).toBe(result.packageId);
+    const summary = params.get("estimate") ?? "";
+    expect(summary).toBe(summaryLine(inputs, result));
+    expect(summary.length).toBeLessThanOrEqual(500);
+    expect(summary).toContain("Batu (Ziway)");
+    expect(summary).toContain("kWp");
+  });
+
+  it("gives hectares from timad, the town's region, and no package for a custom system", () => {
+    const inputs = inputsOf({
+      area: "50",
+      unit: "timad",
+      region: "Sidama",
+      town: "hawassa",
+      source: "surface",
+      depth: "6",
+      method: "furrow",
+    });
+    const result = estimate(inputs);
+    const params = new URL(engineerLink(inputs, result), "https://example.org").searchParams;
+    expect(params.get("farmSize")).toBe("12.5");
+    expect(params.get("region")).toBe("Sidama");
+    expect(params.get("irrigation")).toBe("furrow");
+    expect(params.get("source")).toBe("River, pond or hand-dug well, lift 6 m");
+    expect(params.has("package")).toBe(false);
+    expect(params.get("estimate")).toContain("Custom system");
+  });
+});
+
+describe("content behind the estimate", () => {
+  it("package capacities match the feature texts of app/content/packages.ts", () => {
+    for (const capacity of packageCapacity) {
+      const item = packages.find((p) => p.id === capacity.id)!;
+      const features = item.features.join(" | ");
+      expect(features).toContain(`${capacity.arrayKw} kW solar array`);
+      expect(features).toContain(`${capacity.pumpHp} HP solar pump`);
+      if (capacity.id !== "enterprise")
+        expect(features).toContain(`up to ${capacity.maxHectares} ha`);
+      expect(dollars(item.price)).toBeGreaterThan(0);
+    }
+  });
+
+  it("offers the crops and at least 12 towns the issue asks for", () => {
+    expect(sizingCrops.map((c) => c.id)).toEqual(
+      expect.arrayContaining([
+        "onion",
+        "tomato",
+        "potato",
+        "cabbage",
+        "pepper",
+        "maize",
+        "wheat",
+        "teff",
+        "banana",
+        "coffee-seedlings",
+        "fodder",
+        "mixed-vegetables",
+      ]),
+    );
+    expect(sizingTowns.length).toBeGreaterThanOrEqual(12);
+    for (const townItem of sizingTowns) {
+      for (const series of [townItem.eto, townItem.rain, townItem.sun]) {
+        expect(series).toHaveLength(12);
+        for (const value of series) expect(value).toBeGreaterThanOrEqual(0);
+      }
+      for (const sun of townItem.sun) expect(sun).toBeGreaterThan(3);
+    }
+  });
+});

@@ -1,0 +1,539 @@
+/**
+ * The solar pumping estimate of /size-your-system: pure functions from the visitor's answers
+ * (kept in the URL query) to the water need, pump, solar array, package, price and diesel
+ * comparison. The method and the source of every constant are in docs/sizing.md.
+ */
+import { parseDecimal } from "~/components/forms/validation";
+import { packages, type PackageId } from "~/content/packages";
+import { ethiopianRegions, type Region } from "~/content/regions";
+import { sizingCrops, type CropId, type SizingCrop } from "~/content/sizing-crops";
+import { daysInMonth, sizingTowns, type SizingTown, type TownId } from "~/content/sizing-climate";
+import { sizingMethods, type MethodId, type SizingMethod } from "~/content/sizing-methods";
+import { sizingFields, sizingMessages } from "~/content/sizing-page";
+import { pipeDesign, pipeSizes, type PipeSize } from "~/content/sizing-pipes";
+import {
+  diesel,
+  inputLimits,
+  packageCapacity,
+  pricing,
+  pumping,
+  solarArray,
+  TIMAD_PER_HECTARE,
+} from "~/content/sizing-system";
+
+export type AreaUnit = "ha" | "timad";
+export type SourceKind = "borehole" | "surface";
+
+/** The answers as typed: what the URL query and the form fields hold. */
+export interface SizingAnswers {
+  crop: CropId;
+  area: string;
+  unit: AreaUnit;
+  region: Region;
+  town: TownId;
+  method: MethodId;
+  source: SourceKind;
+  depth: string;
+  distance: string;
+  height: string;
+  hours: string;
+  diesel: string;
+}
+
+export type NumericField = "area" | "depth" | "distance" | "height" | "hours" | "diesel";
+export type SizingErrors = Partial<Record<NumericField, string>>;
+
+/** The answers as numbers, once every one is valid. */
+export interface SizingInputs {
+  crop: SizingCrop;
+  hectares: number;
+  town: SizingTown;
+  method: SizingMethod;
+  source: SourceKind;
+  /** Water depth (borehole) or surface lift, m. */
+  depth: number;
+  distance: number;
+  height: number;
+  hours: number;
+  dieselPrice: number;
+}
+
+/** The answers a visitor sees first (and the prerendered page shows). */
+export const defaultAnswers: SizingAnswers = {
+  crop: "onion",
+  area: "1",
+  unit: "ha",
+  region: "Oromia",
+  town: "batu",
+  method: "drip",
+  source: "borehole",
+  depth: "20",
+  distance: "100",
+  height: "5",
+  hours: "7",
+  diesel: String(diesel.defaultPricePerLitre),
+};
+
+/** Regions that have at least one town to choose, in the order of `ethiopianRegions`. */
+export const sizingRegions: readonly Region[] = ethiopianRegions.filter((region) =>
+  sizingTowns.some((town) => town.region === region),
+);
+
+/** The towns of a region. */
+export function townsOf(region: Region): readonly SizingTown[] {
+  return sizingTowns.filter((town) => town.region === region);
+}
+
+const answerKeys = Object.keys(defaultAnswers) as (keyof SizingAnswers)[];
+
+/** The value at an index of a list that is known to be long enough (0 otherwise). */
+const at = (list: readonly number[], index: number): number => list[index] ?? 0;
+
+function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.find((item) => item === value) ?? fallback;
+}
+
+/**
+ * The answers in a URL query; a missing or unknown choice falls back to its default, a typed
+ * value is kept as typed (its message shows next to the field).
+ */
+export function answersFromParams(params: URLSearchParams): SizingAnswers {
+  const text = (key: NumericField) => (params.get(key) ?? defaultAnswers[key]).slice(0, 20);
+  const region = pick(params.get("region"), sizingRegions, defaultAnswers.region);
+  const towns: TownId[] = townsOf(region).map((town) => town.id as TownId);
+  const firstTown = towns.includes(defaultAnswers.town) ? defaultAnswers.town : towns[0];
+  return {
+    crop: pick(
+      params.get("crop"),
+      sizingCrops.map((crop) => crop.id),
+      defaultAnswers.crop,
+    ),
+    area: text("area"),
+    unit: pick(params.get("unit"), ["ha", "timad"], defaultAnswers.unit),
+    region,
+    town: pick(params.get("town"), towns, firstTown ?? defaultAnswers.town),
+    method: pick(
+      params.get("method"),
+      sizingMethods.map((method) => method.id),
+      defaultAnswers.method,
+    ),
+    source: pick(params.get("source"), ["borehole", "surface"], defaultAnswers.source),
+    depth: text("depth"),
+    distance: text("distance"),
+    height: text("height"),
+    hours: text("hours"),
+    diesel: text("diesel"),
+  };
+}
+
+/** The URL query of a set of answers (every answer, in a fixed order, so links are stable). */
+export function paramsFromAnswers(answers: SizingAnswers): URLSearchParams {
+  return new URLSearchParams(answerKeys.map((key) => [key, answers[key]]));
+}
+
+interface Bounds {
+  /** Field name in messages. */
+  name: string;
+  /** Smallest value accepted; `exclusive` when the value must be above it. */
+  min: number;
+  exclusive?: boolean;
+  max: number;
+  /** Message above the maximum. */
+  tooBig: string;
+  /** Message below the minimum, when not the generic one. */
+  tooSmall?: string;
+}
+
+function checkNumber(raw: string, bounds: Bounds): { value?: number; error?: string } {
+  if (raw.trim() === "") return { error: sizingMessages.empty(bounds.name) };
+  const value = parseDecimal(raw);
+  if (value === null) return { error: sizingMessages.notNumber(bounds.name) };
+  if (bounds.exclusive ? value <= bounds.min : value < bounds.min) {
+    return {
+      error:
+        bounds.tooSmall ??
+        (bounds.min === 0
+          ? bounds.exclusive
+            ? sizingMessages.aboveZero(bounds.name)
+            : sizingMessages.notNegative(bounds.name)
+          : sizingMessages.hours),
+    };
+  }
+  if (value > bounds.max) return { error: bounds.tooBig };
+  return { value };
+}
+
+/** Checks the answers: numbers when all are valid, otherwise a message per field. */
+export function validateAnswers(answers: SizingAnswers): {
+  inputs?: SizingInputs;
+  errors: SizingErrors;
+} {
+  const borehole = answers.source === "borehole";
+  const perUnit = answers.unit === "timad" ? TIMAD_PER_HECTARE : 1;
+  const checks = {
+    area: checkNumber(answers.area, {
+      name: "Area",
+      min: 0,
+      exclusive: true,
+      max: inputLimits.maxHectares * perUnit,
+      tooBig: sizingMessages.area,
+    }),
+    depth: checkNumber(answers.depth, {
+      name: borehole ? "Depth to the water" : "Lift",
+      min: 0,
+      exclusive: borehole,
+      max: borehole ? inputLimits.maxWaterDepth : inputLimits.maxSurfaceLift,
+      tooBig: borehole ? sizingMessages.depthBorehole : sizingMessages.depthSurface,
+    }),
+    distance: checkNumber(answers.distance, {
+      name: "Distance",
+      min: 0,
+      max: inputLimits.maxDistance,
+      tooBig: sizingMessages.distance,
+    }),
+    height: checkNumber(answers.height, {
+      name: "Height",
+      min: 0,
+      max: inputLimits.maxFieldHeight,
+      tooBig: sizingMessages.height,
+      tooSmall: sizingMessages.heightBelow,
+    }),
+    hours: checkNumber(answers.hours, {
+      name: "Pumping hours",
+      min: inputLimits.minHours,
+      max: inputLimits.maxHours,
+      tooBig: sizingMessages.hours,
+    }),
+    diesel: checkNumber(answers.diesel, {
+      name: "Diesel price",
+      min: 0,
+      exclusive: true,
+      max: inputLimits.maxDieselPrice,
+      tooBig: sizingMessages.diesel,
+    }),
+  } satisfies Record<NumericField, { value?: number; error?: string }>;
+
+  const errors: SizingErrors = {};
+  for (const [key, check] of Object.entries(checks) as [NumericField, { error?: string }][]) {
+    if (check.error) errors[key] = check.error;
+  }
+  const { area, depth, distance, height, hours, diesel: price } = checks;
+  if (
+    area.value === undefined ||
+    depth.value === undefined ||
+    distance.value === undefined ||
+    height.value === undefined ||
+    hours.value === undefined ||
+    price.value === undefined
+  ) {
+    return { errors };
+  }
+  return {
+    errors,
+    inputs: {
+      crop: sizingCrops.find((crop) => crop.id === answers.crop) ?? sizingCrops[0],
+      hectares: area.value / perUnit,
+      town: sizingTowns.find((town) => town.id === answers.town) ?? sizingTowns[0],
+      method: sizingMethods.find((method) => method.id === answers.method) ?? sizingMethods[0],
+      source: answers.source,
+      depth: depth.value,
+      distance: distance.value,
+      height: height.value,
+      hours: hours.value,
+      dieselPrice: price.value,
+    },
+  };
+}
+
+/** Label of a field whose label depends on the water source. */
+export function depthField(source: SourceKind) {
+  return source === "borehole" ? sizingFields.depthBorehole : sizingFields.depthSurface;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The calculation
+
+/**
+ * Effective rainfall, mm/month: the FAO/AGLW "dependable rain" formula of CROPWAT 8,
+ * 0.6 P − 10 for P ≤ 70 mm and 0.8 P − 24 above, never below 0.
+ */
+export function effectiveRain(rainMm: number): number {
+  return Math.max(0, rainMm <= 70 ? 0.6 * rainMm - 10 : 0.8 * rainMm - 24);
+}
+
+/** Net water need of a crop at full growth in each month, mm/day, after effective rain. */
+function netNeedByMonth(kc: number, town: SizingTown): number[] {
+  return town.eto.map((eto, month) =>
+    Math.max(0, kc * eto - effectiveRain(at(town.rain, month)) / at(daysInMonth, month)),
+  );
+}
+
+/**
+ * The design month: the month with the most water to pump for each hour of sun (the dry
+ * season's peak for a solar pump); index 0 = January.
+ */
+export function designMonth(town: SizingTown): number {
+  const ratio = netNeedByMonth(1, town).map((need, month) => need / at(town.sun, month));
+  return ratio.indexOf(Math.max(...ratio));
+}
+
+/** Mean crop coefficient over the season (FAO-56 stage-weighted: linear in development and late). */
+export function seasonAverageKc(crop: SizingCrop): number {
+  const [ini, dev, mid, late] = crop.stages;
+  const total = ini + dev + mid + late;
+  const sum =
+    crop.kcIni * ini +
+    ((crop.kcIni + crop.kcMid) / 2) * dev +
+    crop.kcMid * mid +
+    ((crop.kcMid + crop.kcEnd) / 2) * late;
+  return sum / total;
+}
+
+/** Friction head, m, in a pipe of this inside diameter (Hazen–Williams, plus fittings). */
+export function pipeFriction(flowM3h: number, lengthM: number, insideMm: number): number {
+  const q = flowM3h / 3600;
+  const d = insideMm / 1000;
+  const straight =
+    (10.67 * lengthM * q ** 1.852) / (pipeDesign.hazenWilliamsC ** 1.852 * d ** 4.87);
+  return straight * (1 + pipeDesign.fittingsAllowance);
+}
+
+/** The smallest pipe in which this flow stays at or under the design velocity (or the largest). */
+export function suggestPipe(flowM3h: number): PipeSize {
+  const fits = (pipe: PipeSize) => {
+    const area = Math.PI * (pipe.insideMm / 2000) ** 2;
+    return flowM3h / 3600 / area <= pipeDesign.maxVelocity;
+  };
+  return pipeSizes.find(fits) ?? pipeSizes.at(-1) ?? { outsideMm: 250, insideMm: 220.6 };
+}
+
+/** Dollars in a displayed price such as "$7,500". */
+export function dollars(price: string): number {
+  return Number(price.replace(/[^\d.]/g, ""));
+}
+
+export interface MonthFigures {
+  /** Water the crop needs at full growth, after rain, m³/day. */
+  need: number;
+  /** Water the proposed array pumps with that month's sun, m³/day. */
+  pumped: number;
+}
+
+export interface SizingResult {
+  /** Design month, 0 = January. */
+  month: number;
+  /** ETo of the design month, mm/day. */
+  eto: number;
+  /** Crop water use ETc in the design month, mm/day. */
+  etc: number;
+  /** Gross need after the method's efficiency, mm/day. */
+  grossMm: number;
+  /** Water to pump a day in the design month, m³. */
+  volume: number;
+  /** Pump flow, m³/h. */
+  flow: number;
+  pipe: PipeSize;
+  /** Parts of the total dynamic head, m. */
+  head: { lift: number; field: number; friction: number; pressure: number; total: number };
+  /** Energy a day: in the lifted water, and drawn by the pump, kWh. */
+  hydraulicKwh: number;
+  electricalKwh: number;
+  /** Array needed, kWp, and as whole panels. */
+  arrayKwp: number;
+  panels: number;
+  /** Motor power the pump needs, kW. */
+  pumpKw: number;
+  /** The smallest package that covers area, array and pump; undefined = custom system. */
+  packageId?: PackageId;
+  /** Reasons the system is beyond the company's standard range (empty when within). */
+  beyond: ("head" | "flow" | "array")[];
+  /** Indicative price range, US dollars. */
+  price: { low: number; high: number };
+  diesel: {
+    /** Litres a season (a year for a perennial crop). */
+    litres: number;
+    /** Days of the season. */
+    days: number;
+    /** Cost of that fuel, birr. */
+    cost: number;
+    /** Years until the solar system has paid for itself from fuel saved (one season a year). */
+    paybackYears: number;
+  };
+  /** Month-by-month need against what the array pumps, January first. */
+  months: MonthFigures[];
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/** The estimate for valid inputs. Every figure is finite and not negative. */
+export function estimate(inputs: SizingInputs): SizingResult {
+  const { crop, hectares, town, method } = inputs;
+  const month = designMonth(town);
+  const eto = at(town.eto, month);
+  const sun = at(town.sun, month);
+  const etc = crop.kcMid * eto;
+  const grossMm = etc / method.efficiency;
+  const volume = grossMm * hectares * 10;
+  const flow = volume / inputs.hours;
+
+  const lift = inputs.depth + (inputs.source === "borehole" ? pumping.boreholeDrawdown : 0);
+  const pipe = suggestPipe(flow);
+  const friction = pipeFriction(flow, inputs.distance + lift + inputs.height, pipe.insideMm);
+  const total = lift + inputs.height + friction + method.operatingHead;
+
+  const hydraulicKwh = (volume * total) / pumping.hydraulicConstant;
+  const electricalKwh = hydraulicKwh / pumping.subsystemEfficiency;
+  const arrayKwp = electricalKwh / (sun * solarArray.derating);
+  const panels = Math.max(1, Math.ceil((arrayKwp * 1000) / solarArray.panelWatts));
+  const pumpKw = (flow * total) / pumping.hydraulicConstant / pumping.pumpEndEfficiency;
+
+  const beyond: SizingResult["beyond"] = [];
+  if (total > pumping.maxHead) beyond.push("head");
+  if (flow > pumping.maxFlow) beyond.push("flow");
+  if (arrayKwp > solarArray.maxKwp) beyond.push("array");
+
+  const chosen =
+    beyond.length > 0
+      ? undefined
+      : packageCapacity.find(
+          (item) =>
+            hectares <= item.maxHectares &&
+            arrayKwp <= item.arrayKw &&
+            pumpKw <= item.pumpHp * pumping.kWPerHp,
+        );
+  const packagePrice = (id: PackageId) =>
+    dollars(packages.find((item) => item.id === id)?.price ?? "0");
+  const low = chosen
+    ? packagePrice(chosen.id)
+    : roundTo(
+        arrayKwp *
+          (packagePrice(pricing.customRateFrom) /
+            (packageCapacity.find((item) => item.id === pricing.customRateFrom)?.arrayKw ?? 1)),
+        100,
+      );
+  const high = roundTo(low * (1 + pricing.siteWorksSpread), 100);
+
+  // What the installed panels pump each month, and what the crop needs then.
+  const installedKwp = (panels * solarArray.panelWatts) / 1000;
+  const perKwhHydraulic = pumping.hydraulicConstant / total;
+  const net = netNeedByMonth(crop.kcMid, town);
+  const months = town.sun.map((monthSun, m) => ({
+    need: (at(net, m) / method.efficiency) * hectares * 10,
+    pumped:
+      installedKwp * monthSun * solarArray.derating * pumping.subsystemEfficiency * perKwhHydraulic,
+  }));
+
+  // Diesel: the same lifted water from a small diesel pump set.
+  const litresPerM3 =
+    total / pumping.hydraulicConstant / (diesel.kWhPerLitre * diesel.pumpSetEfficiency);
+  const stageDays = crop.stages.reduce((sum, days) => sum + days, 0);
+  const perennial = crop.perennial === true;
+  const days = perennial ? 365 : Math.min(365, stageDays);
+  const seasonShare = seasonAverageKc(crop) / crop.kcMid;
+  const seasonVolume = perennial
+    ? months.reduce((sum, item, m) => sum + item.need * at(daysInMonth, m), 0) * seasonShare
+    : volume * seasonShare * days;
+  const litres = seasonVolume * litresPerM3;
+  const cost = litres * inputs.dieselPrice;
+  const systemBirr = ((low + high) / 2) * pricing.birrPerDollar;
+
+  return {
+    month,
+    eto,
+    etc,
+    grossMm,
+    volume,
+    flow,
+    pipe,
+    head: { lift, field: inputs.height, friction, pressure: method.operatingHead, total },
+    hydraulicKwh,
+    electricalKwh,
+    arrayKwp,
+    panels,
+    pumpKw,
+    packageId: chosen?.id,
+    beyond,
+    price: { low, high },
+    diesel: { litres, days, cost, paybackYears: cost > 0 ? systemBirr / cost : Infinity },
+    months,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words and links
+
+/** One formatter per number of decimals: creating an Intl.NumberFormat is the slow part. */
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/** A number for reading: grouped thousands, at most `digits` decimals. */
+export function formatNumber(value: number, digits = 1): string {
+  if (!Number.isFinite(value)) return "–";
+  let formatter = formatters.get(digits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits });
+    formatters.set(digits, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** Dollars as "$7,500". */
+export function formatDollars(value: number): string {
+  return `$${formatNumber(value, 0)}`;
+}
+
+/** The water source in a few words, e.g. "Borehole, water at 35 m". */
+export function sourceText(inputs: SizingInputs): string {
+  return inputs.source === "borehole"
+    ? `Borehole, water at ${formatNumber(inputs.depth)} m`
+    : `River, pond or hand-dug well, lift ${formatNumber(inputs.depth)} m`;
+}
+
+/** Name of the package of a result, or "Custom system". */
+export function packageName(result: SizingResult): string {
+  return packages.find((item) => item.id === result.packageId)?.name ?? "Custom system";
+}
+
+const monthShort = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/** The estimate in one plain-text line of at most 500 characters (for the quote form). */
+export function summaryLine(inputs: SizingInputs, result: SizingResult): string {
+  const line = [
+    `${inputs.crop.label}, ${formatNumber(inputs.hectares, 2)} ha near ${inputs.town.name}, ${inputs.method.id} irrigation`,
+    `${formatNumber(result.volume, 0)} m³/day in ${monthShort[result.month]}`,
+    `pump ${formatNumber(result.flow)} m³/h at ${formatNumber(result.head.total, 0)} m head`,
+    `${formatNumber(result.arrayKwp)} kWp array (${result.panels} × ${solarArray.panelWatts} W panels)`,
+    `${packageName(result)}, indicative ${formatDollars(result.price.low)}–${formatDollars(result.price.high)}`,
+    `pipe ${formatNumber(inputs.distance, 0)} m, field ${formatNumber(inputs.height, 0)} m above source, ${formatNumber(inputs.hours)} h pumping a day`,
+  ].join("; ");
+  return line.length <= 500 ? line : `${line.slice(0, 499)}…`;
+}
+
+/**
+ * "Send this to an engineer": the quote form, pre-filled (the contract the quote form reads):
+ * `/get-started?farmSize&region&crops&irrigation&source&estimate[&package]#quote`.
+ */
+export function engineerLink(inputs: SizingInputs, result: SizingResult): string {
+  const params = new URLSearchParams({
+    farmSize: String(Math.round(inputs.hectares * 100) / 100),
+    region: inputs.town.region,
+    crops: inputs.crop.label,
+    irrigation: inputs.method.id,
+    source: sourceText(inputs),
+    estimate: summaryLine(inputs, result),
+  });
+  if (result.packageId) params.set("package", result.packageId);
+  return `/get-started?${params.toString()}#quote`;
+}

@@ -1,0 +1,284 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated, waitForSplash } from "./support";
+
+const path = "/size-your-system";
+const summary = (page: Page) => page.getByTestId("estimate-summary");
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const figure = (page: Page, label: RegExp) =>
+  page
+    .getByTestId("key-figures")
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd")
+    .first();
+const engineerLink = (page: Page) => page.getByRole("link", { name: "Send this to an engineer" });
+
+test("the default estimate shows, and changing the answers updates it", async ({ page }) => {
+  await gotoHydrated(page, path);
+  await expect(page.getByTestId("estimate-announcement")).toHaveText("");
+  await expect(summary(page)).toHaveText(
+    "Onion on 1 ha near Batu (Ziway): about 55 m³ of water a day in November, from a 3.8 kWp solar array (Professional).",
+  );
+  await expect(figure(page, /Water a day in November/)).toHaveText("54.8 m³");
+  await expect(figure(page, /Pump/)).toHaveText("7.8 m³/h");
+  await expect(figure(page, /Solar array/)).toHaveText("3.8 kWp");
+  await expect(page.getByText("7 × 550 W panels")).toBeVisible();
+  await expect(figure(page, /Package/)).toHaveText("Professional");
+  await expect(page.getByText("Indicative price $7,500 – $9,800")).toBeVisible();
+
+  // Half the area: half the water. Its 1.9 kWp would fit Starter's 2 kW, but pumping it in
+  // 7 hours needs more than Starter's 1 HP pump; over 10 hours the flow fits and Starter does.
+  await field(page, "Area to irrigate").fill("0.5");
+  await expect(figure(page, /Water a day/)).toHaveText("27.4 m³");
+  await expect(figure(page, /Package/)).toHaveText("Professional");
+  await field(page, "Pumping hours a day").fill("10");
+  await expect(figure(page, /Package/)).toHaveText("Starter");
+
+  // Screen readers hear the estimate once typing pauses (not on load, not per keystroke).
+  await expect(page.getByTestId("estimate-announcement")).toHaveText(
+    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, from a 2 kWp solar array (Starter).",
+  );
+
+  // Timad: 2 timad is the same half hectare.
+  await field(page, "Area to irrigate").fill("2");
+  await field(page, "Area unit").selectOption("timad");
+  await expect(summary(page)).toContainText("on 0.5 ha near Batu (Ziway)");
+
+  // Sprinklers need more water than drip for the same crop.
+  await field(page, "Irrigation method").selectOption("sprinkler");
+  await expect(figure(page, /Water a day/)).toHaveText("32.9 m³");
+
+  // Another region lists its own towns; the design month follows the town's climate.
+  await field(page, "Region").selectOption("Tigray");
+  await expect(field(page, "Nearest town")).toHaveValue("mekelle");
+  await expect(summary(page)).toContainText("near Mekelle");
+  await expect(summary(page)).toContainText("in June");
+
+  // A surface source asks for the lift instead of the borehole's depth.
+  await page.getByRole("radio", { name: "River, pond or hand-dug well" }).check();
+  await expect(field(page, "Lift from the water to the pump (m)")).toBeVisible();
+  await expect(field(page, "Depth to the water in the borehole (m)")).toHaveCount(0);
+});
+
+test("a changed diesel price changes the fuel cost", async ({ page }) => {
+  await gotoHydrated(page, path);
+  await expect(page.getByText("costing 128,090 birr at 120 birr a litre")).toBeVisible();
+  await field(page, "Diesel price (birr per litre)").fill("150");
+  await expect(page.getByText(/costing 160,112 birr at 150 birr a litre/)).toBeVisible();
+});
+
+test("the answers live in the URL: reload keeps them, Back and Forward walk them", async ({
+  page,
+}) => {
+  await gotoHydrated(page, path);
+  await field(page, "Crop").selectOption("tomato");
+  await expect(page).toHaveURL(/crop=tomato/);
+  await field(page, "Area to irrigate").fill("3");
+  await expect(page).toHaveURL(/crop=tomato.*area=3&/);
+  await expect(summary(page)).toContainText("Tomato on 3 ha");
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(field(page, "Crop")).toHaveValue("tomato");
+  await expect(field(page, "Area to irrigate")).toHaveValue("3");
+  await expect(summary(page)).toContainText("Tomato on 3 ha");
+
+  // Choosing pushed one history entry; typing replaced it, so one Back undoes both.
+  await page.goBack();
+  await expect(page).toHaveURL(path);
+  await expect(field(page, "Crop")).toHaveValue("onion");
+  await expect(field(page, "Area to irrigate")).toHaveValue("1");
+  await expect(summary(page)).toContainText("Onion on 1 ha");
+
+  await page.goForward();
+  await expect(field(page, "Crop")).toHaveValue("tomato");
+  await expect(summary(page)).toContainText("Tomato on 3 ha");
+});
+
+test("a shared link opens with its answers", async ({ page }) => {
+  await gotoHydrated(
+    page,
+    `${path}?crop=banana&area=8&unit=timad&region=Amhara&town=bahir-dar&method=sprinkler&source=surface&depth=4&distance=300&height=10&hours=6&diesel=130`,
+  );
+  await expect(field(page, "Crop")).toHaveValue("banana");
+  await expect(field(page, "Area unit")).toHaveValue("timad");
+  await expect(field(page, "Nearest town")).toHaveValue("bahir-dar");
+  await expect(page.getByRole("radio", { name: "River, pond or hand-dug well" })).toBeChecked();
+  await expect(summary(page)).toContainText("Banana on 2 ha near Bahir Dar");
+});
+
+test("the engineer link carries the answers and the estimate to the quote form", async ({
+  page,
+}) => {
+  await gotoHydrated(page, path);
+  await field(page, "Crop").selectOption("potato");
+  await field(page, "Region").selectOption("Sidama");
+  await field(page, "Irrigation method").selectOption("sprinkler");
+  await field(page, "Depth to the water in the borehole (m)").fill("35");
+  await expect(summary(page)).toContainText("Potato on 1 ha near Hawassa");
+
+  const href = (await engineerLink(page).getAttribute("href")) ?? "";
+  const url = new URL(href, "http://localhost");
+  expect(url.pathname).toBe("/get-started");
+  expect(url.hash).toBe("#quote");
+  expect(url.searchParams.get("farmSize")).toBe("1");
+  expect(url.searchParams.get("region")).toBe("Sidama");
+  expect(url.searchParams.get("crops")).toBe("Potato");
+  expect(url.searchParams.get("irrigation")).toBe("sprinkler");
+  expect(url.searchParams.get("source")).toBe("Borehole, water at 35 m");
+  const packageText = (await figure(page, /Package/).textContent()) ?? "";
+  expect(url.searchParams.get("package")).toBe(packageText.toLowerCase());
+  const estimate = url.searchParams.get("estimate") ?? "";
+  expect(estimate).toContain("Potato, 1 ha near Hawassa, sprinkler irrigation");
+  expect(estimate.length).toBeLessThanOrEqual(500);
+
+  await engineerLink(page).click();
+  await expect(page).toHaveURL(/\/get-started\?farmSize=1&region=Sidama&crops=Potato/);
+  await waitForSplash(page);
+  await expect(page.locator("#quote")).toBeVisible();
+});
+
+test("bad answers get a message next to the field and never a figure", async ({ page }) => {
+  await gotoHydrated(page, path);
+  const area = field(page, "Area to irrigate");
+  for (const [value, message] of [
+    ["", "Enter the area"],
+    ["0", "Area must be more than 0"],
+    ["-3", "Area must be more than 0"],
+    ["lots", "Area must be a number, like 2.5"],
+    [
+      "10000",
+      "That is more than 500 hectares (2,000 timad). For a scheme this size, please talk to our engineers.",
+    ],
+  ] as const) {
+    await area.fill(value);
+    await expect(area).toHaveAttribute("aria-invalid", "true");
+    await expect(area).toHaveAccessibleDescription(new RegExp(message.replace(/[().]/g, "\\$&")));
+    await expect(summary(page)).toHaveText(
+      "Correct the highlighted answers above to see your estimate.",
+    );
+    await expect(engineerLink(page)).toHaveCount(0);
+  }
+  await area.fill("1");
+  await expect(area).not.toHaveAttribute("aria-invalid");
+  const depth = field(page, "Depth to the water in the borehole (m)");
+  await depth.fill("900");
+  await expect(depth).toHaveAccessibleDescription(
+    /Water deeper than 300 m is beyond this estimate/,
+  );
+  await field(page, "Height of the field above the source (m)").fill("-4");
+  await expect(page.getByText("If the field is below the source, enter 0")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
+});
+
+test("beyond the packages the page proposes a custom system and an engineer", async ({ page }) => {
+  await gotoHydrated(page, `${path}?area=12&method=furrow&crop=maize`);
+  await expect(figure(page, /Package/)).toHaveText("Custom system");
+  await expect(
+    page.getByText(/This is beyond what our standard pumps do|more than our Enterprise package/),
+  ).toBeVisible();
+  const href = (await engineerLink(page).getAttribute("href")) ?? "";
+  expect(new URL(href, "http://localhost").searchParams.has("package")).toBe(false);
+});
+
+test("the year at a glance has the same figures as a table", async ({ page }) => {
+  await gotoHydrated(page, path);
+  await expect(page.getByTestId("year-chart").locator("rect[fill='#0e7490']")).toHaveCount(12);
+  const table = page.getByRole("table", { name: /month by month/ });
+  await expect(table.getByRole("row")).toHaveCount(13);
+  await expect(table.getByRole("rowheader", { name: "November (design month)" })).toHaveCount(1);
+  // The design month's need: 1.05 × 4.7 mm ÷ 0.9 × 1 ha × 10 (no effective rain in November).
+  await expect(
+    table
+      .getByRole("row", { name: /November/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("54.8");
+});
+
+test("an input change updates the result within one frame under 4× CPU slowdown", async ({
+  page,
+}) => {
+  await gotoHydrated(page, path);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const timings = await page.evaluate(async () => {
+    const input = document.getElementById("field-area") as HTMLInputElement;
+    const output = document.querySelector("[data-testid='estimate-summary']")!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    const results: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const before = output.textContent;
+      const changed = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (output.textContent !== before) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(output, { childList: true, characterData: true, subtree: true });
+      });
+      const start = performance.now();
+      setValue.call(input, String(1 + (i % 5) * 0.5 + 0.25));
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      results.push((await changed) - start);
+      // Let the URL update and the next frame settle before the next change.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    return results.sort((a, b) => a - b);
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const median = timings[Math.floor(timings.length / 2)]!;
+  test.info().annotations.push({
+    type: "frame time (ms, 4× CPU slowdown)",
+    description: `median ${median.toFixed(1)}, max ${timings.at(-1)!.toFixed(1)}, all ${timings.map((t) => t.toFixed(1)).join(" ")}`,
+  });
+  console.log(
+    `sizing input → result, 4× CPU: median ${median.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms`,
+  );
+  expect(median).toBeLessThanOrEqual(16);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page explains the method, shows the default estimate and links the quote form", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "How much solar pumping does your farm need?",
+    );
+    await expect(page.getByText(/Your browser is not running JavaScript/)).toBeVisible();
+    await expect(summary(page)).toContainText("Onion on 1 ha near Batu (Ziway)");
+    await expect(figure(page, /Solar array/)).toHaveText("3.8 kWp");
+    await expect(page.getByRole("heading", { name: "How we estimate", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Water the crop needs" })).toBeVisible();
+    await expect(page.getByRole("table", { name: /month by month/ }).getByRole("row")).toHaveCount(
+      13,
+    );
+    await expect(engineerLink(page)).toHaveAttribute("href", /^\/get-started\?farmSize=1&/);
+    await expect(page.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute(
+      "href",
+      "/get-started#quote",
+    );
+    await expect(page.locator("form[action='/size-your-system'][method='get']")).toHaveCount(1);
+  });
+});
+
+test("home, Services, Products and Get Started link to the sizing tool", async ({ page }) => {
+  for (const from of ["/", "/services", "/products", "/get-started"]) {
+    await page.goto(from);
+    await expect(
+      page.locator("main").getByRole("link", { name: "Size your system" }),
+      from,
+    ).toHaveAttribute("href", path);
+  }
+  await gotoHydrated(page, "/products");
+  await page.locator("main").getByRole("link", { name: "Size your system" }).click();
+  await expect(page).toHaveURL(path);
+  await waitForSplash(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "How much solar pumping does your farm need?",
+  );
+});
