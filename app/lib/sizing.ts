@@ -3,7 +3,7 @@
  * (kept in the URL query) to the water need, pump, solar array, package, price and diesel
  * comparison. The method and the source of every constant are in docs/sizing.md.
  */
-import { parseDecimal } from "~/components/forms/validation";
+import { parseDecimal } from "~/lib/validation";
 import { packages, type PackageId } from "~/content/packages";
 import { ethiopianRegions, type Region } from "~/content/regions";
 import { sizingCrops, type CropId, type SizingCrop } from "~/content/sizing-crops";
