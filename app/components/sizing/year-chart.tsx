@@ -68,7 +68,7 @@ export function YearChart({ months, designMonth }: YearChartProps) {
               stroke="#e7e5e4"
               strokeWidth="1"
             />
-            <text x={pad.left - 5} y={y(tick) + 3.5} textAnchor="end" fontSize="10" fill="#57534e">
+            <text x={pad.left - 5} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#57534e">
               {formatNumber(tick, 0)}
             </text>
           </g>
@@ -96,7 +96,7 @@ export function YearChart({ months, designMonth }: YearChartProps) {
               x={x(i)}
               y={height - 8}
               textAnchor="middle"
-              fontSize="10"
+              fontSize="12"
               fontWeight={i === designMonth ? 700 : 400}
               fill="#44403c"
             >
