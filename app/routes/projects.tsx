@@ -1,11 +1,16 @@
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ProjectFinder } from "~/components/projects/project-finder";
 import { InvestmentHeadline, ProjectStats } from "~/components/projects/project-stats";
-import { ProjectsMap } from "~/components/projects/projects-map";
+import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { projectsPage } from "~/content/projects-page";
 import { pageMeta } from "~/lib/meta";
+
+/** The map is below the fold: it hydrates from its own chunk, after the page. */
+const ProjectsMap = deferred(() =>
+  import("~/components/projects/projects-map").then((module) => module.ProjectsMap),
+);
 
 export const meta = () => pageMeta({ ...projectsPage.meta, path: "/projects" });
 

@@ -8,13 +8,16 @@ export async function waitForSplash(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the page, and its enquiry forms (whose code loads after the
- * page's) have hydrated too.
+ * Waits until React has hydrated the page, and the parts whose code loads after the page's (the
+ * enquiry forms, the maps: see app/components/ui/deferred.tsx) have hydrated too.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" &&
+      [...document.querySelectorAll("[data-deferred]")].every((part) =>
+        part.hasAttribute("data-ready"),
+      ) &&
       [...document.querySelectorAll('form[action="/enquiry"]')].every((form) =>
         form.hasAttribute("data-ready"),
       ),

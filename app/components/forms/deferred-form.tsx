@@ -1,22 +1,6 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { deferred } from "~/components/ui/deferred";
 
-/**
- * The enquiry forms load their code after the page: the prerendered form is already complete
- * HTML that posts without JavaScript, so hydrating it can wait for its own chunk instead of
- * weighing on every visitor's first load. During a client-side navigation a quiet placeholder
- * holds the form's place for the moment the chunk takes.
- */
-function deferred(load: () => Promise<ComponentType>) {
-  const Form = lazy(async () => ({ default: await load() }));
-  return function DeferredForm() {
-    return (
-      <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
-        <Form />
-      </Suspense>
-    );
-  };
-}
-
+/** The enquiry forms, each hydrated from its own chunk (see `deferred`). */
 export const HomeContactForm = deferred(() =>
   import("~/components/home/home-contact-form").then((module) => module.HomeContactForm),
 );

@@ -3,7 +3,12 @@ import type { Project } from "~/content/projects";
 import { ProjectCard } from "~/components/projects/project-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { CoverageMap } from "./coverage-map";
+import { deferred } from "~/components/ui/deferred";
+
+/** The coverage map is below the fold: it hydrates from its own chunk, after the page. */
+const CoverageMap = deferred<{ markers: readonly CoverageMarker[] }>(() =>
+  import("./coverage-map").then((module) => module.CoverageMap),
+);
 
 interface ProjectsPreviewProps {
   /** The projects to show (the first three of the portfolio). */
