@@ -120,8 +120,8 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
           ))}
         </div>
 
-        {hydrated ? (
-          <div className="mt-4 flex items-center gap-2">
+        <div className="mt-4 flex items-center gap-2">
+          {hydrated ? (
             <button
               type="button"
               onClick={() => setUserPaused(playing)}
@@ -130,33 +130,32 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
               <Icon name={playing ? "pause" : "play"} size={18} />
               {playing ? "Pause slideshow" : "Play slideshow"}
             </button>
-            <div className="ml-auto flex items-center">
-              {slides.map((slide, index) => (
-                <button
-                  key={slide.id}
-                  type="button"
-                  aria-label={`Show slide ${index + 1}: ${slide.title}`}
-                  aria-current={index === current ? "true" : undefined}
-                  aria-controls={slide.id}
-                  onClick={() => {
-                    goTo(index);
-                    setAnnouncement(`Slide ${index + 1} of ${slides.length}: ${slide.title}`);
-                  }}
-                  className="group inline-flex h-11 w-9 items-center justify-center rounded-full"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                      index === current
-                        ? "w-7 bg-sun-400"
-                        : "w-2.5 bg-white/60 group-hover:bg-white"
-                    }`}
-                  />
-                </button>
-              ))}
-            </div>
+          ) : null}
+          {/* In-page links: before scripts run they scroll the strip to their slide. */}
+          <div className="ml-auto flex items-center">
+            {slides.map((slide, index) => (
+              <a
+                key={slide.id}
+                href={`#${slide.id}`}
+                aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                aria-current={index === current ? "true" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goTo(index);
+                  setAnnouncement(`Slide ${index + 1} of ${slides.length}: ${slide.title}`);
+                }}
+                className="group inline-flex h-11 w-9 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                    index === current ? "w-7 bg-sun-400" : "w-2.5 bg-white/60 group-hover:bg-white"
+                  }`}
+                />
+              </a>
+            ))}
           </div>
-        ) : null}
+        </div>
       </div>
       {/* Announces a slide chosen with the dots; silent while the slides advance on their own. */}
       <p aria-live="polite" className="sr-only">

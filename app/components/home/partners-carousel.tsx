@@ -100,23 +100,25 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
       <div className={`mt-5 flex items-center gap-2 ${hydrated ? "" : "invisible"}`}>
         <button
           type="button"
+          aria-label="Previous partners"
           className={control}
           onClick={() => {
             setPlaying(false);
             advance(-1);
           }}
         >
-          <Icon name="chevron-left" label="Previous partners" />
+          <Icon name="chevron-left" />
         </button>
         <button
           type="button"
+          aria-label="Next partners"
           className={control}
           onClick={() => {
             setPlaying(false);
             advance(1);
           }}
         >
-          <Icon name="chevron-right" label="Next partners" />
+          <Icon name="chevron-right" />
         </button>
         {reducedMotion ? null : (
           <button

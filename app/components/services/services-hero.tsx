@@ -72,12 +72,10 @@ export function ServicesHero() {
               <button
                 type="button"
                 onClick={() => setPaused((value) => !value)}
+                aria-label={paused ? "Play background slideshow" : "Pause background slideshow"}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white transition-colors hover:bg-white/10"
               >
-                <Icon
-                  name={paused ? "play" : "pause"}
-                  label={paused ? "Play background slideshow" : "Pause background slideshow"}
-                />
+                <Icon name={paused ? "play" : "pause"} />
               </button>
             ) : null}
             <p>
