@@ -1,8 +1,12 @@
 // `npm test`: the whole gate. Runs every check in order, keeps going where it can, and ends with
 // one line `N passed, M failed` that counts unit and browser tests one by one and every other
-// check (format, lint, typecheck, build, HTML validity, links, budgets) as one each.
-// E2E_SERVER=nginx (set by .ci/run) runs the browser tests against nginx with the production
-// configuration of deploy/nginx instead of the `serve` static server.
+// check (format, lint, typecheck, build, built pages, HTML validity, links, budgets) as one each.
+// Browser tests run without retries; a test that passed only on a retry (flaky) would count as
+// failed, and is named on a "K flaky" line before the summary.
+// E2E_SERVER=nginx (set by .ci/run) runs the browser tests over HTTPS against nginx with the
+// production configuration of deploy/nginx instead of the `serve` static server. Before any
+// browser test runs, the gate checks that the server answers GET / with 200 and stops the
+// browser tests at once, with the reason, when it does not.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
@@ -57,6 +61,12 @@ if (unit) {
 
 const built = check("build", "npm", ["run", "build"]);
 if (built) {
+  check("built pages (boot script of every page)", npx, [
+    "vitest",
+    "run",
+    "-c",
+    "vitest.build.config.ts",
+  ]);
   check("HTML validity (vnu)", "node", ["scripts/check-html.mjs"]);
   check("link check", "node", ["scripts/check-links.mjs"]);
   check("size budgets", "node", ["scripts/check-budgets.mjs"]);
