@@ -1,21 +1,48 @@
+import { createHash, X509Certificate } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// Browser tests run in Debian's Chromium against the production build, served by a real static
-// server (scripts/serve.mjs) or, when BASE_URL is set, by whatever serves it there (nginx in CI).
+// Browser tests run in Debian's Chromium against the production build. Without BASE_URL, the
+// Node server (scripts/serve.mjs) serves it on E2E_PORT. With BASE_URL (the gate in CI: nginx
+// over HTTPS with the production configuration), the Node server still starts, on the upstream
+// port nginx passes form posts and /staff to (APP_UPSTREAM).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const externalBaseUrl = process.env.BASE_URL;
+const upstreamPort = Number((process.env.APP_UPSTREAM ?? "127.0.0.1:4174").split(":").at(-1));
+const serverPort = externalBaseUrl ? upstreamPort : port;
+
+/**
+ * Trust the test server's certificate (made by scripts/nginx.mjs with a throw-away authority)
+ * and no other invalid one: Chromium accepts a certificate whose public key hash is listed.
+ */
+function trustTestCertificate(): string[] {
+  const tls = "build/nginx-run/tls.json";
+  if (!externalBaseUrl?.startsWith("https:") || !existsSync(tls)) return [];
+  const { cert } = JSON.parse(readFileSync(tls, "utf8")) as { cert: string };
+  const spki = new X509Certificate(readFileSync(cert)).publicKey.export({
+    type: "spki",
+    format: "der",
+  });
+  return [
+    `--ignore-certificate-errors-spki-list=${createHash("sha256").update(spki).digest("base64")}`,
+  ];
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a failing test: no retries, anywhere.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 6_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: "off",
+    // A server that does not answer fails a test in seconds, not at the test's timeout.
+    navigationTimeout: 10_000,
+    actionTimeout: 10_000,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [
@@ -26,6 +53,7 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        ...trustTestCertificate(),
       ],
     },
   },
@@ -35,13 +63,12 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: externalBaseUrl
-    ? undefined
-    : {
-        command: "node scripts/serve.mjs",
-        env: { PORT: String(port) },
-        url: `http://127.0.0.1:${port}/`,
-        reuseExistingServer: !process.env.CI,
-        stdout: "ignore",
-      },
+  webServer: {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(serverPort) },
+    url: `http://127.0.0.1:${serverPort}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 20_000,
+    stdout: "ignore",
+  },
 });

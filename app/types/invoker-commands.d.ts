@@ -4,6 +4,8 @@
 import "react";
 
 declare module "react" {
+  // The type parameter must match React's declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     /** The invoker command, e.g. "show-modal" or "close" for a <dialog>. */
     command?:

@@ -19,14 +19,24 @@ test("with JavaScript off the header, footer and pages read and navigate", async
 test.describe("on a phone with JavaScript off", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu link leads to the footer's navigation", async ({ page }) => {
+  test("the menu button opens the menu panel; Escape closes it and its links navigate", async ({
+    page,
+  }) => {
     await page.goto("/services");
-    await page.getByRole("link", { name: "Menu" }).click();
-    await expect(page).toHaveURL(/#footer-nav$/);
-    const footerNav = page.getByRole("navigation", { name: "Footer" });
-    await expect(footerNav).toBeInViewport();
-    await footerNav.getByRole("link", { name: "Projects" }).click();
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await panel.getByRole("button", { name: "Close menu" }).click();
+    await expect(panel).toBeHidden();
+    await button.click();
+    await panel.getByRole("link", { name: "Projects", exact: true }).click();
     await expect(page).toHaveURL("/projects");
+    await expect(page.locator("h1")).toBeVisible();
   });
 });
 
