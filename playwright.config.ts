@@ -1,6 +1,5 @@
-import { createHash, X509Certificate } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/chromium";
 
 // Browser tests run in Debian's Chromium against the production build. Without BASE_URL, the
 // Node server (scripts/serve.mjs) serves it on E2E_PORT. With BASE_URL (the gate in CI: nginx
@@ -10,23 +9,6 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const externalBaseUrl = process.env.BASE_URL;
 const upstreamPort = Number((process.env.APP_UPSTREAM ?? "127.0.0.1:4174").split(":").at(-1));
 const serverPort = externalBaseUrl ? upstreamPort : port;
-
-/**
- * Trust the test server's certificate (made by scripts/nginx.mjs with a throw-away authority)
- * and no other invalid one: Chromium accepts a certificate whose public key hash is listed.
- */
-function trustTestCertificate(): string[] {
-  const tls = "build/nginx-run/tls.json";
-  if (!externalBaseUrl?.startsWith("https:") || !existsSync(tls)) return [];
-  const { cert } = JSON.parse(readFileSync(tls, "utf8")) as { cert: string };
-  const spki = new X509Certificate(readFileSync(cert)).publicKey.export({
-    type: "spki",
-    format: "der",
-  });
-  return [
-    `--ignore-certificate-errors-spki-list=${createHash("sha256").update(spki).digest("base64")}`,
-  ];
-}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,17 +26,9 @@ export default defineConfig({
     navigationTimeout: 10_000,
     actionTimeout: 10_000,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-        ...trustTestCertificate(),
-      ],
+      executablePath: chromiumPath,
+      // Trusts the HTTPS test server's certificate, and no other invalid one.
+      args: chromiumArgs(externalBaseUrl),
     },
   },
   projects: [

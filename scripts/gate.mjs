@@ -113,6 +113,8 @@ if (built) {
     if (check("start nginx", "node", ["scripts/nginx.mjs", "start", port], env)) {
       env.BASE_URL = `https://127.0.0.1:${port}`;
       const { ca } = readJson("build/nginx-run/tls.json") ?? {};
+      // Requests made from Node (Playwright's `request`) trust the test authority too.
+      if (ca) env.NODE_EXTRA_CA_CERTS = ca;
       problem = await serverAnswers(env.BASE_URL, ca ? readFileSync(ca) : undefined);
     } else problem = "nginx did not start";
   }

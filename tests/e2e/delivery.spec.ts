@@ -21,7 +21,10 @@ test.describe("no request to another host", () => {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
+          // Lazy pictures start loading once the frame after the scroll is laid out.
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
         }
       });
       await page.waitForLoadState("networkidle");
@@ -185,6 +188,53 @@ test.describe("the production web server (nginx)", () => {
     const slash = await request.get("/about/", { maxRedirects: 0 });
     expect(slash.status()).toBe(301);
     expect(slash.headers()["location"]).toBe("/about");
+  });
+
+  test("answers over HTTPS with HTTP/2; plain HTTP redirects there, except ACME challenges", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const base = new URL(baseURL ?? "");
+    expect(base.protocol).toBe("https:");
+    await page.goto("/about");
+    expect(
+      await page.evaluate(
+        () =>
+          (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+            .nextHopProtocol,
+      ),
+    ).toBe("h2");
+    // scripts/nginx.mjs puts the port-80 server on the HTTPS port + 1.
+    const http = `http://${base.hostname}:${Number(base.port) + 1}`;
+    const redirect = await request.get(`${http}/about?x=1`, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers()["location"]).toBe(`${base.origin}/about?x=1`);
+    expect(redirect.headers()["strict-transport-security"]).toBeUndefined();
+    const challenge = await request.get(`${http}/.well-known/acme-challenge/missing`, {
+      maxRedirects: 0,
+    });
+    expect(challenge.status()).toBe(404);
+  });
+
+  test("passes form posts and /staff to the Node server, refusing bodies over 64 KB", async ({
+    request,
+  }) => {
+    const upstream = `http://${process.env.APP_UPSTREAM ?? "127.0.0.1:4174"}`;
+    // nginx's own static handler answers a POST with 405; the upstream answers it its own way.
+    const direct = await request.post(`${upstream}/contact`, { form: { name: "Abebe" } });
+    const viaNginx = await request.post("/contact", { form: { name: "Abebe" } });
+    expect(viaNginx.status()).not.toBe(405);
+    expect(viaNginx.status()).toBe(direct.status());
+    const staff = await request.get("/staff", { maxRedirects: 0 });
+    expect(staff.status()).toBe(
+      (await request.get(`${upstream}/staff`, { maxRedirects: 0 })).status(),
+    );
+    // Not a static page of nginx's: those carry the page's Content-Security-Policy.
+    expect(staff.headers()["content-security-policy"]).toBeUndefined();
+    expect(staff.headers()["strict-transport-security"]).toMatch(/max-age=/);
+    const tooBig = await request.post("/contact", { data: "x".repeat(70 * 1024) });
+    expect(tooBig.status()).toBe(413);
   });
 
   test("no page violates its Content-Security-Policy", async ({ page }) => {
