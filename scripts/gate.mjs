@@ -156,7 +156,6 @@ console.log(
     ? `${flaky.length} flaky (counted as failed):\n  ${flaky.join("\n  ")}`
     : "0 flaky",
 );
-console.log(`${flaky.length} flaky (counted as failed):\n  ${flaky.join("\n  ")}`);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync("reports/summary.txt", `${summary}\n`);
 console.log(summary);

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { homeTiming } from "~/content/home";
 import type { Partner } from "~/content/partners";
+import { useAutoAdvance } from "~/hooks/use-auto-advance";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useInterval } from "~/hooks/use-interval";
 import { useReducedMotion } from "~/hooks/use-media-query";
 import { Icon } from "~/components/ui/icon";
+import { PauseControl } from "~/components/ui/pause-control";
 import { Picture } from "~/components/ui/picture";
 
 interface PartnersCarouselProps {
@@ -21,11 +22,8 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
-  const [playing, setPlaying] = useState(true);
-  const [held, setHeld] = useState(false);
   // Where a button or the autoplay is scrolling to, until the track gets there.
   const targetRef = useRef<number | null>(null);
-  const autoplay = hydrated && !reducedMotion && playing;
 
   function advance(direction: 1 | -1) {
     const track = trackRef.current;
@@ -40,38 +38,33 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
     track.scrollTo({ left, behavior: reducedMotion ? "instant" : "smooth" });
   }
 
-  useInterval(() => advance(1), autoplay && !held ? homeTiming.partnerAutoplayMs : null);
+  const autoplay = useAutoAdvance({
+    intervalMs: homeTiming.partnerAutoplayMs,
+    onAdvance: () => advance(1),
+  });
+  const { pause } = autoplay;
 
-  // Hover and focus hold the autoplay; touching, scrolling, dragging or keys stop it for good.
+  // Hover and focus hold the autoplay (holdHandlers on the track); touching, scrolling, dragging
+  // or keys stop it for good.
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     const stop = () => {
       targetRef.current = null;
-      setPlaying(false);
+      pause();
     };
     const arrived = () => {
       if (targetRef.current !== null && Math.abs(track.scrollLeft - targetRef.current) < 2)
         targetRef.current = null;
     };
     track.addEventListener("scroll", arrived, { passive: true });
-    const hold = () => setHeld(true);
-    const release = () => setHeld(false);
     const stopEvents = ["pointerdown", "wheel", "keydown", "touchstart"] as const;
-    const holdEvents = [
-      ["mouseenter", hold],
-      ["mouseleave", release],
-      ["focusin", hold],
-      ["focusout", release],
-    ] as const;
     stopEvents.forEach((type) => track.addEventListener(type, stop, { passive: true }));
-    holdEvents.forEach(([type, handler]) => track.addEventListener(type, handler));
     return () => {
       track.removeEventListener("scroll", arrived);
       stopEvents.forEach((type) => track.removeEventListener(type, stop));
-      holdEvents.forEach(([type, handler]) => track.removeEventListener(type, handler));
     };
-  }, []);
+  }, [pause]);
 
   const control =
     "inline-flex size-11 items-center justify-center rounded-full bg-white text-field-800 ring-1 ring-stone-300 transition-colors hover:bg-field-50";
@@ -80,6 +73,7 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
     <div role="region" aria-roledescription="carousel" aria-label="Partner logos">
       <ul
         ref={trackRef}
+        {...autoplay.holdHandlers}
         // Focusable so keyboard users can scroll the logos with the arrow keys.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -103,7 +97,7 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
           aria-label="Previous partners"
           className={control}
           onClick={() => {
-            setPlaying(false);
+            pause();
             advance(-1);
           }}
         >
@@ -114,23 +108,20 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
           aria-label="Next partners"
           className={control}
           onClick={() => {
-            setPlaying(false);
+            pause();
             advance(1);
           }}
         >
           <Icon name="chevron-right" />
         </button>
-        {reducedMotion ? null : (
-          <button
-            type="button"
-            aria-pressed={!playing}
-            onClick={() => setPlaying((value) => !value)}
+        {autoplay.canPlay ? (
+          <PauseControl
+            playing={autoplay.playing}
+            onToggle={autoplay.toggle}
+            what="logos"
             className="ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-field-800 ring-1 ring-stone-300 hover:bg-field-50"
-          >
-            <Icon name={playing ? "pause" : "play"} size={16} />
-            {playing ? "Pause logos" : "Play logos"}
-          </button>
-        )}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -5,10 +5,8 @@ import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
 import { HERO_SLIDE_MS, servicesHero, servicesStats } from "~/content/services-page";
-import { useHoverOrFocus } from "~/hooks/use-hover-or-focus";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useInterval } from "~/hooks/use-interval";
-import { useReducedMotion } from "~/hooks/use-media-query";
+import { PauseControl } from "~/components/ui/pause-control";
+import { useAutoAdvance } from "~/hooks/use-auto-advance";
 
 const { slides } = servicesHero;
 
@@ -20,22 +18,15 @@ const { slides } = servicesHero;
  */
 export function ServicesHero() {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const pointerOrFocus = useHoverOrFocus();
-  const reducedMotion = useReducedMotion();
-  const hydrated = useHydrated();
-  const canRotate = hydrated && !reducedMotion;
-  const rotating = canRotate && !paused && !pointerOrFocus.active;
-
-  useInterval(
-    () => setIndex((current) => (current + 1) % slides.length),
-    rotating ? HERO_SLIDE_MS : null,
-  );
+  const rotation = useAutoAdvance({
+    intervalMs: HERO_SLIDE_MS,
+    onAdvance: () => setIndex((current) => (current + 1) % slides.length),
+  });
 
   return (
     // Pointer and focus only pause the slideshow; the div itself is not interactive.
 
-    <div data-testid="services-hero" data-slide={index} {...pointerOrFocus.handlers}>
+    <div data-testid="services-hero" data-slide={index} {...rotation.holdHandlers}>
       <PageHero
         eyebrow={servicesHero.eyebrow}
         title={servicesHero.title}
@@ -68,15 +59,15 @@ export function ServicesHero() {
       >
         <div className="mx-auto mt-12 max-w-6xl px-4 sm:px-6">
           <div className="flex flex-wrap items-center gap-3 text-sm text-field-100">
-            {canRotate ? (
-              <button
-                type="button"
-                onClick={() => setPaused((value) => !value)}
-                aria-label={paused ? "Play background slideshow" : "Pause background slideshow"}
+            {rotation.canPlay ? (
+              <PauseControl
+                playing={rotation.playing}
+                onToggle={rotation.toggle}
+                what="background slideshow"
+                iconOnly
+                iconSize={20}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white transition-colors hover:bg-white/10"
-              >
-                <Icon name={paused ? "play" : "pause"} />
-              </button>
+              />
             ) : null}
             <p>
               <span className="sr-only">Background picture: </span>
