@@ -8,9 +8,10 @@
 import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 
-const routes = ["/", "/services", "/about", "/contact", "/get-started", "/projects"];
-routes.push("/projects/project-1", "/projects/solar-pumps-moa", "/blog", "/products");
-routes.push("/no-such-page");
+const routes = process.env.MENU_ROUTES?.split(",") ?? [
+  ...["/", "/services", "/about", "/contact", "/get-started", "/projects"],
+  ...["/projects/project-1", "/projects/solar-pumps-moa", "/blog", "/products", "/no-such-page"],
+];
 const runs = Number(process.env.MENU_RUNS ?? 3);
 
 let baseUrl = process.argv[2];
@@ -50,10 +51,17 @@ async function measure(path) {
   let painted;
   while (!(painted = await fcp().catch(() => undefined))) await page.waitForTimeout(20);
   let ready;
-  for (let attempt = 0; attempt < 400 && ready === undefined; attempt += 1) {
+  for (let attempt = 0; attempt < 200 && ready === undefined; attempt += 1) {
     ready = await page.evaluate(() => {
-      const button = [...document.querySelectorAll("header button, header a")].find((el) =>
-        /menu/i.test(el.getAttribute("aria-label") ?? el.textContent ?? ""),
+      const button = [...document.querySelectorAll("header button, header a")].find(
+        // Named on itself, or (older markup) through the icon inside it.
+        (el) =>
+          el.getAttribute("href") !== "#footer-nav" &&
+          /menu/i.test(
+            el.getAttribute("aria-label") ??
+              el.querySelector("[aria-label]")?.getAttribute("aria-label") ??
+              "",
+          ),
       );
       const panel = document.getElementById("mobile-menu");
       if (!button || !panel) return undefined;
