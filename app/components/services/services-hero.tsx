@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PageHero } from "~/components/ui/page-hero";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { FigureList } from "~/components/ui/figure-list";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
@@ -84,16 +85,13 @@ export function ServicesHero() {
               ))}
             </span>
           </div>
-          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-8 sm:grid-cols-4">
-            {servicesStats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-field-100">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={servicesStats}
+            className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-8 sm:grid-cols-4"
+            itemClassName="gap-1"
+            labelClassName="text-sm text-field-100"
+            valueClassName="text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+          />
         </div>
       </PageHero>
     </div>
