@@ -143,7 +143,7 @@ test.describe("partners", () => {
     await expect(logo(page, 5)).toBeInViewport({ ratio: 0.9 });
     await expect(logo(page, 0)).not.toBeInViewport();
 
-    await page.getByRole("button", { name: "Next partners" }).click();
+    await page.getByRole("link", { name: "Next partners" }).click();
     await expect(logo(page, 6)).toBeInViewport({ ratio: 0.9 });
     // Stopped for good: the control says so, and no further scroll is asked for however long
     // the clock runs (the track's scrolls are counted from here on).
@@ -166,14 +166,14 @@ test.describe("partners", () => {
   test("the buttons loop past the last logo and the keys scroll the track", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.locator("#clients").scrollIntoViewIfNeeded();
-    const next = page.getByRole("button", { name: "Next partners" });
+    const next = page.getByRole("link", { name: "Next partners" });
     for (const index of [5, 6, 7, 8]) {
       await next.click();
       await expect(logo(page, index)).toBeInViewport({ ratio: 0.9 });
     }
     await next.click();
     await expect(logo(page, 0)).toBeInViewport({ ratio: 0.9 });
-    await page.getByRole("button", { name: "Previous partners" }).click();
+    await page.getByRole("link", { name: "Previous partners" }).click();
     await expect(logo(page, 8)).toBeInViewport({ ratio: 0.9 });
 
     const track = page.getByRole("list", { name: "Partners" });

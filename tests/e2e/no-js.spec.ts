@@ -47,3 +47,18 @@ test("the 404 page reads and links home", async ({ page }) => {
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });
+
+test("the partner arrows move the logos", async ({ page }) => {
+  await page.goto("/");
+  const logo = (index: number) =>
+    page.getByRole("list", { name: "Partners" }).getByRole("img").nth(index);
+  // Five logos per view at 1280 px.
+  await expect(logo(5)).not.toBeInViewport();
+  await page.getByRole("link", { name: "Next partners" }).click();
+  await expect(page).toHaveURL(/#partner-6$/);
+  await expect(logo(5)).toBeInViewport({ ratio: 0.9 });
+  await expect(logo(0)).not.toBeInViewport();
+  // Back from the first logos wraps round to the last.
+  await page.getByRole("link", { name: "Previous partners" }).click();
+  await expect(logo(8)).toBeInViewport({ ratio: 0.9 });
+});

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { homeTiming } from "~/content/home";
 import type { Partner } from "~/content/partners";
 import { useAutoAdvance } from "~/hooks/use-auto-advance";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useReducedMotion } from "~/hooks/use-media-query";
 import { Icon } from "~/components/ui/icon";
 import { PauseControl } from "~/components/ui/pause-control";
@@ -12,18 +11,26 @@ interface PartnersCarouselProps {
   partners: readonly Partner[];
 }
 
+const partnerId = (index: number) => `partner-${index + 1}`;
+/** Logos in view on the widest screens (lg:basis-1/5). */
+const widestView = 5;
+
 /**
  * The partner logos: 2, 3 or 5 per view by screen width, in a scroll-snap track that can be
- * swiped, scrolled with the arrow keys or moved with the buttons. It advances every 3 s and loops;
+ * swiped, scrolled with the arrow keys or moved with the arrows, in-page links that work before
+ * any script runs. It advances every 3 s and loops;
  * hovering or focusing it pauses it, any interaction stops it for good, and the visible
  * pause button toggles it. No autoplay when the visitor asks for reduced motion.
  */
 export function PartnersCarousel({ partners }: PartnersCarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
-  const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   // Where a button or the autoplay is scrolling to, until the track gets there.
   const targetRef = useRef<number | null>(null);
+  // The first logo in view: the arrows link to the logos before and after it.
+  const [first, setFirst] = useState(0);
+  const count = partners.length;
+  const wrap = (index: number) => (index + count) % count;
 
   function advance(direction: 1 | -1) {
     const track = trackRef.current;
@@ -54,6 +61,9 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
       pause();
     };
     const arrived = () => {
+      const item = track.firstElementChild;
+      if (item instanceof HTMLElement && item.offsetWidth > 0)
+        setFirst(Math.round(track.scrollLeft / item.offsetWidth));
       if (targetRef.current !== null && Math.abs(track.scrollLeft - targetRef.current) < 2)
         targetRef.current = null;
     };
@@ -65,6 +75,13 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
       stopEvents.forEach((type) => track.removeEventListener(type, stop));
     };
   }, [pause]);
+
+  /** An arrow pressed once scripts run: scroll smoothly, with wraparound, and stop the autoplay. */
+  function step(event: MouseEvent<HTMLAnchorElement>, direction: 1 | -1) {
+    event.preventDefault();
+    pause();
+    advance(direction);
+  }
 
   const control =
     "inline-flex size-11 items-center justify-center rounded-full bg-white text-field-800 ring-1 ring-stone-300 transition-colors hover:bg-field-50";
@@ -80,10 +97,11 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
         aria-label="Partners"
         className="-mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
-        {partners.map((partner) => (
+        {partners.map((partner, index) => (
           <li
             key={partner.name}
-            className="shrink-0 basis-1/2 snap-start px-2 sm:basis-1/3 lg:basis-1/5"
+            id={partnerId(index)}
+            className="shrink-0 scroll-mt-24 basis-1/2 snap-start px-2 sm:basis-1/3 lg:basis-1/5"
           >
             <div className="flex h-24 items-center justify-center rounded-xl bg-white px-4 ring-1 ring-stone-200">
               <Picture image={partner.logo} className="h-auto w-full max-w-44 opacity-80" />
@@ -91,29 +109,26 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
           </li>
         ))}
       </ul>
-      <div className={`mt-5 flex items-center gap-2 ${hydrated ? "" : "invisible"}`}>
-        <button
-          type="button"
+      {/* In-page links: before scripts run they scroll the track to the logo before or after. */}
+      <div className="mt-5 flex items-center gap-2">
+        <a
+          href={`#${partnerId(wrap(first - 1))}`}
           aria-label="Previous partners"
           className={control}
-          onClick={() => {
-            pause();
-            advance(-1);
-          }}
+          onClick={(event) => step(event, -1)}
         >
           <Icon name="chevron-left" />
-        </button>
-        <button
-          type="button"
+        </a>
+        <a
+          // A fragment scrolls its logo just into view (at the track's end edge): linking to the
+          // logo after the widest view (five) moves by one logo there, and further on phones.
+          href={`#${partnerId(wrap(first + widestView))}`}
           aria-label="Next partners"
           className={control}
-          onClick={() => {
-            pause();
-            advance(1);
-          }}
+          onClick={(event) => step(event, 1)}
         >
           <Icon name="chevron-right" />
-        </button>
+        </a>
         {autoplay.canPlay ? (
           <PauseControl
             playing={autoplay.playing}
