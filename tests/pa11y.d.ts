@@ -1,6 +1,6 @@
 // The part of pa11y's API the tests use (pa11y ships no types).
 declare module "pa11y" {
-  import type { Browser } from "puppeteer";
+  import type { Browser, Page } from "puppeteer";
   interface Issue {
     code: string;
     type: "error" | "warning" | "notice";
@@ -9,6 +9,7 @@ declare module "pa11y" {
   }
   interface Options {
     browser?: Browser;
+    page?: Page;
     runners?: ("htmlcs" | "axe")[];
     standard?: "WCAG2A" | "WCAG2AA" | "WCAG2AAA";
     includeNotices?: boolean;

@@ -22,8 +22,19 @@ test.afterAll(async () => browser?.close());
 
 /** HTML_CodeSniffer's errors on a page, after the given pa11y actions, as readable lines. */
 async function errors(path: string, options: { width?: number; actions?: string[] } = {}) {
+  // Colours are measured in their final state: no transition is caught halfway (the header
+  // fades from transparent to white when an action scrolls the page).
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const style = document.createElement("style");
+      style.textContent = "*, *::before, *::after { transition: none !important; }";
+      document.head.append(style);
+    });
+  });
   const result = await pa11y(`${baseUrl}${path}`, {
     browser,
+    page,
     runners: ["htmlcs"],
     standard: "WCAG2AA",
     includeNotices: false,
@@ -32,6 +43,7 @@ async function errors(path: string, options: { width?: number; actions?: string[
     viewport: { width: options.width ?? 1280, height: 900 },
     actions: ["wait for element html[data-hydrated] to be added", ...(options.actions ?? [])],
   });
+  await page.close();
   return result.issues.map((issue) => `${issue.code}: ${issue.selector}: ${issue.message}`);
 }
 
