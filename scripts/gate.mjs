@@ -1,8 +1,12 @@
 // `npm test`: the whole gate. Runs every check in order, keeps going where it can, and ends with
 // one line `N passed, M failed` that counts unit and browser tests one by one and every other
-// check (format, lint, typecheck, build, HTML validity, links, budgets) as one each.
-// E2E_SERVER=nginx (set by .ci/run) runs the browser tests against nginx with the production
-// configuration of deploy/nginx instead of the `serve` static server.
+// check (format, lint, typecheck, build, built pages, HTML validity, links, budgets) as one each.
+// Browser tests run without retries; a test that passed only on a retry (flaky) would count as
+// failed, and is named on a "K flaky" line before the summary.
+// E2E_SERVER=nginx (set by .ci/run) runs the browser tests over HTTPS against nginx with the
+// production configuration of deploy/nginx instead of the `serve` static server. Before any
+// browser test runs, the gate checks that the server answers GET / with 200 and stops the
+// browser tests at once, with the reason, when it does not.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
@@ -57,39 +61,101 @@ if (unit) {
 
 const built = check("build", "npm", ["run", "build"]);
 if (built) {
+  check("built pages (boot script of every page)", npx, [
+    "vitest",
+    "run",
+    "-c",
+    "vitest.build.config.ts",
+  ]);
   check("HTML validity (vnu)", "node", ["scripts/check-html.mjs"]);
   check("link check", "node", ["scripts/check-links.mjs"]);
   check("size budgets", "node", ["scripts/check-budgets.mjs"]);
 }
 
+/**
+ * GET / must answer 200 before any browser test runs: a server that cannot read the build (a
+ * checkout in a folder nginx's worker user cannot enter, such as a root-only `mktemp -d`) would
+ * otherwise fail every test slowly, one timeout at a time.
+ */
+async function serverAnswers(baseUrl, ca) {
+  const { request } = await import(baseUrl.startsWith("https:") ? "node:https" : "node:http");
+  return new Promise((resolve) => {
+    const req = request(new URL("/", baseUrl), { ca, timeout: 5_000 }, (res) => {
+      res.resume();
+      resolve(
+        res.statusCode === 200
+          ? null
+          : `GET ${baseUrl}/ answered ${res.statusCode}, not 200${
+              res.statusCode === 403 || res.statusCode === 404
+                ? " (can the server's worker user read build/client? check every parent folder's permissions)"
+                : ""
+            }`,
+      );
+    });
+    req.on("timeout", () => req.destroy(new Error("no answer within 5 s")));
+    req.on("error", (error) => resolve(`GET ${baseUrl}/ failed: ${error.message}`));
+    req.end();
+  });
+}
+
+let flaky = [];
 if (built) {
-  // CI serves the build with the production nginx configuration; elsewhere with `serve`.
+  // CI serves the build over HTTPS with the production nginx configuration (which passes form
+  // posts and /staff to the Node server, started by Playwright on the upstream port); elsewhere
+  // the Node server serves it alone.
   const useNginx = process.env.E2E_SERVER === "nginx";
   const env = {};
+  let problem = null;
   if (useNginx) {
     const port = process.env.NGINX_PORT ?? "8089";
-    if (!check("start nginx", "node", ["scripts/nginx.mjs", "start", port])) process.exitCode = 1;
-    env.BASE_URL = `http://127.0.0.1:${port}`;
+    const upstream = `127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? "4174"}`;
+    env.APP_UPSTREAM = upstream;
+    if (check("start nginx", "node", ["scripts/nginx.mjs", "start", port], env)) {
+      env.BASE_URL = `https://127.0.0.1:${port}`;
+      const { ca } = readJson("build/nginx-run/tls.json") ?? {};
+      // Requests made from Node (Playwright's `request`) trust the test authority too.
+      if (ca) env.NODE_EXTRA_CA_CERTS = ca;
+      problem = await serverAnswers(env.BASE_URL, ca ? readFileSync(ca) : undefined);
+    } else problem = "nginx did not start";
   }
   rmSync("reports/playwright.json", { force: true });
-  const e2eOk = run(
-    `browser tests (${useNginx ? "nginx" : "serve"})`,
-    npx,
-    ["playwright", "test"],
-    env,
-  );
+  if (problem) {
+    console.error(`\n✘ browser tests not run: ${problem}`);
+    results.push(`✘ browser tests (not run: ${problem})`);
+    failed += 1;
+  } else {
+    const e2eOk = run(
+      `browser tests (${useNginx ? "nginx, HTTPS" : "serve"})`,
+      npx,
+      ["playwright", "test"],
+      env,
+    );
+    const e2e = readJson("reports/playwright.json");
+    if (e2e?.stats) {
+      // No retries are configured; should a test ever pass only on a retry, it counts as failed.
+      passed += e2e.stats.expected;
+      failed +=
+        e2e.stats.unexpected + e2e.stats.flaky + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
+      const walk = (suite) => [
+        ...(suite.specs ?? []).filter((spec) => spec.tests.some((t) => t.status === "flaky")),
+        ...(suite.suites ?? []).flatMap(walk),
+      ];
+      flaky = (e2e.suites ?? []).flatMap(walk).map((spec) => `${spec.file}: ${spec.title}`);
+    } else failed += 1;
+  }
   if (useNginx) run("stop nginx", "node", ["scripts/nginx.mjs", "stop"]);
-  const e2e = readJson("reports/playwright.json");
-  if (e2e?.stats) {
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
-  } else failed += 1;
 } else {
   results.push("✘ browser tests (skipped: the build failed)");
   failed += 1;
 }
 
 console.log(`\n${results.join("\n")}`);
+// A separate note before the summary: flaky tests are already counted in "failed".
+console.log(
+  flaky.length > 0
+    ? `${flaky.length} flaky (counted as failed):\n  ${flaky.join("\n  ")}`
+    : "0 flaky",
+);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync("reports/summary.txt", `${summary}\n`);
 console.log(summary);

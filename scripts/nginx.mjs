@@ -1,30 +1,146 @@
-// Starts or stops nginx (Debian's package) on loopback, serving build/client with the production
-// configuration of deploy/nginx. Used by the gate when E2E_SERVER=nginx (CI sets it).
-//   node scripts/nginx.mjs start [port]   → prints the base URL
+// Starts or stops nginx (Debian's package) on loopback with the production configuration of
+// deploy/nginx, over HTTPS: a throw-away certificate authority and a server certificate for
+// 127.0.0.1 and localhost are made with openssl in a temporary folder at every start. Used by
+// the gate when E2E_SERVER=nginx (CI sets it).
+//   node scripts/nginx.mjs start [port]   → HTTPS on port (default 8089), the HTTP redirect on
+//                                           port + 1; prints the base URL
 //   node scripts/nginx.mjs stop
+// Env: APP_UPSTREAM, the Node server nginx passes form posts and /staff to (127.0.0.1:3000).
+// Writes build/nginx-run/tls.json: { ca, cert } paths, for Playwright to trust this server only.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
-const [command = "start", port = process.env.NGINX_PORT ?? "8089"] = process.argv.slice(2);
+const [command = "start", portArg = process.env.NGINX_PORT ?? "8089"] = process.argv.slice(2);
 const dir = resolve("build/nginx-run");
 const conf = `${dir}/nginx.conf`;
+const tlsFile = `${dir}/tls.json`;
 const nginx = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 
-if (command === "stop") {
+function stop() {
   if (existsSync(`${dir}/nginx.pid`))
     execFileSync(nginx, ["-c", conf, "-s", "quit"], { stdio: "inherit" });
+  if (existsSync(tlsFile)) {
+    const { folder } = JSON.parse(readFileSync(tlsFile, "utf8"));
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(tlsFile);
+  }
+}
+
+/** A certificate authority and a server certificate signed by it, for 127.0.0.1 and localhost. */
+function makeCertificates() {
+  const folder = mkdtempSync(join(tmpdir(), "tsehay-tls-"));
+  const openssl = (...args) => execFileSync("openssl", args, { cwd: folder, stdio: "pipe" });
+  openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=Tsehay test CA",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  );
+  openssl(
+    "req",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-keyout",
+    "server.key",
+    "-out",
+    "server.csr",
+    "-subj",
+    "/CN=localhost",
+  );
+  writeFileSync(
+    join(folder, "server.ext"),
+    "basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=IP:127.0.0.1,DNS:localhost\n",
+  );
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "server.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "server.pem",
+    "-days",
+    "2",
+    "-extfile",
+    "server.ext",
+  );
+  // nginx wants the chain: the server certificate, then the authority's.
+  writeFileSync(
+    join(folder, "chain.pem"),
+    readFileSync(join(folder, "server.pem"), "utf8") + readFileSync(join(folder, "ca.pem"), "utf8"),
+  );
+  return folder;
+}
+
+if (command === "stop") {
+  stop();
   process.exit(0);
 }
 
+stop();
+const httpsPort = Number(portArg);
+const httpPort = Number(process.env.NGINX_HTTP_PORT ?? httpsPort + 1);
+const host = process.env.NGINX_HOST ?? "127.0.0.1";
 mkdirSync(`${dir}/temp`, { recursive: true });
+mkdirSync(`${dir}/acme/.well-known/acme-challenge`, { recursive: true });
+const folder = makeCertificates();
+writeFileSync(
+  tlsFile,
+  JSON.stringify({ folder, ca: join(folder, "ca.pem"), cert: join(folder, "server.pem") }),
+);
+
 const brotli = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+const values = {
+  __SERVER_NAME__: "127.0.0.1 localhost",
+  __HTTPS_PORT__: `${host}:${httpsPort}`,
+  __HTTP_PORT__: `${host}:${httpPort}`,
+  __HTTPS_SUFFIX__: httpsPort === 443 ? "" : `:${httpsPort}`,
+  __UPSTREAM__: process.env.APP_UPSTREAM ?? "127.0.0.1:3000",
+  __ROOT__: resolve("build/client"),
+  __ACME_ROOT__: `${dir}/acme`,
+  __CERT__: join(folder, "chain.pem"),
+  __KEY__: join(folder, "server.key"),
+  __CONF__: dir,
+};
 for (const file of readdirSync("deploy/nginx")) {
   if (file === "brotli.conf" && !existsSync(brotli)) continue;
-  const text = readFileSync(`deploy/nginx/${file}`, "utf8")
-    .replaceAll("__ROOT__", resolve("build/client"))
-    .replaceAll("__PORT__", `127.0.0.1:${port}`)
-    .replaceAll("__CONF__", dir);
+  // OCSP stapling needs a real certificate authority's responder.
+  if (file === "ocsp-stapling.conf") continue;
+  let text = readFileSync(`deploy/nginx/${file}`, "utf8");
+  for (const [placeholder, value] of Object.entries(values))
+    text = text.replaceAll(placeholder, value);
   writeFileSync(`${dir}/${file}`, text);
 }
 writeFileSync(
@@ -50,4 +166,6 @@ http {
 );
 execFileSync(nginx, ["-t", "-q", "-c", conf], { stdio: "inherit" });
 execFileSync(nginx, ["-c", conf], { stdio: "inherit" });
-console.log(`nginx serving build/client at http://127.0.0.1:${port}`);
+console.log(
+  `nginx serving build/client at https://${host}:${httpsPort} (http://${host}:${httpPort} redirects), upstream ${values.__UPSTREAM__}`,
+);

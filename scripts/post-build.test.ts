@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, deferHydration, inlineScriptHashes } from "./post-build";
+import {
+  BootScriptShapeError,
+  checkDeferredBoot,
+  contentSecurityPolicy,
+  deferHydration,
+  inlineScriptHashes,
+} from "./post-build";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><h1>Hi</h1><script>window.__ctx = 1;</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
@@ -11,7 +17,7 @@ import * as route1 from "/assets/home-4.js";
 import("/assets/entry.client-2.js");</script><script type="application/ld+json">{"a":1}</script></body></html>`;
 
 describe("deferHydration", () => {
-  const deferred = deferHydration(page) ?? "";
+  const deferred = deferHydration(page);
 
   it("removes the modulepreload tags and starts the boot module on the load event", () => {
     expect(deferred).not.toContain('<link rel="modulepreload"');
@@ -47,14 +53,41 @@ describe("deferHydration", () => {
     );
   });
 
-  it("leaves a page with an unknown boot script alone", () => {
-    expect(deferHydration("<html><body><script>1</script></body></html>")).toBeUndefined();
+  it("passes its own check of a built page", () => {
+    expect(
+      checkDeferredBoot(`${deferred}<script>window.__reactRouterContext = {};</script>`),
+    ).toMatchObject({ problems: [] });
+    expect(checkDeferredBoot(page).problems).toContain("the boot script is not deferred");
+  });
+
+  it("throws on a page without a boot script", () => {
+    expect(() => deferHydration("<html><body><script>1</script></body></html>")).toThrow(
+      BootScriptShapeError,
+    );
+  });
+
+  it("throws when a route is split into several chunks (a shape it cannot rewrite)", () => {
+    const split = page.replace(
+      'import * as route1 from "/assets/home-4.js";',
+      'import * as route1_clientLoader from "/assets/home-loader-5.js";\nimport * as route1_main from "/assets/home-4.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+    );
+    expect(() => deferHydration(split)).toThrow(/unknown line/);
+  });
+
+  it("throws on a lazily discovered manifest or an import map", () => {
+    const fogOfWar = page.replace(
+      "window.__reactRouterRouteModules",
+      'window.__reactRouterManifest = {"a":1};\n  window.__reactRouterRouteModules',
+    );
+    expect(() => deferHydration(fogOfWar)).toThrow(BootScriptShapeError);
+    const sri = page.replace("<head>", '<head><script type="importmap">{}</script>');
+    expect(() => deferHydration(sri)).toThrow(/import map/);
   });
 });
 
 describe("CSP hashes", () => {
   it("hashes executable inline scripts only, never external or JSON-LD ones", () => {
-    const hashes = inlineScriptHashes(deferHydration(page) ?? "");
+    const hashes = inlineScriptHashes(deferHydration(page));
     const expected = `'sha256-${createHash("sha256").update("window.__ctx = 1;").digest("base64")}'`;
     expect(hashes).toContain(expected);
     expect(hashes).toHaveLength(2);

@@ -6,28 +6,17 @@
 //   Router writes into it, as an nginx map (build/server/csp-map.conf) and a Netlify/Cloudflare
 //   Pages `_headers` file, so no policy ever needs 'unsafe-inline' for scripts.
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
 import { prerenderPaths } from "../app/content/site-map";
+import { contentSecurityPolicy as policyWith, headersFileLines } from "./security-headers.mjs";
+import { builtPages } from "./site-files.mjs";
 
-/** Everything but the per-page script hashes; nginx and _headers share it. */
+/** The page's Content-Security-Policy (scripts/security-headers.mjs) for these script hashes. */
 export function contentSecurityPolicy(scriptHashes: string): string {
-  const videoOrigin = new URL(site.demoVideo.embedUrl).origin;
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${videoOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  return policyWith(scriptHashes, new URL(site.demoVideo.embedUrl).origin);
 }
 
 /** The sha256 CSP sources of the executable inline scripts of an HTML document. */
@@ -48,24 +37,92 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter(
-      (entry) => entry.isFile() && entry.name.endsWith(".html") && !entry.name.startsWith("__"),
-    )
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** URL path of a built HTML file: "about/index.html" → "/about", "404.html" → "/404.html". */
-function urlPathOf(client: string, file: string): string {
-  const rel = relative(client, file).split(sep).join("/");
-  if (rel === "index.html") return "/";
-  return `/${rel.replace(/\/index\.html$/, "")}`;
-}
-
 /** How many module preload links the boot adds in one task. */
 const preloadsPerTask = 6;
+
+/** Marks the boot script this file writes, so checks of the build can find it. */
+export const DEFERRED_BOOT_MARKER = 'data-boot="deferred"';
+
+/** A page whose boot script React Router wrote in a shape this file does not know. */
+export class BootScriptShapeError extends Error {
+  override name = "BootScriptShapeError";
+}
+
+/** React Router's boot script of a page, taken apart (see docs/decisions/0020). */
+interface BootScript {
+  /** The whole `<script type="module" async="">…</script>` element. */
+  element: string;
+  /** Hrefs of the `<link rel="modulepreload">` tags, in document order. */
+  preloads: string[];
+  /** `import "…";` lines: the manifest, which must run before the route modules. */
+  sideEffect: string[];
+  /** `import * as routeN from "…";` lines, as [name, href]. */
+  named: [string, string][];
+  /** The object literal assigned to `window.__reactRouterRouteModules`. */
+  modules: string;
+  /** The entry module, imported last: it starts hydration. */
+  entry: string;
+}
+
+/**
+ * Parses the boot script React Router 8.4's `<Scripts>` writes into a prerendered page. Every
+ * line must be one this file knows how to rewrite; anything else (a route split into several
+ * chunks, an HMR runtime, a lazily discovered manifest, an import map for SRI) throws, so a
+ * framework upgrade that changes the shape fails the build instead of shipping pages whose
+ * hydration silently breaks.
+ */
+export function parseBootScript(html: string): BootScript {
+  const fail = (why: string): never => {
+    throw new BootScriptShapeError(`unexpected boot script: ${why}`);
+  };
+  const boots = [...html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)];
+  if (boots.length !== 1) fail(`${boots.length} async module scripts, expected 1`);
+  if (html.includes('type="importmap"')) fail("an import map (SRI) is not supported");
+  const [element, body = ""] = boots[0] as RegExpMatchArray as [string, string];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
+    (m) => m[1] ?? "",
+  );
+  if (preloads.length === 0) fail("no modulepreload links");
+  if ((html.match(/rel="modulepreload"/g) ?? []).length !== preloads.length)
+    fail("a modulepreload link with attributes other than href");
+
+  const sideEffect: string[] = [];
+  const named: [string, string][] = [];
+  let modules: string | undefined;
+  let entry: string | undefined;
+  for (const raw of body.split("\n")) {
+    const line = raw.trim();
+    if (line === "" || line === ";") continue;
+    const match =
+      /^import "([^"]+)";?$/.exec(line) ??
+      /^import \* as (route\d+) from "([^"]+)";$/.exec(line) ??
+      /^window\.__reactRouterRouteModules = (\{[^;]*\});$/.exec(line) ??
+      /^import\("([^"]+)"\);$/.exec(line);
+    if (!match) fail(`unknown line ${JSON.stringify(line.slice(0, 80))}`);
+    const [, a = "", b] = match as RegExpExecArray;
+    if (line.startsWith("import(")) entry = a;
+    else if (line.startsWith("window.")) modules = a;
+    else if (b !== undefined) named.push([a, b]);
+    else sideEffect.push(a);
+    if (entry !== undefined && !line.startsWith("import(")) fail("a line after the entry import");
+  }
+  if (!modules) fail("no window.__reactRouterRouteModules assignment");
+  if (!entry) fail("no entry import");
+  if (named.length === 0) fail("no route module imports");
+  if (sideEffect.length !== 1) fail(`${sideEffect.length} side-effect imports, expected 1`);
+  // Every route variable the modules object names is imported, and nothing else is referenced.
+  const names = new Set(named.map(([name]) => name));
+  for (const [, name = ""] of (modules as string).matchAll(/:(\w+)/g))
+    if (!names.has(name)) fail(`route module ${name} is not imported by name`);
+  return {
+    element,
+    preloads,
+    sideEffect,
+    named,
+    modules: modules as string,
+    entry: entry as string,
+  };
+}
 
 /**
  * Defers the page's JavaScript until the window's `load` event, so that on a slow network the
@@ -81,23 +138,10 @@ const preloadsPerTask = 6;
  * the route modules and finally the entry, which starts hydration. Evaluating a chunk early changes
  * nothing else: a module runs once, after its own imports, whoever imports it first.
  *
- * A page whose boot script does not have the expected shape is left as it is (and reported).
+ * Throws `BootScriptShapeError` when the page's boot script does not have the expected shape.
  */
-export function deferHydration(html: string): string | undefined {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
-    (m) => m[1] ?? "",
-  );
-  const boot = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/);
-  if (!boot || preloads.length === 0) return undefined;
-  const body = boot[1] ?? "";
-  const sideEffect = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1] ?? "");
-  const named = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => [
-    m[1],
-    m[2],
-  ]);
-  const modules = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
-  const entry = body.match(/^import\("([^"]+)"\);$/m)?.[1];
-  if (!modules || !entry || named.length === 0) return undefined;
+export function deferHydration(html: string): string {
+  const { element, preloads, sideEffect, named, modules, entry } = parseBootScript(html);
   // Shared chunks only: the manifest and the entry have side effects that must keep their order.
   const chunks = preloads.filter((href) => href !== entry && !sideEffect.includes(href));
   const script = [
@@ -134,19 +178,63 @@ export function deferHydration(html: string): string | undefined {
   ].join("\n");
   return html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(boot[0], `<script type="module">${script}</script>`);
+    .replace(element, () => `<script type="module" ${DEFERRED_BOOT_MARKER}>${script}</script>`);
+}
+
+/**
+ * Checks a built page's boot, as it ships: exactly one module script, the deferred boot, which
+ * imports the entry last and the route modules before it, and nothing that would load scripts
+ * before `load` (no modulepreload link, no other module or external script). Returns the
+ * problems found (none: the page is fine) and the script URLs the boot imports.
+ */
+export function checkDeferredBoot(html: string): { problems: string[]; imports: string[] } {
+  const problems: string[] = [];
+  const modules = [...html.matchAll(/<script type="module"([^>]*)>([\s\S]*?)<\/script>/g)];
+  if (modules.length !== 1) problems.push(`${modules.length} module scripts, expected 1`);
+  const boot = modules[0];
+  const body = boot?.[2] ?? "";
+  if (!boot?.[1]?.includes(DEFERRED_BOOT_MARKER)) problems.push("the boot script is not deferred");
+  if (/<link[^>]+rel="modulepreload"/.test(html)) problems.push("a modulepreload link remains");
+  if (/<script[^>]+src=/.test(html)) problems.push("an external script tag");
+  if (!body.includes('addEventListener("load", boot, { once: true })'))
+    problems.push("the boot does not wait for the load event");
+  if (!/window\.__reactRouterRouteModules = \{[^;]+\};/.test(body))
+    problems.push("the boot does not set window.__reactRouterRouteModules");
+  const imports = [...body.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] ?? "");
+  const entry = /await import\("([^"]+)"\);\n\};/.exec(body)?.[1];
+  if (!entry || !/entry\.client/.test(entry)) problems.push("the entry is not imported last");
+  if (!/const \[route0(, route\d+)*\] = await Promise\.all/.test(body))
+    problems.push("the route modules are not imported");
+  if (!html.includes("window.__reactRouterContext = "))
+    problems.push("no router context script (hydration data)");
+  return { problems, imports };
 }
 
 export async function postBuild(buildDirectory: string): Promise<void> {
   const client = join(buildDirectory, "client");
 
-  for (const file of await htmlFiles(client)) {
-    const html = await readFile(file, "utf8");
-    const deferred = deferHydration(html);
-    if (deferred) await writeFile(file, deferred);
-    else console.warn(`post-build: boot script of ${file} not deferred (unexpected shape)`);
-  }
+  // The catch-all route prerendered at /404 becomes the 404.html static hosts serve for unknown
+  // paths (with status 404); /404 itself is then an unknown path like any other.
   await copyFile(join(client, "404", "index.html"), join(client, "404.html"));
+  await rm(join(client, "404"), { recursive: true });
+  const pages = builtPages(client);
+
+  // Any page whose boot script has an unknown shape fails the build (non-zero exit).
+  const failures: string[] = [];
+  for (const { file } of pages) {
+    const html = await readFile(file, "utf8");
+    try {
+      await writeFile(file, deferHydration(html));
+    } catch (error) {
+      if (!(error instanceof BootScriptShapeError)) throw error;
+      failures.push(`${relative(client, file)}: ${error.message}`);
+    }
+  }
+  if (failures.length > 0) {
+    throw new BootScriptShapeError(
+      `post-build: cannot defer hydration of ${failures.length} page(s); see docs/decisions/0020-deferred-hydration-boot-script.md\n${failures.join("\n")}`,
+    );
+  }
 
   // sitemap.xml: canonical URLs only (not /projects/N, not /404).
   const numeric = new Set(projects.map((p) => `/projects/${p.serialNumber}`));
@@ -167,19 +255,15 @@ export async function postBuild(buildDirectory: string): Promise<void> {
   );
 
   // Per-page CSP with inline-script hashes.
-  const pages: { path: string; csp: string }[] = [];
-  for (const file of await htmlFiles(client)) {
+  const policies: { path: string; csp: string }[] = [];
+  for (const { path, file } of pages) {
     const html = await readFile(file, "utf8");
-    pages.push({
-      path: urlPathOf(client, file),
-      csp: contentSecurityPolicy(inlineScriptHashes(html).join(" ")),
-    });
+    policies.push({ path, csp: contentSecurityPolicy(inlineScriptHashes(html).join(" ")) });
   }
-  pages.sort((a, b) => a.path.localeCompare(b.path));
-  const notFound = pages.find((page) => page.path === "/404.html");
+  const notFound = policies.find((page) => page.path === "/404.html");
 
   await mkdir(join(buildDirectory, "server"), { recursive: true });
-  const mapLines = pages.flatMap(({ path, csp }) => {
+  const mapLines = policies.flatMap(({ path, csp }) => {
     const keys =
       path === "/"
         ? ["/", "/index.html"]
@@ -193,17 +277,10 @@ export async function postBuild(buildDirectory: string): Promise<void> {
     `# Generated by scripts/post-build.ts: the Content-Security-Policy of every page.\nmap_hash_bucket_size 128;\nmap $uri $page_csp {\n    default "${notFound?.csp ?? contentSecurityPolicy("")}";\n${mapLines.join("\n")}\n}\n`,
   );
 
-  const common = [
-    "  Strict-Transport-Security: max-age=63072000; includeSubDomains",
-    "  X-Content-Type-Options: nosniff",
-    "  Referrer-Policy: strict-origin-when-cross-origin",
-    "  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()",
-    "  X-Frame-Options: DENY",
-  ];
   const headerRules = [
-    ["/*", ...common].join("\n"),
+    ["/*", ...headersFileLines()].join("\n"),
     ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
-    ...pages
+    ...policies
       .filter(({ path }) => path !== "/404.html")
       .map(({ path, csp }) => [path, `  Content-Security-Policy: ${csp}`].join("\n")),
   ];

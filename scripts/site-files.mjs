@@ -4,13 +4,17 @@ import { join, relative, sep } from "node:path";
 
 export const CLIENT = "build/client";
 
-/** Every prerendered page: { path, file }, path as a visitor types it ("/about"). */
-export function builtPages() {
-  return readdirSync(CLIENT, { recursive: true, withFileTypes: true })
+/**
+ * Every prerendered page: { path, file }, path as a visitor types it ("/about"). The one listing
+ * of built pages that the build scripts share (post-build, checks, budgets, bench). The 404 page
+ * is "/404.html" (its prerendered copy at /404 is left out).
+ */
+export function builtPages(client = CLIENT) {
+  return readdirSync(client, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith(".html") && !e.name.startsWith("__"))
     .map((e) => {
       const file = join(e.parentPath, e.name);
-      const rel = relative(CLIENT, file).split(sep).join("/");
+      const rel = relative(client, file).split(sep).join("/");
       const path = rel === "index.html" ? "/" : `/${rel.replace(/\/?index\.html$/, "")}`;
       return { path, file };
     })

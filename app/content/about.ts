@@ -7,6 +7,7 @@ import type { IconName } from "~/components/ui/icon-paths";
 import type { CallToAction } from "./call-to-action";
 import type { IllustrationKey } from "./illustrations";
 import type { PhotoName } from "./photos";
+import type { LabelledValue } from "./labelled-value";
 
 /** One slide of the About hero carousel. */
 export interface AboutSlide {
@@ -20,23 +21,14 @@ export interface AboutSlide {
   readonly description: string;
 }
 
-/** A headline figure: a big value and what it counts. */
-export interface HeadlineFigure {
-  /** Displayed value, e.g. "200+". */
-  readonly value: string;
-  /** What the value counts, e.g. "Farmers empowered". */
-  readonly label: string;
+/** A headline figure: a big value and what it counts, with an icon beside it. */
+export interface HeadlineFigure extends LabelledValue {
   /** Icon beside the figure. */
   readonly icon: IconName;
 }
 
-/** A fact of the company fact sheet (Our Story). */
-export interface CompanyFact {
-  /** What the fact is about, e.g. "Founded". */
-  readonly label: string;
-  /** The fact itself, e.g. "January 2023". */
-  readonly value: string;
-}
+/** A fact of the company fact sheet (Our Story), e.g. { label: "Founded", value: "January 2023" }. */
+export type CompanyFact = LabelledValue;
 
 /** A short item with an icon, a title and a line of text (key services, project teams…). */
 export interface IconItem {

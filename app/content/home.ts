@@ -3,6 +3,7 @@
  * Brand and contact details come from `site.ts`; projects and services from their own modules.
  */
 import type { IllustrationKey } from "./illustrations";
+import type { LabelledValue } from "./labelled-value";
 
 /** One slide of the home hero; each slide shows its own text (decisions.md). */
 export interface HeroSlide {
@@ -26,13 +27,8 @@ export interface CountUpStat {
   readonly suffix: string;
 }
 
-/** A fixed figure of the about section. */
-export interface AboutStat {
-  /** The figure as shown, e.g. "98%". */
-  readonly value: string;
-  /** What it counts. */
-  readonly label: string;
-}
+/** A fixed figure of the about section, e.g. { label: "Satisfaction", value: "98%" }. */
+export type AboutStat = LabelledValue;
 
 export const homeHero = {
   /** Small label above the page's h1. */

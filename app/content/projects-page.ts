@@ -1,12 +1,10 @@
 import type { CallToAction } from "./call-to-action";
 import type { IconName } from "~/components/ui/icon-paths";
+import type { LabelledValue } from "./labelled-value";
 
 /** A headline figure of the portfolio (spec section 3, "Project stats"). */
-export interface ProjectStat {
-  /** What the figure counts, e.g. "Farmers benefited". */
-  readonly label: string;
-  /** The number as shown, without its suffix. */
-  readonly value: string;
+export interface ProjectStat extends LabelledValue {
+  // value: the number as shown, without its suffix.
   /** Text right after the number, e.g. "+" or "%"; empty when none. */
   readonly suffix: string;
   /** Icon shown beside the figure. */

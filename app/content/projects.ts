@@ -1,5 +1,6 @@
 import type { IllustrationKey } from "./illustrations";
 import type { Region } from "./regions";
+import type { LabelledValue } from "./labelled-value";
 
 /** What kind of client a project served; the category tabs of /projects. */
 export const projectCategories = ["cooperatives", "individual", "commercial", "research"] as const;
@@ -14,10 +15,7 @@ export const projectCategoryLabels: Readonly<Record<ProjectCategory, string>> = 
 };
 
 /** One technical figure of a project, e.g. { label: "Pump power", value: "5 HP" }. */
-export interface Specification {
-  readonly label: string;
-  readonly value: string;
-}
+export type Specification = LabelledValue;
 
 /** A project of the portfolio: the one dataset that every page reads (decisions.md). */
 export interface Project {

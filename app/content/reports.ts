@@ -1,12 +1,10 @@
 import type { IllustrationKey } from "./illustrations";
 import { reportSummaries, type ReportSummary } from "./report-summaries";
 import type { ReportId } from "./report-ids";
+import type { LabelledValue } from "./labelled-value";
 
 /** A headline figure inside a report section, e.g. { value: "60", label: "Pump sets delivered" }. */
-export interface ReportStat {
-  readonly value: string;
-  readonly label: string;
-}
+export type ReportStat = LabelledValue;
 
 /** Progress of one task of a report phase; colour and icon follow it (spec section 4). */
 export type TaskStatus = "Completed" | "In Progress" | "Delayed" | "Underway" | "Pending";

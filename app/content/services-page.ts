@@ -7,6 +7,7 @@ import type { CallToAction } from "./call-to-action";
 import type { IconName } from "~/components/ui/icon-paths";
 import type { IllustrationKey } from "./illustrations";
 import type { ServiceId } from "./services";
+import type { LabelledValue } from "./labelled-value";
 
 /** One background slide of the Services hero. */
 export interface HeroSlide {
@@ -16,13 +17,8 @@ export interface HeroSlide {
   readonly caption: string;
 }
 
-/** A headline figure. */
-export interface Stat {
-  /** The figure as displayed, e.g. "200+". */
-  readonly value: string;
-  /** What it counts. */
-  readonly label: string;
-}
+/** A headline figure, e.g. { label: "Farmers served", value: "200+" }. */
+export type Stat = LabelledValue;
 
 /** One reason to choose the company. */
 export interface Reason {

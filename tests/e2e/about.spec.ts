@@ -8,7 +8,7 @@ const titles = [
 ];
 
 const dot = (page: Page, n: number) =>
-  page.getByRole("button", { name: `Show slide ${n}: ${titles[n - 1]}` });
+  page.getByRole("link", { name: `Show slide ${n}: ${titles[n - 1]}` });
 
 async function expectSlide(page: Page, n: number) {
   await expect(dot(page, n)).toHaveAttribute("aria-current", "true");

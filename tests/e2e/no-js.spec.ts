@@ -19,14 +19,24 @@ test("with JavaScript off the header, footer and pages read and navigate", async
 test.describe("on a phone with JavaScript off", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu link leads to the footer's navigation", async ({ page }) => {
+  test("the menu button opens the menu panel; Escape closes it and its links navigate", async ({
+    page,
+  }) => {
     await page.goto("/services");
-    await page.getByRole("link", { name: "Menu" }).click();
-    await expect(page).toHaveURL(/#footer-nav$/);
-    const footerNav = page.getByRole("navigation", { name: "Footer" });
-    await expect(footerNav).toBeInViewport();
-    await footerNav.getByRole("link", { name: "Projects" }).click();
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await panel.getByRole("button", { name: "Close menu" }).click();
+    await expect(panel).toBeHidden();
+    await button.click();
+    await panel.getByRole("link", { name: "Projects", exact: true }).click();
     await expect(page).toHaveURL("/projects");
+    await expect(page.locator("h1")).toBeVisible();
   });
 });
 
@@ -36,4 +46,19 @@ test("the 404 page reads and links home", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
+});
+
+test("the partner arrows move the logos", async ({ page }) => {
+  await page.goto("/");
+  const logo = (index: number) =>
+    page.getByRole("list", { name: "Partners" }).getByRole("img").nth(index);
+  // Five logos per view at 1280 px.
+  await expect(logo(5)).not.toBeInViewport();
+  await page.getByRole("link", { name: "Next partners" }).click();
+  await expect(page).toHaveURL(/#partner-6$/);
+  await expect(logo(5)).toBeInViewport({ ratio: 0.9 });
+  await expect(logo(0)).not.toBeInViewport();
+  // Back from the first logos wraps round to the last.
+  await page.getByRole("link", { name: "Previous partners" }).click();
+  await expect(logo(8)).toBeInViewport({ ratio: 0.9 });
 });

@@ -14,7 +14,7 @@ function stubReducedMotion(reduce: boolean) {
 
 const currentDot = () =>
   screen
-    .getAllByRole("button", { name: /^Show slide/ })
+    .getAllByRole("link", { name: /^Show slide/ })
     .find((dot) => dot.getAttribute("aria-current") === "true");
 
 function renderCarousel() {
@@ -43,7 +43,7 @@ describe("AboutCarousel", () => {
     stubReducedMotion(false);
     renderCarousel();
     expect(currentDot()).toHaveAccessibleName(`Show slide 1: ${aboutSlides[0].title}`);
-    fireEvent.click(screen.getByRole("button", { name: `Show slide 3: ${aboutSlides[2].title}` }));
+    fireEvent.click(screen.getByRole("link", { name: `Show slide 3: ${aboutSlides[2].title}` }));
     expect(currentDot()).toHaveAccessibleName(`Show slide 3: ${aboutSlides[2].title}`);
   });
 

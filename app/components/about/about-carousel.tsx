@@ -1,12 +1,10 @@
 import { useRef, useState } from "react";
-import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { isPhotoName, photo } from "~/content/photos";
 import type { AboutSlide } from "~/content/about";
 import { illustrations } from "~/content/illustrations";
-import { useHoverOrFocus } from "~/hooks/use-hover-or-focus";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useTimeout } from "~/hooks/use-interval";
+import { PauseControl } from "~/components/ui/pause-control";
+import { useAutoAdvance } from "~/hooks/use-auto-advance";
 import { useReducedMotion } from "~/hooks/use-media-query";
 
 interface AboutCarouselProps {
@@ -24,16 +22,17 @@ interface AboutCarouselProps {
  * and changes slides without sliding.
  */
 export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps) {
-  const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const pointerOrFocus = useHoverOrFocus();
   const [announcement, setAnnouncement] = useState("");
   const trackRef = useRef<HTMLDivElement>(null);
-
-  const playing = hydrated && !(userPaused ?? reducedMotion);
-  const advancing = playing && !pointerOrFocus.active;
+  // Each slide change restarts the wait, so a slide chosen by hand also gets its full time.
+  const rotation = useAutoAdvance({
+    intervalMs,
+    onAdvance: () => goTo(current + 1),
+    whenReducedMotion: "paused",
+    restartKey: current,
+  });
 
   // While the strip scrolls to a slide chosen by a dot or the timer, the scroll events on the
   // way must not select the slides it passes.
@@ -71,9 +70,6 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
     });
   }
 
-  // Each slide change restarts the wait, so a slide chosen by hand also gets its full time.
-  useTimeout(() => goTo(current + 1), advancing ? intervalMs : null, current);
-
   function followScroll() {
     if (scrollingTo.current !== null) return;
     const index = slideInView();
@@ -85,7 +81,7 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
     <section aria-roledescription="carousel" aria-label={label} className="[contain:inline-size]">
       {/* Pointer and focus inside pause the auto-advance; the wrapper only listens, it is no control. */}
       {}
-      <div {...pointerOrFocus.handlers}>
+      <div {...rotation.holdHandlers}>
         <div
           ref={trackRef}
           onScroll={followScroll}
@@ -120,43 +116,41 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
           ))}
         </div>
 
-        {hydrated ? (
-          <div className="mt-4 flex items-center gap-2">
-            <button
-              type="button"
-              onClick={() => setUserPaused(playing)}
+        <div className="mt-4 flex items-center gap-2">
+          {rotation.canPlay ? (
+            <PauseControl
+              playing={rotation.playing}
+              onToggle={rotation.toggle}
+              what="slideshow"
+              iconSize={18}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-white hover:bg-white/10"
-            >
-              <Icon name={playing ? "pause" : "play"} size={18} />
-              {playing ? "Pause slideshow" : "Play slideshow"}
-            </button>
-            <div className="ml-auto flex items-center">
-              {slides.map((slide, index) => (
-                <button
-                  key={slide.id}
-                  type="button"
-                  aria-label={`Show slide ${index + 1}: ${slide.title}`}
-                  aria-current={index === current ? "true" : undefined}
-                  aria-controls={slide.id}
-                  onClick={() => {
-                    goTo(index);
-                    setAnnouncement(`Slide ${index + 1} of ${slides.length}: ${slide.title}`);
-                  }}
-                  className="group inline-flex h-11 w-9 items-center justify-center rounded-full"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                      index === current
-                        ? "w-7 bg-sun-400"
-                        : "w-2.5 bg-white/60 group-hover:bg-white"
-                    }`}
-                  />
-                </button>
-              ))}
-            </div>
+            />
+          ) : null}
+          {/* In-page links: before scripts run they scroll the strip to their slide. */}
+          <div className="ml-auto flex items-center">
+            {slides.map((slide, index) => (
+              <a
+                key={slide.id}
+                href={`#${slide.id}`}
+                aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                aria-current={index === current ? "true" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goTo(index);
+                  setAnnouncement(`Slide ${index + 1} of ${slides.length}: ${slide.title}`);
+                }}
+                className="group inline-flex h-11 w-9 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                    index === current ? "w-7 bg-sun-400" : "w-2.5 bg-white/60 group-hover:bg-white"
+                  }`}
+                />
+              </a>
+            ))}
           </div>
-        ) : null}
+        </div>
       </div>
       {/* Announces a slide chosen with the dots; silent while the slides advance on their own. */}
       <p aria-live="polite" className="sr-only">

@@ -1,24 +1,18 @@
-import { Icon } from "~/components/ui/icon";
+import { FigureList } from "~/components/ui/figure-list";
 import type { HeadlineFigure } from "~/content/about";
 
 /** The row of headline figures that sits over the lower edge of the hero. */
 export function HeadlineFigures({ figures }: { figures: readonly HeadlineFigure[] }) {
   return (
     <div className="relative z-10 mx-auto -mt-10 max-w-6xl px-4 sm:px-6">
-      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-stone-200 shadow-lg ring-1 ring-stone-200 lg:grid-cols-4">
-        {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="flex flex-col-reverse justify-end gap-1 bg-white p-5 sm:p-6"
-          >
-            <dt className="text-sm font-medium text-stone-600">{figure.label}</dt>
-            <dd className="flex items-center gap-2.5 text-3xl font-extrabold tracking-tight text-field-800 sm:text-4xl">
-              <Icon name={figure.icon} size={22} className="shrink-0 text-sun-600" />
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={figures}
+        className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-stone-200 shadow-lg ring-1 ring-stone-200 lg:grid-cols-4"
+        itemClassName="gap-1 bg-white p-5 sm:p-6"
+        labelClassName="text-sm font-medium text-stone-600"
+        valueClassName="flex items-center gap-2.5 text-3xl font-extrabold tracking-tight text-field-800 sm:text-4xl"
+        iconClassName="shrink-0 text-sun-600"
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FigureList } from "~/components/ui/figure-list";
 import { Section } from "~/components/ui/section";
 import { story } from "~/content/about";
 
@@ -15,14 +16,14 @@ export function StorySection() {
           <h3 className="text-sm font-semibold tracking-wider text-field-700 uppercase">
             The company at a glance
           </h3>
-          <dl className="mt-4 divide-y divide-stone-200">
-            {story.facts.map((fact) => (
-              <div key={fact.label} className="grid gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[9rem_1fr]">
-                <dt className="text-stone-600">{fact.label}</dt>
-                <dd className="font-semibold text-stone-900">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={story.facts}
+            order="label-first"
+            className="mt-4 divide-y divide-stone-200"
+            itemClassName="grid gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[9rem_1fr]"
+            labelClassName="text-stone-600"
+            valueClassName="font-semibold text-stone-900"
+          />
         </div>
       </div>
     </Section>

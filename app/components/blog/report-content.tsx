@@ -1,3 +1,4 @@
+import { FigureList } from "~/components/ui/figure-list";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-paths";
 import { Picture } from "~/components/ui/picture";
@@ -55,17 +56,13 @@ export function ReportContent({ report, level }: ReportContentProps) {
             />
           ) : null}
           {section.stats ? (
-            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
-              {section.stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className="flex flex-col-reverse rounded-2xl bg-field-50 p-4 ring-1 ring-field-100"
-                >
-                  <dt className="mt-1 text-sm text-stone-600">{stat.label}</dt>
-                  <dd className="text-3xl font-extrabold text-field-800">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList
+              figures={section.stats}
+              className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]"
+              itemClassName="rounded-2xl bg-field-50 p-4 ring-1 ring-field-100"
+              labelClassName="mt-1 text-sm text-stone-600"
+              valueClassName="text-3xl font-extrabold text-field-800"
+            />
           ) : null}
           <div className="grid gap-6 sm:grid-cols-2">
             {lists.map(({ key, title, icon, tint }) => {

@@ -29,7 +29,13 @@ export function ReportList() {
         ))}
       </ul>
       {open ? (
-        <Dialog open onClose={() => setOpenId(null)} title={open.title} width="max-w-4xl">
+        <Dialog
+          id="report-dialog"
+          open
+          onClose={() => setOpenId(null)}
+          title={open.title}
+          width="max-w-4xl"
+        >
           <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
             <ReportMeta report={open} />
             <Link

@@ -87,9 +87,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         <button
           type="button"
           onClick={onClose}
+          aria-label="Close chat"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-sun-400"
         >
-          <Icon name="close" label="Close chat" />
+          <Icon name="close" />
         </button>
       </header>
 
@@ -182,9 +183,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         />
         <button
           type="submit"
+          aria-label="Send"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-sun-500 text-stone-950 hover:bg-sun-400"
         >
-          <Icon name="send" label="Send" />
+          <Icon name="send" />
         </button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { homeAbout } from "~/content/home";
 import { illustrations } from "~/content/illustrations";
 import { ButtonLink } from "~/components/ui/button";
+import { FigureList } from "~/components/ui/figure-list";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 
@@ -9,17 +10,13 @@ export function AboutSummary() {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2">
       <div>
-        <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-          {homeAbout.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-4 ring-1 ring-white/15 sm:p-5"
-            >
-              <dt className="mt-1 text-sm text-field-100">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-white sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={homeAbout.stats}
+          className="grid grid-cols-3 gap-3 sm:gap-4"
+          itemClassName="rounded-2xl bg-white/5 p-4 ring-1 ring-white/15 sm:p-5"
+          labelClassName="mt-1 text-sm text-field-100"
+          valueClassName="text-3xl font-extrabold text-white sm:text-4xl"
+        />
         <p className="mt-6 flex gap-4 rounded-2xl bg-sun-500/10 p-5 ring-1 ring-sun-400/40">
           <Icon name="zap" size={28} className="shrink-0 text-sun-300" />
           <span className="text-field-50">

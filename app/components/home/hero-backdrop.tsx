@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { homeTiming } from "~/content/home";
 import { illustrations, type IllustrationKey } from "~/content/illustrations";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useInterval } from "~/hooks/use-interval";
-import { useReducedMotion } from "~/hooks/use-media-query";
-import { Icon } from "~/components/ui/icon";
+import { useAutoAdvance } from "~/hooks/use-auto-advance";
+import { PauseControl } from "~/components/ui/pause-control";
 import { Picture } from "~/components/ui/picture";
 
 interface HeroBackdropProps {
@@ -17,22 +15,18 @@ interface HeroBackdropProps {
  * rotates when the visitor asks for reduced motion.
  */
 export function HeroBackdrop({ images }: HeroBackdropProps) {
-  const hydrated = useHydrated();
-  const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   // How far the rotation has got: images beyond it are not in the page yet.
   const [reached, setReached] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const rotating = hydrated && !reducedMotion && images.length > 1;
-
-  useInterval(
-    () => {
+  const rotation = useAutoAdvance({
+    intervalMs: homeTiming.heroRotationMs,
+    enabled: images.length > 1,
+    onAdvance: () => {
       const next = (current + 1) % images.length;
       setCurrent(next);
       setReached((value) => Math.max(value, next));
     },
-    rotating && !paused ? homeTiming.heroRotationMs : null,
-  );
+  });
 
   return (
     <>
@@ -50,16 +44,13 @@ export function HeroBackdrop({ images }: HeroBackdropProps) {
         ))}
         <div className="absolute inset-0 bg-field-950/85 lg:bg-transparent lg:bg-linear-to-r lg:from-field-950 lg:via-field-950/90 lg:to-field-950/35" />
       </div>
-      {rotating ? (
-        <button
-          type="button"
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
+      {rotation.canPlay ? (
+        <PauseControl
+          playing={rotation.playing}
+          onToggle={rotation.toggle}
+          what="background"
           className="absolute bottom-5 left-4 z-10 sm:left-6 lg:top-24 lg:right-6 lg:bottom-auto lg:left-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-field-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-field-950"
-        >
-          <Icon name={paused ? "play" : "pause"} size={16} />
-          {paused ? "Play background" : "Pause background"}
-        </button>
+        />
       ) : null}
     </>
   );

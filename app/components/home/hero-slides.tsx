@@ -84,9 +84,10 @@ export function HeroSlides({ slides }: HeroSlidesProps) {
         <a
           href={`#${slideId(wrap(current - 1))}`}
           onClick={(event) => goTo(event, wrap(current - 1))}
+          aria-label="Previous slide"
           className={arrow}
         >
-          <Icon name="chevron-left" label="Previous slide" />
+          <Icon name="chevron-left" />
         </a>
         <ul className="flex items-center gap-1">
           {slides.map((slide, index) => (
@@ -111,9 +112,10 @@ export function HeroSlides({ slides }: HeroSlidesProps) {
         <a
           href={`#${slideId(wrap(current + 1))}`}
           onClick={(event) => goTo(event, wrap(current + 1))}
+          aria-label="Next slide"
           className={arrow}
         >
-          <Icon name="chevron-right" label="Next slide" />
+          <Icon name="chevron-right" />
         </a>
       </div>
     </div>

@@ -34,7 +34,12 @@ export function VideoTrigger() {
       <button type="button" onClick={() => setOpen(true)} className={classes}>
         {label}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={site.demoVideo.title}>
+      <Dialog
+        id="demo-video-dialog"
+        open={open}
+        onClose={() => setOpen(false)}
+        title={site.demoVideo.title}
+      >
         {open ? (
           <iframe
             src={site.demoVideo.embedUrl}

@@ -63,9 +63,10 @@ export function SiteFooter() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
+                  aria-label={`${link.name} (opens in a new tab)`}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-sun-500 hover:text-stone-950"
                 >
-                  <Icon name={socialIcons[link.name]} label={`${link.name} (opens in a new tab)`} />
+                  <Icon name={socialIcons[link.name]} />
                 </a>
               </li>
             ))}

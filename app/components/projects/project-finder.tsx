@@ -60,7 +60,11 @@ export function ProjectFinder() {
         action="/projects"
         role="search"
         aria-label="Projects"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          // Filters apply as they change; Apply (or Enter) records the search in the history.
+          event.preventDefault();
+          update({ query });
+        }}
         className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
       >
         {criteria.category ? (
@@ -134,7 +138,9 @@ export function ProjectFinder() {
           </select>
         </div>
         <div className="flex gap-2">
-          <ApplyWithoutJavaScript />
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
           {clearAllControl}
         </div>
       </form>
@@ -158,18 +164,8 @@ export function ProjectFinder() {
   );
 }
 
-// The two controls that differ once JavaScript runs are their own components, so that the switch
-// after hydration re-renders only them, not the whole grid of projects.
-
-/** Filters apply as they change once JavaScript runs; before that, the GET form needs a button. */
-function ApplyWithoutJavaScript() {
-  const hydrated = useHydrated();
-  return hydrated ? null : (
-    <Button type="submit" variant="secondary">
-      Apply
-    </Button>
-  );
-}
+// The control that differs once JavaScript runs is its own component, so that the switch
+// after hydration re-renders only it, not the whole grid of projects.
 
 /** Clears every filter in place, or, before JavaScript runs, links to the unfiltered page. */
 function ClearAll({ onClear }: { onClear: () => void }) {

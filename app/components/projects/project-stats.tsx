@@ -1,26 +1,20 @@
-import { Icon } from "~/components/ui/icon";
+import { FigureList } from "~/components/ui/figure-list";
 import { projectsPage } from "~/content/projects-page";
 
 /** The portfolio's four headline figures, on the dark hero band. */
 export function ProjectStats() {
   return (
-    <dl className="mx-auto mt-12 grid max-w-6xl grid-cols-2 gap-3 px-4 sm:px-6 lg:grid-cols-4 lg:gap-4">
-      {projectsPage.stats.map((stat) => (
-        <div
-          key={stat.label}
-          className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5"
-        >
-          <dt className="text-sm text-field-100">{stat.label}</dt>
-          <dd className="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-            <Icon name={stat.icon} size={22} className="shrink-0 text-sun-300" />
-            <span>
-              {stat.value}
-              {stat.suffix}
-            </span>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <FigureList
+      figures={projectsPage.stats.map((stat) => ({
+        ...stat,
+        value: `${stat.value}${stat.suffix}`,
+      }))}
+      className="mx-auto mt-12 grid max-w-6xl grid-cols-2 gap-3 px-4 sm:px-6 lg:grid-cols-4 lg:gap-4"
+      itemClassName="gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5"
+      labelClassName="text-sm text-field-100"
+      valueClassName="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+      iconClassName="shrink-0 text-sun-300"
+    />
   );
 }
 

@@ -1,26 +1,24 @@
-import type { MouseEvent } from "react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { opensDialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
 import type { Service } from "~/content/services";
-import { ServiceDetails } from "./service-details";
 
 interface ServiceCardProps {
   service: Service;
-  /**
-   * Opens the service dialog. Absent before JavaScript runs: the card then shows its details
-   * in a native `<details>` disclosure instead.
-   */
-  onOpen?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
+/** The id of the dialog that shows a service in full. */
+export const serviceDialogId = (id: Service["id"]) => `service-${id}-dialog`;
+
 /**
- * One service in the grid. With JavaScript, the title is a button whose stretched hit area covers
- * the card, and a visible Learn More button does the same; both open the service dialog.
+ * One service in the grid. The title is a button whose stretched hit area covers the card, and a
+ * visible Learn More button does the same; both open the service dialog (invoker commands: no
+ * script needed).
  */
-export function ServiceCard({ service, onOpen }: ServiceCardProps) {
-  const interactive = onOpen !== undefined;
+export function ServiceCard({ service }: ServiceCardProps) {
+  const opener = opensDialog(serviceDialogId(service.id));
   return (
     <article
       id={service.id}
@@ -36,48 +34,21 @@ export function ServiceCard({ service, onOpen }: ServiceCardProps) {
           <Icon name={service.icon} size={24} />
         </span>
         <h3 className="mt-4 text-xl font-bold">
-          {interactive ? (
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={onOpen}
-              className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-field-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-water-500"
-            >
-              {service.title}
-            </button>
-          ) : (
-            service.title
-          )}
+          <button
+            type="button"
+            {...opener}
+            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-field-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-water-500"
+          >
+            {service.title}
+          </button>
         </h3>
         <p className="mt-1 text-sm font-semibold text-field-700">{service.subtitle}</p>
         <p className="mt-3 line-clamp-4 text-stone-600">{service.description}</p>
         <div className="mt-auto pt-6">
-          {interactive ? (
-            <Button
-              variant="outline"
-              aria-haspopup="dialog"
-              onClick={onOpen}
-              className="relative z-10"
-            >
-              Learn More <span className="sr-only">about {service.title}</span>
-              <Icon name="arrow-right" size={16} />
-            </Button>
-          ) : (
-            <details className="group">
-              <summary
-                className={buttonClasses(
-                  "outline",
-                  "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
-                )}
-              >
-                Learn More <span className="sr-only">about {service.title}</span>
-                <Icon name="chevron-down" size={16} className="group-open:rotate-180" />
-              </summary>
-              <div className="mt-6">
-                <ServiceDetails service={service} headingLevel="h4" />
-              </div>
-            </details>
-          )}
+          <button type="button" {...opener} className={buttonClasses("outline", "relative z-10")}>
+            Learn More <span className="sr-only">about {service.title}</span>
+            <Icon name="arrow-right" size={16} />
+          </button>
         </div>
       </div>
     </article>

@@ -1,21 +1,22 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ServiceGrid } from "./service-grid";
 
-// jsdom has no showModal(): give <dialog> the minimum behaviour the Dialog primitive relies on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
-
+// The dialogs open and close through the browser's invoker commands (no script), which jsdom does
+// not implement: these tests check the wiring; tests/e2e/services.spec.ts checks the behaviour.
 function renderGrid() {
   const Stub = createRoutesStub([{ path: "/services", Component: ServiceGrid }]);
-  render(<Stub initialEntries={["/services"]} />);
+  const { container } = render(<Stub initialEntries={["/services"]} />);
+  return container;
+}
+
+/** The closed <dialog> a button opens, found through its `commandfor`. */
+function dialogOpenedBy(container: HTMLElement, button: HTMLElement): HTMLDialogElement {
+  expect(button).toHaveAttribute("command", "show-modal");
+  const dialog = container.querySelector(`#${button.getAttribute("commandfor") ?? "none"}`);
+  expect(dialog).toBeInstanceOf(HTMLDialogElement);
+  return dialog as HTMLDialogElement;
 }
 
 describe("ServiceGrid", () => {
@@ -26,11 +27,14 @@ describe("ServiceGrid", () => {
     expect(screen.getAllByRole("button", { name: /^Learn More about/ })).toHaveLength(6);
   });
 
-  it("opens the chosen service with its details and next steps, and closes it again", () => {
-    renderGrid();
+  it("wires Learn More to a dialog named after the service, with its details and next steps", () => {
+    const container = renderGrid();
     const learnMore = screen.getByRole("button", { name: "Learn More about Solar Grain Milling" });
-    fireEvent.click(learnMore);
-    const dialog = screen.getByRole("dialog", { name: "Solar Grain Milling" });
+    const dialog = dialogOpenedBy(container, learnMore);
+    expect(dialog.open).toBe(false);
+    const title = dialog.querySelector(`#${dialog.getAttribute("aria-labelledby") ?? "none"}`);
+    expect(title).toHaveTextContent("Solar Grain Milling");
+    const inside = within(dialog);
     for (const heading of [
       "Overview",
       "Key features",
@@ -38,32 +42,32 @@ describe("ServiceGrid", () => {
       "How we work",
       "Benefits",
     ]) {
-      expect(within(dialog).getByRole("heading", { name: heading })).toBeInTheDocument();
+      expect(inside.getByRole("heading", { name: heading, hidden: true })).toBeInTheDocument();
     }
-    expect(within(dialog).getByText("200 – 1000 kg/h")).toBeInTheDocument();
-    expect(within(dialog).getByText("5 – 20 HP")).toBeInTheDocument();
-    expect(within(dialog).getByRole("link", { name: "Request Consultation" })).toHaveAttribute(
-      "href",
-      "/contact?service=solar-grain-milling",
-    );
-    expect(within(dialog).getByRole("link", { name: "Get Quote" })).toHaveAttribute(
+    expect(inside.getByText("200 – 1000 kg/h")).toBeInTheDocument();
+    expect(inside.getByText("5 – 20 HP")).toBeInTheDocument();
+    expect(
+      inside.getByRole("link", { name: "Request Consultation", hidden: true }),
+    ).toHaveAttribute("href", "/contact?service=solar-grain-milling");
+    expect(inside.getByRole("link", { name: "Get Quote", hidden: true })).toHaveAttribute(
       "href",
       "/get-started?service=solar-grain-milling",
     );
-
-    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(learnMore).toHaveFocus();
+    const close = inside.getByRole("button", { name: "Close", hidden: true });
+    expect(close).toHaveAttribute("command", "close");
+    expect(close).toHaveAttribute("commandfor", dialog.id);
+    expect(dialog).toHaveAttribute("closedby", "any");
   });
 
-  it("opens from the card title and closes on a backdrop click", () => {
-    renderGrid();
+  it("wires the card title to the same dialog as Learn More, one dialog per service", () => {
+    const container = renderGrid();
     const title = screen.getByRole("button", { name: "Maintenance & Support" });
-    fireEvent.click(title);
-    const dialog = screen.getByRole("dialog", { name: "Maintenance & Support" });
-    expect(within(dialog).getByText("Under 24 h")).toBeInTheDocument();
-    fireEvent.click(dialog);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(title).toHaveFocus();
+    const learnMore = screen.getByRole("button", {
+      name: "Learn More about Maintenance & Support",
+    });
+    expect(dialogOpenedBy(container, title)).toBe(dialogOpenedBy(container, learnMore));
+    expect(container.querySelectorAll("dialog")).toHaveLength(6);
+    for (const heading of container.querySelectorAll("dialog h2"))
+      expect(heading.textContent?.trim()).not.toBe("");
   });
 });

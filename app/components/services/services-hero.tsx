@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { PageHero } from "~/components/ui/page-hero";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { FigureList } from "~/components/ui/figure-list";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
 import { HERO_SLIDE_MS, servicesHero, servicesStats } from "~/content/services-page";
-import { useHoverOrFocus } from "~/hooks/use-hover-or-focus";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useInterval } from "~/hooks/use-interval";
-import { useReducedMotion } from "~/hooks/use-media-query";
+import { PauseControl } from "~/components/ui/pause-control";
+import { useAutoAdvance } from "~/hooks/use-auto-advance";
 
 const { slides } = servicesHero;
 
@@ -20,22 +19,15 @@ const { slides } = servicesHero;
  */
 export function ServicesHero() {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const pointerOrFocus = useHoverOrFocus();
-  const reducedMotion = useReducedMotion();
-  const hydrated = useHydrated();
-  const canRotate = hydrated && !reducedMotion;
-  const rotating = canRotate && !paused && !pointerOrFocus.active;
-
-  useInterval(
-    () => setIndex((current) => (current + 1) % slides.length),
-    rotating ? HERO_SLIDE_MS : null,
-  );
+  const rotation = useAutoAdvance({
+    intervalMs: HERO_SLIDE_MS,
+    onAdvance: () => setIndex((current) => (current + 1) % slides.length),
+  });
 
   return (
     // Pointer and focus only pause the slideshow; the div itself is not interactive.
 
-    <div data-testid="services-hero" data-slide={index} {...pointerOrFocus.handlers}>
+    <div data-testid="services-hero" data-slide={index} {...rotation.holdHandlers}>
       <PageHero
         eyebrow={servicesHero.eyebrow}
         title={servicesHero.title}
@@ -68,17 +60,15 @@ export function ServicesHero() {
       >
         <div className="mx-auto mt-12 max-w-6xl px-4 sm:px-6">
           <div className="flex flex-wrap items-center gap-3 text-sm text-field-100">
-            {canRotate ? (
-              <button
-                type="button"
-                onClick={() => setPaused((value) => !value)}
+            {rotation.canPlay ? (
+              <PauseControl
+                playing={rotation.playing}
+                onToggle={rotation.toggle}
+                what="background slideshow"
+                iconOnly
+                iconSize={20}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white transition-colors hover:bg-white/10"
-              >
-                <Icon
-                  name={paused ? "play" : "pause"}
-                  label={paused ? "Play background slideshow" : "Pause background slideshow"}
-                />
-              </button>
+              />
             ) : null}
             <p>
               <span className="sr-only">Background picture: </span>
@@ -95,16 +85,13 @@ export function ServicesHero() {
               ))}
             </span>
           </div>
-          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-8 sm:grid-cols-4">
-            {servicesStats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-field-100">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={servicesStats}
+            className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-8 sm:grid-cols-4"
+            itemClassName="gap-1"
+            labelClassName="text-sm text-field-100"
+            valueClassName="text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+          />
         </div>
       </PageHero>
     </div>

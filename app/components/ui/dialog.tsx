@@ -1,54 +1,52 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "./icon";
 
 interface DialogProps {
-  /** Whether the dialog is open; the parent owns this state. */
-  open: boolean;
-  /** Called when the visitor closes it (close button, Escape or backdrop). */
-  onClose: () => void;
-  /** Visible title; names the dialog. */
+  /** Element id; buttons with `command="show-modal" commandfor={id}` open it without script. */
+  id: string;
+  /** Visible title; names the dialog. Never empty, so a closed dialog has no empty heading. */
   title: ReactNode;
   children: ReactNode;
+  /**
+   * Controlled use, for dialogs a script opens (the video player, the lazily loaded report):
+   * the parent owns this state. Leave it out when invoker buttons open the dialog.
+   */
+  open?: boolean;
+  /** Called when the dialog closes, however it was closed. */
+  onClose?: () => void;
   /** Width class, e.g. "max-w-3xl". */
   width?: string;
 }
 
+/** Props for a button that opens the dialog `id` from the HTML alone (invoker command). */
+export function opensDialog(id: string) {
+  return { command: "show-modal", commandfor: id, "aria-haspopup": "dialog" } as const;
+}
+
 /**
- * A modal built on the native `<dialog>` element with `showModal()`: the browser traps focus,
- * makes the page inert and closes on Escape. A click on the backdrop closes it too, and focus
- * returns to whatever opened it.
+ * A modal on the native `<dialog>` element. Opened with `showModal()` semantics, the browser
+ * traps focus, makes the page inert, closes it on Escape and on a click on the backdrop
+ * (`closedby="any"`), and returns focus to the control that opened it. The close button is an
+ * invoker command too, so a dialog opened by `opensDialog` needs no script at all.
  */
-export function Dialog({ open, onClose, title, children, width = "max-w-3xl" }: DialogProps) {
+export function Dialog({ id, title, children, open, onClose, width = "max-w-3xl" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = `${id}-title`;
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      return () => {
-        if (dialog.open) dialog.close();
-        opener?.focus();
-      };
-    }
+    if (!dialog || open === undefined) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
   }, [open]);
 
   return (
-    // The click handler only catches clicks on the backdrop; keyboard users close with Escape.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      id={id}
+      closedby="any"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click whose target is the dialog element itself landed on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
+      onClose={onClose}
       className={`m-auto max-h-[90dvh] w-[calc(100%-2rem)] ${width} overflow-hidden rounded-2xl bg-white p-0 text-stone-800 shadow-2xl`}
     >
       <div className="flex max-h-[90dvh] flex-col">
@@ -58,10 +56,12 @@ export function Dialog({ open, onClose, title, children, width = "max-w-3xl" }: 
           </h2>
           <button
             type="button"
-            onClick={onClose}
+            command="close"
+            commandfor={id}
+            aria-label="Close"
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
           >
-            <Icon name="close" label="Close" />
+            <Icon name="close" />
           </button>
         </div>
         <div className="overflow-y-auto px-5 py-5 sm:px-7">{children}</div>

@@ -5,12 +5,14 @@ interface IconProps {
   /** Size in CSS pixels; defaults to 20. */
   size?: number;
   className?: string;
-  /** Accessible name; without it the icon is decorative and hidden from assistive technology. */
-  label?: string;
 }
 
-/** A stroke icon from the site's icon set. */
-export function Icon({ name, size = 20, className, label }: IconProps) {
+/**
+ * A stroke icon from the site's icon set. Always decorative (hidden from assistive technology):
+ * an icon-only control carries its name on the control itself (`aria-label` or visually hidden
+ * text), never on the SVG inside it.
+ */
+export function Icon({ name, size = 20, className }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -22,9 +24,7 @@ export function Icon({ name, size = 20, className, label }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      aria-hidden="true"
       focusable="false"
     >
       <path d={iconPaths[name]} />

@@ -1,0 +1,16 @@
+// Types of scripts/site-files.mjs, for the TypeScript build scripts and checks that share it.
+export declare const CLIENT: string;
+export interface BuiltPage {
+  /** The path a visitor types ("/about"); "/404.html" for the not-found page. */
+  path: string;
+  /** The HTML file under build/client. */
+  file: string;
+}
+export declare function builtPages(client?: string): BuiltPage[];
+export declare function attrs(html: string, tag: string, name: string): string[];
+export declare function firstLoadFiles(html: string): {
+  js: string[];
+  css: string[];
+  images: string[];
+};
+export declare function readSiteFile(path: string): Buffer;

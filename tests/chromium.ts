@@ -1,0 +1,32 @@
+import { createHash, X509Certificate } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+
+/** Debian's Chromium, or the one CHROME_PATH names (Playwright must not download a browser). */
+export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The arguments every browser of the tests gets (Playwright's and pa11y's), plus trust for the
+ * HTTPS test server's certificate, made by scripts/nginx.mjs with a throw-away authority and
+ * recorded in build/nginx-run/tls.json: Chromium accepts a certificate whose public-key hash is
+ * on this list, and no other invalid one.
+ */
+export function chromiumArgs(baseUrl: string | undefined): string[] {
+  const args = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ];
+  const tls = "build/nginx-run/tls.json";
+  if (!baseUrl?.startsWith("https:") || !existsSync(tls)) return args;
+  const { cert } = JSON.parse(readFileSync(tls, "utf8")) as { cert: string };
+  const spki = new X509Certificate(readFileSync(cert)).publicKey.export({
+    type: "spki",
+    format: "der",
+  });
+  const hash = createHash("sha256").update(spki).digest("base64");
+  return [...args, `--ignore-certificate-errors-spki-list=${hash}`];
+}

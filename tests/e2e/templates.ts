@@ -1,0 +1,16 @@
+import { staticPaths } from "../../app/content/site-map";
+
+/**
+ * One page of every page template (route module) and state the accessibility sweeps check:
+ * axe (a11y.spec.ts) and HTML_CodeSniffer through pa11y (pa11y.spec.ts). Pages that share a
+ * template (the 40 project pages, the two reports) are represented by one of them; what differs
+ * between them is content, which the unit tests check.
+ */
+export const templatePages: readonly { name: string; path: string }[] = [
+  ...staticPaths.map((path) => ({ name: path === "/" ? "home" : path.slice(1), path })),
+  { name: "projects, filtered to no result", path: "/projects?q=no-such-project" },
+  { name: "project detail", path: "/projects/project-1" },
+  { name: "project detail (unknown id)", path: "/projects/project-999" },
+  { name: "report", path: "/projects/solar-pumps-moa" },
+  { name: "not found", path: "/this-page-does-not-exist" },
+];
