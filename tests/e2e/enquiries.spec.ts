@@ -196,3 +196,26 @@ test.describe("the staff inbox", () => {
     expect(results.violations).toEqual([]);
   });
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the answer page of a refused form is accessible and keeps the values", async ({ page }) => {
+    await page.goto("/site-visit");
+    await page.getByLabel("Your name").fill("Hana <i>Girma</i>");
+    await page.getByRole("button", { name: "Request a site visit" }).click();
+    await expect(page).toHaveURL("/enquiry");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your enquiry");
+    await expect(page.getByLabel("Your name")).toHaveValue("Hana <i>Girma</i>");
+    await expect(page.getByRole("alert").getByRole("listitem")).toHaveText([
+      "Enter a phone number we can call",
+      "Choose your region",
+      "Enter the place of the farm",
+      "Choose a week",
+    ]);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

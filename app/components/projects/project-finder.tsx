@@ -38,7 +38,10 @@ export function ProjectFinder() {
   const results = filterProjects(projects, criteria);
 
   function update(next: Partial<ProjectCriteria>, replace = false) {
-    setParams(paramsFromCriteria({ ...criteria, query, ...next }), {
+    // From the address bar, not this render: the URL changes at once, while the render of the
+    // last change (a transition) may still be pending when the visitor changes a second filter.
+    const current = criteriaFromParams(new URLSearchParams(window.location.search), regions);
+    setParams(paramsFromCriteria({ ...current, query, ...next }), {
       replace,
       preventScrollReset: true,
     });
