@@ -20,6 +20,9 @@ export const sizingHero = {
 } as const;
 
 /** Label and plain-language hint of each input. */
+/** The form's send button: with JavaScript it takes the visitor to the estimate. */
+export const sizingSubmitLabel = "Show my estimate";
+
 export const sizingFields = {
   crop: { label: "Crop", hint: "The crop that needs the most water on this field." },
   area: {

@@ -201,9 +201,15 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("rel", /noopener/);
       await expect(link).toHaveAttribute("href", /^https:\/\//);
     }
-    await expect(
-      footer.getByText(/Privacy Policy · Terms of Service · Cookie Policy/),
-    ).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    await expect(footer.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute(
+      "href",
+      "/privacy#cookies",
+    );
+    await expect(footer.getByText(/Terms of Service: being prepared/)).toBeVisible();
     await expect(footer.locator('a[href="#"]')).toHaveCount(0);
   });
 });

@@ -1,8 +1,9 @@
 import { memo } from "react";
+import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingMethods } from "~/content/sizing-methods";
-import { sizingFields, sourceOptions, unitOptions } from "~/content/sizing-page";
+import { sizingFields, sizingSubmitLabel, sourceOptions, unitOptions } from "~/content/sizing-page";
 import {
   depthField,
   sizingRegions,
@@ -184,7 +185,13 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
       action="/size-your-system"
       noValidate
       aria-label="Your farm"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        // The estimate already follows every answer: sending only takes the visitor to it.
+        event.preventDefault();
+        const result = document.getElementById("result");
+        result?.scrollIntoView({ block: "start" });
+        result?.focus({ preventScroll: true });
+      }}
       className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 sm:p-7 print:hidden"
     >
       <ChoiceField
@@ -261,6 +268,11 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
         error={errors.diesel}
         onChange={onChange}
       />
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonClasses("secondary")}>
+          {sizingSubmitLabel}
+        </button>
+      </div>
     </form>
   );
 }

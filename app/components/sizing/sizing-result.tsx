@@ -139,6 +139,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
   return (
     <section
       id="result"
+      tabIndex={-1}
       aria-labelledby="result-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7 scroll-mt-32 lg:sticky lg:top-24 print:shadow-none print:ring-0"
     >
