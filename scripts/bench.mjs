@@ -17,6 +17,9 @@ const routes = [
   "/projects/project-1",
   "/blog",
   "/products",
+  "/site-visit",
+  "/privacy",
+  "/size-your-system",
 ];
 const budget = {
   performance: 98,
@@ -59,10 +62,11 @@ try {
         "node",
         [
           lighthouse,
-          `http://127.0.0.1:${port}${route}`,
+          `${useNginx ? "https" : "http"}://127.0.0.1:${port}${route}`,
           "--output=json",
           "--quiet",
-          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking",
+          // nginx serves HTTPS with the throw-away test authority's certificate.
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking${useNginx ? " --ignore-certificate-errors" : ""}`,
         ],
         {
           env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },

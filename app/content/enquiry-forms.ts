@@ -34,6 +34,24 @@ export const farmSize = {
   half: true,
 } as const satisfies FieldSpec;
 
+const firstName = {
+  name: "firstName",
+  label: "First name",
+  kind: "text",
+  maxLength: 60,
+  autoComplete: "given-name",
+  half: true,
+} as const satisfies FieldSpec;
+
+const lastName = {
+  name: "lastName",
+  label: "Last name",
+  kind: "text",
+  maxLength: 60,
+  autoComplete: "family-name",
+  half: true,
+} as const satisfies FieldSpec;
+
 export const phone = {
   name: "phone",
   label: "Phone",
@@ -66,22 +84,8 @@ export const phoneOrEmail = [
 
 /** The home page's short form (spec: nothing required; the product needs a way back). */
 export const homeFields = [
-  {
-    name: "firstName",
-    label: "First name",
-    kind: "text",
-    maxLength: 60,
-    autoComplete: "given-name",
-    half: true,
-  },
-  {
-    name: "lastName",
-    label: "Last name",
-    kind: "text",
-    maxLength: 60,
-    autoComplete: "family-name",
-    half: true,
-  },
+  firstName,
+  lastName,
   ...phoneOrEmail,
   { ...farmSize, half: false },
   {
@@ -95,24 +99,8 @@ export const homeFields = [
 
 /** The Contact page's message form (spec: required First Name, Last Name, Email, Subject, Message). */
 export const contactFields = [
-  {
-    name: "firstName",
-    label: "First name",
-    kind: "text",
-    requiredMessage: "Enter your first name",
-    maxLength: 60,
-    autoComplete: "given-name",
-    half: true,
-  },
-  {
-    name: "lastName",
-    label: "Last name",
-    kind: "text",
-    requiredMessage: "Enter your last name",
-    maxLength: 60,
-    autoComplete: "family-name",
-    half: true,
-  },
+  { ...firstName, requiredMessage: "Enter your first name" },
+  { ...lastName, requiredMessage: "Enter your last name" },
   { ...email, requiredMessage: "Enter your email address" },
   { ...phone, hint: "So an engineer can call you back" },
   {
