@@ -51,6 +51,21 @@ if (useNginx) {
   await new Promise((resolve) => setTimeout(resolve, 1500));
 }
 
+/**
+ * One Lighthouse run. Lighthouse itself sometimes fails to record its trace on a busy machine
+ * ("Something went wrong with recording the trace"): such a run measured nothing, so it is made
+ * again, once. Any other failure stops the bench.
+ */
+function lighthouseRun(run) {
+  try {
+    return run();
+  } catch (error) {
+    if (!/recording the trace/.test(String(error.stderr ?? ""))) throw error;
+    console.error("Lighthouse could not record its trace; running it again.");
+    return run();
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const lighthouse = require.resolve("lighthouse/cli/index.js");
 const results = [];
@@ -58,20 +73,22 @@ try {
   for (const route of routes) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const out = execFileSync(
-        "node",
-        [
-          lighthouse,
-          `${useNginx ? "https" : "http"}://127.0.0.1:${port}${route}`,
-          "--output=json",
-          "--quiet",
-          // nginx serves HTTPS with the throw-away test authority's certificate.
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking${useNginx ? " --ignore-certificate-errors" : ""}`,
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-          maxBuffer: 64 * 1024 * 1024,
-        },
+      const out = lighthouseRun(() =>
+        execFileSync(
+          "node",
+          [
+            lighthouse,
+            `${useNginx ? "https" : "http"}://127.0.0.1:${port}${route}`,
+            "--output=json",
+            "--quiet",
+            // nginx serves HTTPS with the throw-away test authority's certificate.
+            `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking${useNginx ? " --ignore-certificate-errors" : ""}`,
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        ),
       );
       const lhr = JSON.parse(out.toString("utf8"));
       runs.push({
