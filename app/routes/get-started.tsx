@@ -6,8 +6,8 @@ import { BenefitCards } from "~/components/get-started/benefit-cards";
 import { ProcessSteps } from "~/components/get-started/process-steps";
 import { SuccessStories } from "~/components/get-started/success-stories";
 import { SizingTeaser } from "~/components/sizing/sizing-teaser";
-import { buttonClasses, ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { ButtonLink } from "~/components/ui/button";
+import { FormHeroActions } from "~/components/forms/form-hero-actions";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import {
@@ -18,7 +18,7 @@ import {
   quotePromises,
   successStories,
 } from "~/content/get-started";
-import { site, telHref } from "~/content/site";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -35,18 +35,7 @@ export default function GetStartedPage() {
         eyebrow={getStartedHero.eyebrow}
         title={getStartedHero.title}
         lead={getStartedHero.lead}
-        actions={
-          <>
-            <a href="#quote" className={buttonClasses("primary")}>
-              Request a quote
-              <Icon name="arrow-right" size={18} />
-            </a>
-            <a href={telHref(site.phone)} className={buttonClasses("ghost-light")}>
-              <Icon name="phone" size={18} />
-              Call {site.phone}
-            </a>
-          </>
-        }
+        actions={<FormHeroActions anchor="#quote" label="Request a quote" />}
         aside={
           <div className="hidden lg:block">
             <SideNote title="Your free quote includes" dark headingLevel="h2">

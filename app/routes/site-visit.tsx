@@ -1,12 +1,11 @@
 import { NumberedSteps } from "~/components/contact/numbered-steps";
 import { SideNote } from "~/components/contact/side-note";
 import { VisitForm } from "~/components/forms/deferred-form";
-import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { FormHeroActions } from "~/components/forms/form-hero-actions";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { siteVisitHero, siteVisitSection, siteVisitSteps } from "~/content/site-visit";
-import { site, telHref } from "~/content/site";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -23,18 +22,7 @@ export default function SiteVisitPage() {
         eyebrow={siteVisitHero.eyebrow}
         title={siteVisitHero.title}
         lead={siteVisitHero.lead}
-        actions={
-          <>
-            <a href="#visit" className={buttonClasses("primary")}>
-              {siteVisitSection.title}
-              <Icon name="arrow-right" size={18} />
-            </a>
-            <a href={telHref(site.phone)} className={buttonClasses("ghost-light")}>
-              <Icon name="phone" size={18} />
-              Call {site.phone}
-            </a>
-          </>
-        }
+        actions={<FormHeroActions anchor="#visit" label={siteVisitSection.title} />}
       />
       <Section
         id="visit"
