@@ -52,6 +52,16 @@ const lastName = {
   half: true,
 } as const satisfies FieldSpec;
 
+/** The short forms' one name field (call-back, site visit). */
+const yourName = {
+  name: "name",
+  label: "Your name",
+  kind: "text",
+  requiredMessage: "Enter your name",
+  maxLength: 120,
+  autoComplete: "name",
+} as const satisfies FieldSpec;
+
 export const phone = {
   name: "phone",
   label: "Phone",
@@ -122,14 +132,7 @@ export const contactFields = [
 
 /** The chat assistant's call-back request: the shortest way in. */
 export const callbackFields = [
-  {
-    name: "name",
-    label: "Your name",
-    kind: "text",
-    requiredMessage: "Enter your name",
-    maxLength: 120,
-    autoComplete: "name",
-  },
+  yourName,
   { ...phone, requiredMessage: "Enter a phone number we can call", half: false },
   {
     name: "message",
@@ -151,15 +154,7 @@ export const visitWeeks = [
 
 /** Schedule Site Visit: a real visit request. */
 export const visitFields = [
-  {
-    name: "name",
-    label: "Your name",
-    kind: "text",
-    requiredMessage: "Enter your name",
-    maxLength: 120,
-    autoComplete: "name",
-    half: true,
-  },
+  { ...yourName, half: true },
   { ...phone, requiredMessage: "Enter a phone number we can call" },
   {
     name: "region",

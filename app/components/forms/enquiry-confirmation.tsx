@@ -1,4 +1,5 @@
 import { buttonClasses } from "~/components/ui/button";
+import { EntryList } from "~/components/ui/entry-list";
 import { Icon } from "~/components/ui/icon";
 import { enquiryConfirmation } from "~/content/enquiry-forms";
 import { site, telHref } from "~/content/site";
@@ -57,16 +58,10 @@ export function EnquiryConfirmation({
           <h4 className="mt-8 text-sm font-semibold tracking-wider text-field-700 uppercase">
             {enquiryConfirmation.sentTitle}
           </h4>
-          <dl className="mt-3 divide-y divide-stone-200 rounded-xl bg-earth-50 px-4 ring-1 ring-stone-200">
-            {sent.map((entry) => (
-              <div key={entry.name} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-                <dt className="text-sm font-semibold text-stone-600">{entry.label}</dt>
-                <dd className="whitespace-pre-line text-stone-900 [overflow-wrap:anywhere]">
-                  {entry.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <EntryList
+            entries={sent}
+            className="mt-3 rounded-xl bg-earth-50 px-4 ring-1 ring-stone-200"
+          />
         </>
       ) : null}
       {onStartOver ? (

@@ -1,5 +1,6 @@
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
+import { EntryList } from "~/components/ui/entry-list";
 import { formatPhone } from "~/lib/phone";
 import { displayValue } from "~/lib/validation";
 import type { Lead } from "~/server/enquiries.server";
@@ -46,35 +47,18 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       <h2 className="mt-6 text-sm font-semibold tracking-wider text-field-700 uppercase">
         {staffText.sent}
       </h2>
-      <dl className="mt-2 divide-y divide-stone-200">
-        {rows.map((row) => (
-          <div key={row.label} className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
-            <dt className="text-sm font-semibold text-stone-600">{row.label}</dt>
-            <dd className="whitespace-pre-line text-stone-900 [overflow-wrap:anywhere]">
-              {row.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <EntryList entries={rows} className="mt-2" />
       <h2 className="mt-6 text-sm font-semibold tracking-wider text-field-700 uppercase">
         {staffText.origin}
       </h2>
-      <dl className="mt-2 divide-y divide-stone-200 text-sm">
-        <div className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-stone-600">{staffText.page_}</dt>
-          <dd className="[overflow-wrap:anywhere]">{lead.page ?? "—"}</dd>
-        </div>
-        <div className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-stone-600">{staffText.language}</dt>
-          <dd>{lead.language}</dd>
-        </div>
-        {lead.interest ? (
-          <div className="grid gap-1 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
-            <dt className="font-semibold text-stone-600">{staffText.interest}</dt>
-            <dd>{lead.interest}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <EntryList
+        className="mt-2"
+        entries={[
+          { label: staffText.page_, value: lead.page ?? "—" },
+          { label: staffText.language, value: lead.language },
+          ...(lead.interest ? [{ label: staffText.interest, value: lead.interest }] : []),
+        ]}
+      />
     </article>
   );
 }
