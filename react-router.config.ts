@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/site-map";
+import { notFoundPaths, prerenderPaths } from "./app/content/site-map";
 import { postBuild } from "./scripts/post-build";
 
 export default {
@@ -9,7 +9,7 @@ export default {
   // Every route is known to the browser from the start: client navigation never asks the server.
   routeDiscovery: { mode: "initial" },
   async prerender() {
-    return [...prerenderPaths(), "/404"];
+    return [...prerenderPaths(), ...notFoundPaths()];
   },
   // 404.html, sitemap, robots and per-page security headers for static hosts and nginx.
   async buildEnd({ reactRouterConfig }) {

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,7 +14,10 @@ import { ChatWidget } from "./components/chat/chat-widget";
 import { RouteTransition } from "./components/layout/route-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { chromeText } from "./content/chrome";
 import { site } from "./content/site";
+import { localeFromPath, requestLocale } from "./i18n/locales";
+import { useChrome, type RootData } from "./i18n/use-chrome";
 import { hasQueuedEnquiries } from "./lib/enquiry-queue-flag";
 import "./app.css";
 
@@ -22,6 +26,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/generated/apple-touch-icon.png" },
   { rel: "manifest", href: "/generated/manifest.webmanifest" },
 ];
+
+/** Every page's language (from its URL) and the texts of the frame, in that language only. */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const locale = requestLocale(request);
+  return { locale, chrome: chromeText[locale] };
+}
 
 /** Fallback title; every route declares its own through `meta`, which replaces this one. */
 export const meta: Route.MetaFunction = () => [{ title: site.brand }];
@@ -33,6 +43,7 @@ function useBare(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const bare = useBare();
+  const locale = localeFromPath(useLocation().pathname);
   if (bare) {
     return (
       <html lang="en">
@@ -47,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,12 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-[70] rounded-full bg-sun-500 px-5 py-3 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to main content
-        </a>
+        <SkipLink />
         <SiteHeader />
         {children}
         <SiteFooter />
@@ -70,6 +76,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The first focusable link of every page. */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[70] rounded-full bg-sun-500 px-5 py-3 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {useChrome().skipLink}
+    </a>
   );
 }
 

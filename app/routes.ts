@@ -1,24 +1,45 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { reportIds } from "./content/report-ids";
+import { defaultLocale, locales, type Locale } from "./i18n/locales";
+
+/**
+ * The public pages, once per language: English at the root, every other language under its own
+ * prefix (/am/…) from the same route modules, which read the language from the URL
+ * (docs/decisions/0025-languages.md).
+ */
+function publicPages(locale: Locale): RouteConfigEntry[] {
+  const prefix = locale === defaultLocale ? "" : `${locale}/`;
+  // Route ids must be unique: the default language keeps the file's id, others get a prefix.
+  const page = (path: string, file: string, id?: string) => {
+    const routeId = locale === defaultLocale ? id : `${locale}/${id ?? file}`;
+    return routeId
+      ? route(`${prefix}${path}`, file, { id: routeId })
+      : route(`${prefix}${path}`, file);
+  };
+  return [
+    locale === defaultLocale
+      ? index("routes/home.tsx")
+      : route(locale, "routes/home.tsx", { id: `${locale}/routes/home` }),
+    page("services", "routes/services.tsx"),
+    page("about", "routes/about.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("get-started", "routes/get-started.tsx"),
+    page("projects", "routes/projects.tsx"),
+    // The two reports live under /projects/{reportId} but are their own page type: a route of
+    // their own keeps their long text out of the project pages and the project data out of theirs.
+    ...reportIds.map((id) => page(`projects/${id}`, "routes/project-report.tsx", `report-${id}`)),
+    page("projects/:projectId", "routes/project-detail.tsx"),
+    page("blog", "routes/blog.tsx"),
+    page("products", "routes/products.tsx"),
+    page("size-your-system", "routes/size-your-system.tsx"),
+    page("site-visit", "routes/site-visit.tsx"),
+    page("privacy", "routes/privacy.tsx"),
+    page("*", "routes/not-found.tsx"),
+  ];
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("services", "routes/services.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("get-started", "routes/get-started.tsx"),
-  route("projects", "routes/projects.tsx"),
-  // The two reports live under /projects/{reportId} but are their own page type: a route of
-  // their own keeps their long text out of the project pages and the project data out of theirs.
-  ...reportIds.map((id) =>
-    route(`projects/${id}`, "routes/project-report.tsx", { id: `report-${id}` }),
-  ),
-  route("projects/:projectId", "routes/project-detail.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("products", "routes/products.tsx"),
-  route("size-your-system", "routes/size-your-system.tsx"),
-  route("site-visit", "routes/site-visit.tsx"),
-  route("privacy", "routes/privacy.tsx"),
+  ...locales.filter((locale) => locale !== defaultLocale).flatMap(publicPages),
   // Served by the Node server, never prerendered: enquiries and the staff inbox.
   route("enquiry", "routes/enquiry.tsx"),
   route("api/enquiries", "routes/api.enquiries.ts"),
@@ -29,5 +50,5 @@ export default [
     route("leads.csv", "routes/staff/leads-csv.ts"),
     route("leads/:reference", "routes/staff/lead.tsx"),
   ]),
-  route("*", "routes/not-found.tsx"),
+  ...publicPages(defaultLocale),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
-import { prerenderPaths } from "../app/content/site-map";
+import { notFoundPaths, prerenderPaths } from "../app/content/site-map";
 import { contentSecurityPolicy as policyWith, headersFileLines } from "./security-headers.mjs";
 import { builtPages } from "./site-files.mjs";
 
@@ -215,8 +215,12 @@ export async function postBuild(buildDirectory: string): Promise<void> {
 
   // The catch-all route prerendered at /404 becomes the 404.html static hosts serve for unknown
   // paths (with status 404); /404 itself is then an unknown path like any other.
-  await copyFile(join(client, "404", "index.html"), join(client, "404.html"));
-  await rm(join(client, "404"), { recursive: true });
+  // Each language has its own: /am/404 becomes am/404.html, served for unknown paths under /am/.
+  for (const path of notFoundPaths()) {
+    const dir = join(client, path);
+    await copyFile(join(dir, "index.html"), `${dir}.html`);
+    await rm(dir, { recursive: true });
+  }
   const pages = builtPages(client);
 
   // Any page whose boot script has an unknown shape fails the build (non-zero exit).

@@ -235,7 +235,11 @@ const server = createServer((req, res) => {
       }
       const file = resolveFile(urlPath);
       if (file) sendFile(req, res, file, 200, urlPath);
-      else sendFile(req, res, join(root, "404.html"), 404, "/404.html");
+      else {
+        // Unknown paths under a language prefix get that language's 404 page.
+        const notFound = /^\/am(\/|$)/.test(urlPath) ? "/am/404.html" : "/404.html";
+        sendFile(req, res, join(root, notFound), 404, notFound);
+      }
       return;
     }
     const refused = serverEntry.refuseAtTheDoor(req.method, urlPath, clientAddress(req));

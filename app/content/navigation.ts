@@ -1,47 +1,46 @@
+import type { ChromeText } from "./chrome";
+
 /** A link of the site navigation. */
 export interface NavLink {
-  /** Visible label. */
-  readonly label: string;
-  /** In-site path. */
+  /** Its label in `ChromeText["nav"]`, in the page's language. */
+  readonly label: keyof ChromeText["nav"];
+  /** In-site path, in English (links add the page's language). */
   readonly to: string;
 }
 
 /** Header links, in order (spec: HOME, ABOUT US, SERVICES, PROJECTS, CONTACT). */
 export const primaryNav = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about" },
-  { label: "Services", to: "/services" },
-  { label: "Projects", to: "/projects" },
-  { label: "Contact", to: "/contact" },
+  { label: "home", to: "/" },
+  { label: "about", to: "/about" },
+  { label: "services", to: "/services" },
+  { label: "projects", to: "/projects" },
+  { label: "contact", to: "/contact" },
 ] as const satisfies readonly NavLink[];
 
 /** The highlighted call to action of the header and the mobile menu. */
-export const getStartedLink = {
-  label: "Get Started",
-  to: "/get-started",
-} as const satisfies NavLink;
+export const getStartedLink = { label: "getStarted", to: "/get-started" } as const satisfies NavLink;
 
 /** Footer "Quick links". */
 export const footerNav = [
-  { label: "Home", to: "/" },
-  { label: "Services", to: "/services" },
-  { label: "About Us", to: "/about" },
-  { label: "Contact", to: "/contact" },
-  { label: "Projects", to: "/projects" },
+  { label: "home", to: "/" },
+  { label: "services", to: "/services" },
+  { label: "about", to: "/about" },
+  { label: "contact", to: "/contact" },
+  { label: "projects", to: "/projects" },
 ] as const satisfies readonly NavLink[];
 
 /** Footer "More" links to the secondary pages. */
 export const footerMoreNav = [
-  { label: "Products & packages", to: "/products" },
-  { label: "Project reports", to: "/blog" },
-  { label: "Get a quote", to: "/get-started" },
+  { label: "products", to: "/products" },
+  { label: "reports", to: "/blog" },
+  { label: "quote", to: "/get-started" },
 ] as const satisfies readonly NavLink[];
 
 /** The footer's legal links. */
 export const legalNav = [
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Cookie Policy", to: "/privacy#cookies" },
+  { label: "privacy", to: "/privacy" },
+  { label: "cookies", to: "/privacy#cookies" },
 ] as const satisfies readonly NavLink[];
 
 /** Legal documents not yet published; shown as text with a note, never as dead links. */
-export const legalPlaceholders = ["Terms of Service"] as const;
+export const legalPlaceholders = ["termsOfService"] as const;

@@ -1,11 +1,17 @@
 import { site } from "~/content/site";
+import { defaultLocale, localeInfo, localizePath, locales, type Locale } from "~/i18n/locales";
 
 interface PageMetaInput {
   /** Page title without the brand; the brand is appended. */
   title: string;
   /** Meta description, at most about 160 characters. */
   description: string;
-  /** Canonical path of the page, e.g. "/projects/project-1"; omitted only on the 404 page. */
+  /** The page's language. */
+  locale: Locale;
+  /**
+   * Canonical path of the page in English, e.g. "/projects/project-1" (the page's language is
+   * added); omitted only on the 404 page.
+   */
   path?: string;
   /** Open Graph type; "website" unless the page is an article. */
   type?: "website" | "article";
@@ -16,6 +22,27 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.baseUrl).href;
 }
 
+/**
+ * The page in every language, for search engines (`hreflang`), and x-default: the English page,
+ * for visitors whose language the site does not have.
+ */
+export function alternateLinks(path: string) {
+  return [
+    ...locales.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: absoluteUrl(localizePath(path, locale)),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(localizePath(path, defaultLocale)),
+    },
+  ];
+}
+
 /** The social share image (built by scripts/build-images.mjs). */
 export const shareImage = { path: "/generated/share.png", width: 1200, height: 630 } as const;
 
@@ -23,15 +50,20 @@ export const shareImage = { path: "/generated/share.png", width: 1200, height: 6
  * The meta descriptors every page declares: a unique title, description, canonical URL, and the
  * Open Graph and Twitter card tags for sharing.
  */
-export function pageMeta({ title, description, path, type = "website" }: PageMetaInput) {
+export function pageMeta({ title, description, locale, path, type = "website" }: PageMetaInput) {
   const fullTitle = title === site.brand ? title : `${title} | ${site.brand}`;
-  const url = path === undefined ? undefined : absoluteUrl(path);
+  const url = path === undefined ? undefined : absoluteUrl(localizePath(path, locale));
   return [
+    ...(path === undefined ? [] : alternateLinks(path)),
     { title: fullTitle },
     { name: "description", content: description },
     ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.brand },
+    { property: "og:locale", content: localeInfo[locale].ogLocale },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),

@@ -32,6 +32,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
+    locale: "en",
     title: "About us",
     description: `${site.brand} drills boreholes and installs solar pumps, irrigation and grain mills across Ethiopia. Our story, mission, values and team.`,
     path: "/about",

@@ -7,6 +7,7 @@ import { articlesJsonLd } from "~/lib/structured-data";
 
 export const meta = () => [
   ...pageMeta({
+    locale: "en",
     title: "Project Reports & Updates",
     description:
       "Field reports from our solar irrigation work: 60 pump sets delivered in 8 days for the Ministry of Agriculture, and our borehole drilling partnership for cooperatives.",

@@ -22,6 +22,7 @@ import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
 
 export const meta = () => [
   ...pageMeta({
+    locale: "en",
     title: "Contact us",
     description: `Call, e-mail or visit ${site.brand} in Addis Ababa, Bahir Dar or Hawassa, or send a message: an engineer replies within 24 hours.`,
     path: "/contact",

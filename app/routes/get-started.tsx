@@ -23,6 +23,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
+    locale: "en",
     title: "Get a free quote",
     description: `Request a free solar irrigation quote from ${site.brand}: tell us your farm size and region, and an engineer proposes a system and a price.`,
     path: "/get-started",

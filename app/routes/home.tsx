@@ -18,6 +18,7 @@ import type { Route } from "./+types/home";
 
 export const meta = () => [
   ...pageMeta({
+    locale: "en",
     title: site.tagline,
     description: `${site.brand}: solar water pumps, borehole drilling, irrigation and solar grain mills for Ethiopia's farmers, cooperatives and agencies — from survey to harvest.`,
     path: "/",

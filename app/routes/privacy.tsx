@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
+    locale: "en",
     title: "Privacy",
     description: `What ${site.brand} collects through its forms, why, where it is kept, for how long, and how to ask for a copy or deletion.`,
     path: "/privacy",

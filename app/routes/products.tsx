@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
+    locale: "en",
     title: "Products & Packages",
     description:
       "Solar panels, batteries, pumps, controllers and monitoring with starting prices, and complete solar irrigation packages from $3,500 for farms of every size.",

@@ -13,13 +13,14 @@ export function meta({ params }: Route.MetaArgs) {
   const project = findProject(params.projectId);
   if (project) {
     return pageMeta({
+      locale: "en",
       title: project.title,
       description: metaDescription(project.description),
       path: projectPath(project),
     });
   }
   const { title, description } = projectDetailPage.notFound;
-  return [...pageMeta({ title, description }), { name: "robots", content: "noindex" }];
+  return [...pageMeta({ locale: "en", title, description }), { name: "robots", content: "noindex" }];
 }
 
 export default function ProjectDetailPage({ params }: Route.ComponentProps) {

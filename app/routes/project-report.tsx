@@ -15,6 +15,7 @@ function reportAt(pathname: string) {
 export function meta({ location }: Route.MetaArgs) {
   const report = reportAt(location.pathname);
   return pageMeta({
+    locale: "en",
     title: report.title,
     description: metaDescription(report.excerpt),
     path: `/projects/${report.id}`,

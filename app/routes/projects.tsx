@@ -12,7 +12,7 @@ const ProjectsMap = deferred(() =>
   import("~/components/projects/projects-map").then((module) => module.ProjectsMap),
 );
 
-export const meta = () => pageMeta({ ...projectsPage.meta, path: "/projects" });
+export const meta = () => pageMeta({ locale: "en", ...projectsPage.meta, path: "/projects" });
 
 export default function ProjectsPage() {
   const { hero, list, map, cta } = projectsPage;

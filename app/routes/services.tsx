@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
+    locale: "en",
     title: "Services",
     description:
       "Borehole drilling, solar pump installation, irrigation systems, solar grain milling, training and maintenance for farmers and cooperatives across Ethiopia.",

@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
+    locale: "en",
     title: "Schedule a site visit",
     description: `Ask a ${site.brand} engineer to visit your farm: the first visit is free. Tell us the place, a week that suits you and your phone number.`,
     path: "/site-visit",

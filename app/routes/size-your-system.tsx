@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
+    locale: "en",
     title: "Size your solar pumping system",
     description:
       "Estimate the water your crop needs, the solar pump and array to lift it, the matching package and the diesel you would save, for farms anywhere in Ethiopia.",

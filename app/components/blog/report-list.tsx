@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import { Dialog } from "~/components/ui/dialog";
 import { reportSummaries, reportSummaryList } from "~/content/report-summaries";
 import type { ReportId } from "~/content/report-ids";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import type { ServiceSummary } from "~/content/home-preview";
 import { Icon } from "~/components/ui/icon";
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/locale-link";
 import { getStartedLink, primaryNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { useChrome } from "~/i18n/use-chrome";
+import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 
 const PANEL_ID = "mobile-menu";
@@ -18,6 +20,7 @@ const PANEL_ID = "mobile-menu";
  */
 export function MobileMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
+  const chrome = useChrome();
   // Unknown until scripts run; the browser exposes the popover's state to assistive technology
   // on its own before then.
   const [open, setOpen] = useState<boolean | undefined>(undefined);
@@ -38,7 +41,7 @@ export function MobileMenu() {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-label="Open menu"
+        aria-label={chrome.menu.open}
         aria-expanded={open}
         aria-controls={PANEL_ID}
         className="inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10 lg:hidden"
@@ -50,7 +53,7 @@ export function MobileMenu() {
         id={PANEL_ID}
         popover="auto"
         role="dialog"
-        aria-label="Menu"
+        aria-label={chrome.menu.label}
         className="inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col border-0 bg-field-900 p-0 text-white open:flex motion-safe:open:animate-[menu-in_0.3s_ease-out_both] lg:hidden"
       >
         <div className="on-dark flex h-16 shrink-0 items-center justify-between px-4 sm:h-18 sm:px-6">
@@ -62,13 +65,13 @@ export function MobileMenu() {
             type="button"
             popoverTarget={PANEL_ID}
             popoverTargetAction="hide"
-            aria-label="Close menu"
+            aria-label={chrome.menu.close}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
           >
             <Icon name="close" size={24} />
           </button>
         </div>
-        <nav aria-label="Mobile" className="on-dark flex-1 overflow-y-auto px-6 pt-6">
+        <nav aria-label={chrome.menu.nav} className="on-dark flex-1 overflow-y-auto px-6 pt-6">
           <ul className="space-y-1">
             {primaryNav.map((link, index) => (
               <li
@@ -86,7 +89,7 @@ export function MobileMenu() {
                     }`
                   }
                 >
-                  {link.label}
+                  {chrome.nav[link.label]}
                 </NavLink>
               </li>
             ))}
@@ -99,11 +102,12 @@ export function MobileMenu() {
                 onClick={close}
                 className={buttonClasses("primary", "w-full text-base tracking-wide uppercase")}
               >
-                {getStartedLink.label}
+                {chrome.nav[getStartedLink.label]}
               </Link>
             </li>
           </ul>
         </nav>
+        <LanguageSwitch onNavigate={close} className="border-t border-white/15 px-6 py-4" />
         <p className="border-t border-white/15 px-6 py-5 text-sm text-field-100">
           © {new Date().getFullYear()} {site.legalName}
         </p>

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import {
   footerMoreNav,
   footerNav,
@@ -9,6 +9,8 @@ import {
 } from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
+import { useChrome } from "~/i18n/use-chrome";
+import { fill } from "~/i18n/translation";
 import type { IconName } from "~/components/ui/icon-paths";
 import { LogoMark } from "./logo";
 
@@ -26,6 +28,7 @@ function FooterLinks(props: {
   title: string;
   links: readonly NavLink[];
 }) {
+  const chrome = useChrome();
   return (
     <nav id={props.id} aria-label={props.label}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{props.title}</h2>
@@ -33,7 +36,7 @@ function FooterLinks(props: {
         {props.links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="inline-block py-1.5 hover:text-sun-300">
-              {link.label}
+              {chrome.nav[link.label]}
             </Link>
           </li>
         ))}
@@ -44,6 +47,8 @@ function FooterLinks(props: {
 
 /** The site footer: brand, quick links, contact details, social links and legal notes. */
 export function SiteFooter() {
+  const chrome = useChrome();
+  const { footer } = chrome;
   return (
     <footer className="on-dark bg-field-950 text-field-100 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -53,17 +58,16 @@ export function SiteFooter() {
             <span className="text-xl font-extrabold">{site.brand}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            {site.tagline}: borehole drilling, solar pumping, irrigation and solar grain milling for
-            Ethiopia&apos;s farmers, cooperatives and agencies.
+            {site.tagline}: {footer.about}
           </p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
+          <ul className="mt-5 flex gap-2" aria-label={footer.social}>
             {site.social.map((link) => (
               <li key={link.name}>
                 <a
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${link.name} (opens in a new tab)`}
+                  aria-label={fill(footer.socialLink, { network: link.name })}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-sun-500 hover:text-stone-950"
                 >
                   <Icon name={socialIcons[link.name]} />
@@ -72,10 +76,17 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterLinks id="footer-nav" label="Footer" title="Quick links" links={footerNav} />
-        <FooterLinks label="More pages" title="More" links={footerMoreNav} />
+        <FooterLinks
+          id="footer-nav"
+          label={footer.footerNav}
+          title={footer.quickLinks}
+          links={footerNav}
+        />
+        <FooterLinks label={footer.moreNav} title={footer.more} links={footerMoreNav} />
         <div>
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">
+            {footer.contact}
+          </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-2.5">
               <Icon name="phone" size={18} className="mt-0.5 shrink-0 text-sun-400" />
@@ -99,20 +110,20 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+            © {new Date().getFullYear()} {site.legalName}. {footer.rights}
           </p>
           <p>
             {legalNav.map((link) => (
               <Fragment key={link.to}>
                 <Link to={link.to} className="underline hover:text-sun-300">
-                  {link.label}
+                  {chrome.nav[link.label]}
                 </Link>
                 {" · "}
               </Fragment>
             ))}
-            {legalPlaceholders.join(" · ")}: being prepared; ask us at{" "}
+            {legalPlaceholders.map((key) => footer[key]).join(" · ")}: {footer.preparing}{" "}
             <a
-              href={mailtoHref(site.email, "Privacy and terms")}
+              href={mailtoHref(site.email, footer.mailSubject)}
               className="underline hover:text-sun-300"
             >
               {site.email}

@@ -1,7 +1,9 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/locale-link";
 import { getStartedLink, primaryNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
+import { useChrome } from "~/i18n/use-chrome";
+import { LanguageSwitch } from "./language-switch";
 import { buttonClasses } from "~/components/ui/button";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -15,6 +17,7 @@ export const SOLID_HEADER_THRESHOLD = 100;
  */
 export function SiteHeader() {
   const solid = useScrolledPast(SOLID_HEADER_THRESHOLD);
+  const chrome = useChrome();
   return (
     <header
       data-solid={solid}
@@ -38,7 +41,7 @@ export function SiteHeader() {
             </span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={chrome.header.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((link) => (
               <li key={link.to}>
@@ -57,7 +60,7 @@ export function SiteHeader() {
                     }`
                   }
                 >
-                  {link.label}
+                  {chrome.nav[link.label]}
                 </NavLink>
               </li>
             ))}
@@ -66,12 +69,15 @@ export function SiteHeader() {
                 to={getStartedLink.to}
                 className={buttonClasses("primary", "uppercase tracking-wide")}
               >
-                {getStartedLink.label}
+                {chrome.nav[getStartedLink.label]}
               </Link>
             </li>
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="flex items-center gap-1">
+          <LanguageSwitch className="hidden lg:flex" />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

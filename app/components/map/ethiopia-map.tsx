@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import { ethiopiaPath, MAP_HEIGHT, MAP_WIDTH, project, type LatLon } from "~/lib/geo";
 
 /** A place marked on the map. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import { projectCategories, projectCategoryLabels } from "~/content/projects";
 import { projectsPage } from "~/content/projects-page";
 import { paramsFromCriteria, type ProjectCriteria } from "~/lib/project-filters";

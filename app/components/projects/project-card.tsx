@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import { illustrations } from "~/content/illustrations";
 import { projectPath } from "~/content/project-path";
 import type { Project } from "~/content/projects";

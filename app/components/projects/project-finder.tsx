@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { filterableStatuses } from "~/content/project-status";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import { EthiopiaMap, type MapMarker } from "~/components/map/ethiopia-map";
 import { projectPath, projects, type Project } from "~/content/projects";
 import { filterParams, regionOptions } from "~/lib/project-filters";

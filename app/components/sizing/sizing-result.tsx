@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { monthNames } from "~/content/sizing-climate";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 import { Icon } from "~/components/ui/icon";
 import { sizingLink } from "~/content/sizing-link";
 

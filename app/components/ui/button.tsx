@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/locale-link";
 
 /** Visual weight of a button or button-styled link. */
 export type ButtonVariant = "primary" | "secondary" | "ghost-light" | "outline";

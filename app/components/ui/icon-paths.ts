@@ -4,6 +4,7 @@
  */
 export const iconPaths = {
   menu: "M4 6h16M4 12h16M4 18h16",
+  globe: "M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z",
   close: "M6 6l12 12M18 6L6 18",
   "arrow-left": "M19 12H5m6-6l-6 6 6 6",
   "arrow-right": "M5 12h14m-6-6l6 6-6 6",

@@ -1,0 +1,57 @@
+import { localeInfo, type Locale } from "./locales";
+
+/*
+ * Numbers, units and dates for a language, with `Intl`. Formatters are cached: creating one is
+ * the slow part. Numbers stay in Arabic numerals in every language (as Ethiopian sites write them).
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number with grouping and at most `digits` decimals: 12500 → "12,500". */
+export function formatNumber(locale: Locale, value: number, digits = 0): string {
+  const key = `${locale}:${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+type DateStyle = "long" | "month";
+
+function dateFormat(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo[locale].dates, {
+      ...(style === "long"
+        ? { day: "numeric", month: "long", year: "numeric" }
+        : { month: "long", year: "numeric" }),
+      timeZone: "UTC",
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The era the Ethiopian calendar writes after a year: ዓ.ም. (ዓመተ ምሕረት). */
+const ETHIOPIC_ERA = "ዓ.ም.";
+
+/**
+ * A calendar date, in the language's calendar: "20 September 2025" in English, "10 መስከረም
+ * 2018 ዓ.ም." in Amharic. `Intl` names the Ethiopic era in Latin letters, so it is replaced.
+ */
+export function formatDate(locale: Locale, date: Date | string, style: DateStyle = "long"): string {
+  const value = typeof date === "string" ? new Date(date) : date;
+  const parts = dateFormat(locale, style).formatToParts(value);
+  const ethiopic = localeInfo[locale].dates.includes("-ca-ethiopic");
+  const text = parts
+    .filter((part) => !(ethiopic && part.type === "era"))
+    .map((part) => part.value)
+    .join("")
+    .trim();
+  return ethiopic ? `${text} ${ETHIOPIC_ERA}` : text;
+}

@@ -1,0 +1,69 @@
+/**
+ * The languages of the site. English lives at the root, every other language under its own
+ * prefix (`/am/…`). Adding a language means adding its code here and its translations beside the
+ * English ones: the type checker then lists every text still missing (docs/decisions/0025).
+ */
+export const locales = ["en", "am"] as const;
+
+/** A language of the site. */
+export type Locale = (typeof locales)[number];
+
+/** The language of the unprefixed URLs. */
+export const defaultLocale: Locale = "en";
+
+/** How a language is named, tagged and formatted. */
+export interface LocaleInfo {
+  /** The language's name in itself, as the language switch shows it. */
+  readonly name: string;
+  /** BCP 47 tag for `Intl` number and unit formatting. */
+  readonly intl: string;
+  /** BCP 47 tag for dates, with the calendar the visitors use. */
+  readonly dates: string;
+  /** Open Graph locale (language_TERRITORY). */
+  readonly ogLocale: string;
+}
+
+export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
+  en: { name: "English", intl: "en-GB", dates: "en-GB", ogLocale: "en_GB" },
+  // Ethiopians date their seasons in the Ethiopian calendar (13 months, 7–8 years behind).
+  am: { name: "አማርኛ", intl: "am-ET", dates: "am-ET-u-ca-ethiopic", ogLocale: "am_ET" },
+};
+
+/** Whether a string names a language of the site. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** The language of a path: its first segment when that names a language, else the default. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** The language a request asks for, by its URL alone (never by guesswork from headers). */
+export function requestLocale(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
+/** A path without its language prefix: "/am/projects" → "/projects", "/am" → "/". */
+export function unlocalizedPath(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (locale === defaultLocale) return pathname;
+  const rest = pathname.slice(locale.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/**
+ * An in-site path (optionally with ?query and #hash) in a language: "/projects?c=x" →
+ * "/am/projects?c=x". Paths already carrying a language are first stripped of it; anything
+ * that is not an absolute in-site path ("#id", "mailto:…", "https://…") is returned as is.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const split = path.search(/[?#]/);
+  const pathname = split === -1 ? path : path.slice(0, split);
+  const rest = split === -1 ? "" : path.slice(split);
+  const bare = unlocalizedPath(pathname);
+  if (locale === defaultLocale) return bare + rest;
+  return (bare === "/" ? `/${locale}` : `/${locale}${bare}`) + rest;
+}

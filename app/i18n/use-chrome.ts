@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from "react-router";
+import type { ChromeText } from "~/content/chrome";
+import type { Locale } from "./locales";
+
+/** What the root route's loader sends every page: its language and the frame's texts. */
+export interface RootData {
+  readonly locale: Locale;
+  readonly chrome: ChromeText;
+}
+
+/** The texts of the site's frame (header, menu, footer, shared controls) in the page's language. */
+export function useChrome(): ChromeText {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useChrome: the root route's data is missing");
+  return data.chrome;
+}
