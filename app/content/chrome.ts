@@ -6,6 +6,38 @@ import type { Localized, Translation } from "~/i18n/translation";
 import { chrome as am } from "./am/chrome";
 
 const en = {
+  /** The company's texts (its numbers and addresses for machines live in site.ts). */
+  company: {
+    /** One-line description shown under the brand name. */
+    tagline: "Solar Irrigation & Agro-Engineering",
+    /** Short postal line for the head office. */
+    headOffice: "Bole Road, Addis Ababa, Ethiopia",
+    /** Business hours of the home page contact section. */
+    businessHours: [
+      { days: "Monday – Saturday", hours: "9:00 – 18:00" },
+      { days: "Sunday", hours: "10:00 – 16:00" },
+    ],
+    /** The offices' texts, by `Office.id` (site.ts). */
+    offices: {
+      addis: {
+        city: "Addis Ababa",
+        address: ["Bole Road, Getu Commercial Centre, 4th floor", "Addis Ababa, Ethiopia"],
+        hours: "Mon – Sat, 8:00 – 18:00",
+      },
+      bahirDar: {
+        city: "Bahir Dar",
+        address: ["Kebele 14, near St. George Church", "Bahir Dar, Amhara, Ethiopia"],
+        hours: "Mon – Sat, 8:00 – 17:00",
+      },
+      hawassa: {
+        city: "Hawassa",
+        address: ["Piassa, Atote Road", "Hawassa, Sidama, Ethiopia"],
+        hours: "Mon – Sat, 8:00 – 17:00",
+      },
+    },
+    /** Title of the demo video (dialog and iframe). */
+    demoVideoTitle: "How a Tsehay solar pump irrigates a smallholder farm",
+  },
   /** The first focusable link of every page. */
   skipLink: "Skip to main content",
   /** Navigation labels, by link (paths live in navigation.ts). */

@@ -11,18 +11,14 @@ export interface SocialLink {
   readonly href: string;
 }
 
-/** One office of the company. */
+/** One office of the company; its city, address and hours are texts (`ChromeText["company"]`). */
 export interface Office {
-  /** City, used as the office's heading. */
-  readonly city: string;
-  /** Postal / street address, one line per entry. */
-  readonly address: readonly string[];
+  /** Key of the office's texts in `ChromeText["company"]["offices"]`. */
+  readonly id: "addis" | "bahirDar" | "hawassa";
   /** Phone in international format, e.g. "+251 11 555 0100". */
   readonly phone: string;
   /** Office e-mail address. */
   readonly email: string;
-  /** Opening hours as shown to visitors. */
-  readonly hours: string;
   /** Opening hours in schema.org form, e.g. "Mo-Sa 08:00-18:00". */
   readonly openingHours: string;
 }
@@ -30,8 +26,6 @@ export interface Office {
 export const site = {
   /** Brand name shown in the header, titles and splash. */
   brand: "Tsehay Solar",
-  /** One-line description shown under the brand name. */
-  tagline: "Solar Irrigation & Agro-Engineering",
   /** Legal company name (mobile menu footer, copyright line). */
   legalName: "Tsehay Agro-Engineering PLC",
   /** Public base URL of the deployed site, used for canonical and share URLs. */
@@ -40,37 +34,24 @@ export const site = {
   phone: "+251 11 555 0100",
   /** Main e-mail address. */
   email: "info@tsehaysolar.example",
-  /** Short postal line for the head office. */
-  headOffice: "Bole Road, Addis Ababa, Ethiopia",
-  /** Business hours of the home page contact section. */
-  businessHours: [
-    { days: "Monday – Saturday", hours: "9:00 – 18:00" },
-    { days: "Sunday", hours: "10:00 – 16:00" },
-  ],
-  /** The three offices. */
+  /** The three offices, head office first. */
   offices: [
     {
-      city: "Addis Ababa",
-      address: ["Bole Road, Getu Commercial Centre, 4th floor", "Addis Ababa, Ethiopia"],
+      id: "addis",
       phone: "+251 11 555 0100",
       email: "addis@tsehaysolar.example",
-      hours: "Mon – Sat, 8:00 – 18:00",
       openingHours: "Mo-Sa 08:00-18:00",
     },
     {
-      city: "Bahir Dar",
-      address: ["Kebele 14, near St. George Church", "Bahir Dar, Amhara, Ethiopia"],
+      id: "bahirDar",
       phone: "+251 58 555 0120",
       email: "bahirdar@tsehaysolar.example",
-      hours: "Mon – Sat, 8:00 – 17:00",
       openingHours: "Mo-Sa 08:00-17:00",
     },
     {
-      city: "Hawassa",
-      address: ["Piassa, Atote Road", "Hawassa, Sidama, Ethiopia"],
+      id: "hawassa",
       phone: "+251 46 555 0130",
       email: "hawassa@tsehaysolar.example",
-      hours: "Mon – Sat, 8:00 – 17:00",
       openingHours: "Mo-Sa 08:00-17:00",
     },
   ] satisfies readonly Office[],
@@ -81,10 +62,9 @@ export const site = {
     { name: "LinkedIn", href: "https://www.linkedin.com/company/tsehaysolar-example" },
     { name: "YouTube", href: "https://www.youtube.com/@tsehaysolar-example" },
   ] satisfies readonly SocialLink[],
-  /** Demo video, loaded only when the visitor asks for it. Must be an embeddable URL. */
+  /** Demo video, loaded only when the visitor asks for it (its title: `ChromeText["company"]`). */
   demoVideo: {
     embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
-    title: "How a Tsehay solar pump irrigates a smallholder farm",
   },
 } as const;
 

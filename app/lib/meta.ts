@@ -70,7 +70,7 @@ export function pageMeta({ title, description, locale, path, type = "website" }:
     { property: "og:image", content: absoluteUrl(shareImage.path) },
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: `${site.brand}: ${site.tagline}` },
+    { property: "og:image:alt", content: fullTitle },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

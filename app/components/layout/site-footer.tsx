@@ -58,7 +58,7 @@ export function SiteFooter() {
             <span className="text-xl font-extrabold">{site.brand}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            {site.tagline}: {footer.about}
+            {chrome.company.tagline}: {footer.about}
           </p>
           <ul className="mt-5 flex gap-2" aria-label={footer.social}>
             {site.social.map((link) => (
@@ -102,7 +102,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2.5">
               <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-sun-400" />
-              <span>{site.headOffice}</span>
+              <span>{chrome.company.headOffice}</span>
             </li>
           </ul>
         </div>

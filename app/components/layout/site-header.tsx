@@ -37,7 +37,7 @@ export function SiteHeader() {
             <span
               className={`hidden text-xs sm:block ${solid ? "text-stone-600" : "text-field-100"}`}
             >
-              {site.tagline}
+              {chrome.company.tagline}
             </span>
           </span>
         </Link>
