@@ -16,9 +16,10 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { chromeText } from "./content/chrome";
 import { site } from "./content/site";
-import { localeFromPath, requestLocale } from "./i18n/locales";
+import { localeFromPath, localeInfo, requestLocale } from "./i18n/locales";
 import { useChrome, type RootData } from "./i18n/use-chrome";
 import { hasQueuedEnquiries } from "./lib/enquiry-queue-flag";
+import ethiopicFont from "./assets/fonts/noto-sans-ethiopic-subset.woff2?url";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -57,12 +58,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </html>
     );
   }
+  const { script } = localeInfo[locale];
   return (
-    <html lang={locale}>
+    <html lang={locale} data-script={script}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d3521" />
+        {script === "ethiopic" ? (
+          // The Ge'ez face is needed for the first paint of every Amharic page: fetch it with the CSS.
+          <link rel="preload" as="font" type="font/woff2" href={ethiopicFont} crossOrigin="" />
+        ) : null}
         <Meta />
         <Links />
       </head>

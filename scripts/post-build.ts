@@ -10,7 +10,8 @@ import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
-import { notFoundPaths, prerenderPaths } from "../app/content/site-map";
+import { notFoundPaths, pagePaths } from "../app/content/site-map";
+import { defaultLocale, localizePath, locales, type Locale } from "../app/i18n/locales";
 import { contentSecurityPolicy as policyWith, headersFileLines } from "./security-headers.mjs";
 import { builtPages } from "./site-files.mjs";
 
@@ -240,18 +241,29 @@ export async function postBuild(buildDirectory: string): Promise<void> {
     );
   }
 
-  // sitemap.xml: canonical URLs only (not /projects/N, not /404).
+  // sitemap.xml: canonical URLs only (not /projects/N, not /404), every language, each with its
+  // alternates in the other languages (hreflang) and x-default (English).
   const numeric = new Set(projects.map((p) => `/projects/${p.serialNumber}`));
-  const urls = prerenderPaths().filter((path) => !numeric.has(path));
+  const canonical = pagePaths().filter((path) => !numeric.has(path));
   const today = new Date().toISOString().slice(0, 10);
+  const href = (path: string, locale: Locale) =>
+    new URL(localizePath(path, locale), site.baseUrl).href;
+  const entries = canonical.flatMap((path) =>
+    locales.map((locale) =>
+      [
+        `  <url><loc>${href(path, locale)}</loc><lastmod>${today}</lastmod>`,
+        ...locales.map(
+          (other) =>
+            `    <xhtml:link rel="alternate" hreflang="${other}" href="${href(path, other)}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${href(path, defaultLocale)}"/>`,
+        "  </url>",
+      ].join("\n"),
+    ),
+  );
   await writeFile(
     join(client, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map(
-        (path) =>
-          `  <url><loc>${new URL(path, site.baseUrl).href}</loc><lastmod>${today}</lastmod></url>`,
-      )
-      .join("\n")}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`,
   );
   await writeFile(
     join(client, "robots.txt"),

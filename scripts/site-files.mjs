@@ -59,7 +59,18 @@ export function firstLoadFiles(html) {
   }
   for (const href of attrs(html, "link", "href").filter((h) => /\.(svg|png|ico)$/.test(h)))
     images.add(href);
-  return { js: [...js], css: [...css], images: [...images].filter((p) => p.startsWith("/")) };
+  // Fonts the page preloads (the Ethiopic face of Amharic pages).
+  const fonts = new Set(
+    [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g)]
+      .map((m) => m[0].match(/href="([^"]+)"/)?.[1])
+      .filter(Boolean),
+  );
+  return {
+    js: [...js],
+    css: [...css],
+    images: [...images].filter((p) => p.startsWith("/")),
+    fonts: [...fonts],
+  };
 }
 
 /** The bytes of a site path in the build. */

@@ -21,12 +21,20 @@ export interface LocaleInfo {
   readonly dates: string;
   /** Open Graph locale (language_TERRITORY). */
   readonly ogLocale: string;
+  /** Its script: Ge'ez pages load the site's Ethiopic font (app.css, `data-script`). */
+  readonly script: "latin" | "ethiopic";
 }
 
 export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
-  en: { name: "English", intl: "en-GB", dates: "en-GB", ogLocale: "en_GB" },
+  en: { name: "English", intl: "en-GB", dates: "en-GB", ogLocale: "en_GB", script: "latin" },
   // Ethiopians date their seasons in the Ethiopian calendar (13 months, 7–8 years behind).
-  am: { name: "አማርኛ", intl: "am-ET", dates: "am-ET-u-ca-ethiopic", ogLocale: "am_ET" },
+  am: {
+    name: "አማርኛ",
+    intl: "am-ET",
+    dates: "am-ET-u-ca-ethiopic",
+    ogLocale: "am_ET",
+    script: "ethiopic",
+  },
 };
 
 /** Whether a string names a language of the site. */

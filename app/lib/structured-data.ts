@@ -1,3 +1,4 @@
+import { chromeText } from "~/content/chrome";
 import { site } from "~/content/site";
 import { absoluteUrl } from "./meta";
 
@@ -14,8 +15,10 @@ function openingHours(spec: string) {
 
 /** JSON-LD of the company as a LocalBusiness with its three offices (home and contact pages). */
 export function organizationJsonLd() {
-  const [head] = site.offices;
-  if (!head) throw new Error("site.offices needs the head office first");
+  const { company } = chromeText.en;
+  const [headOffice] = site.offices;
+  if (!headOffice) throw new Error("site.offices needs the head office first");
+  const head = { ...headOffice, ...company.offices[headOffice.id] };
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -23,7 +26,7 @@ export function organizationJsonLd() {
       "@id": absoluteUrl("/#organization"),
       name: site.brand,
       legalName: site.legalName,
-      description: site.tagline,
+      description: company.tagline,
       url: absoluteUrl("/"),
       logo: absoluteUrl("/favicon.svg"),
       image: absoluteUrl("/generated/share.png"),
@@ -38,7 +41,7 @@ export function organizationJsonLd() {
         addressCountry: "ET",
       },
       openingHoursSpecification: [openingHours(head.openingHours)],
-      department: site.offices.map((office) => ({
+      department: site.offices.map((entry) => ({ ...entry, ...company.offices[entry.id] })).map((office) => ({
         "@type": "LocalBusiness",
         name: `${site.brand} ${office.city}`,
         telephone: office.phone,

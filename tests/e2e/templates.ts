@@ -1,12 +1,8 @@
 import { staticPaths } from "../../app/content/site-map";
+import { defaultLocale, localizePath, locales } from "../../app/i18n/locales";
 
-/**
- * One page of every page template (route module) and state the accessibility sweeps check:
- * axe (a11y.spec.ts) and HTML_CodeSniffer through pa11y (pa11y.spec.ts). Pages that share a
- * template (the 40 project pages, the two reports) are represented by one of them; what differs
- * between them is content, which the unit tests check.
- */
-export const templatePages: readonly { name: string; path: string }[] = [
+/** One page of every template and state, in English. */
+const englishTemplates: readonly { name: string; path: string }[] = [
   ...staticPaths.map((path) => ({ name: path === "/" ? "home" : path.slice(1), path })),
   { name: "projects, filtered to no result", path: "/projects?q=no-such-project" },
   { name: "project detail", path: "/projects/project-1" },
@@ -14,3 +10,18 @@ export const templatePages: readonly { name: string; path: string }[] = [
   { name: "report", path: "/projects/solar-pumps-moa" },
   { name: "not found", path: "/this-page-does-not-exist" },
 ];
+
+/**
+ * One page of every page template (route module) and state the accessibility sweeps check:
+ * axe (a11y.spec.ts) and HTML_CodeSniffer through pa11y (pa11y.spec.ts), in every language
+ * (/am/… too: Ge'ez text, longer words and another font lay out differently). Pages that share a
+ * template (the 40 project pages, the two reports) are represented by one of them; what differs
+ * between them is content, which the unit tests check.
+ */
+export const templatePages: readonly { name: string; path: string }[] = locales.flatMap((locale) =>
+  englishTemplates.map(({ name, path }) =>
+    locale === defaultLocale
+      ? { name, path }
+      : { name: `${name} [${locale}]`, path: localizePath(path, locale) },
+  ),
+);
