@@ -20,6 +20,11 @@ const routes = [
   "/site-visit",
   "/privacy",
   "/size-your-system",
+  // Amharic pages: the Ge'ez font and longer texts (issue 12).
+  "/am",
+  "/am/projects",
+  "/am/contact",
+  "/am/size-your-system",
 ];
 const budget = {
   performance: 98,

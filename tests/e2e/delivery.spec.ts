@@ -12,7 +12,7 @@ test.describe("no request to another host", () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     const foreign: string[] = [];
     page.on("request", (request) => {
