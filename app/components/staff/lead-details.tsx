@@ -6,6 +6,12 @@ import { displayValue } from "~/lib/validation";
 import type { Lead } from "~/server/enquiries.server";
 import { StatusBadge } from "./lead-list";
 import { formatReceived } from "./lead-status";
+import { isLocale, localeInfo } from "~/i18n/locales";
+
+/** The language an enquiry was written in, named in itself with its code: "አማርኛ (am)". */
+function languageName(code: string): string {
+  return isLocale(code) ? `${localeInfo[code].name} (${code})` : code;
+}
 
 /** Everything the visitor sent, where it came from, and how to reach them. */
 export function LeadDetails({ lead }: { lead: Lead }) {
@@ -55,7 +61,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
         className="mt-2"
         entries={[
           { label: staffText.page_, value: lead.page ?? "—" },
-          { label: staffText.language, value: lead.language },
+          { label: staffText.language, value: languageName(lead.language) },
           ...(lead.interest ? [{ label: staffText.interest, value: lead.interest }] : []),
         ]}
       />
