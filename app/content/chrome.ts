@@ -88,6 +88,87 @@ const en = {
     /** Accessible name of the language switch (a navigation landmark). */
     label: "Language",
   },
+  /** Texts of the shared controls (carousels, dialogs, ratings). */
+  ui: {
+    /** Pause/play button names: "Pause logos", "Play logos". */
+    pause: "Pause {what}",
+    play: "Play {what}",
+    close: "Close",
+    carousel: "carousel",
+    slide: "slide",
+    /** A slide's position: "2 of 5". */
+    position: "{index} of {count}",
+    previousSlide: "Previous slide",
+    nextSlide: "Next slide",
+    rating: "Rated {rating} out of {max}",
+    loading: "Loading…",
+    loadingPage: "Loading page",
+  },
+  /** The chat assistant (spec sections 4 and 7). Templates: {brand}, {phone}, {email}, {office}. */
+  chat: {
+    open: "Chat with us",
+    title: "Chat assistant",
+    subtitle: "Replies in seconds",
+    close: "Close chat",
+    log: "Conversation",
+    you: "You: ",
+    assistant: "Assistant: ",
+    typing: "The assistant is typing…",
+    placeholder: "Type your question…",
+    input: "Your message",
+    send: "Send",
+    greeting:
+      "Hi! I'm the {brand} assistant. Ask me about our services, prices, warranty or training.",
+    /**
+     * Topics in matching order (spec: hello, services, price, contact, about, warranty,
+     * training); the first whose keyword the message contains (any case) answers.
+     */
+    replies: [
+      {
+        keywords: ["hello"],
+        reply: "Hello! Welcome to {brand}. How can I help you with solar irrigation today?",
+      },
+      {
+        keywords: ["services"],
+        reply:
+          "We offer borehole drilling, solar pump installation, irrigation systems, solar grain milling, training and knowledge transfer, and maintenance and support.",
+      },
+      {
+        keywords: ["price"],
+        reply:
+          "Prices depend on your farm size and water source. Our packages start at $3,500 for up to 2 hectares. For an exact quote, e-mail {email} or call {phone}.",
+      },
+      {
+        keywords: ["contact"],
+        reply: "You can call us on {phone} or e-mail {email}. Our head office is at {office}.",
+      },
+      {
+        keywords: ["about"],
+        reply:
+          "We are an Ethiopian solar irrigation and agro-engineering company, founded in 2023. We have served 100+ farmers in 15 regions with 98% customer satisfaction.",
+      },
+      {
+        keywords: ["warranty"],
+        reply:
+          "Our systems come with a 5-year warranty, and our maintenance team responds within 24 hours.",
+      },
+      {
+        keywords: ["training"],
+        reply:
+          "We train farmers on site for 2 to 5 days, in groups of 10 to 25, in Amharic, Oromiffa and Tigrinya.",
+      },
+    ],
+    /** The reply when no keyword matches: thanks the visitor and points to the phone and office. */
+    fallback:
+      "Thank you for your question! For detailed information, please call us on {phone} or visit our office at {office}.",
+    /** The call-back offer, for visitors who would rather talk than type. */
+    callback: {
+      offer: "Rather talk? Leave your number and an engineer calls you.",
+      button: "Call me back",
+      formIntro: "An engineer calls you back within one working day.",
+      back: "Back to chat",
+    },
+  },
 };
 
 /** The frame's texts in one language. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { chromeText } from "./chrome";
 import { coverageSites } from "./coverage-sites";
 import { illustrations } from "./illustrations";
 import { footerMoreNav, footerNav, getStartedLink, primaryNav } from "./navigation";
@@ -127,7 +128,16 @@ describe("services", () => {
 
 describe("site config", () => {
   it("has the three offices, four social links and the legal name", () => {
-    expect(site.offices.map((o) => o.city)).toEqual(["Addis Ababa", "Bahir Dar", "Hawassa"]);
+    expect(site.offices.map((o) => chromeText.en.company.offices[o.id].city)).toEqual([
+      "Addis Ababa",
+      "Bahir Dar",
+      "Hawassa",
+    ]);
+    expect(site.offices.map((o) => chromeText.am.company.offices[o.id].city)).toEqual([
+      "አዲስ አበባ",
+      "ባሕር ዳር",
+      "ሐዋሳ",
+    ]);
     expect(site.social.map((s) => s.name)).toEqual(["Facebook", "Telegram", "LinkedIn", "YouTube"]);
     expect(site.legalName).toBe("Tsehay Agro-Engineering PLC");
   });

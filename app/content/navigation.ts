@@ -18,7 +18,10 @@ export const primaryNav = [
 ] as const satisfies readonly NavLink[];
 
 /** The highlighted call to action of the header and the mobile menu. */
-export const getStartedLink = { label: "getStarted", to: "/get-started" } as const satisfies NavLink;
+export const getStartedLink = {
+  label: "getStarted",
+  to: "/get-started",
+} as const satisfies NavLink;
 
 /** Footer "Quick links". */
 export const footerNav = [

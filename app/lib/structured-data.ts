@@ -1,4 +1,4 @@
-import { chromeText } from "~/content/chrome";
+import type { RootData } from "~/i18n/use-chrome";
 import { site } from "~/content/site";
 import { absoluteUrl } from "./meta";
 
@@ -13,49 +13,60 @@ function openingHours(spec: string) {
   return { "@type": "OpeningHoursSpecification", dayOfWeek: days[range] ?? [], opens, closes };
 }
 
+/** The root route's data among a `meta` function's matches (the page's language and frame texts). */
+export function rootData(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
 /** JSON-LD of the company as a LocalBusiness with its three offices (home and contact pages). */
-export function organizationJsonLd() {
-  const { company } = chromeText.en;
+export function organizationJsonLd(root: RootData | undefined) {
+  if (!root) return [];
+  const { company } = root.chrome;
   const [headOffice] = site.offices;
   if (!headOffice) throw new Error("site.offices needs the head office first");
   const head = { ...headOffice, ...company.offices[headOffice.id] };
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "LocalBusiness",
-      "@id": absoluteUrl("/#organization"),
-      name: site.brand,
-      legalName: site.legalName,
-      description: company.tagline,
-      url: absoluteUrl("/"),
-      logo: absoluteUrl("/favicon.svg"),
-      image: absoluteUrl("/generated/share.png"),
-      telephone: site.phone,
-      email: site.email,
-      areaServed: "Ethiopia",
-      sameAs: site.social.map((link) => link.href),
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: head.address[0],
-        addressLocality: head.city,
-        addressCountry: "ET",
-      },
-      openingHoursSpecification: [openingHours(head.openingHours)],
-      department: site.offices.map((entry) => ({ ...entry, ...company.offices[entry.id] })).map((office) => ({
+  return [
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
         "@type": "LocalBusiness",
-        name: `${site.brand} ${office.city}`,
-        telephone: office.phone,
-        email: office.email,
+        "@id": absoluteUrl("/#organization"),
+        name: site.brand,
+        legalName: site.legalName,
+        description: company.tagline,
+        inLanguage: root.locale,
+        url: absoluteUrl("/"),
+        logo: absoluteUrl("/favicon.svg"),
+        image: absoluteUrl("/generated/share.png"),
+        telephone: site.phone,
+        email: site.email,
+        areaServed: "Ethiopia",
+        sameAs: site.social.map((link) => link.href),
         address: {
           "@type": "PostalAddress",
-          streetAddress: office.address[0],
-          addressLocality: office.city,
+          streetAddress: head.address[0],
+          addressLocality: head.city,
           addressCountry: "ET",
         },
-        openingHoursSpecification: [openingHours(office.openingHours)],
-      })),
+        openingHoursSpecification: [openingHours(head.openingHours)],
+        department: site.offices
+          .map((entry) => ({ ...entry, ...company.offices[entry.id] }))
+          .map((office) => ({
+            "@type": "LocalBusiness",
+            name: `${site.brand} ${office.city}`,
+            telephone: office.phone,
+            email: office.email,
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: office.address[0],
+              addressLocality: office.city,
+              addressCountry: "ET",
+            },
+            openingHoursSpecification: [openingHours(office.openingHours)],
+          })),
+      },
     },
-  };
+  ];
 }
 
 /** JSON-LD of a list of questions and answers (contact page FAQ). */

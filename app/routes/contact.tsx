@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ContactChannels } from "~/components/contact/contact-channels";
 import { FaqList } from "~/components/contact/faq-list";
@@ -18,21 +19,25 @@ import {
 } from "~/content/contact";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
-import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/contact";
+import { useChrome } from "~/i18n/use-chrome";
+import { faqJsonLd, organizationJsonLd, rootData } from "~/lib/structured-data";
 
-export const meta = () => [
+export const meta = ({ matches }: Route.MetaArgs): MetaDescriptor[] => [
   ...pageMeta({
     locale: "en",
     title: "Contact us",
     description: `Call, e-mail or visit ${site.brand} in Addis Ababa, Bahir Dar or Hawassa, or send a message: an engineer replies within 24 hours.`,
     path: "/contact",
   }),
-  organizationJsonLd(),
+  ...organizationJsonLd(rootData(matches)),
   faqJsonLd(faqs),
 ];
 
 export default function ContactPage() {
-  const headOffice = site.offices[0];
+  const { company } = useChrome();
+  const [head] = site.offices;
+  const headOffice = head ? company.offices[head.id] : undefined;
   return (
     <>
       <PageHero
@@ -83,7 +88,7 @@ export default function ContactPage() {
         </div>
       </Section>
       <Section id="offices" eyebrow="Offices" title="Visit one of our three offices">
-        <OfficeList offices={site.offices} />
+        <OfficeList offices={site.offices} hoursLabel="Opening hours: " />
       </Section>
       <Section id="faq" tone="tint" eyebrow="FAQ" title="Frequently asked questions">
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">

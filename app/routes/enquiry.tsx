@@ -19,7 +19,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta = () => [
-  ...pageMeta({ locale: "en", title: "Your enquiry", description: `Your enquiry to ${site.brand}.` }),
+  ...pageMeta({
+    locale: "en",
+    title: "Your enquiry",
+    description: `Your enquiry to ${site.brand}.`,
+  }),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import { acknowledgments } from "~/content/acknowledgments";
 import { homeAbout, homeContact } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
@@ -13,17 +14,17 @@ import { ServicesOverview } from "~/components/home/services-overview";
 import { SizingTeaser } from "~/components/sizing/sizing-teaser";
 import { Section } from "~/components/ui/section";
 import { pageMeta } from "~/lib/meta";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd, rootData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta = () => [
+export const meta = ({ matches }: Route.MetaArgs): MetaDescriptor[] => [
   ...pageMeta({
     locale: "en",
-    title: site.tagline,
+    title: "Solar Irrigation & Agro-Engineering",
     description: `${site.brand}: solar water pumps, borehole drilling, irrigation and solar grain mills for Ethiopia's farmers, cooperatives and agencies — from survey to harvest.`,
     path: "/",
   }),
-  organizationJsonLd(),
+  ...organizationJsonLd(rootData(matches)),
 ];
 
 /** Runs at build time: the page's HTML carries just the projects and services it shows. */

@@ -9,6 +9,9 @@ import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
+/** Translated: its texts come from `notFoundText`. */
+export const handle = { translated: true };
+
 /** The page's language and its texts in that language only (the pattern of every page). */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);

@@ -20,7 +20,10 @@ export function meta({ params }: Route.MetaArgs) {
     });
   }
   const { title, description } = projectDetailPage.notFound;
-  return [...pageMeta({ locale: "en", title, description }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({ locale: "en", title, description }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function ProjectDetailPage({ params }: Route.ComponentProps) {

@@ -1,8 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chatFallback, chatReplies } from "../../app/content/chat-replies";
+import { chromeText } from "../../app/content/chrome";
+import { site } from "../../app/content/site";
+import { fill } from "../../app/i18n/translation";
 import { gotoHydrated } from "./support";
 
-const reply = (keyword: string) => chatReplies.find((entry) => entry.keyword === keyword)!.reply;
+/** A chat text of a language, filled as the page fills it. */
+const said = (locale: "en" | "am", template: string) =>
+  fill(template, {
+    brand: site.brand,
+    phone: site.phone,
+    email: site.email,
+    office: chromeText[locale].company.headOffice,
+  });
+const topics = ["hello", "services", "price", "contact", "about", "warranty", "training"];
+const reply = (keyword: string, locale: "en" | "am" = "en") =>
+  said(locale, chromeText[locale].chat.replies[topics.indexOf(keyword)]!.reply);
+const chatFallback = said("en", chromeText.en.chat.fallback);
 
 async function openChat(page: Page) {
   await gotoHydrated(page, "/");
@@ -140,4 +153,25 @@ test("other pages open the assistant with openChat()", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   await page.evaluate(() => window.dispatchEvent(new CustomEvent("tsehay:open-chat")));
   await expect(page.getByRole("dialog", { name: /assistant/ })).toBeVisible();
+});
+
+test("on an Amharic page the assistant answers Amharic and English keywords in Amharic", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/am");
+  await page.getByRole("button", { name: "ያነጋግሩን" }).click();
+  const panel = page.getByRole("dialog", { name: "የውይይት ረዳት" });
+  const input = panel.getByRole("textbox", { name: "መልእክትዎ" });
+  const log = panel.getByRole("log");
+  await input.fill("ዋጋው ስንት ነው?");
+  await input.press("Enter");
+  await expect(log.getByText(reply("price", "am"))).toBeVisible({ timeout: 4000 });
+  await input.fill("Is there a warranty?");
+  await input.press("Enter");
+  await expect(log.getByText(reply("warranty", "am"))).toBeVisible({ timeout: 4000 });
+  await input.fill("ትራክተር ትሸጣላችሁ?");
+  await input.press("Enter");
+  await expect(log.getByText(said("am", chromeText.am.chat.fallback))).toBeVisible({
+    timeout: 4000,
+  });
 });

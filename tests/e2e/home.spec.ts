@@ -1,3 +1,4 @@
+import { chromeText } from "../../app/content/chrome";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { homeHero } from "../../app/content/home";
 import { site } from "../../app/content/site";
@@ -115,7 +116,7 @@ test.describe("hero", () => {
 
     const trigger = page.getByRole("button", { name: "Watch video" });
     await trigger.click();
-    const dialog = page.getByRole("dialog", { name: site.demoVideo.title });
+    const dialog = page.getByRole("dialog", { name: chromeText.en.company.demoVideoTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", site.demoVideo.embedUrl);
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);

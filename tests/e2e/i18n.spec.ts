@@ -19,9 +19,7 @@ function switchHref(html: string, locale: string): string | undefined {
   return link?.match(/href="([^"]*)"/)?.[1];
 }
 
-test("every English page has an Amharic twin, and each links to the other", async ({
-  request,
-}) => {
+test("every English page has an Amharic twin, and each links to the other", async ({ request }) => {
   test.setTimeout(60_000);
   for (const path of englishPages) {
     const twin = localizePath(path, "am");

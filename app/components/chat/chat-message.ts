@@ -18,9 +18,12 @@ export function createMessage(text: string, isUser: boolean): ChatMessage {
   return { id: `chat-message-${lastId}`, text, isUser, timestamp: new Date() };
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
+import { localeInfo, type Locale } from "~/i18n/locales";
 
-/** The message time in the visitor's own locale and time zone, e.g. "2:05 PM" or "14:05". */
-export function formatMessageTime(date: Date): string {
-  return timeFormat.format(date);
+/** The message time in the page's language and the visitor's time zone, e.g. "14:05". */
+export function formatMessageTime(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(date);
 }

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { chatCallback, chatGreeting } from "~/content/chat-replies";
+import { site } from "~/content/site";
+import { fill } from "~/i18n/translation";
+import { useChrome } from "~/i18n/use-chrome";
+import { useLocale } from "~/i18n/use-locale";
 import { useTimeout } from "~/hooks/use-interval";
 import { Icon } from "~/components/ui/icon";
 import { LogoMark } from "~/components/layout/logo";
@@ -26,8 +29,18 @@ interface ChatPanelProps {
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
+  const { chat, company } = useChrome();
+  const locale = useLocale();
+  // Templates are filled with the company's details, in the page's language.
+  const say = (template: string) =>
+    fill(template, {
+      brand: site.brand,
+      phone: site.phone,
+      email: site.email,
+      office: company.headOffice,
+    });
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    createMessage(chatGreeting, false),
+    createMessage(say(chat.greeting), false),
   ]);
   // The visitor's messages still waiting for their reply, oldest first.
   const [awaiting, setAwaiting] = useState<ChatMessage[]>([]);
@@ -46,7 +59,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       const [question, ...rest] = awaiting;
       if (!question) return;
       setAwaiting(rest);
-      setMessages((current) => [...current, createMessage(replyTo(question.text), false)]);
+      setMessages((current) => [
+        ...current,
+        createMessage(say(replyTo(question.text, chat)), false),
+      ]);
     },
     awaiting.length > 0 ? REPLY_DELAY_MS : null,
     awaiting[0]?.id,
@@ -80,14 +96,14 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         <LogoMark size={34} />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-base font-bold text-white">
-            Chat assistant
+            {chat.title}
           </h2>
-          <p className="truncate text-xs text-field-100">Replies in seconds</p>
+          <p className="truncate text-xs text-field-100">{chat.subtitle}</p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close chat"
+          aria-label={chat.close}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-sun-400"
         >
           <Icon name="close" />
@@ -96,7 +112,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
       <div className="flex items-center justify-between gap-2 border-b border-stone-200 bg-white px-4 py-2">
         <p className="text-xs text-stone-600">
-          {callback ? chatCallback.formIntro : chatCallback.offer}
+          {callback ? chat.callback.formIntro : chat.callback.offer}
         </p>
         <button
           type="button"
@@ -104,7 +120,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           onClick={() => setCallback((shown) => !shown)}
           className="shrink-0 rounded-full border border-field-700 px-3 py-1.5 text-xs font-semibold text-field-800 hover:bg-field-50"
         >
-          {callback ? chatCallback.back : chatCallback.button}
+          {callback ? chat.callback.back : chat.callback.button}
         </button>
       </div>
       {callback ? (
@@ -117,7 +133,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         hidden={callback}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={chat.log}
         // Focusable so keyboard users can scroll a long transcript.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -133,14 +149,14 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             }`}
           >
             <p className="break-words whitespace-pre-wrap [overflow-wrap:anywhere]">
-              <span className="sr-only">{message.isUser ? "You: " : "Assistant: "}</span>
+              <span className="sr-only">{message.isUser ? chat.you : chat.assistant}</span>
               {message.text}
             </p>
             <time
               dateTime={message.timestamp.toISOString()}
               className={`mt-1 block text-xs ${message.isUser ? "text-field-100" : "text-stone-600"}`}
             >
-              {formatMessageTime(message.timestamp)}
+              {formatMessageTime(message.timestamp, locale)}
             </time>
           </div>
         ))}
@@ -149,7 +165,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             data-testid="chat-typing"
             className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-md bg-white px-4 py-3 ring-1 ring-stone-200"
           >
-            <span className="sr-only">The assistant is typing…</span>
+            <span className="sr-only">{chat.typing}</span>
             {[0, 1, 2].map((dot) => (
               <span
                 key={dot}
@@ -168,7 +184,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         className="flex items-center gap-2 border-t border-stone-200 p-3"
       >
         <label htmlFor={inputId} className="sr-only">
-          Your message
+          {chat.input}
         </label>
         <input
           ref={inputRef}
@@ -178,12 +194,12 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           enterKeyHint="send"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Type your question…"
+          placeholder={chat.placeholder}
           className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-field-600 focus:ring-2 focus:ring-field-600/30 focus:outline-none"
         />
         <button
           type="submit"
-          aria-label="Send"
+          aria-label={chat.send}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-sun-500 text-stone-950 hover:bg-sun-400"
         >
           <Icon name="send" />

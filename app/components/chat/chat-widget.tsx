@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Icon } from "~/components/ui/icon";
+import { useChrome } from "~/i18n/use-chrome";
 import { OPEN_CHAT_EVENT } from "./chat-events";
 
 // The panel (transcript, matcher, replies) loads only when the visitor first opens the chat.
@@ -14,6 +15,7 @@ const ChatPanel = lazy(loadPanel);
  */
 export function ChatWidget() {
   const hydrated = useHydrated();
+  const { chat } = useChrome();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const panelId = useId();
@@ -63,7 +65,7 @@ export function ChatWidget() {
         className="inline-flex size-14 items-center justify-center rounded-full bg-field-700 text-white shadow-lg ring-4 ring-white/80 transition-colors hover:bg-field-800"
       >
         <Icon name={open ? "close" : "chat"} size={26} />
-        <span className="sr-only">Chat with us</span>
+        <span className="sr-only">{chat.open}</span>
       </button>
     </div>
   );

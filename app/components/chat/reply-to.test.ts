@@ -1,49 +1,70 @@
 import { describe, expect, it } from "vitest";
-import { chatFallback, chatReplies } from "~/content/chat-replies";
-import { site } from "~/content/site";
-import { isSendable, replyTo } from "./reply-to";
+import { chromeText } from "~/content/chrome";
+import { isSendable, normalize, replyTo } from "./reply-to";
 
-const reply = (keyword: string) => chatReplies.find((entry) => entry.keyword === keyword)?.reply;
+const en = chromeText.en.chat;
+const am = chromeText.am.chat;
+const topics = ["hello", "services", "price", "contact", "about", "warranty", "training"];
+/** The reply of a topic (by its English keyword) in a language. */
+const reply = (chat: typeof en, topic: string) => chat.replies[topics.indexOf(topic)]?.reply;
 
 describe("replyTo", () => {
-  it("checks the keywords in the spec's order", () => {
-    expect(chatReplies.map((entry) => entry.keyword)).toEqual([
-      "hello",
-      "services",
-      "price",
-      "contact",
-      "about",
-      "warranty",
-      "training",
-    ]);
+  it("checks the topics in the spec's order, in both languages", () => {
+    expect(en.replies.map((entry) => entry.keywords[0])).toEqual(topics);
+    expect(am.replies.map((entry) => entry.keywords[0])).toEqual(topics);
   });
 
-  it("matches each keyword as a case-insensitive substring", () => {
-    expect(replyTo("HeLLo there")).toBe(reply("hello"));
-    expect(replyTo("Which SERVICES do you offer?")).toBe(reply("services"));
-    expect(replyTo("what are your prices")).toBe(reply("price"));
-    expect(replyTo("How do I contact you")).toBe(reply("contact"));
-    expect(replyTo("tell me ABOUT the company")).toBe(reply("about"));
-    expect(replyTo("Warranty?")).toBe(reply("warranty"));
-    expect(replyTo("farmer training")).toBe(reply("training"));
+  it("matches each English keyword as a case-insensitive substring", () => {
+    expect(replyTo("HeLLo there", en)).toBe(reply(en, "hello"));
+    expect(replyTo("Which SERVICES do you offer?", en)).toBe(reply(en, "services"));
+    expect(replyTo("what are your prices", en)).toBe(reply(en, "price"));
+    expect(replyTo("How do I contact you", en)).toBe(reply(en, "contact"));
+    expect(replyTo("tell me ABOUT the company", en)).toBe(reply(en, "about"));
+    expect(replyTo("Warranty?", en)).toBe(reply(en, "warranty"));
+    expect(replyTo("farmer training", en)).toBe(reply(en, "training"));
   });
 
-  it("gives the first keyword in content order, not the first in the message", () => {
-    expect(replyTo("training, warranty and price please")).toBe(reply("price"));
-    expect(replyTo("About your services: hello")).toBe(reply("hello"));
-    expect(replyTo("contact about warranty")).toBe(reply("contact"));
+  it("gives the first topic in content order, not the first in the message", () => {
+    expect(replyTo("training, warranty and price please", en)).toBe(reply(en, "price"));
+    expect(replyTo("About your services: hello", en)).toBe(reply(en, "hello"));
+    expect(replyTo("contact about warranty", en)).toBe(reply(en, "contact"));
+    expect(replyTo("ስለ ዋስትና እና ዋጋ", am)).toBe(reply(am, "price"));
   });
 
-  it("falls back to a thank-you pointing to the phone and office", () => {
-    expect(replyTo("Do you sell tractors?")).toBe(chatFallback);
-    expect(chatFallback).toContain("Thank you");
-    expect(chatFallback).toContain(site.phone);
-    expect(chatFallback).toContain(site.headOffice);
+  it("on Amharic pages matches Amharic and English keywords, and answers in Amharic", () => {
+    expect(replyTo("ሰላም", am)).toBe(reply(am, "hello"));
+    expect(replyTo("ምን ምን አገልግሎቶች አላችሁ?", am)).toBe(reply(am, "services"));
+    expect(replyTo("ዋጋው ስንት ነው?", am)).toBe(reply(am, "price"));
+    expect(replyTo("ስልክ ቁጥራችሁ", am)).toBe(reply(am, "contact"));
+    expect(replyTo("ስለ ድርጅቱ ንገሩኝ", am)).toBe(reply(am, "about"));
+    expect(replyTo("ዋስትና አለው?", am)).toBe(reply(am, "warranty"));
+    expect(replyTo("ሥልጠና ትሰጣላችሁ?", am)).toBe(reply(am, "training"));
+    expect(replyTo("What is the PRICE?", am)).toBe(reply(am, "price"));
+    expect(reply(am, "price")).toMatch(/ዋጋ/);
+  });
+
+  it("treats the interchangeable Ge'ez spellings as one (ሥ/ስ, ፀ/ጸ, ሐ/ኀ/ሀ, ዐ/አ)", () => {
+    expect(normalize("ሥልጠና")).toBe(normalize("ስልጠና"));
+    expect(normalize("ፀሐይ")).toBe(normalize("ጸሀይ"));
+    expect(normalize("ኀይል")).toBe(normalize("ሃይል".replace("ሃ", "ሀ")));
+    expect(normalize("ዓመት")).toBe(normalize("ኣመት".replace("ኣ", "አ")));
+    expect(replyTo("ስልጠና", am)).toBe(reply(am, "training"));
+  });
+
+  it("falls back to a thank-you pointing to the phone and office, in the page's language", () => {
+    expect(replyTo("Do you sell tractors?", en)).toBe(en.fallback);
+    expect(en.fallback).toContain("Thank you");
+    expect(en.fallback).toContain("{phone}");
+    expect(en.fallback).toContain("{office}");
+    expect(replyTo("ትራክተር ትሸጣላችሁ?", am)).toBe(am.fallback);
+    expect(am.fallback).toContain("እናመሰግናለን");
   });
 
   it("puts the configured e-mail and phone in the contact reply", () => {
-    expect(reply("contact")).toContain(site.email);
-    expect(reply("contact")).toContain(site.phone);
+    for (const chat of [en, am]) {
+      expect(reply(chat, "contact")).toContain("{email}");
+      expect(reply(chat, "contact")).toContain("{phone}");
+    }
   });
 });
 

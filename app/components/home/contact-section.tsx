@@ -3,9 +3,11 @@ import { mailtoHref, site, telHref } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { HomeContactForm } from "~/components/forms/deferred-form";
+import { useChrome } from "~/i18n/use-chrome";
 
 /** The contact block: the form, ways to reach the company, the two buttons and business hours. */
 export function ContactSection() {
+  const { company } = useChrome();
   return (
     <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr]">
       <HomeContactForm />
@@ -30,7 +32,7 @@ export function ContactSection() {
             {homeContact.hoursTitle}
           </h3>
           <dl className="mt-4 divide-y divide-stone-200">
-            {site.businessHours.map((row) => (
+            {company.businessHours.map((row) => (
               <div key={row.days} className="flex justify-between gap-4 py-2.5">
                 <dt className="text-stone-700">{row.days}</dt>
                 <dd className="font-semibold text-stone-900 tabular-nums">{row.hours}</dd>
@@ -58,7 +60,7 @@ export function ContactSection() {
             </li>
             <li className="flex items-start gap-2 text-stone-700">
               <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-field-600" />
-              {site.headOffice}
+              {company.headOffice}
             </li>
           </ul>
         </div>

@@ -1,3 +1,5 @@
+import { fill } from "~/i18n/translation";
+import { useChrome } from "~/i18n/use-chrome";
 import { Icon } from "~/components/ui/icon";
 
 interface StarRatingProps {
@@ -9,7 +11,11 @@ interface StarRatingProps {
 /** A rating shown as stars and announced as "Rated N out of 5". */
 export function StarRating({ rating, max = 5 }: StarRatingProps) {
   return (
-    <span role="img" aria-label={`Rated ${rating} out of ${max}`} className="inline-flex gap-0.5">
+    <span
+      role="img"
+      aria-label={fill(useChrome().ui.rating, { rating, max })}
+      className="inline-flex gap-0.5"
+    >
       {Array.from({ length: max }, (_, index) => (
         <Icon
           key={index}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { site } from "~/content/site";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useChrome } from "~/i18n/use-chrome";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
@@ -19,6 +20,7 @@ const label = (
  */
 export function VideoTrigger() {
   const hydrated = useHydrated();
+  const { company } = useChrome();
   const [open, setOpen] = useState(false);
   const classes = buttonClasses("ghost-light");
 
@@ -38,12 +40,12 @@ export function VideoTrigger() {
         id="demo-video-dialog"
         open={open}
         onClose={() => setOpen(false)}
-        title={site.demoVideo.title}
+        title={company.demoVideoTitle}
       >
         {open ? (
           <iframe
             src={site.demoVideo.embedUrl}
-            title={site.demoVideo.title}
+            title={company.demoVideoTitle}
             allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             allowFullScreen
             className="aspect-video w-full rounded-lg bg-stone-900"

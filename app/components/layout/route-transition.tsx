@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import { defaultLocale } from "~/i18n/locales";
+import { useChrome } from "~/i18n/use-chrome";
+import { useLocale } from "~/i18n/use-locale";
 import { site } from "~/content/site";
 import { useTimeout } from "~/hooks/use-interval";
 import { LogoMark } from "./logo";
@@ -13,8 +16,22 @@ export const SPLASH_MS = 1500;
  * The first load of a page shows its prerendered content at once (decisions.md). Pulsing and
  * fading only happen under `prefers-reduced-motion: no-preference`.
  */
+/**
+ * The language of the page's own content: a route whose texts are not translated yet (no
+ * `handle.translated`) shows its English content, marked `lang="en"` on an Amharic page, so
+ * screen readers and the font follow it; the frame around it is translated.
+ */
+function useContentLanguage(): string | undefined {
+  const locale = useLocale();
+  const leaf = useMatches().at(-1);
+  const translated = (leaf?.handle as { translated?: boolean } | undefined)?.translated;
+  return locale !== defaultLocale && !translated ? defaultLocale : undefined;
+}
+
 export function RouteTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const contentLanguage = useContentLanguage();
+  const { ui } = useChrome();
   const [shownPath, setShownPath] = useState(pathname);
   const [splash, setSplash] = useState(false);
   const [navigations, setNavigations] = useState(0);
@@ -50,11 +67,12 @@ export function RouteTransition({ children }: { children: ReactNode }) {
         >
           <LogoMark size={96} className="motion-safe:animate-pulse-logo" />
           <span className="text-xl font-extrabold tracking-tight">{site.brand}</span>
-          <span className="sr-only">Loading page</span>
+          <span className="sr-only">{ui.loadingPage}</span>
         </div>
       ) : null}
       <main
         id="main"
+        lang={contentLanguage}
         ref={mainRef}
         tabIndex={-1}
         className={`outline-none ${navigations > 0 && !splash ? "motion-safe:animate-fade-in" : ""} ${

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { useChrome } from "~/i18n/use-chrome";
 import { Icon } from "./icon";
 
 interface DialogProps {
@@ -30,6 +31,7 @@ export function opensDialog(id: string) {
  * invoker command too, so a dialog opened by `opensDialog` needs no script at all.
  */
 export function Dialog({ id, title, children, open, onClose, width = "max-w-3xl" }: DialogProps) {
+  const { ui } = useChrome();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-title`;
 
@@ -58,7 +60,7 @@ export function Dialog({ id, title, children, open, onClose, width = "max-w-3xl"
             type="button"
             command="close"
             commandfor={id}
-            aria-label="Close"
+            aria-label={ui.close}
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
           >
             <Icon name="close" />

@@ -1,3 +1,5 @@
+import { fill } from "~/i18n/translation";
+import { useChrome } from "~/i18n/use-chrome";
 import { Icon } from "./icon";
 
 interface PauseControlProps {
@@ -24,7 +26,8 @@ export function PauseControl({
   iconSize = 16,
   className,
 }: PauseControlProps) {
-  const label = `${playing ? "Pause" : "Play"} ${what}`;
+  const { ui } = useChrome();
+  const label = fill(playing ? ui.pause : ui.play, { what });
   return (
     <button
       type="button"

@@ -1,0 +1,25 @@
+/**
+ * Every content module with visible text, in every language, by name. Route loaders pick the
+ * modules their page shows (`textsFor`); components read them with `useText(name)`. Only
+ * loaders import this module's values (React Router keeps loaders out of the browser bundle).
+ */
+import type { Locale } from "~/i18n/locales";
+import { notFoundText } from "./not-found";
+
+export const textModules = {
+  notFound: notFoundText,
+};
+
+/** The texts of every module in one language, by module name. */
+export type TextModules = { [K in keyof typeof textModules]: (typeof textModules)[K]["en"] };
+
+/** The texts of some modules in one language, for a loader to send its page. */
+export function textsFor<const K extends keyof TextModules>(
+  locale: Locale,
+  keys: readonly K[],
+): Pick<TextModules, K> {
+  return Object.fromEntries(keys.map((key) => [key, textModules[key][locale]])) as Pick<
+    TextModules,
+    K
+  >;
+}
