@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test-setup.ts"],
     css: false,
+    // Each test file gets its own modules: the pseudo-locale test swaps translations in place.
+    isolate: true,
   },
 });

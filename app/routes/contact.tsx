@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ContactChannels } from "~/components/contact/contact-channels";
 import { FaqList } from "~/components/contact/faq-list";
@@ -19,11 +19,10 @@ import {
 } from "~/content/contact";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/contact";
 import { useChrome } from "~/i18n/use-chrome";
 import { faqJsonLd, organizationJsonLd, rootData } from "~/lib/structured-data";
 
-export const meta = ({ matches }: Route.MetaArgs): MetaDescriptor[] => [
+export const meta = ({ matches }: MetaArgs): MetaDescriptor[] => [
   ...pageMeta({
     locale: "en",
     title: "Contact us",

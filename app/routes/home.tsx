@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { acknowledgments } from "~/content/acknowledgments";
 import { homeAbout, homeContact } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
@@ -17,7 +17,7 @@ import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd, rootData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta = ({ matches }: Route.MetaArgs): MetaDescriptor[] => [
+export const meta = ({ matches }: MetaArgs): MetaDescriptor[] => [
   ...pageMeta({
     locale: "en",
     title: "Solar Irrigation & Agro-Engineering",

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { aboutSlideIntervalMs, aboutSlides } from "~/content/about";
+import { InFrame } from "~/i18n/test-frame";
 import { AboutCarousel } from "./about-carousel";
 
 function stubReducedMotion(reduce: boolean) {
@@ -19,7 +20,9 @@ const currentDot = () =>
 
 function renderCarousel() {
   return render(
-    <AboutCarousel slides={aboutSlides} intervalMs={aboutSlideIntervalMs} label="Slides" />,
+    <InFrame>
+      <AboutCarousel slides={aboutSlides} intervalMs={aboutSlideIntervalMs} label="Slides" />
+    </InFrame>,
   );
 }
 

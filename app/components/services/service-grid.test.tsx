@@ -1,13 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { InFrame } from "~/i18n/test-frame";
 import { ServiceGrid } from "./service-grid";
 
 // The dialogs open and close through the browser's invoker commands (no script), which jsdom does
 // not implement: these tests check the wiring; tests/e2e/services.spec.ts checks the behaviour.
 function renderGrid() {
-  const Stub = createRoutesStub([{ path: "/services", Component: ServiceGrid }]);
-  const { container } = render(<Stub initialEntries={["/services"]} />);
+  const { container } = render(
+    <InFrame path="/services">
+      <ServiceGrid />
+    </InFrame>,
+  );
   return container;
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { servicesHero } from "~/content/services-page";
+import { InFrame } from "~/i18n/test-frame";
 import { ServicesHero } from "./services-hero";
 
 function stubReducedMotion(reduce: boolean) {
@@ -18,8 +18,11 @@ function stubReducedMotion(reduce: boolean) {
 }
 
 function renderHero() {
-  const Stub = createRoutesStub([{ path: "/services", Component: ServicesHero }]);
-  render(<Stub initialEntries={["/services"]} />);
+  render(
+    <InFrame path="/services">
+      <ServicesHero />
+    </InFrame>,
+  );
 }
 
 const [first, second, third] = [

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { chromeText } from "~/content/chrome";
+import type { Locale } from "./locales";
+import type { RootData } from "./use-chrome";
+
+/**
+ * For unit tests: an element rendered inside a router whose root route already has the page's
+ * data (the language and the frame's texts), synchronously, as hydration would give it. Works
+ * with fake timers (no loader runs).
+ */
+export function InFrame({
+  children,
+  locale = "en",
+  path = "/",
+}: {
+  children: ReactNode;
+  locale?: Locale;
+  path?: string;
+}) {
+  const root: RootData = { locale, chrome: chromeText[locale] };
+  const router = createMemoryRouter(
+    [{ id: "root", path: "*", element: children, loader: () => root }],
+    { initialEntries: [path], hydrationData: { loaderData: { root } } },
+  );
+  return <RouterProvider router={router} />;
+}
