@@ -103,6 +103,8 @@ const en = {
     rating: "Rated {rating} out of {max}",
     loading: "Loading…",
     loadingPage: "Loading page",
+    /** A project card's hidden labels. */
+    projectCard: { location: "Location", customer: "Customer", cost: "Estimated cost" },
   },
   /** The chat assistant (spec sections 4 and 7). Templates: {brand}, {phone}, {email}, {office}. */
   chat: {

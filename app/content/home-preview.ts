@@ -3,10 +3,12 @@
  * and the coverage sites. The home route's `loader` calls this at build time, so the page's
  * HTML carries only these few entries and its JavaScript does not bundle every project and service.
  */
+import type { Locale } from "~/i18n/locales";
 import { coverageSites } from "./coverage-sites";
 import { homeTiming } from "./home";
-import { findProject, projectPath, projects } from "./projects";
+import { findProject, projectPath, projects, type Project } from "./projects";
 import { services } from "./services";
+import { previewProjectIds, showcaseText } from "./showcase";
 
 /** A coverage site ready for the map: where it is and which project page it opens. */
 export interface CoverageMarker {
@@ -20,19 +22,30 @@ export interface CoverageMarker {
   readonly lon: number;
 }
 
-/** The home page's share of the site content. */
-export function homePreview() {
+/** A project as a card shows it, in the page's language (`status` stays the data's, for its colour). */
+export type ProjectCardData = Project & { statusLabel?: string; regionLabel?: string };
+
+/** The home page's share of the site content, in the page's language. */
+export function homePreview(locale: Locale) {
+  const text = showcaseText[locale];
+  const shown = previewProjectIds.slice(0, homeTiming.projectPreviewCount);
   return {
     /** The first projects of the portfolio (spec: 3). */
-    projects: projects.slice(0, homeTiming.projectPreviewCount),
+    projects: shown.flatMap((id): ProjectCardData[] => {
+      const project = projects.find((entry) => entry.id === id);
+      if (!project) return [];
+      const { status, ...card } = text.projects[id];
+      return [
+        {
+          ...project,
+          ...card,
+          statusLabel: status,
+          regionLabel: text.regions[project.region],
+        },
+      ];
+    }),
     /** Each service's card fields. */
-    services: services.map(({ id, title, subtitle, icon, description }) => ({
-      id,
-      title,
-      subtitle,
-      icon,
-      description,
-    })),
+    services: services.map(({ id, icon }) => ({ id, icon, ...text.services[id] })),
     /** The five coverage sites with their projects' coordinates. */
     coverage: coverageSites.flatMap((site): CoverageMarker[] => {
       const project = findProject(site.projectId);
@@ -40,7 +53,7 @@ export function homePreview() {
         ? [
             {
               id: site.projectId,
-              label: site.region,
+              label: text.coverage[site.projectId],
               to: projectPath(project),
               lat: project.lat,
               lon: project.lon,

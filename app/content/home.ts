@@ -2,7 +2,9 @@
  * The words and figures of the home page (spec section 2 "Home page", sections 4 and 9).
  * Brand and contact details come from `site.ts`; projects and services from their own modules.
  */
-import type { IllustrationKey } from "./illustrations";
+import type { Localized, Translation } from "~/i18n/translation";
+import { home as am } from "./am/home";
+import { illustrations, type IllustrationKey } from "./illustrations";
 import type { LabelledValue } from "./labelled-value";
 
 /** One slide of the home hero; each slide shows its own text (decisions.md). */
@@ -26,6 +28,8 @@ export interface CountUpStat {
   /** Text after the number, e.g. "+", "%" or "x". */
   readonly suffix: string;
 }
+
+export { homeTiming } from "./home-timing";
 
 /** A fixed figure of the about section, e.g. { label: "Satisfaction", value: "98%" }. */
 export type AboutStat = LabelledValue;
@@ -66,20 +70,6 @@ export const homeHero = {
   ] satisfies readonly CountUpStat[],
 } as const;
 
-/** Timing of the home page (spec section 9). */
-export const homeTiming = {
-  /** Hero background rotation, ms. */
-  heroRotationMs: 8000,
-  /** Counter tick, ms, and number of ticks from 0 to the final value. */
-  counterTickMs: 50,
-  counterSteps: 40,
-  /** Partner carousel autoplay, ms. */
-  partnerAutoplayMs: 3000,
-  /** The home contact form's submitting state, ms. */
-  contactSubmitMs: 1000,
-  /** How many projects the preview shows. */
-  projectPreviewCount: 3,
-} as const;
 
 export const homeAbout = {
   eyebrow: "About us",
@@ -120,3 +110,88 @@ export const homeCoverage = {
   title: "Where we work",
   text: "Our teams have installed systems from the Harar highlands to the Rift Valley. Select a site to read about its project.",
 } as const;
+
+/*
+ * Every text of the home page, for the route's loader to send in the page's language: the
+ * English above gathered with the page's own words, and the Amharic beside it (am/home.ts).
+ */
+
+const en = {
+  meta: {
+    title: "Solar Irrigation & Agro-Engineering",
+    description:
+      "{brand}: solar water pumps, borehole drilling, irrigation and solar grain mills for Ethiopia's farmers, cooperatives and agencies — from survey to harvest.",
+  },
+  hero: {
+    eyebrow: homeHero.eyebrow,
+    title: homeHero.title,
+    slides: homeHero.slides.map(({ location, subtitle, title, description }) => ({
+      location,
+      subtitle,
+      title,
+      description,
+    })),
+    counters: homeHero.counters.map((counter) => counter.label),
+    video: "Watch video",
+    /** What the backdrop's pause button stops. */
+    backdrop: "background",
+    /** Accessible name of the slides. */
+    highlights: "Highlights",
+  },
+  sections: {
+    partners: { eyebrow: "Our partners", title: "Trusted by cooperatives, agencies and lenders" },
+    services: {
+      eyebrow: "What we do",
+      title: "Turnkey solar water, from survey to harvest",
+      intro: "Six services from one team, so nothing falls between contractors.",
+    },
+    projects: {
+      eyebrow: "Our work",
+      title: "Recent projects",
+      intro:
+        "Pumps, boreholes and irrigation schemes delivered for farmers, cooperatives and public programmes.",
+    },
+    about: { eyebrow: homeAbout.eyebrow, title: homeAbout.title, intro: homeAbout.intro },
+    testimonials: {
+      eyebrow: "Acknowledgments",
+      title: "What farmers and partners say",
+      intro: "{count} acknowledgments from the farms and offices we have worked with.",
+    },
+    contact: { eyebrow: homeContact.eyebrow, title: homeContact.title, intro: homeContact.intro },
+  },
+  about: {
+    stats: homeAbout.stats.map(({ value, label }) => ({ value, label })),
+    claim: { value: homeAbout.claim.value, text: homeAbout.claim.text },
+    more: "More about us",
+    /** The illustration beside the figures. */
+    imageAlt: illustrations[homeAbout.image].alt,
+  },
+  contact: {
+    partner: { ...homeContact.partner },
+    hoursTitle: homeContact.hoursTitle,
+  },
+  coverage: {
+    title: homeCoverage.title,
+    text: homeCoverage.text,
+    map: "Map of Ethiopia with our five coverage sites",
+  },
+  partners: {
+    region: "Partner logos",
+    list: "Partners",
+    previous: "Previous partners",
+    next: "Next partners",
+    what: "logos",
+  },
+  acknowledgments: {
+    location: "Location",
+    topic: "Crop or topic",
+    farmSize: "Farm size",
+  },
+  projects: { viewAll: "View All Projects" },
+  services: { learnMore: "Learn more" },
+};
+
+/** The home page's texts in one language. */
+export type HomeText = Translation<typeof en>;
+
+export const homeText: Localized<HomeText> = { en, am };

@@ -4,10 +4,14 @@
  * loaders import this module's values (React Router keeps loaders out of the browser bundle).
  */
 import type { Locale } from "~/i18n/locales";
+import { homeText } from "./home";
 import { notFoundText } from "./not-found";
+import { showcaseText } from "./showcase";
 
 export const textModules = {
+  home: homeText,
   notFound: notFoundText,
+  showcase: showcaseText,
 };
 
 /** The texts of every module in one language, by module name. */

@@ -1,9 +1,10 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import { acknowledgments } from "~/content/acknowledgments";
-import { homeAbout, homeContact } from "~/content/home";
+import { homeAbout, homeHero } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
 import { partners } from "~/content/partners";
 import { site } from "~/content/site";
+import { textsFor } from "~/content/text-modules";
 import { AboutSummary } from "~/components/home/about-summary";
 import { AcknowledgmentList } from "~/components/home/acknowledgment-list";
 import { ContactSection } from "~/components/home/contact-section";
@@ -13,82 +14,88 @@ import { ProjectsPreview } from "~/components/home/projects-preview";
 import { ServicesOverview } from "~/components/home/services-overview";
 import { SizingTeaser } from "~/components/sizing/sizing-teaser";
 import { Section } from "~/components/ui/section";
+import { requestLocale } from "~/i18n/locales";
+import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd, rootData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta = ({ matches }: MetaArgs): MetaDescriptor[] => [
-  ...pageMeta({
-    locale: "en",
-    title: "Solar Irrigation & Agro-Engineering",
-    description: `${site.brand}: solar water pumps, borehole drilling, irrigation and solar grain mills for Ethiopia's farmers, cooperatives and agencies — from survey to harvest.`,
-    path: "/",
-  }),
-  ...organizationJsonLd(rootData(matches)),
-];
+/** Translated: every text of the page comes from `homeText` and `showcaseText`. */
+export const handle = { translated: true };
 
-/** Runs at build time: the page's HTML carries just the projects and services it shows. */
-export function loader() {
-  return homePreview();
+/**
+ * Runs at build time: the page's HTML carries just the projects and services it shows, and its
+ * texts in its own language.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = textsFor(locale, ["home", "showcase"]);
+  return {
+    ...homePreview(locale),
+    // Only the figures and keys the browser needs; the words come in `text`.
+    hero: {
+      backgrounds: homeHero.backgrounds,
+      counters: homeHero.counters.map(({ value, suffix }, index) => ({
+        value,
+        suffix,
+        label: text.home.hero.counters[index] ?? "",
+      })),
+    },
+    aboutImage: homeAbout.image,
+    acknowledgments: acknowledgments.map(({ id, date, rating }) => ({ id, date, rating })),
+    partners: partners.map((partner) => ({
+      ...partner,
+      logo: { ...partner.logo, alt: text.showcase.partners[partner.name] },
+    })),
+    locale,
+    text,
+  };
 }
+
+export const meta = ({ loaderData: data, matches }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  const { home } = loaderData.text;
+  return [
+    ...pageMeta({
+      locale: loaderData.locale,
+      title: home.meta.title,
+      description: fill(home.meta.description, { brand: site.brand }),
+      path: "/",
+    }),
+    ...organizationJsonLd(rootData(matches)),
+  ];
+};
 
 /** The home page (spec section 2): one long page of sections, each with its anchor. */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { sections } = loaderData.text.home;
   return (
     <>
-      <HomeHero />
-      <Section
-        id="clients"
-        eyebrow="Our partners"
-        title="Trusted by cooperatives, agencies and lenders"
-        tone="plain"
-      >
-        <PartnersCarousel partners={partners} />
+      <HomeHero {...loaderData.hero} />
+      <Section id="clients" {...sections.partners} tone="plain">
+        <PartnersCarousel partners={loaderData.partners} />
       </Section>
-      <Section
-        id="services"
-        eyebrow="What we do"
-        title="Turnkey solar water, from survey to harvest"
-        intro="Six services from one team, so nothing falls between contractors."
-        tone="tint"
-      >
+      <Section id="services" {...sections.services} tone="tint">
         <ServicesOverview services={loaderData.services} />
-        <SizingTeaser className="mt-8" />
+        <SizingTeaser className="mt-8" text={loaderData.text.showcase.sizing} />
       </Section>
-      <Section
-        id="projects"
-        eyebrow="Our work"
-        title="Recent projects"
-        intro="Pumps, boreholes and irrigation schemes delivered for farmers, cooperatives and public programmes."
-        tone="plain"
-      >
+      <Section id="projects" {...sections.projects} tone="plain">
         <ProjectsPreview projects={loaderData.projects} coverage={loaderData.coverage} />
       </Section>
-      <Section
-        id="about"
-        eyebrow={homeAbout.eyebrow}
-        title={homeAbout.title}
-        intro={homeAbout.intro}
-        tone="dark"
-      >
-        <AboutSummary />
+      <Section id="about" {...sections.about} tone="dark">
+        <AboutSummary image={loaderData.aboutImage} />
       </Section>
       <Section
         id="testimonials"
-        eyebrow="Acknowledgments"
-        title="What farmers and partners say"
-        intro={`${acknowledgments.length} acknowledgments from the farms and offices we have worked with.`}
+        eyebrow={sections.testimonials.eyebrow}
+        title={sections.testimonials.title}
+        intro={fill(sections.testimonials.intro, { count: loaderData.acknowledgments.length })}
         tone="tint"
       >
-        <AcknowledgmentList />
+        <AcknowledgmentList entries={loaderData.acknowledgments} />
       </Section>
-      <Section
-        id="contact"
-        eyebrow={homeContact.eyebrow}
-        title={homeContact.title}
-        intro={homeContact.intro}
-        tone="plain"
-      >
+      <Section id="contact" {...sections.contact} tone="plain">
         <ContactSection />
       </Section>
     </>

@@ -1,4 +1,5 @@
-import { homeAbout } from "~/content/home";
+import type { IllustrationKey } from "~/content/illustrations";
+import { useText } from "~/i18n/use-text";
 import { illustrations } from "~/content/illustrations";
 import { ButtonLink } from "~/components/ui/button";
 import { FigureList } from "~/components/ui/figure-list";
@@ -6,7 +7,8 @@ import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 
 /** The about block: the company's figures and its cost-reduction claim, beside an illustration. */
-export function AboutSummary() {
+export function AboutSummary({ image }: { image: IllustrationKey }) {
+  const { about: homeAbout } = useText("home");
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2">
       <div>
@@ -28,13 +30,14 @@ export function AboutSummary() {
         </p>
         <div className="mt-8">
           <ButtonLink to="/about" variant="ghost-light">
-            More about us
+            {homeAbout.more}
             <Icon name="arrow-right" size={18} />
           </ButtonLink>
         </div>
       </div>
       <Picture
-        image={illustrations[homeAbout.image]}
+        image={illustrations[image]}
+        alt={homeAbout.imageAlt}
         sizes="(min-width: 1024px) 50vw, 100vw"
         className="h-auto w-full rounded-2xl bg-field-800 ring-1 ring-white/10"
       />

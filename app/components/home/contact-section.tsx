@@ -1,4 +1,4 @@
-import { homeContact } from "~/content/home";
+import { useText } from "~/i18n/use-text";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -8,6 +8,7 @@ import { useChrome } from "~/i18n/use-chrome";
 /** The contact block: the form, ways to reach the company, the two buttons and business hours. */
 export function ContactSection() {
   const { company } = useChrome();
+  const { contact: homeContact } = useText("home");
   return (
     <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr]">
       <HomeContactForm />

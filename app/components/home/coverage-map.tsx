@@ -1,4 +1,4 @@
-import { homeCoverage } from "~/content/home";
+import { useText } from "~/i18n/use-text";
 import type { CoverageMarker } from "~/content/home-preview";
 import { EthiopiaMap } from "~/components/map/ethiopia-map";
 
@@ -10,6 +10,7 @@ export const COVERAGE_HIT_RADIUS = 15;
  * its project page, named by its region; a click within 15 px of a dot follows it.
  */
 export function CoverageMap({ markers }: { markers: readonly CoverageMarker[] }) {
+  const { coverage: homeCoverage } = useText("home");
   return (
     <div className="grid items-center gap-8 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-8 lg:grid-cols-[0.8fr_1.2fr]">
       <div>
@@ -25,11 +26,7 @@ export function CoverageMap({ markers }: { markers: readonly CoverageMarker[] })
         </ul>
       </div>
       <div className="flex justify-center">
-        <EthiopiaMap
-          markers={markers}
-          title="Map of Ethiopia with our five coverage sites"
-          hitRadius={COVERAGE_HIT_RADIUS}
-        />
+        <EthiopiaMap markers={markers} title={homeCoverage.map} hitRadius={COVERAGE_HIT_RADIUS} />
       </div>
     </div>
   );

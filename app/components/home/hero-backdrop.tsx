@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { homeTiming } from "~/content/home";
+import { homeTiming } from "~/content/home-timing";
 import { illustrations, type IllustrationKey } from "~/content/illustrations";
 import { useAutoAdvance } from "~/hooks/use-auto-advance";
 import { PauseControl } from "~/components/ui/pause-control";
 import { Picture } from "~/components/ui/picture";
 
 interface HeroBackdropProps {
+  /** What the pause button stops, in the page's language ("background"). */
+  what: string;
   images: readonly IllustrationKey[];
 }
 
@@ -14,7 +16,7 @@ interface HeroBackdropProps {
  * Only the first loads with the page; each other one is added when its turn comes. Nothing
  * rotates when the visitor asks for reduced motion.
  */
-export function HeroBackdrop({ images }: HeroBackdropProps) {
+export function HeroBackdrop({ images, what }: HeroBackdropProps) {
   const [current, setCurrent] = useState(0);
   // How far the rotation has got: images beyond it are not in the page yet.
   const [reached, setReached] = useState(0);
@@ -48,7 +50,7 @@ export function HeroBackdrop({ images }: HeroBackdropProps) {
         <PauseControl
           playing={rotation.playing}
           onToggle={rotation.toggle}
-          what="background"
+          what={what}
           className="absolute bottom-5 left-4 z-10 sm:left-6 lg:top-24 lg:right-6 lg:bottom-auto lg:left-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-field-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-field-950"
         />
       ) : null}

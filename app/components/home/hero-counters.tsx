@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { homeTiming, type CountUpStat } from "~/content/home";
+import type { CountUpStat } from "~/content/home";
+import { homeTiming } from "~/content/home-timing";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useInViewOnce } from "~/hooks/use-in-view";
 import { useReducedMotion } from "~/hooks/use-media-query";

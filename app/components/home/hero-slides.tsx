@@ -1,10 +1,14 @@
 import { useRef, useState, type MouseEvent } from "react";
+import { fill } from "~/i18n/translation";
+import { useChrome } from "~/i18n/use-chrome";
 import type { HeroSlide } from "~/content/home";
 import { useReducedMotion } from "~/hooks/use-media-query";
 import { Icon } from "~/components/ui/icon";
 
 interface HeroSlidesProps {
   slides: readonly HeroSlide[];
+  /** Accessible name of the carousel. */
+  label: string;
 }
 
 const slideId = (index: number) => `hero-slide-${index + 1}`;
@@ -14,7 +18,8 @@ const slideId = (index: number) => `hero-slide-${index + 1}`;
  * in a scroll-snap track, so they can also be swiped, and the controls are in-page links: with
  * JavaScript off every slide is still reachable.
  */
-export function HeroSlides({ slides }: HeroSlidesProps) {
+export function HeroSlides({ slides, label }: HeroSlidesProps) {
+  const { ui } = useChrome();
   const trackRef = useRef<HTMLDivElement>(null);
   // The slide a control asked for, while the track scrolls there.
   const targetRef = useRef<number | null>(null);
@@ -50,7 +55,7 @@ export function HeroSlides({ slides }: HeroSlidesProps) {
     "inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white/10";
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Highlights" className="mt-8">
+    <div role="region" aria-roledescription={ui.carousel} aria-label={label} className="mt-8">
       <div
         ref={trackRef}
         onScroll={onScroll}
@@ -64,8 +69,8 @@ export function HeroSlides({ slides }: HeroSlidesProps) {
             key={slide.title}
             id={slideId(index)}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={ui.slide}
+            aria-label={fill(ui.position, { index: index + 1, count })}
             className="w-full shrink-0 snap-start border-l-4 border-sun-500 pr-2 pl-4 sm:pl-5"
           >
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-field-100">
@@ -84,7 +89,7 @@ export function HeroSlides({ slides }: HeroSlidesProps) {
         <a
           href={`#${slideId(wrap(current - 1))}`}
           onClick={(event) => goTo(event, wrap(current - 1))}
-          aria-label="Previous slide"
+          aria-label={ui.previousSlide}
           className={arrow}
         >
           <Icon name="chevron-left" />
@@ -112,7 +117,7 @@ export function HeroSlides({ slides }: HeroSlidesProps) {
         <a
           href={`#${slideId(wrap(current + 1))}`}
           onClick={(event) => goTo(event, wrap(current + 1))}
-          aria-label="Next slide"
+          aria-label={ui.nextSlide}
           className={arrow}
         >
           <Icon name="chevron-right" />

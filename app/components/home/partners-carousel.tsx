@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { homeTiming } from "~/content/home";
+import { useChrome } from "~/i18n/use-chrome";
+import { useText } from "~/i18n/use-text";
+import { homeTiming } from "~/content/home-timing";
 import type { Partner } from "~/content/partners";
 import { useAutoAdvance } from "~/hooks/use-auto-advance";
 import { useReducedMotion } from "~/hooks/use-media-query";
@@ -23,6 +25,8 @@ const widestView = 5;
  * pause button toggles it. No autoplay when the visitor asks for reduced motion.
  */
 export function PartnersCarousel({ partners }: PartnersCarouselProps) {
+  const { partners: text } = useText("home");
+  const { ui } = useChrome();
   const trackRef = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
   // Where a button or the autoplay is scrolling to, until the track gets there.
@@ -87,14 +91,14 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
     "inline-flex size-11 items-center justify-center rounded-full bg-white text-field-800 ring-1 ring-stone-300 transition-colors hover:bg-field-50";
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Partner logos">
+    <div role="region" aria-roledescription={ui.carousel} aria-label={text.region}>
       <ul
         ref={trackRef}
         {...autoplay.holdHandlers}
         // Focusable so keyboard users can scroll the logos with the arrow keys.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        aria-label="Partners"
+        aria-label={text.list}
         className="-mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {partners.map((partner, index) => (
@@ -113,7 +117,7 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
       <div className="mt-5 flex items-center gap-2">
         <a
           href={`#${partnerId(wrap(first - 1))}`}
-          aria-label="Previous partners"
+          aria-label={text.previous}
           className={control}
           onClick={(event) => step(event, -1)}
         >
@@ -123,7 +127,7 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
           // A fragment scrolls its logo just into view (at the track's end edge): linking to the
           // logo after the widest view (five) moves by one logo there, and further on phones.
           href={`#${partnerId(wrap(first + widestView))}`}
-          aria-label="Next partners"
+          aria-label={text.next}
           className={control}
           onClick={(event) => step(event, 1)}
         >
@@ -133,7 +137,7 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
           <PauseControl
             playing={autoplay.playing}
             onToggle={autoplay.toggle}
-            what="logos"
+            what={text.what}
             className="ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-field-800 ring-1 ring-stone-300 hover:bg-field-50"
           />
         ) : null}

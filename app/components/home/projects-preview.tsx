@@ -1,5 +1,6 @@
+import type { ProjectCardData } from "~/content/home-preview";
 import type { CoverageMarker } from "~/content/home-preview";
-import type { Project } from "~/content/projects";
+import { useText } from "~/i18n/use-text";
 import { ProjectCard } from "~/components/projects/project-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -12,13 +13,14 @@ const CoverageMap = deferred<{ markers: readonly CoverageMarker[] }>(() =>
 
 interface ProjectsPreviewProps {
   /** The projects to show (the first three of the portfolio). */
-  projects: readonly Project[];
+  projects: readonly ProjectCardData[];
   /** The coverage sites of the map. */
   coverage: readonly CoverageMarker[];
 }
 
 /** The first projects, a link to all of them, and the coverage map. */
 export function ProjectsPreview({ projects, coverage }: ProjectsPreviewProps) {
+  const { projects: text } = useText("home");
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -30,7 +32,7 @@ export function ProjectsPreview({ projects, coverage }: ProjectsPreviewProps) {
       </ul>
       <div className="mt-10 flex justify-center">
         <ButtonLink to="/projects" variant="secondary">
-          View All Projects
+          {text.viewAll}
           <Icon name="arrow-right" size={18} />
         </ButtonLink>
       </div>

@@ -1,9 +1,11 @@
 import { Link } from "~/components/ui/locale-link";
+import { useText } from "~/i18n/use-text";
 import type { ServiceSummary } from "~/content/home-preview";
 import { Icon } from "~/components/ui/icon";
 
 /** The services as cards; each leads to the Services page. */
 export function ServicesOverview({ services }: { services: readonly ServiceSummary[] }) {
+  const { services: text } = useText("home");
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
@@ -28,7 +30,7 @@ export function ServicesOverview({ services }: { services: readonly ServiceSumma
             aria-hidden="true"
             className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-field-700"
           >
-            Learn more
+            {text.learnMore}
             <Icon
               name="arrow-right"
               size={16}

@@ -6,19 +6,18 @@ import { buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 
-const label = (
-  <>
-    <Icon name="play" size={18} />
-    Watch video
-  </>
-);
-
 /**
  * "Watch video": opens the demo video in a dialog. The external player is created only when the
  * dialog opens, so the page requests nothing from the video host until the visitor asks.
  * Without JavaScript it is a plain link to the video.
  */
-export function VideoTrigger() {
+export function VideoTrigger({ label: text }: { label: string }) {
+  const label = (
+    <>
+      <Icon name="play" size={18} />
+      {text}
+    </>
+  );
   const hydrated = useHydrated();
   const { company } = useChrome();
   const [open, setOpen] = useState(false);

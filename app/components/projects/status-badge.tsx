@@ -8,14 +8,14 @@ const colours: Record<StatusCategory, string> = {
 };
 
 /** A project's own status text, coloured by its category (decisions.md, "Status"). */
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status, label = status }: { status: string; label?: string }) {
   const category = statusCategory(status);
   return (
     <span
       data-category={category}
       className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${colours[category]}`}
     >
-      {status}
+      {label}
     </span>
   );
 }

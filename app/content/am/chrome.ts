@@ -80,6 +80,7 @@ export const chrome: ChromeText = {
     rating: "ከ{max} {rating} ደረጃ",
     loading: "በመጫን ላይ…",
     loadingPage: "ገጹ በመጫን ላይ ነው",
+    projectCard: { location: "ቦታ", customer: "ደንበኛ", cost: "የተገመተ ወጪ" },
   },
   chat: {
     open: "ያነጋግሩን",
