@@ -15,6 +15,7 @@ import { RouteTransition } from "./components/layout/route-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { chromeText } from "./content/chrome";
+import { localizedForm } from "./content/enquiry-text";
 import { site } from "./content/site";
 import { localeFromPath, localeInfo, requestLocale } from "./i18n/locales";
 import { useChrome, type RootData } from "./i18n/use-chrome";
@@ -31,7 +32,11 @@ export const links: Route.LinksFunction = () => [
 /** Every page's language (from its URL) and the texts of the frame, in that language only. */
 export function loader({ request }: Route.LoaderArgs): RootData {
   const locale = requestLocale(request);
-  return { locale, chrome: chromeText[locale] };
+  return {
+    locale,
+    chrome: chromeText[locale],
+    forms: { callback: localizedForm("callback", locale) },
+  };
 }
 
 /** Fallback title; every route declares its own through `meta`, which replaces this one. */

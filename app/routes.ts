@@ -34,6 +34,8 @@ function publicPages(locale: Locale): RouteConfigEntry[] {
     page("size-your-system", "routes/size-your-system.tsx"),
     page("site-visit", "routes/site-visit.tsx"),
     page("privacy", "routes/privacy.tsx"),
+    // The JavaScript-off answer to a form of this language (served, never prerendered).
+    ...(locale === defaultLocale ? [] : [page("enquiry", "routes/enquiry.tsx")]),
     page("*", "routes/not-found.tsx"),
   ];
 }

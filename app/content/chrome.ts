@@ -54,6 +54,8 @@ const en = {
     privacy: "Privacy Policy",
     cookies: "Cookie Policy",
   },
+  /** Title of the page that answers a form sent without JavaScript. */
+  enquiryTitle: "Your enquiry",
   header: {
     /** Accessible name of the main navigation landmark. */
     mainNav: "Main",
@@ -103,6 +105,12 @@ const en = {
     rating: "Rated {rating} out of {max}",
     loading: "Loading…",
     loadingPage: "Loading page",
+    /** After an optional field's label. */
+    optional: "(optional)",
+    /** Title of a form's error summary. */
+    problem: "There is a problem",
+    /** A choice field's empty first option. */
+    chooseOne: "Choose one",
     /** A project card's hidden labels. */
     projectCard: { location: "Location", customer: "Customer", cost: "Estimated cost" },
   },

@@ -6,7 +6,7 @@
  */
 import type { ChoiceOption } from "./get-started";
 import { ethiopianRegions } from "./regions";
-import type { FieldSpec } from "~/lib/validation";
+import type { FieldSpec, ValidationMessages } from "~/lib/validation";
 
 /** Largest farm size the forms accept, in hectares: beyond it, a typing slip is far likelier. */
 export const MAX_FARM_HECTARES = 100_000;
@@ -213,7 +213,27 @@ export interface EnquiryFormDefinition {
   readonly nextSteps: string;
   /** Where a visitor without JavaScript can fill the form again (its page and anchor). */
   readonly page: string;
+  /** The words every form shares (messages, confirmation, validation), in the form's language. */
+  readonly words: FormWords;
 }
+
+/** The words every form shares, in one language. */
+export interface FormWords {
+  readonly messages: { readonly [K in keyof typeof enquiryMessages]: string };
+  readonly confirmation: { readonly [K in keyof typeof enquiryConfirmation]: string };
+  readonly validation: ValidationMessages;
+}
+
+/** Templates of the field messages ({name}, {max}, {count}, {above}, {unit}). */
+export const validationMessages = {
+  tooLong: "{name} must be {max} characters or fewer (you have {count})",
+  email: "Enter an email address in the correct format, like name@example.com",
+  phone: "Enter a phone number like 0911 23 45 67 or +251 911 234 567",
+  choose: "Choose {name} from the list",
+  number: "{name} must be a number, like 2.5",
+  above: "{name} must be greater than {above}",
+  max: "{name} must be {max} {unit} or less",
+} as const satisfies ValidationMessages;
 
 /** The messages every form shares, beside its own fields' messages. */
 export const enquiryMessages = {
@@ -249,6 +269,13 @@ export const enquiryConfirmation = {
     "Fields marked (optional) can be left empty. What you type is kept on this device until it is sent.",
 } as const;
 
+/** The shared words of the English forms. */
+export const englishWords = {
+  messages: enquiryMessages,
+  confirmation: enquiryConfirmation,
+  validation: validationMessages,
+} as const satisfies FormWords;
+
 /** The /enquiry page, where a form sent without JavaScript is answered when it needs fixing. */
 export const enquiryAnswerPage = {
   eyebrow: "Your enquiry",
@@ -268,6 +295,7 @@ export const homeForm = {
   thanks: "Thank you for your message!",
   nextSteps: "Our team will contact you within 24 hours.",
   page: "/#contact",
+  words: englishWords,
 } as const satisfies EnquiryFormDefinition;
 
 export const contactForm = {
@@ -280,6 +308,7 @@ export const contactForm = {
   thanks: "Thank you. Your message has reached us.",
   nextSteps: "We reply by e-mail within 24 hours, or call you if you left a phone number.",
   page: "/contact#message",
+  words: englishWords,
 } as const satisfies EnquiryFormDefinition;
 
 export const callbackForm = {
@@ -292,6 +321,7 @@ export const callbackForm = {
   thanks: "Thank you. An engineer will call you.",
   nextSteps: "We call back within one working day, during office hours.",
   page: "/contact#callback",
+  words: englishWords,
 } as const satisfies EnquiryFormDefinition;
 
 export const visitForm = {
@@ -305,4 +335,5 @@ export const visitForm = {
   nextSteps:
     "An engineer calls you within two working days to agree the day of the visit. The first visit is free.",
   page: "/site-visit#visit",
+  words: englishWords,
 } as const satisfies EnquiryFormDefinition;

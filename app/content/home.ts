@@ -70,7 +70,6 @@ export const homeHero = {
   ] satisfies readonly CountUpStat[],
 } as const;
 
-
 export const homeAbout = {
   eyebrow: "About us",
   title: "Engineers from the field, for the field",

@@ -3,7 +3,13 @@
  * service, package and product, which the other forms do not need.
  */
 import type { FieldSpec } from "~/lib/validation";
-import { farmSize, phoneOrEmail, regionOptions, type EnquiryFormDefinition } from "./enquiry-forms";
+import {
+  englishWords,
+  farmSize,
+  phoneOrEmail,
+  regionOptions,
+  type EnquiryFormDefinition,
+} from "./enquiry-forms";
 import { interestOptions, irrigationMethods } from "./get-started";
 
 /**
@@ -89,4 +95,5 @@ export const quoteForm = {
   nextSteps:
     "An engineer studies your farm size and region and calls you within two working days to propose a system and a price.",
   page: "/get-started#quote",
+  words: englishWords,
 } as const satisfies EnquiryFormDefinition;

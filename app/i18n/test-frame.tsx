@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { chromeText } from "~/content/chrome";
+import { localizedForm } from "~/content/enquiry-text";
 import type { Locale } from "./locales";
 import type { RootData } from "./use-chrome";
 
@@ -18,7 +19,11 @@ export function InFrame({
   locale?: Locale;
   path?: string;
 }) {
-  const root: RootData = { locale, chrome: chromeText[locale] };
+  const root: RootData = {
+    locale,
+    chrome: chromeText[locale],
+    forms: { callback: localizedForm("callback", locale) },
+  };
   const router = createMemoryRouter(
     [{ id: "root", path: "*", element: children, loader: () => root }],
     { initialEntries: [path], hydrationData: { loaderData: { root } } },

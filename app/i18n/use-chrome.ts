@@ -1,11 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import type { ChromeText } from "~/content/chrome";
+import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
 import type { Locale } from "./locales";
 
 /** What the root route's loader sends every page: its language and the frame's texts. */
 export interface RootData {
   readonly locale: Locale;
   readonly chrome: ChromeText;
+  /** The chat's call-back form, in the page's language. */
+  readonly forms: { readonly callback: EnquiryFormDefinition };
 }
 
 /** The texts of the site's frame (header, menu, footer, shared controls) in the page's language. */

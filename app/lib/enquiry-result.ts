@@ -1,4 +1,5 @@
 import type { EnquiryKind } from "~/content/enquiry-forms";
+import type { Locale } from "~/i18n/locales";
 import type { FieldErrors } from "./validation";
 
 /** The server's answer to an enquiry, as JSON (scripts) or page data (the /enquiry page). */
@@ -6,6 +7,8 @@ export type IntakeResult =
   | {
       readonly ok: true;
       readonly status: 200 | 201;
+      /** The language of the form: the answer is in it. */
+      readonly locale: Locale;
       readonly kind: EnquiryKind;
       readonly reference: string;
     }
@@ -14,6 +17,8 @@ export type IntakeResult =
 export interface IntakeRefusal {
   readonly ok: false;
   readonly status: 400 | 403 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
+  /** The language of the form (or of the page it came from): the answer is in it. */
+  readonly locale: Locale;
   readonly kind: EnquiryKind | null;
   readonly message: string;
   readonly errors: FieldErrors;

@@ -6,7 +6,6 @@
  */
 import * as v from "valibot";
 import {
-  enquiryMessages,
   type ContactRule,
   type EnquiryFormDefinition,
   type EnquiryKind,
@@ -29,12 +28,13 @@ export interface CleanEnquiry {
   readonly farmSizeHa: number | null;
 }
 
-function fieldSchema(field: FieldSpec) {
+function fieldSchema(field: FieldSpec, { words }: EnquiryFormDefinition) {
   return v.pipe(
     v.optional(v.string(), ""),
     v.check(
-      (value) => validateField(field, value) === undefined,
-      (issue) => validateField(field, String(issue.input)) ?? enquiryMessages.refused,
+      (value) => validateField(field, value, words.validation) === undefined,
+      (issue) =>
+        validateField(field, String(issue.input), words.validation) ?? words.messages.refused,
     ),
   );
 }
@@ -43,12 +43,12 @@ function hasValue(input: Record<string, string>, name: string): boolean {
   return (input[name] ?? "").trim() !== "";
 }
 
-function contactCheck(rule: ContactRule) {
+function contactCheck(rule: ContactRule, needContact: string) {
   return v.rawCheck<Record<string, string>>(({ dataset, addIssue }) => {
     if (!dataset.typed || rule !== "phone-or-email") return;
     if (!hasValue(dataset.value, "phone") && !hasValue(dataset.value, "email")) {
       addIssue({
-        message: enquiryMessages.needContact,
+        message: needContact,
         path: [
           {
             type: "object",
@@ -64,8 +64,10 @@ function contactCheck(rule: ContactRule) {
 }
 
 function buildSchema(form: EnquiryFormDefinition) {
-  const entries = Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field)]));
-  return v.pipe(v.object(entries), contactCheck(form.contactRule));
+  const entries = Object.fromEntries(
+    form.fields.map((field) => [field.name, fieldSchema(field, form)]),
+  );
+  return v.pipe(v.object(entries), contactCheck(form.contactRule, form.words.messages.needContact));
 }
 
 const schemas = new WeakMap<EnquiryFormDefinition, ReturnType<typeof buildSchema>>();

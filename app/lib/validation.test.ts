@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactFields } from "~/content/enquiry-forms";
-import { MAX_FARM_HECTARES } from "~/content/enquiry-forms";
+import { MAX_FARM_HECTARES, validationMessages } from "~/content/enquiry-forms";
 import { quoteFields } from "~/content/quote-form";
 import {
   displayValue,
@@ -52,41 +52,55 @@ describe("email and phone shapes", () => {
 
 describe("validateField", () => {
   it("asks for required fields, treating blanks as empty", () => {
-    expect(validateField(field("firstName"), "   ")).toBe("Enter your first name");
-    expect(validateField(field("phone"), "")).toBeUndefined();
+    expect(validateField(field("firstName"), "   ", validationMessages)).toBe(
+      "Enter your first name",
+    );
+    expect(validateField(field("phone"), "", validationMessages)).toBeUndefined();
   });
 
   it("says how long is too long instead of cutting the text", () => {
-    expect(validateField(field("message"), "x".repeat(5000))).toBeUndefined();
-    expect(validateField(field("message"), "x".repeat(5001))).toBe(
+    expect(validateField(field("message"), "x".repeat(5000), validationMessages)).toBeUndefined();
+    expect(validateField(field("message"), "x".repeat(5001), validationMessages)).toBe(
       "Message must be 5,000 characters or fewer (you have 5,001)",
     );
   });
 
   it("accepts markup as plain text", () => {
-    expect(validateField(field("message"), "<script>alert(1)</script>")).toBeUndefined();
+    expect(
+      validateField(field("message"), "<script>alert(1)</script>", validationMessages),
+    ).toBeUndefined();
   });
 
   it("wants a farm size above 0 and within a sane bound", () => {
     const farmSize = field("farmSize");
-    expect(validateField(farmSize, "")).toBe("Enter your farm size in hectares");
-    expect(validateField(farmSize, "0")).toBe("Farm size must be greater than 0");
-    expect(validateField(farmSize, "-3")).toBe("Farm size must be greater than 0");
-    expect(validateField(farmSize, "two")).toBe("Farm size must be a number, like 2.5");
-    expect(validateField(farmSize, String(MAX_FARM_HECTARES + 1))).toBe(
+    expect(validateField(farmSize, "", validationMessages)).toBe(
+      "Enter your farm size in hectares",
+    );
+    expect(validateField(farmSize, "0", validationMessages)).toBe(
+      "Farm size must be greater than 0",
+    );
+    expect(validateField(farmSize, "-3", validationMessages)).toBe(
+      "Farm size must be greater than 0",
+    );
+    expect(validateField(farmSize, "two", validationMessages)).toBe(
+      "Farm size must be a number, like 2.5",
+    );
+    expect(validateField(farmSize, String(MAX_FARM_HECTARES + 1), validationMessages)).toBe(
       "Farm size must be 100,000 hectares or less",
     );
-    expect(validateField(farmSize, "0.5")).toBeUndefined();
+    expect(validateField(farmSize, "0.5", validationMessages)).toBeUndefined();
   });
 
   it("only accepts listed choices", () => {
-    expect(validateField(field("region"), "")).toBe("Choose your region");
-    expect(validateField(field("region"), "Atlantis")).toBe("Choose your region from the list");
-    expect(validateField(field("region"), "Sidama")).toBeUndefined();
+    expect(validateField(field("region"), "", validationMessages)).toBe("Choose your region");
+    expect(validateField(field("region"), "Atlantis", validationMessages)).toBe(
+      "Choose your region from the list",
+    );
+    expect(validateField(field("region"), "Sidama", validationMessages)).toBeUndefined();
   });
 
   it("checks the email shape", () => {
-    expect(validateField(field("email"), "abebe@")).toMatch(/correct format/);
+    expect(validateField(field("email"), "abebe@", validationMessages)).toMatch(/correct format/);
   });
 });
 
@@ -96,7 +110,7 @@ describe("validateForm", () => {
       (typeof contactFields)[number]["name"],
       string
     >;
-    expect(validateForm(contactFields, empty).map(([name]) => name)).toEqual([
+    expect(validateForm(contactFields, empty, validationMessages).map(([name]) => name)).toEqual([
       "firstName",
       "lastName",
       "email",

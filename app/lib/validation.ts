@@ -4,6 +4,7 @@
  * the schema the browser and the server share, and labels the values in the staff inbox.
  */
 import type { ChoiceOption } from "~/content/get-started";
+import { fill } from "~/i18n/translation";
 import { toE164 } from "./phone";
 
 /** The kind of control a field renders and the rules it gets. */
@@ -35,6 +36,20 @@ export interface FieldSpec<Name extends string = string> {
   readonly half?: boolean;
   /** False for a field that is one of a required pair (phone or e-mail): no "(optional)" mark. */
   readonly markOptional?: boolean;
+}
+
+/**
+ * The templates of the messages a field can get, in the page's language (the form's
+ * `words.validation`): {name}, {max}, {count}, {above}, {unit} are filled in.
+ */
+export interface ValidationMessages {
+  readonly tooLong: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly choose: string;
+  readonly number: string;
+  readonly above: string;
+  readonly max: string;
 }
 
 /** Field name → message, in form order. */
@@ -78,37 +93,41 @@ export function isPhone(value: string): boolean {
 }
 
 /** The message for one field's value, or undefined when it is fine. */
-export function validateField(field: FieldSpec, raw: string): string | undefined {
+export function validateField(
+  field: FieldSpec,
+  raw: string,
+  messages: ValidationMessages,
+): string | undefined {
   const value = raw.trim();
   if (value === "") return field.requiredMessage;
   const name = field.errorName ?? field.label;
 
   const length = characterCount(value);
   if (length > field.maxLength) {
-    return `${name} must be ${formatCount(field.maxLength)} characters or fewer (you have ${formatCount(length)})`;
+    return fill(messages.tooLong, {
+      name,
+      max: formatCount(field.maxLength),
+      count: formatCount(length),
+    });
   }
   switch (field.kind) {
     case "email":
-      return isEmail(value)
-        ? undefined
-        : "Enter an email address in the correct format, like name@example.com";
+      return isEmail(value) ? undefined : messages.email;
     case "tel":
-      return isPhone(value)
-        ? undefined
-        : "Enter a phone number like 0911 23 45 67 or +251 911 234 567";
+      return isPhone(value) ? undefined : messages.phone;
     case "select":
       return field.options?.some((option) => option.value === value)
         ? undefined
-        : `Choose ${name.toLowerCase()} from the list`;
+        : fill(messages.choose, { name: name.toLowerCase() });
     case "decimal": {
       const number = parseDecimal(value);
       const range = field.range;
-      if (number === null) return `${name} must be a number, like 2.5`;
+      if (number === null) return fill(messages.number, { name });
       if (range && number <= range.above) {
-        return `${name} must be greater than ${range.above}`;
+        return fill(messages.above, { name, above: range.above });
       }
       if (range && number > range.max) {
-        return `${name} must be ${formatCount(range.max)} ${range.unit} or less`;
+        return fill(messages.max, { name, max: formatCount(range.max), unit: range.unit });
       }
       return undefined;
     }
@@ -121,10 +140,11 @@ export function validateField(field: FieldSpec, raw: string): string | undefined
 export function validateForm<Name extends string>(
   fields: readonly FieldSpec<Name>[],
   values: Record<Name, string>,
+  messages: ValidationMessages,
 ): FieldErrors {
   const errors: [string, string][] = [];
   for (const field of fields) {
-    const message = validateField(field, values[field.name]);
+    const message = validateField(field, values[field.name], messages);
     if (message) errors.push([field.name, message]);
   }
   return errors;

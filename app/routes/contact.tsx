@@ -1,3 +1,6 @@
+import type { Route } from "./+types/contact";
+import { localizedForm } from "~/content/enquiry-text";
+import { requestLocale } from "~/i18n/locales";
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ContactChannels } from "~/components/contact/contact-channels";
@@ -32,6 +35,12 @@ export const meta = ({ matches }: MetaArgs): MetaDescriptor[] => [
   ...organizationJsonLd(rootData(matches)),
   faqJsonLd(faqs),
 ];
+
+/** The page's form in the page's language (rules and words), sent with the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { locale, forms: { contact: localizedForm("contact", locale) } };
+}
 
 export default function ContactPage() {
   const { company } = useChrome();

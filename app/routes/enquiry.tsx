@@ -1,32 +1,51 @@
-import { data } from "react-router";
+import { data, type MetaArgs, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { EnquiryAnswer } from "~/components/forms/enquiry-answer";
+import { enquiryText, localizedForm } from "~/content/enquiry-text";
 import { receiveEnquiry } from "~/server/intake.server";
 import { getRuntime } from "~/server/runtime.server";
 import { site } from "~/content/site";
+import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
+import { rootData } from "~/lib/structured-data";
+
+/** Translated: the answer comes in the language of the form that was sent. */
+export const handle = { translated: true };
 
 /**
- * POST /enquiry: where the forms post without JavaScript (or before it has loaded). The answer
- * page shows the confirmation with its reference number, or the form again with every typed
- * value and the messages next to the fields.
+ * POST /enquiry (and /am/enquiry): where the forms post without JavaScript (or before it has
+ * loaded). The answer page shows the confirmation with its reference number, or the form again
+ * with every typed value and the messages next to the fields, in the form's language.
  */
 export async function action({ request }: Route.ActionArgs) {
   const result = await receiveEnquiry(request, getRuntime());
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (!result.ok && result.retryAfter) headers["Retry-After"] = String(result.retryAfter);
-  return data(result, { status: result.status, headers });
+  const text = enquiryText[result.locale];
+  return data(
+    {
+      result,
+      form: result.kind ? localizedForm(result.kind, result.locale) : null,
+      answerPage: text.answerPage,
+    },
+    { status: result.status, headers },
+  );
 }
 
-export const meta = () => [
-  ...pageMeta({
-    locale: "en",
-    title: "Your enquiry",
-    description: `Your enquiry to ${site.brand}.`,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta = ({ matches }: MetaArgs): MetaDescriptor[] => {
+  const root = rootData(matches);
+  if (!root) return [];
+  const title = root.chrome.enquiryTitle;
+  return [
+    ...pageMeta({
+      locale: root.locale,
+      title,
+      description: fill("{title} — {brand}", { title, brand: site.brand }),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function EnquiryPage({ actionData }: Route.ComponentProps) {
-  return actionData ? <EnquiryAnswer result={actionData} /> : null;
+  return actionData ? <EnquiryAnswer {...actionData} /> : null;
 }

@@ -1,3 +1,6 @@
+import type { Route } from "./+types/get-started";
+import { localizedForm } from "~/content/enquiry-text";
+import { requestLocale } from "~/i18n/locales";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
 import { SideNote } from "~/components/contact/side-note";
@@ -28,6 +31,12 @@ export const meta = () =>
     description: `Request a free solar irrigation quote from ${site.brand}: tell us your farm size and region, and an engineer proposes a system and a price.`,
     path: "/get-started",
   });
+
+/** The page's form in the page's language (rules and words), sent with the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { locale, forms: { quote: localizedForm("quote", locale) } };
+}
 
 export default function GetStartedPage() {
   return (

@@ -2,6 +2,7 @@ import type { MetaArgs, MetaDescriptor } from "react-router";
 import { acknowledgments } from "~/content/acknowledgments";
 import { homeAbout, homeHero } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
+import { localizedForm } from "~/content/enquiry-text";
 import { partners } from "~/content/partners";
 import { site } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
@@ -47,6 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ...partner,
       logo: { ...partner.logo, alt: text.showcase.partners[partner.name] },
     })),
+    forms: { home: localizedForm("home", locale) },
     locale,
     text,
   };

@@ -1,3 +1,6 @@
+import type { Route } from "./+types/site-visit";
+import { localizedForm } from "~/content/enquiry-text";
+import { requestLocale } from "~/i18n/locales";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
 import { SideNote } from "~/components/contact/side-note";
 import { VisitForm } from "~/components/forms/deferred-form";
@@ -15,6 +18,12 @@ export const meta = () =>
     description: `Ask a ${site.brand} engineer to visit your farm: the first visit is free. Tell us the place, a week that suits you and your phone number.`,
     path: "/site-visit",
   });
+
+/** The page's form in the page's language (rules and words), sent with the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { locale, forms: { visit: localizedForm("visit", locale) } };
+}
 
 export default function SiteVisitPage() {
   return (

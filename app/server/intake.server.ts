@@ -4,7 +4,16 @@
  * notifications queued, before the answer says it was received.
  */
 import { randomUUID } from "node:crypto";
-import { enquiryMessages, type EnquiryKind } from "~/content/enquiry-forms";
+import type { EnquiryKind } from "~/content/enquiry-forms";
+import { enquiryText, localizedForm } from "~/content/enquiry-text";
+import {
+  defaultLocale,
+  isLocale,
+  localeFromPath,
+  localizePath,
+  locales,
+  type Locale,
+} from "~/i18n/locales";
 import { enquiryForms, isEnquiryKind } from "~/content/enquiry-form-map";
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import type { IntakeRefusal, IntakeResult } from "~/lib/enquiry-result";
@@ -16,7 +25,10 @@ import type { Runtime } from "./runtime.server";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The paths enquiries are posted to. */
-export const intakePaths = new Set(["/api/enquiries", "/enquiry"]);
+export const intakePaths = new Set([
+  "/api/enquiries",
+  ...locales.map((locale) => localizePath("/enquiry", locale)),
+]);
 
 /**
  * The per-address rate limit, applied by the server before it reads anything of a request, so
@@ -33,7 +45,8 @@ export function refuseFlood(
   if (perAddress.take(address)) return undefined;
   const result = refuse(
     429,
-    enquiryMessages.rateLimited,
+    enquiryText.en.words.messages.rateLimited,
+    defaultLocale,
     null,
     {},
     [],
@@ -45,7 +58,7 @@ export function refuseFlood(
   };
   if (path.startsWith("/api/")) return Response.json(result, { status: 429, headers });
   return new Response(
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait</title></head><body><main><h1>Please wait a few minutes</h1><p>${enquiryMessages.rateLimited}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait</title></head><body><main><h1>Please wait a few minutes</h1><p>${enquiryText.en.words.messages.rateLimited}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
     { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
   );
 }
@@ -65,6 +78,7 @@ const keyShape = /^[A-Za-z0-9_-]{8,100}$/;
 function refuse(
   status: IntakeRefusal["status"],
   message: string,
+  locale: Locale,
   kind: EnquiryKind | null = null,
   values: Record<string, string> = {},
   errors: FieldErrors = [],
@@ -73,6 +87,7 @@ function refuse(
   return {
     ok: false,
     status,
+    locale,
     kind,
     message,
     errors,
@@ -91,33 +106,51 @@ function visitorValues(kind: EnquiryKind | null, fields: Record<string, string>)
   );
 }
 
+/**
+ * The language to answer in: the form's own `language` field, else the page the visitor came
+ * from (a refusal before the form is read), else English.
+ */
+function answerLocale(request: Request, fields?: Record<string, string>): Locale {
+  const posted = fields?.[intakeFields.language];
+  if (isLocale(posted)) return posted;
+  try {
+    return localeFromPath(new URL(request.headers.get("referer") ?? "/", "http://x").pathname);
+  } catch {
+    return defaultLocale;
+  }
+}
+
 export async function receiveEnquiry(request: Request, rt: Runtime): Promise<IntakeResult> {
-  if (request.method !== "POST") return refuse(405, enquiryMessages.refused);
-  if (!isSameOrigin(request)) return refuse(403, enquiryMessages.crossSite);
+  let locale = answerLocale(request);
+  let enquiryMessages = enquiryText[locale].words.messages;
+  if (request.method !== "POST") return refuse(405, enquiryMessages.refused, locale);
+  if (!isSameOrigin(request)) return refuse(403, enquiryMessages.crossSite, locale);
   // The per-address limit is applied at the door, before the request is read (`refuseAtTheDoor`).
   const { global } = rt.limits;
   let fields: Record<string, string> | undefined;
   try {
     fields = await parseForm(request, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return refuse(413, enquiryMessages.tooLarge);
+    if (error instanceof BodyTooLarge) return refuse(413, enquiryMessages.tooLarge, locale);
     throw error;
   }
-  if (!fields) return refuse(415, enquiryMessages.refused);
+  if (!fields) return refuse(415, enquiryMessages.refused, locale);
+  locale = answerLocale(request, fields);
+  enquiryMessages = enquiryText[locale].words.messages;
   const kind = fields[intakeFields.kind];
-  if (!isEnquiryKind(kind)) return refuse(400, enquiryMessages.refused);
+  if (!isEnquiryKind(kind)) return refuse(400, enquiryMessages.refused, locale);
   const values = visitorValues(kind, fields);
   if ((fields[intakeFields.honeypot] ?? "") !== "") {
-    return refuse(400, enquiryMessages.refused, kind, values);
+    return refuse(400, enquiryMessages.refused, locale, kind, values);
   }
   const fillMs = Number(fields[intakeFields.fillMs]);
   if (fields[intakeFields.fillMs] !== undefined && !(fillMs >= rt.config.minFillMs)) {
-    return refuse(422, enquiryMessages.tooFast, kind, values);
+    return refuse(422, enquiryMessages.tooFast, locale, kind, values);
   }
-  const parsed = parseEnquiry(enquiryForms[kind], fields);
-  if (!parsed.ok) return refuse(422, enquiryMessages.refused, kind, values, parsed.errors);
+  const parsed = parseEnquiry(localizedForm(kind, locale), fields);
+  if (!parsed.ok) return refuse(422, enquiryMessages.refused, locale, kind, values, parsed.errors);
   if (rt.config.rateLimits && !global.take("all")) {
-    return refuse(503, enquiryMessages.busy, kind, values, [], global.retryAfter("all"));
+    return refuse(503, enquiryMessages.busy, locale, kind, values, [], global.retryAfter("all"));
   }
   const key = fields[intakeFields.key] ?? "";
   const page = fields[intakeFields.page] ?? "";
@@ -126,9 +159,15 @@ export async function receiveEnquiry(request: Request, rt: Runtime): Promise<Int
     enquiry: parsed.enquiry,
     idempotencyKey: keyShape.test(key) ? key : randomUUID(),
     page: page.startsWith("/") ? page.slice(0, 300) : null,
-    language: /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language) ? language : "en",
+    language: isLocale(language) ? language : defaultLocale,
     channels: rt.channels,
   });
   if (saved.created && rt.channels.length > 0) void rt.outbox.kick();
-  return { ok: true, status: saved.created ? 201 : 200, kind, reference: saved.reference };
+  return {
+    ok: true,
+    status: saved.created ? 201 : 200,
+    locale,
+    kind,
+    reference: saved.reference,
+  };
 }

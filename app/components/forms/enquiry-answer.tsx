@@ -1,27 +1,34 @@
 import { Link } from "~/components/ui/locale-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { enquiryAnswerPage, type EnquiryKind } from "~/content/enquiry-forms";
-import { enquiryForms } from "~/content/enquiry-form-map";
+import type { EnquiryFormDefinition, EnquiryKind } from "~/content/enquiry-forms";
+import type { EnquiryText } from "~/content/enquiry-text";
 import type { IntakeRefusal, IntakeResult } from "~/lib/enquiry-result";
 import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { EnquiryForm } from "./enquiry-form";
 import { useEnquiryForm } from "./use-enquiry-form";
 
+interface EnquiryAnswerProps {
+  result: IntakeResult;
+  /** The form that was sent, in its language (null when the kind was unknown). */
+  form: EnquiryFormDefinition | null;
+  answerPage: EnquiryText["answerPage"];
+}
+
 /**
  * The page a form sent without JavaScript lands on: the confirmation, or the same form again
  * with what the visitor typed and the messages next to the fields.
  */
-export function EnquiryAnswer({ result }: { result: IntakeResult }) {
-  if (result.ok) {
-    const form = enquiryForms[result.kind];
+export function EnquiryAnswer({ result, form, answerPage }: EnquiryAnswerProps) {
+  if (result.ok && form) {
     return (
       <>
-        <PageHero eyebrow={enquiryAnswerPage.eyebrow} title={form.thanks} />
-        <Section id="answer" title={enquiryAnswerPage.nextTitle}>
+        <PageHero eyebrow={answerPage.eyebrow} title={form.thanks} />
+        <Section id="answer" title={answerPage.nextTitle}>
           <div className="max-w-2xl">
             <EnquiryConfirmation
-              title={enquiryAnswerPage.receivedTitle}
+              words={form.words.confirmation}
+              title={answerPage.receivedTitle}
               reference={result.reference}
               nextSteps={form.nextSteps}
               startOverHref="/"
@@ -31,21 +38,19 @@ export function EnquiryAnswer({ result }: { result: IntakeResult }) {
       </>
     );
   }
+  const refusal = result.ok ? null : result;
   return (
     <>
-      <PageHero eyebrow={enquiryAnswerPage.eyebrow} title={enquiryAnswerPage.title} />
-      <Section
-        id="answer"
-        title={result.kind ? enquiryForms[result.kind].label : enquiryAnswerPage.title}
-      >
+      <PageHero eyebrow={answerPage.eyebrow} title={answerPage.title} />
+      <Section id="answer" title={form ? form.label : answerPage.title}>
         <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-          {result.kind ? (
-            <RetryForm result={{ ...result, kind: result.kind }} />
+          {refusal && refusal.kind && form ? (
+            <RetryForm result={{ ...refusal, kind: refusal.kind }} form={form} />
           ) : (
             <div role="alert" className="grid gap-4">
-              <p>{result.message}</p>
+              <p>{refusal?.message}</p>
               <Link to="/contact" className="font-semibold text-field-800 underline">
-                {enquiryAnswerPage.backToContact}
+                {answerPage.backToContact}
               </Link>
             </div>
           )}
@@ -55,8 +60,14 @@ export function EnquiryAnswer({ result }: { result: IntakeResult }) {
   );
 }
 
-function RetryForm({ result }: { result: IntakeRefusal & { kind: EnquiryKind } }) {
-  const form = useEnquiryForm(enquiryForms[result.kind], {
+function RetryForm({
+  result,
+  form: definition,
+}: {
+  result: IntakeRefusal & { kind: EnquiryKind };
+  form: EnquiryFormDefinition;
+}) {
+  const form = useEnquiryForm(definition, {
     answer: {
       values: result.values,
       errors: result.errors,

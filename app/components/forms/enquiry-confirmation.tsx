@@ -1,7 +1,7 @@
 import { buttonClasses } from "~/components/ui/button";
 import { EntryList } from "~/components/ui/entry-list";
 import { Icon } from "~/components/ui/icon";
-import { enquiryConfirmation } from "~/content/enquiry-forms";
+import type { FormWords } from "~/content/enquiry-forms";
 import { site, telHref } from "~/content/site";
 import type { SentEntry } from "./use-enquiry-form";
 
@@ -11,6 +11,8 @@ function focusOnMount(element: HTMLElement | null) {
 }
 
 interface EnquiryConfirmationProps {
+  /** The confirmation's words, in the form's language. */
+  words: FormWords["confirmation"];
   title: string;
   reference: string;
   nextSteps: string;
@@ -23,6 +25,7 @@ interface EnquiryConfirmationProps {
 
 /** Shown once the company has the enquiry: its reference number, what happens next, what was sent. */
 export function EnquiryConfirmation({
+  words: enquiryConfirmation,
   title,
   reference,
   nextSteps,

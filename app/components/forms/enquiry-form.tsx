@@ -4,7 +4,9 @@ import { Link } from "~/components/ui/locale-link";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
-import { enquiryConfirmation, enquiryMessages } from "~/content/enquiry-forms";
+import type { FormWords } from "~/content/enquiry-forms";
+import { localizePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-locale";
 import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { FormControl } from "./form-control";
 import type { EnquiryFormState } from "./use-enquiry-form";
@@ -36,10 +38,12 @@ export function EnquiryForm({
   answerKey,
 }: EnquiryFormProps) {
   const { pathname } = useLocation();
+  const locale = useLocale();
   const definition = form.definition;
   if (form.status === "sent" && form.sent) {
     return (
       <EnquiryConfirmation
+        words={definition.words.confirmation}
         title={thanks ?? definition.thanks}
         reference={form.sent.reference}
         nextSteps={definition.nextSteps}
@@ -54,7 +58,7 @@ export function EnquiryForm({
   return (
     <form
       method="post"
-      action="/enquiry"
+      action={localizePath("/enquiry", locale)}
       noValidate
       aria-label={definition.label}
       data-ready={form.ready || undefined}
@@ -64,11 +68,11 @@ export function EnquiryForm({
       <ErrorSummary errors={form.errors} message={form.formError} summaryRef={form.summaryRef} />
       {children}
       {compact ? null : (
-        <p className="text-sm text-stone-600">{enquiryConfirmation.optionalNote}</p>
+        <p className="text-sm text-stone-600">{definition.words.confirmation.optionalNote}</p>
       )}
       <input type="hidden" name="kind" value={definition.kind} />
       <input type="hidden" name="page" value={pathname} />
-      <input type="hidden" name="language" value="en" />
+      <input type="hidden" name="language" value={locale} />
       {answerKey ? <input type="hidden" name="idempotencyKey" value={answerKey} /> : null}
       {hidden.map((field) => {
         const value = form.values[field.name] ?? "";
@@ -83,7 +87,7 @@ export function EnquiryForm({
           </div>
         ) : null;
       })}
-      <Honeypot />
+      <Honeypot label={definition.words.messages.honeypot} />
       <fieldset
         disabled={busy}
         className={compact ? "grid min-w-0 gap-4" : "grid min-w-0 gap-5 sm:grid-cols-2"}
@@ -109,12 +113,16 @@ export function EnquiryForm({
           {form.queuedMessage}
         </p>
       ) : (
-        <SubmitRow submitting={form.status === "submitting"} submitLabel={definition.submitLabel} />
+        <SubmitRow
+          words={definition.words.confirmation}
+          submitting={form.status === "submitting"}
+          submitLabel={definition.submitLabel}
+        />
       )}
       <p className="text-sm text-stone-600">
-        {enquiryMessages.privacy}{" "}
+        {definition.words.messages.privacy}{" "}
         <Link to="/privacy" className="font-semibold text-field-800 underline">
-          {enquiryMessages.privacyLink}
+          {definition.words.messages.privacyLink}
         </Link>
         .
       </p>
@@ -123,10 +131,10 @@ export function EnquiryForm({
 }
 
 /** A field people never see or reach; software that fills every field gives itself away. */
-function Honeypot() {
+function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="field-website">{enquiryMessages.honeypot}</label>
+      <label htmlFor="field-website">{label}</label>
       <input
         id="field-website"
         name="website"
@@ -139,7 +147,15 @@ function Honeypot() {
   );
 }
 
-function SubmitRow({ submitting, submitLabel }: { submitting: boolean; submitLabel: string }) {
+function SubmitRow({
+  submitting,
+  submitLabel,
+  words,
+}: {
+  submitting: boolean;
+  submitLabel: string;
+  words: FormWords["confirmation"];
+}) {
   return (
     <div className="flex flex-wrap items-center gap-4">
       <button
@@ -153,7 +169,7 @@ function SubmitRow({ submitting, submitLabel }: { submitting: boolean; submitLab
               aria-hidden="true"
               className="size-4 rounded-full border-2 border-stone-950/30 border-t-stone-950 motion-safe:animate-spin"
             />
-            {enquiryConfirmation.sending}
+            {words.sending}
           </>
         ) : (
           <>
@@ -163,7 +179,7 @@ function SubmitRow({ submitting, submitLabel }: { submitting: boolean; submitLab
         )}
       </button>
       <p role="status" className="text-sm text-stone-600">
-        {submitting ? enquiryConfirmation.sendingStatus : ""}
+        {submitting ? words.sendingStatus : ""}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { useChrome } from "~/i18n/use-chrome";
 import { Field } from "~/components/ui/field";
 import type { ChoiceOption } from "~/content/get-started";
 import type { FieldSpec } from "~/lib/validation";
@@ -25,6 +26,7 @@ function groupOptions(options: readonly ChoiceOption[]) {
 
 /** One field of an enquiry form: the shared `Field` wrapping the control its kind asks for. */
 export function FormControl({ field, value, error, onChange, compact = false }: FormControlProps) {
+  const { ui } = useChrome();
   const required = field.requiredMessage !== undefined;
   return (
     <Field
@@ -50,7 +52,7 @@ export function FormControl({ field, value, error, onChange, compact = false }: 
         if (field.kind === "select") {
           return (
             <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-              <option value="">{field.placeholderOption ?? "Choose one"}</option>
+              <option value="">{field.placeholderOption ?? ui.chooseOne}</option>
               {groupOptions(field.options ?? []).map(([group, options]) => {
                 const items = options.map((option) => (
                   <option key={option.value} value={option.value}>

@@ -8,7 +8,7 @@ import {
   type FormEvent,
 } from "react";
 import { useLocation } from "react-router";
-import { enquiryMessages, type EnquiryFormDefinition } from "~/content/enquiry-forms";
+import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { checkEnquiry } from "~/lib/enquiry-schema";
@@ -250,7 +250,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     summaryRef,
     onSubmit,
     startOver,
-    queuedMessage: enquiryMessages.savedOffline,
+    queuedMessage: form.words.messages.savedOffline,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from "react";
+import { useChrome } from "~/i18n/use-chrome";
 
 /** Props a `Field` hands to its control so label, hint and error are wired for assistive tech. */
 export interface FieldControlProps {
@@ -46,6 +47,7 @@ export function Field({
   className = "",
 }: FieldProps) {
   const uid = useId();
+  const { ui } = useChrome();
   const id = `field-${name}`;
   const hintId = hint ? `${uid}-hint` : undefined;
   const errorId = error ? `${uid}-error` : undefined;
@@ -55,7 +57,7 @@ export function Field({
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         {label}
         {required || !markOptional ? null : (
-          <span className="font-normal text-stone-500"> (optional)</span>
+          <span className="font-normal text-stone-500"> {ui.optional}</span>
         )}
       </label>
       {hint ? (
@@ -95,6 +97,7 @@ interface ErrorSummaryProps {
 
 /** The list of problems shown above a form after a failed submit; each links to its field. */
 export function ErrorSummary({ errors, message, summaryRef }: ErrorSummaryProps) {
+  const { ui } = useChrome();
   if (errors.length === 0 && !message) return null;
   return (
     <div
@@ -103,7 +106,7 @@ export function ErrorSummary({ errors, message, summaryRef }: ErrorSummaryProps)
       role="alert"
       className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
     >
-      <h3 className="font-bold text-red-900">There is a problem</h3>
+      <h3 className="font-bold text-red-900">{ui.problem}</h3>
       {message ? <p className="mt-2">{message}</p> : null}
       <ul className="mt-2 list-disc space-y-1 pl-5 empty:hidden">
         {errors.map(([name, message]) => (

@@ -41,6 +41,7 @@ export const chrome: ChromeText = {
     privacy: "የግላዊነት ፖሊሲ",
     cookies: "የኩኪ ፖሊሲ",
   },
+  enquiryTitle: "ጥያቄዎ",
   header: {
     mainNav: "ዋና ማውጫ",
   },
@@ -80,6 +81,9 @@ export const chrome: ChromeText = {
     rating: "ከ{max} {rating} ደረጃ",
     loading: "በመጫን ላይ…",
     loadingPage: "ገጹ በመጫን ላይ ነው",
+    optional: "(አማራጭ)",
+    problem: "ችግር አለ",
+    chooseOne: "አንዱን ይምረጡ",
     projectCard: { location: "ቦታ", customer: "ደንበኛ", cost: "የተገመተ ወጪ" },
   },
   chat: {

@@ -1,0 +1,173 @@
+import type { EnquiryText } from "../enquiry-text";
+
+const regions = {
+  "Addis Ababa": "አዲስ አበባ",
+  Afar: "አፋር",
+  Amhara: "አማራ",
+  "Benishangul-Gumuz": "ቤኒሻንጉል ጉሙዝ",
+  "Central Ethiopia": "ማዕከላዊ ኢትዮጵያ",
+  "Dire Dawa": "ድሬዳዋ",
+  Gambela: "ጋምቤላ",
+  Harari: "ሐረሪ",
+  Oromia: "ኦሮሚያ",
+  Sidama: "ሲዳማ",
+  SNNP: "ደቡብ ብሔሮች",
+  Somali: "ሶማሌ",
+  "South Ethiopia": "ደቡብ ኢትዮጵያ",
+  "South West Ethiopia": "ደቡብ ምዕራብ ኢትዮጵያ",
+  Tigray: "ትግራይ",
+};
+
+const farmSize = {
+  label: "የማሳ ስፋት በሄክታር",
+  hint: "ለምሳሌ 2.5 (1 ሄክታር 4 ጥማድ ገደማ ነው)",
+  errorName: "የማሳ ስፋት",
+  unit: "ሄክታር",
+};
+
+export const enquiryText: EnquiryText = {
+  words: {
+    messages: {
+      needContact: "መልስ እንድንሰጥዎ ስልክ ቁጥር ወይም የኢሜይል አድራሻ ያስገቡ",
+      refused: "ጥያቄዎን መቀበል አልተቻለም። እባክዎ ቅጹን አረጋግጠው እንደገና ይሞክሩ።",
+      tooFast: "ይህ ሰው ከሚጽፍበት ፍጥነት በላይ ነው። እባክዎ ዝርዝሮችዎን አረጋግጠው እንደገና ላክ የሚለውን ይጫኑ።",
+      rateLimited:
+        "ከእርስዎ ግንኙነት በአጭር ጊዜ ብዙ ጥያቄዎች ደርሰውናል። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ፣ ወይም ይደውሉልን።",
+      busy: "በአሁኑ ሰዓት በጣም ብዙ ጥያቄዎች እየደረሱን ነው። እባክዎ ከአንድ ደቂቃ በኋላ እንደገና ይሞክሩ፣ ወይም ይደውሉልን።",
+      tooLarge: "ጥያቄዎ ለመላክ በጣም ረጅም ነው። እባክዎ መልእክቱን አሳጥረው እንደገና ይሞክሩ።",
+      crossSite: "ይህ ቅጽ መላክ የሚችለው ከራሳችን ድረ ገጽ ብቻ ነው።",
+      serverError: "በእኛ በኩል ችግር ተፈጥሮ ጥያቄዎ አልተቀመጠም። እባክዎ እንደገና ይሞክሩ፣ ወይም ይደውሉልን።",
+      savedOffline: "ከኢንተርኔት ውጭ ነዎት። ጥያቄዎ በዚህ መሣሪያ ላይ ተቀምጧል፤ ግንኙነቱ ሲመለስ በራሱ ይላካል።",
+      sendingSaved: "የተቀመጠውን ጥያቄዎን በመላክ ላይ…",
+      honeypot: "ይህን ቦታ ባዶ ይተዉት",
+      privacy: "እነዚህን ዝርዝሮች ለጥያቄዎ መልስ ለመስጠት ብቻ እንጠቀምባቸዋለን፤ እስከ 24 ወራት እናቆያቸዋለን።",
+      privacyLink: "የግል መረጃዎን እንዴት እንደምንይዝ",
+    },
+    confirmation: {
+      referenceLabel: "የመከታተያ ቁጥርዎ፦",
+      callUs: "የሚጨምሩት ነገር ካለ፣ ሲደውሉልን ይህን ቁጥር ይጥቀሱ፦",
+      sentTitle: "የላኩት",
+      another: "ሌላ ጥያቄ ይጻፉ",
+      backHome: "ወደ መነሻ ገጽ ይመለሱ",
+      queuedTitle: "በዚህ መሣሪያ ላይ ተቀምጧል",
+      sending: "በመላክ ላይ…",
+      sendingStatus: "ጥያቄዎን በመላክ ላይ…",
+      optionalNote: "(አማራጭ) የተባሉትን ቦታዎች ባዶ መተው ይችላሉ። የሚጽፉት እስኪላክ ድረስ በዚህ መሣሪያ ላይ ይቆያል።",
+    },
+    validation: {
+      tooLong: "{name} ከ{max} ፊደሎች መብለጥ የለበትም (አሁን {count} ነው)",
+      email: "የኢሜይል አድራሻውን በትክክለኛ ቅርጽ ያስገቡ፤ ለምሳሌ name@example.com",
+      phone: "ስልክ ቁጥሩን እንደ 0911 23 45 67 ወይም +251 911 234 567 ያስገቡ",
+      choose: "{name} ከዝርዝሩ ይምረጡ",
+      number: "{name} ቁጥር መሆን አለበት፤ ለምሳሌ 2.5",
+      above: "{name} ከ{above} በላይ መሆን አለበት",
+      max: "{name} {max} {unit} ወይም ከዚያ በታች መሆን አለበት",
+    },
+  },
+  answerPage: {
+    eyebrow: "ጥያቄዎ",
+    title: "እባክዎ ጥያቄዎን ያረጋግጡ",
+    nextTitle: "ቀጥሎ ምን ይሆናል",
+    receivedTitle: "ደርሶናል፤ ተቀምጧል",
+    backToContact: "ወደ ያግኙን ገጽ ይሂዱ",
+  },
+  forms: {
+    home: {
+      label: "መልእክት ይላኩልን",
+      submitLabel: "መልእክት ላክ",
+      thanks: "ስለ መልእክትዎ እናመሰግናለን!",
+      nextSteps: "ቡድናችን በ24 ሰዓት ውስጥ ያገኝዎታል።",
+      fields: {
+        firstName: { label: "ስም" },
+        lastName: { label: "የአባት ስም" },
+        phone: {
+          label: "ስልክ",
+          hint: "መልስ እንድንሰጥዎ ስልክ ቁጥር ወይም የኢሜይል አድራሻ። ለምሳሌ 0911 23 45 67",
+        },
+        email: { label: "የኢሜይል አድራሻ", hint: "ወይም የኢሜይል አድራሻ፤ በ24 ሰዓት ውስጥ እንመልሳለን" },
+        farmSize,
+        message: {
+          label: "መልእክት",
+          hint: "ሰብሎችዎ፣ የውሃ ምንጭዎ፣ ማወቅ የሚፈልጉት። እስከ 5,000 ፊደሎች።",
+        },
+      },
+    },
+    contact: {
+      label: "መልእክት ይላኩልን",
+      submitLabel: "መልእክት ላክ",
+      thanks: "እናመሰግናለን። መልእክትዎ ደርሶናል።",
+      nextSteps: "በ24 ሰዓት ውስጥ በኢሜይል እንመልሳለን፤ ስልክ ቁጥር ከተዉ ደግሞ እንደውልልዎታለን።",
+      fields: {
+        firstName: { label: "ስም", requiredMessage: "ስምዎን ያስገቡ" },
+        lastName: { label: "የአባት ስም", requiredMessage: "የአባትዎን ስም ያስገቡ" },
+        email: {
+          label: "የኢሜይል አድራሻ",
+          hint: "በ24 ሰዓት ውስጥ እንመልሳለን",
+          requiredMessage: "የኢሜይል አድራሻዎን ያስገቡ",
+        },
+        phone: { label: "ስልክ", hint: "መሐንዲሳችን መልሶ እንዲደውልልዎ" },
+        subject: { label: "ርዕስ", requiredMessage: "ርዕስ ያስገቡ" },
+        message: { label: "መልእክት", hint: "እስከ 5,000 ፊደሎች", requiredMessage: "መልእክትዎን ያስገቡ" },
+      },
+    },
+    callback: {
+      label: "መልሰን እንድንደውል ይጠይቁ",
+      submitLabel: "መልሰው ይደውሉልኝ",
+      thanks: "እናመሰግናለን። መሐንዲሳችን ይደውልልዎታል።",
+      nextSteps: "በሥራ ሰዓት፣ በአንድ የሥራ ቀን ውስጥ መልሰን እንደውላለን።",
+      fields: {
+        name: { label: "ስምዎ", requiredMessage: "ስምዎን ያስገቡ" },
+        phone: {
+          label: "ስልክ",
+          hint: "ለምሳሌ 0911 23 45 67",
+          requiredMessage: "የምንደውልበትን ስልክ ቁጥር ያስገቡ",
+        },
+        message: { label: "ስለ ምን ጉዳይ ነው?", hint: "እስከ 500 ፊደሎች" },
+      },
+    },
+    visit: {
+      label: "የቦታ ጉብኝት ይጠይቁ",
+      submitLabel: "የቦታ ጉብኝት ይጠይቁ",
+      thanks: "እናመሰግናለን። የቦታ ጉብኝት ጥያቄዎ ደርሶናል።",
+      nextSteps: "የጉብኝቱን ቀን ለመወሰን መሐንዲሳችን በሁለት የሥራ ቀናት ውስጥ ይደውልልዎታል። የመጀመሪያው ጉብኝት ነፃ ነው።",
+      fields: {
+        name: { label: "ስምዎ", requiredMessage: "ስምዎን ያስገቡ" },
+        phone: {
+          label: "ስልክ",
+          hint: "ለምሳሌ 0911 23 45 67",
+          requiredMessage: "የምንደውልበትን ስልክ ቁጥር ያስገቡ",
+        },
+        region: {
+          label: "ክልል",
+          requiredMessage: "ክልልዎን ይምረጡ",
+          errorName: "ክልልዎን",
+          placeholderOption: "ክልል ይምረጡ",
+          options: regions,
+        },
+        place: {
+          label: "ከተማ፣ ወረዳ ወይም ቀበሌ",
+          hint: "መሐንዲሳችን እንዲያገኝዎ",
+          requiredMessage: "ማሳው ያለበትን ቦታ ያስገቡ",
+        },
+        week: {
+          label: "የሚመርጡት ሳምንት",
+          requiredMessage: "ሳምንት ይምረጡ",
+          errorName: "ሳምንት",
+          placeholderOption: "ሳምንት ይምረጡ",
+          options: {
+            "this-week": "በዚህ ሳምንት",
+            "next-week": "በሚቀጥለው ሳምንት",
+            "in-2-weeks": "ከሁለት ሳምንት በኋላ",
+            "in-3-4-weeks": "ከሦስት እስከ አራት ሳምንት በኋላ",
+            flexible: "በማንኛውም ጊዜ፤ ምቹ ነኝ",
+          },
+        },
+        farmSize,
+        message: {
+          label: "መሐንዲሳችን ማወቅ ያለበት ነገር",
+          hint: "የውሃ ምንጭ፣ ሰብሎች፣ ወደ ማሳው የሚወስደው መንገድ። እስከ 2,000 ፊደሎች።",
+        },
+      },
+    },
+  },
+};
