@@ -100,6 +100,8 @@ const en = {
     slide: "slide",
     /** A slide's position: "2 of 5". */
     position: "{index} of {count}",
+    /** A slide's dot: "Slide 2". */
+    slideNumber: "Slide {index}",
     previousSlide: "Previous slide",
     nextSlide: "Next slide",
     rating: "Rated {rating} out of {max}",
@@ -111,6 +113,8 @@ const en = {
     problem: "There is a problem",
     /** A choice field's empty first option. */
     chooseOne: "Choose one",
+    /** A call-to-action band's phone button. */
+    callUs: "Call {phone}",
     /** A project card's hidden labels. */
     projectCard: { location: "Location", customer: "Customer", cost: "Estimated cost" },
   },

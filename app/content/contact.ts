@@ -5,7 +5,9 @@
  */
 import type { IconName } from "~/components/ui/icon-paths";
 import type { CallToAction } from "./call-to-action";
-import { findService } from "./services";
+import type { Localized, Translation } from "~/i18n/translation";
+import { contact as am } from "./am/contact";
+import { services } from "./services";
 
 /** How a visitor can reach the company. */
 export interface ContactChannel {
@@ -101,11 +103,71 @@ export const contactCallToAction = {
   secondary: { label: "Browse our packages", to: "/products" },
 } as const satisfies CallToAction;
 
-/**
- * The message subject for `/contact?service=<id>` (the Services page's Request Consultation),
- * e.g. "Consultation: Solar Pump Installation"; undefined for a missing or unknown id.
- */
-export function subjectFromSearch(params: URLSearchParams): string | undefined {
-  const service = findService(params.get("service"));
-  return service ? `Consultation: ${service.title}` : undefined;
+/** The Contact page's texts (everything above and the page's own words), for its loader. */
+const en = {
+  meta: {
+    title: "Contact us",
+    description:
+      "Call, e-mail or visit {brand} in Addis Ababa, Bahir Dar or Hawassa, or send a message: an engineer replies within 24 hours.",
+  },
+  hero: {
+    ...contactHero,
+    call: "Call now",
+    email: "Send email",
+    headOffice: "Head office, {city}",
+  },
+  sections: {
+    channels: { eyebrow: "Get in touch", title: "Four ways to reach us" },
+    form: {
+      eyebrow: "Message",
+      title: "Send us a message",
+      intro: "Tell us about your farm or your question; an engineer replies within 24 hours.",
+    },
+    offices: { eyebrow: "Offices", title: "Visit one of our three offices" },
+    faq: { eyebrow: "FAQ", title: "Frequently asked questions" },
+  },
+  next: "What happens next",
+  afterYouWrite: [...afterYouWrite],
+  channels: byChannel(
+    contactChannels.map(({ id, title, description, availability }) => [
+      id,
+      { title, description, availability },
+    ]),
+  ),
+  actions: {
+    chat: "Start a chat",
+    chatWithoutScript: "Send us a message instead",
+    visit: "Ask for a visit",
+  },
+  faqs: faqs.map(({ question, answer }) => ({ question, answer })),
+  notFound: {
+    title: "Didn't find your answer?",
+    callUs: "Call us on",
+    or: "or",
+    message: "send us a message",
+    after: ". No question is too small.",
+  },
+  hoursLabel: "Opening hours: ",
+  callToAction: {
+    title: contactCallToAction.title,
+    text: contactCallToAction.text,
+    primary: contactCallToAction.primary.label,
+    secondary: contactCallToAction.secondary.label,
+  },
+  /** The message subject for a service chosen on the Services page. */
+  subject: "Consultation: {service}",
+  /** Service titles by id, for that subject. */
+  services: Object.fromEntries(services.map((service) => [service.id, service.title])) as Record<
+    (typeof services)[number]["id"],
+    string
+  >,
+};
+
+function byChannel<V>(entries: readonly (readonly [ContactChannel["id"], V])[]) {
+  return Object.fromEntries(entries) as Record<ContactChannel["id"], V>;
 }
+
+/** The Contact page's texts in one language. */
+export type ContactText = Translation<typeof en>;
+
+export const contactText: Localized<ContactText> = { en, am };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aboutCallsToAction, aboutSlides, headlineFigures, team, values } from "./about";
-import { contactChannels, faqs, subjectFromSearch } from "./contact";
+import { subjectFromSearch } from "~/lib/contact-subject";
+import { contactChannels, contactText, faqs } from "./contact";
 import { benefits, interestFromSearch, interestOptions, processSteps } from "./get-started";
 import { illustrations } from "./illustrations";
 import { staticPaths } from "./site-map";
@@ -51,11 +52,13 @@ describe("Contact content", () => {
   });
 
   it("turns a known service into a consultation subject and ignores anything else", () => {
-    expect(subjectFromSearch(new URLSearchParams("service=solar-pump-installation"))).toBe(
-      "Consultation: Solar Pump Installation",
-    );
-    expect(subjectFromSearch(new URLSearchParams("service=<script>"))).toBeUndefined();
-    expect(subjectFromSearch(new URLSearchParams(""))).toBeUndefined();
+    expect(
+      subjectFromSearch(new URLSearchParams("service=solar-pump-installation"), contactText.en),
+    ).toBe("Consultation: Solar Pump Installation");
+    expect(
+      subjectFromSearch(new URLSearchParams("service=<script>"), contactText.en),
+    ).toBeUndefined();
+    expect(subjectFromSearch(new URLSearchParams(""), contactText.en)).toBeUndefined();
   });
 });
 

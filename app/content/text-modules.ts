@@ -4,11 +4,13 @@
  * loaders import this module's values (React Router keeps loaders out of the browser bundle).
  */
 import type { Locale } from "~/i18n/locales";
+import { contactText } from "./contact";
 import { homeText } from "./home";
 import { notFoundText } from "./not-found";
 import { showcaseText } from "./showcase";
 
 export const textModules = {
+  contact: contactText,
   home: homeText,
   notFound: notFoundText,
   showcase: showcaseText,

@@ -91,8 +91,11 @@ function translated(text: string): boolean {
   let rest = text;
   for (const fixed of universal) rest = rest.split(fixed).join(" ");
   rest = rest.replace(/⟦[^⟧]*⟧/g, " ");
+  // Ge'ez can only come from Intl here (dates, in the calendar of the borrowed locale): every
+  // translation is pseudo-text.
+  rest = rest.replace(/[\u1200-\u139f]+/g, " ");
   // What is left may only be numbers, punctuation, symbols and unit symbols.
-  return /^[\s\d\p{P}\p{S}]*(?:(?:kWp?|Wp|kWh|m|mm|km|ha|l|ETB|USD)[\s\d\p{P}\p{S}]*)*$/u.test(
+  return /^[\s\d\p{P}\p{S}]*(?:(?:kWp?|Wp|kWh|m|mm|km|ha|l|x|ETB|USD)[\s\d\p{P}\p{S}]*)*$/u.test(
     rest,
   );
 }
@@ -197,7 +200,9 @@ describe("a language is translations only: pseudo-language pages", () => {
       ]);
       const { container } = render(<Stub initialEntries={[path]} />);
       await screen.findAllByRole("heading", { level: 1 });
-      expect(untranslated(container)).toEqual([]);
+      const leftovers = untranslated(container);
+      if (leftovers.length > 0) console.error(path, leftovers);
+      expect(leftovers).toEqual([]);
     });
   }
 });

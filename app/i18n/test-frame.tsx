@@ -14,15 +14,19 @@ export function InFrame({
   children,
   locale = "en",
   path = "/",
+  data = {},
 }: {
   children: ReactNode;
   locale?: Locale;
   path?: string;
+  /** What the page's own route would send (its `text`, its `forms`), merged into the root's. */
+  data?: Record<string, unknown>;
 }) {
   const root: RootData = {
     locale,
     chrome: chromeText[locale],
     forms: { callback: localizedForm("callback", locale) },
+    ...data,
   };
   const router = createMemoryRouter(
     [{ id: "root", path: "*", element: children, loader: () => root }],

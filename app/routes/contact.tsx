@@ -1,8 +1,4 @@
-import type { Route } from "./+types/contact";
-import { localizedForm } from "~/content/enquiry-text";
-import { requestLocale } from "~/i18n/locales";
 import type { MetaArgs, MetaDescriptor } from "react-router";
-import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ContactChannels } from "~/components/contact/contact-channels";
 import { FaqList } from "~/components/contact/faq-list";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
@@ -10,64 +6,90 @@ import { OfficeList } from "~/components/contact/office-list";
 import { SideNote } from "~/components/contact/side-note";
 import { ContactForm } from "~/components/forms/deferred-form";
 import { buttonClasses } from "~/components/ui/button";
+import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import {
-  afterYouWrite,
-  contactCallToAction,
-  contactChannels,
-  contactHero,
-  faqs,
-} from "~/content/contact";
+import { contactCallToAction, contactChannels } from "~/content/contact";
+import { localizedForm } from "~/content/enquiry-text";
 import { mailtoHref, site, telHref } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { textsFor } from "~/content/text-modules";
+import { requestLocale } from "~/i18n/locales";
+import { fill } from "~/i18n/translation";
 import { useChrome } from "~/i18n/use-chrome";
+import { pageMeta } from "~/lib/meta";
 import { faqJsonLd, organizationJsonLd, rootData } from "~/lib/structured-data";
+import type { Route } from "./+types/contact";
 
-export const meta = ({ matches }: MetaArgs): MetaDescriptor[] => [
-  ...pageMeta({
-    locale: "en",
-    title: "Contact us",
-    description: `Call, e-mail or visit ${site.brand} in Addis Ababa, Bahir Dar or Hawassa, or send a message: an engineer replies within 24 hours.`,
-    path: "/contact",
-  }),
-  ...organizationJsonLd(rootData(matches)),
-  faqJsonLd(faqs),
-];
+/** Translated: every text of the page comes from `contactText` and the form's words. */
+export const handle = { translated: true };
 
-/** The page's form in the page's language (rules and words), sent with the page. */
+/** The page's texts and form in the page's language, sent with the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  return { locale, forms: { contact: localizedForm("contact", locale) } };
+  const text = textsFor(locale, ["contact"]);
+  return {
+    locale,
+    text,
+    forms: { contact: localizedForm("contact", locale) },
+    channels: contactChannels.map(({ id, icon }) => ({ id, icon })),
+    cta: {
+      ...contactCallToAction,
+      title: text.contact.callToAction.title,
+      text: text.contact.callToAction.text,
+      primary: { ...contactCallToAction.primary, label: text.contact.callToAction.primary },
+      secondary: { ...contactCallToAction.secondary, label: text.contact.callToAction.secondary },
+    },
+  };
 }
 
-export default function ContactPage() {
+export const meta = ({ loaderData: data, matches }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  const { contact } = loaderData.text;
+  return [
+    ...pageMeta({
+      locale: loaderData.locale,
+      title: contact.meta.title,
+      description: fill(contact.meta.description, { brand: site.brand }),
+      path: "/contact",
+    }),
+    ...organizationJsonLd(rootData(matches)),
+    faqJsonLd(contact.faqs),
+  ];
+};
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { company } = useChrome();
+  const text = loaderData.text.contact;
   const [head] = site.offices;
   const headOffice = head ? company.offices[head.id] : undefined;
   return (
     <>
       <PageHero
-        eyebrow={contactHero.eyebrow}
-        title={contactHero.title}
-        lead={contactHero.lead}
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        lead={text.hero.lead}
         actions={
           <>
             <a href={telHref(site.phone)} className={buttonClasses("primary")}>
               <Icon name="phone" size={18} />
-              Call now
+              {text.hero.call}
             </a>
             <a href={mailtoHref(site.email)} className={buttonClasses("ghost-light")}>
               <Icon name="mail" size={18} />
-              Send email
+              {text.hero.email}
             </a>
           </>
         }
         aside={
           headOffice ? (
             <div className="hidden lg:block">
-              <SideNote title={`Head office, ${headOffice.city}`} dark headingLevel="h2">
+              <SideNote
+                title={fill(text.hero.headOffice, { city: headOffice.city })}
+                dark
+                headingLevel="h2"
+              >
                 <p>{headOffice.address.join(", ")}</p>
                 <p className="mt-3 font-semibold text-white">{headOffice.hours}</p>
                 <p className="mt-3">
@@ -78,45 +100,39 @@ export default function ContactPage() {
           ) : null
         }
       />
-      <Section id="channels" eyebrow="Get in touch" title="Four ways to reach us">
-        <ContactChannels channels={contactChannels} />
+      <Section id="channels" {...text.sections.channels}>
+        <ContactChannels channels={loaderData.channels} />
       </Section>
-      <Section
-        id="contact-form"
-        tone="tint"
-        eyebrow="Message"
-        title="Send us a message"
-        intro="Tell us about your farm or your question; an engineer replies within 24 hours."
-      >
+      <Section id="contact-form" tone="tint" {...text.sections.form}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
           <ContactForm />
-          <SideNote title="What happens next">
-            <NumberedSteps steps={afterYouWrite} />
+          <SideNote title={text.next}>
+            <NumberedSteps steps={text.afterYouWrite} />
           </SideNote>
         </div>
       </Section>
-      <Section id="offices" eyebrow="Offices" title="Visit one of our three offices">
-        <OfficeList offices={site.offices} hoursLabel="Opening hours: " />
+      <Section id="offices" {...text.sections.offices}>
+        <OfficeList offices={site.offices} hoursLabel={text.hoursLabel} />
       </Section>
-      <Section id="faq" tone="tint" eyebrow="FAQ" title="Frequently asked questions">
+      <Section id="faq" tone="tint" {...text.sections.faq}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
-          <FaqList faqs={faqs} />
-          <SideNote title="Didn't find your answer?">
+          <FaqList faqs={text.faqs} />
+          <SideNote title={text.notFound.title}>
             <p>
-              Call us on{" "}
+              {text.notFound.callUs}{" "}
               <a href={telHref(site.phone)} className="font-semibold text-field-800 underline">
                 {site.phone}
               </a>{" "}
-              or{" "}
+              {text.notFound.or}{" "}
               <a href="#contact-form" className="font-semibold text-field-800 underline">
-                send us a message
+                {text.notFound.message}
               </a>
-              . No question is too small.
+              {text.notFound.after}
             </p>
           </SideNote>
         </div>
       </Section>
-      <CallToActionBand id="contact-next" cta={contactCallToAction} />
+      <CallToActionBand id="contact-next" cta={loaderData.cta} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import type { ContactChannel } from "~/content/contact";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useText } from "~/i18n/use-text";
 
 const actionClasses =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-field-800 underline decoration-field-300 underline-offset-4 hover:decoration-field-700";
@@ -10,6 +11,7 @@ const actionClasses =
 /** What a channel's card lets the visitor do. */
 function ChannelAction({ id }: { id: ContactChannel["id"] }) {
   const hydrated = useHydrated();
+  const { actions } = useText("contact");
   switch (id) {
     case "phone":
       return (
@@ -28,17 +30,17 @@ function ChannelAction({ id }: { id: ContactChannel["id"] }) {
       return hydrated ? (
         <button type="button" onClick={openChat} className={actionClasses}>
           <Icon name="chat" size={18} />
-          Start a chat
+          {actions.chat}
         </button>
       ) : (
         <a href="#contact-form" className={actionClasses}>
-          Send us a message instead
+          {actions.chatWithoutScript}
         </a>
       );
     case "visit":
       return (
         <a href="#contact-form" className={actionClasses}>
-          Ask for a visit
+          {actions.visit}
           <Icon name="arrow-right" size={18} />
         </a>
       );
@@ -46,7 +48,13 @@ function ChannelAction({ id }: { id: ContactChannel["id"] }) {
 }
 
 /** The four ways to reach the company, each with its hours and its action. */
-export function ContactChannels({ channels }: { channels: readonly ContactChannel[] }) {
+export function ContactChannels({
+  channels,
+}: {
+  /** The channels in order; their words come from the page's texts. */
+  channels: readonly Pick<ContactChannel, "id" | "icon">[];
+}) {
+  const text = useText("contact").channels;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {channels.map((channel) => (
@@ -57,11 +65,11 @@ export function ContactChannels({ channels }: { channels: readonly ContactChanne
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-field-50 text-field-700 ring-1 ring-field-100">
             <Icon name={channel.icon} size={24} />
           </span>
-          <h3 className="mt-4 text-lg font-bold">{channel.title}</h3>
-          <p className="mt-1.5 text-stone-600">{channel.description}</p>
+          <h3 className="mt-4 text-lg font-bold">{text[channel.id].title}</h3>
+          <p className="mt-1.5 text-stone-600">{text[channel.id].description}</p>
           <p className="mt-3 flex items-center gap-2 text-sm font-medium text-stone-700">
             <Icon name="clock" size={16} className="shrink-0 text-sun-600" />
-            {channel.availability}
+            {text[channel.id].availability}
           </p>
           <div className="mt-auto pt-4">
             <ChannelAction id={channel.id} />

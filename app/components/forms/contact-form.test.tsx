@@ -1,14 +1,22 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDraftMemory } from "~/hooks/use-form-draft";
+import { contactText } from "~/content/contact";
+import { localizedForm } from "~/content/enquiry-text";
+import { InFrame } from "~/i18n/test-frame";
 import { ContactForm } from "./contact-form";
 
 function renderForm(url = "/contact") {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <InFrame
+      path={url}
+      data={{
+        text: { contact: contactText.en },
+        forms: { contact: localizedForm("contact", "en") },
+      }}
+    >
       <ContactForm />
-    </MemoryRouter>,
+    </InFrame>,
   );
 }
 

@@ -103,7 +103,7 @@ export function HeroSlides({ slides, label }: HeroSlidesProps) {
                 aria-current={index === current ? "true" : undefined}
                 className="group inline-flex size-11 items-center justify-center rounded-full"
               >
-                <span className="sr-only">Slide {index + 1}</span>
+                <span className="sr-only">{fill(ui.slideNumber, { index: index + 1 })}</span>
                 <span
                   aria-hidden="true"
                   className={`h-2.5 rounded-full transition-all ${

@@ -2,6 +2,8 @@ import type { CallToAction } from "~/content/call-to-action";
 import { site, telHref } from "~/content/site";
 import { ButtonLink, buttonClasses } from "./button";
 import { Icon } from "./icon";
+import { fill } from "~/i18n/translation";
+import { useChrome } from "~/i18n/use-chrome";
 
 interface CallToActionBandProps {
   /** Anchor id of the section; its heading labels it. */
@@ -13,6 +15,7 @@ interface CallToActionBandProps {
 
 /** A call to action: heading, one line, an in-site link or two, and optionally the phone. */
 export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandProps) {
+  const { ui } = useChrome();
   const dark = tone === "dark";
   const quiet = dark ? "ghost-light" : "outline";
   return (
@@ -51,7 +54,7 @@ export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandPro
             {cta.callUs ? (
               <a href={telHref(site.phone)} className={buttonClasses(quiet)}>
                 <Icon name="phone" size={16} />
-                Call {site.phone}
+                {fill(ui.callUs, { phone: site.phone })}
               </a>
             ) : null}
           </div>

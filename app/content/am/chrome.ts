@@ -76,6 +76,7 @@ export const chrome: ChromeText = {
     carousel: "ተንሸራታች ማሳያ",
     slide: "ገጽታ",
     position: "{index} ከ{count}",
+    slideNumber: "ገጽታ {index}",
     previousSlide: "ቀዳሚው ገጽታ",
     nextSlide: "ቀጣዩ ገጽታ",
     rating: "ከ{max} {rating} ደረጃ",
@@ -84,6 +85,7 @@ export const chrome: ChromeText = {
     optional: "(አማራጭ)",
     problem: "ችግር አለ",
     chooseOne: "አንዱን ይምረጡ",
+    callUs: "በ{phone} ይደውሉ",
     projectCard: { location: "ቦታ", customer: "ደንበኛ", cost: "የተገመተ ወጪ" },
   },
   chat: {
