@@ -4,7 +4,8 @@
  */
 import type { Localized, Translation } from "~/i18n/translation";
 import { home as am } from "./am/home";
-import { illustrations, type IllustrationKey } from "./illustrations";
+import { illustrationAlts } from "./illustration-alts";
+import type { IllustrationKey } from "./illustrations";
 import type { LabelledValue } from "./labelled-value";
 
 /** One slide of the home hero; each slide shows its own text (decisions.md). */
@@ -163,7 +164,7 @@ const en = {
     claim: { value: homeAbout.claim.value, text: homeAbout.claim.text },
     more: "More about us",
     /** The illustration beside the figures. */
-    imageAlt: illustrations[homeAbout.image].alt,
+    imageAlt: illustrationAlts[homeAbout.image],
   },
   contact: {
     partner: { ...homeContact.partner },

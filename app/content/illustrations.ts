@@ -30,6 +30,7 @@ import controller from "~/assets/illustrations/controller.svg";
 import monitoring from "~/assets/illustrations/monitoring.svg";
 import completeSystem from "~/assets/illustrations/complete-system.svg";
 import type { ImageAsset } from "~/lib/image";
+import { illustrationAlts } from "./illustration-alts";
 
 const LANDSCAPE = { kind: "svg", width: 640, height: 400 } as const;
 const PORTRAIT = { kind: "svg", width: 320, height: 320 } as const;
@@ -38,132 +39,132 @@ export const illustrations = {
   "solar-field": {
     src: solarField,
     ...LANDSCAPE,
-    alt: "Rows of solar panels powering a pump beside green irrigated fields under a bright sun",
+    alt: illustrationAlts["solar-field"],
   },
   "irrigated-farm": {
     src: irrigatedFarm,
     ...LANDSCAPE,
-    alt: "A smallholder farm with a water tank and drip lines feeding rows of vegetables",
+    alt: illustrationAlts["irrigated-farm"],
   },
   "grain-mill-village": {
     src: grainMillVillage,
     ...LANDSCAPE,
-    alt: "A solar-powered grain mill in a village, with farmers bringing sacks of teff",
+    alt: illustrationAlts["grain-mill-village"],
   },
   "borehole-drilling": {
     src: boreholeDrilling,
     ...LANDSCAPE,
-    alt: "A drilling rig boring a water well, with a crew and stacked casing pipes",
+    alt: illustrationAlts["borehole-drilling"],
   },
   "solar-pump": {
     src: solarPump,
     ...LANDSCAPE,
-    alt: "A solar panel array wired to a submersible pump lifting water into a tank",
+    alt: illustrationAlts["solar-pump"],
   },
   "drip-irrigation": {
     src: dripIrrigation,
     ...LANDSCAPE,
-    alt: "Drip irrigation lines watering young plants in neat rows",
+    alt: illustrationAlts["drip-irrigation"],
   },
   "grain-mill": {
     src: grainMill,
     ...LANDSCAPE,
-    alt: "A solar grain mill grinding grain into flour, with panels on the roof",
+    alt: illustrationAlts["grain-mill"],
   },
   "farmer-training": {
     src: farmerTraining,
     ...LANDSCAPE,
-    alt: "A trainer showing a group of farmers how a solar pump controller works",
+    alt: illustrationAlts["farmer-training"],
   },
   maintenance: {
     src: maintenance,
     ...LANDSCAPE,
-    alt: "A technician with a toolbox servicing a solar pump station",
+    alt: illustrationAlts["maintenance"],
   },
   "cooperative-field": {
     src: cooperativeField,
     ...LANDSCAPE,
-    alt: "A cooperative's shared fields irrigated from one solar pump station",
+    alt: illustrationAlts["cooperative-field"],
   },
   "family-farm": {
     src: familyFarm,
     ...LANDSCAPE,
-    alt: "A family farm with a small solar pump and a vegetable garden",
+    alt: illustrationAlts["family-farm"],
   },
   "commercial-farm": {
     src: commercialFarm,
     ...LANDSCAPE,
-    alt: "A large commercial farm with centre-pivot irrigation and a solar array",
+    alt: illustrationAlts["commercial-farm"],
   },
   "research-plot": {
     src: researchPlot,
     ...LANDSCAPE,
-    alt: "Trial plots with measuring instruments and a small solar pump",
+    alt: illustrationAlts["research-plot"],
   },
   "pump-distribution": {
     src: pumpDistribution,
     ...LANDSCAPE,
-    alt: "Trucks delivering solar pump sets to farmers at a woreda centre",
+    alt: illustrationAlts["pump-distribution"],
   },
   "company-story": {
     src: companyStory,
     ...LANDSCAPE,
-    alt: "The company's first office and a pickup truck loaded with solar panels",
+    alt: illustrationAlts["company-story"],
   },
   "team-field": {
     src: teamField,
     ...LANDSCAPE,
-    alt: "Engineers and farmers planning an irrigation layout together in a field",
+    alt: illustrationAlts["team-field"],
   },
   "community-water": {
     src: communityWater,
     ...LANDSCAPE,
-    alt: "Villagers filling containers at a solar-powered water point",
+    alt: illustrationAlts["community-water"],
   },
   "portrait-1": {
     src: portrait1,
     ...PORTRAIT,
-    alt: "Illustrated portrait of a woman engineer wearing a hard hat",
+    alt: illustrationAlts["portrait-1"],
   },
   "portrait-2": {
     src: portrait2,
     ...PORTRAIT,
-    alt: "Illustrated portrait of a man in a field jacket",
+    alt: illustrationAlts["portrait-2"],
   },
   "portrait-3": {
     src: portrait3,
     ...PORTRAIT,
-    alt: "Illustrated portrait of a woman with a headscarf holding a tablet",
+    alt: illustrationAlts["portrait-3"],
   },
   "solar-panels": {
     src: solarPanels,
     ...LANDSCAPE,
-    alt: "A pair of solar photovoltaic panels on a ground mount",
+    alt: illustrationAlts["solar-panels"],
   },
   batteries: {
     src: batteries,
     ...LANDSCAPE,
-    alt: "A bank of deep-cycle batteries in a ventilated cabinet",
+    alt: illustrationAlts["batteries"],
   },
   "pump-unit": {
     src: pumpUnit,
     ...LANDSCAPE,
-    alt: "A submersible solar water pump with its motor and outlet",
+    alt: illustrationAlts["pump-unit"],
   },
   controller: {
     src: controller,
     ...LANDSCAPE,
-    alt: "A solar pump controller with status lights and a display",
+    alt: illustrationAlts["controller"],
   },
   monitoring: {
     src: monitoring,
     ...LANDSCAPE,
-    alt: "A phone showing a remote monitoring dashboard of a pump's water flow",
+    alt: illustrationAlts["monitoring"],
   },
   "complete-system": {
     src: completeSystem,
     ...LANDSCAPE,
-    alt: "A complete solar irrigation system: panels, controller, pump, tank and drip lines",
+    alt: illustrationAlts["complete-system"],
   },
 } as const satisfies Record<string, ImageAsset>;
 

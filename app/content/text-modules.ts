@@ -7,13 +7,17 @@ import type { Locale } from "~/i18n/locales";
 import { contactText } from "./contact";
 import { homeText } from "./home";
 import { notFoundText } from "./not-found";
+import { picturesText } from "./pictures";
 import { showcaseText } from "./showcase";
+import { siteVisitText } from "./site-visit";
 
 export const textModules = {
   contact: contactText,
   home: homeText,
   notFound: notFoundText,
+  pictures: picturesText,
   showcase: showcaseText,
+  siteVisit: siteVisitText,
 };
 
 /** The texts of every module in one language, by module name. */
