@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/site-map";
-import { templatePages } from "./templates";
+import { canonicalPath, templatePages } from "./templates";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -38,7 +38,7 @@ test("every page has one h1, a unique title and a meta description", async ({ re
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
     expect(description?.length ?? 0, path).toBeGreaterThan(40);
     // /projects/N is the same page as /projects/project-N and shares its title on purpose.
-    const key = path.replace(/^\/projects\/(\d+)$/, "/projects/project-$1");
+    const key = canonicalPath(path);
     const owner = [...titles.entries()].find(([, t]) => t === title)?.[0];
     if (owner) expect(owner, `${path} repeats the title of ${owner}`).toBe(key);
     titles.set(key, title);

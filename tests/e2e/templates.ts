@@ -25,3 +25,11 @@ export const templatePages: readonly { name: string; path: string }[] = locales.
       : { name: `${name} [${locale}]`, path: localizePath(path, locale) },
   ),
 );
+
+/**
+ * The canonical path of a page: /projects/N (and /am/projects/N) is the same page as
+ * /projects/project-N and names it as canonical; every other page is its own.
+ */
+export function canonicalPath(path: string): string {
+  return path.replace(/^((?:\/[a-z]{2})?)\/projects\/(\d+)$/, "$1/projects/project-$2");
+}
