@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutCallsToAction, aboutSlides, headlineFigures, team, values } from "./about";
+import { aboutCallsToAction, aboutSlides, aboutText, headlineFigures, team, values } from "./about";
 import { subjectFromSearch } from "~/lib/contact-subject";
 import { contactChannels, contactText, faqs } from "./contact";
 import { benefits, interestFromSearch, interestOptions, processSteps } from "./get-started";
@@ -17,13 +17,14 @@ describe("About content", () => {
   });
 
   it("names the four values, each with an impact line, and three leaders with portraits", () => {
-    expect(values.map((value) => value.title)).toEqual([
+    const text = aboutText.en.values.items;
+    expect(values.map((value) => text[value.id].title)).toEqual([
       "Community First",
       "Innovation",
       "Reliability",
       "Sustainability",
     ]);
-    for (const value of values) expect(value.impact.length).toBeGreaterThan(5);
+    for (const value of values) expect(text[value.id].impact.length).toBeGreaterThan(5);
     expect(team.map((member) => member.portrait)).toEqual([
       "portrait-1",
       "portrait-2",

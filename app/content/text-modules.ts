@@ -4,6 +4,7 @@
  * loaders import this module's values (React Router keeps loaders out of the browser bundle).
  */
 import type { Locale } from "~/i18n/locales";
+import { aboutText } from "./about";
 import { contactText } from "./contact";
 import { homeText } from "./home";
 import { notFoundText } from "./not-found";
@@ -12,6 +13,7 @@ import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
 
 export const textModules = {
+  about: aboutText,
   contact: contactText,
   home: homeText,
   notFound: notFoundText,

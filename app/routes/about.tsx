@@ -1,149 +1,141 @@
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { AboutCarousel } from "~/components/about/about-carousel";
 import { AfterSales } from "~/components/about/after-sales";
-import { FeatureCard, FeatureGrid } from "~/components/about/feature-grid";
-import { CheckList } from "~/components/ui/check-list";
-import { GrowthFigures } from "~/components/about/growth-figures";
 import { HeadlineFigures } from "~/components/about/headline-figures";
 import { JourneyTimeline } from "~/components/about/journey-timeline";
+import { KeyServicesSection } from "~/components/about/key-services-section";
 import { MissionSection } from "~/components/about/mission-section";
+import { ProjectTeamsSection } from "~/components/about/project-teams-section";
 import { StorySection } from "~/components/about/story-section";
-import { TeamCard } from "~/components/about/team-card";
+import { StructureSection } from "~/components/about/structure-section";
+import { TeamSection } from "~/components/about/team-section";
+import { ValuesSection } from "~/components/about/values-section";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import {
   aboutCallsToAction,
-  aboutHero,
   aboutSlideIntervalMs,
   aboutSlides,
-  afterSales,
+  companyFacts,
+  foundedOn,
+  growth,
   headlineFigures,
   journey,
   keyServices,
   projectTeams,
-  structure,
+  structurePillars,
   team,
   values,
 } from "~/content/about";
+import type { CallToAction } from "~/content/call-to-action";
 import { site } from "~/content/site";
+import { textsFor } from "~/content/text-modules";
+import { formatDate } from "~/i18n/format";
+import { requestLocale } from "~/i18n/locales";
+import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
-  pageMeta({
-    locale: "en",
-    title: "About us",
-    description: `${site.brand} drills boreholes and installs solar pumps, irrigation and grain mills across Ethiopia. Our story, mission, values and team.`,
+/** Translated: every text of the page comes from `aboutText` (and the pictures' alts). */
+export const handle = { translated: true };
+
+/**
+ * The page's texts in its language, and the data its sections show (ids, icons, figures, link
+ * targets); the sections look their words up by id. Slide alts and the founding month come
+ * already in the page's language.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { pictures } = textsFor(locale, ["pictures"]);
+  return {
+    locale,
+    text: textsFor(locale, ["about"]),
+    slides: aboutSlides.map(({ id, image, alt }) => ({ id, image, alt: pictures[alt] })),
+    figures: headlineFigures,
+    facts: companyFacts,
+    founded: formatDate(locale, foundedOn, "month"),
+    keyServices,
+    journey,
+    values,
+    structurePillars,
+    growth,
+    team,
+    projectTeams,
+    links: aboutCallsToAction,
+  };
+}
+
+export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  const { meta } = loaderData.text.about;
+  return pageMeta({
+    locale: loaderData.locale,
+    title: meta.title,
+    description: fill(meta.description, { brand: site.brand }),
     path: "/about",
   });
+};
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const text = loaderData.text.about;
+  const { links } = loaderData;
+  const callToAction = (band: keyof typeof links): CallToAction => ({
+    title: text.callsToAction[band].title,
+    text: text.callsToAction[band].text,
+    primary: { to: links[band].primary.to, label: text.callsToAction[band].primary },
+    secondary: { to: links[band].secondary.to, label: text.callsToAction[band].secondary },
+  });
   return (
     <>
       <PageHero
-        eyebrow={aboutHero.eyebrow}
-        title={aboutHero.title}
-        lead={aboutHero.lead}
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        lead={text.hero.lead}
         actions={
           <>
-            <ButtonLink to="/projects">See our projects</ButtonLink>
+            <ButtonLink to="/projects">{text.hero.projects}</ButtonLink>
             <ButtonLink to="/contact" variant="ghost-light">
-              Contact us
+              {text.hero.contact}
             </ButtonLink>
           </>
         }
         aside={
           <AboutCarousel
-            slides={aboutSlides}
+            slides={loaderData.slides.map((slide) => ({ ...slide, ...text.slides[slide.id] }))}
             intervalMs={aboutSlideIntervalMs}
-            label={`${site.brand} in pictures`}
+            label={fill(text.carousel.label, { brand: site.brand })}
+            text={text.carousel}
           />
         }
       />
-      <HeadlineFigures figures={headlineFigures} />
-      <StorySection />
+      <HeadlineFigures
+        figures={loaderData.figures.map(({ id, value, icon }) => ({
+          value,
+          icon,
+          label: text.figures[id],
+        }))}
+      />
+      <StorySection
+        facts={loaderData.facts.map((id) => ({
+          label: text.story.facts[id].label,
+          value: fill(text.story.facts[id].value, { date: loaderData.founded }),
+        }))}
+      />
       <MissionSection />
-      <Section
-        id="key-services"
-        tone="tint"
-        eyebrow="What we do"
-        title="Key services"
-        intro="One team from the first survey to years of service: we drill, power, irrigate, mill and train."
-      >
-        <FeatureGrid>
-          {keyServices.map((item) => (
-            <FeatureCard key={item.title} {...item} />
-          ))}
-        </FeatureGrid>
-        <p className="mt-8">
-          <ButtonLink to="/services" variant="outline">
-            Details of every service
-            <Icon name="arrow-right" size={18} />
-          </ButtonLink>
-        </p>
+      <KeyServicesSection services={loaderData.keyServices} />
+      <Section id="journey" eyebrow={text.journey.eyebrow} title={text.journey.title}>
+        <JourneyTimeline items={loaderData.journey} />
       </Section>
-      <Section id="journey" eyebrow="Our journey" title="2023 to 2025">
-        <JourneyTimeline items={journey} />
-      </Section>
-      <Section id="values" tone="tint" eyebrow="Our values" title="What guides our work">
-        <FeatureGrid columns={4}>
-          {values.map((value) => (
-            <FeatureCard key={value.title} {...value}>
-              <div className="mt-auto pt-5">
-                <p className="flex items-start gap-2 border-t border-stone-200 pt-4 font-semibold text-field-800">
-                  <Icon name="chart" size={18} className="mt-0.5 shrink-0 text-sun-600" />
-                  {value.impact}
-                </p>
-              </div>
-            </FeatureCard>
-          ))}
-        </FeatureGrid>
-      </Section>
-      <Section
-        id="structure"
-        eyebrow="Company structure and growth"
-        title="Owner-led, and growing every season"
-        intro={structure.intro}
-      >
-        <FeatureGrid>
-          {structure.pillars.map((pillar) => (
-            <FeatureCard key={pillar.title} {...pillar} />
-          ))}
-        </FeatureGrid>
-        <GrowthFigures rows={structure.growth} />
-      </Section>
-      <CallToActionBand id="see-our-work" cta={aboutCallsToAction.midPage} tone="light" />
-      <Section id="team" eyebrow="Our team" title="The people who lead the work">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {team.map((member) => (
-            <TeamCard key={member.name} member={member} />
-          ))}
-        </ul>
-      </Section>
-      <Section
-        id="project-teams"
-        tone="tint"
-        eyebrow="Project team structure"
-        title="Three teams on every project"
-      >
-        <FeatureGrid>
-          {projectTeams.map((projectTeam) => (
-            <FeatureCard key={projectTeam.title} {...projectTeam}>
-              <CheckList items={projectTeam.roles} className="mt-4 text-stone-700" />
-            </FeatureCard>
-          ))}
-        </FeatureGrid>
-      </Section>
-      <Section
-        id="after-sales"
-        eyebrow="After sales service"
-        title="We stay after the water flows"
-        intro={afterSales.intro}
-      >
-        <AfterSales />
-      </Section>
-      <CallToActionBand id="start-your-project" cta={aboutCallsToAction.closing} />
+      <ValuesSection items={loaderData.values} />
+      <StructureSection pillars={loaderData.structurePillars} rows={loaderData.growth} />
+      <CallToActionBand id="see-our-work" cta={callToAction("midPage")} tone="light" />
+      <TeamSection members={loaderData.team} />
+      <ProjectTeamsSection teams={loaderData.projectTeams} />
+      <AfterSales />
+      <CallToActionBand id="start-your-project" cta={callToAction("closing")} />
     </>
   );
 }

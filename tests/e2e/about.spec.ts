@@ -119,3 +119,27 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "Hiwot Tesfaye" })).toBeVisible();
   });
 });
+
+test.describe("in Amharic", () => {
+  test("the page reads in Amharic and its carousel and links stay in Amharic", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/am/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "ለኢትዮጵያ ማሳዎች በፀሐይ ኃይል የሚቀዳ ውሃ",
+    );
+    await expect(page).toHaveTitle(/^ስለ እኛ/);
+    await expect(page.getByRole("heading", { level: 3, name: "ሰላማዊት በቀለ" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "የሰላማዊት በቀለ የተሳለ ምስል" })).toBeVisible();
+    await expect(page.getByText("ጥር 2015 ዓ.ም.", { exact: true })).toBeVisible();
+
+    await expect(page.getByRole("button", { name: "ተንሸራታች ማሳያውን አጫውት" })).toBeVisible();
+    const third = page.getByRole("link", { name: "3ኛውን ገጽታ አሳይ፦ ለመላው ማኅበረሰብ የሚደርስ ውሃ" });
+    await third.click();
+    await expect(third).toHaveAttribute("aria-current", "true");
+    await expect(page.getByText("ለመላው ማኅበረሰብ የሚደርስ ውሃ", { exact: true })).toBeInViewport();
+
+    await page.getByRole("link", { name: "ነፃ የዋጋ ግምት ይጠይቁ" }).click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/am/get-started");
+  });
+});

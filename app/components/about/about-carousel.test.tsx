@@ -1,8 +1,19 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { aboutSlideIntervalMs, aboutSlides } from "~/content/about";
+import { aboutSlideIntervalMs, aboutSlides as slideData, aboutText } from "~/content/about";
+import { picturesText } from "~/content/pictures";
+import type { Locale } from "~/i18n/locales";
 import { InFrame } from "~/i18n/test-frame";
 import { AboutCarousel } from "./about-carousel";
+
+/** The slides as the page's loader and route give them, in a language. */
+const slidesIn = (locale: Locale) =>
+  slideData.map((slide) => ({
+    ...slide,
+    alt: picturesText[locale][slide.alt],
+    ...aboutText[locale].slides[slide.id],
+  }));
+const aboutSlides = slidesIn("en");
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
@@ -18,10 +29,15 @@ const currentDot = () =>
     .getAllByRole("link", { name: /^Show slide/ })
     .find((dot) => dot.getAttribute("aria-current") === "true");
 
-function renderCarousel() {
+function renderCarousel(locale: Locale = "en") {
   return render(
-    <InFrame>
-      <AboutCarousel slides={aboutSlides} intervalMs={aboutSlideIntervalMs} label="Slides" />
+    <InFrame locale={locale}>
+      <AboutCarousel
+        slides={slidesIn(locale)}
+        intervalMs={aboutSlideIntervalMs}
+        label="Pictures"
+        text={aboutText[locale].carousel}
+      />
     </InFrame>,
   );
 }
@@ -45,9 +61,11 @@ describe("AboutCarousel", () => {
   it("selects the slide of the dot that is pressed", () => {
     stubReducedMotion(false);
     renderCarousel();
-    expect(currentDot()).toHaveAccessibleName(`Show slide 1: ${aboutSlides[0].title}`);
-    fireEvent.click(screen.getByRole("link", { name: `Show slide 3: ${aboutSlides[2].title}` }));
-    expect(currentDot()).toHaveAccessibleName(`Show slide 3: ${aboutSlides[2].title}`);
+    expect(currentDot()).toHaveAccessibleName("Show slide 1: Founded by two engineers in 2023");
+    fireEvent.click(
+      screen.getByRole("link", { name: "Show slide 3: Water for whole communities" }),
+    );
+    expect(currentDot()).toHaveAccessibleName("Show slide 3: Water for whole communities");
   });
 
   it("advances every 5 s and wraps around", () => {
@@ -77,6 +95,18 @@ describe("AboutCarousel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
     act(() => vi.advanceTimersByTime(5000));
     expect(currentDot()).toHaveAccessibleName(/Show slide 2/);
+  });
+
+  it("names its controls and pictures in the page's language", () => {
+    stubReducedMotion(true);
+    renderCarousel("am");
+    expect(screen.getByRole("button", { name: "ተንሸራታች ማሳያውን አጫውት" })).toBeInTheDocument();
+    const dot = screen.getByRole("link", { name: "3ኛውን ገጽታ አሳይ፦ ለመላው ማኅበረሰብ የሚደርስ ውሃ" });
+    fireEvent.click(dot);
+    expect(dot).toHaveAttribute("aria-current", "true");
+    expect(screen.getByText("ገጽታ 3 ከ3፦ ለመላው ማኅበረሰብ የሚደርስ ውሃ")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "ገጽታዎች" })).toBeInTheDocument();
+    expect(screen.getByAltText("በፀሐይ ኃይል በሚሠራ የውሃ ቦኖ ዕቃቸውን የሚሞሉ የመንደሩ ነዋሪዎች")).toBeInTheDocument();
   });
 
   it("does not advance on its own when the visitor prefers reduced motion", () => {

@@ -1,18 +1,32 @@
 import { useRef, useState } from "react";
 import { Picture } from "~/components/ui/picture";
 import { isPhotoName, photo } from "~/content/photos";
-import type { AboutSlide } from "~/content/about";
+import type { AboutSlide, AboutText } from "~/content/about";
 import { illustrations } from "~/content/illustrations";
 import { PauseControl } from "~/components/ui/pause-control";
 import { useAutoAdvance } from "~/hooks/use-auto-advance";
 import { useReducedMotion } from "~/hooks/use-media-query";
+import { fill } from "~/i18n/translation";
+import { useChrome } from "~/i18n/use-chrome";
+
+/** A slide as the carousel shows it: its picture, and its words in the page's language. */
+export interface AboutSlideView {
+  readonly id: string;
+  readonly image: AboutSlide["image"];
+  /** The picture's alt text. */
+  readonly alt: string;
+  readonly title: string;
+  readonly description: string;
+}
 
 interface AboutCarouselProps {
-  slides: readonly AboutSlide[];
+  slides: readonly AboutSlideView[];
   /** Time each slide shows before the next one, while playing. */
   intervalMs: number;
   /** Accessible name of the carousel. */
   label: string;
+  /** The carousel's control names and announcements (templates). */
+  text: AboutText["carousel"];
 }
 
 /**
@@ -21,7 +35,8 @@ interface AboutCarouselProps {
  * stops while the pointer is over it or focus is in it. With reduced motion it starts paused
  * and changes slides without sliding.
  */
-export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps) {
+export function AboutCarousel({ slides, intervalMs, label, text }: AboutCarouselProps) {
+  const { ui } = useChrome();
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const [announcement, setAnnouncement] = useState("");
@@ -78,7 +93,11 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
 
   return (
     // `contain: inline-size` keeps the wide strip from widening the hero's grid column.
-    <section aria-roledescription="carousel" aria-label={label} className="[contain:inline-size]">
+    <section
+      aria-roledescription={ui.carousel}
+      aria-label={label}
+      className="[contain:inline-size]"
+    >
       {/* Pointer and focus inside pause the auto-advance; the wrapper only listens, it is no control. */}
       {}
       <div {...rotation.holdHandlers}>
@@ -90,7 +109,7 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="group"
-          aria-label="Slides"
+          aria-label={text.strip}
           className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-field-950/40 shadow-2xl ring-1 ring-white/10 [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden"
         >
           {slides.map((slide, index) => (
@@ -98,12 +117,13 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
               key={slide.id}
               id={slide.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={ui.slide}
+              aria-label={fill(ui.position, { index: index + 1, count: slides.length })}
               className="w-full shrink-0 snap-start"
             >
               <Picture
                 image={isPhotoName(slide.image) ? photo(slide.image) : illustrations[slide.image]}
+                alt={slide.alt}
                 priority={index === 0}
                 sizes="(min-width: 1024px) 40vw, 100vw"
                 className="aspect-[8/5] w-full bg-field-800 object-cover"
@@ -121,7 +141,7 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
             <PauseControl
               playing={rotation.playing}
               onToggle={rotation.toggle}
-              what="slideshow"
+              what={text.what}
               iconSize={18}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-white hover:bg-white/10"
             />
@@ -132,12 +152,18 @@ export function AboutCarousel({ slides, intervalMs, label }: AboutCarouselProps)
               <a
                 key={slide.id}
                 href={`#${slide.id}`}
-                aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                aria-label={fill(text.dot, { index: index + 1, title: slide.title })}
                 aria-current={index === current ? "true" : undefined}
                 onClick={(event) => {
                   event.preventDefault();
                   goTo(index);
-                  setAnnouncement(`Slide ${index + 1} of ${slides.length}: ${slide.title}`);
+                  setAnnouncement(
+                    fill(text.announcement, {
+                      index: index + 1,
+                      count: slides.length,
+                      title: slide.title,
+                    }),
+                  );
                 }}
                 className="group inline-flex h-11 w-9 items-center justify-center rounded-full"
               >

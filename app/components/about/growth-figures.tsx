@@ -1,21 +1,23 @@
-import type { structure } from "~/content/about";
+import type { growth } from "~/content/about";
+import { useText } from "~/i18n/use-text";
 
 /** How the company has grown: today's figure, with where it started in 2023. */
-export function GrowthFigures({ rows }: { rows: (typeof structure)["growth"] }) {
+export function GrowthFigures({ rows }: { rows: typeof growth }) {
+  const { structure } = useText("about");
   return (
     <div className="mt-10">
-      <h3 className="text-xl font-bold">Growth since 2023</h3>
+      <h3 className="text-xl font-bold">{structure.growthTitle}</h3>
       <dl className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {rows.map((row) => (
-          <div key={row.label} className="rounded-2xl bg-field-900 p-5 text-field-100 sm:p-6">
+          <div key={row.id} className="rounded-2xl bg-field-900 p-5 text-field-100 sm:p-6">
             <dt className="text-sm font-semibold tracking-wider text-sun-300 uppercase">
-              {row.label}
+              {structure.growth[row.id].label}
             </dt>
             <dd className="mt-2">
               <span className="block text-3xl font-extrabold tracking-tight text-white">
                 {row.to}
               </span>
-              <span className="mt-1 block text-sm">from {row.from} in 2023</span>
+              <span className="mt-1 block text-sm">{structure.growth[row.id].from}</span>
             </dd>
           </div>
         ))}

@@ -1,8 +1,7 @@
-import { FigureList } from "~/components/ui/figure-list";
-import type { HeadlineFigure } from "~/content/about";
+import { FigureList, type Figure } from "~/components/ui/figure-list";
 
 /** The row of headline figures that sits over the lower edge of the hero. */
-export function HeadlineFigures({ figures }: { figures: readonly HeadlineFigure[] }) {
+export function HeadlineFigures({ figures }: { figures: readonly Figure[] }) {
   return (
     <div className="relative z-10 mx-auto -mt-10 max-w-6xl px-4 sm:px-6">
       <FigureList

@@ -1,11 +1,13 @@
 import { FigureList } from "~/components/ui/figure-list";
 import { Section } from "~/components/ui/section";
-import { story } from "~/content/about";
+import type { LabelledValue } from "~/content/labelled-value";
+import { useText } from "~/i18n/use-text";
 
-/** Our Story: how the company began, beside its fact sheet. */
-export function StorySection() {
+/** Our Story: how the company began, beside its fact sheet (facts in the page's language). */
+export function StorySection({ facts }: { facts: readonly LabelledValue[] }) {
+  const { story } = useText("about");
   return (
-    <Section id="story" eyebrow={story.title} title="From one drilling rig to eight regions">
+    <Section id="story" eyebrow={story.eyebrow} title={story.title}>
       <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:gap-14">
         <div className="space-y-5 text-lg leading-relaxed text-stone-700">
           {story.paragraphs.map((paragraph) => (
@@ -14,10 +16,10 @@ export function StorySection() {
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-7">
           <h3 className="text-sm font-semibold tracking-wider text-field-700 uppercase">
-            The company at a glance
+            {story.glance}
           </h3>
           <FigureList
-            figures={story.facts}
+            figures={facts}
             order="label-first"
             className="mt-4 divide-y divide-stone-200"
             itemClassName="grid gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[9rem_1fr]"

@@ -1,0 +1,29 @@
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import type { values } from "~/content/about";
+import { useText } from "~/i18n/use-text";
+import { FeatureCard, FeatureGrid } from "./feature-grid";
+
+/** Our Values: a card per value, each closing on its measurable impact. */
+export function ValuesSection({ items }: { items: typeof values }) {
+  const text = useText("about").values;
+  return (
+    <Section id="values" tone="tint" eyebrow={text.eyebrow} title={text.title}>
+      <FeatureGrid columns={4}>
+        {items.map(({ id, icon }) => {
+          const value = text.items[id];
+          return (
+            <FeatureCard key={id} icon={icon} title={value.title} description={value.description}>
+              <div className="mt-auto pt-5">
+                <p className="flex items-start gap-2 border-t border-stone-200 pt-4 font-semibold text-field-800">
+                  <Icon name="chart" size={18} className="mt-0.5 shrink-0 text-sun-600" />
+                  {value.impact}
+                </p>
+              </div>
+            </FeatureCard>
+          );
+        })}
+      </FeatureGrid>
+    </Section>
+  );
+}
