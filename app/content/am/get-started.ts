@@ -76,7 +76,7 @@ export const getStarted: GetStartedText = {
     support: {
       title: "ድጋፍ",
       description: "ከእርስዎ ጋር እንቆያለን፦ የጥገና ጉብኝቶች፣ መለዋወጫዎችና በ24 ሰዓት ውስጥ የሚደርስ ቴክኒሻን።",
-      duration: "ቀጣይነት ያለው",
+      duration: "በቋሚነት",
       deliverables: ["የጥገና ጉብኝቶች", "የስልክ ድጋፍ", "የ5 ዓመት ዋስትና አገልግሎት"],
     },
   },
