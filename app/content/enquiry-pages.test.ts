@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { aboutCallsToAction, aboutSlides, aboutText, headlineFigures, team, values } from "./about";
 import { subjectFromSearch } from "~/lib/contact-subject";
 import { contactChannels, contactText, faqs } from "./contact";
-import { benefits, interestFromSearch, interestOptions, processSteps } from "./get-started";
+import { interestFromSearch } from "~/lib/quote-presets";
+import { localizedForm } from "./enquiry-text";
+import { benefits, getStartedText, processStepIds } from "./get-started";
+import { privacySectionIds, privacyText } from "./privacy";
+import { interestOptions, quoteForm } from "./quote-form";
 import { illustrations } from "./illustrations";
 import { staticPaths } from "./site-map";
 
@@ -66,23 +70,58 @@ describe("Contact content", () => {
 describe("Get Started content", () => {
   it("has the four benefits and the five steps with their durations", () => {
     expect(benefits.map((benefit) => benefit.value)).toEqual(["300%", "70%", "100%", "90%"]);
-    expect(processSteps.map((step) => step.duration)).toEqual([
+    expect(processStepIds.map((id) => getStartedText.en.steps[id].duration)).toEqual([
       "1-2 days",
       "3-5 days",
       "1-2 days",
       "5-7 days",
       "Ongoing",
     ]);
+    expect(processStepIds.map((id) => getStartedText.am.steps[id].duration)).toEqual([
+      "1-2 ቀናት",
+      "3-5 ቀናት",
+      "1-2 ቀናት",
+      "5-7 ቀናት",
+      "በቋሚነት",
+    ]);
   });
 
   it("preselects a known service or package, as one of the form's options", () => {
     const values = interestOptions.map((option) => option.value);
-    const service = interestFromSearch(new URLSearchParams("service=borehole-drilling"));
-    const solarPackage = interestFromSearch(new URLSearchParams("package=professional"));
+    const service = interestFromSearch(new URLSearchParams("service=borehole-drilling"), quoteForm);
+    const solarPackage = interestFromSearch(new URLSearchParams("package=professional"), quoteForm);
     expect(service).toBe("service:borehole-drilling");
     expect(solarPackage).toBe("package:professional");
     expect(values).toContain(service);
     expect(values).toContain(solarPackage);
-    expect(interestFromSearch(new URLSearchParams("package=gold"))).toBeUndefined();
+    expect(interestFromSearch(new URLSearchParams("package=gold"), quoteForm)).toBeUndefined();
+  });
+
+  it("words every choice of the quote form in Amharic, prices kept, groups translated", () => {
+    const interest = localizedForm("quote", "am").fields.find((f) => f.name === "interest");
+    const labels = Object.fromEntries(
+      (interest?.options ?? []).map((option) => [option.value, option]),
+    );
+    expect(Object.keys(labels)).toEqual(interestOptions.map((option) => option.value));
+    expect(labels["package:professional"]?.label).toBe("ፕሮፌሽናል ፓኬጅ (ከ$7,500 ጀምሮ)");
+    expect(labels["service:borehole-drilling"]?.label).toBe("የውሃ ጉድጓድ ቁፋሮ");
+    expect(new Set(interest?.options?.map((option) => option.group))).toEqual(
+      new Set(["አገልግሎቶች", "ፓኬጆች", "የሥርዓቱ ክፍሎች"]),
+    );
+    for (const option of interest?.options ?? []) expect(option.label).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe("Privacy content", () => {
+  it("names the proclamation in both calendars, and every section in both languages", () => {
+    const rights = (locale: "en" | "am") =>
+      privacyText[locale].sections["your-rights"].paragraphs.join(" ");
+    expect(rights("en")).toContain("Proclamation No. 1321/2024");
+    expect(rights("am")).toContain("የግል መረጃ ጥበቃ አዋጅ ቁጥር 1321/2016");
+    for (const id of privacySectionIds) {
+      expect(privacyText.am.sections[id].paragraphs).toHaveLength(
+        privacyText.en.sections[id].paragraphs.length,
+      );
+    }
   });
 });

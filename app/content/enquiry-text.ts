@@ -29,6 +29,8 @@ interface FieldText {
   placeholderOption?: string;
   /** Option value → its label, for choices. */
   options?: Record<string, string>;
+  /** English group heading → its heading, for choices in groups (`<optgroup>`). */
+  groups?: Record<string, string>;
   /** Unit of a number field's limit ("hectares"). */
   unit?: string;
 }
@@ -54,6 +56,13 @@ function fieldText(field: FieldSpec): FieldText {
     ...(field.options
       ? { options: Object.fromEntries(field.options.map((o) => [o.value, o.label])) }
       : {}),
+    ...(field.options?.some((o) => o.group !== undefined)
+      ? {
+          groups: Object.fromEntries(
+            field.options.flatMap((o) => (o.group === undefined ? [] : [[o.group, o.group]])),
+          ),
+        }
+      : {}),
     ...(field.range ? { unit: field.range.unit } : {}),
   };
 }
@@ -68,12 +77,13 @@ function formText(form: EnquiryFormDefinition): FormText {
   };
 }
 
-/** The forms translated so far (the quote form follows with the Get Started page). */
+/** The forms translated so far: all of them. */
 const translatedForms = {
   home: homeForm,
   contact: contactForm,
   callback: callbackForm,
   visit: visitForm,
+  quote: quoteForm,
 } as const;
 
 const en = {
@@ -84,6 +94,7 @@ const en = {
     contact: formText(contactForm),
     callback: formText(callbackForm),
     visit: formText(visitForm),
+    quote: formText(quoteForm),
   },
 };
 
@@ -119,7 +130,11 @@ function localizeField(field: FieldSpec, text: FieldText | undefined, where: str
             const label = text.options?.[option.value];
             if (label === undefined)
               throw new Error(`enquiry-text: no words for ${where} ${option.value}`);
-            return { ...option, label };
+            if (option.group === undefined) return { ...option, label };
+            const group = text.groups?.[option.group];
+            if (group === undefined)
+              throw new Error(`enquiry-text: no words for ${where} group ${option.group}`);
+            return { ...option, label, group };
           }),
         }
       : {}),

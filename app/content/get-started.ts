@@ -1,23 +1,24 @@
 /**
- * What the Get Started page says: benefits, the five-step process, success stories, the quote
- * form's choice lists, and how a service or package chosen elsewhere arrives preselected.
+ * What the Get Started page says: hero, benefits, the five-step process, the quote section,
+ * success stories and the call to action. The data (icons, headline values, link targets) stays
+ * here as typed arrays; the words, keyed by the data's ids, are in `en` and its translations.
+ * The quote form itself lives in `quote-form.ts` and its words in `enquiry-text.ts`.
  */
 import type { IconName } from "~/components/ui/icon-paths";
+import type { Localized, Translation } from "~/i18n/translation";
 import type { CallToAction } from "./call-to-action";
-import { findPackage, packages } from "./packages";
-import { findProduct, products } from "./products";
-import { findService, services } from "./services";
+import { getStarted as am } from "./am/get-started";
 
 /** A benefit of solar irrigation, with its headline value. */
 export interface Benefit {
+  /** Stable id; its words are in the page's texts (`benefits[id]`). */
+  readonly id: string;
   readonly icon: IconName;
-  /** Headline value, e.g. "300%". */
+  /** Headline value, e.g. "300%": the same in every language. */
   readonly value: string;
-  readonly title: string;
-  readonly description: string;
 }
 
-/** One step of the five-step process. */
+/** One step of the process, in the words of the page's language. */
 export interface ProcessStep {
   readonly title: string;
   readonly description: string;
@@ -27,7 +28,7 @@ export interface ProcessStep {
   readonly deliverables: readonly string[];
 }
 
-/** A customer's story. Placeholder names; the company replaces them. */
+/** A customer's story, in the words of the page's language. Placeholder names. */
 export interface SuccessStory {
   readonly name: string;
   /** Place and region. */
@@ -48,149 +49,181 @@ export interface ChoiceOption {
   readonly group?: string;
 }
 
-export const getStartedHero = {
-  eyebrow: "Get started",
-  title: "Get a free quote for solar irrigation",
-  lead: "Tell us about your farm in two minutes. An engineer reviews it and sends you a proposed system and a price, free and without obligation.",
-} as const;
-
-/** What a quote request brings, shown in the hero. */
-export const quotePromises = [
-  "A call from an engineer within 24 hours",
-  "A site assessment of your water and land",
-  "A system design with an itemised price",
-] as const satisfies readonly string[];
-
 /** The four benefit cards (spec: Get Started benefits). */
 export const benefits = [
-  {
-    icon: "chart",
-    value: "300%",
-    title: "Higher yields",
-    description: "Water through the dry season means two or three harvests a year instead of one.",
-  },
-  {
-    icon: "gauge",
-    value: "70%",
-    title: "Lower costs",
-    description: "No diesel to buy and little to maintain: irrigation costs fall by up to 70%.",
-  },
-  {
-    icon: "sun",
-    value: "100%",
-    title: "Energy independence",
-    description: "Your pump runs on sunlight, free of fuel prices, queues and the grid.",
-  },
-  {
-    icon: "droplet",
-    value: "90%",
-    title: "Water savings",
-    description: "Drip irrigation puts water at the roots and saves up to 90% against flooding.",
-  },
+  { id: "yields", icon: "chart", value: "300%" },
+  { id: "costs", icon: "gauge", value: "70%" },
+  { id: "energy", icon: "sun", value: "100%" },
+  { id: "water", icon: "droplet", value: "90%" },
 ] as const satisfies readonly Benefit[];
 
-/** The five-step process with durations 1-2 days, 3-5 days, 1-2 days, 5-7 days, ongoing. */
-export const processSteps = [
-  {
-    title: "Site assessment",
-    description:
-      "An engineer visits your farm, measures the water source and talks through your crops.",
-    duration: "1-2 days",
-    deliverables: ["Water source and yield check", "Soil and crop notes", "Site photos and map"],
-  },
-  {
-    title: "System design",
-    description: "We size the pump, solar array and irrigation layout to your water and your land.",
-    duration: "3-5 days",
-    deliverables: ["System design and layout", "Itemised quotation", "Expected yield and savings"],
-  },
-  {
-    title: "Approval and financing",
-    description:
-      "You review the proposal; if you wish, we help you apply to a bank or microfinance.",
-    duration: "1-2 days",
-    deliverables: ["Signed agreement", "Financing documents, if needed", "Installation date"],
-  },
-  {
-    title: "Installation",
-    description: "Our team installs and commissions the system, then trains the people who run it.",
-    duration: "5-7 days",
-    deliverables: ["Installed and tested system", "Operator training", "Warranty certificate"],
-  },
-  {
-    title: "Support",
-    description:
-      "We stay with you: maintenance visits, spare parts and a technician within 24 hours.",
-    duration: "Ongoing",
-    deliverables: ["Maintenance visits", "Phone support", "5-year warranty service"],
-  },
-] as const satisfies readonly ProcessStep[];
+type BenefitId = (typeof benefits)[number]["id"];
 
-/** Two success stories (spec: Get Started page). */
-export const successStories = [
-  {
-    name: "Ato Getachew Mekonnen",
-    location: "Shoa Robit, Amhara",
-    text: "I used to spend half of what I earned on diesel. Now the sun pumps the water, and I grow onions and tomatoes all through the dry season.",
-    result: "Three harvests a year, fuel costs gone",
-  },
-  {
-    name: "Almaz Women's Cooperative",
-    location: "Hawassa Zuria, Sidama",
-    text: "Forty families share one solar pump and a drip system. The engineers trained two of our members, who now fix small problems themselves.",
-    result: "Yields up 185%, 68% less water used",
-  },
-] as const satisfies readonly SuccessStory[];
+/** The five steps, in order (durations 1-2 days, 3-5 days, 1-2 days, 5-7 days, ongoing). */
+export const processStepIds = [
+  "assessment",
+  "design",
+  "approval",
+  "installation",
+  "support",
+] as const;
 
-/** The quote form's "current irrigation method" choices. */
-export const irrigationMethods = [
-  { value: "rain-fed", label: "None, rain-fed only" },
-  { value: "manual", label: "By hand (buckets, watering cans)" },
-  { value: "diesel-pump", label: "Diesel or petrol pump" },
-  { value: "river-canal", label: "Furrow or flood from a river or canal" },
-  { value: "drip-sprinkler", label: "Drip or sprinkler already" },
-  { value: "other", label: "Something else" },
-] as const satisfies readonly ChoiceOption[];
+type StepId = (typeof processStepIds)[number];
 
-/**
- * The quote form's "What are you interested in?" choices: every service and every package.
- * Values are `service:<id>`, `package:<id>` and `product:<id>`, the form of `interestFromSearch`.
- */
-export const interestOptions: readonly ChoiceOption[] = [
-  ...services.map((service) => ({
-    value: `service:${service.id}`,
-    label: service.title,
-    group: "Services",
-  })),
-  ...packages.map((item) => ({
-    value: `package:${item.id}`,
-    label: `${item.name} package (from ${item.price})`,
-    group: "Packages",
-  })),
-  ...products.map((item) => ({
-    value: `product:${item.id}`,
-    label: `${item.title} (${item.price})`,
-    group: "Components",
-  })),
-];
+/** The two success stories (spec: Get Started page), in order. */
+export const successStoryIds = ["getachew", "almaz"] as const;
 
-/**
- * The preselected interest for `/get-started?service=<id>`, `?package=<id>` or `?product=<id>`;
- * undefined when the URL names nothing known.
- */
-export function interestFromSearch(params: URLSearchParams): string | undefined {
-  const service = findService(params.get("service"));
-  if (service) return `service:${service.id}`;
-  const solarPackage = findPackage(params.get("package"));
-  if (solarPackage) return `package:${solarPackage.id}`;
-  const product = findProduct(params.get("product"));
-  if (product) return `product:${product.id}`;
-  return undefined;
-}
+type StoryId = (typeof successStoryIds)[number];
 
+/** Where the closing call to action leads. */
 export const getStartedCallToAction = {
-  title: "Rather talk it through first?",
-  text: "Our engineers are happy to answer questions before you ask for a quote.",
-  primary: { label: "Contact our team", to: "/contact" },
-  secondary: { label: "See our projects", to: "/projects" },
-} as const satisfies CallToAction;
+  primary: { to: "/contact" },
+  secondary: { to: "/projects" },
+} as const;
+
+/** Where the side note's package link leads. */
+export const packagesPath = "/products";
+
+const en = {
+  meta: {
+    title: "Get a free quote",
+    description:
+      "Request a free solar irrigation quote from {brand}: tell us your farm size and region, and an engineer proposes a system and a price.",
+  },
+  hero: {
+    eyebrow: "Get started",
+    title: "Get a free quote for solar irrigation",
+    lead: "Tell us about your farm in two minutes. An engineer reviews it and sends you a proposed system and a price, free and without obligation.",
+    /** The hero button down to the form. */
+    action: "Request a quote",
+    promisesTitle: "Your free quote includes",
+    /** What a quote request brings, shown in the hero. */
+    promises: [
+      "A call from an engineer within 24 hours",
+      "A site assessment of your water and land",
+      "A system design with an itemised price",
+    ],
+  },
+  sections: {
+    benefits: { eyebrow: "Why solar irrigation", title: "What our customers gain" },
+    process: { eyebrow: "How it works", title: "Five steps from first visit to running water" },
+    quote: {
+      eyebrow: "Quote request",
+      title: "Tell us about your farm",
+      intro:
+        "The farm size, the region and a phone number or e-mail address are all we need; everything else helps us propose the right system.",
+    },
+    stories: { eyebrow: "Success stories", title: "Farmers who started here" },
+  },
+  benefits: {
+    yields: {
+      title: "Higher yields",
+      description:
+        "Water through the dry season means two or three harvests a year instead of one.",
+    },
+    costs: {
+      title: "Lower costs",
+      description: "No diesel to buy and little to maintain: irrigation costs fall by up to 70%.",
+    },
+    energy: {
+      title: "Energy independence",
+      description: "Your pump runs on sunlight, free of fuel prices, queues and the grid.",
+    },
+    water: {
+      title: "Water savings",
+      description: "Drip irrigation puts water at the roots and saves up to 90% against flooding.",
+    },
+  } satisfies Record<BenefitId, unknown>,
+  /** Read by screen readers around each step's number and duration. */
+  stepLabels: {
+    /** Before the step's number ("Step 1"). */
+    step: "Step ",
+    /** Before the duration ("Duration: 1-2 days"). */
+    duration: "Duration: ",
+    receive: "You receive",
+  },
+  steps: {
+    assessment: {
+      title: "Site assessment",
+      description:
+        "An engineer visits your farm, measures the water source and talks through your crops.",
+      duration: "1-2 days",
+      deliverables: ["Water source and yield check", "Soil and crop notes", "Site photos and map"],
+    },
+    design: {
+      title: "System design",
+      description:
+        "We size the pump, solar array and irrigation layout to your water and your land.",
+      duration: "3-5 days",
+      deliverables: [
+        "System design and layout",
+        "Itemised quotation",
+        "Expected yield and savings",
+      ],
+    },
+    approval: {
+      title: "Approval and financing",
+      description:
+        "You review the proposal; if you wish, we help you apply to a bank or microfinance.",
+      duration: "1-2 days",
+      deliverables: ["Signed agreement", "Financing documents, if needed", "Installation date"],
+    },
+    installation: {
+      title: "Installation",
+      description:
+        "Our team installs and commissions the system, then trains the people who run it.",
+      duration: "5-7 days",
+      deliverables: ["Installed and tested system", "Operator training", "Warranty certificate"],
+    },
+    support: {
+      title: "Support",
+      description:
+        "We stay with you: maintenance visits, spare parts and a technician within 24 hours.",
+      duration: "Ongoing",
+      deliverables: ["Maintenance visits", "Phone support", "5-year warranty service"],
+    },
+  } satisfies Record<StepId, ProcessStep>,
+  packages: {
+    title: "Prefer a ready-made package?",
+    text: "Our Starter, Professional and Enterprise packages cover farms from under 2 ha to more than 5 ha, installation and support included.",
+    action: "Compare packages",
+  },
+  /** The quote form's prefill for a water source carried from the sizing page. */
+  waterSource: "Water source: {source}",
+  /** Placeholder names and places; the company replaces them. */
+  stories: {
+    getachew: {
+      name: "Ato Getachew Mekonnen",
+      location: "Shoa Robit, Amhara",
+      text: "I used to spend half of what I earned on diesel. Now the sun pumps the water, and I grow onions and tomatoes all through the dry season.",
+      result: "Three harvests a year, fuel costs gone",
+    },
+    almaz: {
+      name: "Almaz Women's Cooperative",
+      location: "Hawassa Zuria, Sidama",
+      text: "Forty families share one solar pump and a drip system. The engineers trained two of our members, who now fix small problems themselves.",
+      result: "Yields up 185%, 68% less water used",
+    },
+  } satisfies Record<StoryId, SuccessStory>,
+  callToAction: {
+    title: "Rather talk it through first?",
+    text: "Our engineers are happy to answer questions before you ask for a quote.",
+    primary: "Contact our team",
+    secondary: "See our projects",
+  },
+};
+
+/** The Get Started page's texts in one language. */
+export type GetStartedText = Translation<typeof en>;
+
+export const getStartedText: Localized<GetStartedText> = { en, am };
+
+/** The closing call to action in the page's language. */
+export function getStartedCta(text: GetStartedText): CallToAction {
+  return {
+    title: text.callToAction.title,
+    text: text.callToAction.text,
+    primary: { label: text.callToAction.primary, to: getStartedCallToAction.primary.to },
+    secondary: { label: text.callToAction.secondary, to: getStartedCallToAction.secondary.to },
+  };
+}

@@ -1,12 +1,14 @@
 /**
  * The Privacy page: what the site collects, why, where it is kept, for how long, who sees it,
  * and how to ask for a copy or deletion (Personal Data Protection Proclamation No. 1321/2024).
+ * The sections' order and anchors are data here; their words are in `en` and its translations.
+ * Names and contact details come from `site.ts` through the templates' {placeholders}.
  */
-import { site } from "./site";
+import type { Localized, Translation } from "~/i18n/translation";
+import { privacy as am } from "./am/privacy";
 
+/** One section of the notice, in the words of the page's language. */
 export interface PrivacySection {
-  /** Anchor of the section, e.g. "cookies" for /privacy#cookies. */
-  readonly id: string;
   readonly title: string;
   /** Paragraphs, in order. */
   readonly paragraphs: readonly string[];
@@ -14,69 +16,93 @@ export interface PrivacySection {
   readonly list?: readonly string[];
 }
 
-export const privacyHero = {
-  eyebrow: "Privacy",
-  title: "How we handle your personal data",
-  lead: `${site.legalName} keeps what you send us to answer you, and nothing more. This page says what we collect, where it is kept, for how long, and how to have it sent to you or deleted.`,
-  updated: "Last updated: 23 November 2026",
-} as const;
+/** The sections in order; each id is also its anchor, e.g. /privacy#cookies. */
+export const privacySectionIds = [
+  "what",
+  "why",
+  "where",
+  "how-long",
+  "who",
+  "your-rights",
+  "cookies",
+] as const;
 
-export const privacySections = [
-  {
-    id: "what",
-    title: "What we collect",
-    paragraphs: [
-      "Only what you type into one of our forms (the contact forms, the quote request, the site visit request and the chat's call-back request), and with it the page you sent it from, the time, and the language of the page.",
-    ],
-    list: [
-      "your name, phone number and e-mail address, as far as you give them;",
-      "your region, the place of your farm and its size;",
-      "what you write to us: your crops, water source, questions and messages.",
-    ],
+type PrivacySectionId = (typeof privacySectionIds)[number];
+
+/** When the notice last changed (shown in the page's language and calendar). */
+export const privacyUpdated = "2026-11-23";
+
+const en = {
+  meta: {
+    title: "Privacy",
+    description:
+      "What {brand} collects through its forms, why, where it is kept, for how long, and how to ask for a copy or deletion.",
   },
-  {
-    id: "why",
-    title: "Why we collect it",
-    paragraphs: [
-      "To answer your enquiry: to call or write to you, prepare a quote, or arrange a site visit. We do not use your details for advertising, we do not sell them, and we do not add you to a mailing list.",
-      "The chat assistant's answers are written in advance and run in your browser: what you type in the chat is not sent to us, unless you ask for a call back.",
-    ],
+  hero: {
+    eyebrow: "Privacy",
+    title: "How we handle your personal data",
+    /** {legalName}: the company's legal name. */
+    lead: "{legalName} keeps what you send us to answer you, and nothing more. This page says what we collect, where it is kept, for how long, and how to have it sent to you or deleted.",
+    /** {date}: the date of the last change. */
+    updated: "Last updated: {date}",
   },
-  {
-    id: "where",
-    title: "Where it is kept",
-    paragraphs: [
-      "Enquiries are stored in our own database on our server, and its backup copies are kept by us. Our staff are told of a new enquiry by e-mail and may be told by a Telegram message; these messages carry only its reference number, the kind of enquiry, the region and the farm size, not your name, phone number or message, because such services may keep data outside Ethiopia.",
-    ],
-  },
-  {
-    id: "how-long",
-    title: "How long we keep it",
-    paragraphs: [
-      "Up to 24 months after you sent it. An enquiry older than that is deleted automatically, unless it became a contract, which the law requires us to keep.",
-    ],
-  },
-  {
-    id: "who",
-    title: "Who sees it",
-    paragraphs: [
-      "Only our staff who answer enquiries, each with their own account and password. We do not share your details with anyone else, unless you ask us to (for example to arrange financing with a bank or microfinance institution) or the law requires it.",
-    ],
-  },
-  {
-    id: "your-rights",
-    title: "A copy, a correction or deletion",
-    paragraphs: [
-      `You may ask for a copy of what we hold about you, for a correction, or for its deletion, at any time and free of charge: write to ${site.email} or call ${site.phone}, with the reference number of your enquiry if you have it. We answer within 30 days.`,
-      "If you are not satisfied with our answer, you may complain to the Ethiopian Communications Authority, the supervisory authority under the Personal Data Protection Proclamation No. 1321/2024.",
-    ],
-  },
-  {
-    id: "cookies",
-    title: "Cookies and tracking",
-    paragraphs: [
-      "The public website sets no cookies and uses no analytics or tracking of any kind. What you type into a form is kept in your own browser's storage until it is sent, so that nothing is lost if the connection drops; it never leaves your device until you send it. Only the staff inbox uses one cookie, to keep our staff signed in.",
-      "Our website loads nothing from other websites, except the demo video, and only when you choose to play it.",
-    ],
-  },
-] as const satisfies readonly PrivacySection[];
+  title: "Our privacy notice",
+  sections: {
+    what: {
+      title: "What we collect",
+      paragraphs: [
+        "Only what you type into one of our forms (the contact forms, the quote request, the site visit request and the chat's call-back request), and with it the page you sent it from, the time, and the language of the page.",
+      ],
+      list: [
+        "your name, phone number and e-mail address, as far as you give them;",
+        "your region, the place of your farm and its size;",
+        "what you write to us: your crops, water source, questions and messages.",
+      ],
+    },
+    why: {
+      title: "Why we collect it",
+      paragraphs: [
+        "To answer your enquiry: to call or write to you, prepare a quote, or arrange a site visit. We do not use your details for advertising, we do not sell them, and we do not add you to a mailing list.",
+        "The chat assistant's answers are written in advance and run in your browser: what you type in the chat is not sent to us, unless you ask for a call back.",
+      ],
+    },
+    where: {
+      title: "Where it is kept",
+      paragraphs: [
+        "Enquiries are stored in our own database on our server, and its backup copies are kept by us. Our staff are told of a new enquiry by e-mail and may be told by a Telegram message; these messages carry only its reference number, the kind of enquiry, the region and the farm size, not your name, phone number or message, because such services may keep data outside Ethiopia.",
+      ],
+    },
+    "how-long": {
+      title: "How long we keep it",
+      paragraphs: [
+        "Up to 24 months after you sent it. An enquiry older than that is deleted automatically, unless it became a contract, which the law requires us to keep.",
+      ],
+    },
+    who: {
+      title: "Who sees it",
+      paragraphs: [
+        "Only our staff who answer enquiries, each with their own account and password. We do not share your details with anyone else, unless you ask us to (for example to arrange financing with a bank or microfinance institution) or the law requires it.",
+      ],
+    },
+    "your-rights": {
+      title: "A copy, a correction or deletion",
+      paragraphs: [
+        /** {email}, {phone}: the company's e-mail address and phone number. */
+        "You may ask for a copy of what we hold about you, for a correction, or for its deletion, at any time and free of charge: write to {email} or call {phone}, with the reference number of your enquiry if you have it. We answer within 30 days.",
+        "If you are not satisfied with our answer, you may complain to the Ethiopian Communications Authority, the supervisory authority under the Personal Data Protection Proclamation No. 1321/2024.",
+      ],
+    },
+    cookies: {
+      title: "Cookies and tracking",
+      paragraphs: [
+        "The public website sets no cookies and uses no analytics or tracking of any kind. What you type into a form is kept in your own browser's storage until it is sent, so that nothing is lost if the connection drops; it never leaves your device until you send it. Only the staff inbox uses one cookie, to keep our staff signed in.",
+        "Our website loads nothing from other websites, except the demo video, and only when you choose to play it.",
+      ],
+    },
+  } satisfies Record<PrivacySectionId, PrivacySection>,
+};
+
+/** The Privacy page's texts in one language. */
+export type PrivacyText = Translation<typeof en>;
+
+export const privacyText: Localized<PrivacyText> = { en, am };

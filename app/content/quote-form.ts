@@ -10,7 +10,44 @@ import {
   regionOptions,
   type EnquiryFormDefinition,
 } from "./enquiry-forms";
-import { interestOptions, irrigationMethods } from "./get-started";
+import type { ChoiceOption } from "./get-started";
+import { packages } from "./packages";
+import { products } from "./products";
+import { services } from "./services";
+
+/** The quote form's "current irrigation method" choices. */
+export const irrigationMethods = [
+  { value: "rain-fed", label: "None, rain-fed only" },
+  { value: "manual", label: "By hand (buckets, watering cans)" },
+  { value: "diesel-pump", label: "Diesel or petrol pump" },
+  { value: "river-canal", label: "Furrow or flood from a river or canal" },
+  { value: "drip-sprinkler", label: "Drip or sprinkler already" },
+  { value: "other", label: "Something else" },
+] as const satisfies readonly ChoiceOption[];
+
+/**
+ * The quote form's "What are you interested in?" choices: every service, package and product,
+ * grouped; values are `<kind>:<id>`, as `interestFromSearch` reads them from a link
+ * (`?service=<id>`, `?package=<id>`, `?product=<id>`). Other languages give each option's label (by value) and each group's heading (by its
+ * English heading) in `enquiry-text.ts`.
+ */
+export const interestOptions: readonly ChoiceOption[] = [
+  ...services.map((service) => ({
+    value: `service:${service.id}`,
+    label: service.title,
+    group: "Services",
+  })),
+  ...packages.map((item) => ({
+    value: `package:${item.id}`,
+    label: `${item.name} package (from ${item.price})`,
+    group: "Packages",
+  })),
+  ...products.map((item) => ({
+    value: `product:${item.id}`,
+    label: `${item.title} (${item.price})`,
+    group: "Components",
+  })),
+];
 
 /**
  * The Get Started quote form (spec: required Farm Size in hectares and Location/Region; optional

@@ -6,18 +6,22 @@
 import type { Locale } from "~/i18n/locales";
 import { aboutText } from "./about";
 import { contactText } from "./contact";
+import { getStartedText } from "./get-started";
 import { homeText } from "./home";
 import { notFoundText } from "./not-found";
 import { picturesText } from "./pictures";
+import { privacyText } from "./privacy";
 import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
 
 export const textModules = {
   about: aboutText,
   contact: contactText,
+  getStarted: getStartedText,
   home: homeText,
   notFound: notFoundText,
   pictures: picturesText,
+  privacy: privacyText,
   showcase: showcaseText,
   siteVisit: siteVisitText,
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { localizedForm } from "~/content/enquiry-text";
+import { quoteForm } from "~/content/quote-form";
 import { quotePresetsFromSearch } from "./quote-presets";
+
+const presets = (params: URLSearchParams) =>
+  quotePresetsFromSearch(params, quoteForm, "Water source: {source}");
 
 describe("quotePresetsFromSearch", () => {
   it("carries what the sizing page knows into the quote form", () => {
@@ -12,7 +17,7 @@ describe("quotePresetsFromSearch", () => {
       estimate: "Onion on 1.5 ha: 54 m³ a day, 2.4 kWp, Starter package",
       package: "starter",
     });
-    expect(quotePresetsFromSearch(params)).toEqual({
+    expect(presets(params)).toEqual({
       interest: "package:starter",
       farmSize: "1.5",
       region: "Oromia",
@@ -30,11 +35,26 @@ describe("quotePresetsFromSearch", () => {
       irrigation: "diesel-pump",
       estimate: "x".repeat(2000),
     });
-    const presets = quotePresetsFromSearch(params);
-    expect(presets.farmSize).toBeUndefined();
-    expect(presets.region).toBeUndefined();
-    expect(presets.irrigation).toBe("diesel-pump");
-    expect(presets.estimate).toHaveLength(1000);
-    expect(quotePresetsFromSearch(new URLSearchParams("farmSize=999999")).farmSize).toBeUndefined();
+    const chosen = presets(params);
+    expect(chosen.farmSize).toBeUndefined();
+    expect(chosen.region).toBeUndefined();
+    expect(chosen.irrigation).toBe("diesel-pump");
+    expect(chosen.estimate).toHaveLength(1000);
+    expect(presets(new URLSearchParams("farmSize=999999")).farmSize).toBeUndefined();
+  });
+
+  it("words the water source and keeps the choice's value in the page's language", () => {
+    const params = new URLSearchParams({ source: "የውሃ ጉድጓድ", product: "solar-pumps" });
+    const form = localizedForm("quote", "am");
+    const chosen = quotePresetsFromSearch(params, form, "የውሃ ምንጭ፦ {source}");
+    expect(chosen.requirements).toBe("የውሃ ምንጭ፦ የውሃ ጉድጓድ");
+    expect(chosen.interest).toBe("product:solar-pumps");
+    const interest = form.fields.find((field) => field.name === "interest");
+    expect(interest?.options?.find((option) => option.value === chosen.interest)?.label).toBe(
+      "የፀሐይ ኃይል የውሃ ፓምፖች (ከ$1,200 ጀምሮ)",
+    );
+    expect(quotePresetsFromSearch(new URLSearchParams("package=gold"), form, "").interest).toBe(
+      undefined,
+    );
   });
 });

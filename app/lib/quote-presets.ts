@@ -1,31 +1,58 @@
-import { interestFromSearch, irrigationMethods } from "~/content/get-started";
-import { MAX_FARM_HECTARES } from "~/content/enquiry-forms";
-import { ethiopianRegions } from "~/content/regions";
+import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
+import { fill } from "~/i18n/translation";
 import { parseDecimal } from "./validation";
 
 const clip = (value: string | null, max: number) =>
   value === null || value.trim() === "" ? undefined : value.trim().slice(0, max);
 
+/** The kinds of choice a link can preselect (`?service=`, `?package=`, `?product=`). */
+const interestKinds = ["service", "package", "product"] as const;
+
+/** A value the form's field offers, or undefined. */
+function choice(form: EnquiryFormDefinition, name: string, value: string | null | undefined) {
+  const field = form.fields.find((item) => item.name === name);
+  return field?.options?.find((option) => option.value === value)?.value;
+}
+
+/**
+ * The preselected interest for `/get-started?service=<id>`, `?package=<id>` or `?product=<id>`,
+ * as one of the form's options (`service:<id>`, …); undefined when the URL names nothing known.
+ */
+export function interestFromSearch(
+  params: URLSearchParams,
+  form: EnquiryFormDefinition,
+): string | undefined {
+  for (const kind of interestKinds) {
+    const id = params.get(kind);
+    const value = id === null ? undefined : choice(form, "interest", `${kind}:${id}`);
+    if (value) return value;
+  }
+  return undefined;
+}
+
 /**
  * The quote form's values carried in its URL: the chosen service, package or product
  * (`?service=`, `?package=`, `?product=`) and what the sizing page knows
  * (`farmSize`, `region`, `crops`, `irrigation`, `source`, `estimate`). Anything that is not a
- * valid choice is left out rather than shown as a wrong value.
+ * valid choice of the form is left out rather than shown as a wrong value. The form comes in
+ * the page's language, so a preselected choice shows its label in that language;
+ * `waterSource` ("Water source: {source}") words the water source for the requirements.
  */
 export function quotePresetsFromSearch(
   params: URLSearchParams,
+  form: EnquiryFormDefinition,
+  waterSource: string,
 ): Record<string, string | undefined> {
   const area = parseDecimal(params.get("farmSize") ?? "");
-  const region = params.get("region");
-  const irrigation = params.get("irrigation");
+  const max = form.fields.find((field) => field.name === "farmSize")?.range?.max ?? 0;
   const source = clip(params.get("source"), 300);
   return {
-    interest: interestFromSearch(params),
-    farmSize: area !== null && area > 0 && area <= MAX_FARM_HECTARES ? String(area) : undefined,
-    region: ethiopianRegions.find((name) => name === region),
+    interest: interestFromSearch(params, form),
+    farmSize: area !== null && area > 0 && area <= max ? String(area) : undefined,
+    region: choice(form, "region", params.get("region")),
     crops: clip(params.get("crops"), 200),
-    irrigation: irrigationMethods.find((method) => method.value === irrigation)?.value,
-    requirements: source ? `Water source: ${source}` : undefined,
+    irrigation: choice(form, "irrigation", params.get("irrigation")),
+    requirements: source ? fill(waterSource, { source }) : undefined,
     estimate: clip(params.get("estimate"), 1000),
   };
 }

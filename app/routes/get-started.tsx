@@ -1,96 +1,108 @@
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import type { Route } from "./+types/get-started";
-import { localizedForm } from "~/content/enquiry-text";
-import { requestLocale } from "~/i18n/locales";
-import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
 import { SideNote } from "~/components/contact/side-note";
 import { QuoteForm } from "~/components/forms/deferred-form";
+import { FormHeroActions } from "~/components/forms/form-hero-actions";
 import { BenefitCards } from "~/components/get-started/benefit-cards";
 import { ProcessSteps } from "~/components/get-started/process-steps";
 import { SuccessStories } from "~/components/get-started/success-stories";
 import { SizingTeaser } from "~/components/sizing/sizing-teaser";
 import { ButtonLink } from "~/components/ui/button";
-import { FormHeroActions } from "~/components/forms/form-hero-actions";
+import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { localizedForm } from "~/content/enquiry-text";
 import {
   benefits,
-  getStartedCallToAction,
-  getStartedHero,
-  processSteps,
-  quotePromises,
-  successStories,
+  getStartedCta,
+  packagesPath,
+  processStepIds,
+  successStoryIds,
 } from "~/content/get-started";
 import { site } from "~/content/site";
+import { textsFor } from "~/content/text-modules";
+import { requestLocale } from "~/i18n/locales";
+import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    locale: "en",
-    title: "Get a free quote",
-    description: `Request a free solar irrigation quote from ${site.brand}: tell us your farm size and region, and an engineer proposes a system and a price.`,
-    path: "/get-started",
-  });
+/** Translated: every text of the page comes from `getStartedText` and the form's words. */
+export const handle = { translated: true };
 
-/** The page's form in the page's language (rules and words), sent with the page. */
+/** The page's texts, its data and the quote form in the page's language, sent with the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  return { locale, forms: { quote: localizedForm("quote", locale) } };
+  const text = textsFor(locale, ["getStarted"]);
+  const words = text.getStarted;
+  return {
+    locale,
+    text,
+    forms: { quote: localizedForm("quote", locale) },
+    benefits,
+    steps: processStepIds.map((id) => words.steps[id]),
+    stories: successStoryIds.map((id) => words.stories[id]),
+    cta: getStartedCta(words),
+    // Only the sizing teaser's line of the showcase texts, not the whole module.
+    sizing: textsFor(locale, ["showcase"]).showcase.sizing,
+  };
 }
 
-export default function GetStartedPage() {
+export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  const { meta } = loaderData.text.getStarted;
+  return pageMeta({
+    locale: loaderData.locale,
+    title: meta.title,
+    description: fill(meta.description, { brand: site.brand }),
+    path: "/get-started",
+  });
+};
+
+export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
+  const text = loaderData.text.getStarted;
   return (
     <>
       <PageHero
-        eyebrow={getStartedHero.eyebrow}
-        title={getStartedHero.title}
-        lead={getStartedHero.lead}
-        actions={<FormHeroActions anchor="#quote" label="Request a quote" />}
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        lead={text.hero.lead}
+        actions={<FormHeroActions anchor="#quote" label={text.hero.action} />}
         aside={
           <div className="hidden lg:block">
-            <SideNote title="Your free quote includes" dark headingLevel="h2">
-              <NumberedSteps steps={quotePromises} dark />
+            <SideNote title={text.hero.promisesTitle} dark headingLevel="h2">
+              <NumberedSteps steps={text.hero.promises} dark />
             </SideNote>
           </div>
         }
       />
-      <Section id="benefits" eyebrow="Why solar irrigation" title="What our customers gain">
-        <BenefitCards benefits={benefits} />
+      <Section id="benefits" {...text.sections.benefits}>
+        <BenefitCards benefits={loaderData.benefits} />
       </Section>
-      <Section
-        id="process"
-        tone="tint"
-        eyebrow="How it works"
-        title="Five steps from first visit to running water"
-      >
-        <ProcessSteps steps={processSteps} />
+      <Section id="process" tone="tint" {...text.sections.process}>
+        <ProcessSteps steps={loaderData.steps} />
       </Section>
-      <Section
-        id="quote"
-        eyebrow="Quote request"
-        title="Tell us about your farm"
-        intro="The farm size, the region and a phone number or e-mail address are all we need; everything else helps us propose the right system."
-      >
+      <Section id="quote" {...text.sections.quote}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
             <QuoteForm />
           </div>
-          <SideNote title="Prefer a ready-made package?">
-            <p>
-              Our Starter, Professional and Enterprise packages cover farms from under 2 ha to more
-              than 5 ha, installation and support included.
-            </p>
-            <ButtonLink to="/products" variant="outline" className="mt-5">
-              Compare packages
+          <SideNote title={text.packages.title}>
+            <p>{text.packages.text}</p>
+            <ButtonLink to={packagesPath} variant="outline" className="mt-5">
+              {text.packages.action}
             </ButtonLink>
-            <SizingTeaser className="mt-6 border-t border-stone-200 pt-5" />
+            <SizingTeaser
+              className="mt-6 border-t border-stone-200 pt-5"
+              text={loaderData.sizing}
+            />
           </SideNote>
         </div>
       </Section>
-      <Section id="stories" tone="tint" eyebrow="Success stories" title="Farmers who started here">
-        <SuccessStories stories={successStories} />
+      <Section id="stories" tone="tint" {...text.sections.stories}>
+        <SuccessStories stories={loaderData.stories} />
       </Section>
-      <CallToActionBand id="get-started-next" cta={getStartedCallToAction} />
+      <CallToActionBand id="get-started-next" cta={loaderData.cta} />
     </>
   );
 }

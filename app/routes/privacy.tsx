@@ -1,24 +1,61 @@
+import type { MetaArgs, MetaDescriptor } from "react-router";
+import type { Route } from "./+types/privacy";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { privacyHero, privacySections } from "~/content/privacy";
+import { privacySectionIds, privacyUpdated } from "~/content/privacy";
 import { site } from "~/content/site";
+import { textsFor } from "~/content/text-modules";
+import { formatDate } from "~/i18n/format";
+import { requestLocale } from "~/i18n/locales";
+import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () =>
-  pageMeta({
-    locale: "en",
-    title: "Privacy",
-    description: `What ${site.brand} collects through its forms, why, where it is kept, for how long, and how to ask for a copy or deletion.`,
+/** Translated: every text of the page comes from `privacyText`. */
+export const handle = { translated: true };
+
+/** The notice in the page's language, its names and contact details filled in. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = textsFor(locale, ["privacy"]);
+  const words = text.privacy;
+  const names = { legalName: site.legalName, email: site.email, phone: site.phone };
+  return {
+    locale,
+    text,
+    lead: fill(words.hero.lead, names),
+    updated: fill(words.hero.updated, { date: formatDate(locale, privacyUpdated) }),
+    sections: privacySectionIds.map((id) => {
+      const section = words.sections[id];
+      return {
+        id,
+        title: section.title,
+        paragraphs: section.paragraphs.map((paragraph) => fill(paragraph, names)),
+        list: "list" in section ? section.list : undefined,
+      };
+    }),
+  };
+}
+
+export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  const { meta } = loaderData.text.privacy;
+  return pageMeta({
+    locale: loaderData.locale,
+    title: meta.title,
+    description: fill(meta.description, { brand: site.brand }),
     path: "/privacy",
   });
+};
 
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const text = loaderData.text.privacy;
   return (
     <>
-      <PageHero eyebrow={privacyHero.eyebrow} title={privacyHero.title} lead={privacyHero.lead} />
-      <Section id="policy" eyebrow={privacyHero.updated} title="Our privacy notice">
+      <PageHero eyebrow={text.hero.eyebrow} title={text.hero.title} lead={loaderData.lead} />
+      <Section id="policy" eyebrow={loaderData.updated} title={text.title}>
         <div className="mx-auto grid max-w-3xl gap-10">
-          {privacySections.map((section) => (
+          {loaderData.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h3 id={`${section.id}-title`} className="text-xl font-bold text-stone-900">
                 {section.title}
@@ -28,7 +65,7 @@ export default function PrivacyPage() {
                   {paragraph}
                 </p>
               ))}
-              {"list" in section ? (
+              {section.list ? (
                 <ul className="mt-3 list-disc space-y-1 pl-6 text-stone-700">
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>

@@ -102,6 +102,25 @@ test("offline, the enquiry is saved on the device and sent once when the connect
   expect(await page.evaluate(() => localStorage.getItem("enquiry-outbox"))).toBe("[]");
 });
 
+test("a quote request from the Amharic page is recorded in Amharic", async ({ page }) => {
+  await gotoHydrated(page, "/am/get-started?service=borehole-drilling");
+  const name = unique("አበበ");
+  await page.getByLabel("የማሳ ስፋት በሄክታር").fill("1.5");
+  await page.getByLabel("ቦታ / ክልል").selectOption("Oromia");
+  await page.getByLabel("ሙሉ ስም (አማራጭ)").fill(name);
+  await page.getByLabel("ስልክ", { exact: true }).fill("0912 34 56 78");
+  await page.getByRole("button", { name: "ነፃ የዋጋ ግምቴን ይላኩልኝ" }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: "የዋጋ ግምት ጥያቄዎ ደርሶናል" });
+  await expect(confirmation.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
+  await expect(confirmation.getByText("የውሃ ጉድጓድ ቁፋሮ", { exact: true })).toBeVisible();
+  expect(
+    storedCount(
+      "SELECT count(*) AS n FROM enquiries WHERE name = ? AND kind = 'quote' AND language = 'am' AND interest = 'service:borehole-drilling'",
+      name,
+    ),
+  ).toBe(1);
+});
+
 test.describe("the staff inbox", () => {
   // One worker for both tests: the account is made once.
   test.describe.configure({ mode: "serial" });

@@ -125,3 +125,82 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
   });
 });
+
+test.describe("in Amharic", () => {
+  const amSubmit = (page: Page) => page.getByRole("button", { name: "ነፃ የዋጋ ግምቴን ይላኩልኝ" });
+
+  test("the page, its checks and a chosen package speak Amharic, and a request is confirmed", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/am/get-started?package=professional");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ለፀሐይ መስኖ ነፃ የዋጋ ግምት ያግኙ");
+    const steps = page.getByRole("region", { name: /አምስት ደረጃዎች/ }).getByRole("listitem");
+    await expect(steps.filter({ has: page.getByRole("heading", { level: 3 }) })).toHaveCount(5);
+    await expect(steps.first()).toContainText("የሚወስደው ጊዜ፦ 1-2 ቀናት");
+    const interest = page.getByLabel("ምን ይፈልጋሉ? (አማራጭ)");
+    await expect(interest).toHaveValue("package:professional");
+    await expect(interest.locator("option:checked")).toHaveText("ፕሮፌሽናል ፓኬጅ (ከ$7,500 ጀምሮ)");
+
+    await amSubmit(page).click();
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(page.getByRole("alert").getByRole("listitem")).toHaveText([
+      "የማሳዎን ስፋት በሄክታር ያስገቡ",
+      "ክልልዎን ይምረጡ",
+      "መልስ እንድንሰጥዎ ስልክ ቁጥር ወይም የኢሜይል አድራሻ ያስገቡ",
+    ]);
+    await page.getByLabel("የማሳ ስፋት በሄክታር").fill("0");
+    await page.getByLabel("ቦታ / ክልል").selectOption("Amhara");
+    await page.getByLabel("ስልክ", { exact: true }).fill("0911 23 45 67");
+    await amSubmit(page).click();
+    await expect(page.getByRole("alert").getByRole("listitem")).toHaveText([
+      "የማሳ ስፋት ከ0 በላይ መሆን አለበት",
+    ]);
+    await page.getByLabel("የማሳ ስፋት በሄክታር").fill("2.5");
+    await amSubmit(page).click();
+    const confirmation = page.getByRole("status").filter({ hasText: "የዋጋ ግምት ጥያቄዎ ደርሶናል" });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
+    await expect(confirmation.getByText("አማራ", { exact: true })).toBeVisible();
+  });
+
+  test("the water source from the sizing page is worded in Amharic", async ({ page }) => {
+    await gotoHydrated(page, "/am/get-started?source=የውሃ+ጉድጓድ&irrigation=manual#quote");
+    await expect(page.getByLabel("ተጨማሪ ፍላጎቶች (አማራጭ)")).toHaveValue("የውሃ ምንጭ፦ የውሃ ጉድጓድ");
+    await expect(
+      page.getByLabel("አሁን የሚጠቀሙበት የመስኖ ዘዴ (አማራጭ)").locator("option:checked"),
+    ).toHaveText("በእጅ (በባልዲ፣ በማጠጫ)");
+  });
+
+  test("the privacy notice names the proclamation in the Ethiopian calendar", async ({ page }) => {
+    await page.goto("/am/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("የግል መረጃዎን እንዴት እንደምንይዝ");
+    await expect(page.getByText(/የግል መረጃ ጥበቃ አዋጅ ቁጥር 1321\/2016/)).toBeVisible();
+    await expect(page.getByText(/ዓ\.ም\.$/).first()).toBeVisible();
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form posts natively and the answer page answers in Amharic", async ({ page }) => {
+      await page.goto("/am/get-started");
+      await page.getByLabel("የማሳ ስፋት በሄክታር").fill("3");
+      await page.getByLabel("ቦታ / ክልል").selectOption("Sidama");
+      await amSubmit(page).click();
+      await expect(page).toHaveURL("/am/enquiry");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("እባክዎ ጥያቄዎን ያረጋግጡ");
+      await expect(page.getByRole("alert")).toContainText(
+        "መልስ እንድንሰጥዎ ስልክ ቁጥር ወይም የኢሜይል አድራሻ ያስገቡ",
+      );
+      await expect(page.getByLabel("የማሳ ስፋት በሄክታር")).toHaveValue("3");
+      await page.getByLabel("ስልክ", { exact: true }).fill("0911 23 45 67");
+      await amSubmit(page).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "እናመሰግናለን። የዋጋ ግምት ጥያቄዎ ደርሶናል።",
+      );
+      await expect(page.getByRole("link", { name: "ወደ መነሻ ገጽ ይመለሱ" })).toHaveAttribute(
+        "href",
+        "/am",
+      );
+    });
+  });
+});

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import type { EnquiryFormDefinition, EnquiryKind } from "~/content/enquiry-forms";
 import type { EnquiryText } from "~/content/enquiry-text";
+import { useLocalizePath } from "~/i18n/use-locale";
 import type { IntakeRefusal, IntakeResult } from "~/lib/enquiry-result";
 import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { EnquiryForm } from "./enquiry-form";
@@ -20,6 +21,7 @@ interface EnquiryAnswerProps {
  * with what the visitor typed and the messages next to the fields.
  */
 export function EnquiryAnswer({ result, form, answerPage }: EnquiryAnswerProps) {
+  const localize = useLocalizePath();
   if (result.ok && form) {
     return (
       <>
@@ -31,7 +33,7 @@ export function EnquiryAnswer({ result, form, answerPage }: EnquiryAnswerProps) 
               title={answerPage.receivedTitle}
               reference={result.reference}
               nextSteps={form.nextSteps}
-              startOverHref="/"
+              startOverHref={localize("/")}
             />
           </div>
         </Section>

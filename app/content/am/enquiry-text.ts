@@ -1,4 +1,8 @@
 import type { EnquiryText } from "../enquiry-text";
+import { fill } from "~/i18n/translation";
+import { packages, type PackageId } from "../packages";
+import { products } from "../products";
+import { contact } from "./contact";
 
 const regions = {
   "Addis Ababa": "አዲስ አበባ",
@@ -24,6 +28,39 @@ const farmSize = {
   errorName: "የማሳ ስፋት",
   unit: "ሄክታር",
 };
+
+/** Package names, as the Products page gives them. */
+const packageNames: Record<PackageId, string> = {
+  starter: "መነሻ",
+  professional: "ፕሮፌሽናል",
+  enterprise: "ኢንተርፕራይዝ",
+};
+
+/** Product names, by the products' ids. */
+const productNames: Record<(typeof products)[number]["id"], string> = {
+  "solar-panels": "የፀሐይ ፓነሎች",
+  batteries: "ባትሪዎች",
+  "solar-pumps": "የፀሐይ ኃይል የውሃ ፓምፖች",
+  "pump-controllers": "የፓምፕ መቆጣጠሪያዎች",
+  "remote-monitoring": "የርቀት ክትትል",
+  "complete-systems": "ሙሉ ሥርዓቶች",
+};
+
+/** The dollar figure of a price as shown ("From $1,200" → "$1,200"); prices are data. */
+const figure = (price: string) => /\$[\d,.]+/.exec(price)?.[0] ?? price;
+
+/** The quote form's "interested in" choices, by value: every service, package and product. */
+const interestOptions = Object.fromEntries([
+  ...Object.entries(contact.services).map(([id, title]) => [`service:${id}`, title]),
+  ...packages.map((item) => [
+    `package:${item.id}`,
+    fill("{name} ፓኬጅ (ከ{price} ጀምሮ)", { name: packageNames[item.id], price: figure(item.price) }),
+  ]),
+  ...products.map((item) => [
+    `product:${item.id}`,
+    fill("{name} (ከ{price} ጀምሮ)", { name: productNames[item.id], price: figure(item.price) }),
+  ]),
+]) as Record<string, string>;
 
 export const enquiryText: EnquiryText = {
   words: {
@@ -167,6 +204,56 @@ export const enquiryText: EnquiryText = {
           label: "መሐንዲሳችን ማወቅ ያለበት ነገር",
           hint: "የውሃ ምንጭ፣ ሰብሎች፣ ወደ ማሳው የሚወስደው መንገድ። እስከ 2,000 ፊደሎች።",
         },
+      },
+    },
+    quote: {
+      label: "የዋጋ ግምት ይጠይቁ",
+      submitLabel: "ነፃ የዋጋ ግምቴን ይላኩልኝ",
+      thanks: "እናመሰግናለን። የዋጋ ግምት ጥያቄዎ ደርሶናል።",
+      nextSteps: "መሐንዲሳችን የማሳዎን ስፋትና ክልልዎን አጥንቶ ሥርዓትና ዋጋ ለማቅረብ በሁለት የሥራ ቀናት ውስጥ ይደውልልዎታል።",
+      fields: {
+        interest: {
+          label: "ምን ይፈልጋሉ?",
+          errorName: "አገልግሎት ወይም ፓኬጅ",
+          placeholderOption: "እስካሁን እርግጠኛ አይደለሁም፤ ምክር ይስጡኝ",
+          options: interestOptions,
+          groups: { Services: "አገልግሎቶች", Packages: "ፓኬጆች", Components: "የሥርዓቱ ክፍሎች" },
+        },
+        farmSize: { ...farmSize, requiredMessage: "የማሳዎን ስፋት በሄክታር ያስገቡ" },
+        region: {
+          label: "ቦታ / ክልል",
+          hint: "ማሳው የሚገኝበት",
+          requiredMessage: "ክልልዎን ይምረጡ",
+          errorName: "ክልልዎን",
+          placeholderOption: "ክልል ይምረጡ",
+          options: regions,
+        },
+        crops: { label: "የሚያመርቷቸው ሰብሎች", hint: "ለምሳሌ ሽንኩርት፣ ቲማቲም፣ ጤፍ" },
+        irrigation: {
+          label: "አሁን የሚጠቀሙበት የመስኖ ዘዴ",
+          hint: "ዛሬ የሚጠቀሙት",
+          errorName: "የመስኖ ዘዴ",
+          placeholderOption: "አንዱን ይምረጡ",
+          options: {
+            "rain-fed": "የለም፤ በዝናብ ብቻ",
+            manual: "በእጅ (በባልዲ፣ በማጠጫ)",
+            "diesel-pump": "የናፍጣ ወይም የቤንዚን ፓምፕ",
+            "river-canal": "ከወንዝ ወይም ከቦይ የሚመጣ የቦይ ወይም የጎርፍ መስኖ",
+            "drip-sprinkler": "የጠብታ ወይም የርጭት መስኖ አለኝ",
+            other: "ሌላ ዘዴ",
+          },
+        },
+        fullName: { label: "ሙሉ ስም", hint: "ማንን እንጠይቅ" },
+        phone: {
+          label: "ስልክ",
+          hint: "መልስ እንድንሰጥዎ ስልክ ቁጥር ወይም የኢሜይል አድራሻ። ለምሳሌ 0911 23 45 67",
+        },
+        email: { label: "የኢሜይል አድራሻ", hint: "ወይም የኢሜይል አድራሻ፤ በ24 ሰዓት ውስጥ እንመልሳለን" },
+        requirements: {
+          label: "ተጨማሪ ፍላጎቶች",
+          hint: "የውሃ ምንጭ፣ እስከ ምንጩ ያለው ርቀት፣ ልናውቀው የሚገባ ማንኛውም ነገር። እስከ 5,000 ፊደሎች።",
+        },
+        estimate: { label: "የእርስዎ ግምት" },
       },
     },
   },
