@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { pagePaths } from "../../app/content/site-map";
 import { site } from "../../app/content/site";
 import { projects } from "../../app/content/projects";
-import { localizePath } from "../../app/i18n/locales";
+import { localeInfo, localizePath } from "../../app/i18n/locales";
 import { waitForHydration } from "./support";
 import { templatePages } from "./templates";
 
@@ -88,14 +88,16 @@ test.describe("the language switch", () => {
 });
 
 /**
- * Latin words an Amharic page may show: the brand and legal name, the social networks, unit
- * symbols and currency codes. E-mail addresses, URLs and phone numbers are removed before.
+ * Latin words an Amharic page may show: the brand and legal name, the social networks, each
+ * language's name in itself (the language switch), unit symbols and currency codes. E-mail
+ * addresses, URLs and phone numbers are removed before.
  */
 const allowed = new Set(
   [
     ...site.brand.split(/\s+/),
     ...site.legalName.split(/[\s-]+/),
     ...site.social.map((link) => link.name),
+    ...Object.values(localeInfo).map((info) => info.name),
     ...["kW", "kWp", "Wp", "W", "kWh", "m", "mm", "km", "ha", "l", "L", "h", "V", "A", "Hz"],
     ...["USD", "ETB", "CSV", "SMS", "GPS", "AM", "PM"],
   ].map((word) => word.toLowerCase()),
