@@ -10,6 +10,7 @@ import { notFoundText } from "./not-found";
 import { picturesText } from "./pictures";
 import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
+import { sizingText } from "./sizing-page";
 
 export const textModules = {
   contact: contactText,
@@ -18,6 +19,7 @@ export const textModules = {
   pictures: picturesText,
   showcase: showcaseText,
   siteVisit: siteVisitText,
+  sizing: sizingText,
 };
 
 /** The texts of every module in one language, by module name. */
