@@ -285,7 +285,7 @@ const en = {
     /**
      * The diesel comparison, in pieces around the three figures shown in bold, in this order:
      * `before` [litres] `afterLitres` [cost] `afterCost` [years] `afterYears`. {season} is
-     * `seasonYear` or `seasonDays`, {price} the price of a litre.
+     * `seasonYear` or `seasonDays`, {price} the price of a litre; either may go in any piece.
      */
     diesel: {
       before: "The same water from a diesel pump burns about",

@@ -294,6 +294,8 @@ test("in Amharic the tool speaks Amharic, and the language switch keeps the answ
     "በባቱ (ዝዋይ) አቅራቢያ በ1 ha ላይ ለሚለማ ሽንኩርት፦ በኅዳር በቀን 55 m³ ገደማ ውሃ፣ ከ3.8 kWp የፀሐይ ፓነሎች (ፕሮፌሽናል)።",
   );
   await expect(figure(page, /በኅዳር በቀን የሚያስፈልግ ውሃ/)).toHaveText("54.8 m³");
+  await expect(page.getByText(/በሊትር 120 ብር ሲሰላ 128,090 ብር ነው/)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/[{}]/);
   await expect(
     page.getByRole("table", { name: /በየወሩ/ }).getByRole("rowheader", { name: "ኅዳር (የዲዛይን ወር)" }),
   ).toHaveCount(1);

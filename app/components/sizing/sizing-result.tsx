@@ -50,6 +50,8 @@ const ResultDetails = memo(function ResultDetails({
       ? words.seasonYear
       : fill(words.seasonDays, { days: figure(result.diesel.days, 0) });
   const sentence = words.diesel;
+  // Each piece may hold the season and the price: word order differs between languages.
+  const values = { season, price: figure(inputs.dieselPrice, 2) };
   return (
     <>
       <h4 className="mt-6 font-bold">{words.headTitle}</h4>
@@ -72,13 +74,13 @@ const ResultDetails = memo(function ResultDetails({
 
       <h4 className="mt-6 font-bold">{words.dieselTitle}</h4>
       <p className="mt-2 text-stone-700">
-        {fill(sentence.before, { season })}{" "}
+        {fill(sentence.before, values)}{" "}
         <strong>{fill(words.litres, { litres: figure(result.diesel.litres, 0) })}</strong>
-        {fill(sentence.afterLitres, { season })}{" "}
+        {fill(sentence.afterLitres, values)}{" "}
         <strong>{fill(words.cost, { cost: figure(result.diesel.cost, 0) })}</strong>
-        {fill(sentence.afterCost, { price: figure(inputs.dieselPrice, 2) })}{" "}
+        {fill(sentence.afterCost, values)}{" "}
         <strong>{fill(words.years, { years: figure(result.diesel.paybackYears) })}</strong>
-        {sentence.afterYears}
+        {fill(sentence.afterYears, values)}
       </p>
 
       <YearChart months={result.months} designMonth={result.month} />
