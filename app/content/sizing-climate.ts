@@ -9,6 +9,8 @@
  *   1 kW/m²), from NASA POWER monthly climatology (2001–2020) at the town, rounded to 0.1.
  * The figures are rounded approximations transcribed for this tool; docs/sizing.md lists the
  * check each town still needs against the published record before an engineer relies on it.
+ * Each town's comment gives its climate in a few words, with the altitude. Names a visitor sees
+ * (towns, months) are texts: `sizing-page.ts`.
  */
 import type { Region } from "./regions";
 
@@ -31,12 +33,8 @@ export type Monthly = readonly [
 export interface SizingTown {
   /** URL-safe id, carried as `?town=<id>`. */
   readonly id: string;
-  /** Town name. */
-  readonly name: string;
   /** Regional state (one of `ethiopianRegions`), sent to the quote form. */
   readonly region: Region;
-  /** Climate in a few words, with the altitude, e.g. "Rift Valley, 1,640 m". */
-  readonly climate: string;
   /** Reference evapotranspiration ETo, mm/day. */
   readonly eto: Monthly;
   /** Mean rainfall, mm/month. */
@@ -48,144 +46,128 @@ export interface SizingTown {
 export const sizingTowns = [
   {
     id: "addis-ababa",
-    name: "Addis Ababa",
     region: "Addis Ababa",
-    climate: "Cool highland, 2,350 m",
+    // Addis Ababa: Cool highland, 2,350 m.
     eto: [3.6, 4.0, 4.3, 4.1, 4.1, 3.6, 3.0, 3.0, 3.3, 3.7, 3.6, 3.4],
     rain: [15, 35, 65, 90, 80, 135, 280, 290, 150, 30, 10, 5],
     sun: [6.0, 6.3, 6.3, 6.0, 6.0, 5.3, 4.5, 4.6, 5.2, 5.9, 6.0, 5.9],
   },
   {
     id: "bahir-dar",
-    name: "Bahir Dar",
     region: "Amhara",
-    climate: "Lake Tana highland, 1,800 m",
+    // Bahir Dar: Lake Tana highland, 1,800 m.
     eto: [4.0, 4.7, 5.3, 5.5, 5.0, 4.0, 3.2, 3.2, 3.6, 3.9, 3.9, 3.7],
     rain: [5, 0, 10, 20, 80, 190, 420, 390, 200, 90, 20, 5],
     sun: [6.2, 6.6, 6.7, 6.6, 6.2, 5.5, 4.6, 4.8, 5.5, 6.0, 6.1, 6.0],
   },
   {
     id: "gondar",
-    name: "Gondar",
     region: "Amhara",
-    climate: "Northern highland, 2,130 m",
+    // Gondar: Northern highland, 2,130 m.
     eto: [4.0, 4.6, 5.2, 5.4, 5.0, 4.0, 3.2, 3.2, 3.7, 4.0, 3.9, 3.8],
     rain: [5, 5, 20, 40, 90, 180, 330, 300, 130, 60, 20, 5],
     sun: [6.3, 6.7, 6.8, 6.7, 6.3, 5.6, 4.8, 4.9, 5.7, 6.1, 6.2, 6.1],
   },
   {
     id: "shewa-robit",
-    name: "Shewa Robit",
     region: "Amhara",
-    climate: "Hot escarpment lowland, 1,280 m",
+    // Shewa Robit: Hot escarpment lowland, 1,280 m.
     eto: [4.3, 4.8, 5.4, 5.6, 6.0, 6.1, 4.9, 4.6, 4.7, 4.8, 4.4, 4.1],
     rain: [20, 30, 60, 60, 45, 30, 200, 230, 80, 20, 10, 10],
     sun: [6.0, 6.4, 6.5, 6.4, 6.4, 6.0, 5.2, 5.3, 5.9, 6.1, 6.0, 5.9],
   },
   {
     id: "mekelle",
-    name: "Mekelle",
     region: "Tigray",
-    climate: "Dry northern highland, 2,080 m",
+    // Mekelle: Dry northern highland, 2,080 m.
     eto: [4.2, 4.8, 5.3, 5.6, 5.9, 5.8, 4.4, 4.1, 4.8, 4.8, 4.4, 4.1],
     rain: [5, 5, 15, 20, 25, 25, 200, 210, 35, 10, 10, 5],
     sun: [6.3, 6.8, 7.0, 7.0, 6.9, 6.6, 5.6, 5.6, 6.4, 6.5, 6.3, 6.1],
   },
   {
     id: "semera",
-    name: "Semera",
     region: "Afar",
-    climate: "Hot arid lowland, 430 m",
+    // Semera: Hot arid lowland, 430 m.
     eto: [4.8, 5.4, 6.1, 6.7, 7.4, 8.0, 7.6, 7.0, 6.6, 5.8, 5.0, 4.6],
     rain: [10, 15, 20, 15, 10, 5, 50, 70, 20, 10, 5, 10],
     sun: [5.6, 6.1, 6.5, 6.7, 6.8, 6.6, 6.1, 6.1, 6.3, 6.1, 5.7, 5.4],
   },
   {
     id: "dire-dawa",
-    name: "Dire Dawa",
     region: "Dire Dawa",
-    climate: "Hot semi-arid, 1,200 m",
+    // Dire Dawa: Hot semi-arid, 1,200 m.
     eto: [4.3, 4.8, 5.5, 5.7, 6.3, 6.6, 6.0, 5.6, 5.6, 5.3, 4.6, 4.2],
     rain: [15, 25, 50, 75, 45, 20, 75, 110, 50, 20, 15, 10],
     sun: [5.7, 6.2, 6.4, 6.3, 6.4, 6.1, 5.7, 5.8, 6.0, 6.0, 5.8, 5.6],
   },
   {
     id: "harar",
-    name: "Harar",
     region: "Harari",
-    climate: "Eastern highland, 1,880 m",
+    // Harar: Eastern highland, 1,880 m.
     eto: [4.0, 4.4, 4.8, 4.6, 4.8, 4.7, 4.4, 4.3, 4.3, 4.4, 4.1, 3.9],
     rain: [15, 30, 60, 110, 120, 90, 140, 160, 120, 40, 20, 10],
     sun: [5.9, 6.2, 6.1, 5.8, 5.8, 5.5, 5.0, 5.2, 5.6, 5.9, 5.9, 5.8],
   },
   {
     id: "jijiga",
-    name: "Jijiga",
     region: "Somali",
-    climate: "Semi-arid plateau, 1,610 m",
+    // Jijiga: Semi-arid plateau, 1,610 m.
     eto: [4.6, 5.1, 5.5, 5.1, 5.4, 5.8, 5.5, 5.3, 5.2, 5.0, 4.6, 4.4],
     rain: [10, 15, 40, 100, 80, 40, 80, 110, 80, 40, 20, 5],
     sun: [6.0, 6.4, 6.3, 6.0, 6.1, 5.8, 5.5, 5.7, 6.1, 6.2, 6.0, 5.8],
   },
   {
     id: "adama",
-    name: "Adama",
     region: "Oromia",
-    climate: "Rift Valley, 1,620 m",
+    // Adama: Rift Valley, 1,620 m.
     eto: [4.6, 5.0, 5.4, 5.3, 5.6, 5.3, 4.3, 4.1, 4.2, 4.8, 4.8, 4.5],
     rain: [15, 30, 60, 70, 50, 80, 200, 200, 90, 25, 10, 10],
     sun: [6.0, 6.3, 6.4, 6.2, 6.2, 5.7, 5.0, 5.1, 5.5, 6.0, 6.1, 5.9],
   },
   {
     id: "batu",
-    name: "Batu (Ziway)",
     region: "Oromia",
-    climate: "Rift Valley lakes, 1,640 m",
+    // Batu (Ziway): Rift Valley lakes, 1,640 m.
     eto: [4.5, 4.9, 5.2, 5.0, 5.1, 4.8, 4.1, 4.1, 4.2, 4.6, 4.7, 4.4],
     rain: [15, 30, 60, 80, 80, 80, 150, 150, 90, 30, 10, 10],
     sun: [6.1, 6.4, 6.3, 6.0, 5.9, 5.4, 4.9, 5.0, 5.4, 6.0, 6.2, 6.0],
   },
   {
     id: "jimma",
-    name: "Jimma",
     region: "Oromia",
-    climate: "Humid south-western highland, 1,720 m",
+    // Jimma: Humid south-western highland, 1,720 m.
     eto: [3.7, 4.1, 4.3, 4.1, 3.9, 3.4, 3.0, 3.1, 3.4, 3.6, 3.6, 3.5],
     rain: [35, 50, 100, 150, 200, 220, 220, 230, 190, 110, 60, 30],
     sun: [5.8, 6.0, 5.9, 5.6, 5.3, 4.7, 4.3, 4.5, 5.0, 5.4, 5.6, 5.6],
   },
   {
     id: "hawassa",
-    name: "Hawassa",
     region: "Sidama",
-    climate: "Rift Valley lake, 1,700 m",
+    // Hawassa: Rift Valley lake, 1,700 m.
     eto: [4.4, 4.7, 4.8, 4.4, 4.2, 4.0, 3.7, 3.8, 4.0, 4.3, 4.5, 4.3],
     rain: [30, 40, 80, 120, 120, 90, 130, 130, 110, 70, 25, 20],
     sun: [6.1, 6.3, 6.1, 5.7, 5.5, 5.1, 4.6, 4.8, 5.3, 5.7, 6.0, 6.0],
   },
   {
     id: "arba-minch",
-    name: "Arba Minch",
     region: "South Ethiopia",
-    climate: "Warm southern Rift Valley, 1,290 m",
+    // Arba Minch: Warm southern Rift Valley, 1,290 m.
     eto: [4.7, 5.0, 5.0, 4.4, 4.2, 4.1, 4.0, 4.2, 4.4, 4.4, 4.4, 4.5],
     rain: [30, 40, 90, 170, 150, 60, 40, 50, 80, 140, 70, 30],
     sun: [6.1, 6.2, 5.9, 5.4, 5.4, 5.2, 4.9, 5.1, 5.5, 5.6, 5.7, 5.9],
   },
   {
     id: "gambela",
-    name: "Gambela",
     region: "Gambela",
-    climate: "Hot humid western lowland, 480 m",
+    // Gambela: Hot humid western lowland, 480 m.
     eto: [5.0, 5.6, 5.9, 5.3, 4.5, 4.0, 3.7, 3.8, 4.0, 4.2, 4.4, 4.6],
     rain: [5, 10, 30, 80, 170, 200, 240, 230, 180, 120, 50, 10],
     sun: [6.1, 6.3, 6.2, 5.9, 5.5, 5.1, 4.8, 4.9, 5.3, 5.5, 5.8, 5.9],
   },
   {
     id: "asosa",
-    name: "Asosa",
     region: "Benishangul-Gumuz",
-    climate: "Warm western lowland, 1,570 m",
+    // Asosa: Warm western lowland, 1,570 m.
     eto: [4.6, 5.2, 5.4, 5.0, 4.2, 3.6, 3.2, 3.2, 3.5, 3.8, 4.1, 4.3],
     rain: [0, 5, 20, 60, 170, 200, 230, 230, 180, 100, 20, 0],
     sun: [6.2, 6.5, 6.3, 6.0, 5.5, 4.9, 4.4, 4.5, 5.1, 5.6, 6.0, 6.1],
@@ -194,21 +176,8 @@ export const sizingTowns = [
 
 export type TownId = (typeof sizingTowns)[number]["id"];
 
-/** Month names for the year-at-a-glance table and chart. */
-export const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+/** A regional state with at least one town in the tool. */
+export type SizingRegion = (typeof sizingTowns)[number]["region"];
 
 /** Days in each month (a non-leap year), for monthly rainfall in mm/day. */
 export const daysInMonth = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;

@@ -12,12 +12,10 @@
  *   0.4–0.5; the midpoints are used).
  */
 
-/** One crop: FAO-56 coefficients and growth stages. */
+/** One crop: FAO-56 coefficients and growth stages (its name is a text: `sizing-page.ts`). */
 export interface SizingCrop {
   /** URL-safe id, carried as `?crop=<id>`. */
   readonly id: string;
-  /** Name as a farmer says it (also sent to the quote form). */
-  readonly label: string;
   /** Crop coefficient in the initial stage. */
   readonly kcIni: number;
   /** Crop coefficient at mid-season, when the crop uses most water: the sizing value. */
@@ -32,33 +30,33 @@ export interface SizingCrop {
 
 export const sizingCrops = [
   // FAO-56 Table 12 onion (dry) 0.7 / 1.05 / 0.75; Table 11 onion (dry), arid region 15/25/70/40.
-  { id: "onion", label: "Onion", kcIni: 0.7, kcMid: 1.05, kcEnd: 0.75, stages: [15, 25, 70, 40] },
+  { id: "onion", kcIni: 0.7, kcMid: 1.05, kcEnd: 0.75, stages: [15, 25, 70, 40] },
   // Table 12 tomato 0.6 / 1.15 / 0.8 (end 0.70–0.90); Table 11 tomato 30/40/40/25.
-  { id: "tomato", label: "Tomato", kcIni: 0.6, kcMid: 1.15, kcEnd: 0.8, stages: [30, 40, 40, 25] },
+  { id: "tomato", kcIni: 0.6, kcMid: 1.15, kcEnd: 0.8, stages: [30, 40, 40, 25] },
   // Table 12 potato 0.5 / 1.15 / 0.75; Table 11 potato, semi-arid 25/30/45/30.
-  { id: "potato", label: "Potato", kcIni: 0.5, kcMid: 1.15, kcEnd: 0.75, stages: [25, 30, 45, 30] },
+  { id: "potato", kcIni: 0.5, kcMid: 1.15, kcEnd: 0.75, stages: [25, 30, 45, 30] },
   // Table 12 cabbage 0.7 / 1.05 / 0.95; Table 11 cabbage 40/60/50/15.
   {
     id: "cabbage",
-    label: "Cabbage",
+
     kcIni: 0.7,
     kcMid: 1.05,
     kcEnd: 0.95,
     stages: [40, 60, 50, 15],
   },
   // Table 12 sweet pepper (bell) 0.6 / 1.05 / 0.9; Table 11 sweet pepper 25/35/40/20.
-  { id: "pepper", label: "Pepper", kcIni: 0.6, kcMid: 1.05, kcEnd: 0.9, stages: [25, 35, 40, 20] },
+  { id: "pepper", kcIni: 0.6, kcMid: 1.05, kcEnd: 0.9, stages: [25, 35, 40, 20] },
   // Table 12 maize (field, grain) 0.3 / 1.20 / 0.6; Table 11 maize (grain), Africa 25/40/45/30.
-  { id: "maize", label: "Maize", kcIni: 0.3, kcMid: 1.2, kcEnd: 0.6, stages: [25, 40, 45, 30] },
+  { id: "maize", kcIni: 0.3, kcMid: 1.2, kcEnd: 0.6, stages: [25, 40, 45, 30] },
   // Table 12 spring wheat 0.3 / 1.15 / 0.4 (end 0.25–0.4); Table 11 spring wheat 15/25/50/30.
-  { id: "wheat", label: "Wheat", kcIni: 0.3, kcMid: 1.15, kcEnd: 0.4, stages: [15, 25, 50, 30] },
+  { id: "wheat", kcIni: 0.3, kcMid: 1.15, kcEnd: 0.4, stages: [15, 25, 50, 30] },
   // Araya et al. 2011 (Tigray lysimeters): 0.9 / 1.05 / 0.45; stages of an irrigated 95-day teff
   // (company agronomy assumption, to be confirmed by the same study's stage lengths).
-  { id: "teff", label: "Teff", kcIni: 0.9, kcMid: 1.05, kcEnd: 0.45, stages: [20, 25, 35, 15] },
+  { id: "teff", kcIni: 0.9, kcMid: 1.05, kcEnd: 0.45, stages: [20, 25, 35, 15] },
   // Table 12 banana, 1st year 0.5 / 1.10 / 1.0; Table 11 banana, 1st year 120/90/120/60.
   {
     id: "banana",
-    label: "Banana",
+
     kcIni: 0.5,
     kcMid: 1.1,
     kcEnd: 1.0,
@@ -69,7 +67,7 @@ export const sizingCrops = [
   // crop); six months in the nursery (company assumption).
   {
     id: "coffee-seedlings",
-    label: "Coffee seedlings",
+
     kcIni: 0.9,
     kcMid: 0.95,
     kcEnd: 0.95,
@@ -79,7 +77,7 @@ export const sizingCrops = [
   // irrigated fodder grasses); cut all year.
   {
     id: "fodder",
-    label: "Fodder (alfalfa, grasses)",
+
     kcIni: 0.4,
     kcMid: 0.95,
     kcEnd: 0.9,
@@ -89,7 +87,7 @@ export const sizingCrops = [
   // Table 12 "small vegetables" group 0.7 / 1.05 / 0.95; Table 11 typical vegetable 20/30/40/20.
   {
     id: "mixed-vegetables",
-    label: "Mixed vegetables",
+
     kcIni: 0.7,
     kcMid: 1.05,
     kcEnd: 0.95,

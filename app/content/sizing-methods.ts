@@ -11,13 +11,10 @@
  *   1 m allowed for the outlet and a short hose.
  */
 
+/** An irrigation method (its names are texts: `sizing-page.ts`). */
 export interface SizingMethod {
   /** URL-safe id, carried as `?method=<id>` and `irrigation=<id>` to the quote form. */
   readonly id: "drip" | "sprinkler" | "furrow";
-  /** Name shown in the form. */
-  readonly label: string;
-  /** Name in a sentence, e.g. "Drip". */
-  readonly short: string;
   /** Share of pumped water the crop's roots receive (0–1). */
   readonly efficiency: number;
   /** Pressure the method needs at the field, in metres of head. */
@@ -25,12 +22,10 @@ export interface SizingMethod {
 }
 
 export const sizingMethods = [
-  { id: "drip", label: "Drip", short: "Drip", efficiency: 0.9, operatingHead: 10 },
-  { id: "sprinkler", label: "Sprinkler", short: "Sprinkler", efficiency: 0.75, operatingHead: 25 },
+  { id: "drip", efficiency: 0.9, operatingHead: 10 },
+  { id: "sprinkler", efficiency: 0.75, operatingHead: 25 },
   {
     id: "furrow",
-    label: "Furrow (canals between rows)",
-    short: "Furrow",
     efficiency: 0.6,
     operatingHead: 1,
   },

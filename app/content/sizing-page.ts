@@ -1,153 +1,24 @@
 /**
- * Words of the sizing page (/size-your-system): hero, field labels and hints, messages, the
- * "How we estimate" section and the notes around the result. Figures live in the other
- * `sizing-*.ts` modules; the arithmetic in app/lib/sizing.ts.
+ * Every word of the sizing page (/size-your-system): hero, form, messages, the result, the year
+ * chart, "How we estimate", and the names of crops, towns, methods and packages by their ids.
+ * Figures live in the other `sizing-*.ts` modules, the arithmetic in app/lib/sizing.ts, the
+ * wording of a result in app/lib/sizing-words.ts. Placeholders in `{braces}` are filled with
+ * figures formatted for the page's language: the constants ones by the loader
+ * (`sizingTextWithFigures`), the visitor's ones by the components.
  */
 import type { CallToAction } from "./call-to-action";
-import { sizingMethods } from "./sizing-methods";
+import type { Localized, Translation } from "~/i18n/translation";
+import type { Locale } from "~/i18n/locales";
+import { formatNumber } from "~/i18n/format";
+import { fill } from "~/i18n/translation";
+import { sizing as am } from "./am/sizing-page";
+import { packages, type PackageId } from "./packages";
+import type { CropId } from "./sizing-crops";
+import type { SizingRegion, TownId } from "./sizing-climate";
+import { sizingMethods, type MethodId } from "./sizing-methods";
 import { diesel, inputLimits, pumping, solarArray, TIMAD_PER_HECTARE } from "./sizing-system";
 
-const count = (value: number) => value.toLocaleString("en-US");
-const percent = (share: number) => `${Math.round(share * 100)} %`;
-const efficiencies = sizingMethods
-  .map((method) => `${method.short.toLowerCase()} ${percent(method.efficiency)}`)
-  .join(", ");
-
-export const sizingHero = {
-  eyebrow: "Size your system",
-  title: "How much solar pumping does your farm need?",
-  lead: "Tell us your crop, your field and your water. In a few seconds you get the water your crop needs in the driest month, the pump and solar array to lift it, the package that fits, and what the same water would cost with diesel.",
-} as const;
-
-/** Label and plain-language hint of each input. */
-/** The form's send button: with JavaScript it takes the visitor to the estimate. */
-export const sizingSubmitLabel = "Show my estimate";
-
-export const sizingFields = {
-  crop: { label: "Crop", hint: "The crop that needs the most water on this field." },
-  area: {
-    label: "Area to irrigate",
-    hint: `In hectares or timad (${TIMAD_PER_HECTARE} timad is about 1 hectare).`,
-  },
-  unit: { label: "Area unit" },
-  region: { label: "Region", hint: "Where the farm is." },
-  town: {
-    label: "Nearest town",
-    hint: "We use its weather: how hot and dry each month is, and how much sun there is.",
-  },
-  method: {
-    label: "Irrigation method",
-    hint: "Drip wastes least water; furrows need no pressure but lose the most.",
-  },
-  source: { label: "Water source" },
-  depthBorehole: {
-    label: "Depth to the water in the borehole (m)",
-    hint: "From the ground down to the water surface when the pump is off. The driller's report gives it.",
-  },
-  depthSurface: {
-    label: "Lift from the water to the pump (m)",
-    hint: "How far the water surface is below the pump, in the driest month.",
-  },
-  distance: {
-    label: "Distance from the source to the field (m)",
-    hint: "Along the route the pipe will take. 100 steps are about 75 m.",
-  },
-  height: {
-    label: "Height of the field above the source (m)",
-    hint: "Enter 0 if the field is level with the source or below it.",
-  },
-  hours: {
-    label: "Pumping hours a day",
-    hint: "Solar pumps run in daylight: 6 to 8 hours is usual.",
-  },
-  diesel: {
-    label: "Diesel price (birr per litre)",
-    hint: "Change it to the price you pay at your fuel station.",
-  },
-} as const;
-
-/** Water-source choices. */
-export const sourceOptions = [
-  { value: "borehole", label: "Borehole" },
-  { value: "surface", label: "River, pond or hand-dug well" },
-] as const;
-
-/** Area units. */
-export const unitOptions = [
-  { value: "ha", label: "hectares" },
-  { value: "timad", label: "timad" },
-] as const;
-
-/** Messages next to a field whose value cannot be used. */
-export const sizingMessages = {
-  notNumber: (name: string) => `${name} must be a number, like 2.5`,
-  empty: (name: string) => `Enter the ${name.toLowerCase()}`,
-  aboveZero: (name: string) => `${name} must be more than 0`,
-  notNegative: (name: string) => `${name} cannot be less than 0`,
-  area: `That is more than ${count(inputLimits.maxHectares)} hectares (${count(inputLimits.maxHectares * TIMAD_PER_HECTARE)} timad). For a scheme this size, please talk to our engineers.`,
-  depthBorehole: `Water deeper than ${inputLimits.maxWaterDepth} m is beyond this estimate. Please talk to our engineers.`,
-  depthSurface: `A lift of more than ${inputLimits.maxSurfaceLift} m is beyond this estimate. Please check the figure or talk to our engineers.`,
-  distance: `More than ${count(inputLimits.maxDistance)} m (${inputLimits.maxDistance / 1000} km) of pipe is beyond this estimate. Please talk to our engineers.`,
-  height: `A field more than ${inputLimits.maxFieldHeight} m above the source is beyond this estimate. Please talk to our engineers.`,
-  heightBelow: "If the field is below the source, enter 0",
-  hours: `Enter between ${inputLimits.minHours} and ${inputLimits.maxHours} hours: solar pumps run in daylight`,
-  diesel: `Enter a price up to ${count(inputLimits.maxDieselPrice)} birr per litre`,
-} as const;
-
-/** Texts around the result. */
-export const sizingResultCopy = {
-  title: "Your estimate",
-  fixInputs: "Correct the highlighted answers above to see your estimate.",
-  estimateNote:
-    "This is an estimate. An engineer confirms it on a site visit: the water level in your borehole, the pipe route and your soil can change it.",
-  mattersMost:
-    "What changes the result most: the area, the crop, and how deep the water is (each metre of lift costs energy every day).",
-  customSystem:
-    "Your farm needs more than our Enterprise package. We design a custom system for farms like yours.",
-  beyondRange:
-    "This is beyond what our standard pumps do. Please talk to our engineers: a different source, a storage tank or several pumps may serve you better.",
-  sendToEngineer: "Send this to an engineer",
-  print: "Print this estimate",
-  dieselTitle: "Compared with a diesel pump",
-  quoteInstead: "Ask an engineer for a quote instead",
-  /** The phone's slim bar above the form, and its link down to the result. */
-  miniInvalid: "Check your answers",
-  /** Printed above the result, where the form is left out. */
-  printTitle: "Solar pumping estimate",
-  printAnswers: "Your answers",
-  miniLink: "See the estimate",
-  yearTitle: "A year at a glance",
-  yearIntro:
-    "Water the crop needs each month, after the rain that falls, against what the proposed array pumps with that month's sun. The system is sized for the design month; in the other months it has water to spare.",
-} as const;
-
-/** The "How we estimate" section: steps in plain words, each with its source. */
-export const sizingMethodSteps = [
-  {
-    title: "Water the crop needs",
-    text: "Crop water use in the design month = the crop's coefficient at full growth (FAO-56) × the reference evapotranspiration of your town in the month that needs most water for each hour of sun.",
-  },
-  {
-    title: "Water to pump",
-    text: `Divide by the efficiency of the irrigation method (${efficiencies}), then multiply millimetres by hectares by 10 to get cubic metres a day.`,
-  },
-  {
-    title: "Height to lift it",
-    text: `Total head = water depth (plus ${pumping.boreholeDrawdown} m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs.`,
-  },
-  {
-    title: "Energy and solar array",
-    text: `Energy = volume × head ÷ ${pumping.hydraulicConstant} (kWh a day), divided by the pump's efficiency (${percent(pumping.subsystemEfficiency)}). Array = energy ÷ (sun hours of the design month × ${solarArray.derating} for heat, dust and wiring).`,
-  },
-  {
-    title: "Diesel for the same water",
-    text: `A small diesel pump set turns about ${percent(diesel.pumpSetEfficiency)} of the fuel's energy (${diesel.kWhPerLitre} kWh a litre) into lifted water. Payback = the system's middle price ÷ the fuel cost of one season.`,
-  },
-] as const;
-
-export const sizingMethodSources =
-  "Sources: FAO Irrigation and Drainage Paper 56 (crop coefficients), Araya and others 2011 (teff), FAO CLIMWAT station records (evapotranspiration and rain), NASA POWER (sunshine), FAO irrigation manuals (method efficiencies, pressures and pipe friction).";
-
+/** Where the call to action at the foot of the page leads (its words are in the texts). */
 export const sizingCallToAction = {
   title: "Want a firm price?",
   text: "An engineer visits your farm, measures the water and the route, and sends you a free quote.",
@@ -156,73 +27,431 @@ export const sizingCallToAction = {
   callUs: true,
 } as const satisfies CallToAction;
 
-/** Words of the year-at-a-glance chart and its table. */
-export const yearChartCopy = {
-  need: "Water the crop needs (m³ a day)",
-  pumped: "Water the array pumps (m³ a day)",
-  tableCaption: "Water needed and water pumped, month by month, in cubic metres a day",
-  designMonth: "design month",
-  shaded: "The shaded month is the design month the system is sized for.",
-} as const;
-
-/** Headings of the page's sections. */
-export const sizingSections = {
-  tool: {
-    eyebrow: "Your farm, your system",
-    title: "Answer eight questions, see your system",
-    intro:
-      "Every answer starts with an example. Change what you know; the estimate below follows at once.",
-    jump: "Start the estimate",
+const en = {
+  meta: {
+    title: "Size your solar pumping system",
+    description:
+      "Estimate the water your crop needs, the solar pump and array to lift it, the matching package and the diesel you would save, for farms anywhere in Ethiopia.",
   },
+  hero: {
+    eyebrow: "Size your system",
+    title: "How much solar pumping does your farm need?",
+    lead: "Tell us your crop, your field and your water. In a few seconds you get the water your crop needs in the driest month, the pump and solar array to lift it, the package that fits, and what the same water would cost with diesel.",
+  },
+  sections: {
+    tool: {
+      eyebrow: "Your farm, your system",
+      title: "Answer eight questions, see your system",
+      intro:
+        "Every answer starts with an example. Change what you know; the estimate below follows at once.",
+      /** The hero's link down to the form. */
+      jump: "Start the estimate",
+    },
+    method: {
+      eyebrow: "How we estimate",
+      title: "How we estimate",
+      intro:
+        "The same method our engineers use for a first design, with published figures for crops and climate.",
+    },
+  },
+  /** Shown when JavaScript does not run: the example estimate stays, the form cannot update it. */
+  noScript:
+    "Your browser is not running JavaScript, so the estimate cannot follow your answers. It shows the example below: 1 ha of onion near Batu with drip from a borehole. Ask for a free quote and an engineer works out your own.",
+  callToAction: {
+    title: sizingCallToAction.title,
+    text: sizingCallToAction.text,
+    primary: sizingCallToAction.primary.label,
+    secondary: sizingCallToAction.secondary.label,
+  },
+
+  form: {
+    /** The form's accessible name. */
+    label: "Your farm",
+    /** The form's send button: with JavaScript it takes the visitor to the estimate. */
+    submit: "Show my estimate",
+    /** Label and plain-language hint of each input. */
+    fields: {
+      crop: { label: "Crop", hint: "The crop that needs the most water on this field." },
+      area: {
+        label: "Area to irrigate",
+        /** {timad}: timad in a hectare. */
+        hint: "In hectares or timad ({timad} timad is about 1 hectare).",
+      },
+      /** The accessible name of the unit select beside the area. */
+      unit: { label: "Area unit" },
+      region: { label: "Region", hint: "Where the farm is." },
+      town: {
+        label: "Nearest town",
+        hint: "We use its weather: how hot and dry each month is, and how much sun there is.",
+      },
+      method: {
+        label: "Irrigation method",
+        hint: "Drip wastes least water; furrows need no pressure but lose the most.",
+      },
+      source: { label: "Water source" },
+      depthBorehole: {
+        label: "Depth to the water in the borehole (m)",
+        hint: "From the ground down to the water surface when the pump is off. The driller's report gives it.",
+      },
+      depthSurface: {
+        label: "Lift from the water to the pump (m)",
+        hint: "How far the water surface is below the pump, in the driest month.",
+      },
+      distance: {
+        label: "Distance from the source to the field (m)",
+        hint: "Along the route the pipe will take. 100 steps are about 75 m.",
+      },
+      height: {
+        label: "Height of the field above the source (m)",
+        hint: "Enter 0 if the field is level with the source or below it.",
+      },
+      hours: {
+        label: "Pumping hours a day",
+        hint: "Solar pumps run in daylight: 6 to 8 hours is usual.",
+      },
+      diesel: {
+        label: "Diesel price (birr per litre)",
+        hint: "Change it to the price you pay at your fuel station.",
+      },
+    },
+    /** The water-source choices. */
+    sources: { borehole: "Borehole", surface: "River, pond or hand-dug well" },
+    /** The area units. */
+    units: { ha: "hectares", timad: "timad" },
+  },
+
+  /** Messages next to a field whose value cannot be used. */
+  errors: {
+    /** {name}: the field's name as the subject of a sentence (`names`). */
+    notNumber: "{name} must be a number, like 2.5",
+    /** {object}: the field's name as the object of "enter" (`names`). */
+    empty: "Enter the {object}",
+    aboveZero: "{name} must be more than 0",
+    notNegative: "{name} cannot be less than 0",
+    /** The field's name in those messages: as a subject, and as the object of "enter". */
+    names: {
+      area: { name: "Area", object: "area" },
+      depthBorehole: { name: "Depth to the water", object: "depth to the water" },
+      depthSurface: { name: "Lift", object: "lift" },
+      distance: { name: "Distance", object: "distance" },
+      height: { name: "Height", object: "height" },
+      hours: { name: "Pumping hours", object: "pumping hours" },
+      diesel: { name: "Diesel price", object: "diesel price" },
+    },
+    /** Beyond the largest value: {hectares} and {timad} the largest area. */
+    area: "That is more than {hectares} hectares ({timad} timad). For a scheme this size, please talk to our engineers.",
+    depthBorehole:
+      "Water deeper than {max} m is beyond this estimate. Please talk to our engineers.",
+    depthSurface:
+      "A lift of more than {max} m is beyond this estimate. Please check the figure or talk to our engineers.",
+    /** {max} metres of pipe, that is {km} kilometres. */
+    distance:
+      "More than {max} m ({km} km) of pipe is beyond this estimate. Please talk to our engineers.",
+    height:
+      "A field more than {max} m above the source is beyond this estimate. Please talk to our engineers.",
+    /** A field below the source (a negative height). */
+    heightBelow: "If the field is below the source, enter 0",
+    /** Pumping hours below {min} or above {max}. */
+    hours: "Enter between {min} and {max} hours: solar pumps run in daylight",
+    diesel: "Enter a price up to {max} birr per litre",
+  },
+
+  /** Crop names as a farmer says them, by crop id (also sent to the quote form). */
+  crops: {
+    onion: "Onion",
+    tomato: "Tomato",
+    potato: "Potato",
+    cabbage: "Cabbage",
+    pepper: "Pepper",
+    maize: "Maize",
+    wheat: "Wheat",
+    teff: "Teff",
+    banana: "Banana",
+    "coffee-seedlings": "Coffee seedlings",
+    fodder: "Fodder (alfalfa, grasses)",
+    "mixed-vegetables": "Mixed vegetables",
+  } satisfies Record<CropId, string>,
+  /** Regional states that have a town in the tool, by their id. */
+  regions: {
+    "Addis Ababa": "Addis Ababa",
+    Afar: "Afar",
+    Amhara: "Amhara",
+    "Benishangul-Gumuz": "Benishangul-Gumuz",
+    "Dire Dawa": "Dire Dawa",
+    Gambela: "Gambela",
+    Harari: "Harari",
+    Oromia: "Oromia",
+    Sidama: "Sidama",
+    Somali: "Somali",
+    "South Ethiopia": "South Ethiopia",
+    Tigray: "Tigray",
+  } satisfies Record<SizingRegion, string>,
+  /** Town names, by town id. */
+  towns: {
+    "addis-ababa": "Addis Ababa",
+    "bahir-dar": "Bahir Dar",
+    gondar: "Gondar",
+    "shewa-robit": "Shewa Robit",
+    mekelle: "Mekelle",
+    semera: "Semera",
+    "dire-dawa": "Dire Dawa",
+    harar: "Harar",
+    jijiga: "Jijiga",
+    adama: "Adama",
+    batu: "Batu (Ziway)",
+    jimma: "Jimma",
+    hawassa: "Hawassa",
+    "arba-minch": "Arba Minch",
+    gambela: "Gambela",
+    asosa: "Asosa",
+  } satisfies Record<TownId, string>,
+  /** Irrigation methods: the name in the form, and the short name in a sentence ("Drip pressure"). */
+  methods: {
+    drip: { label: "Drip", short: "Drip" },
+    sprinkler: { label: "Sprinkler", short: "Sprinkler" },
+    furrow: { label: "Furrow (canals between rows)", short: "Furrow" },
+  } satisfies Record<MethodId, { label: string; short: string }>,
+  /** Package names by package id, and the name of a system beyond them. */
+  packages: {
+    ...(Object.fromEntries(packages.map((item) => [item.id, item.name])) as Record<
+      PackageId,
+      string
+    >),
+    custom: "Custom system",
+  },
+  /**
+   * The climate figures are per Gregorian month, January first: each month's name as the page
+   * shows it (the chart's axis shows its first letter).
+   */
+  months: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  /** Short month names, January first, for the one-line estimate sent to the quote form. */
+  monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+
+  /** Texts around the result. */
+  result: {
+    title: "Your estimate",
+    fixInputs: "Correct the highlighted answers above to see your estimate.",
+    /** One sentence with the key figures (also announced to screen readers). */
+    summary:
+      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, from a {kwp} kWp solar array ({package}).",
+    water: "Water a day in {month}",
+    volume: "{volume} m³",
+    waterDetail: "{mm} mm over {hectares} ha, the driest month for the pump",
+    pump: "Pump",
+    flow: "{flow} m³/h",
+    pumpDetail: "at {head} m total head, {hours} hours a day",
+    array: "Solar array",
+    kwp: "{kwp} kWp",
+    arrayDetail: "{panels} × {watts} W panels",
+    package: "Package",
+    priceDetail: "Indicative price {low} – {high}",
+    estimateNote:
+      "This is an estimate. An engineer confirms it on a site visit: the water level in your borehole, the pipe route and your soil can change it.",
+    mattersMost:
+      "What changes the result most: the area, the crop, and how deep the water is (each metre of lift costs energy every day).",
+    customSystem:
+      "Your farm needs more than our Enterprise package. We design a custom system for farms like yours.",
+    beyondRange:
+      "This is beyond what our standard pumps do. Please talk to our engineers: a different source, a storage tank or several pumps may serve you better.",
+    sendToEngineer: "Send this to an engineer",
+    print: "Print this estimate",
+    quoteInstead: "Ask an engineer for a quote instead",
+    headTitle: "Where the head comes from",
+    /** A part of the head in metres. */
+    metres: "{value} m",
+    headLift: {
+      /** {drawdown}: metres the water level falls while the pump runs. */
+      borehole: "Water depth + {drawdown} m drawdown",
+      surface: "Lift from the water",
+    },
+    headField: "Field above the source",
+    headFriction: "Friction in {pipe} mm pipe",
+    /** {method}: the method's short name. */
+    headPressure: "{method} pressure",
+    dieselTitle: "Compared with a diesel pump",
+    /**
+     * The diesel comparison, in pieces around the three figures shown in bold, in this order:
+     * `before` [litres] `afterLitres` [cost] `afterCost` [years] `afterYears`. {season} is
+     * `seasonYear` or `seasonDays`, {price} the price of a litre; either may go in any piece.
+     */
+    diesel: {
+      before: "The same water from a diesel pump burns about",
+      afterLitres: " a {season}, costing",
+      afterCost: " at {price} birr a litre. The solar system pays for itself in about",
+      afterYears: " of fuel saved (one season a year; two seasons halve it).",
+    },
+    litres: "{litres} litres",
+    cost: "{cost} birr",
+    years: "{years} years",
+    seasonYear: "year",
+    seasonDays: "season of {days} days",
+    /** The phone's slim bar above the form, and its link down to the result. */
+    mini: "{kwp} kWp · {package}",
+    miniInvalid: "Check your answers",
+    miniLink: "See the estimate",
+    /** Printed above the result, where the form is left out. */
+    printSource: "{brand} · {url}",
+    printTitle: "Solar pumping estimate",
+    printAnswers: "Your answers",
+    /** A printed answer with its unit. */
+    printHectares: "{value} ha",
+    printTown: "{town} ({region})",
+  },
+
+  /** Words of the year-at-a-glance chart and its table. */
+  chart: {
+    title: "A year at a glance",
+    intro:
+      "Water the crop needs each month, after the rain that falls, against what the proposed array pumps with that month's sun. The system is sized for the design month; in the other months it has water to spare.",
+    need: "Water the crop needs (m³ a day)",
+    pumped: "Water the array pumps (m³ a day)",
+    tableCaption: "Water needed and water pumped, month by month, in cubic metres a day",
+    month: "Month",
+    /** After the design month's name in the table: "November (design month)". */
+    designMonth: "{month} (design month)",
+    shaded: "The shaded month is the design month the system is sized for.",
+    /** How the month names relate to the calendar, where a language needs it ("" for none). */
+    monthsNote: "",
+  },
+
+  /** The "How we estimate" section: steps in plain words, each with its source. */
   method: {
-    eyebrow: "How we estimate",
-    title: "How we estimate",
-    intro:
-      "The same method our engineers use for a first design, with published figures for crops and climate.",
+    steps: [
+      {
+        title: "Water the crop needs",
+        text: "Crop water use in the design month = the crop's coefficient at full growth (FAO-56) × the reference evapotranspiration of your town in the month that needs most water for each hour of sun.",
+      },
+      {
+        title: "Water to pump",
+        /** {efficiencies}: `efficiencies` below. */
+        text: "Divide by the efficiency of the irrigation method ({efficiencies}), then multiply millimetres by hectares by 10 to get cubic metres a day.",
+      },
+      {
+        title: "Height to lift it",
+        text: "Total head = water depth (plus {drawdown} m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs.",
+      },
+      {
+        title: "Energy and solar array",
+        text: "Energy = volume × head ÷ {constant} (kWh a day), divided by the pump's efficiency ({pumpEfficiency}). Array = energy ÷ (sun hours of the design month × {derating} for heat, dust and wiring).",
+      },
+      {
+        title: "Diesel for the same water",
+        text: "A small diesel pump set turns about {dieselEfficiency} of the fuel's energy ({kwhPerLitre} kWh a litre) into lifted water. Payback = the system's middle price ÷ the fuel cost of one season.",
+      },
+    ],
+    /** Each method's share of the pumped water that reaches the roots, as percentages. */
+    efficiencies: "drip {drip}, sprinkler {sprinkler}, furrow {furrow}",
+    /** A share as a percentage: "90 %". */
+    percent: "{value} %",
+    sources:
+      "Sources: FAO Irrigation and Drainage Paper 56 (crop coefficients), Araya and others 2011 (teff), FAO CLIMWAT station records (evapotranspiration and rain), NASA POWER (sunshine), FAO irrigation manuals (method efficiencies, pressures and pipe friction).",
   },
-} as const;
 
-/** Shown when JavaScript does not run: the example estimate stays, the form cannot update it. */
-export const sizingNoScript =
-  "Your browser is not running JavaScript, so the estimate cannot follow your answers. It shows the example below: 1 ha of onion near Batu with drip from a borehole. Ask for a free quote and an engineer works out your own.";
-
-/** The figures of the result, in words. Numbers arrive formatted. */
-export const resultWords = {
-  summary: (
-    crop: string,
-    hectares: string,
-    town: string,
-    m3: string,
-    month: string,
-    kwp: string,
-    pack: string,
-  ) =>
-    `${crop} on ${hectares} ha near ${town}: about ${m3} m³ of water a day in ${month}, from a ${kwp} kWp solar array (${pack}).`,
-  water: (month: string) => `Water a day in ${month}`,
-  waterDetail: (mm: string, hectares: string) =>
-    `${mm} mm over ${hectares} ha, the driest month for the pump`,
-  pump: "Pump",
-  pumpDetail: (head: string, hours: string) => `at ${head} m total head, ${hours} hours a day`,
-  array: "Solar array",
-  arrayDetail: (panels: number) => `${panels} × ${solarArray.panelWatts} W panels`,
-  package: "Package",
-  priceDetail: (low: string, high: string) => `Indicative price ${low} – ${high}`,
-  headTitle: "Where the head comes from",
-  headLift: {
-    borehole: `Water depth + ${pumping.boreholeDrawdown} m drawdown`,
-    surface: "Lift from the water",
+  /** What "Send this to an engineer" carries to the quote form, in the page's language. */
+  quote: {
+    sourceBorehole: "Borehole, water at {depth} m",
+    sourceSurface: "River, pond or hand-dug well, lift {depth} m",
+    /** The estimate in one line of these parts, joined by `separator` (at most 500 characters). */
+    separator: "; ",
+    line: [
+      "{crop}, {hectares} ha near {town}, {method} irrigation",
+      "{volume} m³/day in {month}",
+      "pump {flow} m³/h at {head} m head",
+      "{kwp} kWp array ({panels} × {watts} W panels)",
+      "{package}, indicative {low}–{high}",
+      "pipe {distance} m, field {height} m above source, {hours} h pumping a day",
+    ],
+    /** The method in the line above, by id. */
+    methods: { drip: "drip", sprinkler: "sprinkler", furrow: "furrow" } satisfies Record<
+      MethodId,
+      string
+    >,
   },
-  headField: "Field above the source",
-  headFriction: (pipeMm: number) => `Friction in ${pipeMm} mm pipe`,
-  headPressure: (method: string) => `${method} pressure`,
-  diesel: (litres: string, season: string, cost: string, price: string, years: string) => ({
-    litres: `${litres} litres`,
-    cost: `${cost} birr`,
-    years: `${years} years`,
-    before: "The same water from a diesel pump burns about",
-    afterLitres: ` a ${season}, costing`,
-    afterCost: ` at ${price} birr a litre. The solar system pays for itself in about`,
-    afterYears: " of fuel saved (one season a year; two seasons halve it).",
-  }),
-  season: (days: number) => (days >= 365 ? "year" : `season of ${days} days`),
-} as const;
+};
+
+/** The sizing page's texts in one language. */
+export type SizingText = Translation<typeof en>;
+
+export const sizingText: Localized<SizingText> = { en, am };
+
+/**
+ * The texts with the tool's constants filled in, formatted for the language (limits in the
+ * messages, the method's figures): what the loader sends, so the page's JavaScript carries
+ * neither the templates' other languages nor this code.
+ */
+export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingText {
+  const number = (value: number, digits = 0) => formatNumber(locale, value, digits);
+  const percent = (share: number) =>
+    fill(text.method.percent, { value: number(Math.round(share * 100)) });
+  const { errors, method } = text;
+  const efficiency = Object.fromEntries(
+    sizingMethods.map((item) => [item.id, percent(item.efficiency)]),
+  );
+  const stepValues = {
+    efficiencies: fill(method.efficiencies, efficiency),
+    drawdown: number(pumping.boreholeDrawdown),
+    constant: number(pumping.hydraulicConstant),
+    pumpEfficiency: percent(pumping.subsystemEfficiency),
+    derating: number(solarArray.derating, 2),
+    dieselEfficiency: percent(diesel.pumpSetEfficiency),
+    kwhPerLitre: number(diesel.kWhPerLitre),
+  };
+  return {
+    ...text,
+    form: {
+      ...text.form,
+      fields: {
+        ...text.form.fields,
+        area: {
+          ...text.form.fields.area,
+          hint: fill(text.form.fields.area.hint, { timad: number(TIMAD_PER_HECTARE) }),
+        },
+      },
+    },
+    errors: {
+      ...errors,
+      area: fill(errors.area, {
+        hectares: number(inputLimits.maxHectares),
+        timad: number(inputLimits.maxHectares * TIMAD_PER_HECTARE),
+      }),
+      depthBorehole: fill(errors.depthBorehole, { max: number(inputLimits.maxWaterDepth) }),
+      depthSurface: fill(errors.depthSurface, { max: number(inputLimits.maxSurfaceLift) }),
+      distance: fill(errors.distance, {
+        max: number(inputLimits.maxDistance),
+        km: number(inputLimits.maxDistance / 1000, 1),
+      }),
+      height: fill(errors.height, { max: number(inputLimits.maxFieldHeight) }),
+      hours: fill(errors.hours, {
+        min: number(inputLimits.minHours),
+        max: number(inputLimits.maxHours),
+      }),
+      diesel: fill(errors.diesel, { max: number(inputLimits.maxDieselPrice) }),
+    },
+    result: {
+      ...text.result,
+      headLift: {
+        ...text.result.headLift,
+        borehole: fill(text.result.headLift.borehole, {
+          drawdown: number(pumping.boreholeDrawdown),
+        }),
+      },
+    },
+    method: {
+      ...method,
+      steps: method.steps.map((step) => ({ ...step, text: fill(step.text, stepValues) })),
+    },
+  };
+}

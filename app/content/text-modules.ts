@@ -13,6 +13,7 @@ import { picturesText } from "./pictures";
 import { privacyText } from "./privacy";
 import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
+import { sizingText } from "./sizing-page";
 
 export const textModules = {
   about: aboutText,
@@ -24,6 +25,7 @@ export const textModules = {
   privacy: privacyText,
   showcase: showcaseText,
   siteVisit: siteVisitText,
+  sizing: sizingText,
 };
 
 /** The texts of every module in one language, by module name. */

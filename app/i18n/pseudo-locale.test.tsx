@@ -90,7 +90,8 @@ const universal = [
 function translated(text: string): boolean {
   let rest = text;
   for (const fixed of universal) rest = rest.split(fixed).join(" ");
-  rest = rest.replace(/⟦[^⟧]*⟧/g, " ");
+  // Innermost first: a translated value filled into a translated template nests.
+  while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
   // Ge'ez can only come from Intl here (dates, in the calendar of the borrowed locale): every
   // translation is pseudo-text.
   rest = rest.replace(/[\u1200-\u139f]+/g, " ");

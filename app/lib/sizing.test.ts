@@ -4,6 +4,7 @@ import { ethiopianRegions } from "~/content/regions";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingTowns } from "~/content/sizing-climate";
 import { sizingMethods } from "~/content/sizing-methods";
+import { sizingText, sizingTextWithFigures } from "~/content/sizing-page";
 import { packageCapacity } from "~/content/sizing-system";
 import {
   answersFromParams,
@@ -11,17 +12,32 @@ import {
   designMonth,
   dollars,
   effectiveRain,
-  engineerLink,
   estimate,
   paramsFromAnswers,
   pipeFriction,
   seasonAverageKc,
   suggestPipe,
-  summaryLine,
   validateAnswers,
+  type NumericField,
   type SizingAnswers,
   type SizingInputs,
+  type SizingResult,
 } from "./sizing";
+import { engineerLink as linkIn, errorMessage, summaryLine as lineIn } from "./sizing-words";
+
+/** The page's words as the loader sends them, in English and in Amharic. */
+const english = sizingTextWithFigures(sizingText.en, "en");
+const amharic = sizingTextWithFigures(sizingText.am, "am");
+const engineerLink = (inputs: SizingInputs, result: SizingResult) =>
+  linkIn(english, "en", inputs, result);
+const summaryLine = (inputs: SizingInputs, result: SizingResult) =>
+  lineIn(english, "en", inputs, result);
+
+/** The message shown next to a field for some answers (undefined when it is valid). */
+function messageFor(answers: SizingAnswers, field: NumericField, text = english) {
+  const problem = validateAnswers(answers).errors[field];
+  return problem ? errorMessage(text.errors, field, problem, answers.source) : undefined;
+}
 
 /** Valid inputs from answers (fails the test when they are not valid). */
 function inputsOf(overrides: Partial<SizingAnswers> = {}): SizingInputs {
@@ -284,18 +300,31 @@ describe("bad input gets a message, never a figure", () => {
     ["hours", "24", "Enter between 1 and 12 hours"],
     ["diesel", "x", "Diesel price must be a number"],
   ] as const)("%s = %j", (field, value, message) => {
-    const { inputs, errors } = validateAnswers({ ...defaultAnswers, [field]: value });
-    expect(inputs).toBeUndefined();
-    expect(errors[field]).toContain(message);
+    const answers = { ...defaultAnswers, [field]: value };
+    expect(validateAnswers(answers).inputs).toBeUndefined();
+    expect(messageFor(answers, field)).toContain(message);
+  });
+
+  it("words the messages in Amharic, with the limits filled in", () => {
+    expect(messageFor({ ...defaultAnswers, area: "" }, "area", amharic)).toBe("ስፋቱን ያስገቡ");
+    expect(messageFor({ ...defaultAnswers, area: "10000" }, "area", amharic)).toContain(
+      "ከ500 ሄክታር (2,000 ጥማድ) በላይ",
+    );
+    expect(messageFor({ ...defaultAnswers, height: "-1" }, "height", amharic)).toBe(
+      "ማሳው ከውሃ ምንጩ በታች ከሆነ 0 ያስገቡ",
+    );
+    expect(messageFor({ ...defaultAnswers, hours: "13" }, "hours", amharic)).toContain(
+      "ከ1 እስከ 12 ሰዓት",
+    );
   });
 
   it("a surface lift of 0 m is fine, 900 m is not", () => {
     expect(
       validateAnswers({ ...defaultAnswers, source: "surface", depth: "0" }).inputs,
     ).toBeDefined();
-    expect(
-      validateAnswers({ ...defaultAnswers, source: "surface", depth: "900" }).errors.depth,
-    ).toContain("beyond this estimate");
+    expect(messageFor({ ...defaultAnswers, source: "surface", depth: "900" }, "depth")).toContain(
+      "A lift of more than 100 m is beyond this estimate",
+    );
   });
 
   it("2,000 timad is within range, 2,001 timad is not", () => {
@@ -379,6 +408,24 @@ describe("engineerLink", () => {
     expect(params.get("source")).toBe("River, pond or hand-dug well, lift 6 m");
     expect(params.has("package")).toBe(false);
     expect(params.get("estimate")).toContain("Custom system");
+  });
+
+  it("carries the words in the page's language, the ids unchanged", () => {
+    const inputs = inputsOf({ depth: "35" });
+    const result = estimate(inputs);
+    const params = new URL(linkIn(amharic, "am", inputs, result), "https://example.org")
+      .searchParams;
+    expect(params.get("region")).toBe("Oromia");
+    expect(params.get("irrigation")).toBe("drip");
+    expect(params.get("crops")).toBe("ሽንኩርት");
+    expect(params.get("source")).toBe("የውሃ ጉድጓድ፣ ውሃው በ35 m ጥልቀት");
+    const estimateLine = params.get("estimate") ?? "";
+    expect(estimateLine).toContain("ባቱ (ዝዋይ)");
+    expect(estimateLine).toContain("ኅዳር");
+    const latin = (estimateLine.match(/[A-Za-z]+/g) ?? []).filter(
+      (word) => !["kWp", "ha", "m", "W", "h"].includes(word),
+    );
+    expect(latin).toEqual([]);
   });
 });
 

@@ -7,9 +7,14 @@ import { parseDecimal } from "~/lib/validation";
 import { packages, type PackageId } from "~/content/packages";
 import { ethiopianRegions, type Region } from "~/content/regions";
 import { sizingCrops, type CropId, type SizingCrop } from "~/content/sizing-crops";
-import { daysInMonth, sizingTowns, type SizingTown, type TownId } from "~/content/sizing-climate";
+import {
+  daysInMonth,
+  sizingTowns,
+  type SizingRegion,
+  type SizingTown,
+  type TownId,
+} from "~/content/sizing-climate";
 import { sizingMethods, type MethodId, type SizingMethod } from "~/content/sizing-methods";
-import { sizingFields, sizingMessages } from "~/content/sizing-page";
 import { pipeDesign, pipeSizes, type PipeSize } from "~/content/sizing-pipes";
 import {
   diesel,
@@ -41,13 +46,19 @@ export interface SizingAnswers {
 }
 
 export type NumericField = "area" | "depth" | "distance" | "height" | "hours" | "diesel";
-export type SizingErrors = Partial<Record<NumericField, string>>;
+/**
+ * Why a typed value cannot be used; the page words it in its language
+ * (`errorMessage` in app/lib/sizing-words.ts).
+ */
+export type SizingProblem =
+  "empty" | "notNumber" | "aboveZero" | "notNegative" | "tooSmall" | "tooBig";
+export type SizingErrors = Partial<Record<NumericField, SizingProblem>>;
 
 /** The answers as numbers, once every one is valid. */
 export interface SizingInputs {
-  crop: SizingCrop;
+  crop: SizingCrop & { readonly id: CropId };
   hectares: number;
-  town: SizingTown;
+  town: SizingTown & { readonly id: TownId; readonly region: SizingRegion };
   method: SizingMethod;
   source: SourceKind;
   /** Water depth (borehole) or surface lift, m. */
@@ -132,34 +143,22 @@ export function paramsFromAnswers(answers: SizingAnswers): URLSearchParams {
 }
 
 interface Bounds {
-  /** Field name in messages. */
-  name: string;
   /** Smallest value accepted; `exclusive` when the value must be above it. */
   min: number;
   exclusive?: boolean;
   max: number;
-  /** Message above the maximum. */
-  tooBig: string;
-  /** Message below the minimum, when not the generic one. */
-  tooSmall?: string;
 }
 
-function checkNumber(raw: string, bounds: Bounds): { value?: number; error?: string } {
-  if (raw.trim() === "") return { error: sizingMessages.empty(bounds.name) };
+function checkNumber(raw: string, bounds: Bounds): { value?: number; error?: SizingProblem } {
+  if (raw.trim() === "") return { error: "empty" };
   const value = parseDecimal(raw);
-  if (value === null) return { error: sizingMessages.notNumber(bounds.name) };
+  if (value === null) return { error: "notNumber" };
   if (bounds.exclusive ? value <= bounds.min : value < bounds.min) {
     return {
-      error:
-        bounds.tooSmall ??
-        (bounds.min === 0
-          ? bounds.exclusive
-            ? sizingMessages.aboveZero(bounds.name)
-            : sizingMessages.notNegative(bounds.name)
-          : sizingMessages.hours),
+      error: bounds.min === 0 ? (bounds.exclusive ? "aboveZero" : "notNegative") : "tooSmall",
     };
   }
-  if (value > bounds.max) return { error: bounds.tooBig };
+  if (value > bounds.max) return { error: "tooBig" };
   return { value };
 }
 
@@ -172,49 +171,39 @@ export function validateAnswers(answers: SizingAnswers): {
   const perUnit = answers.unit === "timad" ? TIMAD_PER_HECTARE : 1;
   const checks = {
     area: checkNumber(answers.area, {
-      name: "Area",
       min: 0,
       exclusive: true,
       max: inputLimits.maxHectares * perUnit,
-      tooBig: sizingMessages.area,
     }),
     depth: checkNumber(answers.depth, {
-      name: borehole ? "Depth to the water" : "Lift",
       min: 0,
       exclusive: borehole,
       max: borehole ? inputLimits.maxWaterDepth : inputLimits.maxSurfaceLift,
-      tooBig: borehole ? sizingMessages.depthBorehole : sizingMessages.depthSurface,
     }),
     distance: checkNumber(answers.distance, {
-      name: "Distance",
       min: 0,
       max: inputLimits.maxDistance,
-      tooBig: sizingMessages.distance,
     }),
     height: checkNumber(answers.height, {
-      name: "Height",
       min: 0,
       max: inputLimits.maxFieldHeight,
-      tooBig: sizingMessages.height,
-      tooSmall: sizingMessages.heightBelow,
     }),
     hours: checkNumber(answers.hours, {
-      name: "Pumping hours",
       min: inputLimits.minHours,
       max: inputLimits.maxHours,
-      tooBig: sizingMessages.hours,
     }),
     diesel: checkNumber(answers.diesel, {
-      name: "Diesel price",
       min: 0,
       exclusive: true,
       max: inputLimits.maxDieselPrice,
-      tooBig: sizingMessages.diesel,
     }),
-  } satisfies Record<NumericField, { value?: number; error?: string }>;
+  } satisfies Record<NumericField, { value?: number; error?: SizingProblem }>;
 
   const errors: SizingErrors = {};
-  for (const [key, check] of Object.entries(checks) as [NumericField, { error?: string }][]) {
+  for (const [key, check] of Object.entries(checks) as [
+    NumericField,
+    { error?: SizingProblem },
+  ][]) {
     if (check.error) errors[key] = check.error;
   }
   const { area, depth, distance, height, hours, diesel: price } = checks;
@@ -243,11 +232,6 @@ export function validateAnswers(answers: SizingAnswers): {
       dieselPrice: price.value,
     },
   };
-}
-
-/** Label of a field whose label depends on the water source. */
-export function depthField(source: SourceKind) {
-  return source === "borehole" ? sizingFields.depthBorehole : sizingFields.depthSurface;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -457,83 +441,4 @@ export function estimate(inputs: SizingInputs): SizingResult {
     diesel: { litres, days, cost, paybackYears: cost > 0 ? systemBirr / cost : Infinity },
     months,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Words and links
-
-/** One formatter per number of decimals: creating an Intl.NumberFormat is the slow part. */
-const formatters = new Map<number, Intl.NumberFormat>();
-
-/** A number for reading: grouped thousands, at most `digits` decimals. */
-export function formatNumber(value: number, digits = 1): string {
-  if (!Number.isFinite(value)) return "–";
-  let formatter = formatters.get(digits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat("en-US", { maximumFractionDigits: digits });
-    formatters.set(digits, formatter);
-  }
-  return formatter.format(value);
-}
-
-/** Dollars as "$7,500". */
-export function formatDollars(value: number): string {
-  return `$${formatNumber(value, 0)}`;
-}
-
-/** The water source in a few words, e.g. "Borehole, water at 35 m". */
-export function sourceText(inputs: SizingInputs): string {
-  return inputs.source === "borehole"
-    ? `Borehole, water at ${formatNumber(inputs.depth)} m`
-    : `River, pond or hand-dug well, lift ${formatNumber(inputs.depth)} m`;
-}
-
-/** Name of the package of a result, or "Custom system". */
-export function packageName(result: SizingResult): string {
-  return packages.find((item) => item.id === result.packageId)?.name ?? "Custom system";
-}
-
-const monthShort = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
-
-/** The estimate in one plain-text line of at most 500 characters (for the quote form). */
-export function summaryLine(inputs: SizingInputs, result: SizingResult): string {
-  const line = [
-    `${inputs.crop.label}, ${formatNumber(inputs.hectares, 2)} ha near ${inputs.town.name}, ${inputs.method.id} irrigation`,
-    `${formatNumber(result.volume, 0)} m³/day in ${monthShort[result.month]}`,
-    `pump ${formatNumber(result.flow)} m³/h at ${formatNumber(result.head.total, 0)} m head`,
-    `${formatNumber(result.arrayKwp)} kWp array (${result.panels} × ${solarArray.panelWatts} W panels)`,
-    `${packageName(result)}, indicative ${formatDollars(result.price.low)}–${formatDollars(result.price.high)}`,
-    `pipe ${formatNumber(inputs.distance, 0)} m, field ${formatNumber(inputs.height, 0)} m above source, ${formatNumber(inputs.hours)} h pumping a day`,
-  ].join("; ");
-  return line.length <= 500 ? line : `${line.slice(0, 499)}…`;
-}
-
-/**
- * "Send this to an engineer": the quote form, pre-filled (the contract the quote form reads):
- * `/get-started?farmSize&region&crops&irrigation&source&estimate[&package]#quote`.
- */
-export function engineerLink(inputs: SizingInputs, result: SizingResult): string {
-  const params = new URLSearchParams({
-    farmSize: String(Math.round(inputs.hectares * 100) / 100),
-    region: inputs.town.region,
-    crops: inputs.crop.label,
-    irrigation: inputs.method.id,
-    source: sourceText(inputs),
-    estimate: summaryLine(inputs, result),
-  });
-  if (result.packageId) params.set("package", result.packageId);
-  return `/get-started?${params.toString()}#quote`;
 }

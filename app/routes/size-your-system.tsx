@@ -1,3 +1,4 @@
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { MethodSteps } from "~/components/sizing/method-steps";
 import { SizingTool } from "~/components/sizing/sizing-tool";
 import { buttonClasses } from "~/components/ui/button";
@@ -5,51 +6,76 @@ import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
-import { illustrations } from "~/content/illustrations";
 import { Section } from "~/components/ui/section";
-import {
-  sizingCallToAction,
-  sizingHero,
-  sizingNoScript,
-  sizingSections,
-} from "~/content/sizing-page";
+import { illustrations } from "~/content/illustrations";
+import { sizingCallToAction, sizingTextWithFigures } from "~/content/sizing-page";
+import { textsFor } from "~/content/text-modules";
+import { requestLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/size-your-system";
 
-export const meta = () =>
-  pageMeta({
-    locale: "en",
-    title: "Size your solar pumping system",
-    description:
-      "Estimate the water your crop needs, the solar pump and array to lift it, the matching package and the diesel you would save, for farms anywhere in Ethiopia.",
+/** Translated: every text of the page and its tool comes from `sizingText`. */
+export const handle = { translated: true };
+
+/** The page's texts in the page's language, the tool's figures filled in, sent with the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = textsFor(locale, ["sizing", "pictures"]);
+  const sizing = sizingTextWithFigures(text.sizing, locale);
+  const words = sizing.callToAction;
+  return {
+    locale,
+    text: { ...text, sizing },
+    cta: {
+      ...sizingCallToAction,
+      title: words.title,
+      text: words.text,
+      primary: { ...sizingCallToAction.primary, label: words.primary },
+      secondary: { ...sizingCallToAction.secondary, label: words.secondary },
+    },
+  };
+}
+
+export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  const { meta } = loaderData.text.sizing;
+  return pageMeta({
+    locale: loaderData.locale,
+    title: meta.title,
+    description: meta.description,
     path: "/size-your-system",
   });
+};
 
 /**
  * /size-your-system: a solar pumping estimate worked out in the browser from a farmer's answers
  * (docs/sizing.md). The prerendered page shows the estimate for the default answers.
  */
-export default function SizeYourSystemPage() {
+export default function SizeYourSystemPage({ loaderData }: Route.ComponentProps) {
+  const text = loaderData.text.sizing;
   return (
     <>
       <div className="print:hidden">
         <PageHero
-          eyebrow={sizingHero.eyebrow}
-          title={sizingHero.title}
-          lead={sizingHero.lead}
+          eyebrow={text.hero.eyebrow}
+          title={text.hero.title}
+          lead={text.hero.lead}
           actions={
             <>
               <a href="#estimate" className={buttonClasses("primary")}>
-                {sizingSections.tool.jump}
+                {text.sections.tool.jump}
                 <Icon name="chevron-down" size={16} />
               </a>
               <a href="#how-we-estimate" className={buttonClasses("ghost-light")}>
-                {sizingSections.method.title}
+                {text.sections.method.title}
               </a>
             </>
           }
           aside={
             <Picture
               image={illustrations["solar-pump"]}
+              alt={loaderData.text.pictures["solar-pump"]}
               priority
               className="hidden w-full rounded-3xl shadow-2xl ring-1 ring-white/10 lg:block"
             />
@@ -58,14 +84,14 @@ export default function SizeYourSystemPage() {
       </div>
       <Section
         id="estimate"
-        eyebrow={sizingSections.tool.eyebrow}
-        title={sizingSections.tool.title}
-        intro={sizingSections.tool.intro}
+        eyebrow={text.sections.tool.eyebrow}
+        title={text.sections.tool.title}
+        intro={text.sections.tool.intro}
         className="print:py-0"
       >
         <noscript>
           <p className="mb-6 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200">
-            {sizingNoScript}
+            {text.noScript}
           </p>
         </noscript>
         <SizingTool />
@@ -74,13 +100,13 @@ export default function SizeYourSystemPage() {
         <Section
           id="how-we-estimate"
           tone="tint"
-          eyebrow={sizingSections.method.eyebrow}
-          title={sizingSections.method.title}
-          intro={sizingSections.method.intro}
+          eyebrow={text.sections.method.eyebrow}
+          title={text.sections.method.title}
+          intro={text.sections.method.intro}
         >
           <MethodSteps />
         </Section>
-        <CallToActionBand id="size-next" cta={sizingCallToAction} />
+        <CallToActionBand id="size-next" cta={loaderData.cta} />
       </div>
     </>
   );

@@ -282,3 +282,42 @@ test("home, Services, Products and Get Started link to the sizing tool", async (
     "How much solar pumping does your farm need?",
   );
 });
+
+test("in Amharic the tool speaks Amharic, and the language switch keeps the answers", async ({
+  page,
+}) => {
+  await gotoHydrated(page, `/am${path}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "ማሳዎ ምን ያህል የፀሐይ ኃይል ፓምፕ ያስፈልገዋል?",
+  );
+  await expect(summary(page)).toHaveText(
+    "በባቱ (ዝዋይ) አቅራቢያ በ1 ha ላይ ለሚለማ ሽንኩርት፦ በኅዳር በቀን 55 m³ ገደማ ውሃ፣ ከ3.8 kWp የፀሐይ ፓነሎች (ፕሮፌሽናል)።",
+  );
+  await expect(figure(page, /በኅዳር በቀን የሚያስፈልግ ውሃ/)).toHaveText("54.8 m³");
+  await expect(page.getByText(/በሊትር 120 ብር ሲሰላ 128,090 ብር ነው/)).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/[{}]/);
+  await expect(
+    page.getByRole("table", { name: /በየወሩ/ }).getByRole("rowheader", { name: "ኅዳር (የዲዛይን ወር)" }),
+  ).toHaveCount(1);
+
+  const area = field(page, "በመስኖ የሚለማው ስፋት");
+  await area.fill("");
+  await expect(area).toHaveAccessibleDescription(/ስፋቱን ያስገቡ/);
+  await area.fill("2");
+  await field(page, "ሰብል").selectOption("tomato");
+  await expect(page).toHaveURL(/\/am\/size-your-system\?crop=tomato&area=2&/);
+  await expect(summary(page)).toContainText("በ2 ha ላይ ለሚለማ ቲማቲም");
+
+  const send = page.getByRole("link", { name: "ይህን ለመሐንዲስ ይላኩ" });
+  const href = (await send.getAttribute("href")) ?? "";
+  const url = new URL(href, "http://localhost");
+  expect(url.pathname).toBe("/am/get-started");
+  expect(url.searchParams.get("crops")).toBe("ቲማቲም");
+  expect(url.searchParams.get("region")).toBe("Oromia");
+  expect(url.searchParams.get("irrigation")).toBe("drip");
+
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/^[^?]*\/size-your-system\?crop=tomato&area=2&/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(summary(page)).toContainText("Tomato on 2 ha");
+});

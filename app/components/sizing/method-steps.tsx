@@ -1,11 +1,12 @@
-import { sizingMethodSources, sizingMethodSteps } from "~/content/sizing-page";
+import { useText } from "~/i18n/use-text";
 
 /** "How we estimate": the steps of the method in plain words, and their sources. */
 export function MethodSteps() {
+  const { method } = useText("sizing");
   return (
     <div>
       <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {sizingMethodSteps.map((step, index) => (
+        {method.steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl bg-earth-50 p-6 ring-1 ring-stone-200">
             <span
               aria-hidden="true"
@@ -18,7 +19,7 @@ export function MethodSteps() {
           </li>
         ))}
       </ol>
-      <p className="mt-6 max-w-3xl text-sm text-stone-600">{sizingMethodSources}</p>
+      <p className="mt-6 max-w-3xl text-sm text-stone-600">{method.sources}</p>
     </div>
   );
 }

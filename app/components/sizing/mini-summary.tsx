@@ -1,22 +1,31 @@
 import { Icon } from "~/components/ui/icon";
-import { sizingResultCopy as copy } from "~/content/sizing-page";
-import { formatNumber, packageName, type SizingResult } from "~/lib/sizing";
+import { useLocale } from "~/i18n/use-locale";
+import { useText } from "~/i18n/use-text";
+import { fill } from "~/i18n/translation";
+import type { SizingResult } from "~/lib/sizing";
+import { formatFigure, packageName } from "~/lib/sizing-words";
 
 /**
  * On a phone the result sits below the form: this slim bar stays in view while the visitor
  * scrolls through the answers, shows the two figures that matter and links down to the rest.
  */
 export function MiniSummary({ result }: { result?: SizingResult }) {
+  const text = useText("sizing");
+  const locale = useLocale();
+  const copy = text.result;
   return (
     <p className="sticky top-16 z-10 -mx-1 mb-4 flex items-center justify-between gap-3 rounded-xl bg-field-900 px-4 py-2.5 text-sm text-white shadow-lg lg:hidden print:hidden">
       <span className="font-semibold">
         {result
-          ? `${formatNumber(result.arrayKwp)} kWp · ${packageName(result)}`
+          ? fill(copy.mini, {
+              kwp: formatFigure(locale, result.arrayKwp),
+              package: packageName(text, result),
+            })
           : copy.miniInvalid}
       </span>
       <a
         href="#result"
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-sun-300 underline underline-offset-2"
+        className="inline-flex min-h-11 shrink-0 items-center gap-1 font-semibold text-sun-300 underline underline-offset-2"
       >
         {copy.miniLink}
         <Icon name="chevron-down" size={16} />

@@ -1,26 +1,45 @@
 import { memo } from "react";
-import { sizingResultCopy as copy, sizingFields } from "~/content/sizing-page";
-import { absoluteUrl } from "~/lib/meta";
-import { formatNumber, sourceText, type SizingInputs } from "~/lib/sizing";
 import { site } from "~/content/site";
+import { localizePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-locale";
+import { useText } from "~/i18n/use-text";
+import { fill } from "~/i18n/translation";
+import { absoluteUrl } from "~/lib/meta";
+import type { SizingInputs } from "~/lib/sizing";
+import { formatFigure, sourceText } from "~/lib/sizing-words";
 
 /** On paper the form is left out: the answers the estimate is for, and where to find it again. */
 export const PrintedAnswers = memo(function PrintedAnswers({ inputs }: { inputs: SizingInputs }) {
+  const text = useText("sizing");
+  const locale = useLocale();
+  const { fields } = text.form;
+  const copy = text.result;
+  const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
+  const metres = (value: number) => fill(copy.metres, { value: figure(value) });
   const rows = [
-    [sizingFields.crop.label, inputs.crop.label],
-    [sizingFields.area.label, `${formatNumber(inputs.hectares, 2)} ha`],
-    [sizingFields.town.label, `${inputs.town.name} (${inputs.town.region})`],
-    [sizingFields.method.label, inputs.method.label],
-    [sizingFields.source.label, sourceText(inputs)],
-    [sizingFields.distance.label, `${formatNumber(inputs.distance)} m`],
-    [sizingFields.height.label, `${formatNumber(inputs.height)} m`],
-    [sizingFields.hours.label, formatNumber(inputs.hours)],
-    [sizingFields.diesel.label, formatNumber(inputs.dieselPrice, 2)],
+    [fields.crop.label, text.crops[inputs.crop.id]],
+    [fields.area.label, fill(copy.printHectares, { value: figure(inputs.hectares, 2) })],
+    [
+      fields.town.label,
+      fill(copy.printTown, {
+        town: text.towns[inputs.town.id],
+        region: text.regions[inputs.town.region],
+      }),
+    ],
+    [fields.method.label, text.methods[inputs.method.id].label],
+    [fields.source.label, sourceText(text, locale, inputs)],
+    [fields.distance.label, metres(inputs.distance)],
+    [fields.height.label, metres(inputs.height)],
+    [fields.hours.label, figure(inputs.hours)],
+    [fields.diesel.label, figure(inputs.dieselPrice, 2)],
   ] as const;
   return (
     <div className="mb-6 hidden print:block">
       <p className="text-sm text-stone-600">
-        {site.brand} · {absoluteUrl("/size-your-system")}
+        {fill(copy.printSource, {
+          brand: site.brand,
+          url: absoluteUrl(localizePath("/size-your-system", locale)),
+        })}
       </p>
       <p className="mt-1 text-xl font-bold">{copy.printTitle}</p>
       <p className="mt-4 font-bold">{copy.printAnswers}</p>

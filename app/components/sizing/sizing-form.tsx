@@ -1,17 +1,19 @@
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingMethods } from "~/content/sizing-methods";
-import { sizingFields, sizingSubmitLabel, sourceOptions, unitOptions } from "~/content/sizing-page";
+import type { SizingText } from "~/content/sizing-page";
+import { useLocalizePath } from "~/i18n/use-locale";
+import { useText } from "~/i18n/use-text";
 import {
-  depthField,
   sizingRegions,
   townsOf,
   type NumericField,
   type SizingAnswers,
   type SizingErrors,
 } from "~/lib/sizing";
+import { depthKey, errorMessage } from "~/lib/sizing-words";
 
 /** `typing` is true for keystrokes (the URL entry is then replaced, not added). */
 type OnChange = (next: Partial<SizingAnswers>, typing: boolean) => void;
@@ -24,24 +26,32 @@ interface SizingFormProps {
 
 type Option = { readonly value: string; readonly label: string };
 
-const cropOptions: readonly Option[] = sizingCrops.map((crop) => ({
-  value: crop.id,
-  label: crop.label,
-}));
-const regionOptions: readonly Option[] = sizingRegions.map((region) => ({
-  value: region,
-  label: region,
-}));
-const methodOptions: readonly Option[] = sizingMethods.map((method) => ({
-  value: method.id,
-  label: method.label,
-}));
-const townOptions = new Map(
-  sizingRegions.map((region) => [
-    region,
-    townsOf(region).map((town) => ({ value: town.id, label: town.name })) as readonly Option[],
-  ]),
-);
+const areaUnits = ["ha", "timad"] as const;
+const sources = ["borehole", "surface"] as const;
+
+/** The choices of the selects, named in the page's language (values are ids). */
+function choicesOf(text: SizingText) {
+  return {
+    crop: sizingCrops.map((crop) => ({ value: crop.id, label: text.crops[crop.id] })),
+    region: sizingRegions.map((region) => ({
+      value: region,
+      label: (text.regions as Record<string, string>)[region] ?? region,
+    })),
+    method: sizingMethods.map((method) => ({
+      value: method.id,
+      label: text.methods[method.id].label,
+    })),
+    towns: new Map(
+      sizingRegions.map((region) => [
+        region,
+        townsOf(region).map((town) => ({
+          value: town.id,
+          label: text.towns[town.id as keyof SizingText["towns"]],
+        })) as readonly Option[],
+      ]),
+    ),
+  };
+}
 
 type ChoiceName = "crop" | "region" | "town" | "method";
 
@@ -87,6 +97,7 @@ const NumberField = memo(function NumberField({
   error,
   onChange,
   unit,
+  units,
   className,
 }: {
   name: NumericField;
@@ -94,8 +105,9 @@ const NumberField = memo(function NumberField({
   value: string;
   error?: string;
   onChange: OnChange;
-  /** The area's unit, chosen beside it. */
+  /** The area's unit, chosen beside it, and the units' words. */
   unit?: SizingAnswers["unit"];
+  units?: SizingText["form"]["units"] & { label: string };
   className?: string;
 }) {
   return (
@@ -118,19 +130,19 @@ const NumberField = memo(function NumberField({
             value={value}
             onChange={(event) => onChange({ [name]: event.target.value }, true)}
           />
-          {unit ? (
+          {unit && units ? (
             <select
               name="unit"
-              aria-label={sizingFields.unit.label}
+              aria-label={units.label}
               value={unit}
               onChange={(event) =>
                 onChange({ unit: event.target.value as SizingAnswers["unit"] }, false)
               }
               className={`${controlClass.replace("border-red-700", "border-stone-300").replace("w-full", "w-32")} shrink-0`}
             >
-              {unitOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {areaUnits.map((value) => (
+                <option key={value} value={value}>
+                  {units[value]}
                 </option>
               ))}
             </select>
@@ -144,29 +156,33 @@ const NumberField = memo(function NumberField({
 /** Borehole or surface water, as two large radio buttons. */
 const SourceField = memo(function SourceField({
   value,
+  legend,
+  labels,
   onChange,
 }: {
   value: SizingAnswers["source"];
+  legend: string;
+  labels: SizingText["form"]["sources"];
   onChange: OnChange;
 }) {
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-semibold text-stone-800">{sizingFields.source.label}</legend>
+      <legend className="text-sm font-semibold text-stone-800">{legend}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {sourceOptions.map((option) => (
+        {sources.map((option) => (
           <label
-            key={option.value}
+            key={option}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3.5 py-2 text-stone-900 has-checked:border-field-600 has-checked:bg-field-50 has-checked:ring-1 has-checked:ring-field-600"
           >
             <input
               type="radio"
               name="source"
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange({ source: option.value }, false)}
-              className="size-4 accent-field-700"
+              value={option}
+              checked={value === option}
+              onChange={() => onChange({ source: option }, false)}
+              className="size-4 shrink-0 accent-field-700"
             />
-            {option.label}
+            {labels[option]}
           </label>
         ))}
       </div>
@@ -179,12 +195,21 @@ const SourceField = memo(function SourceField({
  * query; with JavaScript the estimate follows every change and submitting does nothing.
  */
 export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
+  const text = useText("sizing");
+  const localize = useLocalizePath();
+  const choices = useMemo(() => choicesOf(text), [text]);
+  const { fields } = text.form;
+  const units = useMemo(() => ({ ...text.form.units, ...fields.unit }), [text, fields]);
+  const message = (field: NumericField) => {
+    const problem = errors[field];
+    return problem ? errorMessage(text.errors, field, problem, answers.source) : undefined;
+  };
   return (
     <form
       method="get"
-      action="/size-your-system"
+      action={localize("/size-your-system")}
       noValidate
-      aria-label="Your farm"
+      aria-label={text.form.label}
       onSubmit={(event) => {
         // The estimate already follows every answer: sending only takes the visitor to it.
         event.preventDefault();
@@ -196,81 +221,87 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
     >
       <ChoiceField
         name="crop"
-        copy={sizingFields.crop}
-        options={cropOptions}
+        copy={fields.crop}
+        options={choices.crop}
         value={answers.crop}
         onChange={onChange}
       />
       <NumberField
         name="area"
-        copy={sizingFields.area}
+        copy={fields.area}
         value={answers.area}
-        error={errors.area}
+        error={message("area")}
         unit={answers.unit}
+        units={units}
         onChange={onChange}
         className="sm:col-span-2"
       />
       <ChoiceField
         name="region"
-        copy={sizingFields.region}
-        options={regionOptions}
+        copy={fields.region}
+        options={choices.region}
         value={answers.region}
         onChange={onChange}
       />
       <ChoiceField
         name="town"
-        copy={sizingFields.town}
-        options={townOptions.get(answers.region) ?? []}
+        copy={fields.town}
+        options={choices.towns.get(answers.region) ?? []}
         value={answers.town}
         onChange={onChange}
       />
       <ChoiceField
         name="method"
-        copy={sizingFields.method}
-        options={methodOptions}
+        copy={fields.method}
+        options={choices.method}
         value={answers.method}
         onChange={onChange}
       />
-      <SourceField value={answers.source} onChange={onChange} />
+      <SourceField
+        value={answers.source}
+        legend={fields.source.label}
+        labels={text.form.sources}
+        onChange={onChange}
+      />
       <NumberField
         name="depth"
-        copy={depthField(answers.source)}
+        copy={fields[depthKey(answers.source)]}
         value={answers.depth}
-        error={errors.depth}
+        error={message("depth")}
         onChange={onChange}
         className="sm:col-span-2"
       />
       <NumberField
         name="distance"
-        copy={sizingFields.distance}
+        copy={fields.distance}
         value={answers.distance}
-        error={errors.distance}
+        error={message("distance")}
         onChange={onChange}
       />
       <NumberField
         name="height"
-        copy={sizingFields.height}
+        copy={fields.height}
         value={answers.height}
-        error={errors.height}
+        error={message("height")}
         onChange={onChange}
       />
       <NumberField
         name="hours"
-        copy={sizingFields.hours}
+        copy={fields.hours}
         value={answers.hours}
-        error={errors.hours}
+        error={message("hours")}
         onChange={onChange}
       />
       <NumberField
         name="diesel"
-        copy={sizingFields.diesel}
+        copy={fields.diesel}
         value={answers.diesel}
-        error={errors.diesel}
+        error={message("diesel")}
         onChange={onChange}
       />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClasses("secondary")}>
-          {sizingSubmitLabel}
+          {text.form.submit}
         </button>
       </div>
     </form>

@@ -2,18 +2,14 @@ import { memo, useDeferredValue, useState, type ReactNode } from "react";
 import { Link } from "~/components/ui/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { monthNames } from "~/content/sizing-climate";
-import { resultWords as words, sizingResultCopy as copy } from "~/content/sizing-page";
+import { solarArray } from "~/content/sizing-system";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTimeout } from "~/hooks/use-interval";
-import {
-  engineerLink,
-  formatDollars,
-  formatNumber,
-  packageName,
-  type SizingInputs,
-  type SizingResult,
-} from "~/lib/sizing";
+import { useLocale } from "~/i18n/use-locale";
+import { useText } from "~/i18n/use-text";
+import { fill } from "~/i18n/translation";
+import type { SizingInputs, SizingResult } from "~/lib/sizing";
+import { engineerLink, formatDollars, formatFigure, packageName } from "~/lib/sizing-words";
 import { PrintedAnswers } from "./printed-answers";
 import { YearChart } from "./year-chart";
 
@@ -44,37 +40,47 @@ const ResultDetails = memo(function ResultDetails({
   inputs: SizingInputs;
   result: SizingResult;
 }) {
-  const fuel = words.diesel(
-    formatNumber(result.diesel.litres, 0),
-    words.season(result.diesel.days),
-    formatNumber(result.diesel.cost, 0),
-    formatNumber(inputs.dieselPrice, 2),
-    formatNumber(result.diesel.paybackYears),
-  );
+  const text = useText("sizing");
+  const locale = useLocale();
+  const words = text.result;
+  const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
+  const metres = (value: number) => fill(words.metres, { value: figure(value) });
+  const season =
+    result.diesel.days >= 365
+      ? words.seasonYear
+      : fill(words.seasonDays, { days: figure(result.diesel.days, 0) });
+  const sentence = words.diesel;
+  // Each piece may hold the season and the price: word order differs between languages.
+  const values = { season, price: figure(inputs.dieselPrice, 2) };
   return (
     <>
       <h4 className="mt-6 font-bold">{words.headTitle}</h4>
       <ul className="mt-2 grid gap-1 text-stone-700">
         <li>
-          {words.headLift[inputs.source]}: {formatNumber(result.head.lift)} m
+          {words.headLift[inputs.source]}: {metres(result.head.lift)}
         </li>
         <li>
-          {words.headField}: {formatNumber(result.head.field)} m
+          {words.headField}: {metres(result.head.field)}
         </li>
         <li>
-          {words.headFriction(result.pipe.outsideMm)}: {formatNumber(result.head.friction)} m
+          {fill(words.headFriction, { pipe: figure(result.pipe.outsideMm) })}:{" "}
+          {metres(result.head.friction)}
         </li>
         <li>
-          {words.headPressure(inputs.method.short)}: {formatNumber(result.head.pressure)} m
+          {fill(words.headPressure, { method: text.methods[inputs.method.id].short })}:{" "}
+          {metres(result.head.pressure)}
         </li>
       </ul>
 
-      <h4 className="mt-6 font-bold">{copy.dieselTitle}</h4>
+      <h4 className="mt-6 font-bold">{words.dieselTitle}</h4>
       <p className="mt-2 text-stone-700">
-        {fuel.before} <strong>{fuel.litres}</strong>
-        {fuel.afterLitres} <strong>{fuel.cost}</strong>
-        {fuel.afterCost} <strong>{fuel.years}</strong>
-        {fuel.afterYears}
+        {fill(sentence.before, values)}{" "}
+        <strong>{fill(words.litres, { litres: figure(result.diesel.litres, 0) })}</strong>
+        {fill(sentence.afterLitres, values)}{" "}
+        <strong>{fill(words.cost, { cost: figure(result.diesel.cost, 0) })}</strong>
+        {fill(sentence.afterCost, values)}{" "}
+        <strong>{fill(words.years, { years: figure(result.diesel.paybackYears) })}</strong>
+        {fill(sentence.afterYears, values)}
       </p>
 
       <YearChart months={result.months} designMonth={result.month} />
@@ -91,9 +97,12 @@ const ResultActions = memo(function ResultActions({
   result: SizingResult;
 }) {
   const hydrated = useHydrated();
+  const text = useText("sizing");
+  const locale = useLocale();
+  const copy = text.result;
   return (
     <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-      <ButtonLink to={engineerLink(inputs, result)}>
+      <ButtonLink to={engineerLink(text, locale, inputs, result)}>
         {copy.sendToEngineer}
         <Icon name="arrow-right" size={16} />
       </ButtonLink>
@@ -111,18 +120,22 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
   // The printed answers, head, diesel, year and actions follow a moment later, so typing stays
   // within a frame.
   const later = useDeferredValue(inputs && result ? { inputs, result } : undefined);
-  const month = (result ? monthNames[result.month] : undefined) ?? "";
+  const text = useText("sizing");
+  const locale = useLocale();
+  const copy = text.result;
+  const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
+  const month = (result ? text.months[result.month] : undefined) ?? "";
   const summary =
     inputs && result
-      ? words.summary(
-          inputs.crop.label,
-          formatNumber(inputs.hectares, 2),
-          inputs.town.name,
-          formatNumber(result.volume, 0),
+      ? fill(copy.summary, {
+          crop: text.crops[inputs.crop.id],
+          hectares: figure(inputs.hectares, 2),
+          town: text.towns[inputs.town.id],
+          volume: figure(result.volume, 0),
           month,
-          formatNumber(result.arrayKwp),
-          packageName(result),
-        )
+          kwp: figure(result.arrayKwp),
+          package: packageName(text, result),
+        })
       : copy.fixInputs;
   // Screen readers hear the new estimate once the visitor pauses, not at every keystroke; the
   // estimate shown on load is not announced.
@@ -162,33 +175,36 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
         <>
           <dl className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="key-figures">
             <Figure
-              label={words.water(month)}
-              value={`${formatNumber(result.volume, 1)} m³`}
-              detail={words.waterDetail(
-                formatNumber(result.grossMm),
-                formatNumber(inputs.hectares, 2),
-              )}
+              label={fill(copy.water, { month })}
+              value={fill(copy.volume, { volume: figure(result.volume, 1) })}
+              detail={fill(copy.waterDetail, {
+                mm: figure(result.grossMm),
+                hectares: figure(inputs.hectares, 2),
+              })}
             />
             <Figure
-              label={words.pump}
-              value={`${formatNumber(result.flow)} m³/h`}
-              detail={words.pumpDetail(
-                formatNumber(result.head.total, 0),
-                formatNumber(inputs.hours),
-              )}
+              label={copy.pump}
+              value={fill(copy.flow, { flow: figure(result.flow) })}
+              detail={fill(copy.pumpDetail, {
+                head: figure(result.head.total, 0),
+                hours: figure(inputs.hours),
+              })}
             />
             <Figure
-              label={words.array}
-              value={`${formatNumber(result.arrayKwp)} kWp`}
-              detail={words.arrayDetail(result.panels)}
+              label={copy.array}
+              value={fill(copy.kwp, { kwp: figure(result.arrayKwp) })}
+              detail={fill(copy.arrayDetail, {
+                panels: figure(result.panels, 0),
+                watts: figure(solarArray.panelWatts, 0),
+              })}
             />
             <Figure
-              label={words.package}
-              value={packageName(result)}
-              detail={words.priceDetail(
-                formatDollars(result.price.low),
-                formatDollars(result.price.high),
-              )}
+              label={copy.package}
+              value={packageName(text, result)}
+              detail={fill(copy.priceDetail, {
+                low: formatDollars(locale, result.price.low),
+                high: formatDollars(locale, result.price.high),
+              })}
             />
           </dl>
 

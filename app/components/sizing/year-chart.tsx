@@ -1,6 +1,8 @@
-import { monthNames } from "~/content/sizing-climate";
-import { sizingResultCopy as copy, yearChartCopy } from "~/content/sizing-page";
-import { formatNumber, type MonthFigures } from "~/lib/sizing";
+import { useLocale } from "~/i18n/use-locale";
+import { useText } from "~/i18n/use-text";
+import { fill } from "~/i18n/translation";
+import type { MonthFigures } from "~/lib/sizing";
+import { formatFigure } from "~/lib/sizing-words";
 
 interface YearChartProps {
   months: readonly MonthFigures[];
@@ -27,6 +29,11 @@ function niceStep(max: number): number {
  * proposed array pumps. The SVG is for the eye; the same figures are a table for screen readers.
  */
 export function YearChart({ months, designMonth }: YearChartProps) {
+  const text = useText("sizing");
+  const locale = useLocale();
+  const copy = text.chart;
+  const monthNames = text.months;
+  const formatNumber = (value: number, digits: number) => formatFigure(locale, value, digits);
   const top = Math.max(...months.flatMap((m) => [m.need, m.pumped]), 1);
   const step = niceStep(top);
   const yMax = Math.ceil(top / step) * step;
@@ -40,16 +47,16 @@ export function YearChart({ months, designMonth }: YearChartProps) {
 
   return (
     <figure className="mt-6">
-      <figcaption className="font-bold">{copy.yearTitle}</figcaption>
-      <p className="mt-1 text-sm text-stone-600">{copy.yearIntro}</p>
+      <figcaption className="font-bold">{copy.title}</figcaption>
+      <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
       <ul aria-hidden="true" className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-700">
         <li className="flex items-center gap-2">
           <span className="inline-block size-3 rounded-sm bg-water-500" />
-          {yearChartCopy.need}
+          {copy.need}
         </li>
         <li className="flex items-center gap-2">
           <span className="inline-block h-1 w-5 rounded-full bg-sun-600" />
-          {yearChartCopy.pumped}
+          {copy.pumped}
         </li>
       </ul>
       <svg
@@ -74,7 +81,7 @@ export function YearChart({ months, designMonth }: YearChartProps) {
           </g>
         ))}
         {months.map((m, i) => (
-          <g key={monthNames[i]}>
+          <g key={i}>
             {i === designMonth ? (
               <rect
                 x={pad.left + slot * i + 1}
@@ -112,26 +119,27 @@ export function YearChart({ months, designMonth }: YearChartProps) {
           strokeLinejoin="round"
         />
         {months.map((m, i) => (
-          <circle key={monthNames[i]} cx={x(i)} cy={y(m.pumped)} r="2.5" fill="#c98a00" />
+          <circle key={i} cx={x(i)} cy={y(m.pumped)} r="2.5" fill="#c98a00" />
         ))}
       </svg>
       {/* A table ignores a 1 px width: the wrapper keeps it from widening the page. */}
       <div className="sr-only">
         <table>
-          <caption>{yearChartCopy.tableCaption}</caption>
+          <caption>{copy.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">{yearChartCopy.need}</th>
-              <th scope="col">{yearChartCopy.pumped}</th>
+              <th scope="col">{copy.month}</th>
+              <th scope="col">{copy.need}</th>
+              <th scope="col">{copy.pumped}</th>
             </tr>
           </thead>
           <tbody>
             {months.map((m, i) => (
-              <tr key={monthNames[i]}>
+              <tr key={i}>
                 <th scope="row">
-                  {monthNames[i]}
-                  {i === designMonth ? ` (${yearChartCopy.designMonth})` : ""}
+                  {i === designMonth
+                    ? fill(copy.designMonth, { month: monthNames[i] ?? "" })
+                    : monthNames[i]}
                 </th>
                 <td>{formatNumber(m.need, 1)}</td>
                 <td>{formatNumber(m.pumped, 1)}</td>
@@ -140,7 +148,8 @@ export function YearChart({ months, designMonth }: YearChartProps) {
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-sm text-stone-600">{yearChartCopy.shaded}</p>
+      <p className="mt-2 text-sm text-stone-600">{copy.shaded}</p>
+      {copy.monthsNote ? <p className="mt-1 text-sm text-stone-600">{copy.monthsNote}</p> : null}
     </figure>
   );
 }

@@ -1,0 +1,118 @@
+/**
+ * The estimate of /size-your-system in words, in the page's language: figures formatted for the
+ * language, messages for bad answers, and the link that carries the estimate to the quote form.
+ * The words come from the page's texts (`SizingText`, sent by the route's loader); only their
+ * type is imported here.
+ */
+import type { SizingText } from "~/content/sizing-page";
+import { solarArray } from "~/content/sizing-system";
+import { formatNumber } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/translation";
+import type { NumericField, SizingInputs, SizingProblem, SizingResult, SourceKind } from "./sizing";
+
+/** A figure for reading: grouped thousands, at most `digits` decimals; "–" when not finite. */
+export function formatFigure(locale: Locale, value: number, digits = 1): string {
+  return Number.isFinite(value) ? formatNumber(locale, value, digits) : "–";
+}
+
+/** Dollars as "$7,500" (in every language). */
+export function formatDollars(locale: Locale, value: number): string {
+  return `$${formatFigure(locale, value, 0)}`;
+}
+
+/** The texts' key of the depth field, whose words depend on the water source. */
+export function depthKey(source: SourceKind): "depthBorehole" | "depthSurface" {
+  return source === "borehole" ? "depthBorehole" : "depthSurface";
+}
+
+/** The message for a value that cannot be used (limits already filled in by the loader). */
+export function errorMessage(
+  text: SizingText["errors"],
+  field: NumericField,
+  problem: SizingProblem,
+  source: SourceKind,
+): string {
+  const key = field === "depth" ? depthKey(source) : field;
+  const { name, object } = text.names[key];
+  switch (problem) {
+    case "empty":
+      return fill(text.empty, { object });
+    case "notNumber":
+      return fill(text.notNumber, { name });
+    case "aboveZero":
+      return fill(text.aboveZero, { name });
+    case "notNegative":
+      return key === "height" ? text.heightBelow : fill(text.notNegative, { name });
+    case "tooSmall":
+    case "tooBig":
+      return text[key];
+  }
+}
+
+/** The water source in a few words, e.g. "Borehole, water at 35 m". */
+export function sourceText(text: SizingText, locale: Locale, inputs: SizingInputs): string {
+  return fill(inputs.source === "borehole" ? text.quote.sourceBorehole : text.quote.sourceSurface, {
+    depth: formatFigure(locale, inputs.depth),
+  });
+}
+
+/** Name of the package of a result, or "Custom system". */
+export function packageName(text: SizingText, result: SizingResult): string {
+  return text.packages[result.packageId ?? "custom"];
+}
+
+/** The estimate in one plain-text line of at most 500 characters (for the quote form). */
+export function summaryLine(
+  text: SizingText,
+  locale: Locale,
+  inputs: SizingInputs,
+  result: SizingResult,
+): string {
+  const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
+  const values = {
+    crop: text.crops[inputs.crop.id],
+    hectares: figure(inputs.hectares, 2),
+    town: text.towns[inputs.town.id],
+    method: text.quote.methods[inputs.method.id],
+    volume: figure(result.volume, 0),
+    month: text.monthsShort[result.month] ?? "",
+    flow: figure(result.flow),
+    head: figure(result.head.total, 0),
+    kwp: figure(result.arrayKwp),
+    panels: result.panels,
+    watts: solarArray.panelWatts,
+    package: packageName(text, result),
+    low: formatDollars(locale, result.price.low),
+    high: formatDollars(locale, result.price.high),
+    distance: figure(inputs.distance, 0),
+    height: figure(inputs.height, 0),
+    hours: figure(inputs.hours),
+  };
+  const line = text.quote.line.map((part) => fill(part, values)).join(text.quote.separator);
+  return line.length <= 500 ? line : `${line.slice(0, 499)}…`;
+}
+
+/**
+ * "Send this to an engineer": the quote form, pre-filled (the contract the quote form reads):
+ * `/get-started?farmSize&region&crops&irrigation&source&estimate[&package]#quote`. The path is
+ * the English one: the page's `Link` puts it into the page's language; the region and the
+ * method are ids, the words are in the page's language.
+ */
+export function engineerLink(
+  text: SizingText,
+  locale: Locale,
+  inputs: SizingInputs,
+  result: SizingResult,
+): string {
+  const params = new URLSearchParams({
+    farmSize: String(Math.round(inputs.hectares * 100) / 100),
+    region: inputs.town.region,
+    crops: text.crops[inputs.crop.id],
+    irrigation: inputs.method.id,
+    source: sourceText(text, locale, inputs),
+    estimate: summaryLine(text, locale, inputs, result),
+  });
+  if (result.packageId) params.set("package", result.packageId);
+  return `/get-started?${params.toString()}#quote`;
+}
