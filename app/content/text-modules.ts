@@ -4,18 +4,25 @@
  * loaders import this module's values (React Router keeps loaders out of the browser bundle).
  */
 import type { Locale } from "~/i18n/locales";
+import { blogText } from "./blog";
 import { contactText } from "./contact";
 import { homeText } from "./home";
 import { notFoundText } from "./not-found";
 import { picturesText } from "./pictures";
+import { productsText } from "./products";
+import { reportsText } from "./reports";
 import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
 
 export const textModules = {
+  blog: blogText,
   contact: contactText,
   home: homeText,
   notFound: notFoundText,
   pictures: picturesText,
+  products: productsText,
+  /** Both reports' long texts: a report's page sends its own only (`localizedReport`). */
+  reports: reportsText,
   showcase: showcaseText,
   siteVisit: siteVisitText,
 };
