@@ -11,9 +11,17 @@ import type { Route } from "./+types/project-report";
 /** Translated: every text of the page comes from `reportsText`, `blogText` and the pictures. */
 export const handle = { translated: true };
 
-/** The report of this route's path, /projects/{reportId} (routes.ts declares one per report). */
+/**
+ * The report of this route's path, /projects/{reportId} (routes.ts declares one per report); a
+ * request for the route's data ends in ".data".
+ */
 function reportIdAt(pathname: string): ReportId {
-  const last = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  const last =
+    pathname
+      .replace(/\/+$/, "")
+      .replace(/\.data$/, "")
+      .split("/")
+      .pop() ?? "";
   const id = reportIds.find((reportId) => reportId === last);
   if (!id) throw new Error(`No report at ${pathname}`);
   return id;
