@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { illustrations } from "./illustrations";
 import { findPackage, packages } from "./packages";
-import { findProduct, packageQuotePath, productQuotePath, products } from "./products";
+import {
+  findProduct,
+  packageQuotePath,
+  productQuotePath,
+  products,
+  productsText,
+} from "./products";
 import { findService } from "./services";
 import {
   consultationPath,
@@ -77,3 +83,31 @@ describe("services page content", () => {
     expect(initials("  hirut   dalecha wolde ")).toBe("HD");
   });
 });
+
+describe("products and packages in every language", () => {
+  it("keeps the English words of the data and prices, and writes Amharic in Ge'ez", () => {
+    expect(productsText.en.products["solar-pumps"].title).toBe("Solar Pumps");
+    expect(productsText.en.packages.professional.name).toBe("Professional");
+    for (const product of products) {
+      expect(productsText.am.products[product.id].price).toContain(
+        product.price.replace("From ", ""),
+      );
+      expect(productsText.am.products[product.id].features).toHaveLength(product.features.length);
+    }
+    for (const item of packages)
+      expect(productsText.am.packages[item.id].features).toHaveLength(item.features.length);
+    const words =
+      strings(productsText.am)
+        .join(" ")
+        .replace(/\{\w+\}/g, "")
+        .match(/[A-Za-z]+/g) ?? [];
+    expect(words.filter((word) => !["kW", "ha", "m", "h", "SMS"].includes(word))).toEqual([]);
+  });
+});
+
+/** Every string in a text module (its values, not its keys). */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}

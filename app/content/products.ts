@@ -4,7 +4,10 @@
  */
 import type { CallToAction } from "./call-to-action";
 import type { IconName } from "~/components/ui/icon-paths";
+import type { Localized, Translation } from "~/i18n/translation";
 import type { IllustrationKey } from "./illustrations";
+import { products as am } from "./am/products";
+import { packages, type PackageId } from "./packages";
 
 /** A product component (spec entity "Product"). */
 export interface Product {
@@ -144,3 +147,66 @@ export const productsPage = {
     callUs: true,
   } satisfies CallToAction,
 } as const;
+
+/**
+ * The Products page's texts (everything above and the cards' own words), for its loader. Prices
+ * stay as the spec gives them; only the words around them ("From …") are translated.
+ */
+const en = {
+  meta: {
+    title: "Products & Packages",
+    description:
+      "Solar panels, batteries, pumps, controllers and monitoring with starting prices, and complete solar irrigation packages from $3,500 for farms of every size.",
+  },
+  hero: {
+    eyebrow: productsPage.hero.eyebrow,
+    title: productsPage.hero.title,
+    lead: productsPage.hero.lead,
+    quote: productsPage.hero.quote.label,
+    compare: productsPage.hero.compare,
+  },
+  /** The two sections' headings. */
+  sections: {
+    components: { ...productsPage.components },
+    packages: { ...productsPage.packages },
+  },
+  cta: {
+    title: productsPage.cta.title,
+    text: productsPage.cta.text,
+    primary: productsPage.cta.primary.label,
+    secondary: productsPage.cta.secondary.label,
+  },
+  /** The cards' buttons and marks. */
+  card: {
+    getQuote: "Get Quote",
+    /** Hidden after "Get Quote", for screen readers: "for Solar Pumps". */
+    forProduct: "for {title}",
+    /** A package's button: "Choose Starter". */
+    choose: "Choose {name}",
+    /** The recommended package's mark. */
+    mostPopular: "Most Popular",
+  },
+  /** Each product's texts, by product id; `price` keeps the spec's figure ("From $500"). */
+  products: byId<
+    ProductId,
+    { title: string; description: string; features: readonly string[]; price: string }
+  >(
+    products.map(({ id, title, description, features, price }) => [
+      id,
+      { title, description, features, price },
+    ]),
+  ),
+  /** Each package's texts, by package id (its price is a figure: packages.ts). */
+  packages: byId<PackageId, { name: string; description: string; features: readonly string[] }>(
+    packages.map(({ id, name, description, features }) => [id, { name, description, features }]),
+  ),
+};
+
+function byId<K extends string, V>(entries: readonly (readonly [K, V])[]): Record<K, V> {
+  return Object.fromEntries(entries) as Record<K, V>;
+}
+
+/** The Products page's texts in one language. */
+export type ProductsText = Translation<typeof en>;
+
+export const productsText: Localized<ProductsText> = { en, am };

@@ -11,8 +11,8 @@ export interface ReportSummary {
   readonly author: { readonly name: string; readonly role: string };
   /** Publication date, ISO 8601 (YYYY-MM-DD). */
   readonly date: string;
-  /** Reading time as shown, e.g. "7 min read". */
-  readonly readTime: string;
+  /** Reading time in minutes, shown through the `readTime` template of `blog.ts`. */
+  readonly readMinutes: number;
   /** Card and page illustration. */
   readonly image: IllustrationKey;
   /** Kind of report, shown as a label. */
@@ -21,7 +21,7 @@ export interface ReportSummary {
 }
 
 /**
- * The two reports' card fields, keyed by the ids of report-ids.ts. Kept apart from the full
+ * The two reports' card fields, in English (their translations: `blog.ts`), keyed by the ids of report-ids.ts. Kept apart from the full
  * text (reports.ts) so that pages needing only a title and excerpt stay light.
  */
 export const reportSummaries = {
@@ -32,7 +32,7 @@ export const reportSummaries = {
       "How our logistics and installation crews delivered 60 solar pump sets to smallholder schemes in 3 regions and 5 woredas in just 8 days, and what the first season of pumping has shown.",
     author: { name: "Meron Tadesse", role: "Project Manager" },
     date: "2026-03-12",
-    readTime: "7 min read",
+    readMinutes: 7,
     image: "pump-distribution",
     category: "Project report",
     tags: ["Ministry of Agriculture", "Solar pumps", "Small-scale irrigation", "Logistics"],
@@ -44,7 +44,7 @@ export const reportSummaries = {
       "Our partnership with Nahom Construction pairs their drilling rigs with our solar pumping and irrigation design. Cooperatives on the first boreholes report yields up 185% and water use down 68%.",
     author: { name: "Dawit Bekele", role: "Head of Engineering" },
     date: "2026-08-27",
-    readTime: "6 min read",
+    readMinutes: 6,
     image: "borehole-drilling",
     category: "Partnership update",
     tags: ["Partnership", "Borehole drilling", "Cooperatives", "Drip irrigation"],
@@ -53,10 +53,3 @@ export const reportSummaries = {
 
 /** The reports in the order of the blog page. */
 export const reportSummaryList: readonly ReportSummary[] = Object.values(reportSummaries);
-
-/** A report's date as visitors read it, e.g. "12 March 2026" (fixed time zone: no drift). */
-export function formatReportDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}

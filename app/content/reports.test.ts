@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "~/i18n/locales";
+import { blogText } from "./blog";
 import { illustrations } from "./illustrations";
 import { reportIds } from "./report-ids";
 import { reportSummaryList } from "./report-summaries";
-import { findReport, reports } from "./reports";
+import { findReport, localizedReport, reports, reportsText } from "./reports";
 
 describe("reports", () => {
   it("has one report per report id, keyed by it, in the blog's order", () => {
@@ -50,3 +52,59 @@ describe("reports", () => {
     expect(nahom).toContain("68%");
   });
 });
+
+describe("reports in every language", () => {
+  /** The shape of a text: arrays by length, objects by keys, strings as "". */
+  const shape = (value: unknown): unknown =>
+    typeof value === "string"
+      ? ""
+      : Array.isArray(value)
+        ? value.map(shape)
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]))
+          : value;
+
+  it("every translation has the English report's items: sections, figures, phases, tasks, notes", () => {
+    for (const locale of locales) {
+      for (const id of reportIds) {
+        expect(shape(reportsText[locale][id]), `${locale} ${id}`).toEqual(
+          shape(reportsText.en[id]),
+        );
+      }
+    }
+  });
+
+  it("puts the translation's words around the data's figures, statuses and pictures", () => {
+    const report = localizedReport("solar-pumps-moa", "am");
+    const [scope] = report.content.sections;
+    expect(scope?.stats?.map((stat) => stat.value)).toEqual(["60", "3", "5", "8"]);
+    expect(scope?.stats?.[0]?.label).toBe(
+      reportsText.am["solar-pumps-moa"].sections[0]?.stats?.[0],
+    );
+    expect(scope?.image).toBe("pump-distribution");
+    expect(report.content.phases[1]?.tasks[2]?.status).toBe("Delayed");
+    expect(report.title).toBe(blogText.am.reports["solar-pumps-moa"].title);
+    expect(report.dateLabel).toMatch(/ዓ\.ም\.$/);
+    expect(report.readTime).toContain("7");
+    const english = localizedReport("solar-pumps-moa", "en");
+    expect(english.dateLabel).toBe("12 March 2026");
+    expect(english.readTime).toBe("7 min read");
+    expect(english.content).toEqual(reports["solar-pumps-moa"].content);
+  });
+
+  it("writes the Amharic reports in Ge'ez: no Latin words beyond unit symbols", () => {
+    const words =
+      strings([reportsText.am, blogText.am])
+        .join(" ")
+        .replace(/\{\w+\}/g, "")
+        .match(/[A-Za-z]+/g) ?? [];
+    expect(words.filter((word) => !["kWp", "m", "L"].includes(word))).toEqual([]);
+  });
+});
+
+/** Every string in a text module (its values, not its keys). */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}

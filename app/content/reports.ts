@@ -1,6 +1,10 @@
+import type { Locale } from "~/i18n/locales";
+import type { Localized, Translation } from "~/i18n/translation";
+import { reports as am } from "./am/reports";
+import { localizedSummary, type LocalizedReportSummary } from "./blog";
 import type { IllustrationKey } from "./illustrations";
 import { reportSummaries, type ReportSummary } from "./report-summaries";
-import type { ReportId } from "./report-ids";
+import { reportIds, type ReportId } from "./report-ids";
 import type { LabelledValue } from "./labelled-value";
 
 /** A headline figure inside a report section, e.g. { value: "60", label: "Pump sets delivered" }. */
@@ -272,4 +276,111 @@ export const reports = {
 /** The report with this id, if the id is one of the two report ids. */
 export function findReport(id: string): Report | undefined {
   return Object.hasOwn(reports, id) ? reports[id as ReportId] : undefined;
+}
+
+/**
+ * A report's words without its figures, statuses and pictures: what a translation gives. Lists
+ * follow the English report item by item (sections, stats, phases, tasks); a unit test checks
+ * that every translation has the same items.
+ */
+interface ReportText {
+  readonly introduction: string;
+  readonly sections: readonly {
+    readonly title: string;
+    readonly content: readonly string[];
+    /** The labels of the section's figures, in the figures' order. */
+    readonly stats?: readonly string[];
+    readonly challenges?: readonly string[];
+    readonly solutions?: readonly string[];
+    readonly recommendations?: readonly string[];
+    readonly deliverables?: readonly string[];
+  }[];
+  readonly phases: readonly {
+    readonly title: string;
+    readonly period: string;
+    readonly tasks: readonly { readonly name: string; readonly note?: string }[];
+  }[];
+  readonly conclusion: string;
+  readonly testimonial: Testimonial;
+}
+
+function textOf({ content }: Report): ReportText {
+  return {
+    introduction: content.introduction,
+    sections: content.sections.map(({ image: _image, stats, ...section }) => ({
+      ...section,
+      ...(stats ? { stats: stats.map((stat) => stat.label) } : {}),
+    })),
+    phases: content.phases.map(({ title, period, tasks }) => ({
+      title,
+      period,
+      tasks: tasks.map(({ status: _status, ...task }) => task),
+    })),
+    conclusion: content.conclusion,
+    testimonial: content.testimonial,
+  };
+}
+
+/** The reports' long texts, by report id. */
+const en = Object.fromEntries(reportIds.map((id) => [id, textOf(reports[id])])) as Record<
+  ReportId,
+  ReportText
+>;
+
+/** The two reports' long texts in one language. */
+export type ReportsText = Translation<typeof en>;
+
+export const reportsText: Localized<ReportsText> = { en, am };
+
+/** A report in one language, as its page and the /blog dialog show it. */
+export type LocalizedReport = LocalizedReportSummary & { readonly content: Report["content"] };
+
+/** The item of a translated list that matches the English one; a missing item is a bug. */
+function nth<T>(list: readonly T[] | undefined, index: number, what: string): T {
+  const item = list?.[index];
+  if (item === undefined) throw new Error(`Report translation lacks ${what} ${index + 1}`);
+  return item;
+}
+
+/**
+ * One report in a language: its words from the translation, its figures, statuses and pictures
+ * from the data above (for loaders; reads the translations when called).
+ */
+export function localizedReport(id: ReportId, locale: Locale): LocalizedReport {
+  const data: Report = reports[id];
+  const text = reportsText[locale][id];
+  return {
+    ...localizedSummary(id, locale),
+    content: {
+      introduction: text.introduction,
+      sections: data.content.sections.map((section, index) => {
+        const { stats: labels, ...words } = nth(text.sections, index, "section");
+        return {
+          ...words,
+          ...(section.image ? { image: section.image } : {}),
+          ...(section.stats
+            ? {
+                stats: section.stats.map((stat, at) => ({
+                  value: stat.value,
+                  label: nth(labels, at, "figure"),
+                })),
+              }
+            : {}),
+        };
+      }),
+      phases: data.content.phases.map((phase, index) => {
+        const words = nth(text.phases, index, "phase");
+        return {
+          title: words.title,
+          period: words.period,
+          tasks: phase.tasks.map((task, at) => ({
+            ...nth(words.tasks, at, "task"),
+            status: task.status,
+          })),
+        };
+      }),
+      conclusion: text.conclusion,
+      testimonial: text.testimonial,
+    },
+  };
 }

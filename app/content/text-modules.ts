@@ -5,24 +5,31 @@
  */
 import type { Locale } from "~/i18n/locales";
 import { aboutText } from "./about";
+import { blogText } from "./blog";
 import { contactText } from "./contact";
 import { getStartedText } from "./get-started";
 import { homeText } from "./home";
 import { notFoundText } from "./not-found";
 import { picturesText } from "./pictures";
 import { privacyText } from "./privacy";
+import { productsText } from "./products";
+import { reportsText } from "./reports";
 import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
 import { sizingText } from "./sizing-page";
 
 export const textModules = {
   about: aboutText,
+  blog: blogText,
   contact: contactText,
   getStarted: getStartedText,
   home: homeText,
   notFound: notFoundText,
   pictures: picturesText,
   privacy: privacyText,
+  products: productsText,
+  /** Both reports' long texts: a report's page sends its own only (`localizedReport`). */
+  reports: reportsText,
   showcase: showcaseText,
   siteVisit: siteVisitText,
   sizing: sizingText,

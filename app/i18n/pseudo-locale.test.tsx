@@ -96,7 +96,7 @@ function translated(text: string): boolean {
   // translation is pseudo-text.
   rest = rest.replace(/[\u1200-\u139f]+/g, " ");
   // What is left may only be numbers, punctuation, symbols and unit symbols.
-  return /^[\s\d\p{P}\p{S}]*(?:(?:kWp?|Wp|kWh|m|mm|km|ha|l|x|ETB|USD)[\s\d\p{P}\p{S}]*)*$/u.test(
+  return /^[\s\d\p{P}\p{S}]*(?:(?:kWp?|Wp|kWh|m|mm|km|ha|l|L|x|ETB|USD)[\s\d\p{P}\p{S}]*)*$/u.test(
     rest,
   );
 }

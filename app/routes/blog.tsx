@@ -1,36 +1,62 @@
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { ReportList } from "~/components/blog/report-list";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { reportSummaryList } from "~/content/report-summaries";
+import { localizedSummary } from "~/content/blog";
+import { reportIds } from "~/content/report-ids";
+import { textsFor } from "~/content/text-modules";
+import { requestLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/meta";
 import { articlesJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/blog";
 
-export const meta = () => [
-  ...pageMeta({
-    locale: "en",
-    title: "Project Reports & Updates",
-    description:
-      "Field reports from our solar irrigation work: 60 pump sets delivered in 8 days for the Ministry of Agriculture, and our borehole drilling partnership for cooperatives.",
-    path: "/blog",
-  }),
-  articlesJsonLd(reportSummaryList),
-];
+/** Translated: every text of the page comes from `blogText` and the pictures' alts. */
+export const handle = { translated: true };
 
-export default function BlogPage() {
+/**
+ * The report cards in the page's language. A report's full text is not sent: the dialog fetches
+ * it from the report's own page when a visitor opens it.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return {
+    locale,
+    text: textsFor(locale, ["blog", "pictures"]),
+    reports: reportIds.map((id) => localizedSummary(id, locale)),
+  };
+}
+
+export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  const { meta } = loaderData.text.blog;
+  return [
+    ...pageMeta({
+      locale: loaderData.locale,
+      title: meta.title,
+      description: meta.description,
+      path: "/blog",
+    }),
+    articlesJsonLd(loaderData.reports),
+  ];
+};
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { hero } = loaderData.text.blog;
   return (
     <>
       <PageHero
-        eyebrow="From the field"
-        title="Project Reports & Updates"
-        lead="What we delivered, what got in the way, and what the farmers harvested: reports from our project teams."
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         actions={
           <ButtonLink to="/projects" variant="ghost-light">
-            See all projects
+            {hero.projects}
           </ButtonLink>
         }
       />
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <ReportList />
+        <ReportList reports={loaderData.reports} />
       </div>
     </>
   );

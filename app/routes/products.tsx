@@ -1,3 +1,4 @@
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { PackageCard } from "~/components/products/package-card";
 import { ProductCard } from "~/components/products/product-card";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
@@ -9,20 +10,56 @@ import { Section } from "~/components/ui/section";
 import { illustrations } from "~/content/illustrations";
 import { packages } from "~/content/packages";
 import { products, productsPage } from "~/content/products";
+import { textsFor } from "~/content/text-modules";
+import { requestLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/products";
 
-export const meta = () =>
-  pageMeta({
-    locale: "en",
-    title: "Products & Packages",
-    description:
-      "Solar panels, batteries, pumps, controllers and monitoring with starting prices, and complete solar irrigation packages from $3,500 for farms of every size.",
+/** Translated: every text of the page comes from `productsText` and the pictures' alts. */
+export const handle = { translated: true };
+
+/** The products and packages with their words in the page's language; prices as the spec gives. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = textsFor(locale, ["products", "pictures"]);
+  const words = text.products;
+  const { cta } = productsPage;
+  return {
+    locale,
+    text,
+    products: products.map(({ id, image, icon }) => ({ id, image, icon, ...words.products[id] })),
+    packages: packages.map(({ id, price, recommended }) => ({
+      id,
+      price,
+      recommended,
+      ...words.packages[id],
+    })),
+    quoteTo: productsPage.hero.quote.to,
+    cta: {
+      ...cta,
+      title: words.cta.title,
+      text: words.cta.text,
+      primary: { ...cta.primary, label: words.cta.primary },
+      secondary: { ...cta.secondary, label: words.cta.secondary },
+    },
+  };
+}
+
+export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  const { meta } = loaderData.text.products;
+  return pageMeta({
+    locale: loaderData.locale,
+    title: meta.title,
+    description: meta.description,
     path: "/products",
   });
+};
 
-const { hero, components, packages: packagesCopy, cta } = productsPage;
-
-export default function ProductsPage() {
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { hero, sections } = loaderData.text.products;
+  const pictures = loaderData.text.pictures;
   return (
     <>
       <PageHero
@@ -31,7 +68,7 @@ export default function ProductsPage() {
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink to={hero.quote.to}>{hero.quote.label}</ButtonLink>
+            <ButtonLink to={loaderData.quoteTo}>{hero.quote}</ButtonLink>
             <a href="#packages" className={buttonClasses("ghost-light")}>
               {hero.compare}
               <Icon name="chevron-down" size={16} />
@@ -41,41 +78,31 @@ export default function ProductsPage() {
         aside={
           <Picture
             image={illustrations["complete-system"]}
+            alt={pictures["complete-system"]}
             priority
             className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
           />
         }
       />
-      <Section
-        id="components"
-        tone="tint"
-        eyebrow={components.eyebrow}
-        title={components.title}
-        intro={components.intro}
-      >
+      <Section id="components" tone="tint" {...sections.components}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
+          {loaderData.products.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />
             </li>
           ))}
         </ul>
       </Section>
-      <Section
-        id="packages"
-        eyebrow={packagesCopy.eyebrow}
-        title={packagesCopy.title}
-        intro={packagesCopy.intro}
-      >
+      <Section id="packages" {...sections.packages}>
         <ul className="grid gap-8 lg:grid-cols-3 lg:items-center lg:gap-6">
-          {packages.map((item) => (
+          {loaderData.packages.map((item) => (
             <li key={item.id} className="h-full">
               <PackageCard solarPackage={item} />
             </li>
           ))}
         </ul>
       </Section>
-      <CallToActionBand id="get-in-touch" cta={cta} />
+      <CallToActionBand id="get-in-touch" cta={loaderData.cta} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { blogText } from "../../app/content/blog";
 import { reportSummaryList } from "../../app/content/report-summaries";
 import { gotoHydrated, waitForSplash } from "./support";
 
@@ -15,7 +16,7 @@ test("/blog shows both report cards with every field", async ({ page }) => {
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(report.title);
     await expect(card).toContainText(report.excerpt);
     await expect(card).toContainText(report.author.name);
-    await expect(card).toContainText(report.readTime);
+    await expect(card).toContainText(`${report.readMinutes} min read`);
     await expect(card).toContainText(report.category);
     await expect(card.locator(`time[datetime="${report.date}"]`)).toBeVisible();
     for (const tag of report.tags)
@@ -130,4 +131,21 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(`/projects/${reportSummaryList[0]!.id}`);
     await expect(page.getByRole("heading", { name: "Conclusion" })).toBeVisible();
   });
+});
+
+test("/am/blog is in Amharic and its dialog fetches the Amharic report", async ({ page }) => {
+  const am = blogText.am;
+  await gotoHydrated(page, "/am/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(am.hero.title);
+  const title = am.reports["solar-pumps-moa"].title;
+  await expect(page.locator('time[datetime="2026-03-12"]').first()).toHaveText(/ዓ\.ም\.$/);
+  await page.getByRole("button", { name: `ሙሉውን ሪፖርት ያንብቡ፦ ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog.getByRole("heading", { level: 3, name: "መግቢያ" })).toBeVisible();
+  await expect(dialog.locator('[data-tone="delayed"]').first()).toContainText("ዘግይቷል");
+  await dialog.getByRole("link", { name: am.card.openAsPage }).click();
+  await waitForSplash(page);
+  await expect(page).toHaveURL("/am/projects/solar-pumps-moa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("heading", { level: 2, name: "ማጠቃለያ" })).toBeVisible();
 });

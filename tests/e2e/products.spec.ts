@@ -70,3 +70,24 @@ for (const [name, id] of [
     await waitForSplash(page);
   });
 }
+
+test("/am/products is in Amharic and its buttons keep to the Amharic quote form", async ({
+  page,
+}) => {
+  await page.goto("/am/products");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "ረጅም ዕድሜ ያላቸው የፀሐይ ኃይል መሣሪያዎች፣ በግልጽ ዋጋ",
+  );
+  const packages = page.locator("#packages");
+  await expect(
+    packages.getByRole("article").filter({ hasText: "በብዛት የሚመረጠው" }).getByRole("heading"),
+  ).toHaveText("ፕሮፌሽናል");
+  await expect(packages.getByText("$7,500", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "የፕሮፌሽናል ፓኬጅን ይምረጡ" })).toHaveAttribute(
+    "href",
+    "/am/get-started?package=professional",
+  );
+  await expect(
+    page.getByRole("link", { name: "የዋጋ ግምት ይጠይቁ (ለየፀሐይ ኃይል የውሃ ፓምፖች)" }),
+  ).toHaveAttribute("href", "/am/get-started?product=solar-pumps");
+});

@@ -3,12 +3,15 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
-import type { Report } from "~/content/reports";
+import type { LocalizedReport } from "~/content/reports";
+import { useText } from "~/i18n/use-text";
 import { ReportContent } from "./report-content";
 import { ReportMeta, ReportTags } from "./report-meta";
 
 /** A report on its own page, /projects/{reportId}: the same content as the /blog dialog. */
-export function ReportArticle({ report }: { report: Report }) {
+export function ReportArticle({ report }: { report: LocalizedReport }) {
+  const labels = useText("blog").report;
+  const pictures = useText("pictures");
   return (
     <>
       <PageHero
@@ -21,10 +24,10 @@ export function ReportArticle({ report }: { report: Report }) {
             <div className="flex flex-wrap gap-3">
               <ButtonLink to="/blog" variant="ghost-light">
                 <Icon name="arrow-left" size={18} />
-                All reports
+                {labels.allReports}
               </ButtonLink>
               <ButtonLink to="/projects" variant="ghost-light">
-                Back to Projects
+                {labels.backToProjects}
               </ButtonLink>
             </div>
           </div>
@@ -32,6 +35,7 @@ export function ReportArticle({ report }: { report: Report }) {
         aside={
           <Picture
             image={illustrations[report.image]}
+            alt={pictures[report.image]}
             priority
             className="aspect-[16/10] w-full rounded-3xl bg-field-800 object-cover shadow-xl"
           />

@@ -2,11 +2,13 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
-import type { ReportSummary } from "~/content/report-summaries";
+import type { LocalizedReportSummary } from "~/content/blog";
+import { fill } from "~/i18n/translation";
+import { useText } from "~/i18n/use-text";
 import { ReportMeta, ReportTags } from "./report-meta";
 
 interface ReportCardProps {
-  report: ReportSummary;
+  report: LocalizedReportSummary;
   /** Opens the full report in the dialog; absent until JavaScript runs. */
   onRead?: () => void;
   /** True for the first card: its picture is on the first screen and loads at once. */
@@ -15,6 +17,7 @@ interface ReportCardProps {
 
 /** A report on /blog: illustration, category, title, excerpt, author, date, tags and actions. */
 export function ReportCard({ report, onRead, priority = false }: ReportCardProps) {
+  const { card } = useText("blog");
   return (
     <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200">
       <Picture
@@ -36,17 +39,17 @@ export function ReportCard({ report, onRead, priority = false }: ReportCardProps
             <Button
               variant="primary"
               onClick={onRead}
-              aria-label={`Read full report: ${report.title}`}
+              aria-label={fill(card.readLabel, { title: report.title })}
             >
-              Read full report
+              {card.read}
             </Button>
           ) : null}
           <ButtonLink
             to={`/projects/${report.id}`}
             variant="outline"
-            aria-label={`Open report page: ${report.title}`}
+            aria-label={fill(card.openLabel, { title: report.title })}
           >
-            Open report page
+            {card.open}
             <Icon name="arrow-right" size={18} />
           </ButtonLink>
         </div>

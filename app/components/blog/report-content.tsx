@@ -3,23 +3,25 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-paths";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
-import type { Report, ReportSection } from "~/content/reports";
+import type { LocalizedReport, ReportSection } from "~/content/reports";
+import { fill } from "~/i18n/translation";
+import { useText } from "~/i18n/use-text";
 import { TaskStatusBadge } from "./task-status";
 
 interface ReportContentProps {
-  report: Report;
+  report: LocalizedReport;
   /** Level of the report's own headings: 2 on its page, 3 inside the dialog (titled by an h2). */
   level: 2 | 3;
 }
 
+/** The lists a section may have; each list's heading is the text of the same key. */
 const lists = [
-  { key: "challenges", title: "Challenges", icon: "alert-circle", tint: "text-red-700" },
-  { key: "solutions", title: "Solutions", icon: "check-circle", tint: "text-field-600" },
-  { key: "recommendations", title: "Recommendations", icon: "lightbulb", tint: "text-sun-700" },
-  { key: "deliverables", title: "Deliverables", icon: "package", tint: "text-water-600" },
+  { key: "challenges", icon: "alert-circle", tint: "text-red-700" },
+  { key: "solutions", icon: "check-circle", tint: "text-field-600" },
+  { key: "recommendations", icon: "lightbulb", tint: "text-sun-700" },
+  { key: "deliverables", icon: "package", tint: "text-water-600" },
 ] as const satisfies readonly {
   key: keyof ReportSection;
-  title: string;
   icon: IconName;
   tint: string;
 }[];
@@ -33,11 +35,13 @@ export function ReportContent({ report, level }: ReportContentProps) {
   const H = level === 2 ? "h2" : "h3";
   const Sub = level === 2 ? "h3" : "h4";
   const { introduction, sections, phases, conclusion, testimonial } = report.content;
+  const { report: labels, statuses } = useText("blog");
+  const pictures = useText("pictures");
   const heading = "text-2xl font-bold tracking-tight";
   return (
     <div className="grid gap-12 leading-relaxed text-stone-700">
       <section>
-        <H className={heading}>Introduction</H>
+        <H className={heading}>{labels.introduction}</H>
         <p className="mt-4 text-lg">{introduction}</p>
       </section>
 
@@ -52,6 +56,7 @@ export function ReportContent({ report, level }: ReportContentProps) {
           {section.image ? (
             <Picture
               image={illustrations[section.image]}
+              alt={pictures[section.image]}
               className="mt-6 aspect-[16/9] w-full rounded-2xl bg-earth-100 object-cover"
             />
           ) : null}
@@ -65,12 +70,12 @@ export function ReportContent({ report, level }: ReportContentProps) {
             />
           ) : null}
           <div className="grid gap-6 sm:grid-cols-2">
-            {lists.map(({ key, title, icon, tint }) => {
+            {lists.map(({ key, icon, tint }) => {
               const items = section[key];
               if (!items) return null;
               return (
                 <div key={key} className="mt-6">
-                  <Sub className="text-base font-bold">{title}</Sub>
+                  <Sub className="text-base font-bold">{labels[key]}</Sub>
                   <ul className="mt-3 grid gap-2">
                     {items.map((item) => (
                       <li key={item} className="flex gap-2.5">
@@ -87,12 +92,13 @@ export function ReportContent({ report, level }: ReportContentProps) {
       ))}
 
       <section>
-        <H className={heading}>Project status</H>
+        <H className={heading}>{labels.status}</H>
         <ol className="mt-6 grid gap-4">
           {phases.map((phase, index) => (
             <li key={phase.title} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
               <Sub className="text-base font-bold">
-                <span className="text-field-600">Phase {index + 1}:</span> {phase.title}
+                <span className="text-field-600">{fill(labels.phase, { number: index + 1 })}</span>{" "}
+                {phase.title}
               </Sub>
               <p className="text-sm text-stone-500">{phase.period}</p>
               <ul className="mt-4 grid gap-3">
@@ -107,7 +113,7 @@ export function ReportContent({ report, level }: ReportContentProps) {
                         <span className="block text-sm text-stone-500">{task.note}</span>
                       ) : null}
                     </span>
-                    <TaskStatusBadge status={task.status} />
+                    <TaskStatusBadge status={task.status} label={statuses[task.status]} />
                   </li>
                 ))}
               </ul>
@@ -117,7 +123,7 @@ export function ReportContent({ report, level }: ReportContentProps) {
       </section>
 
       <section>
-        <H className={heading}>Conclusion</H>
+        <H className={heading}>{labels.conclusion}</H>
         <p className="mt-4">{conclusion}</p>
       </section>
 

@@ -1,29 +1,52 @@
 import { lazy, Suspense, useState } from "react";
+import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/locale-link";
 import { Dialog } from "~/components/ui/dialog";
-import { reportSummaries, reportSummaryList } from "~/content/report-summaries";
+import type { LocalizedReportSummary } from "~/content/blog";
 import type { ReportId } from "~/content/report-ids";
+import type { LocalizedReport } from "~/content/reports";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLocalizePath } from "~/i18n/use-locale";
+import { useText } from "~/i18n/use-text";
 import { ReportCard } from "./report-card";
 import { ReportMeta } from "./report-meta";
 
-// The full texts load only when a visitor opens a report, keeping /blog's first load light.
+// The dialog's code loads only when a visitor opens a report, keeping /blog's first load light.
 const ReportBody = lazy(() => import("./report-body"));
 
-/** The report cards of /blog and the dialog that shows a chosen report in full. */
-export function ReportList() {
+/** The path of a report's own page (English; `Link` and `localize` add the page's language). */
+const reportPath = (id: ReportId) => `/projects/${id}`;
+
+/**
+ * The report cards of /blog and the dialog that shows a chosen report in full. The full text is
+ * the report page's own data, in the page's language, fetched when a visitor opens the report.
+ */
+export function ReportList({ reports }: { reports: readonly LocalizedReportSummary[] }) {
   const [openId, setOpenId] = useState<ReportId | null>(null);
   const hydrated = useHydrated();
-  const open = openId ? reportSummaries[openId] : undefined;
+  const localize = useLocalizePath();
+  const fetcher = useFetcher<{ report: LocalizedReport }>();
+  const { card } = useText("blog");
+  const open = reports.find((report) => report.id === openId);
+  const full = fetcher.data?.report.id === openId ? fetcher.data?.report : undefined;
+  const loading = <p className="py-10 text-center text-stone-600">{card.loading}</p>;
   return (
     <>
       <ul className="grid gap-8 lg:grid-cols-2">
-        {reportSummaryList.map((report, index) => (
+        {reports.map((report, index) => (
           <li key={report.id} className="grid">
             <ReportCard
               report={report}
               priority={index === 0}
-              onRead={hydrated ? () => setOpenId(report.id) : undefined}
+              onRead={
+                hydrated
+                  ? () => {
+                      setOpenId(report.id);
+                      if (fetcher.data?.report.id !== report.id)
+                        void fetcher.load(localize(reportPath(report.id)));
+                    }
+                  : undefined
+              }
             />
           </li>
         ))}
@@ -39,15 +62,19 @@ export function ReportList() {
           <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
             <ReportMeta report={open} />
             <Link
-              to={`/projects/${open.id}`}
+              to={reportPath(open.id)}
               className="text-sm font-semibold text-field-700 underline underline-offset-4 hover:text-field-900"
             >
-              Open as a page
+              {card.openAsPage}
             </Link>
           </div>
-          <Suspense fallback={<p className="py-10 text-center text-stone-600">Loading report…</p>}>
-            <ReportBody id={open.id} />
-          </Suspense>
+          {full ? (
+            <Suspense fallback={loading}>
+              <ReportBody report={full} />
+            </Suspense>
+          ) : (
+            loading
+          )}
         </Dialog>
       ) : null}
     </>

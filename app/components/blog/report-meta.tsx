@@ -1,12 +1,13 @@
 import { Icon } from "~/components/ui/icon";
-import { formatReportDate, type ReportSummary } from "~/content/report-summaries";
+import type { LocalizedReportSummary } from "~/content/blog";
+import { useText } from "~/i18n/use-text";
 
-/** Author, date and reading time of a report, in one line. */
+/** Author, date and reading time of a report, in one line, in the page's language. */
 export function ReportMeta({
   report,
   onDark = false,
 }: {
-  report: ReportSummary;
+  report: LocalizedReportSummary;
   onDark?: boolean;
 }) {
   const muted = onDark ? "text-field-100" : "text-stone-600";
@@ -23,7 +24,7 @@ export function ReportMeta({
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="calendar" size={16} />
-        <time dateTime={report.date}>{formatReportDate(report.date)}</time>
+        <time dateTime={report.date}>{report.dateLabel}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="clock" size={16} />
@@ -34,9 +35,10 @@ export function ReportMeta({
 }
 
 /** A report's tags as a list of small labels. */
-export function ReportTags({ report }: { report: ReportSummary }) {
+export function ReportTags({ report }: { report: LocalizedReportSummary }) {
+  const { card } = useText("blog");
   return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-2">
+    <ul aria-label={card.tags} className="flex flex-wrap gap-2">
       {report.tags.map((tag) => (
         <li
           key={tag}

@@ -25,8 +25,11 @@ const looks: Record<TaskTone, { icon: IconName; className: string }> = {
   other: { icon: "minus-circle", className: "bg-stone-100 text-stone-700" },
 };
 
-/** A task's status as a coloured label with an icon; the text carries the meaning. */
-export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+/**
+ * A task's status as a coloured label with an icon; the text (`label`, the status in the page's
+ * language) carries the meaning.
+ */
+export function TaskStatusBadge({ status, label }: { status: TaskStatus; label: string }) {
   const tone = taskTone(status);
   const { icon, className } = looks[tone];
   return (
@@ -35,7 +38,7 @@ export function TaskStatusBadge({ status }: { status: TaskStatus }) {
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${className}`}
     >
       <Icon name={icon} size={14} />
-      {status}
+      {label}
     </span>
   );
 }

@@ -3,10 +3,13 @@ import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import type { SolarPackage } from "~/content/packages";
 import { packageQuotePath } from "~/content/products";
+import { fill } from "~/i18n/translation";
+import { useText } from "~/i18n/use-text";
 
 /** A complete package with its price and contents; the recommended one is marked Most Popular. */
 export function PackageCard({ solarPackage }: { solarPackage: SolarPackage }) {
   const { recommended } = solarPackage;
+  const { card } = useText("products");
   return (
     <article
       className={`relative flex h-full flex-col rounded-2xl bg-white p-7 shadow-sm ${
@@ -16,7 +19,7 @@ export function PackageCard({ solarPackage }: { solarPackage: SolarPackage }) {
       {recommended ? (
         <p className="absolute -top-3.5 left-7 inline-flex items-center gap-1.5 rounded-full bg-sun-500 px-3 py-1 text-sm font-bold text-stone-950">
           <Icon name="star" size={14} className="fill-stone-950" />
-          Most Popular
+          {card.mostPopular}
         </p>
       ) : null}
       <h3 className="text-2xl font-bold">{solarPackage.name}</h3>
@@ -35,7 +38,7 @@ export function PackageCard({ solarPackage }: { solarPackage: SolarPackage }) {
           variant={recommended ? "primary" : "secondary"}
           className="w-full"
         >
-          Choose {solarPackage.name}
+          {fill(card.choose, { name: solarPackage.name })}
         </ButtonLink>
       </div>
     </article>

@@ -4,9 +4,12 @@ import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
 import { productQuotePath, type Product } from "~/content/products";
+import { fill } from "~/i18n/translation";
+import { useText } from "~/i18n/use-text";
 
-/** A product component: picture, what it is, its selling points, starting price and a quote link. */
+/** A product component, in the page's language: picture, what it is, its selling points, starting price and a quote link. */
 export function ProductCard({ product }: { product: Product }) {
+  const { card } = useText("products");
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <Picture
@@ -30,7 +33,8 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-5">
           <p className="text-2xl font-extrabold tracking-tight text-stone-900">{product.price}</p>
           <ButtonLink to={productQuotePath(product.id)} variant="outline">
-            Get Quote <span className="sr-only">for {product.title}</span>
+            {card.getQuote}{" "}
+            <span className="sr-only">{fill(card.forProduct, { title: product.title })}</span>
           </ButtonLink>
         </div>
       </div>
