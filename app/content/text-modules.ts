@@ -8,6 +8,8 @@ import { contactText } from "./contact";
 import { homeText } from "./home";
 import { notFoundText } from "./not-found";
 import { picturesText } from "./pictures";
+import { servicesPageText } from "./services-page";
+import { servicesText } from "./services-text";
 import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
 
@@ -16,6 +18,8 @@ export const textModules = {
   home: homeText,
   notFound: notFoundText,
   pictures: picturesText,
+  services: servicesText,
+  servicesPage: servicesPageText,
   showcase: showcaseText,
   siteVisit: siteVisitText,
 };
