@@ -202,7 +202,7 @@ test.describe("in Amharic", () => {
     await page.getByRole("button", { name: "ተጨማሪ ይወቁ (የፀሐይ ኃይል ፓምፕ ተከላ)" }).click();
     const dialog = page.getByRole("dialog", { name: "የፀሐይ ኃይል ፓምፕ ተከላ" });
     await expect(dialog.getByRole("heading", { name: "ቴክኒካዊ መረጃ" })).toBeVisible();
-    await expect(dialog.getByText("ከ1 እስከ 10 የፈረስ ጉልበት")).toBeVisible();
+    await expect(dialog.getByText("ከ1 እስከ 10 የፈረስ ጉልበት", { exact: true })).toBeVisible();
     await dialog.getByRole("link", { name: "ምክክር ይጠይቁ" }).click();
     await expect(page).toHaveURL("/am/contact?service=solar-pump-installation");
     await waitForSplash(page);
