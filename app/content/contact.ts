@@ -7,7 +7,7 @@ import type { IconName } from "~/components/ui/icon-paths";
 import type { CallToAction } from "./call-to-action";
 import type { Localized, Translation } from "~/i18n/translation";
 import { contact as am } from "./am/contact";
-import { services } from "./services";
+import { serviceTitles, servicesText } from "./services-text";
 
 /** How a visitor can reach the company. */
 export interface ContactChannel {
@@ -156,11 +156,8 @@ const en = {
   },
   /** The message subject for a service chosen on the Services page. */
   subject: "Consultation: {service}",
-  /** Service titles by id, for that subject. */
-  services: Object.fromEntries(services.map((service) => [service.id, service.title])) as Record<
-    (typeof services)[number]["id"],
-    string
-  >,
+  /** Service titles by id, for that subject (from the services' own texts). */
+  services: serviceTitles(servicesText.en),
 };
 
 function byChannel<V>(entries: readonly (readonly [ContactChannel["id"], V])[]) {

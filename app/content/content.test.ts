@@ -8,6 +8,8 @@ import { findProject, projectCategories, projects } from "./projects";
 import { ethiopianRegions } from "./regions";
 import { reportIds } from "./report-ids";
 import { services } from "./services";
+import { servicesPageText } from "./services-page";
+import { servicesText } from "./services-text";
 import { site } from "./site";
 import { prerenderPaths, staticPaths } from "./site-map";
 
@@ -91,6 +93,24 @@ describe("links and images", () => {
 });
 
 describe("services", () => {
+  it("translates every service in full: as many features, figures, steps and benefits", () => {
+    for (const { id } of services) {
+      const [en, am] = [servicesText.en[id], servicesText.am[id]];
+      for (const list of ["features", "specifications", "process", "benefits"] as const)
+        expect(am[list].length, `${id} ${list}`).toBe(en[list].length);
+    }
+  });
+
+  it("writes the Amharic service texts without Latin words beyond unit symbols", () => {
+    const units = new Set(["m", "ha", "h", "kw", "kwp", "kwh", "l", "usd"]);
+    const words = JSON.stringify([servicesText.am, servicesPageText.am])
+      // Keys and {placeholders} are not shown.
+      .replace(/"[\w-]+":|\{\w+\}/g, " ")
+      .split(/[^A-Za-z]+/)
+      .filter((word) => word !== "" && !units.has(word.toLowerCase()));
+    expect(words).toEqual([]);
+  });
+
   it("has the six services with unique ids and every field filled", () => {
     expect(services).toHaveLength(6);
     expect(new Set(services.map((s) => s.id)).size).toBe(6);

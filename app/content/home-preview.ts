@@ -8,6 +8,7 @@ import { coverageSites } from "./coverage-sites";
 import { homeTiming } from "./home";
 import { findProject, projectPath, projects, type Project } from "./projects";
 import { services } from "./services";
+import { servicesText } from "./services-text";
 import { previewProjectIds, showcaseText } from "./showcase";
 
 /** A coverage site ready for the map: where it is and which project page it opens. */
@@ -45,7 +46,10 @@ export function homePreview(locale: Locale) {
       ];
     }),
     /** Each service's card fields. */
-    services: services.map(({ id, icon }) => ({ id, icon, ...text.services[id] })),
+    services: services.map(({ id, icon }) => {
+      const { title, subtitle, description } = servicesText[locale][id];
+      return { id, icon, title, subtitle, description };
+    }),
     /** The five coverage sites with their projects' coordinates. */
     coverage: coverageSites.flatMap((site): CoverageMarker[] => {
       const project = findProject(site.projectId);

@@ -12,9 +12,8 @@ import { findService } from "./services";
 import {
   consultationPath,
   farmerStories,
-  initials,
   serviceQuotePath,
-  servicesHero,
+  heroSlides,
   servicesStats,
 } from "./services-page";
 
@@ -65,8 +64,8 @@ describe("packages", () => {
 describe("services page content", () => {
   it("has the spec's headline figures and three hero slides with known illustrations", () => {
     expect(servicesStats.map((s) => s.value)).toEqual(["200+", "8", "150+", "30+"]);
-    expect(servicesHero.slides).toHaveLength(3);
-    for (const slide of servicesHero.slides) expect(illustrations[slide.image]).toBeDefined();
+    expect(heroSlides).toHaveLength(3);
+    for (const slide of heroSlides) expect(illustrations[slide]).toBeDefined();
   });
 
   it("ties every farmer story to a real service", () => {
@@ -76,11 +75,6 @@ describe("services page content", () => {
   it("links a service to the contact and quote forms", () => {
     expect(consultationPath("training")).toBe("/contact?service=training");
     expect(serviceQuotePath("maintenance")).toBe("/get-started?service=maintenance");
-  });
-
-  it("makes avatar initials from a name", () => {
-    expect(initials("Almaz Bekele")).toBe("AB");
-    expect(initials("  hirut   dalecha wolde ")).toBe("HD");
   });
 });
 

@@ -1,168 +1,224 @@
-import type { CallToAction } from "./call-to-action";
 /**
- * Copy and figures of the Services page (/services) around the six services of `services.ts`:
- * the rotating hero, the headline stats, Why Choose Us, farmer success stories and the closing
- * call to action.
+ * The Services page (/services) around the six services of `services.ts`: the rotating hero, the
+ * headline figures, Why Choose Us, farmer success stories and the closing call to action. The
+ * figures, icons, pictures and link targets live here as data; every word is in `en` below and
+ * its translations (`servicesPageText`), keyed by the data's ids.
  */
 import type { IconName } from "~/components/ui/icon-paths";
+import type { Localized, Translation } from "~/i18n/translation";
+import { servicesPage as am } from "./am/services-page";
 import type { IllustrationKey } from "./illustrations";
 import type { ServiceId } from "./services";
-import type { LabelledValue } from "./labelled-value";
-
-/** One background slide of the Services hero. */
-export interface HeroSlide {
-  /** Illustration shown behind the hero text. */
-  readonly image: IllustrationKey;
-  /** Short caption naming what the slide shows (visible beside the pause button). */
-  readonly caption: string;
-}
-
-/** A headline figure, e.g. { label: "Farmers served", value: "200+" }. */
-export type Stat = LabelledValue;
-
-/** One reason to choose the company. */
-export interface Reason {
-  readonly icon: IconName;
-  readonly title: string;
-  readonly description: string;
-}
-
-/** A farmer's success story (spec entity "Farmer story"). */
-export interface FarmerStory {
-  /** Placeholder farmer name; the avatar shows its initials. */
-  readonly name: string;
-  /** Place and region. */
-  readonly location: string;
-  /** Stars out of 5. */
-  readonly rating: 1 | 2 | 3 | 4 | 5;
-  /** The story in the farmer's words. */
-  readonly text: string;
-  /** The service the farmer used. */
-  readonly service: ServiceId;
-  /** The measurable result, shown as a highlight. */
-  readonly result: string;
-}
 
 /** How often the hero background changes (spec section 9: 5 s). */
 export const HERO_SLIDE_MS = 5000;
 
-export const servicesHero = {
-  /** Small label above the h1. */
-  eyebrow: "Our Services",
-  /** The page's h1. */
-  title: "Turnkey solar irrigation, from borehole to harvest",
-  /** Lead paragraph. */
-  lead: "We find the water, lift it with the sun and bring it to your crops, then train your people and keep the system running. One team, six services, across Ethiopia.",
-  /** The hero's actions: the quote form, and a jump to the service cards. */
-  start: { label: "Get Started", to: "/get-started" },
-  explore: "Explore our services",
-  /** Background slides, in order; the first is shown without JavaScript. */
-  slides: [
-    { image: "borehole-drilling", caption: "Borehole drilling to 60 m" },
-    { image: "solar-pump", caption: "Solar pumps from 1 to 10 HP" },
-    { image: "drip-irrigation", caption: "Drip irrigation saving 60 – 80% of water" },
-  ],
-} as const satisfies {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  start: { label: string; to: string };
-  explore: string;
-  slides: readonly HeroSlide[];
-};
+/** Where the hero's first button leads: the quote form. */
+export const HERO_START_PATH = "/get-started";
+
+/** The hero's background slides, in order; the first is shown without JavaScript. */
+export const heroSlides = [
+  "borehole-drilling",
+  "solar-pump",
+  "drip-irrigation",
+] as const satisfies readonly IllustrationKey[];
+type SlideId = (typeof heroSlides)[number];
+
+/** A headline figure: its value as shown (the same in every language); its label is a text. */
+export interface Stat {
+  readonly id: string;
+  readonly value: string;
+}
 
 /** Headline figures (spec: 200+ farmers, 8 regions, 150+ systems, 30+ staff). */
 export const servicesStats = [
-  { value: "200+", label: "Farmers served" },
-  { value: "8", label: "Regions covered" },
-  { value: "150+", label: "Solar systems installed" },
-  { value: "30+", label: "Engineers and staff" },
+  { id: "farmers", value: "200+" },
+  { id: "regions", value: "8" },
+  { id: "systems", value: "150+" },
+  { id: "staff", value: "30+" },
 ] as const satisfies readonly Stat[];
+type StatId = (typeof servicesStats)[number]["id"];
+
+/** One reason to choose the company: its icon; its title and description are texts. */
+export interface Reason {
+  readonly id: string;
+  readonly icon: IconName;
+}
 
 export const whyChooseUs = [
-  {
-    icon: "handshake",
-    title: "One team, start to finish",
-    description:
-      "Survey, drilling, installation, training and service from one contractor, so nothing falls between two companies.",
-  },
-  {
-    icon: "drill",
-    title: "Our own drilling rigs",
-    description:
-      "We drill to 60 m with our own equipment and crews, and size every pump to the yield we measured.",
-  },
-  {
-    icon: "shield",
-    title: "Warranty you can use",
-    description:
-      "2 to 5 years of warranty, genuine spare parts and a technician on site within 24 hours.",
-  },
-  {
-    icon: "users",
-    title: "Training in your language",
-    description:
-      "Hands-on courses in Amharic, Oromiffa and Tigrinya, so your people can run and fix the system.",
-  },
-  {
-    icon: "map-pin",
-    title: "Close to your farm",
-    description:
-      "Offices in Addis Ababa, Bahir Dar and Hawassa, and field teams working in eight regions.",
-  },
-  {
-    icon: "leaf",
-    title: "Clean and low-cost",
-    description:
-      "Sunlight replaces diesel: no fuel to buy or carry, and irrigation costs cut by up to 70%.",
-  },
+  { id: "one-team", icon: "handshake" },
+  { id: "own-rigs", icon: "drill" },
+  { id: "warranty", icon: "shield" },
+  { id: "training", icon: "users" },
+  { id: "nearby", icon: "map-pin" },
+  { id: "clean", icon: "leaf" },
 ] as const satisfies readonly Reason[];
+type ReasonId = (typeof whyChooseUs)[number]["id"];
+
+/** A farmer's success story (spec entity "Farmer story"); its words are texts. */
+export interface FarmerStory {
+  readonly id: string;
+  /** Stars out of 5. */
+  readonly rating: 1 | 2 | 3 | 4 | 5;
+  /** The service the farmer used. */
+  readonly service: ServiceId;
+}
 
 export const farmerStories = [
-  {
-    name: "Almaz Bekele",
-    location: "Ziway, Oromia",
-    rating: 5,
-    text: "Our diesel pump ate most of the onion money. Since the solar pump and drip lines came, we water every morning for free and harvest three times a year.",
-    service: "irrigation-systems",
-    result: "3 harvests a year",
-  },
-  {
-    name: "Tesfaye Haile",
-    location: "Bahir Dar, Amhara",
-    rating: 5,
-    text: "They drilled our cooperative's borehole, measured the water and installed a pump that fits it. Forty families now irrigate from one well.",
-    service: "borehole-drilling",
-    result: "40 families irrigating",
-  },
-  {
-    name: "Hirut Dalecha",
-    location: "Hawassa, Sidama",
-    rating: 5,
-    text: "The women of our village no longer walk half a day to the mill. The solar mill runs all day and pays for itself from the milling fees.",
-    service: "solar-grain-milling",
-    result: "Mill paid back in 2 years",
-  },
+  { id: "ziway-onions", rating: 5, service: "irrigation-systems" },
+  { id: "bahir-dar-cooperative", rating: 5, service: "borehole-drilling" },
+  { id: "hawassa-mill", rating: 5, service: "solar-grain-milling" },
 ] as const satisfies readonly FarmerStory[];
+type StoryId = (typeof farmerStories)[number]["id"];
 
-/** The closing call to action of the page. */
+/** Where the closing call to action leads (its words are in `cta` below). */
 export const servicesCta = {
-  title: "Ready to water your fields with the sun?",
-  text: "Tell us about your farm and water source. An engineer will call you back within one working day with a first recommendation.",
-  primary: { label: "Get a Free Quote", to: "/get-started" },
-  secondary: { label: "Size your system", to: "/size-your-system" },
+  primary: "/get-started",
+  secondary: "/size-your-system",
   callUs: true,
-} as const satisfies CallToAction;
+} as const;
 
-/** Initials for an avatar, e.g. "Almaz Bekele" → "AB". */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
-}
+const en = {
+  meta: {
+    title: "Services",
+    description:
+      "Borehole drilling, solar pump installation, irrigation systems, solar grain milling, training and maintenance for farmers and cooperatives across Ethiopia.",
+  },
+  hero: {
+    /** Small label above the h1. */
+    eyebrow: "Our Services",
+    /** The page's h1. */
+    title: "Turnkey solar irrigation, from borehole to harvest",
+    lead: "We find the water, lift it with the sun and bring it to your crops, then train your people and keep the system running. One team, six services, across Ethiopia.",
+    /** The link to the quote form. */
+    start: "Get Started",
+    /** The jump to the service cards. */
+    explore: "Explore our services",
+    /** What the pause button stops: fills the shared "Pause {what}" / "Play {what}". */
+    slideshow: "background slideshow",
+    /** Read before the caption by screen readers. */
+    picture: "Background picture: ",
+    /** Caption of each background slide, by picture (visible beside the pause button). */
+    slides: {
+      "borehole-drilling": "Borehole drilling to 60 m",
+      "solar-pump": "Solar pumps from 1 to 10 HP",
+      "drip-irrigation": "Drip irrigation saving 60 – 80% of water",
+    } satisfies Record<SlideId, string>,
+  },
+  /** Labels of the headline figures, by figure. */
+  stats: {
+    farmers: "Farmers served",
+    regions: "Regions covered",
+    systems: "Solar systems installed",
+    staff: "Engineers and staff",
+  } satisfies Record<StatId, string>,
+  sections: {
+    services: {
+      eyebrow: "What we do",
+      title: "Six services, one team",
+      intro: "Choose a service to see its features, specifications, how we work and what you gain.",
+    },
+    why: { eyebrow: "Why choose us", title: "Built for Ethiopian farms, backed for years" },
+    stories: {
+      eyebrow: "Success stories",
+      title: "What farmers say",
+      intro: "Farmers and cooperatives who irrigate with our systems today.",
+    },
+  },
+  card: {
+    /** A card's visible button. */
+    learnMore: "Learn More",
+    /** Read after it by screen readers, naming the card's service. */
+    learnMoreAbout: "about {service}",
+  },
+  /** The parts and buttons of a service's dialog. */
+  details: {
+    overview: "Overview",
+    features: "Key features",
+    specifications: "Specifications",
+    process: "How we work",
+    benefits: "Benefits",
+    consultation: "Request Consultation",
+    quote: "Get Quote",
+  },
+  /** Why Choose Us, by reason. */
+  reasons: {
+    "one-team": {
+      title: "One team, start to finish",
+      description:
+        "Survey, drilling, installation, training and service from one contractor, so nothing falls between two companies.",
+    },
+    "own-rigs": {
+      title: "Our own drilling rigs",
+      description:
+        "We drill to 60 m with our own equipment and crews, and size every pump to the yield we measured.",
+    },
+    warranty: {
+      title: "Warranty you can use",
+      description:
+        "2 to 5 years of warranty, genuine spare parts and a technician on site within 24 hours.",
+    },
+    training: {
+      title: "Training in your language",
+      description:
+        "Hands-on courses in Amharic, Oromiffa and Tigrinya, so your people can run and fix the system.",
+    },
+    nearby: {
+      title: "Close to your farm",
+      description:
+        "Offices in Addis Ababa, Bahir Dar and Hawassa, and field teams working in eight regions.",
+    },
+    clean: {
+      title: "Clean and low-cost",
+      description:
+        "Sunlight replaces diesel: no fuel to buy or carry, and irrigation costs cut by up to 70%.",
+    },
+  } satisfies Record<ReasonId, { title: string; description: string }>,
+  /**
+   * Farmer stories, by story: placeholder name, the initials of its avatar, place and region, the
+   * words, the result.
+   */
+  stories: {
+    "ziway-onions": {
+      name: "Almaz Bekele",
+      initials: "AB",
+      location: "Ziway, Oromia",
+      text: "Our diesel pump ate most of the onion money. Since the solar pump and drip lines came, we water every morning for free and harvest three times a year.",
+      result: "3 harvests a year",
+    },
+    "bahir-dar-cooperative": {
+      name: "Tesfaye Haile",
+      initials: "TH",
+      location: "Bahir Dar, Amhara",
+      text: "They drilled our cooperative's borehole, measured the water and installed a pump that fits it. Forty families now irrigate from one well.",
+      result: "40 families irrigating",
+    },
+    "hawassa-mill": {
+      name: "Hirut Dalecha",
+      initials: "HD",
+      location: "Hawassa, Sidama",
+      text: "The women of our village no longer walk half a day to the mill. The solar mill runs all day and pays for itself from the milling fees.",
+      result: "Mill paid back in 2 years",
+    },
+  } satisfies Record<
+    StoryId,
+    { name: string; initials: string; location: string; text: string; result: string }
+  >,
+  /** How a farmer's words are quoted, with the language's quotation marks. */
+  quote: "“{text}”",
+  /** The closing call to action. */
+  cta: {
+    title: "Ready to water your fields with the sun?",
+    text: "Tell us about your farm and water source. An engineer will call you back within one working day with a first recommendation.",
+    primary: "Get a Free Quote",
+    secondary: "Size your system",
+  },
+};
+
+/** The Services page's texts in one language. */
+export type ServicesPageText = Translation<typeof en>;
+
+export const servicesPageText: Localized<ServicesPageText> = { en, am };
 
 /** Contact page link that preselects this service as the message subject. */
 export function consultationPath(serviceId: string): string {

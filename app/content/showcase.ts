@@ -1,8 +1,8 @@
 /**
  * The texts of what the home page shows from the site-wide collections, in every language: the
- * three projects of the preview, the regions, the coverage sites, the service summaries, the
- * acknowledgments, the partners and the sizing teaser. Keyed by the collections' ids, so a
- * translation must cover every entry. (The project, service and report pages' own texts follow
+ * three projects of the preview, the regions, the coverage sites, the acknowledgments, the
+ * partners and the sizing teaser (the service summaries come from `services-text.ts`). Keyed by
+ * the collections' ids, so a translation must cover every entry. (The project, service and report pages' own texts follow
  * in their modules as those pages are translated: docs/decisions/0025.)
  */
 import type { Localized, Translation } from "~/i18n/translation";
@@ -12,7 +12,6 @@ import { coverageSites } from "./coverage-sites";
 import { partners } from "./partners";
 import { findProject, type Project } from "./projects";
 import { ethiopianRegions, type Region } from "./regions";
-import { services } from "./services";
 import { sizingLink } from "./sizing-link";
 
 /** The projects of the home page's preview (spec: the first three). */
@@ -20,7 +19,6 @@ export const previewProjectIds = ["project-1", "project-2", "project-3"] as cons
 type PreviewId = (typeof previewProjectIds)[number];
 type AcknowledgmentId = (typeof acknowledgments)[number]["id"];
 type PartnerName = (typeof partners)[number]["name"];
-type ServiceId = (typeof services)[number]["id"];
 type CoverageId = (typeof coverageSites)[number]["projectId"];
 
 /** The texts a project card shows. */
@@ -61,11 +59,6 @@ const en = {
     CoverageId,
     string
   >,
-  services: byId(
-    services.map(
-      ({ id, title, subtitle, description }) => [id, { title, subtitle, description }] as const,
-    ),
-  ) as Record<ServiceId, { title: string; subtitle: string; description: string }>,
   acknowledgments: byId(
     acknowledgments.map(
       ({ id, name, location, topic, quote, farmSize }) =>

@@ -14,6 +14,8 @@ import { picturesText } from "./pictures";
 import { privacyText } from "./privacy";
 import { productsText } from "./products";
 import { reportsText } from "./reports";
+import { servicesPageText } from "./services-page";
+import { servicesText } from "./services-text";
 import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
 import { sizingText } from "./sizing-page";
@@ -30,6 +32,8 @@ export const textModules = {
   products: productsText,
   /** Both reports' long texts: a report's page sends its own only (`localizedReport`). */
   reports: reportsText,
+  services: servicesText,
+  servicesPage: servicesPageText,
   showcase: showcaseText,
   siteVisit: siteVisitText,
   sizing: sizingText,

@@ -1,51 +1,73 @@
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { FarmerStories } from "~/components/services/farmer-stories";
 import { ServiceGrid } from "~/components/services/service-grid";
 import { ServicesHero } from "~/components/services/services-hero";
 import { WhyChooseUs } from "~/components/services/why-choose-us";
 import { Section } from "~/components/ui/section";
-import { servicesCta } from "~/content/services-page";
+import { heroSlides, servicesCta, servicesStats, whyChooseUs } from "~/content/services-page";
+import { farmerStoriesView, servicesView } from "~/content/services-view";
+import { textsFor } from "~/content/text-modules";
+import { requestLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/services";
 
-export const meta = () =>
-  pageMeta({
-    locale: "en",
-    title: "Services",
-    description:
-      "Borehole drilling, solar pump installation, irrigation systems, solar grain milling, training and maintenance for farmers and cooperatives across Ethiopia.",
+/** Translated: every text of the page comes from `servicesPageText` and `servicesText`. */
+export const handle = { translated: true };
+
+/**
+ * The page's texts in its language, and the data its sections show: the services with their
+ * words (cards and dialogs), the figures, reasons and stories by id (their words are in `text`).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = textsFor(locale, ["servicesPage"]);
+  const { cta } = text.servicesPage;
+  return {
+    locale,
+    text,
+    slides: heroSlides,
+    stats: servicesStats,
+    services: servicesView(locale),
+    reasons: whyChooseUs,
+    stories: farmerStoriesView(locale),
+    cta: {
+      title: cta.title,
+      text: cta.text,
+      primary: { label: cta.primary, to: servicesCta.primary },
+      secondary: { label: cta.secondary, to: servicesCta.secondary },
+      callUs: servicesCta.callUs,
+    },
+  };
+}
+
+export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  const { meta } = loaderData.text.servicesPage;
+  return pageMeta({
+    locale: loaderData.locale,
+    title: meta.title,
+    description: meta.description,
     path: "/services",
   });
+};
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { sections } = loaderData.text.servicesPage;
   return (
     <>
-      <ServicesHero />
-      <Section
-        id="all-services"
-        tone="tint"
-        eyebrow="What we do"
-        title="Six services, one team"
-        intro="Choose a service to see its features, specifications, how we work and what you gain."
-      >
-        <ServiceGrid />
+      <ServicesHero slides={loaderData.slides} stats={loaderData.stats} />
+      <Section id="all-services" tone="tint" {...sections.services}>
+        <ServiceGrid services={loaderData.services} />
       </Section>
-      <Section
-        id="why-choose-us"
-        eyebrow="Why choose us"
-        title="Built for Ethiopian farms, backed for years"
-      >
-        <WhyChooseUs />
+      <Section id="why-choose-us" {...sections.why}>
+        <WhyChooseUs reasons={loaderData.reasons} />
       </Section>
-      <Section
-        id="farmer-stories"
-        tone="tint"
-        eyebrow="Success stories"
-        title="What farmers say"
-        intro="Farmers and cooperatives who irrigate with our systems today."
-      >
-        <FarmerStories />
+      <Section id="farmer-stories" tone="tint" {...sections.stories}>
+        <FarmerStories stories={loaderData.stories} />
       </Section>
-      <CallToActionBand id="get-in-touch" cta={servicesCta} />
+      <CallToActionBand id="get-in-touch" cta={loaderData.cta} />
     </>
   );
 }

@@ -189,3 +189,29 @@ test.describe("with JavaScript off", () => {
     await expect(card.getByRole("button", { name: /Learn More/ })).toBeFocused();
   });
 });
+
+test.describe("in Amharic", () => {
+  test("shows the page in Amharic; a service's dialog opens, and its consultation link stays in Amharic", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/am/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "ከውሃ ጉድጓድ እስከ አዝመራ፤ የተሟላ የፀሐይ መስኖ አገልግሎት",
+    );
+    await expect(page.getByTestId("services-hero").getByText("አገልግሎት ያገኙ አርሶ አደሮች")).toBeVisible();
+    await page.getByRole("button", { name: "ተጨማሪ ይወቁ (የፀሐይ ኃይል ፓምፕ ተከላ)" }).click();
+    const dialog = page.getByRole("dialog", { name: "የፀሐይ ኃይል ፓምፕ ተከላ" });
+    await expect(dialog.getByRole("heading", { name: "ቴክኒካዊ መረጃ" })).toBeVisible();
+    await expect(dialog.getByText("ከ1 እስከ 10 የፈረስ ጉልበት", { exact: true })).toBeVisible();
+    await dialog.getByRole("link", { name: "ምክክር ይጠይቁ" }).click();
+    await expect(page).toHaveURL("/am/contact?service=solar-pump-installation");
+    await waitForSplash(page);
+    await expect(page.getByLabel("ርዕስ")).toHaveValue("ምክክር፦ የፀሐይ ኃይል ፓምፕ ተከላ");
+  });
+
+  test("names the pause button in Amharic", async ({ page }) => {
+    await gotoHydrated(page, "/am/services");
+    await page.getByRole("button", { name: "የጀርባ ሥዕሎቹን አቁም" }).click();
+    await expect(page.getByRole("button", { name: "የጀርባ ሥዕሎቹን አጫውት" })).toBeVisible();
+  });
+});

@@ -3,14 +3,16 @@ import { opensDialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
-import type { Service } from "~/content/services";
+import type { ServiceView } from "~/content/services-view";
+import { fill } from "~/i18n/translation";
+import { useText } from "~/i18n/use-text";
 
 interface ServiceCardProps {
-  service: Service;
+  service: ServiceView;
 }
 
 /** The id of the dialog that shows a service in full. */
-export const serviceDialogId = (id: Service["id"]) => `service-${id}-dialog`;
+export const serviceDialogId = (id: ServiceView["id"]) => `service-${id}-dialog`;
 
 /**
  * One service in the grid. The title is a button whose stretched hit area covers the card, and a
@@ -18,6 +20,7 @@ export const serviceDialogId = (id: Service["id"]) => `service-${id}-dialog`;
  * script needed).
  */
 export function ServiceCard({ service }: ServiceCardProps) {
+  const { card } = useText("servicesPage");
   const opener = opensDialog(serviceDialogId(service.id));
   return (
     <article
@@ -46,7 +49,8 @@ export function ServiceCard({ service }: ServiceCardProps) {
         <p className="mt-3 line-clamp-4 text-stone-600">{service.description}</p>
         <div className="mt-auto pt-6">
           <button type="button" {...opener} className={buttonClasses("outline", "relative z-10")}>
-            Learn More <span className="sr-only">about {service.title}</span>
+            {card.learnMore}{" "}
+            <span className="sr-only">{fill(card.learnMoreAbout, { service: service.title })}</span>
             <Icon name="arrow-right" size={16} />
           </button>
         </div>

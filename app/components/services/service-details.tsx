@@ -3,10 +3,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { consultationPath, serviceQuotePath } from "~/content/services-page";
-import type { Service } from "~/content/services";
+import type { ServiceView } from "~/content/services-view";
+import { useText } from "~/i18n/use-text";
 
 interface ServiceDetailsProps {
-  service: Service;
+  service: ServiceView;
   /** Level of the part headings: h3 inside the dialog (titled by an h2), h4 inside a card. */
   headingLevel?: "h3" | "h4";
 }
@@ -16,18 +17,19 @@ interface ServiceDetailsProps {
  * with its two next steps. Shown in the service dialog, and inline in the card without JavaScript.
  */
 export function ServiceDetails({ service, headingLevel = "h3" }: ServiceDetailsProps) {
+  const { details } = useText("servicesPage");
   return (
     <div className="@container grid gap-8 text-stone-700">
-      <Part title="Overview" level={headingLevel}>
+      <Part title={details.overview} level={headingLevel}>
         <p className="font-semibold text-field-700">{service.subtitle}</p>
         <p className="mt-2">{service.description}</p>
       </Part>
 
       <div className="grid gap-8 @xl:grid-cols-2">
-        <Part title="Key features" level={headingLevel}>
+        <Part title={details.features} level={headingLevel}>
           <CheckList items={service.features} mark="check-circle" />
         </Part>
-        <Part title="Specifications" level={headingLevel}>
+        <Part title={details.specifications} level={headingLevel}>
           <dl className="grid gap-px overflow-hidden rounded-xl bg-stone-200 ring-1 ring-stone-200">
             {service.specifications.map((spec) => (
               <div key={spec.label} className="bg-earth-50 px-4 py-3">
@@ -40,7 +42,7 @@ export function ServiceDetails({ service, headingLevel = "h3" }: ServiceDetailsP
       </div>
 
       <div className="grid gap-8 @xl:grid-cols-2">
-        <Part title="How we work" level={headingLevel}>
+        <Part title={details.process} level={headingLevel}>
           <ol className="grid gap-3">
             {service.process.map((step, index) => (
               <li key={step} className="flex items-start gap-3">
@@ -55,7 +57,7 @@ export function ServiceDetails({ service, headingLevel = "h3" }: ServiceDetailsP
             ))}
           </ol>
         </Part>
-        <Part title="Benefits" level={headingLevel}>
+        <Part title={details.benefits} level={headingLevel}>
           <ul className="grid gap-2.5">
             {service.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2.5">
@@ -69,10 +71,10 @@ export function ServiceDetails({ service, headingLevel = "h3" }: ServiceDetailsP
 
       <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-6">
         <ButtonLink to={consultationPath(service.id)} variant="secondary">
-          Request Consultation
+          {details.consultation}
         </ButtonLink>
         <ButtonLink to={serviceQuotePath(service.id)} variant="outline">
-          Get Quote
+          {details.quote}
         </ButtonLink>
       </div>
     </div>

@@ -1,14 +1,21 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { servicesView } from "~/content/services-view";
+import { textsFor } from "~/content/text-modules";
+import type { Locale } from "~/i18n/locales";
 import { InFrame } from "~/i18n/test-frame";
 import { ServiceGrid } from "./service-grid";
 
 // The dialogs open and close through the browser's invoker commands (no script), which jsdom does
 // not implement: these tests check the wiring; tests/e2e/services.spec.ts checks the behaviour.
-function renderGrid() {
+function renderGrid(locale: Locale = "en") {
   const { container } = render(
-    <InFrame path="/services">
-      <ServiceGrid />
+    <InFrame
+      locale={locale}
+      path={locale === "en" ? "/services" : `/${locale}/services`}
+      data={{ text: textsFor(locale, ["servicesPage"]) }}
+    >
+      <ServiceGrid services={servicesView(locale)} />
     </InFrame>,
   );
   return container;
@@ -72,5 +79,17 @@ describe("ServiceGrid", () => {
     expect(container.querySelectorAll("dialog")).toHaveLength(6);
     for (const heading of container.querySelectorAll("dialog h2"))
       expect(heading.textContent?.trim()).not.toBe("");
+  });
+
+  it("shows the services in Amharic on /am, with units written the Amharic way and links kept in /am", () => {
+    const container = renderGrid("am");
+    const learnMore = screen.getByRole("button", { name: "ተጨማሪ ይወቁ (በፀሐይ ኃይል የሚሠራ የእህል ወፍጮ)" });
+    const inside = within(dialogOpenedBy(container, learnMore));
+    expect(inside.getByRole("heading", { name: "ቴክኒካዊ መረጃ", hidden: true })).toBeInTheDocument();
+    expect(inside.getByText("ከ5 እስከ 20 የፈረስ ጉልበት")).toBeInTheDocument();
+    expect(inside.getByRole("link", { name: "ምክክር ይጠይቁ", hidden: true })).toHaveAttribute(
+      "href",
+      "/am/contact?service=solar-grain-milling",
+    );
   });
 });

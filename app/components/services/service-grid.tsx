@@ -1,5 +1,5 @@
 import { Dialog } from "~/components/ui/dialog";
-import { services } from "~/content/services";
+import type { ServiceView } from "~/content/services-view";
 import { ServiceCard, serviceDialogId } from "./service-card";
 import { ServiceDetails } from "./service-details";
 
@@ -9,7 +9,7 @@ import { ServiceDetails } from "./service-details";
  * script: the browser opens them modally, closes them on the close button, Escape or a click on
  * the backdrop, and returns focus to the button that opened them.
  */
-export function ServiceGrid() {
+export function ServiceGrid({ services }: { services: readonly ServiceView[] }) {
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { servicesHero } from "~/content/services-page";
+import { heroSlides, servicesPageText, servicesStats } from "~/content/services-page";
+import { textsFor } from "~/content/text-modules";
 import { InFrame } from "~/i18n/test-frame";
 import { ServicesHero } from "./services-hero";
 
@@ -19,16 +20,17 @@ function stubReducedMotion(reduce: boolean) {
 
 function renderHero() {
   render(
-    <InFrame path="/services">
-      <ServicesHero />
+    <InFrame path="/services" data={{ text: textsFor("en", ["servicesPage"]) }}>
+      <ServicesHero slides={heroSlides} stats={servicesStats} />
     </InFrame>,
   );
 }
 
-const [first, second, third] = [
-  servicesHero.slides[0].caption,
-  servicesHero.slides[1].caption,
-  servicesHero.slides[2].caption,
+const { hero } = servicesPageText.en;
+const [first, second, third] = heroSlides.map((slide) => hero.slides[slide]) as [
+  string,
+  string,
+  string,
 ];
 
 describe("ServicesHero", () => {
@@ -41,7 +43,7 @@ describe("ServicesHero", () => {
   it("shows the h1, the four headline figures and the first slide", () => {
     stubReducedMotion(false);
     renderHero();
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(servicesHero.title);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hero.title);
     for (const figure of ["200+", "8", "150+", "30+"]) {
       expect(screen.getByText(figure, { selector: "dd" })).toBeInTheDocument();
     }

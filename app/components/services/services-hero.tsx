@@ -5,11 +5,19 @@ import { FigureList } from "~/components/ui/figure-list";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
-import { HERO_SLIDE_MS, servicesHero, servicesStats } from "~/content/services-page";
+import { HERO_SLIDE_MS, HERO_START_PATH, type ServicesPageText } from "~/content/services-page";
 import { PauseControl } from "~/components/ui/pause-control";
 import { useAutoAdvance } from "~/hooks/use-auto-advance";
+import { useText } from "~/i18n/use-text";
 
-const { slides } = servicesHero;
+type Texts = ServicesPageText;
+
+interface ServicesHeroProps {
+  /** The background pictures, in order; the first is shown without JavaScript. */
+  slides: readonly (keyof Texts["hero"]["slides"])[];
+  /** The headline figures; their labels are texts. */
+  stats: readonly { id: keyof Texts["stats"]; value: string }[];
+}
 
 /**
  * The Services hero: the page's h1 over a background that changes every 5 s through three
@@ -17,8 +25,10 @@ const { slides } = servicesHero;
  * visitor presses Pause, and entirely under reduced motion; without JavaScript the first slide
  * stays. The headline figures sit at its foot.
  */
-export function ServicesHero() {
+export function ServicesHero({ slides, stats }: ServicesHeroProps) {
+  const { hero, stats: labels } = useText("servicesPage");
   const [index, setIndex] = useState(0);
+  const shownSlide = slides[index];
   const rotation = useAutoAdvance({
     intervalMs: HERO_SLIDE_MS,
     onAdvance: () => setIndex((current) => (current + 1) % slides.length),
@@ -29,14 +39,14 @@ export function ServicesHero() {
 
     <div data-testid="services-hero" data-slide={index} {...rotation.holdHandlers}>
       <PageHero
-        eyebrow={servicesHero.eyebrow}
-        title={servicesHero.title}
-        lead={servicesHero.lead}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         actions={
           <>
-            <ButtonLink to={servicesHero.start.to}>{servicesHero.start.label}</ButtonLink>
+            <ButtonLink to={HERO_START_PATH}>{hero.start}</ButtonLink>
             <a href="#all-services" className={buttonClasses("ghost-light")}>
-              {servicesHero.explore}
+              {hero.explore}
               <Icon name="chevron-down" size={16} />
             </a>
           </>
@@ -45,8 +55,8 @@ export function ServicesHero() {
           <div className="absolute inset-0 -z-10" aria-hidden="true">
             {slides.map((slide, slideIndex) => (
               <Picture
-                key={slide.image}
-                image={illustrations[slide.image]}
+                key={slide}
+                image={illustrations[slide]}
                 alt=""
                 priority={slideIndex === 0}
                 className={`absolute inset-0 size-full object-cover motion-safe:transition-opacity motion-safe:duration-1000 ${
@@ -64,20 +74,20 @@ export function ServicesHero() {
               <PauseControl
                 playing={rotation.playing}
                 onToggle={rotation.toggle}
-                what="background slideshow"
+                what={hero.slideshow}
                 iconOnly
                 iconSize={20}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white transition-colors hover:bg-white/10"
               />
             ) : null}
             <p>
-              <span className="sr-only">Background picture: </span>
-              {slides[index]?.caption}
+              <span className="sr-only">{hero.picture}</span>
+              {shownSlide ? hero.slides[shownSlide] : null}
             </p>
             <span aria-hidden="true" className="flex gap-1.5">
               {slides.map((slide, slideIndex) => (
                 <span
-                  key={slide.image}
+                  key={slide}
                   className={`h-1.5 rounded-full motion-safe:transition-all ${
                     slideIndex === index ? "w-6 bg-sun-400" : "w-1.5 bg-white/50"
                   }`}
@@ -86,7 +96,7 @@ export function ServicesHero() {
             </span>
           </div>
           <FigureList
-            figures={servicesStats}
+            figures={stats.map(({ id, value }) => ({ value, label: labels[id] }))}
             className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-8 sm:grid-cols-4"
             itemClassName="gap-1"
             labelClassName="text-sm text-field-100"

@@ -1,18 +1,25 @@
 import { Icon } from "~/components/ui/icon";
-import { whyChooseUs } from "~/content/services-page";
+import type { IconName } from "~/components/ui/icon-paths";
+import type { ServicesPageText } from "~/content/services-page";
+import { useText } from "~/i18n/use-text";
 
 /** The reasons to choose the company, as an icon list. */
-export function WhyChooseUs() {
+export function WhyChooseUs({
+  reasons,
+}: {
+  reasons: readonly { id: keyof ServicesPageText["reasons"]; icon: IconName }[];
+}) {
+  const text = useText("servicesPage").reasons;
   return (
     <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-      {whyChooseUs.map((reason) => (
-        <li key={reason.title} className="flex gap-4">
+      {reasons.map((reason) => (
+        <li key={reason.id} className="flex gap-4">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-field-100 text-field-700">
             <Icon name={reason.icon} size={24} />
           </span>
           <div>
-            <h3 className="text-lg font-bold">{reason.title}</h3>
-            <p className="mt-1.5 text-stone-600">{reason.description}</p>
+            <h3 className="text-lg font-bold">{text[reason.id].title}</h3>
+            <p className="mt-1.5 text-stone-600">{text[reason.id].description}</p>
           </div>
         </li>
       ))}

@@ -1,4 +1,6 @@
 import type { ContactText } from "../contact";
+import { serviceTitles } from "../services-text";
+import { services } from "./services-text";
 
 export const contact: ContactText = {
   meta: {
@@ -94,12 +96,5 @@ export const contact: ContactText = {
     secondary: "ፓኬጆቻችንን ይመልከቱ",
   },
   subject: "ምክክር፦ {service}",
-  services: {
-    "borehole-drilling": "የውሃ ጉድጓድ ቁፋሮ",
-    "solar-pump-installation": "የፀሐይ ኃይል ፓምፕ ተከላ",
-    "irrigation-systems": "የመስኖ ሥርዓቶች",
-    "solar-grain-milling": "በፀሐይ ኃይል የሚሠራ የእህል ወፍጮ",
-    training: "ሥልጠናና የዕውቀት ሽግግር",
-    maintenance: "ጥገናና ድጋፍ",
-  },
+  services: serviceTitles(services),
 };
