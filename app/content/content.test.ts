@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { chromeText } from "./chrome";
 import { coverageSites } from "./coverage-sites";
-import { illustrations } from "./illustrations";
+import { locales } from "~/i18n/locales";
+import { illustrations, type IllustrationKey } from "./illustrations";
+import { picturesText } from "./pictures";
 import { footerMoreNav, footerNav, getStartedLink, primaryNav } from "./navigation";
 import { statusCategory } from "./project-status";
 import { findProject, projectCategories, projects } from "./projects";
@@ -83,9 +85,13 @@ describe("links and images", () => {
     for (const site of coverageSites) expect(paths).toContain(`/projects/${site.projectId}`);
   });
 
-  it("gives every illustration alt text and a size", () => {
+  it("gives every illustration alt text in every language and a size", () => {
     for (const [key, image] of Object.entries(illustrations)) {
-      expect(image.alt.length, key).toBeGreaterThan(10);
+      for (const locale of locales)
+        expect(
+          picturesText[locale][key as IllustrationKey].length,
+          `${locale} ${key}`,
+        ).toBeGreaterThan(10);
       expect(image.width).toBeGreaterThan(0);
       expect(image.height).toBeGreaterThan(0);
     }

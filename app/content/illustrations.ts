@@ -30,7 +30,6 @@ import controller from "~/assets/illustrations/controller.svg";
 import monitoring from "~/assets/illustrations/monitoring.svg";
 import completeSystem from "~/assets/illustrations/complete-system.svg";
 import type { ImageAsset } from "~/lib/image";
-import { illustrationAlts } from "./illustration-alts";
 
 const LANDSCAPE = { kind: "svg", width: 640, height: 400 } as const;
 const PORTRAIT = { kind: "svg", width: 320, height: 320 } as const;
@@ -39,132 +38,106 @@ export const illustrations = {
   "solar-field": {
     src: solarField,
     ...LANDSCAPE,
-    alt: illustrationAlts["solar-field"],
   },
   "irrigated-farm": {
     src: irrigatedFarm,
     ...LANDSCAPE,
-    alt: illustrationAlts["irrigated-farm"],
   },
   "grain-mill-village": {
     src: grainMillVillage,
     ...LANDSCAPE,
-    alt: illustrationAlts["grain-mill-village"],
   },
   "borehole-drilling": {
     src: boreholeDrilling,
     ...LANDSCAPE,
-    alt: illustrationAlts["borehole-drilling"],
   },
   "solar-pump": {
     src: solarPump,
     ...LANDSCAPE,
-    alt: illustrationAlts["solar-pump"],
   },
   "drip-irrigation": {
     src: dripIrrigation,
     ...LANDSCAPE,
-    alt: illustrationAlts["drip-irrigation"],
   },
   "grain-mill": {
     src: grainMill,
     ...LANDSCAPE,
-    alt: illustrationAlts["grain-mill"],
   },
   "farmer-training": {
     src: farmerTraining,
     ...LANDSCAPE,
-    alt: illustrationAlts["farmer-training"],
   },
   maintenance: {
     src: maintenance,
     ...LANDSCAPE,
-    alt: illustrationAlts["maintenance"],
   },
   "cooperative-field": {
     src: cooperativeField,
     ...LANDSCAPE,
-    alt: illustrationAlts["cooperative-field"],
   },
   "family-farm": {
     src: familyFarm,
     ...LANDSCAPE,
-    alt: illustrationAlts["family-farm"],
   },
   "commercial-farm": {
     src: commercialFarm,
     ...LANDSCAPE,
-    alt: illustrationAlts["commercial-farm"],
   },
   "research-plot": {
     src: researchPlot,
     ...LANDSCAPE,
-    alt: illustrationAlts["research-plot"],
   },
   "pump-distribution": {
     src: pumpDistribution,
     ...LANDSCAPE,
-    alt: illustrationAlts["pump-distribution"],
   },
   "company-story": {
     src: companyStory,
     ...LANDSCAPE,
-    alt: illustrationAlts["company-story"],
   },
   "team-field": {
     src: teamField,
     ...LANDSCAPE,
-    alt: illustrationAlts["team-field"],
   },
   "community-water": {
     src: communityWater,
     ...LANDSCAPE,
-    alt: illustrationAlts["community-water"],
   },
   "portrait-1": {
     src: portrait1,
     ...PORTRAIT,
-    alt: illustrationAlts["portrait-1"],
   },
   "portrait-2": {
     src: portrait2,
     ...PORTRAIT,
-    alt: illustrationAlts["portrait-2"],
   },
   "portrait-3": {
     src: portrait3,
     ...PORTRAIT,
-    alt: illustrationAlts["portrait-3"],
   },
   "solar-panels": {
     src: solarPanels,
     ...LANDSCAPE,
-    alt: illustrationAlts["solar-panels"],
   },
   batteries: {
     src: batteries,
     ...LANDSCAPE,
-    alt: illustrationAlts["batteries"],
   },
   "pump-unit": {
     src: pumpUnit,
     ...LANDSCAPE,
-    alt: illustrationAlts["pump-unit"],
   },
   controller: {
     src: controller,
     ...LANDSCAPE,
-    alt: illustrationAlts["controller"],
   },
   monitoring: {
     src: monitoring,
     ...LANDSCAPE,
-    alt: illustrationAlts["monitoring"],
   },
   "complete-system": {
     src: completeSystem,
     ...LANDSCAPE,
-    alt: illustrationAlts["complete-system"],
   },
 } as const satisfies Record<string, ImageAsset>;
 

@@ -17,26 +17,25 @@ import type { ImageAsset } from "~/lib/image";
 export interface Partner {
   /** Organisation name. */
   readonly name: string;
-  /** Its wordmark; the alt text is the name. */
+  /** Its wordmark (its alt text is the name, in the page's language: showcase.ts). */
   readonly logo: ImageAsset;
 }
 
-const wordmark = (src: string, name: string): ImageAsset => ({
+const wordmark = (src: string): ImageAsset => ({
   kind: "svg",
   src,
   width: 220,
   height: 80,
-  alt: name,
 });
 
 export const partners = [
-  { name: "Adey Cooperative Union", logo: wordmark(adey, "Adey Cooperative Union") },
-  { name: "Rift Valley Water Trust", logo: wordmark(riftValley, "Rift Valley Water Trust") },
-  { name: "Selam Rural Finance", logo: wordmark(selam, "Selam Rural Finance") },
-  { name: "Highland Seed Enterprise", logo: wordmark(highland, "Highland Seed Enterprise") },
-  { name: "Tana Irrigation Agency", logo: wordmark(tana, "Tana Irrigation Agency") },
-  { name: "Kemise Farmers Network", logo: wordmark(kemise, "Kemise Farmers Network") },
-  { name: "Green Energy Alliance", logo: wordmark(greenEnergy, "Green Energy Alliance") },
-  { name: "Meskel Development Fund", logo: wordmark(meskel, "Meskel Development Fund") },
-  { name: "Lemlem Agro Finance", logo: wordmark(lemlem, "Lemlem Agro Finance") },
+  { name: "Adey Cooperative Union", logo: wordmark(adey) },
+  { name: "Rift Valley Water Trust", logo: wordmark(riftValley) },
+  { name: "Selam Rural Finance", logo: wordmark(selam) },
+  { name: "Highland Seed Enterprise", logo: wordmark(highland) },
+  { name: "Tana Irrigation Agency", logo: wordmark(tana) },
+  { name: "Kemise Farmers Network", logo: wordmark(kemise) },
+  { name: "Green Energy Alliance", logo: wordmark(greenEnergy) },
+  { name: "Meskel Development Fund", logo: wordmark(meskel) },
+  { name: "Lemlem Agro Finance", logo: wordmark(lemlem) },
 ] as const satisfies readonly Partner[];

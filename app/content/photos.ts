@@ -23,7 +23,6 @@ export function photo(name: PhotoName): ImageAsset {
     src: `${PHOTO_DIR}/${entry.name}-${entry.widths[1] ?? entry.widths[0]}.jpg`,
     width: entry.width,
     height: entry.height,
-    alt: entry.alt,
     avif: srcset("avif"),
     webp: srcset("webp"),
   };

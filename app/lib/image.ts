@@ -1,6 +1,8 @@
 /**
  * An image the site can show. Illustrations are SVG; photos the company adds later are raster
- * images with AVIF and WebP renditions at several widths (see scripts/build-images.mjs).
+ * images with AVIF and WebP renditions at several widths (see scripts/build-images.mjs). Its
+ * text alternative is in the page's language, so it is given where the picture is shown (the
+ * illustrations' alts: `pictures.ts`), never carried by the image.
  */
 export type ImageAsset =
   | {
@@ -10,8 +12,6 @@ export type ImageAsset =
       /** Intrinsic width and height, so the layout never shifts. */
       readonly width: number;
       readonly height: number;
-      /** Text alternative describing the picture. */
-      readonly alt: string;
     }
   | {
       readonly kind: "raster";
@@ -19,7 +19,6 @@ export type ImageAsset =
       readonly src: string;
       readonly width: number;
       readonly height: number;
-      readonly alt: string;
       /** `srcset` strings per format, e.g. "/img/a-480.avif 480w, /img/a-960.avif 960w". */
       readonly avif: string;
       readonly webp: string;

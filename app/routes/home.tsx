@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
     acknowledgments: acknowledgments.map(({ id, date, rating }) => ({ id, date, rating })),
     partners: partners.map((partner) => ({
       ...partner,
-      logo: { ...partner.logo, alt: text.showcase.partners[partner.name] },
+      alt: text.showcase.partners[partner.name],
     })),
     forms: { home: localizedForm("home", locale) },
     locale,

@@ -10,7 +10,8 @@ import { PauseControl } from "~/components/ui/pause-control";
 import { Picture } from "~/components/ui/picture";
 
 interface PartnersCarouselProps {
-  partners: readonly Partner[];
+  /** The partners, each with its logo's alt text (its name) in the page's language. */
+  partners: readonly (Partner & { readonly alt: string })[];
 }
 
 const partnerId = (index: number) => `partner-${index + 1}`;
@@ -108,7 +109,11 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
             className="shrink-0 scroll-mt-24 basis-1/2 snap-start px-2 sm:basis-1/3 lg:basis-1/5"
           >
             <div className="flex h-24 items-center justify-center rounded-xl bg-white px-4 ring-1 ring-stone-200">
-              <Picture image={partner.logo} className="h-auto w-full max-w-44 opacity-80" />
+              <Picture
+                image={partner.logo}
+                alt={partner.alt}
+                className="h-auto w-full max-w-44 opacity-80"
+              />
             </div>
           </li>
         ))}

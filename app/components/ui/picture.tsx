@@ -2,8 +2,8 @@ import type { ImageAsset } from "~/lib/image";
 
 interface PictureProps {
   image: ImageAsset;
-  /** Override the image's own alt text; "" marks it decorative. */
-  alt?: string;
+  /** The text alternative in the page's language (`useText("pictures")[key]`); "" marks it decorative. */
+  alt: string;
   /** The `sizes` attribute for raster images, e.g. "(min-width: 1024px) 50vw, 100vw". */
   sizes?: string;
   /** True for the largest image of the first screen: loads eagerly with high priority. */
@@ -27,7 +27,7 @@ export function Picture({
       src={image.src}
       width={image.width}
       height={image.height}
-      alt={alt ?? image.alt}
+      alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
