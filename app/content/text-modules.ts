@@ -8,6 +8,9 @@ import { contactText } from "./contact";
 import { homeText } from "./home";
 import { notFoundText } from "./not-found";
 import { picturesText } from "./pictures";
+import { projectTexts } from "./project-texts";
+import { projectDetailText, projectsPageText } from "./projects-page";
+import { regionNamesText } from "./region-names";
 import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
 
@@ -16,6 +19,10 @@ export const textModules = {
   home: homeText,
   notFound: notFoundText,
   pictures: picturesText,
+  projectDetail: projectDetailText,
+  projects: projectTexts,
+  projectsPage: projectsPageText,
+  regionNames: regionNamesText,
   showcase: showcaseText,
   siteVisit: siteVisitText,
 };

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/locale-link";
 import { useChrome } from "~/i18n/use-chrome";
 import { illustrations } from "~/content/illustrations";
 import { projectPath } from "~/content/project-path";
-import type { ProjectCardData } from "~/content/home-preview";
+import type { ProjectCardData } from "~/content/project-views";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { StatusBadge } from "./status-badge";
@@ -16,13 +16,13 @@ interface ProjectCardProps {
 /** A project in a grid: illustration, status, title, region, customer and cost; links to its page. */
 export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCardProps) {
   const labels = useChrome().ui.projectCard;
-  const image = illustrations[project.images[0] ?? "cooperative-field"];
+  const image = illustrations[project.image];
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
       <Picture image={image} alt="" className="aspect-[16/10] w-full bg-earth-100 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <div>
-          <StatusBadge status={project.status} label={project.statusLabel} />
+          <StatusBadge category={project.statusCategory} label={project.statusLabel} />
         </div>
         <Heading className="mt-3 text-lg leading-snug font-bold">
           <Link
@@ -39,7 +39,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCa
               <span className="sr-only">{labels.location}</span>
             </dt>
             <dd>
-              {project.place} · {project.regionLabel ?? project.region}
+              {project.place} · {project.regionLabel}
             </dd>
           </div>
           <div className="flex items-start gap-2">

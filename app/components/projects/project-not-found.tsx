@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
-import { projectDetailPage } from "~/content/projects-page";
+import { useText } from "~/i18n/use-text";
 
 /**
  * The page left on screen by the static host's 404.html is not ours to hydrate: an unknown id
@@ -20,13 +20,13 @@ function useRemoveStaleMain(own: RefObject<HTMLElement | null>) {
 
 /** What an unknown project id shows. Fixed texts only: the id itself is never echoed. */
 export function ProjectNotFound() {
-  const { notFound, backLabel } = projectDetailPage;
+  const { notFound, backLabel } = useText("projectDetail");
   const ref = useRef<HTMLDivElement>(null);
   useRemoveStaleMain(ref);
   return (
     <div ref={ref}>
       <PageHero
-        eyebrow="Projects"
+        eyebrow={notFound.eyebrow}
         title={notFound.title}
         lead={notFound.text}
         actions={

@@ -1,4 +1,4 @@
-import { statusCategory, type StatusCategory } from "~/content/project-status";
+import type { StatusCategory } from "~/content/project-status";
 
 const colours: Record<StatusCategory, string> = {
   Completed: "bg-field-100 text-field-800 ring-field-600/30",
@@ -7,9 +7,15 @@ const colours: Record<StatusCategory, string> = {
   Other: "bg-stone-100 text-stone-700 ring-stone-500/30",
 };
 
+interface StatusBadgeProps {
+  /** The status's category: the badge's colour. */
+  category: StatusCategory;
+  /** The project's own status text, in the page's language. */
+  label: string;
+}
+
 /** A project's own status text, coloured by its category (decisions.md, "Status"). */
-export function StatusBadge({ status, label = status }: { status: string; label?: string }) {
-  const category = statusCategory(status);
+export function StatusBadge({ category, label }: StatusBadgeProps) {
   return (
     <span
       data-category={category}

@@ -1,22 +1,5 @@
 import type { EnquiryText } from "../enquiry-text";
-
-const regions = {
-  "Addis Ababa": "አዲስ አበባ",
-  Afar: "አፋር",
-  Amhara: "አማራ",
-  "Benishangul-Gumuz": "ቤኒሻንጉል ጉሙዝ",
-  "Central Ethiopia": "ማዕከላዊ ኢትዮጵያ",
-  "Dire Dawa": "ድሬዳዋ",
-  Gambela: "ጋምቤላ",
-  Harari: "ሐረሪ",
-  Oromia: "ኦሮሚያ",
-  Sidama: "ሲዳማ",
-  SNNP: "ደቡብ ብሔሮች",
-  Somali: "ሶማሌ",
-  "South Ethiopia": "ደቡብ ኢትዮጵያ",
-  "South West Ethiopia": "ደቡብ ምዕራብ ኢትዮጵያ",
-  Tigray: "ትግራይ",
-};
+import { regionNames as regions } from "./region-names";
 
 const farmSize = {
   label: "የማሳ ስፋት በሄክታር",
