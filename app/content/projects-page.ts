@@ -6,7 +6,6 @@
 import type { IconName } from "~/components/ui/icon-paths";
 import type { Localized, Translation } from "~/i18n/translation";
 import { projectDetail as amDetail, projectsPage as amPage } from "./am/projects-page";
-import type { CallToAction } from "./call-to-action";
 import type { filterableStatuses } from "./project-status";
 
 /** A headline figure of the portfolio (spec section 3, "Project stats"). */

@@ -90,7 +90,12 @@ const universal = [
 function translated(text: string): boolean {
   let rest = text;
   for (const fixed of universal) rest = rest.split(fixed).join(" ");
-  rest = rest.replace(/⟦[^⟧]*⟧/g, " ");
+  // A template filled with translated values nests ("⟦⟦Jimma⟧, ⟦Oromia⟧ region⟧"): strip
+  // pseudo-text from the innermost out.
+  for (let before = ""; before !== rest;) {
+    before = rest;
+    rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
+  }
   // Ge'ez can only come from Intl here (dates, in the calendar of the borrowed locale): every
   // translation is pseudo-text.
   rest = rest.replace(/[\u1200-\u139f]+/g, " ");
