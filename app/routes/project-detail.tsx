@@ -1,4 +1,5 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
+import { useEffect, useState } from "react";
+import { useRevalidator, type MetaArgs, type MetaDescriptor } from "react-router";
 import { ProjectDetailView } from "~/components/projects/project-detail-view";
 import { ProjectNotFound } from "~/components/projects/project-not-found";
 import { projectDetail } from "~/content/project-views";
@@ -48,4 +49,28 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   const { project, total } = loaderData;
   if (project) return <ProjectDetailView key={project.id} project={project} total={total} />;
   return <ProjectNotFound />;
+}
+
+/** Whether this page load has asked the server for this route's data again (once is enough). */
+let refetched = false;
+
+/**
+ * An unknown id's full page load shows the static host's prerendered 404 page, whose hydration
+ * data is the catch-all route's: hydrating this route then fails for want of its data. Ask the
+ * server for it once (the not-found texts in the page's language); any other error, or a second
+ * one, goes on to the site's error page. A `clientLoader` would refetch too, but changes the boot
+ * script's shape (docs/decisions/0020).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { revalidate } = useRevalidator();
+  // The error this boundary first caught, if it may retry; re-renders keep the decision.
+  const [first] = useState(() => (refetched || typeof document === "undefined" ? null : error));
+  const retry = first === error;
+  useEffect(() => {
+    if (!retry) return;
+    refetched = true;
+    void revalidate();
+  }, [retry, revalidate]);
+  if (!retry) throw error;
+  return null;
 }

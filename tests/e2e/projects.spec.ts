@@ -296,6 +296,55 @@ test.describe("/projects/{id}", () => {
   });
 });
 
+test.describe("in Amharic", () => {
+  const amCards = (page: Page) =>
+    page.getByRole("region", { name: "ፕሮጀክቶቻችንን ይመልከቱ" }).getByRole("article");
+
+  test("/am/projects searches the Amharic words and filters by the English ids", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/am/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("በመላው ኢትዮጵያ ያሉ ፕሮጀክቶቻችን");
+    await expect(amCards(page)).toHaveCount(20);
+    await expect(amCards(page).first()).toContainText("9,800,000 ብር");
+    await expect(amCards(page).first().getByText("በተሳካ ሁኔታ ተጠናቋል")).toBeVisible();
+    const search = page.getByRole("searchbox", { name: "ፕሮጀክቶችን ይፈልጉ" });
+    await search.fill("ጋሞ የፍራፍሬ");
+    await expect(amCards(page)).toHaveCount(1);
+    await expect(amCards(page).first()).toContainText("የአርባ ምንጭ ሙዝ እርሻ የፀሐይ መስኖ");
+    await expect(page.getByRole("status").filter({ hasText: /ይታያሉ/ })).toHaveText(
+      "ከ20 ፕሮጀክቶች መካከል 1 ይታያሉ",
+    );
+    await page.getByRole("button", { name: "ሁሉንም አጽዳ" }).click();
+    await expect(amCards(page)).toHaveCount(20);
+    await expect(page).toHaveURL("/am/projects");
+    await page.getByLabel("ክልል").selectOption({ label: "ሲዳማ" });
+    await expect(page).toHaveURL("/am/projects?region=Sidama");
+    await expect(amCards(page)).toHaveCount(2);
+    await page.getByLabel("ሁኔታ").selectOption({ label: "የታቀደ" });
+    await expect(amCards(page)).toHaveCount(0);
+  });
+
+  test("a project page and an unknown id read in Amharic", async ({ page }) => {
+    await gotoHydrated(page, "/am/projects/project-2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "የሸዋ ሮቢት ኅብረት ሥራ ማኅበር የውሃ ጉድጓድና የፀሐይ ፓምፕ",
+    );
+    const stats = page.getByRole("region", { name: "የፕሮጀክቱ መረጃ" });
+    await expect(stats).toContainText("ከ20 #2");
+    await expect(stats).toContainText("በሂደት ላይ");
+    await page.getByRole("link", { name: "ወደ ፕሮጀክቶች ይመለሱ" }).click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/am/projects");
+
+    const response = await page.goto("/am/projects/zzz");
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ፕሮጀክቱ አልተገኘም");
+    await expect(page.locator("main")).toHaveCount(1);
+  });
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

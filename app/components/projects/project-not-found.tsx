@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
@@ -11,7 +11,8 @@ import { useText } from "~/i18n/use-text";
  * in a new one, so both would show; remove any other `<main>` once this one is on screen.
  */
 function useRemoveStaleMain(own: RefObject<HTMLElement | null>) {
-  useEffect(() => {
+  // Before paint: the stale page is never seen beside this one (it may render after a fetch).
+  useLayoutEffect(() => {
     const mine = own.current?.closest("main");
     if (!mine) return;
     for (const main of document.querySelectorAll("main")) if (main !== mine) main.remove();
