@@ -9,7 +9,7 @@ import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
 import { ProjectFacts } from "./project-facts";
 import { projectMarker } from "./projects-map";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "./project-card";
 
 const heading = "text-2xl font-bold tracking-tight";
 

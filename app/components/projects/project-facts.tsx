@@ -5,7 +5,7 @@ import type { ProjectDetailData } from "~/content/project-views";
 import { involvedLinks } from "~/content/projects-page";
 import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "./project-card";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
