@@ -6,7 +6,8 @@
 import type { Locale } from "~/i18n/locales";
 import { coverageSites } from "./coverage-sites";
 import { homeTiming } from "./home";
-import { findProject, projectPath, projects, type Project } from "./projects";
+import { projectCards } from "./project-views";
+import { findProject, projectPath } from "./projects";
 import { services } from "./services";
 import { servicesText } from "./services-text";
 import { previewProjectIds, showcaseText } from "./showcase";
@@ -23,28 +24,13 @@ export interface CoverageMarker {
   readonly lon: number;
 }
 
-/** A project as a card shows it, in the page's language (`status` stays the data's, for its colour). */
-export type ProjectCardData = Project & { statusLabel?: string; regionLabel?: string };
-
 /** The home page's share of the site content, in the page's language. */
 export function homePreview(locale: Locale) {
   const text = showcaseText[locale];
   const shown = previewProjectIds.slice(0, homeTiming.projectPreviewCount);
   return {
     /** The first projects of the portfolio (spec: 3). */
-    projects: shown.flatMap((id): ProjectCardData[] => {
-      const project = projects.find((entry) => entry.id === id);
-      if (!project) return [];
-      const { status, ...card } = text.projects[id];
-      return [
-        {
-          ...project,
-          ...card,
-          statusLabel: status,
-          regionLabel: text.regions[project.region],
-        },
-      ];
-    }),
+    projects: projectCards(shown, locale),
     /** Each service's card fields. */
     services: services.map(({ id, icon }) => {
       const { title, subtitle, description } = servicesText[locale][id];

@@ -16,6 +16,9 @@ import { productsText } from "./products";
 import { reportsText } from "./reports";
 import { servicesPageText } from "./services-page";
 import { servicesText } from "./services-text";
+import { projectTexts } from "./project-texts";
+import { projectDetailText, projectsPageText } from "./projects-page";
+import { regionNamesText } from "./region-names";
 import { showcaseText } from "./showcase";
 import { siteVisitText } from "./site-visit";
 import { sizingText } from "./sizing-page";
@@ -34,6 +37,10 @@ export const textModules = {
   reports: reportsText,
   services: servicesText,
   servicesPage: servicesPageText,
+  projectDetail: projectDetailText,
+  projects: projectTexts,
+  projectsPage: projectsPageText,
+  regionNames: regionNamesText,
   showcase: showcaseText,
   siteVisit: siteVisitText,
   sizing: sizingText,

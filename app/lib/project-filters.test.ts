@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusCategory } from "~/content/project-status";
-import { projects } from "~/content/projects";
+import { projectList } from "~/content/project-views";
+import { projects as data } from "~/content/projects";
 import {
   criteriaFromParams,
   filterProjects,
@@ -10,11 +11,13 @@ import {
   regionOptions,
 } from "./project-filters";
 
+/** The projects as /projects shows them in English. */
+const projects = projectList("en");
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
 const regions = regionOptions(projects);
 
 describe("status categories of the data", () => {
-  it.each(projects.map((p) => [p.id, p.status] as const))(
+  it.each(data.map((p) => [p.id, p.status] as const))(
     "%s (%s) belongs to Completed, In Progress or Planning",
     (_id, status) => {
       expect(["Completed", "In Progress", "Planning"]).toContain(statusCategory(status));
@@ -45,7 +48,7 @@ describe("filterProjects", () => {
   it("filters by status category, so Delivered and Successfully Completed count as Completed", () => {
     const completed = filterProjects(projects, { query: "", status: "Completed" });
     expect(ids(completed)).toEqual(expect.arrayContaining(["project-1", "project-4", "project-5"]));
-    for (const project of completed) expect(statusCategory(project.status)).toBe("Completed");
+    for (const project of completed) expect(project.statusCategory).toBe("Completed");
     const inProgress = filterProjects(projects, { query: "", status: "In Progress" });
     expect(ids(inProgress)).toEqual(
       expect.arrayContaining(["project-2", "project-3", "project-6"]),

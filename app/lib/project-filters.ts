@@ -1,9 +1,23 @@
-import { filterableStatuses, statusCategory } from "~/content/project-status";
-import { projectCategories, type Project, type ProjectCategory } from "~/content/projects";
+import { filterableStatuses, type StatusCategory } from "~/content/project-status";
+import { projectCategories, type ProjectCategory } from "~/content/projects";
 import type { Region } from "~/content/regions";
 
 /** A status a visitor can filter by: Completed, In Progress or Planning. */
 export type FilterableStatus = (typeof filterableStatuses)[number];
+
+/** What the finder searches and filters a project by, in the page's language. */
+export interface SearchableProject {
+  readonly title: string;
+  readonly description: string;
+  readonly place: string;
+  /** The region's name as shown. */
+  readonly regionLabel: string;
+  readonly customer: string;
+  /** Region id (the region filter). */
+  readonly region: string;
+  readonly category: ProjectCategory;
+  readonly statusCategory: StatusCategory;
+}
 
 /** What the visitor asked for on /projects; an absent field means "all". */
 export interface ProjectCriteria {
@@ -18,7 +32,7 @@ export interface ProjectCriteria {
 export const noCriteria: ProjectCriteria = { query: "" };
 
 /** The region filter's options (the spec's five first, then every other region in the data). */
-export function regionOptions(list: readonly Pick<Project, "region">[]): readonly string[] {
+export function regionOptions(list: readonly { readonly region: Region }[]): readonly Region[] {
   const specRegions: readonly Region[] = ["Oromia", "Amhara", "Tigray", "Sidama", "SNNP"];
   const others = [...new Set(list.map((p) => p.region))]
     .filter((region) => !specRegions.includes(region))
@@ -27,15 +41,17 @@ export function regionOptions(list: readonly Pick<Project, "region">[]): readonl
 }
 
 function normalise(text: string): string {
-  return text.toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
+  // Ge'ez has no letter case: lower-casing leaves Amharic as it is.
+  return text.toLocaleLowerCase().replace(/\s+/g, " ").trim();
 }
 
 /**
  * The projects that match every given criterion. The search is case-insensitive; each word of
- * the query must occur in the title, description, location (place and region) or customer.
- * Status compares categories, so "Delivered" counts as Completed (decisions.md, "Status").
+ * the query must occur in the title, description, location (place and region) or customer, as
+ * the page shows them (in its language). Status compares categories, so "Delivered" counts as
+ * Completed (decisions.md, "Status").
  */
-export function filterProjects<P extends Project>(
+export function filterProjects<P extends SearchableProject>(
   list: readonly P[],
   criteria: ProjectCriteria,
 ): P[] {
@@ -43,12 +59,16 @@ export function filterProjects<P extends Project>(
   return list.filter((project) => {
     if (criteria.category && project.category !== criteria.category) return false;
     if (criteria.region && project.region !== criteria.region) return false;
-    if (criteria.status && statusCategory(project.status) !== criteria.status) return false;
+    if (criteria.status && project.statusCategory !== criteria.status) return false;
     if (words.length === 0) return true;
     const haystack = normalise(
-      [project.title, project.description, project.place, project.region, project.customer].join(
-        " ",
-      ),
+      [
+        project.title,
+        project.description,
+        project.place,
+        project.regionLabel,
+        project.customer,
+      ].join(" "),
     );
     return words.every((word) => haystack.includes(word));
   });

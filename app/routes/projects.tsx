@@ -1,21 +1,69 @@
+import type { MetaArgs, MetaDescriptor } from "react-router";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ProjectFinder } from "~/components/projects/project-finder";
 import { InvestmentHeadline, ProjectStats } from "~/components/projects/project-stats";
+import type { ProjectsMapProps } from "~/components/projects/projects-map";
 import { deferred } from "~/components/ui/deferred";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { projectsPage } from "~/content/projects-page";
+import { projectList } from "~/content/project-views";
+import { projectsCallToAction, projectStats } from "~/content/projects-page";
+import { textsFor } from "~/content/text-modules";
+import { requestLocale } from "~/i18n/locales";
+import { regionOptions } from "~/lib/project-filters";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/projects";
 
 /** The map is below the fold: it hydrates from its own chunk, after the page. */
-const ProjectsMap = deferred(() =>
+const ProjectsMap = deferred<ProjectsMapProps>(() =>
   import("~/components/projects/projects-map").then((module) => module.ProjectsMap),
 );
 
-export const meta = () => pageMeta({ locale: "en", ...projectsPage.meta, path: "/projects" });
+/** Translated: the page's texts, the projects' words and region names come from the loader. */
+export const handle = { translated: true };
 
-export default function ProjectsPage() {
-  const { hero, list, map, cta } = projectsPage;
+/**
+ * Runs at build time: the cards' texts and filter fields in the page's language, the region
+ * options and the page's texts. The project dataset and its words stay out of the bundle.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const text = textsFor(locale, ["projectsPage", "regionNames", "projects"]);
+  const { projectsPage, regionNames, projects: words } = text;
+  const projects = projectList(locale);
+  return {
+    locale,
+    text: { projectsPage },
+    projects,
+    regions: regionOptions(projects).map((value) => ({ value, label: regionNames[value] })),
+    categories: words.categories,
+    stats: projectStats.map((stat, index) => ({
+      icon: stat.icon,
+      value: `${stat.value}${stat.suffix}`,
+      label: projectsPage.stats[index] ?? "",
+    })),
+    cta: {
+      title: projectsPage.cta.title,
+      text: projectsPage.cta.text,
+      primary: { ...projectsCallToAction.primary, label: projectsPage.cta.primary },
+      secondary: { ...projectsCallToAction.secondary, label: projectsPage.cta.secondary },
+    },
+  };
+}
+
+export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
+  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
+  if (!loaderData) return [];
+  return pageMeta({
+    locale: loaderData.locale,
+    ...loaderData.text.projectsPage.meta,
+    path: "/projects",
+  });
+};
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const { hero, list, map } = loaderData.text.projectsPage;
+  const { projects, regions } = loaderData;
   return (
     <>
       <PageHero
@@ -24,18 +72,18 @@ export default function ProjectsPage() {
         lead={hero.lead}
         aside={<InvestmentHeadline />}
       >
-        <ProjectStats />
+        <ProjectStats stats={loaderData.stats} />
       </PageHero>
 
       <Section id="portfolio" eyebrow={list.eyebrow} title={list.title} intro={list.intro}>
-        <ProjectFinder />
+        <ProjectFinder projects={projects} regions={regions} categories={loaderData.categories} />
       </Section>
 
       <Section id="map" tone="tint" eyebrow={map.eyebrow} title={map.title} intro={map.intro}>
-        <ProjectsMap />
+        <ProjectsMap projects={projects} regions={regions} />
       </Section>
 
-      <CallToActionBand id="start" cta={cta} />
+      <CallToActionBand id="start" cta={loaderData.cta} />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { projectCategoryLabels, projects } from "../../app/content/projects";
+import { projectTexts } from "../../app/content/project-texts";
+import { projects } from "../../app/content/projects";
 import { gotoHydrated, waitForSplash } from "./support";
+
+/** The English words of a project. */
+const words = (index: number) => projectTexts.en.items[projects[index]!.id];
 
 const cards = (page: Page) =>
   page.getByRole("region", { name: "Browse the portfolio" }).getByRole("article");
@@ -38,7 +42,7 @@ test.describe("/projects list", () => {
     expect(hrefs).toEqual(projects.map((p) => `/projects/${p.id}`));
     for (const [index, href] of hrefs.entries()) {
       await page.goto(href!);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[index]!.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words(index).title);
       await expect(page.getByText("Project Not Found")).toHaveCount(0);
     }
   });
@@ -48,7 +52,7 @@ test.describe("/projects list", () => {
     await cards(page).nth(3).getByRole("link").click();
     await waitForSplash(page);
     await expect(page).toHaveURL("/projects/project-4");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[3]!.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words(3).title);
   });
 
   test("search matches title, place and customer, ignores case, and lives in the URL", async ({
@@ -118,7 +122,7 @@ test.describe("/projects list", () => {
   test("category tabs filter by client type and mark the current tab", async ({ page }) => {
     await gotoHydrated(page, "/projects");
     const tabs = page.getByRole("navigation", { name: "Project categories" });
-    for (const [category, label] of Object.entries(projectCategoryLabels)) {
+    for (const [category, label] of Object.entries(projectTexts.en.categories)) {
       await tabs.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(`/projects?category=${category}`);
       await expect(tabs.getByRole("link", { name: label })).toHaveAttribute("aria-current", "true");
@@ -203,14 +207,14 @@ test.describe("/projects list", () => {
 test.describe("/projects/{id}", () => {
   test("shows every field of the project", async ({ page }) => {
     await gotoHydrated(page, "/projects/project-2");
-    const project = projects[1]!;
+    const project = words(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
     await expect(page.getByText(project.description)).toBeVisible();
     await expect(page.getByText(project.overview)).toBeVisible();
     await expect(page.getByText("Shoa Robit, North Shewa, Amhara").first()).toBeVisible();
     await expect(page.getByText("On Progress").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Technical specifications" })).toBeVisible();
-    for (const spec of project.specifications) {
+    for (const spec of project.specifications ?? []) {
       await expect(page.getByText(spec.value, { exact: true })).toBeVisible();
     }
     await expect(
@@ -292,6 +296,55 @@ test.describe("/projects/{id}", () => {
   });
 });
 
+test.describe("in Amharic", () => {
+  const amCards = (page: Page) =>
+    page.getByRole("region", { name: "ፕሮጀክቶቻችንን ይመልከቱ" }).getByRole("article");
+
+  test("/am/projects searches the Amharic words and filters by the English ids", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/am/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("በመላው ኢትዮጵያ ያሉ ፕሮጀክቶቻችን");
+    await expect(amCards(page)).toHaveCount(20);
+    await expect(amCards(page).first()).toContainText("9,800,000 ብር");
+    await expect(amCards(page).first().getByText("በተሳካ ሁኔታ ተጠናቋል")).toBeVisible();
+    const search = page.getByRole("searchbox", { name: "ፕሮጀክቶችን ይፈልጉ" });
+    await search.fill("ጋሞ የፍራፍሬ");
+    await expect(amCards(page)).toHaveCount(1);
+    await expect(amCards(page).first()).toContainText("የአርባ ምንጭ ሙዝ እርሻ የፀሐይ መስኖ");
+    await expect(page.getByRole("status").filter({ hasText: /ይታያሉ/ })).toHaveText(
+      "ከ20 ፕሮጀክቶች መካከል 1 ይታያሉ",
+    );
+    await page.getByRole("button", { name: "ሁሉንም አጽዳ" }).click();
+    await expect(amCards(page)).toHaveCount(20);
+    await expect(page).toHaveURL("/am/projects");
+    await page.getByLabel("ክልል").selectOption({ label: "ሲዳማ" });
+    await expect(page).toHaveURL("/am/projects?region=Sidama");
+    await expect(amCards(page)).toHaveCount(2);
+    await page.getByLabel("ሁኔታ").selectOption({ label: "የታቀደ" });
+    await expect(amCards(page)).toHaveCount(0);
+  });
+
+  test("a project page and an unknown id read in Amharic", async ({ page }) => {
+    await gotoHydrated(page, "/am/projects/project-2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "የሸዋ ሮቢት ኅብረት ሥራ ማኅበር የውሃ ጉድጓድና የፀሐይ ፓምፕ",
+    );
+    const stats = page.getByRole("region", { name: "የፕሮጀክቱ መረጃ" });
+    await expect(stats).toContainText("ከ20 #2");
+    await expect(stats).toContainText("በሂደት ላይ");
+    await page.getByRole("link", { name: "ወደ ፕሮጀክቶች ይመለሱ" }).click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/am/projects");
+
+    const response = await page.goto("/am/projects/zzz");
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ፕሮጀክቱ አልተገኘም");
+    await expect(page.locator("main")).toHaveCount(1);
+  });
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -300,7 +353,7 @@ test.describe("with JavaScript off", () => {
     await expect(cards(page)).toHaveCount(20);
     await cards(page).nth(4).getByRole("link").click();
     await expect(page).toHaveURL("/projects/project-5");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[4]!.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words(4).title);
   });
 
   test("an unknown id gets the static 404 page", async ({ page }) => {

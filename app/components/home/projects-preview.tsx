@@ -1,4 +1,4 @@
-import type { ProjectCardData } from "~/content/home-preview";
+import type { ProjectCardData } from "~/content/project-views";
 import type { CoverageMarker } from "~/content/home-preview";
 import { useText } from "~/i18n/use-text";
 import { ProjectCard } from "~/components/projects/project-card";

@@ -1,16 +1,23 @@
 import { Link } from "~/components/ui/locale-link";
-import { projectCategories, projectCategoryLabels } from "~/content/projects";
-import { projectsPage } from "~/content/projects-page";
+import { projectCategories, type ProjectCategory } from "~/content/projects";
+import { useText } from "~/i18n/use-text";
 import { paramsFromCriteria, type ProjectCriteria } from "~/lib/project-filters";
+
+interface CategoryTabsProps {
+  criteria: ProjectCriteria;
+  /** The tabs' labels in the page's language. */
+  labels: Readonly<Record<ProjectCategory, string>>;
+}
 
 /**
  * The category tabs of /projects. Each is a link to the same list with that category in the
  * query, so they work before JavaScript loads; the current one is marked `aria-current`.
  */
-export function CategoryTabs({ criteria }: { criteria: ProjectCriteria }) {
+export function CategoryTabs({ criteria, labels }: CategoryTabsProps) {
+  const { list } = useText("projectsPage");
   const tabs = [undefined, ...projectCategories] as const;
   return (
-    <nav aria-label="Project categories" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={list.tabs} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {tabs.map((category) => {
           const current = criteria.category === category;
@@ -27,7 +34,7 @@ export function CategoryTabs({ criteria }: { criteria: ProjectCriteria }) {
                     : "bg-white text-stone-700 ring-stone-300 hover:bg-field-50 hover:ring-field-600"
                 }`}
               >
-                {category ? projectCategoryLabels[category] : projectsPage.list.allCategories}
+                {category ? labels[category] : list.allCategories}
               </Link>
             </li>
           );

@@ -2,10 +2,10 @@ import { Link } from "~/components/ui/locale-link";
 import { useChrome } from "~/i18n/use-chrome";
 import { illustrations } from "~/content/illustrations";
 import { projectPath } from "~/content/project-path";
-import type { ProjectCardData } from "~/content/home-preview";
+import type { ProjectCardData } from "~/content/project-views";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import { StatusBadge } from "./status-badge";
+import type { StatusCategory } from "~/content/project-status";
 
 interface ProjectCardProps {
   project: ProjectCardData;
@@ -16,13 +16,13 @@ interface ProjectCardProps {
 /** A project in a grid: illustration, status, title, region, customer and cost; links to its page. */
 export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCardProps) {
   const labels = useChrome().ui.projectCard;
-  const image = illustrations[project.images[0] ?? "cooperative-field"];
+  const image = illustrations[project.image];
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
       <Picture image={image} alt="" className="aspect-[16/10] w-full bg-earth-100 object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <div>
-          <StatusBadge status={project.status} label={project.statusLabel} />
+          <StatusBadge category={project.statusCategory} label={project.statusLabel} />
         </div>
         <Heading className="mt-3 text-lg leading-snug font-bold">
           <Link
@@ -39,7 +39,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCa
               <span className="sr-only">{labels.location}</span>
             </dt>
             <dd>
-              {project.place} · {project.regionLabel ?? project.region}
+              {project.place} · {project.regionLabel}
             </dd>
           </div>
           <div className="flex items-start gap-2">
@@ -64,5 +64,33 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCa
         className="pointer-events-none absolute inset-0 rounded-2xl ring-water-500 group-has-[a:focus-visible]:ring-3"
       />
     </article>
+  );
+}
+
+// The badge lives with the card: its one chunk on the home page (no chunk of its own).
+
+const colours: Record<StatusCategory, string> = {
+  Completed: "bg-field-100 text-field-800 ring-field-600/30",
+  "In Progress": "bg-water-100 text-water-700 ring-water-500/30",
+  Planning: "bg-sun-100 text-sun-800 ring-sun-600/40",
+  Other: "bg-stone-100 text-stone-700 ring-stone-500/30",
+};
+
+interface StatusBadgeProps {
+  /** The status's category: the badge's colour. */
+  category: StatusCategory;
+  /** The project's own status text, in the page's language. */
+  label: string;
+}
+
+/** A project's own status text, coloured by its category (decisions.md, "Status"). */
+export function StatusBadge({ category, label }: StatusBadgeProps) {
+  return (
+    <span
+      data-category={category}
+      className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${colours[category]}`}
+    >
+      {label}
+    </span>
   );
 }

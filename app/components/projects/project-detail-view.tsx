@@ -4,45 +4,58 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
-import { projectCategoryLabels, type Project } from "~/content/projects";
-import { projectDetailPage } from "~/content/projects-page";
+import type { ProjectDetailData } from "~/content/project-views";
+import { fill } from "~/i18n/translation";
+import { useText } from "~/i18n/use-text";
 import { ProjectFacts } from "./project-facts";
 import { projectMarker } from "./projects-map";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "./project-card";
 
 const heading = "text-2xl font-bold tracking-tight";
 
+interface ProjectDetailViewProps {
+  /** The project, its words in the page's language. */
+  project: ProjectDetailData;
+  /** How many projects the portfolio has ("#4 of 20"). */
+  total: number;
+}
+
 /** A project's page: hero with its key facts, overview, specifications, map and side card. */
-export function ProjectDetailView({ project }: { project: Project }) {
-  const text = projectDetailPage;
-  const image = illustrations[project.images[0] ?? "cooperative-field"];
+export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
+  const text = useText("projectDetail");
+  const pictures = useText("pictures");
+  const image = illustrations[project.image];
+  const place = { place: project.place, region: project.regionLabel };
   return (
     <>
       <PageHero
-        eyebrow={`Project ${project.serialNumber} · ${projectCategoryLabels[project.category]}`}
+        eyebrow={fill(text.eyebrow, {
+          number: project.serialNumber,
+          category: project.categoryLabel,
+        })}
         title={project.title}
         lead={project.description}
         actions={
           <div className="grid gap-6">
             <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-field-100">
               <div>
-                <dt className="sr-only">Status</dt>
+                <dt className="sr-only">{text.terms.status}</dt>
                 <dd>
-                  <StatusBadge status={project.status} />
+                  <StatusBadge category={project.statusCategory} label={project.statusLabel} />
                 </dd>
               </div>
               {(
                 [
                   {
-                    term: "Location",
+                    term: text.terms.location,
                     icon: "map-pin",
-                    value: `${project.place}, ${project.region}`,
+                    value: fill(text.heroLocation, place),
                   },
-                  { term: "Customer", icon: "users", value: project.customer },
-                  { term: "Estimated cost", icon: "chart", value: project.estimatedCost },
+                  { term: text.terms.customer, icon: "users", value: project.customer },
+                  { term: text.terms.cost, icon: "chart", value: project.estimatedCost },
                 ] as const
               ).map(({ term, icon, value }) => (
-                <div key={term} className="flex items-center gap-1.5">
+                <div key={icon} className="flex items-center gap-1.5">
                   <dt>
                     <Icon name={icon} size={16} className="text-sun-300" />
                     <span className="sr-only">{term}</span>
@@ -62,13 +75,14 @@ export function ProjectDetailView({ project }: { project: Project }) {
         aside={
           <Picture
             image={image}
+            alt={pictures[project.image]}
             priority
             className="aspect-[16/10] w-full rounded-3xl bg-field-800 object-cover shadow-xl"
           />
         }
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_20rem]">
-        <div className="grid content-start gap-14">
+        <div className="grid min-w-0 content-start gap-14">
           <section aria-labelledby="overview-heading">
             <h2 id="overview-heading" className={heading}>
               {text.overviewTitle}
@@ -87,7 +101,7 @@ export function ProjectDetailView({ project }: { project: Project }) {
                     className="flex flex-col-reverse rounded-2xl bg-white p-5 ring-1 ring-stone-200"
                   >
                     <dt className="mt-1 text-sm text-stone-600">{spec.label}</dt>
-                    <dd className="text-xl font-bold text-field-800">{spec.value}</dd>
+                    <dd className="text-xl font-bold break-words text-field-800">{spec.value}</dd>
                   </div>
                 ))}
               </dl>
@@ -100,17 +114,17 @@ export function ProjectDetailView({ project }: { project: Project }) {
             <div className="mt-6 rounded-3xl bg-white p-4 ring-1 ring-stone-200 sm:p-8">
               <EthiopiaMap
                 markers={[projectMarker(project)]}
-                title={`Map of Ethiopia showing the site at ${project.place}`}
+                title={fill(text.mapLabel, { place: project.place })}
                 className="mx-auto"
               />
               <p className="mt-4 flex items-center justify-center gap-1.5 text-center text-stone-700">
                 <Icon name="map-pin" size={18} className="text-field-600" />
-                {project.place}, {project.region} region
+                {fill(text.locationLine, place)}
               </p>
             </div>
           </section>
         </div>
-        <ProjectFacts project={project} />
+        <ProjectFacts project={project} total={total} />
       </div>
     </>
   );

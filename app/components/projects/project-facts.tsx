@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { projectCategoryLabels, projects, type Project } from "~/content/projects";
-import { projectDetailPage } from "~/content/projects-page";
-import { StatusBadge } from "./status-badge";
+import type { ProjectDetailData } from "~/content/project-views";
+import { involvedLinks } from "~/content/projects-page";
+import { fill } from "~/i18n/translation";
+import { useText } from "~/i18n/use-text";
+import { StatusBadge } from "./project-card";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -15,8 +17,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The side card of a project page: its statistics and the "Get Involved" actions. */
-export function ProjectFacts({ project }: { project: Project }) {
-  const { statsTitle, involved } = projectDetailPage;
+export function ProjectFacts({ project, total }: { project: ProjectDetailData; total: number }) {
+  const { statsTitle, involved, terms, numberOf } = useText("projectDetail");
   return (
     <div className="grid gap-6 self-start lg:sticky lg:top-24">
       <section
@@ -27,16 +29,14 @@ export function ProjectFacts({ project }: { project: Project }) {
           {statsTitle}
         </h2>
         <dl className="mt-4">
-          <Fact term="Project number">
-            #{project.serialNumber} of {projects.length}
+          <Fact term={terms.number}>{fill(numberOf, { number: project.serialNumber, total })}</Fact>
+          <Fact term={terms.customer}>{project.customer}</Fact>
+          <Fact term={terms.cost}>{project.estimatedCost}</Fact>
+          <Fact term={terms.status}>
+            <StatusBadge category={project.statusCategory} label={project.statusLabel} />
           </Fact>
-          <Fact term="Customer">{project.customer}</Fact>
-          <Fact term="Estimated cost">{project.estimatedCost}</Fact>
-          <Fact term="Status">
-            <StatusBadge status={project.status} />
-          </Fact>
-          <Fact term="Project period">{project.projectPeriod}</Fact>
-          <Fact term="Client type">{projectCategoryLabels[project.category]}</Fact>
+          <Fact term={terms.period}>{project.period}</Fact>
+          <Fact term={terms.clientType}>{project.categoryLabel}</Fact>
         </dl>
       </section>
       <section
@@ -48,12 +48,12 @@ export function ProjectFacts({ project }: { project: Project }) {
         </h2>
         <p className="mt-2 text-sm">{involved.text}</p>
         <div className="mt-5 grid gap-3">
-          <ButtonLink to={involved.contact.to} variant="primary">
+          <ButtonLink to={involvedLinks.contact} variant="primary">
             <Icon name="mail" size={18} />
-            {involved.contact.label}
+            {involved.contact}
           </ButtonLink>
-          <ButtonLink to={involved.services.to} variant="ghost-light">
-            {involved.services.label}
+          <ButtonLink to={involvedLinks.services} variant="ghost-light">
+            {involved.services}
           </ButtonLink>
         </div>
       </section>

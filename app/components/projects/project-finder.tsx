@@ -4,21 +4,24 @@ import { Link } from "~/components/ui/locale-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { filterableStatuses } from "~/content/project-status";
-import { projects } from "~/content/projects";
+import type { ProjectListEntry } from "~/content/project-views";
+import type { ProjectCategory } from "~/content/projects";
+import type { Region } from "~/content/regions";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { fill } from "~/i18n/translation";
+import { useLocalizePath } from "~/i18n/use-locale";
+import { useText } from "~/i18n/use-text";
 import {
   criteriaFromParams,
   filterParams,
   filterProjects,
   paramsFromCriteria,
-  regionOptions,
   type ProjectCriteria,
 } from "~/lib/project-filters";
 import { CategoryTabs } from "./category-tabs";
 import { EmptyResults } from "./empty-results";
 import { ProjectCard } from "./project-card";
 
-const regions = regionOptions(projects);
 const selectClasses =
   "min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-stone-900 hover:border-field-600";
 
@@ -27,7 +30,23 @@ const selectClasses =
  * the list is derived from it, so a filtered view can be shared, reloaded and left with Back.
  * It is a GET form, so a search submitted before JavaScript loads lands in the query too.
  */
-export function ProjectFinder() {
+interface ProjectFinderProps {
+  /** Every project, its words in the page's language. */
+  projects: readonly ProjectListEntry[];
+  /** The region filter's options: the id (kept in the URL) and its name as shown. */
+  regions: readonly { readonly value: Region; readonly label: string }[];
+  /** The category tabs' labels. */
+  categories: Readonly<Record<ProjectCategory, string>>;
+}
+
+export function ProjectFinder({
+  projects,
+  regions: regionChoices,
+  categories,
+}: ProjectFinderProps) {
+  const { list } = useText("projectsPage");
+  const localize = useLocalizePath();
+  const regions = regionChoices.map((region) => region.value);
   const [params, setParams] = useSearchParams();
   const criteria = criteriaFromParams(params, regions);
   // What the visitor is typing, until the URL (updated in a transition) catches up with it.
@@ -54,16 +73,16 @@ export function ProjectFinder() {
     searchRef.current?.focus();
   }
 
-  const clearAllControl = <ClearAll onClear={clearAll} />;
+  const clearAllControl = <ClearAll onClear={clearAll} label={list.clearAll} />;
 
   return (
     <div className="grid gap-6">
-      <CategoryTabs criteria={{ ...criteria, query }} />
+      <CategoryTabs criteria={{ ...criteria, query }} labels={categories} />
       <form
         method="get"
-        action="/projects"
+        action={localize("/projects")}
         role="search"
-        aria-label="Projects"
+        aria-label={list.form}
         onSubmit={(event) => {
           // Filters apply as they change; Apply (or Enter) records the search in the history.
           event.preventDefault();
@@ -76,7 +95,7 @@ export function ProjectFinder() {
         ) : null}
         <div>
           <label htmlFor="project-search" className="text-sm font-semibold text-stone-800">
-            Search projects
+            {list.search}
           </label>
           <div className="relative mt-1.5">
             <Icon
@@ -91,7 +110,7 @@ export function ProjectFinder() {
               name={filterParams.query}
               value={query}
               maxLength={100}
-              placeholder="Place, client, crop…"
+              placeholder={list.placeholder}
               autoComplete="off"
               aria-describedby="project-search-hint"
               onChange={(event) => {
@@ -102,12 +121,12 @@ export function ProjectFinder() {
             />
           </div>
           <p id="project-search-hint" className="sr-only">
-            Matches title, description, location and customer.
+            {list.searchHint}
           </p>
         </div>
         <div>
           <label htmlFor="project-status" className="text-sm font-semibold text-stone-800">
-            Status
+            {list.status}
           </label>
           <select
             id="project-status"
@@ -118,15 +137,17 @@ export function ProjectFinder() {
             }
             className={`${selectClasses} mt-1.5`}
           >
-            <option value="">All statuses</option>
+            <option value="">{list.allStatuses}</option>
             {filterableStatuses.map((status) => (
-              <option key={status}>{status}</option>
+              <option key={status} value={status}>
+                {list.statuses[status]}
+              </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="project-region" className="text-sm font-semibold text-stone-800">
-            Region
+            {list.region}
           </label>
           <select
             id="project-region"
@@ -135,22 +156,24 @@ export function ProjectFinder() {
             onChange={(event) => update({ region: event.target.value || undefined })}
             className={`${selectClasses} mt-1.5`}
           >
-            <option value="">All regions</option>
-            {regions.map((region) => (
-              <option key={region}>{region}</option>
+            <option value="">{list.allRegions}</option>
+            {regionChoices.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex gap-2">
           <Button type="submit" variant="secondary">
-            Apply
+            {list.apply}
           </Button>
           {clearAllControl}
         </div>
       </form>
 
       <p role="status" className="text-sm font-medium text-stone-700">
-        Showing {results.length} of {projects.length} projects
+        {fill(list.showing, { shown: results.length, total: projects.length })}
       </p>
 
       {results.length > 0 ? (
@@ -172,15 +195,15 @@ export function ProjectFinder() {
 // after hydration re-renders only it, not the whole grid of projects.
 
 /** Clears every filter in place, or, before JavaScript runs, links to the unfiltered page. */
-function ClearAll({ onClear }: { onClear: () => void }) {
+function ClearAll({ onClear, label }: { onClear: () => void; label: string }) {
   const hydrated = useHydrated();
   return hydrated ? (
     <Button variant="outline" onClick={onClear}>
-      Clear All
+      {label}
     </Button>
   ) : (
     <Link to="/projects" className={buttonClasses("outline")}>
-      Clear All
+      {label}
     </Link>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
-import { projectDetailPage } from "~/content/projects-page";
+import { useText } from "~/i18n/use-text";
 
 /**
  * The page left on screen by the static host's 404.html is not ours to hydrate: an unknown id
@@ -11,7 +11,8 @@ import { projectDetailPage } from "~/content/projects-page";
  * in a new one, so both would show; remove any other `<main>` once this one is on screen.
  */
 function useRemoveStaleMain(own: RefObject<HTMLElement | null>) {
-  useEffect(() => {
+  // Before paint: the stale page is never seen beside this one (it may render after a fetch).
+  useLayoutEffect(() => {
     const mine = own.current?.closest("main");
     if (!mine) return;
     for (const main of document.querySelectorAll("main")) if (main !== mine) main.remove();
@@ -20,13 +21,13 @@ function useRemoveStaleMain(own: RefObject<HTMLElement | null>) {
 
 /** What an unknown project id shows. Fixed texts only: the id itself is never echoed. */
 export function ProjectNotFound() {
-  const { notFound, backLabel } = projectDetailPage;
+  const { notFound, backLabel } = useText("projectDetail");
   const ref = useRef<HTMLDivElement>(null);
   useRemoveStaleMain(ref);
   return (
     <div ref={ref}>
       <PageHero
-        eyebrow="Projects"
+        eyebrow={notFound.eyebrow}
         title={notFound.title}
         lead={notFound.text}
         actions={

@@ -4,23 +4,7 @@ import { packages, type PackageId } from "../packages";
 import { products } from "../products";
 import { contact } from "./contact";
 
-const regions = {
-  "Addis Ababa": "አዲስ አበባ",
-  Afar: "አፋር",
-  Amhara: "አማራ",
-  "Benishangul-Gumuz": "ቤኒሻንጉል ጉሙዝ",
-  "Central Ethiopia": "ማዕከላዊ ኢትዮጵያ",
-  "Dire Dawa": "ድሬዳዋ",
-  Gambela: "ጋምቤላ",
-  Harari: "ሐረሪ",
-  Oromia: "ኦሮሚያ",
-  Sidama: "ሲዳማ",
-  SNNP: "ደቡብ ብሔሮች",
-  Somali: "ሶማሌ",
-  "South Ethiopia": "ደቡብ ኢትዮጵያ",
-  "South West Ethiopia": "ደቡብ ምዕራብ ኢትዮጵያ",
-  Tigray: "ትግራይ",
-};
+import { regionNames as regions } from "./region-names";
 
 const farmSize = {
   label: "የማሳ ስፋት በሄክታር",

@@ -1,51 +1,6 @@
 import type { ShowcaseText } from "../showcase";
 
 export const showcase: ShowcaseText = {
-  projects: {
-    "project-1": {
-      title: "በድሬዳዋና በሐረሪ ለአነስተኛ አርሶ አደሮች የፀሐይ ፓምፕ ስብስቦች",
-      description:
-        "በግብርና ሚኒስቴር የአነስተኛ መስኖ ፕሮግራም ሥር በድሬዳዋና በሐረሪ ለአነስተኛ አርሶ አደሮች የመስኖ ሥራዎች የፀሐይ ኃይል የውሃ ፓምፕ ስብስቦች አቅርቦትና ተከላ።",
-      customer: "የግብርና ሚኒስቴር",
-      place: "ድሬዳዋና ሐረሪ",
-      status: "በተሳካ ሁኔታ ተጠናቋል",
-      estimatedCost: "9,800,000 ብር",
-    },
-    "project-2": {
-      title: "የሸዋ ሮቢት ኅብረት ሥራ ማኅበር የውሃ ጉድጓድና የፀሐይ ፓምፕ",
-      description:
-        "በሸዋ ሮቢት አቅራቢያ ለሚገኝ የአርሶ አደሮች ኅብረት ሥራ ማኅበር የሽንኩርትና የቲማቲም ማሳዎችን የሚያጠጣ 60 m ጥልቀት ያለው የውሃ ጉድጓድና የፀሐይ ኃይል የፓምፕ ጣቢያ።",
-      customer: "የሸዋ ሮቢት አርሶ አደሮች የኅብረት ሥራ ማኅበራት ዩኒየን",
-      place: "ሸዋ ሮቢት፣ ሰሜን ሸዋ",
-      status: "በሂደት ላይ",
-      estimatedCost: "4,350,000 ብር",
-    },
-    "project-3": {
-      title: "የሲዳማ አነስተኛ አርሶ አደሮች የጠብታ መስኖ",
-      description: "በሐዋሳ አቅራቢያ አትክልትና አቮካዶ ለሚያመርቱ 40 የአነስተኛ አርሶ አደር አባወራዎች የፀሐይ ኃይል ፓምፕና የጠብታ መስኖ።",
-      customer: "የሲዳማ ክልል ግብርና ቢሮ",
-      place: "ሐዋሳ ዙሪያ፣ ሲዳማ",
-      status: "90% ተጠናቋል",
-      estimatedCost: "6,200,000 ብር",
-    },
-  },
-  regions: {
-    "Addis Ababa": "አዲስ አበባ",
-    Afar: "አፋር",
-    Amhara: "አማራ",
-    "Benishangul-Gumuz": "ቤኒሻንጉል ጉሙዝ",
-    "Central Ethiopia": "ማዕከላዊ ኢትዮጵያ",
-    "Dire Dawa": "ድሬዳዋ",
-    Gambela: "ጋምቤላ",
-    Harari: "ሐረሪ",
-    Oromia: "ኦሮሚያ",
-    Sidama: "ሲዳማ",
-    SNNP: "ደቡብ ብሔሮች",
-    Somali: "ሶማሌ",
-    "South Ethiopia": "ደቡብ ኢትዮጵያ",
-    "South West Ethiopia": "ደቡብ ምዕራብ ኢትዮጵያ",
-    Tigray: "ትግራይ",
-  },
   coverage: {
     "project-1": "ድሬዳዋና ሐረሪ",
     "project-2": "ሸዋ ሮቢት",

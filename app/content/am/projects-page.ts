@@ -1,0 +1,95 @@
+import type { ProjectDetailText, ProjectsPageText } from "../projects-page";
+
+export const projectsPage: ProjectsPageText = {
+  meta: {
+    title: "ፕሮጀክቶች",
+    description:
+      "በመላው ኢትዮጵያ ያከናወንናቸው ሃያ የፀሐይ መስኖ፣ የውሃ ጉድጓድና የእህል ወፍጮ ፕሮጀክቶች፦ በክልል፣ በሁኔታና በደንበኛ ይፈልጉ፤ የምንሠራባቸውን ቦታዎችም በካርታው ላይ ይመልከቱ።",
+  },
+  hero: {
+    eyebrow: "የሥራዎቻችን ማኅደር",
+    title: "በመላው ኢትዮጵያ ያሉ ፕሮጀክቶቻችን",
+    lead: "ከትግራይ እስከ ሲዳማ ለኅብረት ሥራ ማኅበራት፣ ለቤተሰብ እርሻዎች፣ ለድርጅቶችና ለምርምር ማዕከላት የሠራናቸው የውሃ ጉድጓዶች፣ የፀሐይ ፓምፖች፣ የጠብታ መስኖዎችና የፀሐይ ወፍጮዎች።",
+  },
+  stats: ["ጠቅላላ ፕሮጀክቶች", "ተጠቃሚ አርሶ አደሮች", "በመስኖ የለማ ሄክታር", "አማካይ የምርት ጭማሪ"],
+  investment: {
+    label: "ጠቅላላ ኢንቨስትመንት",
+    value: "ከ100 ሚሊዮን ብር በላይ",
+    text: "ከ2015 ዓ.ም. ጀምሮ ደንበኞቻችንና አጋሮቻችን ለእርሻ የሚሆን የፀሐይ ኃይል ውሃ ላይ ያፈሰሱት።",
+  },
+  list: {
+    eyebrow: "ፕሮጀክት ይፈልጉ",
+    title: "ፕሮጀክቶቻችንን ይመልከቱ",
+    intro: "በቦታ፣ በደንበኛ ወይም በሰብል ይፈልጉ፤ ወይም ዝርዝሩን በሁኔታ፣ በክልልና በደንበኛ ዓይነት ያጥብቡ።",
+    tabs: "የፕሮጀክት ዓይነቶች",
+    allCategories: "ሁሉም ፕሮጀክቶች",
+    form: "ፕሮጀክቶች",
+    search: "ፕሮጀክቶችን ይፈልጉ",
+    placeholder: "ቦታ፣ ደንበኛ፣ ሰብል…",
+    searchHint: "በርዕስ፣ በመግለጫ፣ በቦታና በደንበኛ ይፈልጋል።",
+    status: "ሁኔታ",
+    allStatuses: "ሁሉም ሁኔታዎች",
+    statuses: {
+      Completed: "ተጠናቋል",
+      "In Progress": "በሂደት ላይ",
+      Planning: "የታቀደ",
+    },
+    region: "ክልል",
+    allRegions: "ሁሉም ክልሎች",
+    apply: "ፈልግ",
+    clearAll: "ሁሉንም አጽዳ",
+    showing: "ከ{total} ፕሮጀክቶች መካከል {shown} ይታያሉ",
+    emptyTitle: "ከእነዚህ ማጣሪያዎች ጋር የሚስማማ ፕሮጀክት የለም",
+    emptyText: "አጠር ያለ ቃል ወይም ሌላ ክልል ይሞክሩ፤ ወይም ሃያውንም ፕሮጀክቶች ለማየት ማጣሪያዎቹን ያጽዱ።",
+  },
+  map: {
+    eyebrow: "የምንሠራባቸው ቦታዎች",
+    title: "የፕሮጀክቶች መገኛ",
+    intro: "እያንዳንዱ ነጥብ የፕሮጀክት ቦታ ነው፤ ገጹን ለመክፈት ይምረጡት። የክልሎቹ ዝርዝር ከላይ ያሉትን ፕሮጀክቶች ያጣራል።",
+    label: "በኢትዮጵያ የፕሮጀክቶች መገኛ ካርታ",
+    summary: "በ{regions} ክልሎች {projects} የፕሮጀክት ቦታዎች",
+    byRegion: "ፕሮጀክቶች በክልል",
+    one: "ፕሮጀክት",
+    many: "ፕሮጀክቶች",
+  },
+  cta: {
+    title: "መሬትና የውሃ ምንጭ አለዎት?",
+    text: "ስለ ማሳዎ፣ ስለ ማኅበርዎ ወይም ስለ መስኖ ሥራዎ ይንገሩን። መሐንዲሶቻችን ቦታውን ቃኝተው ለማሳዎና ለበጀትዎ የሚስማማ ሥርዓት ይመጥናሉ።",
+    primary: "ፕሮጀክትዎን ይጀምሩ",
+    secondary: "መሐንዲስ ያነጋግሩ",
+  },
+};
+
+export const projectDetail: ProjectDetailText = {
+  eyebrow: "ፕሮጀክት {number} · {category}",
+  backLabel: "ወደ ፕሮጀክቶች ይመለሱ",
+  overviewTitle: "የፕሮጀክቱ አጠቃላይ መግለጫ",
+  specificationsTitle: "ቴክኒካዊ መረጃዎች",
+  locationTitle: "መገኛ",
+  locationLine: "{place}፣ {region} ክልል",
+  heroLocation: "{place}፣ {region}",
+  mapLabel: "ፕሮጀክቱ {place} ያለበትን ቦታ የሚያሳይ የኢትዮጵያ ካርታ",
+  statsTitle: "የፕሮጀክቱ መረጃ",
+  terms: {
+    number: "የፕሮጀክት ቁጥር",
+    customer: "ደንበኛ",
+    location: "መገኛ",
+    cost: "የተገመተ ወጪ",
+    status: "ሁኔታ",
+    period: "የፕሮጀክት ጊዜ",
+    clientType: "የደንበኛ ዓይነት",
+  },
+  numberOf: "ከ{total} #{number}",
+  involved: {
+    title: "ይሳተፉ",
+    text: "ተመሳሳይ ሥራ አቅደዋል? ወይስ በሚቀጥለው የመስኖ ሥራ ከእኛ ጋር መሥራት ይፈልጋሉ?",
+    contact: "ያግኙን",
+    services: "አገልግሎቶቻችን",
+  },
+  notFound: {
+    eyebrow: "ፕሮጀክቶች",
+    title: "ፕሮጀክቱ አልተገኘም",
+    text: "የሚፈልጉት ፕሮጀክት የለም።",
+    description: "ይህ የፕሮጀክት ገጽ የለም። በምትኩ ሃያውንም የፀሐይ መስኖ ፕሮጀክቶች ይመልከቱ።",
+  },
+};

@@ -1,0 +1,19 @@
+import type { RegionNames } from "../region-names";
+
+export const regionNames: RegionNames = {
+  "Addis Ababa": "አዲስ አበባ",
+  Afar: "አፋር",
+  Amhara: "አማራ",
+  "Benishangul-Gumuz": "ቤኒሻንጉል ጉሙዝ",
+  "Central Ethiopia": "ማዕከላዊ ኢትዮጵያ",
+  "Dire Dawa": "ድሬዳዋ",
+  Gambela: "ጋምቤላ",
+  Harari: "ሐረሪ",
+  Oromia: "ኦሮሚያ",
+  Sidama: "ሲዳማ",
+  SNNP: "ደቡብ ብሔሮች",
+  Somali: "ሶማሌ",
+  "South Ethiopia": "ደቡብ ኢትዮጵያ",
+  "South West Ethiopia": "ደቡብ ምዕራብ ኢትዮጵያ",
+  Tigray: "ትግራይ",
+};

@@ -1,0 +1,18 @@
+/**
+ * The names of Ethiopia's regions in every language, keyed by the region ids of `regions.ts`
+ * (which stay in English in data and URLs: /projects?region=Oromia). The one translation of
+ * region names: project cards and filters, the home page's preview and the enquiry forms.
+ */
+import type { Localized, Translation } from "~/i18n/translation";
+import { regionNames as am } from "./am/region-names";
+import { ethiopianRegions, type Region } from "./regions";
+
+const en = Object.fromEntries(ethiopianRegions.map((region) => [region, region])) as Record<
+  Region,
+  string
+>;
+
+/** Region names in one language, by region id. */
+export type RegionNames = Translation<typeof en>;
+
+export const regionNamesText: Localized<RegionNames> = { en, am };
