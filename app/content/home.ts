@@ -132,6 +132,8 @@ const en = {
       description,
     })),
     counters: homeHero.counters.map((counter) => counter.label),
+    /** What follows each counter's figure ("+", "%", "x" for "times"). */
+    counterSuffixes: homeHero.counters.map((counter) => counter.suffix),
     video: "Watch video",
     /** What the backdrop's pause button stops. */
     backdrop: "background",

@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
       backgrounds: homeHero.backgrounds,
       counters: homeHero.counters.map(({ value, suffix }, index) => ({
         value,
-        suffix,
+        suffix: text.home.hero.counterSuffixes[index] ?? suffix,
         label: text.home.hero.counters[index] ?? "",
       })),
     },

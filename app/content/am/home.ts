@@ -26,6 +26,7 @@ export const home: HomeText = {
       },
     ],
     counters: ["ያገለገልናቸው አርሶ አደሮች", "የወጪ ቅነሳ", "የምርት ጭማሪ"],
+    counterSuffixes: ["+", "%", " እጥፍ"],
     video: "ቪዲዮውን ይመልከቱ",
     backdrop: "የጀርባ ምስሎችን",
     highlights: "ዋና ዋና ነጥቦች",
