@@ -1,5 +1,21 @@
 import type { SizingText } from "../sizing-page";
 
+/** The Ethiopian month that covers most of each Gregorian month (docs/glossary-am.md). */
+const months = [
+  "ጥር",
+  "የካቲት",
+  "መጋቢት",
+  "ሚያዝያ",
+  "ግንቦት",
+  "ሰኔ",
+  "ሐምሌ",
+  "ነሐሴ",
+  "መስከረም",
+  "ጥቅምት",
+  "ኅዳር",
+  "ታኅሣሥ",
+];
+
 export const sizing: SizingText = {
   meta: {
     title: "የፀሐይ ኃይል የውሃ ፓምፕ ሥርዓትዎን መጠን ይገምቱ",
@@ -163,35 +179,9 @@ export const sizing: SizingText = {
     enterprise: "ኢንተርፕራይዝ",
     custom: "ብጁ ሥርዓት",
   },
-  // The Ethiopian month that covers most of each Gregorian month (docs/glossary-am.md).
-  months: [
-    "ጥር",
-    "የካቲት",
-    "መጋቢት",
-    "ሚያዝያ",
-    "ግንቦት",
-    "ሰኔ",
-    "ሐምሌ",
-    "ነሐሴ",
-    "መስከረም",
-    "ጥቅምት",
-    "ኅዳር",
-    "ታኅሣሥ",
-  ],
-  monthsShort: [
-    "ጥር",
-    "የካቲት",
-    "መጋቢት",
-    "ሚያዝያ",
-    "ግንቦት",
-    "ሰኔ",
-    "ሐምሌ",
-    "ነሐሴ",
-    "መስከረም",
-    "ጥቅምት",
-    "ኅዳር",
-    "ታኅሣሥ",
-  ],
+  months,
+  // Ethiopian month names are short already.
+  monthsShort: months,
 
   result: {
     title: "የእርስዎ ግምት",
