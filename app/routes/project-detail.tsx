@@ -31,7 +31,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
   const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
+  // No data: an unknown id's full page load, while the ErrorBoundary below asks the server for it.
+  // Keep the title the page already shows (the 404 page's) rather than none for that moment.
+  if (!loaderData) return typeof document === "undefined" ? [] : [{ title: document.title }];
   const { locale, project } = loaderData;
   if (project) {
     return pageMeta({

@@ -15,6 +15,8 @@ for (const { name, path } of templatePages) {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // The page's heading: an unknown project id's page asks the server for its data first.
+    await expect(page.locator("h1")).toBeVisible();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();

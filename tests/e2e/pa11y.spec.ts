@@ -41,7 +41,12 @@ async function errors(path: string, options: { width?: number; actions?: string[
     includeWarnings: false,
     timeout: 20_000,
     viewport: { width: options.width ?? 1280, height: 900 },
-    actions: ["wait for element html[data-hydrated] to be added", ...(options.actions ?? [])],
+    actions: [
+      "wait for element html[data-hydrated] to be added",
+      // The page's heading: an unknown project id's page asks the server for its data first.
+      "wait for element h1 to be visible",
+      ...(options.actions ?? []),
+    ],
   });
   await page.close();
   return result.issues.map((issue) => `${issue.code}: ${issue.selector}: ${issue.message}`);
