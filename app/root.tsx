@@ -14,7 +14,7 @@ import { ChatWidget } from "./components/chat/chat-widget";
 import { RouteTransition } from "./components/layout/route-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { chromeText } from "./content/chrome";
+import { chromeText, frameFigures } from "./content/chrome";
 import { localizedForm } from "./content/enquiry-text";
 import { site } from "./content/site";
 import { localeFromPath, localeInfo, requestLocale } from "./i18n/locales";
@@ -36,6 +36,7 @@ export function loader({ request }: Route.LoaderArgs): RootData {
     locale,
     chrome: chromeText[locale],
     forms: { callback: localizedForm("callback", locale) },
+    figures: frameFigures(locale),
   };
 }
 

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const routes = [
+// BENCH_ROUTES=/,/am measures only those routes (comma-separated).
+const allRoutes = [
   "/",
   "/services",
   "/about",
@@ -26,6 +27,7 @@ const routes = [
   "/am/contact",
   "/am/size-your-system",
 ];
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : allRoutes;
 const budget = {
   performance: 98,
   accessibility: 100,

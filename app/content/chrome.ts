@@ -2,8 +2,12 @@
  * The texts of the site's frame, on every page: skip link, header, mobile menu, footer and the
  * language switch. The root route's loader sends the page's language only.
  */
+import { formatPrice } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import type { Localized, Translation } from "~/i18n/translation";
+import type { FrameFigures } from "~/i18n/use-chrome";
 import { chrome as am } from "./am/chrome";
+import { startingPriceUsd } from "./packages";
 
 const en = {
   /** The company's texts (its numbers and addresses for machines live in site.ts). */
@@ -115,6 +119,8 @@ const en = {
     chooseOne: "Choose one",
     /** A call-to-action band's phone button. */
     callUs: "Call {phone}",
+    /** Someone's own words, between the language's quotation marks. */
+    quote: "“{text}”",
     /** A project card's hidden labels. */
     projectCard: { location: "Location", customer: "Customer", cost: "Estimated cost" },
   },
@@ -150,7 +156,7 @@ const en = {
       {
         keywords: ["price"],
         reply:
-          "Prices depend on your farm size and water source. Our packages start at $3,500 for up to 2 hectares. For an exact quote, e-mail {email} or call {phone}.",
+          "Prices depend on your farm size and water source. Our packages start at {price} for up to 2 hectares. For an exact quote, e-mail {email} or call {phone}.",
       },
       {
         keywords: ["contact"],
@@ -189,3 +195,8 @@ const en = {
 export type ChromeText = Translation<typeof en>;
 
 export const chromeText: Localized<ChromeText> = { en, am };
+
+/** The figures the frame's templates name, in a language (sent by the root loader). */
+export function frameFigures(locale: Locale): FrameFigures {
+  return { price: formatPrice(locale, startingPriceUsd) };
+}

@@ -6,8 +6,8 @@ export interface SolarPackage {
   readonly name: string;
   /** One-line description. */
   readonly description: string;
-  /** Price as displayed. */
-  readonly price: string;
+  /** Price in US dollars (formatted per language by `formatPrice`). */
+  readonly priceUsd: number;
   /** What is included and for what farm size. */
   readonly features: readonly string[];
   /** Marked "Most Popular". */
@@ -19,7 +19,7 @@ export const packages = [
     id: "starter",
     name: "Starter",
     description: "For a family farm starting with solar irrigation.",
-    price: "$3,500",
+    priceUsd: 3500,
     features: [
       "Farms up to 2 ha",
       "2 kW solar array",
@@ -33,7 +33,7 @@ export const packages = [
     id: "professional",
     name: "Professional",
     description: "For growing farms and small cooperatives.",
-    price: "$7,500",
+    priceUsd: 7500,
     features: [
       "Farms up to 5 ha",
       "5 kW solar array",
@@ -47,7 +47,7 @@ export const packages = [
     id: "enterprise",
     name: "Enterprise",
     description: "For cooperatives and commercial farms.",
-    price: "$15,000",
+    priceUsd: 15000,
     features: [
       "Farms over 5 ha",
       "10 kW solar array",
@@ -58,6 +58,9 @@ export const packages = [
     recommended: false,
   },
 ] as const satisfies readonly SolarPackage[];
+
+/** The lowest package price, US dollars: where "packages start at" starts. */
+export const startingPriceUsd = Math.min(...packages.map((item) => item.priceUsd));
 
 export type PackageId = (typeof packages)[number]["id"];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatPrice } from "~/i18n/format";
 import { illustrations } from "./illustrations";
-import { findPackage, packages } from "./packages";
+import { findPackage, packages, startingPriceUsd } from "./packages";
 import {
   findProduct,
   packageQuotePath,
@@ -19,13 +20,13 @@ import {
 
 describe("products", () => {
   it("lists the six components with the spec's starting prices, in order", () => {
-    expect(products.map((p) => [p.title, p.price])).toEqual([
-      ["Solar Panels", "From $500"],
-      ["Batteries", "From $800"],
-      ["Solar Pumps", "From $1,200"],
-      ["Pump Controllers", "From $300"],
-      ["Remote Monitoring", "From $200"],
-      ["Complete Systems", "From $3,000"],
+    expect(products.map((p) => [p.title, p.fromUsd])).toEqual([
+      ["Solar Panels", 500],
+      ["Batteries", 800],
+      ["Solar Pumps", 1200],
+      ["Pump Controllers", 300],
+      ["Remote Monitoring", 200],
+      ["Complete Systems", 3000],
     ]);
   });
 
@@ -49,11 +50,12 @@ describe("products", () => {
 
 describe("packages", () => {
   it("has the spec's three packages, prices, sizes and support, Professional most popular", () => {
-    expect(packages.map((p) => [p.id, p.price, p.recommended])).toEqual([
-      ["starter", "$3,500", false],
-      ["professional", "$7,500", true],
-      ["enterprise", "$15,000", false],
+    expect(packages.map((p) => [p.id, p.priceUsd, p.recommended])).toEqual([
+      ["starter", 3500, false],
+      ["professional", 7500, true],
+      ["enterprise", 15000, false],
     ]);
+    expect(startingPriceUsd).toBe(3500);
     const text = (id: string) => findPackage(id)?.features.join(" | ");
     expect(text("starter")).toMatch(/up to 2 ha.*2 kW.*1 HP.*1 year/i);
     expect(text("professional")).toMatch(/up to 5 ha.*5 kW.*3 HP.*2 years/i);
@@ -79,13 +81,19 @@ describe("services page content", () => {
 });
 
 describe("products and packages in every language", () => {
-  it("keeps the English words of the data and prices, and writes Amharic in Ge'ez", () => {
+  it("writes prices with Intl for the language: whole dollars, grouped, Arabic numerals", () => {
+    expect(formatPrice("en", 1200)).toBe("$1,200");
+    expect(formatPrice("am", 15000)).toBe("$15,000");
+    for (const locale of ["en", "am"] as const) {
+      expect(productsText[locale].card.from).toContain("{price}");
+      expect(productsText[locale].meta.description).toContain("{price}");
+    }
+  });
+
+  it("keeps the English words of the data, and writes Amharic in Ge'ez", () => {
     expect(productsText.en.products["solar-pumps"].title).toBe("Solar Pumps");
     expect(productsText.en.packages.professional.name).toBe("Professional");
     for (const product of products) {
-      expect(productsText.am.products[product.id].price).toContain(
-        product.price.replace("From ", ""),
-      );
       expect(productsText.am.products[product.id].features).toHaveLength(product.features.length);
     }
     for (const item of packages)

@@ -19,8 +19,8 @@ export interface Product {
   readonly description: string;
   /** Three or four selling points. */
   readonly features: readonly string[];
-  /** Price as displayed, exactly as the spec gives it, e.g. "From $500". */
-  readonly price: string;
+  /** Starting price in US dollars (the spec's "From $500"), formatted per language. */
+  readonly fromUsd: number;
   /** Illustration key of the card. */
   readonly image: IllustrationKey;
   /** Icon beside the title. */
@@ -37,7 +37,7 @@ export const products = [
       "Galvanised steel mounts",
       "25-year power warranty",
     ],
-    price: "From $500",
+    fromUsd: 500,
     image: "solar-panels",
     icon: "sun",
   },
@@ -50,7 +50,7 @@ export const products = [
       "Ventilated, lockable cabinet",
       "Battery management system",
     ],
-    price: "From $800",
+    fromUsd: 800,
     image: "batteries",
     icon: "battery",
   },
@@ -59,7 +59,7 @@ export const products = [
     title: "Solar Pumps",
     description: "Submersible and surface pumps from 1 to 10 HP for boreholes, rivers and ponds.",
     features: ["Flow up to 200 m³/h", "Head up to 100 m", "Stainless-steel pump ends"],
-    price: "From $1,200",
+    fromUsd: 1200,
     image: "pump-unit",
     icon: "droplet",
   },
@@ -72,7 +72,7 @@ export const products = [
       "Dry-run and over-voltage protection",
       "Tank float switch input",
     ],
-    price: "From $300",
+    fromUsd: 300,
     image: "controller",
     icon: "cpu",
   },
@@ -81,7 +81,7 @@ export const products = [
     title: "Remote Monitoring",
     description: "See water pumped, power and faults on your phone, even over a basic network.",
     features: ["Daily flow and energy reports", "SMS alerts for faults", "Works on 2G networks"],
-    price: "From $200",
+    fromUsd: 200,
     image: "monitoring",
     icon: "gauge",
   },
@@ -94,7 +94,7 @@ export const products = [
       "Installation and training",
       "One warranty for everything",
     ],
-    price: "From $3,000",
+    fromUsd: 3000,
     image: "complete-system",
     icon: "package",
   },
@@ -150,13 +150,14 @@ export const productsPage = {
 
 /**
  * The Products page's texts (everything above and the cards' own words), for its loader. Prices
- * stay as the spec gives them; only the words around them ("From …") are translated.
+ * are figures (`fromUsd`, `priceUsd`), formatted for the language and put into these templates.
  */
 const en = {
+  /** `{price}`: the cheapest package's price. */
   meta: {
     title: "Products & Packages",
     description:
-      "Solar panels, batteries, pumps, controllers and monitoring with starting prices, and complete solar irrigation packages from $3,500 for farms of every size.",
+      "Solar panels, batteries, pumps, controllers and monitoring with starting prices, and complete solar irrigation packages from {price} for farms of every size.",
   },
   hero: {
     eyebrow: productsPage.hero.eyebrow,
@@ -185,16 +186,12 @@ const en = {
     choose: "Choose {name}",
     /** The recommended package's mark. */
     mostPopular: "Most Popular",
+    /** A product's starting price: "From $500". */
+    from: "From {price}",
   },
-  /** Each product's texts, by product id; `price` keeps the spec's figure ("From $500"). */
-  products: byId<
-    ProductId,
-    { title: string; description: string; features: readonly string[]; price: string }
-  >(
-    products.map(({ id, title, description, features, price }) => [
-      id,
-      { title, description, features, price },
-    ]),
+  /** Each product's texts, by product id (its price is a figure: `fromUsd`). */
+  products: byId<ProductId, { title: string; description: string; features: readonly string[] }>(
+    products.map(({ id, title, description, features }) => [id, { title, description, features }]),
   ),
   /** Each package's texts, by package id (its price is a figure: packages.ts). */
   packages: byId<PackageId, { name: string; description: string; features: readonly string[] }>(

@@ -2,6 +2,7 @@
  * The Get Started quote form: its own module, because its "interested in" choices carry every
  * service, package and product, which the other forms do not need.
  */
+import { formatPrice } from "~/i18n/format";
 import type { FieldSpec } from "~/lib/validation";
 import {
   englishWords,
@@ -39,12 +40,12 @@ export const interestOptions: readonly ChoiceOption[] = [
   })),
   ...packages.map((item) => ({
     value: `package:${item.id}`,
-    label: `${item.name} package (from ${item.price})`,
+    label: `${item.name} package (from ${formatPrice("en", item.priceUsd)})`,
     group: "Packages",
   })),
   ...products.map((item) => ({
     value: `product:${item.id}`,
-    label: `${item.title} (${item.price})`,
+    label: `${item.title} (from ${formatPrice("en", item.fromUsd)})`,
     group: "Components",
   })),
 ];

@@ -204,8 +204,6 @@ const en = {
     StoryId,
     { name: string; initials: string; location: string; text: string; result: string }
   >,
-  /** How a farmer's words are quoted, with the language's quotation marks. */
-  quote: "“{text}”",
   /** The closing call to action. */
   cta: {
     title: "Ready to water your fields with the sun?",

@@ -18,6 +18,26 @@ export function formatNumber(locale: Locale, value: number, digits = 0): string 
   return format.format(value);
 }
 
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A price in US dollars, as the language writes it, in whole dollars: "$3,500". The company
+ * quotes its equipment in dollars; every page, form and reply formats a price here.
+ */
+export function formatPrice(locale: Locale, usd: number): string {
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(localeInfo[locale].intl, {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    });
+    priceFormats.set(locale, format);
+  }
+  return format.format(usd);
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 type DateStyle = "long" | "month";

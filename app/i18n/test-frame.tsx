@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { chromeText } from "~/content/chrome";
+import { chromeText, frameFigures } from "~/content/chrome";
 import { localizedForm } from "~/content/enquiry-text";
 import type { Locale } from "./locales";
 import type { RootData } from "./use-chrome";
@@ -26,6 +26,7 @@ export function InFrame({
     locale,
     chrome: chromeText[locale],
     forms: { callback: localizedForm("callback", locale) },
+    figures: frameFigures(locale),
     ...data,
   };
   const router = createMemoryRouter(

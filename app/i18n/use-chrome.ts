@@ -9,6 +9,13 @@ export interface RootData {
   readonly chrome: ChromeText;
   /** The chat's call-back form, in the page's language. */
   readonly forms: { readonly callback: EnquiryFormDefinition };
+  /** Figures the frame's templates name, formatted for the language (`{price}` in the chat). */
+  readonly figures: FrameFigures;
+}
+
+export interface FrameFigures {
+  /** The lowest package price: "$3,500". */
+  readonly price: string;
 }
 
 /** The texts of the site's frame (header, menu, footer, shared controls) in the page's language. */
@@ -16,4 +23,11 @@ export function useChrome(): ChromeText {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("useChrome: the root route's data is missing");
   return data.chrome;
+}
+
+/** The figures the frame's templates name, in the page's language. */
+export function useFrameFigures(): FrameFigures {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useFrameFigures: the root route's data is missing");
+  return data.figures;
 }

@@ -6,7 +6,7 @@
  */
 import type { SizingText } from "~/content/sizing-page";
 import { solarArray } from "~/content/sizing-system";
-import { formatNumber } from "~/i18n/format";
+import { formatNumber, formatPrice } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import type { NumericField, SizingInputs, SizingProblem, SizingResult, SourceKind } from "./sizing";
@@ -14,11 +14,6 @@ import type { NumericField, SizingInputs, SizingProblem, SizingResult, SourceKin
 /** A figure for reading: grouped thousands, at most `digits` decimals; "–" when not finite. */
 export function formatFigure(locale: Locale, value: number, digits = 1): string {
   return Number.isFinite(value) ? formatNumber(locale, value, digits) : "–";
-}
-
-/** Dollars as "$7,500" (in every language). */
-export function formatDollars(locale: Locale, value: number): string {
-  return `$${formatFigure(locale, value, 0)}`;
 }
 
 /** The texts' key of the depth field, whose words depend on the water source. */
@@ -83,8 +78,8 @@ export function summaryLine(
     panels: result.panels,
     watts: solarArray.panelWatts,
     package: packageName(text, result),
-    low: formatDollars(locale, result.price.low),
-    high: formatDollars(locale, result.price.high),
+    low: formatPrice(locale, result.price.low),
+    high: formatPrice(locale, result.price.high),
     distance: figure(inputs.distance, 0),
     height: figure(inputs.height, 0),
     hours: figure(inputs.hours),

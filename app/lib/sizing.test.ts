@@ -10,7 +10,6 @@ import {
   answersFromParams,
   defaultAnswers,
   designMonth,
-  dollars,
   effectiveRain,
   estimate,
   paramsFromAnswers,
@@ -438,7 +437,7 @@ describe("content behind the estimate", () => {
       expect(features).toContain(`${capacity.pumpHp} HP solar pump`);
       if (capacity.id !== "enterprise")
         expect(features).toContain(`up to ${capacity.maxHectares} ha`);
-      expect(dollars(item.price)).toBeGreaterThan(0);
+      expect(item.priceUsd).toBeGreaterThan(0);
     }
   });
 

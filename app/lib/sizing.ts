@@ -291,11 +291,6 @@ export function suggestPipe(flowM3h: number): PipeSize {
   return pipeSizes.find(fits) ?? pipeSizes.at(-1) ?? { outsideMm: 250, insideMm: 220.6 };
 }
 
-/** Dollars in a displayed price such as "$7,500". */
-export function dollars(price: string): number {
-  return Number(price.replace(/[^\d.]/g, ""));
-}
-
 export interface MonthFigures {
   /** Water the crop needs at full growth, after rain, m³/day. */
   need: number;
@@ -385,8 +380,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
             arrayKwp <= item.arrayKw &&
             pumpKw <= item.pumpHp * pumping.kWPerHp,
         );
-  const packagePrice = (id: PackageId) =>
-    dollars(packages.find((item) => item.id === id)?.price ?? "0");
+  const packagePrice = (id: PackageId) => packages.find((item) => item.id === id)?.priceUsd ?? 0;
   const low = chosen
     ? packagePrice(chosen.id)
     : roundTo(

@@ -8,17 +8,19 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import { illustrations } from "~/content/illustrations";
-import { packages } from "~/content/packages";
+import { packages, startingPriceUsd } from "~/content/packages";
 import { products, productsPage } from "~/content/products";
 import { textsFor } from "~/content/text-modules";
+import { formatPrice } from "~/i18n/format";
 import { requestLocale } from "~/i18n/locales";
+import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/products";
 
 /** Translated: every text of the page comes from `productsText` and the pictures' alts. */
 export const handle = { translated: true };
 
-/** The products and packages with their words in the page's language; prices as the spec gives. */
+/** The products and packages with their words and prices in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["products", "pictures"]);
@@ -27,10 +29,18 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     text,
-    products: products.map(({ id, image, icon }) => ({ id, image, icon, ...words.products[id] })),
-    packages: packages.map(({ id, price, recommended }) => ({
+    /** The meta description's `{price}`: the cheapest package. */
+    fromPrice: formatPrice(locale, startingPriceUsd),
+    products: products.map(({ id, image, icon, fromUsd }) => ({
       id,
-      price,
+      image,
+      icon,
+      price: fill(words.card.from, { price: formatPrice(locale, fromUsd) }),
+      ...words.products[id],
+    })),
+    packages: packages.map(({ id, priceUsd, recommended }) => ({
+      id,
+      price: formatPrice(locale, priceUsd),
       recommended,
       ...words.packages[id],
     })),
@@ -52,7 +62,7 @@ export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
   return pageMeta({
     locale: loaderData.locale,
     title: meta.title,
-    description: meta.description,
+    description: fill(meta.description, { price: loaderData.fromPrice }),
     path: "/products",
   });
 };

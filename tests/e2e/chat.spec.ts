@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chromeText } from "../../app/content/chrome";
+import { chromeText, frameFigures } from "../../app/content/chrome";
 import { site } from "../../app/content/site";
 import { fill } from "../../app/i18n/translation";
 import { gotoHydrated } from "./support";
@@ -7,6 +7,7 @@ import { gotoHydrated } from "./support";
 /** A chat text of a language, filled as the page fills it. */
 const said = (locale: "en" | "am", template: string) =>
   fill(template, {
+    ...frameFigures(locale),
     brand: site.brand,
     phone: site.phone,
     email: site.email,
@@ -59,6 +60,7 @@ test("the first keyword in the spec's order wins; no keyword gets the fallback",
   await input.fill("What about the WARRANTY and the price?");
   await panel.getByRole("button", { name: "Send" }).click();
   await expect(log.getByText(reply("price"))).toBeVisible({ timeout: 4000 });
+  await expect(log.getByText(reply("price"))).toContainText("packages start at $3,500");
 
   await input.fill("training for my cooperative, and your contact");
   await input.press("Enter");
@@ -166,6 +168,7 @@ test("on an Amharic page the assistant answers Amharic and English keywords in A
   await input.fill("ዋጋው ስንት ነው?");
   await input.press("Enter");
   await expect(log.getByText(reply("price", "am"))).toBeVisible({ timeout: 4000 });
+  await expect(log.getByText(reply("price", "am"))).toContainText("ከ$3,500 ይጀምራሉ");
   await input.fill("Is there a warranty?");
   await input.press("Enter");
   await expect(log.getByText(reply("warranty", "am"))).toBeVisible({ timeout: 4000 });

@@ -59,7 +59,7 @@ test("a service, package or product chosen elsewhere arrives preselected", async
   );
   await gotoHydrated(page, "/get-started?product=solar-pumps");
   await expect(interest(page)).toHaveValue("product:solar-pumps");
-  await expect(interest(page).locator("option:checked")).toHaveText("Solar Pumps (From $1,200)");
+  await expect(interest(page).locator("option:checked")).toHaveText("Solar Pumps (from $1,200)");
 });
 
 test("a draft survives a reload, and a sent request is confirmed and cleared", async ({ page }) => {

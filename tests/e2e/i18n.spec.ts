@@ -189,3 +189,20 @@ test("the Ethiopic font loads on Amharic pages only", async ({ page }) => {
     await page.evaluate(() => document.fonts.check('16px "Noto Sans Ethiopic Subset"', "ሰላም")),
   ).toBe(true);
 });
+
+test("Amharic pages quote people's words between « », English pages between “ ”", async ({
+  page,
+}) => {
+  const quoted = ["/", "/services", "/get-started", "/projects/solar-pumps-moa"];
+  for (const [locale, pattern] of [
+    ["en", /^“[^«»“”]+”$/],
+    ["am", /^«[^«»“”]+»$/],
+  ] as const) {
+    for (const path of quoted.map((english) => localizePath(english, locale))) {
+      await page.goto(path);
+      const quotes = await page.locator("blockquote p").allInnerTexts();
+      expect(quotes.length, path).toBeGreaterThan(0);
+      for (const quote of quotes) expect(quote.trim(), path).toMatch(pattern);
+    }
+  }
+});

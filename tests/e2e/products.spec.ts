@@ -83,6 +83,10 @@ test("/am/products is in Amharic and its buttons keep to the Amharic quote form"
     packages.getByRole("article").filter({ hasText: "በብዛት የሚመረጠው" }).getByRole("heading"),
   ).toHaveText("ፕሮፌሽናል");
   await expect(packages.getByText("$7,500", { exact: true })).toBeVisible();
+  await expect(
+    page.locator("#components").getByRole("article").filter({ hasText: "የፀሐይ ኃይል የውሃ ፓምፖች" }),
+  ).toContainText("ከ$1,200 ጀምሮ");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /ከ\$3,500 ጀምሮ/);
   await expect(page.getByRole("link", { name: "የፕሮፌሽናል ፓኬጅን ይምረጡ" })).toHaveAttribute(
     "href",
     "/am/get-started?package=professional",

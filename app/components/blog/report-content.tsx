@@ -1,3 +1,4 @@
+import { QuotedWords } from "~/components/ui/quoted-words";
 import { FigureList } from "~/components/ui/figure-list";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-paths";
@@ -129,7 +130,7 @@ export function ReportContent({ report, level }: ReportContentProps) {
 
       <figure className="rounded-3xl bg-field-900 p-8 text-field-50 sm:p-10">
         <blockquote className="text-xl leading-snug font-semibold text-white sm:text-2xl">
-          <p>“{testimonial.quote}”</p>
+          <QuotedWords>{testimonial.quote}</QuotedWords>
         </blockquote>
         <figcaption className="mt-5 text-sm">
           <span className="font-bold text-sun-300">{testimonial.name}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/translation";
-import { useChrome } from "~/i18n/use-chrome";
+import { useChrome, useFrameFigures } from "~/i18n/use-chrome";
 import { useLocale } from "~/i18n/use-locale";
 import { useTimeout } from "~/hooks/use-interval";
 import { Icon } from "~/components/ui/icon";
@@ -30,10 +30,12 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
   const { chat, company } = useChrome();
+  const figures = useFrameFigures();
   const locale = useLocale();
-  // Templates are filled with the company's details, in the page's language.
+  // Templates are filled with the company's details and figures, in the page's language.
   const say = (template: string) =>
     fill(template, {
+      ...figures,
       brand: site.brand,
       phone: site.phone,
       email: site.email,

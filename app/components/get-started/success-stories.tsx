@@ -1,3 +1,4 @@
+import { QuotedWords } from "~/components/ui/quoted-words";
 import { Icon } from "~/components/ui/icon";
 import type { SuccessStory } from "~/content/get-started";
 
@@ -13,7 +14,7 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
               {story.result}
             </p>
             <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-stone-800">
-              <p>“{story.text}”</p>
+              <QuotedWords>{story.text}</QuotedWords>
             </blockquote>
             <figcaption className="mt-6 border-t border-stone-200 pt-4">
               <span className="block font-bold text-stone-900">{story.name}</span>

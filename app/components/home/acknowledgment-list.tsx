@@ -1,3 +1,4 @@
+import { QuotedWords } from "~/components/ui/quoted-words";
 import type { Acknowledgment } from "~/content/acknowledgments";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-paths";
@@ -30,7 +31,7 @@ export function AcknowledgmentList({
             <figure className="flex w-full flex-col rounded-2xl bg-earth-50 p-6 ring-1 ring-stone-200 sm:p-7">
               <StarRating rating={rating} />
               <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-stone-800">
-                <p>“{entry.quote}”</p>
+                <QuotedWords>{entry.quote}</QuotedWords>
               </blockquote>
               <figcaption className="mt-6 border-t border-stone-200 pt-5">
                 <p className="font-bold text-stone-900">{entry.name}</p>

@@ -10,6 +10,11 @@ interface HeroCountersProps {
   stats: readonly CountUpStat[];
 }
 
+/** Whether a figure's suffix is a word rather than a sign. */
+function isWord(suffix: string): boolean {
+  return suffix.trim().length > 1;
+}
+
 /**
  * The hero figures. They count up once from 0, a tick every 50 ms over 40 steps, when they first
  * scroll into view. The prerendered HTML (JavaScript off) and reduced motion show the final values.
@@ -34,9 +39,14 @@ export function HeroCounters({ stats }: HeroCountersProps) {
           <div key={stat.label} className="flex flex-col-reverse items-center px-2 text-center">
             <dt className="mt-1 text-xs font-medium text-field-100 sm:text-sm">{stat.label}</dt>
             <dd className="text-3xl font-extrabold text-sun-300 tabular-nums sm:text-4xl">
-              <span aria-hidden="true" data-testid="counter-value">
+              <span aria-hidden="true" data-testid="counter-value" className="whitespace-nowrap">
                 {shown}
-                {stat.suffix}
+                {/* A word ("2 እጥፍ") is set smaller than a sign ("+", "%"), so it fits beside the figure. */}
+                {isWord(stat.suffix) ? (
+                  <span className="text-[0.55em]">{stat.suffix}</span>
+                ) : (
+                  stat.suffix
+                )}
               </span>
               <span className="sr-only">
                 {stat.value}

@@ -6,8 +6,14 @@ import { packageQuotePath } from "~/content/products";
 import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
 
+/** A package as its card shows it: words in the page's language, the price written out. */
+export type PackageView = Omit<SolarPackage, "priceUsd"> & {
+  /** The price as the page shows it: "$3,500". */
+  readonly price: string;
+};
+
 /** A complete package with its price and contents; the recommended one is marked Most Popular. */
-export function PackageCard({ solarPackage }: { solarPackage: SolarPackage }) {
+export function PackageCard({ solarPackage }: { solarPackage: PackageView }) {
   const { recommended } = solarPackage;
   const { card } = useText("products");
   return (

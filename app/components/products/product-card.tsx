@@ -7,8 +7,14 @@ import { productQuotePath, type Product } from "~/content/products";
 import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
 
+/** A product as its card shows it: words in the page's language, the starting price written out. */
+export type ProductView = Omit<Product, "fromUsd"> & {
+  /** The starting price as the page shows it: "From $500". */
+  readonly price: string;
+};
+
 /** A product component, in the page's language: picture, what it is, its selling points, starting price and a quote link. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: ProductView }) {
   const { card } = useText("products");
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">

@@ -1,3 +1,4 @@
+import { QuotedWords } from "~/components/ui/quoted-words";
 import { Icon } from "~/components/ui/icon";
 import type { FarmerStoryView } from "~/content/services-view";
 import { fill } from "~/i18n/translation";
@@ -7,7 +8,7 @@ import { useText } from "~/i18n/use-text";
 /** Farmers' own words, each with a rating, the service they used and the result. */
 export function FarmerStories({ stories }: { stories: readonly FarmerStoryView[] }) {
   const { ui } = useChrome();
-  const { stories: text, quote } = useText("servicesPage");
+  const { stories: text } = useText("servicesPage");
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {stories.map((story) => {
@@ -34,7 +35,7 @@ export function FarmerStories({ stories }: { stories: readonly FarmerStoryView[]
                 </p>
               </div>
               <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-stone-800">
-                <p>{fill(quote, { text: words.text })}</p>
+                <QuotedWords>{words.text}</QuotedWords>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-stone-200 pt-5">
                 <span

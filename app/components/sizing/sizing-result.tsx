@@ -9,7 +9,8 @@ import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
 import type { SizingInputs, SizingResult } from "~/lib/sizing";
-import { engineerLink, formatDollars, formatFigure, packageName } from "~/lib/sizing-words";
+import { formatPrice } from "~/i18n/format";
+import { engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
 import { PrintedAnswers } from "./printed-answers";
 import { YearChart } from "./year-chart";
 
@@ -202,8 +203,8 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               label={copy.package}
               value={packageName(text, result)}
               detail={fill(copy.priceDetail, {
-                low: formatDollars(locale, result.price.low),
-                high: formatDollars(locale, result.price.high),
+                low: formatPrice(locale, result.price.low),
+                high: formatPrice(locale, result.price.high),
               })}
             />
           </dl>

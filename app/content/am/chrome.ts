@@ -86,6 +86,7 @@ export const chrome: ChromeText = {
     problem: "ችግር አለ",
     chooseOne: "አንዱን ይምረጡ",
     callUs: "በ{phone} ይደውሉ",
+    quote: "«{text}»",
     projectCard: { location: "ቦታ", customer: "ደንበኛ", cost: "የተገመተ ወጪ" },
   },
   chat: {
@@ -114,7 +115,7 @@ export const chrome: ChromeText = {
       {
         keywords: ["price", "ዋጋ", "ስንት", "ክፍያ", "ወጪ"],
         reply:
-          "ዋጋው በማሳዎ ስፋትና በውሃ ምንጭዎ ይወሰናል። ፓኬጆቻችን እስከ 2 ሄክታር ድረስ ከ$3,500 ይጀምራሉ። ትክክለኛ የዋጋ ግምት ለማግኘት ወደ {email} ይጻፉ ወይም በ{phone} ይደውሉ።",
+          "ዋጋው በማሳዎ ስፋትና በውሃ ምንጭዎ ይወሰናል። ፓኬጆቻችን እስከ 2 ሄክታር ድረስ ከ{price} ይጀምራሉ። ትክክለኛ የዋጋ ግምት ለማግኘት ወደ {email} ይጻፉ ወይም በ{phone} ይደውሉ።",
       },
       {
         keywords: ["contact", "ስልክ", "አድራሻ", "ያግኙ", "ማግኘት", "ኢሜይል"],

@@ -1,8 +1,10 @@
 import type { EnquiryText } from "../enquiry-text";
+import { formatPrice } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
-import { packages, type PackageId } from "../packages";
+import { packages } from "../packages";
 import { products } from "../products";
 import { contact } from "./contact";
+import { products as words } from "./products";
 
 import { regionNames as regions } from "./region-names";
 
@@ -13,36 +15,22 @@ const farmSize = {
   unit: "ሄክታር",
 };
 
-/** Package names, as the Products page gives them. */
-const packageNames: Record<PackageId, string> = {
-  starter: "መነሻ",
-  professional: "ፕሮፌሽናል",
-  enterprise: "ኢንተርፕራይዝ",
-};
-
-/** Product names, by the products' ids. */
-const productNames: Record<(typeof products)[number]["id"], string> = {
-  "solar-panels": "የፀሐይ ፓነሎች",
-  batteries: "ባትሪዎች",
-  "solar-pumps": "የፀሐይ ኃይል የውሃ ፓምፖች",
-  "pump-controllers": "የፓምፕ መቆጣጠሪያዎች",
-  "remote-monitoring": "የርቀት ክትትል",
-  "complete-systems": "ሙሉ ሥርዓቶች",
-};
-
-/** The dollar figure of a price as shown ("From $1,200" → "$1,200"); prices are data. */
-const figure = (price: string) => /\$[\d,.]+/.exec(price)?.[0] ?? price;
-
 /** The quote form's "interested in" choices, by value: every service, package and product. */
 const interestOptions = Object.fromEntries([
   ...Object.entries(contact.services).map(([id, title]) => [`service:${id}`, title]),
   ...packages.map((item) => [
     `package:${item.id}`,
-    fill("{name} ፓኬጅ (ከ{price} ጀምሮ)", { name: packageNames[item.id], price: figure(item.price) }),
+    fill("{name} ፓኬጅ (ከ{price} ጀምሮ)", {
+      name: words.packages[item.id].name,
+      price: formatPrice("am", item.priceUsd),
+    }),
   ]),
   ...products.map((item) => [
     `product:${item.id}`,
-    fill("{name} (ከ{price} ጀምሮ)", { name: productNames[item.id], price: figure(item.price) }),
+    fill("{name} (ከ{price} ጀምሮ)", {
+      name: words.products[item.id].title,
+      price: formatPrice("am", item.fromUsd),
+    }),
   ]),
 ]) as Record<string, string>;
 

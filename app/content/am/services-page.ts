@@ -101,7 +101,6 @@ export const servicesPage: ServicesPageText = {
       result: "ወፍጮው በ2 ዓመት ወጪውን መለሰ",
     },
   },
-  quote: "«{text}»",
   cta: {
     title: "ማሳዎን በፀሐይ ኃይል ለማጠጣት ዝግጁ ነዎት?",
     text: "ስለ ማሳዎና ስለ ውሃ ምንጭዎ ይንገሩን። መሐንዲሳችን በአንድ የሥራ ቀን ውስጥ መልሶ ደውሎ የመጀመሪያ ምክረ ሐሳብ ይሰጥዎታል።",
