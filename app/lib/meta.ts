@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { fill } from "~/i18n/translation";
 import { defaultLocale, localeInfo, localizePath, locales, type Locale } from "~/i18n/locales";
 
 interface PageMetaInput {
@@ -76,4 +77,22 @@ export function pageMeta({ title, description, locale, path, type = "website" }:
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: absoluteUrl(shareImage.path) },
   ];
+}
+
+/**
+ * The meta of a page whose texts its loader sends: title and description in the page's
+ * language (`{brand}` filled in), canonical `path`.
+ */
+export function textPageMeta(
+  page: { readonly locale: Locale },
+  text: { readonly title: string; readonly description: string },
+  path: string,
+  values: Readonly<Record<string, string>> = {},
+) {
+  return pageMeta({
+    locale: page.locale,
+    title: text.title,
+    description: fill(text.description, { brand: site.brand, ...values }),
+    path,
+  });
 }

@@ -1,4 +1,3 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
 import { AboutCarousel } from "~/components/about/about-carousel";
 import { AfterSales } from "~/components/about/after-sales";
 import { HeadlineFigures } from "~/components/about/headline-figures";
@@ -35,7 +34,7 @@ import { textsFor } from "~/content/text-modules";
 import { formatDate } from "~/i18n/format";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 /** Translated: every text of the page comes from `aboutText` (and the pictures' alts). */
@@ -67,17 +66,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
-  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
-  const { meta } = loaderData.text.about;
-  return pageMeta({
-    locale: loaderData.locale,
-    title: meta.title,
-    description: fill(meta.description, { brand: site.brand }),
-    path: "/about",
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? textPageMeta(loaderData, loaderData.text.about.meta, "/about") : [];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.about;

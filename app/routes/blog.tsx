@@ -1,4 +1,3 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
 import { ReportList } from "~/components/blog/report-list";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -6,7 +5,7 @@ import { localizedSummary } from "~/content/blog";
 import { reportIds } from "~/content/report-ids";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 import { articlesJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
 
@@ -26,20 +25,13 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
-  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
-  const { meta } = loaderData.text.blog;
-  return [
-    ...pageMeta({
-      locale: loaderData.locale,
-      title: meta.title,
-      description: meta.description,
-      path: "/blog",
-    }),
-    articlesJsonLd(loaderData.reports),
-  ];
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? [
+        ...textPageMeta(loaderData, loaderData.text.blog.meta, "/blog"),
+        articlesJsonLd(loaderData.reports),
+      ]
+    : [];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { hero } = loaderData.text.blog;

@@ -17,7 +17,7 @@ import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { useChrome } from "~/i18n/use-chrome";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 import { faqJsonLd, organizationJsonLd, rootData } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
@@ -43,19 +43,15 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// `Route.MetaArgs` cannot type `matches` here (its type refers back to this function), so the
+// loader's data is typed by hand.
 export const meta = ({ loaderData: data, matches }: MetaArgs): MetaDescriptor[] => {
   const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
   if (!loaderData) return [];
-  const { contact } = loaderData.text;
   return [
-    ...pageMeta({
-      locale: loaderData.locale,
-      title: contact.meta.title,
-      description: fill(contact.meta.description, { brand: site.brand }),
-      path: "/contact",
-    }),
+    ...textPageMeta(loaderData, loaderData.text.contact.meta, "/contact"),
     ...organizationJsonLd(rootData(matches)),
-    faqJsonLd(contact.faqs),
+    faqJsonLd(loaderData.text.contact.faqs),
   ];
 };
 

@@ -1,4 +1,3 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
 import type { Route } from "./+types/get-started";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
 import { SideNote } from "~/components/contact/side-note";
@@ -20,11 +19,9 @@ import {
   processStepIds,
   successStoryIds,
 } from "~/content/get-started";
-import { site } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
-import { fill } from "~/i18n/translation";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 
 /** Translated: every text of the page comes from `getStartedText` and the form's words. */
 export const handle = { translated: true };
@@ -47,17 +44,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
-  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
-  const { meta } = loaderData.text.getStarted;
-  return pageMeta({
-    locale: loaderData.locale,
-    title: meta.title,
-    description: fill(meta.description, { brand: site.brand }),
-    path: "/get-started",
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? textPageMeta(loaderData, loaderData.text.getStarted.meta, "/get-started") : [];
 
 export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.getStarted;

@@ -4,7 +4,6 @@ import { homeAbout, homeHero } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
 import { localizedForm } from "~/content/enquiry-text";
 import { partners } from "~/content/partners";
-import { site } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
 import { AboutSummary } from "~/components/home/about-summary";
 import { AcknowledgmentList } from "~/components/home/acknowledgment-list";
@@ -17,7 +16,7 @@ import { SizingTeaser } from "~/components/sizing/sizing-teaser";
 import { Section } from "~/components/ui/section";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 import { organizationJsonLd, rootData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
@@ -54,17 +53,13 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// `Route.MetaArgs` cannot type `matches` here (its type refers back to this function), so the
+// loader's data is typed by hand.
 export const meta = ({ loaderData: data, matches }: MetaArgs): MetaDescriptor[] => {
   const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
   if (!loaderData) return [];
-  const { home } = loaderData.text;
   return [
-    ...pageMeta({
-      locale: loaderData.locale,
-      title: home.meta.title,
-      description: fill(home.meta.description, { brand: site.brand }),
-      path: "/",
-    }),
+    ...textPageMeta(loaderData, loaderData.text.home.meta, "/"),
     ...organizationJsonLd(rootData(matches)),
   ];
 };

@@ -1,4 +1,3 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
 import type { Route } from "./+types/privacy";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -8,7 +7,7 @@ import { textsFor } from "~/content/text-modules";
 import { formatDate } from "~/i18n/format";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 
 /** Translated: every text of the page comes from `privacyText`. */
 export const handle = { translated: true };
@@ -36,17 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
-  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
-  const { meta } = loaderData.text.privacy;
-  return pageMeta({
-    locale: loaderData.locale,
-    title: meta.title,
-    description: fill(meta.description, { brand: site.brand }),
-    path: "/privacy",
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? textPageMeta(loaderData, loaderData.text.privacy.meta, "/privacy") : [];
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.privacy;

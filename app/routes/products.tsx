@@ -1,4 +1,3 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
 import { PackageCard } from "~/components/products/package-card";
 import { ProductCard } from "~/components/products/product-card";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
@@ -14,7 +13,7 @@ import { textsFor } from "~/content/text-modules";
 import { formatPrice } from "~/i18n/format";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/products";
 
 /** Translated: every text of the page comes from `productsText` and the pictures' alts. */
@@ -55,17 +54,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
-  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
-  const { meta } = loaderData.text.products;
-  return pageMeta({
-    locale: loaderData.locale,
-    title: meta.title,
-    description: fill(meta.description, { price: loaderData.fromPrice }),
-    path: "/products",
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? textPageMeta(loaderData, loaderData.text.products.meta, "/products", {
+        price: loaderData.fromPrice,
+      })
+    : [];
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { hero, sections } = loaderData.text.products;

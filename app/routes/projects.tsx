@@ -1,4 +1,3 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ProjectFinder } from "~/components/projects/project-finder";
 import { InvestmentHeadline, ProjectStats } from "~/components/projects/project-stats";
@@ -11,7 +10,7 @@ import { projectsCallToAction, projectStats } from "~/content/projects-page";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { regionOptions } from "~/lib/project-filters";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/projects";
 
 /** The map is below the fold: it hydrates from its own chunk, after the page. */
@@ -51,15 +50,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
-  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
-  return pageMeta({
-    locale: loaderData.locale,
-    ...loaderData.text.projectsPage.meta,
-    path: "/projects",
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? textPageMeta(loaderData, loaderData.text.projectsPage.meta, "/projects") : [];
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { hero, list, map } = loaderData.text.projectsPage;

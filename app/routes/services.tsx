@@ -1,4 +1,3 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { FarmerStories } from "~/components/services/farmer-stories";
 import { ServiceGrid } from "~/components/services/service-grid";
@@ -9,7 +8,7 @@ import { heroSlides, servicesCta, servicesStats, whyChooseUs } from "~/content/s
 import { farmerStoriesView, servicesView } from "~/content/services-view";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
 /** Translated: every text of the page comes from `servicesPageText` and `servicesText`. */
@@ -41,17 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
-  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
-  const { meta } = loaderData.text.servicesPage;
-  return pageMeta({
-    locale: loaderData.locale,
-    title: meta.title,
-    description: meta.description,
-    path: "/services",
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? textPageMeta(loaderData, loaderData.text.servicesPage.meta, "/services") : [];
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { sections } = loaderData.text.servicesPage;

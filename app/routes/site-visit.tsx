@@ -1,17 +1,14 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
 import type { Route } from "./+types/site-visit";
 import { localizedForm } from "~/content/enquiry-text";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
-import { fill } from "~/i18n/translation";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
 import { SideNote } from "~/components/contact/side-note";
 import { VisitForm } from "~/components/forms/deferred-form";
 import { FormHeroActions } from "~/components/forms/form-hero-actions";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 
 /** Translated: every text of the page comes from `siteVisitText` and the form's words. */
 export const handle = { translated: true };
@@ -26,17 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
-  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
-  const { meta } = loaderData.text.siteVisit;
-  return pageMeta({
-    locale: loaderData.locale,
-    title: meta.title,
-    description: fill(meta.description, { brand: site.brand }),
-    path: "/site-visit",
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? textPageMeta(loaderData, loaderData.text.siteVisit.meta, "/site-visit") : [];
 
 export default function SiteVisitPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.siteVisit;

@@ -1,4 +1,3 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
 import { MethodSteps } from "~/components/sizing/method-steps";
 import { SizingTool } from "~/components/sizing/sizing-tool";
 import { buttonClasses } from "~/components/ui/button";
@@ -11,7 +10,7 @@ import { illustrations } from "~/content/illustrations";
 import { sizingCallToAction, sizingTextWithFigures } from "~/content/sizing-page";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
-import { pageMeta } from "~/lib/meta";
+import { textPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/size-your-system";
 
 /** Translated: every text of the page and its tool comes from `sizingText`. */
@@ -36,17 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
-  const loaderData = data as Route.ComponentProps["loaderData"] | undefined;
-  if (!loaderData) return [];
-  const { meta } = loaderData.text.sizing;
-  return pageMeta({
-    locale: loaderData.locale,
-    title: meta.title,
-    description: meta.description,
-    path: "/size-your-system",
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? textPageMeta(loaderData, loaderData.text.sizing.meta, "/size-your-system") : [];
 
 /**
  * /size-your-system: a solar pumping estimate worked out in the browser from a farmer's answers
