@@ -1,4 +1,5 @@
 import type { SizingText } from "../sizing-page";
+import { products } from "./products";
 
 /** The Ethiopian month that covers most of each Gregorian month (docs/glossary-am.md). */
 const months = [
@@ -174,9 +175,9 @@ export const sizing: SizingText = {
     furrow: { label: "የቦይ መስኖ (በተክል መስመሮች መካከል ቦይ)", short: "የቦይ መስኖ" },
   },
   packages: {
-    starter: "መነሻ",
-    professional: "ፕሮፌሽናል",
-    enterprise: "ኢንተርፕራይዝ",
+    starter: products.packages.starter.name,
+    professional: products.packages.professional.name,
+    enterprise: products.packages.enterprise.name,
     custom: "ብጁ ሥርዓት",
   },
   months,
