@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
- * The arguments every browser of the tests gets (Playwright's and pa11y's), plus trust for the
+ * The arguments every browser of the tests gets, plus trust for the
  * HTTPS test server's certificate, made by scripts/nginx.mjs with a throw-away authority and
  * recorded in build/nginx-run/tls.json: Chromium accepts a certificate whose public-key hash is
  * on this list, and no other invalid one.

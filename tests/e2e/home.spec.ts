@@ -2,25 +2,10 @@ import { chromeText } from "../../app/content/chrome";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { homeHero } from "../../app/content/home";
 import { site } from "../../app/content/site";
-import { gotoHydrated, waitForSplash } from "./support";
+import { gotoHydrated, gotoHydratedOnPausedClock, pauseClock, waitForSplash } from "./support";
 
 const slide1 = homeHero.slides[0]!;
 const slide2 = homeHero.slides[1]!;
-
-/** Stops the page's timers: they only advance with `page.clock.runFor`. */
-async function pauseClock(page: Page) {
-  const start = new Date("2026-11-21T09:00:00");
-  await page.clock.install({ time: start });
-  // Nothing runs yet: no page is open.
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-}
-
-/** Opens the page on the paused clock; the boot waits for an idle period, which the paused clock grants only when moved on. */
-async function gotoHydratedOnPausedClock(page: Page, path: string) {
-  await page.goto(path);
-  await page.clock.runFor(100);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 test("the sections come in the spec's order with their anchors", async ({ page }) => {
   await page.goto("/");

@@ -196,49 +196,6 @@ test("the year at a glance has the same figures as a table", async ({ page }) =>
   ).toHaveText("54.8");
 });
 
-test("an input change updates the result within one frame under 4× CPU slowdown", async ({
-  page,
-}) => {
-  await gotoHydrated(page, path);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  const timings = await page.evaluate(async () => {
-    const input = document.getElementById("field-area") as HTMLInputElement;
-    const output = document.querySelector("[data-testid='estimate-summary']")!;
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-    const results: number[] = [];
-    for (let i = 0; i < 25; i += 1) {
-      const before = output.textContent;
-      const changed = new Promise<number>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (output.textContent !== before) {
-            observer.disconnect();
-            resolve(performance.now());
-          }
-        });
-        observer.observe(output, { childList: true, characterData: true, subtree: true });
-      });
-      const start = performance.now();
-      setValue.call(input, String(1 + (i % 5) * 0.5 + 0.25));
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-      results.push((await changed) - start);
-      // Let the URL update and the next frame settle before the next change.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-    return results.sort((a, b) => a - b);
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  const median = timings[Math.floor(timings.length / 2)]!;
-  test.info().annotations.push({
-    type: "frame time (ms, 4× CPU slowdown)",
-    description: `median ${median.toFixed(1)}, max ${timings.at(-1)!.toFixed(1)}, all ${timings.map((t) => t.toFixed(1)).join(" ")}`,
-  });
-  console.log(
-    `sizing input → result, 4× CPU: median ${median.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms`,
-  );
-  expect(median).toBeLessThanOrEqual(16);
-});
-
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -29,3 +29,21 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/**
+ * Stops the page's timers before it opens: they only advance with `page.clock.runFor`, so the
+ * spec's timers (splash, carousels, counters, the chat's delay) are tested at their exact values.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const start = new Date("2026-11-21T09:00:00");
+  await page.clock.install({ time: start });
+  // Nothing runs yet: no page is open.
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** Opens the page on the paused clock; the boot waits for an idle period, which the paused clock grants only when moved on. */
+export async function gotoHydratedOnPausedClock(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.clock.runFor(100);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

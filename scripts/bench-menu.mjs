@@ -3,10 +3,12 @@
 // How long after navigation the mobile menu works, on a phone-like setting: Slow 4G (Lighthouse's
 // throttling: 562.5 ms round trip, 1.47 Mbps down, 675 kbps up), 4× CPU slowdown, 390 px wide.
 // From First Contentful Paint on, it taps the menu button every 50 ms until the menu panel is
-// open, and prints FCP and that moment for each route (median of 3 loads, cold cache).
-//   node scripts/menu-ready.mjs [baseUrl]   (default: nginx over HTTPS via scripts/nginx.mjs)
+// open, and prints FCP and that moment for each route (median of 3 loads, cold cache); fails when
+// the menu works later after FCP than its budget (scripts/bench-budgets.mjs).
+//   npm run bench:menu [-- baseUrl]   (default: nginx over HTTPS via scripts/nginx.mjs)
 import { execFileSync } from "node:child_process";
 import { chromium } from "@playwright/test";
+import { menu as budget } from "./bench-budgets.mjs";
 
 const routes = process.env.MENU_ROUTES?.split(",") ?? [
   ...["/", "/services", "/about", "/contact", "/get-started", "/projects"],
@@ -76,17 +78,27 @@ async function measure(path) {
 }
 
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const misses = [];
 console.log("| Route | FCP | Menu works |\n| --- | --- | --- |");
 try {
   for (const path of routes) {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await measure(path));
-    const fmt = (ms) => (ms === undefined ? "never" : `${(ms / 1000).toFixed(2)} s`);
-    console.log(
-      `| ${path} | ${fmt(median(results.map((r) => r.fcp)))} | ${fmt(median(results.map((r) => r.ready ?? Infinity)))} |`,
-    );
+    const fmt = (ms) => (ms === Infinity ? "never" : `${(ms / 1000).toFixed(2)} s`);
+    const fcp = median(results.map((r) => r.fcp));
+    const ready = median(results.map((r) => r.ready ?? Infinity));
+    console.log(`| ${path} | ${fmt(fcp)} | ${fmt(ready)} |`);
+    if (ready - fcp > budget.afterFcpMs)
+      misses.push(
+        `${path}: the menu works ${fmt(ready - fcp)} after FCP (budget ${budget.afterFcpMs} ms)`,
+      );
   }
 } finally {
   await browser.close();
   if (ownNginx) execFileSync("node", ["scripts/nginx.mjs", "stop"], { stdio: "inherit" });
 }
+if (misses.length > 0) {
+  console.error(`\nBudget misses:\n${misses.join("\n")}`);
+  process.exit(1);
+}
+console.log(`\nEvery route's menu works within ${budget.afterFcpMs} ms of FCP.`);

@@ -1,0 +1,29 @@
+// The speed budgets the benches compare their figures with (`npm run bench` runs them all).
+// Speed is measured here, on purpose, never by the gate: a wall-clock ceiling in a test measures
+// the machine, not the product. Byte budgets are exact and stay in the gate
+// (scripts/check-budgets.mjs).
+
+/** Lighthouse, mobile defaults (simulated Slow 4G, 4× CPU), median of the runs of a route. */
+export const lighthouse = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 50,
+  cls: 0.02,
+};
+
+/** The mobile menu on Slow 4G + 4× CPU at 390 px: it opens at most this long after FCP. */
+export const menu = { afterFcpMs: 500 };
+
+/** /size-your-system: an answer changed → the estimate shown, under 4× CPU slowdown (median). */
+export const sizing = { inputToResultMs: 16 };
+
+/** The enquiry server on loopback (scripts/bench-intake.mjs). */
+export const intake = {
+  acceptedPerSecond: 500,
+  p99Ms: 50,
+  realVisitorUnderFloodMs: 1000,
+  rssMb: 150,
+};

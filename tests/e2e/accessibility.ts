@@ -1,0 +1,85 @@
+/**
+ * The two accessibility engines, run in the page a test already has open: axe (WCAG 2.2 AA) and
+ * HTML_CodeSniffer (WCAG 2 AA errors). One page load serves both, at every width a test asks for
+ * (docs/decisions/0023-accessibility-sweep-per-template.md).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe's violations on the page as readable lines. Legacy mode runs axe in the page itself: the
+ * pages embed no frame of another origin to merge results from (the video's player is
+ * excluded), and the default mode opens a blank page for every run, which doubled its time.
+ */
+export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(wcagTags);
+  if (exclude) builder = builder.exclude(exclude);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+const htmlcsSource = readFileSync(
+  createRequire(import.meta.url).resolve("@pa11y/html_codesniffer/build/HTMLCS.js"),
+  "utf8",
+);
+
+interface HtmlcsMessage {
+  type: number;
+  code: string;
+  msg: string;
+  element: Element;
+}
+declare global {
+  interface Window {
+    HTMLCS?: {
+      process(standard: string, root: Document, done: (error?: unknown) => void): void;
+      getMessages(): HtmlcsMessage[];
+    };
+  }
+}
+
+/**
+ * HTML_CodeSniffer's errors (not its warnings or notices) on the page, as readable lines. The
+ * engine is evaluated in the page through the browser's debugging protocol, which the page's
+ * Content-Security-Policy does not govern, exactly as axe is.
+ */
+export async function htmlcsErrors(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => Boolean(window.HTMLCS)))) await page.evaluate(htmlcsSource);
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const htmlcs = window.HTMLCS!;
+        const where = (element: Element) =>
+          element instanceof Element
+            ? `${element.localName}${element.id ? `#${element.id}` : ""}${[...element.classList]
+                .slice(0, 3)
+                .map((name) => `.${name}`)
+                .join("")}`
+            : String(element);
+        htmlcs.process("WCAG2AA", document, (error) => {
+          if (error) reject(error instanceof Error ? error : new Error(String(error)));
+          else
+            resolve(
+              htmlcs
+                .getMessages()
+                .filter((message) => message.type === 1)
+                .map((message) => `${message.code}: ${where(message.element)}: ${message.msg}`),
+            );
+        });
+      }),
+  );
+}
+
+/** Both engines' findings on the page as it is now: an empty list when both find nothing. */
+export async function accessibilityFindings(page: Page, options: { exclude?: string } = {}) {
+  return [
+    ...(await axeViolations(page, options)).map((line) => `axe ${line}`),
+    ...(await htmlcsErrors(page)).map((line) => `HTML_CodeSniffer ${line}`),
+  ];
+}
