@@ -9,8 +9,8 @@
  */
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "../scripts/post-build";
 
 export const streamTimeout = 5_000;
@@ -34,7 +34,10 @@ function renderDocument(request: Request, context: EntryContext): Promise<string
         },
         onShellError: reject,
         onError(error: unknown) {
-          console.error(error);
+          // A refusal that a route's boundary passed on is logged by `handleError` (below).
+          if (isRouteErrorResponse(error) && error.status < 500) return;
+          const id = request.headers.get("x-request-id") ?? "-";
+          console.error(`[${id}] rendering ${new URL(request.url).pathname}:`, error);
         },
       },
     );
@@ -49,6 +52,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  // A form sent to a page that takes none: say which methods it does take.
+  if (status === 405) headers.set("Allow", "GET, HEAD");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const html = await renderDocument(request, routerContext);
   headers.set("Content-Type", "text/html; charset=utf-8");
@@ -56,6 +61,23 @@ export default async function handleRequest(
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   return new Response(html, { status, headers });
 }
+
+/**
+ * How the server logs a failed request, by the request's id (scripts/serve.mjs sets it and sends
+ * it back as X-Request-Id). A refusal a visitor can cause (a form sent to a page that takes none,
+ * an unknown address) is answered with its designed page and logged in one line; anything else
+ * is a fault, logged with its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const id = request.headers.get("x-request-id") ?? "-";
+  const what = `[${id}] ${request.method} ${new URL(request.url).pathname}`;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${what}: ${error.status} ${error.statusText}`);
+    return;
+  }
+  console.error(`${what}:`, error);
+};
 
 export {
   getLoadContext,

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -8,17 +7,18 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ChatWidget } from "./components/chat/chat-widget";
 import { RouteTransition } from "./components/layout/route-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { chromeText, frameFigures } from "./content/chrome";
-import { localizedForm } from "./content/enquiry-text";
+import { ErrorPage } from "./components/errors/error-page";
 import { site } from "./content/site";
-import { localeFromPath, localeInfo, requestLocale } from "./i18n/locales";
+import { localeFromPath, localeInfo } from "./i18n/locales";
 import { useChrome, type RootData } from "./i18n/use-chrome";
+import { rootData } from "./server/root-data.server";
 import { hasQueuedEnquiries } from "./lib/enquiry-queue-flag";
 import ethiopicFont from "./assets/fonts/noto-sans-ethiopic-subset.woff2?url";
 import "./app.css";
@@ -31,21 +31,22 @@ export const links: Route.LinksFunction = () => [
 
 /** Every page's language (from its URL) and the texts of the frame, in that language only. */
 export function loader({ request }: Route.LoaderArgs): RootData {
-  const locale = requestLocale(request);
-  return {
-    locale,
-    chrome: chromeText[locale],
-    forms: { callback: localizedForm("callback", locale) },
-    figures: frameFigures(locale),
-  };
+  return rootData(request);
 }
 
 /** Fallback title; every route declares its own through `meta`, which replaces this one. */
 export const meta: Route.MetaFunction = () => [{ title: site.brand }];
 
-/** Whether a route asks to be sent bare: no site chrome and no scripts (the staff inbox). */
+/**
+ * Whether the page is sent bare, with no site chrome and no scripts: a route that asks for it
+ * (the staff inbox), or a page whose frame texts are missing (the root's own loader failed).
+ */
 function useBare(): boolean {
-  return useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  const asked = useMatches().some(
+    (match) => (match.handle as { bare?: boolean } | undefined)?.bare,
+  );
+  const root = useRouteLoaderData("root");
+  return asked || !root;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -119,15 +120,24 @@ export default function App() {
   );
 }
 
+/**
+ * The last resort: an error above every page's own boundary (routes/site-frame.tsx answers the
+ * pages' errors inside the frame). With the frame's texts it is the same error page; without
+ * them (the root's loader failed) a bare page with the company's number.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  if (root)
+    return (
+      <main id="main">
+        <ErrorPage error={error} />
+      </main>
+    );
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-32 pb-20">
-      <h1 className="text-3xl font-bold">{message}</h1>
+      <h1 className="text-3xl font-bold">{site.brand}</h1>
       <p className="mt-4">
-        Please reload the page, or call us on <a href={`tel:${site.phone}`}>{site.phone}</a>.
+        <a href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a>
       </p>
     </main>
   );

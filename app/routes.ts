@@ -1,4 +1,10 @@
-import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from "@react-router/dev/routes";
 import { reportIds } from "./content/report-ids";
 import { defaultLocale, locales, type Locale } from "./i18n/locales";
 
@@ -7,7 +13,7 @@ import { defaultLocale, locales, type Locale } from "./i18n/locales";
  * prefix (/am/…) from the same route modules, which read the language from the URL
  * (docs/decisions/0025-languages.md).
  */
-function publicPages(locale: Locale): RouteConfigEntry[] {
+function publicPages(locale: Locale): RouteConfigEntry {
   const prefix = locale === defaultLocale ? "" : `${locale}/`;
   // Route ids must be unique: the default language keeps the file's id, others get a prefix.
   const page = (path: string, file: string, id?: string) => {
@@ -16,7 +22,9 @@ function publicPages(locale: Locale): RouteConfigEntry[] {
       ? route(`${prefix}${path}`, file, { id: routeId })
       : route(`${prefix}${path}`, file);
   };
-  return [
+  // Every page of a language sits in the site's frame: its error boundary answers a page's failure.
+  const frameId = locale === defaultLocale ? "frame" : `${locale}/frame`;
+  return layout("routes/site-frame.tsx", { id: frameId }, [
     locale === defaultLocale
       ? index("routes/home.tsx")
       : route(locale, "routes/home.tsx", { id: `${locale}/routes/home` }),
@@ -35,15 +43,14 @@ function publicPages(locale: Locale): RouteConfigEntry[] {
     page("site-visit", "routes/site-visit.tsx"),
     page("privacy", "routes/privacy.tsx"),
     // The JavaScript-off answer to a form of this language (served, never prerendered).
-    ...(locale === defaultLocale ? [] : [page("enquiry", "routes/enquiry.tsx")]),
+    page("enquiry", "routes/enquiry.tsx"),
     page("*", "routes/not-found.tsx"),
-  ];
+  ]);
 }
 
 export default [
-  ...locales.filter((locale) => locale !== defaultLocale).flatMap(publicPages),
-  // Served by the Node server, never prerendered: enquiries and the staff inbox.
-  route("enquiry", "routes/enquiry.tsx"),
+  ...locales.filter((locale) => locale !== defaultLocale).map(publicPages),
+  // Served by the Node server, never prerendered: the enquiry API and the staff inbox.
   route("api/enquiries", "routes/api.enquiries.ts"),
   route("staff", "routes/staff/layout.tsx", [
     index("routes/staff/leads.tsx"),
@@ -51,6 +58,8 @@ export default [
     route("sign-out", "routes/staff/sign-out.ts"),
     route("leads.csv", "routes/staff/leads-csv.ts"),
     route("leads/:reference", "routes/staff/lead.tsx"),
+    // Any other address under /staff: 404, inside the staff layout.
+    route("*", "routes/staff/not-found.tsx"),
   ]),
-  ...publicPages(defaultLocale),
+  publicPages(defaultLocale),
 ] satisfies RouteConfig;

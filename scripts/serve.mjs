@@ -7,14 +7,17 @@
 // - opens (creating and migrating) the SQLite database and runs the notification outbox.
 // In production nginx serves the files itself and passes the rest here (deploy/nginx).
 //   PORT (default 3000), HOST (default 127.0.0.1); see docs/deployment.md for the rest.
-import { createRequestListener } from "@remix-run/node-fetch-server";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "react-router";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+// React's production build: React picks it by NODE_ENV when it is first loaded, below.
+process.env.NODE_ENV ??= "production";
+const { createRequestListener } = await import("@remix-run/node-fetch-server");
+const { createRequestHandler } = await import("react-router");
 
 const port = Number(process.env.PORT ?? "3000");
 const host = process.env.HOST ?? "127.0.0.1";
@@ -255,6 +258,8 @@ const server = createServer((req, res) => {
     }
     for (const [name, value] of commonHeaders) res.setHeader(name, value);
     res.setHeader("X-Request-Id", requestId);
+    // The application logs and shows the same id (app/entry.server.tsx); a client's own is replaced.
+    req.headers["x-request-id"] = requestId;
     Promise.resolve(routerListener(req, res)).catch((error) => {
       console.error(`[${requestId}] ${req.method} ${urlPath}:`, error);
       fail(res, 500, "Something went wrong on our side. Please try again.", requestId);

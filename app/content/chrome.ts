@@ -124,6 +124,33 @@ const en = {
     /** A project card's hidden labels. */
     projectCard: { location: "Location", customer: "Customer", cost: "Estimated cost" },
   },
+  /**
+   * The page answered when a request fails (the root's error boundary): {phone} is the company's
+   * number, {id} the request's reference in the server's log.
+   */
+  errors: {
+    /** 405: a form sent to an address whose page takes no form. */
+    methodNotAllowed: {
+      eyebrow: "Error 405",
+      heading: "This page does not take forms",
+      lead: "What was sent to this address could not be received, and nothing was stored. Open the page again to use its form, or call us on {phone}.",
+      action: "Open the page",
+    },
+    /** 500: a fault on the server's side. */
+    serverError: {
+      eyebrow: "Error 500",
+      heading: "Something went wrong on our side",
+      lead: "Please reload the page in a moment, or call us on {phone}.",
+      reference: "Reference for our team: {id}",
+    },
+    /** Any other refusal (its status is the eyebrow). */
+    other: {
+      eyebrow: "Error {status}",
+      heading: "This request could not be answered",
+      lead: "Please go back and try again, or call us on {phone}.",
+    },
+    home: "Return to Home",
+  },
   /** The chat assistant (spec sections 4 and 7). Templates: {brand}, {phone}, {email}, {office}. */
   chat: {
     open: "Chat with us",

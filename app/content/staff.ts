@@ -7,6 +7,8 @@ export const staffText = {
   password: "Password",
   signIn: "Sign in",
   signOut: "Sign out",
+  /** An address under /staff that is no page of the inbox. */
+  noSuchPage: "There is no page of the staff inbox at this address.",
   wrongPassword: "The e-mail address or the password is wrong, or the account is disabled.",
   throttled:
     "Too many failed sign-ins. Please wait 15 minutes, or ask an administrator to reset the password.",

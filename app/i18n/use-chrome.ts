@@ -11,6 +11,8 @@ export interface RootData {
   readonly forms: { readonly callback: EnquiryFormDefinition };
   /** Figures the frame's templates name, formatted for the language (`{price}` in the chat). */
   readonly figures: FrameFigures;
+  /** The id of the request that rendered the page, on pages the server renders at run time. */
+  readonly requestId?: string;
 }
 
 export interface FrameFigures {
@@ -23,6 +25,11 @@ export function useChrome(): ChromeText {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("useChrome: the root route's data is missing");
   return data.chrome;
+}
+
+/** The id of the request the server rendered this page for, when it did (error pages name it). */
+export function useRequestId(): string | undefined {
+  return (useRouteLoaderData("root") as RootData | undefined)?.requestId;
 }
 
 /** The figures the frame's templates name, in the page's language. */

@@ -89,6 +89,26 @@ export const chrome: ChromeText = {
     quote: "«{text}»",
     projectCard: { location: "ቦታ", customer: "ደንበኛ", cost: "የተገመተ ወጪ" },
   },
+  errors: {
+    methodNotAllowed: {
+      eyebrow: "ስህተት 405",
+      heading: "ይህ ገጽ ቅጽ አይቀበልም",
+      lead: "ወደዚህ አድራሻ የተላከው ሊደርስ አልቻለም፤ ምንም ነገር አልተቀመጠም። ቅጹን ለመጠቀም ገጹን እንደገና ይክፈቱ፣ ወይም በ{phone} ይደውሉልን።",
+      action: "ገጹን ይክፈቱ",
+    },
+    serverError: {
+      eyebrow: "ስህተት 500",
+      heading: "በእኛ በኩል ችግር ተፈጥሯል",
+      lead: "እባክዎ ትንሽ ቆይተው ገጹን እንደገና ይጫኑ፣ ወይም በ{phone} ይደውሉልን።",
+      reference: "ለቡድናችን የሚሆን መለያ ቁጥር፦ {id}",
+    },
+    other: {
+      eyebrow: "ስህተት {status}",
+      heading: "ይህ ጥያቄ ምላሽ ማግኘት አልቻለም",
+      lead: "እባክዎ ወደ ኋላ ተመልሰው እንደገና ይሞክሩ፣ ወይም በ{phone} ይደውሉልን።",
+    },
+    home: "ወደ መነሻ ገጽ ይመለሱ",
+  },
   chat: {
     open: "ያነጋግሩን",
     title: "የውይይት ረዳት",

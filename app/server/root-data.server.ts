@@ -1,0 +1,21 @@
+import { chromeText, frameFigures } from "~/content/chrome";
+import { localizedForm } from "~/content/enquiry-text";
+import { requestLocale } from "~/i18n/locales";
+import type { RootData } from "~/i18n/use-chrome";
+
+/**
+ * What the root route's loader sends every page: its language (from its URL) and the frame's
+ * texts in that language only; on a page the server renders at run time, the request's id too
+ * (scripts/serve.mjs sets it), so an error page can name it. Prerendered pages have none.
+ */
+export function rootData(request: Request): RootData {
+  const locale = requestLocale(request);
+  const requestId = request.headers.get("x-request-id");
+  return {
+    locale,
+    chrome: chromeText[locale],
+    forms: { callback: localizedForm("callback", locale) },
+    figures: frameFigures(locale),
+    ...(requestId ? { requestId } : {}),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Every bad request gets a designed answer, with the right status, in the page's language, and
+ * the server's log says what happened without a crash: the production server on its own SQLite
+ * file, requests as a browser or a script sends them. No browser is needed to read the answers.
+ */
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { chromeText } from "../../app/content/chrome";
+import { staffText } from "../../app/content/staff";
+import { fill } from "../../app/i18n/translation";
+import { enquiryBody, post, startServer, type TestServer } from "./server-harness";
+
+test.describe.configure({ mode: "serial" });
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer({ MIN_FILL_MS: "0", RATE_LIMITS: "false" });
+});
+test.afterAll(async () => server.stop());
+
+/** What the server logged about one request, by the id it answered with. */
+function logOf(requestId: string | null): string[] {
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(`[${requestId}]`));
+}
+
+/** A stack frame, as Node prints one. */
+const stackFrame = /^\s+at .+\(.+:\d+:\d+\)$/m;
+
+test("an unknown address under /staff answers 404 inside the staff pages, not the public 404 with 200", async () => {
+  const response = await fetch(`${server.url}/staff/nope`);
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toContain(staffText.noSuchPage);
+  expect(html).toContain('<a href="/staff"');
+  expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  // An ordinary answer: nothing to log.
+  expect(logOf(response.headers.get("x-request-id"))).toEqual([]);
+  expect(server.output()).not.toMatch(stackFrame);
+});
+
+for (const [locale, path] of [
+  ["en", "/contact"],
+  ["am", "/am/contact"],
+  ["am", "/am/projects/project-1"],
+] as const) {
+  test(`a form sent to ${path}, which takes none, answers 405 with Allow and a page in its language`, async () => {
+    const response = await post(server, path, "message=Hello");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    const html = await response.text();
+    const text = chromeText[locale].errors.methodNotAllowed;
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${text.heading}</h1>`));
+    // The page's own address, to open it again and use its form, and the way home.
+    expect(html).toContain(`href="${path}"`);
+    expect(html).toContain(chromeText[locale].errors.home);
+    // Inside the site's frame: its header and footer in the same language.
+    expect(html).toContain(chromeText[locale].skipLink);
+    expect(logOf(response.headers.get("x-request-id"))).toEqual([
+      expect.stringMatching(new RegExp(`POST ${path}: 405 Method Not Allowed$`)),
+    ]);
+    expect(server.output()).not.toMatch(stackFrame);
+  });
+}
+
+test("in a browser, the 405 page shows in the frame of its language and comes alive without an error", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // The browser notes the document's own status; anything else is a problem.
+    if (message.type() === "error" && !/status of 405/.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto(`${server.url}/am/contact`);
+  // A form of another page (or an old bookmark's) posting here, as a browser sends it.
+  await page.evaluate(() => {
+    const form = document.createElement("form");
+    form.method = "post";
+    form.action = "/am/contact";
+    document.body.append(form);
+    form.submit();
+  });
+  const text = chromeText.am.errors.methodNotAllowed;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.heading);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("link", { name: text.action })).toHaveAttribute(
+    "href",
+    "/am/contact",
+  );
+  await expect(page.getByRole("navigation").first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("a fault on the server answers 500 with the error page in the visitor's language and the request's reference", async () => {
+  // The fault: the enquiries' table is gone from under the running server.
+  const db = new Database(server.dbPath);
+  db.exec("ALTER TABLE enquiries RENAME TO enquiries_gone");
+  try {
+    const response = await post(
+      server,
+      "/am/enquiry",
+      enquiryBody({ kind: "home", firstName: "Abebe", phone: "0911234567", language: "am" }),
+    );
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    const requestId = response.headers.get("x-request-id");
+    const text = chromeText.am.errors.serverError;
+    expect(html).toContain('<html lang="am"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${text.heading}</h1>`));
+    expect(html).toContain(fill(text.reference, { id: requestId ?? "" }));
+    // Nothing of the fault's internals reaches the visitor.
+    expect(html).not.toMatch(/SQLITE|no such table|enquiries_gone|\.js:\d+/);
+    // The log names the fault once, by the same reference; the page itself rendered without one.
+    const log = logOf(requestId);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/POST \/am\/enquiry:/);
+    expect(log.join("\n")).not.toMatch(/rendering/);
+  } finally {
+    db.exec("ALTER TABLE enquiries_gone RENAME TO enquiries");
+    db.close();
+  }
+});
