@@ -11,5 +11,6 @@ export default defineConfig({
     css: false,
     // Each test file gets its own modules: the pseudo-locale test swaps translations in place.
     isolate: true,
+    pool: "vmThreads",
   },
 });
