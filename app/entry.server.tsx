@@ -68,8 +68,14 @@ export default async function handleRequest(
  * an unknown address) is answered with its designed page and logged in one line; anything else
  * is a fault, logged with its stack.
  */
+const logged = new WeakSet<object>();
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A route's boundary may pass an error on to the frame's: one line for it is enough.
+  if (typeof error === "object" && error !== null) {
+    if (logged.has(error)) return;
+    logged.add(error);
+  }
   const id = request.headers.get("x-request-id") ?? "-";
   const what = `[${id}] ${request.method} ${new URL(request.url).pathname}`;
   if (isRouteErrorResponse(error) && error.status < 500) {

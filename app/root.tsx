@@ -14,7 +14,6 @@ import { ChatWidget } from "./components/chat/chat-widget";
 import { RouteTransition } from "./components/layout/route-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { ErrorPage } from "./components/errors/error-page";
 import { site } from "./content/site";
 import { localeFromPath, localeInfo } from "./i18n/locales";
 import { useChrome, type RootData } from "./i18n/use-chrome";
@@ -121,18 +120,11 @@ export default function App() {
 }
 
 /**
- * The last resort: an error above every page's own boundary (routes/site-frame.tsx answers the
- * pages' errors inside the frame). With the frame's texts it is the same error page; without
- * them (the root's loader failed) a bare page with the company's number.
+ * The last resort, above every page's own boundary (routes/site-frame.tsx answers the pages'
+ * errors inside the frame, in the page's language): the brand and the company's number, which
+ * read the same in every language, on a bare page.
  */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  if (root)
-    return (
-      <main id="main">
-        <ErrorPage error={error} />
-      </main>
-    );
+export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-32 pb-20">
       <h1 className="text-3xl font-bold">{site.brand}</h1>

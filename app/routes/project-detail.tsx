@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { useRevalidator, type MetaArgs, type MetaDescriptor } from "react-router";
-import { ErrorPage } from "~/components/errors/error-page";
 import { ProjectDetailView } from "~/components/projects/project-detail-view";
 import { ProjectNotFound } from "~/components/projects/project-not-found";
 import { projectDetail } from "~/content/project-views";
@@ -61,7 +60,7 @@ let refetched = false;
  * An unknown id's full page load shows the static host's prerendered 404 page, whose hydration
  * data is the catch-all route's: hydrating this route then fails for want of its data. Ask the
  * server for it once (the not-found texts in the page's language); any other error, or a second
- * one, shows the site's error page. A `clientLoader` would refetch too, but changes the boot
+ * one, goes on to the site's error page. A `clientLoader` would refetch too, but changes the boot
  * script's shape (docs/decisions/0020).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -74,5 +73,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     refetched = true;
     void revalidate();
   }, [retry, revalidate]);
-  return retry ? null : <ErrorPage error={error} />;
+  if (!retry) throw error;
+  return null;
 }
