@@ -1,8 +1,15 @@
 import { createHash, X509Certificate } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 
-/** Debian's Chromium, or the one CHROME_PATH names (Playwright must not download a browser). */
-export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/**
+ * The browser of the tests: the one CHROME_PATH names, else Debian's Chromium headless shell (the
+ * same engine without the browser's windowing: about 1.6× faster a test, and half the processor
+ * time, on the 2-core machines), else Debian's full Chromium. Playwright must not download one.
+ */
+export const chromiumPath =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
+  "/usr/bin/chromium";
 
 /**
  * The arguments every browser of the tests gets, plus trust for the

@@ -46,6 +46,16 @@ describe("projects", () => {
     expect(findProject("7")?.id).toBe("project-7");
     expect(findProject("21")).toBeUndefined();
     expect(findProject("project-0")).toBeUndefined();
+    // What a stale bookmark or an attacker may put in the address: no project, so Project Not Found.
+    for (const id of [
+      "zzz",
+      "<script>alert(1)</script>",
+      '"><img src=x onerror=alert(1)>',
+      "project-1 OR 1=1",
+      "javascript:alert(1)",
+      "1.0",
+    ])
+      expect(findProject(id), id).toBeUndefined();
     expect(findProject("<script>")).toBeUndefined();
   });
 });

@@ -34,16 +34,21 @@ test.describe("/projects list", () => {
     await expect(page).toHaveURL("/get-started");
   });
 
-  test("every card links to its real project page", async ({ page }) => {
+  test("every card links to its real project page", async ({ page, request }) => {
     await page.goto("/projects");
     const hrefs = await cards(page)
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(projects.map((p) => `/projects/${p.id}`));
+    // Each page as it is served, read without a browser: its h1 is the project's title (not
+    // Project Not Found's).
+    const escaped = (text: string) =>
+      text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
     for (const [index, href] of hrefs.entries()) {
-      await page.goto(href!);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words(index).title);
-      await expect(page.getByText("Project Not Found")).toHaveCount(0);
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1], href!).toBe(escaped(words(index).title));
     }
   });
 
@@ -254,15 +259,9 @@ test.describe("/projects/{id}", () => {
     );
   });
 
-  const unknown = [
-    "/projects/zzz",
-    "/projects/21",
-    "/projects/project-0",
-    "/projects/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
-    "/projects/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
-    "/projects/project-1%20OR%201=1",
-    "/projects/javascript:alert(1)",
-  ];
+  // Which ids name no project is the unit tests' (content.test.ts); here, what a visitor sees for
+  // an unknown id and for markup in the address.
+  const unknown = ["/projects/21", "/projects/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"];
   for (const path of unknown) {
     test(`${path} shows Project Not Found and nothing else`, async ({ page }) => {
       page.on("dialog", () => {
