@@ -112,6 +112,8 @@ export default function App() {
     if (hasQueuedEnquiries())
       void import("./lib/enquiry-outbox").then((outbox) => outbox.startOutbox());
   }, []);
+  // A bare page (the staff inbox) has its own layout and landmarks, and no page transitions.
+  if (useBare()) return <Outlet />;
   return (
     <RouteTransition>
       <Outlet />

@@ -134,23 +134,4 @@ test.describe("open menus, panels and dialogs", () => {
     await expect(page.locator("dialog[open] iframe")).toBeAttached();
     expect(await check(page)).toEqual([]);
   });
-
-  test("an open service dialog has no violations", async ({ page }) => {
-    await page.goto("/services");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByRole("button", { name: "Learn More about Irrigation" }).click();
-    await expect(page.locator("#service-irrigation-systems-dialog[open]")).toBeVisible();
-    expect(await check(page)).toEqual([]);
-  });
-
-  test("the open full-report dialog has no violations", async ({ page }) => {
-    await page.goto("/blog");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page
-      .getByRole("button", { name: /^Read full report/ })
-      .first()
-      .click();
-    await expect(page.locator("dialog[open] h3").first()).toBeVisible();
-    expect(await check(page)).toEqual([]);
-  });
 });

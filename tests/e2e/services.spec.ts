@@ -1,14 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { accessibilityFindings } from "./accessibility";
 import { gotoHydrated, waitForSplash } from "./support";
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+async function expectAccessible(page: Page) {
+  expect(await accessibilityFindings(page)).toEqual([]);
 }
 
 test.describe("service dialog", () => {
@@ -89,14 +84,16 @@ test.describe("service dialog", () => {
     await waitForSplash(page);
   });
 
-  test("an open dialog has no WCAG 2.2 AA violations at 390 and 1280 px", async ({ page }) => {
+  test("an open dialog: axe and HTML_CodeSniffer find nothing at 390 and 1280 px", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await gotoHydrated(page, "/services");
     await page.getByRole("button", { name: "Learn More about Irrigation Systems" }).click();
     await expect(page.getByRole("dialog", { name: "Irrigation Systems" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 });
 

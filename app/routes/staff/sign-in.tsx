@@ -74,7 +74,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {(control) => (
             <input
               {...control}
-              type="email"
+              // The account's name for password managers (`username` is a text control's token);
+              // the e-mail keyboard on phones.
+              type="text"
+              inputMode="email"
               autoComplete="username"
               defaultValue={actionData?.email ?? ""}
               spellCheck={false}
