@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -31,6 +32,15 @@ export const links: Route.LinksFunction = () => [
 /** Every page's language (from its URL) and the texts of the frame, in that language only. */
 export function loader({ request }: Route.LoaderArgs): RootData {
   return rootData(request);
+}
+
+/** The frame's data depends on the address's language only, never on its query (see projects). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 /** Fallback title; every route declares its own through `meta`, which replaces this one. */

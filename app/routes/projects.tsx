@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ProjectFinder } from "~/components/projects/project-finder";
 import { InvestmentHeadline, ProjectStats } from "~/components/projects/project-stats";
@@ -48,6 +49,19 @@ export function loader({ request }: Route.LoaderArgs) {
       secondary: { ...projectsCallToAction.secondary, label: projectsPage.cta.secondary },
     },
   };
+}
+
+/**
+ * The page's data depends on its address's language, never on its query: a filter changed asks
+ * the network for nothing, and the address changes at once (two filters changed in quick
+ * succession each see the other's).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
