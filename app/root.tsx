@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -20,6 +19,7 @@ import { localeFromPath, localeInfo } from "./i18n/locales";
 import { useChrome, type RootData } from "./i18n/use-chrome";
 import { rootData } from "./server/root-data.server";
 import { hasQueuedEnquiries } from "./lib/enquiry-queue-flag";
+import { revalidateOnNewPathOnly } from "./lib/revalidate";
 import ethiopicFont from "./assets/fonts/noto-sans-ethiopic-subset.woff2?url";
 import "./app.css";
 
@@ -34,14 +34,8 @@ export function loader({ request }: Route.LoaderArgs): RootData {
   return rootData(request);
 }
 
-/** The frame's data depends on the address's language only, never on its query (see projects). */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+/** The frame's data depends on the address's language only, never on its query. */
+export const shouldRevalidate = revalidateOnNewPathOnly;
 
 /** Fallback title; every route declares its own through `meta`, which replaces this one. */
 export const meta: Route.MetaFunction = () => [{ title: site.brand }];

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ProjectFinder } from "~/components/projects/project-finder";
 import { InvestmentHeadline, ProjectStats } from "~/components/projects/project-stats";
@@ -52,17 +52,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The page's data depends on its address's language, never on its query: a filter changed asks
- * the network for nothing, and the address changes at once (two filters changed in quick
- * succession each see the other's).
+ * The list's data depends on the address's language only: two filters changed in quick
+ * succession each see the other's, and no filter asks the network for anything.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnNewPathOnly;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? textPageMeta(loaderData, loaderData.text.projectsPage.meta, "/projects") : [];

@@ -15,55 +15,38 @@ export function ErrorPage({ error }: { error: unknown }) {
   const requestId = useRequestId();
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const phone = { phone: site.phone };
-  const home = (
-    <ButtonLink to="/" variant={status === 405 ? "ghost-light" : "primary"}>
-      {errors.home}
-    </ButtonLink>
-  );
-
-  if (status === 405) {
-    const text = errors.methodNotAllowed;
-    return (
-      <PageHero
-        eyebrow={text.eyebrow}
-        title={text.heading}
-        lead={fill(text.lead, phone)}
-        actions={
-          <>
-            <ButtonLink to={pathname} variant="primary">
-              {text.action}
-            </ButtonLink>
-            {home}
-          </>
-        }
-      />
-    );
-  }
-  if (status >= 500) {
-    const text = errors.serverError;
-    return (
-      <PageHero
-        eyebrow={text.eyebrow}
-        title={text.heading}
-        lead={fill(text.lead, phone)}
-        actions={home}
-      >
-        {requestId ? (
-          <p className="mx-auto mt-8 max-w-6xl px-4 text-sm text-field-100 sm:px-6">
-            {fill(text.reference, { id: requestId })}
-          </p>
-        ) : null}
-      </PageHero>
-    );
-  }
-  const text = errors.other;
+  const text =
+    status === 405
+      ? errors.methodNotAllowed
+      : status >= 500
+        ? errors.serverError
+        : { ...errors.other, eyebrow: fill(errors.other.eyebrow, { status }) };
+  // A form sent to a page that takes none: the way back to that page comes first.
+  const again =
+    status === 405 ? (
+      <ButtonLink to={pathname} variant="primary">
+        {errors.methodNotAllowed.action}
+      </ButtonLink>
+    ) : null;
   return (
     <PageHero
-      eyebrow={fill(text.eyebrow, { status })}
+      eyebrow={text.eyebrow}
       title={text.heading}
-      lead={fill(text.lead, phone)}
-      actions={home}
-    />
+      lead={fill(text.lead, { phone: site.phone })}
+      actions={
+        <>
+          {again}
+          <ButtonLink to="/" variant={again ? "ghost-light" : "primary"}>
+            {errors.home}
+          </ButtonLink>
+        </>
+      }
+    >
+      {status >= 500 && requestId ? (
+        <p className="mx-auto mt-8 max-w-6xl px-4 text-sm text-field-100 sm:px-6">
+          {fill(errors.serverError.reference, { id: requestId })}
+        </p>
+      ) : null}
+    </PageHero>
   );
 }
