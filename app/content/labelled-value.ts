@@ -8,4 +8,6 @@ export interface LabelledValue {
   readonly label: string;
   /** The value as displayed, with its unit or suffix, e.g. "8" or "Up to 50 m³/h". */
   readonly value: string;
+  /** The value's language when it differs from the page's, e.g. "am" for an Ethiopian date. */
+  readonly lang?: string;
 }

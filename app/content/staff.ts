@@ -14,6 +14,18 @@ export const staffText = {
     "Too many failed sign-ins. Please wait 15 minutes, or ask an administrator to reset the password.",
   leadsTitle: "Leads",
   newCount: (n: number) => (n === 1 ? "1 new lead" : `${n} new leads`),
+  overdueCount: (n: number) =>
+    n === 1 ? "1 lead waits over 24 hours" : `${n} leads wait over 24 hours`,
+  /** A New lead's age, within the 24-hour promise. */
+  waiting: (age: string) => `Waiting ${age}`,
+  /** A New lead past the 24-hour promise. */
+  overdue: (age: string) => `Overdue: waiting ${age}`,
+  firstResponse: "First response",
+  noResponseYet: "None yet: the lead is New",
+  respondedAfter: (when: string, after: string) => `${when}, ${after} after it arrived`,
+  ethiopianDate: "Ethiopian calendar",
+  noticeVersion: "Privacy notice",
+  noticeOf: (date: string) => `Sent under the notice of ${date}`,
   matching: (n: number) => (n === 1 ? "1 lead matches" : `${n} leads match`),
   filters: "Filter the leads",
   search: "Search",

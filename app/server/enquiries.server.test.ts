@@ -4,10 +4,12 @@ import { homeForm, visitForm, type EnquiryFormDefinition } from "~/content/enqui
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import { migrations, openDatabase } from "./db.server";
 import {
+  countOverdueLeads,
   csvCell,
   deleteExpiredLeads,
   deleteLead,
   getLead,
+  isOverdue,
   leadEvents,
   leadFilterFromSearch,
   leadsCsv,
@@ -171,6 +173,68 @@ describe("handling a lead", () => {
   });
 });
 
+describe("the 24-hour promise", () => {
+  // Friday 28 November 2025, 18:00 in Addis Ababa (15:00 UTC): the office has closed for the weekend.
+  const friday = new Date("2025-11-28T15:00:00Z");
+  const at = (iso: string) => new Date(iso);
+
+  it("marks a New lead overdue 24 hours after it arrived, weekend included", () => {
+    const db = openDatabase(":memory:");
+    const { reference } = save(db, "key-friday01", { phone: "0911234567" }, friday);
+    const lead = getLead(db, reference)!;
+    // Saturday 17:59 EAT: still within the promise; 18:00: past it. Weekends are not paused.
+    expect(isOverdue(lead, at("2025-11-29T14:59:00Z"))).toBe(false);
+    expect(isOverdue(lead, at("2025-11-29T15:00:00Z"))).toBe(true);
+    expect(countOverdueLeads(db, at("2025-11-29T14:59:00Z"))).toBe(0);
+    // Monday morning, 8:30 EAT: the lead has waited 62.5 hours and is the one to answer first.
+    const monday = at("2025-12-01T05:30:00Z");
+    expect(countOverdueLeads(db, monday)).toBe(1);
+    // Answered: no longer overdue, whatever its age.
+    setLeadStatus(db, reference, "contacted", "sales@x.et", monday);
+    expect(isOverdue(getLead(db, reference)!, monday)).toBe(false);
+    expect(countOverdueLeads(db, monday)).toBe(0);
+  });
+
+  it("lists the overdue leads first, longest waiting first, then the others newest first", () => {
+    const db = openDatabase(":memory:");
+    save(db, "key-order001", { phone: "0911000001" }, at("2025-11-27T08:00:00Z"));
+    save(db, "key-order002", { phone: "0911000002" }, at("2025-11-28T09:00:00Z"));
+    save(db, "key-order003", { phone: "0911000003" }, at("2025-11-29T10:00:00Z"));
+    save(db, "key-order004", { phone: "0911000004" }, at("2025-11-30T07:00:00Z"));
+    setLeadStatus(db, "TS-2025-0002", "quoted", "sales@x.et", at("2025-11-28T10:00:00Z"));
+    const now = at("2025-11-30T12:00:00Z");
+    expect(listLeads(db, {}, 1, 50, now).leads.map((l) => l.reference)).toEqual([
+      "TS-2025-0001", // overdue, waiting 76 h
+      "TS-2025-0003", // overdue, waiting 26 h
+      "TS-2025-0004", // new, 5 h old
+      "TS-2025-0002", // answered
+    ]);
+  });
+
+  it("records the first response once, when the lead first leaves New", () => {
+    const db = openDatabase(":memory:");
+    const { reference } = save(db, "key-first001", { phone: "0911234567" }, friday);
+    expect(getLead(db, reference)?.firstResponseAt).toBeNull();
+    setLeadStatus(db, reference, "contacted", "sales@x.et", at("2025-11-29T07:00:00Z"));
+    setLeadStatus(db, reference, "new", "sales@x.et", at("2025-11-29T08:00:00Z"));
+    setLeadStatus(db, reference, "quoted", "sales@x.et", at("2025-11-30T08:00:00Z"));
+    expect(getLead(db, reference)?.firstResponseAt).toBe("2025-11-29T07:00:00.000Z");
+  });
+
+  it("stores the privacy notice each enquiry was sent under", () => {
+    const db = openDatabase(":memory:");
+    const { reference } = save(db, "key-notice01", { phone: "0911234567" });
+    expect(getLead(db, reference)?.noticeVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("filters by days of the office calendar: 01:30 on the 28th in Addis Ababa is the 28th", () => {
+    const db = openDatabase(":memory:");
+    save(db, "key-night001", { phone: "0911234567" }, at("2025-11-27T22:30:00Z"));
+    expect(listLeads(db, { from: "2025-11-28", to: "2025-11-28" }).total).toBe(1);
+    expect(listLeads(db, { to: "2025-11-27" }).total).toBe(0);
+  });
+});
+
 describe("CSV export", () => {
   it("quotes what needs quoting and never lets a spreadsheet read a formula", () => {
     expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
@@ -180,7 +244,9 @@ describe("CSV export", () => {
     const db = openDatabase(":memory:");
     save(db, "key-csv00001", { phone: "0911234567", message: "line one\nline two" });
     const csv = leadsCsv(listLeads(db, {}).leads);
-    expect(csv.split("\r\n")[0]).toMatch(/^Reference,Received \(UTC\),Kind,Status,Name,Phone/);
+    expect(csv.split("\r\n")[0]).toMatch(
+      /^Reference,Received \(UTC\),Received \(EAT\),First response \(UTC\),Kind,Status,Name,Phone/,
+    );
     expect(csv).toContain('"line one\nline two"');
   });
 });

@@ -5,6 +5,8 @@
  */
 import type { CleanEnquiry } from "~/lib/enquiry-schema";
 import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
+import { privacyUpdated } from "~/content/privacy";
+import { eatDayEnd, eatDayStart, formatEat } from "~/lib/staff-time";
 import { sql, type Db } from "./db.server";
 
 export const leadStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;
@@ -39,6 +41,23 @@ export interface Lead {
   readonly note: string;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** When the lead first left New: the reply the site promises within 24 hours. */
+  readonly firstResponseAt: string | null;
+  /** The date of the privacy notice the visitor sent the enquiry under. */
+  readonly noticeVersion: string | null;
+}
+
+/** The site promises a reply within 24 hours (calendar hours: weekends and holidays count). */
+export const REPLY_PROMISE_MS = 24 * 3_600_000;
+
+/** A lead still New 24 hours after it arrived. */
+export function isOverdue(lead: Pick<Lead, "status" | "createdAt">, now: Date): boolean {
+  return lead.status === "new" && now.getTime() - Date.parse(lead.createdAt) >= REPLY_PROMISE_MS;
+}
+
+/** The instant before which a New lead is overdue. */
+function overdueBefore(now: Date): string {
+  return new Date(now.getTime() - REPLY_PROMISE_MS).toISOString();
 }
 
 export interface LeadEvent {
@@ -65,6 +84,8 @@ interface LeadRow {
   note: string;
   created_at: string;
   updated_at: string;
+  first_response_at: string | null;
+  notice_version: string | null;
 }
 
 function toLead(row: LeadRow): Lead {
@@ -91,6 +112,8 @@ function toLead(row: LeadRow): Lead {
     note: row.note,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    firstResponseAt: row.first_response_at,
+    noticeVersion: row.notice_version,
   };
 }
 
@@ -140,8 +163,8 @@ export function saveEnquiry(
       const result = sql(
         db,
         `INSERT INTO enquiries (reference, idempotency_key, kind, name, phone, email, region,
-           farm_size_ha, fields, page, interest, language, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           farm_size_ha, fields, page, interest, language, notice_version, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         reference,
         input.idempotencyKey,
@@ -155,6 +178,7 @@ export function saveEnquiry(
         input.page,
         enquiry.values.interest ?? null,
         input.language,
+        privacyUpdated,
         stamp,
         stamp,
       );
@@ -199,13 +223,14 @@ function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
     clauses.push("region = ?");
     params.push(filter.region);
   }
+  // Days of the office calendar (East Africa Time), as staff read them.
   if (filter.from) {
     clauses.push("created_at >= ?");
-    params.push(`${filter.from}T00:00:00.000Z`);
+    params.push(eatDayStart(filter.from));
   }
   if (filter.to) {
     clauses.push("created_at <= ?");
-    params.push(`${filter.to}T23:59:59.999Z`);
+    params.push(eatDayEnd(filter.to));
   }
   const q = filter.q?.trim();
   if (q) {
@@ -224,12 +249,16 @@ function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
 
 export const PAGE_SIZE = 50;
 
-/** A page of leads, newest first, with the total that match. */
+/**
+ * A page of leads with the total that match: the overdue ones first, longest waiting first,
+ * then the others newest first.
+ */
 export function listLeads(
   db: Db,
   filter: LeadFilter,
   page = 1,
   pageSize = PAGE_SIZE,
+  now = new Date(),
 ): { leads: Lead[]; total: number } {
   const { sql: where, params } = whereOf(filter);
   const total = (
@@ -237,9 +266,20 @@ export function listLeads(
   ).n;
   const rows = sql(
     db,
-    `SELECT * FROM enquiries ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-  ).all(...params, pageSize, (Math.max(1, page) - 1) * pageSize) as LeadRow[];
+    `SELECT *, (status = 'new' AND created_at <= ?) AS overdue FROM enquiries ${where}
+     ORDER BY overdue DESC, CASE WHEN overdue THEN created_at END ASC, created_at DESC, id DESC
+     LIMIT ? OFFSET ?`,
+  ).all(overdueBefore(now), ...params, pageSize, (Math.max(1, page) - 1) * pageSize) as LeadRow[];
   return { leads: rows.map(toLead), total };
+}
+
+/** How many leads are past the 24-hour promise. */
+export function countOverdueLeads(db: Db, now = new Date()): number {
+  return (
+    sql(db, "SELECT count(*) AS n FROM enquiries WHERE status = 'new' AND created_at <= ?").get(
+      overdueBefore(now),
+    ) as { n: number }
+  ).n;
 }
 
 /** Every lead of a filter, newest first (CSV export). */
@@ -285,11 +325,18 @@ export function leadEvents(db: Db, reference: string): LeadEvent[] {
   ).all(reference) as LeadEvent[];
 }
 
-function logEvent(db: Db, reference: string, actor: string, action: string, detail: string) {
+function logEvent(
+  db: Db,
+  reference: string,
+  actor: string,
+  action: string,
+  detail: string,
+  stamp = new Date().toISOString(),
+) {
   sql(
     db,
     "INSERT INTO enquiry_events (reference, actor, action, detail, created_at) VALUES (?, ?, ?, ?, ?)",
-  ).run(reference, actor, action, detail, new Date().toISOString());
+  ).run(reference, actor, action, detail, stamp);
 }
 
 /** Changes a lead's status and records who did it; false when the lead does not exist. */
@@ -298,22 +345,27 @@ export function setLeadStatus(
   reference: string,
   status: LeadStatus,
   actor: string,
+  now = new Date(),
 ): boolean {
   return db.transaction(() => {
     const lead = getLead(db, reference);
     if (!lead) return false;
     if (lead.status === status) return true;
-    sql(db, "UPDATE enquiries SET status = ?, updated_at = ? WHERE reference = ?").run(
-      status,
-      new Date().toISOString(),
-      reference,
-    );
+    const stamp = now.toISOString();
+    // The first time a lead leaves New is its first response; it is never moved later.
+    sql(
+      db,
+      `UPDATE enquiries SET status = ?, updated_at = ?,
+         first_response_at = CASE WHEN first_response_at IS NULL AND ? <> 'new' THEN ? ELSE first_response_at END
+       WHERE reference = ?`,
+    ).run(status, stamp, status, stamp, reference);
     logEvent(
       db,
       reference,
       actor,
       "status",
       `${statusLabels[lead.status]} → ${statusLabels[status]}`,
+      stamp,
     );
     return true;
   })();
@@ -372,6 +424,8 @@ export function csvCell(value: string | number | null | undefined): string {
 const csvColumns = [
   ["Reference", (l: Lead) => l.reference],
   ["Received (UTC)", (l: Lead) => l.createdAt],
+  ["Received (EAT)", (l: Lead) => formatEat(l.createdAt)],
+  ["First response (UTC)", (l: Lead) => l.firstResponseAt],
   ["Kind", (l: Lead) => l.kind],
   ["Status", (l: Lead) => statusLabels[l.status]],
   ["Name", (l: Lead) => l.name],
@@ -382,6 +436,7 @@ const csvColumns = [
   ["Language", (l: Lead) => l.language],
   ["Page", (l: Lead) => l.page],
   ["Interest", (l: Lead) => l.interest],
+  ["Privacy notice", (l: Lead) => l.noticeVersion],
   [
     "Message",
     (l: Lead) =>

@@ -27,6 +27,11 @@ describe("staff accounts", () => {
   it("refuse short passwords, duplicates and unknown accounts", async () => {
     const db = openDatabase(":memory:");
     await expect(addStaff(db, "a@b.et", "short")).rejects.toThrow(StaffError);
+    // Piped as two lines ("first line\nsecond line"): refused, not stored with the line break.
+    await expect(addStaff(db, "a@b.et", "correct horse\nbattery staple")).rejects.toThrow(
+      /one line/,
+    );
+    await expect(addStaff(db, "a@b.et", "correct horse battery\r")).rejects.toThrow(/one line/);
     await addStaff(db, "A@B.et", "correct horse battery");
     await expect(addStaff(db, "a@b.et", "another long password")).rejects.toThrow(/exists/);
     expect(await authenticate(db, "nobody@b.et", "correct horse battery")).toBeUndefined();

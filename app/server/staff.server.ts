@@ -53,6 +53,12 @@ export class StaffError extends Error {}
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkPassword(password: string) {
+  // A password piped as two lines would be stored with its line break and could never be typed.
+  if (/[\r\n]/.test(password)) {
+    throw new StaffError(
+      "The password must be one line: it has a line break, which no sign-in form can type.",
+    );
+  }
   if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
     throw new StaffError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
   }

@@ -2,7 +2,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import type { Lead, LeadEvent } from "~/server/enquiries.server";
-import { formatReceived, leadStatusOptions } from "./lead-status";
+import { formatEat } from "~/lib/staff-time";
+import { leadStatusOptions } from "./lead-status";
 
 interface LeadActionsProps {
   lead: Lead;
@@ -52,7 +53,7 @@ export function LeadActions({ lead, events, csrf }: LeadActionsProps) {
         <ol className="mt-3 grid gap-2 text-sm">
           {events.map((event, index) => (
             <li key={index} className="grid">
-              <span className="text-stone-600">{formatReceived(event.createdAt)}</span>
+              <span className="text-stone-600">{formatEat(event.createdAt)}</span>
               <span className="[overflow-wrap:anywhere]">
                 <strong>{event.actor}</strong>: {event.action}
                 {event.detail ? ` (${event.detail})` : ""}

@@ -4,8 +4,8 @@ import { EntryList } from "~/components/ui/entry-list";
 import { formatPhone } from "~/lib/phone";
 import { displayValue } from "~/lib/validation";
 import type { Lead } from "~/server/enquiries.server";
-import { StatusBadge } from "./lead-list";
-import { formatReceived } from "./lead-status";
+import { StatusBadge, WaitingBadge } from "./lead-list";
+import { formatEat } from "~/lib/staff-time";
 import { isLocale, localeInfo } from "~/i18n/locales";
 
 /** The language an enquiry was written in, named in itself with its code: "አማርኛ (am)". */
@@ -13,8 +13,16 @@ function languageName(code: string): string {
   return isLocale(code) ? `${localeInfo[code].name} (${code})` : code;
 }
 
-/** Everything the visitor sent, where it came from, and how to reach them. */
-export function LeadDetails({ lead }: { lead: Lead }) {
+/** When a lead arrived and was first answered, worked out by the server. */
+export interface LeadTiming {
+  readonly ethiopianDate: string;
+  readonly age: string;
+  readonly overdue: boolean;
+  readonly firstResponse: string | null;
+}
+
+/** Everything the visitor sent, where it came from, when, and how to reach them. */
+export function LeadDetails({ lead, timing }: { lead: Lead; timing: LeadTiming }) {
   const form = enquiryForms[lead.kind];
   const rows = form.fields
     .filter((field) => lead.fields[field.name])
@@ -33,7 +41,8 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-stone-700">
         <StatusBadge status={lead.status} />
-        {form.kindLabel} · {formatReceived(lead.createdAt)}
+        {form.kindLabel} · {formatEat(lead.createdAt)}
+        {lead.status === "new" ? <WaitingBadge age={timing.age} overdue={timing.overdue} /> : null}
       </p>
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         {lead.phone ? (
@@ -60,9 +69,18 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       <EntryList
         className="mt-2"
         entries={[
+          { label: staffText.received, value: formatEat(lead.createdAt) },
+          { label: staffText.ethiopianDate, value: timing.ethiopianDate, lang: "am" },
+          {
+            label: staffText.firstResponse,
+            value: timing.firstResponse ?? staffText.noResponseYet,
+          },
           { label: staffText.page_, value: lead.page ?? "—" },
           { label: staffText.language, value: languageName(lead.language) },
           ...(lead.interest ? [{ label: staffText.interest, value: lead.interest }] : []),
+          ...(lead.noticeVersion
+            ? [{ label: staffText.noticeVersion, value: staffText.noticeOf(lead.noticeVersion) }]
+            : []),
         ]}
       />
     </article>

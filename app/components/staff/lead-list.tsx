@@ -1,7 +1,8 @@
 import type { EnquiryKind } from "~/content/enquiry-forms";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
-import { formatReceived, statusOption } from "./lead-status";
+import { formatEat } from "~/lib/staff-time";
+import { statusOption } from "./lead-status";
 
 interface LeadRow {
   reference: string;
@@ -10,6 +11,9 @@ interface LeadRow {
   name: string | null;
   region: string | null;
   createdAt: string;
+  /** How long a New lead has waited, from the server's clock; null once answered. */
+  age: string | null;
+  overdue: boolean;
 }
 
 export function StatusBadge({ status }: { status: string }) {
@@ -23,7 +27,18 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The leads, newest first: a card a lead on a phone, a table row on a wide screen. */
+/** How long a New lead has waited; past the 24-hour promise, in red and said so in words. */
+export function WaitingBadge({ age, overdue }: { age: string; overdue: boolean }) {
+  return overdue ? (
+    <span className="inline-flex rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+      {staffText.overdue(age)}
+    </span>
+  ) : (
+    <span className="text-xs text-stone-700">{staffText.waiting(age)}</span>
+  );
+}
+
+/** The leads, the overdue first: a card a lead on a phone, a table row on a wide screen. */
 export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
   if (leads.length === 0) {
     return (
@@ -38,7 +53,7 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
         <li key={lead.reference}>
           <a
             href={`/staff/leads/${lead.reference}`}
-            className="grid gap-1 px-4 py-3 hover:bg-earth-50 focus-visible:bg-earth-50 sm:grid-cols-[9rem_1fr_10rem_8rem_6rem] sm:items-center sm:gap-4"
+            className="grid gap-1 px-4 py-3 hover:bg-earth-50 focus-visible:bg-earth-50 sm:grid-cols-[9rem_1fr_8rem_9rem_9rem] sm:items-center sm:gap-4"
           >
             <span className="font-mono text-sm font-semibold text-field-800">{lead.reference}</span>
             <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-stone-900">
@@ -48,9 +63,10 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
               </span>
             </span>
             <span className="text-sm text-stone-700">{lead.region ?? "—"}</span>
-            <span className="text-sm text-stone-600">{formatReceived(lead.createdAt)}</span>
-            <span>
+            <span className="text-sm text-stone-600">{formatEat(lead.createdAt)}</span>
+            <span className="flex flex-wrap items-center gap-2 sm:grid sm:justify-items-start sm:gap-1">
               <StatusBadge status={lead.status} />
+              {lead.age ? <WaitingBadge age={lead.age} overdue={lead.overdue} /> : null}
             </span>
           </a>
         </li>

@@ -10,9 +10,3 @@ export const leadStatusOptions = [
 export function statusOption(status: string) {
   return leadStatusOptions.find((option) => option.value === status) ?? leadStatusOptions[0];
 }
-
-/** "2026-11-23T08:05:00.000Z" → "23 Nov 2026, 08:05 UTC". */
-export function formatReceived(iso: string): string {
-  const date = new Date(iso);
-  return `${date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })}, ${iso.slice(11, 16)} UTC`;
-}

@@ -17,7 +17,10 @@ export function EntryList({
       {entries.map((entry) => (
         <div key={entry.label} className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
           <dt className="text-sm font-semibold text-stone-600">{entry.label}</dt>
-          <dd className="whitespace-pre-line text-stone-900 [overflow-wrap:anywhere]">
+          <dd
+            lang={entry.lang}
+            className="whitespace-pre-line text-stone-900 [overflow-wrap:anywhere]"
+          >
             {entry.value}
           </dd>
         </div>

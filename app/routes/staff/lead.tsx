@@ -3,10 +3,12 @@ import type { Route } from "./+types/lead";
 import { LeadActions } from "~/components/staff/lead-actions";
 import { LeadDetails } from "~/components/staff/lead-details";
 import { staffText } from "~/content/staff";
+import { formatAge, formatEat, formatEthiopianDate } from "~/lib/staff-time";
 import {
   deleteLead,
   getLead,
   isLeadStatus,
+  isOverdue,
   leadEvents,
   setLeadNote,
   setLeadStatus,
@@ -19,8 +21,21 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const session = requireStaff(request, rt);
   const lead = getLead(rt.db, params.reference);
   if (!lead) throw data({ message: staffText.notFound }, { status: 404 });
+  const now = new Date();
   return {
     lead,
+    // Worked out here: the server's clock and calendar data, the same before and after hydration.
+    timing: {
+      ethiopianDate: formatEthiopianDate(lead.createdAt),
+      age: formatAge(lead.createdAt, now),
+      overdue: isOverdue(lead, now),
+      firstResponse: lead.firstResponseAt
+        ? staffText.respondedAfter(
+            formatEat(lead.firstResponseAt),
+            formatAge(lead.createdAt, new Date(lead.firstResponseAt)),
+          )
+        : null,
+    },
     events: leadEvents(rt.db, lead.reference),
     csrf: session.csrfToken,
     saved: new URL(request.url).searchParams.has("saved"),
@@ -63,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, events, csrf, saved } = loaderData;
+  const { lead, timing, events, csrf, saved } = loaderData;
   return (
     <div className="grid gap-6">
       <a href="/staff" className="font-semibold text-field-800 underline">
@@ -82,7 +97,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
-        <LeadDetails lead={lead} />
+        <LeadDetails lead={lead} timing={timing} />
         <LeadActions lead={lead} events={events} csrf={csrf} />
       </div>
     </div>

@@ -2,8 +2,11 @@ import type { Route } from "./+types/leads";
 import { LeadFilters } from "~/components/staff/lead-filters";
 import { LeadList } from "~/components/staff/lead-list";
 import { staffText } from "~/content/staff";
+import { formatAge } from "~/lib/staff-time";
 import {
   countNewLeads,
+  countOverdueLeads,
+  isOverdue,
   leadFilterFromSearch,
   leadRegions,
   listLeads,
@@ -18,7 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = leadFilterFromSearch(params);
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
-  const { leads, total } = listLeads(rt.db, filter, page, PAGE_SIZE);
+  const now = new Date();
+  const { leads, total } = listLeads(rt.db, filter, page, PAGE_SIZE, now);
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();
@@ -30,6 +34,8 @@ export function loader({ request }: Route.LoaderArgs) {
       name: lead.name,
       region: lead.region,
       createdAt: lead.createdAt,
+      age: lead.status === "new" ? formatAge(lead.createdAt, now) : null,
+      overdue: isOverdue(lead, now),
     })),
     total,
     page,
@@ -37,13 +43,15 @@ export function loader({ request }: Route.LoaderArgs) {
     filter,
     query,
     newCount: countNewLeads(rt.db),
+    overdueCount: countOverdueLeads(rt.db, now),
     regions: leadRegions(rt.db),
     deleted: params.get("deleted"),
   };
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { leads, total, page, pages, filter, query, newCount, regions, deleted } = loaderData;
+  const { leads, total, page, pages, filter, query, newCount, overdueCount, regions, deleted } =
+    loaderData;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -52,6 +60,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <span className="ml-2 inline-flex rounded-full bg-sun-500 px-3 py-1 align-middle text-sm font-semibold text-stone-950">
             {staffText.newCount(newCount)}
           </span>
+          {overdueCount > 0 ? (
+            <span className="ml-2 inline-flex rounded-full bg-red-700 px-3 py-1 align-middle text-sm font-semibold text-white">
+              {staffText.overdueCount(overdueCount)}
+            </span>
+          ) : null}
         </h1>
         <a
           href={`/staff/leads.csv${query ? `?${query}` : ""}`}
