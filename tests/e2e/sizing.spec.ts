@@ -117,7 +117,10 @@ test("the engineer link carries the answers and the estimate to the quote form",
   await field(page, "Depth to the water in the borehole (m)").fill("35");
   await expect(summary(page)).toContainText("Potato on 1 ha near Hawassa");
   // The link follows the last answer typed: wait for it, then read it once.
-  await expect(engineerLink(page)).toHaveAttribute("href", /[?&]source=Borehole%2C\+water\+at\+35\+m/);
+  await expect(engineerLink(page)).toHaveAttribute(
+    "href",
+    /[?&]source=Borehole%2C\+water\+at\+35\+m/,
+  );
 
   const href = (await engineerLink(page).getAttribute("href")) ?? "";
   const url = new URL(href, "http://localhost");
