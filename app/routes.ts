@@ -55,6 +55,10 @@ export default [
   route("staff", "routes/staff/layout.tsx", [
     index("routes/staff/leads.tsx"),
     route("sign-in", "routes/staff/sign-in.tsx"),
+    route("sign-in/code", "routes/staff/sign-in-code.tsx"),
+    route("invite/:token", "routes/staff/invite.tsx"),
+    route("security", "routes/staff/security.tsx"),
+    route("accounts", "routes/staff/accounts.tsx"),
     route("sign-out", "routes/staff/sign-out.ts"),
     route("leads.csv", "routes/staff/leads-csv.ts"),
     route("leads/:reference", "routes/staff/lead.tsx"),

@@ -5,7 +5,14 @@
 import { data, redirect } from "react-router";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
-import { csrfMatches, readSession, SESSION_DAYS, type Session } from "./staff.server";
+import {
+  csrfMatches,
+  logSecurity,
+  readSession,
+  SESSION_DAYS,
+  type Session,
+  type StaffRole,
+} from "./staff.server";
 
 export const SESSION_COOKIE = "ts_staff";
 
@@ -36,12 +43,50 @@ export function sessionCookie(request: Request, rt: Runtime, token: string | nul
   return parts.join("; ");
 }
 
-/** The signed-in session, or a redirect to the sign-in page that comes back here after. */
-export function requireStaff(request: Request, rt: Runtime): Session {
+/** Who may use what: every route of /staff names its roles (administrators may use all). */
+export const access = {
+  inbox: ["administrator", "sales"],
+  content: ["administrator", "editor"],
+  accounts: ["administrator"],
+  /** One's own account: security settings, sessions, password. */
+  self: ["administrator", "editor", "sales"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/** Roles whose accounts must sign in with a second factor. */
+const twoFactorRequired: readonly StaffRole[] = ["administrator"];
+
+/** Where an account may go while its required two-factor set-up is missing. */
+const SECURITY_PATH = "/staff/security";
+const openWithoutTwoFactor = [SECURITY_PATH, "/staff/sign-out"];
+
+/**
+ * The signed-in session of an account whose role may use this route, or: a redirect to sign-in
+ * (coming back here after), to the second-factor step, or to the two-factor set-up an
+ * administrator must finish first; or 403 for a role that may not (logged).
+ */
+export function requireStaff(request: Request, rt: Runtime, roles: readonly StaffRole[]): Session {
   const session = readSession(rt.db, readCookie(request, SESSION_COOKIE));
-  if (session) return session;
   const url = new URL(request.url);
-  throw redirect(`/staff/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+  const here = encodeURIComponent(url.pathname + url.search);
+  if (!session) throw redirect(`/staff/sign-in?next=${here}`);
+  if (session.stage === "code") throw redirect(`/staff/sign-in/code?next=${here}`);
+  if (
+    twoFactorRequired.includes(session.staff.role) &&
+    !session.staff.twoFactor &&
+    !openWithoutTwoFactor.includes(url.pathname)
+  ) {
+    throw redirect(`${SECURITY_PATH}?required`);
+  }
+  if (!roles.includes(session.staff.role)) {
+    logSecurity(rt.db, session.staff.email, "refused", `${request.method} ${url.pathname}`);
+    throw data(
+      {
+        message: `Your role (${session.staff.role}) does not include this page. Ask an administrator if you need it.`,
+      },
+      { status: 403 },
+    );
+  }
+  return session;
 }
 
 /**
@@ -51,8 +96,9 @@ export function requireStaff(request: Request, rt: Runtime): Session {
 export async function requireStaffPost(
   request: Request,
   rt: Runtime,
+  roles: readonly StaffRole[],
 ): Promise<{ session: Session; form: Record<string, string> }> {
-  const session = requireStaff(request, rt);
+  const session = requireStaff(request, rt, roles);
   if (!isSameOrigin(request)) {
     throw data(
       { message: "This form can only be sent from the staff inbox itself." },

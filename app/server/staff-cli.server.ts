@@ -1,13 +1,26 @@
 /**
  * `npm run staff -- <command>`: staff accounts are made and changed only here.
- *   add EMAIL      make an account (password from standard input, or prompted)
- *   list           the accounts
- *   disable EMAIL  lock an account out and end its sessions
- *   reset EMAIL    set a new password (and enable the account)
+ *   add EMAIL [--role ROLE]  make an account (password from standard input, or prompted);
+ *                            an administrator unless another role is given
+ *   list                     the accounts
+ *   disable EMAIL            lock an account out and end its sessions
+ *   reset EMAIL              set a new password (and enable the account)
+ *   reset-2fa EMAIL          turn off two-factor sign-in (a lost phone and lost recovery codes)
  */
 import { readConfig } from "./config.server";
 import { openDatabase } from "./db.server";
-import { addStaff, disableStaff, listStaff, resetStaff, StaffError } from "./staff.server";
+import {
+  addStaff,
+  disableStaff,
+  findStaff,
+  isStaffRole,
+  listStaff,
+  logSecurity,
+  resetStaff,
+  StaffError,
+  staffRoles,
+} from "./staff.server";
+import { disableTwoFactor } from "./two-factor.server";
 
 export interface CliIo {
   readPassword: (prompt: string) => Promise<string>;
@@ -15,16 +28,26 @@ export interface CliIo {
   err: (line: string) => void;
 }
 
-const usage = `Usage: npm run staff -- <add|list|disable|reset> [EMAIL]
-  add EMAIL       create an account; the password is read from standard input or prompted
-  list            list the accounts
-  disable EMAIL   lock an account out and end its sessions
-  reset EMAIL     set a new password and enable the account`;
+const usage = `Usage: npm run staff -- <add|list|disable|reset|reset-2fa> [EMAIL] [--role ROLE]
+  add EMAIL [--role ROLE]  create an account (${staffRoles.join(", ")}; administrator if not given);
+                           the password is read from standard input or prompted
+  list                     list the accounts
+  disable EMAIL            lock an account out and end its sessions
+  reset EMAIL              set a new password and enable the account
+  reset-2fa EMAIL          turn off two-factor sign-in, for a lost phone and lost recovery codes`;
 
 export async function runStaffCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const [command, email] = args;
-  if (!command || !["add", "list", "disable", "reset"].includes(command)) {
+  const roleAt = args.indexOf("--role");
+  const role = roleAt === -1 ? "administrator" : args[roleAt + 1];
+  const [command, email] = args.filter(
+    (_, index) => roleAt === -1 || (index !== roleAt && index !== roleAt + 1),
+  );
+  if (!command || !["add", "list", "disable", "reset", "reset-2fa"].includes(command)) {
     io.err(usage);
+    return 2;
+  }
+  if (!isStaffRole(role)) {
+    io.err(`"${role ?? ""}" is not a role: ${staffRoles.join(", ")}.`);
     return 2;
   }
   if (command !== "list" && !email) {
@@ -37,8 +60,11 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
     switch (command) {
       case "add": {
         const password = await io.readPassword(`Password for ${email} (12 characters or more): `);
-        const account = await addStaff(db, email!, password);
-        io.out(`Added ${account.email}. They can sign in at /staff.`);
+        const account = await addStaff(db, email!, password, role);
+        logSecurity(db, "command line", "added", `${account.email} as ${role}`);
+        io.out(
+          `Added ${account.email} (${role}). They can sign in at /staff${role === "administrator" ? " and will set up two-factor sign-in first" : ""}.`,
+        );
         break;
       }
       case "list": {
@@ -46,9 +72,19 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
         if (accounts.length === 0) io.out("No staff accounts yet: npm run staff -- add EMAIL");
         for (const account of accounts) {
           io.out(
-            `${account.email}\t${account.disabled ? "disabled" : "active"}\tsince ${account.createdAt.slice(0, 10)}`,
+            `${account.email}\t${account.role}\t${account.disabled ? "disabled" : "active"}\t2FA ${account.twoFactor ? "on" : "off"}\tsince ${account.createdAt.slice(0, 10)}`,
           );
         }
+        break;
+      }
+      case "reset-2fa": {
+        const account = findStaff(db, email!);
+        if (!account) throw new StaffError(`No account for ${email}.`);
+        disableTwoFactor(db, account.id);
+        logSecurity(db, "command line", "two-factor reset", account.email);
+        io.out(
+          `Two-factor sign-in is off for ${account.email}; they set it up again at next sign-in.`,
+        );
         break;
       }
       case "disable":

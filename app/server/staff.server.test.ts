@@ -41,7 +41,7 @@ describe("staff accounts", () => {
   it("end sessions when an account is disabled or reset, and after expiry", async () => {
     const db = openDatabase(":memory:");
     const account = await addStaff(db, "a@b.et", "correct horse battery");
-    const token = createSession(db, account.id, 1_000);
+    const token = createSession(db, account.id, {}, 1_000);
     const session = readSession(db, token, 2_000);
     expect(session?.staff.email).toBe("a@b.et");
     expect(csrfMatches(session!, session!.csrfToken)).toBe(true);

@@ -1,9 +1,11 @@
 /**
- * Staff accounts and their sessions. Accounts are made only from the command line
- * (`npm run staff -- add EMAIL`); passwords are hashed with scrypt; a session is a random token in
- * an HttpOnly cookie whose SHA-256 is stored, with a CSRF token for every form of the inbox.
+ * Staff accounts, their roles and their sessions. Administrators invite accounts
+ * (invitations.server.ts); the command line (`npm run staff -- add EMAIL`) makes the first
+ * administrator and serves recovery. Passwords are hashed with scrypt; a session is a random token
+ * in an HttpOnly cookie whose SHA-256 is stored, with a CSRF token for every form of /staff.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import type { StaffRole } from "~/lib/staff-roles";
 import { sql, type Db } from "./db.server";
 
 /** scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and 50–100 ms a hash on this class of machine). */
@@ -41,11 +43,38 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 export const MIN_PASSWORD_LENGTH = 12;
 
+export { isStaffRole, staffRoles, type StaffRole } from "~/lib/staff-roles";
+
 export interface StaffAccount {
   readonly id: number;
   readonly email: string;
+  readonly role: StaffRole;
   readonly disabled: boolean;
+  /** Signs in with a code from an authenticator app as well as the password. */
+  readonly twoFactor: boolean;
   readonly createdAt: string;
+}
+
+interface StaffRow {
+  id: number;
+  email: string;
+  role: StaffRole;
+  disabled: number;
+  two_factor: number;
+  created_at: string;
+}
+
+const staffColumns = "id, email, role, disabled, totp_secret IS NOT NULL AS two_factor, created_at";
+
+function toAccount(row: StaffRow): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    disabled: row.disabled === 1,
+    twoFactor: row.two_factor === 1,
+    createdAt: row.created_at,
+  };
 }
 
 export class StaffError extends Error {}
@@ -64,7 +93,8 @@ function checkPassword(password: string) {
   }
 }
 
-export async function addStaff(db: Db, email: string, password: string): Promise<StaffAccount> {
+/** Checks an address and a password before an account is made with them. */
+export function checkNewAccount(db: Db, email: string, password: string): string {
   const address = email.trim().toLowerCase();
   if (!emailShape.test(address)) throw new StaffError(`"${email}" is not an e-mail address.`);
   checkPassword(password);
@@ -73,38 +103,108 @@ export async function addStaff(db: Db, email: string, password: string): Promise
       `An account for ${address} exists already (use reset to change its password).`,
     );
   }
+  return address;
+}
+
+export async function addStaff(
+  db: Db,
+  email: string,
+  password: string,
+  role: StaffRole = "administrator",
+): Promise<StaffAccount> {
+  const address = checkNewAccount(db, email, password);
   const hash = await hashPassword(password);
-  sql(db, "INSERT INTO staff (email, password_hash, created_at) VALUES (?, ?, ?)").run(
+  sql(db, "INSERT INTO staff (email, password_hash, role, created_at) VALUES (?, ?, ?, ?)").run(
     address,
     hash,
+    role,
     new Date().toISOString(),
   );
   return findStaff(db, address)!;
 }
 
 export function findStaff(db: Db, email: string): StaffAccount | undefined {
-  const row = sql(db, "SELECT id, email, disabled, created_at FROM staff WHERE email = ?").get(
+  const row = sql(db, `SELECT ${staffColumns} FROM staff WHERE email = ?`).get(
     email.trim().toLowerCase(),
-  ) as { id: number; email: string; disabled: number; created_at: string } | undefined;
-  return row
-    ? { id: row.id, email: row.email, disabled: row.disabled === 1, createdAt: row.created_at }
-    : undefined;
+  ) as StaffRow | undefined;
+  return row ? toAccount(row) : undefined;
+}
+
+export function getStaff(db: Db, id: number): StaffAccount | undefined {
+  const row = sql(db, `SELECT ${staffColumns} FROM staff WHERE id = ?`).get(id) as
+    StaffRow | undefined;
+  return row ? toAccount(row) : undefined;
 }
 
 export function listStaff(db: Db): StaffAccount[] {
+  return (sql(db, `SELECT ${staffColumns} FROM staff ORDER BY email`).all() as StaffRow[]).map(
+    toAccount,
+  );
+}
+
+/** How many enabled administrators there are: the last one cannot be demoted or disabled. */
+function activeAdministrators(db: Db): number {
   return (
-    sql(db, "SELECT id, email, disabled, created_at FROM staff ORDER BY email").all() as {
-      id: number;
-      email: string;
-      disabled: number;
-      created_at: string;
-    }[]
-  ).map((row) => ({
-    id: row.id,
-    email: row.email,
-    disabled: row.disabled === 1,
-    createdAt: row.created_at,
-  }));
+    sql(
+      db,
+      "SELECT count(*) AS n FROM staff WHERE role = 'administrator' AND disabled = 0",
+    ).get() as { n: number }
+  ).n;
+}
+
+/** Changes an account's role; the last enabled administrator keeps theirs. */
+export function setStaffRole(db: Db, id: number, role: StaffRole): void {
+  const account = getStaff(db, id);
+  if (!account) throw new StaffError("There is no such account.");
+  if (account.role === role) return;
+  if (account.role === "administrator" && !account.disabled && activeAdministrators(db) <= 1) {
+    throw new StaffError("This is the last administrator: make another administrator first.");
+  }
+  sql(db, "UPDATE staff SET role = ? WHERE id = ?").run(role, id);
+}
+
+/** Disables or enables an account; disabling ends its sessions. */
+export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
+  const account = getStaff(db, id);
+  if (!account) throw new StaffError("There is no such account.");
+  if (
+    disabled &&
+    account.role === "administrator" &&
+    !account.disabled &&
+    activeAdministrators(db) <= 1
+  ) {
+    throw new StaffError("This is the last administrator: make another administrator first.");
+  }
+  db.transaction(() => {
+    sql(db, "UPDATE staff SET disabled = ? WHERE id = ?").run(disabled ? 1 : 0, id);
+    if (disabled) sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(id);
+  })();
+}
+
+/**
+ * Changes one's own password: the current one must be right; every other session of the
+ * account ends (a stolen session does not survive the change).
+ */
+export async function changePassword(
+  db: Db,
+  session: Session,
+  current: string,
+  next: string,
+): Promise<void> {
+  const row = sql(db, "SELECT password_hash FROM staff WHERE id = ?").get(session.staff.id) as
+    { password_hash: string } | undefined;
+  if (!row || !(await verifyPassword(current, row.password_hash))) {
+    throw new StaffError("The current password is wrong.");
+  }
+  checkPassword(next);
+  const hash = await hashPassword(next);
+  db.transaction(() => {
+    sql(db, "UPDATE staff SET password_hash = ? WHERE id = ?").run(hash, session.staff.id);
+    sql(db, "DELETE FROM sessions WHERE staff_id = ? AND id <> ?").run(
+      session.staff.id,
+      session.id,
+    );
+  })();
 }
 
 /** Disables an account and ends its sessions. */
@@ -153,27 +253,47 @@ export async function authenticate(
 
 /** How long a session lasts without being renewed. */
 export const SESSION_DAYS = 7;
+/** How long the password alone holds, while the second factor is awaited. */
+export const CODE_STAGE_MINUTES = 10;
+/** A session's last use is written at most this often (one write a minute, not one a request). */
+const TOUCH_MS = 60_000;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** 'code': the password was right and the second factor is awaited; 'full': signed in. */
+export type SessionStage = "code" | "full";
+
 export interface Session {
+  /** The stored id (the SHA-256 of the cookie's token). */
+  readonly id: string;
   readonly staff: StaffAccount;
+  readonly stage: SessionStage;
   readonly csrfToken: string;
   readonly expiresAt: number;
 }
 
 /** Starts a session; returns the cookie's token (only its hash is stored). */
-export function createSession(db: Db, staffId: number, now = Date.now()): string {
+export function createSession(
+  db: Db,
+  staffId: number,
+  { stage = "full", device = "" }: { stage?: SessionStage; device?: string } = {},
+  now = Date.now(),
+): string {
   const token = randomBytes(32).toString("base64url");
+  const lifetime = stage === "code" ? CODE_STAGE_MINUTES * 60_000 : SESSION_DAYS * 86_400_000;
   sql(
     db,
-    "INSERT INTO sessions (id, staff_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+    `INSERT INTO sessions (id, staff_id, csrf_token, created_at, expires_at, stage, device, last_used_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     sha256(token),
     staffId,
     randomBytes(24).toString("base64url"),
     now,
-    now + SESSION_DAYS * 86_400_000,
+    now + lifetime,
+    stage,
+    device.slice(0, 300),
+    now,
   );
   return token;
 }
@@ -185,26 +305,77 @@ export function readSession(
   now = Date.now(),
 ): Session | undefined {
   if (!token || token.length > 200) return undefined;
+  const id = sha256(token);
   const row = sql(
     db,
-    `SELECT s.csrf_token, s.expires_at, st.id, st.email, st.disabled, st.created_at
+    `SELECT s.csrf_token, s.expires_at, s.stage, s.last_used_at,
+            st.id, st.email, st.role, st.disabled, st.totp_secret IS NOT NULL AS two_factor, st.created_at
        FROM sessions s JOIN staff st ON st.id = s.staff_id WHERE s.id = ?`,
-  ).get(sha256(token)) as
-    | {
+  ).get(id) as
+    | (StaffRow & {
         csrf_token: string;
         expires_at: number;
-        id: number;
-        email: string;
-        disabled: number;
-        created_at: string;
-      }
+        stage: SessionStage;
+        last_used_at: number | null;
+      })
     | undefined;
   if (!row || row.expires_at <= now || row.disabled === 1) return undefined;
+  if (row.last_used_at === null || now - row.last_used_at >= TOUCH_MS) {
+    sql(db, "UPDATE sessions SET last_used_at = ? WHERE id = ?").run(now, id);
+  }
   return {
-    staff: { id: row.id, email: row.email, disabled: false, createdAt: row.created_at },
+    id,
+    staff: toAccount(row),
+    stage: row.stage,
     csrfToken: row.csrf_token,
     expiresAt: row.expires_at,
   };
+}
+
+/** Ends a session that awaited its second factor and starts a full one (a new token). */
+export function completeSignIn(db: Db, session: Session, device: string, now = Date.now()) {
+  return db.transaction(() => {
+    sql(db, "DELETE FROM sessions WHERE id = ?").run(session.id);
+    return createSession(db, session.staff.id, { stage: "full", device }, now);
+  })();
+}
+
+export interface SessionSummary {
+  readonly id: string;
+  readonly device: string;
+  readonly createdAt: number;
+  readonly lastUsedAt: number;
+  readonly current: boolean;
+}
+
+/** An account's signed-in sessions, most recently used first. */
+export function listSessions(db: Db, session: Session, now = Date.now()): SessionSummary[] {
+  return (
+    sql(
+      db,
+      `SELECT id, device, created_at, coalesce(last_used_at, created_at) AS last_used_at FROM sessions
+        WHERE staff_id = ? AND stage = 'full' AND expires_at > ? ORDER BY last_used_at DESC`,
+    ).all(session.staff.id, now) as {
+      id: string;
+      device: string;
+      created_at: number;
+      last_used_at: number;
+    }[]
+  ).map((row) => ({
+    id: row.id,
+    device: row.device,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    current: row.id === session.id,
+  }));
+}
+
+/** Ends every session of the account but this one; returns how many ended. */
+export function endOtherSessions(db: Db, session: Session): number {
+  return sql(db, "DELETE FROM sessions WHERE staff_id = ? AND id <> ?").run(
+    session.staff.id,
+    session.id,
+  ).changes;
 }
 
 export function endSession(db: Db, token: string | undefined): void {
@@ -213,6 +384,28 @@ export function endSession(db: Db, token: string | undefined): void {
 
 export function deleteExpiredSessions(db: Db, now = Date.now()): number {
   return sql(db, "DELETE FROM sessions WHERE expires_at <= ?").run(now).changes;
+}
+
+/** A line of the security log: sign-ins, refusals and account changes, never a secret. */
+export function logSecurity(db: Db, actor: string, action: string, detail = ""): void {
+  sql(
+    db,
+    "INSERT INTO security_events (actor, action, detail, created_at) VALUES (?, ?, ?, ?)",
+  ).run(actor.slice(0, 254), action, detail.slice(0, 500), new Date().toISOString());
+}
+
+export interface SecurityEvent {
+  readonly actor: string;
+  readonly action: string;
+  readonly detail: string;
+  readonly createdAt: string;
+}
+
+export function securityEvents(db: Db, limit = 200): SecurityEvent[] {
+  return sql(
+    db,
+    "SELECT actor, action, detail, created_at AS createdAt FROM security_events ORDER BY id DESC LIMIT ?",
+  ).all(limit) as SecurityEvent[];
 }
 
 /** Constant-time comparison of a submitted CSRF token with the session's. */

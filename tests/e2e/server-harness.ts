@@ -195,9 +195,14 @@ export async function startTelegram(): Promise<{
   };
 }
 
-/** Adds a staff account with the command-line tool, as an administrator would. */
-export function addStaffAccount(dbPath: string, email: string, password: string): void {
-  const result = spawnSync(process.execPath, ["scripts/staff.mjs", "add", email], {
+/** Adds a staff account with the command-line tool (a salesperson unless told otherwise). */
+export function addStaffAccount(
+  dbPath: string,
+  email: string,
+  password: string,
+  role: "administrator" | "editor" | "sales" = "sales",
+): void {
+  const result = spawnSync(process.execPath, ["scripts/staff.mjs", "add", email, "--role", role], {
     env: { ...process.env, DATABASE_PATH: dbPath },
     input: `${password}\n`,
     encoding: "utf8",

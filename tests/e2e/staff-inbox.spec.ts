@@ -69,7 +69,7 @@ test("leads past the 24-hour promise are marked and listed first, in Addis Ababa
 }) => {
   await signIn(page);
   await expect(page.getByText("2 leads wait over 24 hours")).toBeVisible();
-  const rows = page.getByRole("listitem");
+  const rows = page.getByRole("main").getByRole("listitem");
   // Longest waiting first, then the lead still within the promise.
   await expect(rows.nth(0)).toContainText(references.friday);
   await expect(rows.nth(0)).toContainText("Sat 21 Nov 2026, 01:30 EAT");
@@ -111,5 +111,7 @@ test("a lead shows its Ethiopian date; answering it records the first response a
 
   await page.getByRole("link", { name: "All leads" }).click();
   await expect(page.getByText("1 lead waits over 24 hours")).toBeVisible();
-  await expect(page.getByRole("listitem").nth(0)).toContainText(references.yesterday);
+  await expect(page.getByRole("main").getByRole("listitem").nth(0)).toContainText(
+    references.yesterday,
+  );
 });

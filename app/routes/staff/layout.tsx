@@ -1,4 +1,4 @@
-import { Form, Link, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { LogoMark } from "~/components/layout/logo";
 import { staffText } from "~/content/staff";
@@ -22,7 +22,27 @@ export const meta = () => [
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = readSession(rt.db, readCookie(request, SESSION_COOKIE));
-  return session ? { email: session.staff.email, csrf: session.csrfToken } : null;
+  // Awaiting the second factor: not signed in yet (the code page has its own "Cancel").
+  if (!session || session.stage === "code") return null;
+  const { role, twoFactor } = session.staff;
+  // Links to what this role may use, once fully signed in (not while a code is awaited or an
+  // administrator still has to set up two-factor sign-in).
+  const signedIn = session.stage === "full" && (role !== "administrator" || twoFactor);
+  return {
+    email: session.staff.email,
+    csrf: session.csrfToken,
+    links: signedIn
+      ? [
+          ...(role === "administrator" || role === "sales"
+            ? [{ to: "/staff", label: staffText.nav.leads }]
+            : []),
+          ...(role === "administrator"
+            ? [{ to: "/staff/accounts", label: staffText.nav.accounts }]
+            : []),
+          { to: "/staff/security", label: staffText.nav.security },
+        ]
+      : [],
+  };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
@@ -34,6 +54,23 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             <LogoMark size={32} />
             {staffText.title}
           </Link>
+          {loaderData && loaderData.links.length > 0 ? (
+            <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto">
+              <ul className="flex flex-wrap gap-1 text-sm">
+                {loaderData.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end
+                      className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-field-50 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           {loaderData ? (
             <Form
               method="post"

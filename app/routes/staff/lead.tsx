@@ -14,11 +14,11 @@ import {
   setLeadStatus,
 } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const rt = getRuntime();
-  const session = requireStaff(request, rt);
+  const session = requireStaff(request, rt, access.inbox);
   const lead = getLead(rt.db, params.reference);
   if (!lead) throw data({ message: staffText.notFound }, { status: 404 });
   const now = new Date();
@@ -45,7 +45,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 /** Status, note and erasure: each a plain form post, answered with a redirect (post/redirect/get). */
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
-  const { session, form } = await requireStaffPost(request, rt);
+  const { session, form } = await requireStaffPost(request, rt, access.inbox);
   const actor = session.staff.email;
   const reference = params.reference;
   const back = `/staff/leads/${reference}?saved`;

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/leads";
 import { LeadFilters } from "~/components/staff/lead-filters";
 import { LeadList } from "~/components/staff/lead-list";
@@ -13,11 +14,15 @@ import {
   PAGE_SIZE,
 } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requireStaff } from "~/server/staff-auth.server";
+import { requireStaff, access } from "~/server/staff-auth.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
-  requireStaff(request, rt);
+  const session = requireStaff(request, rt, access.self);
+  // /staff is where signing in lands: an editor's work is not the inbox.
+  if (!(access.inbox as readonly string[]).includes(session.staff.role)) {
+    throw redirect("/staff/security");
+  }
   const params = new URL(request.url).searchParams;
   const filter = leadFilterFromSearch(params);
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));

@@ -7,12 +7,17 @@ import { clientAddressContext } from "~/server/context.server";
 import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
 import { getRuntime } from "~/server/runtime.server";
 import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
-import { authenticate, createSession, readSession } from "~/server/staff.server";
+import { deviceName } from "~/lib/device-name";
+import { authenticate, createSession, logSecurity, readSession } from "~/server/staff.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   const next = safeNext(new URL(request.url).searchParams.get("next"));
-  if (readSession(rt.db, readCookie(request, SESSION_COOKIE))) throw redirect(next);
+  const session = readSession(rt.db, readCookie(request, SESSION_COOKIE));
+  if (session?.stage === "code") {
+    throw redirect(`/staff/sign-in/code?next=${encodeURIComponent(next)}`);
+  }
+  if (session) throw redirect(next);
   return { next };
 }
 
@@ -37,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = context.get(clientAddressContext);
   const { signInAccount, signInAddress } = rt.limits;
   if (signInAccount.blocked(email) || signInAddress.blocked(address)) {
+    logSecurity(rt.db, email || "(none)", "sign-in throttled", address);
     return data(
       { error: staffText.throttled, email },
       { status: 429, headers: { "Retry-After": String(signInAccount.retryAfter(email)) } },
@@ -46,11 +52,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!account) {
     signInAccount.take(email);
     signInAddress.take(address);
+    logSecurity(rt.db, email || "(none)", "wrong password", address);
     return data({ error: staffText.wrongPassword, email }, { status: 401 });
   }
   signInAccount.reset(email);
-  const token = createSession(rt.db, account.id);
-  return redirect(safeNext(form?.next ?? null), {
+  const next = safeNext(form?.next ?? null);
+  const device = deviceName(request.headers.get("user-agent"));
+  if (account.twoFactor) {
+    // The password alone opens only the second step, for ten minutes.
+    const token = createSession(rt.db, account.id, { stage: "code", device });
+    return redirect(`/staff/sign-in/code?next=${encodeURIComponent(next)}`, {
+      headers: { "Set-Cookie": sessionCookie(request, rt, token) },
+    });
+  }
+  const token = createSession(rt.db, account.id, { device });
+  logSecurity(rt.db, account.email, "signed in", device);
+  return redirect(next, {
     headers: { "Set-Cookie": sessionCookie(request, rt, token) },
   });
 }

@@ -6,12 +6,13 @@ import {
   requireStaffPost,
   SESSION_COOKIE,
   sessionCookie,
+  access,
 } from "~/server/staff-auth.server";
 import { endSession } from "~/server/staff.server";
 
 export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
-  await requireStaffPost(request, rt);
+  await requireStaffPost(request, rt, access.self);
   endSession(rt.db, readCookie(request, SESSION_COOKIE));
   return redirect("/staff/sign-in", {
     headers: { "Set-Cookie": sessionCookie(request, rt, null) },

@@ -1,0 +1,133 @@
+import { Form } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { staffText } from "~/content/staff";
+import type { StaffRole } from "~/lib/staff-roles";
+
+const text = staffText.accounts;
+const roles = Object.keys(staffText.roles) as StaffRole[];
+
+interface Account {
+  readonly id: number;
+  readonly email: string;
+  readonly role: StaffRole;
+  readonly disabled: boolean;
+  readonly twoFactor: boolean;
+}
+
+/** Every account: its role (changeable), two-factor and status; one's own is read only. */
+export function AccountList({
+  accounts,
+  self,
+  csrf,
+}: {
+  accounts: readonly Account[];
+  self: number;
+  csrf: string;
+}) {
+  return (
+    <ul className="divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      {accounts.map((account) => (
+        <li
+          key={account.id}
+          className="grid gap-3 px-4 py-4 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-6"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold break-all">
+              {account.email}
+              {account.id === self ? (
+                <span className="font-normal text-stone-600"> ({text.you})</span>
+              ) : null}
+            </p>
+            <p className="text-sm text-stone-700">
+              {staffText.roles[account.role]} · {text.twoFactor}:{" "}
+              {account.twoFactor ? text.on : text.off} ·{" "}
+              <span className={account.disabled ? "font-semibold text-red-800" : ""}>
+                {account.disabled ? text.disabled : text.active}
+              </span>
+            </p>
+          </div>
+          {account.id === self ? null : (
+            <>
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="csrf" value={csrf} />
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="id" value={account.id} />
+                <label className="grid text-sm font-semibold text-stone-800">
+                  {text.roleFor(account.email)}
+                  <select
+                    name="role"
+                    defaultValue={account.role}
+                    className="mt-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base font-normal"
+                  >
+                    {roles.map((role) => (
+                      <option key={role} value={role}>
+                        {staffText.roles[role]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className={buttonClasses("outline", "px-4")}>
+                  {text.changeRole}
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="csrf" value={csrf} />
+                <input type="hidden" name="id" value={account.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={account.disabled ? "enable" : "disable"}
+                  aria-label={
+                    account.disabled
+                      ? text.enableFor(account.email)
+                      : text.disableFor(account.email)
+                  }
+                  className={buttonClasses("outline", "px-4")}
+                >
+                  {account.disabled ? text.enable : text.disable}
+                </button>
+              </Form>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The link just made, to copy and send: shown once (only its hash is stored). */
+export function InviteLink({ email, link }: { email: string; link: string }) {
+  return (
+    <div role="status" className="mt-4 rounded-xl border-2 border-sun-600 bg-sun-50 p-4">
+      <p className="font-semibold">{text.inviteLink(email)}</p>
+      <p className="mt-2 font-mono text-sm break-all select-all">{link}</p>
+    </div>
+  );
+}
+
+interface Invitation {
+  readonly email: string;
+  readonly role: StaffRole;
+  readonly invitedBy: string;
+  readonly expires: string;
+}
+
+export function PendingInvitations({ invitations }: { invitations: readonly Invitation[] }) {
+  if (invitations.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-6 font-bold">{text.pending}</h3>
+      <ul className="mt-2 grid gap-2 text-sm">
+        {invitations.map((invitation) => (
+          <li
+            key={`${invitation.email}-${invitation.expires}`}
+            className="[overflow-wrap:anywhere]"
+          >
+            <strong>{invitation.email}</strong> · {staffText.roles[invitation.role]} ·{" "}
+            {text.invitedBy} {invitation.invitedBy} · {text.expires} {invitation.expires}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/accounts";
+import { AccountList, InviteLink, PendingInvitations } from "~/components/staff/account-list";
+import { buttonClasses } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { staffText } from "~/content/staff";
+import { formatEat } from "~/lib/staff-time";
+import { createInvitation, pendingInvitations } from "~/server/invitations.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import {
+  getStaff,
+  listStaff,
+  logSecurity,
+  setStaffDisabled,
+  setStaffRole,
+  StaffError,
+} from "~/server/staff.server";
+import { isStaffRole, staffRoles } from "~/lib/staff-roles";
+
+const text = staffText.accounts;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  const session = requireStaff(request, rt, access.accounts);
+  return {
+    csrf: session.csrfToken,
+    self: session.staff.id,
+    done: new URL(request.url).searchParams.get("done"),
+    accounts: listStaff(rt.db),
+    invitations: pendingInvitations(rt.db).map((invitation) => ({
+      ...invitation,
+      expires: formatEat(new Date(invitation.expiresAt).toISOString()),
+    })),
+  };
+}
+
+type ActionResult = { error?: string; field?: string; link?: string; email?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.accounts);
+  const actor = session.staff.email;
+  try {
+    switch (form.intent) {
+      case "invite": {
+        const role = form.role;
+        const email = (form.email ?? "").trim().slice(0, 254);
+        if (!isStaffRole(role)) {
+          return data<ActionResult>(
+            { error: "Choose a role.", field: "role", email },
+            { status: 422 },
+          );
+        }
+        const token = createInvitation(rt.db, email, role, actor);
+        logSecurity(rt.db, actor, "invited", `${email.toLowerCase()} as ${role}`);
+        return data<ActionResult>({
+          link: `${rt.config.publicUrl}/staff/invite/${token}`,
+          email: email.toLowerCase(),
+        });
+      }
+      case "role": {
+        const account = getStaff(rt.db, Number(form.id));
+        if (!account || !isStaffRole(form.role)) break;
+        setStaffRole(rt.db, account.id, form.role);
+        logSecurity(
+          rt.db,
+          actor,
+          "role changed",
+          `${account.email}: ${account.role} → ${form.role}`,
+        );
+        return redirect("/staff/accounts?done=role");
+      }
+      case "disable":
+      case "enable": {
+        const account = getStaff(rt.db, Number(form.id));
+        if (!account) break;
+        setStaffDisabled(rt.db, account.id, form.intent === "disable");
+        logSecurity(
+          rt.db,
+          actor,
+          form.intent === "disable" ? "disabled" : "enabled",
+          account.email,
+        );
+        return redirect("/staff/accounts?done=status");
+      }
+      default:
+        return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
+    }
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error;
+    logSecurity(rt.db, actor, "refused", error.message);
+    return data<ActionResult>(
+      {
+        error: error.message,
+        field: form.intent === "invite" ? "email" : undefined,
+        email: form.email,
+      },
+      { status: 422 },
+    );
+  }
+  return data<ActionResult>({ error: "There is no such account." }, { status: 404 });
+}
+
+export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, self, done, accounts, invitations } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
+        <p className="mt-2 text-stone-700">{text.intro}</p>
+      </div>
+      {result?.error && result.field !== "email" && result.field !== "role" ? (
+        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
+          {result.error}
+        </p>
+      ) : done && !result ? (
+        <p
+          role="status"
+          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
+        >
+          {done === "role" ? text.roleChanged : text.statusChanged}
+        </p>
+      ) : null}
+      <AccountList accounts={accounts} self={self} csrf={csrf} />
+
+      <section
+        aria-labelledby="invite"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+      >
+        <h2 id="invite" className="text-xl font-bold">
+          {text.invite}
+        </h2>
+        <p className="mt-2 text-sm text-stone-700">{text.inviteHint}</p>
+        {result?.link ? <InviteLink email={result.email ?? ""} link={result.link} /> : null}
+        <Form method="post" className="mt-4 grid gap-5 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="invite" />
+          <Field
+            label={text.email}
+            name="email"
+            required
+            error={result?.field === "email" ? result.error : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                defaultValue={result?.link ? "" : (result?.email ?? "")}
+              />
+            )}
+          </Field>
+          <Field
+            label={text.role}
+            name="role"
+            required
+            error={result?.field === "role" ? result.error : undefined}
+          >
+            {(control) => (
+              <select {...control} defaultValue="sales">
+                {staffRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {staffText.roles[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button type="submit" className={buttonClasses("secondary", "px-6")}>
+            {text.sendInvite}
+          </button>
+        </Form>
+        <PendingInvitations invitations={invitations} />
+      </section>
+    </div>
+  );
+}

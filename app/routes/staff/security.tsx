@@ -1,0 +1,275 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/security";
+import { buttonClasses } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { RecoveryCodes, SessionList, TwoFactorSetup } from "~/components/staff/account-security";
+import { staffText } from "~/content/staff";
+import { getRuntime } from "~/server/runtime.server";
+import {
+  access,
+  readCookie,
+  requireStaff,
+  requireStaffPost,
+  SESSION_COOKIE,
+  sessionCookie,
+} from "~/server/staff-auth.server";
+import {
+  changePassword,
+  endOtherSessions,
+  endSession,
+  listSessions,
+  logSecurity,
+  StaffError,
+} from "~/server/staff.server";
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  newRecoveryCodes,
+  startEnrolment,
+  unusedRecoveryCodes,
+} from "~/server/two-factor.server";
+import { formatEat } from "~/lib/staff-time";
+
+const text = staffText.security;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  const session = requireStaff(request, rt, access.self);
+  const params = new URL(request.url).searchParams;
+  const { staff } = session;
+  return {
+    csrf: session.csrfToken,
+    required: params.has("required") && !staff.twoFactor,
+    notice: params.get("done"),
+    ended: Math.max(0, Math.floor(Number(params.get("n")) || 0)),
+    twoFactor: staff.twoFactor,
+    mayTurnOff: staff.role !== "administrator",
+    recoveryLeft: staff.twoFactor ? unusedRecoveryCodes(rt.db, staff.id) : 0,
+    enrolment: staff.twoFactor ? null : startEnrolment(rt.db, staff.id, staff.email),
+    sessions: listSessions(rt.db, session).map((entry) => ({
+      key: entry.id.slice(0, 12),
+      device: entry.device || "Unknown device",
+      signedIn: formatEat(new Date(entry.createdAt).toISOString()),
+      lastUsed: formatEat(new Date(entry.lastUsedAt).toISOString()),
+      current: entry.current,
+    })),
+  };
+}
+
+type ActionResult = { error?: string; field?: string; codes?: string[] };
+
+export async function action({ request }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.self);
+  const { staff } = session;
+  const done = (what: string) => redirect(`/staff/security?done=${what}`);
+  switch (form.intent) {
+    case "enrol": {
+      const codes = confirmEnrolment(rt.db, staff.id, (form.code ?? "").slice(0, 20));
+      if (!codes) {
+        logSecurity(rt.db, staff.email, "wrong code", "two-factor set-up");
+        return data<ActionResult>({ error: text.confirmWrong, field: "code" }, { status: 422 });
+      }
+      logSecurity(rt.db, staff.email, "two-factor on");
+      // Shown once, in this answer: only their hashes are kept.
+      return data<ActionResult>({ codes });
+    }
+    case "new-codes": {
+      if (!staff.twoFactor) return done("none");
+      logSecurity(rt.db, staff.email, "new recovery codes");
+      return data<ActionResult>({ codes: newRecoveryCodes(rt.db, staff.id) });
+    }
+    case "turn-off":
+      if (staff.role === "administrator") {
+        logSecurity(rt.db, staff.email, "refused", "turn off two-factor");
+        return data<ActionResult>({ error: text.turnOffRefused }, { status: 403 });
+      }
+      disableTwoFactor(rt.db, staff.id);
+      logSecurity(rt.db, staff.email, "two-factor off");
+      return done("off");
+    case "end-others": {
+      const ended = endOtherSessions(rt.db, session);
+      logSecurity(rt.db, staff.email, "signed out elsewhere", String(ended));
+      return redirect(`/staff/security?done=others&n=${ended}`);
+    }
+    case "end-all":
+      endOtherSessions(rt.db, session);
+      endSession(rt.db, readCookie(request, SESSION_COOKIE));
+      logSecurity(rt.db, staff.email, "signed out everywhere");
+      return redirect("/staff/sign-in", {
+        headers: { "Set-Cookie": sessionCookie(request, rt, null) },
+      });
+    case "password":
+      try {
+        await changePassword(rt.db, session, form.current ?? "", form.password ?? "");
+      } catch (error) {
+        if (!(error instanceof StaffError)) throw error;
+        const field = /current/i.test(error.message) ? "current" : "password";
+        logSecurity(rt.db, staff.email, "password change refused", error.message);
+        return data<ActionResult>({ error: error.message, field }, { status: 422 });
+      }
+      logSecurity(rt.db, staff.email, "password changed");
+      return done("password");
+    default:
+      return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
+  }
+}
+
+export default function Security({ loaderData, actionData }: Route.ComponentProps) {
+  const {
+    csrf,
+    required,
+    notice,
+    ended,
+    twoFactor,
+    mayTurnOff,
+    recoveryLeft,
+    enrolment,
+    sessions,
+  } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const noticeText =
+    notice === "password"
+      ? text.passwordChanged
+      : notice === "off"
+        ? text.turnedOff
+        : notice === "others"
+          ? text.endedOthers(ended)
+          : null;
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
+      {required ? (
+        <p role="alert" className="rounded-xl border-2 border-sun-600 bg-sun-50 p-3 text-stone-900">
+          {text.required}
+        </p>
+      ) : null}
+      {noticeText && !result ? (
+        <p
+          role="status"
+          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
+        >
+          {noticeText}
+        </p>
+      ) : null}
+      {result?.codes ? <RecoveryCodes codes={result.codes} /> : null}
+
+      <section
+        aria-labelledby="two-factor"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+      >
+        <h2 id="two-factor" className="text-xl font-bold">
+          {text.twoFactor}
+        </h2>
+        {twoFactor ? (
+          <>
+            <p className="mt-2">{text.twoFactorOn(recoveryLeft)}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Form method="post">
+                <input type="hidden" name="csrf" value={csrf} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="new-codes"
+                  aria-describedby="new-codes-hint"
+                  className={buttonClasses("outline", "px-5")}
+                >
+                  {text.newCodes}
+                </button>
+                <p id="new-codes-hint" className="mt-1 text-sm text-stone-600">
+                  {text.newCodesHint}
+                </p>
+              </Form>
+              {mayTurnOff ? (
+                <Form method="post">
+                  <input type="hidden" name="csrf" value={csrf} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="turn-off"
+                    className={buttonClasses("outline", "px-5")}
+                  >
+                    {text.turnOff}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          </>
+        ) : enrolment ? (
+          <TwoFactorSetup
+            enrolment={enrolment}
+            csrf={csrf}
+            error={result?.field === "code" ? result.error : undefined}
+          />
+        ) : null}
+      </section>
+
+      <section
+        aria-labelledby="sessions"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+      >
+        <h2 id="sessions" className="text-xl font-bold">
+          {text.sessions}
+        </h2>
+        <SessionList sessions={sessions} />
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="csrf" value={csrf} />
+            <button
+              type="submit"
+              name="intent"
+              value="end-others"
+              className={buttonClasses("outline", "px-5")}
+            >
+              {text.endOthers}
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="csrf" value={csrf} />
+            <button
+              type="submit"
+              name="intent"
+              value="end-all"
+              className={buttonClasses("outline", "px-5")}
+            >
+              {text.endAll}
+            </button>
+          </Form>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="password"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+      >
+        <h2 id="password" className="text-xl font-bold">
+          {text.password}
+        </h2>
+        <Form method="post" className="mt-4 grid max-w-md gap-5">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="password" />
+          <Field
+            label={text.currentPassword}
+            name="current"
+            required
+            error={result?.field === "current" ? result.error : undefined}
+          >
+            {(control) => <input {...control} type="password" autoComplete="current-password" />}
+          </Field>
+          <Field
+            label={text.newPassword}
+            hint={text.newPasswordHint}
+            name="password"
+            required
+            error={result?.field === "password" ? result.error : undefined}
+          >
+            {(control) => <input {...control} type="password" autoComplete="new-password" />}
+          </Field>
+          <button type="submit" className={buttonClasses("secondary", "justify-self-start px-7")}>
+            {text.changePassword}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

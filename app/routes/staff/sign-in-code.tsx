@@ -1,0 +1,135 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/sign-in-code";
+import { Field } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button";
+import { staffText } from "~/content/staff";
+import { deviceName } from "~/lib/device-name";
+import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
+import { getRuntime } from "~/server/runtime.server";
+import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
+import {
+  completeSignIn,
+  csrfMatches,
+  endSession,
+  logSecurity,
+  readSession,
+} from "~/server/staff.server";
+import { verifySecondFactor } from "~/server/two-factor.server";
+
+/** The password was right: this step asks for the second factor, within ten minutes. */
+function pendingSession(request: Request) {
+  const rt = getRuntime();
+  const session = readSession(rt.db, readCookie(request, SESSION_COOKIE));
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (!session) throw redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`);
+  if (session.stage === "full") throw redirect(next);
+  return { rt, session, next };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { session, next } = pendingSession(request);
+  return { next, csrf: session.csrfToken };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { rt, session, next } = pendingSession(request);
+  let form: Record<string, string> | undefined;
+  try {
+    form = await parseForm(request, 16 * 1024);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return data({ error: "Too much text." }, { status: 413 });
+    throw error;
+  }
+  if (!isSameOrigin(request) || !form || !csrfMatches(session, form.csrf)) {
+    return data({ error: "This page had expired. Please sign in again." }, { status: 403 });
+  }
+  const email = session.staff.email;
+  if (form.intent === "cancel") {
+    endSession(rt.db, readCookie(request, SESSION_COOKIE));
+    return redirect("/staff/sign-in", {
+      headers: { "Set-Cookie": sessionCookie(request, rt, null) },
+    });
+  }
+  // Codes are throttled like passwords: five wrong ones in 15 minutes end the attempt.
+  const key = `code:${email}`;
+  if (rt.limits.signInAccount.blocked(key)) {
+    logSecurity(rt.db, email, "code throttled");
+    endSession(rt.db, readCookie(request, SESSION_COOKIE));
+    return data(
+      { error: staffText.codeThrottled },
+      {
+        status: 429,
+        headers: {
+          "Retry-After": String(rt.limits.signInAccount.retryAfter(key)),
+          "Set-Cookie": sessionCookie(request, rt, null),
+        },
+      },
+    );
+  }
+  const result = verifySecondFactor(rt.db, session.staff.id, (form.code ?? "").slice(0, 40));
+  if (result === "wrong" || result === "reused") {
+    rt.limits.signInAccount.take(key);
+    logSecurity(rt.db, email, result === "wrong" ? "wrong code" : "reused code");
+    return data(
+      { error: result === "wrong" ? staffText.wrongCode : staffText.reusedCode },
+      { status: 401 },
+    );
+  }
+  rt.limits.signInAccount.reset(key);
+  const device = deviceName(request.headers.get("user-agent"));
+  const token = completeSignIn(rt.db, session, device);
+  logSecurity(
+    rt.db,
+    email,
+    "signed in",
+    `${device}, ${result === "totp" ? "authenticator code" : "recovery code"}`,
+  );
+  return redirect(next, { headers: { "Set-Cookie": sessionCookie(request, rt, token) } });
+}
+
+export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+      <h1 className="text-2xl font-bold">{staffText.codeTitle}</h1>
+      <p className="mt-2 text-sm text-stone-700">{staffText.codeIntro}</p>
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 grid gap-5">
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <Field label={staffText.code} hint={staffText.codeHint} name="code" required>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="text"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={40}
+            />
+          )}
+        </Field>
+        <button type="submit" className={buttonClasses("secondary", "justify-self-start px-7")}>
+          {staffText.verify}
+        </button>
+      </Form>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          className="font-semibold text-field-800 underline"
+        >
+          {staffText.cancelSignIn}
+        </button>
+      </Form>
+    </div>
+  );
+}

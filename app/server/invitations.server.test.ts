@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "./db.server";
+import { acceptInvitation, createInvitation, readInvitation } from "./invitations.server";
+import {
+  addStaff,
+  authenticate,
+  changePassword,
+  createSession,
+  findStaff,
+  listSessions,
+  readSession,
+  setStaffDisabled,
+  setStaffRole,
+} from "./staff.server";
+
+const t0 = Date.parse("2026-11-25T06:00:00Z");
+const hour = 3_600_000;
+
+describe("invitations", () => {
+  it("make an account with the invited role, once, within 48 hours", async () => {
+    const db = openDatabase(":memory:");
+    const token = createInvitation(db, "Sara@X.et", "sales", "admin@x.et", t0);
+    expect(readInvitation(db, token, t0 + 47 * hour)).toEqual({
+      status: "valid",
+      email: "sara@x.et",
+      role: "sales",
+    });
+    const account = await acceptInvitation(db, token, "a long new password", t0 + hour);
+    expect([account.email, account.role]).toEqual(["sara@x.et", "sales"]);
+    expect((await authenticate(db, "sara@x.et", "a long new password"))?.role).toBe("sales");
+    // Used twice: refused.
+    expect(readInvitation(db, token, t0 + 2 * hour).status).toBe("used");
+    await expect(
+      acceptInvitation(db, token, "another long password", t0 + 2 * hour),
+    ).rejects.toThrow("used");
+  });
+
+  it("expire after 48 hours, refuse a bad password without using the link, and know no stranger's token", async () => {
+    const db = openDatabase(":memory:");
+    const token = createInvitation(db, "abel@x.et", "editor", "admin@x.et", t0);
+    await expect(acceptInvitation(db, token, "short", t0)).rejects.toThrow(/12 characters/);
+    expect(readInvitation(db, token, t0).status).toBe("valid");
+    expect(readInvitation(db, token, t0 + 48 * hour).status).toBe("expired");
+    await expect(
+      acceptInvitation(db, token, "a long new password", t0 + 49 * hour),
+    ).rejects.toThrow("expired");
+    expect(readInvitation(db, "not-a-token", t0).status).toBe("unknown");
+    expect(findStaff(db, "abel@x.et")).toBeUndefined();
+  });
+
+  it("are refused for an address that has an account", async () => {
+    const db = openDatabase(":memory:");
+    await addStaff(db, "admin@x.et", "correct horse battery");
+    expect(() => createInvitation(db, "ADMIN@x.et", "sales", "admin@x.et", t0)).toThrow(/exists/);
+  });
+});
+
+describe("roles and sessions", () => {
+  it("keep the last administrator: they cannot be demoted or disabled", async () => {
+    const db = openDatabase(":memory:");
+    const admin = await addStaff(db, "admin@x.et", "correct horse battery");
+    const sales = await addStaff(db, "sales@x.et", "correct horse battery", "sales");
+    expect(() => setStaffRole(db, admin.id, "sales")).toThrow(/last administrator/);
+    expect(() => setStaffDisabled(db, admin.id, true)).toThrow(/last administrator/);
+    setStaffRole(db, sales.id, "administrator");
+    setStaffRole(db, admin.id, "editor");
+    expect(findStaff(db, "admin@x.et")?.role).toBe("editor");
+  });
+
+  it("a password change ends every other session; the sessions list shows device and use", async () => {
+    const db = openDatabase(":memory:");
+    const account = await addStaff(db, "sales@x.et", "correct horse battery", "sales");
+    const phone = createSession(db, account.id, { device: "Chrome on Android" }, t0);
+    const desk = createSession(db, account.id, { device: "Firefox on Windows" }, t0 + hour);
+    const session = readSession(db, desk, t0 + 2 * hour)!;
+    expect(listSessions(db, session, t0 + 2 * hour).map((s) => [s.device, s.current])).toEqual([
+      ["Firefox on Windows", true],
+      ["Chrome on Android", false],
+    ]);
+    await expect(
+      changePassword(db, session, "wrong password!", "a new long password"),
+    ).rejects.toThrow(/current password is wrong/);
+    await changePassword(db, session, "correct horse battery", "a new long password");
+    expect(readSession(db, phone, t0 + 2 * hour)).toBeUndefined();
+    expect(readSession(db, desk, t0 + 2 * hour)?.staff.email).toBe("sales@x.et");
+  });
+
+  it("a session that awaits its second factor lasts ten minutes", async () => {
+    const db = openDatabase(":memory:");
+    const account = await addStaff(db, "admin@x.et", "correct horse battery");
+    const token = createSession(db, account.id, { stage: "code" }, t0);
+    expect(readSession(db, token, t0 + 9 * 60_000)?.stage).toBe("code");
+    expect(readSession(db, token, t0 + 10 * 60_000)).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Invitations: an administrator invites an address with a role; the invited person opens a
+ * one-time link within 48 hours and chooses a password. Only the link token's SHA-256 is stored.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { sql, type Db } from "./db.server";
+import {
+  addStaff,
+  checkNewAccount,
+  StaffError,
+  type StaffAccount,
+  type StaffRole,
+} from "./staff.server";
+
+export const INVITATION_HOURS = 48;
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Makes an invitation; returns the token for the link (shown once). */
+export function createInvitation(
+  db: Db,
+  email: string,
+  role: StaffRole,
+  invitedBy: string,
+  now = Date.now(),
+): string {
+  const address = email.trim().toLowerCase();
+  // The same checks as the account itself, with a placeholder password that always passes.
+  checkNewAccount(db, address, "x".repeat(12));
+  const token = randomBytes(32).toString("base64url");
+  sql(
+    db,
+    `INSERT INTO invitations (token_hash, email, role, invited_by, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(sha256(token), address, role, invitedBy, now, now + INVITATION_HOURS * 3_600_000);
+  return token;
+}
+
+export type InvitationState =
+  | { readonly status: "valid"; readonly email: string; readonly role: StaffRole }
+  | { readonly status: "expired" | "used" | "unknown" };
+
+export function readInvitation(db: Db, token: string, now = Date.now()): InvitationState {
+  if (!token || token.length > 100) return { status: "unknown" };
+  const row = sql(
+    db,
+    "SELECT email, role, expires_at, used_at FROM invitations WHERE token_hash = ?",
+  ).get(sha256(token)) as
+    { email: string; role: StaffRole; expires_at: number; used_at: number | null } | undefined;
+  if (!row) return { status: "unknown" };
+  if (row.used_at !== null) return { status: "used" };
+  if (row.expires_at <= now) return { status: "expired" };
+  return { status: "valid", email: row.email, role: row.role };
+}
+
+/** Uses an invitation once: the account is made with the invited address and role. */
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  password: string,
+  now = Date.now(),
+): Promise<StaffAccount> {
+  const state = readInvitation(db, token, now);
+  if (state.status !== "valid") throw new StaffError(state.status);
+  checkNewAccount(db, state.email, password);
+  // Claimed before the slow password hash: a second use of the link fails here.
+  const claimed = sql(
+    db,
+    "UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL",
+  ).run(now, sha256(token)).changes;
+  if (claimed !== 1) throw new StaffError("used");
+  return addStaff(db, state.email, password, state.role);
+}
+
+export interface PendingInvitation {
+  readonly email: string;
+  readonly role: StaffRole;
+  readonly invitedBy: string;
+  readonly expiresAt: number;
+}
+
+/** Invitations not yet used nor expired, for the accounts page. */
+export function pendingInvitations(db: Db, now = Date.now()): PendingInvitation[] {
+  return sql(
+    db,
+    `SELECT email, role, invited_by AS invitedBy, expires_at AS expiresAt FROM invitations
+      WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
+  ).all(now) as PendingInvitation[];
+}

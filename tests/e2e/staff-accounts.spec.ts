@@ -1,0 +1,220 @@
+/**
+ * Roles, invitations and two-factor sign-in, as staff use them in a browser, against a real
+ * server and database. Authenticator codes are worked out by the test from the secret the page
+ * shows, as a phone's app would.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { accessibilityFindings } from "./accessibility";
+import { addStaffAccount, startServer, type TestServer } from "./server-harness";
+
+test.describe.configure({ mode: "serial" });
+
+const admin = { email: "admin@tsehaysolar.example", password: "the administrator's password" };
+const sales = { email: "hana@tsehaysolar.example", password: "hana's own long password" };
+let server: TestServer;
+let secret = "";
+let recoveryCodes: string[] = [];
+let invitationPath = "";
+
+/** The code the authenticator app shows, `ahead` periods of 30 s from now. */
+function appCode(ahead = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + ahead * 30_000,
+  });
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${server.url}/staff/sign-in`);
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function expectAccessible(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityFindings(page), `${page.url()} at ${width} px`).toEqual([]);
+  }
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+test.beforeAll(async () => {
+  server = await startServer({ MIN_FILL_MS: "0" });
+  addStaffAccount(server.dbPath, admin.email, admin.password, "administrator");
+});
+test.afterAll(async () => server.stop());
+
+test("an administrator must set up two-factor sign-in first, and gets ten recovery codes", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/staff\/security\?required$/);
+  await expect(page.getByRole("alert")).toContainText("Please turn it on to continue");
+  // Every other page of /staff waits until it is on.
+  await page.goto(`${server.url}/staff/accounts`);
+  await expect(page).toHaveURL(/\/staff\/security\?required$/);
+
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  secret = ((await page.locator("code").textContent()) ?? "").replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectAccessible(page);
+
+  await page.getByLabel("Code").fill("000000" === appCode() ? "111111" : "000000");
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByText("That code is wrong or too old")).toBeVisible();
+  await expect(page.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Code").fill(appCode());
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  const codes = page.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  recoveryCodes = await codes.allTextContents();
+  await expect(page.getByText(/^On\. You sign in with your password and a code/)).toBeVisible();
+  await page.getByRole("link", { name: "Accounts" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
+});
+
+test("sign-in asks for the code; a code or a recovery code works once", async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/staff\/sign-in\/code\?next=/);
+  // The password alone opens nothing else.
+  await page.goto(`${server.url}/staff/accounts`);
+  await expect(page).toHaveURL(/\/staff\/sign-in\/code\?next=%2Fstaff%2Faccounts$/);
+  await expectAccessible(page);
+
+  // The next period's code: later than the one that turned two-factor on.
+  const code = appCode(1);
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  await signIn(page, admin);
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/has been used already/);
+
+  const recovery = recoveryCodes[0]!;
+  await page.getByLabel("Code").fill(recovery);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  await signIn(page, admin);
+  await page.getByLabel("Code").fill(recovery);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/has been used already/);
+  const log = server.query<{ action: string }>(
+    "SELECT action FROM security_events WHERE actor = ? ORDER BY id",
+    admin.email,
+  );
+  expect(log.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(["two-factor on", "signed in", "reused code", "wrong code"]),
+  );
+  await page.context().close();
+});
+
+test("an administrator invites a salesperson; the link works once", async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, admin);
+  await page.getByLabel("Code").fill(recoveryCodes[1]!);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.goto(`${server.url}/staff/accounts`);
+  await page.getByLabel("E-mail address").fill(sales.email);
+  await page.getByLabel("Role", { exact: true }).selectOption("sales");
+  await page.getByRole("button", { name: "Make the invitation link" }).click();
+  const link = (await page.getByText(/\/staff\/invite\//).textContent()) ?? "";
+  invitationPath = new URL(link.trim()).pathname;
+  await expect(page.getByText(`${sales.email} · Sales · Invited by ${admin.email}`)).toBeVisible();
+  await expectAccessible(page);
+  await page.context().close();
+
+  const invited = await newPage(browser);
+  await invited.goto(`${server.url}${invitationPath}`);
+  await expect(
+    invited.getByText(`You are invited as sales, with the address ${sales.email}`),
+  ).toBeVisible();
+  await expectAccessible(invited);
+  await invited.getByLabel("Choose a password").fill("short");
+  await invited.getByRole("button", { name: "Make my account" }).click();
+  await expect(invited.getByText(/at least 12 characters/)).toBeVisible();
+  await invited.getByLabel("Choose a password").fill(sales.password);
+  await invited.getByRole("button", { name: "Make my account" }).click();
+  await expect(invited.getByRole("heading", { level: 1 })).toContainText("Leads");
+  await expect(invited.getByRole("link", { name: "Accounts" })).toHaveCount(0);
+  await invited.context().close();
+
+  const again = await fetch(`${server.url}${invitationPath}`);
+  expect(again.status).toBe(410);
+  expect(await again.text()).toContain("This invitation link has been used already");
+});
+
+test("a salesperson is refused the accounts page and its actions, and the refusal is logged", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await signIn(page, sales);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
+  const response = await page.goto(`${server.url}/staff/accounts`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("alert")).toHaveText(
+    /Your role \(sales\) does not include this page/,
+  );
+
+  // A forged role change with the salesperson's own valid CSRF token: refused all the same.
+  await page.goto(`${server.url}/staff/security`);
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const forged = await page.request.post(`${server.url}/staff/accounts`, {
+    form: { csrf, intent: "role", id: "2", role: "administrator" },
+    headers: { Origin: server.url },
+  });
+  expect(forged.status()).toBe(403);
+  expect(
+    server.query<{ role: string }>("SELECT role FROM staff WHERE email = ?", sales.email)[0]?.role,
+  ).toBe("sales");
+  expect(
+    server.query(
+      "SELECT 1 FROM security_events WHERE actor = ? AND action = 'refused'",
+      sales.email,
+    ).length,
+  ).toBeGreaterThanOrEqual(2);
+  await page.context().close();
+});
+
+test("the sessions list shows each device; a password change signs the others out", async ({
+  browser,
+}) => {
+  const phone = await newPage(browser);
+  await signIn(phone, sales);
+  const desk = await newPage(browser);
+  await signIn(desk, sales);
+  await desk.goto(`${server.url}/staff/security`);
+  const sessions = desk.getByRole("table").getByRole("row");
+  // The header, these two sessions and those of the tests before (their windows were closed).
+  await expect(sessions.filter({ hasText: "Chrome" }).first()).toBeVisible();
+  expect(await sessions.count()).toBeGreaterThanOrEqual(3);
+  await expect(desk.getByText("This device")).toHaveCount(1);
+  await expectAccessible(desk);
+
+  await desk.getByLabel("Current password").fill("not my password at all");
+  await desk.getByLabel("New password").fill("a brand new password for hana");
+  await desk.getByRole("button", { name: "Change password" }).click();
+  await expect(desk.getByText("The current password is wrong.")).toBeVisible();
+
+  await desk.getByLabel("Current password").fill(sales.password);
+  await desk.getByLabel("New password").fill("a brand new password for hana");
+  await desk.getByRole("button", { name: "Change password" }).click();
+  await expect(desk.getByRole("status")).toHaveText(/Your password was changed/);
+  // Only this one is left.
+  await expect(desk.getByRole("table").getByRole("row")).toHaveCount(2);
+
+  await phone.goto(`${server.url}/staff`);
+  await expect(phone).toHaveURL(/\/staff\/sign-in\?next=/);
+  await phone.context().close();
+  await desk.context().close();
+});
