@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly retentionMonths: number;
   /** Rate limits on enquiries; off only for load measurements. */
   readonly rateLimits: boolean;
+  /** The morning digest of overdue and new leads (DIGEST, on unless "false"). */
+  readonly digest: boolean;
   /** Minimum time between a form's first display and its sending, in ms. */
   readonly minFillMs: number;
   /** First retry delay of a failed notification; it doubles each time up to an hour. */
@@ -97,6 +99,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     notifyIncludeContact: flag(env, "NOTIFY_INCLUDE_CONTACT", false),
     retentionMonths: whole(env, "LEADS_RETENTION_MONTHS", 24, 1, 120),
     rateLimits: flag(env, "RATE_LIMITS", true),
+    digest: flag(env, "DIGEST", true),
     minFillMs: whole(env, "MIN_FILL_MS", 3000, 0, 60_000),
     outboxRetryBaseMs: whole(env, "OUTBOX_RETRY_BASE_MS", 30_000, 10, 3_600_000),
     trustProxy: flag(env, "TRUST_PROXY", false),

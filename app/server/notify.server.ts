@@ -50,7 +50,28 @@ export function notificationText(
 
 export type Sender = (lead: Lead) => Promise<void>;
 
+/** A message to staff: a new lead, an assignment, the morning digest. */
+export interface StaffMessage {
+  /** An e-mail address; none for the company's own inbox (SMTP_TO) or Telegram chat. */
+  readonly to?: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** Delivers a message on one channel. */
+export type Transport = (message: StaffMessage) => Promise<void>;
+
 export function emailSender(config: ServerConfig): Sender | undefined {
+  const transport = emailTransport(config);
+  return transport && ((lead) => transport(notificationText(lead, config)));
+}
+
+export function telegramSender(config: ServerConfig): Sender | undefined {
+  const transport = telegramTransport(config);
+  return transport && ((lead) => transport(notificationText(lead, config)));
+}
+
+export function emailTransport(config: ServerConfig): Transport | undefined {
   const smtp = config.smtp;
   if (!smtp) return undefined;
   const url = new URL(smtp.url);
@@ -66,17 +87,15 @@ export function emailSender(config: ServerConfig): Sender | undefined {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  return async (lead) => {
-    const { subject, text } = notificationText(lead, config);
-    await transport.sendMail({ from: smtp.from, to: smtp.to, subject, text });
+  return async ({ to, subject, text }) => {
+    await transport.sendMail({ from: smtp.from, to: to || smtp.to, subject, text });
   };
 }
 
-export function telegramSender(config: ServerConfig): Sender | undefined {
+export function telegramTransport(config: ServerConfig): Transport | undefined {
   const telegram = config.telegram;
   if (!telegram) return undefined;
-  return async (lead) => {
-    const { text } = notificationText(lead, config);
+  return async ({ text }) => {
     const response = await fetch(`${telegram.apiBase}/bot${telegram.token}/sendMessage`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -5,7 +5,8 @@
  */
 import { sql, type Db } from "./db.server";
 import { getLeadById } from "./enquiries.server";
-import type { Channel, Sender } from "./notify.server";
+import type { Channel, Sender, Transport } from "./notify.server";
+import { dueStaffMessages, markStaffMessage } from "./staff-messages.server";
 
 const MAX_DELAY_MS = 3_600_000;
 
@@ -31,6 +32,8 @@ export class Outbox {
     private readonly senders: Partial<Record<Channel, Sender>>,
     private readonly retryBaseMs: number,
     private readonly log: (message: string) => void = console.log,
+    /** Channels for messages to staff (assignments, the digest), by the same worker. */
+    private readonly transports: Partial<Record<Channel, Transport>> = {},
   ) {}
 
   /** Checks for due notifications every `intervalMs`, and at once. */
@@ -73,6 +76,36 @@ export class Outbox {
   }
 
   private async runDue(): Promise<void> {
+    await this.runLeads();
+    await this.runStaffMessages();
+  }
+
+  private async runStaffMessages(): Promise<void> {
+    for (const message of dueStaffMessages(this.db)) {
+      const send = this.transports[message.channel];
+      if (!send) {
+        markStaffMessage(this.db, message.id, { sentAt: Date.now() });
+        continue;
+      }
+      try {
+        await send(message);
+        markStaffMessage(this.db, message.id, { sentAt: Date.now() });
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const delay = retryDelay(this.retryBaseMs, attempts);
+        markStaffMessage(this.db, message.id, {
+          attempts,
+          nextAttemptAt: Date.now() + delay,
+          error: String(error),
+        });
+        this.log(
+          `outbox: ${message.channel} message "${message.subject}" failed (try ${attempts}), next in ${Math.round(delay / 1000)} s: ${String(error)}`,
+        );
+      }
+    }
+  }
+
+  private async runLeads(): Promise<void> {
     const due = sql(
       this.db,
       "SELECT id, enquiry_id, channel, attempts FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT 50",

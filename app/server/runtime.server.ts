@@ -4,10 +4,18 @@
  */
 import { readConfig, type ServerConfig } from "./config.server";
 import { openDatabase, type Db } from "./db.server";
+import { queueDigestIfDue } from "./digest.server";
 import { deleteExpiredLeads } from "./enquiries.server";
 import { EnquiryWriter } from "./enquiry-writer.server";
 import { RateLimiter } from "./guard.server";
-import { emailSender, enabledChannels, telegramSender, type Channel } from "./notify.server";
+import {
+  emailSender,
+  emailTransport,
+  enabledChannels,
+  telegramSender,
+  telegramTransport,
+  type Channel,
+} from "./notify.server";
 import { Outbox } from "./outbox.server";
 import { deleteExpiredSessions } from "./staff.server";
 
@@ -44,7 +52,10 @@ export function createRuntime(config: ServerConfig): Runtime {
     config,
     db,
     writer: new EnquiryWriter(db),
-    outbox: new Outbox(db, senders, config.outboxRetryBaseMs),
+    outbox: new Outbox(db, senders, config.outboxRetryBaseMs, console.log, {
+      email: emailTransport(config),
+      telegram: telegramTransport(config),
+    }),
     channels: enabledChannels(config),
     limits: {
       perAddress: new RateLimiter(20, 10 * 60_000),
@@ -72,14 +83,24 @@ function retention(rt: Runtime) {
   setInterval(run, DAY_MS).unref();
 }
 
+/** Queues the morning digest once it is due (checked every minute), then kicks the outbox. */
+function digest(rt: Runtime) {
+  const run = () => {
+    if (queueDigestIfDue(rt.db, rt.channels, rt.config.publicUrl)) void rt.outbox.kick();
+  };
+  run();
+  setInterval(run, 60_000).unref();
+}
+
 /**
- * Opens the database (creating and migrating it), starts the outbox and the retention job, and
+ * Opens the database (creating and migrating it), starts the outbox, the digest and the retention job, and
  * says which notification channels are on. Called once by the server at start.
  */
 export function startServerRuntime(): Runtime {
   const rt = getRuntime();
   rt.outbox.start();
   retention(rt);
+  if (rt.config.digest) digest(rt);
   console.log(`Database: ${rt.config.databasePath} (WAL)`);
   console.log(
     `Notifications: e-mail ${rt.config.smtp ? `on (to ${rt.config.smtp.to})` : "off (SMTP_URL not set)"}, Telegram ${rt.config.telegram ? "on" : "off (TELEGRAM_BOT_TOKEN not set)"}${rt.channels.length === 0 ? " — enquiries are stored and shown in /staff only" : ""}`,

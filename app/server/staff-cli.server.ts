@@ -6,6 +6,7 @@
  *   disable EMAIL            lock an account out and end its sessions
  *   reset EMAIL              set a new password (and enable the account)
  *   reset-2fa EMAIL          turn off two-factor sign-in (a lost phone and lost recovery codes)
+ *   digest                   queue the morning digest now (the server sends it)
  */
 import { readConfig } from "./config.server";
 import { openDatabase } from "./db.server";
@@ -21,6 +22,8 @@ import {
   staffRoles,
 } from "./staff.server";
 import { disableTwoFactor } from "./two-factor.server";
+import { queueDigestIfDue } from "./digest.server";
+import { enabledChannels } from "./notify.server";
 
 export interface CliIo {
   readPassword: (prompt: string) => Promise<string>;
@@ -34,7 +37,8 @@ const usage = `Usage: npm run staff -- <add|list|disable|reset|reset-2fa> [EMAIL
   list                     list the accounts
   disable EMAIL            lock an account out and end its sessions
   reset EMAIL              set a new password and enable the account
-  reset-2fa EMAIL          turn off two-factor sign-in, for a lost phone and lost recovery codes`;
+  reset-2fa EMAIL          turn off two-factor sign-in, for a lost phone and lost recovery codes
+  digest                   queue the morning digest now; the running server sends it`;
 
 export async function runStaffCommand(args: readonly string[], io: CliIo): Promise<number> {
   const roleAt = args.indexOf("--role");
@@ -42,7 +46,7 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
   const [command, email] = args.filter(
     (_, index) => roleAt === -1 || (index !== roleAt && index !== roleAt + 1),
   );
-  if (!command || !["add", "list", "disable", "reset", "reset-2fa"].includes(command)) {
+  if (!command || !["add", "list", "disable", "reset", "reset-2fa", "digest"].includes(command)) {
     io.err(usage);
     return 2;
   }
@@ -50,7 +54,7 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
     io.err(`"${role ?? ""}" is not a role: ${staffRoles.join(", ")}.`);
     return 2;
   }
-  if (command !== "list" && !email) {
+  if (command !== "list" && command !== "digest" && !email) {
     io.err(`${command} needs an e-mail address.\n${usage}`);
     return 2;
   }
@@ -85,6 +89,16 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
         io.out(
           `Two-factor sign-in is off for ${account.email}; they set it up again at next sign-in.`,
         );
+        break;
+      }
+      case "digest": {
+        const channels = enabledChannels(config);
+        if (channels.length === 0) {
+          io.err("No channel is configured (SMTP_URL or TELEGRAM_BOT_TOKEN): nothing to send.");
+          return 1;
+        }
+        queueDigestIfDue(db, channels, config.publicUrl, new Date(), { force: true });
+        io.out(`The digest is queued for ${channels.join(" and ")}; the running server sends it.`);
         break;
       }
       case "disable":

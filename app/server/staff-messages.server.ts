@@ -1,0 +1,68 @@
+/**
+ * Messages to staff that are not a new lead: a lead assigned to someone, the morning digest.
+ * Queued in their own outbox table (sent and retried by the outbox worker like lead
+ * notifications), so an outage of the mail server or Telegram loses none of them.
+ */
+import { sql, type Db } from "./db.server";
+import type { Channel, StaffMessage } from "./notify.server";
+
+export function queueStaffMessage(
+  db: Db,
+  channel: Channel,
+  message: StaffMessage,
+  now = Date.now(),
+): void {
+  sql(
+    db,
+    "INSERT INTO staff_messages (channel, recipient, subject, body, next_attempt_at) VALUES (?, ?, ?, ?, ?)",
+  ).run(channel, message.to ?? "", message.subject, message.text, now);
+}
+
+export interface QueuedMessage extends StaffMessage {
+  readonly id: number;
+  readonly channel: Channel;
+  readonly attempts: number;
+}
+
+/** Messages due now, oldest first. */
+export function dueStaffMessages(db: Db, now = Date.now(), limit = 50): QueuedMessage[] {
+  return (
+    sql(
+      db,
+      `SELECT id, channel, recipient, subject, body, attempts FROM staff_messages
+        WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
+    ).all(now, limit) as {
+      id: number;
+      channel: Channel;
+      recipient: string;
+      subject: string;
+      body: string;
+      attempts: number;
+    }[]
+  ).map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient || undefined,
+    subject: row.subject,
+    text: row.body,
+    attempts: row.attempts,
+  }));
+}
+
+export function markStaffMessage(
+  db: Db,
+  id: number,
+  outcome: { sentAt: number } | { attempts: number; nextAttemptAt: number; error: string },
+): void {
+  if ("sentAt" in outcome) {
+    sql(
+      db,
+      "UPDATE staff_messages SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+    ).run(outcome.sentAt, id);
+  } else {
+    sql(
+      db,
+      "UPDATE staff_messages SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
+    ).run(outcome.attempts, outcome.nextAttemptAt, outcome.error.slice(0, 500), id);
+  }
+}
