@@ -15,7 +15,7 @@ export const staffText = {
   reusedCode:
     "That code has been used already. Wait for the next code in your app, or use an unused recovery code.",
   codeThrottled: "Too many wrong codes. Please wait 15 minutes and sign in again.",
-  nav: { leads: "Leads", accounts: "Accounts", security: "My account" },
+  nav: { leads: "Leads", mine: "My leads", accounts: "Accounts", security: "My account" },
   accounts: {
     title: "Staff accounts",
     intro:
@@ -150,6 +150,15 @@ export const staffText = {
   language: "Language",
   interest: "Chosen service or package",
   changeStatus: "Change status",
+  assignTo: "Assigned to",
+  assignHint: "They get an e-mail with the reference and a link.",
+  nobody: "Nobody",
+  me: "Me",
+  assign: "Save assignment",
+  assignedTo: (email: string) => `Assigned to ${email}`,
+  assignedSubject: (reference: string) => `Lead ${reference} is assigned to you`,
+  assignedText: (reference: string, kind: string, by: string, link: string) =>
+    `${by} assigned lead ${reference} (${kind}) to you.\n\nOpen it in the staff inbox: ${link}`,
   saveStatus: "Save status",
   note: "Internal note",
   noteHint: "Seen by staff only. Up to 5,000 characters.",

@@ -4,6 +4,7 @@ import { homeForm, visitForm, type EnquiryFormDefinition } from "~/content/enqui
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import { migrations, openDatabase } from "./db.server";
 import {
+  assignLead,
   countOverdueLeads,
   csvCell,
   deleteExpiredLeads,
@@ -232,6 +233,36 @@ describe("the 24-hour promise", () => {
     save(db, "key-night001", { phone: "0911234567" }, at("2025-11-27T22:30:00Z"));
     expect(listLeads(db, { from: "2025-11-28", to: "2025-11-28" }).total).toBe(1);
     expect(listLeads(db, { to: "2025-11-27" }).total).toBe(0);
+  });
+});
+
+describe("assignment", () => {
+  it("assigns a lead to an account or to nobody, records who did it, and filters by it", async () => {
+    const db = openDatabase(":memory:");
+    const { addStaff } = await import("./staff.server");
+    const dawit = await addStaff(db, "dawit@x.et", "a long password here", "sales");
+    const { reference } = save(db, "key-assign01", { phone: "0911234567" });
+    save(db, "key-assign02", { phone: "0911234568" });
+    expect(assignLead(db, reference, dawit, "selam@x.et")).toBe(true);
+    expect(getLead(db, reference)?.assigneeId).toBe(dawit.id);
+    expect(listLeads(db, { assignee: dawit.id }).leads.map((l) => l.reference)).toEqual([
+      reference,
+    ]);
+    expect(listLeads(db, { assignee: "none" }).total).toBe(1);
+    expect(leadFilterFromSearch(new URLSearchParams("assignee=me"), dawit.id).assignee).toBe(
+      dawit.id,
+    );
+    expect(leadFilterFromSearch(new URLSearchParams("assignee=x1")).assignee).toBeUndefined();
+    assignLead(db, reference, null, "selam@x.et");
+    expect(
+      leadEvents(db, reference)
+        .map((e) => [e.actor, e.action, e.detail])
+        .slice(1),
+    ).toEqual([
+      ["selam@x.et", "assigned", "dawit@x.et"],
+      ["selam@x.et", "assigned", "nobody"],
+    ]);
+    expect(assignLead(db, "TS-1999-0001", null, "selam@x.et")).toBe(false);
   });
 });
 

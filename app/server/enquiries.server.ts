@@ -45,6 +45,8 @@ export interface Lead {
   readonly firstResponseAt: string | null;
   /** The date of the privacy notice the visitor sent the enquiry under. */
   readonly noticeVersion: string | null;
+  /** The staff account the lead is assigned to. */
+  readonly assigneeId: number | null;
 }
 
 /** The site promises a reply within 24 hours (calendar hours: weekends and holidays count). */
@@ -86,6 +88,7 @@ interface LeadRow {
   updated_at: string;
   first_response_at: string | null;
   notice_version: string | null;
+  assignee_id: number | null;
 }
 
 function toLead(row: LeadRow): Lead {
@@ -114,6 +117,7 @@ function toLead(row: LeadRow): Lead {
     updatedAt: row.updated_at,
     firstResponseAt: row.first_response_at,
     noticeVersion: row.notice_version,
+    assigneeId: row.assignee_id,
   };
 }
 
@@ -206,6 +210,8 @@ export interface LeadFilter {
   readonly to?: string;
   /** Free text: name, phone, e-mail, reference or anything the visitor wrote. */
   readonly q?: string;
+  /** A staff account's id, or "none" for the leads assigned to nobody. */
+  readonly assignee?: number | "none";
 }
 
 function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
@@ -218,6 +224,12 @@ function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
   if (filter.kind) {
     clauses.push("kind = ?");
     params.push(filter.kind);
+  }
+  if (filter.assignee === "none") {
+    clauses.push("assignee_id IS NULL");
+  } else if (filter.assignee !== undefined) {
+    clauses.push("assignee_id = ?");
+    params.push(filter.assignee);
   }
   if (filter.region) {
     clauses.push("region = ?");
@@ -454,8 +466,12 @@ export function leadsCsv(leads: readonly Lead[]): string {
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The inbox's filters from its URL; anything malformed is ignored rather than refused. */
-export function leadFilterFromSearch(params: URLSearchParams): LeadFilter {
+/**
+ * The inbox's filters from its URL; anything malformed is ignored rather than refused.
+ * `assignee=me` means the signed-in account (`self`).
+ */
+export function leadFilterFromSearch(params: URLSearchParams, self?: number): LeadFilter {
+  const assignee = params.get("assignee") ?? "";
   const status = params.get("status");
   const kind = params.get("kind");
   const region = params.get("region")?.trim();
@@ -471,5 +487,37 @@ export function leadFilterFromSearch(params: URLSearchParams): LeadFilter {
     from: datePattern.test(from) ? from : undefined,
     to: datePattern.test(to) ? to : undefined,
     q: q || undefined,
+    assignee:
+      assignee === "none"
+        ? "none"
+        : assignee === "me"
+          ? self
+          : /^\d{1,9}$/.test(assignee)
+            ? Number(assignee)
+            : undefined,
   };
+}
+
+/**
+ * Assigns a lead to a staff account (or to nobody) and records who did it; false when the lead
+ * does not exist.
+ */
+export function assignLead(
+  db: Db,
+  reference: string,
+  assignee: { id: number; email: string } | null,
+  actor: string,
+): boolean {
+  return db.transaction(() => {
+    const lead = getLead(db, reference);
+    if (!lead) return false;
+    if (lead.assigneeId === (assignee?.id ?? null)) return true;
+    sql(db, "UPDATE enquiries SET assignee_id = ?, updated_at = ? WHERE reference = ?").run(
+      assignee?.id ?? null,
+      new Date().toISOString(),
+      reference,
+    );
+    logEvent(db, reference, actor, "assigned", assignee ? assignee.email : "nobody");
+    return true;
+  })();
 }

@@ -1,19 +1,36 @@
 /**
  * The inbox keeps the site's 24-hour promise: leads past it are marked and listed first, every
- * time reads in East Africa Time, and the first response is recorded. A real server and database;
+ * time reads in East Africa Time, the first response is recorded, the morning digest lists what
+ * waits, and a lead assigned to a colleague reaches them. A real server and database;
  * the leads' arrival times are written into the database, so no test waits for a day to pass.
  */
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { accessibilityFindings } from "./accessibility";
-import { addStaffAccount, enquiryBody, post, startServer, type TestServer } from "./server-harness";
+import { spawnSync } from "node:child_process";
+import {
+  addStaffAccount,
+  enquiryBody,
+  post,
+  startServer,
+  startSmtp,
+  type TestServer,
+} from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
 const email = "selam@tsehaysolar.example";
 const password = "a long staff password";
 const hour = 3_600_000;
+const colleague = { email: "dawit@tsehaysolar.example", password: "dawit's long password" };
 let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const smtpEnv = () => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  LEADS_EMAIL_TO: "leads@tsehaysolar.example",
+  LEADS_EMAIL_FROM: "website@tsehaysolar.example",
+  PUBLIC_URL: "https://www.tsehaysolar.example",
+});
 const references: Record<"friday" | "yesterday" | "fresh", string> = {
   friday: "",
   yesterday: "",
@@ -43,17 +60,19 @@ function arrivedAt(reference: string, instant: Date) {
   }
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, account = { email, password }) {
   await page.goto(`${server.url}/staff`);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
 }
 
 test.beforeAll(async () => {
-  server = await startServer({ MIN_FILL_MS: "0", RATE_LIMITS: "false" });
+  smtp = await startSmtp();
+  server = await startServer({ MIN_FILL_MS: "0", RATE_LIMITS: "false", ...smtpEnv() });
   addStaffAccount(server.dbPath, email, password);
+  addStaffAccount(server.dbPath, colleague.email, colleague.password);
   references.friday = await send("Friday Farmer");
   references.yesterday = await send("Yesterday Farmer");
   references.fresh = await send("Fresh Farmer");
@@ -62,7 +81,10 @@ test.beforeAll(async () => {
   arrivedAt(references.yesterday, new Date(Date.now() - 30 * hour));
   arrivedAt(references.fresh, new Date(Date.now() - 2 * hour));
 });
-test.afterAll(async () => server.stop());
+test.afterAll(async () => {
+  await server.stop();
+  await smtp.close();
+});
 
 test("leads past the 24-hour promise are marked and listed first, in Addis Ababa time", async ({
   page,
@@ -114,4 +136,62 @@ test("a lead shows its Ethiopian date; answering it records the first response a
   await expect(page.getByRole("main").getByRole("listitem").nth(0)).toContainText(
     references.yesterday,
   );
+});
+
+test("the morning digest lists the overdue and new leads by reference and kind, without names or numbers", async () => {
+  const queued = spawnSync(process.execPath, ["scripts/staff.mjs", "digest"], {
+    env: { ...process.env, DATABASE_PATH: server.dbPath, ...smtpEnv() },
+    encoding: "utf8",
+  });
+  expect(queued.stdout + queued.stderr).toContain("The digest is queued for email");
+  // The running server's outbox sends it.
+  await expect
+    .poll(() => smtp.mails.filter((mail) => /Subject: Leads on /.test(mail.raw)).length)
+    .toBe(1);
+  const digest = smtp.mails.find((mail) => /Subject: Leads on /.test(mail.raw))!;
+  expect(digest.to).toEqual(["leads@tsehaysolar.example"]);
+  expect(digest.raw).toMatch(/Subject: Leads on \w{3} \d{1,2} \w{3} \d{4}: 1 overdue, 1 new/);
+  expect(digest.raw).toContain(`- ${references.yesterday} · Call-back request · waiting 30 h`);
+  expect(digest.raw).toContain(`- ${references.fresh} · Call-back request · waiting 2 h`);
+  // The Friday lead was answered by the test before.
+  expect(digest.raw).not.toContain(references.friday);
+  for (const personal of ["Farmer", "0911", "+251", "445566"]) {
+    expect(digest.raw).not.toContain(personal);
+  }
+  expect(digest.raw).toContain("https://www.tsehaysolar.example/staff");
+});
+
+test("a lead assigned to a colleague reaches them by e-mail and in their own list", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page);
+  await page.getByRole("link", { name: new RegExp(references.yesterday) }).click();
+  await page.getByLabel("Assigned to").selectOption({ label: colleague.email });
+  await page.getByRole("button", { name: "Save assignment" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByText(`${email}: assigned (${colleague.email})`)).toBeVisible();
+  await page.context().close();
+
+  await expect
+    .poll(() => smtp.mails.filter((mail) => mail.to.includes(colleague.email)).length)
+    .toBe(1);
+  const mail = smtp.mails.find((entry) => entry.to.includes(colleague.email))!;
+  expect(mail.raw).toContain(`Subject: Lead ${references.yesterday} is assigned to you`);
+  expect(mail.raw).toContain(`https://www.tsehaysolar.example/staff/leads/${references.yesterday}`);
+  expect(mail.raw).not.toContain("Yesterday Farmer");
+
+  const theirs = await (await browser.newContext()).newPage();
+  await signIn(theirs, colleague);
+  await theirs.getByRole("link", { name: "My leads" }).click();
+  await expect(theirs.getByRole("link", { name: "My leads" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(theirs.getByText("1 lead matches")).toBeVisible();
+  await expect(theirs.getByRole("main").getByRole("listitem")).toHaveCount(1);
+  await expect(theirs.getByRole("main").getByRole("listitem")).toContainText(
+    `Assigned to ${colleague.email}`,
+  );
+  await theirs.context().close();
 });

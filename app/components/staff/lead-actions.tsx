@@ -9,10 +9,12 @@ interface LeadActionsProps {
   lead: Lead;
   events: readonly LeadEvent[];
   csrf: string;
+  /** The accounts a lead may be assigned to. */
+  assignees: readonly { id: number; email: string }[];
 }
 
 /** Status, internal note, history and erasure of one lead: plain forms, no script needed. */
-export function LeadActions({ lead, events, csrf }: LeadActionsProps) {
+export function LeadActions({ lead, events, csrf, assignees }: LeadActionsProps) {
   const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
   return (
     <div className="grid gap-6">
@@ -32,6 +34,25 @@ export function LeadActions({ lead, events, csrf }: LeadActionsProps) {
         </Field>
         <button type="submit" className={buttonClasses("secondary", "justify-self-start")}>
           {staffText.saveStatus}
+        </button>
+      </form>
+      <form method="post" className={`${card} grid gap-3`}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="assign" />
+        <Field label={staffText.assignTo} name="assignee" hint={staffText.assignHint} required>
+          {(control) => (
+            <select {...control} defaultValue={lead.assigneeId ?? ""}>
+              <option value="">{staffText.nobody}</option>
+              {assignees.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.email}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" className={buttonClasses("outline", "justify-self-start")}>
+          {staffText.assign}
         </button>
       </form>
       <form method="post" className={`${card} grid gap-3`}>

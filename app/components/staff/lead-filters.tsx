@@ -15,16 +15,20 @@ interface LeadFiltersProps {
     q?: string;
   };
   regions: readonly string[];
+  /** Accounts to filter by, besides "me" and "nobody". */
+  assignees: readonly { id: number; email: string }[];
+  /** The assignee filter's value: "", "me", "none" or an account's id. */
+  assigneeValue: string;
 }
 
 /** The inbox's filters: a plain GET form, so filtered lists have their own URLs. */
-export function LeadFilters({ filter, regions }: LeadFiltersProps) {
+export function LeadFilters({ filter, regions, assignees, assigneeValue }: LeadFiltersProps) {
   return (
     <form
       method="get"
       action="/staff"
       aria-label={staffText.filters}
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 sm:p-5 lg:grid-cols-6"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 sm:p-5 lg:grid-cols-7"
     >
       <Field
         label={staffText.search}
@@ -71,6 +75,20 @@ export function LeadFilters({ filter, regions }: LeadFiltersProps) {
           </select>
         )}
       </Field>
+      <Field label={staffText.assignTo} name="assignee" markOptional={false}>
+        {(control) => (
+          <select {...control} defaultValue={assigneeValue}>
+            <option value="">{staffText.any}</option>
+            <option value="me">{staffText.me}</option>
+            <option value="none">{staffText.nobody}</option>
+            {assignees.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.email}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
         <Field label={staffText.from} name="from" markOptional={false}>
           {(control) => <input {...control} type="date" defaultValue={filter.from ?? ""} />}
@@ -79,7 +97,7 @@ export function LeadFilters({ filter, regions }: LeadFiltersProps) {
           {(control) => <input {...control} type="date" defaultValue={filter.to ?? ""} />}
         </Field>
       </div>
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-6">
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-7">
         <button type="submit" className={buttonClasses("secondary")}>
           {staffText.apply}
         </button>

@@ -14,6 +14,8 @@ interface LeadRow {
   /** How long a New lead has waited, from the server's clock; null once answered. */
   age: string | null;
   overdue: boolean;
+  /** The e-mail address of the account it is assigned to. */
+  assignee: string | null;
 }
 
 export function StatusBadge({ status }: { status: string }) {
@@ -60,6 +62,7 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
               {lead.name ?? staffText.notGiven}
               <span className="block text-sm font-normal text-stone-600">
                 {enquiryForms[lead.kind].kindLabel}
+                {lead.assignee ? ` · ${staffText.assignedTo(lead.assignee)}` : null}
               </span>
             </span>
             <span className="text-sm text-stone-700">{lead.region ?? "—"}</span>

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { LogoMark } from "~/components/layout/logo";
 import { staffText } from "~/content/staff";
@@ -34,7 +34,10 @@ export function loader({ request }: Route.LoaderArgs) {
     links: signedIn
       ? [
           ...(role === "administrator" || role === "sales"
-            ? [{ to: "/staff", label: staffText.nav.leads }]
+            ? [
+                { to: "/staff", label: staffText.nav.leads },
+                { to: "/staff?assignee=me", label: staffText.nav.mine },
+              ]
             : []),
           ...(role === "administrator"
             ? [{ to: "/staff/accounts", label: staffText.nav.accounts }]
@@ -45,7 +48,16 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** A link of the staff menu is the current page: "My leads" is /staff with assignee=me only. */
+function isCurrent(to: string, { pathname, search }: { pathname: string; search: string }) {
+  const [path, query] = to.split("?");
+  if (pathname !== path) return false;
+  const mine = new URLSearchParams(search).get("assignee") === "me";
+  return query ? mine : !mine;
+}
+
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
     <div className="min-h-dvh bg-earth-50 text-stone-900">
       <header className="bg-field-900 text-white">
@@ -59,13 +71,13 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               <ul className="flex flex-wrap gap-1 text-sm">
                 {loaderData.links.map((link) => (
                   <li key={link.to}>
-                    <NavLink
+                    <Link
                       to={link.to}
-                      end
+                      aria-current={isCurrent(link.to, location) ? "page" : undefined}
                       className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-field-50 hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
                     >
                       {link.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,11 @@ import { LeadActions } from "~/components/staff/lead-actions";
 import { LeadDetails } from "~/components/staff/lead-details";
 import { staffText } from "~/content/staff";
 import { formatAge, formatEat, formatEthiopianDate } from "~/lib/staff-time";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { queueStaffMessage } from "~/server/staff-messages.server";
+import { getStaff, listStaff } from "~/server/staff.server";
 import {
+  assignLead,
   deleteLead,
   getLead,
   isLeadStatus,
@@ -37,12 +41,20 @@ export function loader({ request, params }: Route.LoaderArgs) {
         : null,
     },
     events: leadEvents(rt.db, lead.reference),
+    assignees: assignableAccounts(),
     csrf: session.csrfToken,
     saved: new URL(request.url).searchParams.has("saved"),
   };
 }
 
-/** Status, note and erasure: each a plain form post, answered with a redirect (post/redirect/get). */
+/** The enabled accounts whose role works the inbox. */
+function assignableAccounts() {
+  return listStaff(getRuntime().db)
+    .filter((account) => !account.disabled && access.inbox.some((role) => role === account.role))
+    .map((account) => ({ id: account.id, email: account.email }));
+}
+
+/** Status, assignment, note and erasure: each a plain form post, answered with a redirect (post/redirect/get). */
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.inbox);
@@ -56,6 +68,33 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
       if (!setLeadStatus(rt.db, reference, form.status, actor)) break;
       return redirect(back);
+    case "assign": {
+      const assignee = form.assignee ? getStaff(rt.db, Number(form.assignee)) : null;
+      if (
+        assignee !== null &&
+        (!assignee || !assignableAccounts().some((account) => account.id === assignee.id))
+      ) {
+        return data({ message: "Choose an account from the list." }, { status: 422 });
+      }
+      const lead = getLead(rt.db, reference);
+      if (!lead || !assignLead(rt.db, reference, assignee, actor)) break;
+      if (assignee && assignee.id !== session.staff.id && lead.assigneeId !== assignee.id) {
+        if (rt.channels.includes("email")) {
+          queueStaffMessage(rt.db, "email", {
+            to: assignee.email,
+            subject: staffText.assignedSubject(reference),
+            text: staffText.assignedText(
+              reference,
+              enquiryForms[lead.kind].kindLabel,
+              actor,
+              `${rt.config.publicUrl}/staff/leads/${reference}`,
+            ),
+          });
+          void rt.outbox.kick();
+        }
+      }
+      return redirect(back);
+    }
     case "note": {
       const note = (form.note ?? "").trim();
       if (Array.from(note).length > 5000) {
@@ -78,7 +117,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timing, events, csrf, saved } = loaderData;
+  const { lead, timing, events, csrf, saved, assignees } = loaderData;
   return (
     <div className="grid gap-6">
       <a href="/staff" className="font-semibold text-field-800 underline">
@@ -98,7 +137,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
         <LeadDetails lead={lead} timing={timing} />
-        <LeadActions lead={lead} events={events} csrf={csrf} />
+        <LeadActions lead={lead} events={events} csrf={csrf} assignees={assignees} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { LeadFilters } from "~/components/staff/lead-filters";
 import { LeadList } from "~/components/staff/lead-list";
 import { staffText } from "~/content/staff";
 import { formatAge } from "~/lib/staff-time";
+import { listStaff } from "~/server/staff.server";
 import {
   countNewLeads,
   countOverdueLeads,
@@ -24,7 +25,9 @@ export function loader({ request }: Route.LoaderArgs) {
     throw redirect("/staff/security");
   }
   const params = new URL(request.url).searchParams;
-  const filter = leadFilterFromSearch(params);
+  const filter = leadFilterFromSearch(params, session.staff.id);
+  const accounts = listStaff(rt.db);
+  const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const now = new Date();
   const { leads, total } = listLeads(rt.db, filter, page, PAGE_SIZE, now);
@@ -41,7 +44,12 @@ export function loader({ request }: Route.LoaderArgs) {
       createdAt: lead.createdAt,
       age: lead.status === "new" ? formatAge(lead.createdAt, now) : null,
       overdue: isOverdue(lead, now),
+      assignee: lead.assigneeId === null ? null : (emailOf.get(lead.assigneeId) ?? null),
     })),
+    assignees: accounts
+      .filter((account) => !account.disabled && account.id !== session.staff.id)
+      .map((account) => ({ id: account.id, email: account.email })),
+    assigneeValue: filter.assignee === session.staff.id ? "me" : String(filter.assignee ?? ""),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -55,8 +63,20 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { leads, total, page, pages, filter, query, newCount, overdueCount, regions, deleted } =
-    loaderData;
+  const {
+    leads,
+    total,
+    page,
+    pages,
+    filter,
+    query,
+    newCount,
+    overdueCount,
+    regions,
+    deleted,
+    assignees,
+    assigneeValue,
+  } = loaderData;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -86,7 +106,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {staffText.deleted(deleted)}
         </p>
       ) : null}
-      <LeadFilters filter={filter} regions={regions} />
+      <LeadFilters
+        filter={filter}
+        regions={regions}
+        assignees={assignees}
+        assigneeValue={assigneeValue}
+      />
       <p role="status" className="text-sm text-stone-700">
         {staffText.matching(total)}
       </p>
