@@ -58,6 +58,10 @@ export default [
     route("sign-out", "routes/staff/sign-out.ts"),
     route("leads.csv", "routes/staff/leads-csv.ts"),
     route("leads/:reference", "routes/staff/lead.tsx"),
+    route("people/:id", "routes/staff/person.tsx"),
+    route("people/:id/export", "routes/staff/person-export.ts"),
+    route("access-log", "routes/staff/access-log.tsx"),
+    route("access-log.csv", "routes/staff/access-log-csv.ts"),
     // Any other address under /staff: 404, inside the staff layout.
     route("*", "routes/staff/not-found.tsx"),
   ]),

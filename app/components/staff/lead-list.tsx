@@ -14,6 +14,9 @@ interface LeadRow {
   /** How long a New lead has waited, from the server's clock; null once answered. */
   age: string | null;
   overdue: boolean;
+  /** The lead's person and how many leads they have (a link when more than one). */
+  personId?: number | null;
+  personLeads?: number;
 }
 
 export function StatusBadge({ status }: { status: string }) {
@@ -69,6 +72,16 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
               {lead.age ? <WaitingBadge age={lead.age} overdue={lead.overdue} /> : null}
             </span>
           </a>
+          {lead.personId && lead.personLeads && lead.personLeads > 1 ? (
+            <p className="-mt-1 px-4 pb-3 text-sm">
+              <a
+                href={`/staff/people/${lead.personId}`}
+                className="font-semibold text-field-800 underline"
+              >
+                {staffText.personLink(lead.personLeads)}
+              </a>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ import {
   listLeads,
   PAGE_SIZE,
 } from "~/server/enquiries.server";
+import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff } from "~/server/staff-auth.server";
 
@@ -23,6 +24,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const now = new Date();
   const { leads, total } = listLeads(rt.db, filter, page, PAGE_SIZE, now);
+  const personCounts = personLeadCounts(
+    rt.db,
+    leads.flatMap((lead) => (lead.personId === null ? [] : [lead.personId])),
+  );
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();
@@ -36,6 +41,8 @@ export function loader({ request }: Route.LoaderArgs) {
       createdAt: lead.createdAt,
       age: lead.status === "new" ? formatAge(lead.createdAt, now) : null,
       overdue: isOverdue(lead, now),
+      personId: lead.personId,
+      personLeads: lead.personId === null ? 0 : (personCounts.get(lead.personId) ?? 0),
     })),
     total,
     page,
@@ -71,6 +78,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           className="font-semibold text-field-800 underline"
         >
           {staffText.exportCsv}
+        </a>
+        <a href="/staff/access-log" className="font-semibold text-field-800 underline">
+          {staffText.accessLog}
         </a>
       </div>
       {deleted ? (
