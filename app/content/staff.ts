@@ -68,7 +68,8 @@ export const staffText = {
   notFound: "This lead does not exist, or was deleted.",
   notGiven: "not given",
   /** One person: the leads that share a phone number or an e-mail address. */
-  personLink: (n: number) => `All leads of this person (${n})`,
+  // Never "All leads …": that is the way back to the inbox.
+  personLink: (n: number) => (n === 1 ? "This person (1 lead)" : `All ${n} leads of this person`),
   personTitle: (id: number) => `Person ${id}`,
   personIntro:
     "Leads that share a phone number or an e-mail address, directly or through another lead.",

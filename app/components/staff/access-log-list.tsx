@@ -39,7 +39,12 @@ export function AccessLogList({ entries }: { entries: readonly AccessEntry[] }) 
                 </a>
               ) : null}
               <span className="font-mono text-xs text-stone-700">
-                {shown.join(", ")}
+                {shown.map((reference, index) => (
+                  <span key={reference} className="whitespace-nowrap">
+                    {index > 0 ? ", " : ""}
+                    {reference}
+                  </span>
+                ))}
                 {more > 0 ? ` ${staffText.andMore(more)}` : ""}
               </span>
             </span>

@@ -53,12 +53,14 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
         <Field label={staffText.to} name="to" markOptional={false}>
           {(control) => <input {...control} type="date" defaultValue={filter.to ?? ""} />}
         </Field>
-        <button type="submit" className={buttonClasses("secondary")}>
-          {staffText.apply}
-        </button>
-        <a href="/staff/access-log" className="self-center font-semibold text-field-800 underline">
-          {staffText.clear}
-        </a>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClasses("secondary")}>
+            {staffText.apply}
+          </button>
+          <a href="/staff/access-log" className="font-semibold text-field-800 underline">
+            {staffText.clear}
+          </a>
+        </div>
       </form>
       <p role="status" className="text-sm text-stone-700">
         {staffText.accessMatching(total)}
