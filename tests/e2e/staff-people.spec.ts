@@ -75,6 +75,7 @@ test("the person's page lists all three leads, linked from the list and from eac
   await expect(page.getByText("4 leads match")).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityFindings(page), `inbox, ${width} px`).toEqual([]);
     await shot(page, "inbox", width);
   }
   // Each of the three rows links to the person; the other lead's person has one lead: no link.

@@ -73,10 +73,10 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
             </span>
           </a>
           {lead.personId && lead.personLeads && lead.personLeads > 1 ? (
-            <p className="-mt-1 px-4 pb-3 text-sm">
+            <p className="px-4 pb-2 text-sm sm:pl-[11rem]">
               <a
                 href={`/staff/people/${lead.personId}`}
-                className="font-semibold text-field-800 underline"
+                className="inline-flex min-h-6 items-center font-semibold text-field-800 underline"
               >
                 {staffText.personLink(lead.personLeads)}
               </a>

@@ -79,9 +79,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         >
           {staffText.exportCsv}
         </a>
-        <a href="/staff/access-log" className="font-semibold text-field-800 underline">
-          {staffText.accessLog}
-        </a>
       </div>
       {deleted ? (
         <p
@@ -117,6 +114,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           ) : null}
         </nav>
       ) : null}
+      <p className="text-sm">
+        <a href="/staff/access-log" className="font-semibold text-field-800 underline">
+          {staffText.accessLog}
+        </a>
+      </p>
     </div>
   );
 }
