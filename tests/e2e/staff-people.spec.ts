@@ -7,7 +7,14 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
-import { addStaffAccount, enquiryBody, post, startServer, type TestServer } from "./server-harness";
+import {
+  addStaffAccount,
+  enquiryBody,
+  post,
+  signIn as signInOverHttp,
+  startServer,
+  type TestServer,
+} from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -100,6 +107,8 @@ test("the person's page lists all three leads, linked from the list and from eac
   await expect(page.locator("img[src=x]")).toHaveCount(0);
   expect(await page.title()).not.toBe("owned");
   await expect(page.getByText(/\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} EAT/)).toHaveCount(3);
+  // Plain forms and links: the page ships no script.
+  await expect(page.locator("script")).toHaveCount(0);
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -240,4 +249,15 @@ test("the person's page, its export and the access log refuse requests without a
   const forged = await post(server, `${personPath}/export`, "format=json");
   expect(forged.status).toBe(302);
   expect(await forged.text()).not.toContain("reference");
+  // Signed in but without the page's CSRF token: refused, and nothing is recorded.
+  const cookie = await signInOverHttp(server, email, password);
+  const requestsBefore = server.query("SELECT * FROM privacy_requests").length;
+  for (const [path, body] of [
+    [`${personPath}/export`, "format=json"],
+    [personPath, "intent=restrict"],
+  ] as const) {
+    const response = await post(server, path, body, { Cookie: cookie });
+    expect(response.status, path).toBe(403);
+  }
+  expect(server.query("SELECT * FROM privacy_requests")).toHaveLength(requestsBefore);
 });
