@@ -22,7 +22,7 @@ export function AccessLogList({ entries }: { entries: readonly AccessEntry[] }) 
         return (
           <li
             key={entry.id}
-            className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[12rem_14rem_1fr] sm:gap-4"
+            className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[13.5rem_15rem_1fr] sm:gap-4"
           >
             <span className="text-stone-600">{formatEat(entry.createdAt)}</span>
             <span className="[overflow-wrap:anywhere]">
@@ -33,12 +33,12 @@ export function AccessLogList({ entries }: { entries: readonly AccessEntry[] }) 
               {entry.personId !== null ? (
                 <a
                   href={`/staff/people/${entry.personId}`}
-                  className="mr-2 font-semibold text-field-800 underline"
+                  className="font-semibold whitespace-nowrap text-field-800 underline"
                 >
                   {staffText.person(entry.personId)}
                 </a>
               ) : null}
-              <span className="font-mono text-xs text-stone-700">
+              <span className="block font-mono text-xs text-stone-700">
                 {shown.map((reference, index) => (
                   <span key={reference} className="whitespace-nowrap">
                     {index > 0 ? ", " : ""}
