@@ -7,7 +7,7 @@ import { requireStaff } from "~/server/staff-auth.server";
 /** GET /staff/access-log.csv?from&to: the access log's entries of the range, as a CSV file. */
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
-  // TODO(roles): administrators only, once staff roles land (requireRole(request, rt, "administrator")).
+  // TODO(roles): administrators only once the roles land: requireStaff(request, rt, access.accounts).
   requireStaff(request, rt);
   const filter = accessFilterFromSearch(new URL(request.url).searchParams);
   const date = new Date().toISOString().slice(0, 10);

@@ -12,7 +12,7 @@ const SHOWN = 500;
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
-  // TODO(roles): administrators only, once staff roles land (requireRole(request, rt, "administrator")).
+  // TODO(roles): administrators only once the roles land: requireStaff(request, rt, access.accounts).
   requireStaff(request, rt);
   const filter = accessFilterFromSearch(new URL(request.url).searchParams);
   const { entries, total } = listAccess(rt.db, filter, SHOWN);
