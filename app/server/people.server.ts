@@ -18,8 +18,6 @@ import {
   type LeadEvent,
   type LeadRow,
 } from "./enquiries.server";
-import { currentPersonId } from "./person-link.server";
-
 export { currentPersonId } from "./person-link.server";
 
 export const privacyRequestKinds = ["export", "erase", "restrict", "lift"] as const;
@@ -236,9 +234,4 @@ export function restrictPerson(db: Db, personId: number, actor: string, now = ne
 
 export function liftRestriction(db: Db, personId: number, actor: string, now = new Date()) {
   return setRestriction(db, personId, false, actor, now);
-}
-
-/** Whether a person number was ever given (an erased person keeps theirs, with no leads). */
-export function personExists(db: Db, personId: number): boolean {
-  return currentPersonId(db, personId) === personId;
 }

@@ -21,6 +21,7 @@ test.describe.configure({ mode: "serial" });
 const email = "meron@tsehaysolar.example";
 const password = "a long staff password";
 const hostileName = `<b>Almaz</b> <img src=x onerror="document.title='owned'">`;
+const hostileNote = `<script>document.title='owned'</script> Call after 17:00`;
 let server: TestServer;
 let references: string[] = [];
 let other = "";
@@ -89,6 +90,9 @@ test("the person's page lists all three leads, linked from the list and from eac
   await expect(page.getByRole("link", { name: "All 3 leads of this person" })).toHaveCount(3);
 
   await page.getByRole("link", { name: new RegExp(references[1]!) }).click();
+  await page.getByLabel("Internal note").fill(hostileNote);
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
   await page.getByRole("link", { name: "All 3 leads of this person" }).click();
   await expect(page).toHaveURL(/\/staff\/people\/\d+$/);
   personPath = new URL(page.url()).pathname;
@@ -104,6 +108,9 @@ test("the person's page lists all three leads, linked from the list and from eac
   await expect(page.getByText("Almaz Tesfaye")).toBeVisible();
   await expect(page.getByText("+251 911 223 344")).toHaveCount(1);
   await expect(page.getByText("Almaz@Example.ET")).toBeVisible();
+  const notes = page.getByRole("region", { name: "Internal notes" });
+  await expect(notes.getByText(references[1]!)).toBeVisible();
+  await expect(notes.getByText(hostileNote)).toBeVisible();
   await expect(page.locator("img[src=x]")).toHaveCount(0);
   expect(await page.title()).not.toBe("owned");
   await expect(page.getByText(/\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} EAT/)).toHaveCount(3);
@@ -196,7 +203,7 @@ test("erasing removes all three leads; the inbox no longer finds them", async ({
       server.query(`SELECT * FROM ${table}`),
     ),
   );
-  for (const secret of ["Almaz", "911223344", "example.et", "onions"]) {
+  for (const secret of ["Almaz", "911223344", "example.et", "onions", "Call after"]) {
     expect(dump.toLowerCase()).not.toContain(secret.toLowerCase());
   }
 });

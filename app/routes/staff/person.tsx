@@ -13,8 +13,7 @@ import {
   privacyRequests,
   restrictPerson,
 } from "~/server/people.server";
-import { getRuntime } from "~/server/runtime.server";
-import type { Runtime } from "~/server/runtime.server";
+import { getRuntime, type Runtime } from "~/server/runtime.server";
 import { requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
 /** The person a URL names; a merged person's old number redirects to the one that remains. */
