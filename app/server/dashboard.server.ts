@@ -94,7 +94,7 @@ export function dashboard(db: Db, range: DashboardRange, now = new Date()): Dash
   const rows = sql(
     db,
     `SELECT reference, kind, status, region, page, created_at, first_response_at FROM enquiries
-      WHERE created_at >= ? AND created_at <= ? ORDER BY created_at`,
+      WHERE created_at >= ? AND created_at <= ? AND restricted_at IS NULL ORDER BY created_at`,
   ).all(eatDayStart(range.from), eatDayEnd(range.to)) as Row[];
 
   // The furthest stage each lead reached: its status now, or one it held before (its history).
@@ -102,7 +102,7 @@ export function dashboard(db: Db, range: DashboardRange, now = new Date()): Dash
   for (const event of sql(
     db,
     `SELECT e.reference, e.detail FROM enquiry_events e JOIN enquiries q ON q.reference = e.reference
-      WHERE e.action = 'status' AND q.created_at >= ? AND q.created_at <= ?`,
+      WHERE e.action = 'status' AND q.created_at >= ? AND q.created_at <= ? AND q.restricted_at IS NULL`,
   ).all(eatDayStart(range.from), eatDayEnd(range.to)) as { reference: string; detail: string }[]) {
     const to = event.detail.split("→")[1]?.trim().toLowerCase() as LeadStatus | undefined;
     if (!to || !(to in stageOrder)) continue;

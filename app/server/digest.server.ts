@@ -26,7 +26,7 @@ export function buildDigest(db: Db, publicUrl: string, now = new Date()): StaffM
   const leads = (where: string, order: string) =>
     sql(
       db,
-      `SELECT reference, kind, created_at FROM enquiries WHERE status = 'new' AND ${where} ORDER BY created_at ${order}`,
+      `SELECT reference, kind, created_at FROM enquiries WHERE status = 'new' AND restricted_at IS NULL AND ${where} ORDER BY created_at ${order}`,
     ).all(cutoff) as DigestLead[];
   const overdue = leads("created_at <= ?", "ASC");
   const fresh = leads("created_at > ?", "DESC");

@@ -8,6 +8,7 @@ import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
 import { privacyUpdated } from "~/content/privacy";
 import { eatDayEnd, eatDayStart, formatEat } from "~/lib/staff-time";
 import { sql, type Db } from "./db.server";
+import { linkPerson } from "./person-link.server";
 
 export const leadStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -47,6 +48,10 @@ export interface Lead {
   readonly noticeVersion: string | null;
   /** The staff account the lead is assigned to. */
   readonly assigneeId: number | null;
+  /** The person the lead belongs to: leads sharing a phone or an e-mail address, chained. */
+  readonly personId: number | null;
+  /** When processing was restricted at the person's request: hidden from the inbox until lifted. */
+  readonly restrictedAt: string | null;
 }
 
 /** The site promises a reply within 24 hours (calendar hours: weekends and holidays count). */
@@ -69,7 +74,7 @@ export interface LeadEvent {
   readonly createdAt: string;
 }
 
-interface LeadRow {
+export interface LeadRow {
   id: number;
   reference: string;
   kind: EnquiryKind;
@@ -89,9 +94,11 @@ interface LeadRow {
   first_response_at: string | null;
   notice_version: string | null;
   assignee_id: number | null;
+  person_id: number | null;
+  restricted_at: string | null;
 }
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   let fields: Record<string, string> = {};
   try {
     fields = JSON.parse(row.fields) as Record<string, string>;
@@ -118,6 +125,8 @@ function toLead(row: LeadRow): Lead {
     firstResponseAt: row.first_response_at,
     noticeVersion: row.notice_version,
     assigneeId: row.assignee_id,
+    personId: row.person_id,
+    restrictedAt: row.restricted_at,
   };
 }
 
@@ -187,6 +196,7 @@ export function saveEnquiry(
         stamp,
       );
       const id = Number(result.lastInsertRowid);
+      linkPerson(db, id, enquiry.phone, enquiry.email, stamp);
       const queue = sql(
         db,
         "INSERT INTO outbox (enquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)",
@@ -200,6 +210,9 @@ export function saveEnquiry(
     })
     .immediate();
 }
+
+/** The inbox's lists leave out leads whose processing is restricted. */
+const notRestricted = "restricted_at IS NULL";
 
 /** The inbox's filters, all optional; dates are `YYYY-MM-DD`, inclusive. */
 export interface LeadFilter {
@@ -215,7 +228,8 @@ export interface LeadFilter {
 }
 
 function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
-  const clauses: string[] = [];
+  // Leads whose processing is restricted never show in the inbox, its search, counts or CSV.
+  const clauses: string[] = [notRestricted];
   const params: unknown[] = [];
   if (filter.status) {
     clauses.push("status = ?");
@@ -256,7 +270,7 @@ function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
     params.push(like, like, like, like);
     if (digits.length >= 4) params.push(`%${digits.replace(/^0/, "")}%`);
   }
-  return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+  return { sql: `WHERE ${clauses.join(" AND ")}`, params };
 }
 
 export const PAGE_SIZE = 50;
@@ -288,9 +302,10 @@ export function listLeads(
 /** How many leads are past the 24-hour promise. */
 export function countOverdueLeads(db: Db, now = new Date()): number {
   return (
-    sql(db, "SELECT count(*) AS n FROM enquiries WHERE status = 'new' AND created_at <= ?").get(
-      overdueBefore(now),
-    ) as { n: number }
+    sql(
+      db,
+      `SELECT count(*) AS n FROM enquiries WHERE status = 'new' AND created_at <= ? AND ${notRestricted}`,
+    ).get(overdueBefore(now)) as { n: number }
   ).n;
 }
 
@@ -305,7 +320,10 @@ export function allLeads(db: Db, filter: LeadFilter): Lead[] {
 
 export function countNewLeads(db: Db): number {
   return (
-    sql(db, "SELECT count(*) AS n FROM enquiries WHERE status = 'new'").get() as { n: number }
+    sql(
+      db,
+      `SELECT count(*) AS n FROM enquiries WHERE status = 'new' AND ${notRestricted}`,
+    ).get() as { n: number }
   ).n;
 }
 
@@ -314,7 +332,8 @@ export function leadRegions(db: Db): string[] {
   return (
     sql(
       db,
-      "SELECT DISTINCT region FROM enquiries WHERE region IS NOT NULL ORDER BY region COLLATE NOCASE",
+      `SELECT DISTINCT region FROM enquiries WHERE region IS NOT NULL AND ${notRestricted}
+       ORDER BY region COLLATE NOCASE`,
     ).all() as { region: string }[]
   ).map((row) => row.region);
 }
@@ -337,7 +356,8 @@ export function leadEvents(db: Db, reference: string): LeadEvent[] {
   ).all(reference) as LeadEvent[];
 }
 
-function logEvent(
+/** Adds a line to a lead's history. */
+export function logEvent(
   db: Db,
   reference: string,
   actor: string,

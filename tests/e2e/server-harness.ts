@@ -9,6 +9,7 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Secret, TOTP } from "otpauth";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 
@@ -211,6 +212,28 @@ export function addStaffAccount(
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`staff add failed: ${result.stderr}${result.stdout}`);
+}
+
+/**
+ * Turns on two-factor sign-in for an account, as if its owner had set it up with an app; returns
+ * the secret, from which a test works out the codes the app would show.
+ */
+export function enableTwoFactor(dbPath: string, email: string): string {
+  const secret = new Secret({ size: 20 }).base32;
+  const db = new Database(dbPath);
+  try {
+    db.prepare("UPDATE staff SET totp_secret = ? WHERE email = ?").run(secret, email);
+  } finally {
+    db.close();
+  }
+  return secret;
+}
+
+/** The code an authenticator app shows for a secret, `ahead` periods of 30 s from now. */
+export function authenticatorCode(secret: string, ahead = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + ahead * 30_000,
+  });
 }
 
 /** Signs in over HTTP and returns the session cookie ("ts_staff=…"). */

@@ -195,3 +195,59 @@ test("a lead assigned to a colleague reaches them by e-mail and in their own lis
   );
   await theirs.context().close();
 });
+
+test("the dashboard's figures are those of the stored leads, as charts and tables", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  // From 1 November 2026 to today in Addis Ababa: the Friday lead's week and this one.
+  const today = new Date(Date.now() + 3 * hour).toISOString().slice(0, 10);
+  await page.getByLabel("From", { exact: true }).fill("2026-11-01");
+  await page.getByLabel("To", { exact: true }).fill(today);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=2026-11-01&to=${today}`));
+  const stored = server.query<{ page: string; n: number }>(
+    "SELECT page, count(*) AS n FROM enquiries GROUP BY page ORDER BY n DESC",
+  );
+  const total = stored.reduce((sum, row) => sum + row.n, 0);
+  await expect(page.getByRole("status")).toHaveText(new RegExp(`^${total} leads from 1 Nov 2026`));
+
+  const weekly = page.getByRole("table", { name: /Leads per week/ });
+  await expect(
+    weekly
+      .getByRole("row", { name: /^16 Nov/ })
+      .getByRole("cell")
+      .last(),
+  ).toHaveText("1");
+  await expect(page.getByRole("img", { name: /Leads per week, by kind/ })).toBeVisible();
+
+  const funnel = page.getByRole("table", { name: /How many leads reached each stage/ });
+  await expect(funnel.getByRole("row", { name: /^Received/ }).getByRole("cell")).toHaveText(
+    String(total),
+  );
+  await expect(funnel.getByRole("row", { name: /^Contacted/ }).getByRole("cell")).toHaveText(
+    `1 (${Math.round(100 / total)} %)`,
+  );
+  const pages = page.getByRole("table", { name: /by the page their form was on/ });
+  for (const row of stored) {
+    await expect(pages.getByRole("row", { name: row.page }).getByRole("cell")).toHaveText(
+      String(row.n),
+    );
+  }
+  // Answered: the Friday lead, days late; the lead of yesterday is past the promise unanswered.
+  await expect(page.getByText("Answered within 24 hours").locator("..")).toContainText(
+    "0 of 2 (0 %)",
+  );
+  await expect(page.getByText("Median time to the first response").locator("..")).toContainText(
+    /\d+ d( \d+ h)?/,
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityFindings(page), `${width} px`).toEqual([]);
+  }
+
+  await page.goto(`${server.url}/staff/dashboard?from=2020-01-01&to=2020-01-31`);
+  await expect(page.getByText("No leads in this period.")).toBeVisible();
+});

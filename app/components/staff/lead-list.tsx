@@ -16,6 +16,9 @@ interface LeadRow {
   overdue: boolean;
   /** The e-mail address of the account it is assigned to. */
   assignee: string | null;
+  /** The lead's person and how many leads they have (a link when more than one). */
+  personId?: number | null;
+  personLeads?: number;
 }
 
 export function StatusBadge({ status }: { status: string }) {
@@ -72,6 +75,16 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
               {lead.age ? <WaitingBadge age={lead.age} overdue={lead.overdue} /> : null}
             </span>
           </a>
+          {lead.personId && lead.personLeads && lead.personLeads > 1 ? (
+            <p className="px-4 pb-2 text-sm sm:pl-[11rem]">
+              <a
+                href={`/staff/people/${lead.personId}`}
+                className="inline-flex min-h-6 items-center font-semibold text-field-800 underline"
+              >
+                {staffText.personLink(lead.personLeads)}
+              </a>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -37,10 +37,14 @@ export function loader({ request }: Route.LoaderArgs) {
             ? [
                 { to: "/staff", label: staffText.nav.leads },
                 { to: "/staff?assignee=me", label: staffText.nav.mine },
+                { to: "/staff/dashboard", label: staffText.nav.dashboard },
               ]
             : []),
           ...(role === "administrator"
-            ? [{ to: "/staff/accounts", label: staffText.nav.accounts }]
+            ? [
+                { to: "/staff/accounts", label: staffText.nav.accounts },
+                { to: "/staff/access-log", label: staffText.nav.accessLog },
+              ]
             : []),
           { to: "/staff/security", label: staffText.nav.security },
         ]

@@ -17,6 +17,8 @@ import {
   setLeadNote,
   setLeadStatus,
 } from "~/server/enquiries.server";
+import { logAccess } from "~/server/access-log.server";
+import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
 
@@ -25,6 +27,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const session = requireStaff(request, rt, access.inbox);
   const lead = getLead(rt.db, params.reference);
   if (!lead) throw data({ message: staffText.notFound }, { status: 404 });
+  logAccess(rt.db, {
+    actor: session.staff.email,
+    action: "view-lead",
+    personId: lead.personId,
+    references: [lead.reference],
+  });
   const now = new Date();
   return {
     lead,
@@ -42,6 +50,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
     },
     events: leadEvents(rt.db, lead.reference),
     assignees: assignableAccounts(),
+    personLeads:
+      lead.personId === null
+        ? 0
+        : (personLeadCounts(rt.db, [lead.personId]).get(lead.personId) ?? 0),
     csrf: session.csrfToken,
     saved: new URL(request.url).searchParams.has("saved"),
   };
@@ -109,6 +121,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
       if (!deleteLead(rt.db, reference, actor, (form.reason ?? "Erasure request").slice(0, 200)))
         break;
+      logAccess(rt.db, { actor, action: "erase-lead", references: [reference] });
       return redirect(`/staff?deleted=${encodeURIComponent(reference)}`);
     default:
       return data({ message: "Unknown action." }, { status: 400 });
@@ -117,12 +130,25 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timing, events, csrf, saved, assignees } = loaderData;
+  const { lead, timing, events, csrf, saved, assignees, personLeads } = loaderData;
   return (
     <div className="grid gap-6">
       <a href="/staff" className="font-semibold text-field-800 underline">
         ← {staffText.back}
       </a>
+      {lead.personId !== null ? (
+        <a
+          href={`/staff/people/${lead.personId}`}
+          className="font-semibold text-field-800 underline"
+        >
+          {staffText.personLink(personLeads)}
+        </a>
+      ) : null}
+      {lead.restrictedAt ? (
+        <p className="rounded-xl bg-stone-100 p-3 text-stone-900 ring-1 ring-stone-400">
+          {staffText.restrictedNote}
+        </p>
+      ) : null}
       {actionData?.message ? (
         <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
           {actionData.message}

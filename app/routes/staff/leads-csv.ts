@@ -1,15 +1,23 @@
 import type { Route } from "./+types/leads-csv";
 import { allLeads, leadFilterFromSearch, leadsCsv } from "~/server/enquiries.server";
+import { logAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 
 /** GET /staff/leads.csv?<filters>: the filtered leads as a CSV file (signed-in staff only). */
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
-  requireStaff(request, rt, access.inbox);
+  const session = requireStaff(request, rt, access.inbox);
   const filter = leadFilterFromSearch(new URL(request.url).searchParams);
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(`\uFEFF${leadsCsv(allLeads(rt.db, filter))}`, {
+  const leads = allLeads(rt.db, filter);
+  // The references only: the search text may hold a name or a phone number.
+  logAccess(rt.db, {
+    actor: session.staff.email,
+    action: "export-leads",
+    references: leads.map((lead) => lead.reference),
+  });
+  return new Response(`\uFEFF${leadsCsv(leads)}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${date}.csv"`,

@@ -14,6 +14,7 @@ import {
   listLeads,
   PAGE_SIZE,
 } from "~/server/enquiries.server";
+import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 
@@ -31,6 +32,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const now = new Date();
   const { leads, total } = listLeads(rt.db, filter, page, PAGE_SIZE, now);
+  const personCounts = personLeadCounts(
+    rt.db,
+    leads.flatMap((lead) => (lead.personId === null ? [] : [lead.personId])),
+  );
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();
@@ -45,6 +50,8 @@ export function loader({ request }: Route.LoaderArgs) {
       age: lead.status === "new" ? formatAge(lead.createdAt, now) : null,
       overdue: isOverdue(lead, now),
       assignee: lead.assigneeId === null ? null : (emailOf.get(lead.assigneeId) ?? null),
+      personId: lead.personId,
+      personLeads: lead.personId === null ? 0 : (personCounts.get(lead.personId) ?? 0),
     })),
     assignees: accounts
       .filter((account) => !account.disabled && account.id !== session.staff.id)

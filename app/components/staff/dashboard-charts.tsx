@@ -1,0 +1,219 @@
+import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { staffText } from "~/content/staff";
+
+const text = staffText.dashboard;
+
+/** One colour per kind of lead; each is also named in the legend and the table. */
+const kindFill: Record<EnquiryKind, string> = {
+  home: "fill-field-700",
+  contact: "fill-sun-500",
+  quote: "fill-water-500",
+  callback: "fill-violet-600",
+  visit: "fill-stone-500",
+};
+
+interface Week {
+  readonly week: string;
+  readonly label: string;
+  readonly total: number;
+  readonly byKind: Readonly<Partial<Record<EnquiryKind, number>>>;
+}
+
+/** Leads per week, stacked by kind, drawn on the server; the table below holds the same figures. */
+export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string }) {
+  const max = Math.max(1, ...weeks.map((week) => week.total));
+  const width = 480;
+  const height = 180;
+  const band = width / Math.max(1, weeks.length);
+  const bar = Math.min(36, band * 0.7);
+  return (
+    <figure className="grid gap-3">
+      <svg
+        viewBox={`0 0 ${width} ${height + 24}`}
+        role="img"
+        aria-labelledby={`${id}-caption`}
+        className="h-auto w-full max-w-3xl"
+      >
+        {weeks.map((week, index) => {
+          let y = height;
+          const x = index * band + (band - bar) / 2;
+          return (
+            <g key={week.week}>
+              {enquiryKinds.map((kind) => {
+                const count = week.byKind[kind] ?? 0;
+                if (count === 0) return null;
+                const h = (count / max) * (height - 16);
+                y -= h;
+                return (
+                  <rect key={kind} x={x} y={y} width={bar} height={h} className={kindFill[kind]} />
+                );
+              })}
+              {/* Every other week's date when there are many: the table has them all. */}
+              {weeks.length <= 8 || (weeks.length - 1 - index) % 2 === 0 ? (
+                <text
+                  x={x + bar / 2}
+                  y={height + 16}
+                  textAnchor="middle"
+                  className="fill-stone-700 text-[12px]"
+                >
+                  {week.label}
+                </text>
+              ) : null}
+              {week.total > 0 ? (
+                <text
+                  x={x + bar / 2}
+                  y={y - 4}
+                  textAnchor="middle"
+                  className="fill-stone-900 text-[11px]"
+                >
+                  {week.total}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption id={`${id}-caption`} className="text-sm text-stone-700">
+        {text.weeklyCaption}
+      </figcaption>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={text.legend}>
+        {enquiryKinds.map((kind) => (
+          <li key={kind} className="flex items-center gap-1.5">
+            <svg width="12" height="12" aria-hidden="true">
+              <rect width="12" height="12" className={kindFill[kind]} />
+            </svg>
+            {enquiryForms[kind].kindLabel}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
+/** The weekly figures as a table, by kind. */
+export function WeeklyTable({ weeks }: { weeks: readonly Week[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{text.weeklyCaption}</caption>
+        <thead className="text-stone-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {text.weekOf}
+            </th>
+            {enquiryKinds.map((kind) => (
+              <th key={kind} scope="col" className="py-2 pr-3 text-right font-semibold">
+                {enquiryForms[kind].kindLabel}
+              </th>
+            ))}
+            <th scope="col" className="py-2 text-right font-semibold">
+              {text.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {weeks.map((week) => (
+            <tr key={week.week}>
+              <th scope="row" className="py-1.5 pr-3 font-normal">
+                {week.label}
+              </th>
+              {enquiryKinds.map((kind) => (
+                <td key={kind} className="py-1.5 pr-3 text-right tabular-nums">
+                  {week.byKind[kind] ?? 0}
+                </td>
+              ))}
+              <td className="py-1.5 text-right font-semibold tabular-nums">{week.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface Bar {
+  readonly label: string;
+  readonly value: number;
+  /** What is shown beside the bar: the count, or a count and a share. */
+  readonly shown: string;
+}
+
+/**
+ * Horizontal bars (pages, regions, the funnel) as SVG, then the same figures in a table whose
+ * first column names what each row counts.
+ */
+export function BarsWithTable({
+  id,
+  caption,
+  column,
+  bars,
+}: {
+  id: string;
+  caption: string;
+  column: string;
+  bars: readonly Bar[];
+}) {
+  const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const row = 26;
+  const labelWidth = 130;
+  const width = 400;
+  return (
+    <figure className="grid gap-3">
+      <svg
+        viewBox={`0 0 ${width} ${Math.max(1, bars.length) * row}`}
+        role="img"
+        aria-labelledby={`${id}-caption`}
+        className="h-auto w-full max-w-xl"
+      >
+        {bars.map((bar, index) => (
+          <g key={bar.label} transform={`translate(0 ${index * row})`}>
+            <text x={labelWidth - 8} y={17} textAnchor="end" className="fill-stone-800 text-[12px]">
+              {bar.label.length > 18 ? `${bar.label.slice(0, 17)}…` : bar.label}
+            </text>
+            <rect
+              x={labelWidth}
+              y={4}
+              height={18}
+              width={Math.max(1, (bar.value / max) * (width - labelWidth - 70))}
+              className="fill-field-600"
+            />
+            <text
+              x={labelWidth + (bar.value / max) * (width - labelWidth - 70) + 6}
+              y={17}
+              className="fill-stone-900 text-[12px]"
+            >
+              {bar.shown}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <figcaption id={`${id}-caption`} className="text-sm text-stone-700">
+        {caption}
+      </figcaption>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-stone-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {column}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {text.leads}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {bars.map((bar) => (
+            <tr key={bar.label}>
+              <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
+                {bar.label}
+              </th>
+              <td className="py-1.5 text-right tabular-nums">{bar.shown}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/access-log-csv";
+import { staffText } from "~/content/staff";
+import { accessCsv, accessFilterFromSearch, listAccess } from "~/server/access-log.server";
+import { getRuntime } from "~/server/runtime.server";
+import { requireStaff, access } from "~/server/staff-auth.server";
+
+/** GET /staff/access-log.csv?from&to: the access log's entries of the range, as a CSV file. */
+export function loader({ request }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  requireStaff(request, rt, access.accounts);
+  const filter = accessFilterFromSearch(new URL(request.url).searchParams);
+  const date = new Date().toISOString().slice(0, 10);
+  const { entries } = listAccess(rt.db, filter);
+  return new Response(`\uFEFF${accessCsv(entries, staffText.accessActions)}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="access-log-${date}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import type { Route } from "./+types/access-log";
+import { AccessLogList } from "~/components/staff/access-log-list";
+import { Field } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button";
+import { staffText } from "~/content/staff";
+import { accessFilterFromSearch, listAccess } from "~/server/access-log.server";
+import { getRuntime } from "~/server/runtime.server";
+import { requireStaff, access } from "~/server/staff-auth.server";
+
+/** The newest entries shown on the page; the CSV has them all. */
+const SHOWN = 500;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  requireStaff(request, rt, access.accounts);
+  const filter = accessFilterFromSearch(new URL(request.url).searchParams);
+  const { entries, total } = listAccess(rt.db, filter, SHOWN);
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return { entries, total, filter, query };
+}
+
+export default function AccessLog({ loaderData }: Route.ComponentProps) {
+  const { entries, total, filter, query } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <a href="/staff" className="font-semibold text-field-800 underline">
+        ← {staffText.back}
+      </a>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{staffText.accessLogTitle}</h1>
+          <p className="mt-1 max-w-prose text-sm text-stone-700">{staffText.accessLogIntro}</p>
+        </div>
+        <a
+          href={`/staff/access-log.csv${query ? `?${query}` : ""}`}
+          className="font-semibold text-field-800 underline"
+        >
+          {staffText.accessCsv}
+        </a>
+      </div>
+      <form
+        method="get"
+        action="/staff/access-log"
+        aria-label={staffText.accessFilters}
+        className="flex flex-wrap items-end gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+      >
+        <Field label={staffText.from} name="from" markOptional={false}>
+          {(control) => <input {...control} type="date" defaultValue={filter.from ?? ""} />}
+        </Field>
+        <Field label={staffText.to} name="to" markOptional={false}>
+          {(control) => <input {...control} type="date" defaultValue={filter.to ?? ""} />}
+        </Field>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClasses("secondary")}>
+            {staffText.apply}
+          </button>
+          <a href="/staff/access-log" className="font-semibold text-field-800 underline">
+            {staffText.clear}
+          </a>
+        </div>
+      </form>
+      <p role="status" className="text-sm text-stone-700">
+        {staffText.accessMatching(total)}
+        {total > entries.length ? ` ${staffText.accessShown(entries.length, total)}` : ""}
+      </p>
+      <AccessLogList entries={entries} />
+    </div>
+  );
+}

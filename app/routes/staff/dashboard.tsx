@@ -1,0 +1,173 @@
+import type { Route } from "./+types/dashboard";
+import { BarsWithTable, WeeklyChart, WeeklyTable } from "~/components/staff/dashboard-charts";
+import { buttonClasses } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { staffText } from "~/content/staff";
+import { formatAge } from "~/lib/staff-time";
+import { dashboard, rangeFromSearch } from "~/server/dashboard.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff } from "~/server/staff-auth.server";
+
+const text = staffText.dashboard;
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
+/** The figures and every label worked out on the server: the page ships no script. */
+export function loader({ request }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  requireStaff(request, rt, access.inbox);
+  const now = new Date();
+  const range = rangeFromSearch(new URL(request.url).searchParams, now);
+  const figures = dashboard(rt.db, range, now);
+  const { funnel } = figures;
+  return {
+    range,
+    summary: text.summary(
+      figures.total,
+      new Date(`${range.from}T12:00:00Z`).toLocaleDateString("en-GB", {
+        dateStyle: "medium",
+        timeZone: "UTC",
+      }),
+      new Date(`${range.to}T12:00:00Z`).toLocaleDateString("en-GB", {
+        dateStyle: "medium",
+        timeZone: "UTC",
+      }),
+    ),
+    total: figures.total,
+    weeks: figures.weeks.map((week) => ({ ...week, label: dayLabel(week.week) })),
+    pages: figures.pages.map((entry) => ({
+      label: entry.page,
+      value: entry.count,
+      shown: String(entry.count),
+    })),
+    regions: figures.regions.map((entry) => ({
+      label: entry.region,
+      value: entry.count,
+      shown: `${entry.count} (${percent(entry.share)})`,
+    })),
+    funnel: (["received", "contacted", "quoted", "won", "lost"] as const).map((stage) => ({
+      label: text.stages[stage],
+      value: funnel[stage],
+      shown:
+        stage === "received" || funnel.received === 0
+          ? String(funnel[stage])
+          : `${funnel[stage]} (${percent(funnel[stage] / funnel.received)})`,
+    })),
+    median:
+      figures.medianResponseMinutes === null
+        ? text.noResponse
+        : formatAge(new Date(0).toISOString(), new Date(figures.medianResponseMinutes * 60_000)),
+    withinPromise:
+      figures.withinPromise.of === 0
+        ? "—"
+        : text.withinPromiseValue(
+            figures.withinPromise.count,
+            figures.withinPromise.of,
+            percent(figures.withinPromise.count / figures.withinPromise.of),
+          ),
+  };
+}
+
+const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6";
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { range, summary, total, weeks, pages, regions, funnel, median, withinPromise } =
+    loaderData;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
+        <p className="mt-2 text-stone-700" role="status">
+          {summary}
+        </p>
+      </div>
+      <form
+        method="get"
+        aria-label={text.range}
+        className={`${card} flex flex-wrap items-end gap-4`}
+      >
+        <Field label={text.from} name="from" markOptional={false}>
+          {(control) => <input {...control} type="date" defaultValue={range.from} />}
+        </Field>
+        <Field label={text.to} name="to" markOptional={false}>
+          {(control) => <input {...control} type="date" defaultValue={range.to} />}
+        </Field>
+        <button type="submit" className={buttonClasses("secondary")}>
+          {text.show}
+        </button>
+      </form>
+
+      <section aria-labelledby="response" className={card}>
+        <h2 id="response" className="text-xl font-bold">
+          {text.response}
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-stone-600">{text.median}</dt>
+            <dd className="text-2xl font-bold">{median}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-stone-600">{text.withinPromise}</dt>
+            <dd className="text-2xl font-bold">{withinPromise}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="weekly" className={card}>
+        <h2 id="weekly" className="mb-4 text-xl font-bold">
+          {text.weekly}
+        </h2>
+        <WeeklyChart id="weekly-chart" weeks={weeks} />
+        <WeeklyTable weeks={weeks} />
+      </section>
+
+      {total === 0 ? (
+        <p className={card}>{text.none}</p>
+      ) : (
+        <>
+          <section aria-labelledby="funnel" className={card}>
+            <h2 id="funnel" className="mb-4 text-xl font-bold">
+              {text.funnel}
+            </h2>
+            <BarsWithTable
+              id="funnel-chart"
+              caption={text.funnelCaption}
+              column={text.stage}
+              bars={funnel}
+            />
+          </section>
+          <div className="grid gap-6">
+            <section aria-labelledby="pages" className={card}>
+              <h2 id="pages" className="mb-4 text-xl font-bold">
+                {text.pages}
+              </h2>
+              <BarsWithTable
+                id="pages-chart"
+                caption={text.pagesCaption}
+                column={text.page}
+                bars={pages}
+              />
+            </section>
+            <section aria-labelledby="regions" className={card}>
+              <h2 id="regions" className="mb-4 text-xl font-bold">
+                {text.regions}
+              </h2>
+              <BarsWithTable
+                id="regions-chart"
+                caption={text.regionsCaption}
+                column={text.region}
+                bars={regions}
+              />
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/person-export";
+import { staffText } from "~/content/staff";
+import { currentPersonId, exportPerson, personCsv, personJson } from "~/server/people.server";
+import { getRuntime } from "~/server/runtime.server";
+import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
+
+/**
+ * POST /staff/people/:id/export (format=json|csv): everything held about the person, as a file to
+ * download. A post, not a link: each export is a privacy request, recorded with who and when
+ * (and in the access log). The page stays where it is, so there is nothing to redirect.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.inbox);
+  const id = /^[1-9]\d{0,15}$/.test(params.id)
+    ? currentPersonId(rt.db, Number(params.id))
+    : undefined;
+  const format = form.format === "csv" ? "csv" : "json";
+  const exported = id === undefined ? undefined : exportPerson(rt.db, id, session.staff.email);
+  if (!exported) throw data({ message: staffText.personNotFound }, { status: 404 });
+  const date = exported.exportedAt.slice(0, 10);
+  const body = format === "csv" ? `\uFEFF${personCsv(exported)}` : personJson(exported);
+  return new Response(body, {
+    headers: {
+      "Content-Type":
+        format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="person-${exported.person}-${date}.${format}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}
+
+/** A GET (a reloaded or bookmarked address) goes to the person's page. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  requireStaff(request, getRuntime(), access.inbox);
+  return redirect(`/staff/people/${encodeURIComponent(params.id)}`);
+}

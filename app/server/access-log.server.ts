@@ -1,0 +1,131 @@
+/**
+ * The access log of personal data: who viewed a lead or a person, exported leads or erased them,
+ * and when. It holds references and person numbers only, never names, phones, e-mail addresses
+ * or the text of a search.
+ */
+import { eatDayEnd, eatDayStart, formatEat } from "~/lib/staff-time";
+import { sql, type Db } from "./db.server";
+import { csvCell } from "./enquiries.server";
+
+export const accessActions = [
+  "view-lead",
+  "view-person",
+  "export-person",
+  "export-leads",
+  "erase-lead",
+  "erase-person",
+] as const;
+export type AccessAction = (typeof accessActions)[number];
+
+export interface AccessEntry {
+  readonly id: number;
+  readonly actor: string;
+  readonly action: AccessAction;
+  readonly personId: number | null;
+  readonly references: readonly string[];
+  readonly createdAt: string;
+}
+
+export interface NewAccess {
+  readonly actor: string;
+  readonly action: AccessAction;
+  readonly personId?: number | null;
+  readonly references?: readonly string[];
+  readonly now?: Date;
+}
+
+export function logAccess(db: Db, entry: NewAccess): void {
+  sql(
+    db,
+    "INSERT INTO access_log (actor, action, person_id, refs, created_at) VALUES (?, ?, ?, ?, ?)",
+  ).run(
+    entry.actor,
+    entry.action,
+    entry.personId ?? null,
+    (entry.references ?? []).join(","),
+    (entry.now ?? new Date()).toISOString(),
+  );
+}
+
+/** Days of the office calendar (East Africa Time), `YYYY-MM-DD`, inclusive; both optional. */
+export interface AccessFilter {
+  readonly from?: string;
+  readonly to?: string;
+}
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export function accessFilterFromSearch(params: URLSearchParams): AccessFilter {
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  return {
+    from: datePattern.test(from) ? from : undefined,
+    to: datePattern.test(to) ? to : undefined,
+  };
+}
+
+interface AccessRow {
+  id: number;
+  actor: string;
+  action: AccessAction;
+  person_id: number | null;
+  refs: string;
+  created_at: string;
+}
+
+/** The entries of a date range, newest first; at most `limit` of them, with how many match. */
+export function listAccess(
+  db: Db,
+  filter: AccessFilter,
+  limit = Number.MAX_SAFE_INTEGER,
+): { entries: AccessEntry[]; total: number } {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  if (filter.from) {
+    clauses.push("created_at >= ?");
+    params.push(eatDayStart(filter.from));
+  }
+  if (filter.to) {
+    clauses.push("created_at <= ?");
+    params.push(eatDayEnd(filter.to));
+  }
+  const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
+  const total = (
+    sql(db, `SELECT count(*) AS n FROM access_log ${where}`).get(...params) as { n: number }
+  ).n;
+  const rows = sql(
+    db,
+    `SELECT * FROM access_log ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
+  ).all(...params, limit) as AccessRow[];
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      actor: row.actor,
+      action: row.action,
+      personId: row.person_id,
+      references: row.refs ? row.refs.split(",") : [],
+      createdAt: row.created_at,
+    })),
+    total,
+  };
+}
+
+/** The entries as CSV (RFC 4180, CRLF), with a header row. */
+export function accessCsv(entries: readonly AccessEntry[], labels: Record<AccessAction, string>) {
+  const lines = [["When (UTC)", "When (EAT)", "Who", "Action", "Person", "References"].join(",")];
+  for (const entry of entries) {
+    lines.push(
+      [
+        entry.createdAt,
+        formatEat(entry.createdAt),
+        entry.actor,
+        labels[entry.action],
+        entry.personId,
+        entry.references.join(" "),
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

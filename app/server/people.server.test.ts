@@ -1,0 +1,271 @@
+// @vitest-environment node
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { homeForm, visitForm, type EnquiryFormDefinition } from "~/content/enquiry-forms";
+import { parseEnquiry } from "~/lib/enquiry-schema";
+import { accessCsv, accessFilterFromSearch, listAccess, logAccess } from "./access-log.server";
+import { migrate, migrations, openDatabase, type Db } from "./db.server";
+import {
+  allLeads,
+  countNewLeads,
+  countOverdueLeads,
+  getLead,
+  leadEvents,
+  leadRegions,
+  listLeads,
+  saveEnquiry,
+  setLeadNote,
+} from "./enquiries.server";
+import {
+  currentPersonId,
+  erasePerson,
+  exportPerson,
+  liftRestriction,
+  personContacts,
+  personCsv,
+  personJson,
+  personLeadCounts,
+  personLeads,
+  privacyRequests,
+  restrictPerson,
+} from "./people.server";
+
+let keys = 0;
+function save(db: Db, values: Record<string, string>, form: EnquiryFormDefinition = homeForm) {
+  const parsed = parseEnquiry(form, values);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  keys += 1;
+  return saveEnquiry(db, {
+    enquiry: parsed.enquiry,
+    idempotencyKey: `people-key-${keys}`,
+    page: "/",
+    language: "en",
+    channels: ["email"],
+  });
+}
+
+const visit = (region: string) => ({ region, place: "Bahir Dar", week: "next-week" });
+
+const personOf = (db: Db, reference: string) => getLead(db, reference)?.personId;
+
+describe("people", () => {
+  it("are the leads that share a phone number, however it was written", () => {
+    const db = openDatabase(":memory:");
+    const a = save(db, { firstName: "Abebe", phone: "0911 23 45 67" });
+    const b = save(db, { firstName: "Abebe K.", phone: "+251911234567" });
+    const other = save(db, { firstName: "Someone", phone: "0922000000" });
+    expect(personOf(db, a.reference)).toBeTypeOf("number");
+    expect(personOf(db, b.reference)).toBe(personOf(db, a.reference));
+    expect(personOf(db, other.reference)).not.toBe(personOf(db, a.reference));
+  });
+
+  it("are the leads that share an e-mail address, in any case", () => {
+    const db = openDatabase(":memory:");
+    const a = save(db, { email: "Hana@Example.ET" });
+    const b = save(db, { email: "hana@example.et" });
+    const c = save(db, { email: "hanna@example.et" });
+    expect(personOf(db, b.reference)).toBe(personOf(db, a.reference));
+    expect(personOf(db, c.reference)).not.toBe(personOf(db, a.reference));
+  });
+
+  it("chain: a lead that shares a phone with one person and an e-mail with another joins them", () => {
+    const db = openDatabase(":memory:");
+    const a = save(db, { phone: "0911000001" });
+    const c = save(db, { email: "chain@example.et" });
+    const first = personOf(db, a.reference)!;
+    const third = personOf(db, c.reference)!;
+    expect(third).not.toBe(first);
+    restrictPerson(db, third, "sales@x.et");
+    const b = save(db, { phone: "0911000001", email: "CHAIN@example.et" });
+    // One person, the older number; the other number leads to it, with its requests.
+    expect(new Set([a, b, c].map((s) => personOf(db, s.reference)))).toEqual(new Set([first]));
+    expect(currentPersonId(db, third)).toBe(first);
+    expect(privacyRequests(db, first).map((r) => r.kind)).toEqual(["restrict"]);
+    expect(personLeadCounts(db, [first, third])).toEqual(new Map([[first, 3]]));
+    expect(personContacts(personLeads(db, first))).toEqual({
+      names: [],
+      phones: ["+251911000001"],
+      emails: ["chain@example.et"],
+    });
+  });
+
+  it("links the leads stored before the migration, chains included", () => {
+    const db: Db = new Database(":memory:");
+    for (const { version, sql } of migrations) {
+      if (version >= 4) break;
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    }
+    const insert = db.prepare(
+      `INSERT INTO enquiries (reference, idempotency_key, kind, phone, email, fields, created_at, updated_at)
+       VALUES (?, ?, 'contact', ?, ?, '{}', ?, ?)`,
+    );
+    const stamp = "2026-01-01T00:00:00.000Z";
+    insert.run("TS-2020-0001", "k1", "+251911000001", null, stamp, stamp);
+    insert.run("TS-2020-0002", "k2", null, "x@example.et", stamp, stamp);
+    insert.run("TS-2020-0003", "k3", "+251911000001", "X@example.et", stamp, stamp);
+    insert.run("TS-2020-0004", "k4", "+251911000009", null, stamp, stamp);
+    migrate(db);
+    const people = db.prepare("SELECT reference, person_id FROM enquiries ORDER BY id").all();
+    expect(people).toEqual([
+      { reference: "TS-2020-0001", person_id: 1 },
+      { reference: "TS-2020-0002", person_id: 1 },
+      { reference: "TS-2020-0003", person_id: 1 },
+      { reference: "TS-2020-0004", person_id: 4 },
+    ]);
+    // New people get numbers no earlier person had.
+    const later = save(db, { phone: "0933000000" });
+    expect(personOf(db, later.reference)).toBe(5);
+  });
+});
+
+describe("privacy requests", () => {
+  function threeLeads(db: Db) {
+    const refs = [
+      save(db, { firstName: "Almaz", phone: "0911555555", message: "first <b>x</b>" }).reference,
+      save(db, { name: "Almaz T.", phone: "0911555555", ...visit("Amhara") }, visitForm).reference,
+      save(db, { phone: "0911555555", email: "almaz@example.et" }).reference,
+    ];
+    const other = save(
+      db,
+      { name: "Other", phone: "0911666666", ...visit("Oromia") },
+      visitForm,
+    ).reference;
+    setLeadNote(db, refs[0]!, "Called back; wants a 2 ha quote", "sales@x.et");
+    return { refs, other, person: personOf(db, refs[0]!)! };
+  }
+
+  it("export: every lead with all its fields, its note and its history, as JSON and CSV", () => {
+    const db = openDatabase(":memory:");
+    const { refs, person } = threeLeads(db);
+    const data = exportPerson(db, person, "sales@x.et", new Date("2026-11-25T10:00:00Z"))!;
+    const json = JSON.parse(personJson(data)) as typeof data;
+    expect(json.leads.map((l) => l.reference).sort()).toEqual([...refs].sort());
+    const first = json.leads.find((l) => l.reference === refs[0])!;
+    expect(first).toMatchObject({
+      name: "Almaz",
+      phone: "+251911555555",
+      note: "Called back; wants a 2 ha quote",
+      fields: { message: "first <b>x</b>" },
+    });
+    expect(first.history.map((e) => e.action)).toEqual(["received", "note"]);
+    const csv = personCsv(data);
+    expect(csv.split("\r\n")[0]).toBe("Reference,Part,Name,Value");
+    expect(csv).toContain(`${refs[0]},lead,Note,Called back; wants a 2 ha quote`);
+    expect(csv).toContain(`${refs[0]},sent,message,first <b>x</b>`);
+    expect(csv).toContain(`${refs[2]},lead,Email,almaz@example.et`);
+    expect(csv).toMatch(new RegExp(`${refs[1]},history,[^,]+,visitor: received`));
+    expect(privacyRequests(db, person)).toEqual([
+      {
+        kind: "export",
+        references: [...refs].reverse(),
+        handledBy: "sales@x.et",
+        createdAt: "2026-11-25T10:00:00.000Z",
+      },
+    ]);
+    expect(listAccess(db, {}).entries.map((e) => [e.action, e.personId])).toEqual([
+      ["export-person", person],
+    ]);
+  });
+
+  it("erase: the leads, notes and history go; only the record that it was done remains", () => {
+    const db = openDatabase(":memory:");
+    const { refs, other, person } = threeLeads(db);
+    expect(erasePerson(db, person, "sales@x.et").sort()).toEqual([...refs].sort());
+    expect(personLeads(db, person)).toEqual([]);
+    expect(listLeads(db, {}).leads.map((l) => l.reference)).toEqual([other]);
+    for (const reference of refs) {
+      expect(leadEvents(db, reference).map((e) => [e.actor, e.action])).toEqual([
+        ["sales@x.et", "erased"],
+      ]);
+    }
+    expect(privacyRequests(db, person).map((r) => [r.kind, r.handledBy])).toEqual([
+      ["erase", "sales@x.et"],
+    ]);
+    // Nothing the person wrote is left anywhere in the database.
+    const everything = JSON.stringify(
+      ["enquiry_events", "privacy_requests", "access_log", "outbox", "people"].map((table) =>
+        db.prepare(`SELECT * FROM ${table}`).all(),
+      ),
+    );
+    for (const secret of ["Almaz", "911555555", "almaz@example.et", "2 ha quote", "<b>x</b>"]) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 1 });
+    expect(listAccess(db, {}).entries.map((e) => e.action)).toEqual(["erase-person"]);
+  });
+
+  it("restrict hides the leads from the inbox's list, search, counts and CSV; lifting shows them again", () => {
+    const db = openDatabase(":memory:");
+    const { refs, other, person } = threeLeads(db);
+    const now = new Date(Date.now() + 48 * 3_600_000);
+    expect(countNewLeads(db)).toBe(4);
+    expect(countOverdueLeads(db, now)).toBe(4);
+    expect(restrictPerson(db, person, "sales@x.et").sort()).toEqual([...refs].sort());
+    expect(listLeads(db, {}).leads.map((l) => l.reference)).toEqual([other]);
+    expect(listLeads(db, { q: "Almaz" }).total).toBe(0);
+    expect(allLeads(db, {}).map((l) => l.reference)).toEqual([other]);
+    expect(countNewLeads(db)).toBe(1);
+    expect(countOverdueLeads(db, now)).toBe(1);
+    expect(leadRegions(db)).toEqual(["Oromia"]);
+    // Kept, marked, and still on the person's page.
+    expect(personLeads(db, person).every((l) => l.restrictedAt !== null)).toBe(true);
+    expect(leadEvents(db, refs[0]!).at(-1)?.action).toBe("restricted");
+
+    expect(liftRestriction(db, person, "lead@x.et").sort()).toEqual([...refs].sort());
+    expect(listLeads(db, { q: "Almaz" }).total).toBe(3);
+    expect(allLeads(db, {})).toHaveLength(4);
+    expect(countNewLeads(db)).toBe(4);
+    expect(privacyRequests(db, person).map((r) => [r.kind, r.handledBy])).toEqual([
+      ["lift", "lead@x.et"],
+      ["restrict", "sales@x.et"],
+    ]);
+    // Lifting twice changes nothing and records nothing.
+    expect(liftRestriction(db, person, "lead@x.et")).toEqual([]);
+    expect(privacyRequests(db, person)).toHaveLength(2);
+  });
+});
+
+describe("the access log", () => {
+  it("lists who did what, newest first, by days of the office calendar, and exports CSV", () => {
+    const db = openDatabase(":memory:");
+    logAccess(db, {
+      actor: "a@x.et",
+      action: "view-lead",
+      references: ["TS-2020-0001"],
+      personId: 1,
+      // 23:30 UTC on the 24th is 02:30 on the 25th in Addis Ababa.
+      now: new Date("2026-11-24T23:30:00Z"),
+    });
+    logAccess(db, {
+      actor: "b@x.et",
+      action: "export-leads",
+      references: ["TS-2020-0001", "TS-2020-0002"],
+      now: new Date("2026-11-26T08:00:00Z"),
+    });
+    expect(listAccess(db, {}).entries.map((e) => e.actor)).toEqual(["b@x.et", "a@x.et"]);
+    const day = accessFilterFromSearch(new URLSearchParams("from=2026-11-25&to=2026-11-25"));
+    expect(listAccess(db, day).entries.map((e) => e.action)).toEqual(["view-lead"]);
+    expect(listAccess(db, accessFilterFromSearch(new URLSearchParams("to=2026-11-24"))).total).toBe(
+      0,
+    );
+    expect(accessFilterFromSearch(new URLSearchParams("from=yesterday"))).toEqual({
+      from: undefined,
+      to: undefined,
+    });
+    const csv = accessCsv(listAccess(db, {}).entries, {
+      "view-lead": "Viewed a lead",
+      "view-person": "Viewed a person",
+      "export-person": "Exported a person",
+      "export-leads": "Exported leads",
+      "erase-lead": "Erased a lead",
+      "erase-person": "Erased a person",
+    });
+    expect(csv.split("\r\n")).toEqual([
+      "When (UTC),When (EAT),Who,Action,Person,References",
+      '2026-11-26T08:00:00.000Z,"Thu 26 Nov 2026, 11:00 EAT",b@x.et,Exported leads,,TS-2020-0001 TS-2020-0002',
+      '2026-11-24T23:30:00.000Z,"Wed 25 Nov 2026, 02:30 EAT",a@x.et,Viewed a lead,1,TS-2020-0001',
+      "",
+    ]);
+  });
+});

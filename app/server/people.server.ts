@@ -1,0 +1,237 @@
+/**
+ * People and the privacy requests of Proclamation 1321/2024: everything held about one person
+ * (all their leads, notes and history), its export as JSON or CSV, erasure, and restriction of
+ * processing. Every request is recorded (privacy_requests); reading, exporting and erasing are
+ * also written to the access log. Who a lead belongs to is decided in person-link.server.ts.
+ */
+import { formatEat } from "~/lib/staff-time";
+import { logAccess } from "./access-log.server";
+import { sql, type Db } from "./db.server";
+import {
+  csvCell,
+  deleteLead,
+  leadEvents,
+  logEvent,
+  statusLabels,
+  toLead,
+  type Lead,
+  type LeadEvent,
+  type LeadRow,
+} from "./enquiries.server";
+export { currentPersonId } from "./person-link.server";
+
+export const privacyRequestKinds = ["export", "erase", "restrict", "lift"] as const;
+export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
+
+export interface PrivacyRequest {
+  readonly kind: PrivacyRequestKind;
+  readonly references: readonly string[];
+  readonly handledBy: string;
+  readonly createdAt: string;
+}
+
+/** All the leads of a person, restricted ones included, newest first. */
+export function personLeads(db: Db, personId: number): Lead[] {
+  return (
+    sql(db, "SELECT * FROM enquiries WHERE person_id = ? ORDER BY created_at DESC, id DESC").all(
+      personId,
+    ) as LeadRow[]
+  ).map(toLead);
+}
+
+/** How many leads each of the given people has. */
+export function personLeadCounts(db: Db, personIds: readonly number[]): Map<number, number> {
+  const ids = [...new Set(personIds)];
+  if (ids.length === 0) return new Map();
+  // One statement per list length would fill the statement cache; a JSON array is one statement.
+  const rows = sql(
+    db,
+    `SELECT person_id AS id, count(*) AS n FROM enquiries
+     WHERE person_id IN (SELECT value FROM json_each(?)) GROUP BY person_id`,
+  ).all(JSON.stringify(ids)) as { id: number; n: number }[];
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
+/** The distinct names, phones and e-mail addresses a person gave, in the order first given. */
+export function personContacts(leads: readonly Lead[]) {
+  const oldestFirst = [...leads].reverse();
+  const distinct = (values: (string | null)[], key = (v: string) => v) => {
+    const seen = new Map<string, string>();
+    for (const value of values) if (value && !seen.has(key(value))) seen.set(key(value), value);
+    return [...seen.values()];
+  };
+  return {
+    names: distinct(oldestFirst.map((l) => l.name)),
+    phones: distinct(oldestFirst.map((l) => l.phone)),
+    emails: distinct(
+      oldestFirst.map((l) => l.email),
+      (v) => v.toLowerCase(),
+    ),
+  };
+}
+
+export function privacyRequests(db: Db, personId: number): PrivacyRequest[] {
+  return (
+    sql(
+      db,
+      "SELECT kind, refs, handled_by, created_at FROM privacy_requests WHERE person_id = ? ORDER BY created_at DESC, id DESC",
+    ).all(personId) as {
+      kind: PrivacyRequestKind;
+      refs: string;
+      handled_by: string;
+      created_at: string;
+    }[]
+  ).map((row) => ({
+    kind: row.kind,
+    references: row.refs ? row.refs.split(",") : [],
+    handledBy: row.handled_by,
+    createdAt: row.created_at,
+  }));
+}
+
+function recordRequest(
+  db: Db,
+  personId: number,
+  kind: PrivacyRequestKind,
+  references: readonly string[],
+  actor: string,
+  stamp: string,
+) {
+  sql(
+    db,
+    "INSERT INTO privacy_requests (person_id, kind, refs, handled_by, created_at) VALUES (?, ?, ?, ?, ?)",
+  ).run(personId, kind, references.join(","), actor, stamp);
+}
+
+/** Everything held about a person, as handed over on an access request. */
+export interface PersonExport {
+  readonly person: number;
+  readonly exportedAt: string;
+  readonly leads: readonly (Lead & { readonly history: readonly LeadEvent[] })[];
+}
+
+/**
+ * Everything held about a person, recorded as an export request and in the access log;
+ * undefined when the person has no leads.
+ */
+export function exportPerson(
+  db: Db,
+  personId: number,
+  actor: string,
+  now = new Date(),
+): PersonExport | undefined {
+  return db.transaction(() => {
+    const leads = personLeads(db, personId);
+    if (leads.length === 0) return undefined;
+    const stamp = now.toISOString();
+    const references = leads.map((l) => l.reference);
+    recordRequest(db, personId, "export", references, actor, stamp);
+    logAccess(db, { actor, action: "export-person", personId, references, now });
+    return {
+      person: personId,
+      exportedAt: stamp,
+      leads: leads.map((lead) => ({ ...lead, history: leadEvents(db, lead.reference) })),
+    };
+  })();
+}
+
+export function personJson(data: PersonExport): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+const leadParts: readonly (readonly [string, (lead: Lead) => string | number | null])[] = [
+  ["Kind", (l) => l.kind],
+  ["Status", (l) => statusLabels[l.status]],
+  ["Name", (l) => l.name],
+  ["Phone", (l) => l.phone],
+  ["Email", (l) => l.email],
+  ["Region", (l) => l.region],
+  ["Farm size (ha)", (l) => l.farmSizeHa],
+  ["Language", (l) => l.language],
+  ["Page", (l) => l.page],
+  ["Interest", (l) => l.interest],
+  ["Received (UTC)", (l) => l.createdAt],
+  ["Received (EAT)", (l) => formatEat(l.createdAt)],
+  ["Updated (UTC)", (l) => l.updatedAt],
+  ["First response (UTC)", (l) => l.firstResponseAt],
+  ["Privacy notice", (l) => l.noticeVersion],
+  ["Restricted since (UTC)", (l) => l.restrictedAt],
+  ["Note", (l) => l.note],
+];
+
+/**
+ * The same export as CSV, one value a row (Reference, Part, Name, Value): the lead's fields,
+ * every field the visitor sent, and every line of its history.
+ */
+export function personCsv(data: PersonExport): string {
+  const rows: (string | number | null)[][] = [["Reference", "Part", "Name", "Value"]];
+  for (const lead of data.leads) {
+    for (const [name, get] of leadParts) rows.push([lead.reference, "lead", name, get(lead)]);
+    for (const [name, value] of Object.entries(lead.fields)) {
+      rows.push([lead.reference, "sent", name, value]);
+    }
+    for (const event of lead.history) {
+      const detail = event.detail ? ` (${event.detail})` : "";
+      rows.push([
+        lead.reference,
+        "history",
+        event.createdAt,
+        `${event.actor}: ${event.action}${detail}`,
+      ]);
+    }
+  }
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/**
+ * Erases all of a person's leads, notes and history. What remains: each reference's line that it
+ * was erased, the request (the references, who, when) and the access log's line. Returns the
+ * erased references.
+ */
+export function erasePerson(db: Db, personId: number, actor: string, now = new Date()): string[] {
+  return db.transaction(() => {
+    const references = personLeads(db, personId).map((l) => l.reference);
+    if (references.length === 0) return [];
+    for (const reference of references) {
+      deleteLead(db, reference, actor, "Erasure request of the person");
+    }
+    recordRequest(db, personId, "erase", references, actor, now.toISOString());
+    logAccess(db, { actor, action: "erase-person", personId, references, now });
+    return references;
+  })();
+}
+
+/** Restricts (or lifts the restriction of) processing of all a person's leads; the changed ones. */
+function setRestriction(
+  db: Db,
+  personId: number,
+  restrict: boolean,
+  actor: string,
+  now: Date,
+): string[] {
+  return db.transaction(() => {
+    const stamp = now.toISOString();
+    const references = personLeads(db, personId)
+      .filter((lead) => (lead.restrictedAt === null) === restrict)
+      .map((lead) => lead.reference);
+    if (references.length === 0) return [];
+    sql(
+      db,
+      `UPDATE enquiries SET restricted_at = ?, updated_at = ?
+       WHERE person_id = ? AND (restricted_at IS NULL) = ?`,
+    ).run(restrict ? stamp : null, stamp, personId, restrict ? 1 : 0);
+    for (const reference of references) {
+      logEvent(db, reference, actor, restrict ? "restricted" : "restriction lifted", "", stamp);
+    }
+    recordRequest(db, personId, restrict ? "restrict" : "lift", references, actor, stamp);
+    return references;
+  })();
+}
+
+export function restrictPerson(db: Db, personId: number, actor: string, now = new Date()) {
+  return setRestriction(db, personId, true, actor, now);
+}
+
+export function liftRestriction(db: Db, personId: number, actor: string, now = new Date()) {
+  return setRestriction(db, personId, false, actor, now);
+}

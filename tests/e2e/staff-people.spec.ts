@@ -1,0 +1,289 @@
+/**
+ * One person, one view, and the privacy requests of Proclamation 1321/2024: leads that share a
+ * phone number are one person; their data is exported, restricted, lifted and erased from the
+ * person's page with plain forms, and every view, export and erasure is in the access log. A real
+ * server and database of its own.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { accessibilityFindings } from "./accessibility";
+import {
+  addStaffAccount,
+  authenticatorCode,
+  enableTwoFactor,
+  enquiryBody,
+  post,
+  signIn as signInOverHttp,
+  startServer,
+  type TestServer,
+} from "./server-harness";
+
+test.describe.configure({ mode: "serial" });
+
+const email = "meron@tsehaysolar.example";
+const password = "a long staff password";
+const hostileName = `<b>Almaz</b> <img src=x onerror="document.title='owned'">`;
+const hostileNote = `<script>document.title='owned'</script> Call after 17:00`;
+let server: TestServer;
+let references: string[] = [];
+let other = "";
+let personPath = "";
+
+async function send(fields: Record<string, string>): Promise<string> {
+  const response = await post(server, "/api/enquiries", enquiryBody(fields));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+const admin = { email: "admin@tsehaysolar.example", password: "the administrator's password" };
+let adminSecret = "";
+
+async function signIn(page: Page, account = { email, password }) {
+  await page.goto(`${server.url}/staff`);
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  if (account.email === admin.email) {
+    await page.getByLabel("Code").fill(authenticatorCode(adminSecret));
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
+}
+
+/** The inbox's search for the person's phone number, as staff would type it. */
+async function searchInbox(page: Page, text: string) {
+  await page.goto(`${server.url}/staff`);
+  await page.getByLabel("Search").fill(text);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+}
+
+async function shot(page: Page, name: string, width: number) {
+  if (process.env.PEOPLE_SHOTS) {
+    await page.screenshot({
+      path: `${process.env.PEOPLE_SHOTS}/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+}
+
+test.beforeAll(async () => {
+  server = await startServer({ MIN_FILL_MS: "0", RATE_LIMITS: "false" });
+  addStaffAccount(server.dbPath, email, password);
+  addStaffAccount(server.dbPath, admin.email, admin.password, "administrator");
+  adminSecret = enableTwoFactor(server.dbPath, admin.email);
+  // One phone number, written three ways; the third lead also gives an e-mail address.
+  references = [
+    await send({ kind: "callback", name: hostileName, phone: "0911 22 33 44" }),
+    await send({ kind: "callback", name: "Almaz Tesfaye", phone: "+251911223344" }),
+    await send({
+      kind: "home",
+      firstName: "Almaz",
+      phone: "911223344",
+      email: "Almaz@Example.ET",
+      message: "Two hectares of onions",
+    }),
+  ];
+  other = await send({ kind: "callback", name: "Other Farmer", phone: "0922000000" });
+});
+test.afterAll(async () => server.stop());
+
+test("the person's page lists all three leads, linked from the list and from each lead", async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByText("4 leads match")).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityFindings(page), `inbox, ${width} px`).toEqual([]);
+    await shot(page, "inbox", width);
+  }
+  // Each of the three rows links to the person; the other lead's person has one lead: no link.
+  await expect(page.getByRole("link", { name: "All 3 leads of this person" })).toHaveCount(3);
+
+  await page.getByRole("link", { name: new RegExp(references[1]!) }).click();
+  await page.getByLabel("Internal note").fill(hostileNote);
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await page.getByRole("link", { name: "All 3 leads of this person" }).click();
+  await expect(page).toHaveURL(/\/staff\/people\/\d+$/);
+  personPath = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Person \d+$/);
+  const leads = page.getByRole("region", { name: "3 leads" }).getByRole("listitem");
+  await expect(leads).toHaveCount(3);
+  for (const reference of references) {
+    await expect(page.getByRole("link", { name: reference, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(other)).toHaveCount(0);
+  // Every name, as text; the phone once; the e-mail as given.
+  await expect(page.getByText(hostileName)).toBeVisible();
+  await expect(page.getByText("Almaz Tesfaye")).toBeVisible();
+  await expect(page.getByText("+251 911 223 344")).toHaveCount(1);
+  await expect(page.getByText("Almaz@Example.ET")).toBeVisible();
+  const notes = page.getByRole("region", { name: "Internal notes" });
+  await expect(notes.getByText(references[1]!)).toBeVisible();
+  await expect(notes.getByText(hostileNote)).toBeVisible();
+  await expect(page.locator("img[src=x]")).toHaveCount(0);
+  expect(await page.title()).not.toBe("owned");
+  await expect(page.getByText(/\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} EAT/)).toHaveCount(3);
+  // Plain forms and links: the page ships no script.
+  await expect(page.locator("script")).toHaveCount(0);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityFindings(page), `${width} px`).toEqual([]);
+    await shot(page, "person", width);
+  }
+});
+
+test("export downloads everything held about the person as JSON and as CSV", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.url}${personPath}`);
+  const jsonDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download JSON" }).click();
+  const json = await jsonDownload;
+  expect(json.suggestedFilename()).toMatch(/^person-\d+-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync(await json.path(), "utf8")) as {
+    leads: { reference: string; name: string | null; fields: Record<string, string> }[];
+  };
+  expect(data.leads.map((lead) => lead.reference).sort()).toEqual([...references].sort());
+  expect(data.leads.map((lead) => lead.name)).toContain(hostileName);
+  expect(JSON.stringify(data)).toContain("Two hectares of onions");
+
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const csv = readFileSync(await (await csvDownload).path(), "utf8");
+  expect(csv.split("\r\n")[0]).toBe("\uFEFFReference,Part,Name,Value");
+  for (const reference of references) expect(csv).toContain(`${reference},history,`);
+
+  // Both requests are listed on the person's page, with who handled them.
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "Requests handled" }).getByText(`Export by ${email}`),
+  ).toHaveCount(2);
+});
+
+test("restricting hides the person's leads from the inbox; lifting shows them again", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${server.url}${personPath}`);
+  await page.getByRole("button", { name: "Restrict processing" }).click();
+  await expect(page.getByRole("status")).toHaveText("Processing of 3 leads is restricted.");
+  await expect(page.getByText("Restricted", { exact: true })).toHaveCount(3);
+
+  await page.goto(`${server.url}/staff`);
+  await expect(page.getByText("1 lead matches")).toBeVisible();
+  await expect(page.getByText("1 new lead")).toBeVisible();
+  for (const reference of references) await expect(page.getByText(reference)).toHaveCount(0);
+  await searchInbox(page, "0911 22 33 44");
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+
+  await page.goto(`${server.url}${personPath}`);
+  await page.getByRole("button", { name: "Lift restriction" }).click();
+  await expect(page.getByRole("status")).toHaveText("The restriction of 3 leads is lifted.");
+  await expect(page.getByText("Restricted", { exact: true })).toHaveCount(0);
+  await searchInbox(page, "0911 22 33 44");
+  await expect(page.getByText("3 leads match")).toBeVisible();
+});
+
+test("erasing removes all three leads; the inbox no longer finds them", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.url}${personPath}`);
+  const erase = page.getByRole("form", { name: "Erase this person" });
+  // Without the confirmation the browser does not send the form.
+  await erase.getByRole("button", { name: "Erase all their leads" }).click();
+  await expect(page.getByRole("link", { name: references[0]!, exact: true })).toBeVisible();
+  await erase.getByLabel("Yes, delete all this person's leads and their personal data").check();
+  await erase.getByRole("button", { name: "Erase all their leads" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "This person's leads were erased (3 leads). Only the record of the requests remains.",
+  );
+  await expect(page.getByText("Almaz")).toHaveCount(0);
+
+  await searchInbox(page, "Almaz");
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await page.goto(`${server.url}/staff`);
+  await expect(page.getByText("1 lead matches")).toBeVisible();
+  const stored = server.query<{ n: number }>(
+    `SELECT count(*) AS n FROM enquiries WHERE reference IN (?, ?, ?)`,
+    ...references,
+  );
+  expect(stored[0]?.n).toBe(0);
+  const dump = JSON.stringify(
+    ["enquiry_events", "privacy_requests", "access_log"].map((table) =>
+      server.query(`SELECT * FROM ${table}`),
+    ),
+  );
+  for (const secret of ["Almaz", "911223344", "example.et", "onions", "Call after"]) {
+    expect(dump.toLowerCase()).not.toContain(secret.toLowerCase());
+  }
+});
+
+test("the access log lists the views, exports and erasure, newest first, by date, to administrators only", async ({
+  page,
+}) => {
+  // Sales staff may not read it.
+  const salesCookie = await signInOverHttp(server, email, password);
+  const refused = await fetch(`${server.url}/staff/access-log`, {
+    headers: { Cookie: salesCookie },
+    redirect: "manual",
+  });
+  expect(refused.status).toBe(403);
+
+  await signIn(page, admin);
+  await page.getByRole("link", { name: "Access log" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access log of personal data");
+  const entries = page.getByRole("main").getByRole("listitem");
+  await expect(entries.first()).toContainText("Erased a person");
+  await expect(entries.first()).toContainText(email);
+  for (const action of ["Viewed a lead", "Viewed a person", "Exported a person's data"]) {
+    await expect(entries.filter({ hasText: action }).first()).toBeVisible();
+  }
+  await expect(entries.filter({ hasText: "Exported a person's data" })).toHaveCount(2);
+  await expect(entries.filter({ hasText: references[1]! }).first()).toBeVisible();
+
+  // Today in Addis Ababa has them all; a day long past has none.
+  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  await page.getByLabel("From").fill(today);
+  await page.getByLabel("To").fill(today);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  await expect(entries.filter({ hasText: "Erased a person" })).toHaveCount(1);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityFindings(page), `${width} px`).toEqual([]);
+    await shot(page, "access-log", width);
+  }
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export these entries (CSV)" }).click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv).toContain("Erased a person");
+  expect(csv.toLowerCase()).not.toContain("almaz");
+
+  await page.goto(`${server.url}/staff/access-log?from=2020-01-01&to=2020-01-31`);
+  await expect(page.getByText("No entries in this period.")).toBeVisible();
+});
+
+test("the person's page, its export and the access log refuse requests without a session", async () => {
+  for (const path of [personPath, "/staff/access-log", "/staff/access-log.csv"]) {
+    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect(response.status, path).toBe(302);
+    expect(response.headers.get("location"), path).toMatch(/^\/staff\/sign-in\?next=/);
+  }
+  const forged = await post(server, `${personPath}/export`, "format=json");
+  expect(forged.status).toBe(302);
+  expect(await forged.text()).not.toContain("reference");
+  // Signed in but without the page's CSRF token: refused, and nothing is recorded.
+  const cookie = await signInOverHttp(server, email, password);
+  const requestsBefore = server.query("SELECT * FROM privacy_requests").length;
+  for (const [path, body] of [
+    [`${personPath}/export`, "format=json"],
+    [personPath, "intent=restrict"],
+  ] as const) {
+    const response = await post(server, path, body, { Cookie: cookie });
+    expect(response.status, path).toBe(403);
+  }
+  expect(server.query("SELECT * FROM privacy_requests")).toHaveLength(requestsBefore);
+});
