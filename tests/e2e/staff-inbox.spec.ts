@@ -199,6 +199,13 @@ test("a lead assigned to a colleague reaches them by e-mail and in their own lis
 test("the dashboard's figures are those of the stored leads, as charts and tables", async ({
   page,
 }) => {
+  // A page address is whatever the browser sent: hostile text is shown as text.
+  const hostilePage = '/<img src=x onerror="document.title=1">';
+  await post(
+    server,
+    "/api/enquiries",
+    enquiryBody({ kind: "callback", name: "Hostile", phone: "0911445566", page: hostilePage }),
+  );
   await signIn(page);
   await page.getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
@@ -232,10 +239,13 @@ test("the dashboard's figures are those of the stored leads, as charts and table
   );
   const pages = page.getByRole("table", { name: /by the page their form was on/ });
   for (const row of stored) {
-    await expect(pages.getByRole("row", { name: row.page }).getByRole("cell")).toHaveText(
+    const header = page.getByRole("rowheader", { name: row.page, exact: true });
+    await expect(pages.getByRole("row").filter({ has: header }).getByRole("cell")).toHaveText(
       String(row.n),
     );
   }
+  expect(stored.map((row) => row.page)).toContain(hostilePage);
+  await expect(page.locator("img[src=x]")).toHaveCount(0);
   // Answered: the Friday lead, days late; the lead of yesterday is past the promise unanswered.
   await expect(page.getByText("Answered within 24 hours").locator("..")).toContainText(
     "0 of 2 (0 %)",
