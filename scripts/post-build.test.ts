@@ -6,6 +6,7 @@ import {
   contentSecurityPolicy,
   deferHydration,
   inlineScriptHashes,
+  publicManifest,
 } from "./post-build";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><h1>Hi</h1><script>window.__ctx = 1;</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -82,6 +83,26 @@ describe("deferHydration", () => {
     expect(() => deferHydration(fogOfWar)).toThrow(BootScriptShapeError);
     const sri = page.replace("<head>", '<head><script type="importmap">{}</script>');
     expect(() => deferHydration(sri)).toThrow(/import map/);
+  });
+});
+
+describe("the browser's route manifest", () => {
+  it("leaves out the staff routes, which ship no script, and keeps every public one", () => {
+    const routes = {
+      root: { id: "root", path: "" },
+      "routes/home": { id: "routes/home", parentId: "root", index: true },
+      "routes/staff/layout": { id: "routes/staff/layout", parentId: "root", path: "staff" },
+      "routes/staff/leads": { id: "routes/staff/leads", parentId: "routes/staff/layout" },
+    };
+    const source = `window.__reactRouterManifest=${JSON.stringify({ entry: { module: "/e.js" }, routes, version: "1" })};`;
+    const result = publicManifest(source);
+    const manifest = JSON.parse(result.slice("window.__reactRouterManifest=".length, -1)) as {
+      routes: Record<string, unknown>;
+      version: string;
+    };
+    expect(Object.keys(manifest.routes)).toEqual(["root", "routes/home"]);
+    expect(manifest.version).toBe("1");
+    expect(() => publicManifest("export const x = 1;")).toThrow(/unknown shape/);
   });
 });
 

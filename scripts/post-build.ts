@@ -6,7 +6,7 @@
 //   Router writes into it, as an nginx map (build/server/csp-map.conf) and a Netlify/Cloudflare
 //   Pages `_headers` file, so no policy ever needs 'unsafe-inline' for scripts.
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
@@ -211,8 +211,35 @@ export function checkDeferredBoot(html: string): { problems: string[]; imports: 
   return { problems, imports };
 }
 
+const MANIFEST_PREFIX = "window.__reactRouterManifest=";
+
+/**
+ * The browser's route manifest without the staff routes. Staff pages are rendered by the server
+ * and ship no script, and no public page links to them, so the browser never routes to them; each
+ * staff route would otherwise add its entry to every public page's first load.
+ */
+export function publicManifest(source: string): string {
+  const body = source.trim();
+  if (!body.startsWith(MANIFEST_PREFIX) || !body.endsWith(";"))
+    throw new Error("post-build: the client manifest has an unknown shape");
+  const manifest = JSON.parse(body.slice(MANIFEST_PREFIX.length, -1)) as {
+    routes: Record<string, { id: string; parentId?: string }>;
+  };
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (id.startsWith("routes/staff/") || route.parentId?.startsWith("routes/staff/"))
+      delete manifest.routes[id];
+  }
+  return `${MANIFEST_PREFIX}${JSON.stringify(manifest)};`;
+}
+
 export async function postBuild(buildDirectory: string): Promise<void> {
   const client = join(buildDirectory, "client");
+
+  for (const file of await readdir(join(client, "assets"))) {
+    if (!/^manifest-[\w-]+\.js$/.test(file)) continue;
+    const path = join(client, "assets", file);
+    await writeFile(path, publicManifest(await readFile(path, "utf8")));
+  }
 
   // The catch-all route prerendered at /404 becomes the 404.html static hosts serve for unknown
   // paths (with status 404); /404 itself is then an unknown path like any other.

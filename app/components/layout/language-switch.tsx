@@ -6,6 +6,8 @@ import { useLocale } from "~/i18n/use-locale";
 
 interface LanguageSwitchProps {
   className?: string;
+  /** Small and stacked, for a phone's header: the other languages on the first screen. */
+  compact?: boolean;
   /** Called when a language is chosen (the mobile menu closes itself). */
   onNavigate?: () => void;
 }
@@ -15,7 +17,11 @@ interface LanguageSwitchProps {
  * language is named in itself (English, አማርኛ) and marked with its `lang`, so a screen reader
  * pronounces it right. The prerendered link already works without JavaScript.
  */
-export function LanguageSwitch({ className = "", onNavigate }: LanguageSwitchProps) {
+export function LanguageSwitch({
+  className = "",
+  compact = false,
+  onNavigate,
+}: LanguageSwitchProps) {
   const { pathname, search, hash } = useLocation();
   const current = useLocale();
   const chrome = useChrome();
@@ -23,7 +29,7 @@ export function LanguageSwitch({ className = "", onNavigate }: LanguageSwitchPro
   const page = pathname.replace(/(.)\/+$/, "$1");
   return (
     <nav aria-label={chrome.language.label} className={`items-center ${className}`}>
-      <ul className="flex items-center gap-1">
+      <ul className={compact ? "flex flex-col items-end" : "flex items-center gap-1"}>
         {locales
           .filter((locale) => locale !== current)
           .map((locale) => (
@@ -34,9 +40,13 @@ export function LanguageSwitch({ className = "", onNavigate }: LanguageSwitchPro
                 hrefLang={locale}
                 onClick={onNavigate}
                 preventScrollReset
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-black/10"
+                className={
+                  compact
+                    ? "inline-flex min-h-6 items-center gap-1 rounded-full px-2 text-[13px] leading-tight font-semibold underline decoration-1 underline-offset-2 hover:bg-black/10"
+                    : "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-black/10"
+                }
               >
-                <Icon name="globe" size={18} />
+                {compact ? null : <Icon name="globe" size={18} />}
                 {localeInfo[locale].name}
               </Link>
             </li>

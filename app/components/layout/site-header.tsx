@@ -75,6 +75,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          {/* On a phone too, the other languages are on the first screen, not only in the menu. */}
+          <LanguageSwitch compact className="flex lg:hidden" />
           <LanguageSwitch className="hidden lg:flex" />
           <MobileMenu />
         </div>
