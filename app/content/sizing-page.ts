@@ -41,7 +41,7 @@ const en = {
   sections: {
     tool: {
       eyebrow: "Your farm, your system",
-      title: "Answer eight questions, see your system",
+      title: "Answer seven questions, see your system",
       intro:
         "Every answer starts with an example. Change what you know; the estimate below follows at once.",
       /** The hero's link down to the form. */
@@ -105,10 +105,6 @@ const en = {
         label: "Height of the field above the source (m)",
         hint: "Enter 0 if the field is level with the source or below it.",
       },
-      hours: {
-        label: "Pumping hours a day",
-        hint: "Solar pumps run in daylight: 6 to 8 hours is usual.",
-      },
       diesel: {
         label: "Diesel price (birr per litre)",
         hint: "Change it to the price you pay at your fuel station.",
@@ -135,7 +131,6 @@ const en = {
       depthSurface: { name: "Lift", object: "lift" },
       distance: { name: "Distance", object: "distance" },
       height: { name: "Height", object: "height" },
-      hours: { name: "Pumping hours", object: "pumping hours" },
       diesel: { name: "Diesel price", object: "diesel price" },
     },
     /** Beyond the largest value: {hectares} and {timad} the largest area. */
@@ -151,8 +146,6 @@ const en = {
       "A field more than {max} m above the source is beyond this estimate. Please talk to our engineers.",
     /** A field below the source (a negative height). */
     heightBelow: "If the field is below the source, enter 0",
-    /** Pumping hours below {min} or above {max}. */
-    hours: "Enter between {min} and {max} hours: solar pumps run in daylight",
     diesel: "Enter a price up to {max} birr per litre",
   },
 
@@ -252,7 +245,8 @@ const en = {
     waterDetail: "{mm} mm over {hectares} ha, the driest month for the pump",
     pump: "Pump",
     flow: "{flow} m³/h",
-    pumpDetail: "at {head} m total head, {hours} hours a day",
+    /** {sun}: peak sun hours of the design month. */
+    pumpDetail: "at {head} m total head, the day's water in {sun} peak sun hours",
     array: "Solar array",
     kwp: "{kwp} kWp",
     arrayDetail: "{panels} × {watts} W panels",
@@ -340,6 +334,10 @@ const en = {
         text: "Divide by the efficiency of the irrigation method ({efficiencies}), then multiply millimetres by hectares by 10 to get cubic metres a day.",
       },
       {
+        title: "Pump flow",
+        text: "A solar pump without batteries delivers the day's water in about the peak sun hours of the design month (kWh of sunshine per m² a day): flow = water a day ÷ peak sun hours.",
+      },
+      {
         title: "Height to lift it",
         text: "Total head = water depth (plus {drawdown} m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs.",
       },
@@ -372,7 +370,7 @@ const en = {
       "pump {flow} m³/h at {head} m head",
       "{kwp} kWp array ({panels} × {watts} W panels)",
       "{package}, indicative {low}–{high}",
-      "pipe {distance} m, field {height} m above source, {hours} h pumping a day",
+      "pipe {distance} m, field {height} m above source, {sun} peak sun hours",
     ],
     /** The method in the line above, by id. */
     methods: { drip: "drip", sprinkler: "sprinkler", furrow: "furrow" } satisfies Record<
@@ -434,10 +432,6 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
         km: number(inputLimits.maxDistance / 1000, 1),
       }),
       height: fill(errors.height, { max: number(inputLimits.maxFieldHeight) }),
-      hours: fill(errors.hours, {
-        min: number(inputLimits.minHours),
-        max: number(inputLimits.maxHours),
-      }),
       diesel: fill(errors.diesel, { max: number(inputLimits.maxDieselPrice) }),
     },
     result: {

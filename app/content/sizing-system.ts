@@ -117,9 +117,6 @@ export const inputLimits = {
   maxDistance: 5000,
   /** Height of the field above the source, m. */
   maxFieldHeight: 300,
-  /** Pumping hours a day: the sun shines usefully for at most about 12. */
-  minHours: 1,
-  maxHours: 12,
   /** Diesel price, birr per litre. */
   maxDieselPrice: 2000,
 } as const;

@@ -82,7 +82,7 @@ export function summaryLine(
     high: formatPrice(locale, result.price.high),
     distance: figure(inputs.distance, 0),
     height: figure(inputs.height, 0),
-    hours: figure(inputs.hours),
+    sun: figure(result.sunHours),
   };
   const line = text.quote.line.map((part) => fill(part, values)).join(text.quote.separator);
   return line.length <= 500 ? line : `${line.slice(0, 499)}…`;

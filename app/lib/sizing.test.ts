@@ -9,6 +9,7 @@ import { packageCapacity } from "~/content/sizing-system";
 import {
   answersFromParams,
   defaultAnswers,
+  designFlow,
   designMonth,
   effectiveRain,
   estimate,
@@ -50,6 +51,12 @@ const town = (id: string) => sizingTowns.find((item) => item.id === id)!;
 const crop = (id: string) => sizingCrops.find((item) => item.id === id)!;
 
 describe("hand-worked cases", () => {
+  it("0. flow from peak sun hours: 60 m³ a day in a month of 6 sun hours is 10 m³/h", () => {
+    expect(designFlow(60, 6)).toBe(10);
+    // The same water in a cloudier month (5 sun hours) needs a larger pump: 12 m³/h.
+    expect(designFlow(60, 5)).toBe(12);
+  });
+
   it("1. effective rain (FAO/AGLW dependable rain)", () => {
     // 50 mm ≤ 70: 0.6 × 50 − 10 = 20 mm
     expect(effectiveRain(50)).toBeCloseTo(20, 6);
@@ -86,32 +93,32 @@ describe("hand-worked cases", () => {
     // ETc = 1.05 × 4.7 = 4.935 mm; gross = 4.935 ÷ 0.9 = 5.483 mm; V = 5.483 × 1 × 10 = 54.83 m³
     expect(result.etc).toBeCloseTo(4.935, 3);
     expect(result.volume).toBeCloseTo(54.83, 2);
-    // Flow = 54.83 ÷ 7 h = 7.83 m³/h → 50 mm pipe (case 4)
-    expect(result.flow).toBeCloseTo(7.83, 2);
-    expect(result.pipe.outsideMm).toBe(50);
-    // Lift = 20 + 10 drawdown = 30 m; pipe 100 + 30 + 5 = 135 m → friction 7.87 m
-    // Head = 30 + 5 + 7.87 + 10 (drip) = 52.87 m
+    // Flow = 54.83 m³ ÷ 6.2 peak sun hours of November = 8.84 m³/h
+    expect(result.sunHours).toBe(6.2);
+    expect(result.flow).toBeCloseTo(8.844, 3);
+    expect(result.pipe.outsideMm).toBe(63);
+    // Lift = 20 + 10 drawdown = 30 m; pipe 100 + 30 + 5 = 135 m of 63 mm (55.6 mm inside):
+    // 10.67 × 135 × 0.0024567^1.852 ÷ (140^1.852 × 0.0556^4.87) = 2.90 m, × 1.1 = 3.19 m
+    // Head = 30 + 5 + 3.19 + 10 (drip) = 48.19 m
     expect(result.head.lift).toBe(30);
-    expect(result.head.friction).toBeCloseTo(7.87, 2);
-    expect(result.head.total).toBeCloseTo(52.87, 2);
-    // Hydraulic = 54.83 × 52.87 ÷ 367 = 7.90 kWh; electrical = 7.90 ÷ 0.45 = 17.56 kWh
-    expect(result.hydraulicKwh).toBeCloseTo(7.9, 2);
-    expect(result.electricalKwh).toBeCloseTo(17.56, 2);
-    // Array = 17.56 ÷ (6.2 × 0.75) = 3.78 kWp → ⌈3,775 ÷ 550⌉ = 7 panels
-    expect(result.arrayKwp).toBeCloseTo(3.78, 2);
+    expect(result.head.friction).toBeCloseTo(3.19, 2);
+    expect(result.head.total).toBeCloseTo(48.19, 2);
+    // Hydraulic = 54.83 × 48.19 ÷ 367 = 7.20 kWh; electrical = 7.20 ÷ 0.45 = 16.00 kWh
+    expect(result.hydraulicKwh).toBeCloseTo(7.2, 2);
+    expect(result.electricalKwh).toBeCloseTo(16.0, 2);
+    // Array = 16.00 ÷ (6.2 × 0.75) = 3.44 kWp → ⌈3,441 ÷ 550⌉ = 7 panels
+    expect(result.arrayKwp).toBeCloseTo(3.44, 2);
     expect(result.panels).toBe(7);
-    // Pump: 7.83 × 52.87 ÷ 367 ÷ 0.6 = 1.88 kW. Starter (2 kW) is too small for 3.78 kWp;
-    // Professional: 1 ≤ 5 ha, 3.78 ≤ 5 kW, 1.88 ≤ 3 HP × 0.7457 = 2.24 kW.
-    expect(result.pumpKw).toBeCloseTo(1.88, 2);
+    // Pump: 8.84 × 48.19 ÷ 367 ÷ 0.6 = 1.94 kW. Starter (2 kW) is too small for 3.44 kWp;
+    // Professional: 1 ≤ 5 ha, 3.44 ≤ 5 kW, 1.94 ≤ 3 HP × 0.7457 = 2.24 kW.
+    expect(result.pumpKw).toBeCloseTo(1.94, 2);
     expect(result.packageId).toBe("professional");
     // Price: $7,500 to $7,500 × 1.3 = $9,750 → rounded to $9,800
     expect(result.price).toEqual({ low: 7500, high: 9800 });
-    // Diesel: 54.83 m³ × (0.94583 ÷ 1.05) × 150 days × 52.87 m ÷ 367 ÷ (10 kWh/l × 0.1)
-    // = 7,409 m³ × 0.14407 l/m³ = 1,067 l; × 120 birr = 128,090 birr
-    expect(result.diesel.litres).toBeCloseTo(1067.4, 0);
-    expect(result.diesel.cost).toBeCloseTo(128090, -1);
-    // Payback: ($7,500 + $9,800) ÷ 2 × 150 birr/$ = 1,297,500 birr ÷ 128,090 = 10.1 years
-    expect(result.diesel.paybackYears).toBeCloseTo(10.13, 1);
+    // Diesel: 54.83 m³ × (0.94583 ÷ 1.05) × 150 days × 48.19 m ÷ 367 ÷ (10 kWh/l × 0.1)
+    // = 7,409 m³ × 0.13131 l/m³ = 973 l; × 120 birr = 116,742 birr
+    expect(result.diesel.litres).toBeCloseTo(972.8, 0);
+    expect(result.diesel.cost).toBeCloseTo(116742, -1);
   });
 
   it("6. half a hectare of teff near Mekelle, drip from a pond, 3 m lift", () => {
@@ -130,29 +137,28 @@ describe("hand-worked cases", () => {
     expect(result.month).toBe(5);
     // ETc = 1.05 × 5.8 = 6.09 mm; gross 6.09 ÷ 0.9 = 6.767 mm; V = 6.767 × 0.5 × 10 = 33.83 m³
     expect(result.volume).toBeCloseTo(33.83, 2);
-    // Flow 33.83 ÷ 7 = 4.83 m³/h → 40 mm pipe (35.3 mm inside: 1.37 m/s)
+    // Flow 33.83 ÷ 6.6 peak sun hours = 5.13 m³/h → 40 mm pipe (35.3 mm inside: 1.46 m/s)
+    expect(result.flow).toBeCloseTo(5.126, 3);
     expect(result.pipe.outsideMm).toBe(40);
-    // Pipe 100 + 3 + 5 = 108 m → friction 7.61 m; head = 3 + 5 + 7.61 + 10 = 25.61 m
-    expect(result.head.total).toBeCloseTo(25.61, 2);
-    // Hydraulic 33.83 × 25.61 ÷ 367 = 2.361 kWh; electrical 5.246 kWh;
-    // array 5.246 ÷ (6.6 × 0.75) = 1.06 kWp → 2 panels; pump 4.83 × 25.61 ÷ 367 ÷ 0.6 = 0.56 kW
-    expect(result.arrayKwp).toBeCloseTo(1.06, 2);
+    // Pipe 100 + 3 + 5 = 108 m → friction 8.49 m; head = 3 + 5 + 8.49 + 10 = 26.49 m
+    expect(result.head.total).toBeCloseTo(26.49, 2);
+    // Hydraulic 33.83 × 26.49 ÷ 367 = 2.442 kWh; electrical 5.427 kWh;
+    // array 5.427 ÷ (6.6 × 0.75) = 1.10 kWp → 2 panels; pump 5.13 × 26.49 ÷ 367 ÷ 0.6 = 0.62 kW
+    expect(result.arrayKwp).toBeCloseTo(1.1, 2);
     expect(result.panels).toBe(2);
     expect(result.packageId).toBe("starter");
     // $3,500 to $4,550 → $4,600
     expect(result.price).toEqual({ low: 3500, high: 4600 });
     // Teff average Kc: (0.9×20 + 0.975×25 + 1.05×35 + 0.75×15) ÷ 95 = 90.375 ÷ 95 = 0.9513
-    // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 25.61 ÷ 367 ÷ 1 = 203 l, 24,390 birr;
-    // payback 4,050 × 150 ÷ 24,390 = 24.9 years
-    expect(result.diesel.litres).toBeCloseTo(203.2, 0);
-    expect(result.diesel.paybackYears).toBeCloseTo(24.9, 1);
+    // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 26.49 ÷ 367 ÷ 1 = 210 l
+    expect(result.diesel.litres).toBeCloseTo(210.2, 0);
   });
 
   it("7. ten hectares of onion by furrow is a custom system priced per kWp", () => {
     const result = estimate(inputsOf({ area: "10", method: "furrow" }));
-    // V = 1.05 × 4.7 ÷ 0.6 × 10 × 10 = 822.5 m³/day; flow 117.5 m³/h
+    // V = 1.05 × 4.7 ÷ 0.6 × 10 × 10 = 822.5 m³/day; flow 822.5 ÷ 6.2 = 132.7 m³/h
     expect(result.volume).toBeCloseTo(822.5, 1);
-    expect(result.flow).toBeCloseTo(117.5, 1);
+    expect(result.flow).toBeCloseTo(132.66, 1);
     // The array is far beyond Enterprise's 10 kW: custom, priced at $15,000 ÷ 10 kW = $1,500/kWp
     expect(result.arrayKwp).toBeGreaterThan(10);
     expect(result.packageId).toBeUndefined();
@@ -248,8 +254,8 @@ describe("properties", () => {
 
   it("every figure is finite and not negative, even at the limits of the inputs", () => {
     const extremes: Partial<SizingAnswers>[] = [
-      { area: "0.01", depth: "0.1", distance: "0", height: "0", hours: "1", diesel: "0.5" },
-      { area: "500", depth: "300", distance: "5000", height: "300", hours: "12", diesel: "2000" },
+      { area: "0.01", depth: "0.1", distance: "0", height: "0", diesel: "0.5" },
+      { area: "500", depth: "300", distance: "5000", height: "300", diesel: "2000" },
       { source: "surface", depth: "0", area: "2000", unit: "timad", method: "furrow" },
     ];
     for (const overrides of extremes) {
@@ -295,8 +301,6 @@ describe("bad input gets a message, never a figure", () => {
     ["depth", "0", "must be more than 0"],
     ["distance", "-5", "Distance cannot be less than 0"],
     ["height", "-3", "If the field is below the source, enter 0"],
-    ["hours", "0", "Enter between 1 and 12 hours"],
-    ["hours", "24", "Enter between 1 and 12 hours"],
     ["diesel", "x", "Diesel price must be a number"],
   ] as const)("%s = %j", (field, value, message) => {
     const answers = { ...defaultAnswers, [field]: value };
@@ -311,9 +315,6 @@ describe("bad input gets a message, never a figure", () => {
     );
     expect(messageFor({ ...defaultAnswers, height: "-1" }, "height", amharic)).toBe(
       "ማሳው ከውሃ ምንጩ በታች ከሆነ 0 ያስገቡ",
-    );
-    expect(messageFor({ ...defaultAnswers, hours: "13" }, "hours", amharic)).toContain(
-      "ከ1 እስከ 12 ሰዓት",
     );
   });
 
@@ -350,7 +351,6 @@ describe("the URL query", () => {
       depth: "4",
       distance: "350",
       height: "12",
-      hours: "6",
       diesel: "135",
     };
     expect(answersFromParams(paramsFromAnswers(answers))).toEqual(answers);
@@ -365,6 +365,13 @@ describe("the URL query", () => {
     expect(answers.unit).toBe("ha");
     expect(answers.region).toBe("Tigray");
     expect(answers.town).toBe("mekelle");
+  });
+
+  it("ignores the pumping hours of the first version (hours=), gracefully", () => {
+    const answers = answersFromParams(new URLSearchParams("crop=tomato&hours=7&area=2"));
+    expect(answers).toEqual({ ...defaultAnswers, crop: "tomato", area: "2" });
+    expect(paramsFromAnswers(answers).has("hours")).toBe(false);
+    expect(validateAnswers(answers).errors).toEqual({});
   });
 });
 

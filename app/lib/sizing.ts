@@ -41,11 +41,10 @@ export interface SizingAnswers {
   depth: string;
   distance: string;
   height: string;
-  hours: string;
   diesel: string;
 }
 
-export type NumericField = "area" | "depth" | "distance" | "height" | "hours" | "diesel";
+export type NumericField = "area" | "depth" | "distance" | "height" | "diesel";
 /**
  * Why a typed value cannot be used; the page words it in its language
  * (`errorMessage` in app/lib/sizing-words.ts).
@@ -65,7 +64,6 @@ export interface SizingInputs {
   depth: number;
   distance: number;
   height: number;
-  hours: number;
   dieselPrice: number;
 }
 
@@ -81,7 +79,6 @@ export const defaultAnswers: SizingAnswers = {
   depth: "20",
   distance: "100",
   height: "5",
-  hours: "7",
   diesel: String(diesel.defaultPricePerLitre),
 };
 
@@ -106,7 +103,8 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 
 /**
  * The answers in a URL query; a missing or unknown choice falls back to its default, a typed
- * value is kept as typed (its message shows next to the field).
+ * value is kept as typed (its message shows next to the field). Parameters the tool no longer
+ * asks for (`hours=` of the first version: the flow now follows the sun) are ignored.
  */
 export function answersFromParams(params: URLSearchParams): SizingAnswers {
   const text = (key: NumericField) => (params.get(key) ?? defaultAnswers[key]).slice(0, 20);
@@ -132,7 +130,6 @@ export function answersFromParams(params: URLSearchParams): SizingAnswers {
     depth: text("depth"),
     distance: text("distance"),
     height: text("height"),
-    hours: text("hours"),
     diesel: text("diesel"),
   };
 }
@@ -188,10 +185,6 @@ export function validateAnswers(answers: SizingAnswers): {
       min: 0,
       max: inputLimits.maxFieldHeight,
     }),
-    hours: checkNumber(answers.hours, {
-      min: inputLimits.minHours,
-      max: inputLimits.maxHours,
-    }),
     diesel: checkNumber(answers.diesel, {
       min: 0,
       exclusive: true,
@@ -206,13 +199,12 @@ export function validateAnswers(answers: SizingAnswers): {
   ][]) {
     if (check.error) errors[key] = check.error;
   }
-  const { area, depth, distance, height, hours, diesel: price } = checks;
+  const { area, depth, distance, height, diesel: price } = checks;
   if (
     area.value === undefined ||
     depth.value === undefined ||
     distance.value === undefined ||
     height.value === undefined ||
-    hours.value === undefined ||
     price.value === undefined
   ) {
     return { errors };
@@ -228,7 +220,6 @@ export function validateAnswers(answers: SizingAnswers): {
       depth: depth.value,
       distance: distance.value,
       height: height.value,
-      hours: hours.value,
       dieselPrice: price.value,
     },
   };
@@ -309,7 +300,9 @@ export interface SizingResult {
   grossMm: number;
   /** Water to pump a day in the design month, m³. */
   volume: number;
-  /** Pump flow, m³/h. */
+  /** Peak sun hours of the design month (kWh/m²/day): the hours the pump runs at full flow. */
+  sunHours: number;
+  /** Design pump flow, m³/h: the day's water delivered in the design month's peak sun hours. */
   flow: number;
   pipe: PipeSize;
   /** Parts of the total dynamic head, m. */
@@ -342,6 +335,15 @@ export interface SizingResult {
   months: MonthFigures[];
 }
 
+/**
+ * Design flow of a solar pump without batteries, m³/h: it delivers the day's water in about the
+ * peak sun hours of the design month (hours at 1 kW/m², numerically the kWh/m²/day), so
+ * Q = V ÷ PSH (GIZ/FAO SPIS Toolbox, DESIGN module).
+ */
+export function designFlow(volumeM3PerDay: number, peakSunHours: number): number {
+  return volumeM3PerDay / peakSunHours;
+}
+
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** The estimate for valid inputs. Every figure is finite and not negative. */
@@ -353,7 +355,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
   const etc = crop.kcMid * eto;
   const grossMm = etc / method.efficiency;
   const volume = grossMm * hectares * 10;
-  const flow = volume / inputs.hours;
+  const flow = designFlow(volume, sun);
 
   const lift = inputs.depth + (inputs.source === "borehole" ? pumping.boreholeDrawdown : 0);
   const pipe = suggestPipe(flow);
@@ -421,6 +423,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
     etc,
     grossMm,
     volume,
+    sunHours: sun,
     flow,
     pipe,
     head: { lift, field: inputs.height, friction, pressure: method.operatingHead, total },

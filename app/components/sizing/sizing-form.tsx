@@ -286,13 +286,6 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
         onChange={onChange}
       />
       <NumberField
-        name="hours"
-        copy={fields.hours}
-        value={answers.hours}
-        error={message("hours")}
-        onChange={onChange}
-      />
-      <NumberField
         name="diesel"
         copy={fields.diesel}
         value={answers.diesel}

@@ -188,7 +188,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               value={fill(copy.flow, { flow: figure(result.flow) })}
               detail={fill(copy.pumpDetail, {
                 head: figure(result.head.total, 0),
-                hours: figure(inputs.hours),
+                sun: figure(result.sunHours),
               })}
             />
             <Figure

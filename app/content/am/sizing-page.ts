@@ -31,7 +31,7 @@ export const sizing: SizingText = {
   sections: {
     tool: {
       eyebrow: "የእርስዎ ማሳ፣ የእርስዎ ሥርዓት",
-      title: "ስምንት ጥያቄዎችን ይመልሱ፤ ሥርዓትዎን ይመልከቱ",
+      title: "ሰባት ጥያቄዎችን ይመልሱ፤ ሥርዓትዎን ይመልከቱ",
       intro: "እያንዳንዱ መልስ በምሳሌ ተሞልቶ ይጀምራል። የሚያውቁትን ይቀይሩ፤ ከታች ያለው ግምት ወዲያውኑ ይለወጣል።",
       jump: "ግምቱን ይጀምሩ",
     },
@@ -86,10 +86,6 @@ export const sizing: SizingText = {
         label: "ማሳው ከውሃ ምንጩ በላይ ያለው ከፍታ (m)",
         hint: "ማሳው ከምንጩ ጋር እኩል ወይም ከሱ በታች ከሆነ 0 ያስገቡ።",
       },
-      hours: {
-        label: "ፓምፑ በቀን የሚሠራባቸው ሰዓታት",
-        hint: "የፀሐይ ኃይል ፓምፖች የሚሠሩት በቀን ብርሃን ነው፤ ብዙውን ጊዜ ከ6 እስከ 8 ሰዓት።",
-      },
       diesel: {
         label: "የናፍጣ ዋጋ (ብር በሊትር)",
         hint: "በአካባቢዎ ነዳጅ ማደያ የሚከፍሉትን ዋጋ ያስገቡ።",
@@ -110,7 +106,6 @@ export const sizing: SizingText = {
       depthSurface: { name: "ከፍታው", object: "ከፍታውን" },
       distance: { name: "ርቀቱ", object: "ርቀቱን" },
       height: { name: "ከፍታው", object: "ከፍታውን" },
-      hours: { name: "የፓምፕ ሰዓታቱ", object: "የፓምፕ ሰዓታቱን" },
       diesel: { name: "የናፍጣ ዋጋው", object: "የናፍጣ ዋጋውን" },
     },
     area: "ይህ ከ{hectares} ሄክታር ({timad} ጥማድ) በላይ ነው። ለዚህ መጠን ላለው ፕሮጀክት እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
@@ -119,7 +114,6 @@ export const sizing: SizingText = {
     distance: "ከ{max} m ({km} km) በላይ የሆነ ቧንቧ ከዚህ ግምት አቅም በላይ ነው። እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
     height: "ከውሃ ምንጩ ከ{max} m በላይ ከፍ ያለ ማሳ ከዚህ ግምት አቅም በላይ ነው። እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
     heightBelow: "ማሳው ከውሃ ምንጩ በታች ከሆነ 0 ያስገቡ",
-    hours: "ከ{min} እስከ {max} ሰዓት ያስገቡ፤ የፀሐይ ኃይል ፓምፖች የሚሠሩት በቀን ብርሃን ነው",
     diesel: "እስከ {max} ብር በሊትር የሚደርስ ዋጋ ያስገቡ",
   },
 
@@ -194,7 +188,7 @@ export const sizing: SizingText = {
     waterDetail: "{mm} mm በ{hectares} ha ላይ፤ ለፓምፑ በጣም ደረቁ ወር",
     pump: "ፓምፕ",
     flow: "{flow} m³/h",
-    pumpDetail: "በ{head} m አጠቃላይ የማንሳት ከፍታ፣ በቀን {hours} ሰዓት",
+    pumpDetail: "በ{head} m አጠቃላይ የማንሳት ከፍታ፣ የቀኑን ውሃ በ{sun} የሙሉ ፀሐይ ሰዓታት",
     array: "የፀሐይ ፓነሎች",
     kwp: "{kwp} kWp",
     arrayDetail: "{panels} × {watts} W ፓነሎች",
@@ -266,6 +260,10 @@ export const sizing: SizingText = {
         text: "ውጤቱን በመስኖ ዘዴው ብቃት ({efficiencies}) ያካፍሉ፤ ከዚያም ሚሊሜትሩን በሄክታሩና በ10 በማባዛት በቀን የሚያስፈልገውን ኪዩቢክ ሜትር ያገኛሉ።",
       },
       {
+        title: "የፓምፑ ፍሰት",
+        text: "ባትሪ የሌለው የፀሐይ ኃይል ፓምፕ የቀኑን ውሃ የሚያወጣው በዲዛይን ወሩ የሙሉ ፀሐይ ሰዓታት (በቀን በካሬ ሜትር የሚደርስ የፀሐይ ኃይል በkWh) ገደማ ውስጥ ነው፦ ፍሰት = በቀን የሚያስፈልግ ውሃ ÷ የሙሉ ፀሐይ ሰዓታት።",
+      },
+      {
         title: "የማንሳት ከፍታ",
         text: "አጠቃላይ የማንሳት ከፍታ = የውሃ ጥልቀት (ለውሃ ጉድጓድ {drawdown} m የውሃ መውረድ ተጨምሮ) ወይም ከገጸ ምድር ውሃ ያለው ከፍታ + የማሳው ከፍታ + በተመረጠው ቧንቧ ውስጥ ያለ ሰበቃ + ዘዴው የሚፈልገው ግፊት።",
       },
@@ -294,7 +292,7 @@ export const sizing: SizingText = {
       "ፓምፕ {flow} m³/h በ{head} m ከፍታ",
       "{kwp} kWp ፓነሎች ({panels} × {watts} W)",
       "{package}፣ ግምታዊ ዋጋ {low}–{high}",
-      "ቧንቧ {distance} m፣ ማሳው ከምንጩ {height} m ከፍ ያለ፣ ፓምፑ በቀን {hours} ሰዓት ይሠራል",
+      "ቧንቧ {distance} m፣ ማሳው ከምንጩ {height} m ከፍ ያለ፣ {sun} የሙሉ ፀሐይ ሰዓታት",
     ],
     methods: { drip: "የጠብታ መስኖ", sprinkler: "የርጭት መስኖ", furrow: "የቦይ መስኖ" },
   },
