@@ -16,6 +16,7 @@ import { packages, type PackageId } from "./packages";
 import type { CropId } from "./sizing-crops";
 import type { SizingRegion, TownId } from "./sizing-climate";
 import { sizingMethods, type MethodId } from "./sizing-methods";
+import { pipeDesign } from "./sizing-pipes";
 import { diesel, inputLimits, pumping, solarArray, TIMAD_PER_HECTARE } from "./sizing-system";
 
 /** Where the call to action at the foot of the page leads (its words are in the texts). */
@@ -260,6 +261,12 @@ const en = {
       "Your farm needs more than our Enterprise package. We design a custom system for farms like yours.",
     beyondRange:
       "This is beyond what our standard pumps do. Please talk to our engineers: a different source, a storage tank or several pumps may serve you better.",
+    /**
+     * No pipe of the list keeps friction within {share} of the head: {pipe} the largest pipe's
+     * outside diameter (mm), {friction} the metres it would lose.
+     */
+    pipeTooSmall:
+      "No pipe in our list keeps the friction within {share} of the head over this distance: even {pipe} mm pipe would lose {friction} m. Shorten the main (bring the pump or the field closer), lay two pipes side by side, or ask our engineers to design the main.",
     sendToEngineer: "Send this to an engineer",
     print: "Print this estimate",
     quoteInstead: "Ask an engineer for a quote instead",
@@ -339,7 +346,7 @@ const en = {
       },
       {
         title: "Height to lift it",
-        text: "Total head = water depth (plus {drawdown} m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs.",
+        text: "Total head = water depth (plus {drawdown} m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs. The pipe is the smallest of our list that loses at most {frictionShare} of the total head to friction (Hazen–Williams, C = {hazenC}, plus {fittings} for fittings) with the water at no more than {velocity} m/s; a longer main needs a bigger pipe.",
       },
       {
         title: "Energy and solar array",
@@ -406,6 +413,10 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
     derating: number(solarArray.derating, 2),
     dieselEfficiency: percent(diesel.pumpSetEfficiency),
     kwhPerLitre: number(diesel.kWhPerLitre),
+    frictionShare: percent(pipeDesign.maxFrictionShare),
+    hazenC: number(pipeDesign.hazenWilliamsC),
+    fittings: percent(pipeDesign.fittingsAllowance),
+    velocity: number(pipeDesign.maxVelocity, 1),
   };
   return {
     ...text,
@@ -436,6 +447,9 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
     },
     result: {
       ...text.result,
+      pipeTooSmall: fill(text.result.pipeTooSmall, {
+        share: percent(pipeDesign.maxFrictionShare),
+      }),
       headLift: {
         ...text.result.headLift,
         borehole: fill(text.result.headLift.borehole, {

@@ -15,8 +15,9 @@ import {
   estimate,
   paramsFromAnswers,
   pipeFriction,
+  pipeVelocity,
+  choosePipe,
   seasonAverageKc,
-  suggestPipe,
   validateAnswers,
   type NumericField,
   type SizingAnswers,
@@ -78,12 +79,44 @@ describe("hand-worked cases", () => {
     expect(pipeFriction(10, 100, 55.6)).toBeCloseTo(2.97, 2);
   });
 
-  it("4. suggested pipe keeps water at or under 1.5 m/s", () => {
+  it("4. a short main: the smallest pipe within the velocity limit (friction is small)", () => {
     // 7.83 m³/h = 0.002176 m³/s; 50 mm pipe (44.1 mm inside): area π × 0.02205² = 0.0015275 m²
-    // → 1.42 m/s ≤ 1.5: 50 mm
-    expect(suggestPipe(7.83).outsideMm).toBe(50);
+    // → 1.42 m/s ≤ 1.5: 50 mm (no length: no friction)
+    expect(choosePipe(7.83, 0, 45)).toMatchObject({ pipe: { outsideMm: 50 }, fits: true });
     // 9.33 m³/h in 50 mm → 1.70 m/s, too fast; 63 mm (55.6 mm): area 0.002428 m² → 1.07 m/s
-    expect(suggestPipe(9.33).outsideMm).toBe(63);
+    expect(choosePipe(9.33, 0, 45).pipe.outsideMm).toBe(63);
+    expect(pipeVelocity(9.33, 44.1)).toBeCloseTo(1.7, 2);
+  });
+
+  it("4b. pipes are chosen by friction: at most 10 % of the total head", () => {
+    // The default: 8.84 m³/h over 135 m, static head 30 + 5 + 10 = 45 m, so friction may be at
+    // most 0.1 × (45 + f), i.e. f ≤ 5.0 m. 50 mm would lose 9.86 m (18 % of 54.9 m): too much.
+    expect(pipeFriction(8.844, 135, 44.1)).toBeCloseTo(9.86, 2);
+    // 63 mm loses 3.19 m (6.6 % of 48.2 m): the smallest that fits.
+    const short = choosePipe(8.844, 135, 45);
+    expect(short).toMatchObject({ pipe: { outsideMm: 63 }, fits: true });
+    expect(short.friction).toBeCloseTo(3.19, 2);
+    // A 2 km main with the same water: 63 mm would lose 48.1 m, 75 mm 18.3 m, 90 mm about
+    // 8.5 m; 110 mm (97.1 mm inside) loses 3.18 m: the long main gets the bigger pipe.
+    expect(pipeFriction(8.844, 2035, 55.6)).toBeCloseTo(48.07, 1);
+    const long = choosePipe(8.844, 2035, 45);
+    expect(long).toMatchObject({ pipe: { outsideMm: 110 }, fits: true });
+    expect(long.friction).toBeCloseTo(3.18, 2);
+  });
+
+  it("4c. when no pipe of the list fits, it says so instead of running a pipe over its limit", () => {
+    // 150 m³/h over 5 km with 16 m of static head: even 250 mm pipe loses 27.2 m (63 % of the
+    // head), far over 10 %.
+    const choice = choosePipe(150, 5000, 16);
+    expect(choice.fits).toBe(false);
+    expect(choice.pipe.outsideMm).toBe(250);
+    expect(choice.friction).toBeCloseTo(27.19, 1);
+    // In the estimate: flagged, and no package is offered for it.
+    const result = estimate(
+      inputsOf({ area: "10", method: "furrow", source: "surface", depth: "5", distance: "5000" }),
+    );
+    expect(result.beyond).toContain("pipe");
+    expect(result.packageId).toBeUndefined();
   });
 
   it("5. the default: 1 ha of onion near Batu, drip, borehole water at 20 m", () => {
@@ -137,21 +170,23 @@ describe("hand-worked cases", () => {
     expect(result.month).toBe(5);
     // ETc = 1.05 × 5.8 = 6.09 mm; gross 6.09 ÷ 0.9 = 6.767 mm; V = 6.767 × 0.5 × 10 = 33.83 m³
     expect(result.volume).toBeCloseTo(33.83, 2);
-    // Flow 33.83 ÷ 6.6 peak sun hours = 5.13 m³/h → 40 mm pipe (35.3 mm inside: 1.46 m/s)
+    // Flow 33.83 ÷ 6.6 peak sun hours = 5.13 m³/h. Static head 3 + 5 + 10 = 18 m, so friction
+    // over 100 + 3 + 5 = 108 m may be at most 2.0 m: 40 mm loses 8.49 m, 50 mm 2.87 m, 63 mm
+    // 0.93 m → 63 mm; head = 18 + 0.93 = 18.93 m
     expect(result.flow).toBeCloseTo(5.126, 3);
-    expect(result.pipe.outsideMm).toBe(40);
-    // Pipe 100 + 3 + 5 = 108 m → friction 8.49 m; head = 3 + 5 + 8.49 + 10 = 26.49 m
-    expect(result.head.total).toBeCloseTo(26.49, 2);
-    // Hydraulic 33.83 × 26.49 ÷ 367 = 2.442 kWh; electrical 5.427 kWh;
-    // array 5.427 ÷ (6.6 × 0.75) = 1.10 kWp → 2 panels; pump 5.13 × 26.49 ÷ 367 ÷ 0.6 = 0.62 kW
-    expect(result.arrayKwp).toBeCloseTo(1.1, 2);
+    expect(result.pipe.outsideMm).toBe(63);
+    expect(result.head.friction).toBeCloseTo(0.93, 2);
+    expect(result.head.total).toBeCloseTo(18.93, 2);
+    // Hydraulic 33.83 × 18.93 ÷ 367 = 1.745 kWh; electrical 3.878 kWh;
+    // array 3.878 ÷ (6.6 × 0.75) = 0.78 kWp → 2 panels; pump 5.13 × 18.93 ÷ 367 ÷ 0.6 = 0.44 kW
+    expect(result.arrayKwp).toBeCloseTo(0.78, 2);
     expect(result.panels).toBe(2);
     expect(result.packageId).toBe("starter");
     // $3,500 to $4,550 → $4,600
     expect(result.price).toEqual({ low: 3500, high: 4600 });
     // Teff average Kc: (0.9×20 + 0.975×25 + 1.05×35 + 0.75×15) ÷ 95 = 90.375 ÷ 95 = 0.9513
-    // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 26.49 ÷ 367 ÷ 1 = 210 l
-    expect(result.diesel.litres).toBeCloseTo(210.2, 0);
+    // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 18.93 ÷ 367 ÷ 1 = 150 l
+    expect(result.diesel.litres).toBeCloseTo(150.2, 0);
   });
 
   it("7. ten hectares of onion by furrow is a custom system priced per kWp", () => {
@@ -276,6 +311,23 @@ describe("properties", () => {
       ]) {
         expect(Number.isFinite(value)).toBe(true);
         expect(value).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it("a chosen pipe keeps friction within 10 % of the head and water within 1.5 m/s; a longer main never gets a smaller pipe", () => {
+    for (const flow of [0.5, 2, 5, 9, 20, 50, 100, 200]) {
+      for (const staticHead of [2, 16, 45, 100]) {
+        let previous = 0;
+        for (const length of [0, 50, 200, 1000, 2000, 5000]) {
+          const choice = choosePipe(flow, length, staticHead);
+          if (choice.fits) {
+            expect(choice.friction).toBeLessThanOrEqual(0.1 * (staticHead + choice.friction));
+            expect(pipeVelocity(flow, choice.pipe.insideMm)).toBeLessThanOrEqual(1.5);
+          }
+          expect(choice.pipe.outsideMm).toBeGreaterThanOrEqual(previous);
+          previous = choice.pipe.outsideMm;
+        }
       }
     }
   });

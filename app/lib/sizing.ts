@@ -273,13 +273,36 @@ export function pipeFriction(flowM3h: number, lengthM: number, insideMm: number)
   return straight * (1 + pipeDesign.fittingsAllowance);
 }
 
-/** The smallest pipe in which this flow stays at or under the design velocity (or the largest). */
-export function suggestPipe(flowM3h: number): PipeSize {
-  const fits = (pipe: PipeSize) => {
-    const area = Math.PI * (pipe.insideMm / 2000) ** 2;
-    return flowM3h / 3600 / area <= pipeDesign.maxVelocity;
-  };
-  return pipeSizes.find(fits) ?? pipeSizes.at(-1) ?? { outsideMm: 250, insideMm: 220.6 };
+/** Speed of the water in a pipe, m/s. */
+export function pipeVelocity(flowM3h: number, insideMm: number): number {
+  return flowM3h / 3600 / (Math.PI * (insideMm / 2000) ** 2);
+}
+
+export interface PipeChoice {
+  /** The chosen pipe; when none fits, the largest of the list (to show what it would lose). */
+  pipe: PipeSize;
+  /** Friction in that pipe, fittings included, m. */
+  friction: number;
+  /** False when no pipe of the list keeps friction and velocity within their limits. */
+  fits: boolean;
+}
+
+/**
+ * The smallest pipe of the list that keeps the friction within `maxFrictionShare` of the total
+ * head (static head + friction) and the water at or under the design velocity. `lengthM` is the
+ * pipe's length, `staticHead` everything else in the head (lift, field height, pressure), m.
+ */
+export function choosePipe(flowM3h: number, lengthM: number, staticHead: number): PipeChoice {
+  const share = pipeDesign.maxFrictionShare;
+  const largest = pipeSizes.at(-1) ?? { outsideMm: 250, insideMm: 220.6 };
+  for (const pipe of pipeSizes) {
+    const friction = pipeFriction(flowM3h, lengthM, pipe.insideMm);
+    const withinShare = friction <= share * (staticHead + friction);
+    if (withinShare && pipeVelocity(flowM3h, pipe.insideMm) <= pipeDesign.maxVelocity) {
+      return { pipe, friction, fits: true };
+    }
+  }
+  return { pipe: largest, friction: pipeFriction(flowM3h, lengthM, largest.insideMm), fits: false };
 }
 
 export interface MonthFigures {
@@ -317,8 +340,12 @@ export interface SizingResult {
   pumpKw: number;
   /** The smallest package that covers area, array and pump; undefined = custom system. */
   packageId?: PackageId;
-  /** Reasons the system is beyond the company's standard range (empty when within). */
-  beyond: ("head" | "flow" | "array")[];
+  /**
+   * Reasons the system is beyond the company's standard range (empty when within); "pipe": no
+   * pipe of the list keeps friction and velocity within their limits (`pipe` is then the
+   * largest, with the friction it would lose).
+   */
+  beyond: ("head" | "flow" | "array" | "pipe")[];
   /** Indicative price range, US dollars. */
   price: { low: number; high: number };
   diesel: {
@@ -358,9 +385,10 @@ export function estimate(inputs: SizingInputs): SizingResult {
   const flow = designFlow(volume, sun);
 
   const lift = inputs.depth + (inputs.source === "borehole" ? pumping.boreholeDrawdown : 0);
-  const pipe = suggestPipe(flow);
-  const friction = pipeFriction(flow, inputs.distance + lift + inputs.height, pipe.insideMm);
-  const total = lift + inputs.height + friction + method.operatingHead;
+  const staticHead = lift + inputs.height + method.operatingHead;
+  const main = choosePipe(flow, inputs.distance + lift + inputs.height, staticHead);
+  const { pipe, friction } = main;
+  const total = staticHead + friction;
 
   const hydraulicKwh = (volume * total) / pumping.hydraulicConstant;
   const electricalKwh = hydraulicKwh / pumping.subsystemEfficiency;
@@ -372,6 +400,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
   if (total > pumping.maxHead) beyond.push("head");
   if (flow > pumping.maxFlow) beyond.push("flow");
   if (arrayKwp > solarArray.maxKwp) beyond.push("array");
+  if (!main.fits) beyond.push("pipe");
 
   const chosen =
     beyond.length > 0

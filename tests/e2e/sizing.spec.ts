@@ -28,7 +28,7 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(figure(page, /Package/)).toHaveText("Professional");
   await expect(page.getByText("Indicative price $7,500 – $9,800")).toBeVisible();
 
-  // Half the area: half the water. Its 1.9 kWp would fit Starter's 2 kW, but pumping it in
+  // Half the area: half the water. Its 1.7 kWp would fit Starter's 2 kW, but pumping it in
   // November's 6.2 sun hours needs more than Starter's 1 HP pump.
   await field(page, "Area to irrigate").fill("0.5");
   await expect(figure(page, /Water a day/)).toHaveText("27.4 m³");
@@ -37,7 +37,7 @@ test("the default estimate shows, and changing the answers updates it", async ({
 
   // Screen readers hear the estimate once typing pauses (not on load, not per keystroke).
   await expect(page.getByTestId("estimate-announcement")).toHaveText(
-    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, from a 1.9 kWp solar array (Professional).",
+    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, from a 1.7 kWp solar array (Professional).",
   );
 
   // Timad: 2 timad is the same half hectare.
@@ -186,6 +186,27 @@ test("beyond the packages the page proposes a custom system and an engineer", as
   ).toBeVisible();
   const href = (await engineerLink(page).getAttribute("href")) ?? "";
   expect(new URL(href, "http://localhost").searchParams.has("package")).toBe(false);
+});
+
+test("a long main gets a bigger pipe than a short one", async ({ page }) => {
+  await gotoHydrated(page, path);
+  const head = page.getByRole("list").filter({ hasText: "Field above the source" });
+  await expect(head).toContainText("Friction in 63 mm pipe: 3.2 m");
+  await field(page, "Distance from the source to the field (m)").fill("2000");
+  // 2 km of 63 mm pipe would lose about 48 m: the pipe grows until friction is under 10 %.
+  await expect(head).toContainText("Friction in 110 mm pipe: 3.2 m");
+  await expect(page.getByTestId("pipe-too-small")).toHaveCount(0);
+});
+
+test("when no pipe fits, the result says so and suggests a remedy", async ({ page }) => {
+  await gotoHydrated(page, `${path}?area=10&method=furrow&source=surface&depth=5&distance=5000`);
+  await expect(page.getByTestId("pipe-too-small")).toHaveText(
+    "No pipe in our list keeps the friction within 10 % of the head over this distance: even 250 mm pipe would lose 22 m. Shorten the main (bring the pump or the field closer), lay two pipes side by side, or ask our engineers to design the main.",
+  );
+  await expect(figure(page, /Package/)).toHaveText("Custom system");
+  // A shorter main, as suggested: a pipe of the list fits again.
+  await field(page, "Distance from the source to the field (m)").fill("50");
+  await expect(page.getByTestId("pipe-too-small")).toHaveCount(0);
 });
 
 test("the year at a glance has the same figures as a table", async ({ page }) => {

@@ -209,7 +209,20 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
           </dl>
 
-          {result.beyond.length > 0 ? (
+          {result.beyond.includes("pipe") ? (
+            <p
+              role="note"
+              data-testid="pipe-too-small"
+              className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
+            >
+              <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
+              {fill(copy.pipeTooSmall, {
+                pipe: figure(result.pipe.outsideMm, 0),
+                friction: figure(result.head.friction, 0),
+              })}
+            </p>
+          ) : null}
+          {result.beyond.some((reason) => reason !== "pipe") ? (
             <p
               role="note"
               className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
@@ -217,7 +230,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
               {copy.beyondRange}
             </p>
-          ) : result.packageId ? null : (
+          ) : result.packageId || result.beyond.length > 0 ? null : (
             <p
               role="note"
               className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
