@@ -1,16 +1,20 @@
 /**
  * Climate of the towns a farmer can pick in the sizing tool: month by month, January first.
  *
- * Sources (see docs/sizing.md, "Climate data"):
- * - eto: reference evapotranspiration, mm/day, FAO Penman-Monteith, from the FAO CLIMWAT 2.0
- *   long-term station normals of the town's station (or the nearest one), rounded to 0.1 mm/day.
- * - rain: mean monthly rainfall, mm, from the same CLIMWAT station record, rounded to 5 mm.
- * - sun: peak sun hours, i.e. mean daily global horizontal irradiation in kWh/m² (hours at
- *   1 kW/m²), from NASA POWER monthly climatology (2001–2020) at the town, rounded to 0.1.
- * The figures are rounded approximations transcribed for this tool; docs/sizing.md lists the
- * check each town still needs against the published record before an engineer relies on it.
- * Each town's comment gives its climate in a few words, with the altitude. Names a visitor sees
- * (towns, months) are texts: `sizing-page.ts`.
+ * What these figures really are (see docs/sizing.md, "Climate data"): rounded APPROXIMATIONS
+ * transcribed for this tool from general knowledge of each town's climate, NOT values read from
+ * a published record. Before an engineer relies on them they are to be checked against:
+ * - eto (reference evapotranspiration, mm/day, FAO Penman-Monteith) and rain (mean monthly
+ *   rainfall, mm): the FAO CLIMWAT 2.0 normals of the town's station (or the nearest one), or
+ *   the Ethiopian Meteorology Institute's station record;
+ * - sun (peak sun hours = mean daily global horizontal irradiation, kWh/m²/day): the NASA POWER
+ *   monthly climatology at the town's coordinates.
+ * A unit test keeps every sun figure under FAO-56 clear-sky radiation for the town's latitude
+ * and altitude, and under `MAX_CLEAR_SKY_SHARE` (90 %) of it (app/lib/sizing-sun.ts): Bahir Dar,
+ * Gondar, Mekelle and Asosa were lowered to that ceiling in their clearest months (Nov–Feb).
+ * Latitude and altitude: the town's approximate coordinates (°N) and elevation (m).
+ * Each town's comment gives its climate in a few words. Names a visitor sees (towns, months) are
+ * texts: `sizing-page.ts`.
  */
 import type { Region } from "./regions";
 
@@ -35,17 +39,23 @@ export interface SizingTown {
   readonly id: string;
   /** Regional state (one of `ethiopianRegions`), sent to the quote form. */
   readonly region: Region;
+  /** Latitude of the town, degrees north (approximate). */
+  readonly latitude: number;
+  /** Altitude of the town, m above sea level (approximate). */
+  readonly altitude: number;
   /** Reference evapotranspiration ETo, mm/day. */
   readonly eto: Monthly;
   /** Mean rainfall, mm/month. */
   readonly rain: Monthly;
-  /** Peak sun hours, kWh/m²/day. */
+  /** Peak sun hours, kWh/m²/day (approximation: see the module's comment). */
   readonly sun: Monthly;
 }
 
 export const sizingTowns = [
   {
     id: "addis-ababa",
+    latitude: 9.03,
+    altitude: 2350,
     region: "Addis Ababa",
     // Addis Ababa: Cool highland, 2,350 m.
     eto: [3.6, 4.0, 4.3, 4.1, 4.1, 3.6, 3.0, 3.0, 3.3, 3.7, 3.6, 3.4],
@@ -54,22 +64,28 @@ export const sizingTowns = [
   },
   {
     id: "bahir-dar",
+    latitude: 11.59,
+    altitude: 1800,
     region: "Amhara",
     // Bahir Dar: Lake Tana highland, 1,800 m.
     eto: [4.0, 4.7, 5.3, 5.5, 5.0, 4.0, 3.2, 3.2, 3.6, 3.9, 3.9, 3.7],
     rain: [5, 0, 10, 20, 80, 190, 420, 390, 200, 90, 20, 5],
-    sun: [6.2, 6.6, 6.7, 6.6, 6.2, 5.5, 4.6, 4.8, 5.5, 6.0, 6.1, 6.0],
+    sun: [6.1, 6.6, 6.7, 6.6, 6.2, 5.5, 4.6, 4.8, 5.5, 6.0, 6.1, 5.9],
   },
   {
     id: "gondar",
+    latitude: 12.6,
+    altitude: 2130,
     region: "Amhara",
     // Gondar: Northern highland, 2,130 m.
     eto: [4.0, 4.6, 5.2, 5.4, 5.0, 4.0, 3.2, 3.2, 3.7, 4.0, 3.9, 3.8],
     rain: [5, 5, 20, 40, 90, 180, 330, 300, 130, 60, 20, 5],
-    sun: [6.3, 6.7, 6.8, 6.7, 6.3, 5.6, 4.8, 4.9, 5.7, 6.1, 6.2, 6.1],
+    sun: [6.0, 6.6, 6.8, 6.7, 6.3, 5.6, 4.8, 4.9, 5.7, 6.1, 6.1, 5.8],
   },
   {
     id: "shewa-robit",
+    latitude: 10.0,
+    altitude: 1280,
     region: "Amhara",
     // Shewa Robit: Hot escarpment lowland, 1,280 m.
     eto: [4.3, 4.8, 5.4, 5.6, 6.0, 6.1, 4.9, 4.6, 4.7, 4.8, 4.4, 4.1],
@@ -78,14 +94,18 @@ export const sizingTowns = [
   },
   {
     id: "mekelle",
+    latitude: 13.5,
+    altitude: 2080,
     region: "Tigray",
     // Mekelle: Dry northern highland, 2,080 m.
     eto: [4.2, 4.8, 5.3, 5.6, 5.9, 5.8, 4.4, 4.1, 4.8, 4.8, 4.4, 4.1],
     rain: [5, 5, 15, 20, 25, 25, 200, 210, 35, 10, 10, 5],
-    sun: [6.3, 6.8, 7.0, 7.0, 6.9, 6.6, 5.6, 5.6, 6.4, 6.5, 6.3, 6.1],
+    sun: [5.9, 6.5, 7.0, 7.0, 6.9, 6.6, 5.6, 5.6, 6.4, 6.5, 6.0, 5.7],
   },
   {
     id: "semera",
+    latitude: 11.79,
+    altitude: 430,
     region: "Afar",
     // Semera: Hot arid lowland, 430 m.
     eto: [4.8, 5.4, 6.1, 6.7, 7.4, 8.0, 7.6, 7.0, 6.6, 5.8, 5.0, 4.6],
@@ -94,6 +114,8 @@ export const sizingTowns = [
   },
   {
     id: "dire-dawa",
+    latitude: 9.6,
+    altitude: 1200,
     region: "Dire Dawa",
     // Dire Dawa: Hot semi-arid, 1,200 m.
     eto: [4.3, 4.8, 5.5, 5.7, 6.3, 6.6, 6.0, 5.6, 5.6, 5.3, 4.6, 4.2],
@@ -102,6 +124,8 @@ export const sizingTowns = [
   },
   {
     id: "harar",
+    latitude: 9.31,
+    altitude: 1880,
     region: "Harari",
     // Harar: Eastern highland, 1,880 m.
     eto: [4.0, 4.4, 4.8, 4.6, 4.8, 4.7, 4.4, 4.3, 4.3, 4.4, 4.1, 3.9],
@@ -110,6 +134,8 @@ export const sizingTowns = [
   },
   {
     id: "jijiga",
+    latitude: 9.35,
+    altitude: 1610,
     region: "Somali",
     // Jijiga: Semi-arid plateau, 1,610 m.
     eto: [4.6, 5.1, 5.5, 5.1, 5.4, 5.8, 5.5, 5.3, 5.2, 5.0, 4.6, 4.4],
@@ -118,6 +144,8 @@ export const sizingTowns = [
   },
   {
     id: "adama",
+    latitude: 8.54,
+    altitude: 1620,
     region: "Oromia",
     // Adama: Rift Valley, 1,620 m.
     eto: [4.6, 5.0, 5.4, 5.3, 5.6, 5.3, 4.3, 4.1, 4.2, 4.8, 4.8, 4.5],
@@ -126,6 +154,8 @@ export const sizingTowns = [
   },
   {
     id: "batu",
+    latitude: 7.93,
+    altitude: 1640,
     region: "Oromia",
     // Batu (Ziway): Rift Valley lakes, 1,640 m.
     eto: [4.5, 4.9, 5.2, 5.0, 5.1, 4.8, 4.1, 4.1, 4.2, 4.6, 4.7, 4.4],
@@ -134,6 +164,8 @@ export const sizingTowns = [
   },
   {
     id: "jimma",
+    latitude: 7.67,
+    altitude: 1720,
     region: "Oromia",
     // Jimma: Humid south-western highland, 1,720 m.
     eto: [3.7, 4.1, 4.3, 4.1, 3.9, 3.4, 3.0, 3.1, 3.4, 3.6, 3.6, 3.5],
@@ -142,6 +174,8 @@ export const sizingTowns = [
   },
   {
     id: "hawassa",
+    latitude: 7.06,
+    altitude: 1700,
     region: "Sidama",
     // Hawassa: Rift Valley lake, 1,700 m.
     eto: [4.4, 4.7, 4.8, 4.4, 4.2, 4.0, 3.7, 3.8, 4.0, 4.3, 4.5, 4.3],
@@ -150,6 +184,8 @@ export const sizingTowns = [
   },
   {
     id: "arba-minch",
+    latitude: 6.03,
+    altitude: 1290,
     region: "South Ethiopia",
     // Arba Minch: Warm southern Rift Valley, 1,290 m.
     eto: [4.7, 5.0, 5.0, 4.4, 4.2, 4.1, 4.0, 4.2, 4.4, 4.4, 4.4, 4.5],
@@ -158,6 +194,8 @@ export const sizingTowns = [
   },
   {
     id: "gambela",
+    latitude: 8.25,
+    altitude: 480,
     region: "Gambela",
     // Gambela: Hot humid western lowland, 480 m.
     eto: [5.0, 5.6, 5.9, 5.3, 4.5, 4.0, 3.7, 3.8, 4.0, 4.2, 4.4, 4.6],
@@ -166,11 +204,13 @@ export const sizingTowns = [
   },
   {
     id: "asosa",
+    latitude: 10.07,
+    altitude: 1570,
     region: "Benishangul-Gumuz",
     // Asosa: Warm western lowland, 1,570 m.
     eto: [4.6, 5.2, 5.4, 5.0, 4.2, 3.6, 3.2, 3.2, 3.5, 3.8, 4.1, 4.3],
     rain: [0, 5, 20, 60, 170, 200, 230, 230, 180, 100, 20, 0],
-    sun: [6.2, 6.5, 6.3, 6.0, 5.5, 4.9, 4.4, 4.5, 5.1, 5.6, 6.0, 6.1],
+    sun: [6.2, 6.5, 6.3, 6.0, 5.5, 4.9, 4.4, 4.5, 5.1, 5.6, 6.0, 6.0],
   },
 ] as const satisfies readonly SizingTown[];
 

@@ -362,7 +362,7 @@ const en = {
     /** A share as a percentage: "90 %". */
     percent: "{value} %",
     sources:
-      "Sources: FAO Irrigation and Drainage Paper 56 (crop coefficients), Araya and others 2011 (teff), FAO CLIMWAT station records (evapotranspiration and rain), NASA POWER (sunshine), FAO irrigation manuals (method efficiencies, pressures and pipe friction).",
+      "Sources: FAO Irrigation and Drainage Paper 56 (crop coefficients, and the clear-sky ceiling every sunshine figure stays under), Araya and others 2011 (teff), FAO irrigation manuals (method efficiencies, pressures and pipe friction). The towns' monthly evapotranspiration, rain and sunshine are our own approximations, to be checked against FAO CLIMWAT station records and NASA POWER; an engineer checks them for your site.",
   },
 
   /** What "Send this to an engineer" carries to the quote form, in the page's language. */
