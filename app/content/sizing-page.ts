@@ -238,9 +238,12 @@ const en = {
   result: {
     title: "Your estimate",
     fixInputs: "Correct the highlighted answers above to see your estimate.",
-    /** One sentence with the key figures (also announced to screen readers). */
+    /**
+     * One sentence with the key figures (also announced to screen readers); {power} is `kwp`
+     * or, under 1 kWp, `watts`.
+     */
     summary:
-      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, from a {kwp} kWp solar array ({package}).",
+      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, from a {power} solar array ({package}).",
     water: "Water a day in {month}",
     volume: "{volume} m³",
     waterDetail: "{mm} mm over {hectares} ha, the driest month for the pump",
@@ -249,7 +252,10 @@ const en = {
     /** {sun}: peak sun hours of the design month. */
     pumpDetail: "at {head} m total head, the day's water in {sun} peak sun hours",
     array: "Solar array",
+    /** An array of 1 kWp or more, with one decimal. */
     kwp: "{kwp} kWp",
+    /** An array under 1 kWp, in watts: "600 W" (never "0 kWp"). */
+    watts: "{watts} W",
     arrayDetail: "{panels} × {watts} W panels",
     package: "Package",
     priceDetail: "Indicative price {low} – {high}",
@@ -300,7 +306,7 @@ const en = {
     seasonYear: "year",
     seasonDays: "season of {days} days",
     /** The phone's slim bar above the form, and its link down to the result. */
-    mini: "{kwp} kWp · {package}",
+    mini: "{power} · {package}",
     miniInvalid: "Check your answers",
     miniLink: "See the estimate",
     /** Printed above the result, where the form is left out. */
@@ -375,7 +381,7 @@ const en = {
       "{crop}, {hectares} ha near {town}, {method} irrigation",
       "{volume} m³/day in {month}",
       "pump {flow} m³/h at {head} m head",
-      "{kwp} kWp array ({panels} × {watts} W panels)",
+      "{power} array ({panels} × {watts} W panels)",
       "{package}, indicative {low}–{high}",
       "pipe {distance} m, field {height} m above source, {sun} peak sun hours",
     ],

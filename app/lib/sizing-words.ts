@@ -16,6 +16,17 @@ export function formatFigure(locale: Locale, value: number, digits = 1): string 
   return Number.isFinite(value) ? formatNumber(locale, value, digits) : "–";
 }
 
+/**
+ * The size of an array for reading: "3.4 kWp" from 1 kWp up, in watts below ("600 W", rounded to
+ * 10 W; never "0 kWp").
+ */
+export function arrayPower(text: SizingText["result"], locale: Locale, kwp: number): string {
+  if (kwp >= 1 || !Number.isFinite(kwp)) return fill(text.kwp, { kwp: formatFigure(locale, kwp) });
+  const watts = kwp * 1000;
+  const shown = watts < 100 ? Math.max(1, Math.ceil(watts)) : Math.round(watts / 10) * 10;
+  return fill(text.watts, { watts: formatFigure(locale, shown, 0) });
+}
+
 /** The texts' key of the depth field, whose words depend on the water source. */
 export function depthKey(source: SourceKind): "depthBorehole" | "depthSurface" {
   return source === "borehole" ? "depthBorehole" : "depthSurface";
@@ -74,7 +85,7 @@ export function summaryLine(
     month: text.monthsShort[result.month] ?? "",
     flow: figure(result.flow),
     head: figure(result.head.total, 0),
-    kwp: figure(result.arrayKwp),
+    power: arrayPower(text.result, locale, result.arrayKwp),
     panels: result.panels,
     watts: solarArray.panelWatts,
     package: packageName(text, result),

@@ -24,7 +24,12 @@ import {
   type SizingInputs,
   type SizingResult,
 } from "./sizing";
-import { engineerLink as linkIn, errorMessage, summaryLine as lineIn } from "./sizing-words";
+import {
+  arrayPower,
+  engineerLink as linkIn,
+  errorMessage,
+  summaryLine as lineIn,
+} from "./sizing-words";
 
 /** The page's words as the loader sends them, in English and in Amharic. */
 const english = sizingTextWithFigures(sizingText.en, "en");
@@ -525,5 +530,32 @@ describe("content behind the estimate", () => {
       }
       for (const sun of townItem.sun) expect(sun).toBeGreaterThan(3);
     }
+  });
+});
+
+describe("array size for reading", () => {
+  it("shows arrays under 1 kWp in watts, never 0 kWp, in both languages", () => {
+    expect(arrayPower(english.result, "en", 0.6)).toBe("600 W");
+    expect(arrayPower(english.result, "en", 0.7834)).toBe("780 W");
+    expect(arrayPower(english.result, "en", 0.004)).toBe("4 W");
+    expect(arrayPower(english.result, "en", 1)).toBe("1 kWp");
+    expect(arrayPower(english.result, "en", 3.44)).toBe("3.4 kWp");
+    expect(arrayPower(amharic.result, "am", 0.6)).toBe("600 W");
+    for (const kwp of [0.001, 0.01, 0.04, 0.3, 0.94, 0.999]) {
+      expect(arrayPower(english.result, "en", kwp)).not.toMatch(/^0(\.0)? kWp|^0 W/);
+    }
+  });
+
+  it("the summary of a small field names its array in watts", () => {
+    const inputs = inputsOf({
+      crop: "teff",
+      area: "2",
+      unit: "timad",
+      region: "Tigray",
+      town: "mekelle",
+      source: "surface",
+      depth: "3",
+    });
+    expect(summaryLine(inputs, estimate(inputs))).toContain("780 W array (2 × 550 W panels)");
   });
 });

@@ -188,6 +188,16 @@ test("beyond the packages the page proposes a custom system and an engineer", as
   expect(new URL(href, "http://localhost").searchParams.has("package")).toBe(false);
 });
 
+test("an array under 1 kWp shows in watts, in English and Amharic", async ({ page }) => {
+  const query = "?crop=teff&area=2&unit=timad&region=Tigray&town=mekelle&source=surface&depth=3";
+  await gotoHydrated(page, `${path}${query}`);
+  await expect(figure(page, /Solar array/)).toHaveText("780 W");
+  await expect(summary(page)).toContainText("from a 780 W solar array");
+  await expect(page.locator("main")).not.toContainText(/\b0 kWp/);
+  await gotoHydrated(page, `/am${path}${query}`);
+  await expect(figure(page, /የፀሐይ ፓነሎች/)).toHaveText("780 W");
+});
+
 test("a long main gets a bigger pipe than a short one", async ({ page }) => {
   await gotoHydrated(page, path);
   const head = page.getByRole("list").filter({ hasText: "Field above the source" });

@@ -10,7 +10,7 @@ import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
 import type { SizingInputs, SizingResult } from "~/lib/sizing";
 import { formatPrice } from "~/i18n/format";
-import { engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
+import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
 import { PrintedAnswers } from "./printed-answers";
 import { YearChart } from "./year-chart";
 
@@ -134,7 +134,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
           town: text.towns[inputs.town.id],
           volume: figure(result.volume, 0),
           month,
-          kwp: figure(result.arrayKwp),
+          power: arrayPower(copy, locale, result.arrayKwp),
           package: packageName(text, result),
         })
       : copy.fixInputs;
@@ -193,7 +193,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
             <Figure
               label={copy.array}
-              value={fill(copy.kwp, { kwp: figure(result.arrayKwp) })}
+              value={arrayPower(copy, locale, result.arrayKwp)}
               detail={fill(copy.arrayDetail, {
                 panels: figure(result.panels, 0),
                 watts: figure(solarArray.panelWatts, 0),
