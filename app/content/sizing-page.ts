@@ -111,6 +111,12 @@ const en = {
         hint: "Change it to the price you pay at your fuel station.",
       },
     },
+    /**
+     * Next to the method field when the method does not suit the crop: {crop} the crop's name,
+     * {fits} the short name of the method that suits it.
+     */
+    methodWarning:
+      "{crop} is sown broadcast, close together over the whole field: drip lines cannot follow it, and sprinklers seldom pay for themselves on it on a small farm. {fits} irrigation fits it. The estimate below is still for the method you chose.",
     /** The water-source choices. */
     sources: { borehole: "Borehole", surface: "River, pond or hand-dug well" },
     /** The area units. */
@@ -159,6 +165,7 @@ const en = {
     pepper: "Pepper",
     maize: "Maize",
     wheat: "Wheat",
+    barley: "Barley",
     teff: "Teff",
     banana: "Banana",
     "coffee-seedlings": "Coffee seedlings",

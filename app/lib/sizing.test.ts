@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fill } from "~/i18n/translation";
 import { packages } from "~/content/packages";
 import { ethiopianRegions } from "~/content/regions";
 import { sizingCrops } from "~/content/sizing-crops";
@@ -13,6 +14,7 @@ import {
   designMonth,
   effectiveRain,
   estimate,
+  methodThatFits,
   paramsFromAnswers,
   pipeFriction,
   pipeVelocity,
@@ -557,5 +559,27 @@ describe("array size for reading", () => {
       depth: "3",
     });
     expect(summaryLine(inputs, estimate(inputs))).toContain("780 W array (2 × 550 W panels)");
+  });
+});
+
+describe("crop and method", () => {
+  it("drip or sprinkler for broadcast cereals gets the method that fits; other pairs none", () => {
+    for (const cereal of ["teff", "wheat", "barley"] as const) {
+      expect(methodThatFits(cereal, "drip")).toBe("furrow");
+      expect(methodThatFits(cereal, "sprinkler")).toBe("furrow");
+      expect(methodThatFits(cereal, "furrow")).toBeUndefined();
+    }
+    for (const cropItem of ["onion", "tomato", "maize", "banana"] as const) {
+      expect(methodThatFits(cropItem, "drip")).toBeUndefined();
+    }
+  });
+
+  it("words the warning in English and Amharic, naming the method that fits", () => {
+    const warn = (text: typeof english) =>
+      fill(text.form.methodWarning, { crop: text.crops.teff, fits: text.methods.furrow.short });
+    expect(warn(english)).toContain("Teff is sown broadcast");
+    expect(warn(english)).toContain("Furrow irrigation fits it.");
+    expect(warn(amharic)).toContain("ጤፍ በብተና");
+    expect(warn(amharic)).toContain("የሚስማማው የቦይ መስኖ ነው");
   });
 });

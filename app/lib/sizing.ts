@@ -87,6 +87,18 @@ export const sizingRegions: readonly Region[] = ethiopianRegions.filter((region)
   sizingTowns.some((town) => town.region === region),
 );
 
+/**
+ * The method to suggest when the chosen one does not suit the crop (drip or sprinkler for teff,
+ * wheat or barley: `SizingCrop.methods`), or undefined when it suits. The page warns next to the
+ * method field and still shows the estimate.
+ */
+export function methodThatFits(cropId: CropId, methodId: MethodId): MethodId | undefined {
+  const crop: SizingCrop | undefined = sizingCrops.find((item) => item.id === cropId);
+  const suits = crop?.methods;
+  if (!suits || suits.includes(methodId)) return undefined;
+  return suits[0];
+}
+
 /** The towns of a region. */
 export function townsOf(region: Region): readonly SizingTown[] {
   return sizingTowns.filter((town) => town.region === region);

@@ -198,6 +198,28 @@ test("an array under 1 kWp shows in watts, in English and Amharic", async ({ pag
   await expect(figure(page, /የፀሐይ ፓነሎች/)).toHaveText("780 W");
 });
 
+test("teff with drip gets a warning next to the method, naming the method that fits", async ({
+  page,
+}) => {
+  await gotoHydrated(page, path);
+  const method = field(page, "Irrigation method");
+  await expect(page.getByTestId("method-warning")).toHaveCount(0);
+  await field(page, "Crop").selectOption("teff");
+  await expect(method).toHaveValue("drip");
+  await expect(method).toHaveAccessibleDescription(
+    /Teff is sown broadcast.*Furrow irrigation fits it/,
+  );
+  await expect(page.getByTestId("method-warning")).toBeVisible();
+  // The estimate still shows.
+  await expect(summary(page)).toContainText("Teff on 1 ha near Batu (Ziway)");
+  await method.selectOption("furrow");
+  await expect(page.getByTestId("method-warning")).toHaveCount(0);
+  await expect(method).not.toHaveAccessibleDescription(/broadcast/);
+
+  await gotoHydrated(page, `/am${path}?crop=wheat&method=sprinkler`);
+  await expect(field(page, "የመስኖ ዘዴ")).toHaveAccessibleDescription(/ስንዴ በብተና.*የሚስማማው የቦይ መስኖ ነው/);
+});
+
 test("a long main gets a bigger pipe than a short one", async ({ page }) => {
   await gotoHydrated(page, path);
   const head = page.getByRole("list").filter({ hasText: "Field above the source" });

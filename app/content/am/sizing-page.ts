@@ -91,6 +91,8 @@ export const sizing: SizingText = {
         hint: "በአካባቢዎ ነዳጅ ማደያ የሚከፍሉትን ዋጋ ያስገቡ።",
       },
     },
+    methodWarning:
+      "{crop} በብተና የሚዘራ፣ ማሳውን በሙሉ ጥቅጥቅ ብሎ የሚሸፍን ሰብል ነው፤ የጠብታ መስመሮች ሊከተሉት አይችሉም፣ የርጭት መስኖም በአነስተኛ ማሳ ላይ ወጪውን ብዙ ጊዜ አይመልስም። የሚስማማው {fits} ነው። ከታች ያለው ግምት ግን ለመረጡት ዘዴ ነው።",
     sources: { borehole: "የውሃ ጉድጓድ", surface: "ወንዝ፣ ኩሬ ወይም በእጅ የተቆፈረ ጉድጓድ" },
     units: { ha: "ሄክታር", timad: "ጥማድ" },
   },
@@ -125,6 +127,7 @@ export const sizing: SizingText = {
     pepper: "ቃሪያ",
     maize: "በቆሎ",
     wheat: "ስንዴ",
+    barley: "ገብስ",
     teff: "ጤፍ",
     banana: "ሙዝ",
     "coffee-seedlings": "የቡና ችግኝ",
