@@ -219,6 +219,8 @@ const en = {
       string
     >),
     custom: "Custom system",
+    /** Below Starter: one panel, a small surface pump and a controller (`sizing-kit.ts`). */
+    kit: "Small solar kit",
   },
   /**
    * The climate figures are per Gregorian month, January first: each month's name as the page
@@ -270,6 +272,15 @@ const en = {
       "This is an estimate. An engineer confirms it on a site visit: the water level in your borehole, the pipe route and your soil can change it.",
     mattersMost:
       "What changes the result most: the area, the crop, and how deep the water is (each metre of lift costs energy every day).",
+    /** {watts}: the panel's rating; {price}: the kit's price. */
+    smallKit:
+      "Your plot is small: one {watts} W panel, a small surface pump and its controller are enough. The kit costs from {price}; you do not need a package.",
+    /** What a package's or a custom system's price covers, and what it does not. */
+    priceIncludes:
+      "The price covers the panels and their mounts, the pump, its controller, the delivery pipe, installation and training; the range allows for site works (trenching, a tank, fittings). It does not include drilling the borehole.",
+    /** What the small kit's price covers, and what it does not. */
+    kitIncludes:
+      "The kit's price is the starting price of its three parts; the hose, fittings and installation are extra. It does not include drilling a borehole.",
     customSystem:
       "Your farm needs more than our Enterprise package. We design a custom system for farms like yours.",
     beyondRange:

@@ -65,6 +65,7 @@ export function sourceText(text: SizingText, locale: Locale, inputs: SizingInput
 
 /** Name of the package of a result, or "Custom system". */
 export function packageName(text: SizingText, result: SizingResult): string {
+  if (result.smallKit) return text.packages.kit;
   return text.packages[result.packageId ?? "custom"];
 }
 

@@ -204,7 +204,10 @@ describe("hand-worked cases", () => {
     // The array is far beyond Enterprise's 10 kW: custom, priced at $15,000 ÷ 10 kW = $1,500/kWp
     expect(result.arrayKwp).toBeGreaterThan(10);
     expect(result.packageId).toBeUndefined();
-    expect(result.price.low).toBe(Math.round((result.arrayKwp * 1500) / 100) * 100);
+    // The offer is priced at the design head (friction at its 10 % ceiling): static head
+    // 30 + 5 + 1 = 36 m ÷ 0.9 = 40 m; 822.5 × 40 ÷ 367 ÷ 0.45 = 199.2 kWh a day;
+    // ÷ (6.2 × 0.75) = 42.84 kWp × $1,500 = $64,260 → $64,300 (never below Enterprise's $15,000)
+    expect(result.price.low).toBe(64300);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from "~/content/sizing-climate";
 import { sizingMethods, type MethodId, type SizingMethod } from "~/content/sizing-methods";
 import { pipeDesign, pipeSizes, type PipeSize } from "~/content/sizing-pipes";
+import { smallKit, smallKitPriceUsd } from "~/content/sizing-kit";
 import {
   diesel,
   inputLimits,
@@ -350,8 +351,10 @@ export interface SizingResult {
   panels: number;
   /** Motor power the pump needs, kW. */
   pumpKw: number;
-  /** The smallest package that covers area, array and pump; undefined = custom system. */
+  /** The smallest package that covers area, array and pump; undefined = custom system or kit. */
   packageId?: PackageId;
+  /** A small kit (one panel, a small surface pump, a controller) is enough: `smallKit`. */
+  smallKit: boolean;
   /**
    * Reasons the system is beyond the company's standard range (empty when within); "pipe": no
    * pipe of the list keeps friction and velocity within their limits (`pipe` is then the
@@ -408,10 +411,18 @@ export function estimate(inputs: SizingInputs): SizingResult {
   const panels = Math.max(1, Math.ceil((arrayKwp * 1000) / solarArray.panelWatts));
   const pumpKw = (flow * total) / pumping.hydraulicConstant / pumping.pumpEndEfficiency;
 
+  // The offer (kit, package or custom system, and its price) is sized for the design head: the
+  // friction at its 10 % ceiling. The pipe is discrete, so a slightly larger need can get a
+  // bigger pipe that loses less; sizing the offer on the ceiling keeps it from stepping down
+  // then (a bigger need never gets a cheaper system) and covers the shown array and pump.
+  const designHead = Math.max(total, staticHead / (1 - pipeDesign.maxFrictionShare));
+  const offerKwp = (arrayKwp * designHead) / total;
+  const offerPumpKw = (pumpKw * designHead) / total;
+
   const beyond: SizingResult["beyond"] = [];
-  if (total > pumping.maxHead) beyond.push("head");
+  if (designHead > pumping.maxHead) beyond.push("head");
   if (flow > pumping.maxFlow) beyond.push("flow");
-  if (arrayKwp > solarArray.maxKwp) beyond.push("array");
+  if (offerKwp > solarArray.maxKwp) beyond.push("array");
   if (!main.fits) beyond.push("pipe");
 
   const chosen =
@@ -420,18 +431,26 @@ export function estimate(inputs: SizingInputs): SizingResult {
       : packageCapacity.find(
           (item) =>
             hectares <= item.maxHectares &&
-            arrayKwp <= item.arrayKw &&
-            pumpKw <= item.pumpHp * pumping.kWPerHp,
+            offerKwp <= item.arrayKw &&
+            offerPumpKw <= item.pumpHp * pumping.kWPerHp,
         );
+  // Below Starter: one panel and a small surface pump, when the water is within its suction.
+  const kit =
+    chosen?.id === packageCapacity[0]?.id &&
+    inputs.source === "surface" &&
+    inputs.depth <= smallKit.maxSuctionLift &&
+    offerKwp * 1000 <= smallKit.panels * solarArray.panelWatts &&
+    offerPumpKw <= smallKit.pumpHp * pumping.kWPerHp;
   const packagePrice = (id: PackageId) => packages.find((item) => item.id === id)?.priceUsd ?? 0;
-  const low = chosen
-    ? packagePrice(chosen.id)
-    : roundTo(
-        arrayKwp *
-          (packagePrice(pricing.customRateFrom) /
-            (packageCapacity.find((item) => item.id === pricing.customRateFrom)?.arrayKw ?? 1)),
-        100,
-      );
+  // A custom system is priced per kWp at the largest package's rate, and never below the price
+  // of that package it outgrows (it needs more area, array or pump than it).
+  const largest = packageCapacity.at(-1);
+  const largestPrice = largest ? packagePrice(largest.id) : 0;
+  const customPrice = Math.max(
+    largestPrice,
+    roundTo(offerKwp * (largestPrice / (largest?.arrayKw ?? 1)), 100),
+  );
+  const low = kit ? smallKitPriceUsd : chosen ? packagePrice(chosen.id) : customPrice;
   const high = roundTo(low * (1 + pricing.siteWorksSpread), 100);
 
   // What the installed panels pump each month, and what the crop needs then.
@@ -473,7 +492,8 @@ export function estimate(inputs: SizingInputs): SizingResult {
     arrayKwp,
     panels,
     pumpKw,
-    packageId: chosen?.id,
+    packageId: kit ? undefined : chosen?.id,
+    smallKit: kit,
     beyond,
     price: { low, high },
     diesel: { litres, days, cost, paybackYears: cost > 0 ? systemBirr / cost : Infinity },

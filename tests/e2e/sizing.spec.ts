@@ -198,6 +198,31 @@ test("an array under 1 kWp shows in watts, in English and Amharic", async ({ pag
   await expect(figure(page, /የፀሐይ ፓነሎች/)).toHaveText("780 W");
 });
 
+test("a tiny plot gets the small kit with its price, not a package", async ({ page }) => {
+  await gotoHydrated(page, path);
+  await expect(page.getByTestId("price-includes")).toHaveText(
+    /installation and training.*It does not include drilling the borehole\./,
+  );
+  await page.getByRole("radio", { name: "River, pond or hand-dug well" }).check();
+  await field(page, "Lift from the water to the pump (m)").fill("3");
+  await field(page, "Distance from the source to the field (m)").fill("20");
+  await field(page, "Height of the field above the source (m)").fill("0");
+  await field(page, "Area to irrigate").fill("0.03");
+  await expect(figure(page, /Package/)).toHaveText("Small solar kit");
+  await expect(page.getByTestId("small-kit")).toHaveText(
+    "Your plot is small: one 550 W panel, a small surface pump and its controller are enough. The kit costs from $2,000; you do not need a package.",
+  );
+  await expect(page.getByText("Indicative price $2,000 – $2,600")).toBeVisible();
+  await expect(page.getByTestId("price-includes")).toContainText(
+    "It does not include drilling a borehole.",
+  );
+  await expect(page.getByText("1 × 550 W panels")).toBeVisible();
+
+  await gotoHydrated(page, `/am${path}?area=0.03&source=surface&depth=3&distance=20&height=0`);
+  await expect(figure(page, /ፓኬጅ/)).toHaveText("አነስተኛ የፀሐይ ኪት");
+  await expect(page.getByTestId("small-kit")).toContainText("ኪቱ ከ$2,000 ጀምሮ ይገኛል");
+});
+
 test("teff with drip gets a warning next to the method, naming the method that fits", async ({
   page,
 }) => {

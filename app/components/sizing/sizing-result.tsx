@@ -209,6 +209,10 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
           </dl>
 
+          <p className="mt-3 text-sm text-stone-600" data-testid="price-includes">
+            {result.smallKit ? copy.kitIncludes : copy.priceIncludes}
+          </p>
+
           {result.beyond.includes("pipe") ? (
             <p
               role="note"
@@ -229,6 +233,18 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             >
               <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
               {copy.beyondRange}
+            </p>
+          ) : result.smallKit ? (
+            <p
+              role="note"
+              data-testid="small-kit"
+              className="mt-4 flex gap-2 rounded-xl bg-field-50 p-4 text-stone-800 ring-1 ring-field-200"
+            >
+              <Icon name="check" size={20} className="mt-0.5 shrink-0 text-field-700" />
+              {fill(copy.smallKit, {
+                watts: figure(solarArray.panelWatts, 0),
+                price: formatPrice(locale, result.price.low),
+              })}
             </p>
           ) : result.packageId || result.beyond.length > 0 ? null : (
             <p
