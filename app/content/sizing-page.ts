@@ -9,7 +9,7 @@
 import type { CallToAction } from "./call-to-action";
 import type { Localized, Translation } from "~/i18n/translation";
 import type { Locale } from "~/i18n/locales";
-import { formatNumber } from "~/i18n/format";
+import { formatNumber, formatPrice } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { sizing as am } from "./am/sizing-page";
 import { packages, type PackageId } from "./packages";
@@ -17,7 +17,21 @@ import type { CropId } from "./sizing-crops";
 import type { SizingRegion, TownId } from "./sizing-climate";
 import { sizingMethods, type MethodId } from "./sizing-methods";
 import { pipeDesign } from "./sizing-pipes";
-import { diesel, inputLimits, pumping, solarArray, TIMAD_PER_HECTARE } from "./sizing-system";
+import {
+  diesel,
+  inputLimits,
+  pricing,
+  pumping,
+  solarArray,
+  TIMAD_PER_HECTARE,
+} from "./sizing-system";
+import {
+  DEFAULT_PETROL_PRICE,
+  ENGINE_RATING_PER_SHAFT_KW,
+  enginePumpSets,
+  LIFETIME_YEARS,
+  solarUpkeep,
+} from "./sizing-lifetime";
 
 /** Where the call to action at the foot of the page leads (its words are in the texts). */
 export const sizingCallToAction = {
@@ -110,6 +124,11 @@ const en = {
         label: "Diesel price (birr per litre)",
         hint: "Change it to the price you pay at your fuel station.",
       },
+      petrol: {
+        label: "Petrol price (birr per litre)",
+        /** {price}: the default petrol price. */
+        hint: "Most small pumps run on petrol (benzine). We assume {price} birr; change it to the price you pay.",
+      },
     },
     /**
      * Next to the method field when the method does not suit the crop: {crop} the crop's name,
@@ -139,6 +158,7 @@ const en = {
       distance: { name: "Distance", object: "distance" },
       height: { name: "Height", object: "height" },
       diesel: { name: "Diesel price", object: "diesel price" },
+      petrol: { name: "Petrol price", object: "petrol price" },
     },
     /** Beyond the largest value: {hectares} and {timad} the largest area. */
     area: "That is more than {hectares} hectares ({timad} timad). For a scheme this size, please talk to our engineers.",
@@ -154,6 +174,7 @@ const en = {
     /** A field below the source (a negative height). */
     heightBelow: "If the field is below the source, enter 0",
     diesel: "Enter a price up to {max} birr per litre",
+    petrol: "Enter a price up to {max} birr per litre",
   },
 
   /** Crop names as a farmer says them, by crop id (also sent to the quote form). */
@@ -306,23 +327,7 @@ const en = {
     headFriction: "Friction in {pipe} mm pipe",
     /** {method}: the method's short name. */
     headPressure: "{method} pressure",
-    dieselTitle: "Compared with a diesel pump",
-    /**
-     * The diesel comparison, in pieces around the three figures shown in bold, in this order:
-     * `before` [litres] `afterLitres` [cost] `afterCost` [years] `afterYears`. {season} is
-     * `seasonYear` or `seasonDays`, {price} the price of a litre; either may go in any piece.
-     */
-    diesel: {
-      before: "The same water from a diesel pump burns about",
-      afterLitres: " a {season}, costing",
-      afterCost: " at {price} birr a litre. The solar system pays for itself in about",
-      afterYears: " of fuel saved (one season a year; two seasons halve it).",
-    },
-    litres: "{litres} litres",
-    cost: "{cost} birr",
-    years: "{years} years",
-    seasonYear: "year",
-    seasonDays: "season of {days} days",
+
     /** The phone's slim bar above the form, and its link down to the result. */
     mini: "{power} · {package}",
     miniInvalid: "Check your answers",
@@ -334,6 +339,45 @@ const en = {
     /** A printed answer with its unit. */
     printHectares: "{value} ha",
     printTown: "{town} ({region})",
+  },
+
+  /** The 15-year comparison of solar, petrol and diesel: chart, table and sentences. */
+  lifetime: {
+    /** {years}: the years compared. */
+    title: "Over {years} years: solar, petrol or diesel",
+    intro:
+      "What the same water costs over {years} years with each pump: the equipment, fuel at your prices, upkeep and replacements, one season a year at today's prices.",
+    /** The three ways of pumping, as the chart, the table and the sentences name them. */
+    series: { solar: "Solar", petrol: "Petrol pump", diesel: "Diesel pump" },
+    /** {engine}: `engines` below; {year}: a year number. */
+    cheaperFrom: "Solar becomes cheaper than a {engine} pump in year {year}.",
+    cheaperAtStart: "Solar costs less than a {engine} pump from the start.",
+    notCheaper:
+      "Over {years} years solar does not become cheaper than a {engine} pump for this field: the fuel it saves does not pay for the panels.",
+    engines: { petrol: "petrol", diesel: "diesel" },
+    /** The chart's text alternative; {solar}, {petrol}, {diesel}: costs after {years} years. */
+    chartAlt:
+      "Line chart of the cost so far, in birr, year by year over {years} years. After {years} years: solar {solar}, petrol pump {petrol}, diesel pump {diesel}.",
+    /** The y axis: thousands of birr. */
+    axis: "thousand birr",
+    tableCaption: "Cost so far, year by year, in birr",
+    year: "Year",
+    /** Year 0 in the table. */
+    purchase: "At purchase",
+    breakdownCaption: "What each cost is made of, in birr",
+    rows: {
+      equipment: "Equipment at the start",
+      fuel: "Fuel a year",
+      upkeep: "Upkeep a year",
+      replacements: "Replacements in {years} years",
+      total: "Total after {years} years",
+    },
+    /** {litres}: litres a year after the fuel's cost. */
+    litres: "({litres} l)",
+    birr: "{value} birr",
+    /** The assumptions, filled in by the loader. */
+    assumptions:
+      "Assumptions: a petrol set costs {petrolUsd} per kW (at least {petrolMin}), turns {petrolEfficiency} of its fuel into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years; a diesel set costs {dieselUsd} per kW (at least {dieselMin}), {dieselEfficiency}, {dieselUpkeep} a year, replaced every {dieselLife} years; engines are bought at {rating} times the pump's power. Solar: upkeep {solarUpkeep} of its price a year; the pump and controller ({pumpShare} of the price) are replaced in year {pumpYear}. {birr} birr to the dollar; no interest, no inflation.",
   },
 
   /** Words of the year-at-a-glance chart and its table. */
@@ -377,8 +421,8 @@ const en = {
         text: "Energy = volume × head ÷ {constant} (kWh a day), divided by the pump's efficiency ({pumpEfficiency}). Array = energy ÷ (sun hours of the design month × {derating} for heat, dust and wiring).",
       },
       {
-        title: "Diesel for the same water",
-        text: "A small diesel pump set turns about {dieselEfficiency} of the fuel's energy ({kwhPerLitre} kWh a litre) into lifted water. Payback = the system's middle price ÷ the fuel cost of one season.",
+        title: "Petrol, diesel or solar over the years",
+        text: "A small diesel pump set turns about {dieselEfficiency} of the fuel's energy ({kwhPerLitre} kWh a litre) into lifted water, a petrol set less. Over {years} years we add up, for each, the equipment, the fuel for one season a year at your prices, upkeep and replacements, and show the year solar becomes cheaper, if it does.",
       },
     ],
     /** Each method's share of the pumped water that reaches the roots, as percentages. */
@@ -441,7 +485,11 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
     hazenC: number(pipeDesign.hazenWilliamsC),
     fittings: percent(pipeDesign.fittingsAllowance),
     velocity: number(pipeDesign.maxVelocity, 1),
+    years: number(LIFETIME_YEARS),
   };
+  const { petrol, diesel: dieselSet } = enginePumpSets;
+  const years = { years: number(LIFETIME_YEARS) };
+  const lifetime = text.lifetime;
   return {
     ...text,
     form: {
@@ -451,6 +499,10 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
         area: {
           ...text.form.fields.area,
           hint: fill(text.form.fields.area.hint, { timad: number(TIMAD_PER_HECTARE) }),
+        },
+        petrol: {
+          ...text.form.fields.petrol,
+          hint: fill(text.form.fields.petrol.hint, { price: number(DEFAULT_PETROL_PRICE) }),
         },
       },
     },
@@ -468,6 +520,7 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
       }),
       height: fill(errors.height, { max: number(inputLimits.maxFieldHeight) }),
       diesel: fill(errors.diesel, { max: number(inputLimits.maxDieselPrice) }),
+      petrol: fill(errors.petrol, { max: number(inputLimits.maxDieselPrice) }),
     },
     result: {
       ...text.result,
@@ -480,6 +533,34 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
           drawdown: number(pumping.boreholeDrawdown),
         }),
       },
+    },
+    lifetime: {
+      ...lifetime,
+      title: fill(lifetime.title, years),
+      intro: fill(lifetime.intro, years),
+      notCheaper: fill(lifetime.notCheaper, years),
+      rows: {
+        ...lifetime.rows,
+        replacements: fill(lifetime.rows.replacements, years),
+        total: fill(lifetime.rows.total, years),
+      },
+      assumptions: fill(lifetime.assumptions, {
+        petrolUsd: formatPrice(locale, petrol.usdPerKw),
+        petrolMin: formatPrice(locale, petrol.minimumUsd),
+        petrolEfficiency: percent(petrol.pumpSetEfficiency),
+        petrolUpkeep: percent(petrol.maintenanceShare),
+        petrolLife: number(petrol.lifeYears),
+        dieselUsd: formatPrice(locale, dieselSet.usdPerKw),
+        dieselMin: formatPrice(locale, dieselSet.minimumUsd),
+        dieselEfficiency: percent(dieselSet.pumpSetEfficiency),
+        dieselUpkeep: percent(dieselSet.maintenanceShare),
+        dieselLife: number(dieselSet.lifeYears),
+        rating: number(ENGINE_RATING_PER_SHAFT_KW),
+        solarUpkeep: percent(solarUpkeep.maintenanceShare),
+        pumpShare: percent(solarUpkeep.pumpShare),
+        pumpYear: number(solarUpkeep.pumpReplacementYear),
+        birr: number(pricing.birrPerDollar),
+      }),
     },
     method: {
       ...method,

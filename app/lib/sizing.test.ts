@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fill } from "~/i18n/translation";
+import { lifetimeComparison } from "./sizing-lifetime";
 import { packages } from "~/content/packages";
 import { ethiopianRegions } from "~/content/regions";
 import { sizingCrops } from "~/content/sizing-crops";
@@ -155,10 +156,11 @@ describe("hand-worked cases", () => {
     expect(result.packageId).toBe("professional");
     // Price: $7,500 to $7,500 × 1.3 = $9,750 → rounded to $9,800
     expect(result.price).toEqual({ low: 7500, high: 9800 });
-    // Diesel: 54.83 m³ × (0.94583 ÷ 1.05) × 150 days × 48.19 m ÷ 367 ÷ (10 kWh/l × 0.1)
-    // = 7,409 m³ × 0.13131 l/m³ = 973 l; × 120 birr = 116,742 birr
-    expect(result.diesel.litres).toBeCloseTo(972.8, 0);
-    expect(result.diesel.cost).toBeCloseTo(116742, -1);
+    // Water of the season: 54.83 m³ × (0.94583 ÷ 1.05) × 150 days = 7,409 m³
+    expect(result.season.volume).toBeCloseTo(7409, 0);
+    // Diesel: 7,409 m³ × 48.19 m ÷ 367 ÷ (10 kWh/l × 0.1) = 973 l; × 120 birr = 116,742 birr
+    expect(result.lifetime.diesel.litresPerYear).toBeCloseTo(972.8, 0);
+    expect(result.lifetime.diesel.fuelPerYear).toBeCloseTo(116742, -1);
   });
 
   it("6. half a hectare of teff near Mekelle, drip from a pond, 3 m lift", () => {
@@ -193,7 +195,7 @@ describe("hand-worked cases", () => {
     expect(result.price).toEqual({ low: 3500, high: 4600 });
     // Teff average Kc: (0.9×20 + 0.975×25 + 1.05×35 + 0.75×15) ÷ 95 = 90.375 ÷ 95 = 0.9513
     // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 18.93 ÷ 367 ÷ 1 = 150 l
-    expect(result.diesel.litres).toBeCloseTo(150.2, 0);
+    expect(result.lifetime.diesel.litresPerYear).toBeCloseTo(150.2, 0);
   });
 
   it("7. ten hectares of onion by furrow is a custom system priced per kWp", () => {
@@ -314,9 +316,10 @@ describe("properties", () => {
         result.arrayKwp,
         result.panels,
         result.price.low,
-        result.diesel.litres,
-        result.diesel.cost,
-        result.diesel.paybackYears,
+        result.lifetime.petrol.fuelPerYear,
+        result.lifetime.diesel.fuelPerYear,
+        ...result.lifetime.solar.cumulative,
+        ...result.lifetime.petrol.cumulative,
         ...result.months.flatMap((m) => [m.need, m.pumped]),
       ]) {
         expect(Number.isFinite(value)).toBe(true);
@@ -584,5 +587,83 @@ describe("crop and method", () => {
     expect(warn(english)).toContain("Furrow irrigation fits it.");
     expect(warn(amharic)).toContain("ጤፍ በብተና");
     expect(warn(amharic)).toContain("የሚስማማው የቦይ መስኖ ነው");
+  });
+});
+
+describe("15 years: solar, petrol and diesel", () => {
+  it("hand-worked: the default field (7,409 m³ a year at 48.19 m, 1.94 kW pump, $8,650)", () => {
+    const lifetime = lifetimeComparison({
+      waterPerYear: 7409,
+      head: 48.19,
+      shaftKw: 1.9355,
+      solarUsd: 8650,
+      petrolPrice: 120,
+      dieselPrice: 120,
+    });
+    // Solar: $8,650 × 150 = 1,297,500 birr; upkeep 1 % = 12,975 a year; pump and controller
+    // (25 % = 324,375) replaced in year 8.
+    expect(lifetime.solar.equipment).toBeCloseTo(1_297_500, 0);
+    expect(lifetime.solar.maintenancePerYear).toBeCloseTo(12_975, 0);
+    expect(lifetime.solar.cumulative[15]).toBeCloseTo(1_297_500 + 15 * 12_975 + 324_375, 0);
+    // Diesel: engine 1.9355 × 2 = 3.87 kW × $250 = $967.75 × 150 = 145,163 birr; fuel
+    // 7,409 × 48.19 ÷ 367 ÷ (10 × 0.1) = 972.9 l × 120 = 116,745 birr; upkeep 10 %; replaced in
+    // year 8.
+    expect(lifetime.diesel.equipment).toBeCloseTo(145_162.5, 0);
+    expect(lifetime.diesel.litresPerYear).toBeCloseTo(972.9, 1);
+    expect(lifetime.diesel.fuelPerYear).toBeCloseTo(116_745, -1);
+    expect(lifetime.diesel.replacements).toBeCloseTo(145_162.5, 0);
+    // Petrol: $580.65 × 150 = 87,098 birr; fuel 972.9 ÷ (8.9 × 0.07 ÷ 1) = 1,561.7 l × 120
+    // = 187,400 birr; upkeep 15 %; replaced in years 3, 6, 9 and 12.
+    expect(lifetime.petrol.equipment).toBeCloseTo(87_097.5, 0);
+    expect(lifetime.petrol.litresPerYear).toBeCloseTo(1561.7, 0);
+    expect(lifetime.petrol.replacements).toBeCloseTo(4 * 87_097.5, 0);
+    // Solar − diesel so far: 1,152,337 − 118,289 y (+ 179,212 from year 8): still 30,000 above
+    // in year 11, 88,000 below in year 12 and after.
+    expect(lifetime.solarCheaperFrom.diesel).toBe(12);
+    // Solar − petrol: 1,210,402 − 187,482 y − 87,098 per replacement (+ 324,375 from year 8):
+    // +186,000 in year 5, −89,000 in year 6, and below to the end.
+    expect(lifetime.solarCheaperFrom.petrol).toBe(6);
+    expect(lifetime.solar.cumulative).toHaveLength(16);
+  });
+
+  it("a field that lifts little water: solar does not become cheaper within 15 years", () => {
+    // 150 m³ a year at 19 m: a few litres of fuel a year never pay for $4,050 of panels.
+    const lifetime = lifetimeComparison({
+      waterPerYear: 150,
+      head: 19,
+      shaftKw: 0.44,
+      solarUsd: 4050,
+      petrolPrice: 120,
+      dieselPrice: 120,
+    });
+    expect(lifetime.solarCheaperFrom.petrol).toBeUndefined();
+    expect(lifetime.solarCheaperFrom.diesel).toBeUndefined();
+  });
+
+  it("dearer petrol makes solar cheaper sooner, never later", () => {
+    const base = {
+      waterPerYear: 7409,
+      head: 48.19,
+      shaftKw: 1.9355,
+      solarUsd: 8650,
+      dieselPrice: 120,
+    };
+    const year = (petrolPrice: number) =>
+      lifetimeComparison({ ...base, petrolPrice }).solarCheaperFrom.petrol ?? 99;
+    expect(year(200)).toBeLessThanOrEqual(year(120));
+    expect(year(120)).toBeLessThanOrEqual(year(60));
+  });
+
+  it("every estimate's comparison is finite, and the verdict is a year in 0–15 or none", () => {
+    for (const area of ["0.03", "1", "8", "40"]) {
+      const result = estimate(inputsOf({ area }));
+      for (const engine of ["petrol", "diesel"] as const) {
+        const from = result.lifetime.solarCheaperFrom[engine];
+        if (from !== undefined) {
+          expect(from).toBeGreaterThanOrEqual(0);
+          expect(from).toBeLessThanOrEqual(15);
+        }
+      }
+    }
   });
 });

@@ -17,6 +17,8 @@ import {
 import { sizingMethods, type MethodId, type SizingMethod } from "~/content/sizing-methods";
 import { pipeDesign, pipeSizes, type PipeSize } from "~/content/sizing-pipes";
 import { smallKit, smallKitPriceUsd } from "~/content/sizing-kit";
+import { DEFAULT_PETROL_PRICE } from "~/content/sizing-lifetime";
+import { lifetimeComparison, type LifetimeComparison } from "./sizing-lifetime";
 import {
   diesel,
   inputLimits,
@@ -43,9 +45,10 @@ export interface SizingAnswers {
   distance: string;
   height: string;
   diesel: string;
+  petrol: string;
 }
 
-export type NumericField = "area" | "depth" | "distance" | "height" | "diesel";
+export type NumericField = "area" | "depth" | "distance" | "height" | "diesel" | "petrol";
 /**
  * Why a typed value cannot be used; the page words it in its language
  * (`errorMessage` in app/lib/sizing-words.ts).
@@ -66,6 +69,7 @@ export interface SizingInputs {
   distance: number;
   height: number;
   dieselPrice: number;
+  petrolPrice: number;
 }
 
 /** The answers a visitor sees first (and the prerendered page shows). */
@@ -81,6 +85,7 @@ export const defaultAnswers: SizingAnswers = {
   distance: "100",
   height: "5",
   diesel: String(diesel.defaultPricePerLitre),
+  petrol: String(DEFAULT_PETROL_PRICE),
 };
 
 /** Regions that have at least one town to choose, in the order of `ethiopianRegions`. */
@@ -144,6 +149,7 @@ export function answersFromParams(params: URLSearchParams): SizingAnswers {
     distance: text("distance"),
     height: text("height"),
     diesel: text("diesel"),
+    petrol: text("petrol"),
   };
 }
 
@@ -203,6 +209,11 @@ export function validateAnswers(answers: SizingAnswers): {
       exclusive: true,
       max: inputLimits.maxDieselPrice,
     }),
+    petrol: checkNumber(answers.petrol, {
+      min: 0,
+      exclusive: true,
+      max: inputLimits.maxDieselPrice,
+    }),
   } satisfies Record<NumericField, { value?: number; error?: SizingProblem }>;
 
   const errors: SizingErrors = {};
@@ -212,13 +223,14 @@ export function validateAnswers(answers: SizingAnswers): {
   ][]) {
     if (check.error) errors[key] = check.error;
   }
-  const { area, depth, distance, height, diesel: price } = checks;
+  const { area, depth, distance, height, diesel: price, petrol } = checks;
   if (
     area.value === undefined ||
     depth.value === undefined ||
     distance.value === undefined ||
     height.value === undefined ||
-    price.value === undefined
+    price.value === undefined ||
+    petrol.value === undefined
   ) {
     return { errors };
   }
@@ -234,6 +246,7 @@ export function validateAnswers(answers: SizingAnswers): {
       distance: distance.value,
       height: height.value,
       dieselPrice: price.value,
+      petrolPrice: petrol.value,
     },
   };
 }
@@ -363,16 +376,10 @@ export interface SizingResult {
   beyond: ("head" | "flow" | "array" | "pipe")[];
   /** Indicative price range, US dollars. */
   price: { low: number; high: number };
-  diesel: {
-    /** Litres a season (a year for a perennial crop). */
-    litres: number;
-    /** Days of the season. */
-    days: number;
-    /** Cost of that fuel, birr. */
-    cost: number;
-    /** Years until the solar system has paid for itself from fuel saved (one season a year). */
-    paybackYears: number;
-  };
+  /** The water of a season (one season a year; the year for a perennial crop), m³, and its days. */
+  season: { volume: number; days: number };
+  /** Solar, petrol and diesel over 15 years for that water. */
+  lifetime: LifetimeComparison;
   /** Month-by-month need against what the array pumps, January first. */
   months: MonthFigures[];
 }
@@ -463,9 +470,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
       installedKwp * monthSun * solarArray.derating * pumping.subsystemEfficiency * perKwhHydraulic,
   }));
 
-  // Diesel: the same lifted water from a small diesel pump set.
-  const litresPerM3 =
-    total / pumping.hydraulicConstant / (diesel.kWhPerLitre * diesel.pumpSetEfficiency);
+  // The water of a season, lifted by solar, petrol or diesel over the years.
   const stageDays = crop.stages.reduce((sum, days) => sum + days, 0);
   const perennial = crop.perennial === true;
   const days = perennial ? 365 : Math.min(365, stageDays);
@@ -473,9 +478,14 @@ export function estimate(inputs: SizingInputs): SizingResult {
   const seasonVolume = perennial
     ? months.reduce((sum, item, m) => sum + item.need * at(daysInMonth, m), 0) * seasonShare
     : volume * seasonShare * days;
-  const litres = seasonVolume * litresPerM3;
-  const cost = litres * inputs.dieselPrice;
-  const systemBirr = ((low + high) / 2) * pricing.birrPerDollar;
+  const lifetime = lifetimeComparison({
+    waterPerYear: seasonVolume,
+    head: total,
+    shaftKw: pumpKw,
+    solarUsd: (low + high) / 2,
+    petrolPrice: inputs.petrolPrice,
+    dieselPrice: inputs.dieselPrice,
+  });
 
   return {
     month,
@@ -496,7 +506,8 @@ export function estimate(inputs: SizingInputs): SizingResult {
     smallKit: kit,
     beyond,
     price: { low, high },
-    diesel: { litres, days, cost, paybackYears: cost > 0 ? systemBirr / cost : Infinity },
+    season: { volume: seasonVolume, days },
+    lifetime,
     months,
   };
 }

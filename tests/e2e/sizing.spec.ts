@@ -61,11 +61,46 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(field(page, "Depth to the water in the borehole (m)")).toHaveCount(0);
 });
 
-test("a changed diesel price changes the fuel cost", async ({ page }) => {
+test("the 15-year comparison of solar, petrol and diesel shows as a chart and a table", async ({
+  page,
+}) => {
   await gotoHydrated(page, path);
-  await expect(page.getByText("costing 116,742 birr at 120 birr a litre")).toBeVisible();
-  await field(page, "Diesel price (birr per litre)").fill("150");
-  await expect(page.getByText(/costing 145,927 birr at 150 birr a litre/)).toBeVisible();
+  const lifetime = page.getByTestId("lifetime");
+  await expect(
+    lifetime.getByRole("heading", { name: "Over 15 years: solar, petrol or diesel" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("lifetime-verdict").getByRole("listitem")).toHaveText([
+    "Solar becomes cheaper than a petrol pump in year 6.",
+    "Solar becomes cheaper than a diesel pump in year 12.",
+  ]);
+  await expect(lifetime.getByRole("img")).toHaveAccessibleName(
+    /^Line chart of the cost so far, in birr, year by year over 15 years\. After 15 years: solar 1,816,500 birr/,
+  );
+  const table = lifetime.getByRole("table", { name: "Cost so far, year by year, in birr" });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(17);
+  await expect(table.getByRole("row", { name: /^At purchase/ })).toHaveText(
+    /At purchase\s*1,297,500\s*87,100\s*145,200/,
+  );
+  const breakdown = lifetime.getByRole("table", { name: "What each cost is made of, in birr" });
+  await expect(breakdown.getByRole("row", { name: /Fuel a year/ })).toContainText(
+    "187,400 (1,562 l)",
+  );
+  await expect(page.locator("main")).not.toContainText(/pays for itself/);
+
+  // Dearer petrol: solar is cheaper sooner; the fuel cell follows the visitor's price.
+  await field(page, "Petrol price (birr per litre)").fill("200");
+  await expect(breakdown.getByRole("row", { name: /Fuel a year/ })).toContainText(
+    "312,300 (1,562 l)",
+  );
+  await expect(page.getByTestId("lifetime-verdict")).toContainText(
+    "Solar becomes cheaper than a petrol pump in year 4.",
+  );
+  // A tiny field by a pond: the fuel saved never pays for the panels, and the page says so.
+  await gotoHydrated(page, `${path}?area=0.03&source=surface&depth=3&distance=20&height=0`);
+  await expect(page.getByTestId("lifetime-verdict")).toContainText(
+    "Over 15 years solar does not become cheaper than a petrol pump for this field",
+  );
 });
 
 test("the answers live in the URL: reload keeps them, Back and Forward walk them", async ({
@@ -336,7 +371,9 @@ test("in Amharic the tool speaks Amharic, and the language switch keeps the answ
     "በባቱ (ዝዋይ) አቅራቢያ በ1 ha ላይ ለሚለማ ሽንኩርት፦ በኅዳር በቀን 55 m³ ገደማ ውሃ፣ ከ3.4 kWp የፀሐይ ፓነሎች (ፕሮፌሽናል)።",
   );
   await expect(figure(page, /በኅዳር በቀን የሚያስፈልግ ውሃ/)).toHaveText("54.8 m³");
-  await expect(page.getByText(/በሊትር 120 ብር ሲሰላ 116,742 ብር ነው/)).toBeVisible();
+  await expect(page.getByTestId("lifetime-verdict")).toContainText(
+    "የፀሐይ ኃይል ሥርዓቱ ከቤንዚን ፓምፕ ርካሽ የሚሆነው በ6ኛው ዓመት ነው።",
+  );
   await expect(page.locator("main")).not.toContainText(/[{}]/);
   await expect(
     page.getByRole("table", { name: /በየወሩ/ }).getByRole("rowheader", { name: "ኅዳር (የዲዛይን ወር)" }),

@@ -318,6 +318,13 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
         onChange={onChange}
       />
       <NumberField
+        name="petrol"
+        copy={fields.petrol}
+        value={answers.petrol}
+        error={message("petrol")}
+        onChange={onChange}
+      />
+      <NumberField
         name="diesel"
         copy={fields.diesel}
         value={answers.diesel}

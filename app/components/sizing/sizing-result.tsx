@@ -12,6 +12,7 @@ import type { SizingInputs, SizingResult } from "~/lib/sizing";
 import { formatPrice } from "~/i18n/format";
 import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
 import { PrintedAnswers } from "./printed-answers";
+import { LifetimeComparisonPanel } from "./lifetime-comparison";
 import { YearChart } from "./year-chart";
 
 interface SizingResultPanelProps {
@@ -33,7 +34,7 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
   );
 }
 
-/** The head, the diesel comparison and the year at a glance (rendered after the key figures). */
+/** The head, the 15-year comparison and the year at a glance (rendered after the key figures). */
 const ResultDetails = memo(function ResultDetails({
   inputs,
   result,
@@ -46,13 +47,6 @@ const ResultDetails = memo(function ResultDetails({
   const words = text.result;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const metres = (value: number) => fill(words.metres, { value: figure(value) });
-  const season =
-    result.diesel.days >= 365
-      ? words.seasonYear
-      : fill(words.seasonDays, { days: figure(result.diesel.days, 0) });
-  const sentence = words.diesel;
-  // Each piece may hold the season and the price: word order differs between languages.
-  const values = { season, price: figure(inputs.dieselPrice, 2) };
   return (
     <>
       <h4 className="mt-6 font-bold">{words.headTitle}</h4>
@@ -73,16 +67,7 @@ const ResultDetails = memo(function ResultDetails({
         </li>
       </ul>
 
-      <h4 className="mt-6 font-bold">{words.dieselTitle}</h4>
-      <p className="mt-2 text-stone-700">
-        {fill(sentence.before, values)}{" "}
-        <strong>{fill(words.litres, { litres: figure(result.diesel.litres, 0) })}</strong>
-        {fill(sentence.afterLitres, values)}{" "}
-        <strong>{fill(words.cost, { cost: figure(result.diesel.cost, 0) })}</strong>
-        {fill(sentence.afterCost, values)}{" "}
-        <strong>{fill(words.years, { years: figure(result.diesel.paybackYears) })}</strong>
-        {fill(sentence.afterYears, values)}
-      </p>
+      <LifetimeComparisonPanel lifetime={result.lifetime} />
 
       <YearChart months={result.months} designMonth={result.month} />
     </>

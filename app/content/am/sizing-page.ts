@@ -90,6 +90,10 @@ export const sizing: SizingText = {
         label: "የናፍጣ ዋጋ (ብር በሊትር)",
         hint: "በአካባቢዎ ነዳጅ ማደያ የሚከፍሉትን ዋጋ ያስገቡ።",
       },
+      petrol: {
+        label: "የቤንዚን ዋጋ (ብር በሊትር)",
+        hint: "አብዛኞቹ አነስተኛ ፓምፖች በቤንዚን ይሠራሉ። {price} ብር ብለን ገምተናል፤ የሚከፍሉትን ዋጋ ያስገቡ።",
+      },
     },
     methodWarning:
       "{crop} በብተና የሚዘራ፣ ማሳውን በሙሉ ጥቅጥቅ ብሎ የሚሸፍን ሰብል ነው፤ የጠብታ መስመሮች ሊከተሉት አይችሉም፣ የርጭት መስኖም በአነስተኛ ማሳ ላይ ወጪውን ብዙ ጊዜ አይመልስም። የሚስማማው {fits} ነው። ከታች ያለው ግምት ግን ለመረጡት ዘዴ ነው።",
@@ -109,6 +113,7 @@ export const sizing: SizingText = {
       distance: { name: "ርቀቱ", object: "ርቀቱን" },
       height: { name: "ከፍታው", object: "ከፍታውን" },
       diesel: { name: "የናፍጣ ዋጋው", object: "የናፍጣ ዋጋውን" },
+      petrol: { name: "የቤንዚን ዋጋው", object: "የቤንዚን ዋጋውን" },
     },
     area: "ይህ ከ{hectares} ሄክታር ({timad} ጥማድ) በላይ ነው። ለዚህ መጠን ላለው ፕሮጀክት እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
     depthBorehole: "ከ{max} m በላይ ጥልቀት ያለው ውሃ ከዚህ ግምት አቅም በላይ ነው። እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
@@ -117,6 +122,7 @@ export const sizing: SizingText = {
     height: "ከውሃ ምንጩ ከ{max} m በላይ ከፍ ያለ ማሳ ከዚህ ግምት አቅም በላይ ነው። እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
     heightBelow: "ማሳው ከውሃ ምንጩ በታች ከሆነ 0 ያስገቡ",
     diesel: "እስከ {max} ብር በሊትር የሚደርስ ዋጋ ያስገቡ",
+    petrol: "እስከ {max} ብር በሊትር የሚደርስ ዋጋ ያስገቡ",
   },
 
   crops: {
@@ -226,18 +232,7 @@ export const sizing: SizingText = {
     headField: "ማሳው ከምንጩ በላይ ያለው ከፍታ",
     headFriction: "በ{pipe} mm ቧንቧ ውስጥ ያለ ሰበቃ",
     headPressure: "{method} የሚያስፈልገው ግፊት",
-    dieselTitle: "ከናፍጣ ፓምፕ ጋር ሲነጻጸር",
-    diesel: {
-      before: "ያንኑ ውሃ በናፍጣ ፓምፕ ለማውጣት {season}",
-      afterLitres: " ገደማ ናፍጣ ይፈጃል፤ ወጪውም በሊትር {price} ብር ሲሰላ",
-      afterCost: " ነው። የፀሐይ ሥርዓቱ ዋጋውን በሚያስቀረው የነዳጅ ወጪ",
-      afterYears: " ገደማ ይመልሳል (በዓመት አንድ የምርት ወቅት ታስቦ፤ ሁለት ወቅት ከሆነ ጊዜው በግማሽ ያጥራል)።",
-    },
-    litres: "{litres} ሊትር",
-    cost: "{cost} ብር",
-    years: "በ{years} ዓመት",
-    seasonYear: "በዓመት",
-    seasonDays: "በ{days} ቀን የምርት ወቅት",
+
     mini: "{power} · {package}",
     miniInvalid: "መልሶችዎን ያረጋግጡ",
     miniLink: "ግምቱን ይመልከቱ",
@@ -246,6 +241,36 @@ export const sizing: SizingText = {
     printAnswers: "የእርስዎ መልሶች",
     printHectares: "{value} ha",
     printTown: "{town} ({region})",
+  },
+
+  lifetime: {
+    title: "በ{years} ዓመታት፦ የፀሐይ ኃይል፣ ቤንዚን ወይስ ናፍጣ",
+    intro:
+      "ያንኑ ውሃ በእያንዳንዱ ፓምፕ ለ{years} ዓመታት ማውጣት የሚያስከፍለው፦ መሣሪያው፣ ነዳጁ በእርስዎ ዋጋ፣ ጥገናውና መተኪያዎቹ፤ በዓመት አንድ የምርት ወቅት፣ በዛሬው ዋጋ።",
+    series: { solar: "የፀሐይ ኃይል", petrol: "የቤንዚን ፓምፕ", diesel: "የናፍጣ ፓምፕ" },
+    cheaperFrom: "የፀሐይ ኃይል ሥርዓቱ ከ{engine} ፓምፕ ርካሽ የሚሆነው በ{year}ኛው ዓመት ነው።",
+    cheaperAtStart: "የፀሐይ ኃይል ሥርዓቱ ከመጀመሪያው ጀምሮ ከ{engine} ፓምፕ ያነሰ ወጪ አለው።",
+    notCheaper:
+      "በ{years} ዓመታት ውስጥ የፀሐይ ኃይል ሥርዓቱ ለዚህ ማሳ ከ{engine} ፓምፕ ርካሽ አይሆንም፤ የሚቆጥበው ነዳጅ የፓነሎቹን ዋጋ አይመልስም።",
+    engines: { petrol: "ቤንዚን", diesel: "ናፍጣ" },
+    chartAlt:
+      "እስከዚያ ድረስ የወጣው ወጪ በብር፣ ለ{years} ዓመታት በየዓመቱ የሚያሳይ የመስመር ሠንጠረዥ። ከ{years} ዓመታት በኋላ፦ የፀሐይ ኃይል {solar}፣ የቤንዚን ፓምፕ {petrol}፣ የናፍጣ ፓምፕ {diesel}።",
+    axis: "ሺህ ብር",
+    tableCaption: "እስከዚያ ድረስ የወጣው ወጪ በየዓመቱ፣ በብር",
+    year: "ዓመት",
+    purchase: "ሲገዛ",
+    breakdownCaption: "እያንዳንዱ ወጪ ከምን እንደተሠራ፣ በብር",
+    rows: {
+      equipment: "በመጀመሪያ የሚገዛ መሣሪያ",
+      fuel: "ነዳጅ በዓመት",
+      upkeep: "ጥገና በዓመት",
+      replacements: "በ{years} ዓመታት ውስጥ መተኪያዎች",
+      total: "ከ{years} ዓመታት በኋላ ጠቅላላ",
+    },
+    litres: "({litres} ሊትር)",
+    birr: "{value} ብር",
+    assumptions:
+      "ግምቶች፦ የቤንዚን ፓምፕ በኪሎዋት {petrolUsd} ያወጣል (ቢያንስ {petrolMin})፣ ከነዳጁ {petrolEfficiency} ገደማውን ወደ ተነሳ ውሃ ይለውጣል፣ በዓመት ከዋጋው {petrolUpkeep} ጥገና ይፈልጋል፣ በየ{petrolLife} ዓመቱ ይተካል፤ የናፍጣ ፓምፕ በኪሎዋት {dieselUsd} (ቢያንስ {dieselMin})፣ {dieselEfficiency}፣ በዓመት {dieselUpkeep}፣ በየ{dieselLife} ዓመቱ ይተካል፤ ሞተሮቹ የሚገዙት ፓምፑ ከሚፈልገው ኃይል {rating} እጥፍ ሆነው ነው። የፀሐይ ኃይል፦ በዓመት ከዋጋው {solarUpkeep} ጥገና፤ ፓምፑና መቆጣጠሪያው (ከዋጋው {pumpShare}) በ{pumpYear}ኛው ዓመት ይተካሉ። አንድ ዶላር {birr} ብር፤ ወለድና የዋጋ ግሽበት አልታሰበም።",
   },
 
   chart: {
@@ -285,8 +310,8 @@ export const sizing: SizingText = {
         text: "ኃይል = የውሃ መጠን × የማንሳት ከፍታ ÷ {constant} (kWh በቀን)፣ በፓምፑ ብቃት ({pumpEfficiency}) ተካፍሎ። የፓነሎቹ መጠን = ኃይል ÷ (የዲዛይን ወሩ የፀሐይ ብርሃን ሰዓታት × {derating} ለሙቀት፣ ለአቧራና ለሽቦ ብክነት)።",
       },
       {
-        title: "ለያንኑ ውሃ የሚያስፈልግ ናፍጣ",
-        text: "አነስተኛ የናፍጣ ፓምፕ ከነዳጁ ኃይል ({kwhPerLitre} kWh በሊትር) {dieselEfficiency} ገደማውን ብቻ ወደ ተነሳ ውሃ ይለውጣል። ወጪው የሚመለስበት ጊዜ = የሥርዓቱ መካከለኛ ዋጋ ÷ የአንድ ወቅት የነዳጅ ወጪ።",
+        title: "ቤንዚን፣ ናፍጣ ወይስ የፀሐይ ኃይል በዓመታት ውስጥ",
+        text: "አነስተኛ የናፍጣ ፓምፕ ከነዳጁ ኃይል ({kwhPerLitre} kWh በሊትር) {dieselEfficiency} ገደማውን ብቻ ወደ ተነሳ ውሃ ይለውጣል፤ የቤንዚን ፓምፕ ከዚህም ያነሰ። ለ{years} ዓመታት ለእያንዳንዱ መሣሪያውን፣ በዓመት ለአንድ የምርት ወቅት የሚያስፈልገውን ነዳጅ በእርስዎ ዋጋ፣ ጥገናውንና መተኪያዎቹን እንደምራለን፤ የፀሐይ ኃይል ርካሽ የሚሆንበትን ዓመትም (ከሆነ) እናሳያለን።",
       },
     ],
     efficiencies: "ጠብታ {drip}፣ ርጭት {sprinkler}፣ ቦይ {furrow}",
