@@ -12,7 +12,8 @@
  * A unit test keeps every sun figure under FAO-56 clear-sky radiation for the town's latitude
  * and altitude, and under `MAX_CLEAR_SKY_SHARE` (90 %) of it (app/lib/sizing-sun.ts): Bahir Dar,
  * Gondar, Mekelle and Asosa were lowered to that ceiling in their clearest months (Nov–Feb).
- * Latitude and altitude: the town's approximate coordinates (°N) and elevation (m).
+ * Latitude and altitude of each town: `sizing-town-coordinates.ts` (kept apart: only the
+ * tests use them, so the page's JavaScript does not carry them).
  * Each town's comment gives its climate in a few words. Names a visitor sees (towns, months) are
  * texts: `sizing-page.ts`.
  */
@@ -39,10 +40,6 @@ export interface SizingTown {
   readonly id: string;
   /** Regional state (one of `ethiopianRegions`), sent to the quote form. */
   readonly region: Region;
-  /** Latitude of the town, degrees north (approximate). */
-  readonly latitude: number;
-  /** Altitude of the town, m above sea level (approximate). */
-  readonly altitude: number;
   /** Reference evapotranspiration ETo, mm/day. */
   readonly eto: Monthly;
   /** Mean rainfall, mm/month. */
@@ -54,8 +51,6 @@ export interface SizingTown {
 export const sizingTowns = [
   {
     id: "addis-ababa",
-    latitude: 9.03,
-    altitude: 2350,
     region: "Addis Ababa",
     // Addis Ababa: Cool highland, 2,350 m.
     eto: [3.6, 4.0, 4.3, 4.1, 4.1, 3.6, 3.0, 3.0, 3.3, 3.7, 3.6, 3.4],
@@ -64,8 +59,6 @@ export const sizingTowns = [
   },
   {
     id: "bahir-dar",
-    latitude: 11.59,
-    altitude: 1800,
     region: "Amhara",
     // Bahir Dar: Lake Tana highland, 1,800 m.
     eto: [4.0, 4.7, 5.3, 5.5, 5.0, 4.0, 3.2, 3.2, 3.6, 3.9, 3.9, 3.7],
@@ -74,8 +67,6 @@ export const sizingTowns = [
   },
   {
     id: "gondar",
-    latitude: 12.6,
-    altitude: 2130,
     region: "Amhara",
     // Gondar: Northern highland, 2,130 m.
     eto: [4.0, 4.6, 5.2, 5.4, 5.0, 4.0, 3.2, 3.2, 3.7, 4.0, 3.9, 3.8],
@@ -84,8 +75,6 @@ export const sizingTowns = [
   },
   {
     id: "shewa-robit",
-    latitude: 10.0,
-    altitude: 1280,
     region: "Amhara",
     // Shewa Robit: Hot escarpment lowland, 1,280 m.
     eto: [4.3, 4.8, 5.4, 5.6, 6.0, 6.1, 4.9, 4.6, 4.7, 4.8, 4.4, 4.1],
@@ -94,8 +83,6 @@ export const sizingTowns = [
   },
   {
     id: "mekelle",
-    latitude: 13.5,
-    altitude: 2080,
     region: "Tigray",
     // Mekelle: Dry northern highland, 2,080 m.
     eto: [4.2, 4.8, 5.3, 5.6, 5.9, 5.8, 4.4, 4.1, 4.8, 4.8, 4.4, 4.1],
@@ -104,8 +91,6 @@ export const sizingTowns = [
   },
   {
     id: "semera",
-    latitude: 11.79,
-    altitude: 430,
     region: "Afar",
     // Semera: Hot arid lowland, 430 m.
     eto: [4.8, 5.4, 6.1, 6.7, 7.4, 8.0, 7.6, 7.0, 6.6, 5.8, 5.0, 4.6],
@@ -114,8 +99,6 @@ export const sizingTowns = [
   },
   {
     id: "dire-dawa",
-    latitude: 9.6,
-    altitude: 1200,
     region: "Dire Dawa",
     // Dire Dawa: Hot semi-arid, 1,200 m.
     eto: [4.3, 4.8, 5.5, 5.7, 6.3, 6.6, 6.0, 5.6, 5.6, 5.3, 4.6, 4.2],
@@ -124,8 +107,6 @@ export const sizingTowns = [
   },
   {
     id: "harar",
-    latitude: 9.31,
-    altitude: 1880,
     region: "Harari",
     // Harar: Eastern highland, 1,880 m.
     eto: [4.0, 4.4, 4.8, 4.6, 4.8, 4.7, 4.4, 4.3, 4.3, 4.4, 4.1, 3.9],
@@ -134,8 +115,6 @@ export const sizingTowns = [
   },
   {
     id: "jijiga",
-    latitude: 9.35,
-    altitude: 1610,
     region: "Somali",
     // Jijiga: Semi-arid plateau, 1,610 m.
     eto: [4.6, 5.1, 5.5, 5.1, 5.4, 5.8, 5.5, 5.3, 5.2, 5.0, 4.6, 4.4],
@@ -144,8 +123,6 @@ export const sizingTowns = [
   },
   {
     id: "adama",
-    latitude: 8.54,
-    altitude: 1620,
     region: "Oromia",
     // Adama: Rift Valley, 1,620 m.
     eto: [4.6, 5.0, 5.4, 5.3, 5.6, 5.3, 4.3, 4.1, 4.2, 4.8, 4.8, 4.5],
@@ -154,8 +131,6 @@ export const sizingTowns = [
   },
   {
     id: "batu",
-    latitude: 7.93,
-    altitude: 1640,
     region: "Oromia",
     // Batu (Ziway): Rift Valley lakes, 1,640 m.
     eto: [4.5, 4.9, 5.2, 5.0, 5.1, 4.8, 4.1, 4.1, 4.2, 4.6, 4.7, 4.4],
@@ -164,8 +139,6 @@ export const sizingTowns = [
   },
   {
     id: "jimma",
-    latitude: 7.67,
-    altitude: 1720,
     region: "Oromia",
     // Jimma: Humid south-western highland, 1,720 m.
     eto: [3.7, 4.1, 4.3, 4.1, 3.9, 3.4, 3.0, 3.1, 3.4, 3.6, 3.6, 3.5],
@@ -174,8 +147,6 @@ export const sizingTowns = [
   },
   {
     id: "hawassa",
-    latitude: 7.06,
-    altitude: 1700,
     region: "Sidama",
     // Hawassa: Rift Valley lake, 1,700 m.
     eto: [4.4, 4.7, 4.8, 4.4, 4.2, 4.0, 3.7, 3.8, 4.0, 4.3, 4.5, 4.3],
@@ -184,8 +155,6 @@ export const sizingTowns = [
   },
   {
     id: "arba-minch",
-    latitude: 6.03,
-    altitude: 1290,
     region: "South Ethiopia",
     // Arba Minch: Warm southern Rift Valley, 1,290 m.
     eto: [4.7, 5.0, 5.0, 4.4, 4.2, 4.1, 4.0, 4.2, 4.4, 4.4, 4.4, 4.5],
@@ -194,8 +163,6 @@ export const sizingTowns = [
   },
   {
     id: "gambela",
-    latitude: 8.25,
-    altitude: 480,
     region: "Gambela",
     // Gambela: Hot humid western lowland, 480 m.
     eto: [5.0, 5.6, 5.9, 5.3, 4.5, 4.0, 3.7, 3.8, 4.0, 4.2, 4.4, 4.6],
@@ -204,8 +171,6 @@ export const sizingTowns = [
   },
   {
     id: "asosa",
-    latitude: 10.07,
-    altitude: 1570,
     region: "Benishangul-Gumuz",
     // Asosa: Warm western lowland, 1,570 m.
     eto: [4.6, 5.2, 5.4, 5.0, 4.2, 3.6, 3.2, 3.2, 3.5, 3.8, 4.1, 4.3],

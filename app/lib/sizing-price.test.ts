@@ -7,7 +7,8 @@ import { packages } from "~/content/packages";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingTowns } from "~/content/sizing-climate";
 import { sizingMethods } from "~/content/sizing-methods";
-import { smallKitPriceUsd } from "~/content/sizing-kit";
+import { products } from "~/content/products";
+import { smallKitPriceUsd, smallKitProducts } from "~/content/sizing-kit";
 import {
   defaultAnswers,
   estimate,
@@ -112,6 +113,11 @@ describe("prices are monotonic across package boundaries (grid)", () => {
 
 describe("small plots get the small kit", () => {
   it("the kit's price is its three products' starting prices: $500 + $1,200 + $300", () => {
+    const sum = smallKitProducts.reduce(
+      (total, id) => total + (products.find((item) => item.id === id)?.fromUsd ?? NaN),
+      0,
+    );
+    expect(smallKitPriceUsd).toBe(sum);
     expect(smallKitPriceUsd).toBe(2000);
   });
 

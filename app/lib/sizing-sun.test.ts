@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sizingTowns } from "~/content/sizing-climate";
+import { townCoordinates } from "~/content/sizing-town-coordinates";
 import { clearSkyRadiation, extraterrestrialRadiation, MAX_CLEAR_SKY_SHARE } from "./sizing-sun";
 
 describe("clear-sky radiation (FAO-56)", () => {
@@ -19,7 +20,8 @@ describe("every town's sun figures are honest", () => {
   );
 
   it.each(cases)("$id, month $month: $sun kWh/m² is below clear sky", ({ town, month, sun }) => {
-    const rso = clearSkyRadiation(town.latitude, town.altitude, month - 1);
+    const { latitude, altitude } = townCoordinates[town.id];
+    const rso = clearSkyRadiation(latitude, altitude, month - 1);
     expect(sun).toBeLessThan(rso);
     // A monthly mean counts hazy and cloudy days: at most 90 % of a cloudless day.
     expect(sun).toBeLessThanOrEqual(MAX_CLEAR_SKY_SHARE * rso);

@@ -3,7 +3,9 @@ import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
 import type { SizingText } from "~/content/sizing-page";
 import type { EngineKind, LifetimeComparison } from "~/lib/sizing-lifetime";
-import { formatFigure } from "~/lib/sizing-words";
+// Figures here are always finite; the page-wide `formatFigure` (sizing-words) would pull that
+// module into a chunk of its own.
+import { formatNumber as formatFigure } from "~/i18n/format";
 
 const series = ["solar", "petrol", "diesel"] as const;
 type Series = (typeof series)[number];
@@ -82,17 +84,13 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
       <ul aria-hidden="true" className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-700">
         {series.map((name) => (
           <li key={name} className="flex items-center gap-2">
-            <svg width="24" height="6" aria-hidden="true">
-              <line
-                x1="0"
-                x2="24"
-                y1="3"
-                y2="3"
-                stroke={look[name].stroke}
-                strokeWidth="2.5"
-                strokeDasharray={look[name].dash}
-              />
-            </svg>
+            <span
+              className="inline-block w-6 border-t-[3px]"
+              style={{
+                borderColor: look[name].stroke,
+                borderStyle: look[name].dash ? "dashed" : "solid",
+              }}
+            />
             {text.series[name]}
           </li>
         ))}

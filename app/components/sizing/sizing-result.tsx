@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useState, type ReactNode } from "react";
 import { Link } from "~/components/ui/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { Icon } from "~/components/ui/icon";
 import { solarArray } from "~/content/sizing-system";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -9,11 +10,20 @@ import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
 import type { SizingInputs, SizingResult } from "~/lib/sizing";
+import type { LifetimeComparison } from "~/lib/sizing-lifetime";
 import { formatPrice } from "~/i18n/format";
 import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
 import { PrintedAnswers } from "./printed-answers";
-import { LifetimeComparisonPanel } from "./lifetime-comparison";
 import { YearChart } from "./year-chart";
+
+/**
+ * The 15-year comparison is below the key figures: it hydrates from its own chunk, after the
+ * page (its prerendered HTML is complete, and it keeps the page's first load within budget).
+ */
+const LifetimeComparisonPanel = deferred<{ lifetime: LifetimeComparison }>(
+  () => import("./lifetime-comparison").then((module) => module.LifetimeComparisonPanel),
+  "min-h-[56rem]",
+);
 
 interface SizingResultPanelProps {
   inputs?: SizingInputs;
