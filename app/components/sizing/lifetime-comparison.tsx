@@ -200,7 +200,7 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
         </table>
       </div>
 
-      <div className="mt-4 max-h-72 overflow-auto rounded-lg ring-1 ring-stone-200">
+      <div className="mt-4 overflow-x-auto rounded-lg ring-1 ring-stone-200">
         <table className="w-full text-left text-sm" data-testid="lifetime-table">
           <caption className="bg-stone-50 px-2 py-1 text-left font-semibold text-stone-700">
             {text.tableCaption}
