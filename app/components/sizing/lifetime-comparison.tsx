@@ -95,9 +95,12 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
           </li>
         ))}
       </ul>
+      <p aria-hidden="true" className="mt-2 text-xs text-stone-600">
+        {text.axis}
+      </p>
       <svg
         viewBox={`0 0 ${width} ${height}`}
-        className="mt-2 h-auto w-full"
+        className="h-auto w-full"
         role="img"
         aria-label={alt}
         data-testid="lifetime-chart"
@@ -117,9 +120,6 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
             </text>
           </g>
         ))}
-        <text x={pad.left} y={pad.top - 2} fontSize="10" fill="#57534e">
-          {text.axis}
-        </text>
         {[0, 5, 10, 15]
           .filter((year) => year <= years)
           .map((year) => (
