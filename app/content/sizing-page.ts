@@ -17,6 +17,7 @@ import type { CropId } from "./sizing-crops";
 import type { SizingRegion, TownId } from "./sizing-climate";
 import { sizingMethods, type MethodId } from "./sizing-methods";
 import { pipeDesign } from "./sizing-pipes";
+import type { SeasonId } from "./sizing-seasons";
 import {
   diesel,
   inputLimits,
@@ -103,6 +104,10 @@ const en = {
         label: "Irrigation method",
         hint: "Drip wastes least water; furrows need no pressure but lose the most.",
       },
+      season: {
+        label: "When you irrigate",
+        hint: "The system is sized for the month of that season that needs the most water for each hour of sun.",
+      },
       source: { label: "Water source" },
       depthBorehole: {
         label: "Depth to the water in the borehole (m)",
@@ -136,6 +141,11 @@ const en = {
      */
     methodWarning:
       "{crop} is sown broadcast, close together over the whole field: drip lines cannot follow it, and sprinklers seldom pay for themselves on it on a small farm. {fits} irrigation fits it. The estimate below is still for the method you chose.",
+    /** The irrigation seasons, by id (`sizing-seasons.ts`). */
+    seasons: {
+      dry: "Dry season only (bega, October to February)",
+      year: "All year (perennial crops, or several seasons)",
+    } satisfies Record<SeasonId, string>,
     /** The water-source choices. */
     sources: { borehole: "Borehole", surface: "River, pond or hand-dug well" },
     /** The area units. */
@@ -384,7 +394,7 @@ const en = {
   chart: {
     title: "A year at a glance",
     intro:
-      "Water the crop needs each month, after the rain that falls, against what the proposed array pumps with that month's sun. The system is sized for the design month; in the other months it has water to spare.",
+      "Water the crop needs each month, after the rain that falls, against what the proposed array pumps with that month's sun. The system is sized for the design month of your season; in the season's other months it has water to spare.",
     need: "Water the crop needs (m³ a day)",
     pumped: "Water the array pumps (m³ a day)",
     tableCaption: "Water needed and water pumped, month by month, in cubic metres a day",

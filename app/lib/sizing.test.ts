@@ -6,6 +6,7 @@ import { ethiopianRegions } from "~/content/regions";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingTowns } from "~/content/sizing-climate";
 import { sizingMethods } from "~/content/sizing-methods";
+import { irrigationSeasons } from "~/content/sizing-seasons";
 import { sizingText, sizingTextWithFigures } from "~/content/sizing-page";
 import { packageCapacity } from "~/content/sizing-system";
 import {
@@ -173,9 +174,10 @@ describe("hand-worked cases", () => {
         town: "mekelle",
         source: "surface",
         depth: "3",
+        season: "year",
       }),
     );
-    // 2 timad ÷ 4 = 0.5 ha. Design month June (index 5): ETo 5.8, rain 25 mm (Peff 5 mm), sun 6.6
+    // 2 timad ÷ 4 = 0.5 ha. All year: design month June (index 5): ETo 5.8, rain 25 mm (Peff 5 mm), sun 6.6
     expect(result.month).toBe(5);
     // ETc = 1.05 × 5.8 = 6.09 mm; gross 6.09 ÷ 0.9 = 6.767 mm; V = 6.767 × 0.5 × 10 = 33.83 m³
     expect(result.volume).toBeCloseTo(33.83, 2);
@@ -286,17 +288,39 @@ describe("properties", () => {
     expect(chosen).toBeGreaterThan(10);
   });
 
-  it("the proposed array pumps at least the water needed in every month", () => {
+  it("the proposed array pumps at least the water needed in every month of the season", () => {
     for (const townItem of sizingTowns) {
       for (const cropItem of sizingCrops) {
-        const result = estimate(
-          inputsOf({ crop: cropItem.id, region: townItem.region, town: townItem.id }),
-        );
-        for (const month of result.months) {
-          expect(month.pumped).toBeGreaterThanOrEqual(month.need);
+        for (const season of irrigationSeasons) {
+          const result = estimate(
+            inputsOf({
+              crop: cropItem.id,
+              region: townItem.region,
+              town: townItem.id,
+              season: season.id,
+            }),
+          );
+          for (const month of season.months) {
+            const figures = result.months[month]!;
+            expect(figures.pumped).toBeGreaterThanOrEqual(figures.need);
+          }
         }
       }
     }
+  });
+
+  it("the design month lies in the season the visitor irrigates", () => {
+    for (const townItem of sizingTowns) {
+      for (const season of irrigationSeasons) {
+        expect(season.months).toContain(designMonth(townItem, season.months));
+      }
+      // All year: the worst month of the year, as before.
+      const dry = designMonth(townItem, irrigationSeasons[0].months);
+      expect([9, 10, 11, 0, 1]).toContain(dry);
+    }
+    // Mekelle: June all year (the hottest dry month before the rains); February in bega.
+    expect(designMonth(town("mekelle"))).toBe(5);
+    expect(designMonth(town("mekelle"), irrigationSeasons[0].months)).toBe(1);
   });
 
   it("every figure is finite and not negative, even at the limits of the inputs", () => {
@@ -563,6 +587,7 @@ describe("array size for reading", () => {
       town: "mekelle",
       source: "surface",
       depth: "3",
+      season: "year",
     });
     expect(summaryLine(inputs, estimate(inputs))).toContain("780 W array (2 × 550 W panels)");
   });

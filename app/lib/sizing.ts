@@ -17,6 +17,7 @@ import {
 import { sizingMethods, type MethodId, type SizingMethod } from "~/content/sizing-methods";
 import { pipeDesign, pipeSizes, type PipeSize } from "~/content/sizing-pipes";
 import { smallKit, smallKitPriceUsd } from "~/content/sizing-kit";
+import { irrigationSeasons, type SeasonId } from "~/content/sizing-seasons";
 import { DEFAULT_PETROL_PRICE } from "~/content/sizing-lifetime";
 import { lifetimeComparison, type LifetimeComparison } from "./sizing-lifetime";
 import {
@@ -40,6 +41,7 @@ export interface SizingAnswers {
   region: Region;
   town: TownId;
   method: MethodId;
+  season: SeasonId;
   source: SourceKind;
   depth: string;
   distance: string;
@@ -63,6 +65,8 @@ export interface SizingInputs {
   hectares: number;
   town: SizingTown & { readonly id: TownId; readonly region: SizingRegion };
   method: SizingMethod;
+  /** The months the visitor irrigates in: the design month is taken among them. */
+  season: readonly number[];
   source: SourceKind;
   /** Water depth (borehole) or surface lift, m. */
   depth: number;
@@ -80,6 +84,7 @@ export const defaultAnswers: SizingAnswers = {
   region: "Oromia",
   town: "batu",
   method: "drip",
+  season: "dry",
   source: "borehole",
   depth: "20",
   distance: "100",
@@ -143,6 +148,11 @@ export function answersFromParams(params: URLSearchParams): SizingAnswers {
       params.get("method"),
       sizingMethods.map((method) => method.id),
       defaultAnswers.method,
+    ),
+    season: pick(
+      params.get("season"),
+      irrigationSeasons.map((season) => season.id),
+      defaultAnswers.season,
     ),
     source: pick(params.get("source"), ["borehole", "surface"], defaultAnswers.source),
     depth: text("depth"),
@@ -241,6 +251,9 @@ export function validateAnswers(answers: SizingAnswers): {
       hectares: area.value / perUnit,
       town: sizingTowns.find((town) => town.id === answers.town) ?? sizingTowns[0],
       method: sizingMethods.find((method) => method.id === answers.method) ?? sizingMethods[0],
+      season: (
+        irrigationSeasons.find((season) => season.id === answers.season) ?? irrigationSeasons[0]
+      ).months,
       source: answers.source,
       depth: depth.value,
       distance: distance.value,
@@ -270,11 +283,16 @@ function netNeedByMonth(kc: number, town: SizingTown): number[] {
 }
 
 /**
- * The design month: the month with the most water to pump for each hour of sun (the dry
- * season's peak for a solar pump); index 0 = January.
+ * The design month: the month of the irrigation season (all year unless given) with the most
+ * water to pump for each hour of sun; index 0 = January.
  */
-export function designMonth(town: SizingTown): number {
-  const ratio = netNeedByMonth(1, town).map((need, month) => need / at(town.sun, month));
+export function designMonth(
+  town: SizingTown,
+  season: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+): number {
+  const ratio = netNeedByMonth(1, town).map((need, month) =>
+    season.includes(month) ? need / at(town.sun, month) : -1,
+  );
   return ratio.indexOf(Math.max(...ratio));
 }
 
@@ -398,7 +416,7 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 /** The estimate for valid inputs. Every figure is finite and not negative. */
 export function estimate(inputs: SizingInputs): SizingResult {
   const { crop, hectares, town, method } = inputs;
-  const month = designMonth(town);
+  const month = designMonth(town, inputs.season);
   const eto = at(town.eto, month);
   const sun = at(town.sun, month);
   const etc = crop.kcMid * eto;

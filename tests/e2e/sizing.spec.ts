@@ -53,6 +53,10 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await field(page, "Region").selectOption("Tigray");
   await expect(field(page, "Nearest town")).toHaveValue("mekelle");
   await expect(summary(page)).toContainText("near Mekelle");
+  // In the dry season (bega) Mekelle's design month is February; all year, it is June.
+  await expect(summary(page)).toContainText("in February");
+  await field(page, "When you irrigate").selectOption("year");
+  await expect(page).toHaveURL(/season=year/);
   await expect(summary(page)).toContainText("in June");
 
   // A surface source asks for the lift instead of the borehole's depth.
@@ -224,7 +228,8 @@ test("beyond the packages the page proposes a custom system and an engineer", as
 });
 
 test("an array under 1 kWp shows in watts, in English and Amharic", async ({ page }) => {
-  const query = "?crop=teff&area=2&unit=timad&region=Tigray&town=mekelle&source=surface&depth=3";
+  const query =
+    "?crop=teff&area=2&unit=timad&region=Tigray&town=mekelle&season=year&source=surface&depth=3";
   await gotoHydrated(page, `${path}${query}`);
   await expect(figure(page, /Solar array/)).toHaveText("780 W");
   await expect(summary(page)).toContainText("from a 780 W solar array");

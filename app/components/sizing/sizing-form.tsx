@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingMethods } from "~/content/sizing-methods";
+import { irrigationSeasons } from "~/content/sizing-seasons";
 import type { SizingText } from "~/content/sizing-page";
 import { useLocalizePath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
@@ -40,6 +41,10 @@ function choicesOf(text: SizingText) {
       value: region,
       label: (text.regions as Record<string, string>)[region] ?? region,
     })),
+    season: irrigationSeasons.map((season) => ({
+      value: season.id,
+      label: text.form.seasons[season.id],
+    })),
     method: sizingMethods.map((method) => ({
       value: method.id,
       label: text.methods[method.id].label,
@@ -56,7 +61,7 @@ function choicesOf(text: SizingText) {
   };
 }
 
-type ChoiceName = "crop" | "region" | "town" | "method";
+type ChoiceName = "crop" | "region" | "town" | "method" | "season";
 
 /** A select of one answer; memoised, so it renders only when its own value changes. */
 const ChoiceField = memo(function ChoiceField({
@@ -288,6 +293,13 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
         value={answers.method}
         onChange={onChange}
         warning={methodWarning}
+      />
+      <ChoiceField
+        name="season"
+        copy={fields.season}
+        options={choices.season}
+        value={answers.season}
+        onChange={onChange}
       />
       <SourceField
         value={answers.source}
