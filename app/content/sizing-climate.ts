@@ -1,16 +1,21 @@
 /**
  * Climate of the towns a farmer can pick in the sizing tool: month by month, January first.
  *
- * Sources (see docs/sizing.md, "Climate data"):
- * - eto: reference evapotranspiration, mm/day, FAO Penman-Monteith, from the FAO CLIMWAT 2.0
- *   long-term station normals of the town's station (or the nearest one), rounded to 0.1 mm/day.
- * - rain: mean monthly rainfall, mm, from the same CLIMWAT station record, rounded to 5 mm.
- * - sun: peak sun hours, i.e. mean daily global horizontal irradiation in kWh/m² (hours at
- *   1 kW/m²), from NASA POWER monthly climatology (2001–2020) at the town, rounded to 0.1.
- * The figures are rounded approximations transcribed for this tool; docs/sizing.md lists the
- * check each town still needs against the published record before an engineer relies on it.
- * Each town's comment gives its climate in a few words, with the altitude. Names a visitor sees
- * (towns, months) are texts: `sizing-page.ts`.
+ * What these figures really are (see docs/sizing.md, "Climate data"): rounded APPROXIMATIONS
+ * transcribed for this tool from general knowledge of each town's climate, NOT values read from
+ * a published record. Before an engineer relies on them they are to be checked against:
+ * - eto (reference evapotranspiration, mm/day, FAO Penman-Monteith) and rain (mean monthly
+ *   rainfall, mm): the FAO CLIMWAT 2.0 normals of the town's station (or the nearest one), or
+ *   the Ethiopian Meteorology Institute's station record;
+ * - sun (peak sun hours = mean daily global horizontal irradiation, kWh/m²/day): the NASA POWER
+ *   monthly climatology at the town's coordinates.
+ * A unit test keeps every sun figure under FAO-56 clear-sky radiation for the town's latitude
+ * and altitude, and under `MAX_CLEAR_SKY_SHARE` (90 %) of it (app/lib/sizing-sun.ts): Bahir Dar,
+ * Gondar, Mekelle and Asosa were lowered to that ceiling in their clearest months (Nov–Feb).
+ * Latitude and altitude of each town: `sizing-town-coordinates.ts` (kept apart: only the
+ * tests use them, so the page's JavaScript does not carry them).
+ * Each town's comment gives its climate in a few words. Names a visitor sees (towns, months) are
+ * texts: `sizing-page.ts`.
  */
 import type { Region } from "./regions";
 
@@ -39,7 +44,7 @@ export interface SizingTown {
   readonly eto: Monthly;
   /** Mean rainfall, mm/month. */
   readonly rain: Monthly;
-  /** Peak sun hours, kWh/m²/day. */
+  /** Peak sun hours, kWh/m²/day (approximation: see the module's comment). */
   readonly sun: Monthly;
 }
 
@@ -58,7 +63,7 @@ export const sizingTowns = [
     // Bahir Dar: Lake Tana highland, 1,800 m.
     eto: [4.0, 4.7, 5.3, 5.5, 5.0, 4.0, 3.2, 3.2, 3.6, 3.9, 3.9, 3.7],
     rain: [5, 0, 10, 20, 80, 190, 420, 390, 200, 90, 20, 5],
-    sun: [6.2, 6.6, 6.7, 6.6, 6.2, 5.5, 4.6, 4.8, 5.5, 6.0, 6.1, 6.0],
+    sun: [6.1, 6.6, 6.7, 6.6, 6.2, 5.5, 4.6, 4.8, 5.5, 6.0, 6.1, 5.9],
   },
   {
     id: "gondar",
@@ -66,7 +71,7 @@ export const sizingTowns = [
     // Gondar: Northern highland, 2,130 m.
     eto: [4.0, 4.6, 5.2, 5.4, 5.0, 4.0, 3.2, 3.2, 3.7, 4.0, 3.9, 3.8],
     rain: [5, 5, 20, 40, 90, 180, 330, 300, 130, 60, 20, 5],
-    sun: [6.3, 6.7, 6.8, 6.7, 6.3, 5.6, 4.8, 4.9, 5.7, 6.1, 6.2, 6.1],
+    sun: [6.0, 6.6, 6.8, 6.7, 6.3, 5.6, 4.8, 4.9, 5.7, 6.1, 6.1, 5.8],
   },
   {
     id: "shewa-robit",
@@ -82,7 +87,7 @@ export const sizingTowns = [
     // Mekelle: Dry northern highland, 2,080 m.
     eto: [4.2, 4.8, 5.3, 5.6, 5.9, 5.8, 4.4, 4.1, 4.8, 4.8, 4.4, 4.1],
     rain: [5, 5, 15, 20, 25, 25, 200, 210, 35, 10, 10, 5],
-    sun: [6.3, 6.8, 7.0, 7.0, 6.9, 6.6, 5.6, 5.6, 6.4, 6.5, 6.3, 6.1],
+    sun: [5.9, 6.5, 7.0, 7.0, 6.9, 6.6, 5.6, 5.6, 6.4, 6.5, 6.0, 5.7],
   },
   {
     id: "semera",
@@ -170,7 +175,7 @@ export const sizingTowns = [
     // Asosa: Warm western lowland, 1,570 m.
     eto: [4.6, 5.2, 5.4, 5.0, 4.2, 3.6, 3.2, 3.2, 3.5, 3.8, 4.1, 4.3],
     rain: [0, 5, 20, 60, 170, 200, 230, 230, 180, 100, 20, 0],
-    sun: [6.2, 6.5, 6.3, 6.0, 5.5, 4.9, 4.4, 4.5, 5.1, 5.6, 6.0, 6.1],
+    sun: [6.2, 6.5, 6.3, 6.0, 5.5, 4.9, 4.4, 4.5, 5.1, 5.6, 6.0, 6.0],
   },
 ] as const satisfies readonly SizingTown[];
 

@@ -1,3 +1,5 @@
+import type { MethodId } from "./sizing-methods";
+
 /**
  * Crops of the sizing tool (/size-your-system) and their crop coefficients.
  *
@@ -26,6 +28,15 @@ export interface SizingCrop {
   readonly stages: readonly [ini: number, dev: number, mid: number, late: number];
   /** Grown all year (perennial): the season is the whole year. */
   readonly perennial?: boolean;
+  /**
+   * The irrigation methods that suit the crop, when not all do. Cereals sown broadcast (teff,
+   * wheat, barley) cover the whole field densely: drip laterals cannot follow the rows they do
+   * not have, and sprinklers seldom pay for themselves on such a crop on a smallholding, so
+   * furrow (or basin) irrigation is what Ethiopian irrigation schemes use for them (FAO
+   * Irrigation Water Management Training Manual 5, "Irrigation Methods", Brouwer et al. 1988:
+   * basin and furrow for close-growing cereals). The page warns next to the method field.
+   */
+  readonly methods?: readonly MethodId[];
 }
 
 export const sizingCrops = [
@@ -49,10 +60,33 @@ export const sizingCrops = [
   // Table 12 maize (field, grain) 0.3 / 1.20 / 0.6; Table 11 maize (grain), Africa 25/40/45/30.
   { id: "maize", kcIni: 0.3, kcMid: 1.2, kcEnd: 0.6, stages: [25, 40, 45, 30] },
   // Table 12 spring wheat 0.3 / 1.15 / 0.4 (end 0.25–0.4); Table 11 spring wheat 15/25/50/30.
-  { id: "wheat", kcIni: 0.3, kcMid: 1.15, kcEnd: 0.4, stages: [15, 25, 50, 30] },
+  {
+    id: "wheat",
+    kcIni: 0.3,
+    kcMid: 1.15,
+    kcEnd: 0.4,
+    stages: [15, 25, 50, 30],
+    methods: ["furrow"],
+  },
+  // Table 12 barley 0.3 / 1.15 / 0.25; Table 11 barley/oats/wheat 15/25/50/30.
+  {
+    id: "barley",
+    kcIni: 0.3,
+    kcMid: 1.15,
+    kcEnd: 0.25,
+    stages: [15, 25, 50, 30],
+    methods: ["furrow"],
+  },
   // Araya et al. 2011 (Tigray lysimeters): 0.9 / 1.05 / 0.45; stages of an irrigated 95-day teff
   // (company agronomy assumption, to be confirmed by the same study's stage lengths).
-  { id: "teff", kcIni: 0.9, kcMid: 1.05, kcEnd: 0.45, stages: [20, 25, 35, 15] },
+  {
+    id: "teff",
+    kcIni: 0.9,
+    kcMid: 1.05,
+    kcEnd: 0.45,
+    stages: [20, 25, 35, 15],
+    methods: ["furrow"],
+  },
   // Table 12 banana, 1st year 0.5 / 1.10 / 1.0; Table 11 banana, 1st year 120/90/120/60.
   {
     id: "banana",

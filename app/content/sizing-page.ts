@@ -9,14 +9,30 @@
 import type { CallToAction } from "./call-to-action";
 import type { Localized, Translation } from "~/i18n/translation";
 import type { Locale } from "~/i18n/locales";
-import { formatNumber } from "~/i18n/format";
+import { formatNumber, formatPrice } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { sizing as am } from "./am/sizing-page";
 import { packages, type PackageId } from "./packages";
 import type { CropId } from "./sizing-crops";
 import type { SizingRegion, TownId } from "./sizing-climate";
 import { sizingMethods, type MethodId } from "./sizing-methods";
-import { diesel, inputLimits, pumping, solarArray, TIMAD_PER_HECTARE } from "./sizing-system";
+import { pipeDesign } from "./sizing-pipes";
+import type { SeasonId } from "./sizing-seasons";
+import {
+  diesel,
+  inputLimits,
+  pricing,
+  pumping,
+  solarArray,
+  TIMAD_PER_HECTARE,
+} from "./sizing-system";
+import {
+  DEFAULT_PETROL_PRICE,
+  ENGINE_RATING_PER_SHAFT_KW,
+  enginePumpSets,
+  LIFETIME_YEARS,
+  solarUpkeep,
+} from "./sizing-lifetime";
 
 /** Where the call to action at the foot of the page leads (its words are in the texts). */
 export const sizingCallToAction = {
@@ -41,7 +57,7 @@ const en = {
   sections: {
     tool: {
       eyebrow: "Your farm, your system",
-      title: "Answer eight questions, see your system",
+      title: "Answer seven questions, see your system",
       intro:
         "Every answer starts with an example. Change what you know; the estimate below follows at once.",
       /** The hero's link down to the form. */
@@ -88,6 +104,10 @@ const en = {
         label: "Irrigation method",
         hint: "Drip wastes least water; furrows need no pressure but lose the most.",
       },
+      season: {
+        label: "When you irrigate",
+        hint: "The system is sized for the month of that season that needs the most water for each hour of sun.",
+      },
       source: { label: "Water source" },
       depthBorehole: {
         label: "Depth to the water in the borehole (m)",
@@ -105,15 +125,27 @@ const en = {
         label: "Height of the field above the source (m)",
         hint: "Enter 0 if the field is level with the source or below it.",
       },
-      hours: {
-        label: "Pumping hours a day",
-        hint: "Solar pumps run in daylight: 6 to 8 hours is usual.",
-      },
       diesel: {
         label: "Diesel price (birr per litre)",
         hint: "Change it to the price you pay at your fuel station.",
       },
+      petrol: {
+        label: "Petrol price (birr per litre)",
+        /** {price}: the default petrol price. */
+        hint: "Most small pumps run on petrol (benzine). We assume {price} birr; change it to the price you pay.",
+      },
     },
+    /**
+     * Next to the method field when the method does not suit the crop: {crop} the crop's name,
+     * {fits} the short name of the method that suits it.
+     */
+    methodWarning:
+      "{crop} is sown broadcast, close together over the whole field: drip lines cannot follow it, and sprinklers seldom pay for themselves on it on a small farm. {fits} irrigation fits it. The estimate below is still for the method you chose.",
+    /** The irrigation seasons, by id (`sizing-seasons.ts`). */
+    seasons: {
+      dry: "Dry season only (bega, October to February)",
+      year: "All year (perennial crops, or several seasons)",
+    } satisfies Record<SeasonId, string>,
     /** The water-source choices. */
     sources: { borehole: "Borehole", surface: "River, pond or hand-dug well" },
     /** The area units. */
@@ -135,8 +167,8 @@ const en = {
       depthSurface: { name: "Lift", object: "lift" },
       distance: { name: "Distance", object: "distance" },
       height: { name: "Height", object: "height" },
-      hours: { name: "Pumping hours", object: "pumping hours" },
       diesel: { name: "Diesel price", object: "diesel price" },
+      petrol: { name: "Petrol price", object: "petrol price" },
     },
     /** Beyond the largest value: {hectares} and {timad} the largest area. */
     area: "That is more than {hectares} hectares ({timad} timad). For a scheme this size, please talk to our engineers.",
@@ -151,9 +183,8 @@ const en = {
       "A field more than {max} m above the source is beyond this estimate. Please talk to our engineers.",
     /** A field below the source (a negative height). */
     heightBelow: "If the field is below the source, enter 0",
-    /** Pumping hours below {min} or above {max}. */
-    hours: "Enter between {min} and {max} hours: solar pumps run in daylight",
     diesel: "Enter a price up to {max} birr per litre",
+    petrol: "Enter a price up to {max} birr per litre",
   },
 
   /** Crop names as a farmer says them, by crop id (also sent to the quote form). */
@@ -165,6 +196,7 @@ const en = {
     pepper: "Pepper",
     maize: "Maize",
     wheat: "Wheat",
+    barley: "Barley",
     teff: "Teff",
     banana: "Banana",
     "coffee-seedlings": "Coffee seedlings",
@@ -218,6 +250,8 @@ const en = {
       string
     >),
     custom: "Custom system",
+    /** Below Starter: one panel, a small surface pump and a controller (`sizing-kit.ts`). */
+    kit: "Small solar kit",
   },
   /**
    * The climate figures are per Gregorian month, January first: each month's name as the page
@@ -244,17 +278,24 @@ const en = {
   result: {
     title: "Your estimate",
     fixInputs: "Correct the highlighted answers above to see your estimate.",
-    /** One sentence with the key figures (also announced to screen readers). */
+    /**
+     * One sentence with the key figures (also announced to screen readers); {power} is `kwp`
+     * or, under 1 kWp, `watts`.
+     */
     summary:
-      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, from a {kwp} kWp solar array ({package}).",
+      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, from a {power} solar array ({package}).",
     water: "Water a day in {month}",
     volume: "{volume} m³",
     waterDetail: "{mm} mm over {hectares} ha, the driest month for the pump",
     pump: "Pump",
     flow: "{flow} m³/h",
-    pumpDetail: "at {head} m total head, {hours} hours a day",
+    /** {sun}: peak sun hours of the design month. */
+    pumpDetail: "at {head} m total head, the day's water in {sun} peak sun hours",
     array: "Solar array",
+    /** An array of 1 kWp or more, with one decimal. */
     kwp: "{kwp} kWp",
+    /** An array under 1 kWp, in watts: "600 W" (never "0 kWp"). */
+    watts: "{watts} W",
     arrayDetail: "{panels} × {watts} W panels",
     package: "Package",
     priceDetail: "Indicative price {low} – {high}",
@@ -262,10 +303,25 @@ const en = {
       "This is an estimate. An engineer confirms it on a site visit: the water level in your borehole, the pipe route and your soil can change it.",
     mattersMost:
       "What changes the result most: the area, the crop, and how deep the water is (each metre of lift costs energy every day).",
+    /** {watts}: the panel's rating; {price}: the kit's price. */
+    smallKit:
+      "Your plot is small: one {watts} W panel, a small surface pump and its controller are enough. The kit costs from {price}; you do not need a package.",
+    /** What a package's or a custom system's price covers, and what it does not. */
+    priceIncludes:
+      "The price covers the panels and their mounts, the pump, its controller, the delivery pipe, installation and training; the range allows for site works (trenching, a tank, fittings). It does not include drilling the borehole.",
+    /** What the small kit's price covers, and what it does not. */
+    kitIncludes:
+      "The kit's price is the starting price of its three parts; the hose, fittings and installation are extra. It does not include drilling a borehole.",
     customSystem:
       "Your farm needs more than our Enterprise package. We design a custom system for farms like yours.",
     beyondRange:
       "This is beyond what our standard pumps do. Please talk to our engineers: a different source, a storage tank or several pumps may serve you better.",
+    /**
+     * No pipe of the list keeps friction within {share} of the head: {pipe} the largest pipe's
+     * outside diameter (mm), {friction} the metres it would lose.
+     */
+    pipeTooSmall:
+      "No pipe in our list keeps the friction within {share} of the head over this distance: even {pipe} mm pipe would lose {friction} m. Shorten the main (bring the pump or the field closer), lay two pipes side by side, or ask our engineers to design the main.",
     sendToEngineer: "Send this to an engineer",
     print: "Print this estimate",
     quoteInstead: "Ask an engineer for a quote instead",
@@ -281,25 +337,9 @@ const en = {
     headFriction: "Friction in {pipe} mm pipe",
     /** {method}: the method's short name. */
     headPressure: "{method} pressure",
-    dieselTitle: "Compared with a diesel pump",
-    /**
-     * The diesel comparison, in pieces around the three figures shown in bold, in this order:
-     * `before` [litres] `afterLitres` [cost] `afterCost` [years] `afterYears`. {season} is
-     * `seasonYear` or `seasonDays`, {price} the price of a litre; either may go in any piece.
-     */
-    diesel: {
-      before: "The same water from a diesel pump burns about",
-      afterLitres: " a {season}, costing",
-      afterCost: " at {price} birr a litre. The solar system pays for itself in about",
-      afterYears: " of fuel saved (one season a year; two seasons halve it).",
-    },
-    litres: "{litres} litres",
-    cost: "{cost} birr",
-    years: "{years} years",
-    seasonYear: "year",
-    seasonDays: "season of {days} days",
+
     /** The phone's slim bar above the form, and its link down to the result. */
-    mini: "{kwp} kWp · {package}",
+    mini: "{power} · {package}",
     miniInvalid: "Check your answers",
     miniLink: "See the estimate",
     /** Printed above the result, where the form is left out. */
@@ -311,11 +351,50 @@ const en = {
     printTown: "{town} ({region})",
   },
 
+  /** The 15-year comparison of solar, petrol and diesel: chart, table and sentences. */
+  lifetime: {
+    /** {years}: the years compared. */
+    title: "Over {years} years: solar, petrol or diesel",
+    intro:
+      "What the same water costs over {years} years with each pump: the equipment, fuel at your prices, upkeep and replacements, one season a year at today's prices.",
+    /** The three ways of pumping, as the chart, the table and the sentences name them. */
+    series: { solar: "Solar", petrol: "Petrol pump", diesel: "Diesel pump" },
+    /** {engine}: `engines` below; {year}: a year number. */
+    cheaperFrom: "Solar becomes cheaper than a {engine} pump in year {year}.",
+    cheaperAtStart: "Solar costs less than a {engine} pump from the start.",
+    notCheaper:
+      "Over {years} years solar does not become cheaper than a {engine} pump for this field: the fuel it saves does not pay for the panels.",
+    engines: { petrol: "petrol", diesel: "diesel" },
+    /** The chart's text alternative; {solar}, {petrol}, {diesel}: costs after {years} years. */
+    chartAlt:
+      "Line chart of the cost so far, in birr, year by year over {years} years. After {years} years: solar {solar}, petrol pump {petrol}, diesel pump {diesel}.",
+    /** The y axis: thousands of birr. */
+    axis: "thousand birr",
+    tableCaption: "Cost so far, year by year, in birr",
+    year: "Year",
+    /** Year 0 in the table. */
+    purchase: "At purchase",
+    breakdownCaption: "What each cost is made of, in birr",
+    rows: {
+      equipment: "Equipment at the start",
+      fuel: "Fuel a year",
+      upkeep: "Upkeep a year",
+      replacements: "Replacements in {years} years",
+      total: "Total after {years} years",
+    },
+    /** {litres}: litres a year after the fuel's cost. */
+    litres: "({litres} l)",
+    birr: "{value} birr",
+    /** The assumptions, filled in by the loader. */
+    assumptions:
+      "Assumptions: a petrol set costs {petrolUsd} per kW (at least {petrolMin}), turns {petrolEfficiency} of its fuel into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years; a diesel set costs {dieselUsd} per kW (at least {dieselMin}), {dieselEfficiency}, {dieselUpkeep} a year, replaced every {dieselLife} years; engines are bought at {rating} times the pump's power. Solar: upkeep {solarUpkeep} of its price a year; the pump and controller ({pumpShare} of the price) are replaced in year {pumpYear}. {birr} birr to the dollar; no interest, no inflation.",
+  },
+
   /** Words of the year-at-a-glance chart and its table. */
   chart: {
     title: "A year at a glance",
     intro:
-      "Water the crop needs each month, after the rain that falls, against what the proposed array pumps with that month's sun. The system is sized for the design month; in the other months it has water to spare.",
+      "Water the crop needs each month, after the rain that falls, against what the proposed array pumps with that month's sun. The system is sized for the design month of your season; in the season's other months it has water to spare.",
     need: "Water the crop needs (m³ a day)",
     pumped: "Water the array pumps (m³ a day)",
     tableCaption: "Water needed and water pumped, month by month, in cubic metres a day",
@@ -340,16 +419,20 @@ const en = {
         text: "Divide by the efficiency of the irrigation method ({efficiencies}), then multiply millimetres by hectares by 10 to get cubic metres a day.",
       },
       {
+        title: "Pump flow",
+        text: "A solar pump without batteries delivers the day's water in about the peak sun hours of the design month (kWh of sunshine per m² a day): flow = water a day ÷ peak sun hours.",
+      },
+      {
         title: "Height to lift it",
-        text: "Total head = water depth (plus {drawdown} m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs.",
+        text: "Total head = water depth (plus {drawdown} m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs. The pipe is the smallest of our list that loses at most {frictionShare} of the total head to friction (Hazen–Williams, C = {hazenC}, plus {fittings} for fittings) with the water at no more than {velocity} m/s; a longer main needs a bigger pipe.",
       },
       {
         title: "Energy and solar array",
         text: "Energy = volume × head ÷ {constant} (kWh a day), divided by the pump's efficiency ({pumpEfficiency}). Array = energy ÷ (sun hours of the design month × {derating} for heat, dust and wiring).",
       },
       {
-        title: "Diesel for the same water",
-        text: "A small diesel pump set turns about {dieselEfficiency} of the fuel's energy ({kwhPerLitre} kWh a litre) into lifted water. Payback = the system's middle price ÷ the fuel cost of one season.",
+        title: "Petrol, diesel or solar over the years",
+        text: "A small diesel pump set turns about {dieselEfficiency} of the fuel's energy ({kwhPerLitre} kWh a litre) into lifted water, a petrol set less. Over {years} years we add up, for each, the equipment, the fuel for one season a year at your prices, upkeep and replacements, and show the year solar becomes cheaper, if it does.",
       },
     ],
     /** Each method's share of the pumped water that reaches the roots, as percentages. */
@@ -357,7 +440,7 @@ const en = {
     /** A share as a percentage: "90 %". */
     percent: "{value} %",
     sources:
-      "Sources: FAO Irrigation and Drainage Paper 56 (crop coefficients), Araya and others 2011 (teff), FAO CLIMWAT station records (evapotranspiration and rain), NASA POWER (sunshine), FAO irrigation manuals (method efficiencies, pressures and pipe friction).",
+      "Sources: FAO Irrigation and Drainage Paper 56 (crop coefficients, and the clear-sky ceiling every sunshine figure stays under), Araya and others 2011 (teff), FAO irrigation manuals (method efficiencies, pressures and pipe friction). The towns' monthly evapotranspiration, rain and sunshine are our own approximations, to be checked against FAO CLIMWAT station records and NASA POWER; an engineer checks them for your site.",
   },
 
   /** What "Send this to an engineer" carries to the quote form, in the page's language. */
@@ -370,9 +453,9 @@ const en = {
       "{crop}, {hectares} ha near {town}, {method} irrigation",
       "{volume} m³/day in {month}",
       "pump {flow} m³/h at {head} m head",
-      "{kwp} kWp array ({panels} × {watts} W panels)",
+      "{power} array ({panels} × {watts} W panels)",
       "{package}, indicative {low}–{high}",
-      "pipe {distance} m, field {height} m above source, {hours} h pumping a day",
+      "pipe {distance} m, field {height} m above source, {sun} peak sun hours",
     ],
     /** The method in the line above, by id. */
     methods: { drip: "drip", sprinkler: "sprinkler", furrow: "furrow" } satisfies Record<
@@ -408,7 +491,15 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
     derating: number(solarArray.derating, 2),
     dieselEfficiency: percent(diesel.pumpSetEfficiency),
     kwhPerLitre: number(diesel.kWhPerLitre),
+    frictionShare: percent(pipeDesign.maxFrictionShare),
+    hazenC: number(pipeDesign.hazenWilliamsC),
+    fittings: percent(pipeDesign.fittingsAllowance),
+    velocity: number(pipeDesign.maxVelocity, 1),
+    years: number(LIFETIME_YEARS),
   };
+  const { petrol, diesel: dieselSet } = enginePumpSets;
+  const years = { years: number(LIFETIME_YEARS) };
+  const lifetime = text.lifetime;
   return {
     ...text,
     form: {
@@ -418,6 +509,10 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
         area: {
           ...text.form.fields.area,
           hint: fill(text.form.fields.area.hint, { timad: number(TIMAD_PER_HECTARE) }),
+        },
+        petrol: {
+          ...text.form.fields.petrol,
+          hint: fill(text.form.fields.petrol.hint, { price: number(DEFAULT_PETROL_PRICE) }),
         },
       },
     },
@@ -434,20 +529,48 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
         km: number(inputLimits.maxDistance / 1000, 1),
       }),
       height: fill(errors.height, { max: number(inputLimits.maxFieldHeight) }),
-      hours: fill(errors.hours, {
-        min: number(inputLimits.minHours),
-        max: number(inputLimits.maxHours),
-      }),
       diesel: fill(errors.diesel, { max: number(inputLimits.maxDieselPrice) }),
+      petrol: fill(errors.petrol, { max: number(inputLimits.maxDieselPrice) }),
     },
     result: {
       ...text.result,
+      pipeTooSmall: fill(text.result.pipeTooSmall, {
+        share: percent(pipeDesign.maxFrictionShare),
+      }),
       headLift: {
         ...text.result.headLift,
         borehole: fill(text.result.headLift.borehole, {
           drawdown: number(pumping.boreholeDrawdown),
         }),
       },
+    },
+    lifetime: {
+      ...lifetime,
+      title: fill(lifetime.title, years),
+      intro: fill(lifetime.intro, years),
+      notCheaper: fill(lifetime.notCheaper, years),
+      rows: {
+        ...lifetime.rows,
+        replacements: fill(lifetime.rows.replacements, years),
+        total: fill(lifetime.rows.total, years),
+      },
+      assumptions: fill(lifetime.assumptions, {
+        petrolUsd: formatPrice(locale, petrol.usdPerKw),
+        petrolMin: formatPrice(locale, petrol.minimumUsd),
+        petrolEfficiency: percent(petrol.pumpSetEfficiency),
+        petrolUpkeep: percent(petrol.maintenanceShare),
+        petrolLife: number(petrol.lifeYears),
+        dieselUsd: formatPrice(locale, dieselSet.usdPerKw),
+        dieselMin: formatPrice(locale, dieselSet.minimumUsd),
+        dieselEfficiency: percent(dieselSet.pumpSetEfficiency),
+        dieselUpkeep: percent(dieselSet.maintenanceShare),
+        dieselLife: number(dieselSet.lifeYears),
+        rating: number(ENGINE_RATING_PER_SHAFT_KW),
+        solarUpkeep: percent(solarUpkeep.maintenanceShare),
+        pumpShare: percent(solarUpkeep.pumpShare),
+        pumpYear: number(solarUpkeep.pumpReplacementYear),
+        birr: number(pricing.birrPerDollar),
+      }),
     },
     method: {
       ...method,

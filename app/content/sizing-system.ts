@@ -72,10 +72,9 @@ export const pricing = {
    */
   siteWorksSpread: 0.3,
   /**
-   * A custom system is priced per kWp at the Enterprise package's rate ($15,000 for 10 kW, from
-   * app/content/packages.ts); the id of that package.
+   * A custom system is priced per kWp at the largest package's rate (Enterprise: $15,000 for
+   * 10 kW, from app/content/packages.ts), and never below that package's price: it outgrows it.
    */
-  customRateFrom: "enterprise" as PackageId,
   /**
    * Birr per US dollar, to compare a price in dollars with diesel in birr: the National Bank of
    * Ethiopia's indicative rate, rounded (about 150 in late 2025; update with the rate of the day).
@@ -117,9 +116,6 @@ export const inputLimits = {
   maxDistance: 5000,
   /** Height of the field above the source, m. */
   maxFieldHeight: 300,
-  /** Pumping hours a day: the sun shines usefully for at most about 12. */
-  minHours: 1,
-  maxHours: 12,
   /** Diesel price, birr per litre. */
   maxDieselPrice: 2000,
 } as const;

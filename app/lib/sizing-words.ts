@@ -16,6 +16,17 @@ export function formatFigure(locale: Locale, value: number, digits = 1): string 
   return Number.isFinite(value) ? formatNumber(locale, value, digits) : "–";
 }
 
+/**
+ * The size of an array for reading: "3.4 kWp" from 1 kWp up, in watts below ("600 W", rounded to
+ * 10 W; never "0 kWp").
+ */
+export function arrayPower(text: SizingText["result"], locale: Locale, kwp: number): string {
+  if (kwp >= 1 || !Number.isFinite(kwp)) return fill(text.kwp, { kwp: formatFigure(locale, kwp) });
+  const watts = kwp * 1000;
+  const shown = watts < 100 ? Math.max(1, Math.ceil(watts)) : Math.round(watts / 10) * 10;
+  return fill(text.watts, { watts: formatFigure(locale, shown, 0) });
+}
+
 /** The texts' key of the depth field, whose words depend on the water source. */
 export function depthKey(source: SourceKind): "depthBorehole" | "depthSurface" {
   return source === "borehole" ? "depthBorehole" : "depthSurface";
@@ -54,6 +65,7 @@ export function sourceText(text: SizingText, locale: Locale, inputs: SizingInput
 
 /** Name of the package of a result, or "Custom system". */
 export function packageName(text: SizingText, result: SizingResult): string {
+  if (result.smallKit) return text.packages.kit;
   return text.packages[result.packageId ?? "custom"];
 }
 
@@ -74,7 +86,7 @@ export function summaryLine(
     month: text.monthsShort[result.month] ?? "",
     flow: figure(result.flow),
     head: figure(result.head.total, 0),
-    kwp: figure(result.arrayKwp),
+    power: arrayPower(text.result, locale, result.arrayKwp),
     panels: result.panels,
     watts: solarArray.panelWatts,
     package: packageName(text, result),
@@ -82,7 +94,7 @@ export function summaryLine(
     high: formatPrice(locale, result.price.high),
     distance: figure(inputs.distance, 0),
     height: figure(inputs.height, 0),
-    hours: figure(inputs.hours),
+    sun: figure(result.sunHours),
   };
   const line = text.quote.line.map((part) => fill(part, values)).join(text.quote.separator);
   return line.length <= 500 ? line : `${line.slice(0, 499)}…`;

@@ -1,28 +1,39 @@
 import { describe, expect, it } from "vitest";
+import { fill } from "~/i18n/translation";
+import { lifetimeComparison } from "./sizing-lifetime";
 import { packages } from "~/content/packages";
 import { ethiopianRegions } from "~/content/regions";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingTowns } from "~/content/sizing-climate";
 import { sizingMethods } from "~/content/sizing-methods";
+import { irrigationSeasons } from "~/content/sizing-seasons";
 import { sizingText, sizingTextWithFigures } from "~/content/sizing-page";
 import { packageCapacity } from "~/content/sizing-system";
 import {
   answersFromParams,
   defaultAnswers,
+  designFlow,
   designMonth,
   effectiveRain,
   estimate,
+  methodThatFits,
   paramsFromAnswers,
   pipeFriction,
+  pipeVelocity,
+  choosePipe,
   seasonAverageKc,
-  suggestPipe,
   validateAnswers,
   type NumericField,
   type SizingAnswers,
   type SizingInputs,
   type SizingResult,
 } from "./sizing";
-import { engineerLink as linkIn, errorMessage, summaryLine as lineIn } from "./sizing-words";
+import {
+  arrayPower,
+  engineerLink as linkIn,
+  errorMessage,
+  summaryLine as lineIn,
+} from "./sizing-words";
 
 /** The page's words as the loader sends them, in English and in Amharic. */
 const english = sizingTextWithFigures(sizingText.en, "en");
@@ -50,6 +61,12 @@ const town = (id: string) => sizingTowns.find((item) => item.id === id)!;
 const crop = (id: string) => sizingCrops.find((item) => item.id === id)!;
 
 describe("hand-worked cases", () => {
+  it("0. flow from peak sun hours: 60 m³ a day in a month of 6 sun hours is 10 m³/h", () => {
+    expect(designFlow(60, 6)).toBe(10);
+    // The same water in a cloudier month (5 sun hours) needs a larger pump: 12 m³/h.
+    expect(designFlow(60, 5)).toBe(12);
+  });
+
   it("1. effective rain (FAO/AGLW dependable rain)", () => {
     // 50 mm ≤ 70: 0.6 × 50 − 10 = 20 mm
     expect(effectiveRain(50)).toBeCloseTo(20, 6);
@@ -71,12 +88,44 @@ describe("hand-worked cases", () => {
     expect(pipeFriction(10, 100, 55.6)).toBeCloseTo(2.97, 2);
   });
 
-  it("4. suggested pipe keeps water at or under 1.5 m/s", () => {
+  it("4. a short main: the smallest pipe within the velocity limit (friction is small)", () => {
     // 7.83 m³/h = 0.002176 m³/s; 50 mm pipe (44.1 mm inside): area π × 0.02205² = 0.0015275 m²
-    // → 1.42 m/s ≤ 1.5: 50 mm
-    expect(suggestPipe(7.83).outsideMm).toBe(50);
+    // → 1.42 m/s ≤ 1.5: 50 mm (no length: no friction)
+    expect(choosePipe(7.83, 0, 45)).toMatchObject({ pipe: { outsideMm: 50 }, fits: true });
     // 9.33 m³/h in 50 mm → 1.70 m/s, too fast; 63 mm (55.6 mm): area 0.002428 m² → 1.07 m/s
-    expect(suggestPipe(9.33).outsideMm).toBe(63);
+    expect(choosePipe(9.33, 0, 45).pipe.outsideMm).toBe(63);
+    expect(pipeVelocity(9.33, 44.1)).toBeCloseTo(1.7, 2);
+  });
+
+  it("4b. pipes are chosen by friction: at most 10 % of the total head", () => {
+    // The default: 8.84 m³/h over 135 m, static head 30 + 5 + 10 = 45 m, so friction may be at
+    // most 0.1 × (45 + f), i.e. f ≤ 5.0 m. 50 mm would lose 9.86 m (18 % of 54.9 m): too much.
+    expect(pipeFriction(8.844, 135, 44.1)).toBeCloseTo(9.86, 2);
+    // 63 mm loses 3.19 m (6.6 % of 48.2 m): the smallest that fits.
+    const short = choosePipe(8.844, 135, 45);
+    expect(short).toMatchObject({ pipe: { outsideMm: 63 }, fits: true });
+    expect(short.friction).toBeCloseTo(3.19, 2);
+    // A 2 km main with the same water: 63 mm would lose 48.1 m, 75 mm 18.3 m, 90 mm about
+    // 8.5 m; 110 mm (97.1 mm inside) loses 3.18 m: the long main gets the bigger pipe.
+    expect(pipeFriction(8.844, 2035, 55.6)).toBeCloseTo(48.07, 1);
+    const long = choosePipe(8.844, 2035, 45);
+    expect(long).toMatchObject({ pipe: { outsideMm: 110 }, fits: true });
+    expect(long.friction).toBeCloseTo(3.18, 2);
+  });
+
+  it("4c. when no pipe of the list fits, it says so instead of running a pipe over its limit", () => {
+    // 150 m³/h over 5 km with 16 m of static head: even 250 mm pipe loses 27.2 m (63 % of the
+    // head), far over 10 %.
+    const choice = choosePipe(150, 5000, 16);
+    expect(choice.fits).toBe(false);
+    expect(choice.pipe.outsideMm).toBe(250);
+    expect(choice.friction).toBeCloseTo(27.19, 1);
+    // In the estimate: flagged, and no package is offered for it.
+    const result = estimate(
+      inputsOf({ area: "10", method: "furrow", source: "surface", depth: "5", distance: "5000" }),
+    );
+    expect(result.beyond).toContain("pipe");
+    expect(result.packageId).toBeUndefined();
   });
 
   it("5. the default: 1 ha of onion near Batu, drip, borehole water at 20 m", () => {
@@ -86,32 +135,33 @@ describe("hand-worked cases", () => {
     // ETc = 1.05 × 4.7 = 4.935 mm; gross = 4.935 ÷ 0.9 = 5.483 mm; V = 5.483 × 1 × 10 = 54.83 m³
     expect(result.etc).toBeCloseTo(4.935, 3);
     expect(result.volume).toBeCloseTo(54.83, 2);
-    // Flow = 54.83 ÷ 7 h = 7.83 m³/h → 50 mm pipe (case 4)
-    expect(result.flow).toBeCloseTo(7.83, 2);
-    expect(result.pipe.outsideMm).toBe(50);
-    // Lift = 20 + 10 drawdown = 30 m; pipe 100 + 30 + 5 = 135 m → friction 7.87 m
-    // Head = 30 + 5 + 7.87 + 10 (drip) = 52.87 m
+    // Flow = 54.83 m³ ÷ 6.2 peak sun hours of November = 8.84 m³/h
+    expect(result.sunHours).toBe(6.2);
+    expect(result.flow).toBeCloseTo(8.844, 3);
+    expect(result.pipe.outsideMm).toBe(63);
+    // Lift = 20 + 10 drawdown = 30 m; pipe 100 + 30 + 5 = 135 m of 63 mm (55.6 mm inside):
+    // 10.67 × 135 × 0.0024567^1.852 ÷ (140^1.852 × 0.0556^4.87) = 2.90 m, × 1.1 = 3.19 m
+    // Head = 30 + 5 + 3.19 + 10 (drip) = 48.19 m
     expect(result.head.lift).toBe(30);
-    expect(result.head.friction).toBeCloseTo(7.87, 2);
-    expect(result.head.total).toBeCloseTo(52.87, 2);
-    // Hydraulic = 54.83 × 52.87 ÷ 367 = 7.90 kWh; electrical = 7.90 ÷ 0.45 = 17.56 kWh
-    expect(result.hydraulicKwh).toBeCloseTo(7.9, 2);
-    expect(result.electricalKwh).toBeCloseTo(17.56, 2);
-    // Array = 17.56 ÷ (6.2 × 0.75) = 3.78 kWp → ⌈3,775 ÷ 550⌉ = 7 panels
-    expect(result.arrayKwp).toBeCloseTo(3.78, 2);
+    expect(result.head.friction).toBeCloseTo(3.19, 2);
+    expect(result.head.total).toBeCloseTo(48.19, 2);
+    // Hydraulic = 54.83 × 48.19 ÷ 367 = 7.20 kWh; electrical = 7.20 ÷ 0.45 = 16.00 kWh
+    expect(result.hydraulicKwh).toBeCloseTo(7.2, 2);
+    expect(result.electricalKwh).toBeCloseTo(16.0, 2);
+    // Array = 16.00 ÷ (6.2 × 0.75) = 3.44 kWp → ⌈3,441 ÷ 550⌉ = 7 panels
+    expect(result.arrayKwp).toBeCloseTo(3.44, 2);
     expect(result.panels).toBe(7);
-    // Pump: 7.83 × 52.87 ÷ 367 ÷ 0.6 = 1.88 kW. Starter (2 kW) is too small for 3.78 kWp;
-    // Professional: 1 ≤ 5 ha, 3.78 ≤ 5 kW, 1.88 ≤ 3 HP × 0.7457 = 2.24 kW.
-    expect(result.pumpKw).toBeCloseTo(1.88, 2);
+    // Pump: 8.84 × 48.19 ÷ 367 ÷ 0.6 = 1.94 kW. Starter (2 kW) is too small for 3.44 kWp;
+    // Professional: 1 ≤ 5 ha, 3.44 ≤ 5 kW, 1.94 ≤ 3 HP × 0.7457 = 2.24 kW.
+    expect(result.pumpKw).toBeCloseTo(1.94, 2);
     expect(result.packageId).toBe("professional");
     // Price: $7,500 to $7,500 × 1.3 = $9,750 → rounded to $9,800
     expect(result.price).toEqual({ low: 7500, high: 9800 });
-    // Diesel: 54.83 m³ × (0.94583 ÷ 1.05) × 150 days × 52.87 m ÷ 367 ÷ (10 kWh/l × 0.1)
-    // = 7,409 m³ × 0.14407 l/m³ = 1,067 l; × 120 birr = 128,090 birr
-    expect(result.diesel.litres).toBeCloseTo(1067.4, 0);
-    expect(result.diesel.cost).toBeCloseTo(128090, -1);
-    // Payback: ($7,500 + $9,800) ÷ 2 × 150 birr/$ = 1,297,500 birr ÷ 128,090 = 10.1 years
-    expect(result.diesel.paybackYears).toBeCloseTo(10.13, 1);
+    // Water of the season: 54.83 m³ × (0.94583 ÷ 1.05) × 150 days = 7,409 m³
+    expect(result.season.volume).toBeCloseTo(7409, 0);
+    // Diesel: 7,409 m³ × 48.19 m ÷ 367 ÷ (10 kWh/l × 0.1) = 973 l; × 120 birr = 116,742 birr
+    expect(result.lifetime.diesel.litresPerYear).toBeCloseTo(972.8, 0);
+    expect(result.lifetime.diesel.fuelPerYear).toBeCloseTo(116742, -1);
   });
 
   it("6. half a hectare of teff near Mekelle, drip from a pond, 3 m lift", () => {
@@ -124,39 +174,44 @@ describe("hand-worked cases", () => {
         town: "mekelle",
         source: "surface",
         depth: "3",
+        season: "year",
       }),
     );
-    // 2 timad ÷ 4 = 0.5 ha. Design month June (index 5): ETo 5.8, rain 25 mm (Peff 5 mm), sun 6.6
+    // 2 timad ÷ 4 = 0.5 ha. All year: design month June (index 5): ETo 5.8, rain 25 mm (Peff 5 mm), sun 6.6
     expect(result.month).toBe(5);
     // ETc = 1.05 × 5.8 = 6.09 mm; gross 6.09 ÷ 0.9 = 6.767 mm; V = 6.767 × 0.5 × 10 = 33.83 m³
     expect(result.volume).toBeCloseTo(33.83, 2);
-    // Flow 33.83 ÷ 7 = 4.83 m³/h → 40 mm pipe (35.3 mm inside: 1.37 m/s)
-    expect(result.pipe.outsideMm).toBe(40);
-    // Pipe 100 + 3 + 5 = 108 m → friction 7.61 m; head = 3 + 5 + 7.61 + 10 = 25.61 m
-    expect(result.head.total).toBeCloseTo(25.61, 2);
-    // Hydraulic 33.83 × 25.61 ÷ 367 = 2.361 kWh; electrical 5.246 kWh;
-    // array 5.246 ÷ (6.6 × 0.75) = 1.06 kWp → 2 panels; pump 4.83 × 25.61 ÷ 367 ÷ 0.6 = 0.56 kW
-    expect(result.arrayKwp).toBeCloseTo(1.06, 2);
+    // Flow 33.83 ÷ 6.6 peak sun hours = 5.13 m³/h. Static head 3 + 5 + 10 = 18 m, so friction
+    // over 100 + 3 + 5 = 108 m may be at most 2.0 m: 40 mm loses 8.49 m, 50 mm 2.87 m, 63 mm
+    // 0.93 m → 63 mm; head = 18 + 0.93 = 18.93 m
+    expect(result.flow).toBeCloseTo(5.126, 3);
+    expect(result.pipe.outsideMm).toBe(63);
+    expect(result.head.friction).toBeCloseTo(0.93, 2);
+    expect(result.head.total).toBeCloseTo(18.93, 2);
+    // Hydraulic 33.83 × 18.93 ÷ 367 = 1.745 kWh; electrical 3.878 kWh;
+    // array 3.878 ÷ (6.6 × 0.75) = 0.78 kWp → 2 panels; pump 5.13 × 18.93 ÷ 367 ÷ 0.6 = 0.44 kW
+    expect(result.arrayKwp).toBeCloseTo(0.78, 2);
     expect(result.panels).toBe(2);
     expect(result.packageId).toBe("starter");
     // $3,500 to $4,550 → $4,600
     expect(result.price).toEqual({ low: 3500, high: 4600 });
     // Teff average Kc: (0.9×20 + 0.975×25 + 1.05×35 + 0.75×15) ÷ 95 = 90.375 ÷ 95 = 0.9513
-    // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 25.61 ÷ 367 ÷ 1 = 203 l, 24,390 birr;
-    // payback 4,050 × 150 ÷ 24,390 = 24.9 years
-    expect(result.diesel.litres).toBeCloseTo(203.2, 0);
-    expect(result.diesel.paybackYears).toBeCloseTo(24.9, 1);
+    // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 18.93 ÷ 367 ÷ 1 = 150 l
+    expect(result.lifetime.diesel.litresPerYear).toBeCloseTo(150.2, 0);
   });
 
   it("7. ten hectares of onion by furrow is a custom system priced per kWp", () => {
     const result = estimate(inputsOf({ area: "10", method: "furrow" }));
-    // V = 1.05 × 4.7 ÷ 0.6 × 10 × 10 = 822.5 m³/day; flow 117.5 m³/h
+    // V = 1.05 × 4.7 ÷ 0.6 × 10 × 10 = 822.5 m³/day; flow 822.5 ÷ 6.2 = 132.7 m³/h
     expect(result.volume).toBeCloseTo(822.5, 1);
-    expect(result.flow).toBeCloseTo(117.5, 1);
+    expect(result.flow).toBeCloseTo(132.66, 1);
     // The array is far beyond Enterprise's 10 kW: custom, priced at $15,000 ÷ 10 kW = $1,500/kWp
     expect(result.arrayKwp).toBeGreaterThan(10);
     expect(result.packageId).toBeUndefined();
-    expect(result.price.low).toBe(Math.round((result.arrayKwp * 1500) / 100) * 100);
+    // The offer is priced at the design head (friction at its 10 % ceiling): static head
+    // 30 + 5 + 1 = 36 m ÷ 0.9 = 40 m; 822.5 × 40 ÷ 367 ÷ 0.45 = 199.2 kWh a day;
+    // ÷ (6.2 × 0.75) = 42.84 kWp × $1,500 = $64,260 → $64,300 (never below Enterprise's $15,000)
+    expect(result.price.low).toBe(64300);
   });
 });
 
@@ -233,23 +288,45 @@ describe("properties", () => {
     expect(chosen).toBeGreaterThan(10);
   });
 
-  it("the proposed array pumps at least the water needed in every month", () => {
+  it("the proposed array pumps at least the water needed in every month of the season", () => {
     for (const townItem of sizingTowns) {
       for (const cropItem of sizingCrops) {
-        const result = estimate(
-          inputsOf({ crop: cropItem.id, region: townItem.region, town: townItem.id }),
-        );
-        for (const month of result.months) {
-          expect(month.pumped).toBeGreaterThanOrEqual(month.need);
+        for (const season of irrigationSeasons) {
+          const result = estimate(
+            inputsOf({
+              crop: cropItem.id,
+              region: townItem.region,
+              town: townItem.id,
+              season: season.id,
+            }),
+          );
+          for (const month of season.months) {
+            const figures = result.months[month]!;
+            expect(figures.pumped).toBeGreaterThanOrEqual(figures.need);
+          }
         }
       }
     }
   });
 
+  it("the design month lies in the season the visitor irrigates", () => {
+    for (const townItem of sizingTowns) {
+      for (const season of irrigationSeasons) {
+        expect(season.months).toContain(designMonth(townItem, season.months));
+      }
+      // All year: the worst month of the year, as before.
+      const dry = designMonth(townItem, irrigationSeasons[0].months);
+      expect([9, 10, 11, 0, 1]).toContain(dry);
+    }
+    // Mekelle: June all year (the hottest dry month before the rains); February in bega.
+    expect(designMonth(town("mekelle"))).toBe(5);
+    expect(designMonth(town("mekelle"), irrigationSeasons[0].months)).toBe(1);
+  });
+
   it("every figure is finite and not negative, even at the limits of the inputs", () => {
     const extremes: Partial<SizingAnswers>[] = [
-      { area: "0.01", depth: "0.1", distance: "0", height: "0", hours: "1", diesel: "0.5" },
-      { area: "500", depth: "300", distance: "5000", height: "300", hours: "12", diesel: "2000" },
+      { area: "0.01", depth: "0.1", distance: "0", height: "0", diesel: "0.5" },
+      { area: "500", depth: "300", distance: "5000", height: "300", diesel: "2000" },
       { source: "surface", depth: "0", area: "2000", unit: "timad", method: "furrow" },
     ];
     for (const overrides of extremes) {
@@ -263,13 +340,31 @@ describe("properties", () => {
         result.arrayKwp,
         result.panels,
         result.price.low,
-        result.diesel.litres,
-        result.diesel.cost,
-        result.diesel.paybackYears,
+        result.lifetime.petrol.fuelPerYear,
+        result.lifetime.diesel.fuelPerYear,
+        ...result.lifetime.solar.cumulative,
+        ...result.lifetime.petrol.cumulative,
         ...result.months.flatMap((m) => [m.need, m.pumped]),
       ]) {
         expect(Number.isFinite(value)).toBe(true);
         expect(value).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it("a chosen pipe keeps friction within 10 % of the head and water within 1.5 m/s; a longer main never gets a smaller pipe", () => {
+    for (const flow of [0.5, 2, 5, 9, 20, 50, 100, 200]) {
+      for (const staticHead of [2, 16, 45, 100]) {
+        let previous = 0;
+        for (const length of [0, 50, 200, 1000, 2000, 5000]) {
+          const choice = choosePipe(flow, length, staticHead);
+          if (choice.fits) {
+            expect(choice.friction).toBeLessThanOrEqual(0.1 * (staticHead + choice.friction));
+            expect(pipeVelocity(flow, choice.pipe.insideMm)).toBeLessThanOrEqual(1.5);
+          }
+          expect(choice.pipe.outsideMm).toBeGreaterThanOrEqual(previous);
+          previous = choice.pipe.outsideMm;
+        }
       }
     }
   });
@@ -295,8 +390,6 @@ describe("bad input gets a message, never a figure", () => {
     ["depth", "0", "must be more than 0"],
     ["distance", "-5", "Distance cannot be less than 0"],
     ["height", "-3", "If the field is below the source, enter 0"],
-    ["hours", "0", "Enter between 1 and 12 hours"],
-    ["hours", "24", "Enter between 1 and 12 hours"],
     ["diesel", "x", "Diesel price must be a number"],
   ] as const)("%s = %j", (field, value, message) => {
     const answers = { ...defaultAnswers, [field]: value };
@@ -311,9 +404,6 @@ describe("bad input gets a message, never a figure", () => {
     );
     expect(messageFor({ ...defaultAnswers, height: "-1" }, "height", amharic)).toBe(
       "ማሳው ከውሃ ምንጩ በታች ከሆነ 0 ያስገቡ",
-    );
-    expect(messageFor({ ...defaultAnswers, hours: "13" }, "hours", amharic)).toContain(
-      "ከ1 እስከ 12 ሰዓት",
     );
   });
 
@@ -350,7 +440,6 @@ describe("the URL query", () => {
       depth: "4",
       distance: "350",
       height: "12",
-      hours: "6",
       diesel: "135",
     };
     expect(answersFromParams(paramsFromAnswers(answers))).toEqual(answers);
@@ -365,6 +454,13 @@ describe("the URL query", () => {
     expect(answers.unit).toBe("ha");
     expect(answers.region).toBe("Tigray");
     expect(answers.town).toBe("mekelle");
+  });
+
+  it("ignores the pumping hours of the first version (hours=), gracefully", () => {
+    const answers = answersFromParams(new URLSearchParams("crop=tomato&hours=7&area=2"));
+    expect(answers).toEqual({ ...defaultAnswers, crop: "tomato", area: "2" });
+    expect(paramsFromAnswers(answers).has("hours")).toBe(false);
+    expect(validateAnswers(answers).errors).toEqual({});
   });
 });
 
@@ -465,6 +561,134 @@ describe("content behind the estimate", () => {
         for (const value of series) expect(value).toBeGreaterThanOrEqual(0);
       }
       for (const sun of townItem.sun) expect(sun).toBeGreaterThan(3);
+    }
+  });
+});
+
+describe("array size for reading", () => {
+  it("shows arrays under 1 kWp in watts, never 0 kWp, in both languages", () => {
+    expect(arrayPower(english.result, "en", 0.6)).toBe("600 W");
+    expect(arrayPower(english.result, "en", 0.7834)).toBe("780 W");
+    expect(arrayPower(english.result, "en", 0.004)).toBe("4 W");
+    expect(arrayPower(english.result, "en", 1)).toBe("1 kWp");
+    expect(arrayPower(english.result, "en", 3.44)).toBe("3.4 kWp");
+    expect(arrayPower(amharic.result, "am", 0.6)).toBe("600 W");
+    for (const kwp of [0.001, 0.01, 0.04, 0.3, 0.94, 0.999]) {
+      expect(arrayPower(english.result, "en", kwp)).not.toMatch(/^0(\.0)? kWp|^0 W/);
+    }
+  });
+
+  it("the summary of a small field names its array in watts", () => {
+    const inputs = inputsOf({
+      crop: "teff",
+      area: "2",
+      unit: "timad",
+      region: "Tigray",
+      town: "mekelle",
+      source: "surface",
+      depth: "3",
+      season: "year",
+    });
+    expect(summaryLine(inputs, estimate(inputs))).toContain("780 W array (2 × 550 W panels)");
+  });
+});
+
+describe("crop and method", () => {
+  it("drip or sprinkler for broadcast cereals gets the method that fits; other pairs none", () => {
+    for (const cereal of ["teff", "wheat", "barley"] as const) {
+      expect(methodThatFits(cereal, "drip")).toBe("furrow");
+      expect(methodThatFits(cereal, "sprinkler")).toBe("furrow");
+      expect(methodThatFits(cereal, "furrow")).toBeUndefined();
+    }
+    for (const cropItem of ["onion", "tomato", "maize", "banana"] as const) {
+      expect(methodThatFits(cropItem, "drip")).toBeUndefined();
+    }
+  });
+
+  it("words the warning in English and Amharic, naming the method that fits", () => {
+    const warn = (text: typeof english) =>
+      fill(text.form.methodWarning, { crop: text.crops.teff, fits: text.methods.furrow.short });
+    expect(warn(english)).toContain("Teff is sown broadcast");
+    expect(warn(english)).toContain("Furrow irrigation fits it.");
+    expect(warn(amharic)).toContain("ጤፍ በብተና");
+    expect(warn(amharic)).toContain("የሚስማማው የቦይ መስኖ ነው");
+  });
+});
+
+describe("15 years: solar, petrol and diesel", () => {
+  it("hand-worked: the default field (7,409 m³ a year at 48.19 m, 1.94 kW pump, $8,650)", () => {
+    const lifetime = lifetimeComparison({
+      waterPerYear: 7409,
+      head: 48.19,
+      shaftKw: 1.9355,
+      solarUsd: 8650,
+      petrolPrice: 120,
+      dieselPrice: 120,
+    });
+    // Solar: $8,650 × 150 = 1,297,500 birr; upkeep 1 % = 12,975 a year; pump and controller
+    // (25 % = 324,375) replaced in year 8.
+    expect(lifetime.solar.equipment).toBeCloseTo(1_297_500, 0);
+    expect(lifetime.solar.maintenancePerYear).toBeCloseTo(12_975, 0);
+    expect(lifetime.solar.cumulative[15]).toBeCloseTo(1_297_500 + 15 * 12_975 + 324_375, 0);
+    // Diesel: engine 1.9355 × 2 = 3.87 kW × $250 = $967.75 × 150 = 145,163 birr; fuel
+    // 7,409 × 48.19 ÷ 367 ÷ (10 × 0.1) = 972.9 l × 120 = 116,745 birr; upkeep 10 %; replaced in
+    // year 8.
+    expect(lifetime.diesel.equipment).toBeCloseTo(145_162.5, 0);
+    expect(lifetime.diesel.litresPerYear).toBeCloseTo(972.9, 1);
+    expect(lifetime.diesel.fuelPerYear).toBeCloseTo(116_745, -1);
+    expect(lifetime.diesel.replacements).toBeCloseTo(145_162.5, 0);
+    // Petrol: $580.65 × 150 = 87,098 birr; fuel 972.9 ÷ (8.9 × 0.07 ÷ 1) = 1,561.7 l × 120
+    // = 187,400 birr; upkeep 15 %; replaced in years 3, 6, 9 and 12.
+    expect(lifetime.petrol.equipment).toBeCloseTo(87_097.5, 0);
+    expect(lifetime.petrol.litresPerYear).toBeCloseTo(1561.7, 0);
+    expect(lifetime.petrol.replacements).toBeCloseTo(4 * 87_097.5, 0);
+    // Solar − diesel so far: 1,152,337 − 118,289 y (+ 179,212 from year 8): still 30,000 above
+    // in year 11, 88,000 below in year 12 and after.
+    expect(lifetime.solarCheaperFrom.diesel).toBe(12);
+    // Solar − petrol: 1,210,402 − 187,482 y − 87,098 per replacement (+ 324,375 from year 8):
+    // +186,000 in year 5, −89,000 in year 6, and below to the end.
+    expect(lifetime.solarCheaperFrom.petrol).toBe(6);
+    expect(lifetime.solar.cumulative).toHaveLength(16);
+  });
+
+  it("a field that lifts little water: solar does not become cheaper within 15 years", () => {
+    // 150 m³ a year at 19 m: a few litres of fuel a year never pay for $4,050 of panels.
+    const lifetime = lifetimeComparison({
+      waterPerYear: 150,
+      head: 19,
+      shaftKw: 0.44,
+      solarUsd: 4050,
+      petrolPrice: 120,
+      dieselPrice: 120,
+    });
+    expect(lifetime.solarCheaperFrom.petrol).toBeUndefined();
+    expect(lifetime.solarCheaperFrom.diesel).toBeUndefined();
+  });
+
+  it("dearer petrol makes solar cheaper sooner, never later", () => {
+    const base = {
+      waterPerYear: 7409,
+      head: 48.19,
+      shaftKw: 1.9355,
+      solarUsd: 8650,
+      dieselPrice: 120,
+    };
+    const year = (petrolPrice: number) =>
+      lifetimeComparison({ ...base, petrolPrice }).solarCheaperFrom.petrol ?? 99;
+    expect(year(200)).toBeLessThanOrEqual(year(120));
+    expect(year(120)).toBeLessThanOrEqual(year(60));
+  });
+
+  it("every estimate's comparison is finite, and the verdict is a year in 0–15 or none", () => {
+    for (const area of ["0.03", "1", "8", "40"]) {
+      const result = estimate(inputsOf({ area }));
+      for (const engine of ["petrol", "diesel"] as const) {
+        const from = result.lifetime.solarCheaperFrom[engine];
+        if (from !== undefined) {
+          expect(from).toBeGreaterThanOrEqual(0);
+          expect(from).toBeLessThanOrEqual(15);
+        }
+      }
     }
   });
 });

@@ -16,6 +16,10 @@ import {
 } from "~/content/sizing-climate";
 import { sizingMethods, type MethodId, type SizingMethod } from "~/content/sizing-methods";
 import { pipeDesign, pipeSizes, type PipeSize } from "~/content/sizing-pipes";
+import { smallKit, smallKitPriceUsd } from "~/content/sizing-kit";
+import { irrigationSeasons, type SeasonId } from "~/content/sizing-seasons";
+import { DEFAULT_PETROL_PRICE } from "~/content/sizing-lifetime";
+import { lifetimeComparison, type LifetimeComparison } from "./sizing-lifetime";
 import {
   diesel,
   inputLimits,
@@ -37,15 +41,16 @@ export interface SizingAnswers {
   region: Region;
   town: TownId;
   method: MethodId;
+  season: SeasonId;
   source: SourceKind;
   depth: string;
   distance: string;
   height: string;
-  hours: string;
   diesel: string;
+  petrol: string;
 }
 
-export type NumericField = "area" | "depth" | "distance" | "height" | "hours" | "diesel";
+export type NumericField = "area" | "depth" | "distance" | "height" | "diesel" | "petrol";
 /**
  * Why a typed value cannot be used; the page words it in its language
  * (`errorMessage` in app/lib/sizing-words.ts).
@@ -60,13 +65,15 @@ export interface SizingInputs {
   hectares: number;
   town: SizingTown & { readonly id: TownId; readonly region: SizingRegion };
   method: SizingMethod;
+  /** The months the visitor irrigates in: the design month is taken among them. */
+  season: readonly number[];
   source: SourceKind;
   /** Water depth (borehole) or surface lift, m. */
   depth: number;
   distance: number;
   height: number;
-  hours: number;
   dieselPrice: number;
+  petrolPrice: number;
 }
 
 /** The answers a visitor sees first (and the prerendered page shows). */
@@ -77,18 +84,31 @@ export const defaultAnswers: SizingAnswers = {
   region: "Oromia",
   town: "batu",
   method: "drip",
+  season: "dry",
   source: "borehole",
   depth: "20",
   distance: "100",
   height: "5",
-  hours: "7",
   diesel: String(diesel.defaultPricePerLitre),
+  petrol: String(DEFAULT_PETROL_PRICE),
 };
 
 /** Regions that have at least one town to choose, in the order of `ethiopianRegions`. */
 export const sizingRegions: readonly Region[] = ethiopianRegions.filter((region) =>
   sizingTowns.some((town) => town.region === region),
 );
+
+/**
+ * The method to suggest when the chosen one does not suit the crop (drip or sprinkler for teff,
+ * wheat or barley: `SizingCrop.methods`), or undefined when it suits. The page warns next to the
+ * method field and still shows the estimate.
+ */
+export function methodThatFits(cropId: CropId, methodId: MethodId): MethodId | undefined {
+  const crop: SizingCrop | undefined = sizingCrops.find((item) => item.id === cropId);
+  const suits = crop?.methods;
+  if (!suits || suits.includes(methodId)) return undefined;
+  return suits[0];
+}
 
 /** The towns of a region. */
 export function townsOf(region: Region): readonly SizingTown[] {
@@ -106,7 +126,8 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 
 /**
  * The answers in a URL query; a missing or unknown choice falls back to its default, a typed
- * value is kept as typed (its message shows next to the field).
+ * value is kept as typed (its message shows next to the field). Parameters the tool no longer
+ * asks for (`hours=` of the first version: the flow now follows the sun) are ignored.
  */
 export function answersFromParams(params: URLSearchParams): SizingAnswers {
   const text = (key: NumericField) => (params.get(key) ?? defaultAnswers[key]).slice(0, 20);
@@ -128,12 +149,17 @@ export function answersFromParams(params: URLSearchParams): SizingAnswers {
       sizingMethods.map((method) => method.id),
       defaultAnswers.method,
     ),
+    season: pick(
+      params.get("season"),
+      irrigationSeasons.map((season) => season.id),
+      defaultAnswers.season,
+    ),
     source: pick(params.get("source"), ["borehole", "surface"], defaultAnswers.source),
     depth: text("depth"),
     distance: text("distance"),
     height: text("height"),
-    hours: text("hours"),
     diesel: text("diesel"),
+    petrol: text("petrol"),
   };
 }
 
@@ -188,11 +214,12 @@ export function validateAnswers(answers: SizingAnswers): {
       min: 0,
       max: inputLimits.maxFieldHeight,
     }),
-    hours: checkNumber(answers.hours, {
-      min: inputLimits.minHours,
-      max: inputLimits.maxHours,
-    }),
     diesel: checkNumber(answers.diesel, {
+      min: 0,
+      exclusive: true,
+      max: inputLimits.maxDieselPrice,
+    }),
+    petrol: checkNumber(answers.petrol, {
       min: 0,
       exclusive: true,
       max: inputLimits.maxDieselPrice,
@@ -206,14 +233,14 @@ export function validateAnswers(answers: SizingAnswers): {
   ][]) {
     if (check.error) errors[key] = check.error;
   }
-  const { area, depth, distance, height, hours, diesel: price } = checks;
+  const { area, depth, distance, height, diesel: price, petrol } = checks;
   if (
     area.value === undefined ||
     depth.value === undefined ||
     distance.value === undefined ||
     height.value === undefined ||
-    hours.value === undefined ||
-    price.value === undefined
+    price.value === undefined ||
+    petrol.value === undefined
   ) {
     return { errors };
   }
@@ -224,12 +251,15 @@ export function validateAnswers(answers: SizingAnswers): {
       hectares: area.value / perUnit,
       town: sizingTowns.find((town) => town.id === answers.town) ?? sizingTowns[0],
       method: sizingMethods.find((method) => method.id === answers.method) ?? sizingMethods[0],
+      season: (
+        irrigationSeasons.find((season) => season.id === answers.season) ?? irrigationSeasons[0]
+      ).months,
       source: answers.source,
       depth: depth.value,
       distance: distance.value,
       height: height.value,
-      hours: hours.value,
       dieselPrice: price.value,
+      petrolPrice: petrol.value,
     },
   };
 }
@@ -253,11 +283,16 @@ function netNeedByMonth(kc: number, town: SizingTown): number[] {
 }
 
 /**
- * The design month: the month with the most water to pump for each hour of sun (the dry
- * season's peak for a solar pump); index 0 = January.
+ * The design month: the month of the irrigation season (all year unless given) with the most
+ * water to pump for each hour of sun; index 0 = January.
  */
-export function designMonth(town: SizingTown): number {
-  const ratio = netNeedByMonth(1, town).map((need, month) => need / at(town.sun, month));
+export function designMonth(
+  town: SizingTown,
+  season: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+): number {
+  const ratio = netNeedByMonth(1, town).map((need, month) =>
+    season.includes(month) ? need / at(town.sun, month) : -1,
+  );
   return ratio.indexOf(Math.max(...ratio));
 }
 
@@ -282,13 +317,36 @@ export function pipeFriction(flowM3h: number, lengthM: number, insideMm: number)
   return straight * (1 + pipeDesign.fittingsAllowance);
 }
 
-/** The smallest pipe in which this flow stays at or under the design velocity (or the largest). */
-export function suggestPipe(flowM3h: number): PipeSize {
-  const fits = (pipe: PipeSize) => {
-    const area = Math.PI * (pipe.insideMm / 2000) ** 2;
-    return flowM3h / 3600 / area <= pipeDesign.maxVelocity;
-  };
-  return pipeSizes.find(fits) ?? pipeSizes.at(-1) ?? { outsideMm: 250, insideMm: 220.6 };
+/** Speed of the water in a pipe, m/s. */
+export function pipeVelocity(flowM3h: number, insideMm: number): number {
+  return flowM3h / 3600 / (Math.PI * (insideMm / 2000) ** 2);
+}
+
+export interface PipeChoice {
+  /** The chosen pipe; when none fits, the largest of the list (to show what it would lose). */
+  pipe: PipeSize;
+  /** Friction in that pipe, fittings included, m. */
+  friction: number;
+  /** False when no pipe of the list keeps friction and velocity within their limits. */
+  fits: boolean;
+}
+
+/**
+ * The smallest pipe of the list that keeps the friction within `maxFrictionShare` of the total
+ * head (static head + friction) and the water at or under the design velocity. `lengthM` is the
+ * pipe's length, `staticHead` everything else in the head (lift, field height, pressure), m.
+ */
+export function choosePipe(flowM3h: number, lengthM: number, staticHead: number): PipeChoice {
+  const share = pipeDesign.maxFrictionShare;
+  const largest = pipeSizes.at(-1) ?? { outsideMm: 250, insideMm: 220.6 };
+  for (const pipe of pipeSizes) {
+    const friction = pipeFriction(flowM3h, lengthM, pipe.insideMm);
+    const withinShare = friction <= share * (staticHead + friction);
+    if (withinShare && pipeVelocity(flowM3h, pipe.insideMm) <= pipeDesign.maxVelocity) {
+      return { pipe, friction, fits: true };
+    }
+  }
+  return { pipe: largest, friction: pipeFriction(flowM3h, lengthM, largest.insideMm), fits: false };
 }
 
 export interface MonthFigures {
@@ -309,7 +367,9 @@ export interface SizingResult {
   grossMm: number;
   /** Water to pump a day in the design month, m³. */
   volume: number;
-  /** Pump flow, m³/h. */
+  /** Peak sun hours of the design month (kWh/m²/day): the hours the pump runs at full flow. */
+  sunHours: number;
+  /** Design pump flow, m³/h: the day's water delivered in the design month's peak sun hours. */
   flow: number;
   pipe: PipeSize;
   /** Parts of the total dynamic head, m. */
@@ -322,24 +382,33 @@ export interface SizingResult {
   panels: number;
   /** Motor power the pump needs, kW. */
   pumpKw: number;
-  /** The smallest package that covers area, array and pump; undefined = custom system. */
+  /** The smallest package that covers area, array and pump; undefined = custom system or kit. */
   packageId?: PackageId;
-  /** Reasons the system is beyond the company's standard range (empty when within). */
-  beyond: ("head" | "flow" | "array")[];
+  /** A small kit (one panel, a small surface pump, a controller) is enough: `smallKit`. */
+  smallKit: boolean;
+  /**
+   * Reasons the system is beyond the company's standard range (empty when within); "pipe": no
+   * pipe of the list keeps friction and velocity within their limits (`pipe` is then the
+   * largest, with the friction it would lose).
+   */
+  beyond: ("head" | "flow" | "array" | "pipe")[];
   /** Indicative price range, US dollars. */
   price: { low: number; high: number };
-  diesel: {
-    /** Litres a season (a year for a perennial crop). */
-    litres: number;
-    /** Days of the season. */
-    days: number;
-    /** Cost of that fuel, birr. */
-    cost: number;
-    /** Years until the solar system has paid for itself from fuel saved (one season a year). */
-    paybackYears: number;
-  };
+  /** The water of a season (one season a year; the year for a perennial crop), m³, and its days. */
+  season: { volume: number; days: number };
+  /** Solar, petrol and diesel over 15 years for that water. */
+  lifetime: LifetimeComparison;
   /** Month-by-month need against what the array pumps, January first. */
   months: MonthFigures[];
+}
+
+/**
+ * Design flow of a solar pump without batteries, m³/h: it delivers the day's water in about the
+ * peak sun hours of the design month (hours at 1 kW/m², numerically the kWh/m²/day), so
+ * Q = V ÷ PSH (GIZ/FAO SPIS Toolbox, DESIGN module).
+ */
+export function designFlow(volumeM3PerDay: number, peakSunHours: number): number {
+  return volumeM3PerDay / peakSunHours;
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
@@ -347,18 +416,19 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 /** The estimate for valid inputs. Every figure is finite and not negative. */
 export function estimate(inputs: SizingInputs): SizingResult {
   const { crop, hectares, town, method } = inputs;
-  const month = designMonth(town);
+  const month = designMonth(town, inputs.season);
   const eto = at(town.eto, month);
   const sun = at(town.sun, month);
   const etc = crop.kcMid * eto;
   const grossMm = etc / method.efficiency;
   const volume = grossMm * hectares * 10;
-  const flow = volume / inputs.hours;
+  const flow = designFlow(volume, sun);
 
   const lift = inputs.depth + (inputs.source === "borehole" ? pumping.boreholeDrawdown : 0);
-  const pipe = suggestPipe(flow);
-  const friction = pipeFriction(flow, inputs.distance + lift + inputs.height, pipe.insideMm);
-  const total = lift + inputs.height + friction + method.operatingHead;
+  const staticHead = lift + inputs.height + method.operatingHead;
+  const main = choosePipe(flow, inputs.distance + lift + inputs.height, staticHead);
+  const { pipe, friction } = main;
+  const total = staticHead + friction;
 
   const hydraulicKwh = (volume * total) / pumping.hydraulicConstant;
   const electricalKwh = hydraulicKwh / pumping.subsystemEfficiency;
@@ -366,10 +436,19 @@ export function estimate(inputs: SizingInputs): SizingResult {
   const panels = Math.max(1, Math.ceil((arrayKwp * 1000) / solarArray.panelWatts));
   const pumpKw = (flow * total) / pumping.hydraulicConstant / pumping.pumpEndEfficiency;
 
+  // The offer (kit, package or custom system, and its price) is sized for the design head: the
+  // friction at its 10 % ceiling. The pipe is discrete, so a slightly larger need can get a
+  // bigger pipe that loses less; sizing the offer on the ceiling keeps it from stepping down
+  // then (a bigger need never gets a cheaper system) and covers the shown array and pump.
+  const designHead = Math.max(total, staticHead / (1 - pipeDesign.maxFrictionShare));
+  const offerKwp = (arrayKwp * designHead) / total;
+  const offerPumpKw = (pumpKw * designHead) / total;
+
   const beyond: SizingResult["beyond"] = [];
-  if (total > pumping.maxHead) beyond.push("head");
+  if (designHead > pumping.maxHead) beyond.push("head");
   if (flow > pumping.maxFlow) beyond.push("flow");
-  if (arrayKwp > solarArray.maxKwp) beyond.push("array");
+  if (offerKwp > solarArray.maxKwp) beyond.push("array");
+  if (!main.fits) beyond.push("pipe");
 
   const chosen =
     beyond.length > 0
@@ -377,18 +456,26 @@ export function estimate(inputs: SizingInputs): SizingResult {
       : packageCapacity.find(
           (item) =>
             hectares <= item.maxHectares &&
-            arrayKwp <= item.arrayKw &&
-            pumpKw <= item.pumpHp * pumping.kWPerHp,
+            offerKwp <= item.arrayKw &&
+            offerPumpKw <= item.pumpHp * pumping.kWPerHp,
         );
+  // Below Starter: one panel and a small surface pump, when the water is within its suction.
+  const kit =
+    chosen?.id === packageCapacity[0]?.id &&
+    inputs.source === "surface" &&
+    inputs.depth <= smallKit.maxSuctionLift &&
+    offerKwp * 1000 <= smallKit.panels * solarArray.panelWatts &&
+    offerPumpKw <= smallKit.pumpHp * pumping.kWPerHp;
   const packagePrice = (id: PackageId) => packages.find((item) => item.id === id)?.priceUsd ?? 0;
-  const low = chosen
-    ? packagePrice(chosen.id)
-    : roundTo(
-        arrayKwp *
-          (packagePrice(pricing.customRateFrom) /
-            (packageCapacity.find((item) => item.id === pricing.customRateFrom)?.arrayKw ?? 1)),
-        100,
-      );
+  // A custom system is priced per kWp at the largest package's rate, and never below the price
+  // of that package it outgrows (it needs more area, array or pump than it).
+  const largest = packageCapacity.at(-1);
+  const largestPrice = largest ? packagePrice(largest.id) : 0;
+  const customPrice = Math.max(
+    largestPrice,
+    roundTo(offerKwp * (largestPrice / (largest?.arrayKw ?? 1)), 100),
+  );
+  const low = kit ? smallKitPriceUsd : chosen ? packagePrice(chosen.id) : customPrice;
   const high = roundTo(low * (1 + pricing.siteWorksSpread), 100);
 
   // What the installed panels pump each month, and what the crop needs then.
@@ -401,9 +488,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
       installedKwp * monthSun * solarArray.derating * pumping.subsystemEfficiency * perKwhHydraulic,
   }));
 
-  // Diesel: the same lifted water from a small diesel pump set.
-  const litresPerM3 =
-    total / pumping.hydraulicConstant / (diesel.kWhPerLitre * diesel.pumpSetEfficiency);
+  // The water of a season, lifted by solar, petrol or diesel over the years.
   const stageDays = crop.stages.reduce((sum, days) => sum + days, 0);
   const perennial = crop.perennial === true;
   const days = perennial ? 365 : Math.min(365, stageDays);
@@ -411,9 +496,14 @@ export function estimate(inputs: SizingInputs): SizingResult {
   const seasonVolume = perennial
     ? months.reduce((sum, item, m) => sum + item.need * at(daysInMonth, m), 0) * seasonShare
     : volume * seasonShare * days;
-  const litres = seasonVolume * litresPerM3;
-  const cost = litres * inputs.dieselPrice;
-  const systemBirr = ((low + high) / 2) * pricing.birrPerDollar;
+  const lifetime = lifetimeComparison({
+    waterPerYear: seasonVolume,
+    head: total,
+    shaftKw: pumpKw,
+    solarUsd: (low + high) / 2,
+    petrolPrice: inputs.petrolPrice,
+    dieselPrice: inputs.dieselPrice,
+  });
 
   return {
     month,
@@ -421,6 +511,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
     etc,
     grossMm,
     volume,
+    sunHours: sun,
     flow,
     pipe,
     head: { lift, field: inputs.height, friction, pressure: method.operatingHead, total },
@@ -429,10 +520,12 @@ export function estimate(inputs: SizingInputs): SizingResult {
     arrayKwp,
     panels,
     pumpKw,
-    packageId: chosen?.id,
+    packageId: kit ? undefined : chosen?.id,
+    smallKit: kit,
     beyond,
     price: { low, high },
-    diesel: { litres, days, cost, paybackYears: cost > 0 ? systemBirr / cost : Infinity },
+    season: { volume: seasonVolume, days },
+    lifetime,
     months,
   };
 }

@@ -17,26 +17,27 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await gotoHydrated(page, path);
   await expect(page.getByTestId("estimate-announcement")).toHaveText("");
   await expect(summary(page)).toHaveText(
-    "Onion on 1 ha near Batu (Ziway): about 55 m³ of water a day in November, from a 3.8 kWp solar array (Professional).",
+    "Onion on 1 ha near Batu (Ziway): about 55 m³ of water a day in November, from a 3.4 kWp solar array (Professional).",
   );
   await expect(figure(page, /Water a day in November/)).toHaveText("54.8 m³");
-  await expect(figure(page, /Pump/)).toHaveText("7.8 m³/h");
-  await expect(figure(page, /Solar array/)).toHaveText("3.8 kWp");
+  // The day's water in November's 6.2 peak sun hours.
+  await expect(figure(page, /Pump/)).toHaveText("8.8 m³/h");
+  await expect(page.getByText("the day's water in 6.2 peak sun hours")).toBeVisible();
+  await expect(figure(page, /Solar array/)).toHaveText("3.4 kWp");
   await expect(page.getByText("7 × 550 W panels")).toBeVisible();
   await expect(figure(page, /Package/)).toHaveText("Professional");
   await expect(page.getByText("Indicative price $7,500 – $9,800")).toBeVisible();
 
-  // Half the area: half the water. Its 1.9 kWp would fit Starter's 2 kW, but pumping it in
-  // 7 hours needs more than Starter's 1 HP pump; over 10 hours the flow fits and Starter does.
+  // Half the area: half the water. Its 1.7 kWp would fit Starter's 2 kW, but pumping it in
+  // November's 6.2 sun hours needs more than Starter's 1 HP pump.
   await field(page, "Area to irrigate").fill("0.5");
   await expect(figure(page, /Water a day/)).toHaveText("27.4 m³");
   await expect(figure(page, /Package/)).toHaveText("Professional");
-  await field(page, "Pumping hours a day").fill("10");
-  await expect(figure(page, /Package/)).toHaveText("Starter");
+  await expect(field(page, "Pumping hours a day")).toHaveCount(0);
 
   // Screen readers hear the estimate once typing pauses (not on load, not per keystroke).
   await expect(page.getByTestId("estimate-announcement")).toHaveText(
-    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, from a 2 kWp solar array (Starter).",
+    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, from a 1.7 kWp solar array (Professional).",
   );
 
   // Timad: 2 timad is the same half hectare.
@@ -52,6 +53,10 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await field(page, "Region").selectOption("Tigray");
   await expect(field(page, "Nearest town")).toHaveValue("mekelle");
   await expect(summary(page)).toContainText("near Mekelle");
+  // In the dry season (bega) Mekelle's design month is February; all year, it is June.
+  await expect(summary(page)).toContainText("in February");
+  await field(page, "When you irrigate").selectOption("year");
+  await expect(page).toHaveURL(/season=year/);
   await expect(summary(page)).toContainText("in June");
 
   // A surface source asks for the lift instead of the borehole's depth.
@@ -60,11 +65,46 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(field(page, "Depth to the water in the borehole (m)")).toHaveCount(0);
 });
 
-test("a changed diesel price changes the fuel cost", async ({ page }) => {
+test("the 15-year comparison of solar, petrol and diesel shows as a chart and a table", async ({
+  page,
+}) => {
   await gotoHydrated(page, path);
-  await expect(page.getByText("costing 128,090 birr at 120 birr a litre")).toBeVisible();
-  await field(page, "Diesel price (birr per litre)").fill("150");
-  await expect(page.getByText(/costing 160,112 birr at 150 birr a litre/)).toBeVisible();
+  const lifetime = page.getByTestId("lifetime");
+  await expect(
+    lifetime.getByRole("heading", { name: "Over 15 years: solar, petrol or diesel" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("lifetime-verdict").getByRole("listitem")).toHaveText([
+    "Solar becomes cheaper than a petrol pump in year 6.",
+    "Solar becomes cheaper than a diesel pump in year 12.",
+  ]);
+  await expect(lifetime.getByRole("img")).toHaveAccessibleName(
+    /^Line chart of the cost so far, in birr, year by year over 15 years\. After 15 years: solar 1,816,500 birr/,
+  );
+  const table = lifetime.getByRole("table", { name: "Cost so far, year by year, in birr" });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(17);
+  await expect(table.getByRole("row", { name: /^At purchase/ })).toHaveText(
+    /At purchase\s*1,297,500\s*87,100\s*145,200/,
+  );
+  const breakdown = lifetime.getByRole("table", { name: "What each cost is made of, in birr" });
+  await expect(breakdown.getByRole("row", { name: /Fuel a year/ })).toContainText(
+    "187,400 (1,562 l)",
+  );
+  await expect(page.locator("main")).not.toContainText(/pays for itself/);
+
+  // Dearer petrol: solar is cheaper sooner; the fuel cell follows the visitor's price.
+  await field(page, "Petrol price (birr per litre)").fill("200");
+  await expect(breakdown.getByRole("row", { name: /Fuel a year/ })).toContainText(
+    "312,300 (1,562 l)",
+  );
+  await expect(page.getByTestId("lifetime-verdict")).toContainText(
+    "Solar becomes cheaper than a petrol pump in year 4.",
+  );
+  // A tiny field by a pond: the fuel saved never pays for the panels, and the page says so.
+  await gotoHydrated(page, `${path}?area=0.03&source=surface&depth=3&distance=20&height=0`);
+  await expect(page.getByTestId("lifetime-verdict")).toContainText(
+    "Over 15 years solar does not become cheaper than a petrol pump for this field",
+  );
 });
 
 test("the answers live in the URL: reload keeps them, Back and Forward walk them", async ({
@@ -95,7 +135,7 @@ test("the answers live in the URL: reload keeps them, Back and Forward walk them
   await expect(summary(page)).toContainText("Tomato on 3 ha");
 });
 
-test("a shared link opens with its answers", async ({ page }) => {
+test("a shared link opens with its answers (an old hours= is ignored)", async ({ page }) => {
   await gotoHydrated(
     page,
     `${path}?crop=banana&area=8&unit=timad&region=Amhara&town=bahir-dar&method=sprinkler&source=surface&depth=4&distance=300&height=10&hours=6&diesel=130`,
@@ -116,10 +156,10 @@ test("the engineer link carries the answers and the estimate to the quote form",
   await field(page, "Irrigation method").selectOption("sprinkler");
   await field(page, "Depth to the water in the borehole (m)").fill("35");
   await expect(summary(page)).toContainText("Potato on 1 ha near Hawassa");
-  // The link follows the last answer typed: wait for it, then read it once.
+  // The link follows the answers a moment after the figures: wait for it, never read it once.
   await expect(engineerLink(page)).toHaveAttribute(
     "href",
-    /[?&]source=Borehole%2C\+water\+at\+35\+m/,
+    /source=Borehole%2C\+water\+at\+35\+m.*estimate=Potato%2C\+1\+ha\+near\+Hawassa%2C\+sprinkler/,
   );
 
   const href = (await engineerLink(page).getAttribute("href")) ?? "";
@@ -132,7 +172,8 @@ test("the engineer link carries the answers and the estimate to the quote form",
   expect(url.searchParams.get("irrigation")).toBe("sprinkler");
   expect(url.searchParams.get("source")).toBe("Borehole, water at 35 m");
   const packageText = (await figure(page, /Package/).textContent()) ?? "";
-  expect(url.searchParams.get("package")).toBe(packageText.toLowerCase());
+  // A package travels by its id; a custom system sends none.
+  expect(url.searchParams.get("package") ?? "custom system").toBe(packageText.toLowerCase());
   const estimate = url.searchParams.get("estimate") ?? "";
   expect(estimate).toContain("Potato, 1 ha near Hawassa, sprinkler irrigation");
   expect(estimate.length).toBeLessThanOrEqual(500);
@@ -186,6 +227,85 @@ test("beyond the packages the page proposes a custom system and an engineer", as
   expect(new URL(href, "http://localhost").searchParams.has("package")).toBe(false);
 });
 
+test("an array under 1 kWp shows in watts, in English and Amharic", async ({ page }) => {
+  const query =
+    "?crop=teff&area=2&unit=timad&region=Tigray&town=mekelle&season=year&source=surface&depth=3";
+  await gotoHydrated(page, `${path}${query}`);
+  await expect(figure(page, /Solar array/)).toHaveText("780 W");
+  await expect(summary(page)).toContainText("from a 780 W solar array");
+  await expect(page.locator("main")).not.toContainText(/\b0 kWp/);
+  await gotoHydrated(page, `/am${path}${query}`);
+  await expect(figure(page, /የፀሐይ ፓነሎች/)).toHaveText("780 W");
+});
+
+test("a tiny plot gets the small kit with its price, not a package", async ({ page }) => {
+  await gotoHydrated(page, path);
+  await expect(page.getByTestId("price-includes")).toHaveText(
+    /installation and training.*It does not include drilling the borehole\./,
+  );
+  await page.getByRole("radio", { name: "River, pond or hand-dug well" }).check();
+  await field(page, "Lift from the water to the pump (m)").fill("3");
+  await field(page, "Distance from the source to the field (m)").fill("20");
+  await field(page, "Height of the field above the source (m)").fill("0");
+  await field(page, "Area to irrigate").fill("0.03");
+  await expect(figure(page, /Package/)).toHaveText("Small solar kit");
+  await expect(page.getByTestId("small-kit")).toHaveText(
+    "Your plot is small: one 550 W panel, a small surface pump and its controller are enough. The kit costs from $2,000; you do not need a package.",
+  );
+  await expect(page.getByText("Indicative price $2,000 – $2,600")).toBeVisible();
+  await expect(page.getByTestId("price-includes")).toContainText(
+    "It does not include drilling a borehole.",
+  );
+  await expect(page.getByText("1 × 550 W panels")).toBeVisible();
+
+  await gotoHydrated(page, `/am${path}?area=0.03&source=surface&depth=3&distance=20&height=0`);
+  await expect(figure(page, /ፓኬጅ/)).toHaveText("አነስተኛ የፀሐይ ኪት");
+  await expect(page.getByTestId("small-kit")).toContainText("ኪቱ ከ$2,000 ጀምሮ ይገኛል");
+});
+
+test("teff with drip gets a warning next to the method, naming the method that fits", async ({
+  page,
+}) => {
+  await gotoHydrated(page, path);
+  const method = field(page, "Irrigation method");
+  await expect(page.getByTestId("method-warning")).toHaveCount(0);
+  await field(page, "Crop").selectOption("teff");
+  await expect(method).toHaveValue("drip");
+  await expect(method).toHaveAccessibleDescription(
+    /Teff is sown broadcast.*Furrow irrigation fits it/,
+  );
+  await expect(page.getByTestId("method-warning")).toBeVisible();
+  // The estimate still shows.
+  await expect(summary(page)).toContainText("Teff on 1 ha near Batu (Ziway)");
+  await method.selectOption("furrow");
+  await expect(page.getByTestId("method-warning")).toHaveCount(0);
+  await expect(method).not.toHaveAccessibleDescription(/broadcast/);
+
+  await gotoHydrated(page, `/am${path}?crop=wheat&method=sprinkler`);
+  await expect(field(page, "የመስኖ ዘዴ")).toHaveAccessibleDescription(/ስንዴ በብተና.*የሚስማማው የቦይ መስኖ ነው/);
+});
+
+test("a long main gets a bigger pipe than a short one", async ({ page }) => {
+  await gotoHydrated(page, path);
+  const head = page.getByRole("list").filter({ hasText: "Field above the source" });
+  await expect(head).toContainText("Friction in 63 mm pipe: 3.2 m");
+  await field(page, "Distance from the source to the field (m)").fill("2000");
+  // 2 km of 63 mm pipe would lose about 48 m: the pipe grows until friction is under 10 %.
+  await expect(head).toContainText("Friction in 110 mm pipe: 3.2 m");
+  await expect(page.getByTestId("pipe-too-small")).toHaveCount(0);
+});
+
+test("when no pipe fits, the result says so and suggests a remedy", async ({ page }) => {
+  await gotoHydrated(page, `${path}?area=10&method=furrow&source=surface&depth=5&distance=5000`);
+  await expect(page.getByTestId("pipe-too-small")).toHaveText(
+    "No pipe in our list keeps the friction within 10 % of the head over this distance: even 250 mm pipe would lose 22 m. Shorten the main (bring the pump or the field closer), lay two pipes side by side, or ask our engineers to design the main.",
+  );
+  await expect(figure(page, /Package/)).toHaveText("Custom system");
+  // A shorter main, as suggested: a pipe of the list fits again.
+  await field(page, "Distance from the source to the field (m)").fill("50");
+  await expect(page.getByTestId("pipe-too-small")).toHaveCount(0);
+});
+
 test("the year at a glance has the same figures as a table", async ({ page }) => {
   await gotoHydrated(page, path);
   await expect(page.getByTestId("year-chart").locator("rect[fill='#0e7490']")).toHaveCount(12);
@@ -213,7 +333,7 @@ test.describe("with JavaScript off", () => {
     );
     await expect(page.getByText(/Your browser is not running JavaScript/)).toBeVisible();
     await expect(summary(page)).toContainText("Onion on 1 ha near Batu (Ziway)");
-    await expect(figure(page, /Solar array/)).toHaveText("3.8 kWp");
+    await expect(figure(page, /Solar array/)).toHaveText("3.4 kWp");
     await expect(page.getByRole("heading", { name: "How we estimate", level: 2 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Water the crop needs" })).toBeVisible();
     await expect(page.getByRole("table", { name: /month by month/ }).getByRole("row")).toHaveCount(
@@ -253,10 +373,12 @@ test("in Amharic the tool speaks Amharic, and the language switch keeps the answ
     "ማሳዎ ምን ያህል የፀሐይ ኃይል ፓምፕ ያስፈልገዋል?",
   );
   await expect(summary(page)).toHaveText(
-    "በባቱ (ዝዋይ) አቅራቢያ በ1 ha ላይ ለሚለማ ሽንኩርት፦ በኅዳር በቀን 55 m³ ገደማ ውሃ፣ ከ3.8 kWp የፀሐይ ፓነሎች (ፕሮፌሽናል)።",
+    "በባቱ (ዝዋይ) አቅራቢያ በ1 ha ላይ ለሚለማ ሽንኩርት፦ በኅዳር በቀን 55 m³ ገደማ ውሃ፣ ከ3.4 kWp የፀሐይ ፓነሎች (ፕሮፌሽናል)።",
   );
   await expect(figure(page, /በኅዳር በቀን የሚያስፈልግ ውሃ/)).toHaveText("54.8 m³");
-  await expect(page.getByText(/በሊትር 120 ብር ሲሰላ 128,090 ብር ነው/)).toBeVisible();
+  await expect(page.getByTestId("lifetime-verdict")).toContainText(
+    "የፀሐይ ኃይል ሥርዓቱ ከቤንዚን ፓምፕ ርካሽ የሚሆነው በ6ኛው ዓመት ነው።",
+  );
   await expect(page.locator("main")).not.toContainText(/[{}]/);
   await expect(
     page.getByRole("table", { name: /በየወሩ/ }).getByRole("rowheader", { name: "ኅዳር (የዲዛይን ወር)" }),
@@ -271,6 +393,7 @@ test("in Amharic the tool speaks Amharic, and the language switch keeps the answ
   await expect(summary(page)).toContainText("በ2 ha ላይ ለሚለማ ቲማቲም");
 
   const send = page.getByRole("link", { name: "ይህን ለመሐንዲስ ይላኩ" });
+  await expect(send).toHaveAttribute("href", /^\/am\/get-started\?farmSize=2&/);
   const href = (await send.getAttribute("href")) ?? "";
   const url = new URL(href, "http://localhost");
   expect(url.pathname).toBe("/am/get-started");

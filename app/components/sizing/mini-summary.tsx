@@ -3,7 +3,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
 import type { SizingResult } from "~/lib/sizing";
-import { formatFigure, packageName } from "~/lib/sizing-words";
+import { arrayPower, packageName } from "~/lib/sizing-words";
 
 /**
  * On a phone the result sits below the form: this slim bar stays in view while the visitor
@@ -18,7 +18,7 @@ export function MiniSummary({ result }: { result?: SizingResult }) {
       <span className="font-semibold">
         {result
           ? fill(copy.mini, {
-              kwp: formatFigure(locale, result.arrayKwp),
+              power: arrayPower(copy, locale, result.arrayKwp),
               package: packageName(text, result),
             })
           : copy.miniInvalid}

@@ -30,7 +30,7 @@ export const PrintedAnswers = memo(function PrintedAnswers({ inputs }: { inputs:
     [fields.source.label, sourceText(text, locale, inputs)],
     [fields.distance.label, metres(inputs.distance)],
     [fields.height.label, metres(inputs.height)],
-    [fields.hours.label, figure(inputs.hours)],
+    [fields.petrol.label, figure(inputs.petrolPrice, 2)],
     [fields.diesel.label, figure(inputs.dieselPrice, 2)],
   ] as const;
   return (

@@ -3,10 +3,14 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingMethods } from "~/content/sizing-methods";
+import { irrigationSeasons } from "~/content/sizing-seasons";
 import type { SizingText } from "~/content/sizing-page";
 import { useLocalizePath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
+import { Icon } from "~/components/ui/icon";
+import { fill } from "~/i18n/translation";
 import {
+  methodThatFits,
   sizingRegions,
   townsOf,
   type NumericField,
@@ -37,6 +41,10 @@ function choicesOf(text: SizingText) {
       value: region,
       label: (text.regions as Record<string, string>)[region] ?? region,
     })),
+    season: irrigationSeasons.map((season) => ({
+      value: season.id,
+      label: text.form.seasons[season.id],
+    })),
     method: sizingMethods.map((method) => ({
       value: method.id,
       label: text.methods[method.id].label,
@@ -53,7 +61,7 @@ function choicesOf(text: SizingText) {
   };
 }
 
-type ChoiceName = "crop" | "region" | "town" | "method";
+type ChoiceName = "crop" | "region" | "town" | "method" | "season";
 
 /** A select of one answer; memoised, so it renders only when its own value changes. */
 const ChoiceField = memo(function ChoiceField({
@@ -62,28 +70,49 @@ const ChoiceField = memo(function ChoiceField({
   options,
   value,
   onChange,
+  warning,
 }: {
   name: ChoiceName;
   copy: { label: string; hint?: string };
   options: readonly Option[];
   value: string;
   onChange: OnChange;
+  /** A warning about this choice, shown under it and describing the select. */
+  warning?: string;
 }) {
+  const warningId = `${name}-warning`;
   return (
     <Field label={copy.label} name={name} hint={copy.hint} required className="sm:col-span-2">
       {/* A select always has a value: `required` would ask for an empty first option. */}
       {({ required: _required, ...control }) => (
-        <select
-          {...control}
-          value={value}
-          onChange={(event) => onChange({ [name]: event.target.value }, false)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <>
+          <select
+            {...control}
+            aria-describedby={
+              [control["aria-describedby"], warning ? warningId : undefined]
+                .filter(Boolean)
+                .join(" ") || undefined
+            }
+            value={value}
+            onChange={(event) => onChange({ [name]: event.target.value }, false)}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {warning ? (
+            <p
+              id={warningId}
+              data-testid={warningId}
+              className="mt-2 flex items-start gap-2 rounded-lg bg-sun-50 p-3 text-sm text-stone-800 ring-1 ring-sun-200"
+            >
+              <Icon name="alert-circle" size={18} className="mt-0.5 shrink-0 text-sun-700" />
+              <span>{warning}</span>
+            </p>
+          ) : null}
+        </>
       )}
     </Field>
   );
@@ -200,6 +229,13 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
   const choices = useMemo(() => choicesOf(text), [text]);
   const { fields } = text.form;
   const units = useMemo(() => ({ ...text.form.units, ...fields.unit }), [text, fields]);
+  const fits = methodThatFits(answers.crop, answers.method);
+  const methodWarning = fits
+    ? fill(text.form.methodWarning, {
+        crop: text.crops[answers.crop],
+        fits: text.methods[fits].short,
+      })
+    : undefined;
   const message = (field: NumericField) => {
     const problem = errors[field];
     return problem ? errorMessage(text.errors, field, problem, answers.source) : undefined;
@@ -256,6 +292,14 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
         options={choices.method}
         value={answers.method}
         onChange={onChange}
+        warning={methodWarning}
+      />
+      <ChoiceField
+        name="season"
+        copy={fields.season}
+        options={choices.season}
+        value={answers.season}
+        onChange={onChange}
       />
       <SourceField
         value={answers.source}
@@ -286,10 +330,10 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
         onChange={onChange}
       />
       <NumberField
-        name="hours"
-        copy={fields.hours}
-        value={answers.hours}
-        error={message("hours")}
+        name="petrol"
+        copy={fields.petrol}
+        value={answers.petrol}
+        error={message("petrol")}
         onChange={onChange}
       />
       <NumberField

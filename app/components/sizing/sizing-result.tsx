@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useState, type ReactNode } from "react";
 import { Link } from "~/components/ui/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { deferred } from "~/components/ui/deferred";
 import { Icon } from "~/components/ui/icon";
 import { solarArray } from "~/content/sizing-system";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -9,10 +10,20 @@ import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
 import type { SizingInputs, SizingResult } from "~/lib/sizing";
+import type { LifetimeComparison } from "~/lib/sizing-lifetime";
 import { formatPrice } from "~/i18n/format";
-import { engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
+import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
 import { PrintedAnswers } from "./printed-answers";
 import { YearChart } from "./year-chart";
+
+/**
+ * The 15-year comparison is below the key figures: it hydrates from its own chunk, after the
+ * page (its prerendered HTML is complete, and it keeps the page's first load within budget).
+ */
+const LifetimeComparisonPanel = deferred<{ lifetime: LifetimeComparison }>(
+  () => import("./lifetime-comparison").then((module) => module.LifetimeComparisonPanel),
+  "min-h-[56rem]",
+);
 
 interface SizingResultPanelProps {
   inputs?: SizingInputs;
@@ -33,7 +44,7 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
   );
 }
 
-/** The head, the diesel comparison and the year at a glance (rendered after the key figures). */
+/** The head, the 15-year comparison and the year at a glance (rendered after the key figures). */
 const ResultDetails = memo(function ResultDetails({
   inputs,
   result,
@@ -46,13 +57,6 @@ const ResultDetails = memo(function ResultDetails({
   const words = text.result;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const metres = (value: number) => fill(words.metres, { value: figure(value) });
-  const season =
-    result.diesel.days >= 365
-      ? words.seasonYear
-      : fill(words.seasonDays, { days: figure(result.diesel.days, 0) });
-  const sentence = words.diesel;
-  // Each piece may hold the season and the price: word order differs between languages.
-  const values = { season, price: figure(inputs.dieselPrice, 2) };
   return (
     <>
       <h4 className="mt-6 font-bold">{words.headTitle}</h4>
@@ -73,16 +77,7 @@ const ResultDetails = memo(function ResultDetails({
         </li>
       </ul>
 
-      <h4 className="mt-6 font-bold">{words.dieselTitle}</h4>
-      <p className="mt-2 text-stone-700">
-        {fill(sentence.before, values)}{" "}
-        <strong>{fill(words.litres, { litres: figure(result.diesel.litres, 0) })}</strong>
-        {fill(sentence.afterLitres, values)}{" "}
-        <strong>{fill(words.cost, { cost: figure(result.diesel.cost, 0) })}</strong>
-        {fill(sentence.afterCost, values)}{" "}
-        <strong>{fill(words.years, { years: figure(result.diesel.paybackYears) })}</strong>
-        {fill(sentence.afterYears, values)}
-      </p>
+      <LifetimeComparisonPanel lifetime={result.lifetime} />
 
       <YearChart months={result.months} designMonth={result.month} />
     </>
@@ -134,7 +129,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
           town: text.towns[inputs.town.id],
           volume: figure(result.volume, 0),
           month,
-          kwp: figure(result.arrayKwp),
+          power: arrayPower(copy, locale, result.arrayKwp),
           package: packageName(text, result),
         })
       : copy.fixInputs;
@@ -188,12 +183,12 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               value={fill(copy.flow, { flow: figure(result.flow) })}
               detail={fill(copy.pumpDetail, {
                 head: figure(result.head.total, 0),
-                hours: figure(inputs.hours),
+                sun: figure(result.sunHours),
               })}
             />
             <Figure
               label={copy.array}
-              value={fill(copy.kwp, { kwp: figure(result.arrayKwp) })}
+              value={arrayPower(copy, locale, result.arrayKwp)}
               detail={fill(copy.arrayDetail, {
                 panels: figure(result.panels, 0),
                 watts: figure(solarArray.panelWatts, 0),
@@ -209,7 +204,24 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
           </dl>
 
-          {result.beyond.length > 0 ? (
+          <p className="mt-3 text-sm text-stone-600" data-testid="price-includes">
+            {result.smallKit ? copy.kitIncludes : copy.priceIncludes}
+          </p>
+
+          {result.beyond.includes("pipe") ? (
+            <p
+              role="note"
+              data-testid="pipe-too-small"
+              className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
+            >
+              <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
+              {fill(copy.pipeTooSmall, {
+                pipe: figure(result.pipe.outsideMm, 0),
+                friction: figure(result.head.friction, 0),
+              })}
+            </p>
+          ) : null}
+          {result.beyond.some((reason) => reason !== "pipe") ? (
             <p
               role="note"
               className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
@@ -217,7 +229,19 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
               {copy.beyondRange}
             </p>
-          ) : result.packageId ? null : (
+          ) : result.smallKit ? (
+            <p
+              role="note"
+              data-testid="small-kit"
+              className="mt-4 flex gap-2 rounded-xl bg-field-50 p-4 text-stone-800 ring-1 ring-field-200"
+            >
+              <Icon name="check" size={20} className="mt-0.5 shrink-0 text-field-700" />
+              {fill(copy.smallKit, {
+                watts: figure(solarArray.panelWatts, 0),
+                price: formatPrice(locale, result.price.low),
+              })}
+            </p>
+          ) : result.packageId || result.beyond.length > 0 ? null : (
             <p
               role="note"
               className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"

@@ -1,0 +1,148 @@
+/**
+ * Prices across package boundaries (issue 21): a bigger need never gets a cheaper system. fast-check
+ * is not a dependency of the project, so this is a dense deterministic grid over the input space.
+ */
+import { describe, expect, it } from "vitest";
+import { packages } from "~/content/packages";
+import { sizingCrops } from "~/content/sizing-crops";
+import { sizingTowns } from "~/content/sizing-climate";
+import { sizingMethods } from "~/content/sizing-methods";
+import { products } from "~/content/products";
+import { smallKitPriceUsd, smallKitProducts } from "~/content/sizing-kit";
+import {
+  defaultAnswers,
+  estimate,
+  validateAnswers,
+  type SizingAnswers,
+  type SizingResult,
+} from "./sizing";
+
+function resultOf(answers: SizingAnswers): SizingResult {
+  const { inputs } = validateAnswers(answers);
+  if (!inputs) throw new Error(`invalid answers ${JSON.stringify(answers)}`);
+  return estimate(inputs);
+}
+
+/** 0.01 ha to 30 ha, 8 % apart: every package boundary is crossed in small steps. */
+const areas = Array.from({ length: 105 }, (_, i) => 0.01 * 1.08 ** i);
+const towns = sizingTowns.filter((town) =>
+  ["batu", "mekelle", "semera", "jimma", "gondar"].includes(town.id),
+);
+const enterprisePrice = Math.max(...packages.map((item) => item.priceUsd));
+
+/** Every combination of the other answers the grid walks. */
+function* situations(): Generator<SizingAnswers> {
+  for (const town of towns) {
+    for (const crop of sizingCrops) {
+      for (const method of sizingMethods) {
+        for (const [source, depth] of [
+          ["surface", "2"],
+          ["surface", "6"],
+          ["surface", "30"],
+          ["borehole", "5"],
+          ["borehole", "40"],
+          ["borehole", "90"],
+        ] as const) {
+          for (const distance of ["0", "150", "1500"]) {
+            for (const height of ["0", "15"]) {
+              yield {
+                ...defaultAnswers,
+                region: town.region,
+                town: town.id,
+                crop: crop.id,
+                method: method.id,
+                source,
+                depth,
+                distance,
+                height,
+              } as SizingAnswers;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+describe("prices are monotonic across package boundaries (grid)", () => {
+  it("more area never costs less, and a custom system never costs less than Enterprise", () => {
+    let checked = 0;
+    for (const answers of situations()) {
+      let previous = 0;
+      for (const hectares of areas) {
+        const result = resultOf({ ...answers, area: String(hectares), unit: "ha" });
+        const { low, high } = result.price;
+        // Plain checks in the hot loop (expect is slow over 50,000 cases); fail with the case.
+        if (low < previous || high < low) {
+          throw new Error(
+            `price fell from ${previous} to ${low} at ${hectares.toFixed(3)} ha: ${JSON.stringify(answers)}`,
+          );
+        }
+        if (!result.packageId && !result.smallKit && low < enterprisePrice) {
+          throw new Error(
+            `custom system at ${low} < ${enterprisePrice}: ${JSON.stringify(answers)}`,
+          );
+        }
+        previous = low;
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50_000);
+  }, 60_000);
+
+  it("a deeper source or a longer main never costs less", () => {
+    for (const answers of situations()) {
+      if (answers.distance !== "0" || answers.depth !== "5") continue;
+      for (const area of ["0.05", "0.5", "3", "12"]) {
+        let previous = 0;
+        for (const depth of ["1", "3", "6", "10", "20", "40", "80"]) {
+          const low = resultOf({ ...answers, area, depth }).price.low;
+          expect(low).toBeGreaterThanOrEqual(previous);
+          previous = low;
+        }
+        previous = 0;
+        for (const distance of ["0", "50", "200", "800", "2000", "5000"]) {
+          const low = resultOf({ ...answers, area, distance }).price.low;
+          expect(low).toBeGreaterThanOrEqual(previous);
+          previous = low;
+        }
+      }
+    }
+  }, 30_000);
+});
+
+describe("small plots get the small kit", () => {
+  it("the kit's price is its three products' starting prices: $500 + $1,200 + $300", () => {
+    const sum = smallKitProducts.reduce(
+      (total, id) => total + (products.find((item) => item.id === id)?.fromUsd ?? NaN),
+      0,
+    );
+    expect(smallKitPriceUsd).toBe(sum);
+    expect(smallKitPriceUsd).toBe(2000);
+  });
+
+  it("a 300 m² vegetable plot by a pond gets the kit, not a package ten times too large", () => {
+    // 0.03 ha of onion near Batu, drip, pond 3 m below, 20 m away, field level:
+    // 5.48 mm × 0.03 ha × 10 = 1.65 m³ a day; a few hundred watts: one panel.
+    const result = resultOf({
+      ...defaultAnswers,
+      area: "0.03",
+      source: "surface",
+      depth: "3",
+      distance: "20",
+      height: "0",
+    });
+    expect(result.volume).toBeCloseTo(1.645, 2);
+    expect(result.panels).toBe(1);
+    expect(result.smallKit).toBe(true);
+    expect(result.packageId).toBeUndefined();
+    expect(result.price.low).toBe(2000);
+  });
+
+  it("a borehole or water deeper than a surface pump's suction needs Starter", () => {
+    const small = { ...defaultAnswers, area: "0.03", distance: "20", height: "0" };
+    expect(resultOf({ ...small, source: "borehole", depth: "3" }).smallKit).toBe(false);
+    expect(resultOf({ ...small, source: "surface", depth: "8" }).smallKit).toBe(false);
+    expect(resultOf({ ...small, source: "surface", depth: "8" }).packageId).toBe("starter");
+  });
+});
