@@ -141,7 +141,7 @@ const allowed = new Set(
     ...site.legalName.split(/[\s-]+/),
     ...site.social.map((link) => link.name),
     ...Object.values(localeInfo).map((info) => info.name),
-    ...["kW", "kWp", "Wp", "W", "kWh", "m", "mm", "km", "ha", "l", "L", "h", "V", "A", "Hz"],
+    ...["kW", "kWp", "Wp", "W", "kWh", "m", "mm", "km", "ha", "l", "L", "h", "s", "V", "A", "Hz"],
     ...["USD", "ETB", "CSV", "SMS", "GPS", "AM", "PM"],
   ].map((word) => word.toLowerCase()),
 );

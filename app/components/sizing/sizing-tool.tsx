@@ -65,7 +65,7 @@ function SizingState({ fromUrl }: { fromUrl: boolean }) {
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block">
       <div>
         <MiniSummary result={result} />
         <SizingForm answers={answers} errors={errors} onChange={change} />
