@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { staffText } from "~/content/staff";
+import { PostForm } from "./post-form";
 import type { StaffRole } from "~/lib/staff-roles";
 
 const text = staffText.accounts;
@@ -48,9 +48,7 @@ export function AccountList({
           </div>
           {account.id === self ? null : (
             <>
-              <Form method="post" className="flex flex-wrap items-end gap-2">
-                <input type="hidden" name="csrf" value={csrf} />
-                <input type="hidden" name="intent" value="role" />
+              <PostForm csrf={csrf} intent="role" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="id" value={account.id} />
                 <label className="grid text-sm font-semibold text-stone-800">
                   {text.roleFor(account.email)}
@@ -69,9 +67,8 @@ export function AccountList({
                 <button type="submit" className={buttonClasses("outline", "px-4")}>
                   {text.changeRole}
                 </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="csrf" value={csrf} />
+              </PostForm>
+              <PostForm csrf={csrf}>
                 <input type="hidden" name="id" value={account.id} />
                 <button
                   type="submit"
@@ -86,7 +83,7 @@ export function AccountList({
                 >
                   {account.disabled ? text.enable : text.disable}
                 </button>
-              </Form>
+              </PostForm>
             </>
           )}
         </li>

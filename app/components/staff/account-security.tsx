@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
+import { PostForm } from "./post-form";
 
 const text = staffText.security;
 
@@ -43,9 +43,7 @@ export function TwoFactorSetup({
         </li>
         <li>
           {confirm}
-          <Form method="post" className="mt-2 grid max-w-xs gap-4">
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="enrol" />
+          <PostForm csrf={csrf} intent="enrol" className="mt-2 grid max-w-xs gap-4">
             <Field label={staffText.code} name="code" required error={error}>
               {(control) => (
                 <input
@@ -60,7 +58,7 @@ export function TwoFactorSetup({
             <button type="submit" className={buttonClasses("secondary", "justify-self-start px-7")}>
               {text.confirm}
             </button>
-          </Form>
+          </PostForm>
         </li>
       </ol>
     </>

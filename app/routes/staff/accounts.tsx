@@ -1,6 +1,8 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/accounts";
 import { AccountList, InviteLink, PendingInvitations } from "~/components/staff/account-list";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
@@ -125,18 +127,14 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <AccountList accounts={accounts} self={self} csrf={csrf} />
 
-      <section
-        aria-labelledby="invite"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="invite" className="text-xl font-bold">
-          {text.invite}
-        </h2>
+      <StaffSection id="invite" title={text.invite}>
         <p className="mt-2 text-sm text-stone-700">{text.inviteHint}</p>
         {result?.link ? <InviteLink email={result.email ?? ""} link={result.link} /> : null}
-        <Form method="post" className="mt-4 grid gap-5 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="intent" value="invite" />
+        <PostForm
+          csrf={csrf}
+          intent="invite"
+          className="mt-4 grid gap-5 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        >
           <Field
             label={text.email}
             name="email"
@@ -172,9 +170,9 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           <button type="submit" className={buttonClasses("secondary", "px-6")}>
             {text.sendInvite}
           </button>
-        </Form>
+        </PostForm>
         <PendingInvitations invitations={invitations} />
-      </section>
+      </StaffSection>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/dashboard";
 import { BarsWithTable, WeeklyChart, WeeklyTable } from "~/components/staff/dashboard-charts";
+import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
@@ -103,10 +104,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </button>
       </form>
 
-      <section aria-labelledby="response" className={card}>
-        <h2 id="response" className="text-xl font-bold">
-          {text.response}
-        </h2>
+      <StaffSection id="response" title={text.response}>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-semibold text-stone-600">{text.median}</dt>
@@ -117,54 +115,42 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <dd className="text-2xl font-bold">{withinPromise}</dd>
           </div>
         </dl>
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="weekly" className={card}>
-        <h2 id="weekly" className="mb-4 text-xl font-bold">
-          {text.weekly}
-        </h2>
+      <StaffSection id="weekly" title={text.weekly}>
         <WeeklyChart id="weekly-chart" weeks={weeks} />
         <WeeklyTable weeks={weeks} />
-      </section>
+      </StaffSection>
 
       {total === 0 ? (
         <p className={card}>{text.none}</p>
       ) : (
         <>
-          <section aria-labelledby="funnel" className={card}>
-            <h2 id="funnel" className="mb-4 text-xl font-bold">
-              {text.funnel}
-            </h2>
+          <StaffSection id="funnel" title={text.funnel}>
             <BarsWithTable
               id="funnel-chart"
               caption={text.funnelCaption}
               column={text.stage}
               bars={funnel}
             />
-          </section>
+          </StaffSection>
           <div className="grid gap-6">
-            <section aria-labelledby="pages" className={card}>
-              <h2 id="pages" className="mb-4 text-xl font-bold">
-                {text.pages}
-              </h2>
+            <StaffSection id="pages" title={text.pages}>
               <BarsWithTable
                 id="pages-chart"
                 caption={text.pagesCaption}
                 column={text.page}
                 bars={pages}
               />
-            </section>
-            <section aria-labelledby="regions" className={card}>
-              <h2 id="regions" className="mb-4 text-xl font-bold">
-                {text.regions}
-              </h2>
+            </StaffSection>
+            <StaffSection id="regions" title={text.regions}>
               <BarsWithTable
                 id="regions-chart"
                 caption={text.regionsCaption}
                 column={text.region}
                 bars={regions}
               />
-            </section>
+            </StaffSection>
           </div>
         </>
       )}

@@ -1,8 +1,10 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/security";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RecoveryCodes, SessionList, TwoFactorSetup } from "~/components/staff/account-security";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
 import { staffText } from "~/content/staff";
 import { getRuntime } from "~/server/runtime.server";
 import {
@@ -154,19 +156,12 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {result?.codes ? <RecoveryCodes codes={result.codes} /> : null}
 
-      <section
-        aria-labelledby="two-factor"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="two-factor" className="text-xl font-bold">
-          {text.twoFactor}
-        </h2>
+      <StaffSection id="two-factor" title={text.twoFactor}>
         {twoFactor ? (
           <>
             <p className="mt-2">{text.twoFactorOn(recoveryLeft)}</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Form method="post">
-                <input type="hidden" name="csrf" value={csrf} />
+              <PostForm csrf={csrf}>
                 <button
                   type="submit"
                   name="intent"
@@ -179,19 +174,13 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
                 <p id="new-codes-hint" className="mt-1 text-sm text-stone-600">
                   {text.newCodesHint}
                 </p>
-              </Form>
+              </PostForm>
               {mayTurnOff ? (
-                <Form method="post">
-                  <input type="hidden" name="csrf" value={csrf} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="turn-off"
-                    className={buttonClasses("outline", "px-5")}
-                  >
+                <PostForm csrf={csrf} intent="turn-off">
+                  <button type="submit" className={buttonClasses("outline", "px-5")}>
                     {text.turnOff}
                   </button>
-                </Form>
+                </PostForm>
               ) : null}
             </div>
           </>
@@ -202,52 +191,26 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
             error={result?.field === "code" ? result.error : undefined}
           />
         ) : null}
-      </section>
+      </StaffSection>
 
-      <section
-        aria-labelledby="sessions"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="sessions" className="text-xl font-bold">
-          {text.sessions}
-        </h2>
+      <StaffSection id="sessions" title={text.sessions}>
         <SessionList sessions={sessions} />
         <div className="mt-4 flex flex-wrap gap-3">
-          <Form method="post">
-            <input type="hidden" name="csrf" value={csrf} />
-            <button
-              type="submit"
-              name="intent"
-              value="end-others"
-              className={buttonClasses("outline", "px-5")}
-            >
+          <PostForm csrf={csrf} intent="end-others">
+            <button type="submit" className={buttonClasses("outline", "px-5")}>
               {text.endOthers}
             </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="csrf" value={csrf} />
-            <button
-              type="submit"
-              name="intent"
-              value="end-all"
-              className={buttonClasses("outline", "px-5")}
-            >
+          </PostForm>
+          <PostForm csrf={csrf} intent="end-all">
+            <button type="submit" className={buttonClasses("outline", "px-5")}>
               {text.endAll}
             </button>
-          </Form>
+          </PostForm>
         </div>
-      </section>
+      </StaffSection>
 
-      <section
-        aria-labelledby="password"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="password" className="text-xl font-bold">
-          {text.password}
-        </h2>
-        <Form method="post" className="mt-4 grid max-w-md gap-5">
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="intent" value="password" />
+      <StaffSection id="password" title={text.password}>
+        <PostForm csrf={csrf} intent="password" className="mt-4 grid max-w-md gap-5">
           <Field
             label={text.currentPassword}
             name="current"
@@ -268,8 +231,8 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           <button type="submit" className={buttonClasses("secondary", "justify-self-start px-7")}>
             {text.changePassword}
           </button>
-        </Form>
-      </section>
+        </PostForm>
+      </StaffSection>
     </div>
   );
 }
