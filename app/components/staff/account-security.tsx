@@ -37,7 +37,7 @@ export function TwoFactorSetup({
         </li>
         <li>
           {type}
-          <code className="mt-1 block font-mono text-sm font-semibold tracking-wider break-all text-stone-900">
+          <code className="mt-1 block font-mono text-sm font-semibold tracking-wider [overflow-wrap:anywhere] text-stone-900">
             {enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}
           </code>
         </li>
