@@ -34,6 +34,8 @@ export const staffText = {
     weekly: "Leads per week",
     weeklyCaption: "Leads per week, by kind (weeks from Monday, Addis Ababa time).",
     legend: "Kinds of lead",
+    weeklyPagesCaption: "The same weeks by the page the leads came from (the busiest pages).",
+    otherPages: "Other pages",
     weekOf: "Week of",
     total: "Total",
     leads: "Leads",

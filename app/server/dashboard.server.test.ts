@@ -68,6 +68,10 @@ describe("the dashboard", () => {
       ["2025-11-24", 3, { home: 2, callback: 1 }],
       ["2025-12-01", 2, { visit: 1, home: 1 }],
     ]);
+    expect(figures.weeks.map((w) => w.byPage)).toEqual([
+      { "/": 1, "/am": 1, "/contact": 1 },
+      { "/site-visit": 1, "/": 1 },
+    ]);
     expect(figures.pages).toEqual([
       { page: "/", count: 2 },
       { page: "/am", count: 1 },

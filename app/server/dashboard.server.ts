@@ -20,6 +20,8 @@ export interface WeekRow {
   readonly week: string;
   readonly total: number;
   readonly byKind: Readonly<Partial<Record<EnquiryKind, number>>>;
+  /** Leads by the page their form was on (the path without its query). */
+  readonly byPage: Readonly<Record<string, number>>;
 }
 
 export interface Dashboard {
@@ -88,6 +90,9 @@ interface Row {
   first_response_at: string | null;
 }
 
+/** The page a lead came from, without its query: "/get-started?package=x" → "/get-started". */
+const pageOf = (row: Row) => (row.page ?? "").split(/[?#]/)[0] || "(unknown)";
+
 const stageOrder: Record<LeadStatus, number> = { new: 0, contacted: 1, quoted: 2, won: 3, lost: 3 };
 
 export function dashboard(db: Db, range: DashboardRange, now = new Date()): Dashboard {
@@ -124,8 +129,12 @@ export function dashboard(db: Db, range: DashboardRange, now = new Date()): Dash
       return day >= week && day <= end;
     });
     const byKind: Partial<Record<EnquiryKind, number>> = {};
-    for (const row of inWeek) byKind[row.kind] = (byKind[row.kind] ?? 0) + 1;
-    weeks.push({ week, total: inWeek.length, byKind });
+    const byPage: Record<string, number> = {};
+    for (const row of inWeek) {
+      byKind[row.kind] = (byKind[row.kind] ?? 0) + 1;
+      byPage[pageOf(row)] = (byPage[pageOf(row)] ?? 0) + 1;
+    }
+    weeks.push({ week, total: inWeek.length, byKind, byPage });
   }
 
   const count = <K extends string>(keys: K[]) => {
@@ -133,9 +142,7 @@ export function dashboard(db: Db, range: DashboardRange, now = new Date()): Dash
     for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   };
-  const pages = count(rows.map((row) => (row.page ?? "").split(/[?#]/)[0] || "(unknown)")).map(
-    ([page, n]) => ({ page, count: n }),
-  );
+  const pages = count(rows.map(pageOf)).map(([page, n]) => ({ page, count: n }));
   const regions = count(rows.map((row) => row.region ?? "(not given)")).map(([region, n]) => ({
     region,
     count: n,

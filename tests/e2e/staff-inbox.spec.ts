@@ -229,6 +229,13 @@ test("the dashboard's figures are those of the stored leads, as charts and table
       .last(),
   ).toHaveText("1");
   await expect(page.getByRole("img", { name: /Leads per week, by kind/ })).toBeVisible();
+  // The same weeks by page: the Friday lead's week adds up to its one lead.
+  const byPage = page.getByRole("table", { name: /by the page the leads came from/ });
+  const cells = await byPage
+    .getByRole("row", { name: /^16 Nov/ })
+    .getByRole("cell")
+    .allTextContents();
+  expect(cells.reduce((sum, cell) => sum + Number(cell), 0)).toBe(1);
 
   const funnel = page.getByRole("table", { name: /How many leads reached each stage/ });
   await expect(funnel.getByRole("row", { name: /^Received/ }).getByRole("cell")).toHaveText(

@@ -18,6 +18,7 @@ interface Week {
   readonly label: string;
   readonly total: number;
   readonly byKind: Readonly<Partial<Record<EnquiryKind, number>>>;
+  readonly byPage: Readonly<Record<string, number>>;
 }
 
 /** Leads per week, stacked by kind, drawn on the server; the table below holds the same figures. */
@@ -124,6 +125,57 @@ export function WeeklyTable({ weeks }: { weeks: readonly Week[] }) {
                 </td>
               ))}
               <td className="py-1.5 text-right font-semibold tabular-nums">{week.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The weeks again, by the page the leads came from: the busiest pages, the rest as "Other". */
+export function WeeklyPagesTable({
+  weeks,
+  pages,
+}: {
+  weeks: readonly Week[];
+  pages: readonly string[];
+}) {
+  const other = (week: Week) =>
+    week.total - pages.reduce((sum, page) => sum + (week.byPage[page] ?? 0), 0);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="mb-2 text-left text-sm text-stone-700">
+          {text.weeklyPagesCaption}
+        </caption>
+        <thead className="text-stone-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {text.weekOf}
+            </th>
+            {pages.map((page) => (
+              <th key={page} scope="col" className="py-2 pr-3 text-right font-semibold">
+                {page}
+              </th>
+            ))}
+            <th scope="col" className="py-2 text-right font-semibold">
+              {text.otherPages}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {weeks.map((week) => (
+            <tr key={week.week}>
+              <th scope="row" className="py-1.5 pr-3 font-normal">
+                {week.label}
+              </th>
+              {pages.map((page) => (
+                <td key={page} className="py-1.5 pr-3 text-right tabular-nums">
+                  {week.byPage[page] ?? 0}
+                </td>
+              ))}
+              <td className="py-1.5 text-right tabular-nums">{other(week)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,10 @@
 import type { Route } from "./+types/dashboard";
-import { BarsWithTable, WeeklyChart, WeeklyTable } from "~/components/staff/dashboard-charts";
+import {
+  BarsWithTable,
+  WeeklyChart,
+  WeeklyPagesTable,
+  WeeklyTable,
+} from "~/components/staff/dashboard-charts";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -42,6 +47,8 @@ export function loader({ request }: Route.LoaderArgs) {
     ),
     total: figures.total,
     weeks: figures.weeks.map((week) => ({ ...week, label: dayLabel(week.week) })),
+    /** The busiest pages get a column each in the weekly table by page. */
+    topPages: figures.pages.slice(0, 5).map((entry) => entry.page),
     pages: figures.pages.map((entry) => ({
       label: entry.page,
       value: entry.count,
@@ -78,7 +85,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { range, summary, total, weeks, pages, regions, funnel, median, withinPromise } =
+  const { range, summary, total, weeks, topPages, pages, regions, funnel, median, withinPromise } =
     loaderData;
   return (
     <div className="grid gap-6">
@@ -120,6 +127,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <StaffSection id="weekly" title={text.weekly}>
         <WeeklyChart id="weekly-chart" weeks={weeks} />
         <WeeklyTable weeks={weeks} />
+        {total > 0 ? (
+          <div className="mt-6">
+            <WeeklyPagesTable weeks={weeks} pages={topPages} />
+          </div>
+        ) : null}
       </StaffSection>
 
       {total === 0 ? (
