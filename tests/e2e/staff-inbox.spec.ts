@@ -119,6 +119,10 @@ test("a lead shows its Ethiopian date; answering it records the first response a
   await expect(page.getByText("ኅዳር 12 ቀን 2019 ዓ.ም.")).toBeVisible();
   await expect(page.getByText("None yet: the lead is New")).toBeVisible();
   await expect(page.getByText(/^Sent under the notice of \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityFindings(page), `lead page at ${width} px`).toEqual([]);
+  }
 
   await page.getByLabel("Change status").selectOption("contacted");
   await page.getByRole("button", { name: "Save status" }).click();
