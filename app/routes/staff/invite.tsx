@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/invite";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { NarrowCard } from "~/components/staff/narrow-card";
 import { staffText } from "~/content/staff";
 import { deviceName } from "~/lib/device-name";
 import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
@@ -62,11 +63,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-      <h1 className="text-2xl font-bold">{text.title}</h1>
-      <p className="mt-2 text-stone-700">
-        {text.intro(loaderData.email, staffText.roles[loaderData.role].toLowerCase())}
-      </p>
+    <NarrowCard
+      title={text.title}
+      intro={text.intro(loaderData.email, staffText.roles[loaderData.role].toLowerCase())}
+    >
       <Form method="post" className="mt-6 grid gap-5">
         {/* The account's name, read only: password managers save the new password under it. */}
         <Field label={staffText.email} name="username" required>
@@ -94,6 +94,6 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
           {text.create}
         </button>
       </Form>
-    </div>
+    </NarrowCard>
   );
 }

@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
+import { NarrowCard } from "~/components/staff/narrow-card";
 import { staffText } from "~/content/staff";
 import { deviceName } from "~/lib/device-name";
 import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
@@ -89,17 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-      <h1 className="text-2xl font-bold">{staffText.codeTitle}</h1>
-      <p className="mt-2 text-sm text-stone-700">{staffText.codeIntro}</p>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-5 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+    <NarrowCard title={staffText.codeTitle} intro={staffText.codeIntro} error={actionData?.error}>
       <Form method="post" className="mt-6 grid gap-5">
         <input type="hidden" name="csrf" value={loaderData.csrf} />
         <Field label={staffText.code} hint={staffText.codeHint} name="code" required>
@@ -130,6 +121,6 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
           {staffText.cancelSignIn}
         </button>
       </Form>
-    </div>
+    </NarrowCard>
   );
 }

@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
+import { NarrowCard } from "~/components/staff/narrow-card";
 import { staffText } from "~/content/staff";
 import { clientAddressContext } from "~/server/context.server";
 import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
@@ -74,17 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-      <h1 className="text-2xl font-bold">{staffText.signInTitle}</h1>
-      <p className="mt-2 text-sm text-stone-600">{staffText.signInIntro}</p>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-5 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+    <NarrowCard
+      title={staffText.signInTitle}
+      intro={staffText.signInIntro}
+      error={actionData?.error}
+    >
       <Form method="post" className="mt-6 grid gap-5">
         <input type="hidden" name="next" value={loaderData.next} />
         <Field label={staffText.email} name="email" required>
@@ -108,6 +103,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {staffText.signIn}
         </button>
       </Form>
-    </div>
+    </NarrowCard>
   );
 }
