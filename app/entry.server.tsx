@@ -94,3 +94,4 @@ export {
 export { startServerRuntime, stopServerRuntime } from "./server/runtime.server";
 export { runStaffCommand } from "./server/staff-cli.server";
 export { backupDatabase } from "./server/backup.server";
+export { startPublishing } from "./server/publish.server";

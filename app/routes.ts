@@ -67,6 +67,11 @@ export default [
     route("people/:id/export", "routes/staff/person-export.ts"),
     route("access-log", "routes/staff/access-log.tsx"),
     route("access-log.csv", "routes/staff/access-log-csv.ts"),
+    route("content", "routes/staff/content.tsx"),
+    route("content/translations", "routes/staff/content-translations.tsx"),
+    route("content/projects/:id", "routes/staff/content-project.tsx"),
+    route("content/projects/:id/preview", "routes/staff/content-preview.ts"),
+    route("content/projects/:id/history", "routes/staff/content-history.tsx"),
     // Any other address under /staff: 404, inside the staff layout.
     route("*", "routes/staff/not-found.tsx"),
   ]),

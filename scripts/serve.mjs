@@ -6,7 +6,8 @@
 // - hands everything else to React Router: form posts (enquiries), the staff inbox at /staff;
 // - opens (creating and migrating) the SQLite database and runs the notification outbox.
 // In production nginx serves the files itself and passes the rest here (deploy/nginx).
-//   PORT (default 3000), HOST (default 127.0.0.1); see docs/deployment.md for the rest.
+//   PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR (default build), NGINX_PID_FILE (nginx
+//   to reload after publishing); see docs/deployment.md for the rest.
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -21,8 +22,10 @@ const { createRequestHandler } = await import("react-router");
 
 const port = Number(process.env.PORT ?? "3000");
 const host = process.env.HOST ?? "127.0.0.1";
-const root = resolve("build/client");
-const serverBuild = resolve("build/server/index.js");
+// BUILD_DIR: another copy of the build (tests that publish content work on a copy of their own).
+const buildDirectory = resolve(process.env.BUILD_DIR ?? "build");
+const root = join(buildDirectory, "client");
+const serverBuild = join(buildDirectory, "server/index.js");
 
 if (!existsSync(join(root, "index.html")) || !existsSync(serverBuild)) {
   console.error("No production build found: run `npm run build` first (or `npm start`).");
@@ -54,8 +57,9 @@ function readHeaderRules() {
   }
   return rules;
 }
-const headerRules = readHeaderRules();
-const commonHeaders = headerRules.find((rule) => rule.pattern === "/*")?.headers ?? [];
+// Read again whenever staff publish (the publisher rewrites _headers with the pages' policies).
+let headerRules = readHeaderRules();
+let commonHeaders = headerRules.find((rule) => rule.pattern === "/*")?.headers ?? [];
 
 function headersFor(urlPath) {
   const headers = new Map();
@@ -112,7 +116,10 @@ function resolveFile(urlPath) {
   return undefined;
 }
 
-/** Each file's bytes and compressed forms, made once: a build never changes under a server. */
+/**
+ * Each file's bytes and compressed forms, made once; dropped when staff publish (the only time
+ * files change under a running server).
+ */
 const cache = new Map();
 function load(file) {
   let entry = cache.get(file);
@@ -198,6 +205,8 @@ function fail(res, status, message, requestId) {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** The content editor's forms carry a page's words in every language. */
+const MAX_CONTENT_BODY_BYTES = 512 * 1024;
 
 /** The visitor's address: nginx's X-Forwarded-For when trusted, else the connection's. */
 function clientAddress(req) {
@@ -251,7 +260,8 @@ const server = createServer((req, res) => {
       sendResponse(res, refused, requestId);
       return;
     }
-    if (Number(req.headers["content-length"] ?? "0") > MAX_BODY_BYTES) {
+    const limit = urlPath.startsWith("/staff/content") ? MAX_CONTENT_BODY_BYTES : MAX_BODY_BYTES;
+    if (Number(req.headers["content-length"] ?? "0") > limit) {
       fail(res, 413, "Request too large.", requestId);
       req.resume();
       return;
@@ -272,6 +282,41 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 20_000;
 server.requestTimeout = 30_000;
+
+/**
+ * After staff publish: forget cached files and headers, and ask nginx (NGINX_PID_FILE, when it
+ * runs beside this server) to read its Content-Security-Policy map again.
+ */
+function filesChanged() {
+  cache.clear();
+  headerRules = readHeaderRules();
+  commonHeaders = headerRules.find((rule) => rule.pattern === "/*")?.headers ?? [];
+  const pidFile = process.env.NGINX_PID_FILE;
+  if (pidFile && existsSync(pidFile)) {
+    try {
+      process.kill(Number(readFileSync(pidFile, "utf8").trim()), "SIGHUP");
+    } catch (error) {
+      console.error(
+        `Could not ask nginx to reload: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+}
+
+// Published content is rendered into build/client by this process (app/server/publish.server.ts);
+// at start, pages are brought in line with the store when it differs from the build's seed.
+try {
+  await serverEntry.startPublishing({
+    buildDirectory,
+    render: (request) =>
+      handleRequest(request, serverEntry.getLoadContext(request, { address: "127.0.0.1" })),
+    changed: filesChanged,
+  });
+} catch (error) {
+  console.error(
+    `Could not bring the pages in line with the published content: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
 
 server.listen(port, host, () => {
   console.log(`Serving the production site at http://${host}:${port} (staff inbox: /staff)`);

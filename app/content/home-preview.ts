@@ -6,8 +6,9 @@
 import type { Locale } from "~/i18n/locales";
 import { coverageSites } from "./coverage-sites";
 import { homeTiming } from "./home";
-import { projectCards } from "./project-views";
-import { findProject, projectPath } from "./projects";
+import type { ProjectDocument } from "./project-document";
+import { findDocument, projectCards } from "./project-views";
+import { projectPath } from "./projects";
 import { services } from "./services";
 import { servicesText } from "./services-text";
 import { previewProjectIds, showcaseText } from "./showcase";
@@ -25,12 +26,12 @@ export interface CoverageMarker {
 }
 
 /** The home page's share of the site content, in the page's language. */
-export function homePreview(locale: Locale) {
+export function homePreview(locale: Locale, projects: readonly ProjectDocument[]) {
   const text = showcaseText[locale];
   const shown = previewProjectIds.slice(0, homeTiming.projectPreviewCount);
   return {
     /** The first projects of the portfolio (spec: 3). */
-    projects: projectCards(shown, locale),
+    projects: projectCards(projects, shown, locale),
     /** Each service's card fields. */
     services: services.map(({ id, icon }) => {
       const { title, subtitle, description } = servicesText[locale][id];
@@ -38,7 +39,7 @@ export function homePreview(locale: Locale) {
     }),
     /** The five coverage sites with their projects' coordinates. */
     coverage: coverageSites.flatMap((site): CoverageMarker[] => {
-      const project = findProject(site.projectId);
+      const project = findDocument(projects, site.projectId);
       return project
         ? [
             {

@@ -1,14 +1,16 @@
 /**
- * Projects as pages show them, in the page's language: the data of `projects.ts` joined with
- * the words of `project-texts.ts` and `region-names.ts`. Loaders call these at build time, so a
+ * Projects as pages show them, in the page's language: the published documents of the content
+ * store (`projects.server.ts`) with the status, category and region words of `project-texts.ts`
+ * and `region-names.ts`. Loaders call these (at build time, and when staff publish), so a
  * page's HTML and loader data carry just what it shows, in its language, and no component
  * bundles the dataset or its words. Components import only the types.
  */
 import type { Locale } from "~/i18n/locales";
 import type { IllustrationKey } from "./illustrations";
 import { statusCategory, type StatusCategory } from "./project-status";
+import type { ProjectDocument, ProjectWords, ProjectWordField } from "./project-document";
 import { projectTexts } from "./project-texts";
-import { projects, type ProjectCategory, type ProjectEntry, type Specification } from "./projects";
+import type { ProjectCategory, Specification } from "./projects";
 import { regionNamesText } from "./region-names";
 import type { Region } from "./regions";
 
@@ -27,6 +29,11 @@ export interface ProjectCardData {
   readonly regionLabel: string;
   readonly customer: string;
   readonly estimatedCost: string;
+  /**
+   * The fields shown in English because their translation is missing: the element showing one
+   * carries `lang="en"`. Absent when everything is translated.
+   */
+  readonly english?: Partial<Record<ProjectWordField | "specifications", "en">>;
 }
 
 /** A card of /projects with what the finder filters and the map places by. */
@@ -48,26 +55,57 @@ export interface ProjectDetailData extends ProjectListEntry {
   readonly specifications?: readonly Specification[];
 }
 
-function projectCard(project: ProjectEntry, locale: Locale): ProjectCardData {
-  const words = projectTexts[locale];
-  const { title, place, customer, estimatedCost } = words.items[project.id];
+/** A project's words in a language, English where a translation is missing, and which those are. */
+function wordsIn(document: ProjectDocument, locale: Locale) {
+  const own = document.words[locale] ?? {};
+  const english: Partial<Record<ProjectWordField | "specifications", "en">> = {};
+  const pick = <F extends ProjectWordField>(field: F): string => {
+    const value = own[field];
+    if (typeof value === "string" && value.trim() !== "") return value;
+    if (locale !== "en") english[field] = "en";
+    return document.words.en[field];
+  };
+  const specs = (): readonly Specification[] | undefined => {
+    const value = own.specifications;
+    if (value && value.length > 0) return value;
+    const fallback = document.words.en.specifications;
+    if (fallback && fallback.length > 0 && locale !== "en") english.specifications = "en";
+    return fallback && fallback.length > 0 ? fallback : undefined;
+  };
+  const words: ProjectWords = {
+    title: pick("title"),
+    description: pick("description"),
+    overview: pick("overview"),
+    customer: pick("customer"),
+    place: pick("place"),
+    period: pick("period"),
+    estimatedCost: pick("estimatedCost"),
+    ...(specs() ? { specifications: specs() } : {}),
+  };
+  return { words, english: Object.keys(english).length > 0 ? english : undefined };
+}
+
+function projectCard(project: ProjectDocument, locale: Locale): ProjectCardData {
+  const labels = projectTexts[locale];
+  const { words, english } = wordsIn(project, locale);
   return {
     id: project.id,
-    image: project.images[0],
+    image: project.images[0] ?? "solar-pump",
     statusCategory: statusCategory(project.status),
-    statusLabel: words.statuses[project.status],
-    title,
-    place,
+    statusLabel: labels.statuses[project.status] ?? project.status,
+    title: words.title,
+    place: words.place,
     regionLabel: regionNamesText[locale][project.region],
-    customer,
-    estimatedCost,
+    customer: words.customer,
+    estimatedCost: words.estimatedCost,
+    ...(english ? { english } : {}),
   };
 }
 
-function projectListEntry(project: ProjectEntry, locale: Locale): ProjectListEntry {
+function projectListEntry(project: ProjectDocument, locale: Locale): ProjectListEntry {
   return {
     ...projectCard(project, locale),
-    description: projectTexts[locale].items[project.id].description,
+    description: wordsIn(project, locale).words.description,
     category: project.category,
     region: project.region,
     lat: project.lat,
@@ -75,27 +113,34 @@ function projectListEntry(project: ProjectEntry, locale: Locale): ProjectListEnt
   };
 }
 
-/** The cards of these projects, in this order. */
-export function projectCards(ids: readonly ProjectEntry["id"][], locale: Locale) {
+/** The cards of these projects, in this order (ids not among the documents are left out). */
+export function projectCards(
+  documents: readonly ProjectDocument[],
+  ids: readonly string[],
+  locale: Locale,
+) {
   return ids.flatMap((id) => {
-    const project = projects.find((entry) => entry.id === id);
+    const project = documents.find((entry) => entry.id === id);
     return project ? [projectCard(project, locale)] : [];
   });
 }
 
-/** Every project of the portfolio, for /projects. */
-export function projectList(locale: Locale): ProjectListEntry[] {
-  return projects.map((project) => projectListEntry(project, locale));
+/** Every published project, for /projects. */
+export function projectList(
+  documents: readonly ProjectDocument[],
+  locale: Locale,
+): ProjectListEntry[] {
+  return documents.map((project) => projectListEntry(project, locale));
 }
 
 /** One project's page. */
-export function projectDetail(project: ProjectEntry, locale: Locale): ProjectDetailData {
-  const words = projectTexts[locale];
-  const { overview, period, specifications } = words.items[project.id];
+export function projectDetail(project: ProjectDocument, locale: Locale): ProjectDetailData {
+  const { words } = wordsIn(project, locale);
+  const { overview, period, specifications } = words;
   return {
     ...projectListEntry(project, locale),
     serialNumber: project.serialNumber,
-    categoryLabel: words.categories[project.category],
+    categoryLabel: projectTexts[locale].categories[project.category],
     overview,
     period,
     ...(specifications ? { specifications } : {}),
@@ -105,4 +150,13 @@ export function projectDetail(project: ProjectEntry, locale: Locale): ProjectDet
 /** The labels of the category tabs, by category. */
 export function categoryLabels(locale: Locale): Readonly<Record<ProjectCategory, string>> {
   return projectTexts[locale].categories;
+}
+
+/** The published project with this id (`project-N`) or serial number (`N`), if any. */
+export function findDocument(
+  documents: readonly ProjectDocument[],
+  id: string,
+): ProjectDocument | undefined {
+  const canonical = /^\d{1,4}$/.test(id) ? `project-${Number(id)}` : id;
+  return documents.find((project) => project.id === canonical);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statusCategory } from "~/content/project-status";
+import { seedProjectDocuments } from "~/content/project-document";
 import { projectList } from "~/content/project-views";
 import { projects as data } from "~/content/projects";
 import {
@@ -12,7 +13,7 @@ import {
 } from "./project-filters";
 
 /** The projects as /projects shows them in English. */
-const projects = projectList("en");
+const projects = projectList(seedProjectDocuments(), "en");
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
 const regions = regionOptions(projects);
 

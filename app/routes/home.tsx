@@ -2,6 +2,8 @@ import type { MetaArgs, MetaDescriptor } from "react-router";
 import { acknowledgments } from "~/content/acknowledgments";
 import { homeAbout, homeHero } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
+import { publishedProjects } from "~/server/projects.server";
+import { getRuntime } from "~/server/runtime.server";
 import { localizedForm } from "~/content/enquiry-text";
 import { partners } from "~/content/partners";
 import { textsFor } from "~/content/text-modules";
@@ -31,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["home", "showcase"]);
   return {
-    ...homePreview(locale),
+    ...homePreview(locale, publishedProjects(getRuntime().db)),
     // Only the figures and keys the browser needs; the words come in `text`.
     hero: {
       backgrounds: homeHero.backgrounds,

@@ -2,8 +2,10 @@ import { useEffect, useState } from "react";
 import { useRevalidator, type MetaArgs, type MetaDescriptor } from "react-router";
 import { ProjectDetailView } from "~/components/projects/project-detail-view";
 import { ProjectNotFound } from "~/components/projects/project-not-found";
-import { projectDetail } from "~/content/project-views";
-import { findProject, projectPath, projects } from "~/content/projects";
+import { findDocument, projectDetail } from "~/content/project-views";
+import { projectPath } from "~/content/projects";
+import { publishedProjects } from "~/server/projects.server";
+import { getRuntime } from "~/server/runtime.server";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { metaDescription } from "~/lib/meta-description";
@@ -20,7 +22,8 @@ export const handle = { translated: true };
 /** The one project of the page in the page's language (none for an unknown id), and its texts. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const found = findProject(params.projectId);
+  const projects = publishedProjects(getRuntime().db);
+  const found = findDocument(projects, params.projectId);
   return {
     locale,
     text: textsFor(locale, ["projectDetail", "pictures"]),

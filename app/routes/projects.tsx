@@ -10,6 +10,8 @@ import { projectList } from "~/content/project-views";
 import { projectsCallToAction, projectStats } from "~/content/projects-page";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
+import { publishedProjects } from "~/server/projects.server";
+import { getRuntime } from "~/server/runtime.server";
 import { regionOptions } from "~/lib/project-filters";
 import { textPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/projects";
@@ -30,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["projectsPage", "regionNames", "projects"]);
   const { projectsPage, regionNames, projects: words } = text;
-  const projects = projectList(locale);
+  const projects = projectList(publishedProjects(getRuntime().db), locale);
   return {
     locale,
     text: { projectsPage },

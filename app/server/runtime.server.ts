@@ -17,6 +17,7 @@ import {
   type Channel,
 } from "./notify.server";
 import { Outbox } from "./outbox.server";
+import { seedContent } from "./projects.server";
 import { deleteExpiredSessions } from "./staff.server";
 
 export interface Runtime {
@@ -47,6 +48,9 @@ export function getRuntime(): Runtime {
 
 export function createRuntime(config: ServerConfig): Runtime {
   const db = openDatabase(config.databasePath);
+  // A new installation's content comes from the repository's typed modules; the store is the
+  // truth after that.
+  seedContent(db);
   const senders = { email: emailSender(config), telegram: telegramSender(config) };
   return {
     config,

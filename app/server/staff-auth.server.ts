@@ -97,6 +97,8 @@ export async function requireStaffPost(
   request: Request,
   rt: Runtime,
   roles: readonly StaffRole[],
+  /** The largest form accepted, in bytes. */
+  maxBytes = 64 * 1024,
 ): Promise<{ session: Session; form: Record<string, string> }> {
   const session = requireStaff(request, rt, roles);
   if (!isSameOrigin(request)) {
@@ -107,7 +109,7 @@ export async function requireStaffPost(
   }
   let form: Record<string, string> | undefined;
   try {
-    form = await parseForm(request, 64 * 1024);
+    form = await parseForm(request, maxBytes);
   } catch (error) {
     if (error instanceof BodyTooLarge) throw data({ message: "Too much text." }, { status: 413 });
     throw error;

@@ -26,6 +26,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCa
         </div>
         <Heading className="mt-3 text-lg leading-snug font-bold">
           <Link
+            lang={project.english?.title}
             to={projectPath(project)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-field-700 focus-visible:outline-none"
           >
@@ -47,14 +48,16 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCa
               <Icon name="users" size={16} className="mt-0.5 text-field-600" />
               <span className="sr-only">{labels.customer}</span>
             </dt>
-            <dd>{project.customer}</dd>
+            <dd lang={project.english?.customer}>{project.customer}</dd>
           </div>
           <div className="flex items-start gap-2">
             <dt>
               <Icon name="chart" size={16} className="mt-0.5 text-field-600" />
               <span className="sr-only">{labels.cost}</span>
             </dt>
-            <dd className="font-medium text-stone-800">{project.estimatedCost}</dd>
+            <dd lang={project.english?.estimatedCost} className="font-medium text-stone-800">
+              {project.estimatedCost}
+            </dd>
           </div>
         </dl>
       </div>

@@ -33,8 +33,8 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
           number: project.serialNumber,
           category: project.categoryLabel,
         })}
-        title={project.title}
-        lead={project.description}
+        title={<span lang={project.english?.title}>{project.title}</span>}
+        lead={<span lang={project.english?.description}>{project.description}</span>}
         actions={
           <div className="grid gap-6">
             <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-field-100">
@@ -50,17 +50,28 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
                     term: text.terms.location,
                     icon: "map-pin",
                     value: fill(text.heroLocation, place),
+                    lang: undefined,
                   },
-                  { term: text.terms.customer, icon: "users", value: project.customer },
-                  { term: text.terms.cost, icon: "chart", value: project.estimatedCost },
+                  {
+                    term: text.terms.customer,
+                    icon: "users",
+                    value: project.customer,
+                    lang: project.english?.customer,
+                  },
+                  {
+                    term: text.terms.cost,
+                    icon: "chart",
+                    value: project.estimatedCost,
+                    lang: project.english?.estimatedCost,
+                  },
                 ] as const
-              ).map(({ term, icon, value }) => (
+              ).map(({ term, icon, value, lang }) => (
                 <div key={icon} className="flex items-center gap-1.5">
                   <dt>
                     <Icon name={icon} size={16} className="text-sun-300" />
                     <span className="sr-only">{term}</span>
                   </dt>
-                  <dd>{value}</dd>
+                  <dd lang={lang}>{value}</dd>
                 </div>
               ))}
             </dl>
@@ -87,14 +98,19 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
             <h2 id="overview-heading" className={heading}>
               {text.overviewTitle}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-stone-700">{project.overview}</p>
+            <p
+              lang={project.english?.overview}
+              className="mt-4 text-lg leading-relaxed text-stone-700"
+            >
+              {project.overview}
+            </p>
           </section>
           {project.specifications ? (
             <section aria-labelledby="specs-heading">
               <h2 id="specs-heading" className={heading}>
                 {text.specificationsTitle}
               </h2>
-              <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+              <dl lang={project.english?.specifications} className="mt-6 grid gap-3 sm:grid-cols-2">
                 {project.specifications.map((spec) => (
                   <div
                     key={spec.label}

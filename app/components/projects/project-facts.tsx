@@ -7,11 +7,13 @@ import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
 import { StatusBadge } from "./project-card";
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, lang, children }: { term: string; lang?: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 border-t border-stone-100 py-3 first:border-t-0 first:pt-0">
       <dt className="text-xs font-semibold tracking-wider text-stone-500 uppercase">{term}</dt>
-      <dd className="font-medium text-stone-900">{children}</dd>
+      <dd lang={lang} className="font-medium text-stone-900">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -30,12 +32,18 @@ export function ProjectFacts({ project, total }: { project: ProjectDetailData; t
         </h2>
         <dl className="mt-4">
           <Fact term={terms.number}>{fill(numberOf, { number: project.serialNumber, total })}</Fact>
-          <Fact term={terms.customer}>{project.customer}</Fact>
-          <Fact term={terms.cost}>{project.estimatedCost}</Fact>
+          <Fact term={terms.customer} lang={project.english?.customer}>
+            {project.customer}
+          </Fact>
+          <Fact term={terms.cost} lang={project.english?.estimatedCost}>
+            {project.estimatedCost}
+          </Fact>
           <Fact term={terms.status}>
             <StatusBadge category={project.statusCategory} label={project.statusLabel} />
           </Fact>
-          <Fact term={terms.period}>{project.period}</Fact>
+          <Fact term={terms.period} lang={project.english?.period}>
+            {project.period}
+          </Fact>
           <Fact term={terms.clientType}>{project.categoryLabel}</Fact>
         </dl>
       </section>

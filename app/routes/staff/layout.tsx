@@ -40,6 +40,9 @@ export function loader({ request }: Route.LoaderArgs) {
                 { to: "/staff/dashboard", label: staffText.nav.dashboard },
               ]
             : []),
+          ...(role === "administrator" || role === "editor"
+            ? [{ to: "/staff/content", label: staffText.nav.content }]
+            : []),
           ...(role === "administrator"
             ? [
                 { to: "/staff/accounts", label: staffText.nav.accounts },

@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, rt, access.self);
   // /staff is where signing in lands: an editor's work is not the inbox.
   if (!(access.inbox as readonly string[]).includes(session.staff.role)) {
-    throw redirect("/staff/security");
+    throw redirect("/staff/content");
   }
   const params = new URL(request.url).searchParams;
   const filter = leadFilterFromSearch(params, session.staff.id);

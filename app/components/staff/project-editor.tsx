@@ -1,0 +1,260 @@
+import type { ReactNode } from "react";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, Field } from "~/components/ui/field";
+import {
+  projectWordFields,
+  translationState,
+  type ProjectDocument,
+  type ProjectTextPart,
+} from "~/content/project-document";
+import { staffText } from "~/content/staff";
+import { defaultLocale, type Locale } from "~/i18n/locales";
+
+const text = staffText.content;
+
+/** The choices of the editor's lists, from the server. */
+export interface ProjectEditorOptions {
+  readonly categories: readonly string[];
+  readonly regions: readonly string[];
+  readonly statuses: readonly string[];
+  readonly pictures: readonly string[];
+  /** The site's languages, English first, each named in itself. */
+  readonly languages: readonly { code: Locale; name: string }[];
+}
+
+interface ProjectEditorProps {
+  readonly csrf: string;
+  readonly document: ProjectDocument;
+  readonly revision: number;
+  readonly options: ProjectEditorOptions;
+  readonly errors: Readonly<Record<string, string>>;
+  /** A problem of the whole form (stale edit, failed publication). */
+  readonly message?: string;
+}
+
+const multiline: ReadonlySet<ProjectTextPart> = new Set([
+  "description",
+  "overview",
+  "specifications",
+]);
+
+function wordValue(document: ProjectDocument, part: ProjectTextPart, locale: Locale): string {
+  const value = document.words[locale]?.[part];
+  if (part !== "specifications") return typeof value === "string" ? value : "";
+  const specs = (value ?? []) as readonly { label: string; value: string }[];
+  return specs.map((spec) => `${spec.label}: ${spec.value}`).join("\n");
+}
+
+/** One text of a project in every language: English first, each translation with its state. */
+function WordRow({
+  part,
+  document,
+  options,
+  errors,
+}: {
+  part: ProjectTextPart;
+  document: ProjectDocument;
+  options: ProjectEditorOptions;
+  errors: Readonly<Record<string, string>>;
+}) {
+  const label = text.fields[part];
+  const lines = part === "overview" ? 7 : part === "specifications" ? 5 : 3;
+  return (
+    <fieldset className="border-t border-stone-200 pt-4">
+      <legend className="text-base font-bold">{label}</legend>
+      <div className="mt-2 grid gap-4 lg:grid-cols-3">
+        {options.languages.map(({ code, name }) => {
+          const name_ = `${part}.${code}`;
+          const state = code === defaultLocale ? "done" : translationState(document, code, part);
+          const control = (props: object): ReactNode =>
+            multiline.has(part) ? (
+              <textarea {...props} rows={lines} defaultValue={wordValue(document, part, code)} />
+            ) : (
+              <input {...props} type="text" defaultValue={wordValue(document, part, code)} />
+            );
+          return (
+            <div key={code} lang={code}>
+              <Field
+                label={`${label} (${name})`}
+                name={name_}
+                error={errors[name_]}
+                required={code === defaultLocale && part !== "specifications"}
+                markOptional={false}
+                hint={
+                  part === "specifications" && code === defaultLocale
+                    ? text.specificationsHint
+                    : undefined
+                }
+              >
+                {(props) => control(props)}
+              </Field>
+              {state === "missing" || state === "outdated" ? (
+                <p
+                  className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900"
+                  lang="en"
+                >
+                  {state === "missing" ? text.missing : text.outdated}
+                </p>
+              ) : null}
+              {state === "outdated" ? (
+                <label className="mt-1 flex min-h-6 items-center gap-2 text-sm" lang="en">
+                  <input type="checkbox" name={`confirm.${code}.${part}`} className="size-5" />
+                  {text.confirm}
+                </label>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  value,
+  choices,
+  errors,
+  labels,
+  allowNone,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  choices: readonly string[];
+  errors: Readonly<Record<string, string>>;
+  labels?: Readonly<Record<string, string>>;
+  allowNone?: boolean;
+}) {
+  return (
+    <Field label={label} name={name} error={errors[name]} markOptional={false}>
+      {(props) => (
+        <select {...props} defaultValue={value}>
+          {allowNone ? <option value="">{text.noImage}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {labels?.[choice] ?? choice}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The project editor: a plain form that works without JavaScript. Its data (kind, region, status,
+ * place on the map, pictures), then every text in every language side by side, English first.
+ */
+export function ProjectEditor({
+  csrf,
+  document,
+  revision,
+  options,
+  errors,
+  message,
+}: ProjectEditorProps) {
+  const problems = Object.entries(errors);
+  return (
+    <PostForm csrf={csrf} noValidate className="grid gap-6">
+      <input type="hidden" name="revision" value={revision} />
+      {problems.length > 0 || message ? (
+        <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
+      ) : null}
+      <StaffSection id="data" title={text.data}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Choice
+            name="category"
+            label={text.category}
+            value={document.category}
+            choices={options.categories}
+            labels={text.categories}
+            errors={errors}
+          />
+          <Choice
+            name="region"
+            label={text.region}
+            value={document.region}
+            choices={options.regions}
+            errors={errors}
+          />
+          <Choice
+            name="status"
+            label={text.status}
+            value={document.status}
+            choices={options.statuses}
+            errors={errors}
+          />
+          <Field
+            label={text.lat}
+            name="lat"
+            error={errors.lat}
+            hint={text.coordinatesHint}
+            markOptional={false}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                inputMode="decimal"
+                defaultValue={String(document.lat)}
+              />
+            )}
+          </Field>
+          <Field
+            label={text.lon}
+            name="lon"
+            error={errors.lon}
+            hint={text.coordinatesHint}
+            markOptional={false}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                inputMode="decimal"
+                defaultValue={String(document.lon)}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4">
+            <Choice
+              name="image1"
+              label={text.image1}
+              value={document.images[0] ?? ""}
+              choices={options.pictures}
+              errors={errors}
+            />
+            <Choice
+              name="image2"
+              label={text.image2}
+              value={document.images[1] ?? ""}
+              choices={options.pictures}
+              errors={errors}
+              allowNone
+            />
+          </div>
+        </div>
+      </StaffSection>
+      <StaffSection id="words" title={text.words}>
+        <p className="max-w-3xl text-stone-700">{text.wordsIntro}</p>
+        <div className="mt-4 grid gap-6">
+          {[...projectWordFields, "specifications" as const].map((part) => (
+            <WordRow key={part} part={part} document={document} options={options} errors={errors} />
+          ))}
+        </div>
+      </StaffSection>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
+          {text.save}
+        </button>
+        <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
+          {text.publish}
+        </button>
+      </div>
+    </PostForm>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * What changed between two versions of a project, field by field and language by language, as
+ * the history page lists it: "Title (am)", before, after.
+ */
+import { localeInfo, locales } from "~/i18n/locales";
+import { projectWordFields, type ProjectDocument } from "./project-document";
+
+export interface FieldChange {
+  /** The field's name as staff read it, with the language for texts. */
+  readonly field: string;
+  readonly before: string;
+  readonly after: string;
+}
+
+/** A project's fields as flat, comparable strings, by name. */
+function flatten(document: ProjectDocument | undefined): Map<string, string> {
+  const fields = new Map<string, string>();
+  if (!document) return fields;
+  fields.set("Kind of client", document.category);
+  fields.set("Region", document.region);
+  fields.set("Status", document.status);
+  fields.set("Coordinates", `${document.lat}, ${document.lon}`);
+  fields.set("Pictures", document.images.join(", "));
+  for (const locale of locales) {
+    const words = document.words[locale] ?? {};
+    const language = localeInfo[locale].name;
+    for (const field of projectWordFields) fields.set(`${field} (${language})`, words[field] ?? "");
+    fields.set(
+      `specifications (${language})`,
+      (words.specifications ?? []).map((spec) => `${spec.label}: ${spec.value}`).join("\n"),
+    );
+  }
+  return fields;
+}
+
+/**
+ * The fields that differ from the version before (none before: the first version, whose every
+ * filled field is listed).
+ */
+export function projectChanges(
+  before: ProjectDocument | undefined,
+  after: ProjectDocument,
+): FieldChange[] {
+  const old = flatten(before);
+  const changes: FieldChange[] = [];
+  for (const [field, value] of flatten(after)) {
+    const previous = old.get(field) ?? "";
+    if (previous !== value) changes.push({ field, before: previous, after: value });
+  }
+  return changes;
+}

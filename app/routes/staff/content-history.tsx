@@ -1,0 +1,154 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/content-history";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import { projectChanges } from "~/content/project-changes";
+import type { ProjectDocument } from "~/content/project-document";
+import { staffText } from "~/content/staff";
+import { formatEat } from "~/lib/staff-time";
+import { history, restore, StaleEdit } from "~/server/content-store.server";
+import { PROJECT, projectItem } from "~/server/projects.server";
+import { pathsOfProject, PublishError, regenerate } from "~/server/publish.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+
+const text = staffText.content;
+
+function itemOr404(id: string) {
+  const item = projectItem(getRuntime().db, id);
+  if (!item) throw data({ message: text.notFound }, { status: 404 });
+  return item;
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  const session = requireStaff(request, rt, access.content);
+  const item = itemOr404(params.id);
+  const versions = history<ProjectDocument>(rt.db, PROJECT, item.id);
+  return {
+    csrf: session.csrfToken,
+    id: item.id,
+    title: item.current.words.en.title,
+    revision: item.revision,
+    current: item.state === "published" ? item.version : 0,
+    versions: versions.map((version, index) => ({
+      version: version.version,
+      by: version.publishedBy,
+      at: formatEat(version.publishedAt),
+      restoredFrom: version.restoredFrom,
+      changes: projectChanges(versions[index + 1]?.document, version.document),
+    })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.content);
+  const item = itemOr404(params.id);
+  const version = Number(form.version);
+  const old = history<ProjectDocument>(rt.db, PROJECT, item.id).find(
+    (entry) => entry.version === version,
+  );
+  if (!old) return data({ message: `There is no version ${form.version}.` }, { status: 404 });
+  try {
+    await regenerate(rt.db, pathsOfProject(old.document), {
+      preview: { kind: PROJECT, id: item.id, document: old.document },
+      commit: () =>
+        restore(rt.db, PROJECT, item.id, version, Number(form.revision), session.staff.email),
+    });
+  } catch (error) {
+    if (error instanceof StaleEdit)
+      return data({ message: text.stale(error.by, formatEat(error.at)) }, { status: 409 });
+    if (error instanceof PublishError)
+      return data({ message: text.publishFailed(error.message) }, { status: 500 });
+    throw error;
+  }
+  return redirect(`/staff/content/projects/${item.id}?done=restored`);
+}
+
+export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, id, title, revision, current, versions } = loaderData;
+  const message = (actionData as { message?: string } | undefined)?.message;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p>
+          <Link
+            to={`/staff/content/projects/${id}`}
+            className="font-semibold text-field-800 underline"
+          >
+            {text.edit}: {title}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{text.historyTitle(title)}</h1>
+        <p className="mt-2 max-w-3xl text-stone-700">{text.historyIntro}</p>
+        {message ? (
+          <p role="alert" className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3">
+            {message}
+          </p>
+        ) : null}
+      </div>
+      {versions.map((version) => (
+        <StaffSection
+          key={version.version}
+          id={`version-${version.version}`}
+          title={text.versionLine(version.version, version.by, version.at)}
+        >
+          {version.restoredFrom ? (
+            <p className="text-stone-700">{text.restoredFrom(version.restoredFrom)}</p>
+          ) : null}
+          {version.by === "seed" ? <p className="text-stone-700">{text.seedVersion}</p> : null}
+          {version.changes.length > 0 ? (
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <caption className="sr-only">{text.changes}</caption>
+                <thead>
+                  <tr className="border-b border-stone-300">
+                    <th scope="col" className="py-2 pr-3">
+                      {text.part}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {text.before}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {text.after}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {version.changes.map((change) => (
+                    <tr key={change.field} className="border-b border-stone-200 align-top">
+                      <th scope="row" className="py-2 pr-3 font-semibold">
+                        {change.field}
+                      </th>
+                      <td className="py-2 pr-3 break-words whitespace-pre-line">
+                        {change.before || text.empty}
+                      </td>
+                      <td className="py-2 break-words whitespace-pre-line">
+                        {change.after || text.empty}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : version.by === "seed" ? null : (
+            <p className="text-stone-700">{text.noChanges}</p>
+          )}
+          {version.version === current ? (
+            <p className="mt-3 font-semibold">{text.current}</p>
+          ) : (
+            <PostForm csrf={csrf} className="mt-3">
+              <input type="hidden" name="version" value={version.version} />
+              <input type="hidden" name="revision" value={revision} />
+              <button type="submit" className={buttonClasses("outline")}>
+                {text.restore(version.version)}
+              </button>
+            </PostForm>
+          )}
+        </StaffSection>
+      ))}
+    </div>
+  );
+}

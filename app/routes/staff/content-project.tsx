@@ -1,0 +1,194 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/content-project";
+import { PostForm } from "~/components/staff/post-form";
+import { ProjectEditor, type ProjectEditorOptions } from "~/components/staff/project-editor";
+import { buttonClasses } from "~/components/ui/button";
+import { illustrations } from "~/content/illustrations";
+import type { ProjectDocument } from "~/content/project-document";
+import { projectCategories } from "~/content/projects";
+import { ethiopianRegions } from "~/content/regions";
+import { staffText } from "~/content/staff";
+import { defaultLocale, localeInfo, localizePath, locales } from "~/i18n/locales";
+import { formatEat } from "~/lib/staff-time";
+import { publish, saveDraft, StaleEdit, unpublish } from "~/server/content-store.server";
+import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
+import { pathsOfProject, PublishError, regenerate } from "~/server/publish.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+
+const text = staffText.content;
+
+/** The editor's forms carry every text of a project in every language. */
+const MAX_FORM_BYTES = 512 * 1024;
+
+const editorOptions = (): ProjectEditorOptions => ({
+  categories: projectCategories,
+  regions: ethiopianRegions,
+  statuses: projectStatuses,
+  pictures: Object.keys(illustrations),
+  languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
+});
+
+function itemOr404(id: string) {
+  const item = projectItem(getRuntime().db, id);
+  if (!item) throw data({ message: text.notFound }, { status: 404 });
+  return item;
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  const session = requireStaff(request, rt, access.content);
+  const item = itemOr404(params.id);
+  return {
+    csrf: session.csrfToken,
+    options: editorOptions(),
+    document: item.current,
+    revision: item.revision,
+    version: item.version,
+    state: item.state,
+    hasDraft: item.draft !== null,
+    updated: { by: item.updatedBy, at: formatEat(item.updatedAt) },
+    done: new URL(request.url).searchParams.get("done"),
+    files: Number(new URL(request.url).searchParams.get("files")) || 0,
+  };
+}
+
+interface ActionResult {
+  readonly document?: ProjectDocument;
+  readonly errors?: Record<string, string>;
+  readonly message?: string;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.content, MAX_FORM_BYTES);
+  const item = itemOr404(params.id);
+  const by = session.staff.email;
+  const base = Number(form.revision);
+  const here = `/staff/content/projects/${item.id}`;
+  try {
+    if (form.intent === "unpublish") {
+      await regenerate(rt.db, ["/", "/projects"], {
+        withdrawn: pathsOfProject(item.current).slice(2),
+        preview: { kind: PROJECT, id: item.id, document: null },
+        commit: () => unpublish(rt.db, PROJECT, item.id, base, by),
+      });
+      return redirect(`${here}?done=unpublished`);
+    }
+    if (form.intent !== "save" && form.intent !== "publish")
+      return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
+    const { document, errors } = projectFromForm(form, item.current);
+    if (Object.keys(errors).length > 0)
+      return data<ActionResult>({ document, errors }, { status: 422 });
+    const revision = saveDraft(rt.db, PROJECT, item.id, document, base, by);
+    if (form.intent === "save") return redirect(`${here}?done=saved`);
+    try {
+      const { files } = await regenerate(rt.db, pathsOfProject(document), {
+        preview: { kind: PROJECT, id: item.id, document },
+        commit: () => publish(rt.db, PROJECT, item.id, revision, by),
+      });
+      return redirect(`${here}?done=published&files=${files}`);
+    } catch (error) {
+      if (!(error instanceof PublishError)) throw error;
+      console.error(`publishing ${item.id}: ${error.message}`);
+      return data<ActionResult>(
+        { document, message: text.publishFailed(error.message) },
+        { status: 500 },
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    // Their text stays in the form: nothing anyone typed is lost.
+    const { document } = projectFromForm(form, item.current);
+    return data<ActionResult>(
+      { document, message: text.stale(error.by, formatEat(error.at)) },
+      { status: 409 },
+    );
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${text.editTitle(loaderData?.document.words.en.title ?? "")} | Tsehay Solar` }];
+}
+
+export default function ContentProject({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, options, revision, version, state, updated, done, files } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const document = result?.document ?? loaderData.document;
+  const title = loaderData.document.words.en.title;
+  const publicPath = `/projects/${document.id}`;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p>
+          <Link to="/staff/content" className="font-semibold text-field-800 underline">
+            {text.backToList}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
+          {title ? text.editTitle(title) : text.newTitle}
+        </h1>
+        <p className="mt-2 text-stone-700">{text.revision(version, updated.by, updated.at)}</p>
+        {done && !result ? (
+          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
+            {done === "saved"
+              ? text.saved
+              : done === "published"
+                ? text.published(files)
+                : done === "unpublished"
+                  ? text.unpublished
+                  : text.restored(version)}
+          </p>
+        ) : null}
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+          {locales.map((locale) => (
+            <li key={locale}>
+              <a
+                href={`/staff/content/projects/${document.id}/preview?lang=${locale}`}
+                className="font-semibold text-field-800 underline"
+              >
+                {text.previewIn(localeInfo[locale].name)}
+              </a>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={`/staff/content/projects/${document.id}/history`}
+              className="font-semibold text-field-800 underline"
+            >
+              {text.history}
+            </Link>
+          </li>
+          {state === "published" ? (
+            <li>
+              <a
+                href={localizePath(publicPath, defaultLocale)}
+                className="font-semibold text-field-800 underline"
+              >
+                {text.pageLink}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <ProjectEditor
+        key={revision}
+        csrf={csrf}
+        document={document}
+        revision={revision}
+        options={options}
+        errors={result?.errors ?? {}}
+        message={result?.message}
+      />
+      {state === "published" ? (
+        <PostForm csrf={csrf} intent="unpublish" className="grid justify-items-start gap-2">
+          <input type="hidden" name="revision" value={revision} />
+          <button type="submit" className={buttonClasses("outline")}>
+            {text.unpublish}
+          </button>
+          <p className="text-sm text-stone-700">{text.unpublishHint}</p>
+        </PostForm>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * The store of content the company edits itself (decisions.md, "Content the company edits
+ * itself"): every item has a published document and at most one draft; publishing keeps each
+ * version with who published it and when; restoring an old version publishes it again as a new
+ * one. Documents are JSON, checked by each entity's schema in its own module
+ * (`projects.server.ts`); this module knows nothing of their shape.
+ *
+ * Concurrency: every change bumps the item's revision, and an edit names the revision it started
+ * from. A save based on an older revision is refused (`StaleEdit`), so two people editing one
+ * item never silently overwrite each other.
+ */
+import { createHash } from "node:crypto";
+import { sql, type Db } from "./db.server";
+
+/** The kinds of content kept in the store. */
+export type ContentKind = "project";
+
+export type ContentState = "draft" | "published" | "unpublished";
+
+/** One item as the editor sees it. */
+export interface ContentItem<T> {
+  readonly kind: ContentKind;
+  readonly id: string;
+  /** The public document, or null while unpublished or never published. */
+  readonly published: T | null;
+  /** The unpublished edit, or null. */
+  readonly draft: T | null;
+  /** What the editor works on: the draft, else the published document, else the last version. */
+  readonly current: T;
+  readonly version: number;
+  readonly revision: number;
+  readonly state: ContentState;
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+}
+
+/** One published version of an item. */
+export interface ContentVersion<T> {
+  readonly version: number;
+  readonly document: T;
+  readonly publishedAt: string;
+  readonly publishedBy: string;
+  readonly restoredFrom: number | null;
+}
+
+/** An edit based on a revision that someone else has since changed. */
+export class StaleEdit extends Error {
+  override name = "StaleEdit";
+  constructor(
+    readonly by: string,
+    readonly at: string,
+  ) {
+    super(`Someone else (${by}) changed this item at ${at}, after you opened it.`);
+  }
+}
+
+interface ItemRow {
+  kind: ContentKind;
+  id: string;
+  published: string | null;
+  version: number;
+  draft: string | null;
+  revision: number;
+  state: ContentState;
+  updated_at: string;
+  updated_by: string;
+}
+
+interface VersionRow {
+  version: number;
+  document: string;
+  published_at: string;
+  published_by: string;
+  restored_from: number | null;
+}
+
+function lastVersion(db: Db, kind: ContentKind, id: string): string | undefined {
+  const row = sql(
+    db,
+    "SELECT document FROM content_versions WHERE kind = ? AND id = ? ORDER BY version DESC LIMIT 1",
+  ).get(kind, id) as { document: string } | undefined;
+  return row?.document;
+}
+
+function toItem<T>(db: Db, row: ItemRow): ContentItem<T> {
+  const published = row.published === null ? null : (JSON.parse(row.published) as T);
+  const draft = row.draft === null ? null : (JSON.parse(row.draft) as T);
+  const fallback = lastVersion(db, row.kind, row.id);
+  const current = draft ?? published ?? (fallback ? (JSON.parse(fallback) as T) : null);
+  if (current === null) throw new Error(`content ${row.kind}/${row.id} has no document`);
+  return {
+    kind: row.kind,
+    id: row.id,
+    published,
+    draft,
+    current,
+    version: row.version,
+    revision: row.revision,
+    state: row.state,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** Every item of a kind, in id order (natural: project-2 before project-10). */
+export function listItems<T>(db: Db, kind: ContentKind): ContentItem<T>[] {
+  const rows = sql(db, "SELECT * FROM content_items WHERE kind = ?").all(kind) as ItemRow[];
+  return rows
+    .sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true }))
+    .map((row) => toItem<T>(db, row));
+}
+
+export function getItem<T>(db: Db, kind: ContentKind, id: string): ContentItem<T> | undefined {
+  const row = sql(db, "SELECT * FROM content_items WHERE kind = ? AND id = ?").get(kind, id) as
+    ItemRow | undefined;
+  return row ? toItem<T>(db, row) : undefined;
+}
+
+/** The published documents of a kind, in id order. */
+export function publishedDocuments<T>(db: Db, kind: ContentKind): T[] {
+  return listItems<T>(db, kind).flatMap((item) => (item.published ? [item.published] : []));
+}
+
+/** The ids of a kind's unpublished items (their addresses answer 410). */
+export function unpublishedIds(db: Db, kind: ContentKind): string[] {
+  return (
+    sql(db, "SELECT id FROM content_items WHERE kind = ? AND state = 'unpublished'").all(kind) as {
+      id: string;
+    }[]
+  ).map((row) => row.id);
+}
+
+function checkRevision(row: ItemRow | undefined, baseRevision: number): ItemRow {
+  if (!row) throw new Error("no such content item");
+  if (row.revision !== baseRevision) throw new StaleEdit(row.updated_by, row.updated_at);
+  return row;
+}
+
+function itemRow(db: Db, kind: ContentKind, id: string): ItemRow | undefined {
+  return sql(db, "SELECT * FROM content_items WHERE kind = ? AND id = ?").get(kind, id) as
+    ItemRow | undefined;
+}
+
+/** Creates an item with its first draft; fails if the id is taken. Returns its revision (1). */
+export function createDraft<T>(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  document: T,
+  by: string,
+  now = new Date(),
+): number {
+  sql(
+    db,
+    "INSERT INTO content_items (kind, id, draft, revision, state, updated_at, updated_by) VALUES (?, ?, ?, 1, 'draft', ?, ?)",
+  ).run(kind, id, JSON.stringify(document), now.toISOString(), by);
+  return 1;
+}
+
+/**
+ * Saves a draft over the given revision; refuses a stale one (`StaleEdit`). Returns the new
+ * revision.
+ */
+export function saveDraft<T>(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  document: T,
+  baseRevision: number,
+  by: string,
+  now = new Date(),
+): number {
+  return db.transaction(() => {
+    const row = checkRevision(itemRow(db, kind, id), baseRevision);
+    sql(
+      db,
+      "UPDATE content_items SET draft = ?, revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
+    ).run(JSON.stringify(document), row.revision + 1, now.toISOString(), by, kind, id);
+    return row.revision + 1;
+  })();
+}
+
+function publishDocument(
+  db: Db,
+  row: ItemRow,
+  document: string,
+  by: string,
+  now: Date,
+  restoredFrom: number | null,
+): number {
+  const version = row.version + 1;
+  const at = now.toISOString();
+  sql(
+    db,
+    "INSERT INTO content_versions (kind, id, version, document, published_at, published_by, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  ).run(row.kind, row.id, version, document, at, by, restoredFrom);
+  sql(
+    db,
+    "UPDATE content_items SET published = ?, version = ?, draft = NULL, revision = ?, state = 'published', updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
+  ).run(document, version, row.revision + 1, at, by, row.kind, row.id);
+  return version;
+}
+
+/**
+ * Publishes the item's draft (or republishes an unpublished item) as a new version, refusing a
+ * stale revision. Returns the version's number.
+ */
+export function publish(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  baseRevision: number,
+  by: string,
+  now = new Date(),
+): number {
+  return db.transaction(() => {
+    const row = checkRevision(itemRow(db, kind, id), baseRevision);
+    const document = row.draft ?? row.published ?? lastVersion(db, kind, id);
+    if (!document) throw new Error("nothing to publish");
+    return publishDocument(db, row, document, by, now, null);
+  })();
+}
+
+/** Takes a published item off the site (its address then answers 410); history is kept. */
+export function unpublish(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  baseRevision: number,
+  by: string,
+  now = new Date(),
+): void {
+  db.transaction(() => {
+    const row = checkRevision(itemRow(db, kind, id), baseRevision);
+    sql(
+      db,
+      "UPDATE content_items SET published = NULL, state = 'unpublished', revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
+    ).run(row.revision + 1, now.toISOString(), by, kind, id);
+  })();
+}
+
+/** Every published version of an item, newest first. */
+export function history<T>(db: Db, kind: ContentKind, id: string): ContentVersion<T>[] {
+  const rows = sql(
+    db,
+    "SELECT version, document, published_at, published_by, restored_from FROM content_versions WHERE kind = ? AND id = ? ORDER BY version DESC",
+  ).all(kind, id) as VersionRow[];
+  return rows.map((row) => ({
+    version: row.version,
+    document: JSON.parse(row.document) as T,
+    publishedAt: row.published_at,
+    publishedBy: row.published_by,
+    restoredFrom: row.restored_from,
+  }));
+}
+
+/** Publishes an earlier version again, as a new version (any draft is discarded). */
+export function restore(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  version: number,
+  baseRevision: number,
+  by: string,
+  now = new Date(),
+): number {
+  return db.transaction(() => {
+    const row = checkRevision(itemRow(db, kind, id), baseRevision);
+    const old = sql(
+      db,
+      "SELECT document FROM content_versions WHERE kind = ? AND id = ? AND version = ?",
+    ).get(kind, id, version) as { document: string } | undefined;
+    if (!old) throw new Error(`no version ${version}`);
+    return publishDocument(db, row, old.document, by, now, version);
+  })();
+}
+
+/**
+ * Seeds a kind from the repository's typed modules when the store has none of it yet: each
+ * document becomes version 1, published by "seed". Returns how many were added.
+ */
+export function seedKind<T extends { id: string }>(
+  db: Db,
+  kind: ContentKind,
+  documents: readonly T[],
+  now = new Date(),
+): number {
+  const count = sql(db, "SELECT COUNT(*) AS n FROM content_items WHERE kind = ?").get(kind) as {
+    n: number;
+  };
+  if (count.n > 0) return 0;
+  db.transaction(() => {
+    for (const document of documents) {
+      createDraft(db, kind, document.id, document, "seed", now);
+      publish(db, kind, document.id, 1, "seed", now);
+    }
+  })();
+  return documents.length;
+}
+
+/**
+ * A fingerprint of everything published: equal fingerprints mean equal public content. The
+ * build records the seed's; the server compares it with the store's at start.
+ */
+export function publishedFingerprint(db: Db): string {
+  const rows = sql(
+    db,
+    "SELECT kind, id, state, published FROM content_items ORDER BY kind, id",
+  ).all() as { kind: string; id: string; state: string; published: string | null }[];
+  const hash = createHash("sha256");
+  for (const row of rows)
+    hash.update(`${row.kind}\0${row.id}\0${row.state}\0${row.published ?? ""}\n`);
+  return hash.digest("hex");
+}

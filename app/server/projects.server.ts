@@ -1,0 +1,226 @@
+/**
+ * Projects in the content store: what public pages read (`publishedProjects`), the seed of a new
+ * installation, and the editor's reading of a submitted form (`projectFromForm`), checked by a
+ * schema on the way in since the type checker no longer sees stored text.
+ */
+import * as v from "valibot";
+import { illustrations, type IllustrationKey } from "~/content/illustrations";
+import {
+  englishOf,
+  projectWordFields,
+  seedProjectDocuments,
+  type ProjectDocument,
+  type ProjectTextPart,
+  type ProjectWords,
+} from "~/content/project-document";
+import { projectTexts } from "~/content/project-texts";
+import { projectCategories, type ProjectStatus } from "~/content/projects";
+import { ethiopianRegions } from "~/content/regions";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
+import {
+  getItem,
+  listItems,
+  publishedDocuments,
+  seedKind,
+  unpublishedIds,
+  type ContentItem,
+} from "./content-store.server";
+import type { Db } from "./db.server";
+import { previewOf } from "./preview.server";
+
+export const PROJECT = "project" as const;
+
+/** Adds the repository's content to an empty store (each kind on its own). */
+export function seedContent(db: Db): void {
+  seedKind(db, PROJECT, seedProjectDocuments());
+}
+
+/**
+ * The projects the public pages show, in serial order. In a preview (`withPreview`), the
+ * previewed version stands in for its published one, joins the list (a new project) or leaves
+ * it (a withdrawn one).
+ */
+export function publishedProjects(db: Db): ProjectDocument[] {
+  const published = publishedDocuments<ProjectDocument>(db, PROJECT);
+  const preview = previewOf<ProjectDocument>(PROJECT);
+  if (!preview) return published;
+  const others = published.filter((project) => project.id !== preview.id);
+  if (!preview.document) return others;
+  return [...others, preview.document].sort((a, b) => a.serialNumber - b.serialNumber);
+}
+
+/** Whether a project's public address should answer 410: it was published, then taken off. */
+export function isWithdrawnProject(db: Db, id: string): boolean {
+  const canonical = /^\d{1,4}$/.test(id) ? `project-${Number(id)}` : id;
+  return unpublishedIds(db, PROJECT).includes(canonical);
+}
+
+export function projectItems(db: Db): ContentItem<ProjectDocument>[] {
+  return listItems<ProjectDocument>(db, PROJECT);
+}
+
+export function projectItem(db: Db, id: string): ContentItem<ProjectDocument> | undefined {
+  return getItem<ProjectDocument>(db, PROJECT, id);
+}
+
+/** The id and serial number a new project gets: one more than the highest so far. */
+export function nextProject(db: Db): { id: string; serialNumber: number } {
+  const highest = projectItems(db).reduce(
+    (max, item) => Math.max(max, item.current.serialNumber),
+    0,
+  );
+  return { id: `project-${highest + 1}`, serialNumber: highest + 1 };
+}
+
+/** The statuses an editor chooses from: those the site translates. */
+export const projectStatuses = Object.keys(projectTexts.en.statuses) as ProjectStatus[];
+
+/** A new project's starting document: nothing written yet. */
+export function blankProject(id: string, serialNumber: number): ProjectDocument {
+  const empty = Object.fromEntries(
+    projectWordFields.map((field) => [field, ""]),
+  ) as unknown as ProjectWords;
+  return {
+    id,
+    serialNumber,
+    category: "cooperatives",
+    region: "Oromia",
+    lat: 9,
+    lon: 38.75,
+    status: "Planning",
+    images: ["solar-pump"],
+    words: { en: empty },
+    sources: {},
+  };
+}
+
+/** The most characters a text field keeps (the overview is the longest). */
+const maxLength = { overview: 4000, description: 600 } as Partial<Record<string, number>>;
+
+/** A form field's name for a language's value of a part: `title.am`, `specifications.en`. */
+export const wordField = (part: ProjectTextPart, locale: Locale) => `${part}.${locale}`;
+
+/** Specifications as typed in the editor: one per line, "label: value". */
+export function specificationsText(
+  specifications: ProjectWords["specifications"] | undefined,
+): string {
+  return (specifications ?? []).map((spec) => `${spec.label}: ${spec.value}`).join("\n");
+}
+
+function parseSpecifications(
+  text: string,
+): { value: { label: string; value: string }[] } | { error: string } {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length > 40) return { error: "At most 40 specifications." };
+  const value: { label: string; value: string }[] = [];
+  for (const line of lines) {
+    const at = line.indexOf(":");
+    if (at <= 0 || at === line.length - 1)
+      return { error: `Write each specification as "label: value" ("${line.slice(0, 40)}").` };
+    value.push({ label: line.slice(0, at).trim(), value: line.slice(at + 1).trim() });
+  }
+  return { value };
+}
+
+const coordinates = {
+  lat: v.pipe(
+    v.number(),
+    v.minValue(3, "Ethiopia lies between 3° and 15° north."),
+    v.maxValue(15, "Ethiopia lies between 3° and 15° north."),
+  ),
+  lon: v.pipe(
+    v.number(),
+    v.minValue(33, "Ethiopia lies between 33° and 48° east."),
+    v.maxValue(48, "Ethiopia lies between 33° and 48° east."),
+  ),
+};
+
+export interface ProjectFormResult {
+  /** The document as submitted (also when invalid, so nothing typed is lost). */
+  readonly document: ProjectDocument;
+  /** The message of each invalid field, by form field name. */
+  readonly errors: Record<string, string>;
+}
+
+/**
+ * Reads the editor's form into a project document: every text trimmed and kept as text (never
+ * markup), numbers checked, choices checked against their lists. For each translation, the
+ * English it was made from is recorded when the translation changed (or the translator
+ * confirmed it with `confirm.<lang>.<part>`), and kept otherwise.
+ */
+export function projectFromForm(
+  form: Record<string, string>,
+  previous: ProjectDocument,
+): ProjectFormResult {
+  const errors: Record<string, string> = {};
+  const words = {} as Record<Locale, Partial<ProjectWords>>;
+  for (const locale of locales) {
+    const entry: Record<string, unknown> = {};
+    for (const field of projectWordFields) {
+      const name = wordField(field, locale);
+      const value = (form[name] ?? "").replace(/\r\n/g, "\n").trim();
+      const limit = maxLength[field] ?? 200;
+      if (value.length > limit) errors[name] = `At most ${limit} characters (${value.length} now).`;
+      if (value !== "") entry[field] = value;
+      else if (locale === defaultLocale) errors[name] = "Write this in English: pages show it.";
+    }
+    const specs = parseSpecifications(form[wordField("specifications", locale)] ?? "");
+    if ("error" in specs) errors[wordField("specifications", locale)] = specs.error;
+    else if (specs.value.length > 0) entry.specifications = specs.value;
+    words[locale] = entry as Partial<ProjectWords>;
+  }
+
+  const number = (name: "lat" | "lon") => {
+    const raw = (form[name] ?? "").trim().replace(",", ".");
+    const parsed = v.safeParse(coordinates[name], raw === "" ? Number.NaN : Number(raw));
+    if (!parsed.success) errors[name] = parsed.issues[0]?.message ?? "A number, please.";
+    return parsed.success ? parsed.output : previous[name];
+  };
+  const lat = number("lat");
+  const lon = number("lon");
+  const pick = <T extends string>(name: string, options: readonly T[], fallback: T): T => {
+    const value = form[name] as T;
+    if (options.includes(value)) return value;
+    errors[name] = "Choose one of the list.";
+    return fallback;
+  };
+  const category = pick("category", projectCategories, previous.category);
+  const region = pick("region", ethiopianRegions, previous.region);
+  const status = pick("status", projectStatuses, previous.status);
+  const keys = Object.keys(illustrations) as IllustrationKey[];
+  const images = [form.image1, form.image2].filter(Boolean) as IllustrationKey[];
+  if (!form.image1 || images.some((key) => !keys.includes(key)))
+    errors.image1 = "Choose the card's picture from the list.";
+
+  const english = { ...previous.words.en, ...words.en } as ProjectWords;
+  const draft: ProjectDocument = {
+    ...previous,
+    category,
+    region,
+    status,
+    lat,
+    lon,
+    images: errors.image1 ? previous.images : [...new Set(images)],
+    words: { ...words, en: english } as ProjectDocument["words"],
+    sources: {},
+  };
+  // The English each translated part was made from: recorded when the translation is new or
+  // changed, or confirmed as still right for a changed English; otherwise kept.
+  const sources: Record<string, Partial<Record<ProjectTextPart, string>>> = {};
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue;
+    const kept = { ...previous.sources[locale] };
+    for (const part of [...projectWordFields, "specifications"] as ProjectTextPart[]) {
+      const before = JSON.stringify(previous.words[locale]?.[part] ?? null);
+      const after = JSON.stringify(words[locale]?.[part] ?? null);
+      if (after === "null") delete kept[part];
+      else if (before !== after || form[`confirm.${locale}.${part}`] === "on")
+        kept[part] = englishOf(draft, part);
+    }
+    sources[locale] = kept;
+  }
+  return { document: { ...draft, sources }, errors };
+}

@@ -1,0 +1,220 @@
+/**
+ * Publishing keeps the site static: when staff publish, the server renders every public file the
+ * change affects, in every language, exactly as the build's prerendering does (the page's HTML
+ * with its deferred boot, and its route data for in-site navigation), and replaces each file
+ * atomically. Then the sitemap and every page's Content-Security-Policy (the `_headers` file and
+ * nginx's map) are written again, and the web servers are told to pick them up. No rebuild, no
+ * restart. A failed render leaves every file as it was and says why.
+ *
+ * At start, the server brings the files in line with the store the same way: the build
+ * prerenders the repository's seed, and `content-fingerprint.txt` records which content the files
+ * show once the server has rendered them.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { reportIds } from "~/content/report-ids";
+import { staffText } from "~/content/staff";
+import { staticPaths } from "~/content/site-map";
+import { localizePath, locales } from "~/i18n/locales";
+import {
+  deferHydration,
+  replaceFile,
+  writeSecurityFiles,
+  writeSitemap,
+} from "../../scripts/post-build";
+import { publishedFingerprint } from "./content-store.server";
+import { openDatabase, type Db } from "./db.server";
+import { publishedProjects, seedContent } from "./projects.server";
+import { withPreview, type Preview } from "./preview.server";
+import { getRuntime } from "./runtime.server";
+
+/** What the Node server lends the publisher: its build folder and its request handler. */
+export interface SiteHost {
+  /** The build folder (holding client/ and server/). */
+  readonly buildDirectory: string;
+  /** Renders a request as the server would answer it. */
+  readonly render: (request: Request) => Promise<Response>;
+  /** Called after files changed: drop cached files and headers, tell nginx to reload. */
+  readonly changed: () => void;
+}
+
+let host: SiteHost | undefined;
+
+/** Called once by the Node server at start. */
+export function attachSiteHost(site: SiteHost): void {
+  host = site;
+}
+
+/**
+ * Called once by the Node server at start: lends the publisher its files and renderer, then
+ * renders the pages again if the store's published content is not what they show.
+ */
+export async function startPublishing(site: SiteHost): Promise<void> {
+  attachSiteHost(site);
+  if (await syncSiteWithStore(getRuntime().db))
+    console.log("Pages rendered again from the published content.");
+}
+
+/** A page that could not be rendered: nothing was replaced. */
+export class PublishError extends Error {
+  override name = "PublishError";
+}
+
+export const FINGERPRINT_FILE = "content-fingerprint.txt";
+
+/** Every public page's English path, with the store's projects: what the sitemap lists and more. */
+export function publicPaths(db: Db): { pages: string[]; canonical: string[] } {
+  const projects = publishedProjects(db);
+  const canonical = [
+    ...staticPaths,
+    ...projects.map((project) => `/projects/${project.id}`),
+    ...reportIds.map((id) => `/projects/${id}`),
+  ];
+  return {
+    canonical,
+    pages: [...canonical, ...projects.map((project) => `/projects/${project.serialNumber}`)],
+  };
+}
+
+/** The English paths a change to a project shows on. */
+export function pathsOfProject(project: { id: string; serialNumber: number }): string[] {
+  return ["/", "/projects", `/projects/${project.id}`, `/projects/${project.serialNumber}`];
+}
+
+interface RenderedPage {
+  readonly html: string;
+  readonly data: string;
+  readonly htmlFile: string;
+  readonly dataFile: string;
+}
+
+async function renderPage(site: SiteHost, path: string): Promise<RenderedPage> {
+  const client = join(site.buildDirectory, "client");
+  const dataPath = path === "/" ? "/_.data" : `${path}.data`;
+  const get = async (url: string) => {
+    const response = await site.render(new Request(`http://localhost${url}`));
+    const body = await response.text();
+    if (response.status !== 200)
+      throw new PublishError(`the page ${url} could not be rendered (${response.status}).`);
+    return body;
+  };
+  const data = await get(dataPath);
+  const html = deferHydration(await get(path === "/" ? "/" : `${path}/`));
+  return {
+    html,
+    data,
+    htmlFile: join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`),
+    dataFile: join(client, dataPath.slice(1)),
+  };
+}
+
+/** How a regeneration renders and what it commits. */
+export interface RegenerateOptions {
+  /** English paths whose files are removed (a withdrawn project's pages). */
+  readonly withdrawn?: readonly string[];
+  /** The change to render before it is committed (the version being published). */
+  readonly preview?: Preview;
+  /** Commits the change to the store, once every page has rendered. */
+  readonly commit?: () => void;
+}
+
+/**
+ * Renders these English paths in every language with the change, then commits it, replaces the
+ * pages' files, and writes the sitemap and the security headers again. Every page is rendered
+ * before anything is committed or replaced: a failure leaves the store and the site as they were.
+ */
+export async function regenerate(
+  db: Db,
+  paths: readonly string[],
+  { withdrawn = [], preview, commit }: RegenerateOptions = {},
+): Promise<{ files: number }> {
+  const site = host;
+  if (!site) throw new PublishError("the site's files are not attached to this server.");
+  const localized = [...new Set(paths)].flatMap((path) =>
+    locales.map((locale) => localizePath(path, locale)),
+  );
+  const renderAll = async () => {
+    const pages: RenderedPage[] = [];
+    for (const path of localized) pages.push(await renderPage(site, path));
+    return pages;
+  };
+  const pages = preview ? await withPreview(preview, renderAll) : await renderAll();
+  commit?.();
+  for (const page of pages) {
+    await replaceFile(page.dataFile, page.data);
+    await replaceFile(page.htmlFile, page.html);
+  }
+  const client = join(site.buildDirectory, "client");
+  for (const path of withdrawn.flatMap((gone) => locales.map((l) => localizePath(gone, l)))) {
+    await rm(join(client, path.slice(1)), { recursive: true, force: true });
+    await rm(join(client, `${path.slice(1)}.data`), { force: true });
+  }
+  await writeSitemap(client, publicPaths(db).canonical);
+  await writeSecurityFiles(site.buildDirectory);
+  await replaceFile(join(client, FINGERPRINT_FILE), `${publishedFingerprint(db)}\n`);
+  site.changed();
+  return { files: pages.length * 2 };
+}
+
+/**
+ * A public page as it would be with the preview's change, for staff to look at: rendered like a
+ * published page, without its scripts (the page is a picture, not a working copy of the site),
+ * with a banner that says it is a preview.
+ */
+export async function renderPreview(path: string, preview: Preview): Promise<string> {
+  const site = host;
+  if (!site) throw new PublishError("the site's files are not attached to this server.");
+  const response = await withPreview(preview, () =>
+    site.render(new Request(`http://localhost${path === "/" ? "/" : `${path}/`}`)),
+  );
+  const html = await response.text();
+  const banner = `<p role="status" style="position:sticky;top:0;z-index:100;margin:0;padding:.75rem 1rem;background:#1c1917;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center">${escapeText(staffText.content.previewBanner)}</p>`;
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<body([^>]*)>/, (body) => `${body}${banner}`);
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * At start: when the store's published content differs from what the files show (a new
+ * installation's edits, a restored backup), renders every public page again.
+ */
+export async function syncSiteWithStore(db: Db): Promise<boolean> {
+  const site = host;
+  if (!site) return false;
+  const file = join(site.buildDirectory, "client", FINGERPRINT_FILE);
+  // Without the file, the files are the build's: the repository's seed.
+  const shown = existsSync(file) ? readFileSync(file, "utf8").trim() : seedFingerprint();
+  if (shown === publishedFingerprint(db)) return false;
+  const { pages } = publicPaths(db);
+  const withdrawn = withdrawnProjectPaths(db);
+  await regenerate(db, pages, { withdrawn });
+  return true;
+}
+
+/** The fingerprint of the repository's seed content, which the build prerenders. */
+function seedFingerprint(): string {
+  const seed = openDatabase(":memory:");
+  try {
+    seedContent(seed);
+    return publishedFingerprint(seed);
+  } finally {
+    seed.close();
+  }
+}
+
+/** The English paths of projects taken off the site. */
+export function withdrawnProjectPaths(db: Db): string[] {
+  const rows = db
+    .prepare("SELECT id FROM content_items WHERE kind = 'project' AND state = 'unpublished'")
+    .all() as { id: string }[];
+  return rows.flatMap(({ id }) => {
+    const serial = /^project-(\d+)$/.exec(id)?.[1];
+    return serial ? [`/projects/${id}`, `/projects/${serial}`] : [`/projects/${id}`];
+  });
+}

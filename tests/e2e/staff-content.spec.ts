@@ -1,0 +1,237 @@
+/**
+ * The company edits its own site (issue 19): an editor adds a project in English and Amharic,
+ * previews it, publishes it, and finds it on the public pages as static files renewed by the
+ * server; a stale edit is refused with the text kept; history restores an earlier version; a
+ * salesperson is refused every content route. The whole editor flow runs with JavaScript off. A
+ * real server and database of their own, on a copy of the build (publishing rewrites its files).
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { accessibilityFindings } from "./accessibility";
+import { addStaffAccount, post, signIn, startServer, type TestServer } from "./server-harness";
+import { waitForHydration } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+const editor = { email: "selam@tsehaysolar.example", password: "an editor's long password" };
+const sales = { email: "dawit@tsehaysolar.example", password: "a salesperson's password" };
+const hostile = `<img src=x onerror="document.title='owned'"> Bishoftu <b>bold</b>`;
+let server: TestServer;
+let buildCopy = "";
+
+test.beforeAll(async () => {
+  buildCopy = resolve(`build/e2e-copies/content-${process.pid}-${Date.now()}`);
+  mkdirSync(buildCopy, { recursive: true });
+  cpSync(resolve("build/client"), join(buildCopy, "client"), { recursive: true });
+  cpSync(resolve("build/server"), join(buildCopy, "server"), { recursive: true });
+  server = await startServer({ BUILD_DIR: buildCopy });
+  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
+  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (buildCopy) rmSync(buildCopy, { recursive: true, force: true });
+});
+
+/** A page of a browser with JavaScript off, signed in as the editor. */
+async function editorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/staff/sign-in`);
+  await page.getByLabel("E-mail address").fill(editor.email);
+  await page.getByLabel("Password").fill(editor.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site content");
+  return page;
+}
+
+test("a salesperson is refused every content route, read or write", async () => {
+  const cookie = await signIn(server, sales.email, sales.password);
+  for (const path of [
+    "/staff/content",
+    "/staff/content/translations",
+    "/staff/content/projects/project-1",
+    "/staff/content/projects/project-1/preview",
+    "/staff/content/projects/project-1/history",
+  ]) {
+    const read = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+    expect(read.status, `GET ${path}`).toBe(403);
+  }
+  for (const path of [
+    "/staff/content",
+    "/staff/content/projects/project-1",
+    "/staff/content/projects/project-1/history",
+  ]) {
+    const write = await post(server, path, "intent=publish&revision=1&version=1", {
+      Cookie: cookie,
+    });
+    expect(write.status, `POST ${path}`).toBe(403);
+  }
+  // Nothing changed, and the refusals are in the security log.
+  const refused = server.query<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM security_events WHERE action = 'refused' AND detail LIKE '%/staff/content%'",
+  );
+  expect(refused[0]?.n).toBe(8);
+  expect(server.query("SELECT id FROM content_items WHERE kind = 'project'")).toHaveLength(20);
+});
+
+test("an editor adds project 21 in English and Amharic, previews and publishes it, without JavaScript", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.getByRole("button", { name: "Add a project" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-21$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New project");
+
+  // A missing required field: a clear message, and what was typed stays.
+  await page.getByLabel("Title (አማርኛ)").fill("የቢሾፍቱ የፀሐይ ፓምፕ");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("alert")).toContainText("There are problems with");
+  await expect(page.getByLabel("Title (English)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue("የቢሾፍቱ የፀሐይ ፓምፕ");
+
+  await page.getByLabel("Title (English)").fill("Bishoftu Vegetable Growers' Solar Pump");
+  await page
+    .getByLabel("Short description (cards and search engines) (English)")
+    .fill("A solar pump and drip lines for a vegetable growers' group near Bishoftu.");
+  await page
+    .getByLabel("Overview (the project page) (English)")
+    .fill("We drilled a 60 m borehole and installed a 3 HP solar pump with drip lines.");
+  await page.getByLabel("Customer (English)").fill(hostile);
+  await page.getByLabel("Place (English)").fill("Bishoftu");
+  await page.getByLabel("Period (English)").fill("October – November 2026");
+  await page.getByLabel("Estimated cost (English)").fill("Birr 1,200,000");
+  await page.getByLabel("Specifications (English)").fill("Pump power: 3 HP\nBorehole depth: 60 m");
+  await page
+    .getByLabel("Short description (cards and search engines) (አማርኛ)")
+    .fill("በቢሾፍቱ አቅራቢያ ለአትክልት አምራቾች ቡድን የፀሐይ ፓምፕ እና የጠብታ መስመሮች።");
+  await page.getByLabel("Region").selectOption("Oromia");
+  await page.getByLabel("Latitude (° north)").fill("8.75");
+  await page.getByLabel("Longitude (° east)").fill("38.98");
+  await page.getByLabel("Status").selectOption("Completed");
+  await page.getByLabel("Card picture").selectOption("drip-irrigation");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+
+  // A draft is not public.
+  expect((await fetch(`${server.url}/projects/project-21`)).status).toBe(404);
+
+  // The preview is the real page with the draft, to staff only.
+  const preview = await page.context().newPage();
+  await preview.goto(`${server.url}/staff/content/projects/project-21/preview?lang=am`);
+  await expect(preview.getByRole("status")).toContainText("Preview of a draft");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("የቢሾፍቱ የፀሐይ ፓምፕ");
+  await preview.close();
+  expect(
+    (await fetch(`${server.url}/staff/content/projects/project-21/preview`, { redirect: "manual" }))
+      .status,
+  ).toBe(302);
+
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
+});
+
+test("once published, project 21 is on every list, the map, the sitemap and its own page, in both languages", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/projects`);
+  await expect(
+    page.getByRole("link", { name: /Bishoftu Vegetable Growers' Solar Pump/ }).first(),
+  ).toBeVisible();
+  await page.goto(`${server.url}/am/projects`);
+  await expect(page.getByRole("link", { name: /የቢሾፍቱ የፀሐይ ፓምፕ/ }).first()).toBeVisible();
+
+  // Its own page: the hostile customer shows as text; a missing translation shows the English,
+  // marked as English.
+  await page.goto(`${server.url}/am/projects/project-21`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("የቢሾፍቱ የፀሐይ ፓምፕ");
+  const overview = page.getByText("We drilled a 60 m borehole");
+  await expect(overview).toBeVisible();
+  await expect(overview).toHaveAttribute("lang", "en");
+  await expect(page.getByText(hostile).first()).toBeVisible();
+  expect(await page.title()).not.toBe("owned");
+  await waitForHydration(page);
+  expect(await page.title()).not.toBe("owned");
+
+  // The numeric address, the route data for in-site navigation, and the sitemap.
+  expect((await fetch(`${server.url}/projects/21`)).status).toBe(200);
+  const data = await (await fetch(`${server.url}/projects.data`)).text();
+  expect(data).toContain("Bishoftu Vegetable Growers");
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain("/projects/project-21</loc>");
+  expect(sitemap).toContain("/am/projects/project-21</loc>");
+
+  // The map places it: its marker is among the map's links once the map has loaded.
+  await page.goto(`${server.url}/projects#map`);
+  await waitForHydration(page);
+  await expect(
+    page
+      .locator("#map")
+      .getByRole("link", { name: /Bishoftu/ })
+      .first(),
+  ).toBeAttached();
+});
+
+test("a stale edit is refused with a clear message and the text kept; history restores a version", async ({
+  browser,
+}) => {
+  const first = await editorPage(browser);
+  const second = await editorPage(browser);
+  await first.goto(`${server.url}/staff/content/projects/project-21`);
+  await second.goto(`${server.url}/staff/content/projects/project-21`);
+  await first.getByLabel("Title (English)").fill("Bishoftu Growers' Solar Pump and Drip");
+  await first.getByRole("button", { name: "Save and publish" }).click();
+  await expect(first.getByRole("status")).toContainText("Published");
+
+  await second.getByLabel("Place (English)").fill("Bishoftu, East Shewa");
+  await second.getByRole("button", { name: "Save draft" }).click();
+  await expect(second.getByRole("alert")).toContainText("changed this project");
+  await expect(second.getByLabel("Place (English)")).toHaveValue("Bishoftu, East Shewa");
+
+  // History: version 2 changed the title; restoring version 1 publishes it again as version 3.
+  await first.getByRole("link", { name: "History" }).click();
+  await expect(first.getByRole("heading", { name: /Version 2, published by/ })).toBeVisible();
+  await expect(
+    first.getByRole("cell", { name: "Bishoftu Growers' Solar Pump and Drip" }),
+  ).toBeVisible();
+  await first.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(first.getByRole("status")).toContainText("Version 3 is on the site again");
+  const page = await (await fetch(`${server.url}/projects/project-21`)).text();
+  expect(page).toContain("Bishoftu Vegetable Growers&#x27; Solar Pump");
+});
+
+test("the content pages have no accessibility findings at 390 and 1280 px", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await editorPage(browser);
+  for (const path of [
+    "/staff/content",
+    "/staff/content/projects/project-21",
+    "/staff/content/projects/project-21/history",
+    "/staff/content/translations",
+  ]) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}${path}`);
+      expect(await accessibilityFindings(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+test("taking a project off the site removes it from its lists and the sitemap", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${server.url}/staff/content/projects/project-21`);
+  await page.getByRole("button", { name: "Take off the site" }).click();
+  await expect(page.getByRole("status")).toContainText("Taken off the site");
+  expect((await fetch(`${server.url}/projects/project-21`)).status).toBe(404);
+  const list = await (await fetch(`${server.url}/projects`)).text();
+  expect(list).not.toContain("Bishoftu");
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain("project-21");
+  expect(readFileSync(join(buildCopy, "client/content-fingerprint.txt"), "utf8")).toMatch(
+    /^[0-9a-f]{64}\n$/,
+  );
+});
