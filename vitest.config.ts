@@ -12,5 +12,7 @@ export default defineConfig({
     // Each test file gets its own modules: the pseudo-locale test swaps translations in place.
     isolate: true,
     pool: "vmThreads",
+    // Pages' loaders read the content store: tests get a fresh one, seeded in memory.
+    env: { DATABASE_PATH: ":memory:" },
   },
 });

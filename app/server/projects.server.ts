@@ -175,8 +175,13 @@ export function projectFromForm(
 
   const number = (name: "lat" | "lon") => {
     const raw = (form[name] ?? "").trim().replace(",", ".");
-    const parsed = v.safeParse(coordinates[name], raw === "" ? Number.NaN : Number(raw));
-    if (!parsed.success) errors[name] = parsed.issues[0]?.message ?? "A number, please.";
+    const value = raw === "" ? Number.NaN : Number(raw);
+    if (!Number.isFinite(value)) {
+      errors[name] = "Type a number in decimal degrees, e.g. 9.03.";
+      return previous[name];
+    }
+    const parsed = v.safeParse(coordinates[name], value);
+    if (!parsed.success) errors[name] = parsed.issues[0]?.message ?? "Out of range.";
     return parsed.success ? parsed.output : previous[name];
   };
   const lat = number("lat");

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import {
+  createDraft,
+  getItem,
+  history,
+  publish,
+  publishedDocuments,
+  publishedFingerprint,
+  restore,
+  saveDraft,
+  StaleEdit,
+  unpublish,
+} from "./content-store.server";
+import { openDatabase } from "./db.server";
+import { seedContent } from "./projects.server";
+
+interface Doc {
+  id: string;
+  title: string;
+}
+
+function store() {
+  const db = openDatabase(":memory:");
+  createDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "First" }, "a@x");
+  return db;
+}
+
+describe("the content store", () => {
+  it("keeps a draft out of the published documents until it is published", () => {
+    const db = store();
+    expect(publishedDocuments(db, "project")).toEqual([]);
+    const revision = saveDraft<Doc>(
+      db,
+      "project",
+      "project-99",
+      { id: "project-99", title: "Second" },
+      1,
+      "a@x",
+    );
+    expect(revision).toBe(2);
+    expect(getItem<Doc>(db, "project", "project-99")?.current.title).toBe("Second");
+    expect(publish(db, "project", "project-99", 2, "b@x")).toBe(1);
+    expect(publishedDocuments<Doc>(db, "project").map((doc) => doc.title)).toEqual(["Second"]);
+    const item = getItem<Doc>(db, "project", "project-99");
+    expect(item).toMatchObject({ state: "published", version: 1, draft: null, updatedBy: "b@x" });
+  });
+
+  it("refuses a save based on a revision someone else has changed, and names them", () => {
+    const db = store();
+    saveDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "Mine" }, 1, "a@x");
+    expect(() =>
+      saveDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "Theirs" }, 1, "b@x"),
+    ).toThrow(StaleEdit);
+    expect(getItem<Doc>(db, "project", "project-99")?.current.title).toBe("Mine");
+    expect(() => publish(db, "project", "project-99", 1, "b@x")).toThrow(/a@x/);
+  });
+
+  it("keeps every published version with who and when; restoring publishes an old one as new", () => {
+    const db = store();
+    publish(db, "project", "project-99", 1, "a@x", new Date("2026-11-20T08:00:00Z"));
+    saveDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "Renamed" }, 2, "b@x");
+    publish(db, "project", "project-99", 3, "b@x", new Date("2026-11-21T08:00:00Z"));
+    expect(
+      restore(db, "project", "project-99", 1, 4, "c@x", new Date("2026-11-22T08:00:00Z")),
+    ).toBe(3);
+    const versions = history<Doc>(db, "project", "project-99");
+    expect(
+      versions.map((v) => [v.version, v.document.title, v.publishedBy, v.restoredFrom]),
+    ).toEqual([
+      [3, "First", "c@x", 1],
+      [2, "Renamed", "b@x", null],
+      [1, "First", "a@x", null],
+    ]);
+    expect(versions[1]?.publishedAt).toBe("2026-11-21T08:00:00.000Z");
+    expect(publishedDocuments<Doc>(db, "project")[0]?.title).toBe("First");
+  });
+
+  it("takes an item off the site, keeps its history, and publishes it again on request", () => {
+    const db = store();
+    publish(db, "project", "project-99", 1, "a@x");
+    unpublish(db, "project", "project-99", 2, "a@x");
+    expect(publishedDocuments(db, "project")).toEqual([]);
+    expect(getItem<Doc>(db, "project", "project-99")).toMatchObject({ state: "unpublished" });
+    expect(getItem<Doc>(db, "project", "project-99")?.current.title).toBe("First");
+    expect(publish(db, "project", "project-99", 3, "a@x")).toBe(2);
+    expect(publishedDocuments(db, "project")).toHaveLength(1);
+  });
+
+  it("seeds the repository's 20 projects once, and a fingerprint follows what is published", () => {
+    const db = openDatabase(":memory:");
+    seedContent(db);
+    seedContent(db);
+    expect(publishedDocuments(db, "project")).toHaveLength(20);
+    const seeded = publishedFingerprint(db);
+    const other = openDatabase(":memory:");
+    seedContent(other);
+    expect(publishedFingerprint(other)).toBe(seeded);
+    const item = getItem<Doc>(db, "project", "project-3");
+    saveDraft(db, "project", "project-3", { ...item!.current, title: "x" }, item!.revision, "a@x");
+    expect(publishedFingerprint(db)).toBe(seeded);
+    publish(db, "project", "project-3", item!.revision + 1, "a@x");
+    expect(publishedFingerprint(db)).not.toBe(seeded);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  seedProjectDocuments,
+  translationState,
+  translationsToDo,
+} from "~/content/project-document";
+import { projectDetail, projectList } from "~/content/project-views";
+import { projectFromForm, wordField } from "./projects.server";
+
+const seed = seedProjectDocuments();
+const first = seed[0]!;
+
+/** The editor's form as it comes back for a project, unchanged. */
+function formOf(document = first): Record<string, string> {
+  const form: Record<string, string> = {
+    category: document.category,
+    region: document.region,
+    status: document.status,
+    lat: String(document.lat),
+    lon: String(document.lon),
+    image1: document.images[0] ?? "",
+    image2: document.images[1] ?? "",
+  };
+  for (const [locale, words] of Object.entries(document.words)) {
+    for (const [part, value] of Object.entries(words ?? {})) {
+      form[`${part}.${locale}`] =
+        typeof value === "string"
+          ? value
+          : (value as { label: string; value: string }[])
+              .map((s) => `${s.label}: ${s.value}`)
+              .join("\n");
+    }
+  }
+  return form;
+}
+
+describe("projectFromForm", () => {
+  it("reads an unchanged form back into the same document", () => {
+    const { document, errors } = projectFromForm(formOf(), first);
+    expect(errors).toEqual({});
+    expect(document).toEqual(first);
+  });
+
+  it("keeps hostile markup as text and reports every missing or bad field", () => {
+    const hostile = `<script>alert(1)</script>`;
+    const { document, errors } = projectFromForm(
+      {
+        ...formOf(),
+        "title.en": "",
+        "customer.en": hostile,
+        lat: "north",
+        region: "Atlantis",
+        image1: "",
+      },
+      first,
+    );
+    expect(document.words.en.customer).toBe(hostile);
+    expect(Object.keys(errors).sort()).toEqual(["image1", "lat", "region", "title.en"]);
+    expect(errors.lat).toMatch(/decimal degrees/);
+  });
+
+  it("marks a translation out of date when its English changes, and up to date when confirmed", () => {
+    const changed = projectFromForm(
+      { ...formOf(), "title.en": "A new English title" },
+      first,
+    ).document;
+    expect(translationState(changed, "am", "title")).toBe("outdated");
+    expect(translationsToDo(changed)).toEqual([{ locale: "am", part: "title", state: "outdated" }]);
+    const confirmed = projectFromForm(
+      { ...formOf(changed), "confirm.am.title": "on" },
+      changed,
+    ).document;
+    expect(translationState(confirmed, "am", "title")).toBe("done");
+    const retranslated = projectFromForm(
+      { ...formOf(changed), "title.am": "አዲስ ርዕስ" },
+      changed,
+    ).document;
+    expect(translationState(retranslated, "am", "title")).toBe("done");
+  });
+
+  it("shows English, marked as English, where a translation is missing, never an empty field", () => {
+    const { document } = projectFromForm({ ...formOf(), [wordField("overview", "am")]: "" }, first);
+    expect(translationState(document, "am", "overview")).toBe("missing");
+    const page = projectDetail(document, "am");
+    expect(page.overview).toBe(first.words.en.overview);
+    expect(page.english).toEqual({ overview: "en" });
+    expect(projectDetail(first, "am").english).toBeUndefined();
+    expect(projectList(seed, "am").every((card) => card.title.trim() !== "")).toBe(true);
+  });
+});
