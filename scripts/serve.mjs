@@ -57,6 +57,13 @@ function readHeaderRules() {
   }
   return rules;
 }
+/** Pages staff took off the site: answered 410 with the 404 page (build/server/gone.json). */
+function readGone() {
+  const file = join(buildDirectory, "server/gone.json");
+  return new Set(existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : []);
+}
+let gone = readGone();
+
 // Read again whenever staff publish (the publisher rewrites _headers with the pages' policies).
 let headerRules = readHeaderRules();
 let commonHeaders = headerRules.find((rule) => rule.pattern === "/*")?.headers ?? [];
@@ -245,8 +252,9 @@ const server = createServer((req, res) => {
         res.writeHead(301, { Location: urlPath.replace(/\/+$/, "") || "/" }).end();
         return;
       }
-      const file = resolveFile(urlPath);
+      const file = gone.has(urlPath) ? undefined : resolveFile(urlPath);
       if (file) sendFile(req, res, file, 200, urlPath);
+      else if (gone.has(urlPath)) sendFile(req, res, join(root, "404.html"), 410, "/404.html");
       else {
         // Unknown paths under a language prefix get that language's 404 page.
         const notFound = /^\/am(\/|$)/.test(urlPath) ? "/am/404.html" : "/404.html";
@@ -289,6 +297,7 @@ server.requestTimeout = 30_000;
  */
 function filesChanged() {
   cache.clear();
+  gone = readGone();
   headerRules = readHeaderRules();
   commonHeaders = headerRules.find((rule) => rule.pattern === "/*")?.headers ?? [];
   const pidFile = process.env.NGINX_PID_FILE;

@@ -151,7 +151,12 @@ export async function regenerate(
     await rm(join(client, `${path.slice(1)}.data`), { force: true });
   }
   await writeSitemap(client, publicPaths(db).canonical);
-  await writeSecurityFiles(site.buildDirectory);
+  await writeSecurityFiles(
+    site.buildDirectory,
+    withdrawnProjectPaths(db).flatMap((path) =>
+      locales.map((locale) => localizePath(path, locale)),
+    ),
+  );
   await replaceFile(join(client, FINGERPRINT_FILE), `${publishedFingerprint(db)}\n`);
   site.changed();
   return { files: pages.length * 2 };

@@ -35,9 +35,9 @@ test.afterAll(async () => {
   if (buildCopy) rmSync(buildCopy, { recursive: true, force: true });
 });
 
-/** A page of a browser with JavaScript off, signed in as the editor. */
-async function editorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+/** A page signed in as the editor, with JavaScript off unless asked (staff pages ship none). */
+async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(`${server.url}/staff/sign-in`);
   await page.getByLabel("E-mail address").fill(editor.email);
@@ -204,7 +204,8 @@ test("a stale edit is refused with a clear message and the text kept; history re
 
 test("the content pages have no accessibility findings at 390 and 1280 px", async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await editorPage(browser);
+  // The checkers run as scripts in the page.
+  const page = await editorPage(browser, true);
   for (const path of [
     "/staff/content",
     "/staff/content/projects/project-21",
@@ -219,16 +220,18 @@ test("the content pages have no accessibility findings at 390 and 1280 px", asyn
   }
 });
 
-test("taking a project off the site removes it from its lists and the sitemap", async ({
+test("taking a project off the site answers its addresses with 410 and removes it from its lists and the sitemap", async ({
   browser,
 }) => {
   const page = await editorPage(browser);
   await page.goto(`${server.url}/staff/content/projects/project-21`);
   await page.getByRole("button", { name: "Take off the site" }).click();
   await expect(page.getByRole("status")).toContainText("Taken off the site");
-  expect((await fetch(`${server.url}/projects/project-21`)).status).toBe(404);
+  for (const path of ["/projects/project-21", "/projects/21", "/am/projects/project-21"])
+    expect((await fetch(`${server.url}${path}`)).status, path).toBe(410);
   const list = await (await fetch(`${server.url}/projects`)).text();
-  expect(list).not.toContain("Bishoftu");
+  expect(list).not.toContain("Bishoftu Vegetable Growers");
+  expect(list).toContain("Holeta Training Farm");
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).not.toContain("project-21");
   expect(readFileSync(join(buildCopy, "client/content-fingerprint.txt"), "utf8")).toMatch(
