@@ -4,6 +4,9 @@
  */
 import { localeInfo, locales } from "~/i18n/locales";
 import { projectWordFields, type ProjectDocument } from "./project-document";
+import { staffText } from "./staff";
+
+const labels = staffText.content;
 
 export interface FieldChange {
   /** The field's name as staff read it, with the language for texts. */
@@ -16,17 +19,18 @@ export interface FieldChange {
 function flatten(document: ProjectDocument | undefined): Map<string, string> {
   const fields = new Map<string, string>();
   if (!document) return fields;
-  fields.set("Kind of client", document.category);
-  fields.set("Region", document.region);
-  fields.set("Status", document.status);
-  fields.set("Coordinates", `${document.lat}, ${document.lon}`);
-  fields.set("Pictures", document.images.join(", "));
+  fields.set(labels.category, labels.categories[document.category]);
+  fields.set(labels.region, document.region);
+  fields.set(labels.status, document.status);
+  fields.set(`${labels.lat}, ${labels.lon}`, `${document.lat}, ${document.lon}`);
+  fields.set(`${labels.image1}, ${labels.image2}`, document.images.join(", "));
   for (const locale of locales) {
     const words = document.words[locale] ?? {};
     const language = localeInfo[locale].name;
-    for (const field of projectWordFields) fields.set(`${field} (${language})`, words[field] ?? "");
+    for (const field of projectWordFields)
+      fields.set(`${labels.fields[field]} (${language})`, words[field] ?? "");
     fields.set(
-      `specifications (${language})`,
+      `${labels.fields.specifications} (${language})`,
       (words.specifications ?? []).map((spec) => `${spec.label}: ${spec.value}`).join("\n"),
     );
   }

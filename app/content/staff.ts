@@ -112,7 +112,8 @@ export const staffText = {
     versionLine: (version: number, by: string, at: string) =>
       `Version ${version}, published by ${by}, ${at}`,
     restoredFrom: (version: number) => `(restored version ${version})`,
-    seedVersion: "The site's first content",
+    seedVersion: "The site's first content, from the installation.",
+    seedAuthor: "the installation",
     changes: "What changed",
     noChanges: "Nothing changed from the version before.",
     restore: (version: number) => `Restore version ${version}`,

@@ -124,10 +124,23 @@ export interface RegenerateOptions {
  * pages' files, and writes the sitemap and the security headers again. Every page is rendered
  * before anything is committed or replaced: a failure leaves the store and the site as they were.
  */
-export async function regenerate(
+export function regenerate(
   db: Db,
   paths: readonly string[],
-  { withdrawn = [], preview, commit }: RegenerateOptions = {},
+  options: RegenerateOptions = {},
+): Promise<{ files: number }> {
+  // One at a time: two editors publishing at once each render, commit and write in turn.
+  const run = queue.then(() => regenerateNow(db, paths, options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function regenerateNow(
+  db: Db,
+  paths: readonly string[],
+  { withdrawn = [], preview, commit }: RegenerateOptions,
 ): Promise<{ files: number }> {
   const site = host;
   if (!site) throw new PublishError("the site's files are not attached to this server.");

@@ -93,47 +93,39 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         <StaffSection
           key={version.version}
           id={`version-${version.version}`}
-          title={text.versionLine(version.version, version.by, version.at)}
+          title={text.versionLine(
+            version.version,
+            version.by === "seed" ? text.seedAuthor : version.by,
+            version.at,
+          )}
         >
           {version.restoredFrom ? (
             <p className="text-stone-700">{text.restoredFrom(version.restoredFrom)}</p>
           ) : null}
           {version.by === "seed" ? <p className="text-stone-700">{text.seedVersion}</p> : null}
-          {version.changes.length > 0 ? (
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">{text.changes}</caption>
-                <thead>
-                  <tr className="border-b border-stone-300">
-                    <th scope="col" className="py-2 pr-3">
-                      {text.part}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {text.before}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {text.after}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {version.changes.map((change) => (
-                    <tr key={change.field} className="border-b border-stone-200 align-top">
-                      <th scope="row" className="py-2 pr-3 font-semibold">
-                        {change.field}
-                      </th>
-                      <td className="py-2 pr-3 break-words whitespace-pre-line">
-                        {change.before || text.empty}
-                      </td>
-                      <td className="py-2 break-words whitespace-pre-line">
-                        {change.after || text.empty}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : version.by === "seed" ? null : (
+          {version.by === "seed" ? null : version.changes.length > 0 ? (
+            <dl className="mt-2 grid gap-4">
+              {version.changes.map((change) => (
+                <div key={change.field} className="border-t border-stone-200 pt-3">
+                  <dt className="font-semibold">{change.field}</dt>
+                  <dd className="mt-1 grid gap-2 sm:grid-cols-2">
+                    <p className="min-w-0 break-words whitespace-pre-line text-stone-700">
+                      <span className="block text-xs font-semibold text-stone-600 uppercase">
+                        {text.before}
+                      </span>
+                      {change.before || text.empty}
+                    </p>
+                    <p className="min-w-0 break-words whitespace-pre-line">
+                      <span className="block text-xs font-semibold text-stone-600 uppercase">
+                        {text.after}
+                      </span>
+                      {change.after || text.empty}
+                    </p>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
             <p className="text-stone-700">{text.noChanges}</p>
           )}
           {version.version === current ? (

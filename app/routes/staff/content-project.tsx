@@ -47,7 +47,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
     version: item.version,
     state: item.state,
     hasDraft: item.draft !== null,
-    updated: { by: item.updatedBy, at: formatEat(item.updatedAt) },
+    updated: {
+      by: item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy,
+      at: formatEat(item.updatedAt),
+    },
     done: new URL(request.url).searchParams.get("done"),
     files: Number(new URL(request.url).searchParams.get("files")) || 0,
   };

@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
       version: item.version,
       draftPending: item.draft !== null && item.version > 0,
       toDo: translationsToDo(item.current).length,
-      updated: `${item.updatedBy}, ${formatEat(item.updatedAt)}`,
+      updated: `${item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy}, ${formatEat(item.updatedAt)}`,
     })),
   };
 }
