@@ -27,3 +27,6 @@ export const intake = {
   realVisitorUnderFloodMs: 1000,
   rssMb: 150,
 };
+
+/** Publishing a project: Publish pressed → its changed pages served, in every language (median). */
+export const publish = { publishToServedMs: 10_000 };
