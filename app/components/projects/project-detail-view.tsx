@@ -33,8 +33,14 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
           number: project.serialNumber,
           category: project.categoryLabel,
         })}
-        title={<span lang={project.english?.title}>{project.title}</span>}
-        lead={<span lang={project.english?.description}>{project.description}</span>}
+        title={project.english?.title ? <span lang="en">{project.title}</span> : project.title}
+        lead={
+          project.english?.description ? (
+            <span lang="en">{project.description}</span>
+          ) : (
+            project.description
+          )
+        }
         actions={
           <div className="grid gap-6">
             <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-field-100">
