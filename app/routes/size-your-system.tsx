@@ -10,6 +10,7 @@ import { illustrations } from "~/content/illustrations";
 import { sizingCallToAction, sizingTextWithFigures } from "~/content/sizing-page";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
+import { financingSettings, priceSettings } from "~/server/price-settings.server";
 import { textPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/size-your-system";
 
@@ -19,11 +20,14 @@ export const handle = { translated: true };
 /** The page's texts in the page's language, the tool's figures filled in, sent with the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const text = textsFor(locale, ["sizing", "pictures"]);
-  const sizing = sizingTextWithFigures(text.sizing, locale);
+  const text = textsFor(locale, ["sizing", "pictures", "financing"]);
+  const prices = priceSettings();
+  const sizing = sizingTextWithFigures(text.sizing, locale, prices);
   const words = sizing.callToAction;
   return {
     locale,
+    prices,
+    financing: financingSettings(),
     text: { ...text, sizing },
     cta: {
       ...sizingCallToAction,

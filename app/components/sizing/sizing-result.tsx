@@ -11,7 +11,8 @@ import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
 import type { SizingInputs, SizingResult } from "~/lib/sizing";
 import type { LifetimeComparison } from "~/lib/sizing-lifetime";
-import { formatPrice } from "~/i18n/format";
+import { formatPrice, formatUsdInBirr, roundBirr } from "~/i18n/format";
+import { usePriceSettings } from "~/hooks/use-price-settings";
 import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
 import { PrintedAnswers } from "./printed-answers";
 import { YearChart } from "./year-chart";
@@ -119,6 +120,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
   const text = useText("sizing");
   const locale = useLocale();
   const copy = text.result;
+  const birrPerDollar = usePriceSettings().usdToBirr.rate;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const month = (result ? text.months[result.month] : undefined) ?? "";
   const summary =
@@ -198,14 +200,19 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               label={copy.package}
               value={packageName(text, result)}
               detail={fill(copy.priceDetail, {
-                low: formatPrice(locale, result.price.low),
-                high: formatPrice(locale, result.price.high),
+                low: formatFigure(locale, roundBirr(result.price.low * birrPerDollar), 0),
+                high: formatFigure(locale, roundBirr(result.price.high * birrPerDollar), 0),
+                usdLow: formatPrice(locale, result.price.low),
+                usdHigh: formatPrice(locale, result.price.high),
               })}
             />
           </dl>
 
           <p className="mt-3 text-sm text-stone-600" data-testid="price-includes">
             {result.smallKit ? copy.kitIncludes : copy.priceIncludes}
+          </p>
+          <p className="mt-2 text-sm text-stone-600" data-testid="price-rate">
+            {copy.priceRate}
           </p>
 
           {result.beyond.includes("pipe") ? (
@@ -238,7 +245,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               <Icon name="check" size={20} className="mt-0.5 shrink-0 text-field-700" />
               {fill(copy.smallKit, {
                 watts: figure(solarArray.panelWatts, 0),
-                price: formatPrice(locale, result.price.low),
+                price: formatUsdInBirr(locale, result.price.low, birrPerDollar),
               })}
             </p>
           ) : result.packageId || result.beyond.length > 0 ? null : (

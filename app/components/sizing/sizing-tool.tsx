@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePriceSettings } from "~/hooks/use-price-settings";
 import { useTimeout } from "~/hooks/use-interval";
 import {
   answersFromParams,
@@ -43,7 +44,8 @@ function SizingState({ fromUrl }: { fromUrl: boolean }) {
     answersFromParams(fromUrl ? params : new URLSearchParams()),
   );
   const { inputs, errors } = validateAnswers(answers);
-  const result = inputs ? estimate(inputs) : undefined;
+  const birrPerDollar = usePriceSettings().usdToBirr.rate;
+  const result = inputs ? estimate(inputs, birrPerDollar) : undefined;
 
   const [pending, setPending] = useState<{ push: boolean } | null>(null);
 

@@ -212,7 +212,9 @@ export const sizing: SizingText = {
     watts: "{watts} W",
     arrayDetail: "{panels} × {watts} W ፓነሎች",
     package: "ፓኬጅ",
-    priceDetail: "ግምታዊ ዋጋ {low} – {high}",
+    priceDetail: "ግምታዊ ዋጋ ከ{low} እስከ {high} ብር ({usdLow} – {usdHigh})",
+    priceRate:
+      "የብር ዋጋዎቹ ግምታዊ ናቸው፤ ከአሜሪካ ዶላር የዋጋ ዝርዝራችን በ1 ዶላር {rate} ብር ተመን ተቀይረዋል (ተመኑ የተወሰነው {date})።",
     estimateNote:
       "ይህ ግምት ነው። መሐንዲሳችን በቦታ ጉብኝት ያረጋግጠዋል፤ በውሃ ጉድጓድዎ ያለው የውሃ ጥልቀት፣ የቧንቧው መስመርና የማሳዎ አፈር ሊለውጡት ይችላሉ።",
     mattersMost:
