@@ -1,4 +1,5 @@
-import { memo, useDeferredValue, useState, type ReactNode } from "react";
+import { memo, useDeferredValue, useState, type ComponentProps, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Link } from "~/components/ui/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
@@ -12,10 +13,11 @@ import { fill } from "~/i18n/translation";
 import type { SizingInputs, SizingResult } from "~/lib/sizing";
 import type { LifetimeComparison } from "~/lib/sizing-lifetime";
 import { formatPrice, formatUsdInBirr, roundBirr } from "~/i18n/format";
-import { usePriceSettings } from "~/hooks/use-price-settings";
+import { useFinancingSettings, usePriceSettings } from "~/hooks/use-price-settings";
 import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
+import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
 import { PrintedAnswers } from "./printed-answers";
-import { YearChart } from "./year-chart";
+import type { YearChart as YearChartPanel } from "./year-chart";
 
 /**
  * The 15-year comparison is below the key figures: it hydrates from its own chunk, after the
@@ -24,6 +26,18 @@ import { YearChart } from "./year-chart";
 const LifetimeComparisonPanel = deferred<{ lifetime: LifetimeComparison }>(
   () => import("./lifetime-comparison").then((module) => module.LifetimeComparisonPanel),
   "min-h-[56rem]",
+);
+
+/** What it costs a month on a loan, against fuel: its own chunk too, after the comparison. */
+const MonthlyCostPanel = deferred<ComponentProps<typeof MonthlyCost>>(
+  () => import("./monthly-cost").then((module) => module.MonthlyCostPanel),
+  "min-h-[40rem]",
+);
+
+/** The year at a glance, last of the details: its own chunk as well (the page's JS budget). */
+const YearChart = deferred<ComponentProps<typeof YearChartPanel>>(
+  () => import("./year-chart").then((module) => module.YearChart),
+  "min-h-80",
 );
 
 interface SizingResultPanelProps {
@@ -55,6 +69,8 @@ const ResultDetails = memo(function ResultDetails({
 }) {
   const text = useText("sizing");
   const locale = useLocale();
+  const { search } = useLocation();
+  const { exampleTerms } = useFinancingSettings();
   const words = text.result;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const metres = (value: number) => fill(words.metres, { value: figure(value) });
@@ -79,6 +95,12 @@ const ResultDetails = memo(function ResultDetails({
       </ul>
 
       <LifetimeComparisonPanel lifetime={result.lifetime} />
+
+      <MonthlyCostPanel
+        lifetime={result.lifetime}
+        lenderSheet={`/size-your-system/lender-sheet${search}`}
+        exampleTerms={exampleTerms}
+      />
 
       <YearChart months={result.months} designMonth={result.month} />
     </>
