@@ -1,7 +1,7 @@
 /**
  * Every word about paying for a system: the /financing page (ways to pay, the loan calculator,
  * the FAQ, the lenders), the "What it costs a month" section of the estimate on
- * /size-your-system, and the "For your lender" sheet. The example terms and the lenders are data
+ * /size-your-system. The example terms and the lenders are data
  * (app/content/financing-terms.ts, read by loaders), the arithmetic is app/lib/loan.ts.
  * Placeholders in `{braces}` are filled with figures formatted for the page's language.
  */
@@ -35,7 +35,7 @@ const en = {
       },
       microfinance: {
         title: "Microfinance loan",
-        text: "A microfinance institution or a bank lends most of the price; you pay a down payment and then monthly instalments. Lenders ask for a simple farm cash-flow sheet: print one from your estimate.",
+        text: "A microfinance institution or a bank lends most of the price; you pay a down payment and then monthly instalments. Lenders ask for a simple farm cash flow: what the system costs, what it saves and what the crop earns.",
       },
       cooperative: {
         title: "Cooperative purchase",
@@ -108,7 +108,6 @@ const en = {
     fuelNote:
       "Fuel a month is the season's fuel of the 15-year comparison above, spread over twelve months.",
     financingLink: "Ways to pay and the loan calculator",
-    lenderLink: "Print a sheet for your lender",
   },
   faq: {
     eyebrow: "Questions",
@@ -132,7 +131,7 @@ const en = {
       {
         question: "What do lenders ask for?",
         answer:
-          "Usually your identity card, proof that you farm the land, a down payment and a simple cash flow: what the system costs, what it saves and what your crop earns. The sheet for your lender on the estimate page gives them all on one page.",
+          "Usually your identity card, proof that you farm the land, a down payment and a simple cash flow: what the system costs, what it saves and what your crop earns. Your estimate and its monthly cost, printed from the estimate page, give most of it.",
       },
       {
         question: "Can a cooperative buy one system for its members?",
@@ -145,51 +144,6 @@ const en = {
     eyebrow: "Lenders",
     title: "Lenders our customers use",
     intro: "We do not lend ourselves and take no commission; these lenders know our systems.",
-  },
-  sheet: {
-    meta: {
-      title: "For your lender: the system, its cost and the farm's cash flow",
-      description:
-        "A one-page summary of a solar pumping system for a lender: the system, its price, the water, the fuel it replaces, the instalment plan and the farm's monthly cash flow.",
-    },
-    title: "Solar pumping system: summary for a lender",
-    /** {date}: today. */
-    prepared: "Prepared with the {brand} estimate on {date}. Figures are indicative.",
-    back: "Back to the estimate",
-    print: "Print this sheet",
-    system: "The system",
-    farm: "Farm and water",
-    crop: "Crop",
-    area: "Area irrigated",
-    water: "Water in the driest month",
-    town: "Nearest town",
-    packageLabel: "System",
-    array: "Solar array",
-    pump: "Pump flow",
-    price: "Indicative price",
-    fuelToday: "Fuel today ({engine}), a month",
-    loan: "Instalment plan",
-    income: "Crop income (optional)",
-    incomeIntro:
-      "Type what you expect to harvest and sell each season; the cash flow below adds it. Nothing is sent anywhere.",
-    incomeCrop: "Crop sold",
-    incomeYield: "Harvest a season (quintals)",
-    incomePrice: "Price (birr per quintal)",
-    incomeSeasons: "Harvests a year",
-    incomeUpdate: "Update the sheet",
-    cashFlow: "Monthly cash flow during the loan",
-    cashFlowCaption: "An average month during the loan, in birr",
-    cashRows: {
-      income: "Crop income (a year's sales ÷ 12)",
-      fuelSaved: "Fuel no longer bought",
-      upkeep: "Upkeep of the solar system",
-      instalment: "Loan instalment",
-      net: "Left each month",
-    },
-    noIncome: "No crop income entered.",
-    notOffer: "The loan terms are an example, not an offer; the lender's terms decide.",
-    noEstimate:
-      "This estimate cannot be worked out. Go back to the estimate and check its answers.",
   },
 };
 

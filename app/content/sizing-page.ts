@@ -301,9 +301,9 @@ const en = {
       "This is an estimate. An engineer confirms it on a site visit: the water level in your borehole, the pipe route and your soil can change it.",
     mattersMost:
       "What changes the result most: the area, the crop, and how deep the water is (each metre of lift costs energy every day).",
-    /** {watts}: the panel's rating; {price}: the kit's price. */
+    /** {watts}: the panel's rating; {price}: the kit's price in birr (a number), {usd} in dollars. */
     smallKit:
-      "Your plot is small: one {watts} W panel, a small surface pump and its controller are enough. The kit costs from {price}; you do not need a package.",
+      "Your plot is small: one {watts} W panel, a small surface pump and its controller are enough. The kit costs from {price} birr ({usd}); you do not need a package.",
     /** What a package's or a custom system's price covers, and what it does not. */
     priceIncludes:
       "The price covers the panels and their mounts, the pump, its controller, the delivery pipe, installation and training; the range allows for site works (trenching, a tank, fittings). It does not include drilling the borehole.",

@@ -10,8 +10,6 @@ import type { LifetimeComparison } from "~/lib/sizing-lifetime";
 interface MonthlyCostProps {
   /** The estimate's 15-year comparison: the solar price in birr and each engine's fuel a year. */
   lifetime: LifetimeComparison;
-  /** Where the sheet for a lender is, with the estimate's answers. */
-  lenderSheet: string;
   /** The example loan terms staff set (`financingSettings()`, sent by the page's loader). */
   exampleTerms: LoanTerms;
 }
@@ -21,7 +19,7 @@ interface MonthlyCostProps {
  * instalment next to the petrol and diesel the farmer no longer buys each month. Figures come
  * from the estimate's 15-year comparison, never worked out again.
  */
-export function MonthlyCostPanel({ lifetime, lenderSheet, exampleTerms }: MonthlyCostProps) {
+export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
   const text = useText("financing");
   const words = text.section;
   const locale = useLocale();
@@ -79,12 +77,9 @@ export function MonthlyCostPanel({ lifetime, lenderSheet, exampleTerms }: Monthl
           }}
         </LoanCalculator>
       </div>
-      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 print:hidden">
+      <p className="mt-4 print:hidden">
         <Link to="/financing" className="font-semibold text-field-700 underline">
           {words.financingLink}
-        </Link>
-        <Link to={lenderSheet} className="font-semibold text-field-700 underline">
-          {words.lenderLink}
         </Link>
       </p>
     </section>

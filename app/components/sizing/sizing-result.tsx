@@ -1,5 +1,4 @@
 import { memo, useDeferredValue, useState, type ComponentProps, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import { Link } from "~/components/ui/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
@@ -12,7 +11,7 @@ import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
 import type { SizingInputs, SizingResult } from "~/lib/sizing";
 import type { LifetimeComparison } from "~/lib/sizing-lifetime";
-import { formatPrice, formatUsdInBirr, roundBirr } from "~/i18n/format";
+import { formatPrice, roundBirr } from "~/i18n/format";
 import { useFinancingSettings, usePriceSettings } from "~/hooks/use-price-settings";
 import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
 import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
@@ -69,7 +68,6 @@ const ResultDetails = memo(function ResultDetails({
 }) {
   const text = useText("sizing");
   const locale = useLocale();
-  const { search } = useLocation();
   const { exampleTerms } = useFinancingSettings();
   const words = text.result;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
@@ -96,11 +94,7 @@ const ResultDetails = memo(function ResultDetails({
 
       <LifetimeComparisonPanel lifetime={result.lifetime} />
 
-      <MonthlyCostPanel
-        lifetime={result.lifetime}
-        lenderSheet={`/size-your-system/lender-sheet${search}`}
-        exampleTerms={exampleTerms}
-      />
+      <MonthlyCostPanel lifetime={result.lifetime} exampleTerms={exampleTerms} />
 
       <YearChart months={result.months} designMonth={result.month} />
     </>
@@ -267,7 +261,8 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               <Icon name="check" size={20} className="mt-0.5 shrink-0 text-field-700" />
               {fill(copy.smallKit, {
                 watts: figure(solarArray.panelWatts, 0),
-                price: formatUsdInBirr(locale, result.price.low, birrPerDollar),
+                price: formatFigure(locale, roundBirr(result.price.low * birrPerDollar), 0),
+                usd: formatPrice(locale, result.price.low),
               })}
             </p>
           ) : result.packageId || result.beyond.length > 0 ? null : (
