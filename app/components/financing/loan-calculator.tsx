@@ -85,18 +85,32 @@ export function ExampleTermsNote({ terms }: { terms: LoanTerms }) {
 }
 
 /** The instalment, what is paid at the start, the total, and the schedule month by month. */
-export function LoanResult({ plan, months }: { plan: LoanPlan; months: number }) {
+export function LoanResult({
+  plan,
+  months,
+  instalment = true,
+}: {
+  plan: LoanPlan;
+  months: number;
+  /** Whether to show the instalment here (the estimate shows it beside the fuel instead). */
+  instalment?: boolean;
+}) {
   const text = useText("financing").calculator;
   const locale = useLocale();
   const birr = (value: number) => formatBirr(locale, value);
   return (
     <>
-      <dl className="grid gap-3 sm:grid-cols-3" data-testid="loan-result">
-        <Figure
-          label={text.instalment}
-          value={birr(plan.instalment)}
-          detail={fill(text.instalmentDetail, { months: formatNumber(locale, months) })}
-        />
+      <dl
+        className={`grid gap-3 ${instalment ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+        data-testid="loan-result"
+      >
+        {instalment ? (
+          <Figure
+            label={text.instalment}
+            value={birr(plan.instalment)}
+            detail={fill(text.instalmentDetail, { months: formatNumber(locale, months) })}
+          />
+        ) : null}
         <Figure
           label={text.upfront}
           value={birr(plan.upfront)}
@@ -152,8 +166,13 @@ interface LoanCalculatorProps {
   priceEditable?: boolean;
   /** The example terms the calculator starts with. */
   terms: LoanTerms;
-  /** Shown under the result, with the plan of the terms typed (the estimate adds the fuel). */
+  /**
+   * Shown above the result, with the plan of the terms typed (the estimate puts the instalment
+   * beside the fuel there, and the result then leaves it out).
+   */
   children?: (plan: LoanPlan) => ReactNode;
+  /** Terms above the result whatever the width (in a narrow column, such as the estimate's). */
+  stacked?: boolean;
 }
 
 /**
@@ -166,6 +185,7 @@ export function LoanCalculator({
   priceEditable = false,
   terms,
   children,
+  stacked = false,
 }: LoanCalculatorProps) {
   const text = useText("financing").calculator;
   const [typed, setTyped] = useState(() => typedFrom(price, terms));
@@ -193,10 +213,12 @@ export function LoanCalculator({
     </Field>
   );
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+    <div
+      className={`grid gap-6 ${stacked ? "" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"}`}
+    >
       <form
         aria-label={text.label}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2 print:hidden"
+        className={`grid gap-4 sm:grid-cols-2 ${stacked ? "" : "lg:grid-cols-1 xl:grid-cols-2"} print:hidden`}
         onSubmit={(event) => event.preventDefault()}
       >
         {priceEditable ? (
@@ -206,7 +228,12 @@ export function LoanCalculator({
         ) : null}
         {numberField("down", text.downPayment)}
         {numberField("rate", text.rate)}
-        <Field label={text.method} name="loan-method" markOptional={false}>
+        <Field
+          label={text.method}
+          name="loan-method"
+          markOptional={false}
+          className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
+        >
           {(control) => (
             <select
               {...control}
@@ -229,8 +256,8 @@ export function LoanCalculator({
       <div>
         {plan && inputs ? (
           <>
-            <LoanResult plan={plan} months={inputs.months} />
             {children?.(plan)}
+            <LoanResult plan={plan} months={inputs.months} instalment={!children} />
           </>
         ) : (
           <p className="rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200">

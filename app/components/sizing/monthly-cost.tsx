@@ -42,11 +42,11 @@ export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
         <ExampleTermsNote terms={exampleTerms} />
       </div>
       <div className="mt-4">
-        <LoanCalculator price={lifetime.solar.equipment} terms={exampleTerms}>
+        <LoanCalculator price={lifetime.solar.equipment} terms={exampleTerms} stacked>
           {(plan) => {
             const difference = fuel.petrol - plan.instalment;
             return (
-              <div className="mt-4" data-testid="fuel-against-instalment">
+              <div className="mb-4" data-testid="fuel-against-instalment">
                 <dl className="grid gap-3 sm:grid-cols-3">
                   <div className="rounded-xl bg-field-50 p-4 ring-1 ring-field-200">
                     <dt className="text-sm font-semibold text-stone-600">{words.instalment}</dt>
