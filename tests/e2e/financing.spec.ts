@@ -93,6 +93,10 @@ for (const words of languages) {
     await expect(result.locator("dd").first()).toHaveText(words.financingMonthly36);
     // No lender is named until staff list one.
     await expect(page.getByTestId("lenders")).toHaveCount(0);
+  });
+
+  test(`[${lang}] /financing has no accessibility violations`, async ({ page }) => {
+    await gotoHydrated(page, `${words.prefix}/financing`);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
