@@ -40,6 +40,7 @@ function publicPages(locale: Locale): RouteConfigEntry {
     page("blog", "routes/blog.tsx"),
     page("products", "routes/products.tsx"),
     page("size-your-system", "routes/size-your-system.tsx"),
+    page("financing", "routes/financing.tsx"),
     page("site-visit", "routes/site-visit.tsx"),
     page("privacy", "routes/privacy.tsx"),
     // The JavaScript-off answer to a form of this language (served, never prerendered).

@@ -53,6 +53,7 @@ const en = {
     contact: "Contact",
     getStarted: "Get Started",
     products: "Products & packages",
+    financing: "Paying for a system",
     reports: "Project reports",
     quote: "Get a quote",
     privacy: "Privacy Policy",

@@ -35,6 +35,7 @@ export const footerNav = [
 /** Footer "More" links to the secondary pages. */
 export const footerMoreNav = [
   { label: "products", to: "/products" },
+  { label: "financing", to: "/financing" },
   { label: "reports", to: "/blog" },
   { label: "quote", to: "/get-started" },
 ] as const satisfies readonly NavLink[];

@@ -13,6 +13,7 @@ export const staticPaths = [
   "/blog",
   "/products",
   "/size-your-system",
+  "/financing",
   "/site-visit",
   "/privacy",
 ] as const;

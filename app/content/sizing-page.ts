@@ -7,9 +7,10 @@
  * (`sizingTextWithFigures`), the visitor's ones by the components.
  */
 import type { CallToAction } from "./call-to-action";
+import type { PriceSettings } from "./pricing";
 import type { Localized, Translation } from "~/i18n/translation";
 import type { Locale } from "~/i18n/locales";
-import { formatNumber, formatPrice } from "~/i18n/format";
+import { formatDate, formatNumber, formatPrice } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { sizing as am } from "./am/sizing-page";
 import { packages, type PackageId } from "./packages";
@@ -18,14 +19,7 @@ import type { SizingRegion, TownId } from "./sizing-climate";
 import { sizingMethods, type MethodId } from "./sizing-methods";
 import { pipeDesign } from "./sizing-pipes";
 import type { SeasonId } from "./sizing-seasons";
-import {
-  diesel,
-  inputLimits,
-  pricing,
-  pumping,
-  solarArray,
-  TIMAD_PER_HECTARE,
-} from "./sizing-system";
+import { diesel, inputLimits, pumping, solarArray, TIMAD_PER_HECTARE } from "./sizing-system";
 import {
   DEFAULT_PETROL_PRICE,
   ENGINE_RATING_PER_SHAFT_KW,
@@ -298,14 +292,18 @@ const en = {
     watts: "{watts} W",
     arrayDetail: "{panels} × {watts} W panels",
     package: "Package",
-    priceDetail: "Indicative price {low} – {high}",
+    /** {low}, {high}: birr (numbers only); {usdLow}, {usdHigh}: the dollar list prices. */
+    priceDetail: "Indicative price {low} – {high} birr ({usdLow} – {usdHigh})",
+    /** Under the price: {rate} birr to the dollar, {date} the day staff set it (the loader fills both). */
+    priceRate:
+      "Prices in birr are indicative: converted from our US dollar list prices at {rate} birr to the dollar (rate set on {date}).",
     estimateNote:
       "This is an estimate. An engineer confirms it on a site visit: the water level in your borehole, the pipe route and your soil can change it.",
     mattersMost:
       "What changes the result most: the area, the crop, and how deep the water is (each metre of lift costs energy every day).",
-    /** {watts}: the panel's rating; {price}: the kit's price. */
+    /** {watts}: the panel's rating; {price}: the kit's price in birr (a number), {usd} in dollars. */
     smallKit:
-      "Your plot is small: one {watts} W panel, a small surface pump and its controller are enough. The kit costs from {price}; you do not need a package.",
+      "Your plot is small: one {watts} W panel, a small surface pump and its controller are enough. The kit costs from {price} birr ({usd}); you do not need a package.",
     /** What a package's or a custom system's price covers, and what it does not. */
     priceIncludes:
       "The price covers the panels and their mounts, the pump, its controller, the delivery pipe, installation and training; the range allows for site works (trenching, a tank, fittings). It does not include drilling the borehole.",
@@ -475,7 +473,11 @@ export const sizingText: Localized<SizingText> = { en, am };
  * messages, the method's figures): what the loader sends, so the page's JavaScript carries
  * neither the templates' other languages nor this code.
  */
-export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingText {
+export function sizingTextWithFigures(
+  text: SizingText,
+  locale: Locale,
+  prices: PriceSettings,
+): SizingText {
   const number = (value: number, digits = 0) => formatNumber(locale, value, digits);
   const percent = (share: number) =>
     fill(text.method.percent, { value: number(Math.round(share * 100)) });
@@ -537,6 +539,10 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
       pipeTooSmall: fill(text.result.pipeTooSmall, {
         share: percent(pipeDesign.maxFrictionShare),
       }),
+      priceRate: fill(text.result.priceRate, {
+        rate: number(prices.usdToBirr.rate),
+        date: formatDate(locale, prices.usdToBirr.setOn),
+      }),
       headLift: {
         ...text.result.headLift,
         borehole: fill(text.result.headLift.borehole, {
@@ -569,7 +575,7 @@ export function sizingTextWithFigures(text: SizingText, locale: Locale): SizingT
         solarUpkeep: percent(solarUpkeep.maintenanceShare),
         pumpShare: percent(solarUpkeep.pumpShare),
         pumpYear: number(solarUpkeep.pumpReplacementYear),
-        birr: number(pricing.birrPerDollar),
+        birr: number(prices.usdToBirr.rate),
       }),
     },
     method: {

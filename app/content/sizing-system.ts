@@ -76,8 +76,8 @@ export const pricing = {
    * 10 kW, from app/content/packages.ts), and never below that package's price: it outgrows it.
    */
   /**
-   * Birr per US dollar, to compare a price in dollars with diesel in birr: the National Bank of
-   * Ethiopia's indicative rate, rounded (about 150 in late 2025; update with the rate of the day).
+   * Birr per US dollar when no rate is given (unit tests only): the page always passes the rate
+   * staff set, which its loader sends (`priceSettings`, seeded from app/content/pricing.ts).
    */
   birrPerDollar: 150,
 } as const;

@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locales";
 import { aboutText } from "./about";
 import { blogText } from "./blog";
 import { contactText } from "./contact";
+import { financingText } from "./financing";
 import { getStartedText } from "./get-started";
 import { homeText } from "./home";
 import { notFoundText } from "./not-found";
@@ -27,6 +28,7 @@ export const textModules = {
   about: aboutText,
   blog: blogText,
   contact: contactText,
+  financing: financingText,
   getStarted: getStartedText,
   home: homeText,
   notFound: notFoundText,

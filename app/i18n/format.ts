@@ -75,3 +75,25 @@ export function formatDate(locale: Locale, date: Date | string, style: DateStyle
     .trim();
   return ethiopic ? `${text} ${ETHIOPIC_ERA}` : text;
 }
+
+/**
+ * Birr rounded as a price is spoken: to 10 below 1,000 birr, to 100 below 100,000, to 1,000
+ * above. Converted prices are indicative, so no figure claims more precision than that.
+ */
+export function roundBirr(birr: number): number {
+  const step = Math.abs(birr) < 1_000 ? 10 : Math.abs(birr) < 100_000 ? 100 : 1_000;
+  return Math.round(birr / step) * step;
+}
+
+/** An amount of birr, rounded (`roundBirr`), as the language writes it: "1,125,000 birr". */
+export function formatBirr(locale: Locale, birr: number): string {
+  return localeInfo[locale].birr.replace("{value}", formatNumber(locale, roundBirr(birr)));
+}
+
+/**
+ * A dollar list price in birr at the rate staff set, the dollars beside it:
+ * "1,125,000 birr ($7,500)".
+ */
+export function formatUsdInBirr(locale: Locale, usd: number, birrPerDollar: number): string {
+  return `${formatBirr(locale, usd * birrPerDollar)} (${formatPrice(locale, usd)})`;
+}

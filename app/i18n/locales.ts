@@ -23,10 +23,19 @@ export interface LocaleInfo {
   readonly ogLocale: string;
   /** Its script: Ge'ez pages load the site's Ethiopic font (app.css, `data-script`). */
   readonly script: "latin" | "ethiopic";
+  /** An amount of birr as the language writes it: `{value}` is the number. */
+  readonly birr: string;
 }
 
 export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
-  en: { name: "English", intl: "en-GB", dates: "en-GB", ogLocale: "en_GB", script: "latin" },
+  en: {
+    name: "English",
+    intl: "en-GB",
+    dates: "en-GB",
+    ogLocale: "en_GB",
+    script: "latin",
+    birr: "{value} birr",
+  },
   // Ethiopians date their seasons in the Ethiopian calendar (13 months, 7–8 years behind).
   am: {
     name: "አማርኛ",
@@ -34,6 +43,7 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     dates: "am-ET-u-ca-ethiopic",
     ogLocale: "am_ET",
     script: "ethiopic",
+    birr: "{value} ብር",
   },
 };
 

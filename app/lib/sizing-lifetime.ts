@@ -26,6 +26,8 @@ export interface LifetimeInputs {
   /** Fuel prices the visitor pays, birr per litre. */
   petrolPrice: number;
   dieselPrice: number;
+  /** Birr per US dollar, at the rate staff set (`priceSettings`); the seed's figure when absent. */
+  birrPerDollar?: number;
 }
 
 export interface LifetimeCosts {
@@ -77,7 +79,9 @@ function replacementYearsOf(lifeYears: number): number[] {
 
 function engineCosts(set: EnginePumpSet, inputs: LifetimeInputs, fuelPrice: number): LifetimeCosts {
   const ratedKw = inputs.shaftKw * ENGINE_RATING_PER_SHAFT_KW;
-  const equipment = Math.max(set.minimumUsd, ratedKw * set.usdPerKw) * pricing.birrPerDollar;
+  const equipment =
+    Math.max(set.minimumUsd, ratedKw * set.usdPerKw) *
+    (inputs.birrPerDollar ?? pricing.birrPerDollar);
   const litresPerYear =
     (inputs.waterPerYear * inputs.head) /
     pumping.hydraulicConstant /
@@ -107,7 +111,7 @@ function cheaperFrom(solar: readonly number[], engine: readonly number[]): numbe
 
 /** Solar, petrol and diesel over LIFETIME_YEARS for the same water. */
 export function lifetimeComparison(inputs: LifetimeInputs): LifetimeComparison {
-  const equipment = inputs.solarUsd * pricing.birrPerDollar;
+  const equipment = inputs.solarUsd * (inputs.birrPerDollar ?? pricing.birrPerDollar);
   const maintenancePerYear = equipment * solarUpkeep.maintenanceShare;
   const pumpCost = equipment * solarUpkeep.pumpShare;
   const solar: LifetimeCosts = {

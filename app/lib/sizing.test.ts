@@ -1,3 +1,4 @@
+import { pricingSeed } from "~/content/pricing";
 import { describe, expect, it } from "vitest";
 import { fill } from "~/i18n/translation";
 import { lifetimeComparison } from "./sizing-lifetime";
@@ -36,8 +37,8 @@ import {
 } from "./sizing-words";
 
 /** The page's words as the loader sends them, in English and in Amharic. */
-const english = sizingTextWithFigures(sizingText.en, "en");
-const amharic = sizingTextWithFigures(sizingText.am, "am");
+const english = sizingTextWithFigures(sizingText.en, "en", pricingSeed);
+const amharic = sizingTextWithFigures(sizingText.am, "am", pricingSeed);
 const engineerLink = (inputs: SizingInputs, result: SizingResult) =>
   linkIn(english, "en", inputs, result);
 const summaryLine = (inputs: SizingInputs, result: SizingResult) =>

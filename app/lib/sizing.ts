@@ -414,7 +414,7 @@ export function designFlow(volumeM3PerDay: number, peakSunHours: number): number
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** The estimate for valid inputs. Every figure is finite and not negative. */
-export function estimate(inputs: SizingInputs): SizingResult {
+export function estimate(inputs: SizingInputs, birrPerDollar?: number): SizingResult {
   const { crop, hectares, town, method } = inputs;
   const month = designMonth(town, inputs.season);
   const eto = at(town.eto, month);
@@ -503,6 +503,7 @@ export function estimate(inputs: SizingInputs): SizingResult {
     solarUsd: (low + high) / 2,
     petrolPrice: inputs.petrolPrice,
     dieselPrice: inputs.dieselPrice,
+    birrPerDollar,
   });
 
   return {

@@ -1,5 +1,5 @@
 import { MethodSteps } from "~/components/sizing/method-steps";
-import { SizingTool } from "~/components/sizing/sizing-tool";
+import { SHARED_ESTIMATE_ATTRIBUTE, SizingTool } from "~/components/sizing/sizing-tool";
 import { buttonClasses } from "~/components/ui/button";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { Icon } from "~/components/ui/icon";
@@ -10,8 +10,16 @@ import { illustrations } from "~/content/illustrations";
 import { sizingCallToAction, sizingTextWithFigures } from "~/content/sizing-page";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
+import { financingSettings, priceSettings } from "~/server/price-settings.server";
 import { textPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/size-your-system";
+
+/**
+ * Marks the page when its URL carries answers (a shared estimate): the prerendered figures are
+ * the example's, so app.css hides the tool until the scripts have worked out that estimate
+ * (`SizingTool` removes the mark). A fixed string: post-build hashes it into the page's CSP.
+ */
+const sharedEstimateBoot = `location.search.length>1&&document.documentElement.setAttribute("${SHARED_ESTIMATE_ATTRIBUTE}","")`;
 
 /** Translated: every text of the page and its tool comes from `sizingText`. */
 export const handle = { translated: true };
@@ -19,11 +27,14 @@ export const handle = { translated: true };
 /** The page's texts in the page's language, the tool's figures filled in, sent with the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const text = textsFor(locale, ["sizing", "pictures"]);
-  const sizing = sizingTextWithFigures(text.sizing, locale);
+  const text = textsFor(locale, ["sizing", "pictures", "financing"]);
+  const prices = priceSettings();
+  const sizing = sizingTextWithFigures(text.sizing, locale, prices);
   const words = sizing.callToAction;
   return {
     locale,
+    prices,
+    financing: financingSettings(),
     text: { ...text, sizing },
     cta: {
       ...sizingCallToAction,
@@ -79,6 +90,8 @@ export default function SizeYourSystemPage({ loaderData }: Route.ComponentProps)
         intro={text.sections.tool.intro}
         className="print:py-0"
       >
+        {/* Before the tool paints: a shared estimate's figures wait for the scripts (0030). */}
+        <script dangerouslySetInnerHTML={{ __html: sharedEstimateBoot }} />
         <noscript>
           <p className="mb-6 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200">
             {text.noScript}

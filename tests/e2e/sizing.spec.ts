@@ -26,7 +26,9 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(figure(page, /Solar array/)).toHaveText("3.4 kWp");
   await expect(page.getByText("7 × 550 W panels")).toBeVisible();
   await expect(figure(page, /Package/)).toHaveText("Professional");
-  await expect(page.getByText("Indicative price $7,500 – $9,800")).toBeVisible();
+  await expect(
+    page.getByText("Indicative price 1,125,000 – 1,470,000 birr ($7,500 – $9,800)"),
+  ).toBeVisible();
 
   // Half the area: half the water. Its 1.7 kWp would fit Starter's 2 kW, but pumping it in
   // November's 6.2 sun hours needs more than Starter's 1 HP pump.
@@ -250,9 +252,11 @@ test("a tiny plot gets the small kit with its price, not a package", async ({ pa
   await field(page, "Area to irrigate").fill("0.03");
   await expect(figure(page, /Package/)).toHaveText("Small solar kit");
   await expect(page.getByTestId("small-kit")).toHaveText(
-    "Your plot is small: one 550 W panel, a small surface pump and its controller are enough. The kit costs from $2,000; you do not need a package.",
+    "Your plot is small: one 550 W panel, a small surface pump and its controller are enough. The kit costs from 300,000 birr ($2,000); you do not need a package.",
   );
-  await expect(page.getByText("Indicative price $2,000 – $2,600")).toBeVisible();
+  await expect(
+    page.getByText("Indicative price 300,000 – 390,000 birr ($2,000 – $2,600)"),
+  ).toBeVisible();
   await expect(page.getByTestId("price-includes")).toContainText(
     "It does not include drilling a borehole.",
   );
@@ -260,7 +264,7 @@ test("a tiny plot gets the small kit with its price, not a package", async ({ pa
 
   await gotoHydrated(page, `/am${path}?area=0.03&source=surface&depth=3&distance=20&height=0`);
   await expect(figure(page, /ፓኬጅ/)).toHaveText("አነስተኛ የፀሐይ ኪት");
-  await expect(page.getByTestId("small-kit")).toContainText("ኪቱ ከ$2,000 ጀምሮ ይገኛል");
+  await expect(page.getByTestId("small-kit")).toContainText("ኪቱ ከ300,000 ብር ($2,000) ጀምሮ ይገኛል");
 });
 
 test("teff with drip gets a warning next to the method, naming the method that fits", async ({

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState, type ReactNode } from "react";
+import { memo, useDeferredValue, useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "~/components/ui/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
@@ -11,10 +11,12 @@ import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
 import type { SizingInputs, SizingResult } from "~/lib/sizing";
 import type { LifetimeComparison } from "~/lib/sizing-lifetime";
-import { formatPrice } from "~/i18n/format";
+import { formatPrice, roundBirr } from "~/i18n/format";
+import { useFinancingSettings, usePriceSettings } from "~/hooks/use-price-settings";
 import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
+import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
 import { PrintedAnswers } from "./printed-answers";
-import { YearChart } from "./year-chart";
+import type { YearChart as YearChartPanel } from "./year-chart";
 
 /**
  * The 15-year comparison is below the key figures: it hydrates from its own chunk, after the
@@ -23,6 +25,18 @@ import { YearChart } from "./year-chart";
 const LifetimeComparisonPanel = deferred<{ lifetime: LifetimeComparison }>(
   () => import("./lifetime-comparison").then((module) => module.LifetimeComparisonPanel),
   "min-h-[56rem]",
+);
+
+/** What it costs a month on a loan, against fuel: its own chunk too, after the comparison. */
+const MonthlyCostPanel = deferred<ComponentProps<typeof MonthlyCost>>(
+  () => import("./monthly-cost").then((module) => module.MonthlyCostPanel),
+  "min-h-[40rem]",
+);
+
+/** The year at a glance, last of the details: its own chunk as well (the page's JS budget). */
+const YearChart = deferred<ComponentProps<typeof YearChartPanel>>(
+  () => import("./year-chart").then((module) => module.YearChart),
+  "min-h-80",
 );
 
 interface SizingResultPanelProps {
@@ -54,6 +68,7 @@ const ResultDetails = memo(function ResultDetails({
 }) {
   const text = useText("sizing");
   const locale = useLocale();
+  const { exampleTerms } = useFinancingSettings();
   const words = text.result;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const metres = (value: number) => fill(words.metres, { value: figure(value) });
@@ -78,6 +93,8 @@ const ResultDetails = memo(function ResultDetails({
       </ul>
 
       <LifetimeComparisonPanel lifetime={result.lifetime} />
+
+      <MonthlyCostPanel lifetime={result.lifetime} exampleTerms={exampleTerms} />
 
       <YearChart months={result.months} designMonth={result.month} />
     </>
@@ -119,6 +136,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
   const text = useText("sizing");
   const locale = useLocale();
   const copy = text.result;
+  const birrPerDollar = usePriceSettings().usdToBirr.rate;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const month = (result ? text.months[result.month] : undefined) ?? "";
   const summary =
@@ -198,14 +216,19 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               label={copy.package}
               value={packageName(text, result)}
               detail={fill(copy.priceDetail, {
-                low: formatPrice(locale, result.price.low),
-                high: formatPrice(locale, result.price.high),
+                low: formatFigure(locale, roundBirr(result.price.low * birrPerDollar), 0),
+                high: formatFigure(locale, roundBirr(result.price.high * birrPerDollar), 0),
+                usdLow: formatPrice(locale, result.price.low),
+                usdHigh: formatPrice(locale, result.price.high),
               })}
             />
           </dl>
 
           <p className="mt-3 text-sm text-stone-600" data-testid="price-includes">
             {result.smallKit ? copy.kitIncludes : copy.priceIncludes}
+          </p>
+          <p className="mt-2 text-sm text-stone-600" data-testid="price-rate">
+            {copy.priceRate}
           </p>
 
           {result.beyond.includes("pipe") ? (
@@ -238,7 +261,8 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               <Icon name="check" size={20} className="mt-0.5 shrink-0 text-field-700" />
               {fill(copy.smallKit, {
                 watts: figure(solarArray.panelWatts, 0),
-                price: formatPrice(locale, result.price.low),
+                price: formatFigure(locale, roundBirr(result.price.low * birrPerDollar), 0),
+                usd: formatPrice(locale, result.price.low),
               })}
             </p>
           ) : result.packageId || result.beyond.length > 0 ? null : (

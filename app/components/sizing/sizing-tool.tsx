@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePriceSettings } from "~/hooks/use-price-settings";
 import { useTimeout } from "~/hooks/use-interval";
 import {
   answersFromParams,
@@ -29,6 +30,14 @@ export function SizingTool() {
   return <SizingState key={hydrated ? `url-${popKey}` : "prerender"} fromUrl={hydrated} />;
 }
 
+/** Set on <html> by the page's boot line while a shared estimate's figures are not yet worked out. */
+export const SHARED_ESTIMATE_ATTRIBUTE = "data-shared-estimate";
+
+/** Once the estimate follows the URL, the figures are its own: show the tool again. */
+function showEstimate(node: HTMLElement | null) {
+  node?.ownerDocument.documentElement.removeAttribute(SHARED_ESTIMATE_ATTRIBUTE);
+}
+
 /** How long typing pauses before the URL catches up, ms (keeps history calls few and off the frame). */
 export const URL_DEBOUNCE_MS = 300;
 
@@ -43,7 +52,8 @@ function SizingState({ fromUrl }: { fromUrl: boolean }) {
     answersFromParams(fromUrl ? params : new URLSearchParams()),
   );
   const { inputs, errors } = validateAnswers(answers);
-  const result = inputs ? estimate(inputs) : undefined;
+  const birrPerDollar = usePriceSettings().usdToBirr.rate;
+  const result = inputs ? estimate(inputs, birrPerDollar) : undefined;
 
   const [pending, setPending] = useState<{ push: boolean } | null>(null);
 
@@ -65,7 +75,11 @@ function SizingState({ fromUrl }: { fromUrl: boolean }) {
   );
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block">
+    <div
+      ref={fromUrl ? showEstimate : undefined}
+      data-estimate=""
+      className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block"
+    >
       <div>
         <MiniSummary result={result} />
         <SizingForm answers={answers} errors={errors} onChange={change} />

@@ -36,6 +36,7 @@ export const chrome: ChromeText = {
     contact: "ያግኙን",
     getStarted: "ይጀምሩ",
     products: "ምርቶችና ፓኬጆች",
+    financing: "የመክፈያ መንገዶች",
     reports: "የፕሮጀክት ሪፖርቶች",
     quote: "የዋጋ ግምት ይጠይቁ",
     privacy: "የግላዊነት ፖሊሲ",

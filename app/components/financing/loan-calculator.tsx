@@ -1,0 +1,270 @@
+import { useState, type ReactNode } from "react";
+import { Field } from "~/components/ui/field";
+import type { LoanTerms } from "~/content/financing-terms";
+import { formatBirr, formatNumber } from "~/i18n/format";
+import { fill } from "~/i18n/translation";
+import { useLocale } from "~/i18n/use-locale";
+import { useText } from "~/i18n/use-text";
+import { loanPlan, type InterestMethod, type LoanInputs, type LoanPlan } from "~/lib/loan";
+
+/** The terms as the visitor types them (percentages as typed, "18" for 18 %). */
+interface TypedTerms {
+  price: string;
+  down: string;
+  rate: string;
+  method: InterestMethod;
+  months: string;
+  fee: string;
+}
+
+const percentTyped = (share: number) => String(Math.round(share * 1000) / 10);
+
+function typedFrom(price: number, terms: LoanTerms): TypedTerms {
+  return {
+    price: String(Math.round(price)),
+    down: percentTyped(terms.downPayment),
+    rate: percentTyped(terms.annualRate),
+    method: terms.method,
+    months: String(terms.months),
+    fee: percentTyped(terms.fee),
+  };
+}
+
+/** Loan inputs from typed terms, or undefined when one is not a sensible number. */
+export function loanInputsFrom(typed: TypedTerms): LoanInputs | undefined {
+  const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));
+  const price = number(typed.price.replace(/[\s,]/g, ""));
+  const [down, rate, months, fee] = [typed.down, typed.rate, typed.months, typed.fee].map(number);
+  const share = (value: number | undefined) =>
+    value !== undefined && value >= 0 && value <= 100 ? value / 100 : NaN;
+  const inputs = {
+    price,
+    downPayment: share(down),
+    annualRate: rate !== undefined && rate >= 0 && rate <= 100 ? rate / 100 : NaN,
+    method: typed.method,
+    months: months ?? NaN,
+    fee: share(fee),
+  };
+  const valid =
+    price > 0 &&
+    Number.isInteger(inputs.months) &&
+    inputs.months >= 1 &&
+    inputs.months <= 120 &&
+    [inputs.downPayment, inputs.annualRate, inputs.fee].every(Number.isFinite);
+  return valid ? inputs : undefined;
+}
+
+/** One result figure. */
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-xl bg-earth-50 p-4 ring-1 ring-stone-200">
+      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold tracking-tight text-field-800">{value}</dd>
+      {detail ? <dd className="mt-1 text-sm text-stone-600">{detail}</dd> : null}
+    </div>
+  );
+}
+
+/** The example terms in one sentence, labelled as an example, never as an offer. */
+export function ExampleTermsNote({ terms }: { terms: LoanTerms }) {
+  const text = useText("financing").calculator;
+  const locale = useLocale();
+  const percent = (share: number) =>
+    fill(text.percent, { value: formatNumber(locale, share * 100, 1) });
+  return (
+    <p className="text-sm text-stone-600" data-testid="example-terms">
+      {fill(text.exampleTerms, {
+        down: percent(terms.downPayment),
+        rate: percent(terms.annualRate),
+        method: text.methodShort[terms.method],
+        months: formatNumber(locale, terms.months),
+        fee: percent(terms.fee),
+      })}
+    </p>
+  );
+}
+
+/** The instalment, what is paid at the start, the total, and the schedule month by month. */
+export function LoanResult({
+  plan,
+  months,
+  instalment = true,
+}: {
+  plan: LoanPlan;
+  months: number;
+  /** Whether to show the instalment here (the estimate shows it beside the fuel instead). */
+  instalment?: boolean;
+}) {
+  const text = useText("financing").calculator;
+  const locale = useLocale();
+  const birr = (value: number) => formatBirr(locale, value);
+  return (
+    <>
+      <dl
+        className={`grid gap-3 ${instalment ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+        data-testid="loan-result"
+      >
+        {instalment ? (
+          <Figure
+            label={text.instalment}
+            value={birr(plan.instalment)}
+            detail={fill(text.instalmentDetail, { months: formatNumber(locale, months) })}
+          />
+        ) : null}
+        <Figure
+          label={text.upfront}
+          value={birr(plan.upfront)}
+          detail={fill(text.upfrontDetail, { down: birr(plan.downPayment), fee: birr(plan.fee) })}
+        />
+        <Figure
+          label={text.totalPaid}
+          value={birr(plan.totalPaid)}
+          detail={fill(text.totalPaidDetail, { interest: birr(plan.interest) })}
+        />
+      </dl>
+      <details className="mt-4 rounded-xl ring-1 ring-stone-200 print:hidden">
+        <summary className="cursor-pointer px-4 py-3 font-semibold text-field-800">
+          {text.scheduleSummary}
+        </summary>
+        <div className="max-h-96 overflow-auto px-4 pb-4">
+          <table className="w-full text-right text-sm tabular-nums">
+            <caption className="py-2 text-left text-stone-600">{text.scheduleCaption}</caption>
+            <thead>
+              <tr className="border-b border-stone-300">
+                {Object.values(text.scheduleHeads).map((head) => (
+                  <th key={head} scope="col" className="px-2 py-1 font-semibold first:text-left">
+                    {head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {plan.schedule.map((row) => (
+                <tr key={row.month} className="border-b border-stone-100">
+                  <th scope="row" className="px-2 py-1 text-left font-normal">
+                    {formatNumber(locale, row.month)}
+                  </th>
+                  {[row.payment, row.interest, row.principal, row.balance].map((value, index) => (
+                    <td key={index} className="px-2 py-1">
+                      {formatNumber(locale, Math.round(value))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
+
+interface LoanCalculatorProps {
+  /** The price the calculator starts with, birr. */
+  price: number;
+  /** Whether the visitor may change the price (on /financing; the estimate's price is given). */
+  priceEditable?: boolean;
+  /** The example terms the calculator starts with. */
+  terms: LoanTerms;
+  /**
+   * Shown above the result, with the plan of the terms typed (the estimate puts the instalment
+   * beside the fuel there, and the result then leaves it out).
+   */
+  children?: (plan: LoanPlan) => ReactNode;
+  /** Terms above the result whatever the width (in a narrow column, such as the estimate's). */
+  stacked?: boolean;
+}
+
+/**
+ * A loan calculator: the terms as inputs, the plan beside them. The prerendered HTML shows the
+ * example terms' plan (a GET form could not be read by a prerendered page, so nothing is sent);
+ * once scripts run, the plan follows what is typed (docs/decisions/0029).
+ */
+export function LoanCalculator({
+  price,
+  priceEditable = false,
+  terms,
+  children,
+  stacked = false,
+}: LoanCalculatorProps) {
+  const text = useText("financing").calculator;
+  const [typed, setTyped] = useState(() => typedFrom(price, terms));
+  const current = priceEditable ? typed : { ...typed, price: String(Math.round(price)) };
+  const inputs = loanInputsFrom(current);
+  const plan = inputs ? loanPlan(inputs) : undefined;
+  const set = (key: keyof TypedTerms) => (event: { target: { value: string } }) =>
+    setTyped((before) => ({ ...before, [key]: event.target.value }));
+  const numberField = (
+    key: "price" | "down" | "rate" | "months" | "fee",
+    label: string,
+    hint?: string,
+  ) => (
+    <Field label={label} name={`loan-${key}`} hint={hint} markOptional={false}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode={key === "months" || key === "price" ? "numeric" : "decimal"}
+          autoComplete="off"
+          value={current[key]}
+          onChange={set(key)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <div
+      className={`grid gap-6 ${stacked ? "" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"}`}
+    >
+      <form
+        aria-label={text.label}
+        className={`grid gap-4 sm:grid-cols-2 ${stacked ? "" : "lg:grid-cols-1 xl:grid-cols-2"} print:hidden`}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {priceEditable ? (
+          <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
+            {numberField("price", text.price, text.priceHint)}
+          </div>
+        ) : null}
+        {numberField("down", text.downPayment)}
+        {numberField("rate", text.rate)}
+        <Field
+          label={text.method}
+          name="loan-method"
+          markOptional={false}
+          className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={current.method}
+              onChange={(event) =>
+                setTyped((before) => ({ ...before, method: event.target.value as InterestMethod }))
+              }
+            >
+              {(["declining", "flat"] as const).map((method) => (
+                <option key={method} value={method}>
+                  {text.methods[method]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {numberField("months", text.months)}
+        {numberField("fee", text.fee)}
+      </form>
+      <div>
+        {plan && inputs ? (
+          <>
+            {children?.(plan)}
+            <LoanResult plan={plan} months={inputs.months} instalment={!children} />
+          </>
+        ) : (
+          <p className="rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200">
+            {text.invalid}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

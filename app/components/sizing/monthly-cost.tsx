@@ -1,0 +1,87 @@
+import { LoanCalculator, ExampleTermsNote } from "~/components/financing/loan-calculator";
+import { Link } from "~/components/ui/locale-link";
+import type { LoanTerms } from "~/content/financing-terms";
+import { formatBirr } from "~/i18n/format";
+import { fill } from "~/i18n/translation";
+import { useLocale } from "~/i18n/use-locale";
+import { useText } from "~/i18n/use-text";
+import type { LifetimeComparison } from "~/lib/sizing-lifetime";
+
+interface MonthlyCostProps {
+  /** The estimate's 15-year comparison: the solar price in birr and each engine's fuel a year. */
+  lifetime: LifetimeComparison;
+  /** The example loan terms staff set (`financingSettings()`, sent by the page's loader). */
+  exampleTerms: LoanTerms;
+}
+
+/**
+ * "What it costs a month": the estimate's system on the example loan terms (editable), its
+ * instalment next to the petrol and diesel the farmer no longer buys each month. Figures come
+ * from the estimate's 15-year comparison, never worked out again.
+ */
+export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
+  const text = useText("financing");
+  const words = text.section;
+  const locale = useLocale();
+  const birr = (value: number) => formatBirr(locale, value);
+  const fuel = {
+    petrol: lifetime.petrol.fuelPerYear / 12,
+    diesel: lifetime.diesel.fuelPerYear / 12,
+  };
+  return (
+    <section
+      aria-labelledby="monthly-cost-heading"
+      className="mt-8 border-t border-stone-200 pt-6"
+      data-testid="monthly-cost"
+    >
+      <p className="text-sm font-semibold tracking-wide text-sun-700 uppercase">{words.eyebrow}</p>
+      <h4 id="monthly-cost-heading" className="mt-1 text-xl font-bold tracking-tight">
+        {words.title}
+      </h4>
+      <div className="mt-2">
+        <ExampleTermsNote terms={exampleTerms} />
+      </div>
+      <div className="mt-4">
+        <LoanCalculator price={lifetime.solar.equipment} terms={exampleTerms} stacked>
+          {(plan) => {
+            const difference = fuel.petrol - plan.instalment;
+            return (
+              <div className="mb-4" data-testid="fuel-against-instalment">
+                <dl className="grid gap-3 sm:grid-cols-3">
+                  <div className="rounded-xl bg-field-50 p-4 ring-1 ring-field-200">
+                    <dt className="text-sm font-semibold text-stone-600">{words.instalment}</dt>
+                    <dd className="mt-1 text-xl font-extrabold text-field-800">
+                      {birr(plan.instalment)}
+                    </dd>
+                  </div>
+                  {(["petrol", "diesel"] as const).map((engine) => (
+                    <div key={engine} className="rounded-xl bg-earth-50 p-4 ring-1 ring-stone-200">
+                      <dt className="text-sm font-semibold text-stone-600">
+                        {fill(words.fuel, { engine: words.engines[engine] })}
+                      </dt>
+                      <dd className="mt-1 text-xl font-extrabold text-stone-800">
+                        {birr(fuel[engine])}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-3 text-stone-700">
+                  {fill(difference >= 0 ? words.better : words.worse, {
+                    amount: birr(Math.abs(difference)),
+                  })}{" "}
+                  {fill(words.after, { amount: birr(fuel.petrol) })}
+                </p>
+                <p className="mt-2 text-sm text-stone-600">{words.fuelNote}</p>
+              </div>
+            );
+          }}
+        </LoanCalculator>
+      </div>
+      <p className="mt-4 print:hidden">
+        <Link to="/financing" className="font-semibold text-field-700 underline">
+          {words.financingLink}
+        </Link>
+      </p>
+    </section>
+  );
+}

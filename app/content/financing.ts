@@ -1,0 +1,152 @@
+/**
+ * Every word about paying for a system: the /financing page (ways to pay, the loan calculator,
+ * the FAQ, the lenders), the "What it costs a month" section of the estimate on
+ * /size-your-system. The example terms and the lenders are data
+ * (app/content/financing-terms.ts, read by loaders), the arithmetic is app/lib/loan.ts.
+ * Placeholders in `{braces}` are filled with figures formatted for the page's language.
+ */
+import type { Localized, Translation } from "~/i18n/translation";
+import { financing as am } from "./am/financing";
+
+/** The ways to pay, in the order the page shows them; each id is also its anchor. */
+export const paymentWayIds = ["cash", "microfinance", "cooperative", "instalments"] as const;
+export type PaymentWayId = (typeof paymentWayIds)[number];
+
+const en = {
+  meta: {
+    title: "Paying for your system",
+    description:
+      "Cash, a microfinance loan, a cooperative purchase or our own instalment plan: how Ethiopian farmers pay for solar pumping, with a loan calculator in birr.",
+  },
+  hero: {
+    eyebrow: "Financing",
+    title: "Pay for solar pumping month by month",
+    lead: "Few farmers pay for a system at once. Here are the ways to pay, what a loan costs a month in birr, and what lenders ask to see.",
+    calculate: "Work out a loan",
+  },
+  ways: {
+    eyebrow: "Ways to pay",
+    title: "Four ways to pay for your system",
+    intro: "Choose what suits your farm. Our sales team helps with each of them.",
+    items: {
+      cash: {
+        title: "Cash",
+        text: "Pay the full price when the system is installed. It costs least: no interest and no fees.",
+      },
+      microfinance: {
+        title: "Microfinance loan",
+        text: "A microfinance institution or a bank lends most of the price; you pay a down payment and then monthly instalments. Lenders ask for a simple farm cash flow: what the system costs, what it saves and what the crop earns.",
+      },
+      cooperative: {
+        title: "Cooperative purchase",
+        text: "Members of a cooperative share one larger system and its cost. A cooperative often borrows on better terms than one farmer, and one pump serves several fields.",
+      },
+      instalments: {
+        title: "Our instalment plan",
+        text: "For some packages we agree a plan ourselves: part at installation, the rest in monthly payments over the season. Ask our sales team whether your system qualifies.",
+      },
+    },
+  },
+  calculator: {
+    eyebrow: "Loan calculator",
+    title: "What a loan costs a month",
+    intro:
+      "Change the figures to your lender's terms. The result follows as you type; the page shows the example terms until then.",
+    /** The form's accessible name. */
+    label: "Loan terms",
+    price: "System price (birr)",
+    priceHint: "From your estimate or our quote.",
+    downPayment: "Down payment (%)",
+    rate: "Interest rate (% a year)",
+    method: "How interest is charged",
+    methods: {
+      declining: "On the declining balance",
+      flat: "Flat, on the amount lent",
+    },
+    months: "Term (months)",
+    fee: "Fee (% of the amount lent)",
+    /** Shown with JavaScript off: the figures are those of the example terms. */
+    noScript:
+      "Your browser is not running JavaScript, so the result below is for the example terms. Our sales team works out your own.",
+    /** {down} %, {rate} %, {method}, {months}, {fee} %: the example terms. */
+    exampleTerms:
+      "Example terms, not an offer: {down} down, {rate} a year {method}, {months} months, a {fee} fee. Your lender's terms decide.",
+    methodShort: { declining: "on the declining balance", flat: "flat" },
+    percent: "{value} %",
+    instalment: "Monthly instalment",
+    /** {months}: the term. */
+    instalmentDetail: "for {months} months",
+    upfront: "Paid at the start",
+    upfrontDetail: "down payment {down} and fee {fee}",
+    totalPaid: "Total paid",
+    /** {interest}: the interest over the term. */
+    totalPaidDetail: "of which interest {interest}",
+    scheduleSummary: "Month by month",
+    scheduleCaption: "Repayment schedule, in birr",
+    scheduleHeads: {
+      month: "Month",
+      payment: "Instalment",
+      interest: "Interest",
+      principal: "Repaid",
+      balance: "Still owed",
+    },
+    invalid: "Enter a price above 0 and a term of 1 to 120 months.",
+  },
+  section: {
+    eyebrow: "What it costs a month",
+    title: "Your system on a loan, against the fuel you no longer buy",
+    instalment: "Monthly instalment",
+    /** {engine}: "petrol" or "diesel". */
+    fuel: "{engine} you no longer buy, a month",
+    engines: { petrol: "Petrol", diesel: "Diesel" },
+    /** {amount}: fuel saved minus instalment. */
+    better: "Each month of the loan, the fuel you save is {amount} more than the instalment.",
+    worse: "Each month of the loan, the instalment is {amount} more than the fuel you save.",
+    /** {amount}: fuel saved a month. */
+    after:
+      "Once the loan is repaid, the fuel you no longer buy stays in your pocket: {amount} a month.",
+    fuelNote:
+      "Fuel a month is the season's fuel of the 15-year comparison above, spread over twelve months.",
+    financingLink: "Ways to pay and the loan calculator",
+  },
+  faq: {
+    eyebrow: "Questions",
+    title: "Questions farmers ask",
+    items: [
+      {
+        question: "Is the price in birr fixed?",
+        answer:
+          "No. Our list prices are in US dollars; the birr figures are indicative, converted at the rate shown with the date it was set. The quote our engineer sends after the site visit is the price.",
+      },
+      {
+        question: "Are the example loan terms an offer?",
+        answer:
+          "No. They are examples of terms Ethiopian lenders give for farm equipment. Your lender sets the down payment, interest, term and fee.",
+      },
+      {
+        question: "What is the difference between flat and declining-balance interest?",
+        answer:
+          "Flat interest is charged on the whole amount lent for the whole term. Declining-balance interest is charged only on what you still owe, so the same rate costs less. Ask your lender which one it uses.",
+      },
+      {
+        question: "What do lenders ask for?",
+        answer:
+          "Usually your identity card, proof that you farm the land, a down payment and a simple cash flow: what the system costs, what it saves and what your crop earns. Your estimate and its monthly cost, printed from the estimate page, give most of it.",
+      },
+      {
+        question: "Can a cooperative buy one system for its members?",
+        answer:
+          "Yes. A larger system for a cooperative costs less per hectare, and we train the members who run it. Ask for a quote for the whole area.",
+      },
+    ],
+  },
+  lenders: {
+    eyebrow: "Lenders",
+    title: "Lenders our customers use",
+    intro: "We do not lend ourselves and take no commission; these lenders know our systems.",
+  },
+};
+
+export type FinancingText = Translation<typeof en>;
+
+export const financingText: Localized<FinancingText> = { en, am };

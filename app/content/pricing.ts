@@ -1,0 +1,29 @@
+/**
+ * How the site turns the company's US dollar list prices into the birr a visitor pays
+ * (docs/decisions/0029-birr-prices-and-financing.md). This module is the SEED: pages never import
+ * it; route loaders read it through `priceSettings()` (app/server/price-settings.server.ts) and
+ * send the figures with the page, so moving the rate into staff-edited settings changes one
+ * function.
+ */
+
+/** A rate of exchange that staff set, and when they set it. */
+export interface ExchangeRate {
+  /** Birr for one US dollar, as staff set it (the National Bank of Ethiopia's indicative rate, rounded). */
+  readonly rate: number;
+  /** The day staff set the rate, ISO 8601 (YYYY-MM-DD): shown beside every converted price. */
+  readonly setOn: string;
+}
+
+/** Every setting a page needs to show a price in birr. */
+export interface PriceSettings {
+  /** The dollar list price's conversion to birr. */
+  readonly usdToBirr: ExchangeRate;
+}
+
+/** The rate a new installation starts with (the figure the sizing tool's comparison has used). */
+export const usdToBirr = {
+  rate: 150,
+  setOn: "2026-11-01",
+} as const satisfies ExchangeRate;
+
+export const pricingSeed: PriceSettings = { usdToBirr };

@@ -1,0 +1,28 @@
+import { useMatches } from "react-router";
+import type { PriceSettings } from "~/content/pricing";
+import type { FinancingSettings } from "~/content/financing-terms";
+
+/** What a page that shows prices sends: `prices` (`priceSettings()`), `financing` on some. */
+interface PricedLoaderData {
+  prices?: PriceSettings;
+  financing?: FinancingSettings;
+}
+
+function usePriced(): PricedLoaderData {
+  const found: PricedLoaderData = {};
+  for (const match of useMatches()) Object.assign(found, match.loaderData as PricedLoaderData);
+  return found;
+}
+
+/**
+ * The birr rate the page's loader sent (`priceSettings()` in its loader, else this throws):
+ * `usePriceSettings().usdToBirr.rate`.
+ */
+export function usePriceSettings(): PriceSettings {
+  return usePriced().prices!;
+}
+
+/** The example loan terms and the lenders the page's loader sent (`financingSettings()`). */
+export function useFinancingSettings(): FinancingSettings {
+  return usePriced().financing!;
+}

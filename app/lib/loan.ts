@@ -1,0 +1,91 @@
+/**
+ * A loan for a system, as Ethiopian lenders state one: a down payment, a one-off fee, and equal
+ * monthly instalments with interest either flat (on the amount lent, for the whole term) or on the
+ * declining balance (an annuity). Figures in birr, unrounded: pages round them when they show them.
+ */
+
+/** How interest is charged: "flat" on the amount lent, or on the "declining" balance. */
+export type InterestMethod = "flat" | "declining";
+
+export interface LoanInputs {
+  /** The system's price, birr. */
+  price: number;
+  /** Share of the price paid at the start, 0–1. */
+  downPayment: number;
+  /** Yearly interest rate, 0–1. */
+  annualRate: number;
+  method: InterestMethod;
+  /** Months to repay, a whole number ≥ 1. */
+  months: number;
+  /** One-off fee, a share of the amount lent, paid at the start, 0–1. */
+  fee: number;
+}
+
+/** One month of the schedule. */
+export interface LoanMonth {
+  /** 1 for the first instalment. */
+  month: number;
+  payment: number;
+  interest: number;
+  principal: number;
+  /** What is still owed after this instalment. */
+  balance: number;
+}
+
+export interface LoanPlan {
+  /** Paid at the start: the down payment and the fee. */
+  upfront: number;
+  downPayment: number;
+  fee: number;
+  /** The amount lent. */
+  principal: number;
+  /** Each month's instalment (equal every month). */
+  instalment: number;
+  /** Interest over the whole term. */
+  interest: number;
+  /** Everything paid: upfront and all instalments. */
+  totalPaid: number;
+  schedule: LoanMonth[];
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** The plan for a loan. Inputs out of range are brought within it (a share stays within 0–1). */
+export function loanPlan(inputs: LoanInputs): LoanPlan {
+  const price = Math.max(0, inputs.price);
+  const months = Math.max(1, Math.round(inputs.months));
+  const rate = Math.max(0, inputs.annualRate);
+  const downPayment = price * clamp(inputs.downPayment, 0, 1);
+  const principal = price - downPayment;
+  const fee = principal * clamp(inputs.fee, 0, 1);
+
+  let instalment: number;
+  if (principal === 0) instalment = 0;
+  else if (inputs.method === "flat") instalment = (principal * (1 + (rate * months) / 12)) / months;
+  else {
+    const monthly = rate / 12;
+    instalment =
+      monthly === 0 ? principal / months : (principal * monthly) / (1 - (1 + monthly) ** -months);
+  }
+
+  const schedule: LoanMonth[] = [];
+  let balance = principal;
+  const flatInterest = (principal * rate) / 12;
+  for (let month = 1; month <= months; month += 1) {
+    const interest = inputs.method === "flat" ? flatInterest : (balance * rate) / 12;
+    const repaid = month === months ? balance : instalment - interest;
+    balance = month === months ? 0 : balance - repaid;
+    schedule.push({ month, payment: instalment, interest, principal: repaid, balance });
+  }
+  const totalInstalments = instalment * months;
+  return {
+    upfront: downPayment + fee,
+    downPayment,
+    fee,
+    principal,
+    instalment,
+    interest: totalInstalments - principal,
+    totalPaid: downPayment + fee + totalInstalments,
+    schedule,
+  };
+}

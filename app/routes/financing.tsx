@@ -1,0 +1,97 @@
+import { FinancingFaq, LenderList, PaymentWays } from "~/components/financing/financing-sections";
+import { ExampleTermsNote, LoanCalculator } from "~/components/financing/loan-calculator";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { packages } from "~/content/packages";
+import { textsFor } from "~/content/text-modules";
+import { requestLocale } from "~/i18n/locales";
+import { textPageMeta } from "~/lib/meta";
+import { financingSettings, priceSettings } from "~/server/price-settings.server";
+import type { Route } from "./+types/financing";
+
+/** Translated: every text of the page comes from `financingText`. */
+export const handle = { translated: true };
+
+/** The package the calculator starts with: the middle one, a typical family farm's system. */
+const examplePackage = "professional";
+
+/** The page's texts, the birr rate, the example terms and the lenders staff list. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const prices = priceSettings();
+  const usd = packages.find((item) => item.id === examplePackage)?.priceUsd ?? 0;
+  return {
+    locale,
+    prices,
+    financing: financingSettings(),
+    examplePrice: usd * prices.usdToBirr.rate,
+    text: textsFor(locale, ["financing"]),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? textPageMeta(loaderData, loaderData.text.financing.meta, "/financing") : [];
+
+/**
+ * /financing: the ways to pay, a loan calculator (the example terms' result is in the HTML; with
+ * JavaScript it follows what is typed: docs/decisions/0029), the lenders staff name, and an FAQ.
+ */
+export default function FinancingPage({ loaderData }: Route.ComponentProps) {
+  const text = loaderData.text.financing;
+  const { exampleTerms, lenders } = loaderData.financing;
+  return (
+    <>
+      <PageHero
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        lead={text.hero.lead}
+        actions={
+          <a href="#calculator" className={buttonClasses("primary")}>
+            {text.hero.calculate}
+            <Icon name="chevron-down" size={16} />
+          </a>
+        }
+      />
+      <Section
+        id="ways-to-pay"
+        eyebrow={text.ways.eyebrow}
+        title={text.ways.title}
+        intro={text.ways.intro}
+      >
+        <PaymentWays />
+      </Section>
+      <Section
+        id="calculator"
+        tone="tint"
+        eyebrow={text.calculator.eyebrow}
+        title={text.calculator.title}
+        intro={text.calculator.intro}
+      >
+        <div className="mb-6">
+          <ExampleTermsNote terms={exampleTerms} />
+          <noscript>
+            <p className="mt-3 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200">
+              {text.calculator.noScript}
+            </p>
+          </noscript>
+        </div>
+        <LoanCalculator price={loaderData.examplePrice} terms={exampleTerms} priceEditable />
+      </Section>
+      {lenders.length > 0 ? (
+        <Section
+          id="lenders"
+          eyebrow={text.lenders.eyebrow}
+          title={text.lenders.title}
+          intro={text.lenders.intro}
+        >
+          <LenderList lenders={lenders} locale={loaderData.locale} />
+        </Section>
+      ) : null}
+      <Section id="questions" eyebrow={text.faq.eyebrow} title={text.faq.title}>
+        <FinancingFaq />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./accessibility";
+import { gotoHydrated } from "./support";
+
+/** What the loan calculator shows a visitor, and what the estimate's monthly cost shows. */
+const resultFigure = (scope: ReturnType<Page["getByTestId"]>, label: string) =>
+  scope
+    .locator("div")
+    .filter({ has: scope.page().locator("dt", { hasText: label }) })
+    .locator("dd")
+    .first();
+
+const languages = [
+  {
+    prefix: "",
+    sectionTitle: "Your system on a loan, against the fuel you no longer buy",
+    instalment: "Monthly instalment",
+    petrol: "Petrol you no longer buy, a month",
+    example:
+      /^Example terms, not an offer: 20 % down, 18 % a year on the declining balance, 24 months, a 2 % fee\./,
+    // The default estimate: 1,297,500 birr ($8,650 × 150); 20 % down, 1,038,000 lent at 1.5 % a
+    // month for 24 months: 51,821 a month → 51,800 birr. Petrol 187,400 birr a year ÷ 12.
+    monthly: "51,800 birr",
+    petrolMonth: "15,600 birr",
+    verdict: "Each month of the loan, the instalment is 36,200 birr more than the fuel you save.",
+    financingTitle: "Pay for solar pumping month by month",
+    calculatorHeading: "What a loan costs a month",
+    price: "System price (birr)",
+    months: "Term (months)",
+    ways: ["Cash", "Microfinance loan", "Cooperative purchase", "Our instalment plan"],
+    faq: "What do lenders ask for?",
+    // The Professional package, $7,500 × 150 = 1,125,000 birr, on the example terms.
+    calcInstalment: "Monthly instalment",
+    financingMonthly: "44,900 birr",
+    financingMonthly36: "32,500 birr",
+    footerLink: "Paying for a system",
+    rate: "Prices in birr are indicative: converted from our US dollar list prices at 150 birr to the dollar (rate set on 1 November 2026).",
+  },
+  {
+    prefix: "/am",
+    sectionTitle: "ሥርዓትዎ በብድር፣ ከማይገዙት ነዳጅ ጋር ሲነጻጸር",
+    instalment: "ወርሃዊ የብድር ክፍያ",
+    petrol: "በወር የማይገዙት ቤንዚን",
+    example: /^የምሳሌ ሁኔታዎች እንጂ የብድር ቅናሽ አይደሉም፦ 20 % ቅድመ ክፍያ/,
+    monthly: "51,800 ብር",
+    petrolMonth: "15,600 ብር",
+    verdict: "በብድሩ ጊዜ በየወሩ ወርሃዊ ክፍያው ከሚቆጥቡት ነዳጅ በ36,200 ብር ይበልጣል።",
+    financingTitle: "ለፀሐይ ኃይል ፓምፕዎ በየወሩ ይክፈሉ",
+    calculatorHeading: "ብድር በየወሩ ምን ያህል ያስወጣል",
+    price: "የሥርዓቱ ዋጋ (ብር)",
+    months: "የመክፈያ ጊዜ (ወራት)",
+    ways: ["በጥሬ ገንዘብ", "የአነስተኛ የፋይናንስ ተቋም ብድር", "በኅብረት ሥራ ማኅበር መግዛት", "የእኛ የክፍያ ዕቅድ"],
+    faq: "አበዳሪዎች ምን ይጠይቃሉ?",
+    calcInstalment: "ወርሃዊ ክፍያ",
+    financingMonthly: "44,900 ብር",
+    financingMonthly36: "32,500 ብር",
+    footerLink: "የመክፈያ መንገዶች",
+    rate: /^የብር ዋጋዎቹ ግምታዊ ናቸው፤ ከአሜሪካ ዶላር የዋጋ ዝርዝራችን በ1 ዶላር 150 ብር ተመን ተቀይረዋል/,
+  },
+] as const;
+
+for (const words of languages) {
+  const lang = words.prefix === "" ? "en" : "am";
+
+  test(`[${lang}] the estimate shows its monthly instalment next to the fuel no longer bought`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${words.prefix}/size-your-system`);
+    await expect(page.getByTestId("price-rate")).toHaveText(words.rate);
+    const section = page.getByTestId("monthly-cost");
+    await expect(section.getByRole("heading", { name: words.sectionTitle })).toBeVisible();
+    await expect(section.getByTestId("example-terms")).toHaveText(words.example);
+    const comparison = section.getByTestId("fuel-against-instalment");
+    await expect(resultFigure(comparison, words.instalment)).toHaveText(words.monthly);
+    await expect(resultFigure(comparison, words.petrol)).toHaveText(words.petrolMonth);
+    await expect(comparison.getByText(words.verdict)).toBeVisible();
+
+    // A longer term lowers the instalment the farmer sees.
+    await section.getByLabel(words.months, { exact: true }).fill("48");
+    await expect(resultFigure(comparison, words.instalment)).not.toHaveText(words.monthly);
+    const longer = await resultFigure(comparison, words.instalment).innerText();
+    expect(Number(longer.replace(/\D/g, ""))).toBeLessThan(51_800);
+  });
+
+  test(`[${lang}] /financing explains the ways to pay and works out a loan`, async ({ page }) => {
+    await gotoHydrated(page, `${words.prefix}/financing`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.financingTitle);
+    for (const way of words.ways)
+      await expect(page.getByRole("heading", { name: way, exact: true })).toBeVisible();
+    const result = page.getByTestId("loan-result");
+    await expect(resultFigure(result, words.calcInstalment)).toHaveText(words.financingMonthly);
+    await page.getByLabel(words.months, { exact: true }).fill("36");
+    await expect(result.locator("dd").first()).toHaveText(words.financingMonthly36);
+    // No lender is named until staff list one.
+    await expect(page.getByTestId("lenders")).toHaveCount(0);
+  });
+
+  test(`[${lang}] /financing has no accessibility violations`, async ({ page }) => {
+    await gotoHydrated(page, `${words.prefix}/financing`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("the footer leads to /financing in each language", async ({ page }) => {
+  for (const words of languages) {
+    await page.goto(`${words.prefix}/products`);
+    const link = page.getByRole("contentinfo").getByRole("link", { name: words.footerLink });
+    await expect(link).toHaveAttribute("href", `${words.prefix}/financing`);
+  }
+});
+
+test("a farmer's own price gives a larger instalment, and a wrong term says what to enter", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/financing");
+  const first = page.getByTestId("loan-result").locator("dd").first();
+  await expect(first).toHaveText("44,900 birr");
+  await page.getByLabel("System price (birr)").fill("2000000");
+  await expect(first).toHaveText("79,900 birr");
+  await page.getByLabel("Term (months)").fill("0");
+  await expect(
+    page.getByText("Enter a price above 0 and a term of 1 to 120 months."),
+  ).toBeVisible();
+});
+
+test("the estimate's monthly cost has no accessibility violations", async ({ page }) => {
+  await gotoHydrated(page, "/am/size-your-system");
+  await expect(page.getByTestId("monthly-cost")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a shared estimate URL shows its own figures, never the example's", async ({ page }) => {
+  await gotoHydrated(page, "/size-your-system?area=5&crop=tomato");
+  await expect(
+    page.getByText("Indicative price 4,395,000 – 5,715,000 birr ($29,300 – $38,100)"),
+  ).toBeVisible();
+  await expect(page.getByText("1,125,000 – 1,470,000 birr")).toHaveCount(0);
+});
+
+test("before its scripts run, a shared estimate URL shows no figures", async ({ page }) => {
+  // The first HTML as a slow phone paints it: the page's scripts have not arrived.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/size-your-system?area=5&crop=tomato");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("key-figures")).toBeHidden();
+  await expect(page.getByTestId("estimate-summary")).toBeHidden();
+  await expect(page.getByLabel("Area to irrigate")).toBeHidden();
+  // The example page itself still shows its figures at once.
+  await page.goto("/size-your-system");
+  await expect(page.getByTestId("key-figures")).toBeVisible();
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/financing reads in full, with the example terms' result", async ({ page }) => {
+    for (const words of languages) {
+      await page.goto(`${words.prefix}/financing`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.financingTitle);
+      await expect(page.getByRole("heading", { name: words.calculatorHeading })).toBeVisible();
+      await expect(page.getByTestId("loan-result").locator("dd").first()).toHaveText(
+        words.financingMonthly,
+      );
+      await expect(page.getByText(words.faq)).toBeVisible();
+    }
+    // Chromium's switch for tests parses <noscript> as a browser with scripting on: its text
+    // is in the page, where a browser with JavaScript off shows it.
+    expect(await page.locator("#calculator noscript").innerHTML()).toContain(
+      "አሳሽዎ JavaScript እያሄደ ስላልሆነ ከታች ያለው ውጤት የምሳሌ ሁኔታዎቹ ነው።",
+    );
+  });
+
+  test("the estimate's monthly cost is in the page", async ({ page }) => {
+    await page.goto("/size-your-system");
+    const section = page.getByTestId("monthly-cost");
+    await expect(resultFigure(section, "Monthly instalment")).toHaveText("51,800 birr");
+  });
+
+  test("a shared estimate URL says its figures are the example's", async ({ page }) => {
+    await page.goto("/size-your-system?area=5&crop=tomato");
+    // The example is named as the example (<noscript>: see above), its figures beside it.
+    expect(await page.locator("#estimate noscript").innerHTML()).toContain(
+      "It shows the example below: 1 ha of onion near Batu",
+    );
+    await expect(page.getByTestId("estimate-summary")).toContainText("Onion on 1 ha near Batu");
+  });
+});
