@@ -70,6 +70,7 @@ export default [
     route("access-log.csv", "routes/staff/access-log-csv.ts"),
     route("content", "routes/staff/content.tsx"),
     route("content/translations", "routes/staff/content-translations.tsx"),
+    route("content/settings", "routes/staff/content-settings.tsx"),
     route("content/projects/:id", "routes/staff/content-project.tsx"),
     route("content/projects/:id/preview", "routes/staff/content-preview.ts"),
     route("content/projects/:id/history", "routes/staff/content-history.tsx"),

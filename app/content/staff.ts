@@ -130,6 +130,21 @@ export const staffText = {
     stateColumn: "State",
     previewBanner: "Preview of a draft: not on the site. Links lead to the public site.",
     notFound: "There is no such project.",
+    settings: {
+      link: "Prices: the birr rate",
+      title: "Prices: the birr rate",
+      intro:
+        "Prices on the site are the company's US dollar list prices converted to birr at this rate, with the day it was set beside them. Publishing renews every page that shows a price, in every language.",
+      section: "Rate of exchange",
+      rate: "Birr to one US dollar",
+      rateHint: "For example 150. Pages round converted prices and call them indicative.",
+      setOn: "Day the rate was set",
+      setOnHint: "YYYY-MM-DD, e.g. 2026-11-25",
+      current: (rate: number, setOn: string, by: string, at: string) =>
+        `On the site: ${rate} birr to the dollar, set on ${setOn} (published by ${by}, ${at}).`,
+      publish: "Publish the rate",
+      published: "The new rate is on the site.",
+    },
   },
   dashboard: {
     title: "Dashboard",

@@ -1,13 +1,14 @@
-import { pricingSeed, type PriceSettings } from "~/content/pricing";
+import type { PriceSettings } from "~/content/pricing";
 import { financingTermsSeed, type FinancingSettings } from "~/content/financing-terms";
+import { getRuntime } from "./runtime.server";
+import { publishedPriceSettings } from "./settings.server";
 
 /**
- * The price settings the public pages show (the birr rate and its date). Loaders call this and
- * send the result with the page; today it reads the typed seed, later the staff-edited settings
- * in the database: that swap is this one function.
+ * The price settings the public pages show (the birr rate and its date), as staff published them
+ * (`settings.server.ts`). Loaders call this and send the result with the page.
  */
 export function priceSettings(): PriceSettings {
-  return pricingSeed;
+  return publishedPriceSettings(getRuntime().db);
 }
 
 /** The example loan terms and the lenders staff name (seed today, staff settings later). */

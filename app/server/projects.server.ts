@@ -27,12 +27,14 @@ import {
 } from "./content-store.server";
 import type { Db } from "./db.server";
 import { previewOf } from "./preview.server";
+import { seedSettings } from "./settings.server";
 
 export const PROJECT = "project" as const;
 
 /** Adds the repository's content to an empty store (each kind on its own). */
 export function seedContent(db: Db): void {
   seedKind(db, PROJECT, seedProjectDocuments());
+  seedSettings(db);
 }
 
 /**

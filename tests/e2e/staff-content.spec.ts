@@ -240,3 +240,24 @@ test("taking a project off the site answers its addresses with 410 and removes i
     /^[0-9a-f]{64}\n$/,
   );
 });
+
+test("an editor sets the birr rate; the sizing tool's prices follow in every language", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${server.url}/staff/content/settings`);
+  await page.getByLabel("Birr to one US dollar").fill("abc");
+  await page.getByRole("button", { name: "Publish the rate" }).click();
+  await expect(page.getByRole("alert")).toContainText("Type the rate as a number");
+  await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("abc");
+  await page.getByLabel("Birr to one US dollar").fill("162.5");
+  await page.getByLabel("Day the rate was set").fill("2026-11-24");
+  await page.getByRole("button", { name: "Publish the rate" }).click();
+  await expect(page.getByRole("status")).toContainText("The new rate is on the site");
+  for (const path of ["/size-your-system", "/am/size-your-system"]) {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    expect(html, path).toContain("162.5");
+  }
+  const english = await (await fetch(`${server.url}/size-your-system`)).text();
+  expect(english).toContain("162.5 birr to the dollar");
+});
