@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
+import { waitForSplash, gotoWithClock } from "./support";
 
 const productIds = [
   ["Solar Panels", "From $500", "solar-panels"],

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The splash's length, as the spec gives it (SPLASH_MS in app/components/layout/route-transition.tsx). */
 export const splashMs = 1_500;
@@ -63,4 +63,20 @@ export async function gotoHydratedOnPausedClock(page: Page, path: string): Promi
   await page.goto(path);
   await page.clock.runFor(100);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * The HTML of each path as the server sends it, read without a browser: the requests go out
+ * together (the server answers them in any order) and the pages come back in the paths' order.
+ */
+export async function readPages(
+  request: APIRequestContext,
+  paths: readonly string[],
+): Promise<{ path: string; status: number; html: string }[]> {
+  return Promise.all(
+    paths.map(async (path) => {
+      const response = await request.get(path);
+      return { path, status: response.status(), html: await response.text() };
+    }),
+  );
 }
