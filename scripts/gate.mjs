@@ -1,13 +1,14 @@
-// `npm test`: the whole gate. Runs every check in order, keeps going where it can, and ends with
-// one line `N passed, M failed` that counts unit and browser tests one by one and every other
-// check (format, lint, typecheck, build, built pages, HTML validity, links, budgets) as one each.
+// `npm test`: the whole gate. Runs every check in order (checks that do not depend on each other
+// side by side), keeps going where it can, and ends with one line `N passed, M failed` that counts
+// unit and browser tests one by one and every other check (format, lint, typecheck, build, built
+// pages, HTML validity, links, budgets) as one each.
 // Browser tests run without retries; a test that passed only on a retry (flaky) would count as
 // failed, and is named on a "K flaky" line before the summary.
 // E2E_SERVER=nginx (set by .ci/run) runs the browser tests over HTTPS against nginx with the
 // production configuration of deploy/nginx instead of the `serve` static server. Before any
 // browser test runs, the gate checks that the server answers GET / with 200 and stops the
 // browser tests at once, with the reason, when it does not.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const results = [];
@@ -30,6 +31,44 @@ function check(name, command, args, env) {
   return ok;
 }
 
+/**
+ * Checks that read the same files and write nothing another one reads, run side by side: each
+ * one's output is kept and printed whole when it ends, and each counts as one check. `after`
+ * runs a check only once the one it names has passed (the type check needs the route types).
+ */
+async function checkTogether(steps) {
+  const outcome = new Map();
+  const start = ({ name, command, args }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const done = (ok, output) => {
+        console.log(`\n▶ ${name}: ${command} ${args.join(" ")}\n${output}`);
+        results.push(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        if (ok) passed += 1;
+        else failed += 1;
+        outcome.set(name, ok);
+        resolve(ok);
+      };
+      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("error", (error) => done(false, `${output}${error.message}`));
+      child.on("close", (code) => done(code === 0, output));
+    });
+  const running = new Map();
+  for (const step of steps) {
+    running.set(
+      step.name,
+      step.after
+        ? running.get(step.after).then((ok) => (ok ? start(step) : undefined))
+        : start(step),
+    );
+  }
+  await Promise.all(running.values());
+  return outcome;
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, "utf8"));
@@ -41,9 +80,14 @@ function readJson(path) {
 mkdirSync("reports", { recursive: true });
 const npx = "npx";
 
-check("format", npx, ["prettier", "--check", "."]);
-check("lint", npx, ["eslint", ".", "--max-warnings", "0"]);
-if (check("route types", npx, ["react-router", "typegen"])) check("typecheck", npx, ["tsc"]);
+// Format, lint and types read the sources and write nothing the others read (the route types go
+// to .react-router/, which only the type check reads, after them): side by side.
+await checkTogether([
+  { name: "format", command: npx, args: ["prettier", "--check", "."] },
+  { name: "lint", command: npx, args: ["eslint", ".", "--max-warnings", "0"] },
+  { name: "route types", command: npx, args: ["react-router", "typegen"] },
+  { name: "typecheck", command: npx, args: ["tsc"], after: "route types" },
+]);
 
 rmSync("reports/vitest.json", { force: true });
 const unitOk = run("unit tests", npx, [
@@ -61,15 +105,17 @@ if (unit) {
 
 const built = check("build", "npm", ["run", "build"]);
 if (built) {
-  check("built pages (boot script of every page)", npx, [
-    "vitest",
-    "run",
-    "-c",
-    "vitest.build.config.ts",
+  // Four readers of the finished build: side by side.
+  await checkTogether([
+    {
+      name: "built pages (boot script of every page)",
+      command: npx,
+      args: ["vitest", "run", "-c", "vitest.build.config.ts"],
+    },
+    { name: "HTML validity (vnu)", command: "node", args: ["scripts/check-html.mjs"] },
+    { name: "link check", command: "node", args: ["scripts/check-links.mjs"] },
+    { name: "size budgets", command: "node", args: ["scripts/check-budgets.mjs"] },
   ]);
-  check("HTML validity (vnu)", "node", ["scripts/check-html.mjs"]);
-  check("link check", "node", ["scripts/check-links.mjs"]);
-  check("size budgets", "node", ["scripts/check-budgets.mjs"]);
 }
 
 /**

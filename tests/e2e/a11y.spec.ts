@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/site-map";
 import { accessibilityFindings } from "./accessibility";
+import { readPages } from "./support";
 import { canonicalPath, templatePages } from "./templates";
 
 // Every prerendered page plus the 404 page.
@@ -71,8 +72,7 @@ for (const { name, path } of templatePages) {
 test("every page has one h1, a unique title and a meta description", async ({ request }) => {
   // The prerendered HTML of every page (the same for every visitor), read without a browser.
   const titles = new Map<string, string>();
-  for (const path of routes) {
-    const html = await (await request.get(path)).text();
+  for (const { path, html } of await readPages(request, routes)) {
     expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, waitForSplash } from "./support";
+import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 
 const titles = [
   "Founded by two engineers in 2023",
@@ -83,7 +83,7 @@ test.describe("About carousel", () => {
 test("the About sections read in order and the closing call to action leads to a quote", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/about");
+  await gotoWithClock(page, "/about");
   for (const heading of [
     "From one drilling rig to eight regions",
     "Why we do this",
@@ -123,7 +123,7 @@ test.describe("with JavaScript off", () => {
 test.describe("in Amharic", () => {
   test("the page reads in Amharic and its carousel and links stay in Amharic", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/am/about");
+    await gotoWithClock(page, "/am/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "ለኢትዮጵያ ማሳዎች በፀሐይ ኃይል የሚቀዳ ውሃ",
     );

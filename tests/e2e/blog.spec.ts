@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { blogText } from "../../app/content/blog";
 import { reportSummaryList } from "../../app/content/report-summaries";
 import { accessibilityFindings } from "./accessibility";
-import { gotoHydrated, waitForSplash } from "./support";
+import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 
 test("/blog shows both report cards with every field", async ({ page }) => {
   await gotoHydrated(page, "/blog");
@@ -26,7 +26,7 @@ test("/blog shows both report cards with every field", async ({ page }) => {
 
 for (const report of reportSummaryList) {
   test(`the card's button opens the full report page of ${report.id}`, async ({ page }) => {
-    await gotoHydrated(page, "/blog");
+    await gotoWithClock(page, "/blog");
     await page
       .getByRole("article")
       .filter({ hasText: report.title })
@@ -130,7 +130,7 @@ test.describe("with JavaScript off", () => {
 
 test("/am/blog is in Amharic and its dialog fetches the Amharic report", async ({ page }) => {
   const am = blogText.am;
-  await gotoHydrated(page, "/am/blog");
+  await gotoWithClock(page, "/am/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(am.hero.title);
   const title = am.reports["solar-pumps-moa"].title;
   await expect(page.locator('time[datetime="2026-03-12"]').first()).toHaveText(/ዓ\.ም\.$/);

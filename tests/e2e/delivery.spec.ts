@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/site-map";
+import { localeFromPath, locales } from "../../app/i18n/locales";
+import { readPages } from "./support";
 import { canonicalPath } from "./templates";
 
 const routes = prerenderPaths();
@@ -9,8 +11,7 @@ test.describe("no request to another host", () => {
   // While a page of every template loads, hydrates and scrolls: the template sweep (a11y.spec.ts).
   test("no page's HTML names a resource on another host", async ({ request, baseURL }) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    for (const path of routes) {
-      const html = await (await request.get(path)).text();
+    for (const { path, html } of await readPages(request, routes)) {
       // Canonical and alternate links name the public address; they fetch nothing.
       const named = new Set(
         [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*\shref="([^"]+)"/g)].map(
@@ -34,31 +35,41 @@ test.describe("no request to another host", () => {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every route shows its content, nothing stuck invisible, and its links lead somewhere", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    for (const path of routes) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator("h1"), path).toBeVisible();
-      const hidden = await page.locator("main").evaluate((main) =>
-        [...main.querySelectorAll<HTMLElement>("h1, h2, h3, p, li, a, img")]
-          .filter((el) => {
-            const style = getComputedStyle(el);
-            const invisible = style.opacity === "0" || style.visibility === "hidden";
-            const srOnly = el.closest(".sr-only") !== null;
-            const inClosedDetails = el.closest("details:not([open])") !== null;
-            const inDialog = el.closest("dialog") !== null;
-            // Decorative pictures (alt="", e.g. the rotating hero backgrounds) may rest hidden.
-            const decorative = el instanceof HTMLImageElement && el.alt === "";
-            return invisible && !srOnly && !inClosedDetails && !inDialog && !decorative;
-          })
-          .map((el) => el.outerHTML.slice(0, 80)),
-      );
-      expect(hidden, path).toEqual([]);
-    }
+  // The routes of each language (from the list of languages) in chunks of 12, read side by side.
+  const chunks = locales.flatMap((locale) => {
+    const paths = routes.filter((route) => localeFromPath(route) === locale);
+    return Array.from({ length: Math.ceil(paths.length / 12) }, (_, index) => ({
+      name: `${locale} ${index + 1} of ${Math.ceil(paths.length / 12)}`,
+      paths: paths.slice(index * 12, index * 12 + 12),
+    }));
   });
+  for (const { name, paths } of chunks) {
+    test(`every route shows its content, nothing stuck invisible (${name})`, async ({ page }) => {
+      // What is asked is whether text and pictures are shown, not the pictures' bytes: those are
+      // not fetched, so a page's load event does not wait for them.
+      await page.route(/\.(?:avif|webp|jpe?g|png)$/, (route) => route.abort());
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("h1"), path).toBeVisible();
+        const hidden = await page.locator("main").evaluate((main) =>
+          [...main.querySelectorAll<HTMLElement>("h1, h2, h3, p, li, a, img")]
+            .filter((el) => {
+              const style = getComputedStyle(el);
+              const invisible = style.opacity === "0" || style.visibility === "hidden";
+              const srOnly = el.closest(".sr-only") !== null;
+              const inClosedDetails = el.closest("details:not([open])") !== null;
+              const inDialog = el.closest("dialog") !== null;
+              // Decorative pictures (alt="", e.g. the rotating hero backgrounds) may rest hidden.
+              const decorative = el instanceof HTMLImageElement && el.alt === "";
+              return invisible && !srOnly && !inClosedDetails && !inDialog && !decorative;
+            })
+            .map((el) => el.outerHTML.slice(0, 80)),
+        );
+        expect(hidden, path).toEqual([]);
+      }
+    });
+  }
 });
 
 test("the page paints before any JavaScript downloads: scripts start after the load event", async ({
@@ -83,8 +94,7 @@ test.describe("search and sharing", () => {
   }) => {
     const meta = (html: string, attribute: string, name: string) =>
       html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
-    for (const path of routes) {
-      const html = await (await request.get(path)).text();
+    for (const { path, html } of await readPages(request, routes)) {
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       const expected = canonicalPath(path);
       expect(new URL(canonical ?? "").pathname, path).toBe(expected);

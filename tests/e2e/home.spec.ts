@@ -2,7 +2,13 @@ import { chromeText } from "../../app/content/chrome";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { homeHero } from "../../app/content/home";
 import { site } from "../../app/content/site";
-import { gotoHydrated, gotoHydratedOnPausedClock, pauseClock, waitForSplash } from "./support";
+import {
+  gotoHydrated,
+  gotoHydratedOnPausedClock,
+  pauseClock,
+  waitForSplash,
+  gotoWithClock,
+} from "./support";
 
 const slide1 = homeHero.slides[0]!;
 const slide2 = homeHero.slides[1]!;
@@ -196,7 +202,7 @@ test.describe("services and projects preview", () => {
   test("the first three projects link to their pages; the button to all projects", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page, "/");
     const cards = page.locator("#projects article");
     await expect(cards).toHaveCount(3);
     for (const [index, card] of (await cards.all()).entries())
@@ -246,7 +252,7 @@ test.describe("coverage map", () => {
   });
 
   test("a click within 15 px of a dot opens its project", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page, "/");
     const { x, y, scale } = await dotOf(page, "Diredewa & Harari");
     await page.mouse.click(x + 13 * scale, y + 5 * scale);
     await waitForSplash(page);
@@ -266,7 +272,7 @@ test.describe("coverage map", () => {
   });
 
   test("each site is a keyboard link that shows its name on focus", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page, "/");
     await page.getByRole("link", { name: "View All Projects" }).focus();
     await page.keyboard.press("Tab");
     const marker = page.getByRole("link", { name: "Diredewa & Harari", exact: true });
@@ -341,7 +347,7 @@ test.describe("contact", () => {
   test("'Schedule Site Visit' opens the visit request; 'Partner With Us' goes to /contact", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page, "/");
     const contact = page.locator("#contact");
     await expect(contact.getByText("Monday – Saturday")).toBeVisible();
     await expect(contact.getByText("9:00 – 18:00")).toBeVisible();

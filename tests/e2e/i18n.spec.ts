@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { pagePaths } from "../../app/content/site-map";
 import { site } from "../../app/content/site";
 import { projects } from "../../app/content/projects";
-import { localeInfo, localizePath } from "../../app/i18n/locales";
+import { localeFromPath, localeInfo, locales, localizePath } from "../../app/i18n/locales";
 import { waitForHydration } from "./support";
 import { templatePages } from "./templates";
 
@@ -75,40 +75,50 @@ test.describe("the language switch", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
-  test("on a phone, every page shows the other languages on the first screen, without the menu or scripts", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
-    for (const { path } of templatePages) {
-      const response = await page.goto(path);
-      // An unknown address is answered by the 404 page, whose switch leads to the other 404 page.
-      const shown = response?.status() === 404 ? "/404" : new URL(path, "http://x").pathname;
-      const here = (await page.locator("html").getAttribute("lang")) as keyof typeof localeInfo;
-      for (const [locale, info] of Object.entries(localeInfo)) {
-        if (locale === here) continue;
-        const link = page.getByRole("banner").getByRole("link", { name: info.name, exact: true });
-        await expect(link, path).toBeVisible();
-        const box = await link.boundingBox();
-        expect(box && box.y + box.height <= 844, `${path}: ${info.name} on the first screen`).toBe(
-          true,
-        );
-        // The same page in the other language, a 24 px target at least (WCAG 2.2).
-        expect(new URL((await link.getAttribute("href")) ?? "", "http://x").pathname).toBe(
-          localizePath(shown, locale as keyof typeof localeInfo),
-        );
-        expect(box!.height).toBeGreaterThanOrEqual(24);
+  // One test per language of the pages (from the list of languages), side by side.
+  for (const pageLocale of locales) {
+    test(`on a phone, every ${pageLocale} page shows the other languages on the first screen, without the menu or scripts`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      for (const { path } of templatePages.filter(
+        ({ path }) => localeFromPath(path) === pageLocale,
+      )) {
+        const response = await page.goto(path);
+        // An unknown address is answered by the 404 page, whose switch leads to the other 404 page.
+        const shown = response?.status() === 404 ? "/404" : new URL(path, "http://x").pathname;
+        const here = (await page.locator("html").getAttribute("lang")) as keyof typeof localeInfo;
+        for (const [locale, info] of Object.entries(localeInfo)) {
+          if (locale === here) continue;
+          const link = page.getByRole("banner").getByRole("link", { name: info.name, exact: true });
+          await expect(link, path).toBeVisible();
+          const box = await link.boundingBox();
+          expect(
+            box && box.y + box.height <= 844,
+            `${path}: ${info.name} on the first screen`,
+          ).toBe(true);
+          // The same page in the other language, a 24 px target at least (WCAG 2.2).
+          expect(new URL((await link.getAttribute("href")) ?? "", "http://x").pathname).toBe(
+            localizePath(shown, locale as keyof typeof localeInfo),
+          );
+          expect(box!.height).toBeGreaterThanOrEqual(24);
+        }
       }
-    }
-    // Without scripts the link is followed like any other.
-    await page.goto("/services");
-    await page.getByRole("banner").getByRole("link", { name: "አማርኛ" }).click();
-    await expect(page).toHaveURL("/am/services");
-    await context.close();
-  });
+      // Without scripts the link is followed like any other.
+      const other = locales.find((locale) => locale !== pageLocale)!;
+      await page.goto(localizePath("/services", pageLocale));
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: localeInfo[other].name, exact: true })
+        .click();
+      await expect(page).toHaveURL(localizePath("/services", other));
+      await context.close();
+    });
+  }
 
   test("on a phone, the header's switch keeps the query and the anchor", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, waitForSplash } from "./support";
+import { waitForSplash, gotoWithClock } from "./support";
 
 const productIds = [
   ["Solar Panels", "From $500", "solar-panels"],
@@ -29,7 +29,7 @@ test("each product card shows its price and asks for a quote for that product", 
 test("a product's Get Quote goes to the quote form with the product in the URL", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/products");
+  await gotoWithClock(page, "/products");
   await page.getByRole("link", { name: "Get Quote for Solar Pumps" }).click();
   await expect(page).toHaveURL("/get-started?product=solar-pumps");
   await waitForSplash(page);
@@ -64,7 +64,7 @@ for (const [name, id] of [
   ["Enterprise", "enterprise"],
 ] as const) {
   test(`Choose ${name} goes to the quote form with the package in the URL`, async ({ page }) => {
-    await gotoHydrated(page, "/products");
+    await gotoWithClock(page, "/products");
     await page.getByRole("link", { name: `Choose ${name}` }).click();
     await expect(page).toHaveURL(`/get-started?package=${id}`);
     await waitForSplash(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { projectTexts } from "../../app/content/project-texts";
 import { projects } from "../../app/content/projects";
-import { gotoHydrated, waitForSplash } from "./support";
+import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 
 /** The English words of a project. */
 const words = (index: number) => projectTexts.en.items[projects[index]!.id];
@@ -53,7 +53,7 @@ test.describe("/projects list", () => {
   });
 
   test("a card opens its page in-site, after the splash", async ({ page }) => {
-    await gotoHydrated(page, "/projects");
+    await gotoWithClock(page, "/projects");
     await cards(page).nth(3).getByRole("link").click();
     await waitForSplash(page);
     await expect(page).toHaveURL("/projects/project-4");
@@ -205,7 +205,7 @@ test.describe("/projects list", () => {
   });
 
   test("the map marks every project with a link to its page", async ({ page }) => {
-    await gotoHydrated(page, "/projects");
+    await gotoWithClock(page, "/projects");
     const map = page.getByRole("group", { name: "Map of project locations in Ethiopia" });
     await expect(map.getByRole("link")).toHaveCount(20);
     await map.getByRole("link", { name: "Assosa" }).focus();
@@ -217,7 +217,7 @@ test.describe("/projects list", () => {
 
 test.describe("/projects/{id}", () => {
   test("shows every field of the project", async ({ page }) => {
-    await gotoHydrated(page, "/projects/project-2");
+    await gotoWithClock(page, "/projects/project-2");
     const project = words(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
     await expect(page.getByText(project.description)).toBeVisible();
@@ -273,6 +273,7 @@ test.describe("/projects/{id}", () => {
       page.on("dialog", () => {
         throw new Error("a script ran");
       });
+      await page.clock.install();
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -289,7 +290,7 @@ test.describe("/projects/{id}", () => {
   }
 
   test("an in-site navigation to an unknown id shows Project Not Found", async ({ page }) => {
-    await gotoHydrated(page, "/projects");
+    await gotoWithClock(page, "/projects");
     // No link in the site leads there, so navigate the way a stale bookmark in an open tab would.
     await page.evaluate(() =>
       (
@@ -331,7 +332,7 @@ test.describe("in Amharic", () => {
   });
 
   test("a project page and an unknown id read in Amharic", async ({ page }) => {
-    await gotoHydrated(page, "/am/projects/project-2");
+    await gotoWithClock(page, "/am/projects/project-2");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "የሸዋ ሮቢት ኅብረት ሥራ ማኅበር የውሃ ጉድጓድና የፀሐይ ፓምፕ",
     );

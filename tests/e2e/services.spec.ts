@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
-import { gotoHydrated, waitForSplash } from "./support";
+import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 
 async function expectAccessible(page: Page) {
   expect(await accessibilityFindings(page)).toEqual([]);
@@ -65,7 +65,7 @@ test.describe("service dialog", () => {
   test("Request Consultation goes to the contact form with the service chosen", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/services");
+    await gotoWithClock(page, "/services");
     await page.getByRole("button", { name: "Learn More about Solar Grain Milling" }).click();
     const dialog = page.getByRole("dialog", { name: "Solar Grain Milling" });
     await dialog.getByRole("link", { name: "Request Consultation" }).click();
@@ -75,7 +75,7 @@ test.describe("service dialog", () => {
   });
 
   test("Get Quote goes to the quote form with the service noted", async ({ page }) => {
-    await gotoHydrated(page, "/services");
+    await gotoWithClock(page, "/services");
     await page.getByRole("button", { name: "Learn More about Maintenance & Support" }).click();
     const dialog = page.getByRole("dialog", { name: "Maintenance & Support" });
     await expect(dialog.getByText("Under 24 h")).toBeVisible();
@@ -191,7 +191,7 @@ test.describe("in Amharic", () => {
   test("shows the page in Amharic; a service's dialog opens, and its consultation link stays in Amharic", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/am/services");
+    await gotoWithClock(page, "/am/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "ከውሃ ጉድጓድ እስከ አዝመራ፤ የተሟላ የፀሐይ መስኖ አገልግሎት",
     );

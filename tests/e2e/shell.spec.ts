@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, gotoHydratedOnPausedClock, pauseClock, waitForSplash } from "./support";
+import {
+  gotoHydrated,
+  gotoHydratedOnPausedClock,
+  pauseClock,
+  waitForSplash,
+  gotoWithClock,
+  splashMs,
+} from "./support";
 
 const navTargets = [
   ["Home", "/"],
@@ -13,7 +20,7 @@ const navTargets = [
 test.describe("header on wide screens", () => {
   test("each link of the main navigation goes to its page", async ({ page }) => {
     // One load, then the links in turn, each from the page the previous one opened.
-    await gotoHydrated(page, "/contact");
+    await gotoWithClock(page, "/contact");
     for (const [label, path] of navTargets) {
       await test.step(`${label} goes to ${path}`, async () => {
         await page
@@ -125,7 +132,7 @@ test.describe("route change", () => {
   }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
-    await gotoHydrated(page, "/");
+    await gotoWithClock(page, "/");
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Contact" })
@@ -133,7 +140,8 @@ test.describe("route change", () => {
     const splash = page.getByTestId("route-splash");
     await expect(splash).toBeVisible();
     await expect(splash.locator("svg")).toHaveCSS("animation-name", "none");
-    await expect(splash).toBeHidden({ timeout: 4_000 });
+    await page.clock.fastForward(splashMs);
+    await expect(splash).toBeHidden();
     await expect(page.locator("main")).toHaveCSS("animation-name", "none");
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, waitForSplash } from "./support";
+import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 
 const path = "/size-your-system";
 const summary = (page: Page) => page.getByTestId("estimate-summary");
@@ -152,7 +152,7 @@ test("a shared link opens with its answers (an old hours= is ignored)", async ({
 test("the engineer link carries the answers and the estimate to the quote form", async ({
   page,
 }) => {
-  await gotoHydrated(page, path);
+  await gotoWithClock(page, path);
   await field(page, "Crop").selectOption("potato");
   await field(page, "Region").selectOption("Sidama");
   await field(page, "Irrigation method").selectOption("sprinkler");
@@ -354,6 +354,7 @@ test.describe("with JavaScript off", () => {
 
 test("home, Services, Products and Get Started link to the sizing tool", async ({ page }) => {
   for (const from of ["/", "/services", "/products", "/get-started"]) {
+    await page.clock.install();
     await page.goto(from);
     await expect(
       page.locator("main").getByRole("link", { name: "Size your system" }),

@@ -1,10 +1,27 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-/** Waits for the route splash of an in-site navigation to appear and go (1.5 s). */
+/** The splash's length, as the spec gives it (SPLASH_MS in app/components/layout/route-transition.tsx). */
+export const splashMs = 1_500;
+
+/**
+ * Opens a page on a page clock the test moves on (`page.clock`): in-site navigations' splashes
+ * then end when `waitForSplash` says, not 1.5 s later. The clock otherwise runs with real time.
+ */
+export async function gotoWithClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await gotoHydrated(page, path);
+}
+
+/**
+ * The route splash of an in-site navigation appears, and is gone once the page's clock has moved
+ * on by the splash's 1.5 s (the page was opened with `gotoWithClock` or after
+ * `page.clock.install()`). Its exact length is asserted on a paused clock in shell.spec.ts.
+ */
 export async function waitForSplash(page: Page): Promise<void> {
   const splash = page.getByTestId("route-splash");
   await expect(splash).toBeVisible();
-  await expect(splash).toBeHidden({ timeout: 4_000 });
+  await page.clock.fastForward(splashMs);
+  await expect(splash).toBeHidden();
 }
 
 /**
@@ -46,4 +63,27 @@ export async function gotoHydratedOnPausedClock(page: Page, path: string): Promi
   await page.goto(path);
   await page.clock.runFor(100);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * The HTML of each path as the server sends it, read without a browser, four requests at a time
+ * (the server compresses a file on its first request; more at once would hold up the other
+ * tests' pages). The pages come back in the paths' order.
+ */
+export async function readPages(
+  request: APIRequestContext,
+  paths: readonly string[],
+): Promise<{ path: string; status: number; html: string }[]> {
+  const pages: { path: string; status: number; html: string }[] = [];
+  let next = 0;
+  const reader = async () => {
+    while (next < paths.length) {
+      const index = next++;
+      const path = paths[index]!;
+      const response = await request.get(path);
+      pages[index] = { path, status: response.status(), html: await response.text() };
+    }
+  };
+  await Promise.all([reader(), reader(), reader(), reader()]);
+  return pages;
 }
