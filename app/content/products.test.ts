@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPrice } from "~/i18n/format";
 import { illustrations } from "./illustrations";
 import { findPackage, packages, startingPriceUsd } from "./packages";
-import {
-  findProduct,
-  packageQuotePath,
-  productQuotePath,
-  products,
-  productsText,
-} from "./products";
+import { findProduct, packageQuotePath, productQuotePath, products } from "./products";
 import { findService } from "./services";
 import {
   consultationPath,
@@ -17,6 +11,7 @@ import {
   heroSlides,
   servicesStats,
 } from "./services-page";
+import { productsText } from "./catalogues";
 
 describe("products", () => {
   it("lists the six components with the spec's starting prices, in order", () => {

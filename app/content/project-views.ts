@@ -7,10 +7,9 @@
 import type { Locale } from "~/i18n/locales";
 import type { IllustrationKey } from "./illustrations";
 import { statusCategory, type StatusCategory } from "./project-status";
-import { projectTexts } from "./project-texts";
 import { projects, type ProjectCategory, type ProjectEntry, type Specification } from "./projects";
-import { regionNamesText } from "./region-names";
 import type { Region } from "./regions";
+import { projectTexts, regionNamesText } from "./catalogues";
 
 /** A project as a card shows it (home preview, /projects). */
 export interface ProjectCardData {

@@ -9,7 +9,10 @@ export const locales = ["en", "am"] as const;
 export type Locale = (typeof locales)[number];
 
 /** The language of the unprefixed URLs. */
-export const defaultLocale: Locale = "en";
+export const defaultLocale = "en" satisfies Locale;
+
+/** A language with a translation catalogue (every one but the default). */
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 
 /** How a language is named, tagged and formatted. */
 export interface LocaleInfo {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chromeText } from "~/content/chrome";
 import { isSendable, normalize, replyTo } from "./reply-to";
+import { chromeText } from "~/content/catalogues";
 
 const en = chromeText.en.chat;
 const am = chromeText.am.chat;
