@@ -31,9 +31,10 @@ import { showcaseEnglish } from "./showcase";
 import { siteVisitEnglish } from "./site-visit";
 import { sizingEnglish } from "./sizing-page";
 import { catalogue as am } from "./am";
+import { catalogue as om } from "./om";
 
 /** Every language but English, by code: one line per catalogue folder. */
-export const translations: { [L in TranslatedLocale]: Catalogue } = { am };
+export const translations: { [L in TranslatedLocale]: Catalogue } = { am, om };
 
 let english: Catalogue | undefined;
 

@@ -107,11 +107,12 @@ describe("links and images", () => {
 
 describe("services", () => {
   it("translates every service in full: as many features, figures, steps and benefits", () => {
-    for (const { id } of services) {
-      const [en, am] = [servicesText.en[id], servicesText.am[id]];
-      for (const list of ["features", "specifications", "process", "benefits"] as const)
-        expect(am[list].length, `${id} ${list}`).toBe(en[list].length);
-    }
+    for (const locale of locales)
+      for (const { id } of services) {
+        const [en, translated] = [servicesText.en[id], servicesText[locale][id]];
+        for (const list of ["features", "specifications", "process", "benefits"] as const)
+          expect(translated[list].length, `${locale} ${id} ${list}`).toBe(en[list].length);
+      }
   });
 
   it("writes the Amharic service texts without Latin words beyond unit symbols", () => {

@@ -1,9 +1,9 @@
 /**
  * The languages of the site. English lives at the root, every other language under its own
- * prefix (`/am/…`). Adding a language means adding its code here and its translations beside the
+ * prefix (`/am/…`, `/om/…`). Adding a language means adding its code here and its translations beside the
  * English ones: the type checker then lists every text still missing (docs/decisions/0025).
  */
-export const locales = ["en", "am"] as const;
+export const locales = ["en", "am", "om"] as const;
 
 /** A language of the site. */
 export type Locale = (typeof locales)[number];
@@ -38,6 +38,8 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     ogLocale: "am_ET",
     script: "ethiopic",
   },
+  // Afaan Oromo in Qubee: Gregorian dates with Oromo month names (Node's ICU has them).
+  om: { name: "Afaan Oromoo", intl: "om-ET", dates: "om-ET", ogLocale: "om_ET", script: "latin" },
 };
 
 /** Whether a string names a language of the site. */
