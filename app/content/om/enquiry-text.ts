@@ -91,7 +91,7 @@ export const enquiryText: EnquiryText = {
   forms: {
     home: {
       label: "Ergaa nuuf ergaa",
-      submitLabel: "Ergaa ergaa",
+      submitLabel: "Ergaa keessan ergaa",
       thanks: "Ergaa keessaniif galatoomaa!",
       nextSteps: "Gareen keenya sa'aatii 24 keessatti isin quunnama.",
       fields: {
@@ -114,7 +114,7 @@ export const enquiryText: EnquiryText = {
     },
     contact: {
       label: "Ergaa nuuf ergaa",
-      submitLabel: "Ergaa ergaa",
+      submitLabel: "Ergaa keessan ergaa",
       thanks: "Galatoomaa. Ergaan keessan nu ga'eera.",
       nextSteps:
         "Sa'aatii 24 keessatti imeeliin deebisna; lakkoofsa bilbilaa yoo dhiiftan immoo isiniif bilbilla.",

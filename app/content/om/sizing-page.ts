@@ -331,7 +331,7 @@ export const sizing: SizingText = {
     efficiencies: "coccobaa {drip}, facaasaa {sprinkler}, boyii {furrow}",
     percent: "%{value}",
     sources:
-      "Maddoota: FAO Irrigation and Drainage Paper 56 (koofishentii midhaanii fi daangaa samii qulqulluu lakkoofsi ifa aduu kamiyyuu hin caalle), Araya fi kkf. 2011 (xaafii), qajeelfamoota jallisii FAO (gahumsa malootaa, dhiibbaa fi sochii walirraa ujummoo). Lakkoofsonni urkaa'uu, bokkaa fi ifa aduu ji'aa magaalotaa tilmaama keenya; galmee buufata FAO CLIMWAT fi NASA POWER waliin mirkanaa'uu qabu; injiniirri keenya bakka keessaniif ni mirkaneessa.",
+      "Maddoota: Barruu FAO Lakk. 56 waa'ee jallisii fi bishaan baasuu (koofishentii midhaanii fi daangaa samii qulqulluu lakkoofsi ifa aduu kamiyyuu hin caalle), Araya fi kkf. 2011 (xaafii), qajeelfamoota jallisii FAO (gahumsa malootaa, dhiibbaa fi sochii walirraa ujummoo). Lakkoofsonni urkaa'uu, bokkaa fi ifa aduu ji'aa magaalotaa tilmaama keenya; galmee buufata FAO CLIMWAT fi NASA POWER waliin mirkanaa'uu qabu; injiniirri keenya bakka keessaniif ni mirkaneessa.",
   },
 
   quote: {
