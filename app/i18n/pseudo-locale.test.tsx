@@ -213,6 +213,7 @@ describe("a language is translations only: pseudo-language pages", () => {
       const leftovers = untranslated(container, locale);
       if (leftovers.length > 0) console.error(path, leftovers);
       expect(leftovers).toEqual([]);
-    });
+      // Rendering a whole page in jsdom is slow on a busy machine: room enough, not a bound.
+    }, 60_000);
   }
 });
