@@ -1,8 +1,13 @@
 import { mkdtempSync } from "node:fs";
+import { register } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
+
+// Tests read the site's texts from its content modules, some of which import pictures as Vite
+// does: in the test runner such an import gives the file's path (tests/asset-hooks.mjs).
+register("./tests/asset-hooks.mjs", import.meta.url);
 
 // Browser tests run in Debian's Chromium against the production build. Without BASE_URL, the
 // Node server (scripts/serve.mjs) serves it on E2E_PORT. With BASE_URL (the gate in CI: nginx

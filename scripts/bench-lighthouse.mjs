@@ -6,9 +6,10 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { lighthouse as budget } from "./bench-budgets.mjs";
+import { builtLanguages } from "./site-files.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// BENCH_ROUTES=/,/am measures only those routes (comma-separated).
+// BENCH_ROUTES=/,/projects measures only those routes (comma-separated).
 const allRoutes = [
   "/",
   "/services",
@@ -22,11 +23,10 @@ const allRoutes = [
   "/site-visit",
   "/privacy",
   "/size-your-system",
-  // Amharic pages: the Ge'ez font and longer texts (issue 12).
-  "/am",
-  "/am/projects",
-  "/am/contact",
-  "/am/size-your-system",
+  // Every translated language's pages: other scripts and fonts, longer texts (issues 12, 20).
+  ...builtLanguages().prefixed.flatMap((locale) =>
+    ["", "/projects", "/contact", "/size-your-system"].map((path) => `/${locale}${path}`),
+  ),
 ];
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : allRoutes;
 const port = process.env.BENCH_PORT ?? "4390";

@@ -2,18 +2,19 @@
 // first-load JavaScript ≤ 137 KB gzip on every route (140 KB on the routes of ROUTE_JS, which run
 // a calculator in the browser); everything a visitor downloads while loading
 // and scrolling to the bottom (HTML, CSS, JS, images, icons) ≤ 300 KB on home, 250 KB elsewhere.
-// A page in another language (/am/…) has its English twin's JavaScript budget, and weighs at most
+// A page in another language (/am/…, /om/…) has its English twin's JavaScript budget, and weighs at most
 // 60 KB more than its twin in total, its font included (issue 12).
 import { writeFileSync, mkdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { builtPages, firstLoadFiles, readSiteFile } from "./site-files.mjs";
+import { builtLanguages, builtPages, firstLoadFiles, readSiteFile } from "./site-files.mjs";
 
 export const BUDGETS = { js: 137 * 1024, totalHome: 300 * 1024, total: 250 * 1024 };
 /** First-load JavaScript budgets of routes that differ from `BUDGETS.js`. */
 export const ROUTE_JS = { "/size-your-system": 140 * 1024 };
 /** What a translated page may weigh more than its English twin, font included. */
 export const TRANSLATION_EXTRA = 60 * 1024;
-const LANGUAGE_PREFIX = /^\/am(?=\/|$)/;
+/** The prefixes of the translated languages, from the list the build wrote. */
+const LANGUAGE_PREFIX = builtLanguages().prefix;
 
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 const sizeOf = (path, bytes) =>

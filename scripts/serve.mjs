@@ -14,6 +14,7 @@ import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { builtLanguages } from "./site-files.mjs";
 
 // React's production build: React picks it by NODE_ENV when it is first loaded, below.
 process.env.NODE_ENV ??= "production";
@@ -33,6 +34,8 @@ if (!existsSync(join(root, "index.html")) || !existsSync(serverBuild)) {
 }
 
 const build = await import(pathToFileURL(serverBuild).href);
+// The languages' prefixes, as the build wrote them from app/i18n/locales.ts.
+const { prefix: languagePrefix } = builtLanguages();
 const serverEntry = build.entry.module;
 try {
   serverEntry.startServerRuntime();
@@ -254,11 +257,12 @@ const server = createServer((req, res) => {
       }
       const file = gone.has(urlPath) ? undefined : resolveFile(urlPath);
       if (file) sendFile(req, res, file, 200, urlPath);
-      else if (gone.has(urlPath)) sendFile(req, res, join(root, "404.html"), 410, "/404.html");
       else {
-        // Unknown paths under a language prefix get that language's 404 page.
-        const notFound = /^\/am(\/|$)/.test(urlPath) ? "/am/404.html" : "/404.html";
-        sendFile(req, res, join(root, notFound), 404, notFound);
+        // Unknown paths under a language prefix get that language's 404 page; pages staff took
+        // off the site get it too, with 410.
+        const language = languagePrefix.exec(urlPath)?.[0];
+        const notFound = language ? `${language}/404.html` : "/404.html";
+        sendFile(req, res, join(root, notFound), gone.has(urlPath) ? 410 : 404, notFound);
       }
       return;
     }

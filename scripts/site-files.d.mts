@@ -14,3 +14,12 @@ export declare function firstLoadFiles(html: string): {
   images: string[];
 };
 export declare function readSiteFile(path: string): Buffer;
+/** The languages the build wrote from app/i18n/locales.ts (build/server/languages.json). */
+export declare function builtLanguages(): {
+  defaultLocale: string;
+  locales: string[];
+  /** The languages under a prefix: every one but the default. */
+  prefixed: string[];
+  /** Matches a path's language prefix ("/am" of "/am/projects"). */
+  prefix: RegExp;
+};

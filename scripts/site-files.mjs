@@ -77,3 +77,21 @@ export function firstLoadFiles(html) {
 export function readSiteFile(path) {
   return readFileSync(join(CLIENT, decodeURIComponent(path.split(/[?#]/)[0])));
 }
+
+/**
+ * The languages of the site, as the build wrote them from app/i18n/locales.ts: the default one
+ * at the root, every other under its prefix.
+ * @returns {{ defaultLocale: string, locales: string[], prefixed: string[], prefix: RegExp }}
+ */
+export function builtLanguages() {
+  const { defaultLocale, locales } = JSON.parse(
+    readFileSync("build/server/languages.json", "utf8"),
+  );
+  const prefixed = locales.filter((locale) => locale !== defaultLocale);
+  return {
+    defaultLocale,
+    locales,
+    prefixed,
+    prefix: new RegExp(`^/(?:${prefixed.join("|")})(?=/|$)`),
+  };
+}

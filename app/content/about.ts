@@ -6,8 +6,7 @@
  * nothing here names it.
  */
 import type { IconName } from "~/components/ui/icon-paths";
-import type { Localized, Translation } from "~/i18n/translation";
-import { about as am } from "./am/about";
+import type { Translation } from "~/i18n/translation";
 import type { IllustrationKey } from "./illustrations";
 import type { PhotoName } from "./photos";
 
@@ -482,4 +481,5 @@ const en = {
 /** The About page's texts in one language. */
 export type AboutText = Translation<typeof en>;
 
-export const aboutText: Localized<AboutText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const aboutEnglish = en;

@@ -5,11 +5,11 @@
  */
 import type { Locale } from "~/i18n/locales";
 import { formatDate } from "~/i18n/format";
-import { fill, type Localized, type Translation } from "~/i18n/translation";
-import { blog as am } from "./am/blog";
+import { fill, type Translation } from "~/i18n/translation";
 import type { ReportId } from "./report-ids";
 import { reportSummaries, type ReportSummary } from "./report-summaries";
 import type { TaskStatus } from "./reports";
+import { blogText } from "./catalogues";
 
 const en = {
   meta: {
@@ -87,7 +87,8 @@ function byId<K extends string, V>(entries: readonly (readonly [K, V])[]): Recor
 /** The blog's and the reports' short texts in one language. */
 export type BlogText = Translation<typeof en>;
 
-export const blogText: Localized<BlogText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const blogEnglish = en;
 
 /** A report's card fields in one language, with its date and reading time as shown. */
 export interface LocalizedReportSummary extends Omit<ReportSummary, "author" | "tags"> {

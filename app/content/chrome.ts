@@ -4,9 +4,8 @@
  */
 import { formatPrice } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import type { Localized, Translation } from "~/i18n/translation";
+import type { Translation } from "~/i18n/translation";
 import type { FrameFigures } from "~/i18n/use-chrome";
-import { chrome as am } from "./am/chrome";
 import { startingPriceUsd } from "./packages";
 
 const en = {
@@ -222,7 +221,8 @@ const en = {
 /** The frame's texts in one language. */
 export type ChromeText = Translation<typeof en>;
 
-export const chromeText: Localized<ChromeText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const chromeEnglish = en;
 
 /** The figures the frame's templates name, in a language (sent by the root loader). */
 export function frameFigures(locale: Locale): FrameFigures {

@@ -5,9 +5,8 @@
  */
 import type { IconName } from "~/components/ui/icon-paths";
 import type { CallToAction } from "./call-to-action";
-import type { Localized, Translation } from "~/i18n/translation";
-import { contact as am } from "./am/contact";
-import { serviceTitles, servicesText } from "./services-text";
+import type { Translation } from "~/i18n/translation";
+import { serviceTitles, servicesEnglish } from "./services-text";
 
 /** How a visitor can reach the company. */
 export interface ContactChannel {
@@ -157,7 +156,7 @@ const en = {
   /** The message subject for a service chosen on the Services page. */
   subject: "Consultation: {service}",
   /** Service titles by id, for that subject (from the services' own texts). */
-  services: serviceTitles(servicesText.en),
+  services: serviceTitles(servicesEnglish),
 };
 
 function byChannel<V>(entries: readonly (readonly [ContactChannel["id"], V])[]) {
@@ -167,4 +166,5 @@ function byChannel<V>(entries: readonly (readonly [ContactChannel["id"], V])[]) 
 /** The Contact page's texts in one language. */
 export type ContactText = Translation<typeof en>;
 
-export const contactText: Localized<ContactText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const contactEnglish = en;

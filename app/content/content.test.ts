@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { chromeText } from "./chrome";
 import { coverageSites } from "./coverage-sites";
 import { locales } from "~/i18n/locales";
 import { illustrations, type IllustrationKey } from "./illustrations";
-import { picturesText } from "./pictures";
 import { footerMoreNav, footerNav, getStartedLink, primaryNav } from "./navigation";
 import { statusCategory } from "./project-status";
 import { findProject, projectCategories, projects } from "./projects";
 import { ethiopianRegions } from "./regions";
 import { reportIds } from "./report-ids";
 import { services } from "./services";
-import { servicesPageText } from "./services-page";
-import { servicesText } from "./services-text";
 import { site } from "./site";
 import { prerenderPaths, staticPaths } from "./site-map";
+import { chromeText, picturesText, servicesPageText, servicesText } from "./catalogues";
 
 describe("projects", () => {
   it("has 20 projects with unique ids project-1 … project-20 and matching serial numbers", () => {
@@ -110,11 +107,12 @@ describe("links and images", () => {
 
 describe("services", () => {
   it("translates every service in full: as many features, figures, steps and benefits", () => {
-    for (const { id } of services) {
-      const [en, am] = [servicesText.en[id], servicesText.am[id]];
-      for (const list of ["features", "specifications", "process", "benefits"] as const)
-        expect(am[list].length, `${id} ${list}`).toBe(en[list].length);
-    }
+    for (const locale of locales)
+      for (const { id } of services) {
+        const [en, translated] = [servicesText.en[id], servicesText[locale][id]];
+        for (const list of ["features", "specifications", "process", "benefits"] as const)
+          expect(translated[list].length, `${locale} ${id} ${list}`).toBe(en[list].length);
+      }
   });
 
   it("writes the Amharic service texts without Latin words beyond unit symbols", () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { aboutCallsToAction, aboutSlides, aboutText, headlineFigures, team, values } from "./about";
+import { aboutCallsToAction, aboutSlides, headlineFigures, team, values } from "./about";
 import { subjectFromSearch } from "~/lib/contact-subject";
-import { contactChannels, contactText, faqs } from "./contact";
+import { contactChannels, faqs } from "./contact";
 import { interestFromSearch } from "~/lib/quote-presets";
 import { localizedForm } from "./enquiry-text";
-import { benefits, getStartedText, processStepIds } from "./get-started";
-import { privacySectionIds, privacyText } from "./privacy";
+import { benefits, processStepIds } from "./get-started";
+import { privacySectionIds } from "./privacy";
 import { interestOptions, quoteForm } from "./quote-form";
 import { illustrations } from "./illustrations";
 import { staticPaths } from "./site-map";
+import { aboutText, contactText, getStartedText, privacyText } from "./catalogues";
 
 describe("About content", () => {
   it("has three slides with the agreed pictures and four headline figures", () => {

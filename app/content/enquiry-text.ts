@@ -5,9 +5,8 @@
  * them. A field without its words fails the build (loaders call it while prerendering).
  */
 import type { Locale } from "~/i18n/locales";
-import type { Localized, Translation } from "~/i18n/translation";
+import type { Translation } from "~/i18n/translation";
 import type { FieldSpec } from "~/lib/validation";
-import { enquiryText as am } from "./am/enquiry-text";
 import {
   callbackForm,
   contactForm,
@@ -19,6 +18,7 @@ import {
   type EnquiryKind,
 } from "./enquiry-forms";
 import { quoteForm } from "./quote-form";
+import { enquiryText } from "./catalogues";
 
 /** A field's words. */
 interface FieldText {
@@ -101,7 +101,8 @@ const en = {
 /** The enquiry forms' words in one language. */
 export type EnquiryText = Translation<typeof en>;
 
-export const enquiryText: Localized<EnquiryText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const enquiryEnglish = en;
 
 const definitions = {
   home: homeForm,

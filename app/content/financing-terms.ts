@@ -4,6 +4,7 @@
  * import it; loaders read it through `financingSettings()` (app/server/price-settings.server.ts),
  * so staff can later edit the terms and the lenders without a developer.
  */
+import type { Locale } from "~/i18n/locales";
 import type { InterestMethod } from "~/lib/loan";
 
 /** Loan terms as a lender states them. */
@@ -27,7 +28,7 @@ export interface Lender {
   /** The lender's own name, as it writes it (not translated). */
   readonly name: string;
   /** What it lends for, in every language of the site. */
-  readonly offers: { readonly en: string; readonly am: string };
+  readonly offers: { readonly en: string } & { readonly [L in Locale]?: string };
 }
 
 export interface FinancingSettings {

@@ -5,9 +5,8 @@
  * The quote form itself lives in `quote-form.ts` and its words in `enquiry-text.ts`.
  */
 import type { IconName } from "~/components/ui/icon-paths";
-import type { Localized, Translation } from "~/i18n/translation";
+import type { Translation } from "~/i18n/translation";
 import type { CallToAction } from "./call-to-action";
-import { getStarted as am } from "./am/get-started";
 
 /** A benefit of solar irrigation, with its headline value. */
 export interface Benefit {
@@ -216,7 +215,8 @@ const en = {
 /** The Get Started page's texts in one language. */
 export type GetStartedText = Translation<typeof en>;
 
-export const getStartedText: Localized<GetStartedText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const getStartedEnglish = en;
 
 /** The closing call to action in the page's language. */
 export function getStartedCta(text: GetStartedText): CallToAction {

@@ -10,8 +10,8 @@ import type { ProjectDocument } from "./project-document";
 import { findDocument, projectCards } from "./project-views";
 import { projectPath } from "./projects";
 import { services } from "./services";
-import { servicesText } from "./services-text";
-import { previewProjectIds, showcaseText } from "./showcase";
+import { previewProjectIds } from "./showcase";
+import { servicesText, showcaseText } from "./catalogues";
 
 /** A coverage site ready for the map: where it is and which project page it opens. */
 export interface CoverageMarker {

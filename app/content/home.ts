@@ -2,8 +2,7 @@
  * The words and figures of the home page (spec section 2 "Home page", sections 4 and 9).
  * Brand and contact details come from `site.ts`; projects and services from their own modules.
  */
-import type { Localized, Translation } from "~/i18n/translation";
-import { home as am } from "./am/home";
+import type { Translation } from "~/i18n/translation";
 import { illustrationAlts } from "./illustration-alts";
 import type { IllustrationKey } from "./illustrations";
 import type { LabelledValue } from "./labelled-value";
@@ -196,4 +195,5 @@ const en = {
 /** The home page's texts in one language. */
 export type HomeText = Translation<typeof en>;
 
-export const homeText: Localized<HomeText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const homeEnglish = en;

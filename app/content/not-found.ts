@@ -1,6 +1,5 @@
 /** The texts of the 404 page (spec section 8). */
-import type { Localized, Translation } from "~/i18n/translation";
-import { notFound as am } from "./am/not-found";
+import type { Translation } from "~/i18n/translation";
 
 const en = {
   title: "Page not found",
@@ -13,4 +12,5 @@ const en = {
 
 export type NotFoundText = Translation<typeof en>;
 
-export const notFoundText: Localized<NotFoundText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const notFoundEnglish = en;

@@ -4,8 +4,7 @@
  * The sections' order and anchors are data here; their words are in `en` and its translations.
  * Names and contact details come from `site.ts` through the templates' {placeholders}.
  */
-import type { Localized, Translation } from "~/i18n/translation";
-import { privacy as am } from "./am/privacy";
+import type { Translation } from "~/i18n/translation";
 
 /** One section of the notice, in the words of the page's language. */
 export interface PrivacySection {
@@ -105,4 +104,5 @@ const en = {
 /** The Privacy page's texts in one language. */
 export type PrivacyText = Translation<typeof en>;
 
-export const privacyText: Localized<PrivacyText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const privacyEnglish = en;

@@ -1,14 +1,9 @@
+import { locales } from "~/i18n/locales";
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "~/i18n/format";
 import { illustrations } from "./illustrations";
 import { findPackage, packages, startingPriceUsd } from "./packages";
-import {
-  findProduct,
-  packageQuotePath,
-  productQuotePath,
-  products,
-  productsText,
-} from "./products";
+import { findProduct, packageQuotePath, productQuotePath, products } from "./products";
 import { findService } from "./services";
 import {
   consultationPath,
@@ -17,6 +12,7 @@ import {
   heroSlides,
   servicesStats,
 } from "./services-page";
+import { productsText } from "./catalogues";
 
 describe("products", () => {
   it("lists the six components with the spec's starting prices, in order", () => {
@@ -93,11 +89,14 @@ describe("products and packages in every language", () => {
   it("keeps the English words of the data, and writes Amharic in Ge'ez", () => {
     expect(productsText.en.products["solar-pumps"].title).toBe("Solar Pumps");
     expect(productsText.en.packages.professional.name).toBe("Professional");
-    for (const product of products) {
-      expect(productsText.am.products[product.id].features).toHaveLength(product.features.length);
+    for (const locale of locales) {
+      for (const product of products)
+        expect(productsText[locale].products[product.id].features).toHaveLength(
+          product.features.length,
+        );
+      for (const item of packages)
+        expect(productsText[locale].packages[item.id].features).toHaveLength(item.features.length);
     }
-    for (const item of packages)
-      expect(productsText.am.packages[item.id].features).toHaveLength(item.features.length);
     const words =
       strings(productsText.am)
         .join(" ")

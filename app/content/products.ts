@@ -4,9 +4,8 @@
  */
 import type { CallToAction } from "./call-to-action";
 import type { IconName } from "~/components/ui/icon-paths";
-import type { Localized, Translation } from "~/i18n/translation";
+import type { Translation } from "~/i18n/translation";
 import type { IllustrationKey } from "./illustrations";
-import { products as am } from "./am/products";
 import { packages, type PackageId } from "./packages";
 
 /** A product component (spec entity "Product"). */
@@ -206,4 +205,5 @@ function byId<K extends string, V>(entries: readonly (readonly [K, V])[]): Recor
 /** The Products page's texts in one language. */
 export type ProductsText = Translation<typeof en>;
 
-export const productsText: Localized<ProductsText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const productsEnglish = en;

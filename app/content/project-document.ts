@@ -6,7 +6,7 @@
  */
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import type { IllustrationKey } from "./illustrations";
-import { projectTexts } from "./project-texts";
+import { projectTexts } from "./catalogues";
 import { projects, type ProjectCategory, type ProjectStatus, type Specification } from "./projects";
 import type { Region } from "./regions";
 

@@ -4,8 +4,7 @@
  * pages). The data (places on the map, category, status, images) stays in `projects.ts`.
  * Loaders pick what their page shows (`project-views.ts`); components never import this.
  */
-import type { Localized, Translation } from "~/i18n/translation";
-import { projectTexts as am } from "./am/project-texts";
+import type { Translation } from "~/i18n/translation";
 import type { ProjectCategory, ProjectId, ProjectStatus, Specification } from "./projects";
 
 /** What a visitor reads about one project. */
@@ -439,4 +438,5 @@ const en = {
 /** The projects' words in one language. */
 export type ProjectTexts = Translation<typeof en>;
 
-export const projectTexts: Localized<ProjectTexts> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const projectsEnglish = en;

@@ -9,10 +9,9 @@ import type { Locale } from "~/i18n/locales";
 import type { IllustrationKey } from "./illustrations";
 import { statusCategory, type StatusCategory } from "./project-status";
 import type { ProjectDocument, ProjectWords, ProjectWordField } from "./project-document";
-import { projectTexts } from "./project-texts";
 import type { ProjectCategory, Specification } from "./projects";
-import { regionNamesText } from "./region-names";
 import type { Region } from "./regions";
+import { projectTexts, regionNamesText } from "./catalogues";
 
 /** A project as a card shows it (home preview, /projects). */
 export interface ProjectCardData {

@@ -4,8 +4,7 @@
  * `project-texts.ts`, region names in `region-names.ts`.
  */
 import type { IconName } from "~/components/ui/icon-paths";
-import type { Localized, Translation } from "~/i18n/translation";
-import { projectDetail as amDetail, projectsPage as amPage } from "./am/projects-page";
+import type { Translation } from "~/i18n/translation";
 import type { filterableStatuses } from "./project-status";
 
 /** A headline figure of the portfolio (spec section 3, "Project stats"). */
@@ -112,7 +111,8 @@ const en = {
 /** The /projects page's texts in one language. */
 export type ProjectsPageText = Translation<typeof en>;
 
-export const projectsPageText: Localized<ProjectsPageText> = { en, am: amPage };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const projectsPageEnglish = en;
 
 const detailEn = {
   /** Hero eyebrow: "Project 4 · Commercial". */
@@ -158,4 +158,5 @@ const detailEn = {
 /** A project page's texts (and those of an unknown id) in one language. */
 export type ProjectDetailText = Translation<typeof detailEn>;
 
-export const projectDetailText: Localized<ProjectDetailText> = { en: detailEn, am: amDetail };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const projectDetailEnglish = detailEn;

@@ -3,8 +3,7 @@
  * (which stay in English in data and URLs: /projects?region=Oromia). The one translation of
  * region names: project cards and filters, the home page's preview and the enquiry forms.
  */
-import type { Localized, Translation } from "~/i18n/translation";
-import { regionNames as am } from "./am/region-names";
+import type { Translation } from "~/i18n/translation";
 import { ethiopianRegions, type Region } from "./regions";
 
 const en = Object.fromEntries(ethiopianRegions.map((region) => [region, region])) as Record<
@@ -15,4 +14,5 @@ const en = Object.fromEntries(ethiopianRegions.map((region) => [region, region])
 /** Region names in one language, by region id. */
 export type RegionNames = Translation<typeof en>;
 
-export const regionNamesText: Localized<RegionNames> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const regionNamesEnglish = en;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
-import { blogText } from "./blog";
 import { illustrations } from "./illustrations";
 import { reportIds } from "./report-ids";
 import { reportSummaryList } from "./report-summaries";
-import { findReport, localizedReport, reports, reportsText } from "./reports";
+import { findReport, localizedReport, reports } from "./reports";
+import { blogText, reportsText } from "./catalogues";
 
 describe("reports", () => {
   it("has one report per report id, keyed by it, in the blog's order", () => {

@@ -1,11 +1,11 @@
 import type { Locale } from "~/i18n/locales";
-import type { Localized, Translation } from "~/i18n/translation";
-import { reports as am } from "./am/reports";
+import type { Translation } from "~/i18n/translation";
 import { localizedSummary, type LocalizedReportSummary } from "./blog";
 import type { IllustrationKey } from "./illustrations";
 import { reportSummaries, type ReportSummary } from "./report-summaries";
 import { reportIds, type ReportId } from "./report-ids";
 import type { LabelledValue } from "./labelled-value";
+import { reportsText } from "./catalogues";
 
 /** A headline figure inside a report section, e.g. { value: "60", label: "Pump sets delivered" }. */
 export type ReportStat = LabelledValue;
@@ -330,7 +330,8 @@ const en = Object.fromEntries(reportIds.map((id) => [id, textOf(reports[id])])) 
 /** The two reports' long texts in one language. */
 export type ReportsText = Translation<typeof en>;
 
-export const reportsText: Localized<ReportsText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const reportsEnglish = en;
 
 /** A report in one language, as its page and the /blog dialog show it. */
 export type LocalizedReport = LocalizedReportSummary & { readonly content: Report["content"] };

@@ -5,8 +5,7 @@
  * its translations (`servicesPageText`), keyed by the data's ids.
  */
 import type { IconName } from "~/components/ui/icon-paths";
-import type { Localized, Translation } from "~/i18n/translation";
-import { servicesPage as am } from "./am/services-page";
+import type { Translation } from "~/i18n/translation";
 import type { IllustrationKey } from "./illustrations";
 import type { ServiceId } from "./services";
 
@@ -216,7 +215,8 @@ const en = {
 /** The Services page's texts in one language. */
 export type ServicesPageText = Translation<typeof en>;
 
-export const servicesPageText: Localized<ServicesPageText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const servicesPageEnglish = en;
 
 /** Contact page link that preselects this service as the message subject. */
 export function consultationPath(serviceId: string): string {

@@ -4,8 +4,7 @@
  * Services page shows them all; the home page, the contact form's subject and others take their
  * share from here. Ids, icons and pictures stay in `services.ts`.
  */
-import type { Localized, Translation } from "~/i18n/translation";
-import { services as am } from "./am/services-text";
+import type { Translation } from "~/i18n/translation";
 import { services, type ServiceId } from "./services";
 
 /** What one service says, in one language. */
@@ -46,7 +45,8 @@ const en = Object.fromEntries(
 /** The services' texts in one language, by service id. */
 export type ServicesText = Translation<typeof en>;
 
-export const servicesText: Localized<ServicesText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const servicesEnglish = en;
 
 /** The services' titles by id, in the language of `words` (e.g. for a message subject). */
 export function serviceTitles(words: ServicesText): Record<ServiceId, string> {

@@ -6,7 +6,7 @@
 import type { Locale } from "~/i18n/locales";
 import { farmerStories } from "./services-page";
 import { services } from "./services";
-import { servicesText } from "./services-text";
+import { servicesText } from "./catalogues";
 
 /** Every service with all its words, for the Services page's cards and dialogs. */
 export function servicesView(locale: Locale) {

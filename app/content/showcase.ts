@@ -5,9 +5,8 @@
  * projects take their words from `project-texts.ts` and region names from `region-names.ts`,
  * the one home of each, as `services-text.ts` is for the service summaries (docs/decisions/0025).
  */
-import type { Localized, Translation } from "~/i18n/translation";
+import type { Translation } from "~/i18n/translation";
 import { acknowledgments } from "./acknowledgments";
-import { showcase as am } from "./am/showcase";
 import { coverageSites } from "./coverage-sites";
 import { partners } from "./partners";
 import { sizingLink } from "./sizing-link";
@@ -42,4 +41,5 @@ const en = {
 /** The showcase texts in one language. */
 export type ShowcaseText = Translation<typeof en>;
 
-export const showcaseText: Localized<ShowcaseText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const showcaseEnglish = en;

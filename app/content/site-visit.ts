@@ -1,6 +1,5 @@
 /** The Schedule Site Visit page's texts; the form's words live in `enquiry-text.ts`. */
-import type { Localized, Translation } from "~/i18n/translation";
-import { siteVisit as am } from "./am/site-visit";
+import type { Translation } from "~/i18n/translation";
 
 const en = {
   meta: {
@@ -31,4 +30,5 @@ const en = {
 /** The Site visit page's texts in one language. */
 export type SiteVisitText = Translation<typeof en>;
 
-export const siteVisitText: Localized<SiteVisitText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const siteVisitEnglish = en;

@@ -8,11 +8,10 @@
  */
 import type { CallToAction } from "./call-to-action";
 import type { PriceSettings } from "./pricing";
-import type { Localized, Translation } from "~/i18n/translation";
+import type { Translation } from "~/i18n/translation";
 import type { Locale } from "~/i18n/locales";
 import { formatDate, formatNumber, formatPrice } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
-import { sizing as am } from "./am/sizing-page";
 import { packages, type PackageId } from "./packages";
 import type { CropId } from "./sizing-crops";
 import type { SizingRegion, TownId } from "./sizing-climate";
@@ -466,7 +465,8 @@ const en = {
 /** The sizing page's texts in one language. */
 export type SizingText = Translation<typeof en>;
 
-export const sizingText: Localized<SizingText> = { en, am };
+/** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
+export const sizingEnglish = en;
 
 /**
  * The texts with the tool's constants filled in, formatted for the language (limits in the

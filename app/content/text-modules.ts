@@ -4,25 +4,28 @@
  * loaders import this module's values (React Router keeps loaders out of the browser bundle).
  */
 import type { Locale } from "~/i18n/locales";
-import { aboutText } from "./about";
-import { blogText } from "./blog";
-import { contactText } from "./contact";
-import { financingText } from "./financing";
-import { getStartedText } from "./get-started";
-import { homeText } from "./home";
-import { notFoundText } from "./not-found";
-import { picturesText } from "./pictures";
-import { privacyText } from "./privacy";
-import { productsText } from "./products";
-import { reportsText } from "./reports";
-import { servicesPageText } from "./services-page";
-import { servicesText } from "./services-text";
-import { projectTexts } from "./project-texts";
-import { projectDetailText, projectsPageText } from "./projects-page";
-import { regionNamesText } from "./region-names";
-import { showcaseText } from "./showcase";
-import { siteVisitText } from "./site-visit";
-import { sizingText } from "./sizing-page";
+import {
+  aboutText,
+  blogText,
+  contactText,
+  financingText,
+  getStartedText,
+  homeText,
+  notFoundText,
+  picturesText,
+  privacyText,
+  productsText,
+  projectDetailText,
+  projectTexts,
+  projectsPageText,
+  regionNamesText,
+  reportsText,
+  servicesPageText,
+  servicesText,
+  showcaseText,
+  siteVisitText,
+  sizingText,
+} from "./catalogues";
 
 export const textModules = {
   about: aboutText,

@@ -1,9 +1,23 @@
-import { localeInfo, type Locale } from "./locales";
+import { defaultLocale, localeInfo, type Locale } from "./locales";
 
 /*
  * Numbers, units and dates for a language, with `Intl`. Formatters are cached: creating one is
  * the slow part. Numbers stay in Arabic numerals in every language (as Ethiopian sites write them).
  */
+
+/**
+ * The `Intl` tag to write a language's numbers, prices and times with in this runtime. Node's full
+ * ICU knows every language of the site; a browser ships less (Chromium has no Afaan Oromo) and
+ * would fall back to the visitor's own settings. Where the runtime lacks the language, numbers are
+ * written like the default language's, which `format.test.ts` proves identical for every language
+ * of the list. Dates are never formatted in the browser: loaders send them formatted.
+ */
+export function intlTag(locale: Locale): string {
+  const tag = localeInfo[locale].intl;
+  return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0
+    ? tag
+    : localeInfo[defaultLocale].intl;
+}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -12,7 +26,7 @@ export function formatNumber(locale: Locale, value: number, digits = 0): string 
   const key = `${locale}:${digits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: digits });
     numberFormats.set(key, format);
   }
   return format.format(value);
@@ -27,7 +41,7 @@ const priceFormats = new Map<Locale, Intl.NumberFormat>();
 export function formatPrice(locale: Locale, usd: number): string {
   let format = priceFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(localeInfo[locale].intl, {
+    format = new Intl.NumberFormat(intlTag(locale), {
       style: "currency",
       currency: "USD",
       currencyDisplay: "narrowSymbol",

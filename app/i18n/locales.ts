@@ -1,15 +1,18 @@
 /**
  * The languages of the site. English lives at the root, every other language under its own
- * prefix (`/am/…`). Adding a language means adding its code here and its translations beside the
+ * prefix (`/am/…`, `/om/…`). Adding a language means adding its code here and its translations beside the
  * English ones: the type checker then lists every text still missing (docs/decisions/0025).
  */
-export const locales = ["en", "am"] as const;
+export const locales = ["en", "am", "om"] as const;
 
 /** A language of the site. */
 export type Locale = (typeof locales)[number];
 
 /** The language of the unprefixed URLs. */
-export const defaultLocale: Locale = "en";
+export const defaultLocale = "en" satisfies Locale;
+
+/** A language with a translation catalogue (every one but the default). */
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 
 /** How a language is named, tagged and formatted. */
 export interface LocaleInfo {
@@ -44,6 +47,16 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     ogLocale: "am_ET",
     script: "ethiopic",
     birr: "{value} ብር",
+  },
+  // Afaan Oromo in Qubee: Gregorian dates with Oromo month names (Node's ICU has them).
+  om: {
+    name: "Afaan Oromoo",
+    intl: "om-ET",
+    dates: "om-ET",
+    ogLocale: "om_ET",
+    script: "latin",
+    // The unit before its number, as Oromo says it (docs/glossary-om.md).
+    birr: "qarshii {value}",
   },
 };
 

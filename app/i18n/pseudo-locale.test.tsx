@@ -1,7 +1,7 @@
 /**
- * A new language must mean translations only (issue 12, docs/decisions/0025). This test swaps the
- * Amharic translation of every text module for a generated pseudo-language (each English text
- * wrapped in ⟦…⟧), renders every page template with the real route loaders and components, and
+ * A new language must mean one catalogue folder plus one line in the list (issues 12 and 20,
+ * docs/decisions/0025). For every translated language of `locales`, this test replaces its
+ * catalogue in the registry with a generated pseudo-language (each English text wrapped in ⟦…⟧), renders every page template with the real route loaders and components, and
  * fails on any text a visitor could see or hear that did not come from the translations: a
  * string left in a component, or a text module a page forgot to localize.
  */
@@ -11,9 +11,22 @@ import { createRoutesStub, Outlet, type LoaderFunctionArgs } from "react-router"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { chromeText } from "~/content/chrome";
 import { site } from "~/content/site";
-import { localeInfo } from "~/i18n/locales";
+import type { Catalogue } from "~/content/catalogue";
+import { catalogue, translations } from "~/content/catalogues";
+import {
+  defaultLocale,
+  localeInfo,
+  localizePath,
+  locales,
+  type Locale,
+  type TranslatedLocale,
+} from "~/i18n/locales";
+
+/** Every language but the default, from the list: each must satisfy the test on its own. */
+const translatedLocales = locales.filter(
+  (locale): locale is TranslatedLocale => locale !== defaultLocale,
+);
 
 /** The pseudo-translation of a value: every string wrapped, `{placeholders}` kept. */
 function pseudo(value: unknown): unknown {
@@ -24,23 +37,6 @@ function pseudo(value: unknown): unknown {
   return value;
 }
 
-/** Whether an export is a `Localized` text module: an object keyed by exactly the locales. */
-function isLocalized(value: unknown): value is { en: unknown; am: unknown } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.keys(value).sort().join() === "am,en"
-  );
-}
-
-const contentModules = import.meta.glob<Record<string, unknown>>(
-  ["../content/*.ts", "!../content/*.test.ts"],
-  {
-    eager: true,
-  },
-);
-
 interface RouteModule {
   default: ComponentType;
   loader?: (args: LoaderFunctionArgs) => unknown;
@@ -48,31 +44,37 @@ interface RouteModule {
 }
 const routeModules = import.meta.glob<RouteModule>("../routes/*.tsx", { eager: true });
 
-/** One page of every public template, in the pseudo-language (which borrows Amharic's URLs). */
-const pages: { file: string; path: string; pattern: string }[] = [
-  { file: "home", path: "/am", pattern: "am" },
-  { file: "about", path: "/am/about", pattern: "am/about" },
-  { file: "services", path: "/am/services", pattern: "am/services" },
-  { file: "contact", path: "/am/contact", pattern: "am/contact" },
-  { file: "get-started", path: "/am/get-started", pattern: "am/get-started" },
-  { file: "projects", path: "/am/projects", pattern: "am/projects" },
-  {
-    file: "project-detail",
-    path: "/am/projects/project-1",
-    pattern: "am/projects/:projectId",
-  },
+/** One page of every public template, by route file, English path and route pattern. */
+const templates: { file: string; path: string; pattern: string }[] = [
+  { file: "home", path: "/", pattern: "" },
+  { file: "about", path: "/about", pattern: "about" },
+  { file: "services", path: "/services", pattern: "services" },
+  { file: "contact", path: "/contact", pattern: "contact" },
+  { file: "get-started", path: "/get-started", pattern: "get-started" },
+  { file: "projects", path: "/projects", pattern: "projects" },
+  { file: "project-detail", path: "/projects/project-1", pattern: "projects/:projectId" },
   {
     file: "project-report",
-    path: "/am/projects/solar-pumps-moa",
-    pattern: "am/projects/solar-pumps-moa",
+    path: "/projects/solar-pumps-moa",
+    pattern: "projects/solar-pumps-moa",
   },
-  { file: "blog", path: "/am/blog", pattern: "am/blog" },
-  { file: "products", path: "/am/products", pattern: "am/products" },
-  { file: "size-your-system", path: "/am/size-your-system", pattern: "am/size-your-system" },
-  { file: "site-visit", path: "/am/site-visit", pattern: "am/site-visit" },
-  { file: "privacy", path: "/am/privacy", pattern: "am/privacy" },
-  { file: "not-found", path: "/am/no-such-page", pattern: "am/*" },
+  { file: "blog", path: "/blog", pattern: "blog" },
+  { file: "products", path: "/products", pattern: "products" },
+  { file: "size-your-system", path: "/size-your-system", pattern: "size-your-system" },
+  { file: "site-visit", path: "/site-visit", pattern: "site-visit" },
+  { file: "privacy", path: "/privacy", pattern: "privacy" },
+  { file: "not-found", path: "/no-such-page", pattern: "*" },
 ];
+
+/** Every template in every translated language of the list, under the language's prefix. */
+const pages = translatedLocales.flatMap((locale) =>
+  templates.map(({ file, path, pattern }) => ({
+    locale,
+    file,
+    path: localizePath(path, locale),
+    pattern: pattern === "" ? locale : `${locale}/${pattern}`,
+  })),
+);
 
 /** Texts that are the same in every language: names, numbers for machines, contact details. */
 const universal = [
@@ -86,14 +88,29 @@ const universal = [
   ...Object.values(localeInfo).map((info) => info.name),
 ];
 
+/** The month names `Intl` writes in a language's dates: they come from the platform, not us. */
+function monthNames(locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(localeInfo[locale].dates, {
+    month: "long",
+    timeZone: "UTC",
+  });
+  return Array.from({ length: 12 }, (_, month) =>
+    format.format(new Date(Date.UTC(2026, month, 15))),
+  );
+}
+
 /** Whether a visible text came from a translation (or needs none). */
-function translated(text: string): boolean {
+function translated(text: string, locale: Locale): boolean {
   let rest = text;
-  for (const fixed of universal) rest = rest.split(fixed).join(" ");
+  // The word for birr is part of a language's line in the list of languages (`localeInfo`), like
+  // its number and date formats.
+  const birr = localeInfo[locale].birr.replace("{value}", "").trim();
+  for (const fixed of [...universal, ...monthNames(locale), birr])
+    rest = rest.split(fixed).join(" ");
   // Innermost first: a translated value filled into a translated template nests.
   while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
-  // Ge'ez can only come from Intl here (dates, in the calendar of the borrowed locale): every
-  // translation is pseudo-text.
+  // Ge'ez can only come from Intl here (dates in the Ethiopian calendar, whose thirteenth month
+  // the Gregorian months above miss): every translation is pseudo-text.
   rest = rest.replace(/[\u1200-\u139f]+/g, " ");
   // What is left may only be numbers, punctuation, symbols and unit symbols.
   return /^[\s\d\p{P}\p{S}]*(?:(?:kWp?|Wp|kWh|m|mm|km|ha|l|L|x|ETB|USD)[\s\d\p{P}\p{S}]*)*$/u.test(
@@ -102,29 +119,29 @@ function translated(text: string): boolean {
 }
 
 /** Every text node and accessible text attribute under an element that is not pseudo-text. */
-function untranslated(root: HTMLElement): string[] {
+function untranslated(root: HTMLElement, locale: Locale): string[] {
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (parent?.closest("script, style, svg")) continue;
     const text = node.textContent ?? "";
-    if (!translated(text)) found.push(text.trim());
+    if (!translated(text, locale)) found.push(text.trim());
   }
   for (const element of root.querySelectorAll("*")) {
     for (const name of ["aria-label", "alt", "title", "placeholder"]) {
       const value = element.getAttribute(name);
-      if (value && !translated(value)) found.push(`${name}="${value}"`);
+      if (value && !translated(value, locale)) found.push(`${name}="${value}"`);
     }
   }
   return [...new Set(found)];
 }
 
-/** The real Amharic translations, put back after the test (modules may be shared with others). */
-const originals = new Map<{ am: unknown }, unknown>();
+/** The real catalogues, put back after the test (the registry may be shared with others). */
+const originals = new Map<TranslatedLocale, Catalogue>();
 
 afterAll(() => {
-  for (const [module, am] of originals) module.am = am;
+  for (const [locale, real] of originals) translations[locale] = real;
 });
 
 beforeAll(() => {
@@ -150,18 +167,14 @@ beforeAll(() => {
     onchange: null,
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
-  // The pseudo-language replaces Amharic's translations, module by module.
-  let swapped = 0;
+  // Each language's catalogue folder is replaced by a pseudo-language generated from English.
   originals.clear();
-  for (const module of Object.values(contentModules)) {
-    for (const value of Object.values(module)) {
-      if (!isLocalized(value)) continue;
-      originals.set(value, value.am);
-      (value as { am: unknown }).am = pseudo(value.en);
-      swapped += 1;
-    }
+  const pseudoCatalogue = pseudo(catalogue(defaultLocale)) as Catalogue;
+  for (const locale of translatedLocales) {
+    originals.set(locale, translations[locale]);
+    translations[locale] = pseudoCatalogue;
   }
-  expect(swapped).toBeGreaterThan(1);
+  expect(originals.size).toBe(locales.length - 1);
 });
 
 describe("a language is translations only: pseudo-language pages", () => {
@@ -177,7 +190,7 @@ describe("a language is translations only: pseudo-language pages", () => {
 
   it("covers at least one page", () => expect(translated.length).toBeGreaterThan(0));
 
-  for (const { file, path, pattern } of translated) {
+  for (const { locale, file, path, pattern } of translated) {
     it(`${path} shows only translated text`, async () => {
       const route = routeModules[`../routes/${file}.tsx`];
       if (!route) throw new Error(`no route module ${file}`);
@@ -186,7 +199,7 @@ describe("a language is translations only: pseudo-language pages", () => {
         {
           id: "root",
           path: "/",
-          loader: () => ({ locale: "am", chrome: chromeText.am }),
+          loader: () => ({ locale, chrome: catalogue(locale).chrome }),
           Component: () => (
             <>
               <SiteHeader />
@@ -200,10 +213,11 @@ describe("a language is translations only: pseudo-language pages", () => {
         },
       ]);
       const { container } = render(<Stub initialEntries={[path]} />);
-      await screen.findAllByRole("heading", { level: 1 });
-      const leftovers = untranslated(container);
+      await screen.findAllByRole("heading", { level: 1 }, { timeout: 15_000 });
+      const leftovers = untranslated(container, locale);
       if (leftovers.length > 0) console.error(path, leftovers);
       expect(leftovers).toEqual([]);
-    });
+      // Rendering a whole page in jsdom is slow on a busy machine: room enough, not a bound.
+    }, 60_000);
   }
 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { chromeText, frameFigures } from "~/content/chrome";
+import { frameFigures } from "~/content/chrome";
 import { localizedForm } from "~/content/enquiry-text";
 import type { Locale } from "./locales";
 import type { RootData } from "./use-chrome";
+import { chromeText } from "~/content/catalogues";
 
 /**
  * For unit tests: an element rendered inside a router whose root route already has the page's

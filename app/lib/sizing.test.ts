@@ -8,7 +8,7 @@ import { sizingCrops } from "~/content/sizing-crops";
 import { sizingTowns } from "~/content/sizing-climate";
 import { sizingMethods } from "~/content/sizing-methods";
 import { irrigationSeasons } from "~/content/sizing-seasons";
-import { sizingText, sizingTextWithFigures } from "~/content/sizing-page";
+import { sizingTextWithFigures } from "~/content/sizing-page";
 import { packageCapacity } from "~/content/sizing-system";
 import {
   answersFromParams,
@@ -35,6 +35,7 @@ import {
   errorMessage,
   summaryLine as lineIn,
 } from "./sizing-words";
+import { sizingText } from "~/content/catalogues";
 
 /** The page's words as the loader sends them, in English and in Amharic. */
 const english = sizingTextWithFigures(sizingText.en, "en", pricingSeed);

@@ -1,13 +1,14 @@
 import { data, type MetaArgs, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { EnquiryAnswer } from "~/components/forms/enquiry-answer";
-import { enquiryText, localizedForm } from "~/content/enquiry-text";
+import { localizedForm } from "~/content/enquiry-text";
 import { receiveEnquiry } from "~/server/intake.server";
 import { getRuntime } from "~/server/runtime.server";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
 import { rootData } from "~/lib/structured-data";
+import { enquiryText } from "~/content/catalogues";
 
 /** Translated: the answer comes in the language of the form that was sent. */
 export const handle = { translated: true };

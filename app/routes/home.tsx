@@ -9,6 +9,7 @@ import { partners } from "~/content/partners";
 import { textsFor } from "~/content/text-modules";
 import { AboutSummary } from "~/components/home/about-summary";
 import { AcknowledgmentList } from "~/components/home/acknowledgment-list";
+import { formatDate } from "~/i18n/format";
 import { ContactSection } from "~/components/home/contact-section";
 import { HomeHero } from "~/components/home/home-hero";
 import { PartnersCarousel } from "~/components/home/partners-carousel";
@@ -44,7 +45,13 @@ export function loader({ request }: Route.LoaderArgs) {
       })),
     },
     aboutImage: homeAbout.image,
-    acknowledgments: acknowledgments.map(({ id, date, rating }) => ({ id, date, rating })),
+    // Dates are formatted here, on the server: a browser may lack the language's calendar words.
+    acknowledgments: acknowledgments.map(({ id, date, rating }) => ({
+      id,
+      date,
+      dateLabel: formatDate(locale, date),
+      rating,
+    })),
     partners: partners.map((partner) => ({
       ...partner,
       alt: text.showcase.partners[partner.name],

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { notFoundText } from "~/content/not-found";
 import { site } from "~/content/site";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
+import { notFoundText } from "~/content/catalogues";
 
 /** Translated: its texts come from `notFoundText`. */
 export const handle = { translated: true };

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { EnquiryKind } from "~/content/enquiry-forms";
-import { enquiryText, localizedForm } from "~/content/enquiry-text";
+import { localizedForm } from "~/content/enquiry-text";
 import {
   defaultLocale,
   isLocale,
@@ -20,6 +20,7 @@ import type { IntakeRefusal, IntakeResult } from "~/lib/enquiry-result";
 import type { FieldErrors } from "~/lib/validation";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
+import { enquiryText } from "~/content/catalogues";
 
 /** Largest accepted body: a 5,000-character message in Ge'ez script is about 45 KB url-encoded. */
 export const MAX_BODY_BYTES = 64 * 1024;

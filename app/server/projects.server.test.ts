@@ -5,6 +5,7 @@ import {
   translationsToDo,
 } from "~/content/project-document";
 import { projectDetail, projectList } from "~/content/project-views";
+import { locales } from "~/i18n/locales";
 import { projectFromForm, wordField } from "./projects.server";
 
 const seed = seedProjectDocuments();
@@ -65,7 +66,11 @@ describe("projectFromForm", () => {
       first,
     ).document;
     expect(translationState(changed, "am", "title")).toBe("outdated");
-    expect(translationsToDo(changed)).toEqual([{ locale: "am", part: "title", state: "outdated" }]);
+    expect(translationsToDo(changed)).toEqual(
+      locales
+        .filter((locale) => locale !== "en")
+        .map((locale) => ({ locale, part: "title", state: "outdated" })),
+    );
     const confirmed = projectFromForm(
       { ...formOf(changed), "confirm.am.title": "on" },
       changed,

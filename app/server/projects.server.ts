@@ -13,7 +13,7 @@ import {
   type ProjectTextPart,
   type ProjectWords,
 } from "~/content/project-document";
-import { projectTexts } from "~/content/project-texts";
+import { projectTexts } from "~/content/catalogues";
 import { projectCategories, type ProjectStatus } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";

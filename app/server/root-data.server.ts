@@ -1,7 +1,8 @@
-import { chromeText, frameFigures } from "~/content/chrome";
+import { frameFigures } from "~/content/chrome";
 import { localizedForm } from "~/content/enquiry-text";
 import { requestLocale } from "~/i18n/locales";
 import type { RootData } from "~/i18n/use-chrome";
+import { chromeText } from "~/content/catalogues";
 
 /**
  * What the root route's loader sends every page: its language (from its URL) and the frame's

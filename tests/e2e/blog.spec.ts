@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { blogText } from "../../app/content/blog";
 import { reportSummaryList } from "../../app/content/report-summaries";
 import { accessibilityFindings } from "./accessibility";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
+import { blogText } from "../../app/content/catalogues";
 
 test("/blog shows both report cards with every field", async ({ page }) => {
   await gotoHydrated(page, "/blog");

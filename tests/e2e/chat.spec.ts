@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chromeText, frameFigures } from "../../app/content/chrome";
+import { frameFigures } from "../../app/content/chrome";
 import { site } from "../../app/content/site";
 import { fill } from "../../app/i18n/translation";
 import { gotoHydrated } from "./support";
+import { chromeText } from "../../app/content/catalogues";
 
 /** A chat text of a language, filled as the page fills it. */
 const said = (locale: "en" | "am", template: string) =>

@@ -5,10 +5,10 @@
  */
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { chromeText } from "../../app/content/chrome";
 import { staffText } from "../../app/content/staff";
 import { fill } from "../../app/i18n/translation";
 import { enquiryBody, post, startServer, type TestServer } from "./server-harness";
+import { chromeText } from "../../app/content/catalogues";
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,4 +1,3 @@
-import { chromeText } from "../../app/content/chrome";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { homeHero } from "../../app/content/home";
 import { site } from "../../app/content/site";
@@ -9,6 +8,7 @@ import {
   waitForSplash,
   gotoWithClock,
 } from "./support";
+import { chromeText } from "../../app/content/catalogues";
 
 const slide1 = homeHero.slides[0]!;
 const slide2 = homeHero.slides[1]!;

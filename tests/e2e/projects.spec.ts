@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { projectTexts } from "../../app/content/project-texts";
 import { projects } from "../../app/content/projects";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
+import { projectTexts } from "../../app/content/catalogues";
 
 /** The English words of a project. */
 const words = (index: number) => projectTexts.en.items[projects[index]!.id];

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { aboutSlideIntervalMs, aboutSlides as slideData, aboutText } from "~/content/about";
-import { picturesText } from "~/content/pictures";
+import { aboutSlideIntervalMs, aboutSlides as slideData } from "~/content/about";
 import type { Locale } from "~/i18n/locales";
 import { InFrame } from "~/i18n/test-frame";
 import { AboutCarousel } from "./about-carousel";
+import { aboutText, picturesText } from "~/content/catalogues";
 
 /** The slides as the page's loader and route give them, in a language. */
 const slidesIn = (locale: Locale) =>

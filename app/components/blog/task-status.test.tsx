@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { blogText } from "~/content/blog";
 import { reports } from "~/content/reports";
 import { TaskStatusBadge, taskTone } from "./task-status";
+import { blogText } from "~/content/catalogues";
 
 describe("task status", () => {
   it.each([

@@ -18,11 +18,12 @@ export function createMessage(text: string, isUser: boolean): ChatMessage {
   return { id: `chat-message-${lastId}`, text, isUser, timestamp: new Date() };
 }
 
-import { localeInfo, type Locale } from "~/i18n/locales";
+import { intlTag } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 
 /** The message time in the page's language and the visitor's time zone, e.g. "14:05". */
 export function formatMessageTime(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
+  return new Intl.DateTimeFormat(intlTag(locale), {
     hour: "numeric",
     minute: "2-digit",
   }).format(date);

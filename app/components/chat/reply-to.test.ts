@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { chromeText } from "~/content/chrome";
 import { isSendable, normalize, replyTo } from "./reply-to";
+import { chromeText } from "~/content/catalogues";
 
 const en = chromeText.en.chat;
 const am = chromeText.am.chat;
+const om = chromeText.om.chat;
 const topics = ["hello", "services", "price", "contact", "about", "warranty", "training"];
 /** The reply of a topic (by its English keyword) in a language. */
 const reply = (chat: typeof en, topic: string) => chat.replies[topics.indexOf(topic)]?.reply;
@@ -12,6 +13,7 @@ describe("replyTo", () => {
   it("checks the topics in the spec's order, in both languages", () => {
     expect(en.replies.map((entry) => entry.keywords[0])).toEqual(topics);
     expect(am.replies.map((entry) => entry.keywords[0])).toEqual(topics);
+    expect(om.replies.map((entry) => entry.keywords[0])).toEqual(topics);
   });
 
   it("matches each English keyword as a case-insensitive substring", () => {
@@ -29,6 +31,20 @@ describe("replyTo", () => {
     expect(replyTo("About your services: hello", en)).toBe(reply(en, "hello"));
     expect(replyTo("contact about warranty", en)).toBe(reply(en, "contact"));
     expect(replyTo("ስለ ዋስትና እና ዋጋ", am)).toBe(reply(am, "price"));
+  });
+
+  it("on Oromo pages matches Oromo and English keywords, and answers in Afaan Oromo", () => {
+    expect(replyTo("Akkam jirtu?", om)).toBe(reply(om, "hello"));
+    expect(replyTo("Nagaa!", om)).toBe(reply(om, "hello"));
+    expect(replyTo("Tajaajila maal qabdu?", om)).toBe(reply(om, "services"));
+    expect(replyTo("Gatiin isaa meeqa?", om)).toBe(reply(om, "price"));
+    expect(replyTo("Akkamitti isin quunnamuu danda'a?", om)).toBe(reply(om, "contact"));
+    expect(replyTo("Lakkoofsa bilbilaa keessan naaf kennaa", om)).toBe(reply(om, "contact"));
+    expect(replyTo("Waa'ee dhaabbata keessanii natti himaa", om)).toBe(reply(om, "about"));
+    expect(replyTo("Wabii qabaa?", om)).toBe(reply(om, "warranty"));
+    expect(replyTo("Leenjii ni kennituu?", om)).toBe(reply(om, "training"));
+    expect(replyTo("What is the price?", om)).toBe(reply(om, "price"));
+    expect(reply(om, "price")).toContain("Gatiin");
   });
 
   it("on Amharic pages matches Amharic and English keywords, and answers in Amharic", () => {

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDraftMemory } from "~/hooks/use-form-draft";
-import { contactText } from "~/content/contact";
 import { localizedForm } from "~/content/enquiry-text";
 import { InFrame } from "~/i18n/test-frame";
 import { ContactForm } from "./contact-form";
+import { contactText } from "~/content/catalogues";
 
 function renderForm(url = "/contact") {
   return render(

@@ -2,8 +2,6 @@ import { QuotedWords } from "~/components/ui/quoted-words";
 import type { Acknowledgment } from "~/content/acknowledgments";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-paths";
-import { formatDate } from "~/i18n/format";
-import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import { StarRating } from "./star-rating";
 
@@ -12,14 +10,16 @@ export function AcknowledgmentList({
   entries: shown,
 }: {
   /** Which acknowledgments, in order; their words come from the page's texts. */
-  entries: readonly Pick<Acknowledgment, "id" | "date" | "rating">[];
+  entries: readonly (Pick<Acknowledgment, "id" | "date" | "rating"> & {
+    /** The date as the page's language writes it, formatted by the loader (on the server). */
+    readonly dateLabel: string;
+  })[];
 }) {
-  const locale = useLocale();
   const { acknowledgments: labels } = useText("home");
   const { acknowledgments: entries } = useText("showcase");
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {shown.map(({ id, date, rating }) => {
+      {shown.map(({ id, date, dateLabel, rating }) => {
         const entry = entries[id as keyof typeof entries];
         const details: ReadonlyArray<[IconName, string, string]> = [
           ["map-pin", labels.location, entry.location],
@@ -36,7 +36,7 @@ export function AcknowledgmentList({
               <figcaption className="mt-6 border-t border-stone-200 pt-5">
                 <p className="font-bold text-stone-900">{entry.name}</p>
                 <p className="text-sm text-stone-600">
-                  <time dateTime={date}>{formatDate(locale, date)}</time>
+                  <time dateTime={date}>{dateLabel}</time>
                 </p>
                 <dl className="mt-3 grid gap-1.5 text-sm text-stone-700">
                   {details.map(([icon, term, value]) => (

@@ -35,7 +35,7 @@ export function SiteHeader() {
           <span className="flex flex-col leading-tight">
             <span className="text-lg font-extrabold tracking-tight">{site.brand}</span>
             <span
-              className={`hidden text-xs sm:block ${solid ? "text-stone-600" : "text-field-100"}`}
+              className={`hidden text-xs sm:block lg:hidden 2xl:block ${solid ? "text-stone-600" : "text-field-100"}`}
             >
               {chrome.company.tagline}
             </span>
@@ -49,7 +49,7 @@ export function SiteHeader() {
                   to={link.to}
                   end={link.to === "/"}
                   className={({ isActive }) =>
-                    `rounded-full px-3.5 py-2 text-sm font-semibold tracking-wide uppercase transition-colors ${
+                    `rounded-full px-3 py-2 text-sm font-semibold tracking-wide whitespace-nowrap uppercase transition-colors xl:px-3.5 ${
                       isActive
                         ? solid
                           ? "text-field-700 underline decoration-sun-500 decoration-2 underline-offset-8"
@@ -67,7 +67,7 @@ export function SiteHeader() {
             <li className="ml-2">
               <Link
                 to={getStartedLink.to}
-                className={buttonClasses("primary", "uppercase tracking-wide")}
+                className={buttonClasses("primary", "uppercase tracking-wide whitespace-nowrap")}
               >
                 {chrome.nav[getStartedLink.label]}
               </Link>
@@ -76,8 +76,9 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           {/* On a phone too, the other languages are on the first screen, not only in the menu. */}
-          <LanguageSwitch compact className="flex lg:hidden" />
-          <LanguageSwitch className="hidden lg:flex" />
+          {/* Beside the desktop menu too while the menu's words leave no room for the wide one. */}
+          <LanguageSwitch compact className="flex 2xl:hidden" />
+          <LanguageSwitch className="hidden 2xl:flex" />
           <MobileMenu />
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { heroSlides, servicesPageText, servicesStats } from "~/content/services-page";
+import { heroSlides, servicesStats } from "~/content/services-page";
 import { textsFor } from "~/content/text-modules";
 import { InFrame } from "~/i18n/test-frame";
 import { ServicesHero } from "./services-hero";
+import { servicesPageText } from "~/content/catalogues";
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal(

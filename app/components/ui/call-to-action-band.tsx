@@ -41,7 +41,7 @@ export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandPro
               {cta.text}
             </p>
           </div>
-          <div className="flex shrink-0 flex-wrap gap-3">
+          <div className="flex min-w-0 flex-wrap gap-3">
             <ButtonLink to={cta.primary.to}>
               {cta.primary.label}
               <Icon name="arrow-right" size={16} />

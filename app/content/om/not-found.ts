@@ -1,0 +1,10 @@
+import type { NotFoundText } from "../not-found";
+
+export const notFound: NotFoundText = {
+  title: "Fuulli hin argamne",
+  description: "Fuulli isin gaafattan hin jiru. Gara fuula jalqabaa {brand} deebi'aa.",
+  eyebrow: "Dogoggora 404",
+  heading: "Dhiifama! Fuulli hin argamne",
+  lead: "Fuulli isin barbaaddan hin jiru yookaan bakki isaa jijjiirameera. Wanti nuti hojjennu hundi fuula jalqabaa irraa cuqaasa tokko qofa fagaata.",
+  home: "Gara fuula jalqabaatti deebi'aa",
+};

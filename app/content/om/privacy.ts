@@ -1,0 +1,68 @@
+import type { PrivacyText } from "../privacy";
+
+export const privacy: PrivacyText = {
+  meta: {
+    title: "Imaammata Iccitii",
+    description:
+      "{brand} unkaalee isaatiin maal akka walitti qabu, maaliif, eessa akka kaa'u, hammam akka turfatu, akkasumas garagalchaa yookaan haquu akkamitti akka gaafachuu dandeessan.",
+  },
+  hero: {
+    eyebrow: "Iccitii",
+    title: "Odeeffannoo dhuunfaa keessan akkamitti akka qabannu",
+    lead: "{legalName} odeeffannoo isin nuuf ergitan kan qabatu isiniif deebii kennuuf qofa; kana caalaa homaa hin qabatu. Fuulli kun waan walitti qabnu, eessa akka kaa'amu, hammam akka turu, akkasumas odeeffannoon keessan akka isiniif ergamu yookaan akka haqamu akkamitti gaafachuu akka dandeessan ibsa.",
+    updated: "Yeroo dhumaaf kan fooyya'e: {date}",
+  },
+  title: "Ibsa iccitii keenya",
+  sections: {
+    what: {
+      title: "Odeeffannoo walitti qabnu",
+      paragraphs: [
+        "Waan unkaalee keenya keessatti barreessitan qofa (unka ergaa, gaaffii tilmaama gatii, gaaffii daawwannaa bakkaa fi gaaffii akka deebifnee isiniif bilbillu mariin ergitan); kana waliin fuula unkicha irraa ergitan, yeroo itti ergame fi afaan fuulichaa ni galmeeffamu.",
+      ],
+      list: [
+        "Maqaa, lakkoofsa bilbilaa fi teessoo imeelii keessan, hamma isin nuuf kennitan;",
+        "Naannoo keessan, bakka maasiin keessan argamu fi bal'ina maasichaa;",
+        "Waan nuuf barreessitan: midhaan keessan, madda bishaanii keessan, gaaffii fi ergaa keessan.",
+      ],
+    },
+    why: {
+      title: "Maaliif walitti qabna",
+      paragraphs: [
+        "Gaaffii keessaniif deebii kennuuf: isiniif bilbiluuf yookaan barreessuuf, tilmaama gatii qopheessuuf yookaan daawwannaa bakkaa mijeessuuf. Odeeffannoo keessan beeksisaaf hin fayyadamnu, hin gurgurru; tarree ergaa imeelii kamiyyuu keessattis isin hin galchinu.",
+        "Deebiin gargaaraa marii dursee kan barreeffame yoo ta'u, kan hojjetus baraabiraa keessan keessatti: waan marii keessatti barreessitan, akka deebifnee isiniif bilbillu yoo hin gaafanne malee, gara keenyatti hin ergamu.",
+      ],
+    },
+    where: {
+      title: "Eessa kaa'ama",
+      paragraphs: [
+        "Gaaffileen kuusaa odeeffannoo keenya kan sarvarii keenya irra jiru keessa kaa'amu; garagalchaa kuusaa isaas ofumaan qabanna. Gaaffiin haaraan yeroo dhufu hojjettoonni keenya imeeliin, yeroo tokko tokko immoo ergaa Telegram tiin beeksifamu; ergaan kun lakkoofsa hordoffii gaaffichaa, gosa gaaffichaa, naannoo fi bal'ina maasii qofa qaba, maqaa, lakkoofsa bilbilaa yookaan ergaa keessan hin qabu, sababni isaas tajaajilli akkasii odeeffannoo Itoophiyaa alatti kaa'uu waan danda'uuf.",
+      ],
+    },
+    "how-long": {
+      title: "Hammam turfanna",
+      paragraphs: [
+        "Guyyaa ergitanii kaasee hanga ji'a 24tti. Gaaffiin kana caalaa ture ofumaan haqama; garuu gara waliigaltee yoo jijjiirame, seerri akka kuufnu waan nu dirqisiisuuf hin haqamu.",
+      ],
+    },
+    who: {
+      title: "Eenyutu arga",
+      paragraphs: [
+        "Hojjettoota keenya gaaffii deebisan qofa; tokkoon tokkoon isaanii herrega fi jecha icciitii mataa isaa qaba. Isin yoo nu hin gaafanne (fakkeenyaaf baankii yookaan dhaabbata maallaqaa xiqqaa waliin faayinaansii mijeessuuf) yookaan seerri yoo nu hin dirqisiifne malee, odeeffannoo keessan nama biraa kamiifuu hin qoodnu.",
+      ],
+    },
+    "your-rights": {
+      title: "Garagalchaa, sirreeffama yookaan haquu",
+      paragraphs: [
+        "Odeeffannoo waa'ee keessan qabnu garagalchaa, sirreeffama yookaan haquu yeroo kamiyyuu kaffaltii malee gaafachuu dandeessu: {email} tti barreessaa yookaan {phone} irratti bilbilaa; yoo qabaattan lakkoofsa hordoffii gaaffii keessanii eeraa. Guyyoota 30 keessatti deebii ni kennina.",
+        "Deebii keenyaan yoo hin quufne, Labsii Eegumsa Odeeffannoo Dhuunfaa Lakk. 1321/2016 irratti qaama to'ataa ta'ee kan ramadame Abbaa Taayitaa Komunikeeshinii Itoophiyaatti komii dhiyeessuu dandeessu.",
+      ],
+    },
+    cookies: {
+      title: "Kuukii fi hordoffii",
+      paragraphs: [
+        "Marsariitiin keenya uummataaf banaa ta'e kuukii tokkollee hin kaa'u; meeshaa xiinxalaa yookaan hordoffii gosa kamiyyuu hin fayyadamu. Waan unka keessatti barreessitan, yoo walqunnamtiin cite akka hin badneef, hanga ergamutti kuusaa baraabiraa keessanii keessa tura; hanga isin ergitanitti meeshaa keessanii hin bahu. Kan kuukii fayyadamu fuula galmee gaaffilee hojjettootaa qofa; innis kuukii tokko, hojjettoonni keenya seenanii akka turaniif.",
+        "Marsariitiin keenya marsariitii biroo irraa homaa hin fe'u; viidiyoo agarsiisaa malee, innis yeroo isin taphachiisuu filattan qofa.",
+      ],
+    },
+  },
+};

@@ -1,0 +1,357 @@
+import type { SizingText } from "../sizing-page";
+import { products } from "./products";
+
+/** Gregorian months by their Oromo names (docs/glossary-om.md). */
+const months = [
+  "Amajjii",
+  "Guraandhala",
+  "Bitootessa",
+  "Eebila",
+  "Caamsaa",
+  "Waxabajjii",
+  "Adoolessa",
+  "Hagayya",
+  "Fulbaana",
+  "Onkoloolessa",
+  "Sadaasa",
+  "Mudde",
+];
+
+export const sizing: SizingText = {
+  meta: {
+    title: "Hamma sirna paampii bishaanii aduu keessanii tilmaamaa",
+    description:
+      "Bishaan midhaan keessan barbaadu, paampii fi paanaalii aduu bishaan sana ol harkisan, paakeejii isinitti mijatu fi baasii naaftaa bakka buusuun qusattan tilmaamaa; maasii Itoophiyaa naannoo kamiyyuu jiraniif.",
+  },
+  hero: {
+    eyebrow: "Hamma sirna keessanii",
+    title: "Maasiin keessan paampii aduu hammamii barbaada?",
+    lead: "Waa'ee midhaan, maasii fi madda bishaanii keessanii nutti himaa. Sekondii muraasa keessatti bishaan midhaan keessan ji'a gogaa keessa barbaadu, paampii fi paanaalii aduu bishaan sana ol harkisan, paakeejii isinitti mijatu, akkasumas bishaan sana naaftaadhaan yoo baaftan baasii baaftan ni argattu.",
+  },
+  sections: {
+    tool: {
+      eyebrow: "Maasii keessan, sirna keessan",
+      title: "Gaaffii torba deebisaa; sirna keessan ilaalaa",
+      intro:
+        "Deebiin hundi fakkeenyaan guutamee jalqaba. Waan beektan jijjiiraa; tilmaamni gadii hatattamaan jijjiirama.",
+      jump: "Tilmaama jalqabaa",
+    },
+    method: {
+      eyebrow: "Akkamitti akka tilmaamnu",
+      title: "Akkamitti akka tilmaamnu",
+      intro:
+        "Mala injiniirotni keenya karoora jalqabaatiif itti fayyadaman; lakkoofsota midhaanii fi haala qilleensaaf maxxanfaman fayyadama.",
+    },
+  },
+  noScript:
+    "Baraabiraan keessan JavaScript hojjechiisaa waan hin jirreef, tilmaamichi deebii keessan hordofuu hin danda'u. Kan armaan gaditti mul'atu fakkeenya: Baatuu bira boolla bishaanii irraa jallisii coccobaatiin shunkurtaa ha 1. Tilmaama gatii bilisaa gaafadhaa; injiniirri keenya maasii keessan ni herrega.",
+  callToAction: {
+    title: "Gatii mirkanaa'aa barbaadduu?",
+    text: "Injiniirri keenya maasii keessan daawwatee bishaanii fi karaa ujummoo ni safara; tilmaama gatii bilisaas isiniif erga.",
+    primary: "Tilmaama gatii bilisaa gaafadhaa",
+    secondary: "Paakeejiiwwan walbira qabaa",
+  },
+
+  form: {
+    label: "Maasii keessan",
+    submit: "Tilmaama koo naaf agarsiisaa",
+    fields: {
+      crop: { label: "Midhaan", hint: "Midhaan maasii kana irratti bishaan baay'ee barbaadu." },
+      area: {
+        label: "Bal'ina jallifamu",
+        hint: "Heektaaraan yookaan qindiin (qindiin {timad} gara heektaara 1 ta'a).",
+      },
+      unit: { label: "Safartuu bal'inaa" },
+      region: { label: "Naannoo", hint: "Naannoo maasiin itti argamu." },
+      town: {
+        label: "Magaalaa dhihoo",
+        hint: "Haala qilleensa magaalichaa fayyadamna: ho'a, goginsa fi ifa aduu ji'a ji'aan.",
+      },
+      method: {
+        label: "Mala jallisii",
+        hint: "Jallisiin coccobaa bishaan baay'ee xiqqaa balleessa; jallisiin boyii dhiibbaa hin barbaadu, garuu bishaan baay'ee balleessa.",
+      },
+      season: {
+        label: "Yeroo jallisiidhaan misoomsitan",
+        hint: "Sirnichi ji'a yeroo sana keessaa sa'aatii aduu tokkoon tokkoon isaatiif bishaan baay'ee barbaadu irratti herregama.",
+      },
+      source: { label: "Madda bishaanii" },
+      depthBorehole: {
+        label: "Gadi fageenya hanga bishaanii boolla keessatti (m)",
+        hint: "Yeroo paampiin dhaamu fageenya lafa irraa hanga fuula bishaaniitti. Gabaasa qotiinsaa irratti argama.",
+      },
+      depthSurface: {
+        label: "Olka'iinsa bishaan irraa hanga paampiitti (m)",
+        hint: "Ji'a gogaa keessa fuulli bishaanii paampii irraa hammam gadi akka bu'u.",
+      },
+      distance: {
+        label: "Fageenya madda bishaanii irraa hanga maasiitti (m)",
+        hint: "Karaa ujummoon irra darbu. Tarkaanfiin 100 gara m 75 ta'a.",
+      },
+      height: {
+        label: "Olka'iinsa maasiin madda bishaanii ol jiru (m)",
+        hint: "Maasiin madda waliin wal qixa yookaan isaa gadi yoo ta'e 0 galchaa.",
+      },
+      diesel: {
+        label: "Gatii naaftaa (qarshii liitiraan)",
+        hint: "Gatii buufata boba'aa naannoo keessanitti kaffaltan galchaa.",
+      },
+      petrol: {
+        label: "Gatii beenzilaa (qarshii liitiraan)",
+        hint: "Paampiiwwan xixiqqoon baay'een beenzilaan hojjetu. Qarshii {price} jennee tilmaamne; gatii kaffaltan galchaa.",
+      },
+    },
+    methodWarning:
+      "{crop} midhaan facaafamee lafa guutuu haguugu dha; sarari coccobaa isa hordofuu hin danda'u, jallisiin facaasaas maasii xiqqaa irratti yeroo baay'ee baasii isaa hin deebisu. Kan mijatu {fits}. Tilmaamni gadii garuu mala filattaniif.",
+    seasons: {
+      dry: "Bona qofa (gara Onkoloolessaa hanga Guraandhalaatti)",
+      year: "Waggaa guutuu (midhaan waggaa hedduu yookaan yeroo hedduuf)",
+    },
+    sources: { borehole: "Boolla bishaanii", surface: "Laga, haroo yookaan eela harkaan qotame" },
+    units: { ha: "heektaara", timad: "qindii" },
+  },
+
+  errors: {
+    notNumber: "{name} lakkoofsa ta'uu qaba; fakkeenyaaf 2.5",
+    empty: "{object} galchaa",
+    aboveZero: "{name} 0 ol ta'uu qaba",
+    notNegative: "{name} 0 gadi ta'uu hin danda'u",
+    names: {
+      area: { name: "Bal'inni", object: "Bal'ina" },
+      depthBorehole: { name: "Gadi fageenyi bishaanii", object: "Gadi fageenya bishaanii" },
+      depthSurface: { name: "Olka'iinsi", object: "Olka'iinsa" },
+      distance: { name: "Fageenyi", object: "Fageenya" },
+      height: { name: "Olka'iinsi", object: "Olka'iinsa" },
+      diesel: { name: "Gatiin naaftaa", object: "Gatii naaftaa" },
+      petrol: { name: "Gatiin beenzilaa", object: "Gatii beenzilaa" },
+    },
+    area: "Kun heektaara {hectares} (qindii {timad}) caala. Pirojektii hamma kanaatiif maaloo injiniirota keenya haasofsiisaa.",
+    depthBorehole:
+      "Bishaan gadi fageenya m {max} ol jiru dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
+    depthSurface:
+      "Olka'iinsi m {max} ol dandeettii tilmaama kanaa ol. Maaloo lakkoofsa mirkaneeffadhaa yookaan injiniirota keenya haasofsiisaa.",
+    distance:
+      "Ujummoon m {max} (km {km}) ol dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
+    height:
+      "Maasiin madda bishaanii irraa m {max} ol ol ka'e dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
+    heightBelow: "Maasiin madda bishaanii gadi yoo ta'e 0 galchaa",
+    diesel: "Gatii liitiraan hanga qarshii {max} ga'u galchaa",
+    petrol: "Gatii liitiraan hanga qarshii {max} ga'u galchaa",
+  },
+
+  crops: {
+    onion: "Shunkurtaa",
+    tomato: "Timaatima",
+    potato: "Dinnicha",
+    cabbage: "Raafuu",
+    pepper: "Qaaraa",
+    maize: "Boqqolloo",
+    wheat: "Qamadii",
+    barley: "Garbuu",
+    teff: "Xaafii",
+    banana: "Muuzii",
+    "coffee-seedlings": "Biqiltuu buna",
+    fodder: "Marga beeyladaa (alfaalfaa, marga)",
+    "mixed-vegetables": "Kuduraa garaagaraa",
+  },
+  regions: {
+    "Addis Ababa": "Finfinnee",
+    Afar: "Affaar",
+    Amhara: "Amaaraa",
+    "Benishangul-Gumuz": "Beenishaangul Gumuz",
+    "Dire Dawa": "Dirree Dhawaa",
+    Gambela: "Gaambeellaa",
+    Harari: "Harar",
+    Oromia: "Oromiyaa",
+    Sidama: "Sidaamaa",
+    Somali: "Somaalee",
+    "South Ethiopia": "Kibba Itoophiyaa",
+    Tigray: "Tigraay",
+  },
+  towns: {
+    "addis-ababa": "Finfinnee",
+    "bahir-dar": "Baahir Daar",
+    gondar: "Gondar",
+    "shewa-robit": "Shawaa Roobit",
+    mekelle: "Maqalee",
+    semera: "Samaraa",
+    "dire-dawa": "Dirree Dhawaa",
+    harar: "Harar",
+    jijiga: "Jigjigaa",
+    adama: "Adaamaa",
+    batu: "Baatuu (Zuwaay)",
+    jimma: "Jimmaa",
+    hawassa: "Hawaasaa",
+    "arba-minch": "Arbaa Minci",
+    gambela: "Gaambeellaa",
+    asosa: "Asoosaa",
+  },
+  methods: {
+    drip: { label: "Jallisii coccobaa", short: "jallisii coccobaa" },
+    sprinkler: { label: "Jallisii facaasaa", short: "jallisii facaasaa" },
+    furrow: { label: "Jallisii boyii (boyii tarree biqiltuu gidduu)", short: "jallisii boyii" },
+  },
+  packages: {
+    starter: products.packages.starter.name,
+    professional: products.packages.professional.name,
+    enterprise: products.packages.enterprise.name,
+    custom: "Sirna addaa",
+    kit: "Meeshaa aduu xiqqaa",
+  },
+  months,
+  monthsShort: ["Ama", "Gur", "Bit", "Elb", "Cam", "Wax", "Ado", "Hag", "Ful", "Onk", "Sad", "Mud"],
+
+  result: {
+    title: "Tilmaama keessan",
+    fixInputs: "Tilmaama keessan arguuf deebii olitti adda ba'an sirreessaa.",
+    summary:
+      "{crop} ha {hectares} irratti {town} bira misoomuuf: {month} keessa guyyaatti gara m³ {volume} bishaanii, paanaalii aduu {power} irraa ({package}).",
+    water: "Bishaan guyyaatti barbaachisu ({month})",
+    volume: "m³ {volume}",
+    waterDetail: "mm {mm} ha {hectares} irratti; ji'a paampiidhaaf baay'ee gogaa",
+    pump: "Paampii",
+    flow: "m³/h {flow}",
+    pumpDetail:
+      "olka'iinsa waliigalaa m {head} irratti, bishaan guyyaa sa'aatii aduu guutuu {sun} keessatti",
+    array: "Paanaalii aduu",
+    kwp: "kWp {kwp}",
+    watts: "W {watts}",
+    arrayDetail: "Paanaalii {panels} × W {watts}",
+    package: "Paakeejii",
+    priceDetail: "Gatii tilmaamaa {low} – {high}",
+    estimateNote:
+      "Kun tilmaama. Injiniirri keenya daawwannaa bakkaatiin ni mirkaneessa; gadi fageenyi bishaan boolla keessanii, karaan ujummoo fi biyyeen maasii keessanii isa jijjiiruu danda'u.",
+    mattersMost:
+      "Kanneen bu'aa baay'ee jijjiiran bal'ina maasii, midhaan fi gadi fageenya bishaanii ti (bishaan ol harkisuuf meetirri tokkoon tokkoon guyyaa guyyaan humna fixa).",
+    smallKit:
+      "Maasiin keessan xiqqaa dha; paanaalii W {watts} tokko, paampii bishaan lafa irraa xiqqaa fi to'ataan isaa ni ga'u. Meeshaan kun {price} irraa jalqabee argama; paakeejii isin hin barbaachisu.",
+    priceIncludes:
+      "Gatiin kun paanaalii fi dhaabbii isaanii, paampii, to'ataa, ujummoo bishaan dabarsu, dhaabbii fi leenjii of keessaa qaba; daangaan gatii hojii bakkaa (qotiinsa boyii, taankii, walqabsiistota) ni tilmaama. Qotiinsa boolla bishaanii hin dabalatu.",
+    kitIncludes:
+      "Gatiin meeshaa kanaa ida'ama gatii jalqabaa kutaalee sadanii ti; ujummoon, walqabsiistonni fi dhaabbiin dabalata. Qotiinsa boolla bishaanii hin dabalatu.",
+    customSystem:
+      "Maasiin keessan paakeejii Intarpiraayizii keenya caalaa barbaada. Maasii akka keessanii sirna addaa isiniif qopheessina.",
+    beyondRange:
+      "Kun dandeettii paampii idilee keenyaa ol. Maaloo injiniirota keenya haasofsiisaa; madda bishaanii biraa, taankii kuusaa bishaanii yookaan paampiiwwan hedduun caalaatti isin tajaajiluu danda'u.",
+    pipeTooSmall:
+      "Fageenya kanarratti ujummoon sochii walirraa (friction) olka'iinsa waliigalaa {share} gadi turchu tarree keenya keessa hin jiru; ujummoon mm {pipe} illee m {friction} balleessa. Sarara guddaa gabaabsaa (paampii yookaan maasii walitti dhiyeessaa), ujummoo lama walbira diriirsaa yookaan injiniirota keenya akka sarara guddaa qopheessan gaafadhaa.",
+    sendToEngineer: "Kana injiniiraaf ergaa",
+    print: "Tilmaama kana maxxansaa",
+    quoteInstead: "Bakka isaa injiniira irraa tilmaama gatii gaafadhaa",
+    headTitle: "Olka'iinsi kun maal irraa dhufa",
+    metres: "m {value}",
+    headLift: {
+      borehole: "Gadi fageenya bishaanii + gadi bu'insa bishaanii m {drawdown}",
+      surface: "Olka'iinsa bishaan irraa",
+    },
+    headField: "Olka'iinsa maasiin madda ol jiru",
+    headFriction: "Sochii walirraa ujummoo mm {pipe} keessatti",
+    headPressure: "Dhiibbaa {method} barbaadu",
+
+    mini: "{power} · {package}",
+    miniInvalid: "Deebii keessan mirkaneeffadhaa",
+    miniLink: "Tilmaama ilaalaa",
+    printSource: "{brand} · {url}",
+    printTitle: "Tilmaama paampii bishaanii aduu",
+    printAnswers: "Deebii keessan",
+    printHectares: "ha {value}",
+    printTown: "{town} ({region})",
+    priceRate:
+      "Gatiin qarshiidhaan jiru tilmaama: gatii keenya doolaara Ameerikaatiin jiru irraa, doolaara tokkoof qarshii {rate}n jijjiirame (gatiin jijjiirraa kun {date} kaa'ame).",
+  },
+
+  lifetime: {
+    title: "Waggaa {years} keessatti: aduu, beenzilaa moo naaftaa",
+    intro:
+      "Bishaan sana paampii tokkoon tokkoon isaatiin waggaa {years}f baasuun kan kaffalchiisu: meeshaa, boba'aa gatii keessaniin, suphaa fi jijjiirraa; waggaatti yeroo oomishaa tokko, gatii har'aatiin.",
+    series: { solar: "Aduu", petrol: "Paampii beenzilaa", diesel: "Paampii naaftaa" },
+    cheaperFrom: "Sirni aduu paampii {engine} caalaa kan rakasu waggaa {year}ffaa irratti.",
+    cheaperAtStart: "Sirni aduu jalqaba irraa kaasee paampii {engine} caalaa baasii xiqqaa qaba.",
+    notCheaper:
+      "Waggaa {years} keessatti sirni aduu maasii kanaaf paampii {engine} caalaa hin rakasu; boba'aan inni qusatu gatii paanaalii hin deebisu.",
+    engines: { petrol: "beenzilaa", diesel: "naaftaa" },
+    chartAlt:
+      "Chaartii sararaa baasii hanga yeroo sanaatti bahe qarshiidhaan, waggaa {years}f waggaa waggaan agarsiisu. Waggaa {years} booda: aduu {solar}, paampii beenzilaa {petrol}, paampii naaftaa {diesel}.",
+    axis: "kuma qarshii",
+    tableCaption: "Baasii hanga yeroo sanaatti bahe waggaa waggaan, qarshiidhaan",
+    year: "Waggaa",
+    purchase: "Yeroo bitamu",
+    breakdownCaption: "Baasiin tokkoon tokkoon maal irraa akka ijaarame, qarshiidhaan",
+    rows: {
+      equipment: "Meeshaa jalqaba bitamu",
+      fuel: "Boba'aa waggaatti",
+      upkeep: "Suphaa waggaatti",
+      replacements: "Jijjiirraa waggaa {years} keessatti",
+      total: "Waliigala waggaa {years} booda",
+    },
+    litres: "(liitira {litres})",
+    birr: "Qarshii {value}",
+    assumptions:
+      "Tilmaamawwan: paampiin beenzilaa kiloowaatiitti {petrolUsd} baasa (yoo xiqqaate {petrolMin}), boba'aa isaa keessaa gara {petrolEfficiency} bishaan ol ba'etti jijjiira, waggaatti gatii isaa keessaa {petrolUpkeep} suphaaf barbaada, waggaa {petrolLife} tokko tokkotti jijjiirama; paampiin naaftaa kiloowaatiitti {dieselUsd} (yoo xiqqaate {dieselMin}), {dieselEfficiency}, waggaatti {dieselUpkeep}, waggaa {dieselLife} tokko tokkotti jijjiirama; mootorri humna paampiin barbaadu dachaa {rating} ta'ee bitama. Aduu: waggaatti gatii isaa keessaa {solarUpkeep} suphaaf; paampii fi to'ataan (gatii keessaa {pumpShare}) waggaa {pumpYear}ffaatti jijjiiramu. Doolaarri tokko qarshii {birr}; dhalaa fi gatii dabaluun hin tilmaamamne.",
+  },
+
+  chart: {
+    title: "Waggaa guutuu ilaalcha tokkoon",
+    intro:
+      "Bishaan midhaan bokkaa booda ji'a ji'aan barbaadu, bishaan paanaaliin dhiyaatan ifa aduu ji'a sanaatiin ol harkisan waliin yeroo madaalamu. Sirnichi kan herregame ji'a karooraa yeroo keessaniitiif; ji'oonni yeroo sanaa biroo bishaan dabalataa qabaatu.",
+    need: "Bishaan midhaan barbaadu (m³ guyyaatti)",
+    pumped: "Bishaan paanaaliin ol harkisan (m³ guyyaatti)",
+    tableCaption: "Bishaan barbaachisuu fi ol harkifamu ji'a ji'aan, guyyaatti meetira kuubiikiin",
+    month: "Ji'a",
+    designMonth: "{month} (ji'a karooraa)",
+    shaded: "Ji'i calaqqisiifame ji'a karooraa sirnichi irratti herregame dha.",
+    monthsNote: "",
+  },
+
+  method: {
+    steps: [
+      {
+        title: "Bishaan midhaan barbaadu",
+        text: "Bishaan midhaan ji'a karooraa keessa fayyadamu = koofishentii midhaanii yeroo midhaan guutummaatti guddatu (FAO-56) × bishaan ka'umsaa magaalaa keessanii irraa urkaa'u, ji'a sa'aatii aduu tokkoon tokkoon isaatiif bishaan baay'een barbaachisu.",
+      },
+      {
+        title: "Bishaan ol harkifamu",
+        text: "Bu'aa sana gahumsa mala jallisii ({efficiencies}) qoodaa; sana booda milimeetira heektaaraa fi 10n baay'isuun meetira kuubiikii guyyaatti barbaachisu argattu.",
+      },
+      {
+        title: "Yaa'insa paampii",
+        text: "Paampiin aduu baatirii hin qabne bishaan guyyaa sa'aatii aduu guutuu ji'a karooraa (humna aduu guyyaatti meetira iskuweeriitti ga'u, kWh tiin) keessatti baasa: yaa'insa = bishaan guyyaatti barbaachisu ÷ sa'aatii aduu guutuu.",
+      },
+      {
+        title: "Olka'iinsa",
+        text: "Olka'iinsa waliigalaa = gadi fageenya bishaanii (boolla bishaaniif gadi bu'insa bishaanii m {drawdown} dabalatee) yookaan olka'iinsa bishaan lafa irraa + olka'iinsa maasii + sochii walirraa ujummoo filatame keessaa + dhiibbaa malli barbaadu. Ujummoon sun ujummoo tarree keenya keessaa isa xiqqaa sochii walirraatiin olka'iinsa waliigalaa {frictionShare} ol hin balleessinee fi bishaan saffisa m/s {velocity} hin caalleen keessa yaa'u dha (Hazen–Williams, lakkoofsa gogorrummaa {hazenC}, walqabsiistotaaf {fittings} dabalatee); sararri dheeraan ujummoo guddaa barbaada.",
+      },
+      {
+        title: "Humnaa fi paanaalii aduu",
+        text: "Humna = hamma bishaanii × olka'iinsa ÷ {constant} (kWh guyyaatti), gahumsa paampiitiin ({pumpEfficiency}) qoodame. Hamma paanaalii = humna ÷ (sa'aatii ifa aduu ji'a karooraa × {derating} ho'a, awwaara fi badiinsa shiboodhaaf).",
+      },
+      {
+        title: "Beenzilaa, naaftaa moo aduu waggoota keessatti",
+        text: "Paampiin naaftaa xiqqaan humna boba'aa isaa (liitiraan kWh {kwhPerLitre}) keessaa gara {dieselEfficiency} qofa bishaan ol ba'etti jijjiira; paampiin beenzilaa kana caalaa xiqqaa. Waggaa {years}f tokkoon tokkoon isaaniitiif meeshaa, boba'aa waggaatti yeroo oomishaa tokkoof barbaachisu gatii keessaniin, suphaa fi jijjiirraa ni ida'na; waggaa aduun itti rakasus (yoo jiraate) ni agarsiisna.",
+      },
+    ],
+    efficiencies: "coccobaa {drip}, facaasaa {sprinkler}, boyii {furrow}",
+    percent: "%{value}",
+    sources:
+      "Maddoota: Barruu FAO Lakk. 56 waa'ee jallisii fi bishaan baasuu (koofishentii midhaanii fi daangaa samii qulqulluu lakkoofsi ifa aduu kamiyyuu hin caalle), Araya fi kkf. 2011 (xaafii), qajeelfamoota jallisii FAO (gahumsa malootaa, dhiibbaa fi sochii walirraa ujummoo). Lakkoofsonni urkaa'uu, bokkaa fi ifa aduu ji'aa magaalotaa tilmaama keenya; galmee buufata FAO CLIMWAT fi NASA POWER waliin mirkanaa'uu qabu; injiniirri keenya bakka keessaniif ni mirkaneessa.",
+  },
+
+  quote: {
+    sourceBorehole: "Boolla bishaanii, bishaan gadi fageenya m {depth} irratti",
+    sourceSurface: "Laga, haroo yookaan eela harkaan qotame, olka'iinsa m {depth}",
+    separator: "; ",
+    line: [
+      "{crop}, {town} bira ha {hectares}, {method}",
+      "{month} keessa guyyaatti m³ {volume}",
+      "Paampii m³/h {flow} olka'iinsa m {head} irratti",
+      "Paanaalii {power} ({panels} × W {watts})",
+      "{package}, gatii tilmaamaa {low}–{high}",
+      "Ujummoo m {distance}, maasiin madda irraa m {height} ol, sa'aatii aduu guutuu {sun}",
+    ],
+    methods: {
+      drip: "jallisii coccobaa",
+      sprinkler: "jallisii facaasaa",
+      furrow: "jallisii boyii",
+    },
+  },
+};
