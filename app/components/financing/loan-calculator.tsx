@@ -216,10 +216,10 @@ export function LoanCalculator({
     <div
       className={`grid gap-6 ${stacked ? "" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"}`}
     >
-      <form
+      <div
+        role="group"
         aria-label={text.label}
         className={`grid gap-4 sm:grid-cols-2 ${stacked ? "" : "lg:grid-cols-1 xl:grid-cols-2"} print:hidden`}
-        onSubmit={(event) => event.preventDefault()}
       >
         {priceEditable ? (
           <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
@@ -252,7 +252,7 @@ export function LoanCalculator({
         </Field>
         {numberField("months", text.months)}
         {numberField("fee", text.fee)}
-      </form>
+      </div>
       <div>
         {plan && inputs ? (
           <>
