@@ -540,7 +540,7 @@ export function sizingTextWithFigures(
         share: percent(pipeDesign.maxFrictionShare),
       }),
       priceRate: fill(text.result.priceRate, {
-        rate: number(prices.usdToBirr.rate),
+        rate: number(prices.usdToBirr.rate, 2),
         date: formatDate(locale, prices.usdToBirr.setOn),
       }),
       headLift: {
@@ -575,7 +575,7 @@ export function sizingTextWithFigures(
         solarUpkeep: percent(solarUpkeep.maintenanceShare),
         pumpShare: percent(solarUpkeep.pumpShare),
         pumpYear: number(solarUpkeep.pumpReplacementYear),
-        birr: number(prices.usdToBirr.rate),
+        birr: number(prices.usdToBirr.rate, 2),
       }),
     },
     method: {
