@@ -188,38 +188,25 @@ export function ProjectEditor({
             choices={options.statuses}
             errors={errors}
           />
-          <Field
-            label={text.lat}
-            name="lat"
-            error={errors.lat}
-            hint={text.coordinatesHint}
-            markOptional={false}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                inputMode="decimal"
-                defaultValue={String(document.lat)}
-              />
-            )}
-          </Field>
-          <Field
-            label={text.lon}
-            name="lon"
-            error={errors.lon}
-            hint={text.coordinatesHint}
-            markOptional={false}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                inputMode="decimal"
-                defaultValue={String(document.lon)}
-              />
-            )}
-          </Field>
+          {(["lat", "lon"] as const).map((name) => (
+            <Field
+              key={name}
+              label={text[name]}
+              name={name}
+              error={errors[name]}
+              hint={text.coordinatesHint}
+              markOptional={false}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  inputMode="decimal"
+                  defaultValue={String(document[name])}
+                />
+              )}
+            </Field>
+          ))}
           <div className="grid gap-4">
             <Choice
               name="image1"
