@@ -28,7 +28,9 @@ export default defineConfig({
   // A flaky test is a failing test: no retries, anywhere.
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 6_000 },
+  // How long an assertion waits for what it expects: a form post crosses nginx, the server and a
+  // synced disk write, which on a loaded 2-core machine can take seconds. Passing tests never wait it.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
@@ -49,7 +51,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/serve.mjs",
+    // The server's log goes to a file the gate prints from when a browser test fails.
+    command: "mkdir -p reports && node scripts/serve.mjs > reports/e2e-server.log 2>&1",
     env: {
       PORT: String(serverPort),
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
@@ -63,6 +66,5 @@ export default defineConfig({
     url: `http://127.0.0.1:${serverPort}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 20_000,
-    stdout: "ignore",
   },
 });

@@ -9,7 +9,7 @@
 // browser test runs, the gate checks that the server answers GET / with 200 and stops the
 // browser tests at once, with the reason, when it does not.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 
 const results = [];
 let passed = 0;
@@ -188,11 +188,35 @@ if (built) {
       ];
       flaky = (e2e.suites ?? []).flatMap(walk).map((spec) => `${spec.file}: ${spec.title}`);
     } else failed += 1;
+    if (!e2eOk) explainFailures();
   }
   if (useNginx) run("stop nginx", "node", ["scripts/nginx.mjs", "stop"]);
 } else {
   results.push("✘ browser tests (skipped: the build failed)");
   failed += 1;
+}
+
+/**
+ * What a failed browser test saw, printed where CI shows it: the page as the test left it (its
+ * accessibility snapshot) and the server's log lines that report a problem.
+ */
+function explainFailures() {
+  const dir = "test-results";
+  const contexts = existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith("error-context.md"))
+    : [];
+  for (const file of contexts.slice(0, 3)) {
+    const lines = readFileSync(`${dir}/${file}`, "utf8").split("\n");
+    console.log(`\n▶ what the page showed: ${file}\n${lines.slice(0, 50).join("\n")}`);
+  }
+  const log = existsSync("reports/e2e-server.log")
+    ? readFileSync("reports/e2e-server.log", "utf8").split("\n")
+    : [];
+  const problems = log.filter((line) => /error|warn| [45]\d\d |exception/i.test(line));
+  console.log(`\n▶ the server's log: ${problems.length} lines of problems (last 25)`);
+  console.log(problems.slice(-25).join("\n"));
 }
 
 console.log(`\n${results.join("\n")}`);
