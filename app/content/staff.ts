@@ -145,7 +145,7 @@ export const staffText = {
       files: "Photos",
       filesHint:
         "JPEG, PNG or WebP, up to 20 MB each. iPhone photos: send them as JPEG (Most Compatible).",
-      englishAlt: "What the photos show, in English (optional)",
+      englishAlt: "What the photos show, in English",
       englishAltHint:
         "For people who cannot see them, e.g. “A solar pump feeding a drip line in an onion field”. You can describe each photo in every language on its own page.",
       send: "Upload",
@@ -158,8 +158,8 @@ export const staffText = {
       tooMany: "Upload at most 10 photos at a time.",
       list: "Photos in the library",
       photoLink: (name: string) => `Describe and place “${name}”`,
-      details: (width: number, height: number, megabytes: string, by: string, at: string) =>
-        `${width} × ${height} pixels, ${megabytes} MB, uploaded by ${by}, ${at}.`,
+      details: (width: number, height: number, bytes: number, by: string, at: string) =>
+        `${width} × ${height} pixels, ${bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}, uploaded by ${by}, ${at}.`,
       usedOn: "Used on",
       unused: "Not used on any page.",
       noAlt: "No English description yet: pages cannot use it.",

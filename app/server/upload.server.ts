@@ -42,11 +42,17 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
       if (part.isFile) {
         // A file input left empty sends a part with no name and no bytes.
         if (!part.filename && part.size === 0) continue;
-        if (files.length >= limits.maxFiles) return { fields, files, problem: "tooMany" };
+        if (files.length >= limits.maxFiles) {
+          await drain(request);
+          return { fields, files, problem: "tooMany" };
+        }
         files.push({ name: part.filename ?? "photo", bytes: part.bytes });
       } else if (name) fields[name] = part.text.slice(0, MAX_FIELD_CHARACTERS);
     }
   } catch (error) {
+    // The rest of the body is read and dropped: a browser sends it all before it reads the answer
+    // on a connection it keeps using.
+    await drain(request);
     if (error instanceof MaxFileSizeExceededError) return { fields, files, problem: "tooLarge" };
     if (error instanceof MaxPartsExceededError || error instanceof MaxTotalSizeExceededError)
       return { fields, files, problem: "tooMany" };
@@ -55,4 +61,17 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
     throw error;
   }
   return { fields, files };
+}
+
+/** Reads what is left of a request's body, and drops it. */
+async function drain(request: Request): Promise<void> {
+  if (!request.body) return;
+  try {
+    const reader = request.body.getReader();
+    while (!(await reader.read()).done) {
+      // dropped
+    }
+  } catch {
+    // The body was already closed.
+  }
 }

@@ -206,24 +206,32 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
       <StaffSection id="focus" title={text.focus}>
         <p className="max-w-3xl text-stone-700">{text.focusIntro}</p>
         <p className="mt-2 font-semibold">{text.focusNow(photo.focus.x, photo.focus.y)}</p>
-        <PostForm csrf={csrf} intent="focus" noValidate className="mt-4 grid gap-6 lg:grid-cols-2">
-          <div className="relative w-80 max-w-full">
-            {/* A click sends its place (focus.x, focus.y) with the form, with or without scripts. */}
-            <input
-              type="image"
-              name="focus"
-              src={photo.image.src}
-              alt={text.focusImage}
-              width={PICKER_WIDTH}
-              height={photo.pickerHeight}
-              tabIndex={-1}
-              className="block h-auto w-80 cursor-crosshair rounded-lg"
-            />
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-sun-500 shadow"
-              style={{ left: `${photo.focus.x}%`, top: `${photo.focus.y}%` }}
-            />
+        <PostForm
+          csrf={csrf}
+          intent="focus"
+          noValidate
+          className="mt-4 flex flex-wrap items-start gap-x-12 gap-y-6"
+        >
+          {/* On the narrowest screens the picture keeps its size and scrolls: a click is read against it. */}
+          <div className="max-w-full overflow-x-auto">
+            <div className="relative w-80 shrink-0">
+              {/* A click sends its place (focus.x, focus.y) with the form, with or without scripts. */}
+              <input
+                type="image"
+                name="focus"
+                src={photo.image.src}
+                alt={text.focusImage}
+                width={PICKER_WIDTH}
+                height={photo.pickerHeight}
+                tabIndex={-1}
+                className="block h-auto w-80 cursor-crosshair rounded-lg"
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-sun-500 shadow"
+                style={{ left: `${photo.focus.x}%`, top: `${photo.focus.y}%` }}
+              />
+            </div>
           </div>
           <div className="grid content-start gap-4">
             {(["focusX", "focusY"] as const).map((name) => (
@@ -239,7 +247,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
                     {...props}
                     type="text"
                     inputMode="numeric"
-                    className="w-32"
+                    className={`${props.className} max-w-32`}
                     defaultValue={
                       result?.focus?.[name === "focusX" ? "x" : "y"] ??
                       String(photo.focus[name === "focusX" ? "x" : "y"])

@@ -36,7 +36,7 @@ function listed(photo: Photo) {
     details: text.details(
       photo.width,
       photo.height,
-      (photo.bytes / 1024 / 1024).toFixed(1),
+      photo.bytes,
       photo.uploadedBy,
       formatEat(photo.uploadedAt),
     ),
