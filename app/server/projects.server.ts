@@ -218,15 +218,18 @@ export function projectFromForm(
   }
 
   const english = { ...previous.words.en, ...words.en } as ProjectWords;
+  const unchanged: ProjectDocument = { ...previous };
+  delete (unchanged as { photos?: unknown }).photos;
   const draft: ProjectDocument = {
-    ...previous,
+    ...unchanged,
+    // No photos: no key, as in a document that never had any.
+    ...(photos.length > 0 ? { photos } : {}),
     category,
     region,
     status,
     lat,
     lon,
     images: errors.image1 ? previous.images : [...new Set(images)],
-    photos,
     words: { ...words, en: english } as ProjectDocument["words"],
     sources: {},
   };
