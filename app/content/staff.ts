@@ -190,8 +190,8 @@ export const staffText = {
       percent: "Type a number from 0 to 100.",
     },
     settings: {
-      link: "Prices: the birr rate",
-      title: "Prices: the birr rate",
+      link: "Prices: the birr rate and list prices",
+      title: "Prices: the birr rate and list prices",
       intro:
         "Prices on the site are the company's US dollar list prices converted to birr at this rate, with the day it was set beside them. Publishing renews every page that shows a price, in every language.",
       section: "Rate of exchange",
@@ -203,6 +203,16 @@ export const staffText = {
         `On the site: ${rate} birr to the dollar, set on ${setOn} (published by ${by}, ${at}).`,
       publish: "Publish the rate",
       published: "The new rate is on the site.",
+      listSection: "List prices (US dollars)",
+      listIntro:
+        "The company's list prices in whole US dollars. The products page shows them in birr at the rate above, with the dollars beside them, in every language.",
+      packagesLegend: "Packages",
+      packagePrice: (name: string) => `${name} package`,
+      recommended: "Marked “Most Popular”",
+      noRecommended: "None",
+      productsLegend: "Products: starting prices",
+      publishList: "Publish the list prices",
+      listPublished: "The new list prices are on the site.",
     },
   },
   dashboard: {
