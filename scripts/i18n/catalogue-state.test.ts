@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { locateTexts } from "./catalogue-source";
@@ -106,5 +107,20 @@ describe("translation status", () => {
       dir,
     );
     expect(state.staleRecords).toEqual(["contact.meta.title"]);
+  });
+});
+
+describe("a language without a record", () => {
+  it("is told how to record its English rather than listing every text", () => {
+    const dir = writeFixture();
+    rmSync(join(dir, "sources.json"));
+    const report = statusLines(
+      languageState("ti", fixtureEnglish(), fixtureTranslation, dir),
+      "ትግርኛ",
+      dir,
+    );
+    expect(report.slice(1)).toEqual([
+      "  no record of the English yet (sources.json): once the translation is reviewed, record it with `node scripts/i18n.mjs baseline ti`",
+    ]);
   });
 });

@@ -63,6 +63,8 @@ export interface LanguageState {
   readonly skipped: number;
   /** Recorded key paths that no longer name a text (English removed or renamed). */
   readonly staleRecords: readonly string[];
+  /** Whether the folder has a record at all (a new language has none until its baseline). */
+  readonly hasRecord: boolean;
 }
 
 /**
@@ -113,7 +115,7 @@ export function languageState(
   });
   const keys = new Set(units.filter((unit) => !unit.derived).map((unit) => unit.key));
   const staleRecords = Object.keys(record).filter((key) => !keys.has(key));
-  return { locale, dir, units, skipped, staleRecords };
+  return { locale, dir, units, skipped, staleRecords, hasRecord: existsSync(recordPath(dir)) };
 }
 
 /** The record a language would have if every translation were made from today's English. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/content/catalogues";
@@ -73,8 +73,9 @@ describe("the glossaries' banned terms", () => {
   });
 
   for (const locale of locales.filter((code) => code !== defaultLocale)) {
-    it(`${locale}: no text uses a term its glossary bans`, () => {
-      const glossary = `docs/glossary-${locale}.md`;
+    const glossary = `docs/glossary-${locale}.md`;
+    // A language added without its glossary yet shows as skipped, not as passed.
+    it.skipIf(!existsSync(glossary))(`${locale}: no text uses a term its glossary bans`, () => {
       const terms = bannedTerms(readFileSync(glossary, "utf8"));
       expect(terms.length).toBeGreaterThan(10);
       const located = locateTexts(join("app", "content", locale));

@@ -3,7 +3,12 @@
  * English is new, as lines a person reads. It reports; it never fails.
  */
 import { relative } from "node:path";
-import type { LanguageState, TextUnit, TranslationState } from "./catalogue-state";
+import {
+  recordPath,
+  type LanguageState,
+  type TextUnit,
+  type TranslationState,
+} from "./catalogue-state";
 
 const headings: Record<Exclude<TranslationState, "current">, string> = {
   "out-of-date": "out of date (the English changed since it was translated)",
@@ -29,6 +34,13 @@ export function statusLines(state: LanguageState, name: string, root = process.c
       `${count("missing")} missing, ${count("new-english")} with new English; ` +
       `${count("derived")} computed from other texts`,
   ];
+  if (!state.hasRecord) {
+    lines.push(
+      `  no record of the English yet (${relative(root, recordPath(state.dir))}): once the ` +
+        `translation is reviewed, record it with \`node scripts/i18n.mjs baseline ${state.locale}\``,
+    );
+    return lines;
+  }
   for (const wanted of ["out-of-date", "missing", "new-english"] as const) {
     const units = state.units.filter((unit) => unit.state === wanted);
     if (units.length === 0) continue;
