@@ -4,6 +4,12 @@
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
+// `npm run i18n:export om -- --out - | head` closes the pipe early: that is not an error.
+process.stdout.on("error", (error) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { module } = await runnerImport(`${root}scripts/i18n/cli.ts`, {
   configFile: false,
