@@ -113,6 +113,24 @@ describe("import", () => {
     expect(title?.state).toBe("current");
   });
 
+  it("records the English a returned file was made from, so a text changed since stays out of date", async () => {
+    const dir = writeFixture();
+    // Exported before the English changed, translated, returned after.
+    const exported = exportPo(fixtureState(dir), { name: "Afaan Oromoo", root: dir });
+    const english = fixtureEnglish();
+    english.contact.faqs[0]!.answer = "A full 5-year warranty on every part";
+    const returned = exported
+      .replace('#, fuzzy\nmsgctxt "contact.faqs.0.answer"', 'msgctxt "contact.faqs.0.answer"')
+      .replace('"Language: om\\n"', '"Language: om_ET\\n"');
+    await importInto(dir, returned, fixtureState(dir, english));
+    const record = JSON.parse(readFileSync(join(dir, "sources.json"), "utf8"));
+    expect(record["contact.faqs.0.answer"]).toBe('A full 5-year "warranty"');
+    const answer = fixtureState(dir, english).units.find(
+      (unit) => unit.key === "contact.faqs.0.answer",
+    );
+    expect(answer?.state).toBe("out-of-date");
+  });
+
   it("escapes quotes and keeps Prettier's layout when a text grows", async () => {
     const dir = writeFixture();
     const exported = exportPo(fixtureState(dir), { name: "Afaan Oromoo", root: dir });

@@ -289,20 +289,30 @@ export async function planImport(
     );
   let data: PoData;
   try {
-    data = po.parse(text);
+    data = po.parse(text, { defaultCharset: "utf-8", validation: true });
   } catch (error) {
-    const line = (error as { lineNumber?: number }).lineNumber ?? 1;
+    // Syntax errors carry their line; the validator's name the entry's context instead.
+    const context = /in "(.*)" context/.exec((error as Error).message)?.[1];
+    const line =
+      (error as { lineNumber?: number }).lineNumber ??
+      (context === undefined ? undefined : lines.get(context)?.[0]) ??
+      1;
     return refuse([{ line, message: `not a readable PO file: ${(error as Error).message}` }]);
   }
 
-  const locale = data.headers.Language ?? data.headers.language ?? "";
+  // Editors may write a territory ("om_ET", "om-ET"): the language is what comes before it.
+  const header = data.headers?.Language ?? data.headers?.language ?? "";
+  const locale = header
+    .split(/[-_@.]/)[0]!
+    .trim()
+    .toLowerCase();
   const state = locale ? stateFor(locale) : undefined;
   if (!state)
     refuse([
       {
         line: headerLine(text, "Language"),
         message: locale
-          ? `language "${locale}" has no catalogue to import into`
+          ? `language "${header}" has no catalogue to import into`
           : 'no "Language:" header: which language is this?',
       },
     ]);

@@ -22,7 +22,10 @@ declare module "gettext-parser" {
     obsolete?: Record<string, Record<string, PoTranslation>>;
   }
   export const po: {
-    parse(input: string | Uint8Array, options?: { defaultCharset?: string }): PoData;
+    parse(
+      input: string | Uint8Array,
+      options?: { defaultCharset?: string; validation?: boolean },
+    ): PoData;
     compile(
       data: PoData,
       options?: { foldLength?: number; sort?: boolean; escapeCharacters?: boolean },
