@@ -170,6 +170,17 @@ describe("import", () => {
       expect(snapshot(dir)).toEqual(before);
     });
 
+    it("an entry without a key path", async () => {
+      const dir = writeFixture();
+      const before = snapshot(dir);
+      const exported = exportPo(fixtureState(dir), { name: "Afaan Oromoo", root: dir });
+      const orphan = `${exported}\nmsgid "Hello"\nmsgstr "Akkam"\n`;
+      expect(await refusal(dir, orphan)).toContain(
+        `om.po:${lineOf(orphan, 'msgid "Hello"')}: an entry without msgctxt (key path): "Hello"`,
+      );
+      expect(snapshot(dir)).toEqual(before);
+    });
+
     it("a changed placeholder", async () => {
       const dir = writeFixture();
       const before = snapshot(dir);

@@ -338,10 +338,12 @@ export async function planImport(
   const edits = new Map<string, { start: number; end: number; text: string }[]>();
   const changed: string[] = [];
   const recorded: string[] = [];
+  let withoutContext = 0;
   for (const [context, entries] of Object.entries(data.translations)) {
     for (const entry of Object.values(entries)) {
       if (context === "" && entry.msgid === "") continue; // the header
-      const line = lines.get(context)?.[0] ?? 1;
+      // Entries without msgctxt are listed after the header, in the file's order.
+      const line = lines.get(context)?.[context === "" ? ++withoutContext : 0] ?? 1;
       const unit = units.get(context);
       if (!context) {
         problems.push({ line, message: `an entry without msgctxt (key path): "${entry.msgid}"` });
