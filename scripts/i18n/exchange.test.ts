@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/content/catalogues";
 import { languageState, type LanguageState } from "./catalogue-state";
-import { applyImport, exportPo, ImportRefused, planImport } from "./exchange";
+import { applyImport, exportPo, ImportRefused, pageNote, planImport } from "./exchange";
 import { fixtureEnglish, fixtureTranslation, snapshot, writeFixture } from "./fixture";
 
 function fixtureState(dir: string, english = fixtureEnglish()): LanguageState {
@@ -60,6 +60,16 @@ describe("export", () => {
     expect(text).not.toContain('msgctxt "contact.joined"');
     expect(text).not.toContain('msgctxt "contact.form.again.label"');
     expect(text).not.toContain('msgctxt "contact.faqs.1.question"');
+  });
+
+  it("names a project's or report's own page", () => {
+    expect(pageNote(["projects", "items", "project-5", "overview"], "om")).toBe(
+      "this project's page and its card in the list (/om/projects/project-5)",
+    );
+    expect(pageNote(["reports", "solar-pumps-moa", "introduction"], "am")).toBe(
+      "this report's page (/am/projects/solar-pumps-moa)",
+    );
+    expect(pageNote(["home", "hero", "title"], "om")).toBe("Home page (/om)");
   });
 
   it("marks a translation of an older English fuzzy, with the English it was made from", () => {

@@ -22,7 +22,7 @@ import {
   type LanguageState,
   type TextUnit,
 } from "./catalogue-state";
-import { placeholders } from "./key-paths";
+import { placeholders, type KeySegment } from "./key-paths";
 
 /** Where a catalogue module's texts appear, for the translator's note. */
 const pages: Readonly<
@@ -58,12 +58,19 @@ const pages: Readonly<
   sizing: { label: "Size your system page", paths: ["/size-your-system"] },
 };
 
-/** Where a text appears, in a language's pages. */
-export function pageNote(module: string, locale: string): string {
-  const page = pages[module];
-  if (!page) return `module ${module}`;
-  const paths = page.paths.map((path) => (path === "/" ? `/${locale}` : `/${locale}${path}`));
-  return paths.length > 0 ? `${page.label} (${paths.join(", ")})` : page.label;
+/** Where a text appears, in a language's pages: one project's or report's own page when known. */
+export function pageNote(segments: readonly KeySegment[], locale: string): string {
+  const [module, collection, id] = segments;
+  const page = pages[String(module)];
+  if (!page) return `module ${String(module)}`;
+  const [label, own] =
+    module === "projects" && collection === "items" && typeof id === "string"
+      ? ["this project's page and its card in the list", [`/projects/${id}`]]
+      : module === "reports" && typeof collection === "string"
+        ? ["this report's page", [`/projects/${collection}`]]
+        : [page.label, page.paths];
+  const paths = own.map((path) => (path === "/" ? `/${locale}` : `/${locale}${path}`));
+  return paths.length > 0 ? `${label} (${paths.join(", ")})` : label;
 }
 
 /** A string as a PO file quotes it. */
@@ -130,7 +137,7 @@ export function exportPo(state: LanguageState, { name, root }: ExportOptions): s
       comments: {
         extracted: [
           `${unit.key} (module ${unit.module}, ${file})`,
-          `Appears on: ${pageNote(unit.module, state.locale)}`,
+          `Appears on: ${pageNote(unit.segments, state.locale)}`,
           ...(held.length > 0 ? [`Keep as they are: ${held.join(" ")}`] : []),
           ...(leftOut.length > 0
             ? [`This translation leaves out ${leftOut.join(" ")} on purpose (reviewed).`]
