@@ -93,7 +93,8 @@ describe("export", () => {
   });
 });
 
-describe("import", () => {
+// The first import loads Prettier: slow on a loaded machine, not a sign of a fault.
+describe("import", { timeout: 30_000 }, () => {
   it("replaces only the changed literal and records the English it was translated from", async () => {
     const dir = writeFixture();
     const english = fixtureEnglish();
@@ -221,7 +222,9 @@ describe("import", () => {
   });
 });
 
-describe("the real catalogues", () => {
+// Each test reads, exports and re-imports a whole catalogue (about 1,750 texts): well under a
+// second on a quiet machine, several on a loaded one; the default 5 s would make it flaky.
+describe("the real catalogues", { timeout: 30_000 }, () => {
   const root = resolve(".");
   for (const locale of ["am", "om"] as const) {
     it(`${locale}: export then import leaves every file byte for byte unchanged`, async () => {

@@ -43,7 +43,8 @@ const allowed: Readonly<Record<string, Readonly<Record<string, readonly string[]
   am: fixedInAmharicReviewBranch,
 };
 
-describe("the glossaries' banned terms", () => {
+// The per-language tests read a whole catalogue: allow for a loaded machine.
+describe("the glossaries' banned terms", { timeout: 30_000 }, () => {
   it("parses every Avoid column, leaving out terms that depend on the context", () => {
     const terms = bannedTerms(
       [
