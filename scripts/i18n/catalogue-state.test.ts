@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { locateTexts } from "./catalogue-source";
-import { languageState } from "./catalogue-state";
+import { acceptRecord, languageState } from "./catalogue-state";
 import { fixtureEnglish, fixtureTranslation, writeFixture } from "./fixture";
 import { formatKeyPath, placeholders, stringLeaves } from "./key-paths";
 import { statusLines } from "./status-report";
@@ -124,3 +124,24 @@ describe("a language without a record", () => {
     ]);
   });
 });
+
+describe("accepting translations against today's English", () => {
+  it("records the English of the named texts only", () => {
+    const dir = writeFixture();
+    const english = fixtureEnglish();
+    english.contact.meta.title = "Contact our engineers";
+    english.contact.form.name.label = "Your name";
+    const state = languageState("om", english, fixtureTranslation, dir);
+    const record = acceptRecord(state, fixtureRecordOf(dir), ["contact.meta.title"]);
+    expect(record["contact.meta.title"]).toBe("Contact our engineers");
+    // The other changed text stays out of date.
+    expect(record["contact.form.name.label"]).toBe("Name");
+    expect(() => acceptRecord(state, {}, ["contact.joined"])).toThrow(
+      "No translated text at contact.joined",
+    );
+  });
+});
+
+function fixtureRecordOf(dir: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(dir, "sources.json"), "utf8")) as Record<string, string>;
+}

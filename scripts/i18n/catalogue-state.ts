@@ -126,6 +126,30 @@ export function baselineRecord(state: LanguageState, keep: SourceRecord): Record
   return record;
 }
 
+/**
+ * The record after someone confirms translations against today's English (a developer who changed
+ * an English text and its translations together): each named key path records today's English.
+ * Throws on a key path that names no translatable text.
+ */
+export function acceptRecord(
+  state: LanguageState,
+  keep: SourceRecord,
+  keys: readonly string[],
+): Record<string, string> {
+  const units = new Map(state.units.filter((unit) => unit.literal).map((unit) => [unit.key, unit]));
+  const unknown = keys.filter((key) => !units.has(key));
+  if (unknown.length > 0) throw new Error(`No translated text at ${unknown.join(", ")}`);
+  const accepted = new Set(keys);
+  const record: Record<string, string> = {};
+  for (const unit of state.units) {
+    const english = accepted.has(unit.key) ? unit.english : keep[unit.key];
+    if (english !== undefined) record[unit.key] = english;
+  }
+  // Records of texts that no longer exist stay until someone removes them: status lists them.
+  for (const [key, english] of Object.entries(keep)) record[key] ??= english;
+  return record;
+}
+
 /** The record file's text: one key path a line, in the catalogue's order. */
 export function formatRecord(record: SourceRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`;

@@ -6,12 +6,15 @@
  *   import FILE [--lang LANG]   a translator's PO file back into app/content/LANG/
  *   baseline LANG               record today's English for every translation without a record
  *                               (once, when a language is added)
+ *   accept LANG KEY…            record today's English for these key paths: their translations
+ *                               were checked against it (English and translation changed together)
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { catalogue } from "~/content/catalogues";
 import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
 import {
+  acceptRecord,
   baselineRecord,
   formatRecord,
   languageState,
@@ -119,6 +122,20 @@ export async function main(argv: readonly string[]): Promise<number> {
     const record = baselineRecord(state, readRecord(state.dir));
     writeFileSync(recordPath(state.dir), formatRecord(record));
     console.log(`${recordPath(state.dir)}: ${Object.keys(record).length} texts recorded`);
+    return 0;
+  }
+  if (command === "accept") {
+    const [locale, ...keys] = args;
+    const state = locale ? stateOf(locale) : undefined;
+    if (!state || keys.length === 0) return usage("Which language and which key paths?");
+    try {
+      const record = acceptRecord(state, readRecord(state.dir), keys);
+      writeFileSync(recordPath(state.dir), formatRecord(record));
+    } catch (error) {
+      console.error((error as Error).message);
+      return 1;
+    }
+    console.log(`${recordPath(state.dir)}: today's English recorded for ${keys.join(", ")}`);
     return 0;
   }
   return usage(`Unknown command "${command ?? ""}"`);
