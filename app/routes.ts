@@ -71,6 +71,7 @@ export default [
     route("content", "routes/staff/content.tsx"),
     route("content/translations", "routes/staff/content-translations.tsx"),
     route("content/settings", "routes/staff/content-settings.tsx"),
+    route("content/financing", "routes/staff/content-financing.tsx"),
     route("content/photos", "routes/staff/content-photos.tsx"),
     route("content/photos/:id", "routes/staff/content-photo.tsx"),
     route("content/projects/:id", "routes/staff/content-project.tsx"),

@@ -189,6 +189,27 @@ export const staffText = {
       notFound: "There is no such photo.",
       percent: "Type a number from 0 to 100.",
     },
+    financing: {
+      link: "Financing: example terms and lenders",
+      title: "Financing: example loan terms and lenders",
+      intro:
+        "The loan calculator on /financing and in the sizing tool starts with these terms, labelled as an example, not an offer. Lenders are named on /financing only when you list them here. Publishing renews both pages in every language.",
+      terms: "Example loan terms",
+      downPayment: "Down payment (% of the price)",
+      annualRate: "Interest rate (% a year)",
+      method: "How interest is counted",
+      methods: { declining: "On the declining balance", flat: "Flat, on the amount lent" },
+      months: "Term (months)",
+      fee: "One-off fee (% of the amount lent)",
+      lenders: "Lenders the page names",
+      lendersIntro:
+        "Name a lender only with its agreement. What it lends for is shown in each language; the English shows where a language has none.",
+      lender: (row: number) => `Lender ${row}`,
+      lenderName: "Name, as the lender writes it",
+      offers: (language: string) => `What it lends for (${language})`,
+      publish: "Publish the financing settings",
+      published: "The financing settings are on the site.",
+    },
     settings: {
       link: "Prices: the birr rate and list prices",
       title: "Prices: the birr rate and list prices",

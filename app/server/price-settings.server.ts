@@ -1,7 +1,7 @@
 import type { CatalogueSettings, PriceSettings } from "~/content/pricing";
-import { financingTermsSeed, type FinancingSettings } from "~/content/financing-terms";
+import type { FinancingSettings } from "~/content/financing-terms";
 import { getRuntime } from "./runtime.server";
-import { publishedCatalogue, publishedPriceSettings } from "./settings.server";
+import { publishedCatalogue, publishedFinancing, publishedPriceSettings } from "./settings.server";
 
 /**
  * The price settings the public pages show (the birr rate and its date), as staff published them
@@ -11,9 +11,9 @@ export function priceSettings(): PriceSettings {
   return publishedPriceSettings(getRuntime().db);
 }
 
-/** The example loan terms and the lenders staff name (seed today, staff settings later). */
+/** The example loan terms and the lenders staff name, as staff published them. */
 export function financingSettings(): FinancingSettings {
-  return financingTermsSeed;
+  return publishedFinancing(getRuntime().db);
 }
 
 /** The list prices of packages and products, as staff published them. */

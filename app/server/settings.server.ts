@@ -12,12 +12,24 @@ import {
 } from "~/content/pricing";
 import { getItem, publishedDocuments, seedKind, type ContentItem } from "./content-store.server";
 import type { Db } from "./db.server";
+import {
+  financingTermsSeed,
+  type FinancingSettings,
+  type Lender,
+  type LoanTerms,
+} from "~/content/financing-terms";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import { previewOf } from "./preview.server";
 
 export const SETTINGS = "settings" as const;
 export const PRICES_ID = "prices";
 /** The list prices of packages and products. */
 export const CATALOGUE_ID = "catalogue";
+/** The financing page's example loan terms and the lenders it names. */
+export const FINANCING_ID = "financing";
+
+/** The financing settings as the store keeps them. */
+export type FinancingDocument = FinancingSettings & { readonly id: string };
 
 /** The list prices as the store keeps them. */
 export type CatalogueDocument = CatalogueSettings & { readonly id: string };
@@ -26,9 +38,10 @@ export type CatalogueDocument = CatalogueSettings & { readonly id: string };
 export type PriceSettingsDocument = PriceSettings & { readonly id: string };
 
 export function seedSettings(db: Db): void {
-  seedKind<PriceSettingsDocument | CatalogueDocument>(db, SETTINGS, [
+  seedKind<PriceSettingsDocument | CatalogueDocument | FinancingDocument>(db, SETTINGS, [
     { id: PRICES_ID, ...pricingSeed },
     { id: CATALOGUE_ID, ...catalogueSeed },
+    { id: FINANCING_ID, ...financingTermsSeed },
   ]);
 }
 
@@ -123,4 +136,85 @@ export function catalogueFromForm(
     ]),
   ) as CatalogueSettings["products"];
   return { document: { id: CATALOGUE_ID, packages, products }, errors };
+}
+
+/** The published financing settings (a preview's version inside `withPreview`). */
+export function publishedFinancing(db: Db): FinancingSettings {
+  const preview = previewOf<FinancingDocument>(SETTINGS);
+  if (preview?.document && preview.id === FINANCING_ID) return preview.document;
+  const stored = publishedDocuments<FinancingDocument>(db, SETTINGS).find(
+    (document) => document.id === FINANCING_ID,
+  );
+  return stored
+    ? { exampleTerms: stored.exampleTerms, lenders: stored.lenders }
+    : financingTermsSeed;
+}
+
+export function financingItem(db: Db): ContentItem<FinancingDocument> | undefined {
+  return getItem<FinancingDocument>(db, SETTINGS, FINANCING_ID);
+}
+
+/** How many lenders the form offers (empty rows are left out). */
+export const LENDER_ROWS = 4;
+
+/**
+ * The financing form read and checked: percentages as staff type them (18 for 18 %), whole
+ * months, and the lenders with what each offers in every language (English required).
+ */
+export function financingFromForm(
+  form: Record<string, string>,
+  previous: FinancingSettings,
+): { document: FinancingDocument; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const number = (name: string, min: number, max: number, fallback: number, whole = false) => {
+    const raw = (form[name] ?? "").trim().replace(",", ".").replace(/%$/, "").trim();
+    const value = Number(raw);
+    if (
+      raw === "" ||
+      !Number.isFinite(value) ||
+      value < min ||
+      value > max ||
+      (whole && !Number.isInteger(value))
+    ) {
+      errors[name] = whole
+        ? `Type whole months from ${min} to ${max}.`
+        : `Type a percentage from ${min} to ${max}, e.g. 18.`;
+      return fallback;
+    }
+    return value;
+  };
+  const before = previous.exampleTerms;
+  const method =
+    form.method === "flat" || form.method === "declining" ? form.method : before.method;
+  if (form.method !== "flat" && form.method !== "declining")
+    errors.method = "Choose one of the list.";
+  const exampleTerms: LoanTerms = {
+    downPayment: number("downPayment", 0, 90, before.downPayment * 100) / 100,
+    annualRate: number("annualRate", 0, 60, before.annualRate * 100) / 100,
+    method,
+    months: number("months", 1, 120, before.months, true),
+    fee: number("fee", 0, 10, before.fee * 100) / 100,
+  };
+  const lenders: Lender[] = [];
+  for (let row = 0; row < LENDER_ROWS; row += 1) {
+    const name = (form[`lender.${row}.name`] ?? "").trim().slice(0, 120);
+    const offers = Object.fromEntries(
+      locales.flatMap((locale) => {
+        const value = (form[`lender.${row}.offers.${locale}`] ?? "").trim().slice(0, 300);
+        return value ? [[locale, value]] : [];
+      }),
+    ) as Partial<Record<Locale, string>>;
+    if (!name && Object.keys(offers).length === 0) continue;
+    if (!name) errors[`lender.${row}.name`] = "Write the lender's name, or empty the row.";
+    if (!offers[defaultLocale])
+      errors[`lender.${row}.offers.${defaultLocale}`] = "Write in English what it lends for.";
+    const id =
+      name
+        .toLowerCase()
+        .normalize("NFKD")
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || `lender-${row + 1}`;
+    lenders.push({ id, name, offers: { en: offers[defaultLocale] ?? "", ...offers } });
+  }
+  return { document: { id: FINANCING_ID, exampleTerms, lenders }, errors };
 }

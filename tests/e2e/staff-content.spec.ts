@@ -213,6 +213,8 @@ test("the content pages have no accessibility findings at 390 and 1280 px", asyn
     "/staff/content/projects/project-21",
     "/staff/content/projects/project-21/history",
     "/staff/content/translations",
+    "/staff/content/settings",
+    "/staff/content/financing",
   ]) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -299,5 +301,44 @@ test("an editor changes a package's list price; /products shows it in birr in ev
       .filter({ hasText: "Most Popular" })
       .getByRole("heading"),
   ).toHaveText("Starter");
+  await visitor.close();
+});
+
+test("an editor sets the example loan terms and names a lender; /financing follows in every language", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${server.url}/staff/content/financing`);
+  await page.getByLabel("Interest rate (% a year)").fill("eighteen");
+  await page.getByLabel("Name, as the lender writes it").first().fill("Harbu Microfinance");
+  await page.getByRole("button", { name: "Publish the financing settings" }).click();
+  await expect(page.getByRole("alert")).toContainText("Type a percentage from 0 to 60");
+  await expect(page.getByRole("alert")).toContainText("Write in English what it lends for");
+  await expect(page.getByLabel("Interest rate (% a year)")).toHaveValue("eighteen");
+  await expect(page.getByLabel("Name, as the lender writes it").first()).toHaveValue(
+    "Harbu Microfinance",
+  );
+  await page.getByLabel("Interest rate (% a year)").fill("16");
+  await page.getByLabel("Term (months)").fill("36");
+  await page
+    .getByLabel("What it lends for (English)")
+    .first()
+    .fill("Loans for irrigation equipment, repaid after each harvest");
+  await page.getByLabel("What it lends for (አማርኛ)").first().fill("ለመስኖ መሣሪያዎች ብድር");
+  await page.getByRole("button", { name: "Publish the financing settings" }).click();
+  await expect(page.getByRole("status")).toHaveText("The financing settings are on the site.");
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/financing`);
+  await expect(visitor.getByTestId("lenders")).toContainText("Harbu Microfinance");
+  await expect(visitor.getByTestId("lenders")).toContainText("repaid after each harvest");
+  await expect(visitor.getByLabel("Term (months)").first()).toHaveValue("36");
+  await visitor.goto(`${server.url}/am/financing`);
+  await expect(visitor.getByTestId("lenders")).toContainText("ለመስኖ መሣሪያዎች ብድር");
+  // No Afaan Oromo words yet: the English, marked as English.
+  await visitor.goto(`${server.url}/om/financing`);
+  await expect(visitor.getByTestId("lenders").locator('p[lang="en"]')).toHaveText(
+    "Loans for irrigation equipment, repaid after each harvest",
+  );
   await visitor.close();
 });

@@ -29,7 +29,9 @@ export function LenderList({ lenders, locale }: { lenders: readonly Lender[]; lo
       {lenders.map((lender) => (
         <li key={lender.id} className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
           <h3 className="font-bold">{lender.name}</h3>
-          <p className="mt-1 text-stone-700">{lender.offers[locale] ?? lender.offers.en}</p>
+          <p lang={lender.offers[locale] ? undefined : "en"} className="mt-1 text-stone-700">
+            {lender.offers[locale] ?? lender.offers.en}
+          </p>
         </li>
       ))}
     </ul>

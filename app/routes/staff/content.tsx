@@ -57,6 +57,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             ["/staff/content/photos", text.photos.link],
             ["/staff/content/translations", text.translationsLink],
             ["/staff/content/settings", text.settings.link],
+            ["/staff/content/financing", text.financing.link],
           ].map(([to, label]) => (
             <li key={to}>
               <Link to={to!} className="font-semibold text-field-800 underline">

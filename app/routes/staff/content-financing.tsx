@@ -1,0 +1,207 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/content-financing";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, Field } from "~/components/ui/field";
+import { staffText } from "~/content/staff";
+import { defaultLocale, localeInfo, locales } from "~/i18n/locales";
+import { formatEat } from "~/lib/staff-time";
+import { publish, saveDraft, StaleEdit } from "~/server/content-store.server";
+import { PublishError, regenerate } from "~/server/publish.server";
+import { getRuntime } from "~/server/runtime.server";
+import {
+  FINANCING_ID,
+  financingFromForm,
+  financingItem,
+  LENDER_ROWS,
+  SETTINGS,
+} from "~/server/settings.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+
+const text = staffText.content;
+const words = text.financing;
+
+/** The pages that show the example terms or name the lenders. */
+const financedPages = ["/financing", "/size-your-system"];
+
+function itemOrFail() {
+  const item = financingItem(getRuntime().db);
+  if (!item) throw data({ message: "The financing settings are missing." }, { status: 500 });
+  return item;
+}
+
+/** The form's values of the stored settings, as staff type them (percentages, not shares). */
+function formValues(settings: ReturnType<typeof itemOrFail>["current"]): Record<string, string> {
+  const percent = (share: number) => String(Math.round(share * 10_000) / 100);
+  const values: Record<string, string> = {
+    downPayment: percent(settings.exampleTerms.downPayment),
+    annualRate: percent(settings.exampleTerms.annualRate),
+    method: settings.exampleTerms.method,
+    months: String(settings.exampleTerms.months),
+    fee: percent(settings.exampleTerms.fee),
+  };
+  settings.lenders.forEach((lender, row) => {
+    values[`lender.${row}.name`] = lender.name;
+    for (const locale of locales)
+      values[`lender.${row}.offers.${locale}`] = lender.offers[locale] ?? "";
+  });
+  return values;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireStaff(request, getRuntime(), access.content);
+  const item = itemOrFail();
+  return {
+    csrf: session.csrfToken,
+    revision: item.revision,
+    values: formValues(item.current),
+    languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
+    rows: LENDER_ROWS,
+    done: new URL(request.url).searchParams.has("done"),
+  };
+}
+
+interface ActionResult {
+  readonly typed: Record<string, string>;
+  readonly errors?: Record<string, string>;
+  readonly message?: string;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.content);
+  const item = itemOrFail();
+  const typed = Object.fromEntries(
+    Object.entries(form).filter(([name]) => name !== "csrf" && name !== "revision"),
+  );
+  const { document, errors } = financingFromForm(form, item.current);
+  if (Object.keys(errors).length > 0) return data<ActionResult>({ typed, errors }, { status: 422 });
+  const by = session.staff.email;
+  try {
+    const revision = saveDraft(rt.db, SETTINGS, FINANCING_ID, document, Number(form.revision), by);
+    await regenerate(rt.db, financedPages, {
+      preview: { kind: SETTINGS, id: FINANCING_ID, document },
+      commit: () => publish(rt.db, SETTINGS, FINANCING_ID, revision, by),
+    });
+  } catch (error) {
+    if (error instanceof StaleEdit)
+      return data<ActionResult>(
+        { typed, message: text.stale(error.by, formatEat(error.at)) },
+        { status: 409 },
+      );
+    if (error instanceof PublishError)
+      return data<ActionResult>(
+        { typed, message: text.publishFailed(error.message) },
+        { status: 500 },
+      );
+    throw error;
+  }
+  return redirect("/staff/content/financing?done");
+}
+
+export function meta() {
+  return [{ title: `${words.title} | Tsehay Solar` }];
+}
+
+export default function ContentFinancing({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, revision, languages, rows, done } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const values = result?.typed ?? loaderData.values;
+  const errors = result?.errors ?? {};
+  const problems = Object.entries(errors);
+  const input = (name: string, label: string, numeric = true) => (
+    <Field key={name} label={label} name={name} error={errors[name]} markOptional={false}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          inputMode={numeric ? "decimal" : undefined}
+          defaultValue={values[name] ?? ""}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p>
+          <Link to="/staff/content" className="font-semibold text-field-800 underline">
+            {text.backToList}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{words.title}</h1>
+        <p className="mt-2 max-w-3xl text-stone-700">{words.intro}</p>
+        {done && !result ? (
+          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
+            {words.published}
+          </p>
+        ) : null}
+      </div>
+      <PostForm csrf={csrf} noValidate className="grid gap-6">
+        <input type="hidden" name="revision" value={revision} />
+        {problems.length > 0 || result?.message ? (
+          <ErrorSummary
+            errors={problems}
+            message={result?.message ?? text.invalid(problems.length)}
+          />
+        ) : null}
+        <StaffSection id="terms" title={words.terms}>
+          <div className="grid max-w-xl gap-4">
+            {input("downPayment", words.downPayment)}
+            {input("annualRate", words.annualRate)}
+            <Field label={words.method} name="method" error={errors.method} markOptional={false}>
+              {(props) => (
+                <select {...props} defaultValue={values.method}>
+                  {(["declining", "flat"] as const).map((method) => (
+                    <option key={method} value={method}>
+                      {words.methods[method]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {input("months", words.months)}
+            {input("fee", words.fee)}
+          </div>
+        </StaffSection>
+        <StaffSection id="lenders" title={words.lenders}>
+          <p className="max-w-3xl text-stone-700">{words.lendersIntro}</p>
+          <div className="mt-4 grid gap-6">
+            {Array.from({ length: rows }, (_, row) => (
+              <fieldset key={row} className="grid gap-4 rounded-xl border border-stone-300 p-4">
+                <legend className="px-1 font-bold">{words.lender(row + 1)}</legend>
+                {input(`lender.${row}.name`, words.lenderName, false)}
+                <div className="grid items-end gap-4 lg:grid-cols-3">
+                  {languages.map(({ code, name }) => (
+                    <Field
+                      key={code}
+                      label={words.offers(name)}
+                      name={`lender.${row}.offers.${code}`}
+                      error={errors[`lender.${row}.offers.${code}`]}
+                      markOptional={code === defaultLocale ? false : undefined}
+                    >
+                      {(props) => (
+                        <input
+                          {...props}
+                          type="text"
+                          lang={code}
+                          defaultValue={values[`lender.${row}.offers.${code}`] ?? ""}
+                        />
+                      )}
+                    </Field>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+        </StaffSection>
+        <div>
+          <button type="submit" className={buttonClasses("primary")}>
+            {words.publish}
+          </button>
+        </div>
+      </PostForm>
+    </div>
+  );
+}
