@@ -5,8 +5,10 @@
 //   node scripts/nginx.mjs start [port]   → HTTPS on port (default 8089), the HTTP redirect on
 //                                           port + 1; prints the base URL
 //   node scripts/nginx.mjs stop
-// Env: APP_UPSTREAM, the Node server nginx passes form posts and /staff to (127.0.0.1:3000).
-// Writes build/nginx-run/tls.json: { ca, cert } paths, for Playwright to trust this server only.
+// Env: APP_UPSTREAM, the Node server nginx passes form posts and /staff to (127.0.0.1:3000);
+// BUILD_DIR, the build it serves (default build); NGINX_RUN_DIR, its working folder (default
+// <BUILD_DIR>/nginx-run), so a test can run a second nginx on a copy of the build.
+// Writes <NGINX_RUN_DIR>/tls.json: { ca, cert } paths, for Playwright to trust this server only.
 import { execFileSync } from "node:child_process";
 import {
   existsSync,
@@ -21,7 +23,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const [command = "start", portArg = process.env.NGINX_PORT ?? "8089"] = process.argv.slice(2);
-const dir = resolve("build/nginx-run");
+const buildDirectory = resolve(process.env.BUILD_DIR ?? "build");
+const dir = resolve(process.env.NGINX_RUN_DIR ?? join(buildDirectory, "nginx-run"));
 const conf = `${dir}/nginx.conf`;
 const tlsFile = `${dir}/tls.json`;
 const nginx = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
@@ -128,7 +131,7 @@ const values = {
   __HTTP_PORT__: `${host}:${httpPort}`,
   __HTTPS_SUFFIX__: httpsPort === 443 ? "" : `:${httpsPort}`,
   __UPSTREAM__: process.env.APP_UPSTREAM ?? "127.0.0.1:3000",
-  __ROOT__: resolve("build/client"),
+  __ROOT__: join(buildDirectory, "client"),
   __ACME_ROOT__: `${dir}/acme`,
   __CERT__: join(folder, "chain.pem"),
   __KEY__: join(folder, "server.key"),
@@ -159,7 +162,7 @@ http {
     fastcgi_temp_path ${dir}/temp/fastcgi;
     uwsgi_temp_path ${dir}/temp/uwsgi;
     scgi_temp_path ${dir}/temp/scgi;
-    include ${resolve("build/server/csp-map.conf")};
+    include ${join(buildDirectory, "server/csp-map.conf")};
     include ${dir}/site.conf;
 }
 `,
@@ -167,5 +170,5 @@ http {
 execFileSync(nginx, ["-t", "-q", "-c", conf], { stdio: "inherit" });
 execFileSync(nginx, ["-c", conf], { stdio: "inherit" });
 console.log(
-  `nginx serving build/client at https://${host}:${httpsPort} (http://${host}:${httpPort} redirects), upstream ${values.__UPSTREAM__}`,
+  `nginx serving ${join(buildDirectory, "client")} at https://${host}:${httpsPort} (http://${host}:${httpPort} redirects), upstream ${values.__UPSTREAM__}`,
 );

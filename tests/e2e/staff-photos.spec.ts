@@ -6,13 +6,14 @@
  * says what to do, and what was typed stays. A real server, database and sharp, on a copy of the
  * build (publishing rewrites its files).
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { deflateSync } from "node:zlib";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { accessibilityFindings } from "./accessibility";
-import { addStaffAccount, signIn, startServer, type TestServer } from "./server-harness";
+import { addStaffAccount, freePort, signIn, startServer, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -20,18 +21,27 @@ const editor = { email: "hanna@tsehaysolar.example", password: "an editor's long
 const sales = { email: "abel@tsehaysolar.example", password: "a salesperson's password" };
 let server: TestServer;
 let buildCopy = "";
+let nginxPort = 0;
 
 test.beforeAll(async () => {
   buildCopy = resolve(`build/e2e-copies/photos-${process.pid}-${Date.now()}`);
   mkdirSync(buildCopy, { recursive: true });
   cpSync(resolve("build/client"), join(buildCopy, "client"), { recursive: true });
   cpSync(resolve("build/server"), join(buildCopy, "server"), { recursive: true });
-  server = await startServer({ BUILD_DIR: buildCopy });
+  // nginx serves the copy too (the test below); the server tells it to reload after publishing.
+  server = await startServer({
+    BUILD_DIR: buildCopy,
+    NGINX_PID_FILE: join(buildCopy, "nginx-run/nginx.pid"),
+  });
   addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
   addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
 test.afterAll(async () => {
+  if (nginxPort)
+    execFileSync(process.execPath, ["scripts/nginx.mjs", "stop"], {
+      env: { ...process.env, BUILD_DIR: buildCopy },
+    });
   await server?.stop();
   if (buildCopy) rmSync(buildCopy, { recursive: true, force: true });
 });
@@ -250,6 +260,59 @@ test("an editor uploads two photos, describes them in every language, sets a foc
     "Not deleted: the photo is used on /projects/project-1.",
   );
   expect(server.query("SELECT id FROM photos")).toHaveLength(2);
+});
+
+test("nginx serves the published photos as files: AVIF and WebP sources, no EXIF in any public file", async ({
+  browser,
+}) => {
+  test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
+  nginxPort = await freePort();
+  execFileSync(process.execPath, ["scripts/nginx.mjs", "start", String(nginxPort)], {
+    env: {
+      ...process.env,
+      BUILD_DIR: buildCopy,
+      NGINX_HTTP_PORT: String(await freePort()),
+      APP_UPSTREAM: new URL(server.url).host,
+    },
+    stdio: "ignore",
+  });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const base = `https://127.0.0.1:${nginxPort}`;
+  const page = await context.newPage();
+  const images: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/media/photos/")) images.push(response.url());
+  });
+  const answer = await page.goto(`${base}/projects/project-1`);
+  expect(answer?.status()).toBe(200);
+  const cover = page.locator("main picture").first();
+  await expect(cover.locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /\/media\/photos\/photo-[0-9a-f]+-480\.avif 480w/,
+  );
+  await expect(cover.locator('source[type="image/webp"]')).toHaveAttribute(
+    "srcset",
+    /\/media\/photos\/photo-[0-9a-f]+-480\.webp 480w/,
+  );
+  await expect(cover.locator("img")).toHaveAttribute(
+    "alt",
+    "A solar pump feeding drip lines at Ziway",
+  );
+  // The browser took the AVIF, from nginx.
+  await expect.poll(() => images.some((url) => url.endsWith(".avif"))).toBe(true);
+  const html = await (await context.request.get(`${base}/projects/project-1`)).text();
+  const files = [
+    ...new Set([...html.matchAll(/\/media\/photos\/[\w-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0])),
+  ];
+  expect(files.length).toBeGreaterThanOrEqual(12);
+  for (const file of files) {
+    const response = await context.request.get(`${base}${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"], file).toMatch(/^image\/(avif|webp|jpeg)$/);
+    const metadata = await sharp(await response.body()).metadata();
+    expect(metadata.exif, file).toBeUndefined();
+  }
+  await context.close();
 });
 
 test("the photo pages have no accessibility findings at 390 and 1280 px", async ({ browser }) => {
