@@ -22,7 +22,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCa
       <Picture
         image={project.photo?.image ?? image}
         position={project.photo?.position}
-        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        sizes="(min-width: 640px) 24rem, 100vw"
         alt=""
         className="aspect-[16/10] w-full bg-earth-100 object-cover"
       />

@@ -32,7 +32,7 @@ export function Picture({
     <img
       src={image.src}
       lang={altLang}
-      style={position ? { objectPosition: position } : undefined}
+      style={{ objectPosition: position }}
       width={image.width}
       height={image.height}
       alt={alt}
