@@ -78,6 +78,11 @@ export const staffText = {
     lat: "Latitude (° north)",
     lon: "Longitude (° east)",
     coordinatesHint: "Decimal degrees, e.g. 9.03 and 38.74 for Addis Ababa.",
+    mapPick: "Map of Ethiopia: click the project's place to set its coordinates",
+    mapPickHint:
+      "Or click the project's place on the map: it fills in the coordinates to a hundredth of a degree (about 1 km); type them for more precision. Nothing is saved until you save.",
+    mapPicked: (lat: number, lon: number) =>
+      `Place set from the map: ${lat}° north, ${lon}° east. Save the draft or publish to keep it.`,
     image1: "Card picture",
     image2: "Second picture",
     noImage: "None",

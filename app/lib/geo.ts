@@ -41,6 +41,15 @@ export function project({ lat, lon }: LatLon): MapPoint {
   };
 }
 
+/** The geographic point under a point of the map surface (the inverse of `project`), to 0.01°. */
+export function unproject({ x, y }: MapPoint): LatLon {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    lat: round(bounds.north - (y - offsetY) / scale),
+    lon: round(bounds.west + (x - offsetX) / (kx * scale)),
+  };
+}
+
 /** SVG path data of Ethiopia's outline on the map surface. */
 export const ethiopiaPath = `${ethiopiaOutline
   .map(([lon, lat], i) => {

@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
 import { addStaffAccount, post, signIn, startServer, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
+import { project, unproject } from "../../app/lib/geo";
 
 test.describe.configure({ mode: "serial" });
 
@@ -341,4 +342,41 @@ test("an editor sets the example loan terms and names a lender; /financing follo
     "Loans for irrigation equipment, repaid after each harvest",
   );
   await visitor.close();
+});
+
+test("a click on the map sets a project's coordinates, keeping everything typed, without JavaScript", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${server.url}/staff/content/projects/project-3`);
+  await page.getByLabel("Place (English)").fill("Near Adama, typed before the click");
+  // Adama: 8.54° N, 39.27° E, on the map surface.
+  const adama = project({ lat: 8.54, lon: 39.27 });
+  await page
+    .getByRole("button", {
+      name: "Map of Ethiopia: click the project's place to set its coordinates",
+    })
+    .click({ position: { x: Math.round(adama.x), y: Math.round(adama.y) } });
+  const picked = unproject({ x: Math.round(adama.x), y: Math.round(adama.y) });
+  await expect(page.getByRole("status")).toHaveText(
+    `Place set from the map: ${picked.lat}° north, ${picked.lon}° east. Save the draft or publish to keep it.`,
+  );
+  expect(Math.abs(picked.lat - 8.54)).toBeLessThan(0.06);
+  expect(Math.abs(picked.lon - 39.27)).toBeLessThan(0.06);
+  await expect(page.getByLabel("Latitude (° north)")).toHaveValue(String(picked.lat));
+  await expect(page.getByLabel("Longitude (° east)")).toHaveValue(String(picked.lon));
+  await expect(page.getByLabel("Place (English)")).toHaveValue(
+    "Near Adama, typed before the click",
+  );
+  // Nothing is saved until the editor saves.
+  const stored = () =>
+    JSON.parse(
+      server.query<{ draft: string | null; published: string }>(
+        "SELECT draft, published FROM content_items WHERE kind = 'project' AND id = 'project-3'",
+      )[0]!.draft ?? "null",
+    ) as { lat: number } | null;
+  expect(stored()).toBeNull();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  expect(stored()?.lat).toBe(picked.lat);
 });

@@ -230,6 +230,22 @@ export function ProjectEditor({
             />
           </div>
         </div>
+        <div className="mt-6">
+          <p className="max-w-3xl text-sm text-stone-700">{text.mapPickHint}</p>
+          {/* A click sends its place (map.x, map.y) with the form, with or without scripts. */}
+          <div className="mt-2 max-w-full overflow-x-auto">
+            <input
+              type="image"
+              name="map"
+              src={`/staff/content/map.svg?lat=${document.lat}&lon=${document.lon}`}
+              alt={text.mapPick}
+              width={400}
+              height={320}
+              tabIndex={-1}
+              className="block max-w-none cursor-crosshair rounded-xl ring-1 ring-stone-300"
+            />
+          </div>
+        </div>
       </StaffSection>
       <StaffSection id="photos" title={text.photosOfProject}>
         <p className="max-w-3xl text-stone-700">{text.photosOfProjectHint}</p>

@@ -11,6 +11,7 @@ import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, localizePath, locales } from "~/i18n/locales";
 import { formatEat } from "~/lib/staff-time";
 import { publish, saveDraft, StaleEdit, unpublish } from "~/server/content-store.server";
+import { unproject } from "~/lib/geo";
 import { listPhotos } from "~/server/photos.server";
 import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
 import { pathsOfProject, PublishError, regenerate } from "~/server/publish.server";
@@ -71,6 +72,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 interface ActionResult {
+  /** A note that is not a problem (a place picked on the map, not saved yet). */
+  readonly notice?: string;
   readonly document?: ProjectDocument;
   readonly errors?: Record<string, string>;
   readonly message?: string;
@@ -91,6 +94,25 @@ export async function action({ request, params }: Route.ActionArgs) {
         commit: () => unpublish(rt.db, PROJECT, item.id, base, by),
       });
       return redirect(`${here}?done=unpublished`);
+    }
+    // A click on the map (map.x, map.y): the place under it, in the form with all that was typed.
+    // Enter in a field "clicks" the map, the form's first button, at 0, 0: that is a save.
+    if (form["map.x"] !== undefined) {
+      const x = Number(form["map.x"]);
+      const y = Number(form["map.y"]);
+      if (Number.isFinite(x + y) && x + y > 0) {
+        const { lat, lon } = unproject({ x, y });
+        const picked = projectFromForm(
+          { ...form, lat: String(lat), lon: String(lon) },
+          item.current,
+          photoChoices(),
+        );
+        return data<ActionResult>({
+          document: picked.document,
+          notice: text.mapPicked(lat, lon),
+        });
+      }
+      form.intent ??= "save";
     }
     if (form.intent !== "save" && form.intent !== "publish")
       return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
@@ -155,6 +177,11 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
                 : done === "unpublished"
                   ? text.unpublished
                   : text.restored(version)}
+          </p>
+        ) : null}
+        {result?.notice ? (
+          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
+            {result.notice}
           </p>
         ) : null}
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
