@@ -379,4 +379,10 @@ test("a click on the map sets a project's coordinates, keeping everything typed,
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toContainText("Draft saved");
   expect(stored()?.lat).toBe(picked.lat);
+  // On a 320 px screen the map scrolls inside its frame; the page does not.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -233,7 +233,7 @@ export function ProjectEditor({
         <div className="mt-6">
           <p className="max-w-3xl text-sm text-stone-700">{text.mapPickHint}</p>
           {/* A click sends its place (map.x, map.y) with the form, with or without scripts. */}
-          <div className="mt-2 max-w-full overflow-x-auto">
+          <div className="mt-2 max-w-full overflow-x-auto [contain:inline-size]">
             <input
               type="image"
               name="map"

@@ -213,7 +213,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           className="mt-4 flex flex-wrap items-start gap-x-12 gap-y-6"
         >
           {/* On the narrowest screens the picture keeps its size and scrolls: a click is read against it. */}
-          <div className="max-w-full overflow-x-auto">
+          <div className="w-full max-w-80 overflow-x-auto [contain:inline-size]">
             <div className="relative w-80 shrink-0">
               {/* A click sends its place (focus.x, focus.y) with the form, with or without scripts. */}
               <input
