@@ -185,13 +185,24 @@ function sendFile(req, res, file, status, urlPath) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Paths React Router answers on GET: the staff inbox and route data not prerendered. */
-function isServerPath(urlPath) {
+/**
+ * Public pages the server renders from their query, in every language (docs/decisions/0034):
+ * the lender sheet always, the sizing tool when its address carries a shared estimate's answers
+ * (without a query it is the prerendered file). deploy/nginx/site.conf passes the same requests.
+ */
+const renderedAlways = new Set(["/size-your-system/lender-sheet"]);
+const renderedWithQuery = new Set(["/size-your-system"]);
+
+/** Paths React Router answers on GET: the staff inbox, route data, pages rendered from a query. */
+function isServerPath(urlPath, search) {
+  const page = urlPath.replace(languagePrefix, "") || "/";
   return (
     urlPath === "/staff" ||
     urlPath.startsWith("/staff/") ||
     urlPath.startsWith("/api/") ||
-    urlPath.endsWith(".data")
+    urlPath.endsWith(".data") ||
+    renderedAlways.has(page) ||
+    (search.length > 1 && renderedWithQuery.has(page))
   );
 }
 
@@ -239,8 +250,11 @@ async function sendResponse(res, response, requestId) {
 const server = createServer((req, res) => {
   const requestId = randomUUID();
   let urlPath;
+  let search;
   try {
-    urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    const url = new URL(req.url ?? "/", "http://localhost");
+    urlPath = decodeURIComponent(url.pathname);
+    search = url.search;
   } catch {
     fail(res, 400, "Bad request: the address is not valid.", requestId);
     return;
@@ -250,7 +264,7 @@ const server = createServer((req, res) => {
     return;
   }
   try {
-    if ((req.method === "GET" || req.method === "HEAD") && !isServerPath(urlPath)) {
+    if ((req.method === "GET" || req.method === "HEAD") && !isServerPath(urlPath, search)) {
       if (urlPath.length > 1 && urlPath.endsWith("/")) {
         res.writeHead(301, { Location: urlPath.replace(/\/+$/, "") || "/" }).end();
         return;

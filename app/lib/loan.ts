@@ -89,3 +89,37 @@ export function loanPlan(inputs: LoanInputs): LoanPlan {
     schedule,
   };
 }
+
+/** The terms as the visitor types them (percentages as typed, "18" for 18 %). */
+export interface TypedTerms {
+  price: string;
+  down: string;
+  rate: string;
+  method: InterestMethod;
+  months: string;
+  fee: string;
+}
+
+/** Loan inputs from typed terms, or undefined when one is not a sensible number. */
+export function loanInputsFrom(typed: TypedTerms): LoanInputs | undefined {
+  const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));
+  const price = number(typed.price.replace(/[\s,]/g, ""));
+  const [down, rate, months, fee] = [typed.down, typed.rate, typed.months, typed.fee].map(number);
+  const share = (value: number | undefined) =>
+    value !== undefined && value >= 0 && value <= 100 ? value / 100 : NaN;
+  const inputs = {
+    price,
+    downPayment: share(down),
+    annualRate: rate !== undefined && rate >= 0 && rate <= 100 ? rate / 100 : NaN,
+    method: typed.method,
+    months: months ?? NaN,
+    fee: share(fee),
+  };
+  const valid =
+    price > 0 &&
+    Number.isInteger(inputs.months) &&
+    inputs.months >= 1 &&
+    inputs.months <= 120 &&
+    [inputs.downPayment, inputs.annualRate, inputs.fee].every(Number.isFinite);
+  return valid ? inputs : undefined;
+}

@@ -3,7 +3,7 @@
  * content: today the birr rate with the day it was set (decisions.md, "Prices"). The typed seed
  * (`app/content/pricing.ts`) starts a new installation.
  */
-import { pricingSeed, type PriceSettings } from "~/content/pricing";
+import { pricingSeed, type BirrPrice, type PriceSettings } from "~/content/pricing";
 import { getItem, publishedDocuments, seedKind, type ContentItem } from "./content-store.server";
 import type { Db } from "./db.server";
 import { previewOf } from "./preview.server";
@@ -11,8 +11,22 @@ import { previewOf } from "./preview.server";
 export const SETTINGS = "settings" as const;
 export const PRICES_ID = "prices";
 
-/** The prices settings as the store keeps them. */
-export type PriceSettingsDocument = PriceSettings & { readonly id: string };
+/**
+ * The prices settings as the store keeps them. The drilling rate is not on the staff form yet: a
+ * document without it (every one the form saved) shows the seed's rate.
+ */
+export type PriceSettingsDocument = Omit<PriceSettings, "drillingPerMetre"> & {
+  readonly id: string;
+  readonly drillingPerMetre?: BirrPrice;
+};
+
+/** The settings a page shows from a stored document. */
+function settingsOf(document: PriceSettingsDocument): PriceSettings {
+  return {
+    usdToBirr: document.usdToBirr,
+    drillingPerMetre: document.drillingPerMetre ?? pricingSeed.drillingPerMetre,
+  };
+}
 
 export function seedSettings(db: Db): void {
   seedKind<PriceSettingsDocument>(db, SETTINGS, [{ id: PRICES_ID, ...pricingSeed }]);
@@ -21,12 +35,11 @@ export function seedSettings(db: Db): void {
 /** The published price settings (a preview's version inside `withPreview`). */
 export function publishedPriceSettings(db: Db): PriceSettings {
   const preview = previewOf<PriceSettingsDocument>(SETTINGS);
-  if (preview?.document && preview.id === PRICES_ID)
-    return { usdToBirr: preview.document.usdToBirr };
+  if (preview?.document && preview.id === PRICES_ID) return settingsOf(preview.document);
   const stored = publishedDocuments<PriceSettingsDocument>(db, SETTINGS).find(
     (document) => document.id === PRICES_ID,
   );
-  return { usdToBirr: (stored ?? pricingSeed).usdToBirr };
+  return settingsOf(stored ?? { id: PRICES_ID, ...pricingSeed });
 }
 
 export function priceSettingsItem(db: Db): ContentItem<PriceSettingsDocument> | undefined {

@@ -33,6 +33,15 @@ const MonthlyCostPanel = deferred<ComponentProps<typeof MonthlyCost>>(
   "min-h-[40rem]",
 );
 
+/**
+ * The drilling estimate of a visitor who has no borehole yet: a chunk of its own, loaded with the
+ * page's other parts (so it shows offline too) but kept out of its first load.
+ */
+const DrillingNote = deferred<{ depth?: number }>(
+  () => import("./drilling-note").then((module) => module.DrillingNote),
+  "",
+);
+
 /** The year at a glance, last of the details: its own chunk as well (the page's JS budget). */
 const YearChart = deferred<ComponentProps<typeof YearChartPanel>>(
   () => import("./year-chart").then((module) => module.YearChart),
@@ -230,6 +239,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
           <p className="mt-2 text-sm text-stone-600" data-testid="price-rate">
             {copy.priceRate}
           </p>
+          <DrillingNote depth={inputs.drill ? inputs.depth : undefined} />
 
           {result.beyond.includes("pipe") ? (
             <p
