@@ -110,6 +110,10 @@ export function loanOf(price: number, loan: SheetQuery["loan"]): LoanInputs | un
 }
 
 export interface CropIncome {
+  /** The figures typed, as numbers: quintals a hectare, birr a quintal, harvests a year. */
+  yieldPerHa: number;
+  pricePerQuintal: number;
+  harvests: number;
   /** Birr a year: yield × hectares × price × harvests. */
   perYear: number;
   /** The year's income spread over twelve months, birr. */
@@ -141,7 +145,7 @@ export function cropIncome(
     return "invalid";
   }
   const perYear = yieldPerHa * hectares * price * harvests;
-  return { perYear, perMonth: perYear / 12 };
+  return { yieldPerHa, pricePerQuintal: price, harvests, perYear, perMonth: perYear / 12 };
 }
 
 /** One column of the monthly cash flow, birr a month. */

@@ -214,13 +214,13 @@ export function lenderSheetView(
               row(words.income.crop, query.income.crop || estimateCrop),
               row(
                 words.income.harvest,
-                fill(words.income.harvestValue, { value: query.income.yield.trim() }),
+                fill(words.income.harvestValue, { value: figure(income.yieldPerHa, 2) }),
               ),
               row(
                 words.income.price,
-                fill(words.income.priceValue, { value: query.income.price.trim() }),
+                fill(words.income.priceValue, { value: figure(income.pricePerQuintal, 2) }),
               ),
-              row(words.income.harvests, query.income.harvests.trim()),
+              row(words.income.harvests, figure(income.harvests, 0)),
               row(words.income.perYear, birr(income.perYear), "sheet-income-year"),
             ],
     cashFlow:

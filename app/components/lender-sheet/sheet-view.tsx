@@ -70,50 +70,51 @@ export function LenderSheetView({ view, text }: { view: SheetView; text: LenderS
       </header>
 
       {blocks ? (
-        <div className="mt-5 grid gap-5 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-x-6 print:gap-y-3">
-          <Block title={text.farm.title} id="sheet-farm">
-            <Rows rows={blocks.farm} />
-          </Block>
-          <Block title={text.system.title} id="sheet-system">
-            <Rows rows={blocks.system} />
-            <Note>{blocks.rateNote}</Note>
-          </Block>
-          <Block title={text.fuel.title} id="sheet-fuel">
-            <Rows rows={blocks.fuel} />
-          </Block>
-          <Block title={text.loan.title} id="sheet-loan">
-            {blocks.loan ? (
-              <>
-                <Rows rows={blocks.loan} />
-                <Note>{text.loan.termsNote}</Note>
-              </>
-            ) : (
-              <p className="mt-2 text-sm font-semibold text-red-800">{text.cashFlow.noLoan}</p>
-            )}
-          </Block>
-          <Block title={text.income.title} id="sheet-income">
-            {Array.isArray(blocks.income) ? (
-              <Rows rows={blocks.income} />
-            ) : (
-              <p
-                className={`mt-2 text-sm print:text-[9pt] ${blocks.income.invalid ? "font-semibold text-red-800" : "text-stone-700"}`}
-                data-testid="sheet-income-message"
-              >
-                {blocks.income.message}
-              </p>
-            )}
-          </Block>
-          <div className="sm:col-span-2 print:col-span-2">
-            <Block title={text.cashFlow.title} id="sheet-cash-flow">
-              {blocks.cashFlow ? (
-                <CashFlowTable caption={text.cashFlow.caption} flow={blocks.cashFlow} />
+        <>
+          {/* Two columns read down, as on paper; each block stays whole. */}
+          <div className="mt-5 gap-6 sm:columns-2 print:mt-3 print:columns-2 [&>section]:mb-5 print:[&>section]:mb-3">
+            <Block title={text.farm.title} id="sheet-farm">
+              <Rows rows={blocks.farm} />
+            </Block>
+            <Block title={text.system.title} id="sheet-system">
+              <Rows rows={blocks.system} />
+              <Note>{blocks.rateNote}</Note>
+            </Block>
+            <Block title={text.fuel.title} id="sheet-fuel">
+              <Rows rows={blocks.fuel} />
+            </Block>
+            <Block title={text.loan.title} id="sheet-loan">
+              {blocks.loan ? (
+                <>
+                  <Rows rows={blocks.loan} />
+                  <Note>{text.loan.termsNote}</Note>
+                </>
               ) : (
-                <p className="mt-2 text-sm">{text.cashFlow.noLoan}</p>
+                <p className="mt-2 text-sm font-semibold text-red-800">{text.cashFlow.noLoan}</p>
               )}
-              <Note>{text.cashFlow.note}</Note>
+            </Block>
+            <Block title={text.income.title} id="sheet-income">
+              {Array.isArray(blocks.income) ? (
+                <Rows rows={blocks.income} />
+              ) : (
+                <p
+                  className={`mt-2 text-sm print:text-[9pt] ${blocks.income.invalid ? "font-semibold text-red-800" : "text-stone-700"}`}
+                  data-testid="sheet-income-message"
+                >
+                  {blocks.income.message}
+                </p>
+              )}
             </Block>
           </div>
-        </div>
+          <Block title={text.cashFlow.title} id="sheet-cash-flow">
+            {blocks.cashFlow ? (
+              <CashFlowTable caption={text.cashFlow.caption} flow={blocks.cashFlow} />
+            ) : (
+              <p className="mt-2 text-sm">{text.cashFlow.noLoan}</p>
+            )}
+            <Note>{text.cashFlow.note}</Note>
+          </Block>
+        </>
       ) : (
         <p
           role="alert"
