@@ -14,6 +14,7 @@ import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { renderedAlways, renderedWithQuery } from "./server-pages.mjs";
 import { builtLanguages } from "./site-files.mjs";
 
 // React's production build: React picks it by NODE_ENV when it is first loaded, below.
@@ -186,14 +187,10 @@ function sendFile(req, res, file, status, urlPath) {
 }
 
 /**
- * Public pages the server renders from their query, in every language (docs/decisions/0034):
- * the lender sheet always, the sizing tool when its address carries a shared estimate's answers
- * (without a query it is the prerendered file). deploy/nginx/site.conf passes the same requests.
+ * Paths React Router answers on GET: the staff inbox, route data, and the public pages rendered
+ * from their query (scripts/server-pages.mjs: the lender sheet always, the sizing tool when its
+ * address carries a shared estimate's answers; without a query it is the prerendered file).
  */
-const renderedAlways = new Set(["/size-your-system/lender-sheet"]);
-const renderedWithQuery = new Set(["/size-your-system"]);
-
-/** Paths React Router answers on GET: the staff inbox, route data, pages rendered from a query. */
 function isServerPath(urlPath, search) {
   const page = urlPath.replace(languagePrefix, "") || "/";
   return (
