@@ -7,10 +7,9 @@ import {
   monthlyCashFlow,
   sheetFromParams,
   sheetParams,
-  typedLoanTerms,
 } from "./lender-sheet";
 import { LENDER_SHEET_PATH, sheetQuery } from "./lender-sheet-fields";
-import { loanPlan } from "./loan";
+import { loanPlan, typedLoanTerms } from "./loan";
 import { defaultAnswers, estimate, validateAnswers } from "./sizing";
 
 const noIncome = { crop: "", yield: "", price: "", harvests: "1" };

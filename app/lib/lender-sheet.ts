@@ -17,7 +17,14 @@ import {
   type SizingInputs,
 } from "./sizing";
 import { drillingEstimate, type DrillingEstimate } from "./sizing-drilling";
-import { loanInputsFrom, loanPlan, type LoanInputs, type LoanPlan, type TypedTerms } from "./loan";
+import {
+  loanInputsFrom,
+  loanPlan,
+  typedLoanTerms,
+  type LoanInputs,
+  type LoanPlan,
+  type TypedTerms,
+} from "./loan";
 import {
   ENGINE_FIELD,
   engines,
@@ -47,20 +54,6 @@ export interface SheetQuery {
   loan: Omit<TypedTerms, "price">;
   engine: Engine;
   income: TypedIncome;
-}
-
-/** A share (0.18) as the visitor types a percentage ("18"). */
-export const percentTyped = (share: number) => String(Math.round(share * 1000) / 10);
-
-/** The loan terms typed from terms a lender states. */
-export function typedLoanTerms(terms: LoanTerms): SheetQuery["loan"] {
-  return {
-    down: percentTyped(terms.downPayment),
-    rate: percentTyped(terms.annualRate),
-    method: terms.method,
-    months: String(terms.months),
-    fee: percentTyped(terms.fee),
-  };
 }
 
 /** The sheet's query read; a missing loan term is the example's, a missing income is empty. */

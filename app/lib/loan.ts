@@ -3,6 +3,7 @@
  * monthly instalments with interest either flat (on the amount lent, for the whole term) or on the
  * declining balance (an annuity). Figures in birr, unrounded: pages round them when they show them.
  */
+import type { LoanTerms } from "~/content/financing-terms";
 
 /** How interest is charged: "flat" on the amount lent, or on the "declining" balance. */
 export type InterestMethod = "flat" | "declining";
@@ -87,6 +88,20 @@ export function loanPlan(inputs: LoanInputs): LoanPlan {
     interest: totalInstalments - principal,
     totalPaid: downPayment + fee + totalInstalments,
     schedule,
+  };
+}
+
+/** A share (0.18) as the visitor types a percentage ("18"). */
+export const percentTyped = (share: number) => String(Math.round(share * 1000) / 10);
+
+/** Terms a lender states, as the visitor would type them (the price apart). */
+export function typedLoanTerms(terms: LoanTerms): Omit<TypedTerms, "price"> {
+  return {
+    down: percentTyped(terms.downPayment),
+    rate: percentTyped(terms.annualRate),
+    method: terms.method,
+    months: String(terms.months),
+    fee: percentTyped(terms.fee),
   };
 }
 

@@ -8,22 +8,14 @@ import { useText } from "~/i18n/use-text";
 import {
   loanInputsFrom,
   loanPlan,
+  typedLoanTerms,
   type InterestMethod,
   type LoanPlan,
   type TypedTerms,
 } from "~/lib/loan";
 
-const percentTyped = (share: number) => String(Math.round(share * 1000) / 10);
-
 function typedFrom(price: number, terms: LoanTerms): TypedTerms {
-  return {
-    price: String(Math.round(price)),
-    down: percentTyped(terms.downPayment),
-    rate: percentTyped(terms.annualRate),
-    method: terms.method,
-    months: String(terms.months),
-    fee: percentTyped(terms.fee),
-  };
+  return { price: String(Math.round(price)), ...typedLoanTerms(terms) };
 }
 
 /** One result figure. */
