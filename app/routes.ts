@@ -40,6 +40,13 @@ function publicPages(locale: Locale): RouteConfigEntry {
     page("blog", "routes/blog.tsx"),
     page("products", "routes/products.tsx"),
     page("size-your-system", "routes/size-your-system.tsx"),
+    // The lender sheet of an estimate: rendered by the server from its query, never prerendered.
+    // ONE route for every language (its optional first segment is the language, checked by its
+    // loader): every route is in every page's first-load manifest, and three would cost the
+    // home page its budget (docs/decisions/0034).
+    ...(locale === defaultLocale
+      ? [route(":lang?/size-your-system/lender-sheet", "routes/lender-sheet.tsx")]
+      : []),
     page("financing", "routes/financing.tsx"),
     page("site-visit", "routes/site-visit.tsx"),
     page("privacy", "routes/privacy.tsx"),

@@ -2,10 +2,15 @@
 // resolve to a built file or page, and every same-page #fragment to an element id.
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { attrs, builtPages, CLIENT, readSiteFile } from "./site-files.mjs";
+import { renderedAlways } from "./server-pages.mjs";
+import { attrs, builtLanguages, builtPages, CLIENT, readSiteFile } from "./site-files.mjs";
+
+const languagePrefix = builtLanguages().prefix;
 
 function resolves(path) {
   const clean = decodeURIComponent(path.split(/[?#]/)[0]);
+  // A page the Node server renders (the lender sheet), in any language.
+  if (renderedAlways.has(clean.replace(languagePrefix, "") || "/")) return true;
   const candidates = [clean, join(clean, "index.html"), `${clean}.html`];
   return candidates.some((c) => existsSync(join(CLIENT, c)) && statSync(join(CLIENT, c)).isFile());
 }

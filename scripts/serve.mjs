@@ -14,6 +14,7 @@ import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { renderedAlways, renderedWithQuery } from "./server-pages.mjs";
 import { builtLanguages } from "./site-files.mjs";
 
 // React's production build: React picks it by NODE_ENV when it is first loaded, below.
@@ -185,13 +186,20 @@ function sendFile(req, res, file, status, urlPath) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Paths React Router answers on GET: the staff inbox and route data not prerendered. */
-function isServerPath(urlPath) {
+/**
+ * Paths React Router answers on GET: the staff inbox, route data, and the public pages rendered
+ * from their query (scripts/server-pages.mjs: the lender sheet always, the sizing tool when its
+ * address carries a shared estimate's answers; without a query it is the prerendered file).
+ */
+function isServerPath(urlPath, search) {
+  const page = urlPath.replace(languagePrefix, "") || "/";
   return (
     urlPath === "/staff" ||
     urlPath.startsWith("/staff/") ||
     urlPath.startsWith("/api/") ||
-    urlPath.endsWith(".data")
+    urlPath.endsWith(".data") ||
+    renderedAlways.has(page) ||
+    (search.length > 1 && renderedWithQuery.has(page))
   );
 }
 
@@ -241,8 +249,11 @@ async function sendResponse(res, response, requestId) {
 const server = createServer((req, res) => {
   const requestId = randomUUID();
   let urlPath;
+  let search;
   try {
-    urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    const url = new URL(req.url ?? "/", "http://localhost");
+    urlPath = decodeURIComponent(url.pathname);
+    search = url.search;
   } catch {
     fail(res, 400, "Bad request: the address is not valid.", requestId);
     return;
@@ -252,7 +263,7 @@ const server = createServer((req, res) => {
     return;
   }
   try {
-    if ((req.method === "GET" || req.method === "HEAD") && !isServerPath(urlPath)) {
+    if ((req.method === "GET" || req.method === "HEAD") && !isServerPath(urlPath, search)) {
       if (urlPath.length > 1 && urlPath.endsWith("/")) {
         res.writeHead(301, { Location: urlPath.replace(/\/+$/, "") || "/" }).end();
         return;

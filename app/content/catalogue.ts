@@ -12,6 +12,7 @@ import type { FinancingText } from "./financing";
 import type { EnquiryText } from "./enquiry-text";
 import type { GetStartedText } from "./get-started";
 import type { HomeText } from "./home";
+import type { LenderSheetText } from "./lender-sheet";
 import type { NotFoundText } from "./not-found";
 import type { PicturesText } from "./pictures";
 import type { PrivacyText } from "./privacy";
@@ -36,6 +37,7 @@ export interface Catalogue {
   readonly enquiry: EnquiryText;
   readonly getStarted: GetStartedText;
   readonly home: HomeText;
+  readonly lenderSheet: LenderSheetText;
   readonly notFound: NotFoundText;
   readonly pictures: PicturesText;
   readonly privacy: PrivacyText;

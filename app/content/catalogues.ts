@@ -17,6 +17,7 @@ import { financingEnglish } from "./financing";
 import { enquiryEnglish } from "./enquiry-text";
 import { getStartedEnglish } from "./get-started";
 import { homeEnglish } from "./home";
+import { lenderSheetEnglish } from "./lender-sheet";
 import { notFoundEnglish } from "./not-found";
 import { picturesEnglish } from "./pictures";
 import { privacyEnglish } from "./privacy";
@@ -53,6 +54,7 @@ function englishCatalogue(): Catalogue {
     enquiry: enquiryEnglish,
     getStarted: getStartedEnglish,
     home: homeEnglish,
+    lenderSheet: lenderSheetEnglish,
     notFound: notFoundEnglish,
     pictures: picturesEnglish,
     privacy: privacyEnglish,
@@ -92,6 +94,7 @@ export const financingText = localized("financing");
 export const enquiryText = localized("enquiry");
 export const getStartedText = localized("getStarted");
 export const homeText = localized("home");
+export const lenderSheetText = localized("lenderSheet");
 export const notFoundText = localized("notFound");
 export const picturesText = localized("pictures");
 export const privacyText = localized("privacy");

@@ -107,6 +107,10 @@ const en = {
     fuelNote:
       "Fuel a month is the season's fuel of the 15-year comparison above, spread over twelve months.",
     financingLink: "Ways to pay and the loan calculator",
+    /** The link to the printable sheet, with the estimate and the terms typed above. */
+    lenderSheet: "Sheet for your lender",
+    lenderSheetHint:
+      "One printable page with this estimate, these loan terms, the fuel you save and, if you add it, your crop's income.",
   },
   faq: {
     eyebrow: "Questions",

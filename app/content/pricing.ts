@@ -16,10 +16,24 @@ export interface ExchangeRate {
   readonly setOn: string;
 }
 
+/** A price the company quotes in birr (not converted from dollars), and when it was set. */
+export interface BirrPrice {
+  /** Birr, as staff set it. */
+  readonly birr: number;
+  /** The day staff set it, ISO 8601 (YYYY-MM-DD). */
+  readonly setOn: string;
+}
+
 /** Every setting a page needs to show a price in birr. */
 export interface PriceSettings {
   /** The dollar list price's conversion to birr. */
   readonly usdToBirr: ExchangeRate;
+  /**
+   * Drilling a borehole, birr per metre drilled (machine drilling, casing and development, as
+   * Ethiopian drilling contractors quote it): the sizing tool's optional estimate for a visitor
+   * who has no borehole yet. Quoted in birr because contractors quote in birr.
+   */
+  readonly drillingPerMetre: BirrPrice;
 }
 
 /** The rate a new installation starts with (the figure the sizing tool's comparison has used). */
@@ -28,7 +42,17 @@ export const usdToBirr = {
   setOn: "2026-11-01",
 } as const satisfies ExchangeRate;
 
-export const pricingSeed: PriceSettings = { usdToBirr };
+/**
+ * The drilling rate a new installation starts with: 12,000 birr a metre, a company placeholder in
+ * the range drilling contractors quoted for small irrigation boreholes in late 2025 (it varies
+ * with the ground, the region and the diameter). Staff set the real figure.
+ */
+export const drillingPerMetre = {
+  birr: 12_000,
+  setOn: "2026-11-01",
+} as const satisfies BirrPrice;
+
+export const pricingSeed: PriceSettings = { usdToBirr, drillingPerMetre };
 
 /** A package's price and mark, as staff set them. */
 export interface PackagePrice {

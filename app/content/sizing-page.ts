@@ -66,6 +66,9 @@ const en = {
   /** Shown when JavaScript does not run: the example estimate stays, the form cannot update it. */
   noScript:
     "Your browser is not running JavaScript, so the estimate cannot follow your answers. It shows the example below: 1 ha of onion near Batu with drip from a borehole. Ask for a free quote and an engineer works out your own.",
+  /** The same, on a page the server worked out from the answers in its address (a shared link). */
+  noScriptShared:
+    "Your browser is not running JavaScript: the estimate below is worked out on our server for the answers in this page's address. Change an answer and press “Show my estimate” to work it out again.",
   callToAction: {
     title: sizingCallToAction.title,
     text: sizingCallToAction.text,
@@ -141,6 +144,8 @@ const en = {
     } satisfies Record<SeasonId, string>,
     /** The water-source choices. */
     sources: { borehole: "Borehole", surface: "River, pond or hand-dug well" },
+    /** A borehole source: the visitor has none yet (adds the drilling estimate). */
+    drill: "I have no borehole yet: add an estimate of drilling it",
     /** The area units. */
     units: { ha: "hectares", timad: "timad" },
   },
@@ -309,6 +314,12 @@ const en = {
     /** What the small kit's price covers, and what it does not. */
     kitIncludes:
       "The kit's price is the starting price of its three parts; the hose, fittings and installation are extra. It does not include drilling a borehole.",
+    /**
+     * The optional drilling estimate: {metres} to drill, {rate} birr a metre, {birr} the total
+     * (numbers only), {usd} in dollars.
+     */
+    drilling:
+      "Drilling estimate, not included above: about {metres} m at {rate} birr a metre, {birr} birr ({usd}). An estimate only: the driller's survey decides the depth and the price.",
     customSystem:
       "Your farm needs more than our Enterprise package. We design a custom system for farms like yours.",
     beyondRange:

@@ -35,6 +35,21 @@ export const pumping = {
   maxFlow: 200,
 } as const;
 
+/**
+ * The optional drilling estimate of a visitor who has no borehole yet (its birr rate a metre is a
+ * price setting: `drillingPerMetre` in app/content/pricing.ts, read through `priceSettings()`).
+ */
+export const drilling = {
+  /**
+   * Metres drilled below the water level the visitor expects, beyond the drawdown allowance:
+   * room for the pump, its screen and a sump (company practice for small irrigation boreholes;
+   * the driller's log decides).
+   */
+  belowDrawdown: 20,
+  /** Drilling is quoted by whole lengths of casing: the depth is rounded up to this, m. */
+  roundTo: 10,
+} as const;
+
 export const solarArray = {
   /**
    * Derating of the array: temperature, dust, wiring and mismatch losses, as the share of the

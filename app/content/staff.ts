@@ -227,6 +227,9 @@ export const staffText = {
       setOnHint: "YYYY-MM-DD, e.g. 2026-11-25",
       current: (rate: number, setOn: string, by: string, at: string) =>
         `On the site: ${rate} birr to the dollar, set on ${setOn} (published by ${by}, ${at}).`,
+      drilling: "Borehole drilling, birr a metre",
+      drillingHint:
+        "The sizing tool's drilling estimate for a farmer with no borehole yet, e.g. 12000. Set on the same day as the rate.",
       publish: "Publish the rate",
       published: "The new rate is on the site.",
       listSection: "List prices (US dollars)",

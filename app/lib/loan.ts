@@ -3,6 +3,7 @@
  * monthly instalments with interest either flat (on the amount lent, for the whole term) or on the
  * declining balance (an annuity). Figures in birr, unrounded: pages round them when they show them.
  */
+import type { LoanTerms } from "~/content/financing-terms";
 
 /** How interest is charged: "flat" on the amount lent, or on the "declining" balance. */
 export type InterestMethod = "flat" | "declining";
@@ -88,4 +89,52 @@ export function loanPlan(inputs: LoanInputs): LoanPlan {
     totalPaid: downPayment + fee + totalInstalments,
     schedule,
   };
+}
+
+/** A share (0.18) as the visitor types a percentage ("18"). */
+export const percentTyped = (share: number) => String(Math.round(share * 1000) / 10);
+
+/** Terms a lender states, as the visitor would type them (the price apart). */
+export function typedLoanTerms(terms: LoanTerms): Omit<TypedTerms, "price"> {
+  return {
+    down: percentTyped(terms.downPayment),
+    rate: percentTyped(terms.annualRate),
+    method: terms.method,
+    months: String(terms.months),
+    fee: percentTyped(terms.fee),
+  };
+}
+
+/** The terms as the visitor types them (percentages as typed, "18" for 18 %). */
+export interface TypedTerms {
+  price: string;
+  down: string;
+  rate: string;
+  method: InterestMethod;
+  months: string;
+  fee: string;
+}
+
+/** Loan inputs from typed terms, or undefined when one is not a sensible number. */
+export function loanInputsFrom(typed: TypedTerms): LoanInputs | undefined {
+  const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));
+  const price = number(typed.price.replace(/[\s,]/g, ""));
+  const [down, rate, months, fee] = [typed.down, typed.rate, typed.months, typed.fee].map(number);
+  const share = (value: number | undefined) =>
+    value !== undefined && value >= 0 && value <= 100 ? value / 100 : NaN;
+  const inputs = {
+    price,
+    downPayment: share(down),
+    annualRate: rate !== undefined && rate >= 0 && rate <= 100 ? rate / 100 : NaN,
+    method: typed.method,
+    months: months ?? NaN,
+    fee: share(fee),
+  };
+  const valid =
+    price > 0 &&
+    Number.isInteger(inputs.months) &&
+    inputs.months >= 1 &&
+    inputs.months <= 120 &&
+    [inputs.downPayment, inputs.annualRate, inputs.fee].every(Number.isFinite);
+  return valid ? inputs : undefined;
 }

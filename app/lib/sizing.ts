@@ -43,6 +43,8 @@ export interface SizingAnswers {
   method: MethodId;
   season: SeasonId;
   source: SourceKind;
+  /** "yes" when the borehole is still to be drilled (the page adds a drilling estimate). */
+  drill: "" | "yes";
   depth: string;
   distance: string;
   height: string;
@@ -68,6 +70,8 @@ export interface SizingInputs {
   /** The months the visitor irrigates in: the design month is taken among them. */
   season: readonly number[];
   source: SourceKind;
+  /** The borehole is still to be drilled (a borehole source only). */
+  drill: boolean;
   /** Water depth (borehole) or surface lift, m. */
   depth: number;
   distance: number;
@@ -86,6 +90,7 @@ export const defaultAnswers: SizingAnswers = {
   method: "drip",
   season: "dry",
   source: "borehole",
+  drill: "",
   depth: "20",
   distance: "100",
   height: "5",
@@ -155,6 +160,7 @@ export function answersFromParams(params: URLSearchParams): SizingAnswers {
       defaultAnswers.season,
     ),
     source: pick(params.get("source"), ["borehole", "surface"], defaultAnswers.source),
+    drill: params.get("drill") === "yes" ? "yes" : "",
     depth: text("depth"),
     distance: text("distance"),
     height: text("height"),
@@ -163,9 +169,14 @@ export function answersFromParams(params: URLSearchParams): SizingAnswers {
   };
 }
 
-/** The URL query of a set of answers (every answer, in a fixed order, so links are stable). */
+/**
+ * The URL query of a set of answers (every answer, in a fixed order, so links are stable; `drill`
+ * only when asked for).
+ */
 export function paramsFromAnswers(answers: SizingAnswers): URLSearchParams {
-  return new URLSearchParams(answerKeys.map((key) => [key, answers[key]]));
+  return new URLSearchParams(
+    answerKeys.filter((key) => key !== "drill" || answers.drill).map((key) => [key, answers[key]]),
+  );
 }
 
 interface Bounds {
@@ -255,6 +266,7 @@ export function validateAnswers(answers: SizingAnswers): {
         irrigationSeasons.find((season) => season.id === answers.season) ?? irrigationSeasons[0]
       ).months,
       source: answers.source,
+      drill: borehole && answers.drill === "yes",
       depth: depth.value,
       distance: distance.value,
       height: height.value,

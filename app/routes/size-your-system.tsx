@@ -12,6 +12,7 @@ import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { financingSettings, priceSettings } from "~/server/price-settings.server";
 import { textPageMeta } from "~/lib/meta";
+import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import type { Route } from "./+types/size-your-system";
 
 /**
@@ -24,15 +25,22 @@ const sharedEstimateBoot = `location.search.length>1&&document.documentElement.s
 /** Translated: every text of the page and its tool comes from `sizingText`. */
 export const handle = { translated: true };
 
-/** The page's texts in the page's language, the tool's figures filled in, sent with the page. */
+/**
+ * The page's texts in the page's language, the tool's figures filled in, sent with the page; and
+ * the answers of the address when the server renders a shared estimate (a request with a query:
+ * docs/decisions/0034), so its first HTML shows that estimate. Prerendered: no query.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
+  const { search } = new URL(request.url);
   const text = textsFor(locale, ["sizing", "pictures", "financing"]);
   const prices = priceSettings();
   const sizing = sizingTextWithFigures(text.sizing, locale, prices);
   const words = sizing.callToAction;
   return {
     locale,
+    /** The query the page was rendered for ("" when prerendered). */
+    renderedQuery: search.length > 1 ? search.slice(1) : "",
     prices,
     financing: financingSettings(),
     text: { ...text, sizing },
@@ -46,6 +54,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The estimate is worked out in the browser: answers changed there ask the server for nothing. */
+export const shouldRevalidate = revalidateOnNewPathOnly;
+
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? textPageMeta(loaderData, loaderData.text.sizing.meta, "/size-your-system") : [];
 
@@ -55,6 +66,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
  */
 export default function SizeYourSystemPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.sizing;
+  const shared = loaderData.renderedQuery !== "";
   return (
     <>
       <div className="print:hidden">
@@ -90,14 +102,17 @@ export default function SizeYourSystemPage({ loaderData }: Route.ComponentProps)
         intro={text.sections.tool.intro}
         className="print:py-0"
       >
-        {/* Before the tool paints: a shared estimate's figures wait for the scripts (0030). */}
-        <script dangerouslySetInnerHTML={{ __html: sharedEstimateBoot }} />
+        {/*
+          Before the tool paints: on the prerendered page, a shared estimate's figures wait for
+          the scripts (0030). A page the server rendered from its query shows its own figures.
+        */}
+        {shared ? null : <script dangerouslySetInnerHTML={{ __html: sharedEstimateBoot }} />}
         <noscript>
           <p className="mb-6 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200">
-            {text.noScript}
+            {shared ? text.noScriptShared : text.noScript}
           </p>
         </noscript>
-        <SizingTool />
+        <SizingTool renderedQuery={loaderData.renderedQuery} />
       </Section>
       <div className="print:hidden">
         <Section

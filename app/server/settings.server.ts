@@ -7,6 +7,7 @@ import {
   catalogueFields,
   catalogueSeed,
   pricingSeed,
+  type BirrPrice,
   type CatalogueSettings,
   type PriceSettings,
 } from "~/content/pricing";
@@ -34,8 +35,22 @@ export type FinancingDocument = FinancingSettings & { readonly id: string };
 /** The list prices as the store keeps them. */
 export type CatalogueDocument = CatalogueSettings & { readonly id: string };
 
-/** The prices settings as the store keeps them. */
-export type PriceSettingsDocument = PriceSettings & { readonly id: string };
+/**
+ * The prices settings as the store keeps them. The drilling rate is not on the staff form yet: a
+ * document without it (every one the form saved) shows the seed's rate.
+ */
+export type PriceSettingsDocument = Omit<PriceSettings, "drillingPerMetre"> & {
+  readonly id: string;
+  readonly drillingPerMetre?: BirrPrice;
+};
+
+/** The settings a page shows from a stored document. */
+function settingsOf(document: PriceSettingsDocument): PriceSettings {
+  return {
+    usdToBirr: document.usdToBirr,
+    drillingPerMetre: document.drillingPerMetre ?? pricingSeed.drillingPerMetre,
+  };
+}
 
 export function seedSettings(db: Db): void {
   seedKind<PriceSettingsDocument | CatalogueDocument | FinancingDocument>(db, SETTINGS, [
@@ -48,12 +63,11 @@ export function seedSettings(db: Db): void {
 /** The published price settings (a preview's version inside `withPreview`). */
 export function publishedPriceSettings(db: Db): PriceSettings {
   const preview = previewOf<PriceSettingsDocument>(SETTINGS);
-  if (preview?.document && preview.id === PRICES_ID)
-    return { usdToBirr: preview.document.usdToBirr };
+  if (preview?.document && preview.id === PRICES_ID) return settingsOf(preview.document);
   const stored = publishedDocuments<PriceSettingsDocument>(db, SETTINGS).find(
     (document) => document.id === PRICES_ID,
   );
-  return { usdToBirr: (stored ?? pricingSeed).usdToBirr };
+  return settingsOf(stored ?? { id: PRICES_ID, ...pricingSeed });
 }
 
 export function priceSettingsItem(db: Db): ContentItem<PriceSettingsDocument> | undefined {
@@ -77,8 +91,16 @@ export function priceSettingsFromForm(
   if (!/^\d{4}-\d{2}-\d{2}$/.test(setOn) || Number.isNaN(Date.parse(`${setOn}T00:00:00Z`)))
     errors.setOn = "Type the day as YYYY-MM-DD, e.g. 2026-11-25.";
   else if (setOn > today) errors.setOn = "The day the rate was set cannot be in the future.";
+  const rawDrilling = (form.drilling ?? "").trim().replace(/[,\s]/g, "");
+  const drilling = Number(rawDrilling);
+  if (rawDrilling === "" || !Number.isInteger(drilling) || drilling < 100 || drilling > 1_000_000)
+    errors.drilling = "Type whole birr a metre, e.g. 12000.";
   return {
-    document: { id: PRICES_ID, usdToBirr: { rate: Number.isFinite(rate) ? rate : 0, setOn } },
+    document: {
+      id: PRICES_ID,
+      usdToBirr: { rate: Number.isFinite(rate) ? rate : 0, setOn },
+      drillingPerMetre: { birr: Number.isFinite(drilling) ? drilling : 0, setOn },
+    },
     errors,
   };
 }

@@ -137,15 +137,18 @@ test("a shared estimate URL shows its own figures, never the example's", async (
   await expect(page.getByText("1,125,000 – 1,470,000 birr")).toHaveCount(0);
 });
 
-test("before its scripts run, a shared estimate URL shows no figures", async ({ page }) => {
-  // The first HTML as a slow phone paints it: the page's scripts have not arrived.
+test("before its scripts run, a shared estimate URL shows its own figures", async ({ page }) => {
+  // The first HTML as a slow phone paints it: the page's scripts have not arrived. The server
+  // rendered it from its query (docs/decisions/0034).
   await page.route("**/assets/*.js", (route) => route.abort());
   await page.goto("/size-your-system?area=5&crop=tomato");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByTestId("key-figures")).toBeHidden();
-  await expect(page.getByTestId("estimate-summary")).toBeHidden();
-  await expect(page.getByLabel("Area to irrigate")).toBeHidden();
-  // The example page itself still shows its figures at once.
+  await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 5 ha");
+  await expect(
+    page.getByText("Indicative price 4,395,000 – 5,715,000 birr ($29,300 – $38,100)"),
+  ).toBeVisible();
+  await expect(page.getByText("1,125,000 – 1,470,000 birr")).toHaveCount(0);
+  // The example page itself shows its figures at once.
   await page.goto("/size-your-system");
   await expect(page.getByTestId("key-figures")).toBeVisible();
 });
@@ -176,9 +179,10 @@ test.describe("with JavaScript off", () => {
     await expect(resultFigure(section, "Monthly instalment")).toHaveText("51,800 birr");
   });
 
-  test("a shared estimate URL says its figures are the example's", async ({ page }) => {
-    await page.goto("/size-your-system?area=5&crop=tomato");
-    // The example is named as the example (<noscript>: see above), its figures beside it.
+  test("the example page says its figures are the example's", async ({ page }) => {
+    await page.goto("/size-your-system");
+    // The example is named as the example (<noscript>: see above), its figures beside it. A
+    // shared estimate's address shows that estimate instead (sizing-sheet.spec.ts).
     expect(await page.locator("#estimate noscript").innerHTML()).toContain(
       "It shows the example below: 1 ha of onion near Batu",
     );

@@ -9,6 +9,12 @@ const englishTemplates: readonly { name: string; path: string }[] = [
   { name: "project detail (unknown id)", path: "/projects/project-999" },
   { name: "report", path: "/projects/solar-pumps-moa" },
   { name: "not found", path: "/this-page-does-not-exist" },
+  // Rendered by the server from their query (docs/decisions/0034).
+  { name: "shared estimate", path: "/size-your-system?crop=tomato&area=5&drill=yes" },
+  {
+    name: "lender sheet",
+    path: "/size-your-system/lender-sheet?drill=yes&incomeYield=150&incomePrice=3000",
+  },
 ];
 
 /**

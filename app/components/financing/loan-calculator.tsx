@@ -5,53 +5,17 @@ import { formatBirr, formatNumber } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
-import { loanPlan, type InterestMethod, type LoanInputs, type LoanPlan } from "~/lib/loan";
-
-/** The terms as the visitor types them (percentages as typed, "18" for 18 %). */
-interface TypedTerms {
-  price: string;
-  down: string;
-  rate: string;
-  method: InterestMethod;
-  months: string;
-  fee: string;
-}
-
-const percentTyped = (share: number) => String(Math.round(share * 1000) / 10);
+import {
+  loanInputsFrom,
+  loanPlan,
+  typedLoanTerms,
+  type InterestMethod,
+  type LoanPlan,
+  type TypedTerms,
+} from "~/lib/loan";
 
 function typedFrom(price: number, terms: LoanTerms): TypedTerms {
-  return {
-    price: String(Math.round(price)),
-    down: percentTyped(terms.downPayment),
-    rate: percentTyped(terms.annualRate),
-    method: terms.method,
-    months: String(terms.months),
-    fee: percentTyped(terms.fee),
-  };
-}
-
-/** Loan inputs from typed terms, or undefined when one is not a sensible number. */
-export function loanInputsFrom(typed: TypedTerms): LoanInputs | undefined {
-  const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));
-  const price = number(typed.price.replace(/[\s,]/g, ""));
-  const [down, rate, months, fee] = [typed.down, typed.rate, typed.months, typed.fee].map(number);
-  const share = (value: number | undefined) =>
-    value !== undefined && value >= 0 && value <= 100 ? value / 100 : NaN;
-  const inputs = {
-    price,
-    downPayment: share(down),
-    annualRate: rate !== undefined && rate >= 0 && rate <= 100 ? rate / 100 : NaN,
-    method: typed.method,
-    months: months ?? NaN,
-    fee: share(fee),
-  };
-  const valid =
-    price > 0 &&
-    Number.isInteger(inputs.months) &&
-    inputs.months >= 1 &&
-    inputs.months <= 120 &&
-    [inputs.downPayment, inputs.annualRate, inputs.fee].every(Number.isFinite);
-  return valid ? inputs : undefined;
+  return { price: String(Math.round(price)), ...typedLoanTerms(terms) };
 }
 
 /** One result figure. */
@@ -170,7 +134,7 @@ interface LoanCalculatorProps {
    * Shown above the result, with the plan of the terms typed (the estimate puts the instalment
    * beside the fuel there, and the result then leaves it out).
    */
-  children?: (plan: LoanPlan) => ReactNode;
+  children?: (plan: LoanPlan, typed: TypedTerms) => ReactNode;
   /** Terms above the result whatever the width (in a narrow column, such as the estimate's). */
   stacked?: boolean;
 }
@@ -256,7 +220,7 @@ export function LoanCalculator({
       <div>
         {plan && inputs ? (
           <>
-            {children?.(plan)}
+            {children?.(plan, current)}
             <LoanResult plan={plan} months={inputs.months} instalment={!children} />
           </>
         ) : (

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { LoanCalculator, ExampleTermsNote } from "~/components/financing/loan-calculator";
 import { Link } from "~/components/ui/locale-link";
 import type { LoanTerms } from "~/content/financing-terms";
@@ -6,6 +7,10 @@ import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import type { LifetimeComparison } from "~/lib/sizing-lifetime";
+import { LENDER_SHEET_PATH, sheetQuery } from "~/lib/lender-sheet-fields";
+import { useLocalizePath } from "~/i18n/use-locale";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 interface MonthlyCostProps {
   /** The estimate's 15-year comparison: the solar price in birr and each engine's fuel a year. */
@@ -21,6 +26,9 @@ interface MonthlyCostProps {
  */
 export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
   const text = useText("financing");
+  const localize = useLocalizePath();
+  // The estimate's answers are the address's query (the tool keeps it in step with them).
+  const answersQuery = useLocation().search;
   const words = text.section;
   const locale = useLocale();
   const birr = (value: number) => formatBirr(locale, value);
@@ -43,7 +51,7 @@ export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
       </div>
       <div className="mt-4">
         <LoanCalculator price={lifetime.solar.equipment} terms={exampleTerms} stacked>
-          {(plan) => {
+          {(plan, typed) => {
             const difference = fuel.petrol - plan.instalment;
             return (
               <div className="mb-4" data-testid="fuel-against-instalment">
@@ -72,6 +80,21 @@ export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
                   {fill(words.after, { amount: birr(fuel.petrol) })}
                 </p>
                 <p className="mt-2 text-sm text-stone-600">{words.fuelNote}</p>
+                <p className="mt-4 print:hidden">
+                  {/* A page the server renders from its query: a document load, not a route change. */}
+                  <a
+                    href={`${localize(LENDER_SHEET_PATH)}?${sheetQuery(answersQuery, typed)}`}
+                    className={buttonClasses("outline")}
+                    aria-describedby="lender-sheet-hint"
+                    data-testid="lender-sheet-link"
+                  >
+                    <Icon name="handshake" size={16} />
+                    {words.lenderSheet}
+                  </a>
+                </p>
+                <p id="lender-sheet-hint" className="mt-2 text-sm text-stone-600 print:hidden">
+                  {words.lenderSheetHint}
+                </p>
               </div>
             );
           }}

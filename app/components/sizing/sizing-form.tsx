@@ -182,16 +182,20 @@ const NumberField = memo(function NumberField({
   );
 });
 
-/** Borehole or surface water, as two large radio buttons. */
+/** Borehole or surface water, as two large radio buttons; a borehole may be still to drill. */
 const SourceField = memo(function SourceField({
   value,
+  drill,
   legend,
   labels,
+  drillLabel,
   onChange,
 }: {
   value: SizingAnswers["source"];
+  drill: SizingAnswers["drill"];
   legend: string;
   labels: SizingText["form"]["sources"];
+  drillLabel: string;
   onChange: OnChange;
 }) {
   return (
@@ -215,6 +219,19 @@ const SourceField = memo(function SourceField({
           </label>
         ))}
       </div>
+      {value === "borehole" ? (
+        <label className="mt-3 flex items-start gap-3 text-stone-800">
+          <input
+            type="checkbox"
+            name="drill"
+            value="yes"
+            checked={drill === "yes"}
+            onChange={(event) => onChange({ drill: event.target.checked ? "yes" : "" }, false)}
+            className="mt-1 size-4 shrink-0 accent-field-700"
+          />
+          {drillLabel}
+        </label>
+      ) : null}
     </fieldset>
   );
 });
@@ -303,8 +320,10 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
       />
       <SourceField
         value={answers.source}
+        drill={answers.drill}
         legend={fields.source.label}
         labels={text.form.sources}
+        drillLabel={text.form.drill}
         onChange={onChange}
       />
       <NumberField

@@ -14,6 +14,7 @@ import type { LifetimeComparison } from "~/lib/sizing-lifetime";
 import { formatPrice, roundBirr } from "~/i18n/format";
 import { useFinancingSettings, usePriceSettings } from "~/hooks/use-price-settings";
 import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
+import type { DrillingNoteProps } from "./drilling-note";
 import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
 import { PrintedAnswers } from "./printed-answers";
 import type { YearChart as YearChartPanel } from "./year-chart";
@@ -31,6 +32,15 @@ const LifetimeComparisonPanel = deferred<{ lifetime: LifetimeComparison }>(
 const MonthlyCostPanel = deferred<ComponentProps<typeof MonthlyCost>>(
   () => import("./monthly-cost").then((module) => module.MonthlyCostPanel),
   "min-h-[40rem]",
+);
+
+/**
+ * The drilling estimate of a visitor who has no borehole yet: a chunk of its own, loaded with the
+ * page's other parts (so it shows offline too) but kept out of its first load.
+ */
+const DrillingNote = deferred<DrillingNoteProps>(
+  () => import("./drilling-note").then((module) => module.DrillingNote),
+  "",
 );
 
 /** The year at a glance, last of the details: its own chunk as well (the page's JS budget). */
@@ -136,7 +146,8 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
   const text = useText("sizing");
   const locale = useLocale();
   const copy = text.result;
-  const birrPerDollar = usePriceSettings().usdToBirr.rate;
+  const prices = usePriceSettings();
+  const birrPerDollar = prices.usdToBirr.rate;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const month = (result ? text.months[result.month] : undefined) ?? "";
   const summary =
@@ -230,6 +241,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
           <p className="mt-2 text-sm text-stone-600" data-testid="price-rate">
             {copy.priceRate}
           </p>
+          <DrillingNote depth={inputs.drill ? inputs.depth : undefined} prices={prices} />
 
           {result.beyond.includes("pipe") ? (
             <p

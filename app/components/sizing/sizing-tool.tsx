@@ -17,17 +17,24 @@ import { SizingResultPanel } from "./sizing-result";
 /**
  * The sizing tool: the answers live in the URL query (shareable, kept on reload), and the
  * estimate is worked out in the browser on every change. The prerendered page (and the first
- * render while hydrating) shows the default answers; once JavaScript runs, the tool starts again
+ * render while hydrating) shows the default answers, a page the server rendered from a shared
+ * link's query shows that query's (`renderedQuery`); once JavaScript runs, the tool starts again
  * from the URL, and again whenever Back or Forward changes it.
  */
-export function SizingTool() {
+export function SizingTool({ renderedQuery }: { renderedQuery: string }) {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigationType = useNavigationType();
   // Our own writes are PUSH or REPLACE; a POP (Back, Forward, first load) is the URL speaking.
   const [popKey, setPopKey] = useState(location.key);
   if (navigationType === "POP" && location.key !== popKey) setPopKey(location.key);
-  return <SizingState key={hydrated ? `url-${popKey}` : "prerender"} fromUrl={hydrated} />;
+  return (
+    <SizingState
+      key={hydrated ? `url-${popKey}` : "prerender"}
+      fromUrl={hydrated}
+      renderedQuery={renderedQuery}
+    />
+  );
 }
 
 /** Set on <html> by the page's boot line while a shared estimate's figures are not yet worked out. */
@@ -46,10 +53,11 @@ export const URL_DEBOUNCE_MS = 300;
  * painted: a choice adds a history entry (Back undoes it), typing replaces the current one once
  * the visitor pauses.
  */
-function SizingState({ fromUrl }: { fromUrl: boolean }) {
+function SizingState({ fromUrl, renderedQuery }: { fromUrl: boolean; renderedQuery: string }) {
   const [params, setParams] = useSearchParams();
+  // While hydrating: the answers the HTML was rendered for (none when prerendered).
   const [answers, setAnswers] = useState<SizingAnswers>(() =>
-    answersFromParams(fromUrl ? params : new URLSearchParams()),
+    answersFromParams(fromUrl ? params : new URLSearchParams(renderedQuery)),
   );
   const { inputs, errors } = validateAnswers(answers);
   const birrPerDollar = usePriceSettings().usdToBirr.rate;

@@ -84,6 +84,8 @@ export const financing: FinancingText = {
     after: "ብድሩ ከተከፈለ በኋላ የማይገዙት ነዳጅ ገንዘብ ለእርስዎ ይቀራል፦ በወር {amount}።",
     fuelNote: "የወር ነዳጁ ከላይ ባለው የ15 ዓመት ንጽጽር የአንድ ወቅት ነዳጅ ለ12 ወራት ተከፋፍሎ ነው።",
     financingLink: "የመክፈያ መንገዶችና የብድር ማስሊያ",
+    lenderSheet: "ለአበዳሪዎ የሚሰጥ ማጠቃለያ",
+    lenderSheetHint: "ይህን ግምት፣ እነዚህን የብድር ሁኔታዎች፣ የሚቆጥቡትን ነዳጅና ከፈለጉ የሰብልዎን ገቢ የያዘ የሚታተም አንድ ገጽ።",
   },
   faq: {
     eyebrow: "ጥያቄዎች",

@@ -8,6 +8,7 @@ import { financing } from "./financing";
 import { enquiryText as enquiry } from "./enquiry-text";
 import { getStarted } from "./get-started";
 import { home } from "./home";
+import { lenderSheet } from "./lender-sheet";
 import { notFound } from "./not-found";
 import { pictures } from "./pictures";
 import { privacy } from "./privacy";
@@ -32,6 +33,7 @@ export const catalogue: Catalogue = {
   enquiry,
   getStarted,
   home,
+  lenderSheet,
   notFound,
   pictures,
   privacy,

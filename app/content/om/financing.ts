@@ -89,6 +89,9 @@ export const financing: FinancingText = {
     fuelNote:
       "Boba'aan ji'aa boba'aa yeroo oomishaa tokkoo kan madaallii waggaa 15 armaan olii ti, ji'a 12tti qoodame.",
     financingLink: "Karaalee kaffaltii fi herregduu liqii",
+    lenderSheet: "Waraqaa liqeessaa keessaniif",
+    lenderSheetHint:
+      "Fuula maxxanfamu tokko: tilmaama kana, haala liqii kanaa, boba'aa qusattan, yoo barbaaddan immoo galii midhaan keessanii.",
   },
   faq: {
     eyebrow: "Gaaffilee",

@@ -45,6 +45,8 @@ export const sizing: SizingText = {
   },
   noScript:
     "Baraabiraan keessan JavaScript hojjechiisaa waan hin jirreef, tilmaamichi deebii keessan hordofuu hin danda'u. Kan armaan gaditti mul'atu fakkeenya: Baatuu bira boolla bishaanii irraa jallisii coccobaatiin shunkurtaa ha 1. Tilmaama gatii bilisaa gaafadhaa; injiniirri keenya maasii keessan ni herrega.",
+  noScriptShared:
+    "Baraabiraan keessan JavaScript hojjechiisaa hin jiru: tilmaamni armaan gadii deebii teessoo fuula kanaa keessa jiruuf tajaajilaa keenya irratti herregame. Deebii tokko jijjiirraatii “Tilmaama koo naaf agarsiisaa” tuqaa; irra deebiin ni herregama.",
   callToAction: {
     title: "Gatii mirkanaa'aa barbaadduu?",
     text: "Injiniirri keenya maasii keessan daawwatee bishaanii fi karaa ujummoo ni safara; tilmaama gatii bilisaas isiniif erga.",
@@ -108,6 +110,7 @@ export const sizing: SizingText = {
       year: "Waggaa guutuu (midhaan waggaa hedduu yookaan yeroo hedduuf)",
     },
     sources: { borehole: "Boolla bishaanii", surface: "Laga, haroo yookaan eela harkaan qotame" },
+    drill: "Ammatti boolla bishaanii hin qabu: tilmaama qotiinsa isaa naaf dabalaa",
     units: { ha: "heektaara", timad: "qindii" },
   },
 
@@ -229,6 +232,8 @@ export const sizing: SizingText = {
       "Gatiin kun paanaalii fi dhaabbii isaanii, paampii, to'ataa, ujummoo bishaan dabarsu, dhaabbii fi leenjii of keessaa qaba; daangaan gatii hojii bakkaa (qotiinsa boyii, taankii, walqabsiistota) ni tilmaama. Qotiinsa boolla bishaanii hin dabalatu.",
     kitIncludes:
       "Gatiin meeshaa kanaa ida'ama gatii jalqabaa kutaalee sadanii ti; ujummoon, walqabsiistonni fi dhaabbiin dabalata. Qotiinsa boolla bishaanii hin dabalatu.",
+    drilling:
+      "Tilmaama qotiinsaa, gatii armaan olii keessa hin jiru: m {metres} naannoo, meetira tokkoof qarshii {rate}, qarshii {birr} ({usd}). Tilmaama qofa: gadi fageenyaa fi gatii qorannoon qotaa murteessa.",
     customSystem:
       "Maasiin keessan paakeejii Intarpiraayizii keenya caalaa barbaada. Maasii akka keessanii sirna addaa isiniif qopheessina.",
     beyondRange:

@@ -11,7 +11,7 @@ import { PublishError, regenerate } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { productsText } from "~/content/catalogues";
 import { packages } from "~/content/packages";
-import { catalogueFields } from "~/content/pricing";
+import { catalogueFields, pricingSeed } from "~/content/pricing";
 import { products } from "~/content/products";
 import {
   CATALOGUE_ID,
@@ -66,6 +66,7 @@ export function loader({ request }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     revision: item.revision,
     usdToBirr: item.current.usdToBirr,
+    drillingBirr: (item.current.drillingPerMetre ?? pricingSeed.drillingPerMetre).birr,
     published: item.published?.usdToBirr ?? null,
     by: item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy,
     at: formatEat(item.updatedAt),
@@ -78,6 +79,7 @@ interface ActionResult {
   /** What was typed in the list prices form, by field name. */
   readonly typed?: Record<string, string>;
   readonly rate?: string;
+  readonly drilling?: string;
   readonly setOn?: string;
   readonly errors?: Record<string, string>;
   readonly message?: string;
@@ -89,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "list") return publishListPrices(form, session.staff.email);
   const today = new Date().toISOString().slice(0, 10);
   const { document, errors } = priceSettingsFromForm(form, today);
-  const typed = { rate: form.rate ?? "", setOn: form.setOn ?? "" };
+  const typed = { rate: form.rate ?? "", setOn: form.setOn ?? "", drilling: form.drilling ?? "" };
   if (Object.keys(errors).length > 0)
     return data<ActionResult>({ ...typed, errors }, { status: 422 });
   try {
@@ -154,7 +156,8 @@ async function publishListPrices(form: Record<string, string>, by: string) {
 }
 
 export default function ContentSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, revision, usdToBirr, published, by, at, done, catalogue, listDone } = loaderData;
+  const { csrf, revision, usdToBirr, drillingBirr, published, by, at, done, catalogue, listDone } =
+    loaderData;
   const answer = actionData as ActionResult | undefined;
   // Each form shows its own answer.
   const result = answer?.form === "list" ? undefined : answer;
@@ -219,6 +222,22 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           >
             {(props) => (
               <input {...props} type="text" defaultValue={result?.setOn ?? usdToBirr.setOn} />
+            )}
+          </Field>
+          <Field
+            label={text.settings.drilling}
+            name="drilling"
+            hint={text.settings.drillingHint}
+            error={errors.drilling}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                inputMode="numeric"
+                defaultValue={result?.drilling ?? String(drillingBirr)}
+              />
             )}
           </Field>
           <div>

@@ -1,0 +1,181 @@
+import type { ReactNode } from "react";
+import type { LenderSheetText } from "~/content/lender-sheet";
+import type { SheetRow, SheetView } from "~/server/lender-sheet.server";
+
+/** One block of the sheet: a heading and what is under it. */
+function Block({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="break-inside-avoid">
+      <h2
+        id={id}
+        className="border-b-2 border-field-700 pb-1 text-lg font-bold text-field-900 print:text-[11pt]"
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The label and value lines of a block. */
+function Rows({ rows }: { rows: readonly SheetRow[] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1 text-sm print:text-[9pt]">
+      {rows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="text-stone-600">{row.label}</dt>
+          <dd className="font-semibold text-stone-900" data-testid={row.id}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A short note under a block. */
+function Note({ children }: { children: ReactNode }) {
+  return <p className="mt-2 text-xs text-stone-600 print:text-[7.5pt]">{children}</p>;
+}
+
+/**
+ * The lender sheet: one A4 page when printed (app.css, `@page lender-sheet`), the same on screen.
+ * Every figure comes worded and formatted from the server (`lenderSheetView`).
+ */
+export function LenderSheetView({ view, text }: { view: SheetView; text: LenderSheetText }) {
+  const { blocks } = view;
+  return (
+    <article
+      className="lender-sheet rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8 print:rounded-none print:p-0 print:shadow-none print:ring-0"
+      aria-labelledby="sheet-title"
+      data-testid="lender-sheet"
+    >
+      <header className="border-b border-stone-300 pb-3">
+        <p className="text-sm font-semibold tracking-wide text-sun-700 uppercase print:text-[8pt]">
+          {text.eyebrow}
+        </p>
+        <h1 id="sheet-title" className="mt-1 text-2xl font-bold tracking-tight print:text-[16pt]">
+          {text.title}
+        </h1>
+        <p className="mt-2 text-sm text-stone-700 print:text-[8pt]">{view.prepared}</p>
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 print:grid-cols-2 print:text-[9pt]">
+          {Object.values(text.farmer).map((label) => (
+            <div key={label} className="flex items-end gap-2">
+              <dt className="shrink-0 text-stone-600">{label}</dt>
+              {/* A line to write on, on paper. */}
+              <dd className="h-6 flex-1 border-b border-dotted border-stone-500" />
+            </div>
+          ))}
+        </dl>
+      </header>
+
+      {blocks ? (
+        <>
+          {/* Two columns read down, as on paper; each block stays whole. */}
+          <div className="mt-5 gap-6 sm:columns-2 print:mt-3 print:columns-2 [&>section]:mb-5 print:[&>section]:mb-3">
+            <Block title={text.farm.title} id="sheet-farm">
+              <Rows rows={blocks.farm} />
+            </Block>
+            <Block title={text.system.title} id="sheet-system">
+              <Rows rows={blocks.system} />
+              <Note>{blocks.rateNote}</Note>
+            </Block>
+            <Block title={text.fuel.title} id="sheet-fuel">
+              <Rows rows={blocks.fuel} />
+            </Block>
+            <Block title={text.loan.title} id="sheet-loan">
+              {blocks.loan ? (
+                <>
+                  <Rows rows={blocks.loan} />
+                  <Note>{text.loan.termsNote}</Note>
+                </>
+              ) : (
+                <p className="mt-2 text-sm font-semibold text-red-800">{text.cashFlow.noLoan}</p>
+              )}
+            </Block>
+            <Block title={text.income.title} id="sheet-income">
+              {Array.isArray(blocks.income) ? (
+                <Rows rows={blocks.income} />
+              ) : (
+                <p
+                  className={`mt-2 text-sm print:text-[9pt] ${blocks.income.invalid ? "font-semibold text-red-800" : "text-stone-700"}`}
+                  data-testid="sheet-income-message"
+                >
+                  {blocks.income.message}
+                </p>
+              )}
+            </Block>
+          </div>
+          <Block title={text.cashFlow.title} id="sheet-cash-flow">
+            {blocks.cashFlow ? (
+              <CashFlowTable caption={text.cashFlow.caption} flow={blocks.cashFlow} />
+            ) : (
+              <p className="mt-2 text-sm">{text.cashFlow.noLoan}</p>
+            )}
+            <Note>{text.cashFlow.note}</Note>
+          </Block>
+        </>
+      ) : (
+        <p
+          role="alert"
+          className="mt-6 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
+        >
+          {text.invalidAnswers}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** Crop income, fuel saved and the instalment a month, during the loan and after it. */
+function CashFlowTable({
+  caption,
+  flow,
+}: {
+  caption: string;
+  flow: NonNullable<NonNullable<SheetView["blocks"]>["cashFlow"]>;
+}) {
+  return (
+    <table
+      className="mt-2 w-full text-sm tabular-nums print:text-[9pt]"
+      data-testid="sheet-cash-flow"
+    >
+      <caption className="pb-1 text-left text-stone-600">{caption}</caption>
+      <thead>
+        <tr className="border-b border-stone-300">
+          <th scope="col" className="py-1 pr-2 text-left font-semibold">
+            {flow.head.label}
+          </th>
+          <th scope="col" className="px-2 py-1 text-right font-semibold">
+            {flow.head.during}
+          </th>
+          <th scope="col" className="py-1 pl-2 text-right font-semibold">
+            {flow.head.after}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {flow.rows.map((row) => (
+          <tr key={row.label} className="border-b border-stone-100">
+            <th scope="row" className="py-1 pr-2 text-left font-normal">
+              {row.label}
+            </th>
+            <td className="px-2 py-1 text-right">{row.during}</td>
+            <td className="py-1 pl-2 text-right">{row.after}</td>
+          </tr>
+        ))}
+        <tr className="border-t-2 border-stone-400 font-bold">
+          <th scope="row" className="py-1 pr-2 text-left">
+            {flow.net.label}
+          </th>
+          <td className="px-2 py-1 text-right" data-testid="net-during-loan">
+            {flow.net.during}
+          </td>
+          <td className="py-1 pl-2 text-right" data-testid="net-after-loan">
+            {flow.net.after}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Every word of the "for your lender" sheet (/size-your-system/lender-sheet): one printable page
+ * with the estimate, its price, the fuel bought today, the loan, the crop income the farmer types
+ * and a monthly cash flow. The loan's own words (terms, instalment, total) are the financing
+ * module's. Placeholders in `{braces}` are filled with figures formatted for the page's language.
+ */
+import type { Translation } from "~/i18n/translation";
+
+const en = {
+  meta: {
+    title: "Farm cash flow for your lender",
+    description:
+      "One printable page for a lender: the solar pumping system, its price in birr, the water, the fuel it saves, the loan and the farm's monthly cash flow.",
+  },
+  eyebrow: "For your lender",
+  title: "Solar pumping: farm cash flow",
+  /** {date}: the day the sheet is made; {brand}: the company. */
+  prepared:
+    "Prepared on {date} with the {brand} estimate tool. Indicative figures, not a quote and not a loan offer: an engineer confirms the system on a site visit, and the lender sets the loan's terms.",
+  /** Blank lines the farmer fills in by hand on the printed sheet. */
+  farmer: {
+    name: "Farmer's name",
+    phone: "Phone",
+    place: "Kebele and woreda",
+    signature: "Signature",
+  },
+  farm: {
+    title: "The farm and its water",
+    crop: "Crop",
+    area: "Irrigated area",
+    /** {hectares}: the area in hectares. */
+    areaValue: "{hectares} ha",
+    town: "Nearest town (climate)",
+    method: "Irrigation method",
+    /** {month}: the design month. */
+    water: "Water a day in {month}, the hardest month for the pump",
+    /** {volume}: m³ a day. */
+    waterValue: "{volume} m³",
+  },
+  system: {
+    title: "The system and its price",
+    package: "System",
+    array: "Solar array",
+    /** {power}: "3.4 kWp" or "780 W"; {panels}: how many panels. */
+    arrayValue: "{power}, {panels} panels",
+    pump: "Pump",
+    /** {flow} m³/h, {head} m. */
+    pumpValue: "{flow} m³/h at {head} m total head",
+    price: "Indicative price",
+    /** {low}, {high}: birr (numbers only); {usdLow}, {usdHigh}: the dollar list prices. */
+    priceValue: "{low} – {high} birr ({usdLow} – {usdHigh})",
+    loanPrice: "Price the loan is worked out on (middle of the range)",
+    /** {rate}: birr to the dollar; {date}: the day staff set it. */
+    rate: "Birr at {rate} to the US dollar (rate set on {date}). The price does not include drilling a borehole.",
+    drilling: "Drilling estimate (not in the price)",
+    /** {metres}, {rate} birr a metre, {birr} (numbers only), {usd}. */
+    drillingValue:
+      "About {metres} m at {rate} birr a metre: {birr} birr ({usd}). An estimate only: the driller's survey decides.",
+  },
+  fuel: {
+    title: "Fuel bought today for the same water",
+    engines: { petrol: "Petrol pump", diesel: "Diesel pump" },
+    /** {litres}: litres a year; {amount}: birr a month (formatted). */
+    value: "{litres} litres a year, {amount} a month",
+    /** {engine}: the pump the farmer uses today. */
+    current: "{engine} (the farmer's pump today)",
+  },
+  loan: {
+    title: "The loan",
+    price: "Amount of the system",
+    terms: "Terms",
+    /** {down} %, {rate} %, {method} (financing's `methodShort`), {months}, {fee} %. */
+    termsValue: "{down} down, {rate} a year {method}, {months} months, a {fee} fee",
+    lent: "Amount lent",
+    /** The terms typed in the estimate, not the lender's. */
+    termsNote: "Terms as typed in the estimate: the lender's own terms decide.",
+  },
+  income: {
+    title: "Crop income (the farmer's own figures)",
+    none: "No crop income was entered: add it below the sheet if you wish.",
+    invalid:
+      "The crop income could not be worked out: type the harvest and the price as numbers, and 1 to 4 harvests a year.",
+    crop: "Crop sold",
+    harvest: "Harvest",
+    /** {value}: quintals a hectare. */
+    harvestValue: "{value} quintals a hectare",
+    price: "Price expected",
+    /** {value}: birr a quintal. */
+    priceValue: "{value} birr a quintal",
+    harvests: "Harvests a year",
+    perYear: "Income a year",
+  },
+  cashFlow: {
+    title: "Monthly cash flow",
+    caption: "An average month, in birr",
+    heads: {
+      item: "Birr a month",
+      /** {months}: the loan's term. */
+      during: "While the loan runs (months 1–{months})",
+      after: "After the loan",
+    },
+    rows: {
+      cropIncome: "Crop income",
+      /** {engine}: "Petrol" or "Diesel". */
+      fuelSaved: "{engine} no longer bought",
+      instalment: "Loan instalment",
+      net: "Left over",
+    },
+    note: "Crop income and fuel are spread evenly over the year: a season's income comes at harvest, so the lender may ask to match the instalments to the harvests.",
+    noLoan: "The loan terms are not valid: change them below the sheet.",
+  },
+  form: {
+    title: "Change the sheet",
+    intro:
+      "The sheet shows your estimate with the loan terms you typed. Change them, or add what your crop earns, and update the sheet before you print it.",
+    engine: "Your pump today",
+    crop: "Crop you sell",
+    /** {crop}: the estimate's crop. */
+    cropHint: "Leave empty for the crop of your estimate ({crop}).",
+    harvest: "Harvest (quintals a hectare)",
+    price: "Price (birr a quintal)",
+    harvests: "Harvests a year",
+    submit: "Update the sheet",
+  },
+  print: "Print",
+  back: "Back to the estimate",
+  invalidAnswers:
+    "An answer of the estimate is not valid, so the sheet cannot be worked out. Go back to the estimate and correct it.",
+};
+
+export type LenderSheetText = Translation<typeof en>;
+
+/** The sheet's English: the shape every translation follows (catalogue.ts). */
+export const lenderSheetEnglish: LenderSheetText = en;

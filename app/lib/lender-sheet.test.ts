@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { exampleTerms } from "~/content/financing-terms";
+import { pricingSeed } from "~/content/pricing";
+import {
+  cropIncome,
+  lenderSheet,
+  monthlyCashFlow,
+  sheetFromParams,
+  sheetParams,
+} from "./lender-sheet";
+import { LENDER_SHEET_PATH, sheetQuery } from "./lender-sheet-fields";
+import { loanPlan, typedLoanTerms } from "./loan";
+import { defaultAnswers, estimate, validateAnswers } from "./sizing";
+
+const noIncome = { crop: "", yield: "", price: "", harvests: "1" };
+
+describe("monthlyCashFlow", () => {
+  it("sets the instalment against the fuel saved and the crop income (hand-worked)", () => {
+    // 51,800 instalment, 15,600 petrol saved, 37,500 crop income (450,000 a year ÷ 12):
+    // during the loan 37,500 + 15,600 − 51,800 = 1,300; after it 53,100.
+    const { duringLoan, afterLoan } = monthlyCashFlow(51_800, 15_600, 37_500);
+    expect(duringLoan).toEqual({
+      cropIncome: 37_500,
+      fuelSaved: 15_600,
+      instalment: 51_800,
+      net: 1_300,
+    });
+    expect(afterLoan).toEqual({
+      cropIncome: 37_500,
+      fuelSaved: 15_600,
+      instalment: 0,
+      net: 53_100,
+    });
+  });
+
+  it("goes below zero when the instalment is more than fuel and crop bring in", () => {
+    expect(monthlyCashFlow(51_800, 15_600).duringLoan.net).toBe(-36_200);
+    expect(monthlyCashFlow(51_800, 15_600).afterLoan.net).toBe(15_600);
+  });
+});
+
+describe("cropIncome", () => {
+  it("is yield × hectares × price × harvests, and a twelfth of it a month", () => {
+    // 150 quintals a hectare on 0.5 ha at 3,000 birr a quintal, twice a year: 450,000 birr.
+    const income = cropIncome(0.5, { crop: "", yield: "150", price: "3,000", harvests: "2" });
+    expect(income).toEqual({
+      yieldPerHa: 150,
+      pricePerQuintal: 3_000,
+      harvests: 2,
+      perYear: 450_000,
+      perMonth: 37_500,
+    });
+  });
+
+  it("is optional, and refuses figures that are not numbers", () => {
+    expect(cropIncome(1, noIncome)).toBeUndefined();
+    expect(cropIncome(1, { ...noIncome, yield: "lots", price: "3000" })).toBe("invalid");
+    expect(cropIncome(1, { ...noIncome, yield: "150" })).toBe("invalid");
+    expect(cropIncome(1, { ...noIncome, yield: "-1", price: "3000" })).toBe("invalid");
+    expect(cropIncome(1, { ...noIncome, yield: "150", price: "3000", harvests: "5" })).toBe(
+      "invalid",
+    );
+    expect(cropIncome(1, { ...noIncome, yield: "150", price: "3000", harvests: "1.5" })).toBe(
+      "invalid",
+    );
+  });
+});
+
+describe("the sheet's query", () => {
+  it("round-trips the estimate's answers, the loan terms typed and the crop income", () => {
+    const answers = {
+      ...defaultAnswers,
+      crop: "tomato" as const,
+      area: "2",
+      drill: "yes" as const,
+    };
+    const loan = { down: "30", rate: "15", method: "flat" as const, months: "36", fee: "1" };
+    const income = { crop: "Tomatoes", yield: "300", price: "1500", harvests: "2" };
+    const params = sheetParams(answers, loan, { engine: "diesel", income });
+    const query = sheetFromParams(new URLSearchParams(params.toString()), exampleTerms);
+    expect(query).toEqual({ answers, loan, engine: "diesel", income });
+  });
+
+  it("starts from the example terms, petrol and no crop income", () => {
+    const query = sheetFromParams(new URLSearchParams(), exampleTerms);
+    expect(query.answers).toEqual(defaultAnswers);
+    expect(query.loan).toEqual(typedLoanTerms(exampleTerms));
+    expect(query.loan).toEqual({
+      down: "20",
+      rate: "18",
+      method: "declining",
+      months: "24",
+      fee: "2",
+    });
+    expect(query.engine).toBe("petrol");
+    expect(query.income).toEqual(noIncome);
+  });
+
+  it("is what the estimate's link builds from the address and the terms typed", () => {
+    const loan = typedLoanTerms(exampleTerms);
+    const fromLink = sheetQuery("?crop=tomato&area=3", loan);
+    expect(fromLink).toBe(
+      "crop=tomato&area=3&loanDown=20&loanRate=18&loanInterest=declining&loanMonths=24&loanFee=2",
+    );
+    expect(sheetFromParams(new URLSearchParams(fromLink), exampleTerms).answers.crop).toBe(
+      "tomato",
+    );
+    expect(LENDER_SHEET_PATH).toBe("/size-your-system/lender-sheet");
+  });
+});
+
+describe("lenderSheet", () => {
+  it("shows the estimate's own figures, its loan and its cash flow", () => {
+    const params = new URLSearchParams(
+      "area=2&crop=tomato&incomeYield=300&incomePrice=1500&engine=diesel",
+    );
+    const sheet = lenderSheet(params, pricingSeed, exampleTerms);
+    const { inputs } = validateAnswers({ ...defaultAnswers, area: "2", crop: "tomato" });
+    const result = estimate(inputs!, pricingSeed.usdToBirr.rate);
+    expect(sheet.system?.volume).toBe(result.volume);
+    expect(sheet.system?.usd).toEqual(result.price);
+    // The loan is for the price the estimate's monthly cost uses: the middle of the range in birr.
+    expect(sheet.system?.price).toBe(result.lifetime.solar.equipment);
+    const plan = loanPlan({
+      price: Math.round(result.lifetime.solar.equipment),
+      downPayment: 0.2,
+      annualRate: 0.18,
+      method: "declining",
+      months: 24,
+      fee: 0.02,
+    });
+    expect(sheet.loan?.plan.instalment).toBeCloseTo(plan.instalment, 6);
+    // 300 quintals × 2 ha × 1,500 birr = 900,000 a year, 75,000 a month.
+    expect(sheet.income).toMatchObject({ perYear: 900_000, perMonth: 75_000 });
+    const dieselMonth = result.lifetime.diesel.fuelPerYear / 12;
+    expect(sheet.cashFlow?.duringLoan.net).toBeCloseTo(75_000 + dieselMonth - plan.instalment, 6);
+    expect(sheet.cashFlow?.afterLoan.net).toBeCloseTo(75_000 + dieselMonth, 6);
+    expect(sheet.system?.drilling).toBeUndefined();
+  });
+
+  it("adds the drilling estimate when the borehole is still to drill", () => {
+    const sheet = lenderSheet(new URLSearchParams("drill=yes&depth=35"), pricingSeed, exampleTerms);
+    // 35 + 10 + 20 = 65 → 70 m at the seed's 12,000 birr a metre.
+    expect(sheet.system?.drilling).toEqual({ metres: 70, birr: 840_000, usd: 5_600 });
+    // A surface source has no borehole to drill.
+    const surface = lenderSheet(
+      new URLSearchParams("drill=yes&source=surface&depth=3"),
+      pricingSeed,
+      exampleTerms,
+    );
+    expect(surface.system?.drilling).toBeUndefined();
+  });
+
+  it("has no figures when an answer is not valid, and no loan when a term is not", () => {
+    expect(lenderSheet(new URLSearchParams("area=abc"), pricingSeed, exampleTerms).system).toBe(
+      undefined,
+    );
+    const noLoan = lenderSheet(new URLSearchParams("loanMonths=0"), pricingSeed, exampleTerms);
+    expect(noLoan.system).toBeDefined();
+    expect(noLoan.loan).toBeUndefined();
+    expect(noLoan.cashFlow).toBeUndefined();
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The "for your lender" sheet of an estimate (/size-your-system/lender-sheet): the estimate's
+ * answers, the loan terms the visitor typed in the estimate's calculator, and the crop income
+ * they expect, all in the URL query; and from them a simple monthly cash flow: the instalment
+ * against the fuel no longer bought and the crop's income. Pure: the route's loader calls it with
+ * the company's settings (docs/decisions/0034-lender-sheet-and-shared-estimates.md).
+ */
+import type { LoanTerms } from "~/content/financing-terms";
+import type { PackageId } from "~/content/packages";
+import type { PriceSettings } from "~/content/pricing";
+import {
+  answersFromParams,
+  estimate,
+  paramsFromAnswers,
+  validateAnswers,
+  type SizingAnswers,
+  type SizingInputs,
+} from "./sizing";
+import { drillingEstimate, type DrillingEstimate } from "./sizing-drilling";
+import {
+  loanInputsFrom,
+  loanPlan,
+  typedLoanTerms,
+  type LoanInputs,
+  type LoanPlan,
+  type TypedTerms,
+} from "./loan";
+import {
+  ENGINE_FIELD,
+  engines,
+  incomeFields as incomeKeys,
+  loanFields as loanKeys,
+  sheetQuery,
+  type Engine,
+} from "./lender-sheet-fields";
+import { parseDecimal } from "./validation";
+
+/** What the farmer expects to sell, as typed (each field may stay empty). */
+export interface TypedIncome {
+  /** The crop sold, in the farmer's words (empty: the estimate's crop). */
+  crop: string;
+  /** Harvest, quintals (100 kg) a hectare each harvest. */
+  yield: string;
+  /** Price the farmer expects, birr a quintal. */
+  price: string;
+  /** Harvests a year on the irrigated field. */
+  harvests: string;
+}
+
+/** Everything the sheet's URL query holds. */
+export interface SheetQuery {
+  answers: SizingAnswers;
+  /** The loan terms as typed (percentages as typed); the price is the estimate's. */
+  loan: Omit<TypedTerms, "price">;
+  engine: Engine;
+  income: TypedIncome;
+}
+
+/** The sheet's query read; a missing loan term is the example's, a missing income is empty. */
+export function sheetFromParams(params: URLSearchParams, exampleTerms: LoanTerms): SheetQuery {
+  const example = typedLoanTerms(exampleTerms);
+  const typed = (key: string, fallback: string, length = 20) =>
+    (params.get(key) ?? fallback).slice(0, length);
+  const method = params.get(loanKeys.method);
+  const engine = params.get(ENGINE_FIELD);
+  return {
+    answers: answersFromParams(params),
+    loan: {
+      down: typed(loanKeys.down, example.down),
+      rate: typed(loanKeys.rate, example.rate),
+      method: method === "flat" || method === "declining" ? method : example.method,
+      months: typed(loanKeys.months, example.months),
+      fee: typed(loanKeys.fee, example.fee),
+    },
+    engine: engines.find((kind) => kind === engine) ?? "petrol",
+    income: {
+      crop: typed(incomeKeys.crop, "", 40).trim(),
+      yield: typed(incomeKeys.yield, ""),
+      price: typed(incomeKeys.price, ""),
+      harvests: typed(incomeKeys.harvests, "1"),
+    },
+  };
+}
+
+/** The sheet's URL query: the estimate's answers, then the loan terms and the income typed. */
+export function sheetParams(
+  answers: SizingAnswers,
+  loan: SheetQuery["loan"],
+  rest: { engine?: Engine; income?: Partial<TypedIncome> } = {},
+): URLSearchParams {
+  const params = new URLSearchParams(sheetQuery(paramsFromAnswers(answers).toString(), loan));
+  if (rest.engine) params.set(ENGINE_FIELD, rest.engine);
+  for (const key of Object.keys(incomeKeys) as (keyof TypedIncome)[]) {
+    const value = rest.income?.[key];
+    if (value) params.set(incomeKeys[key], value);
+  }
+  return params;
+}
+
+/** The loan for a price in birr on terms as typed, or undefined when a term is not sensible. */
+export function loanOf(price: number, loan: SheetQuery["loan"]): LoanInputs | undefined {
+  return loanInputsFrom({ ...loan, price: String(Math.round(price)) });
+}
+
+export interface CropIncome {
+  /** The figures typed, as numbers: quintals a hectare, birr a quintal, harvests a year. */
+  yieldPerHa: number;
+  pricePerQuintal: number;
+  harvests: number;
+  /** Birr a year: yield × hectares × price × harvests. */
+  perYear: number;
+  /** The year's income spread over twelve months, birr. */
+  perMonth: number;
+}
+
+/**
+ * The crop income typed, or `undefined` when none was typed; `"invalid"` when a figure is not a
+ * number at or above 0 (harvests: a whole number from 1 to 4).
+ */
+export function cropIncome(
+  hectares: number,
+  income: TypedIncome,
+): CropIncome | undefined | "invalid" {
+  if (income.yield.trim() === "" && income.price.trim() === "") return undefined;
+  const yieldPerHa = parseDecimal(income.yield);
+  const price = parseDecimal(income.price);
+  const harvests = parseDecimal(income.harvests);
+  if (
+    yieldPerHa === null ||
+    price === null ||
+    harvests === null ||
+    yieldPerHa < 0 ||
+    price < 0 ||
+    !Number.isInteger(harvests) ||
+    harvests < 1 ||
+    harvests > 4
+  ) {
+    return "invalid";
+  }
+  const perYear = yieldPerHa * hectares * price * harvests;
+  return { yieldPerHa, pricePerQuintal: price, harvests, perYear, perMonth: perYear / 12 };
+}
+
+/** One column of the monthly cash flow, birr a month. */
+export interface CashFlowMonth {
+  /** Crop income (0 when none was typed). */
+  cropIncome: number;
+  /** Fuel no longer bought. */
+  fuelSaved: number;
+  /** The loan's instalment (0 once it is repaid). */
+  instalment: number;
+  /** What is left: crop income + fuel saved − instalment. */
+  net: number;
+}
+
+/** The monthly cash flow while the loan runs and after it is repaid (an average month). */
+export function monthlyCashFlow(
+  instalment: number,
+  fuelSavedPerMonth: number,
+  cropIncomePerMonth = 0,
+): { duringLoan: CashFlowMonth; afterLoan: CashFlowMonth } {
+  const month = (paid: number): CashFlowMonth => ({
+    cropIncome: cropIncomePerMonth,
+    fuelSaved: fuelSavedPerMonth,
+    instalment: paid,
+    net: cropIncomePerMonth + fuelSavedPerMonth - paid,
+  });
+  return { duringLoan: month(instalment), afterLoan: month(0) };
+}
+
+/** The sheet's figures: plain numbers (birr unless named), for the server to word and format. */
+export interface LenderSheet {
+  query: SheetQuery;
+  /** The estimate, or undefined when an answer is not valid (the sheet then says so). */
+  system?: {
+    inputs: SizingInputs;
+    /** m³ a day in the design month, and that month (0–11). */
+    volume: number;
+    month: number;
+    arrayKwp: number;
+    panels: number;
+    flow: number;
+    head: number;
+    packageId?: PackageId;
+    smallKit: boolean;
+    /** The indicative price range, US dollars. */
+    usd: { low: number; high: number };
+    /** The middle of the range in birr: what the loan is for (as on the estimate). */
+    price: number;
+    /** Fuel the farmer would buy for this water, a year (litres, birr) and a month (birr). */
+    fuel: Record<Engine, { litresPerYear: number; perYear: number; perMonth: number }>;
+    drilling?: DrillingEstimate;
+  };
+  loan?: { inputs: LoanInputs; plan: LoanPlan };
+  income?: CropIncome | "invalid";
+  cashFlow?: { duringLoan: CashFlowMonth; afterLoan: CashFlowMonth };
+}
+
+/**
+ * The sheet of a query, with the company's settings: the birr rate and the drilling rate
+ * (`priceSettings()`), the example loan terms (`financingSettings()`).
+ */
+export function lenderSheet(
+  params: URLSearchParams,
+  prices: PriceSettings,
+  exampleTerms: LoanTerms,
+): LenderSheet {
+  const query = sheetFromParams(params, exampleTerms);
+  const birrPerDollar = prices.usdToBirr.rate;
+  const { inputs } = validateAnswers(query.answers);
+  if (!inputs) return { query };
+  const result = estimate(inputs, birrPerDollar);
+  const { lifetime } = result;
+  const fuelOf = (engine: Engine) => ({
+    litresPerYear: lifetime[engine].litresPerYear,
+    perYear: lifetime[engine].fuelPerYear,
+    perMonth: lifetime[engine].fuelPerYear / 12,
+  });
+  const system: NonNullable<LenderSheet["system"]> = {
+    inputs,
+    volume: result.volume,
+    month: result.month,
+    arrayKwp: result.arrayKwp,
+    panels: result.panels,
+    flow: result.flow,
+    head: result.head.total,
+    packageId: result.packageId,
+    smallKit: result.smallKit,
+    usd: { low: result.price.low, high: result.price.high },
+    price: lifetime.solar.equipment,
+    fuel: { petrol: fuelOf("petrol"), diesel: fuelOf("diesel") },
+    drilling: inputs.drill
+      ? drillingEstimate(inputs.depth, prices.drillingPerMetre.birr, birrPerDollar)
+      : undefined,
+  };
+  const loanInputs = loanOf(system.price, query.loan);
+  const loan = loanInputs ? { inputs: loanInputs, plan: loanPlan(loanInputs) } : undefined;
+  const income = cropIncome(inputs.hectares, query.income);
+  const cashFlow = loan
+    ? monthlyCashFlow(
+        loan.plan.instalment,
+        system.fuel[query.engine].perMonth,
+        income && income !== "invalid" ? income.perMonth : 0,
+      )
+    : undefined;
+  return { query, system, loan, income, cashFlow };
+}

@@ -1,0 +1,67 @@
+import { SheetActions } from "~/components/lender-sheet/sheet-actions";
+import { SheetForm } from "~/components/lender-sheet/sheet-form";
+import { LenderSheetView } from "~/components/lender-sheet/sheet-view";
+import { textsFor } from "~/content/text-modules";
+import { data } from "react-router";
+import { defaultLocale, locales, requestLocale } from "~/i18n/locales";
+import { pageMeta } from "~/lib/meta";
+import { lenderSheetView } from "~/server/lender-sheet.server";
+import type { Route } from "./+types/lender-sheet";
+
+const translatedLocales = locales.filter((code) => code !== defaultLocale);
+
+/** Translated: every text of the sheet comes from `lenderSheetText` (and the loan's words). */
+export const handle = { translated: true };
+
+/**
+ * The sheet of the estimate in the address's query, worked out and worded on the server: the
+ * page is complete in its first HTML, with JavaScript off, and prints as it is
+ * (docs/decisions/0034-lender-sheet-and-shared-estimates.md).
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  // One route serves every language: its first segment, when there is one, must be one of them.
+  if (params.lang !== undefined && !translatedLocales.some((code) => code === params.lang)) {
+    throw data(null, { status: 404 });
+  }
+  const locale = requestLocale(request);
+  const text = textsFor(locale, ["lenderSheet", "financing", "sizing"]);
+  const view = lenderSheetView(new URL(request.url).searchParams, locale, {
+    sheet: text.lenderSheet,
+    loan: text.financing.calculator,
+    engines: text.financing.section.engines,
+    sizing: text.sizing,
+  });
+  return {
+    view,
+    // Worked out here, so the page's own JavaScript carries none of the meta code.
+    meta: [
+      ...pageMeta({
+        locale,
+        title: text.lenderSheet.meta.title,
+        description: text.lenderSheet.meta.description,
+      }),
+      // One farmer's figures: never indexed.
+      { name: "robots", content: "noindex" },
+    ],
+    /** Only the sheet's own words and the loan form's labels: the figures come worded. */
+    text: { sheet: text.lenderSheet, loan: text.financing.calculator },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+/**
+ * /size-your-system/lender-sheet: one printable A4 page for a lender (the estimate, its price,
+ * fuel today, the loan, crop income and a monthly cash flow), then a form to change the terms and
+ * the crop income, which the server renders again.
+ */
+export default function LenderSheetPage({ loaderData }: Route.ComponentProps) {
+  const { view, text } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-28 pb-16 sm:px-6 print:max-w-none print:p-0">
+      <SheetActions text={text.sheet} estimateHref={view.estimateHref} />
+      <LenderSheetView view={view} text={text.sheet} />
+      <SheetForm form={view.form} text={text} />
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * The "for your lender" sheet, worked out and worded on the server from the sheet's URL query
+ * and the company's settings (the birr rate, the drilling rate, the example loan terms): the page
+ * is complete in its first HTML, with JavaScript off, prints as it is, and its own JavaScript
+ * only lays out the strings it is sent (none of the sizing tool's code: docs/decisions/0034).
+ */
+import type { FinancingText } from "~/content/financing";
+import type { LenderSheetText } from "~/content/lender-sheet";
+import type { SizingText } from "~/content/sizing-page";
+import { site } from "~/content/site";
+import { formatBirr, formatDate, formatNumber, formatPrice, roundBirr } from "~/i18n/format";
+import { localizePath, type Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/translation";
+import { lenderSheet, type LenderSheet } from "~/lib/lender-sheet";
+import {
+  ENGINE_FIELD,
+  engines,
+  incomeFields,
+  LENDER_SHEET_PATH,
+  loanFields,
+} from "~/lib/lender-sheet-fields";
+import { paramsFromAnswers } from "~/lib/sizing";
+import { arrayPower, formatFigure } from "~/lib/sizing-words";
+import { financingSettings, priceSettings } from "./price-settings.server";
+
+/** One line of a block: its label, its value, and a test id where tests read it. */
+export interface SheetRow {
+  label: string;
+  value: string;
+  id?: string;
+}
+
+/** One row of the cash flow: birr a month while the loan runs and after it. */
+export interface CashFlowRow {
+  label: string;
+  during: string;
+  after: string;
+}
+
+/** Everything the sheet's page shows, worded and formatted in the page's language. */
+export interface SheetView {
+  /** "Prepared on … with …". */
+  prepared: string;
+  /** Absent when an answer of the estimate is not valid (the page says so). */
+  blocks?: {
+    farm: SheetRow[];
+    system: SheetRow[];
+    /** The rate of birr to the dollar and what the price leaves out. */
+    rateNote: string;
+    fuel: SheetRow[];
+    /** Absent when the loan terms are not valid. */
+    loan?: SheetRow[];
+    /** The crop income rows, or a sentence (none typed, or not valid). */
+    income: SheetRow[] | { message: string; invalid: boolean };
+    cashFlow?: { head: CashFlowRow; rows: CashFlowRow[]; net: CashFlowRow };
+  };
+  /** The form: the estimate's answers (hidden fields), and the values typed. */
+  form: {
+    action: string;
+    hidden: [string, string][];
+    values: LenderSheet["query"]["loan"] &
+      LenderSheet["query"]["income"] & { engine: LenderSheet["query"]["engine"] };
+    /** The crop of the estimate, for the crop field's hint. */
+    cropHint: string;
+    /** The fields' names (the query's), and the pumps to choose from. */
+    names: { loan: typeof loanFields; income: typeof incomeFields; engine: typeof ENGINE_FIELD };
+    engines: typeof engines;
+  };
+  /** Back to the estimate, with its answers. */
+  estimateHref: string;
+}
+
+interface SheetTexts {
+  sheet: LenderSheetText;
+  loan: FinancingText["calculator"];
+  engines: FinancingText["section"]["engines"];
+  sizing: SizingText;
+}
+
+/** The sheet of the query `params`, in `locale`. */
+export function lenderSheetView(
+  params: URLSearchParams,
+  locale: Locale,
+  text: SheetTexts,
+): SheetView {
+  const prices = priceSettings();
+  const sheet = lenderSheet(params, prices, financingSettings().exampleTerms);
+  const words = text.sheet;
+  const { query, system, loan, income, cashFlow } = sheet;
+  const birr = (value: number) => formatBirr(locale, value);
+  const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
+  const percent = (share: number) =>
+    fill(text.loan.percent, { value: formatNumber(locale, share * 100, 1) });
+  const rate = prices.usdToBirr.rate;
+  const answers = paramsFromAnswers(query.answers);
+  const estimateCrop = system ? text.sizing.crops[system.inputs.crop.id] : "";
+  const view: SheetView = {
+    prepared: fill(words.prepared, { date: formatDate(locale, new Date()), brand: site.brand }),
+    form: {
+      action: localizePath(LENDER_SHEET_PATH, locale),
+      hidden: [...answers],
+      values: { ...query.loan, ...query.income, engine: query.engine },
+      cropHint: fill(words.form.cropHint, { crop: estimateCrop }),
+      names: { loan: loanFields, income: incomeFields, engine: ENGINE_FIELD },
+      engines,
+    },
+    estimateHref: `${localizePath("/size-your-system", locale)}?${answers.toString()}#estimate`,
+  };
+  if (!system) return view;
+
+  const { inputs } = system;
+  const names = text.sizing;
+  const month = names.months[system.month] ?? "";
+  const packageName = system.smallKit
+    ? names.packages.kit
+    : names.packages[system.packageId ?? "custom"];
+  const row = (label: string, value: string, id?: string): SheetRow =>
+    id ? { label, value, id } : { label, value };
+  const amount = (value: number) => formatNumber(locale, roundBirr(value));
+  const signed = (value: number, sign: 1 | -1) =>
+    sign < 0 && value > 0 ? `−${amount(value)}` : value < 0 ? `−${amount(-value)}` : amount(value);
+
+  view.blocks = {
+    farm: [
+      row(words.farm.crop, estimateCrop),
+      row(words.farm.area, fill(words.farm.areaValue, { hectares: figure(inputs.hectares, 2) })),
+      row(words.farm.town, names.towns[inputs.town.id]),
+      row(words.farm.method, names.methods[inputs.method.id].label),
+      row(
+        fill(words.farm.water, { month }),
+        fill(words.farm.waterValue, { volume: figure(system.volume, 1) }),
+        "sheet-water",
+      ),
+    ],
+    system: [
+      row(words.system.package, packageName, "sheet-package"),
+      row(
+        words.system.array,
+        fill(words.system.arrayValue, {
+          power: arrayPower(names.result, locale, system.arrayKwp),
+          panels: figure(system.panels, 0),
+        }),
+      ),
+      row(
+        words.system.pump,
+        fill(words.system.pumpValue, { flow: figure(system.flow), head: figure(system.head, 0) }),
+      ),
+      row(
+        words.system.price,
+        fill(words.system.priceValue, {
+          low: figure(roundBirr(system.usd.low * rate), 0),
+          high: figure(roundBirr(system.usd.high * rate), 0),
+          usdLow: formatPrice(locale, system.usd.low),
+          usdHigh: formatPrice(locale, system.usd.high),
+        }),
+        "sheet-price",
+      ),
+      ...(system.drilling
+        ? [
+            row(
+              words.system.drilling,
+              fill(words.system.drillingValue, {
+                metres: figure(system.drilling.metres, 0),
+                rate: figure(prices.drillingPerMetre.birr, 0),
+                birr: figure(roundBirr(system.drilling.birr), 0),
+                usd: formatPrice(locale, Math.round(system.drilling.usd)),
+              }),
+              "sheet-drilling",
+            ),
+          ]
+        : []),
+    ],
+    rateNote: fill(words.system.rate, {
+      rate: formatNumber(locale, rate, 2),
+      date: formatDate(locale, prices.usdToBirr.setOn),
+    }),
+    fuel: engines.map((engine) =>
+      row(
+        query.engine === engine
+          ? fill(words.fuel.current, { engine: words.fuel.engines[engine] })
+          : words.fuel.engines[engine],
+        fill(words.fuel.value, {
+          litres: figure(system.fuel[engine].litresPerYear, 0),
+          amount: birr(system.fuel[engine].perMonth),
+        }),
+        `sheet-fuel-${engine}`,
+      ),
+    ),
+    loan: loan
+      ? [
+          row(words.loan.price, birr(loan.inputs.price), "sheet-loan-price"),
+          row(
+            words.loan.terms,
+            fill(words.loan.termsValue, {
+              down: percent(loan.inputs.downPayment),
+              rate: percent(loan.inputs.annualRate),
+              method: text.loan.methodShort[loan.inputs.method],
+              months: formatNumber(locale, loan.inputs.months),
+              fee: percent(loan.inputs.fee),
+            }),
+          ),
+          row(words.loan.lent, birr(loan.plan.principal)),
+          row(text.loan.upfront, birr(loan.plan.upfront)),
+          row(text.loan.instalment, birr(loan.plan.instalment), "sheet-instalment"),
+          row(text.loan.totalPaid, birr(loan.plan.totalPaid)),
+        ]
+      : undefined,
+    income:
+      income === undefined
+        ? { message: words.income.none, invalid: false }
+        : income === "invalid"
+          ? { message: words.income.invalid, invalid: true }
+          : [
+              row(words.income.crop, query.income.crop || estimateCrop),
+              row(
+                words.income.harvest,
+                fill(words.income.harvestValue, { value: figure(income.yieldPerHa, 2) }),
+              ),
+              row(
+                words.income.price,
+                fill(words.income.priceValue, { value: figure(income.pricePerQuintal, 2) }),
+              ),
+              row(words.income.harvests, figure(income.harvests, 0)),
+              row(words.income.perYear, birr(income.perYear), "sheet-income-year"),
+            ],
+    cashFlow:
+      cashFlow && loan
+        ? (() => {
+            const { duringLoan, afterLoan } = cashFlow;
+            const flow = words.cashFlow;
+            const line = (
+              label: string,
+              key: "cropIncome" | "fuelSaved" | "instalment" | "net",
+              sign: 1 | -1,
+            ): CashFlowRow => ({
+              label,
+              during: signed(duringLoan[key], sign),
+              after: signed(afterLoan[key], sign),
+            });
+            return {
+              head: {
+                label: flow.heads.item,
+                during: fill(flow.heads.during, {
+                  months: formatNumber(locale, loan.inputs.months),
+                }),
+                after: flow.heads.after,
+              },
+              rows: [
+                line(flow.rows.cropIncome, "cropIncome", 1),
+                line(
+                  fill(flow.rows.fuelSaved, { engine: text.engines[query.engine] }),
+                  "fuelSaved",
+                  1,
+                ),
+                line(flow.rows.instalment, "instalment", -1),
+              ],
+              net: line(flow.rows.net, "net", 1),
+            };
+          })()
+        : undefined,
+  };
+  return view;
+}

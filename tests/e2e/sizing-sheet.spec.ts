@@ -1,0 +1,228 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { accessibilityFindings } from "./accessibility";
+import { gotoHydrated } from "./support";
+
+/**
+ * The lender sheet of an estimate (/size-your-system/lender-sheet, rendered by the server from
+ * its query), the optional drilling estimate, and a shared estimate's first HTML
+ * (docs/decisions/0034-lender-sheet-and-shared-estimates.md).
+ */
+
+/** The numbers in a text, as written ("1,125,000 – 1,470,000 birr ($7,500 – $9,800)"). */
+const numbers = (text: string) =>
+  [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((match) => Number(match[0].replace(/,/g, "")));
+const numbersOf = async (locator: Locator) => numbers(await locator.innerText());
+
+/** A figure of the estimate's monthly cost, by its label. */
+const costFigure = (page: Page, label: string) =>
+  page
+    .getByTestId("fuel-against-instalment")
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd")
+    .first();
+
+const languages = [
+  {
+    lang: "en",
+    prefix: "",
+    link: "Sheet for your lender",
+    months: "Term (months)",
+    instalment: "Monthly instalment",
+    title: "Solar pumping: farm cash flow",
+    harvest: "Harvest (quintals a hectare)",
+    price: "Price (birr a quintal)",
+    update: "Update the sheet",
+    print: "Print",
+  },
+  {
+    lang: "am",
+    prefix: "/am",
+    link: "ለአበዳሪዎ የሚሰጥ ማጠቃለያ",
+    months: "የመክፈያ ጊዜ (ወራት)",
+    instalment: "ወርሃዊ የብድር ክፍያ",
+    title: "የፀሐይ ኃይል ፓምፕ፦ የማሳ ገቢና ወጪ መግለጫ",
+    harvest: "ምርት (ኩንታል በሄክታር)",
+    price: "ዋጋ (ብር በኩንታል)",
+    update: "ማጠቃለያውን ያድሱ",
+    print: "ያትሙ",
+  },
+  {
+    lang: "om",
+    prefix: "/om",
+    link: "Waraqaa liqeessaa keessaniif",
+    months: "Turtii liqii (ji'a)",
+    instalment: "Kaffaltii liqii ji'aa",
+    title: "Paampii aduu: galii fi baasii qonnaa",
+    harvest: "Oomisha (heektaara tokkoof kuntaala)",
+    price: "Gatii (kuntaala tokkoof qarshii)",
+    update: "Waraqaa haaromsaa",
+    print: "Maxxansaa",
+  },
+] as const;
+
+for (const words of languages) {
+  test(`[${words.lang}] the estimate's sheet for a lender shows the estimate's own figures`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${words.prefix}/size-your-system?crop=tomato&area=2`);
+    const section = page.getByTestId("monthly-cost");
+    // The farmer's own term: the sheet carries it.
+    await section.getByLabel(words.months, { exact: true }).fill("36");
+    const instalment = costFigure(page, words.instalment);
+    await expect(instalment).not.toHaveText("");
+    const estimateInstalment = await instalment.innerText();
+    const water = await numbersOf(page.getByTestId("key-figures").locator("dd").first());
+    const price = await numbersOf(
+      page.getByTestId("key-figures").locator("div").nth(3).locator("dd").nth(1),
+    );
+
+    await page.getByRole("link", { name: words.link }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`^[^?]*${words.prefix}/size-your-system/lender-sheet\\?.*loanMonths=36`),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+    await expect(page.getByTestId("sheet-instalment")).toHaveText(estimateInstalment);
+    expect(await numbersOf(page.getByTestId("sheet-water"))).toEqual(water);
+    // The price in birr (and in dollars where the estimate shows them) is the estimate's.
+    expect((await numbersOf(page.getByTestId("sheet-price"))).slice(0, price.length)).toEqual(
+      price,
+    );
+    await expect(page.getByTestId("sheet-income-message")).toBeVisible();
+
+    // The farmer adds the crop's income: 300 quintals a hectare on 2 ha at 1,500 birr a quintal
+    // is 900,000 birr a year, 75,000 a month.
+    await page.getByLabel(words.harvest, { exact: true }).fill("300");
+    await page.getByLabel(words.price, { exact: true }).fill("1500");
+    await page.getByRole("button", { name: words.update }).click();
+    await expect(page.getByTestId("sheet-income-year")).toContainText("900,000");
+    await expect(page.getByTestId("sheet-instalment")).toHaveText(estimateInstalment);
+    const petrol = (await numbersOf(page.getByTestId("sheet-fuel-petrol")))[1] ?? NaN;
+    const paid = numbers(estimateInstalment)[0] ?? NaN;
+    const [during] = await numbersOf(page.getByTestId("net-during-loan"));
+    const [after] = await numbersOf(page.getByTestId("net-after-loan"));
+    // Each figure is rounded for reading (to 100 birr, to 1,000 from 100,000 birr): the sums
+    // are within one rounding step of those of the figures shown.
+    expect(Math.abs((during ?? NaN) - (75_000 + petrol - paid))).toBeLessThanOrEqual(1_000);
+    expect(Math.abs((after ?? NaN) - (75_000 + petrol))).toBeLessThanOrEqual(1_000);
+    expect(after).toBeGreaterThan(during ?? NaN);
+
+    await expect(page.getByRole("button", { name: words.print })).toBeVisible();
+    expect(await accessibilityFindings(page)).toEqual([]);
+  });
+
+  test(`[${words.lang}] the lender sheet prints on one A4 page, without its form`, async ({
+    page,
+  }) => {
+    // The longest sheet: the drilling estimate and the crop income on it.
+    await page.goto(
+      `${words.prefix}/size-your-system/lender-sheet?drill=yes&incomeYield=150&incomePrice=3000&harvests=2`,
+    );
+    await expect(page.getByTestId("sheet-drilling")).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByTestId("lender-sheet")).toBeVisible();
+    await expect(page.getByTestId("sheet-form")).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? [];
+    expect(pages).toHaveLength(1);
+  });
+}
+
+test("the drilling estimate is offered when there is no borehole yet", async ({ page }) => {
+  await gotoHydrated(page, "/size-your-system");
+  const drill = page.getByRole("checkbox", {
+    name: "I have no borehole yet: add an estimate of drilling it",
+  });
+  await expect(page.getByTestId("drilling-estimate")).toHaveCount(0);
+  await drill.check();
+  // Water at 20 m: 20 + 10 drawdown + 20 below = 50 m at 12,000 birr a metre.
+  await expect(page.getByTestId("drilling-estimate")).toHaveText(
+    "Drilling estimate, not included above: about 50 m at 12,000 birr a metre, 600,000 birr ($4,000). An estimate only: the driller's survey decides the depth and the price.",
+  );
+  await expect(page).toHaveURL(/drill=yes/);
+  await page.getByLabel("Depth to the water in the borehole (m)", { exact: true }).fill("35");
+  await expect(page.getByTestId("drilling-estimate")).toContainText("about 70 m");
+  await expect(page.getByTestId("drilling-estimate")).toContainText("840,000 birr ($5,600)");
+  // A river or pond has no borehole to drill.
+  await page.getByRole("radio", { name: "River, pond or hand-dug well" }).check();
+  await expect(drill).toHaveCount(0);
+  await expect(page.getByTestId("drilling-estimate")).toHaveCount(0);
+});
+
+test("a shared link with a borehole still to drill shows the estimate in each language", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/am/size-your-system?drill=yes&depth=35");
+  await expect(page.getByTestId("drilling-estimate")).toContainText("ወደ 70 ሜትር ገደማ");
+  await expect(page.getByTestId("drilling-estimate")).toContainText("840,000 ብር ($5,600)");
+  await gotoHydrated(page, "/om/size-your-system?drill=yes&depth=35");
+  await expect(page.getByTestId("drilling-estimate")).toContainText("m 70 naannoo");
+  // The sheet has it too.
+  await page.goto("/om/size-your-system/lender-sheet?drill=yes&depth=35");
+  await expect(page.getByTestId("sheet-drilling")).toContainText("qarshii 840,000 ($5,600)");
+});
+
+test("a shared estimate's first HTML is that estimate, sent not to be cached", async ({
+  request,
+}) => {
+  const shared = await request.get("/size-your-system?area=5&crop=tomato");
+  expect(shared.status()).toBe(200);
+  expect(shared.headers()["cache-control"]).toBe("no-store");
+  // Its inline scripts are allowed by hash, like every page's.
+  expect(shared.headers()["content-security-policy"]).toMatch(
+    /script-src 'self'( 'sha256-[^']+')+;/,
+  );
+  const html = await shared.text();
+  expect(html).toContain("Tomato on 5 ha near Batu (Ziway)");
+  expect(html).toContain("Indicative price 4,395,000 – 5,715,000 birr ($29,300 – $38,100)");
+  expect(html).not.toContain("1,125,000 – 1,470,000 birr");
+  // Nothing hides its figures: they are its own.
+  expect(html).not.toContain("data-shared-estimate");
+  // Without a query, the prerendered page as before: the example, revalidated on each visit.
+  const example = await request.get("/om/size-your-system");
+  expect(example.headers()["cache-control"]).toBe("no-cache");
+  expect(await example.text()).toContain("data-shared-estimate");
+  // The lender sheet of an unknown language is not a page.
+  expect((await request.get("/xx/size-your-system/lender-sheet")).status()).toBe(404);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shared estimate URL shows that estimate, in each language", async ({ page }) => {
+    for (const prefix of ["", "/am", "/om"]) {
+      await page.goto(`${prefix}/size-your-system?area=5&crop=tomato`);
+      // 5 ha of tomato: its own price, never the example's (1 ha of onion).
+      await expect(page.getByTestId("key-figures")).toContainText("4,395,000");
+      await expect(page.getByTestId("key-figures")).not.toContainText("1,125,000");
+    }
+    await expect(page.getByTestId("estimate-summary")).toContainText("5");
+    // The page says where its figures come from (<noscript>: Chromium's switch for tests parses
+    // it as a browser with scripting on, so its text is in the page's source).
+    await page.goto("/size-your-system?area=5&crop=tomato");
+    expect(await page.locator("#estimate noscript").innerHTML()).toContain(
+      "the estimate below is worked out on our server for the answers in this page's address",
+    );
+    // Its form works without JavaScript: the server works out the new answers.
+    await page.getByLabel("Area to irrigate", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "Show my estimate" }).click();
+    await expect(page).toHaveURL(/area=2/);
+    await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 2 ha");
+  });
+
+  test("the lender sheet reads in full and its form works", async ({ page }) => {
+    await page.goto("/om/size-your-system/lender-sheet?crop=tomato&area=2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Paampii aduu: galii fi baasii qonnaa",
+    );
+    await expect(page.getByTestId("sheet-instalment")).toContainText("qarshii");
+    // Print needs JavaScript: the browser's own print prints the same page.
+    await expect(page.getByRole("button", { name: "Maxxansaa" })).toHaveCount(0);
+    await page.getByLabel("Oomisha (heektaara tokkoof kuntaala)", { exact: true }).fill("300");
+    await page.getByLabel("Gatii (kuntaala tokkoof qarshii)", { exact: true }).fill("1500");
+    await page.getByRole("button", { name: "Waraqaa haaromsaa" }).click();
+    await expect(page).toHaveURL(/crop=tomato/);
+    await expect(page.getByTestId("sheet-income-year")).toHaveText("qarshii 900,000");
+  });
+});
