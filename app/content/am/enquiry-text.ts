@@ -54,7 +54,7 @@ export const enquiryText: EnquiryText = {
     },
     confirmation: {
       referenceLabel: "የመከታተያ ቁጥርዎ፦",
-      callUs: "የሚጨምሩት ነገር ካለ፣ ሲደውሉልን ይህን ቁጥር ይጥቀሱ፦",
+      callUs: "የሚጨምሩት ካለ ከላይ ያለውን የመከታተያ ቁጥር ጠቅሰው በዚህ ስልክ ይደውሉልን፦",
       sentTitle: "የላኩት",
       another: "ሌላ ጥያቄ ይጻፉ",
       backHome: "ወደ መነሻ ገጽ ይመለሱ",
@@ -83,7 +83,7 @@ export const enquiryText: EnquiryText = {
   forms: {
     home: {
       label: "መልእክት ይላኩልን",
-      submitLabel: "መልእክት ላክ",
+      submitLabel: "መልእክት ይላኩ",
       thanks: "ስለ መልእክትዎ እናመሰግናለን!",
       nextSteps: "ቡድናችን በ24 ሰዓት ውስጥ ያገኝዎታል።",
       fields: {
@@ -103,7 +103,7 @@ export const enquiryText: EnquiryText = {
     },
     contact: {
       label: "መልእክት ይላኩልን",
-      submitLabel: "መልእክት ላክ",
+      submitLabel: "መልእክት ይላኩ",
       thanks: "እናመሰግናለን። መልእክትዎ ደርሶናል።",
       nextSteps: "በ24 ሰዓት ውስጥ በኢሜይል እንመልሳለን፤ ስልክ ቁጥር ከተዉ ደግሞ እንደውልልዎታለን።",
       fields: {
@@ -168,7 +168,7 @@ export const enquiryText: EnquiryText = {
             "next-week": "በሚቀጥለው ሳምንት",
             "in-2-weeks": "ከሁለት ሳምንት በኋላ",
             "in-3-4-weeks": "ከሦስት እስከ አራት ሳምንት በኋላ",
-            flexible: "በማንኛውም ጊዜ፤ ምቹ ነኝ",
+            flexible: "በማንኛውም ጊዜ ይመቸኛል",
           },
         },
         farmSize,
@@ -210,7 +210,7 @@ export const enquiryText: EnquiryText = {
             "rain-fed": "የለም፤ በዝናብ ብቻ",
             manual: "በእጅ (በባልዲ፣ በማጠጫ)",
             "diesel-pump": "የናፍጣ ወይም የቤንዚን ፓምፕ",
-            "river-canal": "ከወንዝ ወይም ከቦይ የሚመጣ የቦይ ወይም የጎርፍ መስኖ",
+            "river-canal": "ከወንዝ ወይም ከካናል በቦይ ወይም በጥለቅለቅ ማጠጣት",
             "drip-sprinkler": "የጠብታ ወይም የርጭት መስኖ አለኝ",
             other: "ሌላ ዘዴ",
           },
