@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatPrice,
   formatUsdInBirr,
+  formatYear,
   roundBirr,
 } from "./format";
 import { defaultLocale, localeInfo, locales } from "./locales";
@@ -65,6 +66,24 @@ describe("formatting", () => {
       expect(formatPrice(locale, 3500)).toBe("$3,500");
     });
   }
+
+  it("writes Amharic dates in the Ethiopian calendar, month first, as offices write them", () => {
+    expect(formatDate("am", "2026-03-12T00:00:00Z")).toBe("መጋቢት 3 ቀን 2018 ዓ.ም.");
+    expect(formatDate("am", "2025-09-20T00:00:00Z")).toBe("መስከረም 10 ቀን 2018 ዓ.ም.");
+    expect(formatDate("am", "2023-01-15", "month")).toBe("ጥር 2015 ዓ.ም.");
+    expect(formatDate("am", "2025-09-10T00:00:00Z", "year")).toBe("2017 ዓ.ም.");
+  });
+
+  it("writes a Gregorian year as the Ethiopian year covering most of it", () => {
+    expect(formatYear("am", 2023)).toBe("2015 ዓ.ም.");
+    expect(formatYear("am", 2025)).toBe("2017 ዓ.ም.");
+    expect(formatYear("en", 2023)).toBe("2023");
+    expect(formatYear("om", 2024)).toBe("2024");
+  });
+
+  it("writes English dates day first", () => {
+    expect(formatDate("en", "2025-09-20T00:00:00Z")).toBe("20 September 2025");
+  });
 
   it("writes Oromo dates in the Gregorian calendar with Oromo month names", () => {
     expect(formatDate("om", "2026-03-12T00:00:00Z")).toBe("Bitootessa 12, 2026");

@@ -28,6 +28,19 @@ export interface LocaleInfo {
   readonly script: "latin" | "ethiopic";
   /** An amount of birr as the language writes it: `{value}` is the number. */
   readonly birr: string;
+  /**
+   * How the language orders a date, where `Intl`'s own order is not the one its readers write:
+   * `{day}`, `{month}` and `{year}` are `Intl`'s parts in the language's calendar. Without it,
+   * `Intl` writes the date whole.
+   */
+  readonly datePattern?: {
+    /** Day, month and year: "መጋቢት 3 ቀን 2018 ዓ.ም.". */
+    readonly long: string;
+    /** Month and year: "ጥር 2015 ዓ.ም.". */
+    readonly month: string;
+    /** A year alone: "2015 ዓ.ም.". */
+    readonly year: string;
+  };
 }
 
 export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
@@ -47,6 +60,13 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     ogLocale: "am_ET",
     script: "ethiopic",
     birr: "{value} ብር",
+    // Month first, the day marked with ቀን, the era ዓ.ም. (ዓመተ ምሕረት) after the year: as
+    // Ethiopian offices write a date (`Intl` writes "3 መጋቢት 2018" with a Latin era name).
+    datePattern: {
+      long: "{month} {day} ቀን {year} ዓ.ም.",
+      month: "{month} {year} ዓ.ም.",
+      year: "{year} ዓ.ም.",
+    },
   },
   // Afaan Oromo in Qubee: Gregorian dates with Oromo month names (Node's ICU has them).
   om: {
