@@ -2,7 +2,7 @@
  * The texts of the site's frame, on every page: skip link, header, mobile menu, footer and the
  * language switch. The root route's loader sends the page's language only.
  */
-import { formatPrice } from "~/i18n/format";
+import { formatListPrice } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { Translation } from "~/i18n/translation";
 import type { FrameFigures } from "~/i18n/use-chrome";
@@ -225,6 +225,6 @@ export type ChromeText = Translation<typeof en>;
 export const chromeEnglish = en;
 
 /** The figures the frame's templates name, in a language (sent by the root loader). */
-export function frameFigures(locale: Locale): FrameFigures {
-  return { price: formatPrice(locale, startingPriceUsd) };
+export function frameFigures(locale: Locale, birrPerDollar: number): FrameFigures {
+  return { price: formatListPrice(locale, startingPriceUsd, birrPerDollar) };
 }

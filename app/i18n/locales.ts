@@ -29,6 +29,11 @@ export interface LocaleInfo {
   /** An amount of birr as the language writes it: `{value}` is the number. */
   readonly birr: string;
   /**
+   * How the pages of the language show a list price: "birr" converts the dollar list price at
+   * the rate staff set, the dollars beside it (decisions.md, "Prices"); "usd" shows the dollars.
+   */
+  readonly listPrices: "usd" | "birr";
+  /**
    * How the language orders a date, where `Intl`'s own order is not the one its readers write:
    * `{day}`, `{month}` and `{year}` are `Intl`'s parts in the language's calendar. Without it,
    * `Intl` writes the date whole.
@@ -51,6 +56,7 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     ogLocale: "en_GB",
     script: "latin",
     birr: "{value} birr",
+    listPrices: "usd",
   },
   // Ethiopians date their seasons in the Ethiopian calendar (13 months, 7–8 years behind).
   am: {
@@ -60,6 +66,8 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     ogLocale: "am_ET",
     script: "ethiopic",
     birr: "{value} ብር",
+    // Farmers pay and compare in birr (the Amharic review, item 5).
+    listPrices: "birr",
     // Month first, the day marked with ቀን, the era ዓ.ም. (ዓመተ ምሕረት) after the year: as
     // Ethiopian offices write a date (`Intl` writes "3 መጋቢት 2018" with a Latin era name).
     datePattern: {
@@ -77,6 +85,7 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     script: "latin",
     // The unit before its number, as Oromo says it (docs/glossary-om.md).
     birr: "qarshii {value}",
+    listPrices: "usd",
   },
 };
 

@@ -10,36 +10,50 @@ import { illustrations } from "~/content/illustrations";
 import { packages, startingPriceUsd } from "~/content/packages";
 import { products, productsPage } from "~/content/products";
 import { textsFor } from "~/content/text-modules";
-import { formatPrice } from "~/i18n/format";
-import { requestLocale } from "~/i18n/locales";
+import { formatDate, formatListPrice, formatNumber } from "~/i18n/format";
+import { localeInfo, requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { textPageMeta } from "~/lib/meta";
+import { priceSettings } from "~/server/price-settings.server";
 import type { Route } from "./+types/products";
 
 /** Translated: every text of the page comes from `productsText` and the pictures' alts. */
 export const handle = { translated: true };
 
-/** The products and packages with their words and prices in the page's language. */
+/**
+ * The products and packages with their words and prices in the page's language: in birr at the
+ * rate staff set where the language shows birr (`listPrices`), with the rate and its date.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const text = textsFor(locale, ["products", "pictures"]);
+  const text = textsFor(locale, ["products", "pictures", "sizing"]);
   const words = text.products;
   const { cta } = productsPage;
+  const { usdToBirr } = priceSettings();
+  const price = (usd: number) => formatListPrice(locale, usd, usdToBirr.rate);
   return {
     locale,
-    text,
+    text: { products: text.products, pictures: text.pictures },
     /** The meta description's `{price}`: the cheapest package. */
-    fromPrice: formatPrice(locale, startingPriceUsd),
+    fromPrice: price(startingPriceUsd),
+    /** Where prices are converted: how, at which rate, set on which day. */
+    priceRate:
+      localeInfo[locale].listPrices === "birr"
+        ? fill(text.sizing.result.priceRate, {
+            rate: formatNumber(locale, usdToBirr.rate, 2),
+            date: formatDate(locale, usdToBirr.setOn),
+          })
+        : undefined,
     products: products.map(({ id, image, icon, fromUsd }) => ({
       id,
       image,
       icon,
-      price: fill(words.card.from, { price: formatPrice(locale, fromUsd) }),
+      price: fill(words.card.from, { price: price(fromUsd) }),
       ...words.products[id],
     })),
     packages: packages.map(({ id, priceUsd, recommended }) => ({
       id,
-      price: formatPrice(locale, priceUsd),
+      price: price(priceUsd),
       recommended,
       ...words.packages[id],
     })),
@@ -105,6 +119,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {loaderData.priceRate ? (
+          <p className="mt-8 max-w-3xl text-sm text-stone-600">{loaderData.priceRate}</p>
+        ) : null}
       </Section>
       <CallToActionBand id="get-in-touch" cta={loaderData.cta} />
     </>

@@ -3,6 +3,7 @@ import { localizedForm } from "~/content/enquiry-text";
 import { requestLocale } from "~/i18n/locales";
 import type { RootData } from "~/i18n/use-chrome";
 import { chromeText } from "~/content/catalogues";
+import { priceSettings } from "./price-settings.server";
 
 /**
  * What the root route's loader sends every page: its language (from its URL) and the frame's
@@ -16,7 +17,7 @@ export function rootData(request: Request): RootData {
     locale,
     chrome: chromeText[locale],
     forms: { callback: localizedForm("callback", locale) },
-    figures: frameFigures(locale),
+    figures: frameFigures(locale, priceSettings().usdToBirr.rate),
     ...(requestId ? { requestId } : {}),
   };
 }

@@ -82,16 +82,19 @@ test("/am/products is in Amharic and its buttons keep to the Amharic quote form"
   await expect(
     packages.getByRole("article").filter({ hasText: "በብዛት የሚመረጠው" }).getByRole("heading"),
   ).toHaveText("ፕሮፌሽናል");
-  await expect(packages.getByText("$7,500", { exact: true })).toBeVisible();
+  await expect(packages.getByText("1,125,000 ብር ($7,500)", { exact: true })).toBeVisible();
   await expect(
     page.locator("#components").getByRole("article").filter({ hasText: "የፀሐይ ኃይል የውሃ ፓምፖች" }),
-  ).toContainText("ከ$1,200 ጀምሮ");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /ከ\$3,500 ጀምሮ/);
+  ).toContainText("ከ180,000 ብር ($1,200) ጀምሮ");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /ከ525,000 ብር \(\$3,500\) ጀምሮ/,
+  );
   await expect(page.getByRole("link", { name: "የፕሮፌሽናል ፓኬጅን ይምረጡ" })).toHaveAttribute(
     "href",
     "/am/get-started?package=professional",
   );
   await expect(
-    page.getByRole("link", { name: "የዋጋ ግምት ይጠይቁ (ለየፀሐይ ኃይል የውሃ ፓምፖች)" }),
+    page.getByRole("link", { name: "የዋጋ ግምት ይጠይቁ (የፀሐይ ኃይል የውሃ ፓምፖች)" }),
   ).toHaveAttribute("href", "/am/get-started?product=solar-pumps");
 });

@@ -113,9 +113,10 @@ const ResultActions = memo(function ResultActions({
   const text = useText("sizing");
   const locale = useLocale();
   const copy = text.result;
+  const birrPerDollar = usePriceSettings().usdToBirr.rate;
   return (
     <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-      <ButtonLink to={engineerLink(text, locale, inputs, result)}>
+      <ButtonLink to={engineerLink(text, locale, inputs, result, birrPerDollar)}>
         {copy.sendToEngineer}
         <Icon name="arrow-right" size={16} />
       </ButtonLink>

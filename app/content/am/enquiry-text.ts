@@ -1,5 +1,4 @@
 import type { EnquiryText } from "../enquiry-text";
-import { formatPrice } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { packages } from "../packages";
 import { products } from "../products";
@@ -15,23 +14,18 @@ const farmSize = {
   unit: "ሄክታር",
 };
 
-/** The quote form's "interested in" choices, by value: every service, package and product. */
+/**
+ * The quote form's "interested in" choices, by value: every service, package and product. Named
+ * without a price: Amharic pages show prices in birr at the rate staff set (decisions.md,
+ * "Prices"), which a fixed text cannot know; the products page beside the form shows them.
+ */
 const interestOptions = Object.fromEntries([
   ...Object.entries(contact.services).map(([id, title]) => [`service:${id}`, title]),
   ...packages.map((item) => [
     `package:${item.id}`,
-    fill("{name} ፓኬጅ (ከ{price} ጀምሮ)", {
-      name: words.packages[item.id].name,
-      price: formatPrice("am", item.priceUsd),
-    }),
+    fill("{name} ፓኬጅ", { name: words.packages[item.id].name }),
   ]),
-  ...products.map((item) => [
-    `product:${item.id}`,
-    fill("{name} (ከ{price} ጀምሮ)", {
-      name: words.products[item.id].title,
-      price: formatPrice("am", item.fromUsd),
-    }),
-  ]),
+  ...products.map((item) => [`product:${item.id}`, words.products[item.id].title]),
 ]) as Record<string, string>;
 
 export const enquiryText: EnquiryText = {

@@ -34,7 +34,7 @@ export const products: ProductsText = {
   },
   card: {
     getQuote: "የዋጋ ግምት ይጠይቁ",
-    forProduct: "(ለ{title})",
+    forProduct: "({title})",
     choose: "የ{name} ፓኬጅን ይምረጡ",
     mostPopular: "በብዛት የሚመረጠው",
     from: "ከ{price} ጀምሮ",

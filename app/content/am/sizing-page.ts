@@ -212,7 +212,7 @@ export const sizing: SizingText = {
     watts: "{watts} W",
     arrayDetail: "{panels} × {watts} W ፓነሎች",
     package: "ፓኬጅ",
-    priceDetail: "ግምታዊ ዋጋ ከ{low} እስከ {high} ብር ({usdLow} – {usdHigh})",
+    priceDetail: "ግምታዊ ዋጋ ከ{low} እስከ {high} ብር (ከ{usdLow} እስከ {usdHigh})",
     priceRate:
       "የብር ዋጋዎቹ ግምታዊ ናቸው፤ ከአሜሪካ ዶላር የዋጋ ዝርዝራችን በ1 ዶላር {rate} ብር ተመን ተቀይረዋል (ተመኑ የተወሰነው {date})።",
     estimateNote:
@@ -339,7 +339,7 @@ export const sizing: SizingText = {
       "በ{month} በቀን {volume} m³",
       "ፓምፕ {flow} m³/h በ{head} m ከፍታ",
       "{power} ፓነሎች ({panels} × {watts} W)",
-      "{package}፣ ግምታዊ ዋጋ {low}–{high}",
+      "{package}፣ ግምታዊ ዋጋ ከ{low} እስከ {high}",
       "ቧንቧ {distance} m፣ ማሳው ከምንጩ {height} m ከፍ ያለ፣ {sun} የሙሉ ፀሐይ ሰዓታት",
     ],
     methods: { drip: "የጠብታ መስኖ", sprinkler: "የርጭት መስኖ", furrow: "የቦይ መስኖ" },
