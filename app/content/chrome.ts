@@ -86,7 +86,8 @@ const en = {
     contact: "Contact",
     rights: "All rights reserved.",
     /** After the unpublished legal documents: "Terms of Service: being prepared; ask us at …". */
-    preparing: "being prepared; ask us at",
+    /** The legal pages still to come ({pages}) and the address to ask ({email}). */
+    preparing: "{pages}: being prepared; ask us at {email}.",
     mailSubject: "Privacy and terms",
     termsOfService: "Terms of Service",
   },
@@ -121,6 +122,8 @@ const en = {
     callUs: "Call {phone}",
     /** Someone's own words, between the language's quotation marks. */
     quote: "“{text}”",
+    /** A label and its value in running text: "Field above the source: 4 m". */
+    labelled: "{label}: {value}",
     /** A project card's hidden labels. */
     projectCard: { location: "Location", customer: "Customer", cost: "Estimated cost" },
   },

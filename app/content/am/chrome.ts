@@ -63,7 +63,7 @@ export const chrome: ChromeText = {
     moreNav: "ተጨማሪ ገጾች",
     contact: "አድራሻ",
     rights: "መብቱ በሕግ የተጠበቀ ነው።",
-    preparing: "በዝግጅት ላይ ነው፤ ይጠይቁን፦",
+    preparing: "{pages}፦ በዝግጅት ላይ ናቸው፤ በ{email} ይጠይቁን።",
     mailSubject: "ግላዊነትና የአገልግሎት ውሎች",
     termsOfService: "የአገልግሎት ውሎች",
   },
@@ -88,6 +88,7 @@ export const chrome: ChromeText = {
     chooseOne: "አንዱን ይምረጡ",
     callUs: "በ{phone} ይደውሉ",
     quote: "«{text}»",
+    labelled: "{label}፦ {value}",
     projectCard: { location: "ቦታ", customer: "ደንበኛ", cost: "የተገመተ ወጪ" },
   },
   errors: {

@@ -48,7 +48,7 @@ export const enquiryText: EnquiryText = {
     },
     confirmation: {
       referenceLabel: "የመከታተያ ቁጥርዎ፦",
-      callUs: "የሚጨምሩት ካለ ከላይ ያለውን የመከታተያ ቁጥር ጠቅሰው በዚህ ስልክ ይደውሉልን፦",
+      callUs: "የሚጨምሩት ካለ ከላይ ያለውን የመከታተያ ቁጥር ጠቅሰው በ{phone} ይደውሉልን።",
       sentTitle: "የላኩት",
       another: "ሌላ ጥያቄ ይጻፉ",
       backHome: "ወደ መነሻ ገጽ ይመለሱ",
