@@ -4,6 +4,7 @@ import {
   formatDate,
   formatNumber,
   formatPrice,
+  formatTimeOfDay,
   formatUsdInBirr,
   formatYear,
   roundBirr,
@@ -88,5 +89,26 @@ describe("formatting", () => {
   it("writes Oromo dates in the Gregorian calendar with Oromo month names", () => {
     expect(formatDate("om", "2026-03-12T00:00:00Z")).toBe("Bitootessa 12, 2026");
     expect(formatDate("om", "2023-09-01T00:00:00Z", "month")).toBe("Fulbaana 2023");
+  });
+});
+
+describe("formatTimeOfDay", () => {
+  // Local times: the clock is the visitor's; each Date is built in the test's own time zone.
+  const at = (hours: number, minutes: number) => new Date(2026, 2, 12, hours, minutes);
+
+  it("writes Amharic times on the Ethiopian clock, hours counted from 6 in the morning", () => {
+    expect(formatTimeOfDay("am", at(9, 0))).toBe("ከጠዋቱ 3:00");
+    expect(formatTimeOfDay("am", at(6, 30))).toBe("ከጠዋቱ 12:30");
+    expect(formatTimeOfDay("am", at(12, 0))).toBe("ከቀኑ 6:00");
+    expect(formatTimeOfDay("am", at(14, 5))).toBe("ከቀኑ 8:05");
+    expect(formatTimeOfDay("am", at(18, 0))).toBe("ከምሽቱ 12:00");
+    expect(formatTimeOfDay("am", at(23, 59))).toBe("ከምሽቱ 5:59");
+    expect(formatTimeOfDay("am", at(0, 30))).toBe("ከሌሊቱ 6:30");
+    expect(formatTimeOfDay("am", at(5, 15))).toBe("ከሌሊቱ 11:15");
+  });
+
+  it("keeps Intl's clock for the other languages", () => {
+    expect(formatTimeOfDay("en", at(14, 5))).toBe("14:05");
+    expect(formatTimeOfDay("en", at(9, 0))).toBe("9:00");
   });
 });

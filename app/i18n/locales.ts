@@ -34,6 +34,15 @@ export interface LocaleInfo {
    */
   readonly listPrices: "usd" | "birr";
   /**
+   * A clock other than `Intl`'s: the Ethiopian day counts its hours from 6 in the morning
+   * (9:00 is 3 in the morning, ከጠዋቱ 3:00). `periods` name the parts of the day by the hour
+   * (0–23) each starts at; `pattern` writes `{period}`, `{hour}` (1–12) and `{minute}`.
+   */
+  readonly clock?: {
+    readonly periods: readonly (readonly [startsAt: number, name: string])[];
+    readonly pattern: string;
+  };
+  /**
    * How the language orders a date, where `Intl`'s own order is not the one its readers write:
    * `{day}`, `{month}` and `{year}` are `Intl`'s parts in the language's calendar. Without it,
    * `Intl` writes the date whole.
@@ -74,6 +83,16 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
       long: "{month} {day} ቀን {year} ዓ.ም.",
       month: "{month} {year} ዓ.ም.",
       year: "{year} ዓ.ም.",
+    },
+    // The Ethiopian clock (decisions.md, "Languages"): 18:00 is ከምሽቱ 12:00, 0:30 ከሌሊቱ 6:30.
+    clock: {
+      periods: [
+        [0, "ከሌሊቱ"],
+        [6, "ከጠዋቱ"],
+        [12, "ከቀኑ"],
+        [18, "ከምሽቱ"],
+      ],
+      pattern: "{period} {hour}:{minute}",
     },
   },
   // Afaan Oromo in Qubee: Gregorian dates with Oromo month names (Node's ICU has them).
