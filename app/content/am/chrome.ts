@@ -63,7 +63,7 @@ export const chrome: ChromeText = {
     moreNav: "ተጨማሪ ገጾች",
     contact: "አድራሻ",
     rights: "መብቱ በሕግ የተጠበቀ ነው።",
-    preparing: "{pages}፦ በዝግጅት ላይ ናቸው፤ በ{email} ይጠይቁን።",
+    preparing: "{pages}፦ በዝግጅት ላይ ናቸው፤ በኢሜይል ይጠይቁን፦ {email}",
     mailSubject: "ግላዊነትና የአገልግሎት ውሎች",
     termsOfService: "የአገልግሎት ውሎች",
   },
