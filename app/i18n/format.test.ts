@@ -69,15 +69,15 @@ describe("formatting", () => {
   }
 
   it("writes Amharic dates in the Ethiopian calendar, month first, as offices write them", () => {
-    expect(formatDate("am", "2026-03-12T00:00:00Z")).toBe("መጋቢት 3 ቀን 2018 ዓ.ም.");
-    expect(formatDate("am", "2025-09-20T00:00:00Z")).toBe("መስከረም 10 ቀን 2018 ዓ.ም.");
-    expect(formatDate("am", "2023-01-15", "month")).toBe("ጥር 2015 ዓ.ም.");
-    expect(formatDate("am", "2025-09-10T00:00:00Z", "year")).toBe("2017 ዓ.ም.");
+    expect(formatDate("am", "2026-03-12T00:00:00Z")).toBe("መጋቢት 3 ቀን 2018\u00a0ዓ.ም.");
+    expect(formatDate("am", "2025-09-20T00:00:00Z")).toBe("መስከረም 10 ቀን 2018\u00a0ዓ.ም.");
+    expect(formatDate("am", "2023-01-15", "month")).toBe("ጥር 2015\u00a0ዓ.ም.");
+    expect(formatDate("am", "2025-09-10T00:00:00Z", "year")).toBe("2017\u00a0ዓ.ም.");
   });
 
   it("writes a Gregorian year as the Ethiopian year covering most of it", () => {
-    expect(formatYear("am", 2023)).toBe("2015 ዓ.ም.");
-    expect(formatYear("am", 2025)).toBe("2017 ዓ.ም.");
+    expect(formatYear("am", 2023)).toBe("2015\u00a0ዓ.ም.");
+    expect(formatYear("am", 2025)).toBe("2017\u00a0ዓ.ም.");
     expect(formatYear("en", 2023)).toBe("2023");
     expect(formatYear("om", 2024)).toBe("2024");
   });

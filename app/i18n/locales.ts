@@ -79,10 +79,11 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     listPrices: "birr",
     // Month first, the day marked with ቀን, the era ዓ.ም. (ዓመተ ምሕረት) after the year: as
     // Ethiopian offices write a date (`Intl` writes "3 መጋቢት 2018" with a Latin era name).
+    // A no-break space keeps ዓ.ም. on the line of its year.
     datePattern: {
-      long: "{month} {day} ቀን {year} ዓ.ም.",
-      month: "{month} {year} ዓ.ም.",
-      year: "{year} ዓ.ም.",
+      long: "{month} {day} ቀን {year}\u00a0ዓ.ም.",
+      month: "{month} {year}\u00a0ዓ.ም.",
+      year: "{year}\u00a0ዓ.ም.",
     },
     // The Ethiopian clock (decisions.md, "Languages"): 18:00 is ከምሽቱ 12:00, 0:30 ከሌሊቱ 6:30.
     clock: {

@@ -36,7 +36,7 @@ export const contact: ContactText = {
     phone: {
       title: "ስልክ",
       description: "ስለ አዲስ ሥርዓት ወይም ስለ ጥገና አሁኑኑ መሐንዲስ ያነጋግሩ።",
-      availability: "ከሰኞ እስከ ዓርብ፣ ከጠዋቱ 2:00 እስከ ምሽቱ 12:00",
+      availability: "ከሰኞ እስከ ዓርብ፣ ከጠዋቱ\u00a02:00 እስከ ምሽቱ\u00a012:00",
     },
     email: {
       title: "ኢሜይል",
@@ -46,7 +46,7 @@ export const contact: ContactText = {
     chat: {
       title: "የቀጥታ ውይይት",
       description: "ስለ አገልግሎቶች፣ ዋጋና ዋስትና ፈጣን መልሶች።",
-      availability: "ከሰኞ እስከ ዓርብ፣ ከጠዋቱ 3:00 እስከ ቀኑ 11:00",
+      availability: "ከሰኞ እስከ ዓርብ፣ ከጠዋቱ\u00a03:00 እስከ ቀኑ\u00a011:00",
     },
     visit: {
       title: "የመስክ ጉብኝት",
