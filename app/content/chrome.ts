@@ -124,6 +124,8 @@ const en = {
     quote: "“{text}”",
     /** A label and its value in running text: "Field above the source: 4 m". */
     labelled: "{label}: {value}",
+    /** A label set apart from its value (on the line above it): "Total investment:". */
+    labelAbove: "{label}:",
     /** A project card's hidden labels. */
     projectCard: { location: "Location", customer: "Customer", cost: "Estimated cost" },
   },

@@ -89,6 +89,7 @@ export const chrome: ChromeText = {
     callUs: "በ{phone} ይደውሉ",
     quote: "«{text}»",
     labelled: "{label}፦ {value}",
+    labelAbove: "{label}፦",
     projectCard: { location: "ቦታ", customer: "ደንበኛ", cost: "የተገመተ ወጪ" },
   },
   errors: {

@@ -92,6 +92,7 @@ export const chrome: ChromeText = {
     callUs: "{phone} irratti bilbilaa",
     quote: "“{text}”",
     labelled: "{label}: {value}",
+    labelAbove: "{label}:",
     projectCard: { location: "Bakka", customer: "Maamila", cost: "Baasii tilmaamame" },
   },
   errors: {
