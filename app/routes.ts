@@ -71,6 +71,8 @@ export default [
     route("content", "routes/staff/content.tsx"),
     route("content/translations", "routes/staff/content-translations.tsx"),
     route("content/settings", "routes/staff/content-settings.tsx"),
+    route("content/photos", "routes/staff/content-photos.tsx"),
+    route("content/photos/:id", "routes/staff/content-photo.tsx"),
     route("content/projects/:id", "routes/staff/content-project.tsx"),
     route("content/projects/:id/preview", "routes/staff/content-preview.ts"),
     route("content/projects/:id/history", "routes/staff/content-history.tsx"),

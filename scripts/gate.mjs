@@ -1,7 +1,8 @@
 // `npm test`: the whole gate. Runs every check in order (checks that do not depend on each other
 // side by side), keeps going where it can, and ends with one line `N passed, M failed` that counts
 // unit and browser tests one by one and every other check (format, lint, typecheck, build, built
-// pages, HTML validity, links, budgets) as one each.
+// pages, HTML validity, links, budgets, translation status) as one each. Out-of-date translations
+// are reported, never counted as failures.
 // Browser tests run without retries; a test that passed only on a retry (flaky) would count as
 // failed, and is named on a "K flaky" line before the summary.
 // E2E_SERVER=nginx (set by .ci/run) runs the browser tests over HTTPS against nginx with the
@@ -80,13 +81,18 @@ function readJson(path) {
 mkdirSync("reports", { recursive: true });
 const npx = "npx";
 
-// Format, lint and types read the sources and write nothing the others read (the route types go
-// to .react-router/, which only the type check reads, after them): side by side.
+// Format, lint, types and the translation status read the sources and write nothing the others
+// read (the route types go to .react-router/, which only the type check reads, after them): side
+// by side.
 await checkTogether([
   { name: "format", command: npx, args: ["prettier", "--check", "."] },
   { name: "lint", command: npx, args: ["eslint", ".", "--max-warnings", "0"] },
   { name: "route types", command: npx, args: ["react-router", "typegen"] },
   { name: "typecheck", command: npx, args: ["tsc"], after: "route types" },
+  // Lists translations whose English changed: a report for the translators that exits 0 however
+  // many are out of date (only a crash of the tool fails). A translation whose shape no longer
+  // matches the English fails the type check.
+  { name: "translation status", command: "npm", args: ["run", "--silent", "i18n:status"] },
 ]);
 
 rmSync("reports/vitest.json", { force: true });

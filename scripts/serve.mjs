@@ -217,6 +217,8 @@ function fail(res, status, message, requestId) {
 const MAX_BODY_BYTES = 64 * 1024;
 /** The content editor's forms carry a page's words in every language. */
 const MAX_CONTENT_BODY_BYTES = 512 * 1024;
+/** Photo uploads: up to 10 photos of up to 20 MB each (the application checks each file). */
+const MAX_UPLOAD_BODY_BYTES = 205 * 1024 * 1024;
 
 /** The visitor's address: nginx's X-Forwarded-For when trusted, else the connection's. */
 function clientAddress(req) {
@@ -272,7 +274,12 @@ const server = createServer((req, res) => {
       sendResponse(res, refused, requestId);
       return;
     }
-    const limit = urlPath.startsWith("/staff/content") ? MAX_CONTENT_BODY_BYTES : MAX_BODY_BYTES;
+    const limit =
+      urlPath === "/staff/content/photos"
+        ? MAX_UPLOAD_BODY_BYTES
+        : urlPath.startsWith("/staff/content")
+          ? MAX_CONTENT_BODY_BYTES
+          : MAX_BODY_BYTES;
     if (Number(req.headers["content-length"] ?? "0") > limit) {
       fail(res, 413, "Request too large.", requestId);
       req.resume();

@@ -6,6 +6,7 @@
 import type { Locale } from "~/i18n/locales";
 import { coverageSites } from "./coverage-sites";
 import { homeTiming } from "./home";
+import type { PhotoShelf } from "./photo-view";
 import type { ProjectDocument } from "./project-document";
 import { findDocument, projectCards } from "./project-views";
 import { projectPath } from "./projects";
@@ -26,12 +27,16 @@ export interface CoverageMarker {
 }
 
 /** The home page's share of the site content, in the page's language. */
-export function homePreview(locale: Locale, projects: readonly ProjectDocument[]) {
+export function homePreview(
+  locale: Locale,
+  projects: readonly ProjectDocument[],
+  shelf?: PhotoShelf,
+) {
   const text = showcaseText[locale];
   const shown = previewProjectIds.slice(0, homeTiming.projectPreviewCount);
   return {
     /** The first projects of the portfolio (spec: 3). */
-    projects: projectCards(projects, shown, locale),
+    projects: projectCards(projects, shown, locale, shelf),
     /** Each service's card fields. */
     services: services.map(({ id, icon }) => {
       const { title, subtitle, description } = servicesText[locale][id];

@@ -5,6 +5,8 @@
  * send the figures with the page, so moving the rate into staff-edited settings changes one
  * function.
  */
+import { packages, type PackageId } from "./packages";
+import { products, type ProductId } from "./products";
 
 /** A rate of exchange that staff set, and when they set it. */
 export interface ExchangeRate {
@@ -27,3 +29,35 @@ export const usdToBirr = {
 } as const satisfies ExchangeRate;
 
 export const pricingSeed: PriceSettings = { usdToBirr };
+
+/** A package's price and mark, as staff set them. */
+export interface PackagePrice {
+  /** The list price in US dollars. */
+  readonly priceUsd: number;
+  /** Marked "Most Popular" (one package at most). */
+  readonly recommended: boolean;
+}
+
+/** The list prices of the products page, as staff set them. */
+export interface CatalogueSettings {
+  readonly packages: Readonly<Record<PackageId, PackagePrice>>;
+  /** Each product's starting price in US dollars. */
+  readonly products: Readonly<Record<ProductId, number>>;
+}
+
+/** The list prices a new installation starts with: the typed modules' figures. */
+export const catalogueSeed: CatalogueSettings = {
+  packages: Object.fromEntries(
+    packages.map(({ id, priceUsd, recommended }) => [id, { priceUsd, recommended }]),
+  ) as CatalogueSettings["packages"],
+  products: Object.fromEntries(
+    products.map(({ id, fromUsd }) => [id, fromUsd]),
+  ) as CatalogueSettings["products"],
+};
+
+/** The staff form's name of a package's price, a product's price, and the recommended package. */
+export const catalogueFields = {
+  package: (id: string) => `package.${id}`,
+  product: (id: string) => `product.${id}`,
+  recommended: "recommended",
+} as const;

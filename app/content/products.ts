@@ -185,8 +185,11 @@ const en = {
     choose: "Choose {name}",
     /** The recommended package's mark. */
     mostPopular: "Most Popular",
-    /** A product's starting price: "From $500". */
+    /** A product's starting price: "From 75,000 birr". */
     from: "From {price}",
+    /** Under the packages: how dollar list prices became birr. */
+    rateNote:
+      "Prices in birr at {rate} birr to the US dollar, the rate set on {date}, from our US dollar list prices. They are indicative: your quote confirms them.",
   },
   /** Each product's texts, by product id (its price is a figure: `fromUsd`). */
   products: byId<ProductId, { title: string; description: string; features: readonly string[] }>(

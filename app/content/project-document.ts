@@ -22,6 +22,9 @@ export const projectWordFields = [
 ] as const;
 export type ProjectWordField = (typeof projectWordFields)[number];
 
+/** The editor's photo choices, in order: the first is the card's photo. */
+export const photoFields = ["photo1", "photo2", "photo3", "photo4"] as const;
+
 /** What a visitor reads about one project, in one language. */
 export type ProjectWords = { readonly [F in ProjectWordField]: string } & {
   /** Technical specifications: label and value with its unit. */
@@ -42,8 +45,10 @@ export interface ProjectDocument {
   readonly lon: number;
   /** Status as the company words it; one of the statuses `project-texts.ts` translates. */
   readonly status: ProjectStatus;
-  /** Illustrations of the project; the first is the card image. */
+  /** Illustrations of the project; the first is the card image when it has no photo. */
   readonly images: readonly IllustrationKey[];
+  /** Photos of the project (ids of the photo library), in order; the first is the card's. */
+  readonly photos?: readonly string[];
   /** English is complete; a translation may lack fields (pages then show the English). */
   readonly words: { readonly en: ProjectWords } & {
     readonly [L in Locale]?: Partial<ProjectWords>;

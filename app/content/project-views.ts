@@ -7,6 +7,7 @@
  */
 import type { Locale } from "~/i18n/locales";
 import type { IllustrationKey } from "./illustrations";
+import { photoIn, type PhotoShelf, type PhotoView } from "./photo-view";
 import { statusCategory, type StatusCategory } from "./project-status";
 import type { ProjectDocument, ProjectWords, ProjectWordField } from "./project-document";
 import type { ProjectCategory, Specification } from "./projects";
@@ -17,8 +18,10 @@ import { projectTexts, regionNamesText } from "./catalogues";
 export interface ProjectCardData {
   /** `project-N`: the card links to /projects/project-N. */
   readonly id: string;
-  /** The card's illustration. */
+  /** The card's illustration, shown when the project has no photo. */
   readonly image: IllustrationKey;
+  /** The project's first photo, when it has one: the card shows it instead of the illustration. */
+  readonly photo?: PhotoView;
   /** Colours the badge. */
   readonly statusCategory: StatusCategory;
   /** The project's own status text, translated. */
@@ -52,6 +55,8 @@ export interface ProjectDetailData extends ProjectListEntry {
   readonly overview: string;
   readonly period: string;
   readonly specifications?: readonly Specification[];
+  /** The project's photos, in order (the first is also the card's). */
+  readonly photos: readonly PhotoView[];
 }
 
 /** A project's words in a language, English where a translation is missing, and which those are. */
@@ -84,12 +89,28 @@ function wordsIn(document: ProjectDocument, locale: Locale) {
   return { words, english: Object.keys(english).length > 0 ? english : undefined };
 }
 
-function projectCard(project: ProjectDocument, locale: Locale): ProjectCardData {
+/** The project's photos that the library has, in the page's language. */
+function photosOf(project: ProjectDocument, shelf: PhotoShelf, locale: Locale): PhotoView[] {
+  return (project.photos ?? []).flatMap((id) => {
+    const photo = photoIn(shelf, id, locale);
+    return photo ? [photo] : [];
+  });
+}
+
+const noPhotos: PhotoShelf = new Map();
+
+function projectCard(
+  project: ProjectDocument,
+  locale: Locale,
+  shelf: PhotoShelf = noPhotos,
+): ProjectCardData {
   const labels = projectTexts[locale];
   const { words, english } = wordsIn(project, locale);
+  const [photo] = photosOf(project, shelf, locale);
   return {
     id: project.id,
     image: project.images[0] ?? "solar-pump",
+    ...(photo ? { photo } : {}),
     statusCategory: statusCategory(project.status),
     statusLabel: labels.statuses[project.status] ?? project.status,
     title: words.title,
@@ -101,9 +122,13 @@ function projectCard(project: ProjectDocument, locale: Locale): ProjectCardData 
   };
 }
 
-function projectListEntry(project: ProjectDocument, locale: Locale): ProjectListEntry {
+function projectListEntry(
+  project: ProjectDocument,
+  locale: Locale,
+  shelf: PhotoShelf = noPhotos,
+): ProjectListEntry {
   return {
-    ...projectCard(project, locale),
+    ...projectCard(project, locale, shelf),
     description: wordsIn(project, locale).words.description,
     category: project.category,
     region: project.region,
@@ -117,10 +142,11 @@ export function projectCards(
   documents: readonly ProjectDocument[],
   ids: readonly string[],
   locale: Locale,
+  shelf: PhotoShelf = noPhotos,
 ) {
   return ids.flatMap((id) => {
     const project = documents.find((entry) => entry.id === id);
-    return project ? [projectCard(project, locale)] : [];
+    return project ? [projectCard(project, locale, shelf)] : [];
   });
 }
 
@@ -128,16 +154,22 @@ export function projectCards(
 export function projectList(
   documents: readonly ProjectDocument[],
   locale: Locale,
+  shelf: PhotoShelf = noPhotos,
 ): ProjectListEntry[] {
-  return documents.map((project) => projectListEntry(project, locale));
+  return documents.map((project) => projectListEntry(project, locale, shelf));
 }
 
 /** One project's page. */
-export function projectDetail(project: ProjectDocument, locale: Locale): ProjectDetailData {
+export function projectDetail(
+  project: ProjectDocument,
+  locale: Locale,
+  shelf: PhotoShelf = noPhotos,
+): ProjectDetailData {
   const { words } = wordsIn(project, locale);
   const { overview, period, specifications } = words;
   return {
-    ...projectListEntry(project, locale),
+    ...projectListEntry(project, locale, shelf),
+    photos: photosOf(project, shelf, locale),
     serialNumber: project.serialNumber,
     categoryLabel: projectTexts[locale].categories[project.category],
     overview,

@@ -81,6 +81,12 @@ export const staffText = {
     image1: "Card picture",
     image2: "Second picture",
     noImage: "None",
+    photosOfProject: "Photos",
+    photosOfProjectHint:
+      "Photos from the photo library, in order: the first shows on the project's card and at the top of its page, instead of the picture. Only photos with an English description can be chosen.",
+    photoChoice: (position: number) =>
+      position === 1 ? "Photo 1 (the card's)" : `Photo ${position}`,
+    noPhoto: "No photo",
     english: "English",
     missing: "Missing: the site shows the English",
     outdated: "Out of date: the English changed since this was translated",
@@ -130,9 +136,62 @@ export const staffText = {
     stateColumn: "State",
     previewBanner: "Preview of a draft: not on the site. Links lead to the public site.",
     notFound: "There is no such project.",
+    photos: {
+      link: "Photo library",
+      title: "Photo library",
+      intro:
+        "Photos of the company's work for the project pages. Upload JPEG, PNG or WebP files of up to 20 MB each, from a phone or a computer, one or several at a time. The site publishes copies in three formats at three sizes, without the camera's location or other hidden data; the original is kept privately.",
+      upload: "Upload photos",
+      files: "Photos",
+      filesHint:
+        "JPEG, PNG or WebP, up to 20 MB each. iPhone photos: send them as JPEG (Most Compatible).",
+      englishAlt: "What the photos show, in English",
+      englishAltHint:
+        "For people who cannot see them, e.g. “A solar pump feeding a drip line in an onion field”. You can describe each photo in every language on its own page.",
+      send: "Upload",
+      uploaded: (count: number) =>
+        count === 1 ? "1 photo uploaded." : `${count} photos uploaded.`,
+      refused: (count: number) =>
+        count === 1 ? "1 file was not uploaded:" : `${count} files were not uploaded:`,
+      none: "No photos yet.",
+      chooseFile: "Choose at least one photo to upload.",
+      tooMany: "Upload at most 10 photos at a time.",
+      list: "Photos in the library",
+      photoLink: (name: string) => `Describe and place “${name}”`,
+      details: (width: number, height: number, bytes: number, by: string, at: string) =>
+        `${width} × ${height} pixels, ${bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}, uploaded by ${by}, ${at}.`,
+      usedOn: "Used on",
+      unused: "Not used on any page.",
+      noAlt: "No English description yet: pages cannot use it.",
+      editTitle: (name: string) => `Photo: ${name}`,
+      describe: "Description for people who cannot see the photo",
+      describeHint:
+        "One sentence: what it shows and where. The site shows the English where a language has none.",
+      saveAlts: "Save the descriptions",
+      focus: "Focal point",
+      focusIntro:
+        "Cards and page tops crop photos to fit. Click the photo on the subject (a pump, a farmer) to keep it in view; without a mouse, type where it is across and down.",
+      focusImage: "Click the subject of the photo to make it the focal point",
+      focusX: "Across, from the left (%)",
+      focusY: "Down, from the top (%)",
+      saveFocus: "Save the focal point",
+      focusNow: (x: number, y: number) => `The focal point is ${x} % across and ${y} % down.`,
+      crops: "How pages crop it",
+      cardCrop: "Project card",
+      squareCrop: "Square",
+      saved: "Saved. Pages that show this photo were renewed.",
+      delete: "Delete the photo",
+      deleteHint:
+        "Deletes the original and every copy. A photo that a page shows cannot be deleted.",
+      deleted: "The photo was deleted.",
+      inUse: (pages: string) =>
+        `Not deleted: the photo is used on ${pages}. Take it off those projects first, then delete it.`,
+      notFound: "There is no such photo.",
+      percent: "Type a number from 0 to 100.",
+    },
     settings: {
-      link: "Prices: the birr rate",
-      title: "Prices: the birr rate",
+      link: "Prices: the birr rate and list prices",
+      title: "Prices: the birr rate and list prices",
       intro:
         "Prices on the site are the company's US dollar list prices converted to birr at this rate, with the day it was set beside them. Publishing renews every page that shows a price, in every language.",
       section: "Rate of exchange",
@@ -144,6 +203,16 @@ export const staffText = {
         `On the site: ${rate} birr to the dollar, set on ${setOn} (published by ${by}, ${at}).`,
       publish: "Publish the rate",
       published: "The new rate is on the site.",
+      listSection: "List prices (US dollars)",
+      listIntro:
+        "The company's list prices in whole US dollars. The products page shows them in birr at the rate above, with the dollars beside them, in every language.",
+      packagesLegend: "Packages",
+      packagePrice: (name: string) => `${name} package`,
+      recommended: "Marked “Most Popular”",
+      noRecommended: "None",
+      productsLegend: "Products: starting prices",
+      publishList: "Publish the list prices",
+      listPublished: "The new list prices are on the site.",
     },
   },
   dashboard: {

@@ -2,6 +2,7 @@ import type { MetaArgs, MetaDescriptor } from "react-router";
 import { acknowledgments } from "~/content/acknowledgments";
 import { homeAbout, homeHero } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
+import { photoShelf } from "~/server/photos.server";
 import { publishedProjects } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import { localizedForm } from "~/content/enquiry-text";
@@ -34,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["home", "showcase"]);
   return {
-    ...homePreview(locale, publishedProjects(getRuntime().db)),
+    ...homePreview(locale, publishedProjects(getRuntime().db), photoShelf(getRuntime().db)),
     // Only the figures and keys the browser needs; the words come in `text`.
     hero: {
       backgrounds: homeHero.backgrounds,

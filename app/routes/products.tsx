@@ -7,56 +7,55 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import { illustrations } from "~/content/illustrations";
-import { packages, startingPriceUsd } from "~/content/packages";
+import { packages } from "~/content/packages";
 import { products, productsPage } from "~/content/products";
 import { textsFor } from "~/content/text-modules";
-import { formatDate, formatListPrice, formatNumber } from "~/i18n/format";
-import { localeInfo, requestLocale } from "~/i18n/locales";
+import { formatBirr, formatDate, formatNumber, formatPrice } from "~/i18n/format";
+import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { textPageMeta } from "~/lib/meta";
-import { priceSettings } from "~/server/price-settings.server";
+import { catalogueSettings, priceSettings } from "~/server/price-settings.server";
 import type { Route } from "./+types/products";
 
 /** Translated: every text of the page comes from `productsText` and the pictures' alts. */
 export const handle = { translated: true };
 
-/**
- * The products and packages with their words and prices in the page's language: in birr at the
- * rate staff set where the language shows birr (`listPrices`), with the rate and its date.
- */
+/** The products and packages with their words and prices in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const text = textsFor(locale, ["products", "pictures", "sizing"]);
+  const text = textsFor(locale, ["products", "pictures"]);
   const words = text.products;
   const { cta } = productsPage;
-  const { usdToBirr } = priceSettings();
-  const price = (usd: number) => formatListPrice(locale, usd, usdToBirr.rate);
+  // Prices as staff published them: US dollar list prices shown in birr at their rate.
+  const prices = priceSettings();
+  const catalogue = catalogueSettings();
+  const rate = prices.usdToBirr.rate;
+  const cheapest = Math.min(...packages.map(({ id }) => catalogue.packages[id].priceUsd));
   return {
     locale,
-    text: { products: text.products, pictures: text.pictures },
-    /** The meta description's `{price}`: the cheapest package. */
-    fromPrice: price(startingPriceUsd),
-    /** Where prices are converted: how, at which rate, set on which day. */
-    priceRate:
-      localeInfo[locale].listPrices === "birr"
-        ? fill(text.sizing.result.priceRate, {
-            rate: formatNumber(locale, usdToBirr.rate, 2),
-            date: formatDate(locale, usdToBirr.setOn),
-          })
-        : undefined,
-    products: products.map(({ id, image, icon, fromUsd }) => ({
+    text,
+    /** The meta description's `{price}`: the cheapest package, in birr. */
+    fromPrice: formatBirr(locale, cheapest * rate),
+    products: products.map(({ id, image, icon }) => ({
       id,
       image,
       icon,
-      price: fill(words.card.from, { price: price(fromUsd) }),
+      price: fill(words.card.from, { price: formatBirr(locale, catalogue.products[id] * rate) }),
+      usd: formatPrice(locale, catalogue.products[id]),
       ...words.products[id],
     })),
-    packages: packages.map(({ id, priceUsd, recommended }) => ({
+    packages: packages.map(({ id }) => ({
       id,
-      price: price(priceUsd),
-      recommended,
+      price: formatBirr(locale, catalogue.packages[id].priceUsd * rate),
+      usd: formatPrice(locale, catalogue.packages[id].priceUsd),
+      recommended: catalogue.packages[id].recommended,
       ...words.packages[id],
     })),
+    /** How the birr prices were reached: the rate and the day staff set it. */
+    rateNote: fill(words.card.rateNote, {
+      rate: formatNumber(locale, rate, 2).replace(/[.,]00$/, ""),
+      date: formatDate(locale, prices.usdToBirr.setOn),
+    }),
     quoteTo: productsPage.hero.quote.to,
     cta: {
       ...cta,
@@ -119,9 +118,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        {loaderData.priceRate ? (
-          <p className="mt-8 max-w-3xl text-sm text-stone-600">{loaderData.priceRate}</p>
-        ) : null}
+        <p className="mt-10 max-w-3xl text-stone-600">{loaderData.rateNote}</p>
       </Section>
       <CallToActionBand id="get-in-touch" cta={loaderData.cta} />
     </>

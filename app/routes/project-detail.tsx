@@ -4,6 +4,7 @@ import { ProjectDetailView } from "~/components/projects/project-detail-view";
 import { ProjectNotFound } from "~/components/projects/project-not-found";
 import { findDocument, projectDetail } from "~/content/project-views";
 import { projectPath } from "~/content/projects";
+import { photoShelf } from "~/server/photos.server";
 import { publishedProjects } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import { textsFor } from "~/content/text-modules";
@@ -27,7 +28,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     locale,
     text: textsFor(locale, ["projectDetail", "pictures"]),
-    project: found ? projectDetail(found, locale) : null,
+    project: found ? projectDetail(found, locale, photoShelf(getRuntime().db)) : null,
     total: projects.length,
   };
 }

@@ -10,6 +10,7 @@ import { projectList } from "~/content/project-views";
 import { projectsCallToAction, projectStats } from "~/content/projects-page";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
+import { photoShelf } from "~/server/photos.server";
 import { publishedProjects } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import { regionOptions } from "~/lib/project-filters";
@@ -32,7 +33,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["projectsPage", "regionNames", "projects"]);
   const { projectsPage, regionNames, projects: words } = text;
-  const projects = projectList(publishedProjects(getRuntime().db), locale);
+  const projects = projectList(
+    publishedProjects(getRuntime().db),
+    locale,
+    photoShelf(getRuntime().db),
+  );
   return {
     locale,
     text: { projectsPage },

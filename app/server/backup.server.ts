@@ -1,8 +1,10 @@
 /**
  * `npm run db:backup [FILE]`: a consistent copy of the live database (SQLite's online backup,
- * safe while the server runs), by default data/backups/site-<UTC time>.db.
+ * safe while the server runs), by default data/backups/site-<UTC time>.db, and beside it the
+ * originals of the uploaded photos (FILE without `.db`, plus `-photos/`). The public renditions
+ * are not copied: the server writes them again from the originals.
  */
-import { mkdirSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { readConfig } from "./config.server";
 import { openDatabase } from "./db.server";
@@ -18,5 +20,7 @@ export async function backupDatabase(target?: string): Promise<string> {
   } finally {
     db.close();
   }
+  if (existsSync(config.photosDirectory))
+    cpSync(config.photosDirectory, `${file.replace(/\.db$/, "")}-photos`, { recursive: true });
   return file;
 }

@@ -2,10 +2,13 @@
  * The server's configuration, read from environment variables once at start-up and validated:
  * safe defaults for a laptop, a clear message (and no start) for a bad value.
  */
+import { dirname, join } from "node:path";
 
 export interface ServerConfig {
   /** SQLite database file; created with its folder on start. */
   readonly databasePath: string;
+  /** Originals of uploaded photos, outside the public folder (PHOTOS_DIR, else beside the database). */
+  readonly photosDirectory: string;
   /** Public base URL for links in notifications (the staff inbox). */
   readonly publicUrl: string;
   readonly smtp: { url: string; to: string; from: string } | null;
@@ -88,8 +91,12 @@ export function readConfig(env: Env = process.env): ServerConfig {
     );
   }
   const apiBase = url(env, "TELEGRAM_API_BASE", ["https:", "http:"]) ?? "https://api.telegram.org";
+  const databasePath = env.DATABASE_PATH?.trim() || "data/site.db";
   return {
-    databasePath: env.DATABASE_PATH?.trim() || "data/site.db",
+    databasePath,
+    photosDirectory:
+      env.PHOTOS_DIR?.trim() ||
+      (databasePath === ":memory:" ? "data/photos" : join(dirname(databasePath), "photos")),
     publicUrl: (url(env, "PUBLIC_URL", ["https:", "http:"]) ?? "http://127.0.0.1:3000").replace(
       /\/$/,
       "",

@@ -276,8 +276,9 @@ export function restore(
 }
 
 /**
- * Seeds a kind from the repository's typed modules when the store has none of it yet: each
- * document becomes version 1, published by "seed". Returns how many were added.
+ * Seeds a kind from the repository's typed modules: each document the store does not hold yet
+ * (a new installation, or a setting added since) becomes version 1, published by "seed". What the
+ * store holds is never touched. Returns how many were added.
  */
 export function seedKind<T extends { id: string }>(
   db: Db,
@@ -285,17 +286,19 @@ export function seedKind<T extends { id: string }>(
   documents: readonly T[],
   now = new Date(),
 ): number {
-  const count = sql(db, "SELECT COUNT(*) AS n FROM content_items WHERE kind = ?").get(kind) as {
-    n: number;
-  };
-  if (count.n > 0) return 0;
+  const held = new Set(
+    (sql(db, "SELECT id FROM content_items WHERE kind = ?").all(kind) as { id: string }[]).map(
+      (row) => row.id,
+    ),
+  );
+  const missing = documents.filter((document) => !held.has(document.id));
   db.transaction(() => {
-    for (const document of documents) {
+    for (const document of missing) {
       createDraft(db, kind, document.id, document, "seed", now);
       publish(db, kind, document.id, 1, "seed", now);
     }
   })();
-  return documents.length;
+  return missing.length;
 }
 
 /**

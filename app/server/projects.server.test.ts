@@ -36,6 +36,30 @@ function formOf(document = first): Record<string, string> {
 }
 
 describe("projectFromForm", () => {
+  it("takes photos of the library in order, refusing unknown ones and ones without an English description", () => {
+    const library = new Map([
+      ["photo-aa", { hasEnglishAlt: true }],
+      ["photo-bb", { hasEnglishAlt: true }],
+      ["photo-cc", { hasEnglishAlt: false }],
+    ]);
+    const chosen = projectFromForm(
+      { ...formOf(), photo1: "photo-bb", photo2: "photo-aa", photo3: "photo-bb" },
+      first,
+      library,
+    );
+    expect(chosen.errors).toEqual({});
+    expect(chosen.document.photos).toEqual(["photo-bb", "photo-aa"]);
+    const bad = projectFromForm(
+      { ...formOf(), photo1: "photo-zz", photo2: "photo-cc" },
+      first,
+      library,
+    );
+    expect(bad.errors.photo1).toBe("Choose a photo of the library.");
+    expect(bad.errors.photo2).toMatch(/no English description yet/);
+    // Choosing none again removes them.
+    expect(projectFromForm(formOf(), chosen.document, library).document.photos).toBeUndefined();
+  });
+
   it("reads an unchanged form back into the same document", () => {
     const { document, errors } = projectFromForm(formOf(), first);
     expect(errors).toEqual({});

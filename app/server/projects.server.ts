@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { illustrations, type IllustrationKey } from "~/content/illustrations";
 import {
   englishOf,
+  photoFields,
   projectWordFields,
   seedProjectDocuments,
   type ProjectDocument,
@@ -156,6 +157,8 @@ export interface ProjectFormResult {
 export function projectFromForm(
   form: Record<string, string>,
   previous: ProjectDocument,
+  /** The photo library's ids, with whether each has its English alternative text. */
+  library: ReadonlyMap<string, { hasEnglishAlt: boolean }> = new Map(),
 ): ProjectFormResult {
   const errors: Record<string, string> = {};
   const words = {} as Record<Locale, Partial<ProjectWords>>;
@@ -202,9 +205,25 @@ export function projectFromForm(
   if (!form.image1 || images.some((key) => !keys.includes(key)))
     errors.image1 = "Choose the card's picture from the list.";
 
+  const photos: string[] = [];
+  for (const name of photoFields) {
+    const id = form[name] ?? "";
+    if (id === "" || photos.includes(id)) continue;
+    const photo = library.get(id);
+    if (!photo) errors[name] = "Choose a photo of the library.";
+    else if (!photo.hasEnglishAlt)
+      errors[name] =
+        "This photo has no English description yet: describe it in the photo library first.";
+    else photos.push(id);
+  }
+
   const english = { ...previous.words.en, ...words.en } as ProjectWords;
+  const unchanged: ProjectDocument = { ...previous };
+  delete (unchanged as { photos?: unknown }).photos;
   const draft: ProjectDocument = {
-    ...previous,
+    ...unchanged,
+    // No photos: no key, as in a document that never had any.
+    ...(photos.length > 0 ? { photos } : {}),
     category,
     region,
     status,
@@ -230,4 +249,11 @@ export function projectFromForm(
     sources[locale] = kept;
   }
   return { document: { ...draft, sources }, errors };
+}
+
+/** The published projects that show this photo. */
+export function projectsWithPhoto(db: Db, photoId: string): ProjectDocument[] {
+  return publishedDocuments<ProjectDocument>(db, PROJECT).filter((project) =>
+    project.photos?.includes(photoId),
+  );
 }

@@ -25,6 +25,7 @@ import {
 } from "../../scripts/post-build";
 import { publishedFingerprint } from "./content-store.server";
 import { openDatabase, type Db } from "./db.server";
+import { ensureRenditions, renditionsFolder, type PhotoFolders } from "./photos.server";
 import { publishedProjects, seedContent } from "./projects.server";
 import { withPreview, type Preview } from "./preview.server";
 import { getRuntime } from "./runtime.server";
@@ -52,8 +53,18 @@ export function attachSiteHost(site: SiteHost): void {
  */
 export async function startPublishing(site: SiteHost): Promise<void> {
   attachSiteHost(site);
+  const written = await ensureRenditions(getRuntime().db, photoFolders());
+  if (written > 0) console.log(`Photos written again from their originals: ${written}.`);
   if (await syncSiteWithStore(getRuntime().db))
     console.log("Pages rendered again from the published content.");
+}
+
+/** Where photos live: originals privately, renditions in the served build folder. */
+export function photoFolders(): PhotoFolders {
+  return {
+    originals: getRuntime().config.photosDirectory,
+    renditions: renditionsFolder(host?.buildDirectory ?? "build"),
+  };
 }
 
 /** A page that could not be rendered: nothing was replaced. */

@@ -5,6 +5,7 @@
 import { data, redirect } from "react-router";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
+import { readUpload, type Upload, type UploadLimits } from "./upload.server";
 import {
   csrfMatches,
   logSecurity,
@@ -121,6 +122,37 @@ export async function requireStaffPost(
     );
   }
   return { session, form };
+}
+
+/**
+ * A staff form with files (multipart): the same checks as `requireStaffPost`, the files read part
+ * by part within the limits. The CSRF token comes before the files in the form, so it is read
+ * even when a file is refused.
+ */
+export async function requireStaffUpload(
+  request: Request,
+  rt: Runtime,
+  roles: readonly StaffRole[],
+  limits: UploadLimits,
+): Promise<{ session: Session; upload: Upload }> {
+  const session = requireStaff(request, rt, roles);
+  const expired = () =>
+    data(
+      { message: "This page had expired. Please go back, reload it and try again." },
+      { status: 403 },
+    );
+  if (!isSameOrigin(request)) {
+    throw data(
+      { message: "This form can only be sent from the staff inbox itself." },
+      { status: 403 },
+    );
+  }
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    throw data({ message: "This form sends files: send it from its page." }, { status: 415 });
+  }
+  const upload = await readUpload(request, limits);
+  if (!csrfMatches(session, upload.fields.csrf)) throw expired();
+  return { session, upload };
 }
 
 /** Only paths inside the inbox, so a sign-in link cannot send staff elsewhere. */

@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { waitForSplash, gotoWithClock } from "./support";
 
+// US dollar list prices shown in birr at the seed's rate, 150 birr to the dollar.
 const productIds = [
-  ["Solar Panels", "From $500", "solar-panels"],
-  ["Batteries", "From $800", "batteries"],
-  ["Solar Pumps", "From $1,200", "solar-pumps"],
-  ["Pump Controllers", "From $300", "pump-controllers"],
-  ["Remote Monitoring", "From $200", "remote-monitoring"],
-  ["Complete Systems", "From $3,000", "complete-systems"],
+  ["Solar Panels", "From 75,000 birr ($500)", "solar-panels"],
+  ["Batteries", "From 120,000 birr ($800)", "batteries"],
+  ["Solar Pumps", "From 180,000 birr ($1,200)", "solar-pumps"],
+  ["Pump Controllers", "From 45,000 birr ($300)", "pump-controllers"],
+  ["Remote Monitoring", "From 30,000 birr ($200)", "remote-monitoring"],
+  ["Complete Systems", "From 450,000 birr ($3,000)", "complete-systems"],
 ] as const;
 
 test("each product card shows its price and asks for a quote for that product", async ({
@@ -39,13 +40,18 @@ test("a product's Get Quote goes to the quote form with the product in the URL",
   );
 });
 
-test("the three packages show their prices, Professional is most popular", async ({ page }) => {
+test("the three packages show their prices in birr with the dollars, Professional is most popular", async ({
+  page,
+}) => {
   await page.goto("/products");
   const packages = page.locator("#packages");
+  await expect(packages).toContainText(
+    "Prices in birr at 150 birr to the US dollar, the rate set on 1 November 2026",
+  );
   for (const [name, price] of [
-    ["Starter", "$3,500"],
-    ["Professional", "$7,500"],
-    ["Enterprise", "$15,000"],
+    ["Starter", "525,000 birr($3,500)"],
+    ["Professional", "1,125,000 birr($7,500)"],
+    ["Enterprise", "2,250,000 birr($15,000)"],
   ] as const) {
     const card = packages.getByRole("article").filter({
       has: page.getByRole("heading", { name, exact: true }),
@@ -82,14 +88,11 @@ test("/am/products is in Amharic and its buttons keep to the Amharic quote form"
   await expect(
     packages.getByRole("article").filter({ hasText: "በብዛት የሚመረጠው" }).getByRole("heading"),
   ).toHaveText("ፕሮፌሽናል");
-  await expect(packages.getByText("1,125,000 ብር ($7,500)", { exact: true })).toBeVisible();
+  await expect(packages.getByText("1,125,000 ብር($7,500)", { exact: true })).toBeVisible();
   await expect(
     page.locator("#components").getByRole("article").filter({ hasText: "የፀሐይ ኃይል የውሃ ፓምፖች" }),
-  ).toContainText("ከ180,000 ብር ($1,200) ጀምሮ");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    "content",
-    /ከ525,000 ብር \(\$3,500\) ጀምሮ/,
-  );
+  ).toContainText("ከ180,000 ብር ጀምሮ ($1,200)");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /525,000 ብር/);
   await expect(page.getByRole("link", { name: "የፕሮፌሽናል ፓኬጅን ይምረጡ" })).toHaveAttribute(
     "href",
     "/am/get-started?package=professional",

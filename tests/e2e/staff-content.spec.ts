@@ -261,3 +261,43 @@ test("an editor sets the birr rate; the sizing tool's prices follow in every lan
   const english = await (await fetch(`${server.url}/size-your-system`)).text();
   expect(english).toContain("162.5 birr to the dollar");
 });
+
+test("an editor changes a package's list price; /products shows it in birr in every language", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${server.url}/staff/content/settings`);
+  // A bad price: the message by its field, and everything typed stays.
+  await page.getByLabel("Starter package").fill("3,9OO");
+  await page.getByLabel("Solar Pumps").fill("1300");
+  await page.getByRole("button", { name: "Publish the list prices" }).click();
+  await expect(page.getByRole("alert")).toContainText("Type whole US dollars");
+  await expect(page.getByLabel("Starter package")).toHaveValue("3,9OO");
+  await expect(page.getByLabel("Solar Pumps")).toHaveValue("1300");
+  await page.getByLabel("Starter package").fill("3,900");
+  await page.getByLabel("Marked “Most Popular”").selectOption("starter");
+  await page.getByRole("button", { name: "Publish the list prices" }).click();
+  await expect(page.getByRole("status")).toHaveText("The new list prices are on the site.");
+
+  // The rate the previous test set: 162.5 birr to the dollar. 3,900 × 162.5 = 633,750 → 634,000.
+  const english = await (await fetch(`${server.url}/products`)).text();
+  expect(english).toContain("634,000 birr");
+  expect(english).toContain("($3,900)");
+  // Solar pumps from $1,300: 211,250 birr, rounded to the thousand.
+  expect(english).toContain("From 211,000 birr");
+  const amharic = await (await fetch(`${server.url}/am/products`)).text();
+  expect(amharic).toContain("634,000 ብር");
+  const oromo = await (await fetch(`${server.url}/om/products`)).text();
+  expect(oromo).toContain("qarshii 634,000");
+  // The mark moved to the Starter package.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/products`);
+  await expect(
+    visitor
+      .locator("#packages")
+      .getByRole("article")
+      .filter({ hasText: "Most Popular" })
+      .getByRole("heading"),
+  ).toHaveText("Starter");
+  await visitor.close();
+});

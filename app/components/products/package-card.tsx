@@ -8,8 +8,10 @@ import { useText } from "~/i18n/use-text";
 
 /** A package as its card shows it: words in the page's language, the price written out. */
 export type PackageView = Omit<SolarPackage, "priceUsd"> & {
-  /** The price as the page shows it: "$3,500". */
+  /** The price in birr, as the page shows it: "525,000 birr". */
   readonly price: string;
+  /** The US dollar list price beside it: "$3,500". */
+  readonly usd: string;
 };
 
 /** A complete package with its price and contents; the recommended one is marked Most Popular. */
@@ -30,8 +32,11 @@ export function PackageCard({ solarPackage }: { solarPackage: PackageView }) {
       ) : null}
       <h3 className="text-2xl font-bold">{solarPackage.name}</h3>
       <p className="mt-2 text-stone-600">{solarPackage.description}</p>
-      <p className="mt-6 text-4xl font-extrabold tracking-tight text-stone-900">
+      <p className="mt-6 text-3xl font-extrabold tracking-tight text-stone-900">
         {solarPackage.price}
+        <span className="mt-1 block text-base font-semibold tracking-normal text-stone-600">
+          {`(${solarPackage.usd})`}
+        </span>
       </p>
       <CheckList
         items={solarPackage.features}

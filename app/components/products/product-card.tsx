@@ -9,8 +9,10 @@ import { useText } from "~/i18n/use-text";
 
 /** A product as its card shows it: words in the page's language, the starting price written out. */
 export type ProductView = Omit<Product, "fromUsd"> & {
-  /** The starting price as the page shows it: "From $500". */
+  /** The starting price in birr, as the page shows it: "From 75,000 birr". */
   readonly price: string;
+  /** The US dollar list price beside it: "$500". */
+  readonly usd: string;
 };
 
 /** A product component, in the page's language: picture, what it is, its selling points, starting price and a quote link. */
@@ -37,7 +39,12 @@ export function ProductCard({ product }: { product: ProductView }) {
           className="mt-4 mb-6 flex-1 content-start text-stone-700"
         />
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-5">
-          <p className="text-2xl font-extrabold tracking-tight text-stone-900">{product.price}</p>
+          <p className="text-xl font-extrabold tracking-tight text-stone-900">
+            {product.price}{" "}
+            <span className="text-base font-semibold tracking-normal text-stone-600">
+              {`(${product.usd})`}
+            </span>
+          </p>
           <ButtonLink to={productQuotePath(product.id)} variant="outline">
             {card.getQuote}{" "}
             <span className="sr-only">{fill(card.forProduct, { title: product.title })}</span>

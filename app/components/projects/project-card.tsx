@@ -19,7 +19,13 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCa
   const image = illustrations[project.image];
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
-      <Picture image={image} alt="" className="aspect-[16/10] w-full bg-earth-100 object-cover" />
+      <Picture
+        image={project.photo?.image ?? image}
+        position={project.photo?.position}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        alt=""
+        className="aspect-[16/10] w-full bg-earth-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div>
           <StatusBadge category={project.statusCategory} label={project.statusLabel} />

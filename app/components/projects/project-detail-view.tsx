@@ -25,6 +25,7 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
   const text = useText("projectDetail");
   const pictures = useText("pictures");
   const image = illustrations[project.image];
+  const [cover, ...morePhotos] = project.photos;
   const place = { place: project.place, region: project.regionLabel };
   return (
     <>
@@ -91,8 +92,11 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
         }
         aside={
           <Picture
-            image={image}
-            alt={pictures[project.image]}
+            image={cover?.image ?? image}
+            alt={cover ? cover.alt : pictures[project.image]}
+            altLang={cover?.altLang}
+            position={cover?.position}
+            sizes="(min-width: 1024px) 36rem, 100vw"
             priority
             className="aspect-[16/10] w-full rounded-3xl bg-field-800 object-cover shadow-xl"
           />
@@ -110,6 +114,22 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
             >
               {project.overview}
             </p>
+            {morePhotos.length > 0 ? (
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {morePhotos.map((photo) => (
+                  <li key={photo.image.src}>
+                    <Picture
+                      image={photo.image}
+                      alt={photo.alt}
+                      altLang={photo.altLang}
+                      position={photo.position}
+                      sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+                      className="aspect-[4/3] w-full rounded-2xl bg-earth-100 object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </section>
           {project.specifications ? (
             <section aria-labelledby="specs-heading">

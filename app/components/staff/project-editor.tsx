@@ -4,6 +4,7 @@ import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import {
+  photoFields,
   projectWordFields,
   translationState,
   type ProjectDocument,
@@ -20,6 +21,8 @@ export interface ProjectEditorOptions {
   readonly regions: readonly string[];
   readonly statuses: readonly string[];
   readonly pictures: readonly string[];
+  /** The photo library's photos that pages may use (described in English), by id. */
+  readonly photos: readonly { id: string; label: string }[];
   /** The site's languages, English first, each named in itself. */
   readonly languages: readonly { code: Locale; name: string }[];
 }
@@ -120,6 +123,7 @@ function Choice({
   errors,
   labels,
   allowNone,
+  noneLabel = text.noImage,
 }: {
   name: string;
   label: string;
@@ -128,12 +132,13 @@ function Choice({
   errors: Readonly<Record<string, string>>;
   labels?: Readonly<Record<string, string>>;
   allowNone?: boolean;
+  noneLabel?: string;
 }) {
   return (
     <Field label={label} name={name} error={errors[name]} markOptional={false}>
       {(props) => (
         <select {...props} defaultValue={value}>
-          {allowNone ? <option value="">{text.noImage}</option> : null}
+          {allowNone ? <option value="">{noneLabel}</option> : null}
           {choices.map((choice) => (
             <option key={choice} value={choice}>
               {labels?.[choice] ?? choice}
@@ -224,6 +229,24 @@ export function ProjectEditor({
               allowNone
             />
           </div>
+        </div>
+      </StaffSection>
+      <StaffSection id="photos" title={text.photosOfProject}>
+        <p className="max-w-3xl text-stone-700">{text.photosOfProjectHint}</p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {photoFields.map((name, index) => (
+            <Choice
+              key={name}
+              name={name}
+              label={text.photoChoice(index + 1)}
+              value={document.photos?.[index] ?? ""}
+              choices={options.photos.map((photo) => photo.id)}
+              labels={Object.fromEntries(options.photos.map((photo) => [photo.id, photo.label]))}
+              errors={errors}
+              allowNone
+              noneLabel={text.noPhoto}
+            />
+          ))}
         </div>
       </StaffSection>
       <StaffSection id="words" title={text.words}>

@@ -9,6 +9,10 @@ interface PictureProps {
   /** True for the largest image of the first screen: loads eagerly with high priority. */
   priority?: boolean;
   className?: string;
+  /** Where a crop keeps the subject: CSS `object-position` of the photo's focal point. */
+  position?: string;
+  /** The language of `alt` when it is not the page's (an English text on a translated page). */
+  altLang?: string;
 }
 
 /**
@@ -21,10 +25,14 @@ export function Picture({
   sizes = "100vw",
   priority = false,
   className,
+  position,
+  altLang,
 }: PictureProps) {
   const img = (
     <img
       src={image.src}
+      lang={altLang}
+      style={position ? { objectPosition: position } : undefined}
       width={image.width}
       height={image.height}
       alt={alt}

@@ -38,6 +38,8 @@ export const products: ProductsText = {
     choose: "የ{name} ፓኬጅን ይምረጡ",
     mostPopular: "በብዛት የሚመረጠው",
     from: "ከ{price} ጀምሮ",
+    rateNote:
+      "የብር ዋጋዎቹ ከአሜሪካ ዶላር የዋጋ ዝርዝራችን በ{date} በተወሰነው የ1 ዶላር = {rate} ብር ምንዛሪ የተሰሉ ናቸው። ግምታዊ ናቸው፤ የሚላክልዎ የዋጋ ግምት ያረጋግጣቸዋል።",
   },
   products: {
     "solar-panels": {

@@ -39,6 +39,8 @@ export const products: ProductsText = {
     choose: "Paakeejii {name} filadhaa",
     mostPopular: "Kan baay'ee filatamu",
     from: "{price} irraa jalqabee",
+    rateNote:
+      "Gatiiwwan qarshiidhaan kan shallagaman tarree gatii doolaara Ameerikaa keenya irraa, doolaara tokkoof qarshii {rate}n, kan guyyaa {date} murtaa'eeni. Gatiiwwan kun tilmaama qofa: tilmaamni gatii isiniif erginu ni mirkaneessa.",
   },
   products: {
     "solar-panels": {

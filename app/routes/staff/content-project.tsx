@@ -11,6 +11,7 @@ import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, localizePath, locales } from "~/i18n/locales";
 import { formatEat } from "~/lib/staff-time";
 import { publish, saveDraft, StaleEdit, unpublish } from "~/server/content-store.server";
+import { listPhotos } from "~/server/photos.server";
 import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
 import { pathsOfProject, PublishError, regenerate } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -26,8 +27,21 @@ const editorOptions = (): ProjectEditorOptions => ({
   regions: ethiopianRegions,
   statuses: projectStatuses,
   pictures: Object.keys(illustrations),
+  photos: listPhotos(getRuntime().db)
+    .filter((photo) => photo.alts.en)
+    .map((photo) => ({ id: photo.id, label: `${photo.alts.en} (${photo.originalName})` })),
   languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
 });
+
+/** The library's photos, for checking the editor's choices. */
+function photoChoices() {
+  return new Map(
+    listPhotos(getRuntime().db).map((photo) => [
+      photo.id,
+      { hasEnglishAlt: Boolean(photo.alts.en) },
+    ]),
+  );
+}
 
 function itemOr404(id: string) {
   const item = projectItem(getRuntime().db, id);
@@ -80,7 +94,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     if (form.intent !== "save" && form.intent !== "publish")
       return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
-    const { document, errors } = projectFromForm(form, item.current);
+    const { document, errors } = projectFromForm(form, item.current, photoChoices());
     if (Object.keys(errors).length > 0)
       return data<ActionResult>({ document, errors }, { status: 422 });
     const revision = saveDraft(rt.db, PROJECT, item.id, document, base, by);
@@ -102,7 +116,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     // Their text stays in the form: nothing anyone typed is lost.
-    const { document } = projectFromForm(form, item.current);
+    const { document } = projectFromForm(form, item.current, photoChoices());
     return data<ActionResult>(
       { document, message: text.stale(error.by, formatEat(error.at)) },
       { status: 409 },

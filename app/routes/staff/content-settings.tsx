@@ -9,7 +9,14 @@ import { formatEat } from "~/lib/staff-time";
 import { publish, saveDraft, StaleEdit } from "~/server/content-store.server";
 import { PublishError, regenerate } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
+import { productsText } from "~/content/catalogues";
+import { packages } from "~/content/packages";
+import { catalogueFields } from "~/content/pricing";
+import { products } from "~/content/products";
 import {
+  CATALOGUE_ID,
+  catalogueFromForm,
+  catalogueItem,
   PRICES_ID,
   priceSettingsFromForm,
   priceSettingsItem,
@@ -20,7 +27,9 @@ import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.serv
 const text = staffText.content;
 
 /** The pages that show prices in birr. */
-const pricedPages = ["/size-your-system", "/financing"];
+const pricedPages = ["/size-your-system", "/financing", "/products"];
+/** The pages that show the list prices. */
+const listPricedPages = ["/products"];
 
 function itemOrFail() {
   const item = priceSettingsItem(getRuntime().db);
@@ -28,10 +37,32 @@ function itemOrFail() {
   return item;
 }
 
+function catalogueOrFail() {
+  const item = catalogueItem(getRuntime().db);
+  if (!item) throw data({ message: "The list prices are missing." }, { status: 500 });
+  return item;
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, getRuntime(), access.content);
   const item = itemOrFail();
+  const catalogue = catalogueOrFail();
   return {
+    catalogue: {
+      revision: catalogue.revision,
+      packages: packages.map(({ id }) => ({
+        id,
+        name: productsText.en.packages[id].name,
+        priceUsd: catalogue.current.packages[id].priceUsd,
+        recommended: catalogue.current.packages[id].recommended,
+      })),
+      products: products.map(({ id }) => ({
+        id,
+        title: productsText.en.products[id].title,
+        fromUsd: catalogue.current.products[id],
+      })),
+    },
+    listDone: new URL(request.url).searchParams.has("list"),
     csrf: session.csrfToken,
     revision: item.revision,
     usdToBirr: item.current.usdToBirr,
@@ -43,6 +74,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 interface ActionResult {
+  readonly form?: "rate" | "list";
+  /** What was typed in the list prices form, by field name. */
+  readonly typed?: Record<string, string>;
   readonly rate?: string;
   readonly setOn?: string;
   readonly errors?: Record<string, string>;
@@ -52,6 +86,7 @@ interface ActionResult {
 export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.content);
+  if (form.intent === "list") return publishListPrices(form, session.staff.email);
   const today = new Date().toISOString().slice(0, 10);
   const { document, errors } = priceSettingsFromForm(form, today);
   const typed = { rate: form.rate ?? "", setOn: form.setOn ?? "" };
@@ -86,11 +121,49 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/staff/content/settings?done");
 }
 
+/** Publishes the list prices: renders the pages that show them, then commits. */
+async function publishListPrices(form: Record<string, string>, by: string) {
+  const rt = getRuntime();
+  const item = catalogueOrFail();
+  const { document, errors } = catalogueFromForm(form, item.current);
+  const typed = Object.fromEntries(
+    Object.entries(form).filter(([name]) => name !== "csrf" && name !== "intent"),
+  );
+  if (Object.keys(errors).length > 0)
+    return data<ActionResult>({ form: "list", typed, errors }, { status: 422 });
+  try {
+    const revision = saveDraft(rt.db, SETTINGS, CATALOGUE_ID, document, Number(form.revision), by);
+    await regenerate(rt.db, listPricedPages, {
+      preview: { kind: SETTINGS, id: CATALOGUE_ID, document },
+      commit: () => publish(rt.db, SETTINGS, CATALOGUE_ID, revision, by),
+    });
+  } catch (error) {
+    if (error instanceof StaleEdit)
+      return data<ActionResult>(
+        { form: "list", typed, message: text.stale(error.by, formatEat(error.at)) },
+        { status: 409 },
+      );
+    if (error instanceof PublishError)
+      return data<ActionResult>(
+        { form: "list", typed, message: text.publishFailed(error.message) },
+        { status: 500 },
+      );
+    throw error;
+  }
+  return redirect("/staff/content/settings?list");
+}
+
 export default function ContentSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, revision, usdToBirr, published, by, at, done } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const { csrf, revision, usdToBirr, published, by, at, done, catalogue, listDone } = loaderData;
+  const answer = actionData as ActionResult | undefined;
+  // Each form shows its own answer.
+  const result = answer?.form === "list" ? undefined : answer;
+  const list = answer?.form === "list" ? answer : undefined;
   const errors = result?.errors ?? {};
   const problems = Object.entries(errors);
+  const listErrors = list?.errors ?? {};
+  const listProblems = Object.entries(listErrors);
+  const typed = (name: string, value: number) => list?.typed?.[name] ?? String(value);
   return (
     <div className="grid gap-6">
       <div>
@@ -106,9 +179,9 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
             {text.settings.current(published.rate, published.setOn, by, at)}
           </p>
         ) : null}
-        {done && !result ? (
+        {(done || listDone) && !answer ? (
           <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
-            {text.settings.published}
+            {done ? text.settings.published : text.settings.listPublished}
           </p>
         ) : null}
       </div>
@@ -151,6 +224,89 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           <div>
             <button type="submit" className={buttonClasses("primary")}>
               {text.settings.publish}
+            </button>
+          </div>
+        </PostForm>
+      </StaffSection>
+      <StaffSection id="list-prices" title={text.settings.listSection}>
+        <p className="max-w-3xl text-stone-700">{text.settings.listIntro}</p>
+        <PostForm csrf={csrf} intent="list" noValidate className="mt-4 grid max-w-xl gap-6">
+          <input type="hidden" name="revision" value={catalogue.revision} />
+          {listProblems.length > 0 || list?.message ? (
+            <ErrorSummary
+              errors={listProblems}
+              message={list?.message ?? text.invalid(listProblems.length)}
+            />
+          ) : null}
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-lg font-bold">{text.settings.packagesLegend}</legend>
+            {catalogue.packages.map((item) => (
+              <Field
+                key={item.id}
+                label={text.settings.packagePrice(item.name)}
+                name={catalogueFields.package(item.id)}
+                error={listErrors[catalogueFields.package(item.id)]}
+                markOptional={false}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="text"
+                    inputMode="numeric"
+                    defaultValue={typed(catalogueFields.package(item.id), item.priceUsd)}
+                  />
+                )}
+              </Field>
+            ))}
+            <Field
+              label={text.settings.recommended}
+              name={catalogueFields.recommended}
+              error={listErrors[catalogueFields.recommended]}
+              markOptional={false}
+            >
+              {(props) => (
+                <select
+                  {...props}
+                  defaultValue={
+                    list?.typed?.[catalogueFields.recommended] ??
+                    catalogue.packages.find((item) => item.recommended)?.id ??
+                    ""
+                  }
+                >
+                  <option value="">{text.settings.noRecommended}</option>
+                  {catalogue.packages.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </fieldset>
+          <fieldset className="grid gap-4">
+            <legend className="mb-2 text-lg font-bold">{text.settings.productsLegend}</legend>
+            {catalogue.products.map((item) => (
+              <Field
+                key={item.id}
+                label={item.title}
+                name={catalogueFields.product(item.id)}
+                error={listErrors[catalogueFields.product(item.id)]}
+                markOptional={false}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="text"
+                    inputMode="numeric"
+                    defaultValue={typed(catalogueFields.product(item.id), item.fromUsd)}
+                  />
+                )}
+              </Field>
+            ))}
+          </fieldset>
+          <div>
+            <button type="submit" className={buttonClasses("primary")}>
+              {text.settings.publishList}
             </button>
           </div>
         </PostForm>

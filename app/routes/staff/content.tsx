@@ -52,11 +52,19 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
         <p className="mt-2 max-w-3xl text-stone-700">{text.intro}</p>
-        <p className="mt-3">
-          <Link to="/staff/content/translations" className="font-semibold text-field-800 underline">
-            {text.translationsLink}
-          </Link>
-        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          {[
+            ["/staff/content/photos", text.photos.link],
+            ["/staff/content/translations", text.translationsLink],
+            ["/staff/content/settings", text.settings.link],
+          ].map(([to, label]) => (
+            <li key={to}>
+              <Link to={to!} className="font-semibold text-field-800 underline">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
       <StaffSection id="projects" title={text.projects}>
         <PostForm csrf={csrf} className="mb-4">

@@ -1,0 +1,296 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/content-photo";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, Field } from "~/components/ui/field";
+import { staffText } from "~/content/staff";
+import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
+import {
+  deletePhoto,
+  focusPosition,
+  getPhoto,
+  photoAsset,
+  updatePhoto,
+  type Photo,
+} from "~/server/photos.server";
+import { projectsWithPhoto } from "~/server/projects.server";
+import { pathsOfProject, photoFolders, PublishError, regenerate } from "~/server/publish.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+
+const text = staffText.content.photos;
+
+/** The width the focal-point picture is shown at, in CSS pixels: a click is read against it. */
+const PICKER_WIDTH = 320;
+
+function photoOr404(id: string): Photo {
+  const photo = getPhoto(getRuntime().db, id);
+  if (!photo) throw data({ message: text.notFound }, { status: 404 });
+  return photo;
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const session = requireStaff(request, getRuntime(), access.content);
+  const photo = photoOr404(params.id);
+  return {
+    csrf: session.csrfToken,
+    photo: {
+      id: photo.id,
+      name: photo.originalName,
+      image: photoAsset(photo),
+      alts: photo.alts,
+      focus: { x: Math.round(photo.focusX * 100), y: Math.round(photo.focusY * 100) },
+      position: focusPosition(photo),
+      pickerHeight: Math.round((PICKER_WIDTH * photo.height) / photo.width),
+    },
+    languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
+    usedOn: projectsWithPhoto(getRuntime().db, photo.id).map((project) => ({
+      to: `/projects/${project.id}`,
+      title: project.words.en.title,
+    })),
+    done: new URL(request.url).searchParams.has("saved"),
+  };
+}
+
+interface ActionResult {
+  readonly alts?: Partial<Record<Locale, string>>;
+  readonly focus?: { x: string; y: string };
+  readonly errors?: Record<string, string>;
+  readonly message?: string;
+}
+
+/** A percentage typed in a field, as 0–1, or undefined when it is not one. */
+function percent(value: string | undefined): number | undefined {
+  const number = Number((value ?? "").trim().replace(",", "."));
+  return (value ?? "").trim() !== "" && Number.isFinite(number) && number >= 0 && number <= 100
+    ? number / 100
+    : undefined;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { form } = await requireStaffPost(request, rt, access.content);
+  const photo = photoOr404(params.id);
+  const here = `/staff/content/photos/${photo.id}`;
+  const used = projectsWithPhoto(rt.db, photo.id);
+
+  if (form.intent === "delete") {
+    if (used.length > 0)
+      return data<ActionResult>(
+        { message: text.inUse(used.map((project) => `/projects/${project.id}`).join(", ")) },
+        { status: 409 },
+      );
+    await deletePhoto(rt.db, photo, photoFolders());
+    return redirect("/staff/content/photos?deleted");
+  }
+
+  let change: Parameters<typeof updatePhoto>[2];
+  if (form.intent === "alts") {
+    const alts = Object.fromEntries(
+      locales.flatMap((locale) => {
+        const value = (form[`alt.${locale}`] ?? "").trim().slice(0, 300);
+        return value ? [[locale, value]] : [];
+      }),
+    ) as Partial<Record<Locale, string>>;
+    if (!alts[defaultLocale] && used.length > 0)
+      return data<ActionResult>(
+        { alts, errors: { [`alt.${defaultLocale}`]: text.describeHint } },
+        { status: 422 },
+      );
+    change = { alts };
+  } else if (form.intent === "focus") {
+    // A click on the picture sends where it landed; without one, the typed percentages count.
+    const clickX = Number(form["focus.x"]);
+    const clickY = Number(form["focus.y"]);
+    const height = Math.round((PICKER_WIDTH * photo.height) / photo.width);
+    // Enter in a field submits through the picture (the form's first button) at 0, 0: no click.
+    const clicked =
+      form["focus.x"] !== undefined && Number.isFinite(clickX + clickY) && clickX + clickY > 0;
+    const x = clicked ? clickX / PICKER_WIDTH : percent(form.focusX);
+    const y = clicked ? clickY / height : percent(form.focusY);
+    if (x === undefined || y === undefined) {
+      const errors: Record<string, string> = {};
+      if (x === undefined) errors.focusX = text.percent;
+      if (y === undefined) errors.focusY = text.percent;
+      return data<ActionResult>(
+        { focus: { x: form.focusX ?? "", y: form.focusY ?? "" }, errors },
+        { status: 422 },
+      );
+    }
+    change = { focusX: x, focusY: y };
+  } else return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
+
+  updatePhoto(rt.db, photo.id, change);
+  if (used.length > 0) {
+    try {
+      await regenerate(rt.db, [...new Set(used.flatMap(pathsOfProject))]);
+    } catch (error) {
+      if (!(error instanceof PublishError)) throw error;
+      return data<ActionResult>(
+        { message: staffText.content.publishFailed(error.message) },
+        { status: 500 },
+      );
+    }
+  }
+  return redirect(`${here}?saved`);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${text.editTitle(loaderData?.photo.name ?? "")} | Tsehay Solar` }];
+}
+
+export default function ContentPhoto({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, photo, languages, usedOn, done } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const errors = result?.errors ?? {};
+  const alts = result?.alts ?? photo.alts;
+  const english = photo.alts.en ?? "";
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p>
+          <Link to="/staff/content/photos" className="font-semibold text-field-800 underline">
+            {text.title}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-2xl font-bold break-words sm:text-3xl">
+          {text.editTitle(photo.name)}
+        </h1>
+        <p className="mt-2 text-stone-700">
+          {usedOn.length === 0
+            ? text.unused
+            : `${text.usedOn}: ${usedOn.map((page) => page.title).join(", ")}`}
+        </p>
+        {done && !result ? (
+          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
+            {text.saved}
+          </p>
+        ) : null}
+        {result?.message ? (
+          <div className="mt-3">
+            <ErrorSummary errors={[]} message={result.message} />
+          </div>
+        ) : null}
+      </div>
+      <StaffSection id="describe" title={text.describe}>
+        <PostForm csrf={csrf} intent="alts" noValidate className="grid max-w-3xl gap-4">
+          <p className="text-stone-700">{text.describeHint}</p>
+          {languages.map(({ code, name }) => (
+            <Field
+              key={code}
+              label={name}
+              name={`alt.${code}`}
+              error={errors[`alt.${code}`]}
+              hint={code === defaultLocale || !english ? undefined : `English: ${english}`}
+              markOptional={false}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  lang={code}
+                  maxLength={300}
+                  defaultValue={alts[code] ?? ""}
+                />
+              )}
+            </Field>
+          ))}
+          <div>
+            <button type="submit" className={buttonClasses("primary")}>
+              {text.saveAlts}
+            </button>
+          </div>
+        </PostForm>
+      </StaffSection>
+      <StaffSection id="focus" title={text.focus}>
+        <p className="max-w-3xl text-stone-700">{text.focusIntro}</p>
+        <p className="mt-2 font-semibold">{text.focusNow(photo.focus.x, photo.focus.y)}</p>
+        <PostForm
+          csrf={csrf}
+          intent="focus"
+          noValidate
+          className="mt-4 flex flex-wrap items-start gap-x-12 gap-y-6"
+        >
+          {/* On the narrowest screens the picture keeps its size and scrolls: a click is read against it. */}
+          <div className="max-w-full overflow-x-auto">
+            <div className="relative w-80 shrink-0">
+              {/* A click sends its place (focus.x, focus.y) with the form, with or without scripts. */}
+              <input
+                type="image"
+                name="focus"
+                src={photo.image.src}
+                alt={text.focusImage}
+                width={PICKER_WIDTH}
+                height={photo.pickerHeight}
+                tabIndex={-1}
+                className="block h-auto w-80 cursor-crosshair rounded-lg"
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-sun-500 shadow"
+                style={{ left: `${photo.focus.x}%`, top: `${photo.focus.y}%` }}
+              />
+            </div>
+          </div>
+          <div className="grid content-start gap-4">
+            {(["focusX", "focusY"] as const).map((name) => (
+              <Field
+                key={name}
+                label={text[name]}
+                name={name}
+                error={errors[name]}
+                markOptional={false}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="text"
+                    inputMode="numeric"
+                    className={`${props.className} max-w-32`}
+                    defaultValue={
+                      result?.focus?.[name === "focusX" ? "x" : "y"] ??
+                      String(photo.focus[name === "focusX" ? "x" : "y"])
+                    }
+                  />
+                )}
+              </Field>
+            ))}
+            <div>
+              <button type="submit" className={buttonClasses("secondary")}>
+                {text.saveFocus}
+              </button>
+            </div>
+          </div>
+        </PostForm>
+        <h3 className="mt-6 font-bold">{text.crops}</h3>
+        <div className="mt-2 flex flex-wrap items-end gap-4">
+          {[
+            [text.cardCrop, "aspect-[16/10] w-64"],
+            [text.squareCrop, "aspect-square w-40"],
+          ].map(([label, shape]) => (
+            <figure key={label} className="grid gap-1">
+              <img
+                src={photo.image.src}
+                alt=""
+                className={`${shape} rounded-lg object-cover`}
+                style={{ objectPosition: photo.position }}
+              />
+              <figcaption className="text-sm text-stone-700">{label}</figcaption>
+            </figure>
+          ))}
+        </div>
+      </StaffSection>
+      <StaffSection id="delete" title={text.delete}>
+        <PostForm csrf={csrf} intent="delete" className="grid max-w-xl gap-3">
+          <p className="text-stone-700">{text.deleteHint}</p>
+          <div>
+            <button type="submit" className={buttonClasses("secondary")}>
+              {text.delete}
+            </button>
+          </div>
+        </PostForm>
+      </StaffSection>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/content-photos";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, Field } from "~/components/ui/field";
+import { staffText } from "~/content/staff";
+import { formatEat } from "~/lib/staff-time";
+import {
+  addPhoto,
+  listPhotos,
+  MAX_PHOTO_BYTES,
+  photoAsset,
+  photoMessages,
+  PhotoRefused,
+  type Photo,
+} from "~/server/photos.server";
+import { projectsWithPhoto } from "~/server/projects.server";
+import { photoFolders } from "~/server/publish.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff, requireStaffUpload } from "~/server/staff-auth.server";
+
+const text = staffText.content.photos;
+
+/** Photos one form may carry. */
+const MAX_FILES = 10;
+
+/** A photo as the library lists it. */
+function listed(photo: Photo) {
+  const used = projectsWithPhoto(getRuntime().db, photo.id);
+  return {
+    id: photo.id,
+    name: photo.originalName,
+    thumbnail: photoAsset(photo),
+    alt: photo.alts.en ?? "",
+    details: text.details(
+      photo.width,
+      photo.height,
+      photo.bytes,
+      photo.uploadedBy,
+      formatEat(photo.uploadedAt),
+    ),
+    usedOn: used.map((project) => ({
+      to: `/projects/${project.id}`,
+      title: project.words.en.title,
+    })),
+  };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireStaff(request, getRuntime(), access.content);
+  const params = new URL(request.url).searchParams;
+  return {
+    csrf: session.csrfToken,
+    photos: listPhotos(getRuntime().db).map(listed),
+    uploaded: Number(params.get("uploaded")) || 0,
+    deleted: params.has("deleted"),
+  };
+}
+
+interface ActionResult {
+  readonly englishAlt: string;
+  readonly message?: string;
+  readonly uploaded?: number;
+  readonly refused?: readonly string[];
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, upload } = await requireStaffUpload(request, rt, access.content, {
+    maxFiles: MAX_FILES,
+    maxFileBytes: MAX_PHOTO_BYTES,
+  });
+  const englishAlt = (upload.fields.englishAlt ?? "").trim();
+  if (upload.problem === "tooLarge")
+    return data<ActionResult>({ englishAlt, message: photoMessages.someTooLarge }, { status: 413 });
+  if (upload.problem === "tooMany")
+    return data<ActionResult>({ englishAlt, message: text.tooMany }, { status: 413 });
+  if (upload.problem === "malformed")
+    return data<ActionResult>({ englishAlt, message: text.chooseFile }, { status: 400 });
+  if (upload.files.length === 0)
+    return data<ActionResult>({ englishAlt, message: text.chooseFile }, { status: 422 });
+  let uploaded = 0;
+  const refused: string[] = [];
+  for (const file of upload.files) {
+    try {
+      await addPhoto(rt.db, file, session.staff.email, photoFolders(), englishAlt);
+      uploaded += 1;
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) throw error;
+      refused.push(error.message);
+    }
+  }
+  if (refused.length > 0)
+    return data<ActionResult>(
+      { englishAlt, uploaded, refused },
+      { status: uploaded > 0 ? 200 : 422 },
+    );
+  return redirect(`/staff/content/photos?uploaded=${uploaded}`);
+}
+
+export function meta() {
+  return [{ title: `${text.title} | Tsehay Solar` }];
+}
+
+export default function ContentPhotos({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, photos, deleted } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const uploaded = result?.uploaded ?? loaderData.uploaded;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p>
+          <Link to="/staff/content" className="font-semibold text-field-800 underline">
+            {staffText.content.backToList}
+          </Link>
+        </p>
+        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{text.title}</h1>
+        <p className="mt-2 max-w-3xl text-stone-700">{text.intro}</p>
+        {uploaded > 0 || deleted ? (
+          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
+            {deleted ? text.deleted : text.uploaded(uploaded)}
+          </p>
+        ) : null}
+      </div>
+      <StaffSection id="upload" title={text.upload}>
+        <PostForm
+          csrf={csrf}
+          encType="multipart/form-data"
+          noValidate
+          className="grid max-w-xl gap-4"
+        >
+          {result?.message ? <ErrorSummary errors={[]} message={result.message} /> : null}
+          {result?.refused?.length ? (
+            <div
+              role="alert"
+              className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+            >
+              <p className="font-bold">{text.refused(result.refused.length)}</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {result.refused.map((why) => (
+                  <li key={why}>{why}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <Field label={text.englishAlt} name="englishAlt" hint={text.englishAltHint}>
+            {(props) => (
+              <input {...props} type="text" maxLength={300} defaultValue={result?.englishAlt} />
+            )}
+          </Field>
+          <Field label={text.files} name="photos" hint={text.filesHint} required>
+            {(props) => (
+              <input
+                {...props}
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp"
+                className="block w-full text-base file:mr-4 file:rounded-lg file:border-0 file:bg-field-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+              />
+            )}
+          </Field>
+          <div>
+            <button type="submit" className={buttonClasses("primary")}>
+              {text.send}
+            </button>
+          </div>
+        </PostForm>
+      </StaffSection>
+      <StaffSection id="library" title={text.list}>
+        {photos.length === 0 ? (
+          <p>{text.none}</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {photos.map((photo) => (
+              <li key={photo.id} className="grid content-start gap-2">
+                <img
+                  src={photo.thumbnail.src}
+                  width={photo.thumbnail.width}
+                  height={photo.thumbnail.height}
+                  alt={photo.alt}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover"
+                />
+                <Link
+                  to={`/staff/content/photos/${photo.id}`}
+                  className="font-semibold break-words text-field-800 underline"
+                >
+                  {text.photoLink(photo.name)}
+                </Link>
+                <p className="text-sm text-stone-700">{photo.details}</p>
+                {photo.alt ? null : <p className="text-sm font-semibold">{text.noAlt}</p>}
+                <p className="text-sm text-stone-700">
+                  {photo.usedOn.length === 0
+                    ? text.unused
+                    : `${text.usedOn}: ${photo.usedOn.map((page) => page.title).join(", ")}`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StaffSection>
+    </div>
+  );
+}

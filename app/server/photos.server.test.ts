@@ -1,0 +1,234 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "./db.server";
+import {
+  addPhoto,
+  deletePhoto,
+  ensureRenditions,
+  focusPosition,
+  getPhoto,
+  inspectPhoto,
+  MAX_PHOTO_BYTES,
+  photoAsset,
+  PhotoRefused,
+  photoShelf,
+  updatePhoto,
+  type PhotoFolders,
+} from "./photos.server";
+import { photoIn } from "~/content/photo-view";
+
+let db: Db;
+let folders: PhotoFolders;
+let root: string;
+
+beforeEach(() => {
+  db = openDatabase(":memory:");
+  root = mkdtempSync(join(tmpdir(), "photos-"));
+  folders = { originals: join(root, "originals"), renditions: join(root, "client/media/photos") };
+});
+afterEach(() => {
+  db.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A phone's photo: a JPEG with the camera, the farm's GPS position and a turned orientation. */
+async function phonePhoto(width = 1600, height = 1200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#2e8b57" } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: "FieldPhone", Model: "X1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "8/1 45/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "38/1 59/1 0/1",
+      },
+    })
+    .toBuffer();
+}
+
+/** A PNG whose header claims 50,000 × 50,000 pixels: a few bytes that would decode to gigabytes. */
+function pngBomb(): Buffer {
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, "latin1"), body]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(50_000, 0);
+  header.writeUInt32BE(50_000, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+describe("checking an upload by its content", () => {
+  it("reads a JPEG, PNG and WebP whatever their names, upright", async () => {
+    const jpeg = await phonePhoto(1600, 1200);
+    // Orientation 6: the camera was turned, the photo stands 1200 wide and 1600 high.
+    expect(await inspectPhoto(jpeg, "IMG_0001.png")).toEqual({
+      format: "jpeg",
+      width: 1200,
+      height: 1600,
+    });
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 4, background: "#fff" },
+    })
+      .png()
+      .toBuffer();
+    expect((await inspectPhoto(png, "field.jpg")).format).toBe("png");
+    const webp = await sharp(png).webp().toBuffer();
+    expect((await inspectPhoto(webp, "field")).format).toBe("webp");
+  });
+
+  it("refuses a text file named .jpg, saying which file types work", async () => {
+    const refusal = inspectPhoto(Buffer.from("not a photo at all\n"), "pump.jpg");
+    await expect(refusal).rejects.toBeInstanceOf(PhotoRefused);
+    await expect(refusal).rejects.toThrow("“pump.jpg” is not a photo this site can read");
+    await expect(refusal).rejects.toThrow("JPEG, PNG or WebP");
+  });
+
+  it("refuses a decompression bomb by its header, before decoding it", async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(2000);
+    await expect(inspectPhoto(bomb, "bomb.png")).rejects.toThrow(
+      "“bomb.png” is 50,000 × 50,000 pixels, more than this site can safely open",
+    );
+  });
+
+  it("answers an iPhone's HEIC photo with what to do", async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+      Buffer.alloc(64),
+    ]);
+    await expect(inspectPhoto(heic, "IMG_2040.HEIC")).rejects.toThrow(
+      "“IMG_2040.HEIC” is an HEIC photo",
+    );
+    await expect(inspectPhoto(heic, "IMG_2040.HEIC")).rejects.toThrow("Most Compatible");
+  });
+
+  it("refuses a GIF and a file over 20 MB", async () => {
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    await expect(inspectPhoto(gif, "a.gif")).rejects.toThrow("“a.gif” is a GIF file");
+    await expect(inspectPhoto(Buffer.alloc(MAX_PHOTO_BYTES + 1), "big.jpg")).rejects.toThrow(
+      "“big.jpg” is larger than 20 MB",
+    );
+  });
+});
+
+describe("the library", () => {
+  it("keeps the original privately and publishes renditions without EXIF or GPS", async () => {
+    const photo = await addPhoto(
+      db,
+      { name: "IMG_0001.jpg", bytes: await phonePhoto(1600, 1200) },
+      "selam@tsehaysolar.example",
+      folders,
+      "A solar pump in an onion field",
+    );
+    // The original, untouched (it still holds its GPS), outside the public folder.
+    const original = await sharp(join(folders.originals, photo.originalFile)).metadata();
+    expect(original.exif).toBeDefined();
+    const published = readdirSync(folders.renditions).sort();
+    // 1200 wide once upright: 480 and 960, then its own width; three formats each.
+    expect(published).toEqual(
+      [480, 960, 1200]
+        .flatMap((width) =>
+          ["avif", "jpg", "webp"].map((format) => `${photo.id}-${width}.${format}`),
+        )
+        .sort(),
+    );
+    for (const file of published) {
+      const metadata = await sharp(join(folders.renditions, file)).metadata();
+      expect(metadata.exif, file).toBeUndefined();
+      expect(metadata.xmp, file).toBeUndefined();
+      expect(metadata.orientation ?? 1, file).toBe(1);
+      // Upright: taller than wide, as the camera held it.
+      expect(metadata.height!, file).toBeGreaterThan(metadata.width!);
+      expect(readFileSync(join(folders.renditions, file)).includes("FieldPhone"), file).toBe(false);
+    }
+    const asset = photoAsset(photo);
+    expect(asset).toMatchObject({ kind: "raster", width: 1200, height: 1600 });
+    expect(asset.kind === "raster" && asset.avif).toBe(
+      `/media/photos/${photo.id}-480.avif 480w, /media/photos/${photo.id}-960.avif 960w, /media/photos/${photo.id}-1200.avif 1200w`,
+    );
+  });
+
+  it("writes missing renditions again from the originals (a new build, a restored backup)", async () => {
+    const photo = await addPhoto(
+      db,
+      { name: "a.png", bytes: await phonePhoto(600, 400) },
+      "selam",
+      folders,
+    );
+    rmSync(folders.renditions, { recursive: true });
+    expect(await ensureRenditions(db, folders)).toBe(1);
+    // 400 wide once upright: one width, its own.
+    expect(readdirSync(folders.renditions).sort()).toEqual(
+      ["avif", "jpg", "webp"].map((format) => `${photo.id}-400.${format}`),
+    );
+    expect(await ensureRenditions(db, folders)).toBe(0);
+  });
+
+  it("keeps alternative texts per language, the focal point, and shows the English marked where a language has none", async () => {
+    const photo = await addPhoto(
+      db,
+      { name: "a.jpg", bytes: await phonePhoto(800, 600) },
+      "selam",
+      folders,
+      "A pump",
+    );
+    updatePhoto(db, photo.id, {
+      alts: { en: "A pump", am: "የፀሐይ ፓምፕ" },
+      focusX: 0.25,
+      focusY: 1.7,
+    });
+    const saved = getPhoto(db, photo.id)!;
+    expect(focusPosition(saved)).toBe("25% 100%");
+    const shelf = photoShelf(db);
+    expect(photoIn(shelf, photo.id, "am")).toMatchObject({ alt: "የፀሐይ ፓምፕ" });
+    expect(photoIn(shelf, photo.id, "am")?.altLang).toBeUndefined();
+    expect(photoIn(shelf, photo.id, "om")).toMatchObject({ alt: "A pump", altLang: "en" });
+    expect(photoIn(shelf, "photo-missing", "en")).toBeUndefined();
+  });
+
+  it("leaves nothing behind for a refused file, and deletes every file of a deleted photo", async () => {
+    await expect(
+      addPhoto(db, { name: "x.jpg", bytes: Buffer.from("text") }, "selam", folders),
+    ).rejects.toBeInstanceOf(PhotoRefused);
+    expect(existsSync(folders.originals) ? readdirSync(folders.originals) : []).toEqual([]);
+    const photo = await addPhoto(
+      db,
+      { name: "b.jpg", bytes: await phonePhoto(500, 400) },
+      "selam",
+      folders,
+    );
+    await deletePhoto(db, photo, folders);
+    expect(getPhoto(db, photo.id)).toBeUndefined();
+    expect(readdirSync(folders.originals)).toEqual([]);
+    expect(readdirSync(folders.renditions)).toEqual([]);
+  });
+});

@@ -1,0 +1,350 @@
+/**
+ * Photos staff upload: checked by their content (sharp reads them; a file's name proves
+ * nothing), the original kept outside the public folder, and public renditions written as AVIF,
+ * WebP and JPEG at the widths `Picture` uses, upright and without EXIF or GPS data (a farm's
+ * location is personal data). Renditions are derived files: written again whenever missing (a
+ * new build, a restored backup), from the originals, which the backup holds.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync } from "node:fs";
+import { rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { defaultLocale, type Locale } from "~/i18n/locales";
+import type { PhotoShelf } from "~/content/photo-view";
+import type { ImageAsset } from "~/lib/image";
+import { sql, type Db } from "./db.server";
+
+/** The widths of the public renditions (those of the site's other photos). */
+export const PHOTO_WIDTHS = [480, 960, 1440] as const;
+/** The largest file accepted: a phone's photo at full quality fits. */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** The most pixels decoded: a 108-megapixel phone photo fits; a decompression bomb does not. */
+export const MAX_PHOTO_PIXELS = 120_000_000;
+/** Where the public renditions live, inside the site's client folder. */
+export const PHOTO_URL_BASE = "/media/photos";
+
+export type PhotoFormat = "jpeg" | "png" | "webp";
+
+export interface Photo {
+  readonly id: string;
+  readonly originalFile: string;
+  readonly originalName: string;
+  readonly format: PhotoFormat;
+  /** Upright size in pixels. */
+  readonly width: number;
+  readonly height: number;
+  readonly bytes: number;
+  /** The focal point, 0–1 across and down. */
+  readonly focusX: number;
+  readonly focusY: number;
+  /** Alternative text by language; English is required before a page may use the photo. */
+  readonly alts: Readonly<Partial<Record<Locale, string>>>;
+  readonly uploadedAt: string;
+  readonly uploadedBy: string;
+}
+
+/** Why a file was refused: a message that says what to do. */
+export class PhotoRefused extends Error {
+  override name = "PhotoRefused";
+}
+
+const smaller = "Send a smaller copy: most phones can share a photo at a lower size.";
+
+/** The messages of a refused file (English: the staff pages' language). */
+export const photoMessages = {
+  tooLarge: (name: string) => `“${name}” is larger than 20 MB. ${smaller}`,
+  /** The parser stops at the first file over the limit, before its name is useful. */
+  someTooLarge: `A photo is larger than 20 MB, so none was uploaded. ${smaller}`,
+  notImage: (name: string) =>
+    `“${name}” is not a photo this site can read. Upload a JPEG, PNG or WebP file.`,
+  heic: (name: string) =>
+    `“${name}” is an HEIC photo (an iPhone's usual format). Send it as JPEG: on the iPhone, Settings › Camera › Formats › Most Compatible, or share it by e-mail or WhatsApp, which sends JPEG.`,
+  unsupported: (name: string, format: string) =>
+    `“${name}” is a ${format.toUpperCase()} file. Upload a JPEG, PNG or WebP photo.`,
+  tooManyPixels: (name: string, width: number, height: number) =>
+    `“${name}” is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels, more than this site can safely open (120 megapixels). Resize it and upload it again.`,
+  empty: (name: string) => `“${name}” is empty. Choose the photo again.`,
+} as const;
+
+interface PhotoRow {
+  id: string;
+  original_file: string;
+  original_name: string;
+  format: PhotoFormat;
+  width: number;
+  height: number;
+  bytes: number;
+  focus_x: number;
+  focus_y: number;
+  alts: string;
+  uploaded_at: string;
+  uploaded_by: string;
+}
+
+function toPhoto(row: PhotoRow): Photo {
+  return {
+    id: row.id,
+    originalFile: row.original_file,
+    originalName: row.original_name,
+    format: row.format,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    focusX: row.focus_x,
+    focusY: row.focus_y,
+    alts: JSON.parse(row.alts) as Photo["alts"],
+    uploadedAt: row.uploaded_at,
+    uploadedBy: row.uploaded_by,
+  };
+}
+
+/** HEIC and HEIF (ISO base media files of those brands), which browsers cannot show. */
+function isHeic(bytes: Uint8Array): boolean {
+  const box = Buffer.from(bytes.subarray(4, 12)).toString("latin1");
+  if (!box.startsWith("ftyp")) return false;
+  return /^(heic|heix|hevc|hevx|heim|heis|hevm|hevs|mif1|msf1)$/.test(box.slice(4));
+}
+
+/** What a file is, read from its content, or why it is refused. */
+export async function inspectPhoto(
+  bytes: Uint8Array,
+  name: string,
+): Promise<{ format: PhotoFormat; width: number; height: number }> {
+  if (bytes.length === 0) throw new PhotoRefused(photoMessages.empty(name));
+  if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoRefused(photoMessages.tooLarge(name));
+  if (isHeic(bytes)) throw new PhotoRefused(photoMessages.heic(name));
+  let metadata: sharp.Metadata;
+  try {
+    // The header only: nothing is decoded yet, so no limit is needed to read the size.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new PhotoRefused(photoMessages.notImage(name));
+  }
+  const { format, width = 0, height = 0 } = metadata;
+  if (format === "heif") throw new PhotoRefused(photoMessages.heic(name));
+  if (format !== "jpeg" && format !== "png" && format !== "webp")
+    throw new PhotoRefused(photoMessages.unsupported(name, String(format)));
+  if (width * height > MAX_PHOTO_PIXELS || width === 0 || height === 0)
+    throw new PhotoRefused(photoMessages.tooManyPixels(name, width, height));
+  // Upright size: a camera's orientation 5–8 turns the picture a quarter.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  return { format, width: turned ? height : width, height: turned ? width : height };
+}
+
+/** The widths a photo is written at: never wider than it is. */
+export function renditionWidths(photo: Pick<Photo, "width">): number[] {
+  const widths: number[] = PHOTO_WIDTHS.filter((width) => width < photo.width);
+  return widths.length === PHOTO_WIDTHS.length ? widths : [...widths, photo.width];
+}
+
+const renditionFormats = ["avif", "webp", "jpg"] as const;
+
+function renditionName(id: string, width: number, format: (typeof renditionFormats)[number]) {
+  return `${id}-${width}.${format}`;
+}
+
+/** The photo as `Picture` shows it: AVIF and WebP sources and a JPEG fallback. */
+export function photoAsset(photo: Photo): ImageAsset {
+  const widths = renditionWidths(photo);
+  const set = (format: "avif" | "webp") =>
+    widths
+      .map((width) => `${PHOTO_URL_BASE}/${renditionName(photo.id, width, format)} ${width}w`)
+      .join(", ");
+  const largest = widths.at(-1) ?? photo.width;
+  return {
+    kind: "raster",
+    src: `${PHOTO_URL_BASE}/${renditionName(photo.id, Math.min(960, largest), "jpg")}`,
+    width: largest,
+    height: Math.round((largest * photo.height) / photo.width),
+    avif: set("avif"),
+    webp: set("webp"),
+  };
+}
+
+/** The photo's focal point as CSS `object-position`. */
+export function focusPosition(photo: Pick<Photo, "focusX" | "focusY">): string {
+  const percent = (value: number) => `${Math.round(value * 100)}%`;
+  return `${percent(photo.focusX)} ${percent(photo.focusY)}`;
+}
+
+/** Where the files live: originals (private) and renditions (inside the public client folder). */
+export interface PhotoFolders {
+  readonly originals: string;
+  readonly renditions: string;
+}
+
+/** The renditions folder of a build folder. */
+export function renditionsFolder(buildDirectory: string): string {
+  return join(buildDirectory, "client", PHOTO_URL_BASE.slice(1));
+}
+
+/** Writes a file beside its place, then renames it: never half a file at its address. */
+async function writeAtomically(file: string, bytes: Uint8Array) {
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+}
+
+/** Writes every public rendition of a photo from its original: upright, no metadata. */
+export async function writeRenditions(photo: Photo, folders: PhotoFolders): Promise<void> {
+  mkdirSync(folders.renditions, { recursive: true });
+  const original = join(folders.originals, photo.originalFile);
+  for (const width of renditionWidths(photo)) {
+    // rotate() applies the camera's orientation; sharp writes no EXIF, XMP or GPS by default.
+    const resized = () =>
+      sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true });
+    const encoded = await Promise.all([
+      resized().avif({ quality: 50, effort: 2 }).toBuffer(),
+      resized().webp({ quality: 72 }).toBuffer(),
+      resized().jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+    ]);
+    await Promise.all(
+      renditionFormats.map((format, index) =>
+        writeAtomically(
+          join(folders.renditions, renditionName(photo.id, width, format)),
+          encoded[index]!,
+        ),
+      ),
+    );
+  }
+}
+
+/** Writes the renditions of every photo that misses one (at start, after a build or a restore). */
+export async function ensureRenditions(db: Db, folders: PhotoFolders): Promise<number> {
+  let written = 0;
+  for (const photo of listPhotos(db)) {
+    const missing = renditionWidths(photo).some((width) =>
+      renditionFormats.some(
+        (format) => !existsSync(join(folders.renditions, renditionName(photo.id, width, format))),
+      ),
+    );
+    if (!missing || !existsSync(join(folders.originals, photo.originalFile))) continue;
+    await writeRenditions(photo, folders);
+    written += 1;
+  }
+  return written;
+}
+
+export function listPhotos(db: Db): Photo[] {
+  return (sql(db, "SELECT * FROM photos ORDER BY uploaded_at DESC, id").all() as PhotoRow[]).map(
+    toPhoto,
+  );
+}
+
+export function getPhoto(db: Db, id: string): Photo | undefined {
+  const row = sql(db, "SELECT * FROM photos WHERE id = ?").get(id) as PhotoRow | undefined;
+  return row ? toPhoto(row) : undefined;
+}
+
+/** Every photo by id: what the public pages look photos up in. */
+export function photoLibrary(db: Db): ReadonlyMap<string, Photo> {
+  return new Map(listPhotos(db).map((photo) => [photo.id, photo]));
+}
+
+/** An uploaded file, as the form parser hands it over. */
+export interface UploadedFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * Adds one uploaded file: checks it, keeps the original, writes the renditions, records it. A
+ * refused file leaves nothing behind.
+ */
+export async function addPhoto(
+  db: Db,
+  file: UploadedFile,
+  by: string,
+  folders: PhotoFolders,
+  englishAlt = "",
+): Promise<Photo> {
+  const name = file.name.slice(0, 200) || "photo";
+  const { format, width, height } = await inspectPhoto(file.bytes, name);
+  const id = `photo-${randomBytes(6).toString("hex")}`;
+  const originalFile = `${id}.${format === "jpeg" ? "jpg" : format}`;
+  mkdirSync(folders.originals, { recursive: true });
+  await writeAtomically(join(folders.originals, originalFile), file.bytes);
+  const photo: Photo = {
+    id,
+    originalFile,
+    originalName: name,
+    format,
+    width,
+    height,
+    bytes: file.bytes.length,
+    focusX: 0.5,
+    focusY: 0.5,
+    alts: englishAlt.trim() ? { [defaultLocale]: englishAlt.trim() } : {},
+    uploadedAt: new Date().toISOString(),
+    uploadedBy: by,
+  };
+  try {
+    await writeRenditions(photo, folders);
+  } catch {
+    await removeFiles(photo, folders);
+    throw new PhotoRefused(photoMessages.notImage(name));
+  }
+  sql(
+    db,
+    `INSERT INTO photos (id, original_file, original_name, format, width, height, bytes, focus_x,
+       focus_y, alts, uploaded_at, uploaded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    photo.id,
+    photo.originalFile,
+    photo.originalName,
+    photo.format,
+    photo.width,
+    photo.height,
+    photo.bytes,
+    photo.focusX,
+    photo.focusY,
+    JSON.stringify(photo.alts),
+    photo.uploadedAt,
+    photo.uploadedBy,
+  );
+  return photo;
+}
+
+/** Changes a photo's alternative texts and focal point. */
+export function updatePhoto(
+  db: Db,
+  id: string,
+  change: { alts?: Photo["alts"]; focusX?: number; focusY?: number },
+): void {
+  const photo = getPhoto(db, id);
+  if (!photo) return;
+  const clamp = (value: number | undefined, fallback: number) =>
+    value === undefined || !Number.isFinite(value) ? fallback : Math.min(1, Math.max(0, value));
+  sql(db, "UPDATE photos SET alts = ?, focus_x = ?, focus_y = ? WHERE id = ?").run(
+    JSON.stringify(change.alts ?? photo.alts),
+    clamp(change.focusX, photo.focusX),
+    clamp(change.focusY, photo.focusY),
+    id,
+  );
+}
+
+async function removeFiles(photo: Photo, folders: PhotoFolders) {
+  await rm(join(folders.originals, photo.originalFile), { force: true });
+  for (const width of renditionWidths(photo))
+    for (const format of renditionFormats)
+      await rm(join(folders.renditions, renditionName(photo.id, width, format)), { force: true });
+}
+
+/** Deletes a photo, its original and its renditions (the caller checked no page uses it). */
+export async function deletePhoto(db: Db, photo: Photo, folders: PhotoFolders): Promise<void> {
+  sql(db, "DELETE FROM photos WHERE id = ?").run(photo.id);
+  await removeFiles(photo, folders);
+}
+
+/** The library as public pages use it: renditions, texts and focal point of every photo. */
+export function photoShelf(db: Db): PhotoShelf {
+  return new Map(
+    listPhotos(db).map((photo) => [
+      photo.id,
+      { image: photoAsset(photo), alts: photo.alts, position: focusPosition(photo) },
+    ]),
+  );
+}

@@ -1,0 +1,290 @@
+/**
+ * Photos (issue 19): an editor uploads photos from the library page without JavaScript, describes
+ * them in every language, sets a focal point with a click, puts them on a project and publishes
+ * it; the public pages show them as AVIF and WebP sources with a JPEG fallback, and no public file
+ * keeps the camera's data or the farm's GPS position. Bad files are refused with a message that
+ * says what to do, and what was typed stays. A real server, database and sharp, on a copy of the
+ * build (publishing rewrites its files).
+ */
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { deflateSync } from "node:zlib";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { accessibilityFindings } from "./accessibility";
+import { addStaffAccount, signIn, startServer, type TestServer } from "./server-harness";
+
+test.describe.configure({ mode: "serial" });
+
+const editor = { email: "hanna@tsehaysolar.example", password: "an editor's long password" };
+const sales = { email: "abel@tsehaysolar.example", password: "a salesperson's password" };
+let server: TestServer;
+let buildCopy = "";
+
+test.beforeAll(async () => {
+  buildCopy = resolve(`build/e2e-copies/photos-${process.pid}-${Date.now()}`);
+  mkdirSync(buildCopy, { recursive: true });
+  cpSync(resolve("build/client"), join(buildCopy, "client"), { recursive: true });
+  cpSync(resolve("build/server"), join(buildCopy, "server"), { recursive: true });
+  server = await startServer({ BUILD_DIR: buildCopy });
+  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
+  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (buildCopy) rmSync(buildCopy, { recursive: true, force: true });
+});
+
+async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/staff/sign-in?next=/staff/content/photos`);
+  await page.getByLabel("E-mail address").fill(editor.email);
+  await page.getByLabel("Password").fill(editor.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo library");
+  return page;
+}
+
+/** A phone's photo: the camera's make and the farm's GPS position in its EXIF. */
+function phonePhoto(colour: string, width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .withExifMerge({
+      IFD0: { Make: "FieldPhone", Model: "X1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "8/1 45/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "38/1 59/1 0/1",
+      },
+    })
+    .toBuffer();
+}
+
+/** A PNG whose header claims 50,000 × 50,000 pixels. */
+function pngBomb(): Buffer {
+  const crc32 = (bytes: Buffer) => {
+    let crc = 0xffffffff;
+    for (const byte of bytes) {
+      crc ^= byte;
+      for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+    }
+    return (crc ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, body: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, "latin1"), body]);
+    const frame = Buffer.alloc(8);
+    frame.writeUInt32BE(body.length, 0);
+    frame.writeUInt32BE(crc32(typed), 4);
+    return Buffer.concat([frame.subarray(0, 4), typed, frame.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(50_000, 0);
+  header.writeUInt32BE(50_000, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A 30 MB file named like a photo, written beside the build copy. */
+function hugeFile(): string {
+  const file = join(buildCopy, "huge.jpg");
+  writeFileSync(file, Buffer.alloc(30 * 1024 * 1024, 1));
+  return file;
+}
+
+/** Sends the upload form; resolves with the status of the answer. */
+async function upload(page: Page, files: Parameters<Locator["setInputFiles"]>[0]) {
+  await page.getByLabel("Photos", { exact: true }).setInputFiles(files);
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith("/staff/content/photos") && answer.request().method() === "POST",
+    ),
+    page.getByRole("button", { name: "Upload", exact: true }).click(),
+  ]);
+  await page.waitForLoadState();
+  return response.status();
+}
+
+test("bad files are refused with what to do, and the description typed stays", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  const typed = "Drip lines in an onion field at Ziway";
+  const cases = [
+    {
+      // A file on disk: the browser reads it as it would a phone's or a computer's.
+      file: hugeFile(),
+      status: 413,
+      message: "A photo is larger than 20 MB, so none was uploaded.",
+    },
+    {
+      file: { name: "pump.jpg", mimeType: "image/jpeg", buffer: Buffer.from("a text file\n") },
+      status: 422,
+      message: "“pump.jpg” is not a photo this site can read. Upload a JPEG, PNG or WebP file.",
+    },
+    {
+      file: { name: "bomb.png", mimeType: "image/png", buffer: pngBomb() },
+      status: 422,
+      message: "“bomb.png” is 50,000 × 50,000 pixels, more than this site can safely open",
+    },
+    {
+      file: {
+        name: "IMG_2040.HEIC",
+        mimeType: "image/heic",
+        buffer: Buffer.concat([
+          Buffer.from([0, 0, 0, 24]),
+          Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+          Buffer.alloc(64),
+        ]),
+      },
+      status: 422,
+      message: "Send it as JPEG",
+    },
+  ];
+  for (const { file, status, message } of cases) {
+    await page.getByLabel("What the photos show, in English (optional)").fill(typed);
+    expect(await upload(page, file), message).toBe(status);
+    await expect(page.getByRole("alert")).toContainText(message);
+    await expect(page.getByLabel("What the photos show, in English (optional)")).toHaveValue(typed);
+  }
+  expect(server.query("SELECT id FROM photos")).toEqual([]);
+});
+
+test("an editor uploads two photos, describes them in every language, sets a focal point and publishes them on a project", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page
+    .getByLabel("What the photos show, in English (optional)")
+    .fill("A solar pump feeding drip lines at Ziway");
+  const status = await upload(page, [
+    {
+      name: "IMG_0001.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phonePhoto("#2e8b57", 1600, 1200),
+    },
+    {
+      name: "IMG_0002.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phonePhoto("#f2a900", 1200, 900),
+    },
+  ]);
+  expect(status).toBe(302);
+  await expect(page.getByRole("status")).toHaveText("2 photos uploaded.");
+  const ids = server
+    .query<{ id: string; original_name: string }>(
+      "SELECT id, original_name FROM photos ORDER BY original_name",
+    )
+    .map((row) => row.id);
+  expect(ids).toHaveLength(2);
+
+  // The first photo: its words in Amharic, and a focal point by a click on the subject.
+  await page.getByRole("link", { name: "Describe and place “IMG_0001.jpg”" }).click();
+  await page.getByLabel("አማርኛ").fill("በዝዋይ የጠብታ መስመሮችን የሚመግብ የፀሐይ ፓምፕ");
+  await page.getByRole("button", { name: "Save the descriptions" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Saved. Pages that show this photo were renewed.",
+  );
+  await page
+    .getByRole("button", { name: "Click the subject of the photo to make it the focal point" })
+    .click({ position: { x: 80, y: 180 } });
+  // 80 of 320 across, 180 of 240 down.
+  await expect(page.getByText("The focal point is 25 % across and 75 % down.")).toBeVisible();
+
+  // Project 1 shows both, the first on its card and at the top of its page.
+  await page.goto(`${server.url}/staff/content/projects/project-1`);
+  await page.getByLabel("Photo 1 (the card's)").selectOption(ids[0]!);
+  await page.getByLabel("Photo 2", { exact: true }).selectOption(ids[1]!);
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
+
+  const html = await (await fetch(`${server.url}/projects/project-1`)).text();
+  for (const id of ids) {
+    expect(html).toContain(`<source type="image/avif" srcSet="/media/photos/${id}-480.avif 480w`);
+    expect(html).toContain(`<source type="image/webp" srcSet="/media/photos/${id}-480.webp 480w`);
+  }
+  expect(html).toContain('alt="A solar pump feeding drip lines at Ziway"');
+  expect(html).toContain("object-position:25% 75%");
+  const amharic = await (await fetch(`${server.url}/am/projects/project-1`)).text();
+  expect(amharic).toContain('alt="በዝዋይ የጠብታ መስመሮችን የሚመግብ የፀሐይ ፓምፕ"');
+  // No Afaan Oromo words yet: the English, marked as English.
+  const oromo = await (await fetch(`${server.url}/om/projects/project-1`)).text();
+  expect(oromo).toMatch(/<img[^>]*lang="en"[^>]*alt="A solar pump feeding drip lines at Ziway"/);
+  // The card on /projects shows the photo too.
+  const list = await (await fetch(`${server.url}/projects`)).text();
+  expect(list).toContain(`/media/photos/${ids[0]}-480.avif`);
+
+  // Every public copy is a real image of its type, without the camera's data or the GPS.
+  const urls = [...html.matchAll(/\/media\/photos\/[\w-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]);
+  expect(new Set(urls).size).toBeGreaterThanOrEqual(12);
+  for (const url of new Set(urls)) {
+    const response = await fetch(`${server.url}${url}`);
+    expect(response.status, url).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.format, url).toBe(
+      url.endsWith(".jpg") ? "jpeg" : url.endsWith(".webp") ? "webp" : "heif",
+    );
+    expect(metadata.exif, url).toBeUndefined();
+    expect(bytes.includes("FieldPhone"), url).toBe(false);
+  }
+  // The originals are not public.
+  expect((await fetch(`${server.url}/photos/${ids[0]}.jpg`)).status).toBe(404);
+
+  // A photo a published page shows cannot be deleted; the refusal names the page.
+  await page.goto(`${server.url}/staff/content/photos/${ids[0]}`);
+  const [refusal] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    page.getByRole("button", { name: "Delete the photo" }).click(),
+  ]);
+  expect(refusal.status()).toBe(409);
+  await expect(page.getByRole("alert")).toContainText(
+    "Not deleted: the photo is used on /projects/project-1.",
+  );
+  expect(server.query("SELECT id FROM photos")).toHaveLength(2);
+});
+
+test("the photo pages have no accessibility findings at 390 and 1280 px", async ({ browser }) => {
+  test.setTimeout(60_000);
+  // The checkers run as scripts in the page.
+  const page = await editorPage(browser, true);
+  const [photo] = server.query<{ id: string }>("SELECT id FROM photos");
+  for (const path of ["/staff/content/photos", `/staff/content/photos/${photo!.id}`]) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}${path}`);
+      expect(await accessibilityFindings(page), `${path} at ${width}`).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width}`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test("a salesperson is refused the photo library, read or write", async () => {
+  const cookie = await signIn(server, sales.email, sales.password);
+  const [photo] = server.query<{ id: string }>("SELECT id FROM photos");
+  for (const path of ["/staff/content/photos", `/staff/content/photos/${photo!.id}`]) {
+    const read = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+    expect(read.status, `GET ${path}`).toBe(403);
+    const form = new FormData();
+    form.set("intent", "delete");
+    const write = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: server.url, "Sec-Fetch-Site": "same-origin" },
+      body: form,
+    });
+    expect(write.status, `POST ${path}`).toBe(403);
+  }
+  expect(server.query("SELECT id FROM photos")).toHaveLength(2);
+});
