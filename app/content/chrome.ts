@@ -229,7 +229,14 @@ export type ChromeText = Translation<typeof en>;
 /** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
 export const chromeEnglish = en;
 
-/** The figures the frame's templates name, in a language (sent by the root loader). */
-export function frameFigures(locale: Locale, birrPerDollar: number): FrameFigures {
-  return { price: formatListPrice(locale, startingPriceUsd, birrPerDollar) };
+/**
+ * The figures the frame's templates name, in a language (sent by the root loader): the cheapest
+ * package's price (`fromUsd`, the seed's unless staff priced it) as the language shows prices.
+ */
+export function frameFigures(
+  locale: Locale,
+  birrPerDollar: number,
+  fromUsd: number = startingPriceUsd,
+): FrameFigures {
+  return { price: formatListPrice(locale, fromUsd, birrPerDollar) };
 }
