@@ -4,11 +4,11 @@ import {
   formatDate,
   formatNumber,
   formatPrice,
-  formatTimeOfDay,
   formatUsdInBirr,
   formatYear,
   roundBirr,
 } from "./format";
+import { formatTimeOfDay } from "./clock";
 import { defaultLocale, localeInfo, locales } from "./locales";
 
 describe("birr", () => {

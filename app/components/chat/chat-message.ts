@@ -18,7 +18,7 @@ export function createMessage(text: string, isUser: boolean): ChatMessage {
   return { id: `chat-message-${lastId}`, text, isUser, timestamp: new Date() };
 }
 
-import { formatTimeOfDay } from "~/i18n/format";
+import { formatTimeOfDay } from "~/i18n/clock";
 import type { Locale } from "~/i18n/locales";
 
 /**
