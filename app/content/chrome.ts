@@ -2,7 +2,7 @@
  * The texts of the site's frame, on every page: skip link, header, mobile menu, footer and the
  * language switch. The root route's loader sends the page's language only.
  */
-import { formatPrice } from "~/i18n/format";
+import { formatListPrice } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { Translation } from "~/i18n/translation";
 import type { FrameFigures } from "~/i18n/use-chrome";
@@ -86,7 +86,8 @@ const en = {
     contact: "Contact",
     rights: "All rights reserved.",
     /** After the unpublished legal documents: "Terms of Service: being prepared; ask us at …". */
-    preparing: "being prepared; ask us at",
+    /** The legal pages still to come ({pages}) and the address to ask ({email}). */
+    preparing: "{pages}: being prepared; ask us at {email}.",
     mailSubject: "Privacy and terms",
     termsOfService: "Terms of Service",
   },
@@ -121,6 +122,10 @@ const en = {
     callUs: "Call {phone}",
     /** Someone's own words, between the language's quotation marks. */
     quote: "“{text}”",
+    /** A label and its value in running text: "Field above the source: 4 m". */
+    labelled: "{label}: {value}",
+    /** A label set apart from its value (on the line above it): "Total investment:". */
+    labelAbove: "{label}:",
     /** A project card's hidden labels. */
     projectCard: { location: "Location", customer: "Customer", cost: "Estimated cost" },
   },
@@ -224,7 +229,14 @@ export type ChromeText = Translation<typeof en>;
 /** The English of this module; its translations live in the language catalogues (`catalogues.ts`). */
 export const chromeEnglish = en;
 
-/** The figures the frame's templates name, in a language (sent by the root loader). */
-export function frameFigures(locale: Locale): FrameFigures {
-  return { price: formatPrice(locale, startingPriceUsd) };
+/**
+ * The figures the frame's templates name, in a language (sent by the root loader): the cheapest
+ * package's price (`fromUsd`, the seed's unless staff priced it) as the language shows prices.
+ */
+export function frameFigures(
+  locale: Locale,
+  birrPerDollar: number,
+  fromUsd: number = startingPriceUsd,
+): FrameFigures {
+  return { price: formatListPrice(locale, fromUsd, birrPerDollar) };
 }

@@ -258,7 +258,8 @@ export const enquiryMessages = {
 /** The words of every confirmation. */
 export const enquiryConfirmation = {
   referenceLabel: "Your reference number:",
-  callUs: "If you need to add something, quote this number when you call us on",
+  /** Under the reference number; `{phone}` is the phone number, as a link. */
+  callUs: "If you need to add something, quote this number when you call us on {phone}.",
   sentTitle: "What you sent",
   another: "Write another enquiry",
   backHome: "Back to the home page",

@@ -5,8 +5,10 @@ import {
   formatNumber,
   formatPrice,
   formatUsdInBirr,
+  formatYear,
   roundBirr,
 } from "./format";
+import { formatTimeOfDay } from "./clock";
 import { defaultLocale, localeInfo, locales } from "./locales";
 
 describe("birr", () => {
@@ -66,8 +68,47 @@ describe("formatting", () => {
     });
   }
 
+  it("writes Amharic dates in the Ethiopian calendar, month first, as offices write them", () => {
+    expect(formatDate("am", "2026-03-12T00:00:00Z")).toBe("መጋቢት 3 ቀን 2018\u00a0ዓ.ም.");
+    expect(formatDate("am", "2025-09-20T00:00:00Z")).toBe("መስከረም 10 ቀን 2018\u00a0ዓ.ም.");
+    expect(formatDate("am", "2023-01-15", "month")).toBe("ጥር 2015\u00a0ዓ.ም.");
+    expect(formatDate("am", "2025-09-10T00:00:00Z", "year")).toBe("2017\u00a0ዓ.ም.");
+  });
+
+  it("writes a Gregorian year as the Ethiopian year covering most of it", () => {
+    expect(formatYear("am", 2023)).toBe("2015\u00a0ዓ.ም.");
+    expect(formatYear("am", 2025)).toBe("2017\u00a0ዓ.ም.");
+    expect(formatYear("en", 2023)).toBe("2023");
+    expect(formatYear("om", 2024)).toBe("2024");
+  });
+
+  it("writes English dates day first", () => {
+    expect(formatDate("en", "2025-09-20T00:00:00Z")).toBe("20 September 2025");
+  });
+
   it("writes Oromo dates in the Gregorian calendar with Oromo month names", () => {
     expect(formatDate("om", "2026-03-12T00:00:00Z")).toBe("Bitootessa 12, 2026");
     expect(formatDate("om", "2023-09-01T00:00:00Z", "month")).toBe("Fulbaana 2023");
+  });
+});
+
+describe("formatTimeOfDay", () => {
+  // Local times: the clock is the visitor's; each Date is built in the test's own time zone.
+  const at = (hours: number, minutes: number) => new Date(2026, 2, 12, hours, minutes);
+
+  it("writes Amharic times on the Ethiopian clock, hours counted from 6 in the morning", () => {
+    expect(formatTimeOfDay("am", at(9, 0))).toBe("ከጠዋቱ 3:00");
+    expect(formatTimeOfDay("am", at(6, 30))).toBe("ከጠዋቱ 12:30");
+    expect(formatTimeOfDay("am", at(12, 0))).toBe("ከቀኑ 6:00");
+    expect(formatTimeOfDay("am", at(14, 5))).toBe("ከቀኑ 8:05");
+    expect(formatTimeOfDay("am", at(18, 0))).toBe("ከምሽቱ 12:00");
+    expect(formatTimeOfDay("am", at(23, 59))).toBe("ከምሽቱ 5:59");
+    expect(formatTimeOfDay("am", at(0, 30))).toBe("ከሌሊቱ 6:30");
+    expect(formatTimeOfDay("am", at(5, 15))).toBe("ከሌሊቱ 11:15");
+  });
+
+  it("keeps Intl's clock for the other languages", () => {
+    expect(formatTimeOfDay("en", at(14, 5))).toBe("14:05");
+    expect(formatTimeOfDay("en", at(9, 0))).toBe("9:00");
   });
 });

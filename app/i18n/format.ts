@@ -54,16 +54,20 @@ export function formatPrice(locale: Locale, usd: number): string {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-type DateStyle = "long" | "month";
+type DateStyle = "long" | "month" | "year";
+
+const dateFields: { readonly [S in DateStyle]: Intl.DateTimeFormatOptions } = {
+  long: { day: "numeric", month: "long", year: "numeric" },
+  month: { month: "long", year: "numeric" },
+  year: { year: "numeric" },
+};
 
 function dateFormat(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
   const key = `${locale}:${style}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(localeInfo[locale].dates, {
-      ...(style === "long"
-        ? { day: "numeric", month: "long", year: "numeric" }
-        : { month: "long", year: "numeric" }),
+      ...dateFields[style],
       timeZone: "UTC",
     });
     dateFormats.set(key, format);
@@ -71,23 +75,29 @@ function dateFormat(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
   return format;
 }
 
-/** The era the Ethiopian calendar writes after a year: ዓ.ም. (ዓመተ ምሕረት). */
-const ETHIOPIC_ERA = "ዓ.ም.";
-
 /**
- * A calendar date, in the language's calendar: "20 September 2025" in English, "10 መስከረም
- * 2018 ዓ.ም." in Amharic. `Intl` names the Ethiopic era in Latin letters, so it is replaced.
+ * A calendar date, in the language's calendar and order: "20 September 2025" in English,
+ * "መስከረም 10 ቀን 2018 ዓ.ም." in Amharic (its `datePattern`). `style` "month" leaves out the day,
+ * "year" writes the year alone.
  */
 export function formatDate(locale: Locale, date: Date | string, style: DateStyle = "long"): string {
   const value = typeof date === "string" ? new Date(date) : date;
-  const parts = dateFormat(locale, style).formatToParts(value);
-  const ethiopic = localeInfo[locale].dates.includes("-ca-ethiopic");
-  const text = parts
-    .filter((part) => !(ethiopic && part.type === "era"))
-    .map((part) => part.value)
-    .join("")
-    .trim();
-  return ethiopic ? `${text} ${ETHIOPIC_ERA}` : text;
+  const format = dateFormat(locale, style);
+  const pattern = localeInfo[locale].datePattern?.[style];
+  if (!pattern) return format.format(value);
+  const parts = new Map<string, string>(
+    format.formatToParts(value).map((part) => [part.type, part.value]),
+  );
+  return pattern.replace(/\{(day|month|year)\}/g, (_, name: string) => parts.get(name) ?? "");
+}
+
+/**
+ * A year the company counts in the Gregorian calendar ("2023"), in the language's calendar: the
+ * Ethiopian year that covers most of it (1 January to 10 September), "2015 ዓ.ም.", on the same
+ * rule as the sizing tool's months (docs/glossary-am.md).
+ */
+export function formatYear(locale: Locale, gregorianYear: number): string {
+  return formatDate(locale, new Date(Date.UTC(gregorianYear, 5, 1)), "year");
 }
 
 /**
@@ -110,4 +120,14 @@ export function formatBirr(locale: Locale, birr: number): string {
  */
 export function formatUsdInBirr(locale: Locale, usd: number, birrPerDollar: number): string {
   return `${formatBirr(locale, usd * birrPerDollar)} (${formatPrice(locale, usd)})`;
+}
+
+/**
+ * A dollar list price as the language's pages show it (`listPrices`): in birr at the rate staff
+ * set with the dollars beside it, "1,125,000 ብር ($7,500)", or in dollars, "$7,500".
+ */
+export function formatListPrice(locale: Locale, usd: number, birrPerDollar: number): string {
+  return localeInfo[locale].listPrices === "birr"
+    ? formatUsdInBirr(locale, usd, birrPerDollar)
+    : formatPrice(locale, usd);
 }

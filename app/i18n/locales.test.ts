@@ -36,8 +36,8 @@ describe("formatting", () => {
   it("dates Amharic pages in the Ethiopian calendar", () => {
     expect(formatDate("en", "2025-09-20")).toBe("20 September 2025");
     // 20 September 2025 is 10 Meskerem 2018 in the Ethiopian calendar.
-    expect(formatDate("am", "2025-09-20")).toBe("10 መስከረም 2018 ዓ.ም.");
-    expect(formatDate("am", "2025-09-20", "month")).toBe("መስከረም 2018 ዓ.ም.");
+    expect(formatDate("am", "2025-09-20")).toBe("መስከረም 10 ቀን 2018\u00a0ዓ.ም.");
+    expect(formatDate("am", "2025-09-20", "month")).toBe("መስከረም 2018\u00a0ዓ.ም.");
   });
 
   it("fills templates by name, in any word order", () => {

@@ -28,6 +28,33 @@ export interface LocaleInfo {
   readonly script: "latin" | "ethiopic";
   /** An amount of birr as the language writes it: `{value}` is the number. */
   readonly birr: string;
+  /**
+   * How the pages of the language show a list price: "birr" converts the dollar list price at
+   * the rate staff set, the dollars beside it (decisions.md, "Prices"); "usd" shows the dollars.
+   */
+  readonly listPrices: "usd" | "birr";
+  /**
+   * A clock other than `Intl`'s: the Ethiopian day counts its hours from 6 in the morning
+   * (9:00 is 3 in the morning, ከጠዋቱ 3:00). `periods` name the parts of the day by the hour
+   * (0–23) each starts at; `pattern` writes `{period}`, `{hour}` (1–12) and `{minute}`.
+   */
+  readonly clock?: {
+    readonly periods: readonly (readonly [startsAt: number, name: string])[];
+    readonly pattern: string;
+  };
+  /**
+   * How the language orders a date, where `Intl`'s own order is not the one its readers write:
+   * `{day}`, `{month}` and `{year}` are `Intl`'s parts in the language's calendar. Without it,
+   * `Intl` writes the date whole.
+   */
+  readonly datePattern?: {
+    /** Day, month and year: "መጋቢት 3 ቀን 2018 ዓ.ም.". */
+    readonly long: string;
+    /** Month and year: "ጥር 2015 ዓ.ም.". */
+    readonly month: string;
+    /** A year alone: "2015 ዓ.ም.". */
+    readonly year: string;
+  };
 }
 
 export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
@@ -38,6 +65,7 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     ogLocale: "en_GB",
     script: "latin",
     birr: "{value} birr",
+    listPrices: "usd",
   },
   // Ethiopians date their seasons in the Ethiopian calendar (13 months, 7–8 years behind).
   am: {
@@ -47,6 +75,26 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     ogLocale: "am_ET",
     script: "ethiopic",
     birr: "{value} ብር",
+    // Farmers pay and compare in birr (the Amharic review, item 5).
+    listPrices: "birr",
+    // Month first, the day marked with ቀን, the era ዓ.ም. (ዓመተ ምሕረት) after the year: as
+    // Ethiopian offices write a date (`Intl` writes "3 መጋቢት 2018" with a Latin era name).
+    // A no-break space keeps ዓ.ም. on the line of its year.
+    datePattern: {
+      long: "{month} {day} ቀን {year}\u00a0ዓ.ም.",
+      month: "{month} {year}\u00a0ዓ.ም.",
+      year: "{year}\u00a0ዓ.ም.",
+    },
+    // The Ethiopian clock (decisions.md, "Languages"): 18:00 is ከምሽቱ 12:00, 0:30 ከሌሊቱ 6:30.
+    clock: {
+      periods: [
+        [0, "ከሌሊቱ"],
+        [6, "ከጠዋቱ"],
+        [12, "ከቀኑ"],
+        [18, "ከምሽቱ"],
+      ],
+      pattern: "{period} {hour}:{minute}",
+    },
   },
   // Afaan Oromo in Qubee: Gregorian dates with Oromo month names (Node's ICU has them).
   om: {
@@ -57,6 +105,7 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     script: "latin",
     // The unit before its number, as Oromo says it (docs/glossary-om.md).
     birr: "qarshii {value}",
+    listPrices: "usd",
   },
 };
 

@@ -126,7 +126,10 @@ function untranslated(root: HTMLElement, locale: Locale): string[] {
     const parent = node.parentElement;
     if (parent?.closest("script, style, svg")) continue;
     const text = node.textContent ?? "";
-    if (!translated(text, locale)) found.push(text.trim());
+    // A template with elements in it (`TemplateText`: "⟦… {phone}.⟧" with a link) splits into
+    // several text nodes; its pieces are translated when their element's whole text is.
+    const whole = parent?.textContent ?? "";
+    if (!translated(text, locale) && !translated(whole, locale)) found.push(text.trim());
   }
   for (const element of root.querySelectorAll("*")) {
     for (const name of ["aria-label", "alt", "title", "placeholder"]) {

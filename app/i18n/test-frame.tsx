@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { pricingSeed } from "~/content/pricing";
 import { frameFigures } from "~/content/chrome";
 import { localizedForm } from "~/content/enquiry-text";
 import type { Locale } from "./locales";
@@ -27,7 +28,7 @@ export function InFrame({
     locale,
     chrome: chromeText[locale],
     forms: { callback: localizedForm("callback", locale) },
-    figures: frameFigures(locale),
+    figures: frameFigures(locale, pricingSeed.usdToBirr.rate),
     ...data,
   };
   const router = createMemoryRouter(

@@ -46,6 +46,21 @@ describe("filterProjects", () => {
     expect(filterProjects(projects, { query: "no such place xyz" })).toEqual([]);
   });
 
+  it("finds Amharic projects whichever Ge'ez spelling the visitor types (ሀ/ሐ/ኀ, ሰ/ሠ, አ/ዐ, ጸ/ፀ)", () => {
+    const amharic = projectList(seedProjectDocuments(), "am");
+    const find = (query: string) => ids(filterProjects(amharic, { query }));
+    // The pages write ሐዋሳ, ማኅበር, ኅብረት, ሥራ and ፀሐይ; visitors often type the plain forms.
+    for (const [written, typed] of [
+      ["ሐዋሳ", "ሀዋሳ"],
+      ["ማኅበር", "ማህበር"],
+      ["የኅብረት ሥራ", "የህብረት ስራ"],
+      ["ፀሐይ", "ጸሀይ"],
+    ] as const) {
+      expect(find(written).length, written).toBeGreaterThan(0);
+      expect(find(typed)).toEqual(find(written));
+    }
+  });
+
   it("filters by status category, so Delivered and Successfully Completed count as Completed", () => {
     const completed = filterProjects(projects, { query: "", status: "Completed" });
     expect(ids(completed)).toEqual(expect.arrayContaining(["project-1", "project-4", "project-5"]));

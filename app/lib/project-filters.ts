@@ -1,6 +1,7 @@
 import { filterableStatuses, type StatusCategory } from "~/content/project-status";
 import { projectCategories, type ProjectCategory } from "~/content/projects";
 import type { Region } from "~/content/regions";
+import { searchForm } from "./geez-spelling";
 
 /** A status a visitor can filter by: Completed, In Progress or Planning. */
 export type FilterableStatus = (typeof filterableStatuses)[number];
@@ -40,14 +41,9 @@ export function regionOptions(list: readonly { readonly region: Region }[]): rea
   return [...specRegions, ...others];
 }
 
-function normalise(text: string): string {
-  // Ge'ez has no letter case: lower-casing leaves Amharic as it is.
-  return text.toLocaleLowerCase().replace(/\s+/g, " ").trim();
-}
-
 /**
- * The projects that match every given criterion. The search is case-insensitive; each word of
- * the query must occur in the title, description, location (place and region) or customer, as
+ * The projects that match every given criterion. The search ignores case and the Ge'ez spelling
+ * variants ("ሀዋሳ" finds "ሐዋሳ", `searchForm`); each word of the query must occur in the title, description, location (place and region) or customer, as
  * the page shows them (in its language). Status compares categories, so "Delivered" counts as
  * Completed (decisions.md, "Status").
  */
@@ -55,13 +51,13 @@ export function filterProjects<P extends SearchableProject>(
   list: readonly P[],
   criteria: ProjectCriteria,
 ): P[] {
-  const words = normalise(criteria.query).split(" ").filter(Boolean);
+  const words = searchForm(criteria.query).split(" ").filter(Boolean);
   return list.filter((project) => {
     if (criteria.category && project.category !== criteria.category) return false;
     if (criteria.region && project.region !== criteria.region) return false;
     if (criteria.status && project.statusCategory !== criteria.status) return false;
     if (words.length === 0) return true;
-    const haystack = normalise(
+    const haystack = searchForm(
       [
         project.title,
         project.description,

@@ -51,7 +51,7 @@ describe("quotePresetsFromSearch", () => {
     expect(chosen.interest).toBe("product:solar-pumps");
     const interest = form.fields.find((field) => field.name === "interest");
     expect(interest?.options?.find((option) => option.value === chosen.interest)?.label).toBe(
-      "የፀሐይ ኃይል የውሃ ፓምፖች (ከ$1,200 ጀምሮ)",
+      "የፀሐይ ኃይል የውሃ ፓምፖች",
     );
     expect(quotePresetsFromSearch(new URLSearchParams("package=gold"), form, "").interest).toBe(
       undefined,

@@ -6,7 +6,7 @@
  */
 import type { SizingText } from "~/content/sizing-page";
 import { solarArray } from "~/content/sizing-system";
-import { formatNumber, formatPrice } from "~/i18n/format";
+import { formatListPrice, formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import type { NumericField, SizingInputs, SizingProblem, SizingResult, SourceKind } from "./sizing";
@@ -69,12 +69,16 @@ export function packageName(text: SizingText, result: SizingResult): string {
   return text.packages[result.packageId ?? "custom"];
 }
 
-/** The estimate in one plain-text line of at most 500 characters (for the quote form). */
+/**
+ * The estimate in one plain-text line of at most 500 characters (for the quote form), its
+ * prices as the language shows them (`formatListPrice`: in birr at `birrPerDollar` in Amharic).
+ */
 export function summaryLine(
   text: SizingText,
   locale: Locale,
   inputs: SizingInputs,
   result: SizingResult,
+  birrPerDollar: number,
 ): string {
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const values = {
@@ -90,8 +94,8 @@ export function summaryLine(
     panels: result.panels,
     watts: solarArray.panelWatts,
     package: packageName(text, result),
-    low: formatPrice(locale, result.price.low),
-    high: formatPrice(locale, result.price.high),
+    low: formatListPrice(locale, result.price.low, birrPerDollar),
+    high: formatListPrice(locale, result.price.high, birrPerDollar),
     distance: figure(inputs.distance, 0),
     height: figure(inputs.height, 0),
     sun: figure(result.sunHours),
@@ -111,6 +115,7 @@ export function engineerLink(
   locale: Locale,
   inputs: SizingInputs,
   result: SizingResult,
+  birrPerDollar: number,
 ): string {
   const params = new URLSearchParams({
     farmSize: String(Math.round(inputs.hectares * 100) / 100),
@@ -118,7 +123,7 @@ export function engineerLink(
     crops: text.crops[inputs.crop.id],
     irrigation: inputs.method.id,
     source: sourceText(text, locale, inputs),
-    estimate: summaryLine(text, locale, inputs, result),
+    estimate: summaryLine(text, locale, inputs, result, birrPerDollar),
   });
   if (result.packageId) params.set("package", result.packageId);
   return `/get-started?${params.toString()}#quote`;

@@ -41,9 +41,9 @@ import { sizingText } from "~/content/catalogues";
 const english = sizingTextWithFigures(sizingText.en, "en", pricingSeed);
 const amharic = sizingTextWithFigures(sizingText.am, "am", pricingSeed);
 const engineerLink = (inputs: SizingInputs, result: SizingResult) =>
-  linkIn(english, "en", inputs, result);
+  linkIn(english, "en", inputs, result, pricingSeed.usdToBirr.rate);
 const summaryLine = (inputs: SizingInputs, result: SizingResult) =>
-  lineIn(english, "en", inputs, result);
+  lineIn(english, "en", inputs, result, pricingSeed.usdToBirr.rate);
 
 /** The message shown next to a field for some answers (undefined when it is valid). */
 function messageFor(answers: SizingAnswers, field: NumericField, text = english) {
@@ -510,8 +510,10 @@ describe("engineerLink", () => {
   it("carries the words in the page's language, the ids unchanged", () => {
     const inputs = inputsOf({ depth: "35" });
     const result = estimate(inputs);
-    const params = new URL(linkIn(amharic, "am", inputs, result), "https://example.org")
-      .searchParams;
+    const params = new URL(
+      linkIn(amharic, "am", inputs, result, pricingSeed.usdToBirr.rate),
+      "https://example.org",
+    ).searchParams;
     expect(params.get("region")).toBe("Oromia");
     expect(params.get("irrigation")).toBe("drip");
     expect(params.get("crops")).toBe("ሽንኩርት");
@@ -519,6 +521,8 @@ describe("engineerLink", () => {
     const estimateLine = params.get("estimate") ?? "";
     expect(estimateLine).toContain("ባቱ (ዝዋይ)");
     expect(estimateLine).toContain("ኅዳር");
+    // The price in birr at the rate, the dollar list price beside it (decisions.md, "Prices").
+    expect(estimateLine).toMatch(/ግምታዊ ዋጋ ከ[\d,]+ ብር \(\$[\d,]+\) እስከ [\d,]+ ብር \(\$[\d,]+\)/);
     const latin = (estimateLine.match(/[A-Za-z]+/g) ?? []).filter(
       (word) => !["kWp", "ha", "m", "W", "h"].includes(word),
     );

@@ -31,7 +31,7 @@ import {
 import type { CallToAction } from "~/content/call-to-action";
 import { site } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
-import { formatDate } from "~/i18n/format";
+import { formatDate, formatYear } from "~/i18n/format";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { textPageMeta } from "~/lib/meta";
@@ -56,7 +56,9 @@ export function loader({ request }: Route.LoaderArgs) {
     facts: companyFacts,
     founded: formatDate(locale, foundedOn, "month"),
     keyServices,
-    journey,
+    // Each milestone's year in the page's calendar (2023 → 2015 ዓ.ም.), formatted here: the
+    // browser may lack the calendar's data.
+    journey: journey.map((item) => ({ ...item, year: formatYear(locale, Number(item.year)) })),
     values,
     structurePillars,
     growth,

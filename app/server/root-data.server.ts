@@ -3,6 +3,8 @@ import { localizedForm } from "~/content/enquiry-text";
 import { requestLocale } from "~/i18n/locales";
 import type { RootData } from "~/i18n/use-chrome";
 import { chromeText } from "~/content/catalogues";
+import { packages } from "~/content/packages";
+import { catalogueSettings, priceSettings } from "./price-settings.server";
 
 /**
  * What the root route's loader sends every page: its language (from its URL) and the frame's
@@ -12,11 +14,14 @@ import { chromeText } from "~/content/catalogues";
 export function rootData(request: Request): RootData {
   const locale = requestLocale(request);
   const requestId = request.headers.get("x-request-id");
+  // The chat's "from" price: the cheapest package as staff priced it, at their rate.
+  const catalogue = catalogueSettings();
+  const fromUsd = Math.min(...packages.map(({ id }) => catalogue.packages[id].priceUsd));
   return {
     locale,
     chrome: chromeText[locale],
     forms: { callback: localizedForm("callback", locale) },
-    figures: frameFigures(locale),
+    figures: frameFigures(locale, priceSettings().usdToBirr.rate, fromUsd),
     ...(requestId ? { requestId } : {}),
   };
 }

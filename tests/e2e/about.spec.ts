@@ -131,9 +131,12 @@ test.describe("in Amharic", () => {
     await expect(page.getByRole("heading", { level: 3, name: "ሰላማዊት በቀለ" })).toBeVisible();
     await expect(page.getByRole("img", { name: "የሰላማዊት በቀለ የተሳለ ምስል" })).toBeVisible();
     await expect(page.getByText("ጥር 2015 ዓ.ም.", { exact: true })).toBeVisible();
+    // Our Journey in the Ethiopian calendar: 2023 to 2025 are 2015 to 2017 ዓ.ም.
+    await expect(page.getByRole("heading", { name: "ከ2015 እስከ 2017 ዓ.ም." })).toBeVisible();
+    await expect(page.getByText("2016 ዓ.ም.", { exact: true })).toHaveCount(2);
 
-    await expect(page.getByRole("button", { name: "ተንሸራታች ማሳያውን አጫውት" })).toBeVisible();
-    const third = page.getByRole("link", { name: "3ኛውን ገጽታ አሳይ፦ ለመላው ማኅበረሰብ የሚደርስ ውሃ" });
+    await expect(page.getByRole("button", { name: "ተንሸራታች ማሳያውን ያጫውቱ" })).toBeVisible();
+    const third = page.getByRole("link", { name: "3ኛውን ገጽታ ያሳዩ፦ ለመላው ማኅበረሰብ የሚደርስ ውሃ" });
     await third.click();
     await expect(third).toHaveAttribute("aria-current", "true");
     await expect(page.getByText("ለመላው ማኅበረሰብ የሚደርስ ውሃ", { exact: true })).toBeInViewport();

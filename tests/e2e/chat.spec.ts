@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pricingSeed } from "../../app/content/pricing";
 import { frameFigures } from "../../app/content/chrome";
 import { site } from "../../app/content/site";
 import { fill } from "../../app/i18n/translation";
@@ -8,7 +9,7 @@ import { chromeText } from "../../app/content/catalogues";
 /** A chat text of a language, filled as the page fills it. */
 const said = (locale: "en" | "am", template: string) =>
   fill(template, {
-    ...frameFigures(locale),
+    ...frameFigures(locale, pricingSeed.usdToBirr.rate),
     brand: site.brand,
     phone: site.phone,
     email: site.email,
@@ -174,7 +175,7 @@ test("on an Amharic page the assistant answers Amharic and English keywords in A
   await input.fill("ዋጋው ስንት ነው?");
   await input.press("Enter");
   await expect(log.getByText(reply("price", "am"))).toBeVisible({ timeout: 4000 });
-  await expect(log.getByText(reply("price", "am"))).toContainText("ከ$3,500 ይጀምራሉ");
+  await expect(log.getByText(reply("price", "am"))).toContainText("ከ525,000 ብር ($3,500) ይጀምራሉ");
   await input.fill("Is there a warranty?");
   await input.press("Enter");
   await expect(log.getByText(reply("warranty", "am"))).toBeVisible({ timeout: 4000 });

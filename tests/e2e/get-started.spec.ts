@@ -136,10 +136,10 @@ test.describe("in Amharic", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ለፀሐይ መስኖ ነፃ የዋጋ ግምት ያግኙ");
     const steps = page.getByRole("region", { name: /አምስት ደረጃዎች/ }).getByRole("listitem");
     await expect(steps.filter({ has: page.getByRole("heading", { level: 3 }) })).toHaveCount(5);
-    await expect(steps.first()).toContainText("የሚወስደው ጊዜ፦ 1-2 ቀናት");
+    await expect(steps.first()).toContainText("የሚወስደው ጊዜ፦ ከ1 እስከ 2 ቀናት");
     const interest = page.getByLabel("ምን ይፈልጋሉ? (አማራጭ)");
     await expect(interest).toHaveValue("package:professional");
-    await expect(interest.locator("option:checked")).toHaveText("ፕሮፌሽናል ፓኬጅ (ከ$7,500 ጀምሮ)");
+    await expect(interest.locator("option:checked")).toHaveText("ፕሮፌሽናል ፓኬጅ");
 
     await amSubmit(page).click();
     await expect(page.getByRole("alert")).toBeFocused();

@@ -98,6 +98,6 @@ test("/am/products is in Amharic and its buttons keep to the Amharic quote form"
     "/am/get-started?package=professional",
   );
   await expect(
-    page.getByRole("link", { name: "የዋጋ ግምት ይጠይቁ (ለየፀሐይ ኃይል የውሃ ፓምፖች)" }),
+    page.getByRole("link", { name: "የዋጋ ግምት ይጠይቁ (የፀሐይ ኃይል የውሃ ፓምፖች)" }),
   ).toHaveAttribute("href", "/am/get-started?product=solar-pumps");
 });

@@ -318,12 +318,19 @@ test.describe("in Amharic", () => {
     await search.fill("ጋሞ የፍራፍሬ");
     await expect(amCards(page)).toHaveCount(1);
     await expect(amCards(page).first()).toContainText("የአርባ ምንጭ ሙዝ እርሻ የፀሐይ መስኖ");
-    await expect(page.getByRole("status").filter({ hasText: /ይታያሉ/ })).toHaveText(
-      "ከ20 ፕሮጀክቶች መካከል 1 ይታያሉ",
+    await expect(page.getByRole("status").filter({ hasText: /የሚታዩ ፕሮጀክቶች/ })).toHaveText(
+      "የሚታዩ ፕሮጀክቶች፦ 1 (ከ20)",
     );
-    await page.getByRole("button", { name: "ሁሉንም አጽዳ" }).click();
+    await page.getByRole("button", { name: "ሁሉንም ያጽዱ" }).click();
     await expect(amCards(page)).toHaveCount(20);
     await expect(page).toHaveURL("/am/projects");
+    // The plain spellings find what the pages write in the etymological ones (ማኅበር, ኅብረት).
+    await search.fill("ማህበር");
+    await expect(amCards(page)).toHaveCount(5);
+    await search.fill("ሀዋሳ");
+    await expect(amCards(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "ሁሉንም ያጽዱ" }).click();
+    await expect(amCards(page)).toHaveCount(20);
     await page.getByLabel("ክልል").selectOption({ label: "ሲዳማ" });
     await expect(page).toHaveURL("/am/projects?region=Sidama");
     await expect(amCards(page)).toHaveCount(2);
@@ -337,7 +344,7 @@ test.describe("in Amharic", () => {
       "የሸዋ ሮቢት ኅብረት ሥራ ማኅበር የውሃ ጉድጓድና የፀሐይ ፓምፕ",
     );
     const stats = page.getByRole("region", { name: "የፕሮጀክቱ መረጃ" });
-    await expect(stats).toContainText("ከ20 #2");
+    await expect(stats).toContainText("ፕሮጀክት 2 ከ20");
     await expect(stats).toContainText("በሂደት ላይ");
     await page.getByRole("link", { name: "ወደ ፕሮጀክቶች ይመለሱ" }).click();
     await waitForSplash(page);

@@ -208,7 +208,7 @@ test.describe("in Amharic", () => {
 
   test("names the pause button in Amharic", async ({ page }) => {
     await gotoHydrated(page, "/am/services");
-    await page.getByRole("button", { name: "የጀርባ ሥዕሎቹን አቁም" }).click();
-    await expect(page.getByRole("button", { name: "የጀርባ ሥዕሎቹን አጫውት" })).toBeVisible();
+    await page.getByRole("button", { name: "የጀርባ ሥዕሎቹን ያቁሙ" }).click();
+    await expect(page.getByRole("button", { name: "የጀርባ ሥዕሎቹን ያጫውቱ" })).toBeVisible();
   });
 });

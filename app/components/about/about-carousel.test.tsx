@@ -100,8 +100,8 @@ describe("AboutCarousel", () => {
   it("names its controls and pictures in the page's language", () => {
     stubReducedMotion(true);
     renderCarousel("am");
-    expect(screen.getByRole("button", { name: "ተንሸራታች ማሳያውን አጫውት" })).toBeInTheDocument();
-    const dot = screen.getByRole("link", { name: "3ኛውን ገጽታ አሳይ፦ ለመላው ማኅበረሰብ የሚደርስ ውሃ" });
+    expect(screen.getByRole("button", { name: "ተንሸራታች ማሳያውን ያጫውቱ" })).toBeInTheDocument();
+    const dot = screen.getByRole("link", { name: "3ኛውን ገጽታ ያሳዩ፦ ለመላው ማኅበረሰብ የሚደርስ ውሃ" });
     fireEvent.click(dot);
     expect(dot).toHaveAttribute("aria-current", "true");
     expect(screen.getByText("ገጽታ 3 ከ3፦ ለመላው ማኅበረሰብ የሚደርስ ውሃ")).toBeInTheDocument();

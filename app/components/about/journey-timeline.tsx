@@ -1,8 +1,14 @@
 import type { journey } from "~/content/about";
 import { useText } from "~/i18n/use-text";
 
+/** A milestone of Our Journey, its year already written in the page's calendar. */
+interface Milestone {
+  readonly id: (typeof journey)[number]["id"];
+  readonly year: string;
+}
+
 /** Our Journey: milestones in order, on a vertical line. */
-export function JourneyTimeline({ items }: { items: typeof journey }) {
+export function JourneyTimeline({ items }: { items: readonly Milestone[] }) {
   const text = useText("about").journey.items;
   return (
     <ol className="relative ml-2 max-w-3xl border-l-2 border-field-200 sm:ml-4">

@@ -18,13 +18,13 @@ export function createMessage(text: string, isUser: boolean): ChatMessage {
   return { id: `chat-message-${lastId}`, text, isUser, timestamp: new Date() };
 }
 
-import { intlTag } from "~/i18n/format";
+import { formatTimeOfDay } from "~/i18n/clock";
 import type { Locale } from "~/i18n/locales";
 
-/** The message time in the page's language and the visitor's time zone, e.g. "14:05". */
+/**
+ * The message time in the page's language and clock and the visitor's time zone, e.g. "14:05",
+ * "ከቀኑ 8:05".
+ */
 export function formatMessageTime(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), {
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(date);
+  return formatTimeOfDay(locale, date);
 }

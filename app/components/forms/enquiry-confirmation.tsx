@@ -1,6 +1,7 @@
 import { buttonClasses } from "~/components/ui/button";
 import { EntryList } from "~/components/ui/entry-list";
 import { Icon } from "~/components/ui/icon";
+import { TemplateText } from "~/components/ui/template-text";
 import type { FormWords } from "~/content/enquiry-forms";
 import { site, telHref } from "~/content/site";
 import type { SentEntry } from "./use-enquiry-form";
@@ -50,11 +51,16 @@ export function EnquiryConfirmation({
       </p>
       <p className="mt-4 text-stone-700">{nextSteps}</p>
       <p className="mt-2 text-sm text-stone-600">
-        {enquiryConfirmation.callUs}{" "}
-        <a href={telHref(site.phone)} className="font-semibold text-field-800 underline">
-          {site.phone}
-        </a>
-        .
+        <TemplateText
+          template={enquiryConfirmation.callUs}
+          parts={{
+            phone: (
+              <a href={telHref(site.phone)} className="font-semibold text-field-800 underline">
+                {site.phone}
+              </a>
+            ),
+          }}
+        />
       </p>
       {sent.length > 0 ? (
         <>

@@ -9,6 +9,7 @@ import {
 } from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { Icon } from "~/components/ui/icon";
+import { TemplateText } from "~/components/ui/template-text";
 import { useChrome } from "~/i18n/use-chrome";
 import { fill } from "~/i18n/translation";
 import type { IconName } from "~/components/ui/icon-paths";
@@ -58,7 +59,7 @@ export function SiteFooter() {
             <span className="text-xl font-extrabold">{site.brand}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            {chrome.company.tagline}: {footer.about}
+            {fill(chrome.ui.labelled, { label: chrome.company.tagline, value: footer.about })}
           </p>
           <ul className="mt-5 flex gap-2" aria-label={footer.social}>
             {site.social.map((link) => (
@@ -121,14 +122,20 @@ export function SiteFooter() {
                 {" · "}
               </Fragment>
             ))}
-            {legalPlaceholders.map((key) => footer[key]).join(" · ")}: {footer.preparing}{" "}
-            <a
-              href={mailtoHref(site.email, footer.mailSubject)}
-              className="underline hover:text-sun-300"
-            >
-              {site.email}
-            </a>
-            .
+            <TemplateText
+              template={footer.preparing}
+              parts={{
+                pages: legalPlaceholders.map((key) => footer[key]).join(" · "),
+                email: (
+                  <a
+                    href={mailtoHref(site.email, footer.mailSubject)}
+                    className="underline hover:text-sun-300"
+                  >
+                    {site.email}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { FigureList } from "~/components/ui/figure-list";
 import type { IconName } from "~/components/ui/icon-paths";
+import { fill } from "~/i18n/translation";
+import { useChrome } from "~/i18n/use-chrome";
 import { useText } from "~/i18n/use-text";
 
 interface ProjectStatsProps {
@@ -24,10 +26,11 @@ export function ProjectStats({ stats }: ProjectStatsProps) {
 /** The headline "Total Investment: Birr 100M+", as a card beside the hero text. */
 export function InvestmentHeadline() {
   const { label, value, text } = useText("projectsPage").investment;
+  const { ui } = useChrome();
   return (
     <p className="flex flex-col gap-1 rounded-3xl bg-field-800 p-8 ring-1 ring-white/15 sm:p-10">
       <span className="text-sm font-semibold tracking-wider text-field-100 uppercase">
-        {label}:
+        {fill(ui.labelAbove, { label })}
       </span>{" "}
       <strong className="text-5xl font-extrabold tracking-tight break-words text-sun-300 sm:text-6xl">
         {value}

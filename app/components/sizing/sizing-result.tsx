@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { solarArray } from "~/content/sizing-system";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTimeout } from "~/hooks/use-interval";
+import { useChrome } from "~/i18n/use-chrome";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
@@ -82,23 +83,25 @@ const ResultDetails = memo(function ResultDetails({
   const words = text.result;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const metres = (value: number) => fill(words.metres, { value: figure(value) });
+  const { ui } = useChrome();
+  const labelled = (label: string, value: string) => fill(ui.labelled, { label, value });
   return (
     <>
       <h4 className="mt-6 font-bold">{words.headTitle}</h4>
       <ul className="mt-2 grid gap-1 text-stone-700">
+        <li>{labelled(words.headLift[inputs.source], metres(result.head.lift))}</li>
+        <li>{labelled(words.headField, metres(result.head.field))}</li>
         <li>
-          {words.headLift[inputs.source]}: {metres(result.head.lift)}
+          {labelled(
+            fill(words.headFriction, { pipe: figure(result.pipe.outsideMm) }),
+            metres(result.head.friction),
+          )}
         </li>
         <li>
-          {words.headField}: {metres(result.head.field)}
-        </li>
-        <li>
-          {fill(words.headFriction, { pipe: figure(result.pipe.outsideMm) })}:{" "}
-          {metres(result.head.friction)}
-        </li>
-        <li>
-          {fill(words.headPressure, { method: text.methods[inputs.method.id].short })}:{" "}
-          {metres(result.head.pressure)}
+          {labelled(
+            fill(words.headPressure, { method: text.methods[inputs.method.id].short }),
+            metres(result.head.pressure),
+          )}
         </li>
       </ul>
 
@@ -123,9 +126,10 @@ const ResultActions = memo(function ResultActions({
   const text = useText("sizing");
   const locale = useLocale();
   const copy = text.result;
+  const birrPerDollar = usePriceSettings().usdToBirr.rate;
   return (
     <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-      <ButtonLink to={engineerLink(text, locale, inputs, result)}>
+      <ButtonLink to={engineerLink(text, locale, inputs, result, birrPerDollar)}>
         {copy.sendToEngineer}
         <Icon name="arrow-right" size={16} />
       </ButtonLink>

@@ -5,24 +5,24 @@ export const chrome: ChromeText = {
     tagline: "በፀሐይ ኃይል የሚሠራ መስኖና የግብርና ምሕንድስና",
     headOffice: "ቦሌ መንገድ፣ አዲስ አበባ፣ ኢትዮጵያ",
     businessHours: [
-      { days: "ከሰኞ እስከ ቅዳሜ", hours: "9:00 – 18:00" },
-      { days: "እሑድ", hours: "10:00 – 16:00" },
+      { days: "ከሰኞ እስከ ቅዳሜ", hours: "ከጠዋቱ\u00a03:00 እስከ ምሽቱ\u00a012:00" },
+      { days: "እሑድ", hours: "ከጠዋቱ\u00a04:00 እስከ ቀኑ\u00a010:00" },
     ],
     offices: {
       addis: {
         city: "አዲስ አበባ",
         address: ["ቦሌ መንገድ፣ ጌቱ የንግድ ማዕከል፣ 4ኛ ፎቅ", "አዲስ አበባ፣ ኢትዮጵያ"],
-        hours: "ሰኞ – ቅዳሜ፣ 8:00 – 18:00",
+        hours: "ከሰኞ እስከ ቅዳሜ፣ ከጠዋቱ\u00a02:00 እስከ ምሽቱ\u00a012:00",
       },
       bahirDar: {
         city: "ባሕር ዳር",
         address: ["ቀበሌ 14፣ ከቅዱስ ጊዮርጊስ ቤተ ክርስቲያን አጠገብ", "ባሕር ዳር፣ አማራ፣ ኢትዮጵያ"],
-        hours: "ሰኞ – ቅዳሜ፣ 8:00 – 17:00",
+        hours: "ከሰኞ እስከ ቅዳሜ፣ ከጠዋቱ\u00a02:00 እስከ ቀኑ\u00a011:00",
       },
       hawassa: {
         city: "ሐዋሳ",
         address: ["ፒያሳ፣ አቶቴ መንገድ", "ሐዋሳ፣ ሲዳማ፣ ኢትዮጵያ"],
-        hours: "ሰኞ – ቅዳሜ፣ 8:00 – 17:00",
+        hours: "ከሰኞ እስከ ቅዳሜ፣ ከጠዋቱ\u00a02:00 እስከ ቀኑ\u00a011:00",
       },
     },
     demoVideoTitle: "የፀሐይ ኃይል ፓምፕ የአነስተኛ አርሶ አደር ማሳን እንዴት እንደሚያጠጣ",
@@ -50,7 +50,7 @@ export const chrome: ChromeText = {
     open: "ማውጫውን ይክፈቱ",
     close: "ማውጫውን ይዝጉ",
     label: "ማውጫ",
-    nav: "የስልክ ማውጫ",
+    nav: "የሞባይል ማውጫ",
   },
   footer: {
     about:
@@ -63,7 +63,7 @@ export const chrome: ChromeText = {
     moreNav: "ተጨማሪ ገጾች",
     contact: "አድራሻ",
     rights: "መብቱ በሕግ የተጠበቀ ነው።",
-    preparing: "በዝግጅት ላይ ነው፤ ይጠይቁን፦",
+    preparing: "{pages}፦ በዝግጅት ላይ ናቸው፤ በኢሜይል ይጠይቁን፦ {email}",
     mailSubject: "ግላዊነትና የአገልግሎት ውሎች",
     termsOfService: "የአገልግሎት ውሎች",
   },
@@ -71,9 +71,9 @@ export const chrome: ChromeText = {
     label: "ቋንቋ",
   },
   ui: {
-    pause: "{what} አቁም",
-    play: "{what} አጫውት",
-    close: "ዝጋ",
+    pause: "{what} ያቁሙ",
+    play: "{what} ያጫውቱ",
+    close: "ይዝጉ",
     carousel: "ተንሸራታች ማሳያ",
     slide: "ገጽታ",
     position: "{index} ከ{count}",
@@ -88,6 +88,8 @@ export const chrome: ChromeText = {
     chooseOne: "አንዱን ይምረጡ",
     callUs: "በ{phone} ይደውሉ",
     quote: "«{text}»",
+    labelled: "{label}፦ {value}",
+    labelAbove: "{label}፦",
     projectCard: { location: "ቦታ", customer: "ደንበኛ", cost: "የተገመተ ወጪ" },
   },
   errors: {
@@ -114,19 +116,19 @@ export const chrome: ChromeText = {
     open: "ያነጋግሩን",
     title: "የውይይት ረዳት",
     subtitle: "በሰከንዶች ውስጥ ይመልሳል",
-    close: "ውይይቱን ዝጋ",
+    close: "ውይይቱን ይዝጉ",
     log: "ውይይት",
     you: "እርስዎ፦ ",
     assistant: "ረዳት፦ ",
     typing: "ረዳቱ እየጻፈ ነው…",
     placeholder: "ጥያቄዎን ይጻፉ…",
     input: "መልእክትዎ",
-    send: "ላክ",
-    greeting: "ሰላም! እኔ የ{brand} ረዳት ነኝ። ስለ አገልግሎቶቻችን፣ ዋጋ፣ ዋስትና ወይም ሥልጠና ይጠይቁኝ።",
+    send: "ይላኩ",
+    greeting: "ሰላም! እኔ የፀሐይ ሶላር ({brand}) ረዳት ነኝ። ስለ አገልግሎቶቻችን፣ ዋጋ፣ ዋስትና ወይም ሥልጠና ይጠይቁኝ።",
     replies: [
       {
         keywords: ["hello", "ሰላም", "ጤና ይስጥልኝ", "እንደምን", "ሃይ"],
-        reply: "ሰላም! እንኳን ወደ {brand} በደህና መጡ። ዛሬ በፀሐይ ኃይል የሚሠራ መስኖን በተመለከተ እንዴት ልርዳዎት?",
+        reply: "ሰላም! እንኳን ወደ ፀሐይ ሶላር ({brand}) በደኅና መጡ። ዛሬ በፀሐይ ኃይል የሚሠራ መስኖን በተመለከተ እንዴት ልርዳዎት?",
       },
       {
         keywords: ["services", "አገልግሎ"],
@@ -136,7 +138,7 @@ export const chrome: ChromeText = {
       {
         keywords: ["price", "ዋጋ", "ስንት", "ክፍያ", "ወጪ"],
         reply:
-          "ዋጋው በማሳዎ ስፋትና በውሃ ምንጭዎ ይወሰናል። ፓኬጆቻችን እስከ 2 ሄክታር ድረስ ከ{price} ይጀምራሉ። ትክክለኛ የዋጋ ግምት ለማግኘት ወደ {email} ይጻፉ ወይም በ{phone} ይደውሉ።",
+          "ዋጋው በማሳዎ ስፋትና በውሃ ምንጭዎ ይወሰናል። ፓኬጆቻችን እስከ 2 ሄክታር ድረስ ከ{price} ይጀምራሉ (ግምታዊ ዋጋ)። ትክክለኛ የዋጋ ግምት ለማግኘት ወደ {email} ይጻፉ ወይም በ{phone} ይደውሉ።",
       },
       {
         keywords: ["contact", "ስልክ", "አድራሻ", "ያግኙ", "ማግኘት", "ኢሜይል"],
@@ -145,7 +147,7 @@ export const chrome: ChromeText = {
       {
         keywords: ["about", "ስለ እናንተ", "ስለ ድርጅቱ", "ማን ናችሁ", "ስለ ኩባንያው"],
         reply:
-          "በ2023 የተመሠረትን የኢትዮጵያ የፀሐይ መስኖና የግብርና ምሕንድስና ድርጅት ነን። በ15 ክልሎች ከ100 በላይ አርሶ አደሮችን አገልግለናል፤ የደንበኞቻችን እርካታ 98% ነው።",
+          "በ2015 ዓ.ም. የተመሠረትን የኢትዮጵያ የፀሐይ መስኖና የግብርና ምሕንድስና ድርጅት ነን። በ15 ክልሎች ከ100 በላይ አርሶ አደሮችን አገልግለናል፤ የደንበኞቻችን እርካታ 98% ነው።",
       },
       {
         keywords: ["warranty", "ዋስትና"],

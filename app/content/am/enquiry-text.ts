@@ -1,5 +1,4 @@
 import type { EnquiryText } from "../enquiry-text";
-import { formatPrice } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { packages } from "../packages";
 import { products } from "../products";
@@ -15,23 +14,18 @@ const farmSize = {
   unit: "ሄክታር",
 };
 
-/** The quote form's "interested in" choices, by value: every service, package and product. */
+/**
+ * The quote form's "interested in" choices, by value: every service, package and product. Named
+ * without a price: Amharic pages show prices in birr at the rate staff set (decisions.md,
+ * "Prices"), which a fixed text cannot know; the products page beside the form shows them.
+ */
 const interestOptions = Object.fromEntries([
   ...Object.entries(contact.services).map(([id, title]) => [`service:${id}`, title]),
   ...packages.map((item) => [
     `package:${item.id}`,
-    fill("{name} ፓኬጅ (ከ{price} ጀምሮ)", {
-      name: words.packages[item.id].name,
-      price: formatPrice("am", item.priceUsd),
-    }),
+    fill("{name} ፓኬጅ", { name: words.packages[item.id].name }),
   ]),
-  ...products.map((item) => [
-    `product:${item.id}`,
-    fill("{name} (ከ{price} ጀምሮ)", {
-      name: words.products[item.id].title,
-      price: formatPrice("am", item.fromUsd),
-    }),
-  ]),
+  ...products.map((item) => [`product:${item.id}`, words.products[item.id].title]),
 ]) as Record<string, string>;
 
 export const enquiryText: EnquiryText = {
@@ -54,7 +48,7 @@ export const enquiryText: EnquiryText = {
     },
     confirmation: {
       referenceLabel: "የመከታተያ ቁጥርዎ፦",
-      callUs: "የሚጨምሩት ነገር ካለ፣ ሲደውሉልን ይህን ቁጥር ይጥቀሱ፦",
+      callUs: "የሚጨምሩት ካለ ከላይ ያለውን የመከታተያ ቁጥር ጠቅሰው በ{phone} ይደውሉልን።",
       sentTitle: "የላኩት",
       another: "ሌላ ጥያቄ ይጻፉ",
       backHome: "ወደ መነሻ ገጽ ይመለሱ",
@@ -83,7 +77,7 @@ export const enquiryText: EnquiryText = {
   forms: {
     home: {
       label: "መልእክት ይላኩልን",
-      submitLabel: "መልእክት ላክ",
+      submitLabel: "መልእክት ይላኩ",
       thanks: "ስለ መልእክትዎ እናመሰግናለን!",
       nextSteps: "ቡድናችን በ24 ሰዓት ውስጥ ያገኝዎታል።",
       fields: {
@@ -103,7 +97,7 @@ export const enquiryText: EnquiryText = {
     },
     contact: {
       label: "መልእክት ይላኩልን",
-      submitLabel: "መልእክት ላክ",
+      submitLabel: "መልእክት ይላኩ",
       thanks: "እናመሰግናለን። መልእክትዎ ደርሶናል።",
       nextSteps: "በ24 ሰዓት ውስጥ በኢሜይል እንመልሳለን፤ ስልክ ቁጥር ከተዉ ደግሞ እንደውልልዎታለን።",
       fields: {
@@ -168,7 +162,7 @@ export const enquiryText: EnquiryText = {
             "next-week": "በሚቀጥለው ሳምንት",
             "in-2-weeks": "ከሁለት ሳምንት በኋላ",
             "in-3-4-weeks": "ከሦስት እስከ አራት ሳምንት በኋላ",
-            flexible: "በማንኛውም ጊዜ፤ ምቹ ነኝ",
+            flexible: "በማንኛውም ጊዜ ይመቸኛል",
           },
         },
         farmSize,
@@ -210,7 +204,7 @@ export const enquiryText: EnquiryText = {
             "rain-fed": "የለም፤ በዝናብ ብቻ",
             manual: "በእጅ (በባልዲ፣ በማጠጫ)",
             "diesel-pump": "የናፍጣ ወይም የቤንዚን ፓምፕ",
-            "river-canal": "ከወንዝ ወይም ከቦይ የሚመጣ የቦይ ወይም የጎርፍ መስኖ",
+            "river-canal": "ከወንዝ ወይም ከካናል በቦይ ወይም በጥለቅለቅ ማጠጣት",
             "drip-sprinkler": "የጠብታ ወይም የርጭት መስኖ አለኝ",
             other: "ሌላ ዘዴ",
           },

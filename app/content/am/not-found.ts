@@ -2,7 +2,7 @@ import type { NotFoundText } from "../not-found";
 
 export const notFound: NotFoundText = {
   title: "ገጹ አልተገኘም",
-  description: "የጠየቁት ገጽ የለም። ወደ {brand} መነሻ ገጽ ይመለሱ።",
+  description: "የጠየቁት ገጽ የለም። ወደ ፀሐይ ሶላር ({brand}) መነሻ ገጽ ይመለሱ።",
   eyebrow: "ስህተት 404",
   heading: "ይቅርታ! ገጹ አልተገኘም",
   lead: "የሚፈልጉት ገጽ የለም ወይም ቦታው ተቀይሯል። የምንሠራው ሁሉ ከመነሻ ገጹ አንድ ጠቅታ ብቻ ይርቃል።",

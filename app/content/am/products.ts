@@ -34,7 +34,7 @@ export const products: ProductsText = {
   },
   card: {
     getQuote: "የዋጋ ግምት ይጠይቁ",
-    forProduct: "(ለ{title})",
+    forProduct: "({title})",
     choose: "የ{name} ፓኬጅን ይምረጡ",
     mostPopular: "በብዛት የሚመረጠው",
     from: "ከ{price} ጀምሮ",
@@ -47,7 +47,7 @@ export const products: ProductsText = {
       description: "ለፓምፕዎ በሚስማማ መጠን፣ በመሬት ወይም በጣሪያ ላይ የሚተከሉ ሞኖክሪስታላይን የፀሐይ ፓነሎች።",
       features: [
         "የደረጃ 1 (ቲየር 1) ሞኖክሪስታላይን ፓነሎች",
-        "ዝገት የማይዝ (ጋልቫናይዝድ) የብረት መቆሚያዎች",
+        "ዝገት የማይዝባቸው (በዚንክ የተለበጡ) የብረት መቆሚያዎች",
         "የ25 ዓመት የኃይል ምርት ዋስትና",
       ],
     },
@@ -58,7 +58,7 @@ export const products: ProductsText = {
     },
     "solar-pumps": {
       title: "የፀሐይ ኃይል የውሃ ፓምፖች",
-      description: "ከ1 እስከ 10 የፈረስ ጉልበት የሆኑ፣ ለውሃ ጉድጓዶች፣ ለወንዞችና ለኩሬዎች የሚያገለግሉ የውስጥና የላይ ፓምፖች።",
+      description: "ከ1 እስከ 10 የፈረስ ጉልበት የሆኑ፣ ለውሃ ጉድጓዶች፣ ለወንዞችና ለኩሬዎች የሚያገለግሉ ጠላቂና የገጸ ምድር ፓምፖች።",
       features: ["የውሃ ፍሰት መጠን እስከ 200 m³/h", "የማንሳት ከፍታ እስከ 100 m", "ከአይዝጌ ብረት የተሠሩ የፓምፕ ክፍሎች"],
     },
     "pump-controllers": {
@@ -86,7 +86,7 @@ export const products: ProductsText = {
       name: "መነሻ",
       description: "የፀሐይ መስኖን ለሚጀምር የቤተሰብ ማሳ።",
       features: [
-        "እስከ 2 ha ለሆኑ ማሳዎች",
+        "እስከ 2 ሄክታር (8 ጥማድ) ለሆኑ ማሳዎች",
         "2 kW የፀሐይ ፓነሎች",
         "1 የፈረስ ጉልበት የፀሐይ ኃይል ፓምፕ",
         "ተከላና ሥልጠና",
@@ -97,7 +97,7 @@ export const products: ProductsText = {
       name: "ፕሮፌሽናል",
       description: "እያደጉ ላሉ ማሳዎችና ለአነስተኛ የኅብረት ሥራ ማኅበራት።",
       features: [
-        "እስከ 5 ha ለሆኑ ማሳዎች",
+        "እስከ 5 ሄክታር (20 ጥማድ) ለሆኑ ማሳዎች",
         "5 kW የፀሐይ ፓነሎች",
         "3 የፈረስ ጉልበት የፀሐይ ኃይል ፓምፕ",
         "የጠብታ መስኖ ንድፍ",
@@ -108,7 +108,7 @@ export const products: ProductsText = {
       name: "ኢንተርፕራይዝ",
       description: "ለኅብረት ሥራ ማኅበራትና ለንግድ እርሻዎች።",
       features: [
-        "ከ5 ha በላይ ለሆኑ ማሳዎች",
+        "ከ5 ሄክታር (20 ጥማድ) በላይ ለሆኑ ማሳዎች",
         "10 kW የፀሐይ ፓነሎች",
         "5 የፈረስ ጉልበት የፀሐይ ኃይል ፓምፕ",
         "የርቀት ክትትል",

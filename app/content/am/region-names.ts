@@ -11,7 +11,7 @@ export const regionNames: RegionNames = {
   Harari: "ሐረሪ",
   Oromia: "ኦሮሚያ",
   Sidama: "ሲዳማ",
-  SNNP: "ደቡብ ብሔሮች",
+  SNNP: "የቀድሞው ደቡብ ብሔሮች",
   Somali: "ሶማሌ",
   "South Ethiopia": "ደቡብ ኢትዮጵያ",
   "South West Ethiopia": "ደቡብ ምዕራብ ኢትዮጵያ",

@@ -17,7 +17,7 @@ export const servicesPage: ServicesPageText = {
     slides: {
       "borehole-drilling": "እስከ 60 m የሚደርስ የውሃ ጉድጓድ ቁፋሮ",
       "solar-pump": "ከ1 እስከ 10 የፈረስ ጉልበት የፀሐይ ኃይል የውሃ ፓምፖች",
-      "drip-irrigation": "ከ60 – 80% ውሃ የሚቆጥብ የጠብታ መስኖ",
+      "drip-irrigation": "ከ60 እስከ 80 በመቶ ውሃ የሚቆጥብ የጠብታ መስኖ",
     },
   },
   stats: {

@@ -215,7 +215,7 @@ export const sizing: SizingText = {
     watts: "{watts} W",
     arrayDetail: "{panels} × {watts} W ፓነሎች",
     package: "ፓኬጅ",
-    priceDetail: "ግምታዊ ዋጋ ከ{low} እስከ {high} ብር ({usdLow} – {usdHigh})",
+    priceDetail: "ግምታዊ ዋጋ ከ{low} እስከ {high} ብር (ከ{usdLow} እስከ {usdHigh})",
     priceRate:
       "የብር ዋጋዎቹ ግምታዊ ናቸው፤ ከአሜሪካ ዶላር የዋጋ ዝርዝራችን በ1 ዶላር {rate} ብር ተመን ተቀይረዋል (ተመኑ የተወሰነው {date})።",
     estimateNote:
@@ -291,7 +291,7 @@ export const sizing: SizingText = {
   chart: {
     title: "ዓመቱ በአንድ እይታ",
     intro:
-      "ሰብሉ ከዝናቡ በኋላ በየወሩ የሚፈልገው ውሃ፣ የቀረቡት ፓነሎች በዚያው ወር የፀሐይ ብርሃን ከሚያነሱት ውሃ ጋር ሲነጻጸር። ሥርዓቱ የተሰላው ለወቅትዎ የዲዛይን ወር ነው፤ በወቅቱ ሌሎች ወራት ትርፍ ውሃ ይኖረዋል።",
+      "ዝናብ ከሚሰጠው በተጨማሪ ሰብሉ በየወሩ የሚፈልገው ውሃ፣ የቀረቡት ፓነሎች በዚያው ወር የፀሐይ ብርሃን ከሚያነሱት ውሃ ጋር ሲነጻጸር። ሥርዓቱ የተሰላው ለወቅትዎ የዲዛይን ወር ነው፤ በወቅቱ ሌሎች ወራት ትርፍ ውሃ ይኖረዋል።",
     need: "ሰብሉ የሚፈልገው ውሃ (m³ በቀን)",
     pumped: "ፓነሎቹ የሚያነሱት ውሃ (m³ በቀን)",
     tableCaption: "የሚያስፈልገውና የሚነሳው ውሃ በየወሩ፣ በቀን በኪዩቢክ ሜትር",
@@ -306,7 +306,7 @@ export const sizing: SizingText = {
     steps: [
       {
         title: "ሰብሉ የሚፈልገው ውሃ",
-        text: "በዲዛይን ወሩ ሰብሉ የሚጠቀመው ውሃ = ሰብሉ ሙሉ እድገት ላይ ሲደርስ ያለው የሰብል ኮፊሸንት (ፋኦ-56) × የከተማዎ የማጣቀሻ ትነት፣ ለእያንዳንዱ የፀሐይ ሰዓት ብዙ ውሃ በሚያስፈልግበት ወር።",
+        text: "በዲዛይን ወሩ ሰብሉ የሚጠቀመው ውሃ = ሰብሉ ሙሉ ዕድገት ላይ ሲደርስ ያለው የሰብል ኮፊሸንት (ፋኦ-56) × የከተማዎ የማጣቀሻ ትነት፣ ለእያንዳንዱ የፀሐይ ሰዓት ብዙ ውሃ በሚያስፈልግበት ወር።",
       },
       {
         title: "የሚነሳው ውሃ",
@@ -344,7 +344,7 @@ export const sizing: SizingText = {
       "በ{month} በቀን {volume} m³",
       "ፓምፕ {flow} m³/h በ{head} m ከፍታ",
       "{power} ፓነሎች ({panels} × {watts} W)",
-      "{package}፣ ግምታዊ ዋጋ {low}–{high}",
+      "{package}፣ ግምታዊ ዋጋ ከ{low} እስከ {high}",
       "ቧንቧ {distance} m፣ ማሳው ከምንጩ {height} m ከፍ ያለ፣ {sun} የሙሉ ፀሐይ ሰዓታት",
     ],
     methods: { drip: "የጠብታ መስኖ", sprinkler: "የርጭት መስኖ", furrow: "የቦይ መስኖ" },

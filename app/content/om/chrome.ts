@@ -66,7 +66,7 @@ export const chrome: ChromeText = {
     moreNav: "Fuulota dabalataa",
     contact: "Teessoo",
     rights: "Mirgi seeraan eegameera.",
-    preparing: "Qophaa'aa jira; nu gaafadhaa:",
+    preparing: "{pages}: Qophaa'aa jira; nu gaafadhaa: {email}.",
     mailSubject: "Iccitii fi haala tajaajilaa",
     termsOfService: "Haala Tajaajilaa",
   },
@@ -91,6 +91,8 @@ export const chrome: ChromeText = {
     chooseOne: "Tokko filadhaa",
     callUs: "{phone} irratti bilbilaa",
     quote: "“{text}”",
+    labelled: "{label}: {value}",
+    labelAbove: "{label}:",
     projectCard: { location: "Bakka", customer: "Maamila", cost: "Baasii tilmaamame" },
   },
   errors: {

@@ -61,7 +61,8 @@ export const enquiryText: EnquiryText = {
     },
     confirmation: {
       referenceLabel: "Lakkoofsi hordoffii keessanii:",
-      callUs: "Waan dabaluu barbaaddan yoo qabaattan, yeroo nuuf bilbiltan lakkoofsa kana eeraa:",
+      callUs:
+        "Waan dabaluu barbaaddan yoo qabaattan, yeroo nuuf bilbiltan lakkoofsa kana eeraa: {phone}.",
       sentTitle: "Waan ergitan",
       another: "Gaaffii biraa barreessaa",
       backHome: "Gara fuula jalqabaatti deebi'aa",
