@@ -1,5 +1,5 @@
 // Fails when a page's first load exceeds the performance budgets of docs/performance.md:
-// first-load JavaScript ≤ 137 KB gzip on every route (141 KB on the routes of ROUTE_JS, which run
+// first-load JavaScript ≤ 138 KB gzip on every route (142 KB on the routes of ROUTE_JS, which run
 // a calculator in the browser); everything a visitor downloads while loading
 // and scrolling to the bottom (HTML, CSS, JS, images, icons) ≤ 300 KB on home, 250 KB elsewhere.
 // A page in another language (/am/…, /om/…) has its English twin's JavaScript budget, and weighs at most
@@ -8,14 +8,20 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { builtLanguages, builtPages, firstLoadFiles, readSiteFile } from "./site-files.mjs";
 
-export const BUDGETS = { js: 137 * 1024, totalHome: 300 * 1024, total: 250 * 1024 };
+// 138 KB since 2026-11-26 (was 137): the Amharic review's conventions added about 0.5 KB to every
+// page: the Ethiopian clock and date order in the locale list (chat times, dates formatted in the
+// browser), sentences with their links inside (punctuation from the language's own templates,
+// not from components), the staff's package prices in the chat, and the lender sheet's and the
+// photo library's routes in the route manifest. Win it back before lowering this again.
+export const BUDGETS = { js: 138 * 1024, totalHome: 300 * 1024, total: 250 * 1024 };
 /** First-load JavaScript budgets of routes that differ from `BUDGETS.js`. */
 // /size-your-system: 141 KB since 2026-11-25 (was 140). The page had 10 bytes left after the
 // monthly-cost section moved to its own chunk; the third language (Afaan Oromo) then added about
 // 0.5 KB to every page (its locale line, and number formatting that falls back to the default
 // language's where a browser lacks Oromo data, so hydration changes nothing). Win it back by
-// deferring more of the tool before lowering this again.
-export const ROUTE_JS = { "/size-your-system": 141 * 1024 };
+// deferring more of the tool before lowering this again. 142 KB since 2026-11-26, with every
+// route's 1 KB (above) and the drilling estimate and the lender sheet's link in the tool.
+export const ROUTE_JS = { "/size-your-system": 142 * 1024 };
 /** What a translated page may weigh more than its English twin, font included. */
 export const TRANSLATION_EXTRA = 60 * 1024;
 /** The prefixes of the translated languages, from the list the build wrote. */
