@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { addStaffAccount } from "./server-harness";
 import { gotoHydrated } from "./support";
+import { enquiryText } from "../../app/content/catalogues";
 
 const dbPath = () => {
   const path = process.env.E2E_DATABASE_PATH;
@@ -121,6 +122,33 @@ test("a quote request from the Amharic page is recorded in Amharic", async ({ pa
   ).toBe(1);
 });
 
+/** Sends a quote request from the Afaan Oromo page, confirmed in Afaan Oromo; its reference. */
+async function oromoQuote(page: Page, name: string): Promise<string> {
+  const { fields, submitLabel, thanks } = enquiryText.om.forms.quote;
+  await gotoHydrated(page, "/om/get-started");
+  await page.getByLabel(fields.farmSize!.label).fill("0.75");
+  await page.getByLabel(fields.region!.label).selectOption("Oromia");
+  await page.getByLabel(new RegExp(`^${fields.fullName!.label}`)).fill(name);
+  await page.getByLabel(fields.phone!.label, { exact: true }).fill("0913 22 44 66");
+  await page.getByRole("button", { name: submitLabel }).click();
+  const confirmation = page.getByRole("status").filter({ hasText: thanks });
+  return ((await confirmation.getByText(/^TS-\d{4}-\d{4}$/).textContent()) ?? "").trim();
+}
+
+test("a quote request from the Afaan Oromo page is confirmed in Afaan Oromo and recorded as om", async ({
+  page,
+}) => {
+  const name = unique("Caaltuu");
+  expect(await oromoQuote(page, name)).toMatch(/^TS-\d{4}-\d{4}$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "om");
+  expect(
+    storedCount(
+      "SELECT count(*) AS n FROM enquiries WHERE name = ? AND kind = 'quote' AND language = 'om'",
+      name,
+    ),
+  ).toBe(1);
+});
+
 test.describe("the staff inbox", () => {
   // One worker for both tests: the account is made once.
   test.describe.configure({ mode: "serial" });
@@ -193,6 +221,16 @@ test.describe("the staff inbox", () => {
     await expect(page).toHaveURL("/staff/sign-in");
     await page.goto("/staff");
     await expect(page).toHaveURL(/\/staff\/sign-in/);
+  });
+
+  test("staff see an Afaan Oromo lead's language named in itself", async ({ page }) => {
+    const name = unique("Gammachuu");
+    const reference = await oromoQuote(page, name);
+    await signInPage(page);
+    await page.getByLabel("Search").fill(name);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("link", { name: new RegExp(reference) }).click();
+    await expect(page.getByText("Afaan Oromoo (om)", { exact: true })).toBeVisible();
   });
 
   test("a wrong password is refused with a clear message; the page is not indexed", async ({

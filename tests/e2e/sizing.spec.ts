@@ -399,6 +399,10 @@ test("in Amharic the tool speaks Amharic, and the language switch keeps the answ
 
   const send = page.getByRole("link", { name: "ይህን ለመሐንዲስ ይላኩ" });
   await expect(send).toHaveAttribute("href", /^\/am\/get-started\?farmSize=2&/);
+  // The link follows the answers as they settle: wait for the crop just chosen.
+  const crops = async () =>
+    new URL((await send.getAttribute("href")) ?? "", "http://localhost").searchParams.get("crops");
+  await expect.poll(crops).toBe("ቲማቲም");
   const href = (await send.getAttribute("href")) ?? "";
   const url = new URL(href, "http://localhost");
   expect(url.pathname).toBe("/am/get-started");
