@@ -165,8 +165,8 @@ export const staffText = {
       photoLink: (name: string) => `Describe and place “${name}”`,
       details: (width: number, height: number, bytes: number, by: string, at: string) =>
         `${width} × ${height} pixels, ${bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}, uploaded by ${by}, ${at}.`,
-      usedOn: "Used on",
-      unused: "Not used on any page.",
+      usedOn: (titles: readonly string[]) =>
+        titles.length === 0 ? "Not used on any page." : `Used on: ${titles.join(", ")}`,
       noAlt: "No English description yet: pages cannot use it.",
       editTitle: (name: string) => `Photo: ${name}`,
       describe: "Description for people who cannot see the photo",
@@ -193,6 +193,22 @@ export const staffText = {
         `Not deleted: the photo is used on ${pages}. Take it off those projects first, then delete it.`,
       notFound: "There is no such photo.",
       percent: "Type a number from 0 to 100.",
+      /** Why a file was not uploaded, and what to do. */
+      refusals: {
+        tooLarge: (name: string) =>
+          `“${name}” is larger than 20 MB. Send a smaller copy: most phones can share a photo at a lower size.`,
+        /** The parser stops at the first file over the limit, before its name is useful. */
+        someTooLarge: `A photo is larger than 20 MB, so none was uploaded. Send a smaller copy: most phones can share a photo at a lower size.`,
+        notImage: (name: string) =>
+          `“${name}” is not a photo this site can read. Upload a JPEG, PNG or WebP file.`,
+        heic: (name: string) =>
+          `“${name}” is an HEIC photo (an iPhone's usual format). Send it as JPEG: on the iPhone, Settings › Camera › Formats › Most Compatible, or share it by e-mail or WhatsApp, which sends JPEG.`,
+        unsupported: (name: string, format: string) =>
+          `“${name}” is a ${format.toUpperCase()} file. Upload a JPEG, PNG or WebP photo.`,
+        tooManyPixels: (name: string, width: number, height: number) =>
+          `“${name}” is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels, more than this site can safely open (120 megapixels). Resize it and upload it again.`,
+        empty: (name: string) => `“${name}” is empty. Choose the photo again.`,
+      },
     },
     financing: {
       link: "Financing: example terms and lenders",

@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "./db.server";
@@ -20,6 +19,7 @@ import {
   type PhotoFolders,
 } from "./photos.server";
 import { photoIn } from "~/content/photo-view";
+import { heicHeader, phonePhoto, pngBomb } from "../../tests/photo-fixtures";
 
 let db: Db;
 let folders: PhotoFolders;
@@ -35,57 +35,12 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A phone's photo: a JPEG with the camera, the farm's GPS position and a turned orientation. */
-async function phonePhoto(width = 1600, height = 1200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#2e8b57" } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: "FieldPhone", Model: "X1" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "8/1 45/1 0/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "38/1 59/1 0/1",
-      },
-    })
-    .toBuffer();
-}
-
-/** A PNG whose header claims 50,000 × 50,000 pixels: a few bytes that would decode to gigabytes. */
-function pngBomb(): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(body.length);
-    const typed = Buffer.concat([Buffer.from(type, "latin1"), body]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
+/** A phone's photo, taken with the camera turned (orientation 6). */
+const turnedPhoto = (width = 1600, height = 1200) => phonePhoto({ width, height, orientation: 6 });
 
 describe("checking an upload by its content", () => {
   it("reads a JPEG, PNG and WebP whatever their names, upright", async () => {
-    const jpeg = await phonePhoto(1600, 1200);
+    const jpeg = await turnedPhoto(1600, 1200);
     // Orientation 6: the camera was turned, the photo stands 1200 wide and 1600 high.
     expect(await inspectPhoto(jpeg, "IMG_0001.png")).toEqual({
       format: "jpeg",
@@ -118,11 +73,7 @@ describe("checking an upload by its content", () => {
   });
 
   it("answers an iPhone's HEIC photo with what to do", async () => {
-    const heic = Buffer.concat([
-      Buffer.from([0, 0, 0, 24]),
-      Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
-      Buffer.alloc(64),
-    ]);
+    const heic = heicHeader();
     await expect(inspectPhoto(heic, "IMG_2040.HEIC")).rejects.toThrow(
       "“IMG_2040.HEIC” is an HEIC photo",
     );
@@ -144,7 +95,7 @@ describe("the library", () => {
   it("keeps the original privately and publishes renditions without EXIF or GPS", async () => {
     const photo = await addPhoto(
       db,
-      { name: "IMG_0001.jpg", bytes: await phonePhoto(1600, 1200) },
+      { name: "IMG_0001.jpg", bytes: await turnedPhoto(1600, 1200) },
       "selam@tsehaysolar.example",
       folders,
       "A solar pump in an onion field",
@@ -180,7 +131,7 @@ describe("the library", () => {
   it("writes missing renditions again from the originals (a new build, a restored backup)", async () => {
     const photo = await addPhoto(
       db,
-      { name: "a.png", bytes: await phonePhoto(600, 400) },
+      { name: "a.png", bytes: await turnedPhoto(600, 400) },
       "selam",
       folders,
     );
@@ -196,7 +147,7 @@ describe("the library", () => {
   it("keeps alternative texts per language, the focal point, and shows the English marked where a language has none", async () => {
     const photo = await addPhoto(
       db,
-      { name: "a.jpg", bytes: await phonePhoto(800, 600) },
+      { name: "a.jpg", bytes: await turnedPhoto(800, 600) },
       "selam",
       folders,
       "A pump",
@@ -222,7 +173,7 @@ describe("the library", () => {
     expect(existsSync(folders.originals) ? readdirSync(folders.originals) : []).toEqual([]);
     const photo = await addPhoto(
       db,
-      { name: "b.jpg", bytes: await phonePhoto(500, 400) },
+      { name: "b.jpg", bytes: await turnedPhoto(500, 400) },
       "selam",
       folders,
     );

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import { staffText } from "~/content/staff";
 import { defaultLocale, type Locale } from "~/i18n/locales";
 import type { PhotoShelf } from "~/content/photo-view";
 import type { ImageAsset } from "~/lib/image";
@@ -49,23 +50,8 @@ export class PhotoRefused extends Error {
   override name = "PhotoRefused";
 }
 
-const smaller = "Send a smaller copy: most phones can share a photo at a lower size.";
-
-/** The messages of a refused file (English: the staff pages' language). */
-export const photoMessages = {
-  tooLarge: (name: string) => `“${name}” is larger than 20 MB. ${smaller}`,
-  /** The parser stops at the first file over the limit, before its name is useful. */
-  someTooLarge: `A photo is larger than 20 MB, so none was uploaded. ${smaller}`,
-  notImage: (name: string) =>
-    `“${name}” is not a photo this site can read. Upload a JPEG, PNG or WebP file.`,
-  heic: (name: string) =>
-    `“${name}” is an HEIC photo (an iPhone's usual format). Send it as JPEG: on the iPhone, Settings › Camera › Formats › Most Compatible, or share it by e-mail or WhatsApp, which sends JPEG.`,
-  unsupported: (name: string, format: string) =>
-    `“${name}” is a ${format.toUpperCase()} file. Upload a JPEG, PNG or WebP photo.`,
-  tooManyPixels: (name: string, width: number, height: number) =>
-    `“${name}” is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels, more than this site can safely open (120 megapixels). Resize it and upload it again.`,
-  empty: (name: string) => `“${name}” is empty. Choose the photo again.`,
-} as const;
+/** The messages of a refused file (the staff pages' language). */
+export const photoMessages = staffText.content.photos.refusals;
 
 interface PhotoRow {
   id: string;

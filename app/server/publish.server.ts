@@ -23,7 +23,9 @@ import {
   writeSecurityFiles,
   writeSitemap,
 } from "../../scripts/post-build";
-import { publishedFingerprint } from "./content-store.server";
+import { publish, publishedFingerprint, saveDraft, StaleEdit } from "./content-store.server";
+import { formatEat } from "~/lib/staff-time";
+import { SETTINGS } from "./settings.server";
 import { openDatabase, type Db } from "./db.server";
 import { ensureRenditions, renditionsFolder, type PhotoFolders } from "./photos.server";
 import { publishedProjects, seedContent } from "./projects.server";
@@ -246,4 +248,39 @@ export function withdrawnProjectPaths(db: Db): string[] {
     const serial = /^project-(\d+)$/.exec(id)?.[1];
     return serial ? [`/projects/${id}`, `/projects/${serial}`] : [`/projects/${id}`];
   });
+}
+
+/** Why a setting was not published: the message for its staff page, with its status. */
+export interface SettingRefusal {
+  readonly message: string;
+  readonly status: 409 | 500;
+}
+
+/**
+ * Publishes a company setting edited on a staff page: saved from the revision the page showed,
+ * the pages that show it rendered with it, then committed. A stale edit (409) or a page that
+ * would not render (500) comes back as the message to show; the store and the site are unchanged.
+ */
+export async function publishSetting(
+  db: Db,
+  document: { readonly id: string },
+  baseRevision: number,
+  by: string,
+  pages: readonly string[],
+): Promise<SettingRefusal | undefined> {
+  const text = staffText.content;
+  try {
+    const revision = saveDraft(db, SETTINGS, document.id, document, baseRevision, by);
+    await regenerate(db, pages, {
+      preview: { kind: SETTINGS, id: document.id, document },
+      commit: () => publish(db, SETTINGS, document.id, revision, by),
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof StaleEdit)
+      return { message: text.stale(error.by, formatEat(error.at)), status: 409 };
+    if (error instanceof PublishError)
+      return { message: text.publishFailed(error.message), status: 500 };
+    throw error;
+  }
 }

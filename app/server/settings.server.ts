@@ -60,18 +60,30 @@ export function seedSettings(db: Db): void {
   ]);
 }
 
+/**
+ * The published document of one setting, or the preview's version inside `withPreview`, or
+ * `undefined` when the store has none (the caller falls back to the seed).
+ */
+function publishedSetting<T extends { id: string }>(db: Db, id: string): T | undefined {
+  const preview = previewOf<T>(SETTINGS);
+  if (preview?.document && preview.id === id) return preview.document;
+  return publishedDocuments<T>(db, SETTINGS).find((document) => document.id === id);
+}
+
+/** One setting's item in the store: its draft, revision and history, for its staff page. */
+function settingItem<T>(db: Db, id: string): ContentItem<T> | undefined {
+  return getItem<T>(db, SETTINGS, id);
+}
+
 /** The published price settings (a preview's version inside `withPreview`). */
 export function publishedPriceSettings(db: Db): PriceSettings {
-  const preview = previewOf<PriceSettingsDocument>(SETTINGS);
-  if (preview?.document && preview.id === PRICES_ID) return settingsOf(preview.document);
-  const stored = publishedDocuments<PriceSettingsDocument>(db, SETTINGS).find(
-    (document) => document.id === PRICES_ID,
+  return settingsOf(
+    publishedSetting<PriceSettingsDocument>(db, PRICES_ID) ?? { id: PRICES_ID, ...pricingSeed },
   );
-  return settingsOf(stored ?? { id: PRICES_ID, ...pricingSeed });
 }
 
 export function priceSettingsItem(db: Db): ContentItem<PriceSettingsDocument> | undefined {
-  return getItem<PriceSettingsDocument>(db, SETTINGS, PRICES_ID);
+  return settingItem(db, PRICES_ID);
 }
 
 /**
@@ -107,16 +119,12 @@ export function priceSettingsFromForm(
 
 /** The published list prices (a preview's version inside `withPreview`). */
 export function publishedCatalogue(db: Db): CatalogueSettings {
-  const preview = previewOf<CatalogueDocument>(SETTINGS);
-  if (preview?.document && preview.id === CATALOGUE_ID) return preview.document;
-  const stored = publishedDocuments<CatalogueDocument>(db, SETTINGS).find(
-    (document) => document.id === CATALOGUE_ID,
-  );
+  const stored = publishedSetting<CatalogueDocument>(db, CATALOGUE_ID);
   return stored ? { packages: stored.packages, products: stored.products } : catalogueSeed;
 }
 
 export function catalogueItem(db: Db): ContentItem<CatalogueDocument> | undefined {
-  return getItem<CatalogueDocument>(db, SETTINGS, CATALOGUE_ID);
+  return settingItem(db, CATALOGUE_ID);
 }
 
 /**
@@ -162,18 +170,14 @@ export function catalogueFromForm(
 
 /** The published financing settings (a preview's version inside `withPreview`). */
 export function publishedFinancing(db: Db): FinancingSettings {
-  const preview = previewOf<FinancingDocument>(SETTINGS);
-  if (preview?.document && preview.id === FINANCING_ID) return preview.document;
-  const stored = publishedDocuments<FinancingDocument>(db, SETTINGS).find(
-    (document) => document.id === FINANCING_ID,
-  );
+  const stored = publishedSetting<FinancingDocument>(db, FINANCING_ID);
   return stored
     ? { exampleTerms: stored.exampleTerms, lenders: stored.lenders }
     : financingTermsSeed;
 }
 
 export function financingItem(db: Db): ContentItem<FinancingDocument> | undefined {
-  return getItem<FinancingDocument>(db, SETTINGS, FINANCING_ID);
+  return settingItem(db, FINANCING_ID);
 }
 
 /** How many lenders the form offers (empty rows are left out). */

@@ -9,9 +9,9 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { deflateSync } from "node:zlib";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { heicHeader, phonePhoto, pngBomb } from "../photo-fixtures";
 import { accessibilityFindings } from "./accessibility";
 import { addStaffAccount, freePort, signIn, startServer, type TestServer } from "./server-harness";
 
@@ -55,51 +55,6 @@ async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo library");
   return page;
-}
-
-/** A phone's photo: the camera's make and the farm's GPS position in its EXIF. */
-function phonePhoto(colour: string, width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg()
-    .withExifMerge({
-      IFD0: { Make: "FieldPhone", Model: "X1" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "8/1 45/1 0/1",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "38/1 59/1 0/1",
-      },
-    })
-    .toBuffer();
-}
-
-/** A PNG whose header claims 50,000 × 50,000 pixels. */
-function pngBomb(): Buffer {
-  const crc32 = (bytes: Buffer) => {
-    let crc = 0xffffffff;
-    for (const byte of bytes) {
-      crc ^= byte;
-      for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-    }
-    return (crc ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, body: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, "latin1"), body]);
-    const frame = Buffer.alloc(8);
-    frame.writeUInt32BE(body.length, 0);
-    frame.writeUInt32BE(crc32(typed), 4);
-    return Buffer.concat([frame.subarray(0, 4), typed, frame.subarray(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header.set([1, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 /** A 30 MB file named like a photo, written beside the build copy. */
@@ -149,11 +104,7 @@ test("bad files are refused with what to do, and the description typed stays", a
       file: {
         name: "IMG_2040.HEIC",
         mimeType: "image/heic",
-        buffer: Buffer.concat([
-          Buffer.from([0, 0, 0, 24]),
-          Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
-          Buffer.alloc(64),
-        ]),
+        buffer: heicHeader(),
       },
       status: 422,
       message: "Send it as JPEG",
@@ -179,12 +130,12 @@ test("an editor uploads two photos, describes them in every language, sets a foc
     {
       name: "IMG_0001.jpg",
       mimeType: "image/jpeg",
-      buffer: await phonePhoto("#2e8b57", 1600, 1200),
+      buffer: await phonePhoto({ width: 1600, height: 1200 }),
     },
     {
       name: "IMG_0002.jpg",
       mimeType: "image/jpeg",
-      buffer: await phonePhoto("#f2a900", 1200, 900),
+      buffer: await phonePhoto({ width: 1200, height: 900, colour: "#f2a900" }),
     },
   ]);
   expect(status).toBe(302);

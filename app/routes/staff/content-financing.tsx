@@ -1,22 +1,15 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-financing";
 import { PostForm } from "~/components/staff/post-form";
+import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, locales } from "~/i18n/locales";
-import { formatEat } from "~/lib/staff-time";
-import { publish, saveDraft, StaleEdit } from "~/server/content-store.server";
-import { PublishError, regenerate } from "~/server/publish.server";
+import { publishSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
-import {
-  FINANCING_ID,
-  financingFromForm,
-  financingItem,
-  LENDER_ROWS,
-  SETTINGS,
-} from "~/server/settings.server";
+import { financingFromForm, financingItem, LENDER_ROWS } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
 const text = staffText.content;
@@ -77,26 +70,15 @@ export async function action({ request }: Route.ActionArgs) {
   );
   const { document, errors } = financingFromForm(form, item.current);
   if (Object.keys(errors).length > 0) return data<ActionResult>({ typed, errors }, { status: 422 });
-  const by = session.staff.email;
-  try {
-    const revision = saveDraft(rt.db, SETTINGS, FINANCING_ID, document, Number(form.revision), by);
-    await regenerate(rt.db, financedPages, {
-      preview: { kind: SETTINGS, id: FINANCING_ID, document },
-      commit: () => publish(rt.db, SETTINGS, FINANCING_ID, revision, by),
-    });
-  } catch (error) {
-    if (error instanceof StaleEdit)
-      return data<ActionResult>(
-        { typed, message: text.stale(error.by, formatEat(error.at)) },
-        { status: 409 },
-      );
-    if (error instanceof PublishError)
-      return data<ActionResult>(
-        { typed, message: text.publishFailed(error.message) },
-        { status: 500 },
-      );
-    throw error;
-  }
+  const refusal = await publishSetting(
+    rt.db,
+    document,
+    Number(form.revision),
+    session.staff.email,
+    financedPages,
+  );
+  if (refusal)
+    return data<ActionResult>({ typed, message: refusal.message }, { status: refusal.status });
   return redirect("/staff/content/financing?done");
 }
 
@@ -124,20 +106,12 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
   );
   return (
     <div className="grid gap-6">
-      <div>
-        <p>
-          <Link to="/staff/content" className="font-semibold text-field-800 underline">
-            {text.backToList}
-          </Link>
-        </p>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{words.title}</h1>
-        <p className="mt-2 max-w-3xl text-stone-700">{words.intro}</p>
-        {done && !result ? (
-          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
-            {words.published}
-          </p>
-        ) : null}
-      </div>
+      <StaffPageHead
+        back={{ to: "/staff/content", label: text.backToList }}
+        title={words.title}
+        intro={words.intro}
+        status={done && !result ? words.published : undefined}
+      />
       <PostForm csrf={csrf} noValidate className="grid gap-6">
         <input type="hidden" name="revision" value={revision} />
         {problems.length > 0 || result?.message ? (

@@ -1,6 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-photo";
 import { PostForm } from "~/components/staff/post-form";
+import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
@@ -148,31 +149,18 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
   const english = photo.alts.en ?? "";
   return (
     <div className="grid gap-6">
-      <div>
-        <p>
-          <Link to="/staff/content/photos" className="font-semibold text-field-800 underline">
-            {text.title}
-          </Link>
-        </p>
-        <h1 className="mt-2 text-2xl font-bold break-words sm:text-3xl">
-          {text.editTitle(photo.name)}
-        </h1>
-        <p className="mt-2 text-stone-700">
-          {usedOn.length === 0
-            ? text.unused
-            : `${text.usedOn}: ${usedOn.map((page) => page.title).join(", ")}`}
-        </p>
-        {done && !result ? (
-          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
-            {text.saved}
-          </p>
-        ) : null}
+      <StaffPageHead
+        back={{ to: "/staff/content/photos", label: text.title }}
+        title={text.editTitle(photo.name)}
+        status={done && !result ? text.saved : undefined}
+      >
+        <p className="mt-2 text-stone-700">{text.usedOn(usedOn.map((page) => page.title))}</p>
         {result?.message ? (
           <div className="mt-3">
             <ErrorSummary errors={[]} message={result.message} />
           </div>
         ) : null}
-      </div>
+      </StaffPageHead>
       <StaffSection id="describe" title={text.describe}>
         <PostForm csrf={csrf} intent="alts" noValidate className="grid max-w-3xl gap-4">
           <p className="text-stone-700">{text.describeHint}</p>

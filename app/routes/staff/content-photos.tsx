@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-photos";
 import { PostForm } from "~/components/staff/post-form";
+import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
@@ -109,20 +110,12 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
   const uploaded = result?.uploaded ?? loaderData.uploaded;
   return (
     <div className="grid gap-6">
-      <div>
-        <p>
-          <Link to="/staff/content" className="font-semibold text-field-800 underline">
-            {staffText.content.backToList}
-          </Link>
-        </p>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{text.title}</h1>
-        <p className="mt-2 max-w-3xl text-stone-700">{text.intro}</p>
-        {uploaded > 0 || deleted ? (
-          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
-            {deleted ? text.deleted : text.uploaded(uploaded)}
-          </p>
-        ) : null}
-      </div>
+      <StaffPageHead
+        back={{ to: "/staff/content", label: staffText.content.backToList }}
+        title={text.title}
+        intro={text.intro}
+        status={deleted ? text.deleted : uploaded > 0 ? text.uploaded(uploaded) : undefined}
+      />
       <StaffSection id="upload" title={text.upload}>
         <PostForm
           csrf={csrf}
@@ -191,9 +184,7 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
                 <p className="text-sm text-stone-700">{photo.details}</p>
                 {photo.alt ? null : <p className="text-sm font-semibold">{text.noAlt}</p>}
                 <p className="text-sm text-stone-700">
-                  {photo.usedOn.length === 0
-                    ? text.unused
-                    : `${text.usedOn}: ${photo.usedOn.map((page) => page.title).join(", ")}`}
+                  {text.usedOn(photo.usedOn.map((page) => page.title))}
                 </p>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-project";
 import { PostForm } from "~/components/staff/post-form";
+import { StatusNote } from "~/components/staff/staff-page-head";
 import { ProjectEditor, type ProjectEditorOptions } from "~/components/staff/project-editor";
 import { buttonClasses } from "~/components/ui/button";
 import { illustrations } from "~/content/illustrations";
@@ -169,7 +170,7 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         </h1>
         <p className="mt-2 text-stone-700">{text.revision(version, updated.by, updated.at)}</p>
         {done && !result ? (
-          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
+          <StatusNote>
             {done === "saved"
               ? text.saved
               : done === "published"
@@ -177,13 +178,9 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
                 : done === "unpublished"
                   ? text.unpublished
                   : text.restored(version)}
-          </p>
+          </StatusNote>
         ) : null}
-        {result?.notice ? (
-          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
-            {result.notice}
-          </p>
-        ) : null}
+        {result?.notice ? <StatusNote>{result.notice}</StatusNote> : null}
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
           {locales.map((locale) => (
             <li key={locale}>

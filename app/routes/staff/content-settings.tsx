@@ -1,26 +1,23 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-settings";
 import { PostForm } from "~/components/staff/post-form";
+import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { publish, saveDraft, StaleEdit } from "~/server/content-store.server";
-import { PublishError, regenerate } from "~/server/publish.server";
+import { publishSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { productsText } from "~/content/catalogues";
 import { packages } from "~/content/packages";
 import { catalogueFields, pricingSeed } from "~/content/pricing";
 import { products } from "~/content/products";
 import {
-  CATALOGUE_ID,
   catalogueFromForm,
   catalogueItem,
-  PRICES_ID,
   priceSettingsFromForm,
   priceSettingsItem,
-  SETTINGS,
 } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
@@ -94,32 +91,15 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = { rate: form.rate ?? "", setOn: form.setOn ?? "", drilling: form.drilling ?? "" };
   if (Object.keys(errors).length > 0)
     return data<ActionResult>({ ...typed, errors }, { status: 422 });
-  try {
-    const revision = saveDraft(
-      rt.db,
-      SETTINGS,
-      PRICES_ID,
-      document,
-      Number(form.revision),
-      session.staff.email,
-    );
-    await regenerate(rt.db, pricedPages, {
-      preview: { kind: SETTINGS, id: PRICES_ID, document },
-      commit: () => publish(rt.db, SETTINGS, PRICES_ID, revision, session.staff.email),
-    });
-  } catch (error) {
-    if (error instanceof StaleEdit)
-      return data<ActionResult>(
-        { ...typed, message: text.stale(error.by, formatEat(error.at)) },
-        { status: 409 },
-      );
-    if (error instanceof PublishError)
-      return data<ActionResult>(
-        { ...typed, message: text.publishFailed(error.message) },
-        { status: 500 },
-      );
-    throw error;
-  }
+  const refusal = await publishSetting(
+    rt.db,
+    document,
+    Number(form.revision),
+    session.staff.email,
+    pricedPages,
+  );
+  if (refusal)
+    return data<ActionResult>({ ...typed, message: refusal.message }, { status: refusal.status });
   return redirect("/staff/content/settings?done");
 }
 
@@ -133,25 +113,12 @@ async function publishListPrices(form: Record<string, string>, by: string) {
   );
   if (Object.keys(errors).length > 0)
     return data<ActionResult>({ form: "list", typed, errors }, { status: 422 });
-  try {
-    const revision = saveDraft(rt.db, SETTINGS, CATALOGUE_ID, document, Number(form.revision), by);
-    await regenerate(rt.db, listPricedPages, {
-      preview: { kind: SETTINGS, id: CATALOGUE_ID, document },
-      commit: () => publish(rt.db, SETTINGS, CATALOGUE_ID, revision, by),
-    });
-  } catch (error) {
-    if (error instanceof StaleEdit)
-      return data<ActionResult>(
-        { form: "list", typed, message: text.stale(error.by, formatEat(error.at)) },
-        { status: 409 },
-      );
-    if (error instanceof PublishError)
-      return data<ActionResult>(
-        { form: "list", typed, message: text.publishFailed(error.message) },
-        { status: 500 },
-      );
-    throw error;
-  }
+  const refusal = await publishSetting(rt.db, document, Number(form.revision), by, listPricedPages);
+  if (refusal)
+    return data<ActionResult>(
+      { form: "list", typed, message: refusal.message },
+      { status: refusal.status },
+    );
   return redirect("/staff/content/settings?list");
 }
 
@@ -166,28 +133,39 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
   const problems = Object.entries(errors);
   const listErrors = list?.errors ?? {};
   const listProblems = Object.entries(listErrors);
-  const typed = (name: string, value: number) => list?.typed?.[name] ?? String(value);
+  /** A list price in whole dollars: what was typed if the form came back, else the stored one. */
+  const dollars = (name: string, label: string, stored: number) => (
+    <Field key={name} label={label} name={name} error={listErrors[name]} markOptional={false}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          inputMode="numeric"
+          defaultValue={list?.typed?.[name] ?? String(stored)}
+        />
+      )}
+    </Field>
+  );
   return (
     <div className="grid gap-6">
-      <div>
-        <p>
-          <Link to="/staff/content" className="font-semibold text-field-800 underline">
-            {text.backToList}
-          </Link>
-        </p>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{text.settings.title}</h1>
-        <p className="mt-2 max-w-3xl text-stone-700">{text.settings.intro}</p>
+      <StaffPageHead
+        back={{ to: "/staff/content", label: text.backToList }}
+        title={text.settings.title}
+        intro={text.settings.intro}
+        status={
+          (done || listDone) && !answer
+            ? done
+              ? text.settings.published
+              : text.settings.listPublished
+            : undefined
+        }
+      >
         {published ? (
           <p className="mt-2 text-stone-700">
             {text.settings.current(published.rate, published.setOn, by, at)}
           </p>
         ) : null}
-        {(done || listDone) && !answer ? (
-          <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
-            {done ? text.settings.published : text.settings.listPublished}
-          </p>
-        ) : null}
-      </div>
+      </StaffPageHead>
       <StaffSection id="rate" title={text.settings.section}>
         <PostForm csrf={csrf} noValidate className="grid max-w-md gap-4">
           <input type="hidden" name="revision" value={revision} />
@@ -259,24 +237,13 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           ) : null}
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-bold">{text.settings.packagesLegend}</legend>
-            {catalogue.packages.map((item) => (
-              <Field
-                key={item.id}
-                label={text.settings.packagePrice(item.name)}
-                name={catalogueFields.package(item.id)}
-                error={listErrors[catalogueFields.package(item.id)]}
-                markOptional={false}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="text"
-                    inputMode="numeric"
-                    defaultValue={typed(catalogueFields.package(item.id), item.priceUsd)}
-                  />
-                )}
-              </Field>
-            ))}
+            {catalogue.packages.map((item) =>
+              dollars(
+                catalogueFields.package(item.id),
+                text.settings.packagePrice(item.name),
+                item.priceUsd,
+              ),
+            )}
             <Field
               label={text.settings.recommended}
               name={catalogueFields.recommended}
@@ -304,24 +271,9 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           </fieldset>
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-bold">{text.settings.productsLegend}</legend>
-            {catalogue.products.map((item) => (
-              <Field
-                key={item.id}
-                label={item.title}
-                name={catalogueFields.product(item.id)}
-                error={listErrors[catalogueFields.product(item.id)]}
-                markOptional={false}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="text"
-                    inputMode="numeric"
-                    defaultValue={typed(catalogueFields.product(item.id), item.fromUsd)}
-                  />
-                )}
-              </Field>
-            ))}
+            {catalogue.products.map((item) =>
+              dollars(catalogueFields.product(item.id), item.title, item.fromUsd),
+            )}
           </fieldset>
           <div>
             <button type="submit" className={buttonClasses("primary")}>

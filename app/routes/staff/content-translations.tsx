@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-translations";
+import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
 import { translationsToDo } from "~/content/project-document";
 import { staffText } from "~/content/staff";
@@ -38,15 +39,11 @@ export default function ContentTranslations({ loaderData }: Route.ComponentProps
   const { items } = loaderData;
   return (
     <div className="grid gap-6">
-      <div>
-        <p>
-          <Link to="/staff/content" className="font-semibold text-field-800 underline">
-            {text.backToList}
-          </Link>
-        </p>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{text.translationsTitle}</h1>
-        <p className="mt-2 max-w-3xl text-stone-700">{text.translationsIntro}</p>
-      </div>
+      <StaffPageHead
+        back={{ to: "/staff/content", label: text.backToList }}
+        title={text.translationsTitle}
+        intro={text.translationsIntro}
+      />
       {items.length === 0 ? <p>{text.noTranslations}</p> : null}
       {items.map((item) => (
         <StaffSection key={item.id} id={`to-do-${item.id}`} title={item.title}>
