@@ -7,6 +7,7 @@
  */
 import { packages, type PackageId } from "./packages";
 import { products, type ProductId } from "./products";
+import { smallKitProducts } from "./sizing-kit";
 
 /** A rate of exchange that staff set, and when they set it. */
 export interface ExchangeRate {
@@ -85,3 +86,31 @@ export const catalogueFields = {
   product: (id: string) => `product.${id}`,
   recommended: "recommended",
 } as const;
+
+/**
+ * The prices the sizing tool works with, from the staff's settings: the birr rate, each package's
+ * list price, and the small kit's price (the sum of its products' starting prices). Loaders send
+ * this small object with the sizing page, so its JavaScript carries no price list of its own.
+ */
+export interface SizingPrices {
+  /** Birr for one US dollar. */
+  readonly birrPerDollar: number;
+  /** Each package's list price, US dollars. */
+  readonly packagesUsd: Readonly<Record<PackageId, number>>;
+  /** The small kit's price, US dollars. */
+  readonly smallKitUsd: number;
+}
+
+/** The sizing tool's prices from the published rate and list prices. */
+export function sizingPricesOf(prices: PriceSettings, catalogue: CatalogueSettings): SizingPrices {
+  return {
+    birrPerDollar: prices.usdToBirr.rate,
+    packagesUsd: Object.fromEntries(
+      Object.entries(catalogue.packages).map(([id, { priceUsd }]) => [id, priceUsd]),
+    ) as SizingPrices["packagesUsd"],
+    smallKitUsd: smallKitProducts.reduce((sum, id) => sum + catalogue.products[id], 0),
+  };
+}
+
+/** The sizing prices of a new installation (and of the unit tests). */
+export const sizingPricesSeed: SizingPrices = sizingPricesOf(pricingSeed, catalogueSeed);

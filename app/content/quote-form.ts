@@ -2,7 +2,6 @@
  * The Get Started quote form: its own module, because its "interested in" choices carry every
  * service, package and product, which the other forms do not need.
  */
-import { formatPrice } from "~/i18n/format";
 import type { FieldSpec } from "~/lib/validation";
 import {
   englishWords,
@@ -29,8 +28,10 @@ export const irrigationMethods = [
 /**
  * The quote form's "What are you interested in?" choices: every service, package and product,
  * grouped; values are `<kind>:<id>`, as `interestFromSearch` reads them from a link
- * (`?service=<id>`, `?package=<id>`, `?product=<id>`). Other languages give each option's label (by value) and each group's heading (by its
- * English heading) in `enquiry-text.ts`.
+ * (`?service=<id>`, `?package=<id>`, `?product=<id>`). Other languages give each option's label
+ * (by value) and each group's heading (by its English heading) in `enquiry-text.ts`. Named without
+ * a price: prices are the staff's, in birr at their rate (decisions.md, "Prices"), which a fixed
+ * text cannot know; the products page shows them.
  */
 export const interestOptions: readonly ChoiceOption[] = [
   ...services.map((service) => ({
@@ -40,12 +41,12 @@ export const interestOptions: readonly ChoiceOption[] = [
   })),
   ...packages.map((item) => ({
     value: `package:${item.id}`,
-    label: `${item.name} package (from ${formatPrice("en", item.priceUsd)})`,
+    label: `${item.name} package`,
     group: "Packages",
   })),
   ...products.map((item) => ({
     value: `product:${item.id}`,
-    label: `${item.title} (from ${formatPrice("en", item.fromUsd)})`,
+    label: item.title,
     group: "Components",
   })),
 ];

@@ -5,7 +5,10 @@
  */
 import type { ProductId } from "./products";
 
-/** The products in the kit (its price is the sum of their starting prices, `fromUsd`). */
+/**
+ * The products in the kit: its price is the sum of their starting prices as staff set them
+ * (`sizingPricesOf` in pricing.ts).
+ */
 export const smallKitProducts = [
   "solar-panels",
   "solar-pumps",
@@ -24,10 +27,3 @@ export const smallKit = {
    */
   maxSuctionLift: 7,
 } as const;
-
-/**
- * The kit's price, US dollars: the starting prices (`fromUsd`) of its products in
- * app/content/products.ts, $500 + $1,200 + $300. Written out so the sizing page's JavaScript
- * does not carry the products list; a unit test keeps the two in step.
- */
-export const smallKitPriceUsd = 2000;

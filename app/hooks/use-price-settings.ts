@@ -1,10 +1,14 @@
 import { useMatches } from "react-router";
-import type { PriceSettings } from "~/content/pricing";
+import type { PriceSettings, SizingPrices } from "~/content/pricing";
 import type { FinancingSettings } from "~/content/financing-terms";
 
-/** What a page that shows prices sends: `prices` (`priceSettings()`), `financing` on some. */
+/**
+ * What a page that shows prices sends: `prices` (`priceSettings()`), `financing` and
+ * `sizingPrices` on some.
+ */
 interface PricedLoaderData {
   prices?: PriceSettings;
+  sizingPrices?: SizingPrices;
   financing?: FinancingSettings;
 }
 
@@ -25,4 +29,9 @@ export function usePriceSettings(): PriceSettings {
 /** The example loan terms and the lenders the page's loader sent (`financingSettings()`). */
 export function useFinancingSettings(): FinancingSettings {
   return usePriced().financing!;
+}
+
+/** The sizing tool's prices the page's loader sent (`sizingPrices()`). */
+export function useSizingPrices(): SizingPrices {
+  return usePriced().sizingPrices!;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exampleTerms } from "~/content/financing-terms";
-import { pricingSeed } from "~/content/pricing";
+import { pricingSeed, sizingPricesSeed } from "~/content/pricing";
 import {
   cropIncome,
   lenderSheet,
@@ -114,9 +114,9 @@ describe("lenderSheet", () => {
     const params = new URLSearchParams(
       "area=2&crop=tomato&incomeYield=300&incomePrice=1500&engine=diesel",
     );
-    const sheet = lenderSheet(params, pricingSeed, exampleTerms);
+    const sheet = lenderSheet(params, pricingSeed, exampleTerms, sizingPricesSeed);
     const { inputs } = validateAnswers({ ...defaultAnswers, area: "2", crop: "tomato" });
-    const result = estimate(inputs!, pricingSeed.usdToBirr.rate);
+    const result = estimate(inputs!, sizingPricesSeed);
     expect(sheet.system?.volume).toBe(result.volume);
     expect(sheet.system?.usd).toEqual(result.price);
     // The loan is for the price the estimate's monthly cost uses: the middle of the range in birr.
@@ -139,7 +139,12 @@ describe("lenderSheet", () => {
   });
 
   it("adds the drilling estimate when the borehole is still to drill", () => {
-    const sheet = lenderSheet(new URLSearchParams("drill=yes&depth=35"), pricingSeed, exampleTerms);
+    const sheet = lenderSheet(
+      new URLSearchParams("drill=yes&depth=35"),
+      pricingSeed,
+      exampleTerms,
+      sizingPricesSeed,
+    );
     // 35 + 10 + 20 = 65 → 70 m at the seed's 12,000 birr a metre.
     expect(sheet.system?.drilling).toEqual({ metres: 70, birr: 840_000, usd: 5_600 });
     // A surface source has no borehole to drill.
@@ -147,15 +152,22 @@ describe("lenderSheet", () => {
       new URLSearchParams("drill=yes&source=surface&depth=3"),
       pricingSeed,
       exampleTerms,
+      sizingPricesSeed,
     );
     expect(surface.system?.drilling).toBeUndefined();
   });
 
   it("has no figures when an answer is not valid, and no loan when a term is not", () => {
-    expect(lenderSheet(new URLSearchParams("area=abc"), pricingSeed, exampleTerms).system).toBe(
-      undefined,
+    expect(
+      lenderSheet(new URLSearchParams("area=abc"), pricingSeed, exampleTerms, sizingPricesSeed)
+        .system,
+    ).toBe(undefined);
+    const noLoan = lenderSheet(
+      new URLSearchParams("loanMonths=0"),
+      pricingSeed,
+      exampleTerms,
+      sizingPricesSeed,
     );
-    const noLoan = lenderSheet(new URLSearchParams("loanMonths=0"), pricingSeed, exampleTerms);
     expect(noLoan.system).toBeDefined();
     expect(noLoan.loan).toBeUndefined();
     expect(noLoan.cashFlow).toBeUndefined();

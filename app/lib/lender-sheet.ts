@@ -7,7 +7,7 @@
  */
 import type { LoanTerms } from "~/content/financing-terms";
 import type { PackageId } from "~/content/packages";
-import type { PriceSettings } from "~/content/pricing";
+import type { PriceSettings, SizingPrices } from "~/content/pricing";
 import {
   answersFromParams,
   estimate,
@@ -198,18 +198,20 @@ export interface LenderSheet {
 
 /**
  * The sheet of a query, with the company's settings: the birr rate and the drilling rate
- * (`priceSettings()`), the example loan terms (`financingSettings()`).
+ * (`priceSettings()`), the example loan terms (`financingSettings()`), and the sizing tool's
+ * prices (`sizingPricesOf`).
  */
 export function lenderSheet(
   params: URLSearchParams,
   prices: PriceSettings,
   exampleTerms: LoanTerms,
+  sizing: SizingPrices,
 ): LenderSheet {
   const query = sheetFromParams(params, exampleTerms);
   const birrPerDollar = prices.usdToBirr.rate;
   const { inputs } = validateAnswers(query.answers);
   if (!inputs) return { query };
-  const result = estimate(inputs, birrPerDollar);
+  const result = estimate(inputs, sizing);
   const { lifetime } = result;
   const fuelOf = (engine: Engine) => ({
     litresPerYear: lifetime[engine].litresPerYear,

@@ -3,12 +3,12 @@
  * is not a dependency of the project, so this is a dense deterministic grid over the input space.
  */
 import { describe, expect, it } from "vitest";
-import { packages } from "~/content/packages";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingTowns } from "~/content/sizing-climate";
 import { sizingMethods } from "~/content/sizing-methods";
 import { products } from "~/content/products";
-import { smallKitPriceUsd, smallKitProducts } from "~/content/sizing-kit";
+import { smallKitProducts } from "~/content/sizing-kit";
+import { catalogueSeed, pricingSeed, sizingPricesOf, sizingPricesSeed } from "~/content/pricing";
 import {
   defaultAnswers,
   estimate,
@@ -17,18 +17,36 @@ import {
   type SizingResult,
 } from "./sizing";
 
-function resultOf(answers: SizingAnswers): SizingResult {
+function resultOf(answers: SizingAnswers, prices = sizingPricesSeed): SizingResult {
   const { inputs } = validateAnswers(answers);
   if (!inputs) throw new Error(`invalid answers ${JSON.stringify(answers)}`);
-  return estimate(inputs);
+  return estimate(inputs, prices);
 }
+
+/**
+ * A price list staff could publish (the settings form refuses one out of order): packages close
+ * together and a dear kit, the edges where a bigger need could get a cheaper offer.
+ */
+const staffPrices = sizingPricesOf(
+  {
+    usdToBirr: { rate: 172.5, setOn: "2026-11-20" },
+    drillingPerMetre: pricingSeed.drillingPerMetre,
+  },
+  {
+    packages: {
+      starter: { priceUsd: 4_100, recommended: false },
+      professional: { priceUsd: 4_200, recommended: true },
+      enterprise: { priceUsd: 21_000, recommended: false },
+    },
+    products: { ...catalogueSeed.products, "solar-pumps": 2_400, "solar-panels": 650 },
+  },
+);
 
 /** 0.01 ha to 30 ha, 8 % apart: every package boundary is crossed in small steps. */
 const areas = Array.from({ length: 105 }, (_, i) => 0.01 * 1.08 ** i);
 const towns = sizingTowns.filter((town) =>
   ["batu", "mekelle", "semera", "jimma", "gondar"].includes(town.id),
 );
-const enterprisePrice = Math.max(...packages.map((item) => item.priceUsd));
 
 /** Every combination of the other answers the grid walks. */
 function* situations(): Generator<SizingAnswers> {
@@ -65,30 +83,38 @@ function* situations(): Generator<SizingAnswers> {
 }
 
 describe("prices are monotonic across package boundaries (grid)", () => {
-  it("more area never costs less, and a custom system never costs less than Enterprise", () => {
-    let checked = 0;
-    for (const answers of situations()) {
-      let previous = 0;
-      for (const hectares of areas) {
-        const result = resultOf({ ...answers, area: String(hectares), unit: "ha" });
-        const { low, high } = result.price;
-        // Plain checks in the hot loop (expect is slow over 50,000 cases); fail with the case.
-        if (low < previous || high < low) {
-          throw new Error(
-            `price fell from ${previous} to ${low} at ${hectares.toFixed(3)} ha: ${JSON.stringify(answers)}`,
-          );
+  it.each([
+    ["the seed's prices", sizingPricesSeed],
+    ["a staff price list", staffPrices],
+  ])(
+    "with %s, more area never costs less, and a custom system never less than Enterprise",
+    (_, prices) => {
+      const enterprisePrice = prices.packagesUsd.enterprise;
+      let checked = 0;
+      for (const answers of situations()) {
+        let previous = 0;
+        for (const hectares of areas) {
+          const result = resultOf({ ...answers, area: String(hectares), unit: "ha" }, prices);
+          const { low, high } = result.price;
+          // Plain checks in the hot loop (expect is slow over 50,000 cases); fail with the case.
+          if (low < previous || high < low) {
+            throw new Error(
+              `price fell from ${previous} to ${low} at ${hectares.toFixed(3)} ha: ${JSON.stringify(answers)}`,
+            );
+          }
+          if (!result.packageId && !result.smallKit && low < enterprisePrice) {
+            throw new Error(
+              `custom system at ${low} < ${enterprisePrice}: ${JSON.stringify(answers)}`,
+            );
+          }
+          previous = low;
+          checked += 1;
         }
-        if (!result.packageId && !result.smallKit && low < enterprisePrice) {
-          throw new Error(
-            `custom system at ${low} < ${enterprisePrice}: ${JSON.stringify(answers)}`,
-          );
-        }
-        previous = low;
-        checked += 1;
       }
-    }
-    expect(checked).toBeGreaterThan(50_000);
-  }, 60_000);
+      expect(checked).toBeGreaterThan(50_000);
+    },
+    60_000,
+  );
 
   it("a deeper source or a longer main never costs less", () => {
     for (const answers of situations()) {
@@ -117,8 +143,8 @@ describe("small plots get the small kit", () => {
       (total, id) => total + (products.find((item) => item.id === id)?.fromUsd ?? NaN),
       0,
     );
-    expect(smallKitPriceUsd).toBe(sum);
-    expect(smallKitPriceUsd).toBe(2000);
+    expect(sizingPricesSeed.smallKitUsd).toBe(sum);
+    expect(sizingPricesSeed.smallKitUsd).toBe(2000);
   });
 
   it("a 300 m² vegetable plot by a pond gets the kit, not a package ten times too large", () => {
@@ -137,6 +163,16 @@ describe("small plots get the small kit", () => {
     expect(result.smallKit).toBe(true);
     expect(result.packageId).toBeUndefined();
     expect(result.price.low).toBe(2000);
+  });
+
+  it("prices the kit and the packages at the staff's list prices", () => {
+    const plot = { ...defaultAnswers, area: "0.03", source: "surface", depth: "3", distance: "20" };
+    // $650 + $2,400 + $300 = $3,350 for the kit; Starter and Professional as staff priced them.
+    expect(resultOf({ ...plot, height: "0" } as SizingAnswers, staffPrices).price.low).toBe(3_350);
+    expect(resultOf({ ...defaultAnswers, area: "0.2" }, staffPrices).price.low).toBe(4_100);
+    expect(resultOf({ ...defaultAnswers, area: "1" }, staffPrices).price.low).toBe(4_200);
+    // Beyond Enterprise: priced at its rate, $21,000 for its 10 kW, and never below it.
+    expect(resultOf({ ...defaultAnswers, area: "4" }, staffPrices).price.low).toBe(30_000);
   });
 
   it("a borehole or water deeper than a surface pump's suction needs Starter", () => {

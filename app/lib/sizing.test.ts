@@ -1,4 +1,4 @@
-import { pricingSeed } from "~/content/pricing";
+import { pricingSeed, sizingPricesSeed } from "~/content/pricing";
 import { describe, expect, it } from "vitest";
 import { fill } from "~/i18n/translation";
 import { lifetimeComparison } from "./sizing-lifetime";
@@ -16,7 +16,7 @@ import {
   designFlow,
   designMonth,
   effectiveRain,
-  estimate,
+  estimate as estimateWith,
   methodThatFits,
   paramsFromAnswers,
   pipeFriction,
@@ -36,6 +36,9 @@ import {
   summaryLine as lineIn,
 } from "./sizing-words";
 import { sizingText } from "~/content/catalogues";
+
+/** The estimate at the seed's prices (a new installation's). */
+const estimate = (inputs: SizingInputs) => estimateWith(inputs, sizingPricesSeed);
 
 /** The page's words as the loader sends them, in English and in Amharic. */
 const english = sizingTextWithFigures(sizingText.en, "en", pricingSeed);

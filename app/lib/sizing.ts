@@ -4,7 +4,8 @@
  * comparison. The method and the source of every constant are in docs/sizing.md.
  */
 import { parseDecimal } from "~/lib/validation";
-import { packages, type PackageId } from "~/content/packages";
+import type { PackageId } from "~/content/packages";
+import type { SizingPrices } from "~/content/pricing";
 import { ethiopianRegions, type Region } from "~/content/regions";
 import { sizingCrops, type CropId, type SizingCrop } from "~/content/sizing-crops";
 import {
@@ -16,7 +17,7 @@ import {
 } from "~/content/sizing-climate";
 import { sizingMethods, type MethodId, type SizingMethod } from "~/content/sizing-methods";
 import { pipeDesign, pipeSizes, type PipeSize } from "~/content/sizing-pipes";
-import { smallKit, smallKitPriceUsd } from "~/content/sizing-kit";
+import { smallKit } from "~/content/sizing-kit";
 import { irrigationSeasons, type SeasonId } from "~/content/sizing-seasons";
 import { DEFAULT_PETROL_PRICE } from "~/content/sizing-lifetime";
 import { lifetimeComparison, type LifetimeComparison } from "./sizing-lifetime";
@@ -425,8 +426,11 @@ export function designFlow(volumeM3PerDay: number, peakSunHours: number): number
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
-/** The estimate for valid inputs. Every figure is finite and not negative. */
-export function estimate(inputs: SizingInputs, birrPerDollar?: number): SizingResult {
+/**
+ * The estimate for valid inputs, priced with the company's published prices (`sizingPricesOf`).
+ * Every figure is finite and not negative.
+ */
+export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResult {
   const { crop, hectares, town, method } = inputs;
   const month = designMonth(town, inputs.season);
   const eto = at(town.eto, month);
@@ -478,16 +482,15 @@ export function estimate(inputs: SizingInputs, birrPerDollar?: number): SizingRe
     inputs.depth <= smallKit.maxSuctionLift &&
     offerKwp * 1000 <= smallKit.panels * solarArray.panelWatts &&
     offerPumpKw <= smallKit.pumpHp * pumping.kWPerHp;
-  const packagePrice = (id: PackageId) => packages.find((item) => item.id === id)?.priceUsd ?? 0;
   // A custom system is priced per kWp at the largest package's rate, and never below the price
   // of that package it outgrows (it needs more area, array or pump than it).
   const largest = packageCapacity.at(-1);
-  const largestPrice = largest ? packagePrice(largest.id) : 0;
+  const largestPrice = largest ? prices.packagesUsd[largest.id] : 0;
   const customPrice = Math.max(
     largestPrice,
     roundTo(offerKwp * (largestPrice / (largest?.arrayKw ?? 1)), 100),
   );
-  const low = kit ? smallKitPriceUsd : chosen ? packagePrice(chosen.id) : customPrice;
+  const low = kit ? prices.smallKitUsd : chosen ? prices.packagesUsd[chosen.id] : customPrice;
   const high = roundTo(low * (1 + pricing.siteWorksSpread), 100);
 
   // What the installed panels pump each month, and what the crop needs then.
@@ -515,7 +518,7 @@ export function estimate(inputs: SizingInputs, birrPerDollar?: number): SizingRe
     solarUsd: (low + high) / 2,
     petrolPrice: inputs.petrolPrice,
     dieselPrice: inputs.dieselPrice,
-    birrPerDollar,
+    birrPerDollar: prices.birrPerDollar,
   });
 
   return {

@@ -122,9 +122,7 @@ describe("validateForm", () => {
 
 describe("displayValue", () => {
   it("shows a choice by its label and text trimmed", () => {
-    expect(displayValue(field("interest"), "package:starter")).toBe(
-      "Starter package (from $3,500)",
-    );
+    expect(displayValue(field("interest"), "package:starter")).toBe("Starter package");
     expect(displayValue(field("crops"), "  teff ")).toBe("teff");
   });
 });

@@ -4,24 +4,28 @@ import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { packages } from "~/content/packages";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { textPageMeta } from "~/lib/meta";
-import { financingSettings, priceSettings } from "~/server/price-settings.server";
+import {
+  catalogueSettings,
+  financingSettings,
+  priceSettings,
+} from "~/server/price-settings.server";
+import type { PackageId } from "~/content/packages";
 import type { Route } from "./+types/financing";
 
 /** Translated: every text of the page comes from `financingText`. */
 export const handle = { translated: true };
 
 /** The package the calculator starts with: the middle one, a typical family farm's system. */
-const examplePackage = "professional";
+const examplePackage = "professional" satisfies PackageId;
 
 /** The page's texts, the birr rate, the example terms and the lenders staff list. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const prices = priceSettings();
-  const usd = packages.find((item) => item.id === examplePackage)?.priceUsd ?? 0;
+  const usd = catalogueSettings().packages[examplePackage].priceUsd;
   return {
     locale,
     prices,

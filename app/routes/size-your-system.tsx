@@ -10,7 +10,7 @@ import { illustrations } from "~/content/illustrations";
 import { sizingCallToAction, sizingTextWithFigures } from "~/content/sizing-page";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
-import { financingSettings, priceSettings } from "~/server/price-settings.server";
+import { financingSettings, priceSettings, sizingPrices } from "~/server/price-settings.server";
 import { textPageMeta } from "~/lib/meta";
 import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import type { Route } from "./+types/size-your-system";
@@ -42,6 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     /** The query the page was rendered for ("" when prerendered). */
     renderedQuery: search.length > 1 ? search.slice(1) : "",
     prices,
+    sizingPrices: sizingPrices(),
     financing: financingSettings(),
     text: { ...text, sizing },
     cta: {

@@ -21,7 +21,7 @@ import {
 } from "~/lib/lender-sheet-fields";
 import { paramsFromAnswers } from "~/lib/sizing";
 import { arrayPower, formatFigure } from "~/lib/sizing-words";
-import { financingSettings, priceSettings } from "./price-settings.server";
+import { financingSettings, priceSettings, sizingPrices } from "./price-settings.server";
 
 /** One line of a block: its label, its value, and a test id where tests read it. */
 export interface SheetRow {
@@ -84,7 +84,7 @@ export function lenderSheetView(
   text: SheetTexts,
 ): SheetView {
   const prices = priceSettings();
-  const sheet = lenderSheet(params, prices, financingSettings().exampleTerms);
+  const sheet = lenderSheet(params, prices, financingSettings().exampleTerms, sizingPrices());
   const words = text.sheet;
   const { query, system, loan, income, cashFlow } = sheet;
   const birr = (value: number) => formatBirr(locale, value);

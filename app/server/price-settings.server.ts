@@ -1,4 +1,9 @@
-import type { CatalogueSettings, PriceSettings } from "~/content/pricing";
+import {
+  sizingPricesOf,
+  type CatalogueSettings,
+  type PriceSettings,
+  type SizingPrices,
+} from "~/content/pricing";
 import type { FinancingSettings } from "~/content/financing-terms";
 import { getRuntime } from "./runtime.server";
 import { publishedCatalogue, publishedFinancing, publishedPriceSettings } from "./settings.server";
@@ -19,4 +24,9 @@ export function financingSettings(): FinancingSettings {
 /** The list prices of packages and products, as staff published them. */
 export function catalogueSettings(): CatalogueSettings {
   return publishedCatalogue(getRuntime().db);
+}
+
+/** The sizing tool's prices: the rate, the packages' and the small kit's list prices. */
+export function sizingPrices(): SizingPrices {
+  return sizingPricesOf(priceSettings(), catalogueSettings());
 }

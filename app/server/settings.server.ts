@@ -3,6 +3,8 @@
  * content: today the birr rate with the day it was set (decisions.md, "Prices"). The typed seed
  * (`app/content/pricing.ts`) starts a new installation.
  */
+import { packages as packageList } from "~/content/packages";
+import { smallKitProducts } from "~/content/sizing-kit";
 import {
   catalogueFields,
   catalogueSeed,
@@ -165,7 +167,36 @@ export function catalogueFromForm(
       dollars(catalogueFields.product(id), usd),
     ]),
   ) as CatalogueSettings["products"];
+  checkPriceOrder(packages, products, errors);
   return { document: { id: CATALOGUE_ID, packages, products }, errors };
+}
+
+/**
+ * The sizing tool offers the small kit, then each package in turn, as a farm's need grows: a
+ * bigger need must never get a cheaper offer. So the kit (the sum of its products' prices) costs
+ * less than the first package, and each package more than the one before it.
+ */
+function checkPriceOrder(
+  packages: CatalogueSettings["packages"],
+  products: CatalogueSettings["products"],
+  errors: Record<string, string>,
+): void {
+  const usd = (value: number) => `$${value.toLocaleString("en-US")}`;
+  const kit = smallKitProducts.reduce((sum, id) => sum + products[id], 0);
+  const kitTyped = smallKitProducts.every((id) => !errors[catalogueFields.product(id)]);
+  let below = kitTyped ? { name: "the small kit (panel, pump and controller)", price: kit } : null;
+  for (const [id, { priceUsd }] of Object.entries(packages)) {
+    const field = catalogueFields.package(id);
+    if (errors[field]) {
+      below = null;
+      continue;
+    }
+    if (below && priceUsd <= below.price)
+      errors[field] =
+        `Price this package above ${below.name} (${usd(below.price)}): the sizing tool offers it for bigger farms.`;
+    const name = packageList.find((item) => item.id === id)?.name ?? id;
+    below = { name: `the ${name} package`, price: priceUsd };
+  }
 }
 
 /** The published financing settings (a preview's version inside `withPreview`). */

@@ -4,7 +4,7 @@
  * endpoint shaped like Telegram's Bot API.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -58,8 +58,14 @@ export async function startServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // Kept for a failed start's message, and added to the log the gate reads after a failure.
+  mkdirSync("reports", { recursive: true });
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    appendFileSync("reports/e2e-server.log", chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 15_000;

@@ -302,7 +302,14 @@ test("an editor changes a package's list price; /products shows it in birr in ev
       .filter({ hasText: "Most Popular" })
       .getByRole("heading"),
   ).toHaveText("Starter");
+  // The sizing tool prices with them: 0.2 ha of the default onion field gets Starter.
+  await visitor.goto(`${server.url}/size-your-system?area=0.2`);
+  await expect(visitor.locator("[data-estimate]")).toContainText("634,000");
   await visitor.close();
+  // Every page's chat names the cheapest package's price (in birr on Amharic pages): the about
+  // pages' too.
+  expect(await (await fetch(`${server.url}/am/about`)).text()).toContain("634,000");
+  expect(await (await fetch(`${server.url}/om/about`)).text()).toContain("3,900");
 });
 
 test("an editor sets the example loan terms and names a lender; /financing follows in every language", async ({

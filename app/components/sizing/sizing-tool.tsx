@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { usePriceSettings } from "~/hooks/use-price-settings";
+import { useSizingPrices } from "~/hooks/use-price-settings";
 import { useTimeout } from "~/hooks/use-interval";
 import {
   answersFromParams,
@@ -60,8 +60,8 @@ function SizingState({ fromUrl, renderedQuery }: { fromUrl: boolean; renderedQue
     answersFromParams(fromUrl ? params : new URLSearchParams(renderedQuery)),
   );
   const { inputs, errors } = validateAnswers(answers);
-  const birrPerDollar = usePriceSettings().usdToBirr.rate;
-  const result = inputs ? estimate(inputs, birrPerDollar) : undefined;
+  const prices = useSizingPrices();
+  const result = inputs ? estimate(inputs, prices) : undefined;
 
   const [pending, setPending] = useState<{ push: boolean } | null>(null);
 

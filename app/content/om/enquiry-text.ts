@@ -1,5 +1,4 @@
 import type { EnquiryText } from "../enquiry-text";
-import { formatPrice } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { packages } from "../packages";
 import { products } from "../products";
@@ -15,23 +14,17 @@ const farmSize = {
   unit: "heektaara",
 };
 
-/** The quote form's "interested in" choices, by value: every service, package and product. */
+/**
+ * The quote form's "interested in" choices, by value: every service, package and product, named
+ * without a price as in English (the staff's prices are on the products page).
+ */
 const interestOptions = Object.fromEntries([
   ...Object.entries(contact.services).map(([id, title]) => [`service:${id}`, title]),
   ...packages.map((item) => [
     `package:${item.id}`,
-    fill("Paakeejii {name} ({price} irraa jalqabee)", {
-      name: words.packages[item.id].name,
-      price: formatPrice("om", item.priceUsd),
-    }),
+    fill("Paakeejii {name}", { name: words.packages[item.id].name }),
   ]),
-  ...products.map((item) => [
-    `product:${item.id}`,
-    fill("{name} ({price} irraa jalqabee)", {
-      name: words.products[item.id].title,
-      price: formatPrice("om", item.fromUsd),
-    }),
-  ]),
+  ...products.map((item) => [`product:${item.id}`, words.products[item.id].title]),
 ]) as Record<string, string>;
 
 export const enquiryText: EnquiryText = {

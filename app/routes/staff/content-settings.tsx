@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { publishSetting } from "~/server/publish.server";
+import { publicPaths, publishSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { productsText } from "~/content/catalogues";
 import { packages } from "~/content/packages";
@@ -23,10 +23,11 @@ import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.serv
 
 const text = staffText.content;
 
-/** The pages that show prices in birr. */
-const pricedPages = ["/size-your-system", "/financing", "/products"];
-/** The pages that show the list prices. */
-const listPricedPages = ["/products"];
+/**
+ * The pages a price shows on: every public page, since the chat in every page's frame names the
+ * cheapest package's price in birr; the products, sizing and financing pages show the rest.
+ */
+const pricedPages = () => publicPaths(getRuntime().db).pages;
 
 function itemOrFail() {
   const item = priceSettingsItem(getRuntime().db);
@@ -96,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
     document,
     Number(form.revision),
     session.staff.email,
-    pricedPages,
+    pricedPages(),
   );
   if (refusal)
     return data<ActionResult>({ ...typed, message: refusal.message }, { status: refusal.status });
@@ -113,7 +114,7 @@ async function publishListPrices(form: Record<string, string>, by: string) {
   );
   if (Object.keys(errors).length > 0)
     return data<ActionResult>({ form: "list", typed, errors }, { status: 422 });
-  const refusal = await publishSetting(rt.db, document, Number(form.revision), by, listPricedPages);
+  const refusal = await publishSetting(rt.db, document, Number(form.revision), by, pricedPages());
   if (refusal)
     return data<ActionResult>(
       { form: "list", typed, message: refusal.message },
