@@ -12,6 +12,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "../scripts/post-build";
+import { localeFromPath } from "./i18n/locales";
+import { faultPage } from "./server/fault-page.server";
 
 export const streamTimeout = 5_000;
 
@@ -54,12 +56,27 @@ export default async function handleRequest(
 ) {
   // A form sent to a page that takes none: say which methods it does take.
   if (status === 405) headers.set("Allow", "GET, HEAD");
+  // The frame's own data failed: whatever the page's status was, the answer is the fault page.
+  const fault = rootFailed(routerContext);
+  if (fault) status = 500;
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const html = await renderDocument(request, routerContext);
+  const html = fault
+    ? faultPage(
+        localeFromPath(new URL(request.url).pathname),
+        request.headers.get("x-request-id"),
+        routerContext.manifest.routes.root?.css ?? [],
+      )
+    : await renderDocument(request, routerContext);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html).join(" ")));
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   return new Response(html, { status, headers });
+}
+
+/** Whether the root route's own data failed: the frame cannot render, only the fault page. */
+function rootFailed(context: EntryContext): boolean {
+  const error: unknown = context.staticHandlerContext.errors?.root;
+  return error !== undefined && !(isRouteErrorResponse(error) && error.status < 500);
 }
 
 /**

@@ -128,7 +128,9 @@ export default function App() {
 /**
  * The last resort, above every page's own boundary (routes/site-frame.tsx answers the pages'
  * errors inside the frame, in the page's language): the brand and the company's number, which
- * read the same in every language, on a bare page.
+ * read the same in every language, on a bare page. The server never sends it: when the root's own
+ * data fails, entry.server.tsx answers with the fault page in the visitor's language
+ * (`fault-page.server.ts`); this shows only if the browser's own rendering fails.
  */
 export function ErrorBoundary() {
   return (

@@ -126,3 +126,35 @@ test("a fault on the server answers 500 with the error page in the visitor's lan
     db.close();
   }
 });
+
+test("when the site's frame cannot be built, the fault page is in the visitor's language with the request's reference", async () => {
+  // The fault: the content store (which the frame's prices come from) is gone from under the
+  // running server, so the root route's own data fails, above every page's boundary. The pages
+  // the server renders itself: a shared estimate and a lender sheet.
+  const db = new Database(server.dbPath);
+  db.exec("ALTER TABLE content_items RENAME TO content_items_gone");
+  try {
+    for (const [locale, path] of [
+      ["om", "/om/size-your-system?area=2"],
+      ["am", "/am/size-your-system/lender-sheet?area=2"],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      const requestId = response.headers.get("x-request-id");
+      const text = chromeText[locale].errors.serverError;
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${text.heading}</h1>`));
+      expect(html).toContain(fill(text.reference, { id: requestId ?? "" }));
+      expect(html).toContain('href="tel:+251115550100"');
+      expect(html).not.toMatch(/SQLITE|no such table|content_items_gone|\.js:\d+/);
+      // Logged by the same reference, with what failed (the page's own data failed too).
+      const log = logOf(requestId);
+      expect(log.length).toBeGreaterThan(0);
+      for (const line of log) expect(line).toContain(`GET ${path.split("?")[0]}: SqliteError`);
+    }
+  } finally {
+    db.exec("ALTER TABLE content_items_gone RENAME TO content_items");
+    db.close();
+  }
+});
