@@ -66,7 +66,7 @@ function isCurrent(to: string, { pathname, search }: { pathname: string; search:
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   return (
-    <div className="min-h-dvh bg-earth-50 text-stone-900">
+    <div data-staff="" className="min-h-dvh bg-earth-50 text-stone-900">
       <header className="bg-field-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to="/staff" className="flex items-center gap-2 font-bold text-white">
