@@ -79,6 +79,7 @@ export default [
     route("content/translations", "routes/staff/content-translations.tsx"),
     route("content/settings", "routes/staff/content-settings.tsx"),
     route("content/financing", "routes/staff/content-financing.tsx"),
+    route("content/products", "routes/staff/content-products.tsx"),
     route("content/map.svg", "routes/staff/content-map.ts"),
     route("content/photos", "routes/staff/content-photos.tsx"),
     route("content/photos/:id", "routes/staff/content-photo.tsx"),

@@ -259,6 +259,18 @@ export const staffText = {
       publishList: "Publish the list prices",
       listPublished: "The new list prices are on the site.",
     },
+    catalogueWords: {
+      link: "Products and packages: what they are and their selling points",
+      title: "Products and packages: descriptions and selling points",
+      intro:
+        "What the products page says about each product and package, in every language side by side. English is required; a language left empty shows the English. Names stay as they are: forms, the chat and the sizing tool use them too. Publishing renews the products page in every language.",
+      productsLegend: "Products",
+      packagesLegend: "Packages",
+      description: (language: string) => `What it is (${language})`,
+      features: (language: string) => `Selling points, one a line (${language})`,
+      publish: "Publish the descriptions",
+      published: "The new descriptions are on the site.",
+    },
   },
   dashboard: {
     title: "Dashboard",

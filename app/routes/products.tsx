@@ -14,7 +14,8 @@ import { formatBirr, formatDate, formatNumber, formatPrice } from "~/i18n/format
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { textPageMeta } from "~/lib/meta";
-import { catalogueSettings, priceSettings } from "~/server/price-settings.server";
+import { wordsIn } from "~/content/catalogue-words";
+import { catalogueSettings, catalogueWords, priceSettings } from "~/server/price-settings.server";
 import type { Route } from "./+types/products";
 
 /** Translated: every text of the page comes from `productsText` and the pictures' alts. */
@@ -30,6 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const prices = priceSettings();
   const catalogue = catalogueSettings();
   const rate = prices.usdToBirr.rate;
+  // What each item is and its selling points, as staff wrote them (English where a language has none).
+  const written = catalogueWords();
   const cheapest = Math.min(...packages.map(({ id }) => catalogue.packages[id].priceUsd));
   return {
     locale,
@@ -42,14 +45,16 @@ export function loader({ request }: Route.LoaderArgs) {
       icon,
       price: fill(words.card.from, { price: formatBirr(locale, catalogue.products[id] * rate) }),
       usd: formatPrice(locale, catalogue.products[id]),
-      ...words.products[id],
+      title: words.products[id].title,
+      ...wordsIn(written.products[id], locale),
     })),
     packages: packages.map(({ id }) => ({
       id,
       price: formatBirr(locale, catalogue.packages[id].priceUsd * rate),
       usd: formatPrice(locale, catalogue.packages[id].priceUsd),
       recommended: catalogue.packages[id].recommended,
-      ...words.packages[id],
+      name: words.packages[id].name,
+      ...wordsIn(written.packages[id], locale),
     })),
     /** How the birr prices were reached: the rate and the day staff set it. */
     rateNote: fill(words.card.rateNote, {

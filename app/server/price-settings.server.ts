@@ -6,7 +6,13 @@ import {
 } from "~/content/pricing";
 import type { FinancingSettings } from "~/content/financing-terms";
 import { getRuntime } from "./runtime.server";
-import { publishedCatalogue, publishedFinancing, publishedPriceSettings } from "./settings.server";
+import type { CatalogueWords } from "~/content/catalogue-words";
+import {
+  publishedCatalogue,
+  publishedCatalogueWords,
+  publishedFinancing,
+  publishedPriceSettings,
+} from "./settings.server";
 
 /**
  * The price settings the public pages show (the birr rate and its date), as staff published them
@@ -29,4 +35,9 @@ export function catalogueSettings(): CatalogueSettings {
 /** The sizing tool's prices: the rate, the packages' and the small kit's list prices. */
 export function sizingPrices(): SizingPrices {
   return sizingPricesOf(priceSettings(), catalogueSettings());
+}
+
+/** What the products page says about each product and package, as staff published it. */
+export function catalogueWords(): CatalogueWords {
+  return publishedCatalogueWords(getRuntime().db);
 }

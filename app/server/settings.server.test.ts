@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFields, catalogueSeed } from "~/content/pricing";
-import { catalogueFromForm } from "./settings.server";
+import type { Locale } from "~/i18n/locales";
+import { catalogueWordFields } from "~/content/catalogue-words";
+import { catalogueFromForm, catalogueWordsFromForm, catalogueWordsSeed } from "./settings.server";
 
 /** The list prices form as the staff page fills it from the seed, with some fields changed. */
 function formWith(changes: Record<string, string>): Record<string, string> {
@@ -49,5 +51,74 @@ describe("catalogueFromForm", () => {
     expect(errors).toEqual({
       [catalogueFields.package("starter")]: "Type whole US dollars, e.g. 3500.",
     });
+  });
+});
+
+describe("catalogueWordsFromForm", () => {
+  const field = catalogueWordFields;
+  /** The form as the staff page fills it from the seed, with some fields changed. */
+  function wordsForm(changes: Record<string, string>): Record<string, string> {
+    const seed = catalogueWordsSeed();
+    const form: Record<string, string> = {};
+    for (const [kind, entries] of [
+      ["product", seed.products],
+      ["package", seed.packages],
+    ] as const)
+      for (const [id, byLanguage] of Object.entries(entries))
+        for (const [locale, words] of Object.entries(byLanguage)) {
+          form[field.description(kind, id, locale as Locale)] = words?.description ?? "";
+          form[field.features(kind, id, locale as Locale)] = (words?.features ?? []).join("\n");
+        }
+    return { ...form, ...changes };
+  }
+
+  it("reads the seed back as it was", () => {
+    const { document, errors } = catalogueWordsFromForm(wordsForm({}));
+    expect(errors).toEqual({});
+    expect({ products: document.products, packages: document.packages }).toEqual(
+      catalogueWordsSeed(),
+    );
+  });
+
+  it("takes selling points one a line, trimmed, blank lines dropped", () => {
+    const { document } = catalogueWordsFromForm(
+      wordsForm({
+        [field.features("product", "solar-pumps", "om")]: "  Bishaan  baasa \r\n\n Aduun ",
+      }),
+    );
+    expect(document.products["solar-pumps"].om?.features).toEqual(["Bishaan baasa", "Aduun"]);
+  });
+
+  it("requires the English and lets another language be empty", () => {
+    const { errors } = catalogueWordsFromForm(
+      wordsForm({
+        [field.description("package", "starter", "en")]: " ",
+        [field.features("package", "starter", "en")]: "",
+        [field.description("package", "starter", "am")]: "",
+        [field.features("package", "starter", "am")]: "",
+      }),
+    );
+    expect(Object.keys(errors).sort()).toEqual([
+      field.description("package", "starter", "en"),
+      field.features("package", "starter", "en"),
+    ]);
+  });
+
+  it("refuses a card too long to stay a card", () => {
+    const { errors } = catalogueWordsFromForm(
+      wordsForm({
+        [field.description("product", "batteries", "am")]: "ሀ".repeat(401),
+        [field.features("product", "batteries", "en")]: Array.from(
+          { length: 11 },
+          (_, i) => `Point ${i}`,
+        ).join("\n"),
+      }),
+    );
+    expect(errors[field.description("product", "batteries", "am")]).toBe(
+      "At most 400 characters (401 now).",
+    );
+    expect(errors[field.features("product", "batteries", "en")]).toBe(
+      "At most 10 selling points (11 now).",
+    );
   });
 });

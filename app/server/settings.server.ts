@@ -23,6 +23,17 @@ import {
 } from "~/content/financing-terms";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import { previewOf } from "./preview.server";
+import { productsText } from "~/content/catalogues";
+import {
+  catalogueWordFields,
+  recordOf,
+  type CatalogueWords,
+  type ItemWords,
+} from "~/content/catalogue-words";
+import { products as productList } from "~/content/products";
+
+const productIds = productList.map(({ id }) => id);
+const packageIds = packageList.map(({ id }) => id);
 
 export const SETTINGS = "settings" as const;
 export const PRICES_ID = "prices";
@@ -30,6 +41,11 @@ export const PRICES_ID = "prices";
 export const CATALOGUE_ID = "catalogue";
 /** The financing page's example loan terms and the lenders it names. */
 export const FINANCING_ID = "financing";
+/** What the products page says about each product and package, in every language. */
+export const CATALOGUE_WORDS_ID = "catalogue-words";
+
+/** The products' and packages' words as the store keeps them. */
+export type CatalogueWordsDocument = CatalogueWords & { readonly id: string };
 
 /** The financing settings as the store keeps them. */
 export type FinancingDocument = FinancingSettings & { readonly id: string };
@@ -55,11 +71,85 @@ function settingsOf(document: PriceSettingsDocument): PriceSettings {
 }
 
 export function seedSettings(db: Db): void {
-  seedKind<PriceSettingsDocument | CatalogueDocument | FinancingDocument>(db, SETTINGS, [
-    { id: PRICES_ID, ...pricingSeed },
-    { id: CATALOGUE_ID, ...catalogueSeed },
-    { id: FINANCING_ID, ...financingTermsSeed },
-  ]);
+  seedKind<PriceSettingsDocument | CatalogueDocument | FinancingDocument | CatalogueWordsDocument>(
+    db,
+    SETTINGS,
+    [
+      { id: PRICES_ID, ...pricingSeed },
+      { id: CATALOGUE_ID, ...catalogueSeed },
+      { id: FINANCING_ID, ...financingTermsSeed },
+      { id: CATALOGUE_WORDS_ID, ...catalogueWordsSeed() },
+    ],
+  );
+}
+
+/** The products page's words of a new installation: the typed modules' texts, every language. */
+export function catalogueWordsSeed(): CatalogueWords {
+  const wordsOf = (pick: (locale: Locale) => ItemWords) =>
+    recordOf(locales, (locale): ItemWords => {
+      const { description, features } = pick(locale);
+      return { description, features: [...features] };
+    });
+  return {
+    products: recordOf(productIds, (id) => wordsOf((locale) => productsText[locale].products[id])),
+    packages: recordOf(packageIds, (id) => wordsOf((locale) => productsText[locale].packages[id])),
+  };
+}
+
+/** The published words of the products and packages (a preview's version inside `withPreview`). */
+export function publishedCatalogueWords(db: Db): CatalogueWords {
+  const stored = publishedSetting<CatalogueWordsDocument>(db, CATALOGUE_WORDS_ID);
+  return stored ? { products: stored.products, packages: stored.packages } : catalogueWordsSeed();
+}
+
+export function catalogueWordsItem(db: Db): ContentItem<CatalogueWordsDocument> | undefined {
+  return settingItem(db, CATALOGUE_WORDS_ID);
+}
+
+/** Limits of the words, so a card stays a card. */
+export const WORD_LIMITS = { description: 400, features: 10, feature: 140 } as const;
+
+/**
+ * The products' words form read and checked: for each item and language, a description and its
+ * selling points (one a line). English is required; another language left empty shows English.
+ */
+export function catalogueWordsFromForm(form: Record<string, string>): {
+  document: CatalogueWordsDocument;
+  errors: Record<string, string>;
+} {
+  const errors: Record<string, string> = {};
+  const entry = (kind: "product" | "package", id: string) =>
+    recordOf(locales, (locale): ItemWords => {
+      const descriptionField = catalogueWordFields.description(kind, id, locale);
+      const featuresField = catalogueWordFields.features(kind, id, locale);
+      const description = (form[descriptionField] ?? "").trim().replace(/\s+/g, " ");
+      const features = (form[featuresField] ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim().replace(/\s+/g, " "))
+        .filter((line) => line !== "");
+      if (locale === defaultLocale && description === "")
+        errors[descriptionField] =
+          "Write what it is in English: other languages show it when they have none.";
+      else if (description.length > WORD_LIMITS.description)
+        errors[descriptionField] =
+          `At most ${WORD_LIMITS.description} characters (${description.length} now).`;
+      if (locale === defaultLocale && features.length === 0)
+        errors[featuresField] = "List at least one selling point in English, one a line.";
+      else if (features.length > WORD_LIMITS.features)
+        errors[featuresField] =
+          `At most ${WORD_LIMITS.features} selling points (${features.length} now).`;
+      else if (features.some((line) => line.length > WORD_LIMITS.feature))
+        errors[featuresField] = `Keep each selling point under ${WORD_LIMITS.feature} characters.`;
+      return { description, features };
+    });
+  return {
+    document: {
+      id: CATALOGUE_WORDS_ID,
+      products: recordOf(productIds, (id) => entry("product", id)),
+      packages: recordOf(packageIds, (id) => entry("package", id)),
+    },
+    errors,
+  };
 }
 
 /**

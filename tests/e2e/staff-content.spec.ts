@@ -53,6 +53,7 @@ test("a salesperson is refused every content route, read or write", async () => 
   for (const path of [
     "/staff/content",
     "/staff/content/translations",
+    "/staff/content/products",
     "/staff/content/projects/project-1",
     "/staff/content/projects/project-1/preview",
     "/staff/content/projects/project-1/history",
@@ -62,6 +63,7 @@ test("a salesperson is refused every content route, read or write", async () => 
   }
   for (const path of [
     "/staff/content",
+    "/staff/content/products",
     "/staff/content/projects/project-1",
     "/staff/content/projects/project-1/history",
   ]) {
@@ -74,7 +76,7 @@ test("a salesperson is refused every content route, read or write", async () => 
   const refused = server.query<{ n: number }>(
     "SELECT COUNT(*) AS n FROM security_events WHERE action = 'refused' AND detail LIKE '%/staff/content%'",
   );
-  expect(refused[0]?.n).toBe(8);
+  expect(refused[0]?.n).toBe(10);
   expect(server.query("SELECT id FROM content_items WHERE kind = 'project'")).toHaveLength(20);
 });
 
@@ -216,6 +218,7 @@ test("the content pages have no accessibility findings at 390 and 1280 px", asyn
     "/staff/content/translations",
     "/staff/content/settings",
     "/staff/content/financing",
+    "/staff/content/products",
   ]) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -347,6 +350,58 @@ test("an editor sets the example loan terms and names a lender; /financing follo
   await visitor.goto(`${server.url}/om/financing`);
   await expect(visitor.getByTestId("lenders").locator('p[lang="en"]')).toHaveText(
     "Loans for irrigation equipment, repaid after each harvest",
+  );
+  await visitor.close();
+});
+
+test("an editor rewrites a product's selling points; /products shows them in each language, English where one has none", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${server.url}/staff/content/products`);
+  const pumps = page.getByRole("group", { name: "Solar Pumps" });
+  // English is required: emptied, it is refused with its message, and everything typed stays.
+  await pumps.getByLabel("What it is (English)").fill("");
+  await pumps
+    .getByLabel("Selling points, one a line (English)")
+    .fill(`Lifts water 120 m\n${hostile}`);
+  await pumps.getByLabel("What it is (አማርኛ)").fill("ከጉድጓድ ውሃ የሚያወጡ የፀሐይ ፓምፖች");
+  await pumps.getByLabel("What it is (Afaan Oromoo)").fill("");
+  await pumps.getByLabel("Selling points, one a line (Afaan Oromoo)").fill("");
+  await page.getByRole("button", { name: "Publish the descriptions" }).click();
+  await expect(page.getByRole("alert")).toContainText("Write what it is in English");
+  await expect(pumps.getByLabel("What it is (አማርኛ)")).toHaveValue("ከጉድጓድ ውሃ የሚያወጡ የፀሐይ ፓምፖች");
+  await expect(pumps.getByLabel("Selling points, one a line (English)")).toHaveValue(
+    `Lifts water 120 m\n${hostile}`,
+  );
+  await pumps
+    .getByLabel("What it is (English)")
+    .fill("Submersible and surface pumps run by the sun.");
+  await page.getByRole("button", { name: "Publish the descriptions" }).click();
+  await expect(page.getByRole("status")).toHaveText("The new descriptions are on the site.");
+
+  const visitor = await browser.newPage();
+  const card = (path: string) =>
+    visitor
+      .locator("#components")
+      .getByRole("article")
+      .filter({ has: visitor.getByRole("heading", { name: path }) });
+  await visitor.goto(`${server.url}/products`);
+  const english = card("Solar Pumps");
+  await expect(english).toContainText("Submersible and surface pumps run by the sun.");
+  await expect(english.getByRole("listitem").first()).toHaveText("Lifts water 120 m");
+  // The hostile line is text, not markup.
+  await expect(english.getByRole("listitem").nth(1)).toHaveText(hostile);
+  expect(await visitor.title()).not.toBe("owned");
+  await visitor.goto(`${server.url}/am/products`);
+  await expect(visitor.locator("#components")).toContainText("ከጉድጓድ ውሃ የሚያወጡ የፀሐይ ፓምፖች");
+  // Afaan Oromo left empty: the English, marked as English, never an empty card.
+  await visitor.goto(`${server.url}/om/products`);
+  await expect(visitor.locator('#components p[lang="en"]')).toHaveText(
+    "Submersible and surface pumps run by the sun.",
+  );
+  await expect(visitor.locator('#components ul[lang="en"] li').first()).toHaveText(
+    "Lifts water 120 m",
   );
   await visitor.close();
 });

@@ -4,12 +4,15 @@ import { Icon } from "~/components/ui/icon";
 import type { SolarPackage } from "~/content/packages";
 import { packageQuotePath } from "~/content/products";
 import { fill } from "~/i18n/translation";
+import { englishIn } from "~/content/catalogue-words";
 import { useText } from "~/i18n/use-text";
 
 /** A package as its card shows it: words in the page's language, the price written out. */
 export type PackageView = Omit<SolarPackage, "priceUsd"> & {
   /** The price in birr, as the page shows it: "525,000 birr". */
   readonly price: string;
+  /** The fields shown in English because the page's language has none yet (lang="en"). */
+  readonly english?: readonly ("description" | "features")[];
   /** The US dollar list price beside it: "$3,500". */
   readonly usd: string;
 };
@@ -31,7 +34,9 @@ export function PackageCard({ solarPackage }: { solarPackage: PackageView }) {
         </p>
       ) : null}
       <h3 className="text-2xl font-bold">{solarPackage.name}</h3>
-      <p className="mt-2 text-stone-600">{solarPackage.description}</p>
+      <p className="mt-2 text-stone-600" lang={englishIn(solarPackage, "description")}>
+        {solarPackage.description}
+      </p>
       <p className="mt-6 text-3xl font-extrabold tracking-tight text-stone-900">
         {solarPackage.price}
         <span className="mt-1 block text-base font-semibold tracking-normal text-stone-600">
@@ -40,6 +45,7 @@ export function PackageCard({ solarPackage }: { solarPackage: PackageView }) {
       </p>
       <CheckList
         items={solarPackage.features}
+        lang={englishIn(solarPackage, "features")}
         mark="check-circle"
         className="mt-6 border-t border-stone-200 pt-6 text-stone-700"
       />

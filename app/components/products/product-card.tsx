@@ -5,12 +5,15 @@ import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
 import { productQuotePath, type Product } from "~/content/products";
 import { fill } from "~/i18n/translation";
+import { englishIn } from "~/content/catalogue-words";
 import { useText } from "~/i18n/use-text";
 
 /** A product as its card shows it: words in the page's language, the starting price written out. */
 export type ProductView = Omit<Product, "fromUsd"> & {
   /** The starting price in birr, as the page shows it: "From 75,000 birr". */
   readonly price: string;
+  /** The fields shown in English because the page's language has none yet (lang="en"). */
+  readonly english?: readonly ("description" | "features")[];
   /** The US dollar list price beside it: "$500". */
   readonly usd: string;
 };
@@ -32,9 +35,12 @@ export function ProductCard({ product }: { product: ProductView }) {
           </span>
           <h3 className="text-xl font-bold">{product.title}</h3>
         </div>
-        <p className="mt-3 text-stone-600">{product.description}</p>
+        <p className="mt-3 text-stone-600" lang={englishIn(product, "description")}>
+          {product.description}
+        </p>
         <CheckList
           items={product.features}
+          lang={englishIn(product, "features")}
           size="sm"
           className="mt-4 mb-6 flex-1 content-start text-stone-700"
         />

@@ -1,0 +1,195 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/content-products";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffPageHead } from "~/components/staff/staff-page-head";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, Field } from "~/components/ui/field";
+import { productsText } from "~/content/catalogues";
+import { catalogueWordFields, type CatalogueWords } from "~/content/catalogue-words";
+import { packages } from "~/content/packages";
+import { products } from "~/content/products";
+import { staffText } from "~/content/staff";
+import { defaultLocale, localeInfo, locales } from "~/i18n/locales";
+import { publishSetting } from "~/server/publish.server";
+import { getRuntime } from "~/server/runtime.server";
+import { catalogueWordsFromForm, catalogueWordsItem } from "~/server/settings.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+
+const text = staffText.content;
+const words = text.catalogueWords;
+
+/** The page that shows these words. */
+const wordedPages = ["/products"];
+
+type Kind = "product" | "package";
+
+/** Every item the page edits, products first, by its English name. */
+const items: { kind: Kind; id: string; name: string }[] = [
+  ...products.map(({ id }) => ({
+    kind: "product" as const,
+    id,
+    name: productsText.en.products[id].title,
+  })),
+  ...packages.map(({ id }) => ({
+    kind: "package" as const,
+    id,
+    name: productsText.en.packages[id].name,
+  })),
+];
+
+function itemOrFail() {
+  const item = catalogueWordsItem(getRuntime().db);
+  if (!item) throw data({ message: "The products' words are missing." }, { status: 500 });
+  return item;
+}
+
+/** The form's values of the stored words: features one a line. */
+function formValues(stored: CatalogueWords): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { kind, id } of items) {
+    const entry = (kind === "product" ? stored.products : stored.packages) as Record<
+      string,
+      CatalogueWords["products"][keyof CatalogueWords["products"]]
+    >;
+    for (const locale of locales) {
+      values[catalogueWordFields.description(kind, id, locale)] =
+        entry[id]?.[locale]?.description ?? "";
+      values[catalogueWordFields.features(kind, id, locale)] = (
+        entry[id]?.[locale]?.features ?? []
+      ).join("\n");
+    }
+  }
+  return values;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireStaff(request, getRuntime(), access.content);
+  const item = itemOrFail();
+  return {
+    csrf: session.csrfToken,
+    revision: item.revision,
+    values: formValues(item.current),
+    items,
+    languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
+    done: new URL(request.url).searchParams.has("done"),
+  };
+}
+
+interface ActionResult {
+  readonly typed: Record<string, string>;
+  readonly errors?: Record<string, string>;
+  readonly message?: string;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.content);
+  const typed = Object.fromEntries(
+    Object.entries(form).filter(([name]) => name !== "csrf" && name !== "revision"),
+  );
+  const { document, errors } = catalogueWordsFromForm(form);
+  if (Object.keys(errors).length > 0) return data<ActionResult>({ typed, errors }, { status: 422 });
+  const refusal = await publishSetting(
+    rt.db,
+    document,
+    Number(form.revision),
+    session.staff.email,
+    wordedPages,
+  );
+  if (refusal)
+    return data<ActionResult>({ typed, message: refusal.message }, { status: refusal.status });
+  return redirect("/staff/content/products?done");
+}
+
+export function meta() {
+  return [{ title: `${words.title} | Tsehay Solar` }];
+}
+
+export default function ContentProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, revision, languages, done } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const values = result?.typed ?? loaderData.values;
+  const errors = result?.errors ?? {};
+  const problems = Object.entries(errors);
+  const section = (kind: Kind, title: string) => (
+    <StaffSection id={`${kind}-words`} title={title}>
+      <div className="grid gap-6">
+        {loaderData.items
+          .filter((item) => item.kind === kind)
+          .map(({ id, name }) => (
+            <fieldset key={id} className="grid gap-4 rounded-xl border border-stone-300 p-4">
+              <legend className="px-1 font-bold">{name}</legend>
+              <div className="grid gap-4 lg:grid-cols-3">
+                {languages.map(({ code, name: language }) => {
+                  const description = catalogueWordFields.description(kind, id, code);
+                  const features = catalogueWordFields.features(kind, id, code);
+                  const optional = code === defaultLocale ? false : undefined;
+                  return (
+                    <div key={code} className="grid content-start gap-3">
+                      <Field
+                        label={words.description(language)}
+                        name={description}
+                        error={errors[description]}
+                        markOptional={optional}
+                      >
+                        {(props) => (
+                          <textarea
+                            {...props}
+                            rows={4}
+                            lang={code}
+                            defaultValue={values[description] ?? ""}
+                          />
+                        )}
+                      </Field>
+                      <Field
+                        label={words.features(language)}
+                        name={features}
+                        error={errors[features]}
+                        markOptional={optional}
+                      >
+                        {(props) => (
+                          <textarea
+                            {...props}
+                            rows={5}
+                            lang={code}
+                            defaultValue={values[features] ?? ""}
+                          />
+                        )}
+                      </Field>
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+      </div>
+    </StaffSection>
+  );
+  return (
+    <div className="grid gap-6">
+      <StaffPageHead
+        back={{ to: "/staff/content", label: text.backToList }}
+        title={words.title}
+        intro={words.intro}
+        status={done && !result ? words.published : undefined}
+      />
+      <PostForm csrf={csrf} noValidate className="grid gap-6">
+        <input type="hidden" name="revision" value={revision} />
+        {problems.length > 0 || result?.message ? (
+          <ErrorSummary
+            errors={problems}
+            message={result?.message ?? text.invalid(problems.length)}
+          />
+        ) : null}
+        {section("product", words.productsLegend)}
+        {section("package", words.packagesLegend)}
+        <div>
+          <button type="submit" className={buttonClasses("primary")}>
+            {words.publish}
+          </button>
+        </div>
+      </PostForm>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+// `npm run check:new-language`: proves that adding a language is one catalogue folder plus its
+// lines in the lists (docs/decisions/0025, docs/translation.md). On a copy of the repository, it
+// adds a fourth language, Tigrinya ("ti"), made of the Amharic catalogue (the same Ge'ez script),
+// with exactly what docs/translation.md asks for: its code and `localeInfo` entry in
+// app/i18n/locales.ts, its folder app/content/ti/, and its line in app/content/catalogues.ts.
+// Then it type-checks and builds that copy and checks that everything else followed: every page
+// prerendered under /ti/, the sitemap, hreflang, the 404 pages of nginx and of the Node server, a
+// form sent to /ti/, and the size budgets. Not part of `npm test` (it builds the site a second
+// time); run it after changing how languages are listed.
+import { spawn, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+
+const root = resolve(".");
+const work = mkdtempSync(join(tmpdir(), "ts-new-language-"));
+const results = [];
+const check = (name, ok, detail = "") => {
+  results.push({ name, ok });
+  console.log(`${ok ? "ok  " : "FAIL"} ${name}${detail ? `: ${detail}` : ""}`);
+};
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { cwd: work, encoding: "utf8", ...options });
+  if (result.status !== 0) {
+    console.error(result.stdout?.slice(-4000), result.stderr?.slice(-4000));
+    throw new Error(`${command} ${args.join(" ")} failed in ${work}`);
+  }
+  return result.stdout;
+};
+
+try {
+  // The repository as it is now (tracked files, with their changes), sharing node_modules.
+  const files = spawnSync("git", ["ls-files", "-z"], { encoding: "utf8" })
+    .stdout.split("\0")
+    .filter((file) => file && existsSync(file));
+  for (const file of files) {
+    mkdirSync(join(work, dirname(file)), { recursive: true });
+    cpSync(file, join(work, file));
+  }
+  symlinkSync(join(root, "node_modules"), join(work, "node_modules"));
+
+  // 1. The code and how it is named, formatted and written: its lines in app/i18n/locales.ts.
+  const localesFile = join(work, "app/i18n/locales.ts");
+  let locales = readFileSync(localesFile, "utf8");
+  locales = locales.replace(
+    /export const locales = \[([^\]]*)\] as const;/,
+    (_, list) => `export const locales = [${list}, "ti"] as const;`,
+  );
+  locales = locales.replace(
+    /\n};\n(\n\/\*\* Whether a string names a language)/,
+    `
+  ti: {
+    name: "ትግርኛ",
+    intl: "ti-ET",
+    dates: "ti-ET-u-ca-ethiopic",
+    ogLocale: "ti_ET",
+    script: "ethiopic",
+    birr: "{value} ብር",
+    listPrices: "birr",
+  },
+};
+$1`,
+  );
+  if (!locales.includes('"ti"] as const') || !locales.includes('ogLocale: "ti_ET"'))
+    throw new Error("app/i18n/locales.ts no longer has the shape this check edits");
+  writeFileSync(localesFile, locales);
+
+  // 2. Its folder of translations.
+  cpSync(join(work, "app/content/am"), join(work, "app/content/ti"), { recursive: true });
+
+  // 3. Its line in the registry of catalogues.
+  const registryFile = join(work, "app/content/catalogues.ts");
+  let registry = readFileSync(registryFile, "utf8");
+  registry = registry
+    .replace(
+      'import { catalogue as om } from "./om";',
+      'import { catalogue as om } from "./om";\nimport { catalogue as ti } from "./ti";',
+    )
+    .replace(/= \{ am, om \};/, "= { am, om, ti };");
+  if (!registry.includes("am, om, ti }"))
+    throw new Error("app/content/catalogues.ts no longer has the shape this check edits");
+  writeFileSync(registryFile, registry);
+
+  // Nothing else: the type checker and the build must accept it as it is.
+  run("npx", ["react-router", "typegen"]);
+  run("npx", ["tsc"]);
+  check("the type checker accepts the language with nothing but its folder and lines", true);
+  run("npm", ["run", "build"], { env: { ...process.env, FORCE_COLOR: "0" } });
+
+  const client = join(work, "build/client");
+  const pagesOf = (prefix) => {
+    const found = [];
+    const walk = (folder) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name === "index.html") found.push(relative(join(client, prefix), path));
+      }
+    };
+    walk(join(client, prefix));
+    return found.sort();
+  };
+  const amharic = pagesOf("am");
+  const tigrinya = pagesOf("ti");
+  check(
+    "every page is prerendered under /ti/ as under /am/",
+    amharic.length > 20 && JSON.stringify(amharic) === JSON.stringify(tigrinya),
+    `${tigrinya.length} pages under /ti/, ${amharic.length} under /am/`,
+  );
+  const languages = JSON.parse(readFileSync(join(work, "build/server/languages.json"), "utf8"));
+  check("the scripts' list of languages has it", languages.locales.includes("ti"));
+
+  const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
+  const count = (prefix) => sitemap.split(`.example/${prefix}/`).length - 1;
+  check(
+    "the sitemap lists its pages",
+    count("ti") > 0 && count("ti") === count("am"),
+    `${count("ti")} /ti/ addresses, ${count("am")} /am/`,
+  );
+  const home = readFileSync(join(client, "index.html"), "utf8");
+  const tiHome = readFileSync(join(client, "ti/index.html"), "utf8");
+  check("every page names it in hreflang", /hrefLang="ti"/.test(home));
+  check(
+    "its pages are in its language, with its Open Graph locale",
+    tiHome.includes('<html lang="ti"') && tiHome.includes('content="ti_ET"'),
+  );
+  const notFound = join(client, "ti/404.html");
+  check(
+    "it has its own 404 page",
+    existsSync(notFound) && readFileSync(notFound, "utf8").includes('<html lang="ti"'),
+  );
+  const nginxMap = readFileSync(join(work, "build/server/csp-map.conf"), "utf8");
+  check(
+    "nginx serves its 404 page for unknown addresses under /ti/",
+    nginxMap.includes("/ti/404.html"),
+  );
+
+  const budgets = spawnSync(process.execPath, ["scripts/check-budgets.mjs"], {
+    cwd: work,
+    encoding: "utf8",
+  });
+  const measured = (prefix) =>
+    budgets.stdout
+      .split("\n")
+      .filter((line) => line.replace(/^[✘\s]+/, "").startsWith(`/${prefix}/`));
+  const over = measured("ti").filter((line) => line.startsWith("✘"));
+  check(
+    "the size budgets cover its pages and hold",
+    budgets.status === 0 && measured("ti").length === measured("am").length,
+    `${measured("ti").length} /ti/ pages measured, ${measured("am").length} /am/; exit ${budgets.status}; ${
+      budgets.stdout.trim().split("\n").at(-1) ?? ""
+    }${over.length > 0 ? `\n${over.slice(0, 3).join("\n")}` : ""}`,
+  );
+
+  // The Node server: an unknown address and a form sent to a page that takes none.
+  const port = await new Promise((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => done(free));
+    });
+  });
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: work,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_PATH: join(work, "site.db"),
+      DIGEST: "false",
+      SMTP_URL: "",
+    },
+    stdio: "ignore",
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let tries = 0; ; tries += 1) {
+      try {
+        if ((await fetch(`${base}/`)).ok) break;
+      } catch {
+        if (tries > 300) throw new Error("the copy's server did not start");
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    const missing = await fetch(`${base}/ti/no-such-page`);
+    check(
+      "the Node server answers an unknown /ti/ address with 404 in its language",
+      missing.status === 404 && (await missing.text()).includes('<html lang="ti"'),
+      String(missing.status),
+    );
+    const posted = await fetch(`${base}/ti/about`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: base,
+        "Sec-Fetch-Site": "same-origin",
+      },
+      body: "a=b",
+    });
+    check(
+      "a form sent to a /ti/ page that takes none answers 405 in its language",
+      posted.status === 405 && (await posted.text()).includes('<html lang="ti"'),
+      String(posted.status),
+    );
+  } finally {
+    server.kill();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const failed = results.filter((result) => !result.ok).length;
+console.log(`\nA fourth language: ${results.length - failed} checks passed, ${failed} failed.`);
+process.exit(failed > 0 ? 1 : 0);
