@@ -1,15 +1,13 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-project";
-import { PostForm } from "~/components/staff/post-form";
-import { StatusNote } from "~/components/staff/staff-page-head";
+import { EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import { ProjectEditor, type ProjectEditorOptions } from "~/components/staff/project-editor";
-import { buttonClasses } from "~/components/ui/button";
 import { illustrations } from "~/content/illustrations";
 import type { ProjectDocument } from "~/content/project-document";
 import { projectCategories } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
 import { staffText } from "~/content/staff";
-import { defaultLocale, localeInfo, localizePath, locales } from "~/i18n/locales";
+import { localeInfo, locales } from "~/i18n/locales";
 import { formatEat } from "~/lib/staff-time";
 import { publish, saveDraft, StaleEdit, unpublish } from "~/server/content-store.server";
 import { unproject } from "~/lib/geo";
@@ -159,59 +157,16 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
   const publicPath = `/projects/${document.id}`;
   return (
     <div className="grid gap-6">
-      <div>
-        <p>
-          <Link to="/staff/content" className="font-semibold text-field-800 underline">
-            {text.backToList}
-          </Link>
-        </p>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
-          {title ? text.editTitle(title) : text.newTitle}
-        </h1>
-        <p className="mt-2 text-stone-700">{text.revision(version, updated.by, updated.at)}</p>
-        {done && !result ? (
-          <StatusNote>
-            {done === "saved"
-              ? text.saved
-              : done === "published"
-                ? text.published(files)
-                : done === "unpublished"
-                  ? text.unpublished
-                  : text.restored(version)}
-          </StatusNote>
-        ) : null}
-        {result?.notice ? <StatusNote>{result.notice}</StatusNote> : null}
-        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-          {locales.map((locale) => (
-            <li key={locale}>
-              <a
-                href={`/staff/content/projects/${document.id}/preview?lang=${locale}`}
-                className="font-semibold text-field-800 underline"
-              >
-                {text.previewIn(localeInfo[locale].name)}
-              </a>
-            </li>
-          ))}
-          <li>
-            <Link
-              to={`/staff/content/projects/${document.id}/history`}
-              className="font-semibold text-field-800 underline"
-            >
-              {text.history}
-            </Link>
-          </li>
-          {state === "published" ? (
-            <li>
-              <a
-                href={localizePath(publicPath, defaultLocale)}
-                className="font-semibold text-field-800 underline"
-              >
-                {text.pageLink}
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      </div>
+      <EditorHead
+        editPath={`/staff/content/projects/${document.id}`}
+        title={title ? text.editTitle(title) : text.newTitle}
+        version={version}
+        updated={updated}
+        outcome={result ? undefined : { done, files }}
+        notice={result?.notice}
+        languages={options.languages}
+        publicPath={state === "published" ? publicPath : undefined}
+      />
       <ProjectEditor
         key={revision}
         csrf={csrf}
@@ -222,13 +177,7 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         message={result?.message}
       />
       {state === "published" ? (
-        <PostForm csrf={csrf} intent="unpublish" className="grid justify-items-start gap-2">
-          <input type="hidden" name="revision" value={revision} />
-          <button type="submit" className={buttonClasses("outline")}>
-            {text.unpublish}
-          </button>
-          <p className="text-sm text-stone-700">{text.unpublishHint}</p>
-        </PostForm>
+        <UnpublishForm csrf={csrf} revision={revision} hint={text.unpublishHint} />
       ) : null}
     </div>
   );

@@ -1,0 +1,182 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/content-post";
+import { EditorHead, UnpublishForm } from "~/components/staff/editor-head";
+import { PostEditor, type PostEditorOptions } from "~/components/staff/post-editor";
+import { illustrations } from "~/content/illustrations";
+import { postPath, postTextParts, type PostDocument } from "~/content/post-document";
+import { staffText } from "~/content/staff";
+import { localeInfo, locales } from "~/i18n/locales";
+import { formatEat } from "~/lib/staff-time";
+import { publish, saveDraft, StaleEdit, unpublish } from "~/server/content-store.server";
+import { listPhotos } from "~/server/photos.server";
+import { POST, postField, postFormValue, postFromForm, postItem } from "~/server/posts.server";
+import { pathsOfPost, PublishError, regenerate } from "~/server/publish.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+
+const text = staffText.content;
+
+/** The editor's forms carry every text of a post in every language. */
+const MAX_FORM_BYTES = 512 * 1024;
+
+function libraryPhotos() {
+  return listPhotos(getRuntime().db);
+}
+
+const editorOptions = (): PostEditorOptions => ({
+  pictures: Object.keys(illustrations),
+  photos: libraryPhotos()
+    .filter((photo) => photo.alts.en)
+    .map((photo) => ({ id: photo.id, label: `${photo.alts.en} (${photo.originalName})` })),
+  languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
+});
+
+/** The library's photos, for checking the editor's choices. */
+const photoChoices = () =>
+  new Map(libraryPhotos().map((photo) => [photo.id, { hasEnglishAlt: Boolean(photo.alts.en) }]));
+
+function itemOr404(id: string) {
+  const item = postItem(getRuntime().db, id);
+  if (!item) throw data({ message: text.posts.notFound }, { status: 404 });
+  return item;
+}
+
+/** Every text field's value as the form shows it, from a document. */
+function formValues(document: PostDocument): Record<string, string> {
+  return Object.fromEntries(
+    postTextParts.flatMap((part) =>
+      locales.map((locale) => [postField(part, locale), postFormValue(document, part, locale)]),
+    ),
+  );
+}
+
+/** The text fields as typed, so a refused form shows exactly what was sent. */
+function typedValues(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    postTextParts.flatMap((part) =>
+      locales.map((locale) => {
+        const name = postField(part, locale);
+        return [name, form[name] ?? ""];
+      }),
+    ),
+  );
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  const session = requireStaff(request, rt, access.content);
+  const item = itemOr404(params.id);
+  const url = new URL(request.url);
+  return {
+    csrf: session.csrfToken,
+    options: editorOptions(),
+    document: item.current,
+    values: formValues(item.current),
+    revision: item.revision,
+    version: item.version,
+    state: item.state,
+    updated: {
+      by: item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy,
+      at: formatEat(item.updatedAt),
+    },
+    done: url.searchParams.get("done"),
+    files: Number(url.searchParams.get("files")) || 0,
+  };
+}
+
+interface ActionResult {
+  readonly document?: PostDocument;
+  readonly values?: Record<string, string>;
+  readonly errors?: Record<string, string>;
+  readonly message?: string;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.content, MAX_FORM_BYTES);
+  const item = itemOr404(params.id);
+  const by = session.staff.email;
+  const base = Number(form.revision);
+  const here = `/staff/content/posts/${item.id}`;
+  try {
+    if (form.intent === "unpublish") {
+      await regenerate(rt.db, ["/blog"], {
+        withdrawn: [postPath(item.id)],
+        preview: { kind: POST, id: item.id, document: null },
+        commit: () => unpublish(rt.db, POST, item.id, base, by),
+      });
+      return redirect(`${here}?done=unpublished`);
+    }
+    if (form.intent !== "save" && form.intent !== "publish")
+      return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
+    const { document, errors } = postFromForm(form, item.current, photoChoices());
+    if (Object.keys(errors).length > 0)
+      return data<ActionResult>({ document, values: typedValues(form), errors }, { status: 422 });
+    const revision = saveDraft(rt.db, POST, item.id, document, base, by);
+    if (form.intent === "save") return redirect(`${here}?done=saved`);
+    try {
+      const { files } = await regenerate(rt.db, pathsOfPost(document), {
+        preview: { kind: POST, id: item.id, document },
+        commit: () => publish(rt.db, POST, item.id, revision, by),
+      });
+      return redirect(`${here}?done=published&files=${files}`);
+    } catch (error) {
+      if (!(error instanceof PublishError)) throw error;
+      console.error(`publishing ${item.id}: ${error.message}`);
+      return data<ActionResult>(
+        { document, values: typedValues(form), message: text.publishFailed(error.message) },
+        { status: 500 },
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    // Their text stays in the form: nothing anyone typed is lost.
+    const { document } = postFromForm(form, item.current, photoChoices());
+    return data<ActionResult>(
+      {
+        document,
+        values: typedValues(form),
+        message: text.posts.stale(error.by, formatEat(error.at)),
+      },
+      { status: 409 },
+    );
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.document.words.en.title;
+  return [{ title: `${title ? text.editTitle(title) : text.posts.newTitle} | Tsehay Solar` }];
+}
+
+export default function ContentPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, options, revision, version, state, updated, done, files } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const document = result?.document ?? loaderData.document;
+  const title = loaderData.document.words.en.title;
+  return (
+    <div className="grid gap-6">
+      <EditorHead
+        editPath={`/staff/content/posts/${document.id}`}
+        title={title ? text.editTitle(title) : text.posts.newTitle}
+        version={version}
+        updated={updated}
+        outcome={result ? undefined : { done, files }}
+        languages={options.languages}
+        publicPath={state === "published" ? postPath(document.id) : undefined}
+      />
+      <PostEditor
+        key={revision}
+        csrf={csrf}
+        document={document}
+        values={result?.values ?? loaderData.values}
+        revision={revision}
+        options={options}
+        errors={result?.errors ?? {}}
+        message={result?.message}
+      />
+      {state === "published" ? (
+        <UnpublishForm csrf={csrf} revision={revision} hint={text.posts.unpublishHint} />
+      ) : null}
+    </div>
+  );
+}
