@@ -7,6 +7,7 @@
  */
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import type { IllustrationKey } from "./illustrations";
+import { bodyText } from "./post-body-text";
 import { reportIds } from "./report-ids";
 import { reportSummaries } from "./report-summaries";
 import { localizedReport, type ReportPhase, type ReportSection, type Testimonial } from "./reports";
@@ -64,9 +65,12 @@ export function postPath(id: string): string {
   return (reportIds as readonly string[]).includes(id) ? `/projects/${id}` : `/blog/${id}`;
 }
 
-/** The English of a part as a comparable string (tags and body as JSON). */
+/**
+ * The English of a part as a comparable string: tags as JSON, the body as the text staff edit
+ * (the same however its parts were stored).
+ */
 export function postEnglishOf(document: PostDocument, part: PostTextPart): string {
-  return comparable(document.words.en[part]);
+  return part === "body" ? bodyText(document.words.en.body) : comparable(document.words.en[part]);
 }
 
 /** Whether a body holds nothing a page could show. */
@@ -86,11 +90,12 @@ export function postTranslationState(
   locale: Locale,
   part: PostTextPart,
 ): TranslationState {
-  const blankBody = (value: PostBody | undefined) => (isEmptyBody(value) ? undefined : value);
+  const asText = (value: PostBody | undefined) =>
+    isEmptyBody(value) ? undefined : bodyText(value);
   return part === "body"
     ? partState(
-        blankBody(document.words.en.body),
-        blankBody(document.words[locale]?.body),
+        asText(document.words.en.body),
+        asText(document.words[locale]?.body),
         document.sources[locale]?.body,
       )
     : partState(
