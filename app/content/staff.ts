@@ -28,7 +28,7 @@ export const staffText = {
   content: {
     title: "Site content",
     intro:
-      "Edit the projects the site shows, in every language. Saving keeps a draft only you and your colleagues see; Publish puts it on the site within seconds.",
+      "Edit the projects, reports and news the site shows, in every language. Saving keeps a draft only you and your colleagues see; Publish puts it on the site within seconds.",
     projects: "Projects",
     newProject: "Add a project",
     columns: {

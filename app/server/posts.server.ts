@@ -15,6 +15,7 @@ import {
   type PostDocument,
   type PostWords,
 } from "~/content/post-document";
+import { newestFirst } from "~/content/post-views";
 import { recordSources } from "~/content/translation-state";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import {
@@ -27,7 +28,7 @@ import {
 } from "./content-store.server";
 import { readPhotoChoices, type PhotoLibrary } from "./content-form.server";
 import type { Db } from "./db.server";
-import { previewOf } from "./preview.server";
+import { previewed } from "./preview.server";
 
 export const POST = "post" as const;
 
@@ -41,15 +42,7 @@ export function seedPosts(db: Db): void {
  * version stands in for its published one, joins the list (a new post) or leaves it.
  */
 export function publishedPosts(db: Db): PostDocument[] {
-  const published = publishedDocuments<PostDocument>(db, POST);
-  const preview = previewOf<PostDocument>(POST);
-  const posts = preview
-    ? [
-        ...published.filter((post) => post.id !== preview.id),
-        ...(preview.document ? [preview.document] : []),
-      ]
-    : published;
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  return newestFirst(previewed(POST, publishedDocuments<PostDocument>(db, POST)));
 }
 
 /** The published post whose page is at this English path, if any. */

@@ -29,7 +29,7 @@ import {
 import { readPhotoChoices, type PhotoLibrary } from "./content-form.server";
 import type { Db } from "./db.server";
 import { seedPosts } from "./posts.server";
-import { previewOf } from "./preview.server";
+import { previewed } from "./preview.server";
 import { seedSettings } from "./settings.server";
 
 export const PROJECT = "project" as const;
@@ -47,12 +47,9 @@ export function seedContent(db: Db): void {
  * it (a withdrawn one).
  */
 export function publishedProjects(db: Db): ProjectDocument[] {
-  const published = publishedDocuments<ProjectDocument>(db, PROJECT);
-  const preview = previewOf<ProjectDocument>(PROJECT);
-  if (!preview) return published;
-  const others = published.filter((project) => project.id !== preview.id);
-  if (!preview.document) return others;
-  return [...others, preview.document].sort((a, b) => a.serialNumber - b.serialNumber);
+  return previewed(PROJECT, publishedDocuments<ProjectDocument>(db, PROJECT)).sort(
+    (a, b) => a.serialNumber - b.serialNumber,
+  );
 }
 
 /** Whether a project's public address should answer 410: it was published, then taken off. */

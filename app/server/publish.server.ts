@@ -23,7 +23,14 @@ import {
   writeSecurityFiles,
   writeSitemap,
 } from "../../scripts/post-build";
-import { publish, publishedFingerprint, saveDraft, StaleEdit } from "./content-store.server";
+import {
+  publish,
+  publishedFingerprint,
+  saveDraft,
+  StaleEdit,
+  unpublish,
+  type ContentKind,
+} from "./content-store.server";
 import { formatEat } from "~/lib/staff-time";
 import { SETTINGS } from "./settings.server";
 import { openDatabase, type Db } from "./db.server";
@@ -294,4 +301,49 @@ export async function publishSetting(
       return { message: text.publishFailed(error.message), status: 500 };
     throw error;
   }
+}
+
+/**
+ * An editor's Save draft or Save and publish: the draft saved over the revision the editor
+ * started from (a stale one throws `StaleEdit`), then, to publish, every page it shows on
+ * rendered with it before it is committed. A page that would not render comes back as the
+ * reason (the draft is saved, the site unchanged).
+ */
+export async function saveFromEditor(
+  db: Db,
+  change: { readonly kind: ContentKind; readonly id: string; readonly document: unknown },
+  baseRevision: number,
+  by: string,
+  /** The English paths to render, or null to save the draft only. */
+  publishTo: readonly string[] | null,
+): Promise<{ readonly files: number } | { readonly failed: string }> {
+  const { kind, id, document } = change;
+  const revision = saveDraft(db, kind, id, document, baseRevision, by);
+  if (!publishTo) return { files: 0 };
+  try {
+    return await regenerate(db, publishTo, {
+      preview: change,
+      commit: () => publish(db, kind, id, revision, by),
+    });
+  } catch (error) {
+    if (!(error instanceof PublishError)) throw error;
+    console.error(`publishing ${kind} ${id}: ${error.message}`);
+    return { failed: error.message };
+  }
+}
+
+/** Takes an item off the site: the pages listing it rendered without it, its own pages removed. */
+export async function withdraw(
+  db: Db,
+  item: { readonly kind: ContentKind; readonly id: string },
+  baseRevision: number,
+  by: string,
+  lists: readonly string[],
+  ownPages: readonly string[],
+): Promise<void> {
+  await regenerate(db, lists, {
+    withdrawn: ownPages,
+    preview: { ...item, document: null },
+    commit: () => unpublish(db, item.kind, item.id, baseRevision, by),
+  });
 }

@@ -6,19 +6,12 @@
  * hostile HTML shows as text; a salesperson is refused; taking the post off answers 410. A real
  * server and database of their own, on a copy of the build (publishing rewrites its files).
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
-import {
-  addStaffAccount,
-  freePort,
-  post,
-  signIn,
-  startServer,
-  type TestServer,
-} from "./server-harness";
+import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -28,44 +21,22 @@ const hostile = `<img src=x onerror="document.title='owned'"> Ziway <b>bold</b>`
 const title = "Ten Solar Pumps Reach Ziway Farmers";
 const amharicTitle = "አሥር የፀሐይ ፓምፖች ለዝዋይ አርሶ አደሮች ደረሱ";
 const summary = "Ten solar pump sets now water onion and tomato plots around Lake Ziway.";
+let site: ContentSite;
 let server: TestServer;
-let buildCopy = "";
-let nginxPort = 0;
 
 test.beforeAll(async () => {
-  buildCopy = resolve(`build/e2e-copies/posts-${process.pid}-${Date.now()}`);
-  mkdirSync(buildCopy, { recursive: true });
-  cpSync(resolve("build/client"), join(buildCopy, "client"), { recursive: true });
-  cpSync(resolve("build/server"), join(buildCopy, "server"), { recursive: true });
-  // nginx serves the copy too; the server tells it to reload after publishing.
-  server = await startServer({
-    BUILD_DIR: buildCopy,
-    NGINX_PID_FILE: join(buildCopy, "nginx-run/nginx.pid"),
-  });
+  site = await startContentSite("posts");
+  server = site.server;
   addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
   addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
 test.afterAll(async () => {
-  if (nginxPort)
-    execFileSync(process.execPath, ["scripts/nginx.mjs", "stop"], {
-      env: { ...process.env, BUILD_DIR: buildCopy },
-    });
-  await server?.stop();
-  if (buildCopy) rmSync(buildCopy, { recursive: true, force: true });
+  await site?.stop();
 });
 
-/** A page signed in as the editor, with JavaScript off unless asked (staff pages ship none). */
-async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/staff/sign-in`);
-  await page.getByLabel("E-mail address").fill(editor.email);
-  await page.getByLabel("Password").fill(editor.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site content");
-  return page;
-}
+const editorPage = (browser: Browser, javaScriptEnabled = false): Promise<Page> =>
+  signedInPage(browser, server, editor, javaScriptEnabled);
 
 test("a salesperson is refused every post route, read or write", async () => {
   const cookie = await signIn(server, sales.email, sales.password);
@@ -201,19 +172,9 @@ test("once published, the post is first on /blog and /am/blog, on its own page a
 
 test("nginx serves the published post and the blog as files", async ({ browser }) => {
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
-  nginxPort = Number(process.env.NGINX_PORT) || (await freePort());
-  execFileSync(process.execPath, ["scripts/nginx.mjs", "start", String(nginxPort)], {
-    env: {
-      ...process.env,
-      BUILD_DIR: buildCopy,
-      NGINX_HTTP_PORT: String(await freePort()),
-      APP_UPSTREAM: new URL(server.url).host,
-    },
-    stdio: "ignore",
-  });
+  const base = await site.startNginx(Number(process.env.NGINX_PORT) || undefined);
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
-  const base = `https://127.0.0.1:${nginxPort}`;
   for (const path of ["/blog", "/am/blog"]) {
     expect((await page.goto(`${base}${path}`))?.status(), path).toBe(200);
     await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toHaveText(
@@ -268,6 +229,7 @@ test("the post pages have no accessibility findings at 390 and 1280 px", async (
     "/staff/content",
     "/staff/content/posts/post-1",
     "/staff/content/posts/post-1/history",
+    "/staff/content/translations",
     "/blog/post-1",
   ]) {
     for (const width of [390, 1280]) {
@@ -284,6 +246,18 @@ test("the post pages have no accessibility findings at 390 and 1280 px", async (
       });
     }
   }
+});
+
+test("the translations to do list the post's missing Amharic and Afaan Oromo texts", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.getByRole("link", { name: "Translations to do" }).click();
+  const post = page.getByRole("region", { name: title });
+  await expect(post).toContainText("Summary (the card and search engines), አማርኛ (am)");
+  await expect(post).toContainText("Text, Afaan Oromoo (om)");
+  await post.getByRole("link", { name: "Edit" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1$/);
 });
 
 test("taking the post off the site answers 410 and removes it from the blog and the sitemap", async ({

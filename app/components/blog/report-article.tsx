@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
+import { PhotoGrid } from "~/components/ui/photo-grid";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
 import type { PostView } from "~/content/post-views";
@@ -50,22 +51,7 @@ export function ReportArticle({ report }: { report: PostView }) {
       />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
         <ReportContent report={report} level={2} />
-        {photos.length > 0 ? (
-          <ul className="mt-12 grid gap-4 sm:grid-cols-2">
-            {photos.map((photo) => (
-              <li key={photo.image.src}>
-                <Picture
-                  image={photo.image}
-                  alt={photo.alt}
-                  altLang={photo.altLang}
-                  position={photo.position}
-                  sizes="(min-width: 640px) 24rem, 100vw"
-                  className="aspect-[4/3] w-full rounded-2xl bg-earth-100 object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PhotoGrid photos={photos} sizes="(min-width: 640px) 24rem, 100vw" className="mt-12" />
         <div className="mt-12 border-t border-stone-200 pt-6">
           <ReportTags report={report} />
         </div>

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
-import { Field } from "~/components/ui/field";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, Field } from "~/components/ui/field";
+import { photoFields } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import type { TranslationState } from "~/content/translation-state";
 import { defaultLocale, type Locale } from "~/i18n/locales";
@@ -121,33 +125,84 @@ export function Choice({
   );
 }
 
+/**
+ * A content editor's form: a plain POST that works without JavaScript, naming the revision it
+ * started from, with the summary of its problems on top and Save draft / Save and publish below.
+ */
+export function EditorForm({
+  csrf,
+  revision,
+  errors,
+  message,
+  children,
+}: {
+  csrf: string;
+  revision: number;
+  errors: Readonly<Record<string, string>>;
+  /** A problem of the whole form (stale edit, failed publication). */
+  message?: string;
+  children: ReactNode;
+}) {
+  const problems = Object.entries(errors);
+  return (
+    <PostForm csrf={csrf} noValidate className="grid gap-6">
+      <input type="hidden" name="revision" value={revision} />
+      {problems.length > 0 || message ? (
+        <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
+      ) : null}
+      {children}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
+          {text.save}
+        </button>
+        <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
+          {text.publish}
+        </button>
+      </div>
+    </PostForm>
+  );
+}
+
+/** The words of an item: every text in every language side by side, English first. */
+export function WordsSection({ children }: { children: ReactNode }) {
+  return (
+    <StaffSection id="words" title={text.words}>
+      <p className="max-w-3xl text-stone-700">{text.wordsIntro}</p>
+      <div className="mt-4 grid gap-6">{children}</div>
+    </StaffSection>
+  );
+}
+
 /** The photos of an item, chosen from the library in order (`photo1`…). */
-export function PhotoChoices({
-  fields,
+export function PhotosSection({
+  hint,
   chosen,
   photos,
   errors,
 }: {
-  fields: readonly string[];
+  hint: string;
   chosen: readonly string[] | undefined;
   photos: readonly { id: string; label: string }[];
   errors: Readonly<Record<string, string>>;
 }) {
   return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      {fields.map((name, index) => (
-        <Choice
-          key={name}
-          name={name}
-          label={text.photoChoice(index + 1)}
-          value={chosen?.[index] ?? ""}
-          choices={photos.map((photo) => photo.id)}
-          labels={Object.fromEntries(photos.map((photo) => [photo.id, photo.label]))}
-          errors={errors}
-          allowNone
-          noneLabel={text.noPhoto}
-        />
-      ))}
-    </div>
+    <StaffSection id="photos" title={text.photosOfProject}>
+      <p className="max-w-3xl text-stone-700">{hint}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {photoFields.map((name, index) => (
+          <Choice
+            key={name}
+            name={name}
+            label={text.photoChoice(index + 1)}
+            value={chosen?.[index] ?? ""}
+            choices={photos.map((photo) => photo.id)}
+            labels={Object.fromEntries(photos.map((photo) => [photo.id, photo.label]))}
+            errors={errors}
+            allowNone
+            noneLabel={text.noPhoto}
+          />
+        ))}
+      </div>
+    </StaffSection>
   );
 }

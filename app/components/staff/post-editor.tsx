@@ -1,8 +1,5 @@
-import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
-import { buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, Field } from "~/components/ui/field";
-import { photoFields } from "~/content/project-document";
+import { Field } from "~/components/ui/field";
 import {
   postTextParts,
   postTranslationState,
@@ -11,7 +8,14 @@ import {
 } from "~/content/post-document";
 import { staffText } from "~/content/staff";
 import type { Locale } from "~/i18n/locales";
-import { Choice, PhotoChoices, WordsRow, type EditorLanguages } from "./editor-fields";
+import {
+  Choice,
+  EditorForm,
+  PhotosSection,
+  WordsRow,
+  WordsSection,
+  type EditorLanguages,
+} from "./editor-fields";
 
 const text = staffText.content;
 const labels = text.posts;
@@ -50,13 +54,8 @@ export function PostEditor({
   /** A problem of the whole form (stale edit, failed publication). */
   message?: string;
 }) {
-  const problems = Object.entries(errors);
   return (
-    <PostForm csrf={csrf} noValidate className="grid gap-6">
-      <input type="hidden" name="revision" value={revision} />
-      {problems.length > 0 || message ? (
-        <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
-      ) : null}
+    <EditorForm csrf={csrf} revision={revision} errors={errors} message={message}>
       <StaffSection id="data" title={labels.data}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field
@@ -92,44 +91,28 @@ export function PostEditor({
           />
         </div>
       </StaffSection>
-      <StaffSection id="photos" title={text.photosOfProject}>
-        <p className="max-w-3xl text-stone-700">{labels.photosHint}</p>
-        <PhotoChoices
-          fields={photoFields}
-          chosen={document.photos}
-          photos={options.photos}
-          errors={errors}
-        />
-      </StaffSection>
-      <StaffSection id="words" title={text.words}>
-        <p className="max-w-3xl text-stone-700">{text.wordsIntro}</p>
-        <div className="mt-4 grid gap-6">
-          {postTextParts.map((part) => (
-            <WordsRow
-              key={part}
-              part={part}
-              label={labels.fields[part]}
-              languages={options.languages}
-              value={(locale: Locale) => values[`${part}.${locale}`] ?? ""}
-              state={(locale) => postTranslationState(document, locale, part)}
-              errors={errors}
-              rows={rows[part]}
-              required={part !== "tags"}
-              hint={
-                part === "tags" ? labels.tagsHint : part === "body" ? labels.bodyHint : undefined
-              }
-            />
-          ))}
-        </div>
-      </StaffSection>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
-          {text.save}
-        </button>
-        <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
-          {text.publish}
-        </button>
-      </div>
-    </PostForm>
+      <PhotosSection
+        hint={labels.photosHint}
+        chosen={document.photos}
+        photos={options.photos}
+        errors={errors}
+      />
+      <WordsSection>
+        {postTextParts.map((part) => (
+          <WordsRow
+            key={part}
+            part={part}
+            label={labels.fields[part]}
+            languages={options.languages}
+            value={(locale: Locale) => values[`${part}.${locale}`] ?? ""}
+            state={(locale) => postTranslationState(document, locale, part)}
+            errors={errors}
+            rows={rows[part]}
+            required={part !== "tags"}
+            hint={part === "tags" ? labels.tagsHint : part === "body" ? labels.bodyHint : undefined}
+          />
+        ))}
+      </WordsSection>
+    </EditorForm>
   );
 }

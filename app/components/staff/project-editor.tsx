@@ -1,10 +1,7 @@
-import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
-import { buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, Field } from "~/components/ui/field";
-import { Choice, PhotoChoices, WordsRow } from "./editor-fields";
+import { Field } from "~/components/ui/field";
+import { Choice, EditorForm, PhotosSection, WordsRow, WordsSection } from "./editor-fields";
 import {
-  photoFields,
   projectWordFields,
   translationState,
   type ProjectDocument,
@@ -97,13 +94,8 @@ export function ProjectEditor({
   errors,
   message,
 }: ProjectEditorProps) {
-  const problems = Object.entries(errors);
   return (
-    <PostForm csrf={csrf} noValidate className="grid gap-6">
-      <input type="hidden" name="revision" value={revision} />
-      {problems.length > 0 || message ? (
-        <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
-      ) : null}
+    <EditorForm csrf={csrf} revision={revision} errors={errors} message={message}>
       <StaffSection id="data" title={text.data}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Choice
@@ -182,31 +174,17 @@ export function ProjectEditor({
           </div>
         </div>
       </StaffSection>
-      <StaffSection id="photos" title={text.photosOfProject}>
-        <p className="max-w-3xl text-stone-700">{text.photosOfProjectHint}</p>
-        <PhotoChoices
-          fields={photoFields}
-          chosen={document.photos}
-          photos={options.photos}
-          errors={errors}
-        />
-      </StaffSection>
-      <StaffSection id="words" title={text.words}>
-        <p className="max-w-3xl text-stone-700">{text.wordsIntro}</p>
-        <div className="mt-4 grid gap-6">
-          {[...projectWordFields, "specifications" as const].map((part) => (
-            <WordRow key={part} part={part} document={document} options={options} errors={errors} />
-          ))}
-        </div>
-      </StaffSection>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
-          {text.save}
-        </button>
-        <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
-          {text.publish}
-        </button>
-      </div>
-    </PostForm>
+      <PhotosSection
+        hint={text.photosOfProjectHint}
+        chosen={document.photos}
+        photos={options.photos}
+        errors={errors}
+      />
+      <WordsSection>
+        {[...projectWordFields, "specifications" as const].map((part) => (
+          <WordRow key={part} part={part} document={document} options={options} errors={errors} />
+        ))}
+      </WordsSection>
+    </EditorForm>
   );
 }

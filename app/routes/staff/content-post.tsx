@@ -7,10 +7,10 @@ import { postPath, postTextParts, type PostDocument } from "~/content/post-docum
 import { staffText } from "~/content/staff";
 import { localeInfo, locales } from "~/i18n/locales";
 import { formatEat } from "~/lib/staff-time";
-import { publish, saveDraft, StaleEdit, unpublish } from "~/server/content-store.server";
+import { StaleEdit } from "~/server/content-store.server";
 import { listPhotos } from "~/server/photos.server";
 import { POST, postField, postFormValue, postFromForm, postItem } from "~/server/posts.server";
-import { pathsOfPost, PublishError, regenerate } from "~/server/publish.server";
+import { pathsOfPost, saveFromEditor, withdraw } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
@@ -100,11 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = `/staff/content/posts/${item.id}`;
   try {
     if (form.intent === "unpublish") {
-      await regenerate(rt.db, ["/blog"], {
-        withdrawn: [postPath(item.id)],
-        preview: { kind: POST, id: item.id, document: null },
-        commit: () => unpublish(rt.db, POST, item.id, base, by),
-      });
+      await withdraw(rt.db, { kind: POST, id: item.id }, base, by, ["/blog"], [postPath(item.id)]);
       return redirect(`${here}?done=unpublished`);
     }
     if (form.intent !== "save" && form.intent !== "publish")
@@ -112,22 +108,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     const { document, errors } = postFromForm(form, item.current, photoChoices());
     if (Object.keys(errors).length > 0)
       return data<ActionResult>({ document, values: typedValues(form), errors }, { status: 422 });
-    const revision = saveDraft(rt.db, POST, item.id, document, base, by);
-    if (form.intent === "save") return redirect(`${here}?done=saved`);
-    try {
-      const { files } = await regenerate(rt.db, pathsOfPost(document), {
-        preview: { kind: POST, id: item.id, document },
-        commit: () => publish(rt.db, POST, item.id, revision, by),
-      });
-      return redirect(`${here}?done=published&files=${files}`);
-    } catch (error) {
-      if (!(error instanceof PublishError)) throw error;
-      console.error(`publishing ${item.id}: ${error.message}`);
+    const saved = await saveFromEditor(
+      rt.db,
+      { kind: POST, id: item.id, document },
+      base,
+      by,
+      form.intent === "publish" ? pathsOfPost(document) : null,
+    );
+    if ("failed" in saved)
       return data<ActionResult>(
-        { document, values: typedValues(form), message: text.publishFailed(error.message) },
+        { document, values: typedValues(form), message: text.publishFailed(saved.failed) },
         { status: 500 },
       );
-    }
+    return redirect(
+      form.intent === "save" ? `${here}?done=saved` : `${here}?done=published&files=${saved.files}`,
+    );
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     // Their text stays in the form: nothing anyone typed is lost.

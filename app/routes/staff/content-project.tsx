@@ -9,11 +9,11 @@ import { ethiopianRegions } from "~/content/regions";
 import { staffText } from "~/content/staff";
 import { localeInfo, locales } from "~/i18n/locales";
 import { formatEat } from "~/lib/staff-time";
-import { publish, saveDraft, StaleEdit, unpublish } from "~/server/content-store.server";
+import { StaleEdit } from "~/server/content-store.server";
 import { unproject } from "~/lib/geo";
 import { listPhotos } from "~/server/photos.server";
 import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
-import { pathsOfProject, PublishError, regenerate } from "~/server/publish.server";
+import { pathsOfProject, saveFromEditor, withdraw } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
@@ -87,11 +87,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = `/staff/content/projects/${item.id}`;
   try {
     if (form.intent === "unpublish") {
-      await regenerate(rt.db, ["/", "/projects"], {
-        withdrawn: pathsOfProject(item.current).slice(2),
-        preview: { kind: PROJECT, id: item.id, document: null },
-        commit: () => unpublish(rt.db, PROJECT, item.id, base, by),
-      });
+      await withdraw(
+        rt.db,
+        { kind: PROJECT, id: item.id },
+        base,
+        by,
+        ["/", "/projects"],
+        pathsOfProject(item.current).slice(2),
+      );
       return redirect(`${here}?done=unpublished`);
     }
     // A click on the map (map.x, map.y): the place under it, in the form with all that was typed.
@@ -118,22 +121,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     const { document, errors } = projectFromForm(form, item.current, photoChoices());
     if (Object.keys(errors).length > 0)
       return data<ActionResult>({ document, errors }, { status: 422 });
-    const revision = saveDraft(rt.db, PROJECT, item.id, document, base, by);
-    if (form.intent === "save") return redirect(`${here}?done=saved`);
-    try {
-      const { files } = await regenerate(rt.db, pathsOfProject(document), {
-        preview: { kind: PROJECT, id: item.id, document },
-        commit: () => publish(rt.db, PROJECT, item.id, revision, by),
-      });
-      return redirect(`${here}?done=published&files=${files}`);
-    } catch (error) {
-      if (!(error instanceof PublishError)) throw error;
-      console.error(`publishing ${item.id}: ${error.message}`);
+    const saved = await saveFromEditor(
+      rt.db,
+      { kind: PROJECT, id: item.id, document },
+      base,
+      by,
+      form.intent === "publish" ? pathsOfProject(document) : null,
+    );
+    if ("failed" in saved)
       return data<ActionResult>(
-        { document, message: text.publishFailed(error.message) },
+        { document, message: text.publishFailed(saved.failed) },
         { status: 500 },
       );
-    }
+    return redirect(
+      form.intent === "save" ? `${here}?done=saved` : `${here}?done=published&files=${saved.files}`,
+    );
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     // Their text stays in the form: nothing anyone typed is lost.
