@@ -1,8 +1,11 @@
 /**
- * Reading the parts of a content editor's form that every kind shares: the photos chosen from
- * the library, in order.
+ * What every kind of content editor shares on the server: the photo library's choices and
+ * languages it offers, and the photos chosen from it, in order.
  */
 import { photoFields } from "~/content/project-document";
+import { localeInfo, locales } from "~/i18n/locales";
+import type { Db } from "./db.server";
+import { listPhotos } from "./photos.server";
 
 /** The photo library's ids, with whether each has its English alternative text. */
 export type PhotoLibrary = ReadonlyMap<string, { hasEnglishAlt: boolean }>;
@@ -29,3 +32,20 @@ export function readPhotoChoices(
   }
   return photos;
 }
+
+/** The library's photos for checking an editor's choices: each one's id, and whether it is described. */
+export function photoLibrary(db: Db): PhotoLibrary {
+  return new Map(
+    listPhotos(db).map((photo) => [photo.id, { hasEnglishAlt: Boolean(photo.alts.en) }]),
+  );
+}
+
+/** The photos an editor may put on a page (those described in English), as its lists name them. */
+export function photoOptions(db: Db): { id: string; label: string }[] {
+  return listPhotos(db)
+    .filter((photo) => photo.alts.en)
+    .map((photo) => ({ id: photo.id, label: `${photo.alts.en} (${photo.originalName})` }));
+}
+
+/** The site's languages as an editor's columns name them, English first. */
+export const editorLanguages = locales.map((code) => ({ code, name: localeInfo[code].name }));

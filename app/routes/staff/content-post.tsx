@@ -5,10 +5,10 @@ import { PostEditor, type PostEditorOptions } from "~/components/staff/post-edit
 import { illustrations } from "~/content/illustrations";
 import { postPath, postTextParts, type PostDocument } from "~/content/post-document";
 import { staffText } from "~/content/staff";
-import { localeInfo, locales } from "~/i18n/locales";
+import { locales } from "~/i18n/locales";
 import { formatEat } from "~/lib/staff-time";
 import { StaleEdit } from "~/server/content-store.server";
-import { listPhotos } from "~/server/photos.server";
+import { editorLanguages, photoLibrary, photoOptions } from "~/server/content-form.server";
 import { POST, postField, postFormValue, postFromForm, postItem } from "~/server/posts.server";
 import { pathsOfPost, saveFromEditor, withdraw } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -19,21 +19,14 @@ const text = staffText.content;
 /** The editor's forms carry every text of a post in every language. */
 const MAX_FORM_BYTES = 512 * 1024;
 
-function libraryPhotos() {
-  return listPhotos(getRuntime().db);
-}
-
 const editorOptions = (): PostEditorOptions => ({
   pictures: Object.keys(illustrations),
-  photos: libraryPhotos()
-    .filter((photo) => photo.alts.en)
-    .map((photo) => ({ id: photo.id, label: `${photo.alts.en} (${photo.originalName})` })),
-  languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
+  photos: photoOptions(getRuntime().db),
+  languages: editorLanguages,
 });
 
 /** The library's photos, for checking the editor's choices. */
-const photoChoices = () =>
-  new Map(libraryPhotos().map((photo) => [photo.id, { hasEnglishAlt: Boolean(photo.alts.en) }]));
+const photoChoices = () => photoLibrary(getRuntime().db);
 
 function itemOr404(id: string) {
   const item = postItem(getRuntime().db, id);

@@ -7,11 +7,10 @@ import type { ProjectDocument } from "~/content/project-document";
 import { projectCategories } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
 import { staffText } from "~/content/staff";
-import { localeInfo, locales } from "~/i18n/locales";
 import { formatEat } from "~/lib/staff-time";
 import { StaleEdit } from "~/server/content-store.server";
 import { unproject } from "~/lib/geo";
-import { listPhotos } from "~/server/photos.server";
+import { editorLanguages, photoLibrary, photoOptions } from "~/server/content-form.server";
 import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
 import { pathsOfProject, saveFromEditor, withdraw } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -27,21 +26,12 @@ const editorOptions = (): ProjectEditorOptions => ({
   regions: ethiopianRegions,
   statuses: projectStatuses,
   pictures: Object.keys(illustrations),
-  photos: listPhotos(getRuntime().db)
-    .filter((photo) => photo.alts.en)
-    .map((photo) => ({ id: photo.id, label: `${photo.alts.en} (${photo.originalName})` })),
-  languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
+  photos: photoOptions(getRuntime().db),
+  languages: editorLanguages,
 });
 
 /** The library's photos, for checking the editor's choices. */
-function photoChoices() {
-  return new Map(
-    listPhotos(getRuntime().db).map((photo) => [
-      photo.id,
-      { hasEnglishAlt: Boolean(photo.alts.en) },
-    ]),
-  );
-}
+const photoChoices = () => photoLibrary(getRuntime().db);
 
 function itemOr404(id: string) {
   const item = projectItem(getRuntime().db, id);
