@@ -31,6 +31,7 @@ import {
   withdrawnPostPaths,
 } from "./posts.server";
 import { postTextParts } from "~/content/post-document";
+import { pagesWithPhoto } from "./content-kinds.server";
 import { withPreview } from "./preview.server";
 import { publicPaths } from "./publish.server";
 import { seedContent } from "./projects.server";
@@ -177,6 +178,56 @@ describe("posts in the store", () => {
     );
     expect(errors["body.en"]).toMatch(/^Line 2: write a figure as/);
     expect(document.words.am?.title).toBe("ርዕስ");
+  });
+
+  it("shows its photos from the library, in order; the library knows the pages that use them", () => {
+    const db = newDb();
+    createDraft(db, POST, "post-1", blankPost("post-1"), "e@x.et");
+    const library = new Map([
+      ["photo-a", { hasEnglishAlt: true }],
+      ["photo-b", { hasEnglishAlt: true }],
+    ]);
+    const { document, errors } = postFromForm(
+      {
+        ...formOf(blankPost("post-1")),
+        "title.en": "Photos from Ziway",
+        "summary.en": "Two photos.",
+        "author.en": "Meron Tadesse",
+        "authorRole.en": "Project Manager",
+        "category.en": "News",
+        "body.en": "Pumps at work.",
+        photo1: "photo-b",
+        photo2: "photo-a",
+      },
+      blankPost("post-1"),
+      library,
+    );
+    expect(errors).toEqual({});
+    publish(db, POST, "post-1", saveDraft(db, POST, "post-1", document, 1, "e@x.et"), "e@x.et");
+    expect(pagesWithPhoto(db, "photo-a")).toEqual([
+      { to: "/blog/post-1", title: "Photos from Ziway", paths: ["/blog", "/blog/post-1"] },
+    ]);
+    const image = {
+      kind: "raster" as const,
+      src: "/media/photos/b.jpg",
+      width: 4,
+      height: 3,
+      avif: "",
+      webp: "",
+    };
+    const shelf = new Map([
+      ["photo-b", { image, alts: { en: "A pump", am: "ፓምፕ" }, position: "50% 50%" }],
+      [
+        "photo-a",
+        { image: { ...image, src: "/a.jpg" }, alts: { en: "A field" }, position: "0% 0%" },
+      ],
+    ]);
+    const am = postView(publishedPosts(db)[0]!, "am", shelf);
+    expect(am.photo?.alt).toBe("ፓምፕ");
+    expect(am.photos.map((photo) => [photo.alt, photo.altLang])).toEqual([
+      ["ፓምፕ", undefined],
+      ["A field", "en"],
+    ]);
   });
 
   it("turns every seed post into the editor's form and back unchanged", () => {
