@@ -4,6 +4,9 @@
  */
 import { photoFields } from "~/content/project-document";
 import { localeInfo, locales } from "~/i18n/locales";
+import { staffText } from "~/content/staff";
+import { formatEat } from "~/lib/staff-time";
+import type { ContentItem } from "./content-store.server";
 import type { Db } from "./db.server";
 import { listPhotos } from "./photos.server";
 
@@ -49,3 +52,24 @@ export function photoOptions(db: Db): { id: string; label: string }[] {
 
 /** The site's languages as an editor's columns name them, English first. */
 export const editorLanguages = locales.map((code) => ({ code, name: localeInfo[code].name }));
+
+/**
+ * What an editor's page shows of an item besides its document: the revision its form starts
+ * from, the version on the site, who changed it last and when (East Africa Time), and the last
+ * action's result from the address (?done=published&files=12).
+ */
+export function editorState(item: ContentItem<unknown>, request: Request) {
+  const url = new URL(request.url);
+  return {
+    revision: item.revision,
+    version: item.version,
+    state: item.state,
+    hasDraft: item.draft !== null,
+    updated: {
+      by: item.updatedBy === "seed" ? staffText.content.seedAuthor : item.updatedBy,
+      at: formatEat(item.updatedAt),
+    },
+    done: url.searchParams.get("done"),
+    files: Number(url.searchParams.get("files")) || 0,
+  };
+}

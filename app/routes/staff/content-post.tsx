@@ -8,7 +8,12 @@ import { staffText } from "~/content/staff";
 import { locales } from "~/i18n/locales";
 import { formatEat } from "~/lib/staff-time";
 import { StaleEdit } from "~/server/content-store.server";
-import { editorLanguages, photoLibrary, photoOptions } from "~/server/content-form.server";
+import {
+  editorLanguages,
+  editorState,
+  photoLibrary,
+  photoOptions,
+} from "~/server/content-form.server";
 import { POST, postField, postFormValue, postFromForm, postItem } from "~/server/posts.server";
 import { pathsOfPost, saveFromEditor, withdraw } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -59,21 +64,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.content);
   const item = itemOr404(params.id);
-  const url = new URL(request.url);
   return {
     csrf: session.csrfToken,
     options: editorOptions(),
     document: item.current,
     values: formValues(item.current),
-    revision: item.revision,
-    version: item.version,
-    state: item.state,
-    updated: {
-      by: item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy,
-      at: formatEat(item.updatedAt),
-    },
-    done: url.searchParams.get("done"),
-    files: Number(url.searchParams.get("files")) || 0,
+    ...editorState(item, request),
   };
 }
 

@@ -10,7 +10,12 @@ import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import { StaleEdit } from "~/server/content-store.server";
 import { unproject } from "~/lib/geo";
-import { editorLanguages, photoLibrary, photoOptions } from "~/server/content-form.server";
+import {
+  editorLanguages,
+  editorState,
+  photoLibrary,
+  photoOptions,
+} from "~/server/content-form.server";
 import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
 import { pathsOfProject, saveFromEditor, withdraw } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -47,16 +52,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     options: editorOptions(),
     document: item.current,
-    revision: item.revision,
-    version: item.version,
-    state: item.state,
-    hasDraft: item.draft !== null,
-    updated: {
-      by: item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy,
-      at: formatEat(item.updatedAt),
-    },
-    done: new URL(request.url).searchParams.get("done"),
-    files: Number(new URL(request.url).searchParams.get("files")) || 0,
+    ...editorState(item, request),
   };
 }
 
