@@ -33,11 +33,13 @@ function publicPages(locale: Locale): RouteConfigEntry {
     page("contact", "routes/contact.tsx"),
     page("get-started", "routes/get-started.tsx"),
     page("projects", "routes/projects.tsx"),
-    // The two reports live under /projects/{reportId} but are their own page type: a route of
-    // their own keeps their long text out of the project pages and the project data out of theirs.
+    // The two first reports live under /projects/{reportId} but are posts: a route of their own
+    // keeps their long text out of the project pages and the project data out of theirs. Every
+    // other post is at /blog/{id}, rendered when staff publish it (docs/decisions/0036-posts.md).
     ...reportIds.map((id) => page(`projects/${id}`, "routes/project-report.tsx", `report-${id}`)),
     page("projects/:projectId", "routes/project-detail.tsx"),
     page("blog", "routes/blog.tsx"),
+    page("blog/:postId", "routes/project-report.tsx", "post"),
     page("products", "routes/products.tsx"),
     page("size-your-system", "routes/size-your-system.tsx"),
     // The lender sheet of an estimate: rendered by the server from its query, never prerendered.
@@ -86,6 +88,9 @@ export default [
     route("content/projects/:id", "routes/staff/content-project.tsx"),
     route("content/projects/:id/preview", "routes/staff/content-preview.ts"),
     route("content/projects/:id/history", "routes/staff/content-history.tsx"),
+    route("content/posts/:id", "routes/staff/content-post.tsx"),
+    route("content/posts/:id/preview", "routes/staff/content-preview.ts", { id: "post-preview" }),
+    route("content/posts/:id/history", "routes/staff/content-history.tsx", { id: "post-history" }),
     // Any other address under /staff: 404, inside the staff layout.
     route("*", "routes/staff/not-found.tsx"),
   ]),

@@ -38,18 +38,25 @@ function flatten(document: ProjectDocument | undefined): Map<string, string> {
 }
 
 /**
- * The fields that differ from the version before (none before: the first version, whose every
- * filled field is listed).
+ * The fields that differ between two flattened versions of an item (none before: the first
+ * version, whose every filled field is listed). Every kind of content lists its changes this way.
  */
+export function fieldChanges(
+  before: ReadonlyMap<string, string>,
+  after: ReadonlyMap<string, string>,
+): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, value] of after) {
+    const previous = before.get(field) ?? "";
+    if (previous !== value) changes.push({ field, before: previous, after: value });
+  }
+  return changes;
+}
+
+/** What changed in a project from the version before. */
 export function projectChanges(
   before: ProjectDocument | undefined,
   after: ProjectDocument,
 ): FieldChange[] {
-  const old = flatten(before);
-  const changes: FieldChange[] = [];
-  for (const [field, value] of flatten(after)) {
-    const previous = old.get(field) ?? "";
-    if (previous !== value) changes.push({ field, before: previous, after: value });
-  }
-  return changes;
+  return fieldChanges(flatten(before), flatten(after));
 }

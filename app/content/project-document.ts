@@ -9,6 +9,7 @@ import type { IllustrationKey } from "./illustrations";
 import { projectTexts } from "./catalogues";
 import { projects, type ProjectCategory, type ProjectStatus, type Specification } from "./projects";
 import type { Region } from "./regions";
+import { comparable, partState, type TranslationState } from "./translation-state";
 
 /** The text fields of a project, in every language. */
 export const projectWordFields = [
@@ -62,25 +63,21 @@ export interface ProjectDocument {
 
 /** The English of a part as a comparable string (specifications as JSON). */
 export function englishOf(document: ProjectDocument, part: ProjectTextPart): string {
-  const value = document.words.en[part];
-  return typeof value === "string" ? value : JSON.stringify(value ?? []);
+  return comparable(document.words.en[part]);
 }
 
-/** The state of one translated part of a project. */
-export type TranslationState = "done" | "missing" | "outdated";
+export type { TranslationState };
 
 export function translationState(
   document: ProjectDocument,
   locale: Locale,
   part: ProjectTextPart,
 ): TranslationState {
-  const value = document.words[locale]?.[part];
-  const english = document.words.en[part];
-  if (part === "specifications") {
-    if (!english || english.length === 0) return "done";
-    if (!value || (Array.isArray(value) && value.length === 0)) return "missing";
-  } else if (typeof value !== "string" || value.trim() === "") return "missing";
-  return document.sources[locale]?.[part] === englishOf(document, part) ? "done" : "outdated";
+  return partState(
+    document.words.en[part],
+    document.words[locale]?.[part],
+    document.sources[locale]?.[part],
+  );
 }
 
 /** The parts of a project whose translation into a language is missing or out of date. */

@@ -28,7 +28,7 @@ export const staffText = {
   content: {
     title: "Site content",
     intro:
-      "Edit the projects the site shows, in every language. Saving keeps a draft only you and your colleagues see; Publish puts it on the site within seconds.",
+      "Edit the projects, reports and news the site shows, in every language. Saving keeps a draft only you and your colleagues see; Publish puts it on the site within seconds.",
     projects: "Projects",
     newProject: "Add a project",
     columns: {
@@ -141,6 +141,35 @@ export const staffText = {
     stateColumn: "State",
     previewBanner: "Preview of a draft: not on the site. Links lead to the public site.",
     notFound: "There is no such project.",
+    /** Reports and news posts: the blog and their own pages. */
+    posts: {
+      title: "Reports and news",
+      add: "Add a post",
+      newTitle: "New post",
+      data: "Date and pictures",
+      date: "Date",
+      dateHint: "Year-month-day, e.g. 2026-11-26: the blog lists the newest first.",
+      readMinutes: "Reading time in minutes",
+      image: "Picture (shown when the post has no photo)",
+      photosHint:
+        "Photos from the photo library, in order: the first shows on the post's card and at the top of its page, instead of the picture. Only photos with an English description can be chosen.",
+      fields: {
+        title: "Title",
+        summary: "Summary (the card and search engines)",
+        author: "Author",
+        authorRole: "Author's role",
+        category: "Kind of post, e.g. “Project report”",
+        tags: "Tags",
+        body: "Text",
+      },
+      tagsHint: "One tag per line.",
+      bodyHint:
+        "Paragraphs separated by an empty line. “## ” starts a section with its title. Optional lines in a section: “[picture] name”, “[figure] 60 | Pump sets delivered”, “[challenge] …”, “[solution] …”, “[recommendation] …”, “[deliverable] …”. Progress: “[phase] Delivery | March 2026” with “[task] Completed | what | note”. At the end: “[conclusion]” and “[quote] name | role” with the words below. Keep the markers in English in every language.",
+      unpublishHint: "Its address then answers that the post is no longer on the site.",
+      stale: (by: string, at: string) =>
+        `Not saved: ${by} changed this post at ${at}, after you opened it. Your text is still below. Open the post again in a new tab to see their changes, copy what you need, and save again.`,
+      notFound: "There is no such post.",
+    },
     photos: {
       link: "Photo library",
       title: "Photo library",

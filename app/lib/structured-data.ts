@@ -87,7 +87,8 @@ export function faqJsonLd(faqs: readonly { question: string; answer: string }[])
 /** JSON-LD of articles (the blog's project reports). */
 export function articlesJsonLd(
   articles: readonly {
-    id: string;
+    /** The article's page (English path). */
+    path: string;
     title: string;
     excerpt: string;
     author: { name: string };
@@ -103,7 +104,7 @@ export function articlesJsonLd(
         description: article.excerpt,
         author: { "@type": "Person", name: article.author.name },
         datePublished: article.date,
-        url: absoluteUrl(`/projects/${article.id}`),
+        url: absoluteUrl(article.path),
         publisher: {
           "@id": absoluteUrl("/#organization"),
           "@type": "Organization",

@@ -1,27 +1,31 @@
 import { ReportList } from "~/components/blog/report-list";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { localizedSummary } from "~/content/blog";
-import { reportIds } from "~/content/report-ids";
+import { postSummary } from "~/content/post-views";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { textPageMeta } from "~/lib/meta";
 import { articlesJsonLd } from "~/lib/structured-data";
+import { photoShelf } from "~/server/photos.server";
+import { publishedPosts } from "~/server/posts.server";
+import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/blog";
 
-/** Translated: every text of the page comes from `blogText` and the pictures' alts. */
+/** Translated: the page's texts come from `blogText`, the posts' words from the store. */
 export const handle = { translated: true };
 
 /**
- * The report cards in the page's language. A report's full text is not sent: the dialog fetches
- * it from the report's own page when a visitor opens it.
+ * The published posts' cards in the page's language, newest first. A post's full text is not
+ * sent: the dialog fetches it from the post's own page when a visitor opens it.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
+  const db = getRuntime().db;
+  const shelf = photoShelf(db);
   return {
     locale,
     text: textsFor(locale, ["blog", "pictures"]),
-    reports: reportIds.map((id) => localizedSummary(id, locale)),
+    reports: publishedPosts(db).map((post) => postSummary(post, locale, shelf)),
   };
 }
 

@@ -1,42 +1,36 @@
-import type { MetaArgs, MetaDescriptor } from "react-router";
+import { data, type MetaArgs, type MetaDescriptor } from "react-router";
 import { ReportArticle } from "~/components/blog/report-article";
-import { reportIds, type ReportId } from "~/content/report-ids";
-import { localizedReport } from "~/content/reports";
+import { postView } from "~/content/post-views";
 import { textsFor } from "~/content/text-modules";
-import { requestLocale } from "~/i18n/locales";
+import { requestLocale, unlocalizedPath } from "~/i18n/locales";
 import { metaDescription } from "~/lib/meta-description";
 import { pageMeta } from "~/lib/meta";
+import { photoShelf } from "~/server/photos.server";
+import { publishedPostAt } from "~/server/posts.server";
+import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/project-report";
 
-/** Translated: every text of the page comes from `reportsText`, `blogText` and the pictures. */
+/** Translated: the page's texts come from `blogText`, the post's words from the store. */
 export const handle = { translated: true };
 
 /**
- * The report of this route's path, /projects/{reportId} (routes.ts declares one per report); a
- * request for the route's data ends in ".data".
- */
-function reportIdAt(pathname: string): ReportId {
-  const last =
-    pathname
-      .replace(/\/+$/, "")
-      .replace(/\.data$/, "")
-      .split("/")
-      .pop() ?? "";
-  const id = reportIds.find((reportId) => reportId === last);
-  if (!id) throw new Error(`No report at ${pathname}`);
-  return id;
-}
-
-/**
- * This report alone, in the page's language (the /blog dialog fetches the same data). Its long
- * text stays in this route's data: no other page's HTML or JavaScript carries it.
+ * One post's page: /projects/{reportId} for the two first reports (routes.ts declares one route
+ * each) and /blog/{id} for every other post. The post is read from the store's published posts;
+ * an address without one answers 404 (a withdrawn post's, 410: the server knows it from
+ * `gone.json`). A request for the route's data ends in ".data".
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
+  const path = unlocalizedPath(
+    new URL(request.url).pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1"),
+  );
+  const db = getRuntime().db;
+  const post = publishedPostAt(db, path);
+  if (!post) throw data(null, { status: 404 });
   return {
     locale,
     text: textsFor(locale, ["blog", "pictures"]),
-    report: localizedReport(reportIdAt(new URL(request.url).pathname), locale),
+    report: postView(post, locale, photoShelf(db)),
   };
 }
 
@@ -48,7 +42,7 @@ export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
     locale: loaderData.locale,
     title: report.title,
     description: metaDescription(report.excerpt),
-    path: `/projects/${report.id}`,
+    path: report.path,
   });
 };
 

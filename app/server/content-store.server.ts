@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { sql, type Db } from "./db.server";
 
 /** The kinds of content kept in the store. */
-export type ContentKind = "project" | "settings";
+export type ContentKind = "project" | "post" | "settings";
 
 export type ContentState = "draft" | "published" | "unpublished";
 

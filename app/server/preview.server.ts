@@ -29,3 +29,19 @@ export function previewOf<T>(kind: ContentKind): { id: string; document: T | nul
     ? { id: preview.id, document: preview.document as T | null }
     : undefined;
 }
+
+/**
+ * A kind's published documents as this render shows them: the previewed item stands in for its
+ * published version, joins the list (a new item) or leaves it (a withdrawn one).
+ */
+export function previewed<T extends { readonly id: string }>(
+  kind: ContentKind,
+  published: readonly T[],
+): T[] {
+  const preview = previewOf<T>(kind);
+  if (!preview) return [...published];
+  return [
+    ...published.filter((document) => document.id !== preview.id),
+    ...(preview.document ? [preview.document] : []),
+  ];
+}

@@ -7,7 +7,6 @@ import * as v from "valibot";
 import { illustrations, type IllustrationKey } from "~/content/illustrations";
 import {
   englishOf,
-  photoFields,
   projectWordFields,
   seedProjectDocuments,
   type ProjectDocument,
@@ -17,6 +16,7 @@ import {
 import { projectTexts } from "~/content/catalogues";
 import { projectCategories, type ProjectStatus } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
+import { recordSources } from "~/content/translation-state";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import {
   getItem,
@@ -26,8 +26,10 @@ import {
   unpublishedIds,
   type ContentItem,
 } from "./content-store.server";
+import { readPhotoChoices, type PhotoLibrary } from "./content-form.server";
 import type { Db } from "./db.server";
-import { previewOf } from "./preview.server";
+import { seedPosts } from "./posts.server";
+import { previewed } from "./preview.server";
 import { seedSettings } from "./settings.server";
 
 export const PROJECT = "project" as const;
@@ -35,6 +37,7 @@ export const PROJECT = "project" as const;
 /** Adds the repository's content to an empty store (each kind on its own). */
 export function seedContent(db: Db): void {
   seedKind(db, PROJECT, seedProjectDocuments());
+  seedPosts(db);
   seedSettings(db);
 }
 
@@ -44,12 +47,9 @@ export function seedContent(db: Db): void {
  * it (a withdrawn one).
  */
 export function publishedProjects(db: Db): ProjectDocument[] {
-  const published = publishedDocuments<ProjectDocument>(db, PROJECT);
-  const preview = previewOf<ProjectDocument>(PROJECT);
-  if (!preview) return published;
-  const others = published.filter((project) => project.id !== preview.id);
-  if (!preview.document) return others;
-  return [...others, preview.document].sort((a, b) => a.serialNumber - b.serialNumber);
+  return previewed(PROJECT, publishedDocuments<ProjectDocument>(db, PROJECT)).sort(
+    (a, b) => a.serialNumber - b.serialNumber,
+  );
 }
 
 /** Whether a project's public address should answer 410: it was published, then taken off. */
@@ -158,7 +158,7 @@ export function projectFromForm(
   form: Record<string, string>,
   previous: ProjectDocument,
   /** The photo library's ids, with whether each has its English alternative text. */
-  library: ReadonlyMap<string, { hasEnglishAlt: boolean }> = new Map(),
+  library: PhotoLibrary = new Map(),
 ): ProjectFormResult {
   const errors: Record<string, string> = {};
   const words = {} as Record<Locale, Partial<ProjectWords>>;
@@ -205,17 +205,7 @@ export function projectFromForm(
   if (!form.image1 || images.some((key) => !keys.includes(key)))
     errors.image1 = "Choose the card's picture from the list.";
 
-  const photos: string[] = [];
-  for (const name of photoFields) {
-    const id = form[name] ?? "";
-    if (id === "" || photos.includes(id)) continue;
-    const photo = library.get(id);
-    if (!photo) errors[name] = "Choose a photo of the library.";
-    else if (!photo.hasEnglishAlt)
-      errors[name] =
-        "This photo has no English description yet: describe it in the photo library first.";
-    else photos.push(id);
-  }
+  const photos = readPhotoChoices(form, library, errors);
 
   const english = { ...previous.words.en, ...words.en } as ProjectWords;
   const unchanged: ProjectDocument = { ...previous };
@@ -235,19 +225,14 @@ export function projectFromForm(
   };
   // The English each translated part was made from: recorded when the translation is new or
   // changed, or confirmed as still right for a changed English; otherwise kept.
-  const sources: Record<string, Partial<Record<ProjectTextPart, string>>> = {};
-  for (const locale of locales) {
-    if (locale === defaultLocale) continue;
-    const kept = { ...previous.sources[locale] };
-    for (const part of [...projectWordFields, "specifications"] as ProjectTextPart[]) {
-      const before = JSON.stringify(previous.words[locale]?.[part] ?? null);
-      const after = JSON.stringify(words[locale]?.[part] ?? null);
-      if (after === "null") delete kept[part];
-      else if (before !== after || form[`confirm.${locale}.${part}`] === "on")
-        kept[part] = englishOf(draft, part);
-    }
-    sources[locale] = kept;
-  }
+  const sources = recordSources(
+    locales.filter((locale) => locale !== defaultLocale),
+    [...projectWordFields, "specifications"] as ProjectTextPart[],
+    previous,
+    { words },
+    (part) => englishOf(draft, part),
+    (locale, part) => form[`confirm.${locale}.${part}`] === "on",
+  );
   return { document: { ...draft, sources }, errors };
 }
 

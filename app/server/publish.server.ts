@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { reportIds } from "~/content/report-ids";
+import { postPath } from "~/content/post-document";
 import { staffText } from "~/content/staff";
 import { staticPaths } from "~/content/site-map";
 import { localizePath, locales } from "~/i18n/locales";
@@ -23,11 +23,19 @@ import {
   writeSecurityFiles,
   writeSitemap,
 } from "../../scripts/post-build";
-import { publish, publishedFingerprint, saveDraft, StaleEdit } from "./content-store.server";
+import {
+  publish,
+  publishedFingerprint,
+  saveDraft,
+  StaleEdit,
+  unpublish,
+  type ContentKind,
+} from "./content-store.server";
 import { formatEat } from "~/lib/staff-time";
 import { SETTINGS } from "./settings.server";
 import { openDatabase, type Db } from "./db.server";
 import { ensureRenditions, renditionsFolder, type PhotoFolders } from "./photos.server";
+import { publishedPosts, withdrawnPostPaths } from "./posts.server";
 import { publishedProjects, seedContent } from "./projects.server";
 import { withPreview, type Preview } from "./preview.server";
 import { getRuntime } from "./runtime.server";
@@ -76,18 +84,26 @@ export class PublishError extends Error {
 
 export const FINGERPRINT_FILE = "content-fingerprint.txt";
 
-/** Every public page's English path, with the store's projects: what the sitemap lists and more. */
+/**
+ * Every public page's English path, with the store's projects and posts: what the sitemap lists
+ * and more.
+ */
 export function publicPaths(db: Db): { pages: string[]; canonical: string[] } {
   const projects = publishedProjects(db);
   const canonical = [
     ...staticPaths,
     ...projects.map((project) => `/projects/${project.id}`),
-    ...reportIds.map((id) => `/projects/${id}`),
+    ...publishedPosts(db).map((post) => postPath(post.id)),
   ];
   return {
     canonical,
     pages: [...canonical, ...projects.map((project) => `/projects/${project.serialNumber}`)],
   };
+}
+
+/** The English paths a change to a post shows on: the blog and its own page. */
+export function pathsOfPost(post: { id: string }): string[] {
+  return ["/blog", postPath(post.id)];
 }
 
 /** The English paths a change to a project shows on. */
@@ -179,9 +195,7 @@ async function regenerateNow(
   await writeSitemap(client, publicPaths(db).canonical);
   await writeSecurityFiles(
     site.buildDirectory,
-    withdrawnProjectPaths(db).flatMap((path) =>
-      locales.map((locale) => localizePath(path, locale)),
-    ),
+    withdrawnPaths(db).flatMap((path) => locales.map((locale) => localizePath(path, locale))),
   );
   await replaceFile(join(client, FINGERPRINT_FILE), `${publishedFingerprint(db)}\n`);
   site.changed();
@@ -223,7 +237,7 @@ export async function syncSiteWithStore(db: Db): Promise<boolean> {
   const shown = existsSync(file) ? readFileSync(file, "utf8").trim() : seedFingerprint();
   if (shown === publishedFingerprint(db)) return false;
   const { pages } = publicPaths(db);
-  const withdrawn = withdrawnProjectPaths(db);
+  const withdrawn = withdrawnPaths(db);
   await regenerate(db, pages, { withdrawn });
   return true;
 }
@@ -239,8 +253,12 @@ function seedFingerprint(): string {
   }
 }
 
-/** The English paths of projects taken off the site. */
-export function withdrawnProjectPaths(db: Db): string[] {
+/** The English paths of projects and posts taken off the site. */
+export function withdrawnPaths(db: Db): string[] {
+  return [...withdrawnProjectPaths(db), ...withdrawnPostPaths(db)];
+}
+
+function withdrawnProjectPaths(db: Db): string[] {
   const rows = db
     .prepare("SELECT id FROM content_items WHERE kind = 'project' AND state = 'unpublished'")
     .all() as { id: string }[];
@@ -283,4 +301,49 @@ export async function publishSetting(
       return { message: text.publishFailed(error.message), status: 500 };
     throw error;
   }
+}
+
+/**
+ * An editor's Save draft or Save and publish: the draft saved over the revision the editor
+ * started from (a stale one throws `StaleEdit`), then, to publish, every page it shows on
+ * rendered with it before it is committed. A page that would not render comes back as the
+ * reason (the draft is saved, the site unchanged).
+ */
+export async function saveFromEditor(
+  db: Db,
+  change: { readonly kind: ContentKind; readonly id: string; readonly document: unknown },
+  baseRevision: number,
+  by: string,
+  /** The English paths to render, or null to save the draft only. */
+  publishTo: readonly string[] | null,
+): Promise<{ readonly files: number } | { readonly failed: string }> {
+  const { kind, id, document } = change;
+  const revision = saveDraft(db, kind, id, document, baseRevision, by);
+  if (!publishTo) return { files: 0 };
+  try {
+    return await regenerate(db, publishTo, {
+      preview: change,
+      commit: () => publish(db, kind, id, revision, by),
+    });
+  } catch (error) {
+    if (!(error instanceof PublishError)) throw error;
+    console.error(`publishing ${kind} ${id}: ${error.message}`);
+    return { failed: error.message };
+  }
+}
+
+/** Takes an item off the site: the pages listing it rendered without it, its own pages removed. */
+export async function withdraw(
+  db: Db,
+  item: { readonly kind: ContentKind; readonly id: string },
+  baseRevision: number,
+  by: string,
+  lists: readonly string[],
+  ownPages: readonly string[],
+): Promise<void> {
+  await regenerate(db, lists, {
+    withdrawn: ownPages,
+    preview: { ...item, document: null },
+    commit: () => unpublish(db, item.kind, item.id, baseRevision, by),
+  });
 }

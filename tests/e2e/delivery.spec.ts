@@ -270,11 +270,11 @@ test.describe("structured data", () => {
     expect(faq.mainEntity[0].acceptedAnswer.text.length).toBeGreaterThan(20);
   });
 
-  test("the blog describes both reports", async ({ page }) => {
+  test("the blog describes both reports, newest first", async ({ page }) => {
     const [graph] = await jsonLd(page, "/blog");
     expect(graph["@graph"].map((r: { url: string }) => new URL(r.url).pathname)).toEqual([
-      "/projects/solar-pumps-moa",
       "/projects/nahom-construction-partnership",
+      "/projects/solar-pumps-moa",
     ]);
   });
 });

@@ -2,37 +2,49 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
-import type { LocalizedReportSummary } from "~/content/blog";
+import type { PostSummaryView } from "~/content/post-views";
 import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
 import { ReportMeta, ReportTags } from "./report-meta";
 
 interface ReportCardProps {
-  report: LocalizedReportSummary;
+  report: PostSummaryView;
   /** Opens the full report in the dialog; absent until JavaScript runs. */
   onRead?: () => void;
   /** True for the first card: its picture is on the first screen and loads at once. */
   priority?: boolean;
 }
 
-/** A report on /blog: illustration, category, title, excerpt, author, date, tags and actions. */
+/** A post on /blog: photo or illustration, category, title, excerpt, author, date, tags, actions. */
 export function ReportCard({ report, onRead, priority = false }: ReportCardProps) {
   const { card } = useText("blog");
   return (
     <article className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200">
       <Picture
-        image={illustrations[report.image]}
+        image={report.photo?.image ?? illustrations[report.image]}
         alt=""
         priority={priority}
+        position={report.photo?.position}
+        sizes="(min-width: 1024px) 36rem, 100vw"
         className="aspect-[16/9] w-full bg-earth-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">
-        <p className="text-sm font-semibold tracking-wider text-field-600 uppercase">
+        <p
+          lang={report.english?.category}
+          className="text-sm font-semibold tracking-wider text-field-600 uppercase"
+        >
           {report.category}
         </p>
-        <h2 className="text-2xl leading-tight font-bold tracking-tight">{report.title}</h2>
+        <h2
+          lang={report.english?.title}
+          className="text-2xl leading-tight font-bold tracking-tight"
+        >
+          {report.title}
+        </h2>
         <ReportMeta report={report} />
-        <p className="text-stone-700">{report.excerpt}</p>
+        <p lang={report.english?.summary} className="text-stone-700">
+          {report.excerpt}
+        </p>
         <ReportTags report={report} />
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           {onRead ? (
@@ -45,7 +57,7 @@ export function ReportCard({ report, onRead, priority = false }: ReportCardProps
             </Button>
           ) : null}
           <ButtonLink
-            to={`/projects/${report.id}`}
+            to={report.path}
             variant="outline"
             aria-label={fill(card.openLabel, { title: report.title })}
           >

@@ -4,13 +4,14 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-paths";
 import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
-import type { LocalizedReport, ReportSection } from "~/content/reports";
+import type { PostView } from "~/content/post-views";
+import type { ReportSection } from "~/content/reports";
 import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
 import { TaskStatusBadge } from "./task-status";
 
 interface ReportContentProps {
-  report: LocalizedReport;
+  report: PostView;
   /** Level of the report's own headings: 2 on its page, 3 inside the dialog (titled by an h2). */
   level: 2 | 3;
 }
@@ -27,10 +28,14 @@ const lists = [
   tint: string;
 }[];
 
+/** Paragraphs of a text, separated by blank lines. */
+const paragraphs = (text: string) => text.split(/\n{2,}/).filter((part) => part.trim() !== "");
+
 /**
- * The full text of a report: introduction, sections (with figures, challenges, solutions,
- * recommendations and deliverables), progress by phase, conclusion and testimonial.
- * The same component fills the report's page and the dialog on /blog.
+ * The full text of a post: introduction, sections (with figures, challenges, solutions,
+ * recommendations and deliverables), progress by phase, conclusion and testimonial, each shown
+ * when the post has it. The same component fills the post's page and the dialog on /blog. The
+ * body is in English (lang="en") where its translation is missing.
  */
 export function ReportContent({ report, level }: ReportContentProps) {
   const H = level === 2 ? "h2" : "h3";
@@ -40,11 +45,17 @@ export function ReportContent({ report, level }: ReportContentProps) {
   const pictures = useText("pictures");
   const heading = "text-2xl font-bold tracking-tight";
   return (
-    <div className="grid gap-12 leading-relaxed text-stone-700">
-      <section>
-        <H className={heading}>{labels.introduction}</H>
-        <p className="mt-4 text-lg">{introduction}</p>
-      </section>
+    <div lang={report.english?.body} className="grid gap-12 leading-relaxed text-stone-700">
+      {introduction ? (
+        <section>
+          <H className={heading}>{labels.introduction}</H>
+          {paragraphs(introduction).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ) : null}
 
       {sections.map((section) => (
         <section key={section.title}>
@@ -92,51 +103,63 @@ export function ReportContent({ report, level }: ReportContentProps) {
         </section>
       ))}
 
-      <section>
-        <H className={heading}>{labels.status}</H>
-        <ol className="mt-6 grid gap-4">
-          {phases.map((phase, index) => (
-            <li key={phase.title} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-              <Sub className="text-base font-bold">
-                <span className="text-field-600">{fill(labels.phase, { number: index + 1 })}</span>{" "}
-                {phase.title}
-              </Sub>
-              <p className="text-sm text-stone-500">{phase.period}</p>
-              <ul className="mt-4 grid gap-3">
-                {phase.tasks.map((task) => (
-                  <li
-                    key={task.name}
-                    className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1.5 border-t border-stone-100 pt-3"
-                  >
-                    <span>
-                      {task.name}
-                      {task.note ? (
-                        <span className="block text-sm text-stone-500">{task.note}</span>
-                      ) : null}
-                    </span>
-                    <TaskStatusBadge status={task.status} label={statuses[task.status]} />
-                  </li>
-                ))}
-              </ul>
-            </li>
+      {phases.length > 0 ? (
+        <section>
+          <H className={heading}>{labels.status}</H>
+          <ol className="mt-6 grid gap-4">
+            {phases.map((phase, index) => (
+              <li key={phase.title} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+                <Sub className="text-base font-bold">
+                  <span className="text-field-600">
+                    {fill(labels.phase, { number: index + 1 })}
+                  </span>{" "}
+                  {phase.title}
+                </Sub>
+                <p className="text-sm text-stone-500">{phase.period}</p>
+                <ul className="mt-4 grid gap-3">
+                  {phase.tasks.map((task) => (
+                    <li
+                      key={task.name}
+                      className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1.5 border-t border-stone-100 pt-3"
+                    >
+                      <span>
+                        {task.name}
+                        {task.note ? (
+                          <span className="block text-sm text-stone-500">{task.note}</span>
+                        ) : null}
+                      </span>
+                      <TaskStatusBadge status={task.status} label={statuses[task.status]} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {conclusion ? (
+        <section>
+          <H className={heading}>{labels.conclusion}</H>
+          {paragraphs(conclusion).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-4">
+              {paragraph}
+            </p>
           ))}
-        </ol>
-      </section>
+        </section>
+      ) : null}
 
-      <section>
-        <H className={heading}>{labels.conclusion}</H>
-        <p className="mt-4">{conclusion}</p>
-      </section>
-
-      <figure className="rounded-3xl bg-field-900 p-8 text-field-50 sm:p-10">
-        <blockquote className="text-xl leading-snug font-semibold text-white sm:text-2xl">
-          <QuotedWords>{testimonial.quote}</QuotedWords>
-        </blockquote>
-        <figcaption className="mt-5 text-sm">
-          <span className="font-bold text-sun-300">{testimonial.name}</span>
-          <span className="block text-field-100">{testimonial.role}</span>
-        </figcaption>
-      </figure>
+      {testimonial ? (
+        <figure className="rounded-3xl bg-field-900 p-8 text-field-50 sm:p-10">
+          <blockquote className="text-xl leading-snug font-semibold text-white sm:text-2xl">
+            <QuotedWords>{testimonial.quote}</QuotedWords>
+          </blockquote>
+          <figcaption className="mt-5 text-sm">
+            <span className="font-bold text-sun-300">{testimonial.name}</span>
+            <span className="block text-field-100">{testimonial.role}</span>
+          </figcaption>
+        </figure>
+      ) : null}
     </div>
   );
 }

@@ -2,9 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/locale-link";
 import { Dialog } from "~/components/ui/dialog";
-import type { LocalizedReportSummary } from "~/content/blog";
-import type { ReportId } from "~/content/report-ids";
-import type { LocalizedReport } from "~/content/reports";
+import type { PostSummaryView, PostView } from "~/content/post-views";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocalizePath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
@@ -14,18 +12,15 @@ import { ReportMeta } from "./report-meta";
 // The dialog's code loads only when a visitor opens a report, keeping /blog's first load light.
 const ReportBody = lazy(() => import("./report-body"));
 
-/** The path of a report's own page (English; `Link` and `localize` add the page's language). */
-const reportPath = (id: ReportId) => `/projects/${id}`;
-
 /**
  * The report cards of /blog and the dialog that shows a chosen report in full. The full text is
  * the report page's own data, in the page's language, fetched when a visitor opens the report.
  */
-export function ReportList({ reports }: { reports: readonly LocalizedReportSummary[] }) {
-  const [openId, setOpenId] = useState<ReportId | null>(null);
+export function ReportList({ reports }: { reports: readonly PostSummaryView[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
   const hydrated = useHydrated();
   const localize = useLocalizePath();
-  const fetcher = useFetcher<{ report: LocalizedReport }>();
+  const fetcher = useFetcher<{ report: PostView }>();
   const { card } = useText("blog");
   const open = reports.find((report) => report.id === openId);
   const full = fetcher.data?.report.id === openId ? fetcher.data?.report : undefined;
@@ -43,7 +38,7 @@ export function ReportList({ reports }: { reports: readonly LocalizedReportSumma
                   ? () => {
                       setOpenId(report.id);
                       if (fetcher.data?.report.id !== report.id)
-                        void fetcher.load(localize(reportPath(report.id)));
+                        void fetcher.load(localize(report.path));
                     }
                   : undefined
               }
@@ -62,7 +57,7 @@ export function ReportList({ reports }: { reports: readonly LocalizedReportSumma
           <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
             <ReportMeta report={open} />
             <Link
-              to={reportPath(open.id)}
+              to={open.path}
               className="text-sm font-semibold text-field-700 underline underline-offset-4 hover:text-field-900"
             >
               {card.openAsPage}

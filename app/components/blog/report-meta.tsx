@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import type { LocalizedReportSummary } from "~/content/blog";
+import type { PostSummaryView } from "~/content/post-views";
 import { useText } from "~/i18n/use-text";
 
 /** Author, date and reading time of a report, in one line, in the page's language. */
@@ -7,7 +7,7 @@ export function ReportMeta({
   report,
   onDark = false,
 }: {
-  report: LocalizedReportSummary;
+  report: PostSummaryView;
   onDark?: boolean;
 }) {
   const muted = onDark ? "text-field-100" : "text-stone-600";
@@ -16,10 +16,13 @@ export function ReportMeta({
       <span className="inline-flex items-center gap-1.5">
         <Icon name="users" size={16} />
         <span>
-          <span className={onDark ? "font-semibold text-white" : "font-semibold text-stone-800"}>
+          <span
+            lang={report.english?.author}
+            className={onDark ? "font-semibold text-white" : "font-semibold text-stone-800"}
+          >
             {report.author.name}
           </span>
-          , {report.author.role}
+          , <span lang={report.english?.authorRole}>{report.author.role}</span>
         </span>
       </span>
       <span className="inline-flex items-center gap-1.5">
@@ -35,10 +38,10 @@ export function ReportMeta({
 }
 
 /** A report's tags as a list of small labels. */
-export function ReportTags({ report }: { report: LocalizedReportSummary }) {
+export function ReportTags({ report }: { report: PostSummaryView }) {
   const { card } = useText("blog");
   return (
-    <ul aria-label={card.tags} className="flex flex-wrap gap-2">
+    <ul aria-label={card.tags} lang={report.english?.tags} className="flex flex-wrap gap-2">
       {report.tags.map((tag) => (
         <li
           key={tag}

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
+import { PhotoGrid } from "~/components/ui/photo-grid";
 import { illustrations } from "~/content/illustrations";
 import type { ProjectDetailData } from "~/content/project-views";
 import { fill } from "~/i18n/translation";
@@ -114,22 +115,10 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
             >
               {project.overview}
             </p>
-            {morePhotos.length > 0 ? (
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-                {morePhotos.map((photo) => (
-                  <li key={photo.image.src}>
-                    <Picture
-                      image={photo.image}
-                      alt={photo.alt}
-                      altLang={photo.altLang}
-                      position={photo.position}
-                      sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
-                      className="aspect-[4/3] w-full rounded-2xl bg-earth-100 object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <PhotoGrid
+              photos={morePhotos}
+              sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+            />
           </section>
           {project.specifications ? (
             <section aria-labelledby="specs-heading">

@@ -1,17 +1,14 @@
-import type { ReactNode } from "react";
-import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
-import { buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { Choice, EditorForm, PhotosSection, WordsRow, WordsSection } from "./editor-fields";
 import {
-  photoFields,
   projectWordFields,
   translationState,
   type ProjectDocument,
   type ProjectTextPart,
 } from "~/content/project-document";
 import { staffText } from "~/content/staff";
-import { defaultLocale, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 
 const text = staffText.content;
 
@@ -62,91 +59,26 @@ function WordRow({
   options: ProjectEditorOptions;
   errors: Readonly<Record<string, string>>;
 }) {
-  const label = text.fields[part];
-  const lines = part === "overview" ? 7 : part === "specifications" ? 5 : 3;
   return (
-    <fieldset className="border-t border-stone-200 pt-4">
-      <legend className="text-base font-bold">{label}</legend>
-      <div className="mt-2 grid gap-4 lg:grid-cols-3">
-        {options.languages.map(({ code, name }) => {
-          const name_ = `${part}.${code}`;
-          const state = code === defaultLocale ? "done" : translationState(document, code, part);
-          const control = (props: object): ReactNode =>
-            multiline.has(part) ? (
-              <textarea {...props} rows={lines} defaultValue={wordValue(document, part, code)} />
-            ) : (
-              <input {...props} type="text" defaultValue={wordValue(document, part, code)} />
-            );
-          return (
-            <div key={code} lang={code}>
-              <Field
-                label={`${label} (${name})`}
-                name={name_}
-                error={errors[name_]}
-                required={code === defaultLocale && part !== "specifications"}
-                markOptional={false}
-                hint={
-                  part === "specifications" && code === defaultLocale
-                    ? text.specificationsHint
-                    : undefined
-                }
-              >
-                {(props) => control(props)}
-              </Field>
-              {state === "missing" || state === "outdated" ? (
-                <p
-                  className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900"
-                  lang="en"
-                >
-                  {state === "missing" ? text.missing : text.outdated}
-                </p>
-              ) : null}
-              {state === "outdated" ? (
-                <label className="mt-1 flex min-h-6 items-center gap-2 text-sm" lang="en">
-                  <input type="checkbox" name={`confirm.${code}.${part}`} className="size-5" />
-                  {text.confirm}
-                </label>
-              ) : null}
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-function Choice({
-  name,
-  label,
-  value,
-  choices,
-  errors,
-  labels,
-  allowNone,
-  noneLabel = text.noImage,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  choices: readonly string[];
-  errors: Readonly<Record<string, string>>;
-  labels?: Readonly<Record<string, string>>;
-  allowNone?: boolean;
-  noneLabel?: string;
-}) {
-  return (
-    <Field label={label} name={name} error={errors[name]} markOptional={false}>
-      {(props) => (
-        <select {...props} defaultValue={value}>
-          {allowNone ? <option value="">{noneLabel}</option> : null}
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {labels?.[choice] ?? choice}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <WordsRow
+      part={part}
+      label={text.fields[part]}
+      languages={options.languages}
+      value={(locale) => wordValue(document, part, locale)}
+      state={(locale) => translationState(document, locale, part)}
+      errors={errors}
+      rows={
+        multiline.has(part)
+          ? part === "overview"
+            ? 7
+            : part === "specifications"
+              ? 5
+              : 3
+          : undefined
+      }
+      required={part !== "specifications"}
+      hint={part === "specifications" ? text.specificationsHint : undefined}
+    />
   );
 }
 
@@ -162,13 +94,8 @@ export function ProjectEditor({
   errors,
   message,
 }: ProjectEditorProps) {
-  const problems = Object.entries(errors);
   return (
-    <PostForm csrf={csrf} noValidate className="grid gap-6">
-      <input type="hidden" name="revision" value={revision} />
-      {problems.length > 0 || message ? (
-        <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
-      ) : null}
+    <EditorForm csrf={csrf} revision={revision} errors={errors} message={message}>
       <StaffSection id="data" title={text.data}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Choice
@@ -247,40 +174,17 @@ export function ProjectEditor({
           </div>
         </div>
       </StaffSection>
-      <StaffSection id="photos" title={text.photosOfProject}>
-        <p className="max-w-3xl text-stone-700">{text.photosOfProjectHint}</p>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {photoFields.map((name, index) => (
-            <Choice
-              key={name}
-              name={name}
-              label={text.photoChoice(index + 1)}
-              value={document.photos?.[index] ?? ""}
-              choices={options.photos.map((photo) => photo.id)}
-              labels={Object.fromEntries(options.photos.map((photo) => [photo.id, photo.label]))}
-              errors={errors}
-              allowNone
-              noneLabel={text.noPhoto}
-            />
-          ))}
-        </div>
-      </StaffSection>
-      <StaffSection id="words" title={text.words}>
-        <p className="max-w-3xl text-stone-700">{text.wordsIntro}</p>
-        <div className="mt-4 grid gap-6">
-          {[...projectWordFields, "specifications" as const].map((part) => (
-            <WordRow key={part} part={part} document={document} options={options} errors={errors} />
-          ))}
-        </div>
-      </StaffSection>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
-          {text.save}
-        </button>
-        <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
-          {text.publish}
-        </button>
-      </div>
-    </PostForm>
+      <PhotosSection
+        hint={text.photosOfProjectHint}
+        chosen={document.photos}
+        photos={options.photos}
+        errors={errors}
+      />
+      <WordsSection>
+        {[...projectWordFields, "specifications" as const].map((part) => (
+          <WordRow key={part} part={part} document={document} options={options} errors={errors} />
+        ))}
+      </WordsSection>
+    </EditorForm>
   );
 }

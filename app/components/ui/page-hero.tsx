@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 interface PageHeroProps {
   /** Small label above the title. */
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   /** The page's one h1. */
   title: ReactNode;
   /** Lead paragraph. */

@@ -3,33 +3,33 @@ import type { Route } from "./+types/content-history";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
-import { projectChanges } from "~/content/project-changes";
-import type { ProjectDocument } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import { history, restore, StaleEdit } from "~/server/content-store.server";
-import { PROJECT, projectItem } from "~/server/projects.server";
-import { pathsOfProject, PublishError, regenerate } from "~/server/publish.server";
+import { kindAt } from "~/server/content-kinds.server";
+import { PublishError, regenerate } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
 const text = staffText.content;
 
-function itemOr404(id: string) {
-  const item = projectItem(getRuntime().db, id);
-  if (!item) throw data({ message: text.notFound }, { status: 404 });
-  return item;
+/** The kind of content of the address (projects or posts), and its item. */
+function itemOr404(url: string, id: string) {
+  const kind = kindAt(url);
+  const item = kind.item(getRuntime().db, id);
+  if (!item) throw data({ message: kind.notFound }, { status: 404 });
+  return { kind, item };
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.content);
-  const item = itemOr404(params.id);
-  const versions = history<ProjectDocument>(rt.db, PROJECT, item.id);
+  const { kind, item } = itemOr404(request.url, params.id);
+  const versions = history(rt.db, kind.kind, item.id);
   return {
     csrf: session.csrfToken,
-    id: item.id,
-    title: item.current.words.en.title,
+    editPath: `/staff/content/${kind.segment}/${item.id}`,
+    title: kind.title(item.current),
     revision: item.revision,
     current: item.state === "published" ? item.version : 0,
     versions: versions.map((version, index) => ({
@@ -37,7 +37,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       by: version.publishedBy,
       at: formatEat(version.publishedAt),
       restoredFrom: version.restoredFrom,
-      changes: projectChanges(versions[index + 1]?.document, version.document),
+      changes: kind.changes(versions[index + 1]?.document, version.document),
     })),
   };
 }
@@ -45,39 +45,34 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.content);
-  const item = itemOr404(params.id);
+  const { kind, item } = itemOr404(request.url, params.id);
   const version = Number(form.version);
-  const old = history<ProjectDocument>(rt.db, PROJECT, item.id).find(
-    (entry) => entry.version === version,
-  );
+  const old = history(rt.db, kind.kind, item.id).find((entry) => entry.version === version);
   if (!old) return data({ message: `There is no version ${form.version}.` }, { status: 404 });
   try {
-    await regenerate(rt.db, pathsOfProject(old.document), {
-      preview: { kind: PROJECT, id: item.id, document: old.document },
+    await regenerate(rt.db, kind.pathsOf(old.document), {
+      preview: { kind: kind.kind, id: item.id, document: old.document },
       commit: () =>
-        restore(rt.db, PROJECT, item.id, version, Number(form.revision), session.staff.email),
+        restore(rt.db, kind.kind, item.id, version, Number(form.revision), session.staff.email),
     });
   } catch (error) {
     if (error instanceof StaleEdit)
-      return data({ message: text.stale(error.by, formatEat(error.at)) }, { status: 409 });
+      return data({ message: kind.stale(error.by, formatEat(error.at)) }, { status: 409 });
     if (error instanceof PublishError)
       return data({ message: text.publishFailed(error.message) }, { status: 500 });
     throw error;
   }
-  return redirect(`/staff/content/projects/${item.id}?done=restored`);
+  return redirect(`/staff/content/${kind.segment}/${item.id}?done=restored`);
 }
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, id, title, revision, current, versions } = loaderData;
+  const { csrf, editPath, title, revision, current, versions } = loaderData;
   const message = (actionData as { message?: string } | undefined)?.message;
   return (
     <div className="grid gap-6">
       <div>
         <p>
-          <Link
-            to={`/staff/content/projects/${id}`}
-            className="font-semibold text-field-800 underline"
-          >
+          <Link to={editPath} className="font-semibold text-field-800 underline">
             {text.edit}: {title}
           </Link>
         </p>

@@ -15,8 +15,8 @@ import {
   updatePhoto,
   type Photo,
 } from "~/server/photos.server";
-import { projectsWithPhoto } from "~/server/projects.server";
-import { pathsOfProject, photoFolders, PublishError, regenerate } from "~/server/publish.server";
+import { pagesWithPhoto } from "~/server/content-kinds.server";
+import { photoFolders, PublishError, regenerate } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
@@ -46,10 +46,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       pickerHeight: Math.round((PICKER_WIDTH * photo.height) / photo.width),
     },
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
-    usedOn: projectsWithPhoto(getRuntime().db, photo.id).map((project) => ({
-      to: `/projects/${project.id}`,
-      title: project.words.en.title,
-    })),
+    usedOn: pagesWithPhoto(getRuntime().db, photo.id),
     done: new URL(request.url).searchParams.has("saved"),
   };
 }
@@ -74,12 +71,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { form } = await requireStaffPost(request, rt, access.content);
   const photo = photoOr404(params.id);
   const here = `/staff/content/photos/${photo.id}`;
-  const used = projectsWithPhoto(rt.db, photo.id);
+  const used = pagesWithPhoto(rt.db, photo.id);
 
   if (form.intent === "delete") {
     if (used.length > 0)
       return data<ActionResult>(
-        { message: text.inUse(used.map((project) => `/projects/${project.id}`).join(", ")) },
+        { message: text.inUse(used.map((page) => page.to).join(", ")) },
         { status: 409 },
       );
     await deletePhoto(rt.db, photo, photoFolders());
@@ -125,7 +122,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   updatePhoto(rt.db, photo.id, change);
   if (used.length > 0) {
     try {
-      await regenerate(rt.db, [...new Set(used.flatMap(pathsOfProject))]);
+      await regenerate(rt.db, [...new Set(used.flatMap((page) => page.paths))]);
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
       return data<ActionResult>(

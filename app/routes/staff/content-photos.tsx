@@ -16,7 +16,7 @@ import {
   PhotoRefused,
   type Photo,
 } from "~/server/photos.server";
-import { projectsWithPhoto } from "~/server/projects.server";
+import { pagesWithPhoto } from "~/server/content-kinds.server";
 import { photoFolders } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffUpload } from "~/server/staff-auth.server";
@@ -28,7 +28,7 @@ const MAX_FILES = 10;
 
 /** A photo as the library lists it. */
 function listed(photo: Photo) {
-  const used = projectsWithPhoto(getRuntime().db, photo.id);
+  const used = pagesWithPhoto(getRuntime().db, photo.id);
   return {
     id: photo.id,
     name: photo.originalName,
@@ -41,10 +41,7 @@ function listed(photo: Photo) {
       photo.uploadedBy,
       formatEat(photo.uploadedAt),
     ),
-    usedOn: used.map((project) => ({
-      to: `/projects/${project.id}`,
-      title: project.words.en.title,
-    })),
+    usedOn: used,
   };
 }
 

@@ -1,21 +1,23 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-project";
-import { PostForm } from "~/components/staff/post-form";
-import { StatusNote } from "~/components/staff/staff-page-head";
+import { EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import { ProjectEditor, type ProjectEditorOptions } from "~/components/staff/project-editor";
-import { buttonClasses } from "~/components/ui/button";
 import { illustrations } from "~/content/illustrations";
 import type { ProjectDocument } from "~/content/project-document";
 import { projectCategories } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
 import { staffText } from "~/content/staff";
-import { defaultLocale, localeInfo, localizePath, locales } from "~/i18n/locales";
 import { formatEat } from "~/lib/staff-time";
-import { publish, saveDraft, StaleEdit, unpublish } from "~/server/content-store.server";
+import { StaleEdit } from "~/server/content-store.server";
 import { unproject } from "~/lib/geo";
-import { listPhotos } from "~/server/photos.server";
+import {
+  editorLanguages,
+  editorState,
+  photoLibrary,
+  photoOptions,
+} from "~/server/content-form.server";
 import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
-import { pathsOfProject, PublishError, regenerate } from "~/server/publish.server";
+import { pathsOfProject, saveFromEditor, withdraw } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
@@ -29,21 +31,12 @@ const editorOptions = (): ProjectEditorOptions => ({
   regions: ethiopianRegions,
   statuses: projectStatuses,
   pictures: Object.keys(illustrations),
-  photos: listPhotos(getRuntime().db)
-    .filter((photo) => photo.alts.en)
-    .map((photo) => ({ id: photo.id, label: `${photo.alts.en} (${photo.originalName})` })),
-  languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
+  photos: photoOptions(getRuntime().db),
+  languages: editorLanguages,
 });
 
 /** The library's photos, for checking the editor's choices. */
-function photoChoices() {
-  return new Map(
-    listPhotos(getRuntime().db).map((photo) => [
-      photo.id,
-      { hasEnglishAlt: Boolean(photo.alts.en) },
-    ]),
-  );
-}
+const photoChoices = () => photoLibrary(getRuntime().db);
 
 function itemOr404(id: string) {
   const item = projectItem(getRuntime().db, id);
@@ -59,16 +52,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     options: editorOptions(),
     document: item.current,
-    revision: item.revision,
-    version: item.version,
-    state: item.state,
-    hasDraft: item.draft !== null,
-    updated: {
-      by: item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy,
-      at: formatEat(item.updatedAt),
-    },
-    done: new URL(request.url).searchParams.get("done"),
-    files: Number(new URL(request.url).searchParams.get("files")) || 0,
+    ...editorState(item, request),
   };
 }
 
@@ -89,11 +73,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = `/staff/content/projects/${item.id}`;
   try {
     if (form.intent === "unpublish") {
-      await regenerate(rt.db, ["/", "/projects"], {
-        withdrawn: pathsOfProject(item.current).slice(2),
-        preview: { kind: PROJECT, id: item.id, document: null },
-        commit: () => unpublish(rt.db, PROJECT, item.id, base, by),
-      });
+      await withdraw(
+        rt.db,
+        { kind: PROJECT, id: item.id },
+        base,
+        by,
+        ["/", "/projects"],
+        pathsOfProject(item.current).slice(2),
+      );
       return redirect(`${here}?done=unpublished`);
     }
     // A click on the map (map.x, map.y): the place under it, in the form with all that was typed.
@@ -120,22 +107,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     const { document, errors } = projectFromForm(form, item.current, photoChoices());
     if (Object.keys(errors).length > 0)
       return data<ActionResult>({ document, errors }, { status: 422 });
-    const revision = saveDraft(rt.db, PROJECT, item.id, document, base, by);
-    if (form.intent === "save") return redirect(`${here}?done=saved`);
-    try {
-      const { files } = await regenerate(rt.db, pathsOfProject(document), {
-        preview: { kind: PROJECT, id: item.id, document },
-        commit: () => publish(rt.db, PROJECT, item.id, revision, by),
-      });
-      return redirect(`${here}?done=published&files=${files}`);
-    } catch (error) {
-      if (!(error instanceof PublishError)) throw error;
-      console.error(`publishing ${item.id}: ${error.message}`);
+    const saved = await saveFromEditor(
+      rt.db,
+      { kind: PROJECT, id: item.id, document },
+      base,
+      by,
+      form.intent === "publish" ? pathsOfProject(document) : null,
+    );
+    if ("failed" in saved)
       return data<ActionResult>(
-        { document, message: text.publishFailed(error.message) },
+        { document, message: text.publishFailed(saved.failed) },
         { status: 500 },
       );
-    }
+    return redirect(
+      form.intent === "save" ? `${here}?done=saved` : `${here}?done=published&files=${saved.files}`,
+    );
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     // Their text stays in the form: nothing anyone typed is lost.
@@ -159,59 +145,16 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
   const publicPath = `/projects/${document.id}`;
   return (
     <div className="grid gap-6">
-      <div>
-        <p>
-          <Link to="/staff/content" className="font-semibold text-field-800 underline">
-            {text.backToList}
-          </Link>
-        </p>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
-          {title ? text.editTitle(title) : text.newTitle}
-        </h1>
-        <p className="mt-2 text-stone-700">{text.revision(version, updated.by, updated.at)}</p>
-        {done && !result ? (
-          <StatusNote>
-            {done === "saved"
-              ? text.saved
-              : done === "published"
-                ? text.published(files)
-                : done === "unpublished"
-                  ? text.unpublished
-                  : text.restored(version)}
-          </StatusNote>
-        ) : null}
-        {result?.notice ? <StatusNote>{result.notice}</StatusNote> : null}
-        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-          {locales.map((locale) => (
-            <li key={locale}>
-              <a
-                href={`/staff/content/projects/${document.id}/preview?lang=${locale}`}
-                className="font-semibold text-field-800 underline"
-              >
-                {text.previewIn(localeInfo[locale].name)}
-              </a>
-            </li>
-          ))}
-          <li>
-            <Link
-              to={`/staff/content/projects/${document.id}/history`}
-              className="font-semibold text-field-800 underline"
-            >
-              {text.history}
-            </Link>
-          </li>
-          {state === "published" ? (
-            <li>
-              <a
-                href={localizePath(publicPath, defaultLocale)}
-                className="font-semibold text-field-800 underline"
-              >
-                {text.pageLink}
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      </div>
+      <EditorHead
+        editPath={`/staff/content/projects/${document.id}`}
+        title={title ? text.editTitle(title) : text.newTitle}
+        version={version}
+        updated={updated}
+        outcome={result ? undefined : { done, files }}
+        notice={result?.notice}
+        languages={options.languages}
+        publicPath={state === "published" ? publicPath : undefined}
+      />
       <ProjectEditor
         key={revision}
         csrf={csrf}
@@ -222,13 +165,7 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         message={result?.message}
       />
       {state === "published" ? (
-        <PostForm csrf={csrf} intent="unpublish" className="grid justify-items-start gap-2">
-          <input type="hidden" name="revision" value={revision} />
-          <button type="submit" className={buttonClasses("outline")}>
-            {text.unpublish}
-          </button>
-          <p className="text-sm text-stone-700">{text.unpublishHint}</p>
-        </PostForm>
+        <UnpublishForm csrf={csrf} revision={revision} hint={text.unpublishHint} />
       ) : null}
     </div>
   );

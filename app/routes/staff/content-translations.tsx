@@ -2,36 +2,55 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content-translations";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
+import { postTranslationsToDo } from "~/content/post-document";
 import { translationsToDo } from "~/content/project-document";
 import { staffText } from "~/content/staff";
-import { localeInfo } from "~/i18n/locales";
+import { localeInfo, type Locale } from "~/i18n/locales";
+import type { ContentItem } from "~/server/content-store.server";
+import { postItems } from "~/server/posts.server";
 import { projectItems } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff } from "~/server/staff-auth.server";
 
 const text = staffText.content;
 
+/** An item's texts to translate, as the page lists them; none when all are done. */
+function toDoOf<T extends { words: { en: { title: string } } }, P extends string>(
+  item: ContentItem<T>,
+  segment: string,
+  toDo: (document: T) => readonly { locale: Locale; part: P; state: string }[],
+  label: (part: P) => string,
+) {
+  const parts = toDo(item.current);
+  return parts.length === 0
+    ? []
+    : [
+        {
+          id: item.id,
+          editPath: `/staff/content/${segment}/${item.id}`,
+          title: item.current.words.en.title || item.id,
+          toDo: parts.map(({ locale, part, state }) => ({
+            language: `${localeInfo[locale].name} (${locale})`,
+            part: label(part),
+            state: state === "missing" ? text.missing : text.outdated,
+          })),
+        },
+      ];
+}
+
 /** Every text missing in a language or translated from an older English, item by item. */
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   requireStaff(request, rt, access.content);
   return {
-    items: projectItems(rt.db).flatMap((item) => {
-      const toDo = translationsToDo(item.current);
-      return toDo.length === 0
-        ? []
-        : [
-            {
-              id: item.id,
-              title: item.current.words.en.title || item.id,
-              toDo: toDo.map(({ locale, part, state }) => ({
-                language: `${localeInfo[locale].name} (${locale})`,
-                part: text.fields[part],
-                state: state === "missing" ? text.missing : text.outdated,
-              })),
-            },
-          ];
-    }),
+    items: [
+      ...projectItems(rt.db).flatMap((item) =>
+        toDoOf(item, "projects", translationsToDo, (part) => text.fields[part]),
+      ),
+      ...postItems(rt.db).flatMap((item) =>
+        toDoOf(item, "posts", postTranslationsToDo, (part) => text.posts.fields[part]),
+      ),
+    ],
   };
 }
 
@@ -46,7 +65,7 @@ export default function ContentTranslations({ loaderData }: Route.ComponentProps
       />
       {items.length === 0 ? <p>{text.noTranslations}</p> : null}
       {items.map((item) => (
-        <StaffSection key={item.id} id={`to-do-${item.id}`} title={item.title}>
+        <StaffSection key={item.editPath} id={`to-do-${item.id}`} title={item.title}>
           <ul className="grid gap-1">
             {item.toDo.map((entry) => (
               <li key={`${entry.language}-${entry.part}`}>
@@ -55,10 +74,7 @@ export default function ContentTranslations({ loaderData }: Route.ComponentProps
             ))}
           </ul>
           <p className="mt-3">
-            <Link
-              to={`/staff/content/projects/${item.id}`}
-              className="font-semibold text-field-800 underline"
-            >
+            <Link to={item.editPath} className="font-semibold text-field-800 underline">
               {text.edit}
             </Link>
           </p>

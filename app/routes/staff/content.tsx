@@ -3,37 +3,56 @@ import type { Route } from "./+types/content";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
+import { postTranslationsToDo } from "~/content/post-document";
 import { translationsToDo } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { createDraft } from "~/server/content-store.server";
+import { createDraft, type ContentItem } from "~/server/content-store.server";
+import { blankPost, nextPostId, POST, postItems } from "~/server/posts.server";
 import { blankProject, nextProject, PROJECT, projectItems } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
 const text = staffText.content;
 
+/** An item as the list shows it: its title, state, version, translations to do, last change. */
+function listed<T extends { words: { en: { title: string } } }>(
+  item: ContentItem<T>,
+  toDo: (document: T) => readonly unknown[],
+) {
+  return {
+    id: item.id,
+    title: item.current.words.en.title || item.id,
+    state: item.state,
+    version: item.version,
+    draftPending: item.draft !== null && item.version > 0,
+    toDo: toDo(item.current).length,
+    updated: `${item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy}, ${formatEat(item.updatedAt)}`,
+  };
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.content);
   return {
     csrf: session.csrfToken,
-    projects: projectItems(rt.db).map((item) => ({
-      id: item.id,
-      title: item.current.words.en.title || item.id,
-      state: item.state,
-      version: item.version,
-      draftPending: item.draft !== null && item.version > 0,
-      toDo: translationsToDo(item.current).length,
-      updated: `${item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy}, ${formatEat(item.updatedAt)}`,
-    })),
+    projects: projectItems(rt.db).map((item) => listed(item, translationsToDo)),
+    // Newest first, as the blog lists them.
+    posts: postItems(rt.db)
+      .sort((a, b) => b.current.date.localeCompare(a.current.date))
+      .map((item) => listed(item, postTranslationsToDo)),
   };
 }
 
-/** "Add a project": a draft with the next id, opened in the editor. */
+/** "Add a project" or "Add a post": a draft with the next id, opened in the editor. */
 export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
-  const { session } = await requireStaffPost(request, rt, access.content);
+  const { session, form } = await requireStaffPost(request, rt, access.content);
+  if (form.intent === "new-post") {
+    const id = nextPostId(rt.db);
+    createDraft(rt.db, POST, id, blankPost(id), session.staff.email);
+    return redirect(`/staff/content/posts/${id}`);
+  }
   const next = nextProject(rt.db);
   createDraft(
     rt.db,
@@ -46,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { csrf, projects } = loaderData;
+  const { csrf, projects, posts } = loaderData;
   return (
     <div className="grid gap-6">
       <div>
@@ -74,30 +93,51 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             {text.newProject}
           </button>
         </PostForm>
-        <ul className="divide-y divide-stone-200">
-          {projects.map((project) => (
-            <li key={project.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3">
-              <Link
-                to={`/staff/content/projects/${project.id}`}
-                className="min-w-0 grow basis-72 font-semibold text-field-800 underline"
-              >
-                {project.title}
-              </Link>
-              <span className="text-sm text-stone-700">
-                {text.states[project.state]}
-                {project.draftPending ? ` · ${text.draftPending}` : ""}
-                {project.version > 0 ? ` · v${project.version}` : ""}
-              </span>
-              <span className="text-sm text-stone-700">
-                {text.columns.translations}: {text.toDo(project.toDo)}
-              </span>
-              <span className="w-full text-xs text-stone-600">
-                {project.id} · {project.updated}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ItemList items={projects} segment="projects" />
+      </StaffSection>
+      <StaffSection id="posts" title={text.posts.title}>
+        <PostForm csrf={csrf} intent="new-post" className="mb-4">
+          <button type="submit" className={buttonClasses("secondary")}>
+            {text.posts.add}
+          </button>
+        </PostForm>
+        <ItemList items={posts} segment="posts" />
       </StaffSection>
     </div>
+  );
+}
+
+/** The items of a kind, each linking to its editor. */
+function ItemList({
+  items,
+  segment,
+}: {
+  items: readonly ReturnType<typeof listed>[];
+  segment: string;
+}) {
+  return (
+    <ul className="divide-y divide-stone-200">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3">
+          <Link
+            to={`/staff/content/${segment}/${item.id}`}
+            className="min-w-0 grow basis-72 font-semibold break-words text-field-800 underline"
+          >
+            {item.title}
+          </Link>
+          <span className="text-sm text-stone-700">
+            {text.states[item.state]}
+            {item.draftPending ? ` · ${text.draftPending}` : ""}
+            {item.version > 0 ? ` · v${item.version}` : ""}
+          </span>
+          <span className="text-sm text-stone-700">
+            {text.columns.translations}: {text.toDo(item.toDo)}
+          </span>
+          <span className="w-full text-xs text-stone-600">
+            {item.id} · {item.updated}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

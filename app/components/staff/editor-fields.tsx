@@ -1,0 +1,208 @@
+import type { ReactNode } from "react";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, Field } from "~/components/ui/field";
+import { photoFields } from "~/content/project-document";
+import { staffText } from "~/content/staff";
+import type { TranslationState } from "~/content/translation-state";
+import { defaultLocale, type Locale } from "~/i18n/locales";
+
+const text = staffText.content;
+
+/** The site's languages, English first, each named in itself. */
+export type EditorLanguages = readonly { code: Locale; name: string }[];
+
+/**
+ * One text of an item in every language side by side, English first, each translation with its
+ * state (missing, out of date, with the box confirming it is still right). Field names are
+ * `{part}.{language}`. Used by every content editor.
+ */
+export function WordsRow({
+  part,
+  label,
+  languages,
+  value,
+  state,
+  errors,
+  rows,
+  required = true,
+  hint,
+}: {
+  part: string;
+  label: string;
+  languages: EditorLanguages;
+  value: (locale: Locale) => string;
+  state: (locale: Locale) => TranslationState;
+  errors: Readonly<Record<string, string>>;
+  /** Lines of a text box; none for a one-line field. */
+  rows?: number;
+  /** Whether the English is required. */
+  required?: boolean;
+  /** The English field's hint. */
+  hint?: string;
+}) {
+  return (
+    <fieldset className="border-t border-stone-200 pt-4">
+      <legend className="text-base font-bold">{label}</legend>
+      <div className="mt-2 grid gap-4 lg:grid-cols-3">
+        {languages.map(({ code, name }) => {
+          const fieldName = `${part}.${code}`;
+          const shown = code === defaultLocale ? "done" : state(code);
+          const control = (props: object): ReactNode =>
+            rows ? (
+              <textarea {...props} rows={rows} defaultValue={value(code)} />
+            ) : (
+              <input {...props} type="text" defaultValue={value(code)} />
+            );
+          return (
+            <div key={code} lang={code} className="min-w-0">
+              <Field
+                label={`${label} (${name})`}
+                name={fieldName}
+                error={errors[fieldName]}
+                required={code === defaultLocale && required}
+                markOptional={false}
+                hint={code === defaultLocale ? hint : undefined}
+              >
+                {(props) => control(props)}
+              </Field>
+              {shown === "missing" || shown === "outdated" ? (
+                <p
+                  className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900"
+                  lang="en"
+                >
+                  {shown === "missing" ? text.missing : text.outdated}
+                </p>
+              ) : null}
+              {shown === "outdated" ? (
+                <label className="mt-1 flex min-h-6 items-center gap-2 text-sm" lang="en">
+                  <input type="checkbox" name={`confirm.${code}.${part}`} className="size-5" />
+                  {text.confirm}
+                </label>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A choice from a list, with an optional "none". */
+export function Choice({
+  name,
+  label,
+  value,
+  choices,
+  errors,
+  labels,
+  allowNone,
+  noneLabel = text.noImage,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  choices: readonly string[];
+  errors: Readonly<Record<string, string>>;
+  labels?: Readonly<Record<string, string>>;
+  allowNone?: boolean;
+  noneLabel?: string;
+}) {
+  return (
+    <Field label={label} name={name} error={errors[name]} markOptional={false}>
+      {(props) => (
+        <select {...props} defaultValue={value}>
+          {allowNone ? <option value="">{noneLabel}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {labels?.[choice] ?? choice}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A content editor's form: a plain POST that works without JavaScript, naming the revision it
+ * started from, with the summary of its problems on top and Save draft / Save and publish below.
+ */
+export function EditorForm({
+  csrf,
+  revision,
+  errors,
+  message,
+  children,
+}: {
+  csrf: string;
+  revision: number;
+  errors: Readonly<Record<string, string>>;
+  /** A problem of the whole form (stale edit, failed publication). */
+  message?: string;
+  children: ReactNode;
+}) {
+  const problems = Object.entries(errors);
+  return (
+    <PostForm csrf={csrf} noValidate className="grid gap-6">
+      <input type="hidden" name="revision" value={revision} />
+      {problems.length > 0 || message ? (
+        <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
+      ) : null}
+      {children}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" className={buttonClasses("secondary")}>
+          {text.save}
+        </button>
+        <button type="submit" name="intent" value="publish" className={buttonClasses("primary")}>
+          {text.publish}
+        </button>
+      </div>
+    </PostForm>
+  );
+}
+
+/** The words of an item: every text in every language side by side, English first. */
+export function WordsSection({ children }: { children: ReactNode }) {
+  return (
+    <StaffSection id="words" title={text.words}>
+      <p className="max-w-3xl text-stone-700">{text.wordsIntro}</p>
+      <div className="mt-4 grid gap-6">{children}</div>
+    </StaffSection>
+  );
+}
+
+/** The photos of an item, chosen from the library in order (`photo1`…). */
+export function PhotosSection({
+  hint,
+  chosen,
+  photos,
+  errors,
+}: {
+  hint: string;
+  chosen: readonly string[] | undefined;
+  photos: readonly { id: string; label: string }[];
+  errors: Readonly<Record<string, string>>;
+}) {
+  return (
+    <StaffSection id="photos" title={text.photosOfProject}>
+      <p className="max-w-3xl text-stone-700">{hint}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {photoFields.map((name, index) => (
+          <Choice
+            key={name}
+            name={name}
+            label={text.photoChoice(index + 1)}
+            value={chosen?.[index] ?? ""}
+            choices={photos.map((photo) => photo.id)}
+            labels={Object.fromEntries(photos.map((photo) => [photo.id, photo.label]))}
+            errors={errors}
+            allowNone
+            noneLabel={text.noPhoto}
+          />
+        ))}
+      </div>
+    </StaffSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { PostForm } from "~/components/staff/post-form";
+import { buttonClasses } from "~/components/ui/button";
+import { staffText } from "~/content/staff";
+import type { EditorLanguages } from "./editor-fields";
+import { StaffPageHead } from "./staff-page-head";
+
+const text = staffText.content;
+
+/** What the last action did, from the editor's address (?done=saved&files=12). */
+export interface EditorOutcome {
+  readonly done: string | null;
+  readonly files: number;
+}
+
+function outcome({ done, files }: EditorOutcome, version: number): string | undefined {
+  if (!done) return undefined;
+  if (done === "saved") return text.saved;
+  if (done === "published") return text.published(files);
+  if (done === "unpublished") return text.unpublished;
+  return text.restored(version);
+}
+
+/**
+ * The head of a content editor (projects, posts): the way back, the title, the version on the
+ * site and who changed it last, the last action's result, and the links to preview the draft in
+ * every language, to its history and to its public page.
+ */
+export function EditorHead({
+  editPath,
+  title,
+  version,
+  updated,
+  outcome: last,
+  notice,
+  languages,
+  publicPath,
+}: {
+  /** The editor's own address: /staff/content/{kind}/{id}. */
+  editPath: string;
+  title: string;
+  version: number;
+  updated: { by: string; at: string };
+  /** The last action's result; none while the page shows an action's answer. */
+  outcome?: EditorOutcome;
+  /** A note that is not a problem (a place picked on the map, not saved yet). */
+  notice?: string;
+  languages: EditorLanguages;
+  /** The public page, when the item is on the site. */
+  publicPath?: string;
+}) {
+  return (
+    <StaffPageHead
+      back={{ to: "/staff/content", label: text.backToList }}
+      title={title}
+      status={(last ? outcome(last, version) : undefined) ?? notice}
+    >
+      <p className="mt-2 text-stone-700">{text.revision(version, updated.by, updated.at)}</p>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+        {languages.map(({ code, name }) => (
+          <li key={code}>
+            <a
+              href={`${editPath}/preview?lang=${code}`}
+              className="font-semibold text-field-800 underline"
+            >
+              {text.previewIn(name)}
+            </a>
+          </li>
+        ))}
+        <li>
+          <Link to={`${editPath}/history`} className="font-semibold text-field-800 underline">
+            {text.history}
+          </Link>
+        </li>
+        {publicPath ? (
+          <li>
+            <a href={publicPath} className="font-semibold text-field-800 underline">
+              {text.pageLink}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </StaffPageHead>
+  );
+}
+
+/** Takes a published item off the site (its address then answers 410). */
+export function UnpublishForm({
+  csrf,
+  revision,
+  hint,
+}: {
+  csrf: string;
+  revision: number;
+  hint: string;
+}) {
+  return (
+    <PostForm csrf={csrf} intent="unpublish" className="grid justify-items-start gap-2">
+      <input type="hidden" name="revision" value={revision} />
+      <button type="submit" className={buttonClasses("outline")}>
+        {text.unpublish}
+      </button>
+      <p className="text-sm text-stone-700">{hint}</p>
+    </PostForm>
+  );
+}

@@ -1,0 +1,118 @@
+import { StaffSection } from "~/components/staff/staff-section";
+import { Field } from "~/components/ui/field";
+import {
+  postTextParts,
+  postTranslationState,
+  type PostDocument,
+  type PostTextPart,
+} from "~/content/post-document";
+import { staffText } from "~/content/staff";
+import type { Locale } from "~/i18n/locales";
+import {
+  Choice,
+  EditorForm,
+  PhotosSection,
+  WordsRow,
+  WordsSection,
+  type EditorLanguages,
+} from "./editor-fields";
+
+const text = staffText.content;
+const labels = text.posts;
+
+/** The choices of the post editor's lists, from the server. */
+export interface PostEditorOptions {
+  readonly pictures: readonly string[];
+  /** The photo library's photos that pages may use (described in English), by id. */
+  readonly photos: readonly { id: string; label: string }[];
+  readonly languages: EditorLanguages;
+}
+
+/** Lines of each text box (one-line fields have none). */
+const rows: Partial<Record<PostTextPart, number>> = { summary: 3, tags: 4, body: 16 };
+
+/**
+ * The post editor: a plain form that works without JavaScript. Its date, reading time, picture
+ * and photos, then every text in every language side by side, English first. `values` gives the
+ * text of each field (`title.en`, `body.am`) as the form shows it.
+ */
+export function PostEditor({
+  csrf,
+  document,
+  values,
+  revision,
+  options,
+  errors,
+  message,
+}: {
+  csrf: string;
+  document: PostDocument;
+  values: Readonly<Record<string, string>>;
+  revision: number;
+  options: PostEditorOptions;
+  errors: Readonly<Record<string, string>>;
+  /** A problem of the whole form (stale edit, failed publication). */
+  message?: string;
+}) {
+  return (
+    <EditorForm csrf={csrf} revision={revision} errors={errors} message={message}>
+      <StaffSection id="data" title={labels.data}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field
+            label={labels.date}
+            name="date"
+            error={errors.date}
+            hint={labels.dateHint}
+            markOptional={false}
+          >
+            {(props) => <input {...props} type="date" defaultValue={document.date} />}
+          </Field>
+          <Field
+            label={labels.readMinutes}
+            name="readMinutes"
+            error={errors.readMinutes}
+            markOptional={false}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                inputMode="numeric"
+                defaultValue={String(document.readMinutes)}
+              />
+            )}
+          </Field>
+          <Choice
+            name="image"
+            label={labels.image}
+            value={document.image}
+            choices={options.pictures}
+            errors={errors}
+          />
+        </div>
+      </StaffSection>
+      <PhotosSection
+        hint={labels.photosHint}
+        chosen={document.photos}
+        photos={options.photos}
+        errors={errors}
+      />
+      <WordsSection>
+        {postTextParts.map((part) => (
+          <WordsRow
+            key={part}
+            part={part}
+            label={labels.fields[part]}
+            languages={options.languages}
+            value={(locale: Locale) => values[`${part}.${locale}`] ?? ""}
+            state={(locale) => postTranslationState(document, locale, part)}
+            errors={errors}
+            rows={rows[part]}
+            required={part !== "tags"}
+            hint={part === "tags" ? labels.tagsHint : part === "body" ? labels.bodyHint : undefined}
+          />
+        ))}
+      </WordsSection>
+    </EditorForm>
+  );
+}

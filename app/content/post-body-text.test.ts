@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "~/i18n/locales";
+import { bodyText, parseBodyText } from "./post-body-text";
+import { seedPostDocuments } from "./post-document";
+
+describe("a post's body as text", () => {
+  it("gives back every part of both reports, in every language", () => {
+    for (const post of seedPostDocuments())
+      for (const locale of locales) {
+        const body = post.words[locale]!.body!;
+        expect(parseBodyText(bodyText(body))).toEqual({ body });
+      }
+  });
+
+  it("reads paragraphs, sections, figures, lists, phases, a conclusion and a quote", () => {
+    const parsed = parseBodyText(
+      [
+        "First words",
+        "go on here.",
+        "",
+        "Second paragraph.",
+        "## Water",
+        "[picture] solar-pump",
+        "Wells were <b>deep</b>.",
+        "[figure] 60 m | Deepest well",
+        "[challenge] Basalt",
+        "[phase] Drilling | March",
+        "[task] Delayed | Rig | waiting for parts",
+        "[conclusion]",
+        "It worked.",
+        "[quote] Ato Kebede | Farmer",
+        "ውሃ አገኘን።",
+      ].join("\n"),
+    );
+    expect(parsed).toEqual({
+      body: {
+        introduction: "First words go on here.\n\nSecond paragraph.",
+        sections: [
+          {
+            title: "Water",
+            image: "solar-pump",
+            content: ["Wells were <b>deep</b>."],
+            stats: [{ value: "60 m", label: "Deepest well" }],
+            challenges: ["Basalt"],
+          },
+        ],
+        phases: [
+          {
+            title: "Drilling",
+            period: "March",
+            tasks: [{ name: "Rig", status: "Delayed", note: "waiting for parts" }],
+          },
+        ],
+        conclusion: "It worked.",
+        testimonial: { name: "Ato Kebede", role: "Farmer", quote: "ውሃ አገኘን።" },
+      },
+    });
+  });
+
+  it("reads an empty text as an empty body", () => {
+    expect(parseBodyText("  \n")).toEqual({
+      body: { introduction: "", sections: [], phases: [], conclusion: "" },
+    });
+  });
+
+  it("names the line of a mistake", () => {
+    expect(parseBodyText("Intro\n[figure] 3 | wells")).toEqual({
+      error: expect.stringMatching(/^Line 2: \[figure\] belongs to a section/) as unknown,
+    });
+    expect(parseBodyText("## A\ntext\n[task] Done | x")).toEqual({
+      error: expect.stringMatching(/^Line 3: a \[task\] belongs to a \[phase\]/) as unknown,
+    });
+    expect(parseBodyText("[phase] A | May\n[task] Finished | x")).toEqual({
+      error: expect.stringMatching(/^Line 2: a task's status is one of Completed/) as unknown,
+    });
+    expect(parseBodyText("[phase] A | May\nloose words")).toEqual({
+      error: expect.stringMatching(/^Line 2: only \[task\] lines/) as unknown,
+    });
+    expect(parseBodyText("## A\n[picture] nope")).toEqual({
+      error: expect.stringMatching(/^Line 2: no picture is called "nope"/) as unknown,
+    });
+    expect(parseBodyText("[script] x")).toEqual({
+      error: "Line 1: there is no marker [script].",
+    });
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * A post's body as staff type it in one text box per language, and back: paragraphs of plain
+ * text, a section per "## " heading, and marked lines for the parts a report may have (figures,
+ * lists, phases with tasks, a conclusion and a quote). Everything stays text: nothing typed is
+ * ever read as markup. The markers are the same in every language, so a translator keeps them
+ * and translates the rest.
+ */
+import { illustrations, type IllustrationKey } from "./illustrations";
+import type { PostBody } from "./post-document";
+import type { ReportPhase, ReportSection, TaskStatus } from "./reports";
+
+/** The statuses a task may have (their words are translated in `blog.ts`). */
+export const taskStatuses = [
+  "Completed",
+  "In Progress",
+  "Delayed",
+  "Underway",
+  "Pending",
+] as const satisfies readonly TaskStatus[];
+
+/** The list markers of a section, by the section's key. */
+const listMarkers = {
+  challenge: "challenges",
+  solution: "solutions",
+  recommendation: "recommendations",
+  deliverable: "deliverables",
+} as const;
+
+type ListKey = (typeof listMarkers)[keyof typeof listMarkers];
+
+/** A body as text: the editor's text box shows this. */
+export function bodyText(body: PostBody | undefined): string {
+  if (!body) return "";
+  const blocks: string[] = [];
+  if (body.introduction.trim()) blocks.push(body.introduction.trim());
+  for (const section of body.sections) {
+    const lines = [`## ${section.title}`];
+    if (section.image) lines.push(`[picture] ${section.image}`);
+    const parts = [lines.join("\n"), ...section.content];
+    const marked: string[] = [];
+    for (const stat of section.stats ?? []) marked.push(`[figure] ${stat.value} | ${stat.label}`);
+    for (const [marker, key] of Object.entries(listMarkers))
+      for (const item of section[key] ?? []) marked.push(`[${marker}] ${item}`);
+    if (marked.length > 0) parts.push(marked.join("\n"));
+    blocks.push(parts.join("\n\n"));
+  }
+  for (const phase of body.phases) {
+    blocks.push(
+      [
+        `[phase] ${phase.title} | ${phase.period}`,
+        ...phase.tasks.map(
+          (task) => `[task] ${task.status} | ${task.name}${task.note ? ` | ${task.note}` : ""}`,
+        ),
+      ].join("\n"),
+    );
+  }
+  if (body.conclusion.trim()) blocks.push(`[conclusion]\n${body.conclusion.trim()}`);
+  if (body.testimonial) {
+    const { name, role, quote } = body.testimonial;
+    blocks.push(`[quote] ${name} | ${role}\n${quote}`);
+  }
+  return blocks.join("\n\n");
+}
+
+/** The body read from its text, or the first problem with its line number. */
+export type BodyParse = { readonly body: PostBody } | { readonly error: string };
+
+interface MutableSection {
+  title: string;
+  content: string[];
+  image?: IllustrationKey;
+  stats?: { value: string; label: string }[];
+  challenges?: string[];
+  solutions?: string[];
+  recommendations?: string[];
+  deliverables?: string[];
+}
+
+/** Reads a body typed in the editor. An empty text is an empty body. */
+export function parseBodyText(text: string): BodyParse {
+  const intro: string[] = [];
+  const conclusion: string[] = [];
+  const quote: string[] = [];
+  const sections: MutableSection[] = [];
+  const phases: { title: string; period: string; tasks: ReportPhase["tasks"][number][] }[] = [];
+  let quoteBy: { name: string; role: string } | undefined;
+  /** Where plain text goes: the paragraphs of the part being written (none among tasks). */
+  let target: string[] | null = intro;
+  /** Whether the next plain line starts a new paragraph. */
+  let fresh = true;
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    const at = `Line ${index + 1}`;
+    if (line === "") {
+      fresh = true;
+      continue;
+    }
+    const heading = /^##\s*(.*)$/.exec(line);
+    if (heading) {
+      const title = heading[1]!.trim();
+      if (!title) return { error: `${at}: write the section's title after "##".` };
+      const section: MutableSection = { title, content: [] };
+      sections.push(section);
+      target = section.content;
+      fresh = true;
+      continue;
+    }
+    const marked = /^\[([a-z]+)\]\s*(.*)$/.exec(line);
+    if (!marked) {
+      if (!target)
+        return {
+          error: `${at}: only [task] lines follow a [phase]; start a section ("##"), [conclusion] or [quote] for text.`,
+        };
+      if (fresh || target.length === 0) target.push(line);
+      else target[target.length - 1] = `${target[target.length - 1]} ${line}`;
+      fresh = false;
+      continue;
+    }
+    const marker = marked[1]!;
+    const rest = marked[2]!.trim();
+    const fields = rest.split("|").map((part) => part.trim());
+    const section = sections.at(-1);
+    fresh = true;
+    if (marker === "picture" || marker === "figure" || marker in listMarkers) {
+      if (!section || target !== section.content)
+        return { error: `${at}: [${marker}] belongs to a section: put it under a "##" title.` };
+      if (marker === "picture") {
+        if (!(rest in illustrations))
+          return { error: `${at}: no picture is called "${rest.slice(0, 40)}".` };
+        section.image = rest as IllustrationKey;
+      } else if (marker === "figure") {
+        if (fields.length !== 2 || !fields[0] || !fields[1])
+          return { error: `${at}: write a figure as "[figure] value | label".` };
+        (section.stats ??= []).push({ value: fields[0], label: fields[1] });
+      } else {
+        if (!rest) return { error: `${at}: write the item after [${marker}].` };
+        const key: ListKey = listMarkers[marker as keyof typeof listMarkers];
+        (section[key] ??= []).push(rest);
+      }
+      continue;
+    }
+    if (marker === "phase") {
+      if (fields.length !== 2 || !fields[0] || !fields[1])
+        return { error: `${at}: write a phase as "[phase] title | when".` };
+      phases.push({ title: fields[0], period: fields[1], tasks: [] });
+      target = null;
+      continue;
+    }
+    if (marker === "task") {
+      const phase = phases.at(-1);
+      if (!phase) return { error: `${at}: a [task] belongs to a [phase]: write the phase first.` };
+      const [status, name, note] = fields;
+      if (!taskStatuses.includes(status as TaskStatus))
+        return {
+          error: `${at}: a task's status is one of ${taskStatuses.join(", ")} ("[task] Completed | what was done").`,
+        };
+      if (!name || fields.length > 3)
+        return { error: `${at}: write a task as "[task] status | what | note (optional)".` };
+      phase.tasks.push({ name, status: status as TaskStatus, ...(note ? { note } : {}) });
+      continue;
+    }
+    if (marker === "conclusion") {
+      target = conclusion;
+      if (rest) target.push(rest);
+      fresh = !rest;
+      continue;
+    }
+    if (marker === "quote") {
+      if (fields.length !== 2 || !fields[0] || !fields[1])
+        return { error: `${at}: write who said it as "[quote] name | role", the quote below.` };
+      quoteBy = { name: fields[0], role: fields[1] };
+      target = quote;
+      continue;
+    }
+    return { error: `${at}: there is no marker [${marker}].` };
+  }
+  if (quoteBy && quote.length === 0)
+    return { error: "Write the quote's words on the lines under [quote]." };
+  for (const section of sections)
+    if (section.content.length === 0 && !section.stats && !section.image)
+      return { error: `The section "${section.title.slice(0, 40)}" has no text.` };
+  const body: PostBody = {
+    introduction: intro.join("\n\n"),
+    sections: sections as ReportSection[],
+    phases,
+    conclusion: conclusion.join("\n\n"),
+    ...(quoteBy ? { testimonial: { ...quoteBy, quote: quote.join("\n\n") } } : {}),
+  };
+  return { body };
+}

@@ -1,0 +1,166 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/content-post";
+import { EditorHead, UnpublishForm } from "~/components/staff/editor-head";
+import { PostEditor, type PostEditorOptions } from "~/components/staff/post-editor";
+import { illustrations } from "~/content/illustrations";
+import { postPath, postTextParts, type PostDocument } from "~/content/post-document";
+import { staffText } from "~/content/staff";
+import { locales } from "~/i18n/locales";
+import { formatEat } from "~/lib/staff-time";
+import { StaleEdit } from "~/server/content-store.server";
+import {
+  editorLanguages,
+  editorState,
+  photoLibrary,
+  photoOptions,
+} from "~/server/content-form.server";
+import { POST, postField, postFormValue, postFromForm, postItem } from "~/server/posts.server";
+import { pathsOfPost, saveFromEditor, withdraw } from "~/server/publish.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+
+const text = staffText.content;
+
+/** The editor's forms carry every text of a post in every language. */
+const MAX_FORM_BYTES = 512 * 1024;
+
+const editorOptions = (): PostEditorOptions => ({
+  pictures: Object.keys(illustrations),
+  photos: photoOptions(getRuntime().db),
+  languages: editorLanguages,
+});
+
+/** The library's photos, for checking the editor's choices. */
+const photoChoices = () => photoLibrary(getRuntime().db);
+
+function itemOr404(id: string) {
+  const item = postItem(getRuntime().db, id);
+  if (!item) throw data({ message: text.posts.notFound }, { status: 404 });
+  return item;
+}
+
+/** Every text field's value as the form shows it, from a document. */
+function formValues(document: PostDocument): Record<string, string> {
+  return Object.fromEntries(
+    postTextParts.flatMap((part) =>
+      locales.map((locale) => [postField(part, locale), postFormValue(document, part, locale)]),
+    ),
+  );
+}
+
+/** The text fields as typed, so a refused form shows exactly what was sent. */
+function typedValues(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    postTextParts.flatMap((part) =>
+      locales.map((locale) => {
+        const name = postField(part, locale);
+        return [name, form[name] ?? ""];
+      }),
+    ),
+  );
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const rt = getRuntime();
+  const session = requireStaff(request, rt, access.content);
+  const item = itemOr404(params.id);
+  return {
+    csrf: session.csrfToken,
+    options: editorOptions(),
+    document: item.current,
+    values: formValues(item.current),
+    ...editorState(item, request),
+  };
+}
+
+interface ActionResult {
+  readonly document?: PostDocument;
+  readonly values?: Record<string, string>;
+  readonly errors?: Record<string, string>;
+  readonly message?: string;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.content, MAX_FORM_BYTES);
+  const item = itemOr404(params.id);
+  const by = session.staff.email;
+  const base = Number(form.revision);
+  const here = `/staff/content/posts/${item.id}`;
+  try {
+    if (form.intent === "unpublish") {
+      await withdraw(rt.db, { kind: POST, id: item.id }, base, by, ["/blog"], [postPath(item.id)]);
+      return redirect(`${here}?done=unpublished`);
+    }
+    if (form.intent !== "save" && form.intent !== "publish")
+      return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
+    const { document, errors } = postFromForm(form, item.current, photoChoices());
+    if (Object.keys(errors).length > 0)
+      return data<ActionResult>({ document, values: typedValues(form), errors }, { status: 422 });
+    const saved = await saveFromEditor(
+      rt.db,
+      { kind: POST, id: item.id, document },
+      base,
+      by,
+      form.intent === "publish" ? pathsOfPost(document) : null,
+    );
+    if ("failed" in saved)
+      return data<ActionResult>(
+        { document, values: typedValues(form), message: text.publishFailed(saved.failed) },
+        { status: 500 },
+      );
+    return redirect(
+      form.intent === "save" ? `${here}?done=saved` : `${here}?done=published&files=${saved.files}`,
+    );
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    // Their text stays in the form: nothing anyone typed is lost.
+    const { document } = postFromForm(form, item.current, photoChoices());
+    return data<ActionResult>(
+      {
+        document,
+        values: typedValues(form),
+        message: text.posts.stale(error.by, formatEat(error.at)),
+      },
+      { status: 409 },
+    );
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData?.document.words.en.title;
+  return [{ title: `${title ? text.editTitle(title) : text.posts.newTitle} | Tsehay Solar` }];
+}
+
+export default function ContentPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, options, revision, version, state, updated, done, files } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const document = result?.document ?? loaderData.document;
+  const title = loaderData.document.words.en.title;
+  return (
+    <div className="grid gap-6">
+      <EditorHead
+        editPath={`/staff/content/posts/${document.id}`}
+        title={title ? text.editTitle(title) : text.posts.newTitle}
+        version={version}
+        updated={updated}
+        outcome={result ? undefined : { done, files }}
+        languages={options.languages}
+        publicPath={state === "published" ? postPath(document.id) : undefined}
+      />
+      <PostEditor
+        key={revision}
+        csrf={csrf}
+        document={document}
+        values={result?.values ?? loaderData.values}
+        revision={revision}
+        options={options}
+        errors={result?.errors ?? {}}
+        message={result?.message}
+      />
+      {state === "published" ? (
+        <UnpublishForm csrf={csrf} revision={revision} hint={text.posts.unpublishHint} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * What every kind of content editor shares on the server: the photo library's choices and
+ * languages it offers, and the photos chosen from it, in order.
+ */
+import { photoFields } from "~/content/project-document";
+import { localeInfo, locales } from "~/i18n/locales";
+import { staffText } from "~/content/staff";
+import { formatEat } from "~/lib/staff-time";
+import type { ContentItem } from "./content-store.server";
+import type { Db } from "./db.server";
+import { listPhotos } from "./photos.server";
+
+/** The photo library's ids, with whether each has its English alternative text. */
+export type PhotoLibrary = ReadonlyMap<string, { hasEnglishAlt: boolean }>;
+
+/**
+ * The photos chosen in `photo1`…`photo4`, in order, without repeats; a photo the library lacks
+ * or that has no English description is refused with its message in `errors`.
+ */
+export function readPhotoChoices(
+  form: Record<string, string>,
+  library: PhotoLibrary,
+  errors: Record<string, string>,
+): string[] {
+  const photos: string[] = [];
+  for (const name of photoFields) {
+    const id = form[name] ?? "";
+    if (id === "" || photos.includes(id)) continue;
+    const photo = library.get(id);
+    if (!photo) errors[name] = "Choose a photo of the library.";
+    else if (!photo.hasEnglishAlt)
+      errors[name] =
+        "This photo has no English description yet: describe it in the photo library first.";
+    else photos.push(id);
+  }
+  return photos;
+}
+
+/** The library's photos for checking an editor's choices: each one's id, and whether it is described. */
+export function photoLibrary(db: Db): PhotoLibrary {
+  return new Map(
+    listPhotos(db).map((photo) => [photo.id, { hasEnglishAlt: Boolean(photo.alts.en) }]),
+  );
+}
+
+/** The photos an editor may put on a page (those described in English), as its lists name them. */
+export function photoOptions(db: Db): { id: string; label: string }[] {
+  return listPhotos(db)
+    .filter((photo) => photo.alts.en)
+    .map((photo) => ({ id: photo.id, label: `${photo.alts.en} (${photo.originalName})` }));
+}
+
+/** The site's languages as an editor's columns name them, English first. */
+export const editorLanguages = locales.map((code) => ({ code, name: localeInfo[code].name }));
+
+/**
+ * What an editor's page shows of an item besides its document: the revision its form starts
+ * from, the version on the site, who changed it last and when (East Africa Time), and the last
+ * action's result from the address (?done=published&files=12).
+ */
+export function editorState(item: ContentItem<unknown>, request: Request) {
+  const url = new URL(request.url);
+  return {
+    revision: item.revision,
+    version: item.version,
+    state: item.state,
+    hasDraft: item.draft !== null,
+    updated: {
+      by: item.updatedBy === "seed" ? staffText.content.seedAuthor : item.updatedBy,
+      at: formatEat(item.updatedAt),
+    },
+    done: url.searchParams.get("done"),
+    files: Number(url.searchParams.get("files")) || 0,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * What the staff pages shared by every kind of content (preview, history, the photo library)
+ * need to know of each kind: how to find an item, what it is called, where it shows, and how
+ * its versions differ. One entry per kind; the pages take the kind from their address
+ * (/staff/content/projects/…, /staff/content/posts/…).
+ */
+import { postChanges } from "~/content/post-changes";
+import { postPath, type PostDocument } from "~/content/post-document";
+import { projectChanges, type FieldChange } from "~/content/project-changes";
+import type { ProjectDocument } from "~/content/project-document";
+import { staffText } from "~/content/staff";
+import type { ContentItem, ContentKind } from "./content-store.server";
+import type { Db } from "./db.server";
+import { POST, postItem, postsWithPhoto } from "./posts.server";
+import { PROJECT, projectItem, projectsWithPhoto } from "./projects.server";
+import { pathsOfPost, pathsOfProject } from "./publish.server";
+
+/** One kind of content as the shared staff pages see it. */
+export interface EditableKind<T = unknown> {
+  readonly kind: ContentKind;
+  /** Its part of the staff addresses: /staff/content/{segment}/{id}. */
+  readonly segment: string;
+  readonly item: (db: Db, id: string) => ContentItem<T> | undefined;
+  /** Its English title, as staff lists name it. */
+  readonly title: (document: T) => string;
+  /** Its own public page (English path). */
+  readonly publicPath: (document: T) => string;
+  /** Every English path a change to it shows on. */
+  readonly pathsOf: (document: T) => string[];
+  readonly changes: (before: T | undefined, after: T) => FieldChange[];
+  /** "There is no such …". */
+  readonly notFound: string;
+  /** The message of a refused stale edit. */
+  readonly stale: (by: string, at: string) => string;
+}
+
+const project: EditableKind<ProjectDocument> = {
+  kind: PROJECT,
+  segment: "projects",
+  item: projectItem,
+  title: (document) => document.words.en.title,
+  publicPath: (document) => `/projects/${document.id}`,
+  pathsOf: pathsOfProject,
+  changes: projectChanges,
+  notFound: staffText.content.notFound,
+  stale: staffText.content.stale,
+};
+
+const post: EditableKind<PostDocument> = {
+  kind: POST,
+  segment: "posts",
+  item: postItem,
+  title: (document) => document.words.en.title,
+  publicPath: (document) => postPath(document.id),
+  pathsOf: pathsOfPost,
+  changes: postChanges,
+  notFound: staffText.content.posts.notFound,
+  stale: staffText.content.posts.stale,
+};
+
+export const editableKinds = [project, post] as unknown as readonly EditableKind[];
+
+/** The kind a staff address is about (/staff/content/posts/post-3/history → posts). */
+export function kindAt(url: string): EditableKind {
+  const segment = new URL(url).pathname.split("/")[3];
+  const found = editableKinds.find((kind) => kind.segment === segment);
+  if (!found) throw new Error(`no content kind at ${url}`);
+  return found;
+}
+
+/**
+ * The published items that show a photo: each one's title and English address for the library,
+ * and the paths to render again when the photo changes.
+ */
+export function pagesWithPhoto(
+  db: Db,
+  photoId: string,
+): { to: string; title: string; paths: string[] }[] {
+  return [
+    ...projectsWithPhoto(db, photoId).map((document) => ({
+      to: project.publicPath(document),
+      title: project.title(document),
+      paths: project.pathsOf(document),
+    })),
+    ...postsWithPhoto(db, photoId).map((document) => ({
+      to: post.publicPath(document),
+      title: post.title(document),
+      paths: post.pathsOf(document),
+    })),
+  ];
+}

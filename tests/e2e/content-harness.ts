@@ -1,0 +1,75 @@
+/**
+ * What the content editor's browser tests share: a server and database of their own on a copy of
+ * the build (publishing rewrites its files), nginx over that copy when a test asks for it, and a
+ * page signed in as an editor.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { freePort, startServer, type TestServer } from "./server-harness";
+
+export interface ContentSite {
+  readonly server: TestServer;
+  /** The copy of the build the server and nginx serve. */
+  readonly buildCopy: string;
+  /** Starts nginx over the copy, passing the rest to the server; returns its HTTPS address. */
+  startNginx(port?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A server on a fresh copy of the build, told to reload nginx after publishing. */
+export async function startContentSite(name: string): Promise<ContentSite> {
+  const buildCopy = resolve(`build/e2e-copies/${name}-${process.pid}-${Date.now()}`);
+  mkdirSync(buildCopy, { recursive: true });
+  cpSync(resolve("build/client"), join(buildCopy, "client"), { recursive: true });
+  cpSync(resolve("build/server"), join(buildCopy, "server"), { recursive: true });
+  const server = await startServer({
+    BUILD_DIR: buildCopy,
+    NGINX_PID_FILE: join(buildCopy, "nginx-run/nginx.pid"),
+  });
+  let nginx = false;
+  return {
+    server,
+    buildCopy,
+    async startNginx(port) {
+      const https = port ?? (await freePort());
+      execFileSync(process.execPath, ["scripts/nginx.mjs", "start", String(https)], {
+        env: {
+          ...process.env,
+          BUILD_DIR: buildCopy,
+          NGINX_HTTP_PORT: String(await freePort()),
+          APP_UPSTREAM: new URL(server.url).host,
+        },
+        stdio: "ignore",
+      });
+      nginx = true;
+      return `https://127.0.0.1:${https}`;
+    },
+    async stop() {
+      if (nginx)
+        execFileSync(process.execPath, ["scripts/nginx.mjs", "stop"], {
+          env: { ...process.env, BUILD_DIR: buildCopy },
+        });
+      await server.stop();
+      rmSync(buildCopy, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page signed in to /staff, with JavaScript off unless asked (staff pages ship none). */
+export async function signedInPage(
+  browser: Browser,
+  server: TestServer,
+  account: { email: string; password: string },
+  javaScriptEnabled = false,
+): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/staff/sign-in`);
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site content");
+  return page;
+}

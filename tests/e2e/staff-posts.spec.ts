@@ -1,0 +1,277 @@
+/**
+ * Reports and news posts (issue 19): an editor writes a post in English and Amharic without
+ * JavaScript, previews it, publishes it, and finds it first on /blog and /am/blog and on its own
+ * page, as static files renewed by the server and served by nginx; the two first reports keep
+ * their addresses; a stale edit is refused with the text kept; history restores a version;
+ * hostile HTML shows as text; a salesperson is refused; taking the post off answers 410. A real
+ * server and database of their own, on a copy of the build (publishing rewrites its files).
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { accessibilityFindings } from "./accessibility";
+import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
+
+test.describe.configure({ mode: "serial" });
+
+const editor = { email: "tigist@tsehaysolar.example", password: "an editor's long password" };
+const sales = { email: "yonas@tsehaysolar.example", password: "a salesperson's password" };
+const hostile = `<img src=x onerror="document.title='owned'"> Ziway <b>bold</b>`;
+const title = "Ten Solar Pumps Reach Ziway Farmers";
+const amharicTitle = "አሥር የፀሐይ ፓምፖች ለዝዋይ አርሶ አደሮች ደረሱ";
+const summary = "Ten solar pump sets now water onion and tomato plots around Lake Ziway.";
+let site: ContentSite;
+let server: TestServer;
+
+test.beforeAll(async () => {
+  site = await startContentSite("posts");
+  server = site.server;
+  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
+  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const editorPage = (browser: Browser, javaScriptEnabled = false): Promise<Page> =>
+  signedInPage(browser, server, editor, javaScriptEnabled);
+
+test("a salesperson is refused every post route, read or write", async () => {
+  const cookie = await signIn(server, sales.email, sales.password);
+  for (const path of [
+    "/staff/content/posts/solar-pumps-moa",
+    "/staff/content/posts/solar-pumps-moa/preview",
+    "/staff/content/posts/solar-pumps-moa/history",
+  ]) {
+    const read = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+    expect(read.status, `GET ${path}`).toBe(403);
+  }
+  for (const [path, body] of [
+    ["/staff/content", "intent=new-post"],
+    ["/staff/content/posts/solar-pumps-moa", "intent=publish&revision=2"],
+    ["/staff/content/posts/solar-pumps-moa/history", "version=1&revision=2"],
+  ] as const) {
+    const write = await post(server, path, body, { Cookie: cookie });
+    expect(write.status, `POST ${path}`).toBe(403);
+  }
+  expect(server.query("SELECT id FROM content_items WHERE kind = 'post'")).toHaveLength(2);
+});
+
+test("an editor writes a post in English and Amharic, previews and publishes it, without JavaScript", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  // Posts are listed beside projects, newest first.
+  const posts = page.getByRole("region", { name: "Reports and news" });
+  await expect(posts.getByRole("link").first()).toHaveText(
+    "Drilling Partnership with Nahom Construction: Boreholes for Cooperatives",
+  );
+  await posts.getByRole("button", { name: "Add a post" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New post");
+
+  // Missing required fields: a clear message, and what was typed stays.
+  await page.getByLabel("Title (አማርኛ)").fill(amharicTitle);
+  await page.getByLabel("Text (አማርኛ)").fill("ዝዋይ ሐይቅ አካባቢ አሥር ፓምፖች ተተከሉ።");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("alert")).toContainText("There are problems with");
+  await expect(page.getByLabel("Title (English)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue(amharicTitle);
+  await expect(page.getByLabel("Text (አማርኛ)")).toHaveValue("ዝዋይ ሐይቅ አካባቢ አሥር ፓምፖች ተተከሉ።");
+
+  // A body mistake names its line; the text stays as typed.
+  const body = [
+    "In November our crews installed ten solar pump sets for farmers around Lake Ziway.",
+    "",
+    "## Hand-over",
+    `Each group ran its pump before the crew left. ${hostile}`,
+    "[figure] 10 | Pump sets installed",
+    "[figure] 3",
+  ].join("\n");
+  await page.getByLabel("Title (English)").fill(title);
+  await page.getByLabel("Summary (the card and search engines) (English)").fill(summary);
+  await page.getByLabel("Author (English)").fill("Meron Tadesse");
+  await page.getByLabel("Author's role (English)").fill(hostile);
+  await page.getByLabel("Kind of post, e.g. “Project report” (English)").fill("News");
+  await page.getByLabel("Tags (English)").fill("Ziway\nSolar pumps");
+  await page.getByLabel("Text (English)").fill(body);
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-25");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("alert")).toContainText("Line 6: write a figure as");
+  await expect(page.getByLabel("Text (English)")).toHaveValue(body);
+
+  await page.getByLabel("Text (English)").fill(body.replace("\n[figure] 3", ""));
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue(amharicTitle);
+
+  // A draft is not public.
+  expect((await fetch(`${server.url}/blog/post-1`)).status).toBe(404);
+
+  // The preview is the real page with the draft, to staff only.
+  const preview = await page.context().newPage();
+  await preview.goto(`${server.url}/staff/content/posts/post-1/preview?lang=am`);
+  await expect(preview.getByRole("status")).toContainText("Preview of a draft");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(amharicTitle);
+  await expect(preview.getByText("ዝዋይ ሐይቅ አካባቢ አሥር ፓምፖች ተተከሉ።")).toBeVisible();
+  await preview.close();
+  expect(
+    (await fetch(`${server.url}/staff/content/posts/post-1/preview`, { redirect: "manual" }))
+      .status,
+  ).toBe(302);
+
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
+});
+
+test("once published, the post is first on /blog and /am/blog, on its own page and in the sitemap; the reports keep their addresses", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/blog`);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(title);
+  await expect(cards.first().locator('time[datetime="2026-11-25"]')).toBeVisible();
+  await expect(cards.first().getByRole("list", { name: "Tags" })).toContainText("Solar pumps");
+  // Hostile HTML is text: shown, never run.
+  await expect(cards.first().getByText(hostile)).toBeVisible();
+  expect(await page.title()).not.toBe("owned");
+
+  await page.goto(`${server.url}/am/blog`);
+  await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toHaveText(
+    amharicTitle,
+  );
+  // No Amharic summary: the English, marked as English.
+  await expect(page.getByRole("article").first().getByText(summary)).toHaveAttribute("lang", "en");
+
+  await page.goto(`${server.url}/am/blog/post-1`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(amharicTitle);
+  await expect(page.getByText("ዝዋይ ሐይቅ አካባቢ አሥር ፓምፖች ተተከሉ።")).toBeVisible();
+  await page.goto(`${server.url}/blog/post-1`);
+  await expect(page.getByRole("heading", { level: 2, name: "Hand-over" })).toBeVisible();
+  await expect(page.getByText("Pump sets installed")).toBeVisible();
+  await expect(page.getByText(hostile).first()).toBeVisible();
+  expect(await page.title()).not.toBe("owned");
+
+  // The route data for in-site navigation, the sitemap, and the reports' old addresses.
+  const data = await (await fetch(`${server.url}/blog.data`)).text();
+  expect(data).toContain(title);
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain("/blog/post-1</loc>");
+  expect(sitemap).toContain("/am/blog/post-1</loc>");
+  for (const path of [
+    "/projects/solar-pumps-moa",
+    "/am/projects/nahom-construction-partnership",
+    "/om/projects/solar-pumps-moa",
+  ])
+    expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
+  expect((await fetch(`${server.url}/blog/no-such-post`)).status).toBe(404);
+});
+
+test("nginx serves the published post and the blog as files", async ({ browser }) => {
+  test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
+  const base = await site.startNginx(Number(process.env.NGINX_PORT) || undefined);
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  for (const path of ["/blog", "/am/blog"]) {
+    expect((await page.goto(`${base}${path}`))?.status(), path).toBe(200);
+    await expect(page.getByRole("article").first().getByRole("heading", { level: 2 })).toHaveText(
+      path === "/blog" ? title : amharicTitle,
+    );
+  }
+  expect((await page.goto(`${base}/blog/post-1`))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect((await page.goto(`${base}/projects/solar-pumps-moa`))?.status()).toBe(200);
+  await context.close();
+});
+
+test("a stale edit is refused with 409 and the text kept; history restores a version", async ({
+  browser,
+}) => {
+  const first = await editorPage(browser);
+  const second = await editorPage(browser);
+  await first.goto(`${server.url}/staff/content/posts/post-1`);
+  await second.goto(`${server.url}/staff/content/posts/post-1`);
+  await first.getByLabel("Title (English)").fill("Ten Solar Pumps Water Ziway's Onion Fields");
+  await first.getByRole("button", { name: "Save and publish" }).click();
+  await expect(first.getByRole("status")).toContainText("Published");
+
+  await second.getByLabel("Tags (English)").fill("Ziway\nSolar pumps\nOnions");
+  const answer = second.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("post-1"),
+  );
+  await second.getByRole("button", { name: "Save draft" }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(second.getByRole("alert")).toContainText("changed this post");
+  await expect(second.getByLabel("Tags (English)")).toHaveValue("Ziway\nSolar pumps\nOnions");
+
+  // History: version 2 changed the title; restoring version 1 publishes it again as version 3.
+  await first.getByRole("link", { name: "History" }).click();
+  await expect(
+    first
+      .getByRole("region", { name: /Version 2, published by/ })
+      .getByText("Ten Solar Pumps Water Ziway's Onion Fields"),
+  ).toBeVisible();
+  await first.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(first.getByRole("status")).toContainText("Version 3 is on the site again");
+  const blog = await (await fetch(`${server.url}/blog`)).text();
+  expect(blog).toContain("Ten Solar Pumps Reach Ziway Farmers");
+});
+
+test("the post pages have no accessibility findings at 390 and 1280 px", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await editorPage(browser, true);
+  const shots = "/tmp/posts-shots";
+  mkdirSync(shots, { recursive: true });
+  for (const path of [
+    "/staff/content",
+    "/staff/content/posts/post-1",
+    "/staff/content/posts/post-1/history",
+    "/staff/content/translations",
+    "/blog/post-1",
+  ]) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}${path}`);
+      expect(await accessibilityFindings(page), `${path} at ${width} px`).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: join(shots, `${path.slice(1).replaceAll("/", "_")}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  }
+});
+
+test("the translations to do list the post's missing Amharic and Afaan Oromo texts", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.getByRole("link", { name: "Translations to do" }).click();
+  const post = page.getByRole("region", { name: title });
+  await expect(post).toContainText("Summary (the card and search engines), አማርኛ (am)");
+  await expect(post).toContainText("Text, Afaan Oromoo (om)");
+  await post.getByRole("link", { name: "Edit" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1$/);
+});
+
+test("taking the post off the site answers 410 and removes it from the blog and the sitemap", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${server.url}/staff/content/posts/post-1`);
+  await page.getByRole("button", { name: "Take off the site" }).click();
+  await expect(page.getByRole("status")).toContainText("Taken off the site");
+  for (const path of ["/blog/post-1", "/am/blog/post-1", "/om/blog/post-1"])
+    expect((await fetch(`${server.url}${path}`)).status, path).toBe(410);
+  const blog = await (await fetch(`${server.url}/blog`)).text();
+  expect(blog).not.toContain("Ziway");
+  expect(blog).toContain("Nahom Construction");
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain("post-1");
+});
