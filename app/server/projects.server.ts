@@ -29,6 +29,8 @@ import {
 import type { Db } from "./db.server";
 import { previewOf } from "./preview.server";
 import { seedSettings } from "./settings.server";
+import { seedCompany } from "./company.server";
+import { seedFaqs } from "./faqs.server";
 
 export const PROJECT = "project" as const;
 
@@ -36,6 +38,8 @@ export const PROJECT = "project" as const;
 export function seedContent(db: Db): void {
   seedKind(db, PROJECT, seedProjectDocuments());
   seedSettings(db);
+  seedCompany(db);
+  seedFaqs(db);
 }
 
 /**

@@ -58,6 +58,8 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             ["/staff/content/translations", text.translationsLink],
             ["/staff/content/settings", text.settings.link],
             ["/staff/content/financing", text.financing.link],
+            ["/staff/content/company", text.company.link],
+            ["/staff/content/faqs", text.faqs.link],
           ].map(([to, label]) => (
             <li key={to}>
               <Link to={to!} className="font-semibold text-field-800 underline">
