@@ -73,6 +73,15 @@ export type FiguresDocument = { readonly id: "figures" } & Readonly<
   Record<FigureId, HeadlineFigure>
 >;
 
+/** The headline figures a new installation starts with (the spec's About and Services figures). */
+export const figuresSeed: FiguresDocument = {
+  id: "figures",
+  farmers: { value: 200, plus: true },
+  regions: { value: 8, plus: false },
+  systems: { value: 150, plus: true },
+  staff: { value: 30, plus: true },
+};
+
 /** The figures as pages show them: "200+". */
 export type HeadlineFigures = Readonly<Record<FigureId, string>>;
 

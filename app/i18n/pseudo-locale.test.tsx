@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { contactSeed, site } from "~/content/site";
-import { companyView, headlineFigures } from "~/content/company";
-import { companySeed, figuresSeed } from "~/server/company.server";
+import { companyView, figuresSeed, headlineFigures } from "~/content/company";
+import { companySeed } from "~/server/company.server";
 import type { Catalogue } from "~/content/catalogue";
 import { catalogue, translations } from "~/content/catalogues";
 import {

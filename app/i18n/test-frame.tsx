@@ -6,8 +6,8 @@ import { localizedForm } from "~/content/enquiry-text";
 import type { Locale } from "./locales";
 import type { RootData } from "./use-chrome";
 import { chromeText } from "~/content/catalogues";
-import { companyView, headlineFigures } from "~/content/company";
-import { companySeed, figuresSeed } from "~/server/company.server";
+import { companyView, figuresSeed, headlineFigures } from "~/content/company";
+import { companySeed } from "~/server/company.server";
 
 /**
  * For unit tests: an element rendered inside a router whose root route already has the page's

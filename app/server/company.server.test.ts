@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { companyView, headlineFigures } from "~/content/company";
+import { companyView, figuresSeed, headlineFigures } from "~/content/company";
+import { faqsIn } from "~/content/faq-document";
 import { applyRowChange, rowChange, rowIndexes } from "~/lib/form-rows";
+import { faqMessages, faqsFields, faqsFromForm, publishedFaqs } from "./faqs.server";
 import {
   companyFields,
   companyFromForm,
@@ -8,7 +10,6 @@ import {
   companyMessages,
   figuresFromForm,
   figuresItem,
-  figuresSeed,
   publishedCompany,
   publishedFigures,
 } from "./company.server";
@@ -200,5 +201,43 @@ describe("lists edited with plain forms", () => {
     const added = applyRowChange(removed, rowChange("office.add")!, ["city.en", "phone"]);
     expect(added["office.2.city.en"]).toBe("");
     expect(added["office.2.phone"]).toBe("");
+  });
+});
+
+describe("the questions form", () => {
+  it("is seeded from the contact and financing texts, and reads back unchanged", () => {
+    const db = seeded();
+    const stored = publishedFaqs(db);
+    expect(stored.contact[0]?.question.en).toBe("How long does an installation take?");
+    expect(stored.financing[0]?.question.am).toBeTruthy();
+    const form = faqsFields(stored);
+    const rows = {
+      contact: rowIndexes(form, "faq.contact"),
+      financing: rowIndexes(form, "faq.financing"),
+    };
+    const { document, errors } = faqsFromForm(form, rows);
+    expect(errors).toEqual({});
+    expect(document).toEqual(stored);
+  });
+
+  it("needs the English question and answer, drops an empty row, keeps hostile text as text", () => {
+    const form = {
+      "faq.contact.0.question.en": "<img src=x onerror=alert(1)>?",
+      "faq.contact.0.answer.en": "Yes.",
+      "faq.contact.1.question.am": "ጥያቄ?",
+      "faq.contact.1.answer.en": "",
+      "faq.contact.2.question.en": "",
+      "faq.contact.2.answer.en": "",
+    };
+    const { document, errors } = faqsFromForm(form, { contact: [0, 1, 2], financing: [] });
+    expect(errors).toEqual({
+      "faq.contact.1.question.en": faqMessages.question,
+      "faq.contact.1.answer.en": faqMessages.answer,
+    });
+    expect(document.contact).toHaveLength(2);
+    expect(faqsIn(document, "contact", "om")[0]).toEqual({
+      question: { text: "<img src=x onerror=alert(1)>?", lang: "en" },
+      answer: { text: "Yes.", lang: "en" },
+    });
   });
 });

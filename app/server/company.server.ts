@@ -6,6 +6,7 @@
  */
 import {
   figureIds,
+  figuresSeed,
   socialNetworks,
   type BusinessHoursRow,
   type CompanyDocument,
@@ -26,15 +27,6 @@ import { publishedSetting, settingItem, SETTINGS } from "./settings.server";
 
 export const COMPANY_ID = "company";
 export const FIGURES_ID = "figures";
-
-/** The seed's headline figures (the About and Services pages' figures of the spec). */
-export const figuresSeed: FiguresDocument = {
-  id: FIGURES_ID,
-  farmers: { value: 200, plus: true },
-  regions: { value: 8, plus: false },
-  systems: { value: 150, plus: true },
-  staff: { value: 30, plus: true },
-};
 
 /** A text of the frame's catalogues in every language: the seed's words. */
 function seedWords(pick: (locale: Locale) => string): Words {

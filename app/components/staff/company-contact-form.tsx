@@ -57,8 +57,8 @@ export function CompanyContactForm({
         {input("email", words.email, undefined, "email")}
       </div>
       {words3("headOffice", words.headOffice)}
-      <fieldset className="grid min-w-0 gap-4 border-t border-stone-200 pt-4">
-        <legend className="pt-4 text-lg font-bold">{words.hours}</legend>
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 text-lg font-bold">{words.hours}</legend>
         <p className="text-sm text-stone-600">{words.hoursHint}</p>
         {hours.map((row, position) => (
           <div key={row} className="grid gap-3 rounded-xl border border-stone-300 p-4">
@@ -77,8 +77,8 @@ export function CompanyContactForm({
           <AddRowButton list="hours" label={words.addHours} />
         </div>
       </fieldset>
-      <fieldset className="grid min-w-0 gap-4 border-t border-stone-200 pt-4">
-        <legend className="pt-4 text-lg font-bold">{words.offices}</legend>
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 text-lg font-bold">{words.offices}</legend>
         <p className="text-sm text-stone-600">{words.officesHint}</p>
         {offices.map((row, position) => {
           const name = (field: string) => `office.${row}.${field}`;
@@ -107,8 +107,8 @@ export function CompanyContactForm({
           <AddRowButton list="office" label={words.addOffice} />
         </div>
       </fieldset>
-      <fieldset className="grid min-w-0 gap-4 border-t border-stone-200 pt-4">
-        <legend className="pt-4 text-lg font-bold">{words.social}</legend>
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 text-lg font-bold">{words.social}</legend>
         <p className="text-sm text-stone-600">{words.socialHint}</p>
         <div className="grid gap-4 md:grid-cols-2">
           {socialNetworks.map((network) => (
