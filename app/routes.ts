@@ -82,6 +82,8 @@ export default [
     route("content/settings", "routes/staff/content-settings.tsx"),
     route("content/financing", "routes/staff/content-financing.tsx"),
     route("content/products", "routes/staff/content-products.tsx"),
+    route("content/company", "routes/staff/content-company.tsx"),
+    route("content/faqs", "routes/staff/content-faqs.tsx"),
     route("content/map.svg", "routes/staff/content-map.ts"),
     route("content/photos", "routes/staff/content-photos.tsx"),
     route("content/photos/:id", "routes/staff/content-photo.tsx"),

@@ -5,6 +5,7 @@
  * structure, team, project teams and after-sales promises. The brand name comes from `site.ts`;
  * nothing here names it.
  */
+import type { FigureId } from "./company";
 import type { IconName } from "~/components/ui/icon-paths";
 import type { Translation } from "~/i18n/translation";
 import type { IllustrationKey } from "./illustrations";
@@ -35,13 +36,16 @@ export const aboutSlides = [
 /** Spec section 9: the About carousel advances every 5 s. */
 export const aboutSlideIntervalMs = 5000;
 
-/** The four headline figures (spec: About and Services pages); labels by id in the texts. */
+/**
+ * The four headline figures (spec: About and Services pages): their values are the company's as
+ * staff publish them (`company.server.ts`); labels by id in the texts.
+ */
 export const headlineFigures = [
-  { id: "farmers", value: "200+", icon: "users" },
-  { id: "regions", value: "8", icon: "map-pin" },
-  { id: "systems", value: "150+", icon: "sun" },
-  { id: "staff", value: "30+", icon: "building" },
-] as const satisfies readonly { id: string; value: string; icon: IconName }[];
+  { id: "farmers", icon: "users" },
+  { id: "regions", icon: "map-pin" },
+  { id: "systems", icon: "sun" },
+  { id: "staff", icon: "building" },
+] as const satisfies readonly { id: FigureId; icon: IconName }[];
 
 /** The rows of the Our Story fact sheet, in order (spec section 9, company figures). */
 export const companyFacts = [
@@ -100,13 +104,16 @@ export const structurePillars = [
   { id: "offices", icon: "building" },
 ] as const satisfies readonly IconEntry[];
 
-/** How the company has grown: each measure today (`to`); where it started is in the texts. */
+/**
+ * How the company has grown: each measure today, a headline figure or the number of offices,
+ * as staff publish them; where it started is in the texts.
+ */
 export const growth = [
-  { id: "staff", to: "30+" },
-  { id: "offices", to: "3" },
-  { id: "regions", to: "8" },
-  { id: "systems", to: "150+" },
-] as const satisfies readonly { id: string; to: string }[];
+  { id: "staff" },
+  { id: "offices" },
+  { id: "regions" },
+  { id: "systems" },
+] as const satisfies readonly { id: FigureId | "offices" }[];
 
 /** Our Team: the three leaders, with their illustrated portraits. Names are in the texts. */
 export const team = [

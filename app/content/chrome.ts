@@ -156,7 +156,10 @@ const en = {
     },
     home: "Return to Home",
   },
-  /** The chat assistant (spec sections 4 and 7). Templates: {brand}, {phone}, {email}, {office}. */
+  /**
+   * The chat assistant (spec sections 4 and 7). Templates: {brand}, {phone}, {email}, {office},
+   * {price} and the headline figures ({farmers}, {regions}, {systems}, {staff}).
+   */
   chat: {
     open: "Chat with us",
     title: "Chat assistant",
@@ -197,7 +200,7 @@ const en = {
       {
         keywords: ["about"],
         reply:
-          "We are an Ethiopian solar irrigation and agro-engineering company, founded in 2023. We have served 100+ farmers in 15 regions with 98% customer satisfaction.",
+          "We are an Ethiopian solar irrigation and agro-engineering company, founded in 2023. We have served {farmers} farmers in {regions} regions with 98% customer satisfaction.",
       },
       {
         keywords: ["warranty"],

@@ -8,7 +8,7 @@ import { findProject, projectCategories, projects } from "./projects";
 import { ethiopianRegions } from "./regions";
 import { reportIds } from "./report-ids";
 import { services } from "./services";
-import { site } from "./site";
+import { contactSeed, site } from "./site";
 import { prerenderPaths, staticPaths } from "./site-map";
 import { chromeText, picturesText, servicesPageText, servicesText } from "./catalogues";
 
@@ -162,17 +162,22 @@ describe("services", () => {
 
 describe("site config", () => {
   it("has the three offices, four social links and the legal name", () => {
-    expect(site.offices.map((o) => chromeText.en.company.offices[o.id].city)).toEqual([
+    expect(contactSeed.offices.map((o) => chromeText.en.company.offices[o.id].city)).toEqual([
       "Addis Ababa",
       "Bahir Dar",
       "Hawassa",
     ]);
-    expect(site.offices.map((o) => chromeText.am.company.offices[o.id].city)).toEqual([
+    expect(contactSeed.offices.map((o) => chromeText.am.company.offices[o.id].city)).toEqual([
       "አዲስ አበባ",
       "ባሕር ዳር",
       "ሐዋሳ",
     ]);
-    expect(site.social.map((s) => s.name)).toEqual(["Facebook", "Telegram", "LinkedIn", "YouTube"]);
+    expect(contactSeed.social.map((s) => s.name)).toEqual([
+      "Facebook",
+      "Telegram",
+      "LinkedIn",
+      "YouTube",
+    ]);
     expect(site.legalName).toBe("Tsehay Agro-Engineering PLC");
   });
 });

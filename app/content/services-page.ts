@@ -4,6 +4,7 @@
  * figures, icons, pictures and link targets live here as data; every word is in `en` below and
  * its translations (`servicesPageText`), keyed by the data's ids.
  */
+import type { FigureId } from "./company";
 import type { IconName } from "~/components/ui/icon-paths";
 import type { Translation } from "~/i18n/translation";
 import type { IllustrationKey } from "./illustrations";
@@ -23,19 +24,16 @@ export const heroSlides = [
 ] as const satisfies readonly IllustrationKey[];
 type SlideId = (typeof heroSlides)[number];
 
-/** A headline figure: its value as shown (the same in every language); its label is a text. */
-export interface Stat {
-  readonly id: string;
-  readonly value: string;
-}
-
-/** Headline figures (spec: 200+ farmers, 8 regions, 150+ systems, 30+ staff). */
+/**
+ * The headline figures the hero shows, in order: their values are the company's as staff publish
+ * them (`company.server.ts`, the same in every language); their labels are texts.
+ */
 export const servicesStats = [
-  { id: "farmers", value: "200+" },
-  { id: "regions", value: "8" },
-  { id: "systems", value: "150+" },
-  { id: "staff", value: "30+" },
-] as const satisfies readonly Stat[];
+  { id: "farmers" },
+  { id: "regions" },
+  { id: "systems" },
+  { id: "staff" },
+] as const satisfies readonly { id: FigureId }[];
 type StatId = (typeof servicesStats)[number]["id"];
 
 /** One reason to choose the company: its icon; its title and description are texts. */

@@ -1,18 +1,13 @@
 /**
  * Every brand and company detail of the site, in one place.
- * The company replaces these placeholders here; no other module names them.
+ * The company replaces these placeholders here; no other module names them. Its contact details
+ * (`contactSeed`) only seed a new installation's store: staff edit them at /staff/content/company
+ * and pages read them from the store (`company.server.ts`).
  */
+import type { SocialLink } from "./company";
 
-/** A social network profile shown in the footer. */
-export interface SocialLink {
-  /** Network name, used as the link's accessible name. */
-  readonly name: "Facebook" | "Telegram" | "LinkedIn" | "YouTube";
-  /** Full profile URL; opens in a new tab. */
-  readonly href: string;
-}
-
-/** One office of the company; its city, address and hours are texts (`ChromeText["company"]`). */
-export interface Office {
+/** One office of the seed; its city, address and hours are texts (`ChromeText["company"]`). */
+export interface SeedOffice {
   /** Key of the office's texts in `ChromeText["company"]["offices"]`. */
   readonly id: "addis" | "bahirDar" | "hawassa";
   /** Phone in international format, e.g. "+251 11 555 0100". */
@@ -30,6 +25,14 @@ export const site = {
   legalName: "Tsehay Agro-Engineering PLC",
   /** Public base URL of the deployed site, used for canonical and share URLs. */
   baseUrl: "https://www.tsehaysolar.example",
+  /** Demo video, loaded only when the visitor asks for it (its title: `ChromeText["company"]`). */
+  demoVideo: {
+    embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+  },
+} as const;
+
+/** The company's contact details a new installation starts with (the store is the truth after). */
+export const contactSeed = {
   /** Main phone number, as displayed. */
   phone: "+251 11 555 0100",
   /** Main e-mail address. */
@@ -54,7 +57,7 @@ export const site = {
       email: "hawassa@tsehaysolar.example",
       openingHours: "Mo-Sa 08:00-17:00",
     },
-  ] satisfies readonly Office[],
+  ] satisfies readonly SeedOffice[],
   /** Social profiles (footer). */
   social: [
     { name: "Facebook", href: "https://www.facebook.com/tsehaysolar.example" },
@@ -62,10 +65,6 @@ export const site = {
     { name: "LinkedIn", href: "https://www.linkedin.com/company/tsehaysolar-example" },
     { name: "YouTube", href: "https://www.youtube.com/@tsehaysolar-example" },
   ] satisfies readonly SocialLink[],
-  /** Demo video, loaded only when the visitor asks for it (its title: `ChromeText["company"]`). */
-  demoVideo: {
-    embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
-  },
 } as const;
 
 /** `tel:` URL for a displayed phone number. */

@@ -11,7 +11,9 @@ import { createRoutesStub, Outlet, type LoaderFunctionArgs } from "react-router"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { site } from "~/content/site";
+import { contactSeed, site } from "~/content/site";
+import { companyView, figuresSeed, headlineFigures } from "~/content/company";
+import { companySeed } from "~/server/company.server";
 import type { Catalogue } from "~/content/catalogue";
 import { catalogue, translations } from "~/content/catalogues";
 import {
@@ -80,10 +82,10 @@ const pages = translatedLocales.flatMap((locale) =>
 const universal = [
   site.brand,
   site.legalName,
-  site.phone,
-  site.email,
-  ...site.offices.flatMap((office) => [office.phone, office.email]),
-  ...site.social.map((link) => link.name),
+  contactSeed.phone,
+  contactSeed.email,
+  ...contactSeed.offices.flatMap((office) => [office.phone, office.email]),
+  ...contactSeed.social.map((link) => link.name),
   // The language switch names each language in itself.
   ...Object.values(localeInfo).map((info) => info.name),
 ];
@@ -202,7 +204,13 @@ describe("a language is translations only: pseudo-language pages", () => {
         {
           id: "root",
           path: "/",
-          loader: () => ({ locale, chrome: catalogue(locale).chrome }),
+          loader: () => ({
+            locale,
+            chrome: catalogue(locale).chrome,
+            // The store's texts stand for staff's translations: pseudo-text like the catalogues.
+            company: pseudo(companyView(companySeed(), locale)),
+            headline: headlineFigures(figuresSeed),
+          }),
           Component: () => (
             <>
               <SiteHeader />

@@ -6,6 +6,8 @@ import { localizedForm } from "~/content/enquiry-text";
 import type { Locale } from "./locales";
 import type { RootData } from "./use-chrome";
 import { chromeText } from "~/content/catalogues";
+import { companyView, figuresSeed, headlineFigures } from "~/content/company";
+import { companySeed } from "~/server/company.server";
 
 /**
  * For unit tests: an element rendered inside a router whose root route already has the page's
@@ -29,6 +31,8 @@ export function InFrame({
     chrome: chromeText[locale],
     forms: { callback: localizedForm("callback", locale) },
     figures: frameFigures(locale, pricingSeed.usdToBirr.rate),
+    company: companyView(companySeed(), locale),
+    headline: headlineFigures(figuresSeed),
     ...data,
   };
   const router = createMemoryRouter(

@@ -1,12 +1,25 @@
 import { useRouteLoaderData } from "react-router";
 import type { ChromeText } from "~/content/chrome";
+import type { CompanyView, HeadlineFigures } from "~/content/company";
 import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
 import type { Locale } from "./locales";
+
+/**
+ * The frame's texts as pages get them: the company's addresses and hours are left out (they only
+ * seed the store; pages read the published ones, `useCompany`).
+ */
+export type FrameChrome = Omit<ChromeText, "company"> & {
+  readonly company: Pick<ChromeText["company"], "tagline" | "demoVideoTitle">;
+};
 
 /** What the root route's loader sends every page: its language and the frame's texts. */
 export interface RootData {
   readonly locale: Locale;
-  readonly chrome: ChromeText;
+  readonly chrome: FrameChrome;
+  /** The company's contact details as staff published them, in the page's language. */
+  readonly company: CompanyView;
+  /** The company's headline figures as staff published them: "200+". */
+  readonly headline: HeadlineFigures;
   /** The chat's call-back form, in the page's language. */
   readonly forms: { readonly callback: EnquiryFormDefinition };
   /** Figures the frame's templates name, formatted for the language (`{price}` in the chat). */
@@ -21,7 +34,7 @@ export interface FrameFigures {
 }
 
 /** The texts of the site's frame (header, menu, footer, shared controls) in the page's language. */
-export function useChrome(): ChromeText {
+export function useChrome(): FrameChrome {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("useChrome: the root route's data is missing");
   return data.chrome;
@@ -37,4 +50,18 @@ export function useFrameFigures(): FrameFigures {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("useFrameFigures: the root route's data is missing");
   return data.figures;
+}
+
+/** The company's contact details (phone, e-mail, offices, hours, social links) as published. */
+export function useCompany(): CompanyView {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useCompany: the root route's data is missing");
+  return data.company;
+}
+
+/** The company's headline figures as published: "200+". */
+export function useHeadlineFigures(): HeadlineFigures {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useHeadlineFigures: the root route's data is missing");
+  return data.headline;
 }

@@ -2,15 +2,32 @@ import type { RootData } from "~/i18n/use-chrome";
 import { site } from "~/content/site";
 import { absoluteUrl } from "./meta";
 
-const days: Record<string, string[]> = {
-  "Mo-Sa": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-};
+const dayNames = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+} as const;
+type DayCode = keyof typeof dayNames;
+const dayCodes = Object.keys(dayNames) as DayCode[];
 
-/** schema.org opening hours of an "Mo-Sa 08:00-18:00" string. */
+/** schema.org opening hours of an "Mo-Sa 08:00-18:00" (or "Su 10:00-16:00") string. */
 function openingHours(spec: string) {
   const [range = "", hours = ""] = spec.split(" ");
+  const [from, to = from] = range.split("-") as [DayCode, DayCode?];
+  const first = dayCodes.indexOf(from);
+  const last = dayCodes.indexOf(to ?? from);
+  const dayOfWeek = first >= 0 && last >= first ? dayCodes.slice(first, last + 1) : [];
   const [opens, closes] = hours.split("-");
-  return { "@type": "OpeningHoursSpecification", dayOfWeek: days[range] ?? [], opens, closes };
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: dayOfWeek.map((code) => dayNames[code]),
+    opens,
+    closes,
+  };
 }
 
 /** The root route's data among a `meta` function's matches (the page's language and frame texts). */
@@ -22,9 +39,15 @@ export function rootData(matches: readonly ({ id: string; loaderData?: unknown }
 export function organizationJsonLd(root: RootData | undefined) {
   if (!root) return [];
   const { company } = root.chrome;
-  const [headOffice] = site.offices;
-  if (!headOffice) throw new Error("site.offices needs the head office first");
-  const head = { ...headOffice, ...company.offices[headOffice.id] };
+  const { offices, phone, email, social } = root.company;
+  const [head] = offices;
+  if (!head) return [];
+  const address = (office: typeof head) => ({
+    "@type": "PostalAddress",
+    streetAddress: office.address[0]?.text,
+    addressLocality: office.city.text,
+    addressCountry: "ET",
+  });
   return [
     {
       "script:ld+json": {
@@ -38,32 +61,20 @@ export function organizationJsonLd(root: RootData | undefined) {
         url: absoluteUrl("/"),
         logo: absoluteUrl("/favicon.svg"),
         image: absoluteUrl("/generated/share.png"),
-        telephone: site.phone,
-        email: site.email,
+        telephone: phone,
+        email,
         areaServed: "Ethiopia",
-        sameAs: site.social.map((link) => link.href),
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: head.address[0],
-          addressLocality: head.city,
-          addressCountry: "ET",
-        },
+        sameAs: social.map((link) => link.href),
+        address: address(head),
         openingHoursSpecification: [openingHours(head.openingHours)],
-        department: site.offices
-          .map((entry) => ({ ...entry, ...company.offices[entry.id] }))
-          .map((office) => ({
-            "@type": "LocalBusiness",
-            name: `${site.brand} ${office.city}`,
-            telephone: office.phone,
-            email: office.email,
-            address: {
-              "@type": "PostalAddress",
-              streetAddress: office.address[0],
-              addressLocality: office.city,
-              addressCountry: "ET",
-            },
-            openingHoursSpecification: [openingHours(office.openingHours)],
-          })),
+        department: offices.map((office) => ({
+          "@type": "LocalBusiness",
+          name: `${site.brand} ${office.city.text}`,
+          telephone: office.phone,
+          email: office.email,
+          address: address(office),
+          openingHoursSpecification: [openingHours(office.openingHours)],
+        })),
       },
     },
   ];

@@ -12,6 +12,7 @@ import { ValuesSection } from "~/components/about/values-section";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { useHeadlineFigures } from "~/i18n/use-chrome";
 import { Section } from "~/components/ui/section";
 import {
   aboutCallsToAction,
@@ -74,6 +75,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.about;
   const { links } = loaderData;
+  const headline = useHeadlineFigures();
   const callToAction = (band: keyof typeof links): CallToAction => ({
     title: text.callsToAction[band].title,
     text: text.callsToAction[band].text,
@@ -104,8 +106,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <HeadlineFigures
-        figures={loaderData.figures.map(({ id, value, icon }) => ({
-          value,
+        figures={loaderData.figures.map(({ id, icon }) => ({
+          value: headline[id],
           icon,
           label: text.figures[id],
         }))}

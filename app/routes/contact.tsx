@@ -1,4 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
+import { faqsIn } from "~/content/faq-document";
+import { publishedFaqs } from "~/server/faqs.server";
+import { getRuntime } from "~/server/runtime.server";
 import { ContactChannels } from "~/components/contact/contact-channels";
 import { FaqList } from "~/components/contact/faq-list";
 import { NumberedSteps } from "~/components/contact/numbered-steps";
@@ -12,11 +15,11 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { contactCallToAction, contactChannels } from "~/content/contact";
 import { localizedForm } from "~/content/enquiry-text";
-import { mailtoHref, site, telHref } from "~/content/site";
+import { mailtoHref, telHref } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
-import { useChrome } from "~/i18n/use-chrome";
+import { useCompany } from "~/i18n/use-chrome";
 import { textPageMeta } from "~/lib/meta";
 import { faqJsonLd, organizationJsonLd, rootData } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
@@ -32,6 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     text,
     forms: { contact: localizedForm("contact", locale) },
+    faqs: faqsIn(publishedFaqs(getRuntime().db), "contact", locale),
     channels: contactChannels.map(({ id, icon }) => ({ id, icon })),
     cta: {
       ...contactCallToAction,
@@ -51,15 +55,16 @@ export const meta = ({ loaderData: data, matches }: MetaArgs): MetaDescriptor[] 
   return [
     ...textPageMeta(loaderData, loaderData.text.contact.meta, "/contact"),
     ...organizationJsonLd(rootData(matches)),
-    faqJsonLd(loaderData.text.contact.faqs),
+    faqJsonLd(
+      loaderData.faqs.map((faq) => ({ question: faq.question.text, answer: faq.answer.text })),
+    ),
   ];
 };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { company } = useChrome();
+  const company = useCompany();
   const text = loaderData.text.contact;
-  const [head] = site.offices;
-  const headOffice = head ? company.offices[head.id] : undefined;
+  const [headOffice] = company.offices;
   return (
     <>
       <PageHero
@@ -68,11 +73,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         lead={text.hero.lead}
         actions={
           <>
-            <a href={telHref(site.phone)} className={buttonClasses("primary")}>
+            <a href={telHref(company.phone)} className={buttonClasses("primary")}>
               <Icon name="phone" size={18} />
               {text.hero.call}
             </a>
-            <a href={mailtoHref(site.email)} className={buttonClasses("ghost-light")}>
+            <a href={mailtoHref(company.email)} className={buttonClasses("ghost-light")}>
               <Icon name="mail" size={18} />
               {text.hero.email}
             </a>
@@ -82,14 +87,18 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           headOffice ? (
             <div className="hidden lg:block">
               <SideNote
-                title={fill(text.hero.headOffice, { city: headOffice.city })}
+                title={fill(text.hero.headOffice, { city: headOffice.city.text })}
                 dark
                 headingLevel="h2"
               >
-                <p>{headOffice.address.join(", ")}</p>
-                <p className="mt-3 font-semibold text-white">{headOffice.hours}</p>
+                <p lang={headOffice.address[0]?.lang}>
+                  {headOffice.address.map((line) => line.text).join(", ")}
+                </p>
+                <p className="mt-3 font-semibold text-white" lang={headOffice.hours.lang}>
+                  {headOffice.hours.text}
+                </p>
                 <p className="mt-3">
-                  {site.phone} · {site.email}
+                  {company.phone} · {company.email}
                 </p>
               </SideNote>
             </div>
@@ -108,16 +117,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <Section id="offices" {...text.sections.offices}>
-        <OfficeList offices={site.offices} hoursLabel={text.hoursLabel} />
+        <OfficeList hoursLabel={text.hoursLabel} />
       </Section>
       <Section id="faq" tone="tint" {...text.sections.faq}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
-          <FaqList faqs={text.faqs} />
+          <FaqList faqs={loaderData.faqs} />
           <SideNote title={text.notFound.title}>
             <p>
               {text.notFound.callUs}{" "}
-              <a href={telHref(site.phone)} className="font-semibold text-field-800 underline">
-                {site.phone}
+              <a href={telHref(company.phone)} className="font-semibold text-field-800 underline">
+                {company.phone}
               </a>{" "}
               {text.notFound.or}{" "}
               <a href="#contact-form" className="font-semibold text-field-800 underline">

@@ -1,4 +1,7 @@
 import { FinancingFaq, LenderList, PaymentWays } from "~/components/financing/financing-sections";
+import { faqsIn } from "~/content/faq-document";
+import { publishedFaqs } from "~/server/faqs.server";
+import { getRuntime } from "~/server/runtime.server";
 import { ExampleTermsNote, LoanCalculator } from "~/components/financing/loan-calculator";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -32,6 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
     financing: financingSettings(),
     examplePrice: usd * prices.usdToBirr.rate,
     text: textsFor(locale, ["financing"]),
+    faqs: faqsIn(publishedFaqs(getRuntime().db), "financing", locale),
   };
 }
 
@@ -94,7 +98,7 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <Section id="questions" eyebrow={text.faq.eyebrow} title={text.faq.title}>
-        <FinancingFaq />
+        <FinancingFaq items={loaderData.faqs} />
       </Section>
     </>
   );

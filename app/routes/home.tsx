@@ -4,6 +4,7 @@ import { homeAbout, homeHero } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
 import { photoShelf } from "~/server/photos.server";
 import { publishedProjects } from "~/server/projects.server";
+import { publishedFigures } from "~/server/company.server";
 import { getRuntime } from "~/server/runtime.server";
 import { localizedForm } from "~/content/enquiry-text";
 import { partners } from "~/content/partners";
@@ -34,14 +35,17 @@ export const handle = { translated: true };
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["home", "showcase"]);
+  const { farmers } = publishedFigures(getRuntime().db);
   return {
     ...homePreview(locale, publishedProjects(getRuntime().db), photoShelf(getRuntime().db)),
     // Only the figures and keys the browser needs; the words come in `text`.
     hero: {
       backgrounds: homeHero.backgrounds,
       counters: homeHero.counters.map(({ value, suffix }, index) => ({
-        value,
-        suffix: text.home.hero.counterSuffixes[index] ?? suffix,
+        // The first counts the farmers served: the company's headline figure.
+        ...(index === 0
+          ? { value: farmers.value, suffix: farmers.plus ? "+" : "" }
+          : { value, suffix: text.home.hero.counterSuffixes[index] ?? suffix }),
         label: text.home.hero.counters[index] ?? "",
       })),
     },

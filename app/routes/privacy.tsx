@@ -1,4 +1,6 @@
 import type { Route } from "./+types/privacy";
+import { publishedCompany } from "~/server/company.server";
+import { getRuntime } from "~/server/runtime.server";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { privacySectionIds, privacyUpdated } from "~/content/privacy";
@@ -17,7 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["privacy"]);
   const words = text.privacy;
-  const names = { legalName: site.legalName, email: site.email, phone: site.phone };
+  const { email, phone } = publishedCompany(getRuntime().db);
+  const names = { legalName: site.legalName, email, phone };
   return {
     locale,
     text,

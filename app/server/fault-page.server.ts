@@ -5,7 +5,9 @@
  * and the company's number. It has the site's stylesheet and no scripts.
  */
 import { chromeText } from "~/content/catalogues";
-import { site } from "~/content/site";
+import { contactSeed, site } from "~/content/site";
+import { publishedCompany } from "./company.server";
+import { getRuntime } from "./runtime.server";
 import { localeInfo, localizePath, type Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 
@@ -15,8 +17,9 @@ const escape = (value: string) =>
 /** The fault page's HTML in `locale`, with the stylesheets the root route links. */
 export function faultPage(locale: Locale, requestId: string | null, stylesheets: string[]): string {
   const { errors } = chromeText[locale];
+  const phoneNumber = companyPhone();
   const text = errors.serverError;
-  const phone = `<a class="font-semibold text-white underline" href="tel:${site.phone.replace(/[^+\d]/g, "")}">${escape(site.phone)}</a>`;
+  const phone = `<a class="font-semibold text-white underline" href="tel:${phoneNumber.replace(/[^+\d]/g, "")}">${escape(phoneNumber)}</a>`;
   const lead = text.lead.split("{phone}").map(escape).join(phone);
   const reference = requestId ? fill(text.reference, { id: requestId }) : "";
   return `<!DOCTYPE html><html lang="${locale}" data-script="${localeInfo[locale].script}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(`${text.heading} | ${site.brand}`)}</title>${stylesheets
@@ -26,4 +29,13 @@ export function faultPage(locale: Locale, requestId: string | null, stylesheets:
     )}</head><body><main id="main" class="on-dark min-h-dvh bg-field-900 px-4 pt-28 pb-16 text-field-50 sm:px-6"><div class="mx-auto max-w-3xl"><p class="text-sm font-semibold tracking-wider text-sun-300 uppercase">${escape(text.eyebrow)}</p><h1 class="mt-3 text-4xl font-extrabold tracking-tight text-white">${escape(text.heading)}</h1><p class="mt-5 text-lg text-field-100">${lead}</p>${
     reference ? `<p class="mt-8 text-sm text-field-100">${escape(reference)}</p>` : ""
   }<p class="mt-8"><a class="font-semibold text-sun-300 underline" href="${localizePath("/", locale)}">${escape(errors.home)}</a></p></div></main></body></html>`;
+}
+
+/** The company's number as staff published it, or the seed's when the store cannot be read. */
+function companyPhone(): string {
+  try {
+    return publishedCompany(getRuntime().db).phone;
+  } catch {
+    return contactSeed.phone;
+  }
 }

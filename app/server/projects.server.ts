@@ -31,6 +31,8 @@ import type { Db } from "./db.server";
 import { seedPosts } from "./posts.server";
 import { previewed } from "./preview.server";
 import { seedSettings } from "./settings.server";
+import { seedCompany } from "./company.server";
+import { seedFaqs } from "./faqs.server";
 
 export const PROJECT = "project" as const;
 
@@ -39,6 +41,8 @@ export function seedContent(db: Db): void {
   seedKind(db, PROJECT, seedProjectDocuments());
   seedPosts(db);
   seedSettings(db);
+  seedCompany(db);
+  seedFaqs(db);
 }
 
 /**

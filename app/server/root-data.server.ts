@@ -5,6 +5,9 @@ import type { RootData } from "~/i18n/use-chrome";
 import { chromeText } from "~/content/catalogues";
 import { packages } from "~/content/packages";
 import { catalogueSettings, priceSettings } from "./price-settings.server";
+import { companyView, headlineFigures } from "~/content/company";
+import { publishedCompany, publishedFigures } from "./company.server";
+import { getRuntime } from "./runtime.server";
 
 /**
  * What the root route's loader sends every page: its language (from its URL) and the frame's
@@ -17,9 +20,14 @@ export function rootData(request: Request): RootData {
   // The chat's "from" price: the cheapest package as staff priced it, at their rate.
   const catalogue = catalogueSettings();
   const fromUsd = Math.min(...packages.map(({ id }) => catalogue.packages[id].priceUsd));
+  // The frame's company texts without the addresses and hours that only seed the store.
+  const { tagline, demoVideoTitle } = chromeText[locale].company;
+  const db = getRuntime().db;
   return {
     locale,
-    chrome: chromeText[locale],
+    chrome: { ...chromeText[locale], company: { tagline, demoVideoTitle } },
+    company: companyView(publishedCompany(db), locale),
+    headline: headlineFigures(publishedFigures(db)),
     forms: { callback: localizedForm("callback", locale) },
     figures: frameFigures(locale, priceSettings().usdToBirr.rate, fromUsd),
     ...(requestId ? { requestId } : {}),

@@ -156,14 +156,14 @@ export function catalogueWordsFromForm(form: Record<string, string>): {
  * The published document of one setting, or the preview's version inside `withPreview`, or
  * `undefined` when the store has none (the caller falls back to the seed).
  */
-function publishedSetting<T extends { id: string }>(db: Db, id: string): T | undefined {
+export function publishedSetting<T extends { id: string }>(db: Db, id: string): T | undefined {
   const preview = previewOf<T>(SETTINGS);
   if (preview?.document && preview.id === id) return preview.document;
   return publishedDocuments<T>(db, SETTINGS).find((document) => document.id === id);
 }
 
 /** One setting's item in the store: its draft, revision and history, for its staff page. */
-function settingItem<T>(db: Db, id: string): ContentItem<T> | undefined {
+export function settingItem<T>(db: Db, id: string): ContentItem<T> | undefined {
   return getItem<T>(db, SETTINGS, id);
 }
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pricingSeed } from "../../app/content/pricing";
 import { frameFigures } from "../../app/content/chrome";
-import { site } from "../../app/content/site";
+import { contactSeed, site } from "../../app/content/site";
+import { figuresSeed, headlineFigures } from "../../app/content/company";
 import { fill } from "../../app/i18n/translation";
 import { gotoHydrated } from "./support";
 import { chromeText } from "../../app/content/catalogues";
@@ -10,9 +11,10 @@ import { chromeText } from "../../app/content/catalogues";
 const said = (locale: "en" | "am", template: string) =>
   fill(template, {
     ...frameFigures(locale, pricingSeed.usdToBirr.rate),
+    ...headlineFigures(figuresSeed),
     brand: site.brand,
-    phone: site.phone,
-    email: site.email,
+    phone: contactSeed.phone,
+    email: contactSeed.email,
     office: chromeText[locale].company.headOffice,
   });
 const topics = ["hello", "services", "price", "contact", "about", "warranty", "training"];

@@ -63,7 +63,7 @@ test.describe("hero", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the counters count up from 0 to 100+, 70% and 2x in 40 ticks of 50 ms", async ({
+  test("the counters count up from 0 to 200+ (the published farmers served), 70% and 2x in 40 ticks of 50 ms", async ({
     page,
   }) => {
     await pauseClock(page);
@@ -71,11 +71,11 @@ test.describe("hero", () => {
     const values = page.getByTestId("counter-value");
     await expect(values).toHaveText(["0+", "0%", "0x"]);
     await page.clock.runFor(1000);
-    await expect(values).toHaveText(["50+", "35%", "1x"]);
+    await expect(values).toHaveText(["100+", "35%", "1x"]);
     await page.clock.runFor(950);
-    await expect(values).not.toHaveText(["100+", "70%", "2x"]);
+    await expect(values).not.toHaveText(["200+", "70%", "2x"]);
     await page.clock.runFor(50);
-    await expect(values).toHaveText(["100+", "70%", "2x"]);
+    await expect(values).toHaveText(["200+", "70%", "2x"]);
     await expect(page.getByText("Farmers Served", { exact: true })).toBeVisible();
   });
 
@@ -288,7 +288,8 @@ test.describe("about and acknowledgments", () => {
   test("the about figures and the acknowledgments with their ratings", async ({ page }) => {
     await page.goto("/");
     const about = page.locator("#about");
-    for (const text of ["100+", "15", "98%", "Up to 70%"])
+    // Farmers served and regions are the company's headline figures, as About shows them.
+    for (const text of ["200+", "8", "98%", "Up to 70%"])
       await expect(about.getByText(text, { exact: true })).toBeVisible();
     const thanks = page.locator("#testimonials");
     await expect(thanks.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(4);
@@ -367,7 +368,7 @@ test.describe("with JavaScript off", () => {
 
   test("the counters show their final values and the video is a link", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByTestId("counter-value")).toHaveText(["100+", "70%", "2x"]);
+    await expect(page.getByTestId("counter-value")).toHaveText(["200+", "70%", "2x"]);
     await expect(page.getByRole("link", { name: "Watch video" })).toHaveAttribute(
       "href",
       site.demoVideo.embedUrl,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pagePaths } from "../../app/content/site-map";
-import { site } from "../../app/content/site";
+import { contactSeed, site } from "../../app/content/site";
 import { projects } from "../../app/content/projects";
 import { catalogue } from "../../app/content/catalogues";
 import {
@@ -216,7 +216,7 @@ const allowed = new Set(
   [
     ...site.brand.split(/\s+/),
     ...site.legalName.split(/[\s-]+/),
-    ...site.social.map((link) => link.name),
+    ...contactSeed.social.map((link) => link.name),
     ...Object.values(localeInfo).flatMap((info) => info.name.split(/\s+/)),
     ...["kW", "kWp", "Wp", "W", "kWh", "m", "mm", "km", "ha", "l", "L", "h", "s", "V", "A", "Hz"],
     ...["USD", "ETB", "CSV", "SMS", "GPS", "AM", "PM"],

@@ -1,13 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { site, telHref } from "~/content/site";
+import { telHref } from "~/content/site";
+import { useCompany } from "~/i18n/use-chrome";
 import { CheckList } from "~/components/ui/check-list";
 import { useText } from "~/i18n/use-text";
 
 /** After Sales Service: the promises, beside the number to call. */
 export function AfterSales() {
   const { afterSales } = useText("about");
+  const { phone } = useCompany();
   return (
     <Section
       id="after-sales"
@@ -24,11 +26,11 @@ export function AfterSales() {
           <h3 className="mt-4 text-xl font-bold text-white">{afterSales.support.title}</h3>
           <p className="mt-2 text-field-100">{afterSales.support.text}</p>
           <a
-            href={telHref(site.phone)}
+            href={telHref(phone)}
             className="mt-5 inline-flex items-center gap-2 text-lg font-bold text-white underline decoration-sun-400 underline-offset-4 hover:decoration-2"
           >
             <Icon name="phone" size={20} className="text-sun-400" />
-            {site.phone}
+            {phone}
           </a>
           <div className="mt-6">
             <ButtonLink to="/contact" variant="ghost-light">

@@ -1,9 +1,12 @@
 import type { growth } from "~/content/about";
 import { useText } from "~/i18n/use-text";
+import { useCompany, useHeadlineFigures } from "~/i18n/use-chrome";
 
 /** How the company has grown: today's figure, with where it started in 2023. */
 export function GrowthFigures({ rows }: { rows: typeof growth }) {
   const { structure } = useText("about");
+  const headline = useHeadlineFigures();
+  const { offices } = useCompany();
   return (
     <div className="mt-10">
       <h3 className="text-xl font-bold">{structure.growthTitle}</h3>
@@ -15,7 +18,7 @@ export function GrowthFigures({ rows }: { rows: typeof growth }) {
             </dt>
             <dd className="mt-2">
               <span className="block text-3xl font-extrabold tracking-tight text-white">
-                {row.to}
+                {row.id === "offices" ? String(offices.length) : headline[row.id]}
               </span>
               <span className="mt-1 block text-sm">{structure.growth[row.id].from}</span>
             </dd>

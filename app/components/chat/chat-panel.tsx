@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/translation";
-import { useChrome, useFrameFigures } from "~/i18n/use-chrome";
+import { useChrome, useCompany, useFrameFigures, useHeadlineFigures } from "~/i18n/use-chrome";
 import { useLocale } from "~/i18n/use-locale";
 import { useTimeout } from "~/hooks/use-interval";
 import { Icon } from "~/components/ui/icon";
@@ -29,17 +29,20 @@ interface ChatPanelProps {
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const titleId = useId();
   const inputId = useId();
-  const { chat, company } = useChrome();
+  const { chat } = useChrome();
+  const company = useCompany();
+  const headline = useHeadlineFigures();
   const figures = useFrameFigures();
   const locale = useLocale();
   // Templates are filled with the company's details and figures, in the page's language.
   const say = (template: string) =>
     fill(template, {
       ...figures,
+      ...headline,
       brand: site.brand,
-      phone: site.phone,
-      email: site.email,
-      office: company.headOffice,
+      phone: company.phone,
+      email: company.email,
+      office: company.headOffice.text,
     });
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
     createMessage(say(chat.greeting), false),

@@ -1,7 +1,8 @@
 import { openChat } from "~/components/chat/chat-events";
 import { Icon } from "~/components/ui/icon";
 import type { ContactChannel } from "~/content/contact";
-import { mailtoHref, site, telHref } from "~/content/site";
+import { mailtoHref, telHref } from "~/content/site";
+import { useCompany } from "~/i18n/use-chrome";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useText } from "~/i18n/use-text";
 
@@ -12,17 +13,18 @@ const actionClasses =
 function ChannelAction({ id }: { id: ContactChannel["id"] }) {
   const hydrated = useHydrated();
   const { actions } = useText("contact");
+  const { phone, email } = useCompany();
   switch (id) {
     case "phone":
       return (
-        <a href={telHref(site.phone)} className={actionClasses}>
-          {site.phone}
+        <a href={telHref(phone)} className={actionClasses}>
+          {phone}
         </a>
       );
     case "email":
       return (
-        <a href={mailtoHref(site.email)} className={`${actionClasses} [overflow-wrap:anywhere]`}>
-          {site.email}
+        <a href={mailtoHref(email)} className={`${actionClasses} [overflow-wrap:anywhere]`}>
+          {email}
         </a>
       );
     case "chat":

@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { site } from "~/content/site";
-import { useChrome, useRequestId } from "~/i18n/use-chrome";
+import { useChrome, useCompany, useRequestId } from "~/i18n/use-chrome";
 import { fill } from "~/i18n/translation";
 
 /**
@@ -12,6 +11,7 @@ import { fill } from "~/i18n/translation";
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { errors } = useChrome();
+  const { phone } = useCompany();
   const requestId = useRequestId();
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -32,7 +32,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     <PageHero
       eyebrow={text.eyebrow}
       title={text.heading}
-      lead={fill(text.lead, { phone: site.phone })}
+      lead={fill(text.lead, { phone })}
       actions={
         <>
           {again}

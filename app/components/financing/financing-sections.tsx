@@ -1,4 +1,5 @@
 import { paymentWayIds } from "~/content/financing";
+import type { FaqView } from "~/content/faq-document";
 import type { Lender } from "~/content/financing-terms";
 import type { Locale } from "~/i18n/locales";
 import { useText } from "~/i18n/use-text";
@@ -38,15 +39,18 @@ export function LenderList({ lenders, locale }: { lenders: readonly Lender[]; lo
   );
 }
 
-/** Questions and answers, readable without JavaScript. */
-export function FinancingFaq() {
-  const { items } = useText("financing").faq;
+/** Questions and answers as staff published them, readable without JavaScript. */
+export function FinancingFaq({ items }: { items: readonly FaqView[] }) {
   return (
     <dl className="mx-auto grid max-w-3xl gap-8">
       {items.map((item) => (
-        <div key={item.question}>
-          <dt className="text-lg font-bold text-stone-900">{item.question}</dt>
-          <dd className="mt-2 text-stone-700">{item.answer}</dd>
+        <div key={item.question.text}>
+          <dt className="text-lg font-bold text-stone-900" lang={item.question.lang}>
+            {item.question.text}
+          </dt>
+          <dd className="mt-2 text-stone-700" lang={item.answer.lang}>
+            {item.answer.text}
+          </dd>
         </div>
       ))}
     </dl>

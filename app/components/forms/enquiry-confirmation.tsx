@@ -3,7 +3,8 @@ import { EntryList } from "~/components/ui/entry-list";
 import { Icon } from "~/components/ui/icon";
 import { TemplateText } from "~/components/ui/template-text";
 import type { FormWords } from "~/content/enquiry-forms";
-import { site, telHref } from "~/content/site";
+import { telHref } from "~/content/site";
+import { useCompany } from "~/i18n/use-chrome";
 import type { SentEntry } from "./use-enquiry-form";
 
 /** Moves focus to the confirmation as it appears, so screen readers and keyboards follow. */
@@ -34,6 +35,7 @@ export function EnquiryConfirmation({
   onStartOver,
   startOverHref,
 }: EnquiryConfirmationProps) {
+  const { phone } = useCompany();
   return (
     <div
       ref={focusOnMount}
@@ -55,8 +57,8 @@ export function EnquiryConfirmation({
           template={enquiryConfirmation.callUs}
           parts={{
             phone: (
-              <a href={telHref(site.phone)} className="font-semibold text-field-800 underline">
-                {site.phone}
+              <a href={telHref(phone)} className="font-semibold text-field-800 underline">
+                {phone}
               </a>
             ),
           }}

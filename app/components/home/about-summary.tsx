@@ -1,5 +1,7 @@
 import type { IllustrationKey } from "~/content/illustrations";
 import { useText } from "~/i18n/use-text";
+import { homeAboutFigures } from "~/content/home";
+import { useHeadlineFigures } from "~/i18n/use-chrome";
 import { illustrations } from "~/content/illustrations";
 import { ButtonLink } from "~/components/ui/button";
 import { FigureList } from "~/components/ui/figure-list";
@@ -9,11 +11,17 @@ import { Picture } from "~/components/ui/picture";
 /** The about block: the company's figures and its cost-reduction claim, beside an illustration. */
 export function AboutSummary({ image }: { image: IllustrationKey }) {
   const { about: homeAbout } = useText("home");
+  const headline = useHeadlineFigures();
+  // Farmers served and regions reached are the company's headline figures as published.
+  const stats = homeAbout.stats.map((stat, index) => {
+    const figure = homeAboutFigures[index];
+    return figure ? { ...stat, value: headline[figure] } : stat;
+  });
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2">
       <div>
         <FigureList
-          figures={homeAbout.stats}
+          figures={stats}
           className="grid grid-cols-3 gap-3 sm:gap-4"
           itemClassName="min-w-0 rounded-2xl bg-white/5 p-4 ring-1 ring-white/15 sm:p-5"
           labelClassName="mt-1 text-sm text-field-100 hyphens-auto [overflow-wrap:anywhere]"

@@ -1,13 +1,13 @@
 import { useText } from "~/i18n/use-text";
-import { mailtoHref, site, telHref } from "~/content/site";
+import { mailtoHref, telHref } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { HomeContactForm } from "~/components/forms/deferred-form";
-import { useChrome } from "~/i18n/use-chrome";
+import { useCompany } from "~/i18n/use-chrome";
 
 /** The contact block: the form, ways to reach the company, the two buttons and business hours. */
 export function ContactSection() {
-  const { company } = useChrome();
+  const company = useCompany();
   const { contact: homeContact } = useText("home");
   return (
     <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr]">
@@ -34,34 +34,38 @@ export function ContactSection() {
           </h3>
           <dl className="mt-4 divide-y divide-stone-200">
             {company.businessHours.map((row) => (
-              <div key={row.days} className="flex justify-between gap-4 py-2.5">
-                <dt className="text-stone-700">{row.days}</dt>
-                <dd className="font-semibold text-stone-900 tabular-nums">{row.hours}</dd>
+              <div key={row.days.text} className="flex justify-between gap-4 py-2.5">
+                <dt className="text-stone-700" lang={row.days.lang}>
+                  {row.days.text}
+                </dt>
+                <dd className="font-semibold text-stone-900 tabular-nums" lang={row.hours.lang}>
+                  {row.hours.text}
+                </dd>
               </div>
             ))}
           </dl>
           <ul className="mt-5 grid gap-3 border-t border-stone-200 pt-5">
             <li>
               <a
-                href={telHref(site.phone)}
+                href={telHref(company.phone)}
                 className="inline-flex items-center gap-2 font-semibold text-field-800 hover:underline"
               >
                 <Icon name="phone" size={18} className="text-field-600" />
-                {site.phone}
+                {company.phone}
               </a>
             </li>
             <li>
               <a
-                href={mailtoHref(site.email)}
+                href={mailtoHref(company.email)}
                 className="inline-flex items-center gap-2 font-semibold break-all text-field-800 hover:underline"
               >
                 <Icon name="mail" size={18} className="text-field-600" />
-                {site.email}
+                {company.email}
               </a>
             </li>
             <li className="flex items-start gap-2 text-stone-700">
               <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-field-600" />
-              {company.headOffice}
+              <span lang={company.headOffice.lang}>{company.headOffice.text}</span>
             </li>
           </ul>
         </div>

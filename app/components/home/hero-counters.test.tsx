@@ -47,20 +47,20 @@ describe("HeroCounters", () => {
     render(<HeroCounters stats={homeHero.counters} />);
     act(() => reveal?.());
     act(() => vi.advanceTimersByTime(50));
-    expect(values()).toEqual(["3+", "2%", "0x"]);
+    expect(values()).toEqual(["5+", "2%", "0x"]);
     act(() => vi.advanceTimersByTime(50 * 19));
-    expect(values()).toEqual(["50+", "35%", "1x"]);
+    expect(values()).toEqual(["100+", "35%", "1x"]);
     act(() => vi.advanceTimersByTime(50 * 19));
-    expect(values()).not.toEqual(["100+", "70%", "2x"]);
+    expect(values()).not.toEqual(["200+", "70%", "2x"]);
     act(() => vi.advanceTimersByTime(50));
-    expect(values()).toEqual(["100+", "70%", "2x"]);
+    expect(values()).toEqual(["200+", "70%", "2x"]);
     act(() => vi.advanceTimersByTime(5000));
-    expect(values()).toEqual(["100+", "70%", "2x"]);
+    expect(values()).toEqual(["200+", "70%", "2x"]);
   });
 
   it("gives screen readers the final values and labels", () => {
     render(<HeroCounters stats={homeHero.counters} />);
     expect(screen.getByText("Farmers Served")).toBeInTheDocument();
-    expect(screen.getByText("100+", { selector: ".sr-only" })).toBeInTheDocument();
+    expect(screen.getByText("200+", { selector: ".sr-only" })).toBeInTheDocument();
   });
 });

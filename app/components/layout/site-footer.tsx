@@ -8,14 +8,15 @@ import {
   type NavLink,
 } from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
+import type { SocialNetwork } from "~/content/company";
 import { Icon } from "~/components/ui/icon";
 import { TemplateText } from "~/components/ui/template-text";
-import { useChrome } from "~/i18n/use-chrome";
+import { useChrome, useCompany } from "~/i18n/use-chrome";
 import { fill } from "~/i18n/translation";
 import type { IconName } from "~/components/ui/icon-paths";
 import { LogoMark } from "./logo";
 
-const socialIcons: Record<(typeof site.social)[number]["name"], IconName> = {
+const socialIcons: Record<SocialNetwork, IconName> = {
   Facebook: "facebook",
   Telegram: "telegram",
   LinkedIn: "linkedin",
@@ -49,6 +50,7 @@ function FooterLinks(props: {
 /** The site footer: brand, quick links, contact details, social links and legal notes. */
 export function SiteFooter() {
   const chrome = useChrome();
+  const company = useCompany();
   const { footer } = chrome;
   return (
     <footer className="on-dark bg-field-950 text-field-100 print:hidden">
@@ -62,7 +64,7 @@ export function SiteFooter() {
             {fill(chrome.ui.labelled, { label: chrome.company.tagline, value: footer.about })}
           </p>
           <ul className="mt-5 flex gap-2" aria-label={footer.social}>
-            {site.social.map((link) => (
+            {company.social.map((link) => (
               <li key={link.name}>
                 <a
                   href={link.href}
@@ -91,19 +93,19 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-2.5">
               <Icon name="phone" size={18} className="mt-0.5 shrink-0 text-sun-400" />
-              <a href={telHref(site.phone)} className="hover:text-sun-300">
-                {site.phone}
+              <a href={telHref(company.phone)} className="hover:text-sun-300">
+                {company.phone}
               </a>
             </li>
             <li className="flex gap-2.5">
               <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-sun-400" />
-              <a href={mailtoHref(site.email)} className="break-all hover:text-sun-300">
-                {site.email}
+              <a href={mailtoHref(company.email)} className="break-all hover:text-sun-300">
+                {company.email}
               </a>
             </li>
             <li className="flex gap-2.5">
               <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-sun-400" />
-              <span>{chrome.company.headOffice}</span>
+              <span lang={company.headOffice.lang}>{company.headOffice.text}</span>
             </li>
           </ul>
         </div>
@@ -128,10 +130,10 @@ export function SiteFooter() {
                 pages: legalPlaceholders.map((key) => footer[key]).join(" · "),
                 email: (
                   <a
-                    href={mailtoHref(site.email, footer.mailSubject)}
+                    href={mailtoHref(company.email, footer.mailSubject)}
                     className="underline hover:text-sun-300"
                   >
-                    {site.email}
+                    {company.email}
                   </a>
                 ),
               }}

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import type { FigureId } from "~/content/company";
+import { useHeadlineFigures } from "~/i18n/use-chrome";
 import { PageHero } from "~/components/ui/page-hero";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { FigureList } from "~/components/ui/figure-list";
@@ -16,7 +18,7 @@ interface ServicesHeroProps {
   /** The background pictures, in order; the first is shown without JavaScript. */
   slides: readonly (keyof Texts["hero"]["slides"])[];
   /** The headline figures; their labels are texts. */
-  stats: readonly { id: keyof Texts["stats"]; value: string }[];
+  stats: readonly { id: keyof Texts["stats"] & FigureId }[];
 }
 
 /**
@@ -27,6 +29,7 @@ interface ServicesHeroProps {
  */
 export function ServicesHero({ slides, stats }: ServicesHeroProps) {
   const { hero, stats: labels } = useText("servicesPage");
+  const headline = useHeadlineFigures();
   const [index, setIndex] = useState(0);
   const shownSlide = slides[index];
   const rotation = useAutoAdvance({
@@ -96,7 +99,7 @@ export function ServicesHero({ slides, stats }: ServicesHeroProps) {
             </span>
           </div>
           <FigureList
-            figures={stats.map(({ id, value }) => ({ value, label: labels[id] }))}
+            figures={stats.map(({ id }) => ({ value: headline[id], label: labels[id] }))}
             className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-8 sm:grid-cols-4"
             itemClassName="gap-1"
             labelClassName="text-sm text-field-100"

@@ -1,9 +1,9 @@
 import type { CallToAction } from "~/content/call-to-action";
-import { site, telHref } from "~/content/site";
+import { telHref } from "~/content/site";
 import { ButtonLink, buttonClasses } from "./button";
 import { Icon } from "./icon";
 import { fill } from "~/i18n/translation";
-import { useChrome } from "~/i18n/use-chrome";
+import { useChrome, useCompany } from "~/i18n/use-chrome";
 
 interface CallToActionBandProps {
   /** Anchor id of the section; its heading labels it. */
@@ -16,6 +16,7 @@ interface CallToActionBandProps {
 /** A call to action: heading, one line, an in-site link or two, and optionally the phone. */
 export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandProps) {
   const { ui } = useChrome();
+  const company = useCompany();
   const dark = tone === "dark";
   const quiet = dark ? "ghost-light" : "outline";
   return (
@@ -52,9 +53,9 @@ export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandPro
               </ButtonLink>
             ) : null}
             {cta.callUs ? (
-              <a href={telHref(site.phone)} className={buttonClasses(quiet)}>
+              <a href={telHref(company.phone)} className={buttonClasses(quiet)}>
                 <Icon name="phone" size={16} />
-                {fill(ui.callUs, { phone: site.phone })}
+                {fill(ui.callUs, { phone: company.phone })}
               </a>
             ) : null}
           </div>

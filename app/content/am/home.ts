@@ -62,8 +62,8 @@ export const home: HomeText = {
   },
   about: {
     stats: [
-      { value: "100+", label: "ያገለገልናቸው አርሶ አደሮች" },
-      { value: "15", label: "የደረስንባቸው ክልሎች" },
+      { value: "200+", label: "ያገለገልናቸው አርሶ አደሮች" },
+      { value: "8", label: "የደረስንባቸው ክልሎች" },
       { value: "98%", label: "የደንበኞች እርካታ" },
     ],
     claim: {

@@ -163,7 +163,7 @@ export const chrome: ChromeText = {
       {
         keywords: ["about", "eenyu", "waa'ee keessanii", "dhaabbata", "kampaanii"],
         reply:
-          "Nuti dhaabbata jallisii humna aduu fi injinariingii qonnaa Itoophiyaa bara 2023 hundeeffame dha. Naannolee 15 keessatti qonnaan bultoota 100 ol tajaajilleerra; quufinsi maamiltoota keenyaa %98 dha.",
+          "Nuti dhaabbata jallisii humna aduu fi injinariingii qonnaa Itoophiyaa bara 2023 hundeeffame dha. Naannolee {regions} keessatti qonnaan bultoota {farmers} tajaajilleerra; quufinsi maamiltoota keenyaa %98 dha.",
       },
       {
         keywords: ["warranty", "wabii"],

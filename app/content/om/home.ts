@@ -68,8 +68,8 @@ export const home: HomeText = {
   },
   about: {
     stats: [
-      { value: "100+", label: "Qonnaan bultoota tajaajille" },
-      { value: "15", label: "Naannolee geenye" },
+      { value: "200+", label: "Qonnaan bultoota tajaajille" },
+      { value: "8", label: "Naannolee geenye" },
       { value: "%98", label: "Quufinsa maamiltootaa" },
     ],
     claim: {

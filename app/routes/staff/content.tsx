@@ -78,6 +78,8 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             ["/staff/content/settings", text.settings.link],
             ["/staff/content/financing", text.financing.link],
             ["/staff/content/products", text.catalogueWords.link],
+            ["/staff/content/company", text.company.link],
+            ["/staff/content/faqs", text.faqs.link],
           ].map(([to, label]) => (
             <li key={to}>
               <Link to={to!} className="font-semibold text-field-800 underline">

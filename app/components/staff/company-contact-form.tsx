@@ -1,0 +1,136 @@
+import { PostForm } from "~/components/staff/post-form";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, Field } from "~/components/ui/field";
+import { socialNetworks } from "~/content/company";
+import { staffText } from "~/content/staff";
+import { rowIndexes } from "~/lib/form-rows";
+import { AddRowButton, editorLanguages, EnterSubmits, RowButtons, WordsField } from "./words-field";
+
+const text = staffText.content;
+const words = text.company;
+
+/**
+ * The company's contact details as one plain form: main phone and e-mail, head office line,
+ * business hours and offices (lists with add, move and remove buttons), social links.
+ */
+export function CompanyContactForm({
+  csrf,
+  revision,
+  values,
+  errors,
+  message,
+}: {
+  csrf: string;
+  revision: number;
+  /** The fields by name, as typed or as stored. */
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string>>;
+  message?: string;
+}) {
+  const problems = Object.entries(errors);
+  const hours = rowIndexes(values, "hours");
+  const offices = rowIndexes(values, "office");
+  const input = (name: string, label: string, hint?: string, type = "text") => (
+    <Field key={name} label={label} name={name} hint={hint} error={errors[name]} required>
+      {(props) => <input {...props} type={type} defaultValue={values[name] ?? ""} />}
+    </Field>
+  );
+  const words3 = (name: string, label: string, lines?: number) => (
+    <WordsField
+      name={name}
+      label={label}
+      languages={editorLanguages}
+      values={values}
+      errors={errors}
+      lines={lines}
+    />
+  );
+  return (
+    <PostForm csrf={csrf} noValidate className="grid gap-6">
+      <input type="hidden" name="revision" value={revision} />
+      <EnterSubmits label={words.publish} />
+      {problems.length > 0 || message ? (
+        <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
+      ) : null}
+      <div className="grid max-w-xl gap-4">
+        {input("phone", words.phone, words.phoneHint, "tel")}
+        {input("email", words.email, undefined, "email")}
+      </div>
+      {words3("headOffice", words.headOffice)}
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 text-lg font-bold">{words.hours}</legend>
+        <p className="text-sm text-stone-600">{words.hoursHint}</p>
+        {hours.map((row, position) => (
+          <div key={row} className="grid gap-3 rounded-xl border border-stone-300 p-4">
+            <h3 className="font-bold">{words.hoursRow(position + 1)}</h3>
+            {words3(`hours.${row}.days`, words.days)}
+            {words3(`hours.${row}.hours`, words.time)}
+            <RowButtons
+              list="hours"
+              index={row}
+              count={hours.length}
+              what={words.hoursRow(position + 1).toLowerCase()}
+            />
+          </div>
+        ))}
+        <div>
+          <AddRowButton list="hours" label={words.addHours} />
+        </div>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 text-lg font-bold">{words.offices}</legend>
+        <p className="text-sm text-stone-600">{words.officesHint}</p>
+        {offices.map((row, position) => {
+          const name = (field: string) => `office.${row}.${field}`;
+          return (
+            <div key={row} className="grid gap-4 rounded-xl border border-stone-300 p-4">
+              <h3 className="font-bold">{words.office(position + 1)}</h3>
+              <input type="hidden" name={name("id")} value={values[name("id")] ?? ""} />
+              {words3(name("city"), words.city)}
+              {words3(name("address"), words.address, 3)}
+              {words3(name("hours"), words.officeHours)}
+              <div className="grid gap-4 md:grid-cols-3">
+                {input(name("phone"), words.officePhone, undefined, "tel")}
+                {input(name("email"), words.officeEmail, undefined, "email")}
+                {input(name("openingHours"), words.openingHours, words.openingHoursHint)}
+              </div>
+              <RowButtons
+                list="office"
+                index={row}
+                count={offices.length}
+                what={words.office(position + 1).toLowerCase()}
+              />
+            </div>
+          );
+        })}
+        <div>
+          <AddRowButton list="office" label={words.addOffice} />
+        </div>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 text-lg font-bold">{words.social}</legend>
+        <p className="text-sm text-stone-600">{words.socialHint}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          {socialNetworks.map((network) => (
+            <Field
+              key={network}
+              label={words.socialLink(network)}
+              name={`social.${network}`}
+              error={errors[`social.${network}`]}
+              markOptional
+            >
+              {(props) => (
+                <input {...props} type="url" defaultValue={values[`social.${network}`] ?? ""} />
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <button type="submit" className={buttonClasses("primary")}>
+          {words.publish}
+        </button>
+      </div>
+    </PostForm>
+  );
+}

@@ -1,0 +1,144 @@
+import { Field } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button";
+import { staffText } from "~/content/staff";
+import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
+import { ROWS_BUTTON } from "~/lib/form-rows";
+
+const text = staffText.content;
+
+/** A language of the editor: its code and its name in itself. */
+export interface EditorLanguage {
+  readonly code: Locale;
+  readonly name: string;
+}
+
+/** The editor's columns: every language of the site, English first. */
+export const editorLanguages: readonly EditorLanguage[] = locales.map((code) => ({
+  code,
+  name: localeInfo[code].name,
+}));
+
+/**
+ * One text in every language side by side, English first (fields `{name}.en`, `{name}.am`…): a
+ * translation left empty is marked, and the page shows the English there.
+ */
+export function WordsField({
+  name,
+  label,
+  languages,
+  values,
+  errors,
+  lines = 1,
+  hint,
+}: {
+  name: string;
+  label: string;
+  languages: readonly EditorLanguage[];
+  /** The form's values by field name (as typed, or as stored). */
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, string>>;
+  /** More than one: a text area of that many rows. */
+  lines?: number;
+  hint?: string;
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="font-bold">{label}</legend>
+      {hint ? <p className="text-sm text-stone-600">{hint}</p> : null}
+      <div className="mt-1 grid gap-4 lg:grid-cols-3">
+        {languages.map(({ code, name: language }) => {
+          const field = `${name}.${code}`;
+          const value = values[field] ?? "";
+          return (
+            <div key={code} className="min-w-0" lang={code}>
+              <Field
+                label={`${label} (${language})`}
+                name={field}
+                error={errors[field]}
+                required={code === defaultLocale}
+                markOptional={false}
+              >
+                {(props) =>
+                  lines > 1 ? (
+                    <textarea {...props} rows={lines} defaultValue={value} />
+                  ) : (
+                    <input {...props} type="text" defaultValue={value} />
+                  )
+                }
+              </Field>
+              {code !== defaultLocale && !value.trim() ? (
+                <p
+                  className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900"
+                  lang="en"
+                >
+                  {text.missing}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The buttons of one row of a list edited with a plain form: move it up or down, remove it. Each
+ * sends the form as typed; the server shows it again with the change (`form-rows.ts`).
+ */
+export function RowButtons({
+  list,
+  index,
+  count,
+  what,
+}: {
+  list: string;
+  index: number;
+  count: number;
+  /** The row as the buttons' names say it: "office 2". */
+  what: string;
+}) {
+  const button = (action: "up" | "down" | "remove", label: string) => (
+    <button
+      type="submit"
+      name={ROWS_BUTTON}
+      value={`${list}.${index}.${action}`}
+      className={buttonClasses("secondary")}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="flex flex-wrap gap-2">
+      {index > 0 ? button("up", text.rows.up(what)) : null}
+      {index < count - 1 ? button("down", text.rows.down(what)) : null}
+      {button("remove", text.rows.remove(what))}
+    </div>
+  );
+}
+
+/** The button that adds an empty row at the end of a list. */
+export function AddRowButton({ list, label }: { list: string; label: string }) {
+  return (
+    <button
+      type="submit"
+      name={ROWS_BUTTON}
+      value={`${list}.add`}
+      className={buttonClasses("secondary")}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The form's first submit button, out of sight and out of the tab order: pressing Enter in a
+ * field submits with the first button, and it must publish, not move or remove a row.
+ */
+export function EnterSubmits({ label }: { label: string }) {
+  return (
+    <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The company's own details as staff edit them at /staff/content/company and the store keeps them
+ * (`company.server.ts`): how to reach it (phone, e-mail, offices, social links, business hours)
+ * and its headline figures. Pages receive them in their language through the root route's data
+ * (`CompanyView`, `HeadlineFigures`); the repository's values only seed a new installation.
+ */
+import { defaultLocale, type Locale, type TranslatedLocale } from "~/i18n/locales";
+
+/** A text in every language: the English always, a translation where one was written. */
+export type Words = { readonly en: string } & { readonly [L in TranslatedLocale]?: string };
+
+/** The social networks the footer has icons for. */
+export const socialNetworks = ["Facebook", "Telegram", "LinkedIn", "YouTube"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** A social network profile shown in the footer. */
+export interface SocialLink {
+  /** Network name, used as the link's accessible name. */
+  readonly name: SocialNetwork;
+  /** Full profile URL (https); opens in a new tab. */
+  readonly href: string;
+}
+
+/** One office of the company. */
+export interface CompanyOffice {
+  /** Stable key (`addis`), made from the English city when staff add an office. */
+  readonly id: string;
+  readonly city: Words;
+  /** The postal address, one line per line of the envelope. */
+  readonly address: Words;
+  /** Opening hours as people read them, e.g. "Mon – Sat, 8:00 – 18:00". */
+  readonly hours: Words;
+  /** Phone as displayed, e.g. "+251 11 555 0100". */
+  readonly phone: string;
+  readonly email: string;
+  /** Opening hours in schema.org form for search engines, e.g. "Mo-Sa 08:00-18:00". */
+  readonly openingHours: string;
+}
+
+/** A row of the business hours table: "Monday – Saturday" and "9:00 – 18:00". */
+export interface BusinessHoursRow {
+  readonly days: Words;
+  readonly hours: Words;
+}
+
+/** The "company" settings document. */
+export interface CompanyDocument {
+  readonly id: "company";
+  /** Main phone, as displayed. */
+  readonly phone: string;
+  /** Main e-mail address. */
+  readonly email: string;
+  /** Short postal line of the head office (footer, chat, home contact block). */
+  readonly headOffice: Words;
+  readonly businessHours: readonly BusinessHoursRow[];
+  /** The offices, head office first. */
+  readonly offices: readonly CompanyOffice[];
+  readonly social: readonly SocialLink[];
+}
+
+/** The headline figures' ids, in the order pages show them. */
+export const figureIds = ["farmers", "regions", "systems", "staff"] as const;
+export type FigureId = (typeof figureIds)[number];
+
+/** A headline figure: a whole number, and whether it is "or more" (200+). */
+export interface HeadlineFigure {
+  readonly value: number;
+  readonly plus: boolean;
+}
+
+/** The "figures" settings document: farmers served, regions, systems installed, staff. */
+export type FiguresDocument = { readonly id: "figures" } & Readonly<
+  Record<FigureId, HeadlineFigure>
+>;
+
+/** The headline figures a new installation starts with (the spec's About and Services figures). */
+export const figuresSeed: FiguresDocument = {
+  id: "figures",
+  farmers: { value: 200, plus: true },
+  regions: { value: 8, plus: false },
+  systems: { value: 150, plus: true },
+  staff: { value: 30, plus: true },
+};
+
+/** The figures as pages show them: "200+". */
+export type HeadlineFigures = Readonly<Record<FigureId, string>>;
+
+/** A text in the page's language; `lang` is "en" when it is the English, for want of one. */
+export interface LocalText {
+  readonly text: string;
+  readonly lang?: "en";
+}
+
+/** The company's details as a page in one language shows them. */
+export interface CompanyView {
+  readonly phone: string;
+  readonly email: string;
+  readonly headOffice: LocalText;
+  readonly businessHours: readonly { readonly days: LocalText; readonly hours: LocalText }[];
+  readonly offices: readonly {
+    readonly id: string;
+    readonly city: LocalText;
+    readonly address: readonly LocalText[];
+    readonly hours: LocalText;
+    readonly phone: string;
+    readonly email: string;
+    readonly openingHours: string;
+  }[];
+  readonly social: readonly SocialLink[];
+}
+
+/** A text in a language: its own where written, else the English, marked. */
+export function textIn(words: Words, locale: Locale): LocalText {
+  const own = locale === defaultLocale ? undefined : words[locale]?.trim();
+  return own
+    ? { text: own }
+    : locale === defaultLocale
+      ? { text: words.en }
+      : { text: words.en, lang: "en" };
+}
+
+/** The lines of an address in a language (each line marked like the whole). */
+function linesIn(words: Words, locale: Locale): LocalText[] {
+  const { text, lang } = textIn(words, locale);
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => (lang ? { text: line, lang } : { text: line }));
+}
+
+/** The company's details in a page's language. */
+export function companyView(document: CompanyDocument, locale: Locale): CompanyView {
+  return {
+    phone: document.phone,
+    email: document.email,
+    headOffice: textIn(document.headOffice, locale),
+    businessHours: document.businessHours.map((row) => ({
+      days: textIn(row.days, locale),
+      hours: textIn(row.hours, locale),
+    })),
+    offices: document.offices.map((office) => ({
+      id: office.id,
+      city: textIn(office.city, locale),
+      address: linesIn(office.address, locale),
+      hours: textIn(office.hours, locale),
+      phone: office.phone,
+      email: office.email,
+      openingHours: office.openingHours,
+    })),
+    social: document.social,
+  };
+}
+
+/** A figure as shown: "1,200+" (digits and grouping read the same in the site's languages). */
+export function formatFigure(figure: HeadlineFigure): string {
+  return `${figure.value.toLocaleString("en")}${figure.plus ? "+" : ""}`;
+}
+
+/** Every headline figure as shown. */
+export function headlineFigures(document: FiguresDocument): HeadlineFigures {
+  return Object.fromEntries(figureIds.map((id) => [id, formatFigure(document[id])])) as Record<
+    FigureId,
+    string
+  >;
+}

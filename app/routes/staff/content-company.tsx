@@ -1,0 +1,197 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/content-company";
+import { CompanyContactForm } from "~/components/staff/company-contact-form";
+import { PostForm } from "~/components/staff/post-form";
+import { StaffPageHead } from "~/components/staff/staff-page-head";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, Field } from "~/components/ui/field";
+import { figureIds, formatFigure } from "~/content/company";
+import { staffText } from "~/content/staff";
+import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
+import {
+  companyFields,
+  companyFromForm,
+  companyItem,
+  figuresFromForm,
+  figuresItem,
+} from "~/server/company.server";
+import { editorLanguages } from "~/components/staff/words-field";
+import { publishToEveryPage, typedFields } from "~/server/staff-forms.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+
+const text = staffText.content;
+const words = text.company;
+
+/** The lists of the contact form, and the fields of an empty row of each. */
+const lists = {
+  hours: ["days", "hours"].flatMap((part) => editorLanguages.map(({ code }) => `${part}.${code}`)),
+  office: [
+    ...["city", "address", "hours"].flatMap((part) =>
+      editorLanguages.map(({ code }) => `${part}.${code}`),
+    ),
+    "phone",
+    "email",
+    "openingHours",
+    "id",
+  ],
+} as const;
+
+function itemsOrFail() {
+  const db = getRuntime().db;
+  const company = companyItem(db);
+  const figures = figuresItem(db);
+  if (!company || !figures)
+    throw data({ message: "The company settings are missing." }, { status: 500 });
+  return { company, figures };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireStaff(request, getRuntime(), access.content);
+  const { company, figures } = itemsOrFail();
+  const query = new URL(request.url).searchParams;
+  return {
+    csrf: session.csrfToken,
+    revision: company.revision,
+    values: companyFields(company.current),
+    figuresRevision: figures.revision,
+    figures: Object.fromEntries(
+      figureIds.map((id) => [`figure.${id}`, formatFigure(figures.current[id])]),
+    ),
+    done: query.has("done"),
+    figuresDone: query.has("figures"),
+  };
+}
+
+interface ActionResult {
+  readonly form: "contact" | "figures";
+  readonly typed: Record<string, string>;
+  readonly errors?: Record<string, string>;
+  readonly message?: string;
+  /** A row was added, moved or removed: nothing is published yet. */
+  readonly changed?: boolean;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const rt = getRuntime();
+  const { session, form } = await requireStaffPost(request, rt, access.content);
+  const typed = typedFields(form);
+  if (form.intent === "figures") {
+    const { document, errors } = figuresFromForm(form, itemsOrFail().figures.current);
+    if (Object.keys(errors).length > 0)
+      return data<ActionResult>({ form: "figures", typed, errors }, { status: 422 });
+    const refusal = await publishToEveryPage(document, form.revision, session.staff.email);
+    if (refusal)
+      return data<ActionResult>(
+        { form: "figures", typed, message: refusal.message },
+        { status: refusal.status },
+      );
+    return redirect("/staff/content/company?figures");
+  }
+  const change = rowChange(form[ROWS_BUTTON]);
+  if (change && change.list in lists) {
+    const blank = lists[change.list as keyof typeof lists];
+    return data<ActionResult>({
+      form: "contact",
+      typed: applyRowChange(typed, change, blank),
+      changed: true,
+    });
+  }
+  const { document, errors } = companyFromForm(form, {
+    hours: rowIndexes(form, "hours"),
+    offices: rowIndexes(form, "office"),
+  });
+  if (Object.keys(errors).length > 0)
+    return data<ActionResult>({ form: "contact", typed, errors }, { status: 422 });
+  const refusal = await publishToEveryPage(document, form.revision, session.staff.email);
+  if (refusal)
+    return data<ActionResult>(
+      { form: "contact", typed, message: refusal.message },
+      { status: refusal.status },
+    );
+  return redirect("/staff/content/company?done");
+}
+
+/** A short key of what a form shows, so React renders its fields anew when it changes. */
+function formKey(values: Readonly<Record<string, string>> | undefined): string {
+  if (!values) return "stored";
+  let hash = 0;
+  for (const char of JSON.stringify(values)) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return String(hash);
+}
+
+export function meta() {
+  return [{ title: `${words.title} | Tsehay Solar` }];
+}
+
+export default function ContentCompany({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, revision, figuresRevision, done, figuresDone } = loaderData;
+  const answer = actionData as ActionResult | undefined;
+  const contact = answer?.form === "contact" ? answer : undefined;
+  const figures = answer?.form === "figures" ? answer : undefined;
+  const figureErrors = figures?.errors ?? {};
+  const figureProblems = Object.entries(figureErrors);
+  const figureValues = figures?.typed ?? loaderData.figures;
+  return (
+    <div className="grid gap-6">
+      <StaffPageHead
+        back={{ to: "/staff/content", label: text.backToList }}
+        title={words.title}
+        intro={words.intro}
+        status={
+          contact?.changed
+            ? text.rows.changed
+            : answer
+              ? undefined
+              : done
+                ? words.published
+                : figuresDone
+                  ? words.figuresPublished
+                  : undefined
+        }
+      />
+      <StaffSection id="contact" title={words.contact}>
+        <CompanyContactForm
+          // A new answer renders the fields anew: a moved row's inputs show its values.
+          key={formKey(contact?.typed)}
+          csrf={csrf}
+          revision={revision}
+          values={contact?.typed ?? loaderData.values}
+          errors={contact?.errors ?? {}}
+          message={contact?.message}
+        />
+      </StaffSection>
+      <StaffSection id="figures" title={words.figures}>
+        <p className="max-w-3xl text-stone-700">{words.figuresIntro}</p>
+        <PostForm csrf={csrf} intent="figures" noValidate className="mt-4 grid max-w-xl gap-4">
+          <input type="hidden" name="revision" value={figuresRevision} />
+          {figureProblems.length > 0 || figures?.message ? (
+            <ErrorSummary
+              errors={figureProblems}
+              message={figures?.message ?? text.invalid(figureProblems.length)}
+            />
+          ) : null}
+          {figureIds.map((id) => (
+            <Field
+              key={id}
+              label={words.figure[id]}
+              name={`figure.${id}`}
+              error={figureErrors[`figure.${id}`]}
+              required
+            >
+              {(props) => (
+                <input {...props} type="text" defaultValue={figureValues[`figure.${id}`] ?? ""} />
+              )}
+            </Field>
+          ))}
+          <div>
+            <button type="submit" className={buttonClasses("primary")}>
+              {words.publishFigures}
+            </button>
+          </div>
+        </PostForm>
+      </StaffSection>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { describe, expect, it } from "vitest";
+import { companyView, figuresSeed, headlineFigures } from "~/content/company";
+import { faqsIn } from "~/content/faq-document";
+import { applyRowChange, rowChange, rowIndexes } from "~/lib/form-rows";
+import { faqMessages, faqsFields, faqsFromForm, publishedFaqs } from "./faqs.server";
+import {
+  companyFields,
+  companyFromForm,
+  companyItem,
+  companyMessages,
+  figuresFromForm,
+  figuresItem,
+  publishedCompany,
+  publishedFigures,
+} from "./company.server";
+import { publish, saveDraft, StaleEdit } from "./content-store.server";
+import { openDatabase } from "./db.server";
+import { seedContent } from "./projects.server";
+import { SETTINGS } from "./settings.server";
+
+function seeded() {
+  const db = openDatabase(":memory:");
+  seedContent(db);
+  return db;
+}
+
+/** The form as the staff page shows it for the stored document, with some fields changed. */
+function formOf(db: ReturnType<typeof seeded>, changes: Record<string, string> = {}) {
+  return { ...companyFields(publishedCompany(db)), ...changes };
+}
+
+function read(form: Record<string, string>) {
+  return companyFromForm(form, {
+    hours: rowIndexes(form, "hours"),
+    offices: rowIndexes(form, "office"),
+  });
+}
+
+describe("the company settings in the store", () => {
+  it("are seeded from site.ts and the frame's texts in every language", () => {
+    const db = seeded();
+    const company = publishedCompany(db);
+    expect(company.phone).toBe("+251 11 555 0100");
+    expect(company.offices.map((office) => office.city.en)).toEqual([
+      "Addis Ababa",
+      "Bahir Dar",
+      "Hawassa",
+    ]);
+    expect(company.offices[0]?.city.am).toBe("አዲስ አበባ");
+    expect(company.social.map((link) => link.name)).toEqual([
+      "Facebook",
+      "Telegram",
+      "LinkedIn",
+      "YouTube",
+    ]);
+    expect(headlineFigures(publishedFigures(db))).toEqual({
+      farmers: "200+",
+      regions: "8",
+      systems: "150+",
+      staff: "30+",
+    });
+  });
+
+  it("read back from the form unchanged: the form shows every stored field", () => {
+    const db = seeded();
+    const { document, errors } = read(formOf(db));
+    expect(errors).toEqual({});
+    expect(document).toEqual(publishedCompany(db));
+  });
+
+  it("take a new phone number, published once, and pages show it", () => {
+    const db = seeded();
+    const item = companyItem(db)!;
+    const { document, errors } = read(formOf(db, { phone: "+251 11 555 0199" }));
+    expect(errors).toEqual({});
+    const revision = saveDraft(db, SETTINGS, "company", document, item.revision, "ed@x");
+    publish(db, SETTINGS, "company", revision, "ed@x");
+    expect(companyView(publishedCompany(db), "am").phone).toBe("+251 11 555 0199");
+  });
+
+  it("refuse an empty phone, a malformed e-mail and a missing English text", () => {
+    const db = seeded();
+    const { errors } = read(
+      formOf(db, {
+        phone: "",
+        email: "info@",
+        "office.1.email": "not an address",
+        "headOffice.en": " ",
+        "office.2.openingHours": "every day",
+        "social.Facebook": "javascript:alert(1)",
+      }),
+    );
+    expect(errors).toEqual({
+      phone: companyMessages.phone,
+      email: companyMessages.email,
+      "office.1.email": companyMessages.email,
+      "headOffice.en": companyMessages.english,
+      "office.2.openingHours": companyMessages.openingHours,
+      "social.Facebook": companyMessages.social,
+    });
+  });
+
+  it("keeps hostile text as text and drops a wholly empty row", () => {
+    const db = seeded();
+    const form = formOf(db, {
+      "headOffice.om": "<script>alert(1)</script>",
+      "hours.5.days.en": "",
+      "hours.5.hours.en": "",
+    });
+    const { document, errors } = read(form);
+    expect(errors).toEqual({});
+    expect(document.headOffice.om).toBe("<script>alert(1)</script>");
+    expect(document.businessHours).toHaveLength(2);
+  });
+
+  it("shows English, marked, where a translation is empty", () => {
+    const db = seeded();
+    const { document } = read(formOf(db, { "office.0.city.om": "" }));
+    const view = companyView(document, "om");
+    expect(view.offices[0]?.city).toEqual({ text: "Addis Ababa", lang: "en" });
+    expect(companyView(document, "am").offices[0]?.city).toEqual({ text: "አዲስ አበባ" });
+  });
+
+  it("refuses a save from an old revision (two editors)", () => {
+    const db = seeded();
+    const item = companyItem(db)!;
+    const { document } = read(formOf(db, { phone: "+251 11 555 0101" }));
+    saveDraft(db, SETTINGS, "company", document, item.revision, "first@x");
+    expect(() => saveDraft(db, SETTINGS, "company", document, item.revision, "second@x")).toThrow(
+      StaleEdit,
+    );
+  });
+});
+
+describe("the headline figures form", () => {
+  it("reads 200+, 1,200 and 8", () => {
+    const { document, errors } = figuresFromForm(
+      {
+        "figure.farmers": "1,200+",
+        "figure.regions": " 9 ",
+        "figure.systems": "150+",
+        "figure.staff": "31",
+      },
+      figuresSeed,
+    );
+    expect(errors).toEqual({});
+    expect(headlineFigures(document)).toEqual({
+      farmers: "1,200+",
+      regions: "9",
+      systems: "150+",
+      staff: "31",
+    });
+  });
+
+  it("refuses what is not a whole number", () => {
+    const db = seeded();
+    const { errors } = figuresFromForm(
+      {
+        "figure.farmers": "many",
+        "figure.regions": "",
+        "figure.systems": "1.5",
+        "figure.staff": "3",
+      },
+      figuresItem(db)!.current,
+    );
+    expect(Object.keys(errors)).toEqual(["figure.farmers", "figure.regions", "figure.systems"]);
+  });
+});
+
+describe("lists edited with plain forms", () => {
+  const form = {
+    "office.0.city.en": "A",
+    "office.1.city.en": "B",
+    "office.2.city.en": "C",
+    phone: "1",
+    rows: "office.1.up",
+  };
+
+  it("reads what a button asks for", () => {
+    expect(rowChange("office.add")).toEqual({ list: "office", kind: "add" });
+    expect(rowChange("faq.contact.2.down")).toEqual({
+      list: "faq.contact",
+      kind: "down",
+      index: 2,
+    });
+    expect(rowChange("office.x.up")).toBeUndefined();
+  });
+
+  it("moves a row and keeps every typed field", () => {
+    expect(applyRowChange(form, rowChange("office.1.up")!, [])).toEqual({
+      "office.0.city.en": "B",
+      "office.1.city.en": "A",
+      "office.2.city.en": "C",
+      phone: "1",
+    });
+  });
+
+  it("removes a row and adds an empty one at the end", () => {
+    const removed = applyRowChange(form, rowChange("office.0.remove")!, []);
+    expect(removed).toEqual({ "office.0.city.en": "B", "office.1.city.en": "C", phone: "1" });
+    const added = applyRowChange(removed, rowChange("office.add")!, ["city.en", "phone"]);
+    expect(added["office.2.city.en"]).toBe("");
+    expect(added["office.2.phone"]).toBe("");
+  });
+});
+
+describe("the questions form", () => {
+  it("is seeded from the contact and financing texts, and reads back unchanged", () => {
+    const db = seeded();
+    const stored = publishedFaqs(db);
+    expect(stored.contact[0]?.question.en).toBe("How long does an installation take?");
+    expect(stored.financing[0]?.question.am).toBeTruthy();
+    const form = faqsFields(stored);
+    const rows = {
+      contact: rowIndexes(form, "faq.contact"),
+      financing: rowIndexes(form, "faq.financing"),
+    };
+    const { document, errors } = faqsFromForm(form, rows);
+    expect(errors).toEqual({});
+    expect(document).toEqual(stored);
+  });
+
+  it("needs the English question and answer, drops an empty row, keeps hostile text as text", () => {
+    const form = {
+      "faq.contact.0.question.en": "<img src=x onerror=alert(1)>?",
+      "faq.contact.0.answer.en": "Yes.",
+      "faq.contact.1.question.am": "ጥያቄ?",
+      "faq.contact.1.answer.en": "",
+      "faq.contact.2.question.en": "",
+      "faq.contact.2.answer.en": "",
+    };
+    const { document, errors } = faqsFromForm(form, { contact: [0, 1, 2], financing: [] });
+    expect(errors).toEqual({
+      "faq.contact.1.question.en": faqMessages.question,
+      "faq.contact.1.answer.en": faqMessages.answer,
+    });
+    expect(document.contact).toHaveLength(2);
+    expect(faqsIn(document, "contact", "om")[0]).toEqual({
+      question: { text: "<img src=x onerror=alert(1)>?", lang: "en" },
+      answer: { text: "Yes.", lang: "en" },
+    });
+  });
+});

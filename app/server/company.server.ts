@@ -1,0 +1,293 @@
+/**
+ * The company's contact details and headline figures in the content store (documents of the
+ * `settings` kind, published like the birr rate): what every page's frame and the pages that
+ * show them read, the seed of a new installation (site.ts and the frame's texts in every
+ * language), and the staff form read and checked on the way in.
+ */
+import {
+  figureIds,
+  figuresSeed,
+  socialNetworks,
+  type BusinessHoursRow,
+  type CompanyDocument,
+  type CompanyOffice,
+  type FigureId,
+  type FiguresDocument,
+  type HeadlineFigure,
+  type SocialLink,
+  type Words,
+} from "~/content/company";
+import { chromeText } from "~/content/catalogues";
+import { contactSeed } from "~/content/site";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
+import type { ContentItem } from "./content-store.server";
+import { seedKind } from "./content-store.server";
+import type { Db } from "./db.server";
+import { publishedSetting, settingItem, SETTINGS } from "./settings.server";
+
+export const COMPANY_ID = "company";
+export const FIGURES_ID = "figures";
+
+/** A text of the frame's catalogues in every language: the seed's words. */
+function seedWords(pick: (locale: Locale) => string): Words {
+  return Object.fromEntries(locales.map((locale) => [locale, pick(locale)])) as Words;
+}
+
+/** The company document a new installation starts with: site.ts and the frame's texts. */
+export function companySeed(): CompanyDocument {
+  const texts = (locale: Locale) => chromeText[locale].company;
+  return {
+    id: COMPANY_ID,
+    phone: contactSeed.phone,
+    email: contactSeed.email,
+    headOffice: seedWords((locale) => texts(locale).headOffice),
+    businessHours: texts(defaultLocale).businessHours.map((_, row) => ({
+      days: seedWords((locale) => texts(locale).businessHours[row]?.days ?? ""),
+      hours: seedWords((locale) => texts(locale).businessHours[row]?.hours ?? ""),
+    })),
+    offices: contactSeed.offices.map((office) => ({
+      id: office.id,
+      city: seedWords((locale) => texts(locale).offices[office.id].city),
+      address: seedWords((locale) => texts(locale).offices[office.id].address.join("\n")),
+      hours: seedWords((locale) => texts(locale).offices[office.id].hours),
+      phone: office.phone,
+      email: office.email,
+      openingHours: office.openingHours,
+    })),
+    social: contactSeed.social.map((link) => ({ ...link })),
+  };
+}
+
+export function seedCompany(db: Db): void {
+  seedKind<CompanyDocument | FiguresDocument>(db, SETTINGS, [companySeed(), figuresSeed]);
+}
+
+/** The published company details (a preview's version inside `withPreview`). */
+export function publishedCompany(db: Db): CompanyDocument {
+  return publishedSetting<CompanyDocument>(db, COMPANY_ID) ?? companySeed();
+}
+
+export function companyItem(db: Db): ContentItem<CompanyDocument> | undefined {
+  return settingItem(db, COMPANY_ID);
+}
+
+/** The published headline figures (a preview's version inside `withPreview`). */
+export function publishedFigures(db: Db): FiguresDocument {
+  return publishedSetting<FiguresDocument>(db, FIGURES_ID) ?? figuresSeed;
+}
+
+export function figuresItem(db: Db): ContentItem<FiguresDocument> | undefined {
+  return settingItem(db, FIGURES_ID);
+}
+
+/** The most characters a text keeps (an address of several lines is the longest). */
+const MAX_TEXT = 300;
+
+/** A field's value, trimmed and cut to its length. */
+function value(
+  form: Readonly<Record<string, string>>,
+  name: string,
+  max: number = MAX_TEXT,
+): string {
+  return (form[name] ?? "").trim().slice(0, max);
+}
+
+/** The value of a text in every language: `{name}.en`, `{name}.am`…; empty ones left out. */
+export function wordsFromForm(
+  form: Readonly<Record<string, string>>,
+  name: string,
+  max: number = MAX_TEXT,
+): Words {
+  const entries = locales.flatMap((locale) => {
+    const text = value(form, `${name}.${locale}`, max);
+    return text ? [[locale, text]] : [];
+  });
+  return { en: "", ...Object.fromEntries(entries) } as Words;
+}
+
+/** Whether every language's value of a text is empty. */
+function blank(words: Words): boolean {
+  return locales.every((locale) => !words[locale]);
+}
+
+/** The form's field values of a text in every language. */
+export function wordsFields(name: string, words: Words): Record<string, string> {
+  return Object.fromEntries(locales.map((locale) => [`${name}.${locale}`, words[locale] ?? ""]));
+}
+
+const phonePattern = /^\+?[\d\s()-]{7,24}$/;
+const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]{2,}$/;
+const dayCode = "(Mo|Tu|We|Th|Fr|Sa|Su)";
+const openingHoursPattern = new RegExp(
+  `^${dayCode}(-${dayCode})? ([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-4]):[0-5]\\d$`,
+);
+
+/** The messages of the company form (the staff pages' language). */
+export const companyMessages = {
+  phone: "Type a phone number, e.g. +251 11 555 0100.",
+  email: "Type an e-mail address, e.g. info@tsehaysolar.et.",
+  english: "Write it in English; the other languages show the English until translated.",
+  openingHours: "Type the days and hours as Mo-Sa 08:00-18:00.",
+  social: "Type the full address, starting with https://, or leave it empty.",
+  noOffice: "Keep at least one office: the first is the head office.",
+  figure: "Type a whole number, with + if it is “or more”, e.g. 200+.",
+} as const;
+
+/** A key for an office added on the form, made from its English city. */
+function officeId(city: string, row: number, taken: ReadonlySet<string>): string {
+  const base =
+    city
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || `office-${row + 1}`;
+  let id = base;
+  for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
+
+/**
+ * The company form read and checked: the main phone and e-mail, the head office line, the
+ * business hours and offices (rows left wholly empty are dropped), the social links. Returns the
+ * document, and the message of each invalid field by its name.
+ */
+export function companyFromForm(
+  form: Readonly<Record<string, string>>,
+  rows: { readonly hours: readonly number[]; readonly offices: readonly number[] },
+): { document: CompanyDocument; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const phone = (name: string) => {
+    const typed = value(form, name, 40);
+    if (!phonePattern.test(typed) || typed.replace(/\D/g, "").length < 7)
+      errors[name] = companyMessages.phone;
+    return typed;
+  };
+  const email = (name: string) => {
+    const typed = value(form, name, 120);
+    if (!emailPattern.test(typed)) errors[name] = companyMessages.email;
+    return typed;
+  };
+  const english = (name: string, words: Words) => {
+    if (!words.en) errors[`${name}.${defaultLocale}`] = companyMessages.english;
+    return words;
+  };
+  const headOffice = english("headOffice", wordsFromForm(form, "headOffice"));
+  const businessHours: BusinessHoursRow[] = [];
+  for (const row of rows.hours) {
+    const days = wordsFromForm(form, `hours.${row}.days`);
+    const hours = wordsFromForm(form, `hours.${row}.hours`);
+    if (blank(days) && blank(hours)) continue;
+    businessHours.push({
+      days: english(`hours.${row}.days`, days),
+      hours: english(`hours.${row}.hours`, hours),
+    });
+  }
+  const offices: CompanyOffice[] = [];
+  const taken = new Set<string>();
+  for (const row of rows.offices) {
+    const name = (field: string) => `office.${row}.${field}`;
+    const city = wordsFromForm(form, name("city"));
+    const address = wordsFromForm(form, name("address"));
+    const hours = wordsFromForm(form, name("hours"));
+    const fields = ["phone", "email", "openingHours"].map((field) => value(form, name(field)));
+    if ([city, address, hours].every(blank) && fields.every((field) => !field)) continue;
+    const typedId = value(form, name("id"), 60);
+    const id =
+      /^[a-zA-Z][\w-]*$/.test(typedId) && !taken.has(typedId)
+        ? typedId
+        : officeId(city.en, row, taken);
+    taken.add(id);
+    const openingHours = value(form, name("openingHours"), 40);
+    if (!openingHoursPattern.test(openingHours))
+      errors[name("openingHours")] = companyMessages.openingHours;
+    offices.push({
+      id,
+      city: english(name("city"), city),
+      address: english(name("address"), address),
+      hours: english(name("hours"), hours),
+      phone: phone(name("phone")),
+      email: email(name("email")),
+      openingHours,
+    });
+  }
+  if (offices.length === 0) errors["office.0.city.en"] = companyMessages.noOffice;
+  const social: SocialLink[] = socialNetworks.flatMap((network) => {
+    const href = value(form, `social.${network}`);
+    if (!href) return [];
+    let ok = false;
+    try {
+      ok = new URL(href).protocol === "https:";
+    } catch {
+      ok = false;
+    }
+    if (!ok) errors[`social.${network}`] = companyMessages.social;
+    return [{ name: network, href }];
+  });
+  return {
+    document: {
+      id: COMPANY_ID,
+      phone: phone("phone"),
+      email: email("email"),
+      headOffice,
+      businessHours,
+      offices,
+      social,
+    },
+    errors,
+  };
+}
+
+/** The company form's field values of a document (what the page shows before anything typed). */
+export function companyFields(document: CompanyDocument): Record<string, string> {
+  const fields: Record<string, string> = {
+    phone: document.phone,
+    email: document.email,
+    ...wordsFields("headOffice", document.headOffice),
+  };
+  document.businessHours.forEach((row, index) => {
+    Object.assign(fields, wordsFields(`hours.${index}.days`, row.days));
+    Object.assign(fields, wordsFields(`hours.${index}.hours`, row.hours));
+  });
+  document.offices.forEach((office, index) => {
+    const name = (field: string) => `office.${index}.${field}`;
+    Object.assign(
+      fields,
+      wordsFields(name("city"), office.city),
+      wordsFields(name("address"), office.address),
+      wordsFields(name("hours"), office.hours),
+      {
+        [name("id")]: office.id,
+        [name("phone")]: office.phone,
+        [name("email")]: office.email,
+        [name("openingHours")]: office.openingHours,
+      },
+    );
+  });
+  for (const network of socialNetworks)
+    fields[`social.${network}`] = document.social.find((link) => link.name === network)?.href ?? "";
+  return fields;
+}
+
+/** A figure as staff type it: "200+", "1,200", "8". */
+function parseFigure(typed: string): HeadlineFigure | undefined {
+  const match = /^(\d{1,3}(?:[,\s]\d{3})*|\d+)\s*(\+?)$/.exec(typed.trim());
+  if (!match?.[1]) return undefined;
+  const number = Number(match[1].replace(/[,\s]/g, ""));
+  return number <= 100_000_000 ? { value: number, plus: match[2] === "+" } : undefined;
+}
+
+/** The figures form read and checked: each figure by its id, typed like "200+". */
+export function figuresFromForm(
+  form: Readonly<Record<string, string>>,
+  previous: FiguresDocument,
+): { document: FiguresDocument; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const figures = Object.fromEntries(
+    figureIds.map((id): [FigureId, HeadlineFigure] => {
+      const figure = parseFigure(form[`figure.${id}`] ?? "");
+      if (!figure) errors[`figure.${id}`] = companyMessages.figure;
+      return [id, figure ?? previous[id]];
+    }),
+  ) as Record<FigureId, HeadlineFigure>;
+  return { document: { id: FIGURES_ID, ...figures }, errors };
+}
