@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/site-map";
+import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
-import { readPages } from "./support";
+import { readPages, waitForHydration } from "./support";
 import { canonicalPath, templatePages } from "./templates";
+import { leftoverWords } from "./words";
 
 // Every prerendered page plus the 404 page.
 const routes = [...prerenderPaths(), "/this-page-does-not-exist"];
@@ -10,11 +12,13 @@ const routes = [...prerenderPaths(), "/this-page-does-not-exist"];
 /**
  * One page of every template and state, loaded once for everything that holds for a page as a
  * whole: both accessibility engines at a phone width and at a desktop width (the same document,
- * laid out again), no request to another host while it loads, hydrates and scrolls to the bottom
- * (lazy pictures included), and no breach of its Content-Security-Policy.
+ * laid out again), nothing scrolling sideways at 320 px, no request to another host while it
+ * loads, hydrates and scrolls to the bottom (lazy pictures included), no breach of its
+ * Content-Security-Policy, and, once every part has hydrated, no English word left on a page in
+ * another language (every page is also read for those with JavaScript off: delivery.spec.ts).
  */
 for (const { name, path } of templatePages) {
-  test(`${name} (${path}): accessible at 390 and 1280 px, nothing from another host, CSP holds`, async ({
+  test(`${name} (${path}): accessible at 390 and 1280 px, fits 320 px, nothing from another host, CSP holds, its language only`, async ({
     page,
     baseURL,
   }) => {
@@ -44,6 +48,14 @@ for (const { name, path } of templatePages) {
     await expect(page.locator("h1")).toBeVisible();
     expect(await accessibilityFindings(page), "390 px").toEqual([]);
 
+    // The narrowest phone WCAG's reflow asks for: nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      "width at 320 px",
+    ).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 390, height: 900 });
+
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
@@ -63,6 +75,10 @@ for (const { name, path } of templatePages) {
       document.getAnimations().every((animation) => animation.playState !== "running"),
     );
     expect(await accessibilityFindings(page), "1280 px").toEqual([]);
+
+    // Controls that need scripts have appeared, deferred parts included.
+    await waitForHydration(page);
+    expect(await leftoverWords(page, localeFromPath(path)), "English words left").toBeUndefined();
 
     expect(foreign, "requests to another host").toEqual([]);
     expect(violations, "Content-Security-Policy").toEqual([]);

@@ -1,8 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/site-map";
-import { localeFromPath, locales } from "../../app/i18n/locales";
+import {
+  localeFromPath,
+  localeInfo,
+  localizePath,
+  locales,
+  type Locale,
+} from "../../app/i18n/locales";
 import { readPages } from "./support";
-import { canonicalPath } from "./templates";
+import { canonicalPath, templatePages } from "./templates";
+import { leftoverWords } from "./words";
 
 const routes = prerenderPaths();
 const viaNginx = Boolean(process.env.BASE_URL);
@@ -35,23 +42,42 @@ test.describe("no request to another host", () => {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  // The routes of each language (from the list of languages) in chunks of 12, read side by side.
+  // Every prerendered route, and the pages of a template or state no route is (a query, an
+  // unknown address), of each language (from the list of languages), in chunks of 12 read side
+  // by side.
+  const templates = new Set(templatePages.map(({ path }) => path));
+  const extras = [...templates].filter((path) => !routes.includes(path));
   const chunks = locales.flatMap((locale) => {
-    const paths = routes.filter((route) => localeFromPath(route) === locale);
+    const paths = [...routes, ...extras].filter(
+      (route) => localeFromPath(new URL(route, "http://x").pathname) === locale,
+    );
     return Array.from({ length: Math.ceil(paths.length / 12) }, (_, index) => ({
       name: `${locale} ${index + 1} of ${Math.ceil(paths.length / 12)}`,
+      locale,
       paths: paths.slice(index * 12, index * 12 + 12),
     }));
   });
-  for (const { name, paths } of chunks) {
-    test(`every route shows its content, nothing stuck invisible (${name})`, async ({ page }) => {
+  for (const { name, locale, paths } of chunks) {
+    test(`every page shows its content, nothing stuck invisible, in its language only; each template's shows the other languages on a phone's first screen (${name})`, async ({
+      page,
+    }) => {
       // What is asked is whether text and pictures are shown, not the pictures' bytes: those are
       // not fetched, so a page's load event does not wait for them.
       await page.route(/\.(?:avif|webp|jpe?g|png)$/, (route) => route.abort());
+      const leftovers: string[] = [];
       for (const path of paths) {
+        // One page of every template and state is opened on a phone first.
+        const phone = templates.has(path);
+        if (phone) await page.setViewportSize({ width: 390, height: 844 });
         const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
+        // Every route is a page; an unknown address or project is answered by the 404 page.
+        if (routes.includes(path)) expect(response?.status(), path).toBe(200);
         await expect(page.locator("h1"), path).toBeVisible();
+        if (phone) {
+          await expectLanguageSwitch(page, path, response?.status() === 404);
+          await page.setViewportSize({ width: 1280, height: 800 });
+        }
+
         const hidden = await page.locator("main").evaluate((main) =>
           [...main.querySelectorAll<HTMLElement>("h1, h2, h3, p, li, a, img")]
             .filter((el) => {
@@ -67,10 +93,39 @@ test.describe("with JavaScript off", () => {
             .map((el) => el.outerHTML.slice(0, 80)),
         );
         expect(hidden, path).toEqual([]);
+        const words = await leftoverWords(page, locale);
+        if (words) leftovers.push(words);
       }
+      expect(leftovers, "English words left").toEqual([]);
     });
   }
 });
+
+/**
+ * On a phone (one page of every template and state), without the menu or scripts, the header links to the same page in every other
+ * language on the first screen, each a 24 px target at least (WCAG 2.2). The 404 page's switch
+ * leads to the other languages' 404 pages.
+ */
+async function expectLanguageSwitch(page: Page, path: string, notFound: boolean) {
+  const shown = notFound ? "/404" : new URL(path, "http://x").pathname;
+  const here = (await page.locator("html").getAttribute("lang")) as Locale;
+  for (const locale of locales) {
+    if (locale === here) continue;
+    const link = page
+      .getByRole("banner")
+      .getByRole("link", { name: localeInfo[locale].name, exact: true });
+    await expect(link, path).toBeVisible();
+    const box = await link.boundingBox();
+    expect(
+      box && box.y + box.height <= 844,
+      `${path}: ${localeInfo[locale].name} on the first screen`,
+    ).toBe(true);
+    expect(new URL((await link.getAttribute("href")) ?? "", "http://x").pathname, path).toBe(
+      localizePath(shown, locale),
+    );
+    expect(box!.height, path).toBeGreaterThanOrEqual(24);
+  }
+}
 
 test("the page paints before any JavaScript downloads: scripts start after the load event", async ({
   page,
