@@ -1,13 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { prerenderPaths } from "../../app/content/site-map";
 import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
-import { readPages, waitForHydration } from "./support";
-import { canonicalPath, templatePages } from "./templates";
+import { waitForHydration } from "./support";
+import { templatePages } from "./templates";
 import { leftoverWords } from "./words";
-
-// Every prerendered page plus the 404 page.
-const routes = [...prerenderPaths(), "/this-page-does-not-exist"];
 
 /**
  * One page of every template and state, loaded once for everything that holds for a page as a
@@ -85,21 +81,8 @@ for (const { name, path } of templatePages) {
   });
 }
 
-test("every page has one h1, a unique title and a meta description", async ({ request }) => {
-  // The prerendered HTML of every page (the same for every visitor), read without a browser.
-  const titles = new Map<string, string>();
-  for (const { path, html } of await readPages(request, routes)) {
-    expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
-    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
-    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
-    expect(description?.length ?? 0, path).toBeGreaterThan(40);
-    // /projects/N is the same page as /projects/project-N and shares its title on purpose.
-    const key = canonicalPath(path);
-    const owner = [...titles.entries()].find(([, t]) => t === title)?.[0];
-    if (owner) expect(owner, `${path} repeats the title of ${owner}`).toBe(key);
-    titles.set(key, title);
-  }
-});
+// Every page's one h1, unique title and description are read from the build without a server:
+// scripts/pages-html.check.ts.
 
 test.describe("open menus, panels and dialogs", () => {
   // The video's player is another site's page: only the dialog around it is the site's.

@@ -7,37 +7,14 @@ import {
   locales,
   type Locale,
 } from "../../app/i18n/locales";
-import { readPages } from "./support";
 import { canonicalPath, templatePages } from "./templates";
 import { leftoverWords } from "./words";
 
 const routes = prerenderPaths();
 const viaNginx = Boolean(process.env.BASE_URL);
 
-test.describe("no request to another host", () => {
-  // While a page of every template loads, hydrates and scrolls: the template sweep (a11y.spec.ts).
-  test("no page's HTML names a resource on another host", async ({ request, baseURL }) => {
-    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    for (const { path, html } of await readPages(request, routes)) {
-      // Canonical and alternate links name the public address; they fetch nothing.
-      const named = new Set(
-        [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*\shref="([^"]+)"/g)].map(
-          (match) => match[1],
-        ),
-      );
-      // Resources the browser fetches by itself: scripts, styles, pictures, frames, preloads.
-      const fetched = [
-        ...html.matchAll(
-          /<(?:script|img|source|iframe|link)\b[^>]*\s(?:src|srcset|href)="([^"]+)"/g,
-        ),
-      ]
-        .map((match) => match[1] ?? "")
-        .filter((url) => /^(https?:)?\/\//.test(url) && !url.startsWith(origin))
-        .filter((url) => !named.has(url));
-      expect(fetched, path).toEqual([]);
-    }
-  });
-});
+// What each page's HTML names (canonical URL, Open Graph and Twitter tags, no resource on another
+// host) is read from the build without a server: scripts/pages-html.check.ts.
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -144,21 +121,6 @@ test("the page paints before any JavaScript downloads: scripts start after the l
 });
 
 test.describe("search and sharing", () => {
-  test("every page names its canonical URL and has Open Graph and Twitter tags", async ({
-    request,
-  }) => {
-    const meta = (html: string, attribute: string, name: string) =>
-      html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
-    for (const { path, html } of await readPages(request, routes)) {
-      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-      const expected = canonicalPath(path);
-      expect(new URL(canonical ?? "").pathname, path).toBe(expected);
-      expect(meta(html, "property", "og:title"), path).toMatch(/.+/);
-      expect(meta(html, "property", "og:image"), path).toMatch(/share\.png$/);
-      expect(meta(html, "name", "twitter:card"), path).toBe("summary_large_image");
-    }
-  });
-
   test("sitemap.xml lists every canonical page, robots.txt points to it, the manifest has icons", async ({
     request,
   }) => {

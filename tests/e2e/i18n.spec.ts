@@ -1,53 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pagePaths } from "../../app/content/site-map";
 import { site } from "../../app/content/site";
-import { projects } from "../../app/content/projects";
 import { catalogue } from "../../app/content/catalogues";
 import { defaultLocale, localeInfo, localizePath, locales } from "../../app/i18n/locales";
 import { waitForHydration } from "./support";
 
-// Every English page and its twins (/projects/N duplicates /projects/project-N: skipped).
-const numeric = new Set(projects.map((project) => `/projects/${project.serialNumber}`));
-const englishPages = pagePaths().filter((path) => !numeric.has(path));
 /** The languages under a prefix, from the list: every sweep below runs for each. */
 const translated = locales.filter((locale) => locale !== defaultLocale);
 
-/** The href of the language switch's link to a language, in a page's HTML. */
-function switchHref(html: string, locale: string): string | undefined {
-  const link = [...html.matchAll(/<a\b[^>]*>/g)]
-    .map((match) => match[0])
-    .find((tag) => tag.includes(`hrefLang="${locale}"`));
-  return link?.match(/href="([^"]*)"/)?.[1];
-}
-
-test("every English page has a twin in every language, and each links to all the others", async ({
-  request,
-}) => {
-  test.setTimeout(60_000 * locales.length);
-  for (const path of englishPages) {
-    const twins = locales.map((locale) => ({ locale, path: localizePath(path, locale) }));
-    const pages = await Promise.all(
-      twins.map(async (twin) => {
-        const response = await request.get(twin.path);
-        expect(response.status(), twin.path).toBe(200);
-        return { ...twin, html: await response.text() };
-      }),
-    );
-    for (const page of pages) {
-      expect(page.html, page.path).toContain(`<html lang="${page.locale}"`);
-      expect(page.html, page.path).toContain(
-        `<meta property="og:locale" content="${localeInfo[page.locale].ogLocale}"/>`,
-      );
-      for (const other of twins) {
-        expect(page.html, page.path).toContain(
-          `<link rel="alternate" hrefLang="${other.locale}" href="${new URL(other.path, site.baseUrl).href}"/>`,
-        );
-        if (other.locale !== page.locale)
-          expect(switchHref(page.html, other.locale), page.path).toBe(other.path);
-      }
-    }
-  }
-});
+// Every English page's twins in every language, each linking to all the others, are read from
+// the build without a server: scripts/pages-html.check.ts.
 
 test("the sitemap lists every language with its alternates; unknown paths under a prefix get that language's 404", async ({
   request,
