@@ -1,73 +1,66 @@
-// `npm test`: the whole gate. Runs every check in order (checks that do not depend on each other
-// side by side), keeps going where it can, and ends with one line `N passed, M failed` that counts
-// unit and browser tests one by one and every other check (format, lint, typecheck, build, built
-// pages, HTML validity, links, budgets, translation status) as one each. Out-of-date translations
-// are reported, never counted as failures.
+// `npm test`: the whole gate. Runs every check, keeps going where it can, and ends with one line
+// `N passed, M failed` that counts unit and browser tests one by one and every other check
+// (format, lint, typecheck, build, built pages, HTML validity, links, budgets, translation
+// status) as one each. Out-of-date translations are reported, never counted as failures.
+// The critical path runs at normal priority: the unit tests, the build, then the browser tests.
+// Checks without a clock of their own (format, lint, types and the translation status from the
+// start; the four readers of the finished build beside the browser tests) run at a lower CPU
+// priority (`nice`): they take what the critical path leaves idle instead of delaying it, and
+// never slow a test that has a timeout. Each one's output is printed whole when it ends.
 // Browser tests run without retries; a test that passed only on a retry (flaky) would count as
-// failed, and is named on a "K flaky" line before the summary.
+// failed, and is named on a "K flaky" line before the summary. The gate ends the browser run
+// with its 10 slowest spec files (the sum of their tests' durations, from the JSON report).
 // E2E_SERVER=nginx (set by .ci/run) runs the browser tests over HTTPS against nginx with the
 // production configuration of deploy/nginx instead of the `serve` static server. Before any
 // browser test runs, the gate checks that the server answers GET / with 200 and stops the
 // browser tests at once, with the reason, when it does not.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 
 const results = [];
 let passed = 0;
 let failed = 0;
+const gateStarted = Date.now();
 
-function run(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+/**
+ * Runs one command; resolves to whether it exited 0. `stream` passes its output straight
+ * through (the build and the browser tests, which are watched as they run); otherwise the output
+ * is kept and printed whole when it ends. `side` lowers its CPU priority: a check beside the
+ * critical path takes only the time the build and the tests leave idle.
+ */
+function run(name, command, args, { env = {}, stream = false, side = false } = {}) {
+  const [program, argv] =
+    side && process.platform !== "win32"
+      ? ["nice", ["-n", "10", command, ...args]]
+      : [command, args];
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  results.push(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
+  if (stream) console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  return new Promise((resolve) => {
+    const done = (ok, output) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const at = ((Date.now() - gateStarted) / 1000).toFixed(0);
+      if (!stream) console.log(`\n▶ ${name}: ${command} ${args.join(" ")}\n${output}`);
+      results.push(`${ok ? "✔" : "✘"} ${name} (${seconds} s, ended ${at} s into the gate)`);
+      resolve(ok);
+    };
+    const child = spawn(program, argv, {
+      stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => done(false, `${output}${error.message}`));
+    child.on("close", (code) => done(code === 0, output));
+  });
 }
 
-function check(name, command, args, env) {
-  const ok = run(name, command, args, env);
+/** A check that counts as one: passed or failed. */
+async function check(name, command, args, options) {
+  const ok = await run(name, command, args, options);
   if (ok) passed += 1;
   else failed += 1;
   return ok;
-}
-
-/**
- * Checks that read the same files and write nothing another one reads, run side by side: each
- * one's output is kept and printed whole when it ends, and each counts as one check. `after`
- * runs a check only once the one it names has passed (the type check needs the route types).
- */
-async function checkTogether(steps) {
-  const outcome = new Map();
-  const start = ({ name, command, args }) =>
-    new Promise((resolve) => {
-      const started = Date.now();
-      const done = (ok, output) => {
-        console.log(`\n▶ ${name}: ${command} ${args.join(" ")}\n${output}`);
-        results.push(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-        if (ok) passed += 1;
-        else failed += 1;
-        outcome.set(name, ok);
-        resolve(ok);
-      };
-      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-      let output = "";
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
-      child.on("error", (error) => done(false, `${output}${error.message}`));
-      child.on("close", (code) => done(code === 0, output));
-    });
-  const running = new Map();
-  for (const step of steps) {
-    running.set(
-      step.name,
-      step.after
-        ? running.get(step.after).then((ok) => (ok ? start(step) : undefined))
-        : start(step),
-    );
-  }
-  await Promise.all(running.values());
-  return outcome;
 }
 
 function readJson(path) {
@@ -80,50 +73,60 @@ function readJson(path) {
 
 mkdirSync("reports", { recursive: true });
 const npx = "npx";
+const side = { side: true };
 
-// Format, lint, types and the translation status read the sources and write nothing the others
-// read (the route types go to .react-router/, which only the type check reads, after them): side
-// by side.
-await checkTogether([
-  { name: "format", command: npx, args: ["prettier", "--check", "."] },
-  { name: "lint", command: npx, args: ["eslint", ".", "--max-warnings", "0"] },
-  { name: "route types", command: npx, args: ["react-router", "typegen"] },
-  { name: "typecheck", command: npx, args: ["tsc"], after: "route types" },
+// Beside the critical path from the start: they read the sources and write nothing the build or
+// another check reads (the route types go to .react-router/, which only the type check reads,
+// after them).
+const sourceChecks = [
+  check("format", npx, ["prettier", "--check", "."], side),
+  check("lint", npx, ["eslint", ".", "--max-warnings", "0"], side),
+  check("route types", npx, ["react-router", "typegen"], side).then((ok) =>
+    ok ? check("typecheck", npx, ["tsc"], side) : undefined,
+  ),
   // Lists translations whose English changed: a report for the translators that exits 0 however
   // many are out of date (only a crash of the tool fails). A translation whose shape no longer
   // matches the English fails the type check.
-  { name: "translation status", command: "npm", args: ["run", "--silent", "i18n:status"] },
-]);
+  check("translation status", "npm", ["run", "--silent", "i18n:status"], side),
+];
+// The unit tests have timeouts of their own (the grid of prices nears its 60 s on a loaded
+// machine when the build runs beside it): at normal priority, alone on the critical path.
+await unitTests();
 
-rmSync("reports/vitest.json", { force: true });
-const unitOk = run("unit tests", npx, [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile=reports/vitest.json",
-]);
-const unit = readJson("reports/vitest.json");
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests + (unitOk || unit.numFailedTests > 0 ? 0 : 1);
-} else failed += 1;
-
-const built = check("build", "npm", ["run", "build"]);
-if (built) {
-  // Four readers of the finished build: side by side.
-  await checkTogether([
-    {
-      name: "built pages (boot script of every page)",
-      command: npx,
-      args: ["vitest", "run", "-c", "vitest.build.config.ts"],
-    },
-    { name: "HTML validity (vnu)", command: "node", args: ["scripts/check-html.mjs"] },
-    { name: "link check", command: "node", args: ["scripts/check-links.mjs"] },
-    { name: "size budgets", command: "node", args: ["scripts/check-budgets.mjs"] },
+/** Vitest's tests, counted one by one from its JSON report. */
+async function unitTests() {
+  rmSync("reports/vitest.json", { force: true });
+  const ok = await run("unit tests", npx, [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=reports/vitest.json",
   ]);
+  const unit = readJson("reports/vitest.json");
+  if (unit) {
+    passed += unit.numPassedTests;
+    failed += unit.numFailedTests + (ok || unit.numFailedTests > 0 ? 0 : 1);
+  } else failed += 1;
 }
 
+const built = await check("build", "npm", ["run", "build"], { stream: true });
+
+// Four readers of the finished build, beside the browser tests (which write only under
+// build/e2e-copies/, a folder none of them reads).
+const buildChecks = built
+  ? [
+      check(
+        "built pages (boot script, head and language links of every page)",
+        npx,
+        ["vitest", "run", "-c", "vitest.build.config.ts"],
+        side,
+      ),
+      check("HTML validity (vnu)", "node", ["scripts/check-html.mjs"], side),
+      check("link check", "node", ["scripts/check-links.mjs"], side),
+      check("size budgets", "node", ["scripts/check-budgets.mjs"], side),
+    ]
+  : [];
 /**
  * GET / must answer 200 before any browser test runs: a server that cannot read the build (a
  * checkout in a folder nginx's worker user cannot enter, such as a root-only `mktemp -d`) would
@@ -162,7 +165,7 @@ if (built) {
     const port = process.env.NGINX_PORT ?? "8089";
     const upstream = `127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? "4174"}`;
     env.APP_UPSTREAM = upstream;
-    if (check("start nginx", "node", ["scripts/nginx.mjs", "start", port], env)) {
+    if (await check("start nginx", "node", ["scripts/nginx.mjs", "start", port], { env })) {
       env.BASE_URL = `https://127.0.0.1:${port}`;
       const { ca } = readJson("build/nginx-run/tls.json") ?? {};
       // Requests made from Node (Playwright's `request`) trust the test authority too.
@@ -176,11 +179,11 @@ if (built) {
     results.push(`✘ browser tests (not run: ${problem})`);
     failed += 1;
   } else {
-    const e2eOk = run(
+    const e2eOk = await run(
       `browser tests (${useNginx ? "nginx, HTTPS" : "serve"})`,
       npx,
       ["playwright", "test"],
-      env,
+      { env, stream: true },
     );
     const e2e = readJson("reports/playwright.json");
     if (e2e?.stats) {
@@ -194,12 +197,45 @@ if (built) {
       ];
       flaky = (e2e.suites ?? []).flatMap(walk).map((spec) => `${spec.file}: ${spec.title}`);
     } else failed += 1;
+    if (e2e) printSlowestFiles(e2e);
     if (!e2eOk) explainFailures();
   }
-  if (useNginx) run("stop nginx", "node", ["scripts/nginx.mjs", "stop"]);
+  if (useNginx) await run("stop nginx", "node", ["scripts/nginx.mjs", "stop"], { stream: true });
 } else {
   results.push("✘ browser tests (skipped: the build failed)");
   failed += 1;
+}
+
+/**
+ * The 10 spec files whose tests took longest in all (the sum of their tests' durations, as the
+ * JSON report gives them), with their number of tests and their slowest test: where to look first
+ * when the browser run grows.
+ */
+function printSlowestFiles(report) {
+  const files = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) {
+          const file = files.get(spec.file) ?? { total: 0, tests: 0, slowest: 0, title: "" };
+          file.total += result.duration;
+          file.tests += 1;
+          if (result.duration > file.slowest)
+            Object.assign(file, { slowest: result.duration, title: spec.title });
+          files.set(spec.file, file);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const all = [...files.values()].reduce((sum, file) => sum + file.total, 0);
+  const seconds = (ms) => (ms / 1000).toFixed(1).padStart(6);
+  console.log(
+    `\n▶ the 10 slowest spec files (of ${files.size}; all tests together ${seconds(all).trim()} s)`,
+  );
+  for (const [name, file] of [...files].sort((a, b) => b[1].total - a[1].total).slice(0, 10))
+    console.log(
+      `${seconds(file.total)} s  ${name} (${file.tests} tests; slowest ${seconds(file.slowest).trim()} s: ${file.title.slice(0, 70)})`,
+    );
 }
 
 /**
@@ -225,6 +261,8 @@ function explainFailures() {
   console.log(problems.slice(-25).join("\n"));
 }
 
+// The side checks end before the summary is counted.
+await Promise.all([...sourceChecks, ...buildChecks]);
 console.log(`\n${results.join("\n")}`);
 // A separate note before the summary: flaky tests are already counted in "failed".
 console.log(

@@ -1,57 +1,60 @@
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/site-map";
-import { localeFromPath, locales } from "../../app/i18n/locales";
-import { readPages } from "./support";
-import { canonicalPath } from "./templates";
+import {
+  localeFromPath,
+  localeInfo,
+  localizePath,
+  locales,
+  type Locale,
+} from "../../app/i18n/locales";
+import { canonicalPath, templatePages } from "./templates";
+import { leftoverWords } from "./words";
 
 const routes = prerenderPaths();
 const viaNginx = Boolean(process.env.BASE_URL);
 
-test.describe("no request to another host", () => {
-  // While a page of every template loads, hydrates and scrolls: the template sweep (a11y.spec.ts).
-  test("no page's HTML names a resource on another host", async ({ request, baseURL }) => {
-    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    for (const { path, html } of await readPages(request, routes)) {
-      // Canonical and alternate links name the public address; they fetch nothing.
-      const named = new Set(
-        [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*\shref="([^"]+)"/g)].map(
-          (match) => match[1],
-        ),
-      );
-      // Resources the browser fetches by itself: scripts, styles, pictures, frames, preloads.
-      const fetched = [
-        ...html.matchAll(
-          /<(?:script|img|source|iframe|link)\b[^>]*\s(?:src|srcset|href)="([^"]+)"/g,
-        ),
-      ]
-        .map((match) => match[1] ?? "")
-        .filter((url) => /^(https?:)?\/\//.test(url) && !url.startsWith(origin))
-        .filter((url) => !named.has(url));
-      expect(fetched, path).toEqual([]);
-    }
-  });
-});
+// What each page's HTML names (canonical URL, Open Graph and Twitter tags, no resource on another
+// host) is read from the build without a server: scripts/pages-html.check.ts.
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  // The routes of each language (from the list of languages) in chunks of 12, read side by side.
+  // Every prerendered route, and the pages of a template or state no route is (a query, an
+  // unknown address), of each language (from the list of languages), in chunks of 12 read side
+  // by side.
+  const templates = new Set(templatePages.map(({ path }) => path));
+  const extras = [...templates].filter((path) => !routes.includes(path));
   const chunks = locales.flatMap((locale) => {
-    const paths = routes.filter((route) => localeFromPath(route) === locale);
+    const paths = [...routes, ...extras].filter(
+      (route) => localeFromPath(new URL(route, "http://x").pathname) === locale,
+    );
     return Array.from({ length: Math.ceil(paths.length / 12) }, (_, index) => ({
       name: `${locale} ${index + 1} of ${Math.ceil(paths.length / 12)}`,
+      locale,
       paths: paths.slice(index * 12, index * 12 + 12),
     }));
   });
-  for (const { name, paths } of chunks) {
-    test(`every route shows its content, nothing stuck invisible (${name})`, async ({ page }) => {
+  for (const { name, locale, paths } of chunks) {
+    test(`every page shows its content, nothing stuck invisible, in its language only; each template's shows the other languages on a phone's first screen (${name})`, async ({
+      page,
+    }) => {
       // What is asked is whether text and pictures are shown, not the pictures' bytes: those are
       // not fetched, so a page's load event does not wait for them.
       await page.route(/\.(?:avif|webp|jpe?g|png)$/, (route) => route.abort());
+      const leftovers: string[] = [];
       for (const path of paths) {
+        // One page of every template and state is opened on a phone first.
+        const phone = templates.has(path);
+        if (phone) await page.setViewportSize({ width: 390, height: 844 });
         const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
+        // Every route is a page; an unknown address or project is answered by the 404 page.
+        if (routes.includes(path)) expect(response?.status(), path).toBe(200);
         await expect(page.locator("h1"), path).toBeVisible();
+        if (phone) {
+          await expectLanguageSwitch(page, path, response?.status() === 404);
+          await page.setViewportSize({ width: 1280, height: 800 });
+        }
+
         const hidden = await page.locator("main").evaluate((main) =>
           [...main.querySelectorAll<HTMLElement>("h1, h2, h3, p, li, a, img")]
             .filter((el) => {
@@ -67,10 +70,39 @@ test.describe("with JavaScript off", () => {
             .map((el) => el.outerHTML.slice(0, 80)),
         );
         expect(hidden, path).toEqual([]);
+        const words = await leftoverWords(page, locale);
+        if (words) leftovers.push(words);
       }
+      expect(leftovers, "English words left").toEqual([]);
     });
   }
 });
+
+/**
+ * On a phone (one page of every template and state), without the menu or scripts, the header links to the same page in every other
+ * language on the first screen, each a 24 px target at least (WCAG 2.2). The 404 page's switch
+ * leads to the other languages' 404 pages.
+ */
+async function expectLanguageSwitch(page: Page, path: string, notFound: boolean) {
+  const shown = notFound ? "/404" : new URL(path, "http://x").pathname;
+  const here = (await page.locator("html").getAttribute("lang")) as Locale;
+  for (const locale of locales) {
+    if (locale === here) continue;
+    const link = page
+      .getByRole("banner")
+      .getByRole("link", { name: localeInfo[locale].name, exact: true });
+    await expect(link, path).toBeVisible();
+    const box = await link.boundingBox();
+    expect(
+      box && box.y + box.height <= 844,
+      `${path}: ${localeInfo[locale].name} on the first screen`,
+    ).toBe(true);
+    expect(new URL((await link.getAttribute("href")) ?? "", "http://x").pathname, path).toBe(
+      localizePath(shown, locale),
+    );
+    expect(box!.height, path).toBeGreaterThanOrEqual(24);
+  }
+}
 
 test("the page paints before any JavaScript downloads: scripts start after the load event", async ({
   page,
@@ -89,21 +121,6 @@ test("the page paints before any JavaScript downloads: scripts start after the l
 });
 
 test.describe("search and sharing", () => {
-  test("every page names its canonical URL and has Open Graph and Twitter tags", async ({
-    request,
-  }) => {
-    const meta = (html: string, attribute: string, name: string) =>
-      html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
-    for (const { path, html } of await readPages(request, routes)) {
-      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-      const expected = canonicalPath(path);
-      expect(new URL(canonical ?? "").pathname, path).toBe(expected);
-      expect(meta(html, "property", "og:title"), path).toMatch(/.+/);
-      expect(meta(html, "property", "og:image"), path).toMatch(/share\.png$/);
-      expect(meta(html, "name", "twitter:card"), path).toBe("summary_large_image");
-    }
-  });
-
   test("sitemap.xml lists every canonical page, robots.txt points to it, the manifest has icons", async ({
     request,
   }) => {

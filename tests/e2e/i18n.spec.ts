@@ -1,61 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pagePaths } from "../../app/content/site-map";
-import { contactSeed, site } from "../../app/content/site";
-import { projects } from "../../app/content/projects";
+import { site } from "../../app/content/site";
 import { catalogue } from "../../app/content/catalogues";
-import {
-  defaultLocale,
-  localeFromPath,
-  localeInfo,
-  localizePath,
-  locales,
-  type Locale,
-} from "../../app/i18n/locales";
+import { defaultLocale, localeInfo, localizePath, locales } from "../../app/i18n/locales";
 import { waitForHydration } from "./support";
-import { templatePages } from "./templates";
 
-// Every English page and its twins (/projects/N duplicates /projects/project-N: skipped).
-const numeric = new Set(projects.map((project) => `/projects/${project.serialNumber}`));
-const englishPages = pagePaths().filter((path) => !numeric.has(path));
 /** The languages under a prefix, from the list: every sweep below runs for each. */
 const translated = locales.filter((locale) => locale !== defaultLocale);
 
-/** The href of the language switch's link to a language, in a page's HTML. */
-function switchHref(html: string, locale: string): string | undefined {
-  const link = [...html.matchAll(/<a\b[^>]*>/g)]
-    .map((match) => match[0])
-    .find((tag) => tag.includes(`hrefLang="${locale}"`));
-  return link?.match(/href="([^"]*)"/)?.[1];
-}
-
-test("every English page has a twin in every language, and each links to all the others", async ({
-  request,
-}) => {
-  test.setTimeout(60_000 * locales.length);
-  for (const path of englishPages) {
-    const twins = locales.map((locale) => ({ locale, path: localizePath(path, locale) }));
-    const pages = await Promise.all(
-      twins.map(async (twin) => {
-        const response = await request.get(twin.path);
-        expect(response.status(), twin.path).toBe(200);
-        return { ...twin, html: await response.text() };
-      }),
-    );
-    for (const page of pages) {
-      expect(page.html, page.path).toContain(`<html lang="${page.locale}"`);
-      expect(page.html, page.path).toContain(
-        `<meta property="og:locale" content="${localeInfo[page.locale].ogLocale}"/>`,
-      );
-      for (const other of twins) {
-        expect(page.html, page.path).toContain(
-          `<link rel="alternate" hrefLang="${other.locale}" href="${new URL(other.path, site.baseUrl).href}"/>`,
-        );
-        if (other.locale !== page.locale)
-          expect(switchHref(page.html, other.locale), page.path).toBe(other.path);
-      }
-    }
-  }
-});
+// Every English page's twins in every language, each linking to all the others, are read from
+// the build without a server: scripts/pages-html.check.ts.
 
 test("the sitemap lists every language with its alternates; unknown paths under a prefix get that language's 404", async ({
   request,
@@ -142,40 +95,17 @@ test.describe("the language switch", () => {
     await expect(page).toHaveURL("/am/projects?q=borehole");
   });
 
-  // One test per language of the pages (from the list of languages), side by side.
-  for (const pageLocale of locales) {
-    test(`on a phone, every ${pageLocale} page shows the other languages on the first screen, without the menu or scripts`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport: { width: 390, height: 844 },
-      });
-      const page = await context.newPage();
-      for (const { path } of templatePages.filter(
-        ({ path }) => localeFromPath(path) === pageLocale,
-      )) {
-        const response = await page.goto(path);
-        // An unknown address is answered by the 404 page, whose switch leads to the other 404 page.
-        const shown = response?.status() === 404 ? "/404" : new URL(path, "http://x").pathname;
-        const here = (await page.locator("html").getAttribute("lang")) as keyof typeof localeInfo;
-        for (const [locale, info] of Object.entries(localeInfo)) {
-          if (locale === here) continue;
-          const link = page.getByRole("banner").getByRole("link", { name: info.name, exact: true });
-          await expect(link, path).toBeVisible();
-          const box = await link.boundingBox();
-          expect(
-            box && box.y + box.height <= 844,
-            `${path}: ${info.name} on the first screen`,
-          ).toBe(true);
-          // The same page in the other language, a 24 px target at least (WCAG 2.2).
-          expect(new URL((await link.getAttribute("href")) ?? "", "http://x").pathname).toBe(
-            localizePath(shown, locale as keyof typeof localeInfo),
-          );
-          expect(box!.height).toBeGreaterThanOrEqual(24);
-        }
-      }
-      // Without scripts the link is followed like any other.
+  // On every page, the switch shows the other languages on a phone's first screen without the
+  // menu or scripts: the JavaScript-off sweep of delivery.spec.ts, which loads each page once.
+  test("on a phone without scripts, the header's switch is followed like any other link", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    for (const pageLocale of locales) {
       const other = locales.find((locale) => locale !== pageLocale)!;
       await page.goto(localizePath("/services", pageLocale));
       await page
@@ -183,9 +113,9 @@ test.describe("the language switch", () => {
         .getByRole("link", { name: localeInfo[other].name, exact: true })
         .click();
       await expect(page).toHaveURL(localizePath("/services", other));
-      await context.close();
-    });
-  }
+    }
+    await context.close();
+  });
 
   test("on a phone, the header's switch keeps the query and the anchor", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -206,89 +136,6 @@ test.describe("the language switch", () => {
     await expect(page.locator("h1")).toBeVisible();
   });
 });
-
-/**
- * Latin words an Amharic page may show: the brand and legal name, the social networks, each
- * language's name in itself (the language switch), unit symbols and currency codes. E-mail
- * addresses, URLs and phone numbers are removed before.
- */
-const allowed = new Set(
-  [
-    ...site.brand.split(/\s+/),
-    ...site.legalName.split(/[\s-]+/),
-    ...contactSeed.social.map((link) => link.name),
-    ...Object.values(localeInfo).flatMap((info) => info.name.split(/\s+/)),
-    ...["kW", "kWp", "Wp", "W", "kWh", "m", "mm", "km", "ha", "l", "L", "h", "s", "V", "A", "Hz"],
-    ...["USD", "ETB", "CSV", "SMS", "GPS", "AM", "PM"],
-  ].map((word) => word.toLowerCase()),
-);
-
-/**
- * English words a page in a Latin-script language (Afaan Oromo) may show beyond `allowed`: names
- * of firms and sources, and Oromo words that English also writes ("sun" is Oromo for "that").
- */
-const sharedWithEnglish = new Set(
-  ["PLC", "Tier", "MPPT", "FAO", "NASA", "POWER", "CLIMWAT", "Hazen", "Williams", "Telegram"]
-    .concat(["uPVC", "galvanized", "sun", "Nahom", "Adey", "Araya"])
-    // Place names Oromo writes as English does.
-    .concat(["Addis", "Ababa", "Harar", "Gondar", "Gumuz"])
-    .map((word) => word.toLowerCase()),
-);
-
-/** Every word of the English catalogue: a Latin-script page showing one has English left on it. */
-const englishWords = new Set(
-  JSON.stringify(catalogue(defaultLocale))
-    .replace(/"[\w-]+":|\{\w+\}/g, " ")
-    .split(/[^A-Za-z]+/)
-    .filter((word) => word.length > 2)
-    .map((word) => word.toLowerCase()),
-);
-
-/** Every Latin word the visitor can see or hear on the page (text, names, alt, placeholders). */
-async function latinWords(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const parts = [document.body.innerText, document.title];
-    for (const element of document.querySelectorAll(
-      "[aria-label], [alt], [title], [placeholder]",
-    )) {
-      for (const name of ["aria-label", "alt", "title", "placeholder"]) {
-        const value = element.getAttribute(name);
-        if (value) parts.push(value);
-      }
-    }
-    return parts.join("\n");
-  });
-  return text
-    .replace(/\S+@\S+/g, " ")
-    .replace(/https?:\/\/\S+/g, " ")
-    .split(/[^A-Za-z']+/)
-    .map((word) => word.replace(/^'+|'+$/g, ""))
-    .filter((word) => word.length > 0 && !allowed.has(word.toLowerCase()));
-}
-
-/** The words on a page that are not in its language: any Latin word in Ge'ez, English in Qubee. */
-function foreignWords(locale: Locale, words: string[]): string[] {
-  if (localeInfo[locale].script === "ethiopic") return words;
-  return words.filter(
-    (word) => englishWords.has(word.toLowerCase()) && !sharedWithEnglish.has(word.toLowerCase()),
-  );
-}
-
-for (const locale of translated) {
-  test(`no English words remain on the ${localeInfo[locale].name} pages beyond the allow-list`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const leftovers: string[] = [];
-    for (const path of englishPages.map((english) => localizePath(english, locale))) {
-      await page.goto(path);
-      await waitForHydration(page);
-      const words = foreignWords(locale, await latinWords(page));
-      if (words.length > 0) leftovers.push(`${path}: ${[...new Set(words)].join(" ")}`);
-    }
-    expect(leftovers).toEqual([]);
-  });
-}
 
 for (const locale of translated) {
   test.describe(`${localeInfo[locale].name} pages with JavaScript off`, () => {
@@ -320,21 +167,6 @@ for (const locale of translated) {
     });
   });
 }
-
-test("no page of another language scrolls sideways at 320 px", async ({ page }) => {
-  test.setTimeout(90_000 * translated.length);
-  await page.setViewportSize({ width: 320, height: 720 });
-  const wide: string[] = [];
-  for (const { path } of templatePages.filter(
-    ({ path }) => localeFromPath(path) !== defaultLocale,
-  )) {
-    await page.goto(path);
-    await waitForHydration(page);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 320) wide.push(`${path}: ${width} px`);
-  }
-  expect(wide).toEqual([]);
-});
 
 test("the Ethiopic font loads on Amharic pages only", async ({ page }) => {
   const fonts: string[] = [];

@@ -1,0 +1,105 @@
+// What every prerendered page's HTML says for itself, read from the build (the bytes nginx and
+// the Node server send unchanged), without a server or a browser: one h1, a unique title and a
+// description; its canonical URL, Open Graph and Twitter tags; its twins in every language, each
+// linking to all the others; no resource named on another host. Run by the gate beside the
+// browser tests (`vitest run -c vitest.build.config.ts`); it fails when there is no build.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { pagePaths, prerenderPaths } from "../app/content/site-map";
+import { projects } from "../app/content/projects";
+import { site } from "../app/content/site";
+import { localeInfo, localizePath, locales } from "../app/i18n/locales";
+import { canonicalPath } from "../tests/e2e/templates";
+import { CLIENT } from "./site-files.mjs";
+
+/** The prerendered HTML of a site path ("/404" for the page of an unknown address). */
+function html(path: string): string {
+  const file = path === "/404" ? "404.html" : join(path.slice(1), "index.html");
+  return readFileSync(join(CLIENT, file), "utf8");
+}
+
+/** The href of the language switch's link to a language, in a page's HTML. */
+function switchHref(page: string, locale: string): string | undefined {
+  const link = [...page.matchAll(/<a\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes(`hrefLang="${locale}"`));
+  return link?.match(/href="([^"]*)"/)?.[1];
+}
+
+const built = existsSync(join(CLIENT, "index.html"));
+const routes = prerenderPaths();
+
+describe.runIf(built)("every prerendered page's HTML", () => {
+  it("has one h1, a unique title and a meta description (the 404 page too)", () => {
+    const titles = new Map<string, string>();
+    for (const path of [...routes, "/404"]) {
+      const page = html(path);
+      expect(page.match(/<h1[\s>]/g), path).toHaveLength(1);
+      const title = page.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+      const description = page.match(/<meta name="description" content="([^"]*)"/)?.[1];
+      expect(description?.length ?? 0, path).toBeGreaterThan(40);
+      // /projects/N is the same page as /projects/project-N and shares its title on purpose.
+      const key = canonicalPath(path);
+      const owner = [...titles.entries()].find(([, t]) => t === title)?.[0];
+      if (owner) expect(owner, `${path} repeats the title of ${owner}`).toBe(key);
+      titles.set(key, title);
+    }
+  });
+
+  it("names its canonical URL and has Open Graph and Twitter tags", () => {
+    const meta = (page: string, attribute: string, name: string) =>
+      page.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
+    for (const path of routes) {
+      const page = html(path);
+      const canonical = page.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(new URL(canonical ?? "").pathname, path).toBe(canonicalPath(path));
+      expect(meta(page, "property", "og:title"), path).toMatch(/.+/);
+      expect(meta(page, "property", "og:image"), path).toMatch(/share\.png$/);
+      expect(meta(page, "name", "twitter:card"), path).toBe("summary_large_image");
+    }
+  });
+
+  it("names no resource on another host", () => {
+    for (const path of routes) {
+      const page = html(path);
+      // Canonical and alternate links name the public address; they fetch nothing.
+      const named = new Set(
+        [...page.matchAll(/<link rel="(?:canonical|alternate)"[^>]*\shref="([^"]+)"/g)].map(
+          (match) => match[1],
+        ),
+      );
+      // Resources the browser fetches by itself: scripts, styles, pictures, frames, preloads.
+      const fetched = [
+        ...page.matchAll(
+          /<(?:script|img|source|iframe|link)\b[^>]*\s(?:src|srcset|href)="([^"]+)"/g,
+        ),
+      ]
+        .map((match) => match[1] ?? "")
+        .filter((url) => /^(https?:)?\/\//.test(url) && !named.has(url));
+      expect(fetched, path).toEqual([]);
+    }
+  });
+
+  it("has a twin in every language, and each links to all the others", () => {
+    // /projects/N duplicates /projects/project-N: skipped.
+    const numeric = new Set(projects.map((project) => `/projects/${project.serialNumber}`));
+    for (const path of pagePaths().filter((english) => !numeric.has(english))) {
+      const twins = locales.map((locale) => ({ locale, path: localizePath(path, locale) }));
+      for (const twin of twins) {
+        const page = html(twin.path);
+        expect(page, twin.path).toContain(`<html lang="${twin.locale}"`);
+        expect(page, twin.path).toContain(
+          `<meta property="og:locale" content="${localeInfo[twin.locale].ogLocale}"/>`,
+        );
+        for (const other of twins) {
+          expect(page, twin.path).toContain(
+            `<link rel="alternate" hrefLang="${other.locale}" href="${new URL(other.path, site.baseUrl).href}"/>`,
+          );
+          if (other.locale !== twin.locale)
+            expect(switchHref(page, other.locale), twin.path).toBe(other.path);
+        }
+      }
+    }
+  });
+});
