@@ -2,7 +2,8 @@
  * What the staff pages of company settings share: the fields as typed (to show them again), and
  * publishing a setting that every public page shows.
  */
-import { publicPaths, publishSetting, type SettingRefusal } from "./publish.server";
+import { data, redirect } from "react-router";
+import { publicPaths, publishSetting } from "./publish.server";
 import { getRuntime } from "./runtime.server";
 
 /** The fields staff typed, without the form's own (token, intent, revision, list buttons). */
@@ -11,15 +12,46 @@ export function typedFields(form: Readonly<Record<string, string>>): Record<stri
   return Object.fromEntries(Object.entries(form).filter(([name]) => !own.has(name)));
 }
 
+/** Every public page's English path: a setting the frame shows is on all of them. */
+export function everyPage(): string[] {
+  return publicPaths(getRuntime().db).pages;
+}
+
+/** Where and how a settings form publishes. */
+export interface SettingPublication<Extra extends object> {
+  /** The revision the page showed (the form's hidden field). */
+  readonly revision: string | undefined;
+  /** Who publishes. */
+  readonly by: string;
+  /** The English paths that show the setting (every language is rendered). */
+  readonly pages: readonly string[];
+  /** Where the browser goes once it is on the site. */
+  readonly done: string;
+  /** What else the page's answer carries (which of its forms was sent). */
+  readonly extra?: Extra;
+}
+
 /**
- * Publishes a setting the frame or many pages show (contact details, figures): every public page
- * in every language is rendered with it before it is committed.
+ * A settings page's answer to its form, read and checked: 422 with the messages, or the setting
+ * published on its pages and the browser sent on, or the refusal (a stale edit 409, a page that
+ * would not render 500). Every answer but the redirect carries what was typed, to show it again.
  */
-export function publishToEveryPage(
-  document: { readonly id: string },
-  revision: string | undefined,
-  by: string,
-): Promise<SettingRefusal | undefined> {
-  const db = getRuntime().db;
-  return publishSetting(db, document, Number(revision), by, publicPaths(db).pages);
+export async function publishSettingForm<Extra extends object = object>(
+  read: { readonly document: { readonly id: string }; readonly errors: Record<string, string> },
+  typed: Record<string, string>,
+  publication: SettingPublication<Extra>,
+) {
+  const extra = publication.extra ?? ({} as Extra);
+  if (Object.keys(read.errors).length > 0)
+    return data({ ...extra, typed, errors: read.errors }, { status: 422 });
+  const refusal = await publishSetting(
+    getRuntime().db,
+    read.document,
+    Number(publication.revision),
+    publication.by,
+    publication.pages,
+  );
+  if (refusal)
+    return data({ ...extra, typed, message: refusal.message }, { status: refusal.status });
+  return redirect(publication.done);
 }

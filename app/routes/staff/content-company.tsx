@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-company";
 import { CompanyContactForm } from "~/components/staff/company-contact-form";
 import { PostForm } from "~/components/staff/post-form";
@@ -17,7 +17,7 @@ import {
   figuresItem,
 } from "~/server/company.server";
 import { editorLanguages } from "~/components/staff/words-field";
-import { publishToEveryPage, typedFields } from "~/server/staff-forms.server";
+import { everyPage, publishSettingForm, typedFields } from "~/server/staff-forms.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
@@ -78,16 +78,13 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, rt, access.content);
   const typed = typedFields(form);
   if (form.intent === "figures") {
-    const { document, errors } = figuresFromForm(form, itemsOrFail().figures.current);
-    if (Object.keys(errors).length > 0)
-      return data<ActionResult>({ form: "figures", typed, errors }, { status: 422 });
-    const refusal = await publishToEveryPage(document, form.revision, session.staff.email);
-    if (refusal)
-      return data<ActionResult>(
-        { form: "figures", typed, message: refusal.message },
-        { status: refusal.status },
-      );
-    return redirect("/staff/content/company?figures");
+    return publishSettingForm(figuresFromForm(form, itemsOrFail().figures.current), typed, {
+      revision: form.revision,
+      by: session.staff.email,
+      pages: everyPage(),
+      done: "/staff/content/company?figures",
+      extra: { form: "figures" },
+    });
   }
   const change = rowChange(form[ROWS_BUTTON]);
   if (change && change.list in lists) {
@@ -98,19 +95,17 @@ export async function action({ request }: Route.ActionArgs) {
       changed: true,
     });
   }
-  const { document, errors } = companyFromForm(form, {
+  const read = companyFromForm(form, {
     hours: rowIndexes(form, "hours"),
     offices: rowIndexes(form, "office"),
   });
-  if (Object.keys(errors).length > 0)
-    return data<ActionResult>({ form: "contact", typed, errors }, { status: 422 });
-  const refusal = await publishToEveryPage(document, form.revision, session.staff.email);
-  if (refusal)
-    return data<ActionResult>(
-      { form: "contact", typed, message: refusal.message },
-      { status: refusal.status },
-    );
-  return redirect("/staff/content/company?done");
+  return publishSettingForm(read, typed, {
+    revision: form.revision,
+    by: session.staff.email,
+    pages: everyPage(),
+    done: "/staff/content/company?done",
+    extra: { form: "contact" },
+  });
 }
 
 /** A short key of what a form shows, so React renders its fields anew when it changes. */

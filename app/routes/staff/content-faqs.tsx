@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-faqs";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
@@ -16,10 +16,9 @@ import { faqList, faqPages, type FaqPage } from "~/content/faq-document";
 import { staffText } from "~/content/staff";
 import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
 import { faqPaths, faqsFields, faqsFromForm, faqsItem } from "~/server/faqs.server";
-import { publishSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
-import { typedFields } from "~/server/staff-forms.server";
+import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.faqs;
@@ -61,24 +60,17 @@ function rowsOf(form: Readonly<Record<string, string>>): Record<FaqPage, number[
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const rt = getRuntime();
-  const { session, form } = await requireStaffPost(request, rt, access.content);
+  const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
   const typed = typedFields(form);
   const change = rowChange(form[ROWS_BUTTON]);
   if (change && faqPages.some((page) => faqList(page) === change.list))
     return data<ActionResult>({ typed: applyRowChange(typed, change, blankRow), changed: true });
-  const { document, errors } = faqsFromForm(form, rowsOf(form));
-  if (Object.keys(errors).length > 0) return data<ActionResult>({ typed, errors }, { status: 422 });
-  const refusal = await publishSetting(
-    rt.db,
-    document,
-    Number(form.revision),
-    session.staff.email,
-    faqPages.map((page) => faqPaths[page]),
-  );
-  if (refusal)
-    return data<ActionResult>({ typed, message: refusal.message }, { status: refusal.status });
-  return redirect("/staff/content/faqs?done");
+  return publishSettingForm(faqsFromForm(form, rowsOf(form)), typed, {
+    revision: form.revision,
+    by: session.staff.email,
+    pages: faqPages.map((page) => faqPaths[page]),
+    done: "/staff/content/faqs?done",
+  });
 }
 
 export function meta() {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-financing";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
@@ -7,10 +7,10 @@ import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, locales } from "~/i18n/locales";
-import { publishSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { financingFromForm, financingItem, LENDER_ROWS } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.financing;
@@ -62,24 +62,13 @@ interface ActionResult {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const rt = getRuntime();
-  const { session, form } = await requireStaffPost(request, rt, access.content);
-  const item = itemOrFail();
-  const typed = Object.fromEntries(
-    Object.entries(form).filter(([name]) => name !== "csrf" && name !== "revision"),
-  );
-  const { document, errors } = financingFromForm(form, item.current);
-  if (Object.keys(errors).length > 0) return data<ActionResult>({ typed, errors }, { status: 422 });
-  const refusal = await publishSetting(
-    rt.db,
-    document,
-    Number(form.revision),
-    session.staff.email,
-    financedPages,
-  );
-  if (refusal)
-    return data<ActionResult>({ typed, message: refusal.message }, { status: refusal.status });
-  return redirect("/staff/content/financing?done");
+  const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
+  return publishSettingForm(financingFromForm(form, itemOrFail().current), typedFields(form), {
+    revision: form.revision,
+    by: session.staff.email,
+    pages: financedPages,
+    done: "/staff/content/financing?done",
+  });
 }
 
 export function meta() {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-products";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
@@ -11,10 +11,10 @@ import { packages } from "~/content/packages";
 import { products } from "~/content/products";
 import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, locales } from "~/i18n/locales";
-import { publishSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { catalogueWordsFromForm, catalogueWordsItem } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.catalogueWords;
@@ -83,23 +83,13 @@ interface ActionResult {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const rt = getRuntime();
-  const { session, form } = await requireStaffPost(request, rt, access.content);
-  const typed = Object.fromEntries(
-    Object.entries(form).filter(([name]) => name !== "csrf" && name !== "revision"),
-  );
-  const { document, errors } = catalogueWordsFromForm(form);
-  if (Object.keys(errors).length > 0) return data<ActionResult>({ typed, errors }, { status: 422 });
-  const refusal = await publishSetting(
-    rt.db,
-    document,
-    Number(form.revision),
-    session.staff.email,
-    wordedPages,
-  );
-  if (refusal)
-    return data<ActionResult>({ typed, message: refusal.message }, { status: refusal.status });
-  return redirect("/staff/content/products?done");
+  const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
+  return publishSettingForm(catalogueWordsFromForm(form), typedFields(form), {
+    revision: form.revision,
+    by: session.staff.email,
+    pages: wordedPages,
+    done: "/staff/content/products?done",
+  });
 }
 
 export function meta() {

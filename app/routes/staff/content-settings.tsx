@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { publicPaths, publishSetting } from "~/server/publish.server";
+import { publishSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { productsText } from "~/content/catalogues";
 import { packages } from "~/content/packages";
@@ -20,14 +20,9 @@ import {
   priceSettingsItem,
 } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { everyPage, publishSettingForm, typedFields } from "~/server/staff-forms.server";
 
 const text = staffText.content;
-
-/**
- * The pages a price shows on: every public page, since the chat in every page's frame names the
- * cheapest package's price in birr; the products, sizing and financing pages show the rest.
- */
-const pricedPages = () => publicPaths(getRuntime().db).pages;
 
 function itemOrFail() {
   const item = priceSettingsItem(getRuntime().db);
@@ -97,7 +92,8 @@ export async function action({ request }: Route.ActionArgs) {
     document,
     Number(form.revision),
     session.staff.email,
-    pricedPages(),
+    // Every page: the chat in every page's frame names the cheapest package's price in birr.
+    everyPage(),
   );
   if (refusal)
     return data<ActionResult>({ ...typed, message: refusal.message }, { status: refusal.status });
@@ -105,22 +101,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Publishes the list prices: renders the pages that show them, then commits. */
-async function publishListPrices(form: Record<string, string>, by: string) {
-  const rt = getRuntime();
-  const item = catalogueOrFail();
-  const { document, errors } = catalogueFromForm(form, item.current);
-  const typed = Object.fromEntries(
-    Object.entries(form).filter(([name]) => name !== "csrf" && name !== "intent"),
-  );
-  if (Object.keys(errors).length > 0)
-    return data<ActionResult>({ form: "list", typed, errors }, { status: 422 });
-  const refusal = await publishSetting(rt.db, document, Number(form.revision), by, pricedPages());
-  if (refusal)
-    return data<ActionResult>(
-      { form: "list", typed, message: refusal.message },
-      { status: refusal.status },
-    );
-  return redirect("/staff/content/settings?list");
+function publishListPrices(form: Record<string, string>, by: string) {
+  return publishSettingForm(catalogueFromForm(form, catalogueOrFail().current), typedFields(form), {
+    revision: form.revision,
+    by,
+    pages: everyPage(),
+    done: "/staff/content/settings?list",
+    extra: { form: "list" },
+  });
 }
 
 export default function ContentSettings({ loaderData, actionData }: Route.ComponentProps) {
