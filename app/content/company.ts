@@ -164,3 +164,9 @@ export function headlineFigures(document: FiguresDocument): HeadlineFigures {
     string
   >;
 }
+
+/**
+ * The headline figure each of the home page's about figures shows, by position (the others are
+ * fixed texts). Here rather than in home.ts, so the home page's script does not carry its texts.
+ */
+export const homeAboutFigures = ["farmers", "regions"] as const satisfies readonly FigureId[];

@@ -3,7 +3,6 @@
  * Brand and contact details come from `site.ts`; projects and services from their own modules.
  */
 import type { Translation } from "~/i18n/translation";
-import type { FigureId } from "./company";
 import { illustrationAlts } from "./illustration-alts";
 import type { IllustrationKey } from "./illustrations";
 import type { LabelledValue } from "./labelled-value";
@@ -96,8 +95,7 @@ export const homeAbout = {
   image: "team-field" satisfies IllustrationKey,
 } as const;
 
-/** The headline figure each about figure shows, by position (the others are fixed texts). */
-export const homeAboutFigures = ["farmers", "regions"] as const satisfies readonly FigureId[];
+/** The headline figure each about figure shows, by position: `homeAboutFigures` (company.ts). */
 
 export const homeContact = {
   eyebrow: "Contact",

@@ -1,6 +1,6 @@
 import type { IllustrationKey } from "~/content/illustrations";
 import { useText } from "~/i18n/use-text";
-import { homeAboutFigures } from "~/content/home";
+import { homeAboutFigures } from "~/content/company";
 import { useHeadlineFigures } from "~/i18n/use-chrome";
 import { illustrations } from "~/content/illustrations";
 import { ButtonLink } from "~/components/ui/button";
