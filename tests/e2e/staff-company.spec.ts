@@ -5,60 +5,34 @@
  * typed text kept; a stale edit is refused with 409; a salesperson gets 403. A real server,
  * database and nginx, on a copy of the build (publishing rewrites its files).
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
-import {
-  addStaffAccount,
-  freePort,
-  post,
-  signIn,
-  startServer,
-  type TestServer,
-} from "./server-harness";
+import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
 const editor = { email: "meron@tsehaysolar.example", password: "an editor's long password" };
 const sales = { email: "kebede@tsehaysolar.example", password: "a salesperson's password" };
 const newPhone = "+251 11 555 0177";
+let site: ContentSite;
 let server: TestServer;
-let buildCopy = "";
-let nginxPort = 0;
 
 test.beforeAll(async () => {
-  buildCopy = resolve(`build/e2e-copies/company-${process.pid}-${Date.now()}`);
-  mkdirSync(buildCopy, { recursive: true });
-  cpSync(resolve("build/client"), join(buildCopy, "client"), { recursive: true });
-  cpSync(resolve("build/server"), join(buildCopy, "server"), { recursive: true });
   // nginx serves the copy too; the server tells it to reload after publishing.
-  server = await startServer({
-    BUILD_DIR: buildCopy,
-    NGINX_PID_FILE: join(buildCopy, "nginx-run/nginx.pid"),
-  });
+  site = await startContentSite("company");
+  server = site.server;
   addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
   addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
-test.afterAll(async () => {
-  if (nginxPort)
-    execFileSync(process.execPath, ["scripts/nginx.mjs", "stop"], {
-      env: { ...process.env, BUILD_DIR: buildCopy },
-    });
-  await server?.stop();
-  if (buildCopy) rmSync(buildCopy, { recursive: true, force: true });
-});
+test.afterAll(async () => site?.stop());
 
 /** A page signed in as the editor on the company page, JavaScript off unless asked. */
 async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/staff/sign-in?next=/staff/content/company`);
-  await page.getByLabel("E-mail address").fill(editor.email);
-  await page.getByLabel("Password").fill(editor.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  const page = await signedInPage(browser, server, editor, javaScriptEnabled);
+  await page.goto(`${server.url}/staff/content/company`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Company: contact details, offices and figures",
   );
@@ -173,19 +147,9 @@ test("a new phone number is on every page in every language once published, serv
   await page.context().close();
 
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
-  nginxPort = Number(process.env.NGINX_PORT) || (await freePort());
-  execFileSync(process.execPath, ["scripts/nginx.mjs", "start", String(nginxPort)], {
-    env: {
-      ...process.env,
-      BUILD_DIR: buildCopy,
-      NGINX_HTTP_PORT: String(await freePort()),
-      APP_UPSTREAM: new URL(server.url).host,
-    },
-    stdio: "ignore",
-  });
+  const base = await site.startNginx(Number(process.env.NGINX_PORT) || undefined);
   const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
   const visitor = await context.newPage();
-  const base = `https://127.0.0.1:${nginxPort}`;
   for (const path of ["/", "/am/contact", "/om/about"]) {
     const answer = await visitor.goto(`${base}${path}`);
     expect(answer?.status(), path).toBe(200);

@@ -6,60 +6,42 @@
  * says what to do, and what was typed stays. A real server, database and sharp, on a copy of the
  * build (publishing rewrites its files).
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { heicHeader, phonePhoto, pngBomb } from "../photo-fixtures";
 import { accessibilityFindings } from "./accessibility";
-import { addStaffAccount, freePort, signIn, startServer, type TestServer } from "./server-harness";
+import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import { addStaffAccount, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
 const editor = { email: "hanna@tsehaysolar.example", password: "an editor's long password" };
 const sales = { email: "abel@tsehaysolar.example", password: "a salesperson's password" };
+let site: ContentSite;
 let server: TestServer;
-let buildCopy = "";
-let nginxPort = 0;
 
 test.beforeAll(async () => {
-  buildCopy = resolve(`build/e2e-copies/photos-${process.pid}-${Date.now()}`);
-  mkdirSync(buildCopy, { recursive: true });
-  cpSync(resolve("build/client"), join(buildCopy, "client"), { recursive: true });
-  cpSync(resolve("build/server"), join(buildCopy, "server"), { recursive: true });
   // nginx serves the copy too (the test below); the server tells it to reload after publishing.
-  server = await startServer({
-    BUILD_DIR: buildCopy,
-    NGINX_PID_FILE: join(buildCopy, "nginx-run/nginx.pid"),
-  });
+  site = await startContentSite("photos");
+  server = site.server;
   addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
   addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
-test.afterAll(async () => {
-  if (nginxPort)
-    execFileSync(process.execPath, ["scripts/nginx.mjs", "stop"], {
-      env: { ...process.env, BUILD_DIR: buildCopy },
-    });
-  await server?.stop();
-  if (buildCopy) rmSync(buildCopy, { recursive: true, force: true });
-});
+test.afterAll(async () => site?.stop());
 
 async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/staff/sign-in?next=/staff/content/photos`);
-  await page.getByLabel("E-mail address").fill(editor.email);
-  await page.getByLabel("Password").fill(editor.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  const page = await signedInPage(browser, server, editor, javaScriptEnabled);
+  await page.goto(`${server.url}/staff/content/photos`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo library");
   return page;
 }
 
 /** A 30 MB file named like a photo, written beside the build copy. */
 function hugeFile(): string {
-  const file = join(buildCopy, "huge.jpg");
+  const file = join(site.buildCopy, "huge.jpg");
   writeFileSync(file, Buffer.alloc(30 * 1024 * 1024, 1));
   return file;
 }
@@ -217,18 +199,8 @@ test("nginx serves the published photos as files: AVIF and WebP sources, no EXIF
   browser,
 }) => {
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
-  nginxPort = await freePort();
-  execFileSync(process.execPath, ["scripts/nginx.mjs", "start", String(nginxPort)], {
-    env: {
-      ...process.env,
-      BUILD_DIR: buildCopy,
-      NGINX_HTTP_PORT: String(await freePort()),
-      APP_UPSTREAM: new URL(server.url).host,
-    },
-    stdio: "ignore",
-  });
+  const base = await site.startNginx();
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  const base = `https://127.0.0.1:${nginxPort}`;
   const page = await context.newPage();
   const images: string[] = [];
   page.on("response", (response) => {
