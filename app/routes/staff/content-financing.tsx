@@ -1,10 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-financing";
-import { PostForm } from "~/components/staff/post-form";
-import { StaffPageHead } from "~/components/staff/staff-page-head";
+import { SettingPage } from "~/components/staff/setting-page";
 import { StaffSection } from "~/components/staff/staff-section";
-import { buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, locales } from "~/i18n/locales";
 import { getRuntime } from "~/server/runtime.server";
@@ -80,7 +78,6 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
   const result = actionData as ActionResult | undefined;
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
-  const problems = Object.entries(errors);
   const input = (name: string, label: string, numeric = true) => (
     <Field key={name} label={label} name={name} error={errors[name]} markOptional={false}>
       {(props) => (
@@ -94,77 +91,66 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
     </Field>
   );
   return (
-    <div className="grid gap-6">
-      <StaffPageHead
-        back={{ to: "/staff/content", label: text.backToList }}
-        title={words.title}
-        intro={words.intro}
-        status={done && !result ? words.published : undefined}
-      />
-      <PostForm csrf={csrf} noValidate className="grid gap-6">
-        <input type="hidden" name="revision" value={revision} />
-        {problems.length > 0 || result?.message ? (
-          <ErrorSummary
-            errors={problems}
-            message={result?.message ?? text.invalid(problems.length)}
-          />
-        ) : null}
-        <StaffSection id="terms" title={words.terms}>
-          <div className="grid max-w-xl gap-4">
-            {input("downPayment", words.downPayment)}
-            {input("annualRate", words.annualRate)}
-            <Field label={words.method} name="method" error={errors.method} markOptional={false}>
-              {(props) => (
-                <select {...props} defaultValue={values.method}>
-                  {(["declining", "flat"] as const).map((method) => (
-                    <option key={method} value={method}>
-                      {words.methods[method]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {input("months", words.months)}
-            {input("fee", words.fee)}
-          </div>
-        </StaffSection>
-        <StaffSection id="lenders" title={words.lenders}>
-          <p className="max-w-3xl text-stone-700">{words.lendersIntro}</p>
-          <div className="mt-4 grid gap-6">
-            {Array.from({ length: rows }, (_, row) => (
-              <fieldset key={row} className="grid gap-4 rounded-xl border border-stone-300 p-4">
-                <legend className="px-1 font-bold">{words.lender(row + 1)}</legend>
-                {input(`lender.${row}.name`, words.lenderName, false)}
-                <div className="grid items-end gap-4 lg:grid-cols-3">
-                  {languages.map(({ code, name }) => (
-                    <Field
-                      key={code}
-                      label={words.offers(name)}
-                      name={`lender.${row}.offers.${code}`}
-                      error={errors[`lender.${row}.offers.${code}`]}
-                      markOptional={code === defaultLocale ? false : undefined}
-                    >
-                      {(props) => (
-                        <input
-                          {...props}
-                          type="text"
-                          lang={code}
-                          defaultValue={values[`lender.${row}.offers.${code}`] ?? ""}
-                        />
-                      )}
-                    </Field>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-          </div>
-        </StaffSection>
-        <div>
-          <button type="submit" className={buttonClasses("primary")}>
-            {words.publish}
-          </button>
+    <SettingPage
+      title={words.title}
+      intro={words.intro}
+      status={done && !result ? words.published : undefined}
+      csrf={csrf}
+      revision={revision}
+      errors={errors}
+      message={result?.message}
+      publish={words.publish}
+    >
+      <StaffSection id="terms" title={words.terms}>
+        <div className="grid max-w-xl gap-4">
+          {input("downPayment", words.downPayment)}
+          {input("annualRate", words.annualRate)}
+          <Field label={words.method} name="method" error={errors.method} markOptional={false}>
+            {(props) => (
+              <select {...props} defaultValue={values.method}>
+                {(["declining", "flat"] as const).map((method) => (
+                  <option key={method} value={method}>
+                    {words.methods[method]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {input("months", words.months)}
+          {input("fee", words.fee)}
         </div>
-      </PostForm>
-    </div>
+      </StaffSection>
+      <StaffSection id="lenders" title={words.lenders}>
+        <p className="max-w-3xl text-stone-700">{words.lendersIntro}</p>
+        <div className="mt-4 grid gap-6">
+          {Array.from({ length: rows }, (_, row) => (
+            <fieldset key={row} className="grid gap-4 rounded-xl border border-stone-300 p-4">
+              <legend className="px-1 font-bold">{words.lender(row + 1)}</legend>
+              {input(`lender.${row}.name`, words.lenderName, false)}
+              <div className="grid items-end gap-4 lg:grid-cols-3">
+                {languages.map(({ code, name }) => (
+                  <Field
+                    key={code}
+                    label={words.offers(name)}
+                    name={`lender.${row}.offers.${code}`}
+                    error={errors[`lender.${row}.offers.${code}`]}
+                    markOptional={code === defaultLocale ? false : undefined}
+                  >
+                    {(props) => (
+                      <input
+                        {...props}
+                        type="text"
+                        lang={code}
+                        defaultValue={values[`lender.${row}.offers.${code}`] ?? ""}
+                      />
+                    )}
+                  </Field>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      </StaffSection>
+    </SettingPage>
   );
 }

@@ -1,10 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-products";
-import { PostForm } from "~/components/staff/post-form";
-import { StaffPageHead } from "~/components/staff/staff-page-head";
+import { SettingPage } from "~/components/staff/setting-page";
 import { StaffSection } from "~/components/staff/staff-section";
-import { buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { productsText } from "~/content/catalogues";
 import { catalogueWordFields, type CatalogueWords } from "~/content/catalogue-words";
 import { packages } from "~/content/packages";
@@ -101,7 +99,6 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
   const result = actionData as ActionResult | undefined;
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
-  const problems = Object.entries(errors);
   const section = (kind: Kind, title: string) => (
     <StaffSection id={`${kind}-words`} title={title}>
       <div className="grid gap-6">
@@ -157,29 +154,18 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
     </StaffSection>
   );
   return (
-    <div className="grid gap-6">
-      <StaffPageHead
-        back={{ to: "/staff/content", label: text.backToList }}
-        title={words.title}
-        intro={words.intro}
-        status={done && !result ? words.published : undefined}
-      />
-      <PostForm csrf={csrf} noValidate className="grid gap-6">
-        <input type="hidden" name="revision" value={revision} />
-        {problems.length > 0 || result?.message ? (
-          <ErrorSummary
-            errors={problems}
-            message={result?.message ?? text.invalid(problems.length)}
-          />
-        ) : null}
-        {section("product", words.productsLegend)}
-        {section("package", words.packagesLegend)}
-        <div>
-          <button type="submit" className={buttonClasses("primary")}>
-            {words.publish}
-          </button>
-        </div>
-      </PostForm>
-    </div>
+    <SettingPage
+      title={words.title}
+      intro={words.intro}
+      status={done && !result ? words.published : undefined}
+      csrf={csrf}
+      revision={revision}
+      errors={errors}
+      message={result?.message}
+      publish={words.publish}
+    >
+      {section("product", words.productsLegend)}
+      {section("package", words.packagesLegend)}
+    </SettingPage>
   );
 }
