@@ -5,8 +5,8 @@
 // app/i18n/locales.ts, its folder app/content/ti/, and its line in app/content/catalogues.ts.
 // Then it type-checks and builds that copy and checks that everything else followed: every page
 // prerendered under /ti/, the sitemap, hreflang, the 404 pages of nginx and of the Node server, a
-// form sent to /ti/, and the size budgets. Not part of `npm test` (it builds the site a second
-// time); run it after changing how languages are listed.
+// form sent to /ti/, and the size budgets. `npm test` runs it beside the browser tests, at a low
+// CPU priority; run it alone after changing how languages are listed.
 import { spawn, spawnSync } from "node:child_process";
 import {
   cpSync,

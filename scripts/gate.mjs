@@ -113,7 +113,7 @@ async function unitTests() {
 
 const built = await check("build", "npm", ["run", "build"], { stream: true });
 
-// Four readers of the finished build, beside the browser tests (which write only under
+// Four readers of the finished build and the fourth-language check, beside the browser tests (which write only under
 // build/e2e-copies/, a folder none of them reads).
 const buildChecks = built
   ? [
@@ -126,6 +126,9 @@ const buildChecks = built
       check("HTML validity (vnu)", "node", ["scripts/check-html.mjs"], side),
       check("link check", "node", ["scripts/check-links.mjs"], side),
       check("size budgets", "node", ["scripts/check-budgets.mjs"], side),
+      // A copy of the repository with a fourth language added (its folder and lines only),
+      // type-checked, built and checked: routes, sitemap, 404 pages, budgets (issue 20).
+      check("a fourth language", "node", ["scripts/check-new-language.mjs"], side),
     ]
   : [];
 // The browser tests start once the unit tests have ended too: they share the two cores with them.
