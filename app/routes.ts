@@ -6,60 +6,60 @@ import {
   type RouteConfigEntry,
 } from "@react-router/dev/routes";
 import { reportIds } from "./content/report-ids";
-import { defaultLocale, locales, type Locale } from "./i18n/locales";
+import { defaultLocale, locales } from "./i18n/locales";
 
 /**
- * The public pages, once per language: English at the root, every other language under its own
- * prefix (/am/…) from the same route modules, which read the language from the URL
- * (docs/decisions/0025-languages.md).
+ * The public pages: one route tree for every language. English at the root, every other language
+ * under its own prefix (/am/…): the tree's optional first segment `:lang?`, which the site frame's
+ * loader checks against the list of languages (an unknown one is a 404). The route modules read
+ * the language from the URL (docs/decisions/0025-languages.md). One tree, not one per language:
+ * every route is in every page's first-load manifest, and a language must not add to it
+ * (docs/decisions/0042-one-route-tree-for-every-language.md).
  */
-function publicPages(locale: Locale): RouteConfigEntry {
-  const prefix = locale === defaultLocale ? "" : `${locale}/`;
-  // Route ids must be unique: the default language keeps the file's id, others get a prefix.
-  const page = (path: string, file: string, id?: string) => {
-    const routeId = locale === defaultLocale ? id : `${locale}/${id ?? file}`;
-    return routeId
-      ? route(`${prefix}${path}`, file, { id: routeId })
-      : route(`${prefix}${path}`, file);
-  };
-  // Every page of a language sits in the site's frame: its error boundary answers a page's failure.
-  const frameId = locale === defaultLocale ? "frame" : `${locale}/frame`;
-  return layout("routes/site-frame.tsx", { id: frameId }, [
+const publicPages: RouteConfigEntry = route(":lang?", "routes/site-frame.tsx", { id: "frame" }, [
+  // A one-segment address no other route takes (/no-such-page, /404): the 404 page.
+  index("routes/not-found.tsx", { id: "not-found-here" }),
+  route("services", "routes/services.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("get-started", "routes/get-started.tsx"),
+  route("projects", "routes/projects.tsx"),
+  // The two first reports live under /projects/{reportId} but are posts: a route of their own
+  // keeps their long text out of the project pages and the project data out of theirs. Every
+  // other post is at /blog/{id}, rendered when staff publish it (docs/decisions/0036-posts.md).
+  ...reportIds.map((id) =>
+    route(`projects/${id}`, "routes/project-report.tsx", { id: `report-${id}` }),
+  ),
+  route("projects/:projectId", "routes/project-detail.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:postId", "routes/project-report.tsx", { id: "post" }),
+  route("products", "routes/products.tsx"),
+  route("size-your-system", "routes/size-your-system.tsx"),
+  // The lender sheet of an estimate: rendered by the server from its query, never prerendered
+  // (docs/decisions/0034).
+  route("size-your-system/lender-sheet", "routes/lender-sheet.tsx"),
+  route("financing", "routes/financing.tsx"),
+  route("site-visit", "routes/site-visit.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  // The JavaScript-off answer to a form of this language (served, never prerendered).
+  route("enquiry", "routes/enquiry.tsx"),
+  // Any other address of a language: the page that says there is none.
+  route("*", "routes/not-found.tsx"),
+]);
+
+/**
+ * The home page of each language, in a frame of its own: a route `:lang?` would also match any
+ * one-segment address (/no-such-page) as a home page, where the 404 page must answer.
+ */
+const homePages: RouteConfigEntry = layout("routes/site-frame.tsx", { id: "home-frame" }, [
+  ...locales.map((locale) =>
     locale === defaultLocale
       ? index("routes/home.tsx")
       : route(locale, "routes/home.tsx", { id: `${locale}/routes/home` }),
-    page("services", "routes/services.tsx"),
-    page("about", "routes/about.tsx"),
-    page("contact", "routes/contact.tsx"),
-    page("get-started", "routes/get-started.tsx"),
-    page("projects", "routes/projects.tsx"),
-    // The two first reports live under /projects/{reportId} but are posts: a route of their own
-    // keeps their long text out of the project pages and the project data out of theirs. Every
-    // other post is at /blog/{id}, rendered when staff publish it (docs/decisions/0036-posts.md).
-    ...reportIds.map((id) => page(`projects/${id}`, "routes/project-report.tsx", `report-${id}`)),
-    page("projects/:projectId", "routes/project-detail.tsx"),
-    page("blog", "routes/blog.tsx"),
-    page("blog/:postId", "routes/project-report.tsx", "post"),
-    page("products", "routes/products.tsx"),
-    page("size-your-system", "routes/size-your-system.tsx"),
-    // The lender sheet of an estimate: rendered by the server from its query, never prerendered.
-    // ONE route for every language (its optional first segment is the language, checked by its
-    // loader): every route is in every page's first-load manifest, and three would cost the
-    // home page its budget (docs/decisions/0034).
-    ...(locale === defaultLocale
-      ? [route(":lang?/size-your-system/lender-sheet", "routes/lender-sheet.tsx")]
-      : []),
-    page("financing", "routes/financing.tsx"),
-    page("site-visit", "routes/site-visit.tsx"),
-    page("privacy", "routes/privacy.tsx"),
-    // The JavaScript-off answer to a form of this language (served, never prerendered).
-    page("enquiry", "routes/enquiry.tsx"),
-    page("*", "routes/not-found.tsx"),
-  ]);
-}
+  ),
+]);
 
 export default [
-  ...locales.filter((locale) => locale !== defaultLocale).map(publicPages),
   // Served by the Node server, never prerendered: the enquiry API and the staff inbox.
   route("api/enquiries", "routes/api.enquiries.ts"),
   route("staff", "routes/staff/layout.tsx", [
@@ -96,5 +96,6 @@ export default [
     // Any other address under /staff: 404, inside the staff layout.
     route("*", "routes/staff/not-found.tsx"),
   ]),
-  publicPages(defaultLocale),
+  homePages,
+  publicPages,
 ] satisfies RouteConfig;

@@ -2,13 +2,10 @@ import { SheetActions } from "~/components/lender-sheet/sheet-actions";
 import { SheetForm } from "~/components/lender-sheet/sheet-form";
 import { LenderSheetView } from "~/components/lender-sheet/sheet-view";
 import { textsFor } from "~/content/text-modules";
-import { data } from "react-router";
-import { defaultLocale, locales, requestLocale } from "~/i18n/locales";
+import { requestLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/meta";
 import { lenderSheetView } from "~/server/lender-sheet.server";
 import type { Route } from "./+types/lender-sheet";
-
-const translatedLocales = locales.filter((code) => code !== defaultLocale);
 
 /** Translated: every text of the sheet comes from `lenderSheetText` (and the loan's words). */
 export const handle = { translated: true };
@@ -18,11 +15,7 @@ export const handle = { translated: true };
  * page is complete in its first HTML, with JavaScript off, and prints as it is
  * (docs/decisions/0034-lender-sheet-and-shared-estimates.md).
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  // One route serves every language: its first segment, when there is one, must be one of them.
-  if (params.lang !== undefined && !translatedLocales.some((code) => code === params.lang)) {
-    throw data(null, { status: 404 });
-  }
+export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["lenderSheet", "financing", "sizing"]);
   const view = lenderSheetView(new URL(request.url).searchParams, locale, {

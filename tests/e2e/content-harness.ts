@@ -73,3 +73,17 @@ export async function signedInPage(
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site content");
   return page;
 }
+
+/**
+ * Clicks a button that sends a form and returns the status the server answered with, once the
+ * page it answered has loaded. A publish that renders every page of every language takes seconds
+ * on a loaded machine: no bound on the wait but the test's own timeout.
+ */
+export async function sendForm(page: Page, button: string): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST", { timeout: 0 }),
+    page.getByRole("button", { name: button, exact: true }).click({ timeout: 0 }),
+  ]);
+  await page.waitForLoadState("load", { timeout: 0 });
+  return response.status();
+}

@@ -42,6 +42,16 @@ test("an unknown address under /staff answers 404 inside the staff pages, not th
   expect(server.output()).not.toMatch(stackFrame);
 });
 
+test("a page under a first segment that is no language answers 404", async () => {
+  // One route tree serves every language: its optional first segment must name one of them.
+  for (const path of ["/xx/about", "/en/contact", "/xx/size-your-system/lender-sheet"]) {
+    const read = await fetch(`${server.url}${path}`);
+    expect(read.status, `GET ${path}`).toBe(404);
+    expect(await read.text(), `GET ${path}`).toContain('<html lang="en"');
+  }
+  expect(server.output()).not.toMatch(stackFrame);
+});
+
 for (const [locale, path] of [
   ["en", "/contact"],
   ["am", "/am/contact"],

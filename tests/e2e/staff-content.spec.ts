@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
+import { sendForm } from "./content-harness";
 import { addStaffAccount, post, signIn, startServer, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
 import { project, unproject } from "../../app/lib/geo";
@@ -250,6 +251,8 @@ test("taking a project off the site answers its addresses with 410 and removes i
 test("an editor sets the birr rate; the sizing tool's prices follow in every language", async ({
   browser,
 }) => {
+  // The rate is in every page's chat: publishing it renders every page of every language.
+  test.setTimeout(300_000);
   const page = await editorPage(browser);
   await page.goto(`${server.url}/staff/content/settings`);
   await page.getByLabel("Birr to one US dollar").fill("abc");
@@ -258,7 +261,7 @@ test("an editor sets the birr rate; the sizing tool's prices follow in every lan
   await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("abc");
   await page.getByLabel("Birr to one US dollar").fill("162.5");
   await page.getByLabel("Day the rate was set").fill("2026-11-24");
-  await page.getByRole("button", { name: "Publish the rate" }).click();
+  expect(await sendForm(page, "Publish the rate")).toBe(302);
   await expect(page.getByRole("status")).toContainText("The new rate is on the site");
   for (const path of ["/size-your-system", "/am/size-your-system"]) {
     const html = await (await fetch(`${server.url}${path}`)).text();
@@ -271,6 +274,8 @@ test("an editor sets the birr rate; the sizing tool's prices follow in every lan
 test("an editor changes a package's list price; /products shows it in birr in every language", async ({
   browser,
 }) => {
+  // The cheapest package's price is in every page's chat: every page is rendered.
+  test.setTimeout(300_000);
   const page = await editorPage(browser);
   await page.goto(`${server.url}/staff/content/settings`);
   // A bad price: the message by its field, and everything typed stays.
@@ -282,7 +287,7 @@ test("an editor changes a package's list price; /products shows it in birr in ev
   await expect(page.getByLabel("Solar Pumps")).toHaveValue("1300");
   await page.getByLabel("Starter package").fill("3,900");
   await page.getByLabel("Marked “Most Popular”").selectOption("starter");
-  await page.getByRole("button", { name: "Publish the list prices" }).click();
+  expect(await sendForm(page, "Publish the list prices")).toBe(302);
   await expect(page.getByRole("status")).toHaveText("The new list prices are on the site.");
 
   // The rate the previous test set: 162.5 birr to the dollar. 3,900 × 162.5 = 633,750 → 634,000.
