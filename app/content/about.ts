@@ -115,8 +115,12 @@ export const growth = [
   { id: "systems" },
 ] as const satisfies readonly { id: FigureId | "offices" }[];
 
-/** Our Team: the three leaders, with their illustrated portraits. Names are in the texts. */
-export const team = [
+/**
+ * The seed of the team staff edit (`team.server.ts`): the three leaders of a new installation,
+ * with their illustrated portraits; their words are `team.members` in the texts. The About page
+ * reads the team from the store.
+ */
+export const teamSeed = [
   { id: "technical-director", portrait: "portrait-1" },
   { id: "managing-director", portrait: "portrait-2" },
   { id: "head-of-projects", portrait: "portrait-3" },
@@ -387,7 +391,10 @@ const en = {
     portrait: "Illustrated portrait of {name}",
     expertise: "Expertise",
     achievements: "Achievements",
-    /** The leaders, by id. Placeholder names; the company replaces them. */
+    /**
+     * The seed's leaders, by id (placeholder names): they only seed the store, and the About page
+     * receives the published team instead.
+     */
     members: {
       "technical-director": {
         name: "Selamawit Bekele",
@@ -423,7 +430,7 @@ const en = {
           "Keeps installations to 3-5 days on site",
         ],
       },
-    } satisfies Record<Id<typeof team>, MemberText>,
+    } satisfies Record<Id<typeof teamSeed>, MemberText>,
   },
   projectTeams: {
     eyebrow: "Project team structure",
