@@ -179,8 +179,8 @@ const en = {
     eyebrow: "About us",
     /** The page's h1. */
     title: "Sun-powered water for Ethiopian farms",
-    /** Lead paragraph under the title. */
-    lead: "Since 2023 we have drilled, installed and maintained solar irrigation for smallholders, cooperatives and commercial farms across eight regions, and trained the people who run it.",
+    /** Lead paragraph under the title; `{regions}` is the published figure ("8"). */
+    lead: "Since 2023 we have drilled, installed and maintained solar irrigation for smallholders, cooperatives and commercial farms across {regions} regions, and trained the people who run it.",
     projects: "See our projects",
     contact: "Contact us",
   },
@@ -223,11 +223,12 @@ const en = {
   } satisfies Record<Id<typeof headlineFigures>, string>,
   story: {
     eyebrow: "Our story",
-    title: "From one drilling rig to eight regions",
+    /** `{regions}`, `{staff}`: the published headline figures, so the prose never contradicts them. */
+    title: "From one drilling rig to {regions} regions",
     paragraphs: [
       "Two engineers who grew up on farms in Amhara and Oromia saw the same thing everywhere: good land left dry for half the year, and diesel pumps that cost more to run than the harvest was worth.",
       "In January 2023 they founded the company in equal partnership with 3 million Birr of their own capital, bought a drilling rig that reaches 60 m and installed their first solar pump for a women's cooperative near Bahir Dar.",
-      "Today a team of more than 30 people drills boreholes, installs solar pumps and irrigation, builds solar grain mills and trains farmers, from offices in Addis Ababa, Bahir Dar and Hawassa.",
+      "Today a team of {staff} people drills boreholes, installs solar pumps and irrigation, builds solar grain mills and trains farmers, from offices in Addis Ababa, Bahir Dar and Hawassa.",
     ],
     /** Heading of the fact sheet beside the story. */
     glance: "The company at a glance",
@@ -322,13 +323,16 @@ const en = {
   values: {
     eyebrow: "Our values",
     title: "What guides our work",
-    /** Each value: what it means in practice, and the measurable impact line under it. */
+    /**
+     * Each value: what it means in practice, and the measurable impact line under it (`{farmers}`
+     * is the published figure).
+     */
     items: {
       community: {
         title: "Community First",
         description:
           "We design with farmers and cooperatives, not for them, and we stay after the handover.",
-        impact: "200+ farming families served",
+        impact: "{farmers} farming families served",
       },
       innovation: {
         title: "Innovation",

@@ -94,7 +94,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
-        lead={text.hero.lead}
+        lead={fill(text.hero.lead, headline)}
         actions={
           <>
             <ButtonLink to="/projects">{text.hero.projects}</ButtonLink>
