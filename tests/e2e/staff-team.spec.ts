@@ -11,8 +11,8 @@ import { existsSync, mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { phonePhoto } from "../photo-fixtures";
 import { accessibilityFindings } from "./accessibility";
-import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
-import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
+import { sendForm, signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import { post, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,10 +24,8 @@ let site: ContentSite;
 let server: TestServer;
 
 test.beforeAll(async () => {
-  site = await startContentSite("team");
+  site = await startContentSite("team", { editor, sales });
   server = site.server;
-  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
-  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
 test.afterAll(async () => site?.stop());
@@ -38,16 +36,6 @@ async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<
   await page.getByRole("link", { name: "The team (About page)" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The team");
   return page;
-}
-
-/** Clicks a button that sends a form and returns the status the server answered with. */
-async function send(page: Page, button: string): Promise<number> {
-  const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.request().method() === "POST", { timeout: 0 }),
-    page.getByRole("button", { name: button, exact: true }).click({ timeout: 0 }),
-  ]);
-  await page.waitForLoadState("load", { timeout: 0 });
-  return response.status();
 }
 
 /** The published versions of the team. */
@@ -79,7 +67,7 @@ test("an empty English name is refused with 422, everything typed kept and shown
   await second(page, "Name (English)").fill("");
   await second(page, "Name (አማርኛ)").fill("ዳዊት <i>ዓለሙ</i>");
   await second(page, "About them (English)").fill(hostile);
-  expect(await send(page, "Publish the team")).toBe(422);
+  expect(await sendForm(page, "Publish the team")).toBe(422);
   await expect(page.getByRole("alert")).toContainText(
     "Write the name in English (the other languages show it until they have theirs)",
   );
@@ -95,7 +83,7 @@ test("people are added, moved and removed with plain buttons, nothing typed lost
 }) => {
   const page = await editorPage(browser);
   await second(page, "Role (English)").fill("Managing Director and co-founder");
-  expect(await send(page, "Move person 2 up")).toBe(200);
+  expect(await sendForm(page, "Move person 2 up")).toBe(200);
   await expect(page.getByRole("status")).toContainText("The list changed on this page only.");
   await expect(page.getByLabel("Name (English)", { exact: true }).first()).toHaveValue(
     "Dawit Alemu",
@@ -103,10 +91,10 @@ test("people are added, moved and removed with plain buttons, nothing typed lost
   await expect(page.getByLabel("Role (English)", { exact: true }).first()).toHaveValue(
     "Managing Director and co-founder",
   );
-  expect(await send(page, "Add a person")).toBe(200);
+  expect(await sendForm(page, "Add a person")).toBe(200);
   await expect(page.getByRole("heading", { name: "Person 4" })).toBeVisible();
   await expect(page.getByLabel("Name (English)", { exact: true }).nth(3)).toHaveValue("");
-  expect(await send(page, "Remove person 4")).toBe(200);
+  expect(await sendForm(page, "Remove person 4")).toBe(200);
   await expect(page.getByRole("heading", { name: "Person 4" })).toHaveCount(0);
   expect(teamVersion()).toEqual([{ version: 1 }]);
   await page.context().close();
@@ -120,10 +108,10 @@ test("a stale edit is refused with 409 and the typed text kept", async ({ browse
     .getByLabel("About them (English)", { exact: true })
     .first()
     .fill("A water engineer who signs off every borehole and pump design.");
-  expect(await send(first, "Publish the team")).toBe(302);
+  expect(await sendForm(first, "Publish the team")).toBe(302);
   await expect(first.getByRole("status")).toHaveText("The team is on the About page.");
   await second(other, "Role (English)").fill("Typed by the second editor");
-  expect(await send(other, "Publish the team")).toBe(409);
+  expect(await sendForm(other, "Publish the team")).toBe(409);
   await expect(other.getByRole("alert")).toContainText(editor.email);
   await expect(second(other, "Role (English)")).toHaveValue("Typed by the second editor");
   expect(teamVersion()).toEqual([{ version: 2 }]);
@@ -146,7 +134,7 @@ test("a new role in English and Amharic and a photo are on /about and /am/about 
     mimeType: "image/jpeg",
     buffer: await phonePhoto({ width: 1200, height: 1200 }),
   });
-  expect(await send(page, "Upload")).toBe(302);
+  expect(await sendForm(page, "Upload")).toBe(302);
   const [photo] = server.query<{ id: string }>("SELECT id FROM photos");
 
   await page.goto(`${server.url}${path}`);
@@ -157,13 +145,13 @@ test("a new role in English and Amharic and a photo are on /about and /am/about 
   await page
     .getByLabel("Photo (person 2)")
     .selectOption({ label: "Dawit Alemu beside a solar pump (dawit.jpg)" });
-  expect(await send(page, "Publish the team")).toBe(302);
+  expect(await sendForm(page, "Publish the team")).toBe(302);
   await expect(page.getByRole("status")).toHaveText("The team is on the About page.");
 
   // The photo is on a published page now: deleting it is refused, naming the page.
   await page.goto(`${server.url}/staff/content/photos/${photo!.id}`);
   await expect(page.getByText("About page (the team)")).toBeVisible();
-  expect(await send(page, "Delete the photo")).toBe(409);
+  expect(await sendForm(page, "Delete the photo")).toBe(409);
   await expect(page.getByRole("alert")).toContainText("Not deleted: the photo is used on /about.");
   await page.context().close();
 
@@ -221,7 +209,7 @@ test("the About and Services prose names the published figures in every language
   await page.getByRole("textbox", { name: "Regions", exact: true }).fill("9");
   await page.getByRole("textbox", { name: "Staff", exact: true }).fill("45+");
   // Publishing the figures renders every page in every language.
-  expect(await send(page, "Publish the figures")).toBe(302);
+  expect(await sendForm(page, "Publish the figures")).toBe(302);
   await expect(page.getByRole("status")).toHaveText("The new figures are on the site.");
   await page.context().close();
 
