@@ -250,7 +250,13 @@ test("the team page has no accessibility findings at 390 and 1280 px", async ({ 
     expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `/tmp/team-shots/team-${width}.png`, fullPage: true });
     await page.goto(`${server.url}/about`);
-    await page.locator("#team").scrollIntoViewIfNeeded();
+    // Each face loads (lazily, as it comes into view).
+    for (const image of await page.locator("#team li img").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
     await page.locator("#team").screenshot({ path: `/tmp/team-shots/about-team-${width}.png` });
   }
   await page.context().close();
