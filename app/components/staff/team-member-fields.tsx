@@ -40,7 +40,7 @@ export function TeamMemberFields({
   const portrait = values[`${name}.portrait`] ?? "";
   return (
     <div className="grid gap-4 rounded-xl border border-stone-300 p-4">
-      <h3 className="font-bold">{words.member(position)}</h3>
+      <h2 className="text-lg font-bold">{words.member(position)}</h2>
       <input type="hidden" name={`${name}.id`} value={values[`${name}.id`] ?? ""} />
       <input type="hidden" name={`${name}.portrait`} value={portrait} />
       {texts.map(({ part, lines, hint }) => (
