@@ -84,6 +84,7 @@ export default [
     route("content/products", "routes/staff/content-products.tsx"),
     route("content/company", "routes/staff/content-company.tsx"),
     route("content/faqs", "routes/staff/content-faqs.tsx"),
+    route("content/team", "routes/staff/content-team.tsx"),
     route("content/map.svg", "routes/staff/content-map.ts"),
     route("content/photos", "routes/staff/content-photos.tsx"),
     route("content/photos/:id", "routes/staff/content-photo.tsx"),

@@ -115,8 +115,12 @@ export const growth = [
   { id: "systems" },
 ] as const satisfies readonly { id: FigureId | "offices" }[];
 
-/** Our Team: the three leaders, with their illustrated portraits. Names are in the texts. */
-export const team = [
+/**
+ * The seed of the team staff edit (`team.server.ts`): the three leaders of a new installation,
+ * with their illustrated portraits; their words are `team.members` in the texts. The About page
+ * reads the team from the store.
+ */
+export const teamSeed = [
   { id: "technical-director", portrait: "portrait-1" },
   { id: "managing-director", portrait: "portrait-2" },
   { id: "head-of-projects", portrait: "portrait-3" },
@@ -175,8 +179,8 @@ const en = {
     eyebrow: "About us",
     /** The page's h1. */
     title: "Sun-powered water for Ethiopian farms",
-    /** Lead paragraph under the title. */
-    lead: "Since 2023 we have drilled, installed and maintained solar irrigation for smallholders, cooperatives and commercial farms across eight regions, and trained the people who run it.",
+    /** Lead paragraph under the title; `{regions}` is the published figure ("8"). */
+    lead: "Since 2023 we have drilled, installed and maintained solar irrigation for smallholders, cooperatives and commercial farms across {regions} regions, and trained the people who run it.",
     projects: "See our projects",
     contact: "Contact us",
   },
@@ -219,11 +223,12 @@ const en = {
   } satisfies Record<Id<typeof headlineFigures>, string>,
   story: {
     eyebrow: "Our story",
-    title: "From one drilling rig to eight regions",
+    /** `{regions}`, `{staff}`: the published headline figures, so the prose never contradicts them. */
+    title: "From one drilling rig to {regions} regions",
     paragraphs: [
       "Two engineers who grew up on farms in Amhara and Oromia saw the same thing everywhere: good land left dry for half the year, and diesel pumps that cost more to run than the harvest was worth.",
       "In January 2023 they founded the company in equal partnership with 3 million Birr of their own capital, bought a drilling rig that reaches 60 m and installed their first solar pump for a women's cooperative near Bahir Dar.",
-      "Today a team of more than 30 people drills boreholes, installs solar pumps and irrigation, builds solar grain mills and trains farmers, from offices in Addis Ababa, Bahir Dar and Hawassa.",
+      "Today a team of {staff} people drills boreholes, installs solar pumps and irrigation, builds solar grain mills and trains farmers, from offices in Addis Ababa, Bahir Dar and Hawassa.",
     ],
     /** Heading of the fact sheet beside the story. */
     glance: "The company at a glance",
@@ -318,13 +323,16 @@ const en = {
   values: {
     eyebrow: "Our values",
     title: "What guides our work",
-    /** Each value: what it means in practice, and the measurable impact line under it. */
+    /**
+     * Each value: what it means in practice, and the measurable impact line under it (`{farmers}`
+     * is the published figure).
+     */
     items: {
       community: {
         title: "Community First",
         description:
           "We design with farmers and cooperatives, not for them, and we stay after the handover.",
-        impact: "200+ farming families served",
+        impact: "{farmers} farming families served",
       },
       innovation: {
         title: "Innovation",
@@ -387,7 +395,10 @@ const en = {
     portrait: "Illustrated portrait of {name}",
     expertise: "Expertise",
     achievements: "Achievements",
-    /** The leaders, by id. Placeholder names; the company replaces them. */
+    /**
+     * The seed's leaders, by id (placeholder names): they only seed the store, and the About page
+     * receives the published team instead.
+     */
     members: {
       "technical-director": {
         name: "Selamawit Bekele",
@@ -423,7 +434,7 @@ const en = {
           "Keeps installations to 3-5 days on site",
         ],
       },
-    } satisfies Record<Id<typeof team>, MemberText>,
+    } satisfies Record<Id<typeof teamSeed>, MemberText>,
   },
   projectTeams: {
     eyebrow: "Project team structure",

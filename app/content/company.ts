@@ -119,8 +119,8 @@ export function textIn(words: Words, locale: Locale): LocalText {
       : { text: words.en, lang: "en" };
 }
 
-/** The lines of an address in a language (each line marked like the whole). */
-function linesIn(words: Words, locale: Locale): LocalText[] {
+/** The lines of a text in a language (an address, a list one a line), each marked like the whole. */
+export function linesIn(words: Words, locale: Locale): LocalText[] {
   const { text, lang } = textIn(words, locale);
   return text
     .split(/\r?\n/)

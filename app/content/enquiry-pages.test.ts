@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutCallsToAction, aboutSlides, headlineFigures, team, values } from "./about";
+import { aboutCallsToAction, aboutSlides, headlineFigures, teamSeed, values } from "./about";
 import { subjectFromSearch } from "~/lib/contact-subject";
 import { contactChannels, faqs } from "./contact";
 import { interestFromSearch } from "~/lib/quote-presets";
@@ -35,12 +35,12 @@ describe("About content", () => {
       "Sustainability",
     ]);
     for (const value of values) expect(text[value.id].impact.length).toBeGreaterThan(5);
-    expect(team.map((member) => member.portrait)).toEqual([
+    expect(teamSeed.map((member) => member.portrait)).toEqual([
       "portrait-1",
       "portrait-2",
       "portrait-3",
     ]);
-    for (const member of team) expect(illustrations[member.portrait]).toBeDefined();
+    for (const member of teamSeed) expect(illustrations[member.portrait]).toBeDefined();
   });
 
   it("leads its calls to action to pages that exist", () => {

@@ -163,7 +163,7 @@ const en = {
     nearby: {
       title: "Close to your farm",
       description:
-        "Offices in Addis Ababa, Bahir Dar and Hawassa, and field teams working in eight regions.",
+        "Offices in Addis Ababa, Bahir Dar and Hawassa, and field teams working in {regions} regions.",
     },
     clean: {
       title: "Clean and low-cost",

@@ -305,6 +305,28 @@ export const staffText = {
       publish: "Publish the questions",
       published: "The questions are on the site.",
     },
+    team: {
+      link: "The team (About page)",
+      title: "The team",
+      intro:
+        "The people the About page introduces, in order, in every language. Publishing renews the About page in every language.",
+      member: (row: number) => `Person ${row}`,
+      name: "Name",
+      role: "Role",
+      bio: "About them",
+      expertise: "Expertise, one a line",
+      achievements: "Achievements, one a line",
+      listHint: "Optional. Each line is shown as one item.",
+      photo: "Photo",
+      photoHint:
+        "A photo of the library, described in English. Without one, the page shows the illustrated portrait, or a plain circle for someone added here.",
+      portrait: "The illustrated portrait",
+      noPhoto: "No photo",
+      add: "Add a person",
+      publish: "Publish the team",
+      published: "The team is on the About page.",
+      usedOn: "About page (the team)",
+    },
     financing: {
       link: "Financing: example terms and lenders",
       title: "Financing: example loan terms and lenders",

@@ -26,16 +26,19 @@ import {
   keyServices,
   projectTeams,
   structurePillars,
-  team,
   values,
 } from "~/content/about";
 import type { CallToAction } from "~/content/call-to-action";
+import { teamIn } from "~/content/team-document";
 import { site } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
 import { formatDate, formatYear } from "~/i18n/format";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { textPageMeta } from "~/lib/meta";
+import { photoShelf } from "~/server/photos.server";
+import { getRuntime } from "~/server/runtime.server";
+import { publishedTeam } from "~/server/team.server";
 import type { Route } from "./+types/about";
 
 /** Translated: every text of the page comes from `aboutText` (and the pictures' alts). */
@@ -49,9 +52,13 @@ export const handle = { translated: true };
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { pictures } = textsFor(locale, ["pictures"]);
+  const { about } = textsFor(locale, ["about"]);
+  // The team's words come from the store: the texts' members only seed it.
+  const { eyebrow, title, portrait, expertise, achievements } = about.team;
+  const db = getRuntime().db;
   return {
     locale,
-    text: textsFor(locale, ["about"]),
+    text: { about: { ...about, team: { eyebrow, title, portrait, expertise, achievements } } },
     slides: aboutSlides.map(({ id, image, alt }) => ({ id, image, alt: pictures[alt] })),
     figures: headlineFigures,
     facts: companyFacts,
@@ -63,7 +70,7 @@ export function loader({ request }: Route.LoaderArgs) {
     values,
     structurePillars,
     growth,
-    team,
+    team: teamIn(publishedTeam(db), locale, photoShelf(db)),
     projectTeams,
     links: aboutCallsToAction,
   };
@@ -87,7 +94,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
-        lead={text.hero.lead}
+        lead={fill(text.hero.lead, headline)}
         actions={
           <>
             <ButtonLink to="/projects">{text.hero.projects}</ButtonLink>
@@ -126,7 +133,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <ValuesSection items={loaderData.values} />
       <StructureSection pillars={loaderData.structurePillars} rows={loaderData.growth} />
       <CallToActionBand id="see-our-work" cta={callToAction("midPage")} tone="light" />
-      <TeamSection members={loaderData.team} />
+      <TeamSection members={loaderData.team} text={text.team} />
       <ProjectTeamsSection teams={loaderData.projectTeams} />
       <AfterSales />
       <CallToActionBand id="start-your-project" cta={callToAction("closing")} />

@@ -133,14 +133,14 @@ export const companyMessages = {
   figure: "Type a whole number, with + if it is “or more”, e.g. 200+.",
 } as const;
 
-/** A key for an office added on the form, made from its English city. */
-function officeId(city: string, row: number, taken: ReadonlySet<string>): string {
+/** A key made from an English text (`bahir-dar`), not yet taken; `fallback` when it has no letters. */
+export function keyFrom(text: string, fallback: string, taken: ReadonlySet<string>): string {
   const base =
-    city
+    text
       .toLowerCase()
       .normalize("NFKD")
       .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || `office-${row + 1}`;
+      .replace(/^-|-$/g, "") || fallback;
   let id = base;
   for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
   return id;
@@ -195,7 +195,7 @@ export function companyFromForm(
     const id =
       /^[a-zA-Z][\w-]*$/.test(typedId) && !taken.has(typedId)
         ? typedId
-        : officeId(city.en, row, taken);
+        : keyFrom(city.en, `office-${row + 1}`, taken);
     taken.add(id);
     const openingHours = value(form, name("openingHours"), 40);
     if (!openingHoursPattern.test(openingHours))

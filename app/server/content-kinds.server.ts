@@ -14,6 +14,7 @@ import type { Db } from "./db.server";
 import { POST, postItem, postsWithPhoto } from "./posts.server";
 import { PROJECT, projectItem, projectsWithPhoto } from "./projects.server";
 import { pathsOfPost, pathsOfProject } from "./publish.server";
+import { teamPaths, teamShowsPhoto } from "./team.server";
 
 /** One kind of content as the shared staff pages see it. */
 export interface EditableKind<T = unknown> {
@@ -87,5 +88,8 @@ export function pagesWithPhoto(
       title: post.title(document),
       paths: post.pathsOf(document),
     })),
+    ...(teamShowsPhoto(db, photoId)
+      ? [{ to: teamPaths[0], title: staffText.content.team.usedOn, paths: [...teamPaths] }]
+      : []),
   ];
 }

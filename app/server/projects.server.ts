@@ -33,6 +33,7 @@ import { previewed } from "./preview.server";
 import { seedSettings } from "./settings.server";
 import { seedCompany } from "./company.server";
 import { seedFaqs } from "./faqs.server";
+import { seedTeam } from "./team.server";
 
 export const PROJECT = "project" as const;
 
@@ -43,6 +44,7 @@ export function seedContent(db: Db): void {
   seedSettings(db);
   seedCompany(db);
   seedFaqs(db);
+  seedTeam(db);
 }
 
 /**

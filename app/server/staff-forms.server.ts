@@ -3,6 +3,7 @@
  * publishing a setting that every public page shows.
  */
 import { data, redirect } from "react-router";
+import type { ContentItem } from "./content-store.server";
 import { publicPaths, publishSetting } from "./publish.server";
 import { getRuntime } from "./runtime.server";
 
@@ -10,6 +11,23 @@ import { getRuntime } from "./runtime.server";
 export function typedFields(form: Readonly<Record<string, string>>): Record<string, string> {
   const own = new Set(["csrf", "intent", "revision", "rows"]);
   return Object.fromEntries(Object.entries(form).filter(([name]) => !own.has(name)));
+}
+
+/** A setting's item in the store, or a 500: the seed puts every setting there at start. */
+export function settingOrFail<T>(item: ContentItem<T> | undefined, what: string): ContentItem<T> {
+  if (!item) throw data({ message: `The ${what} setting is missing.` }, { status: 500 });
+  return item;
+}
+
+/** What a settings page's form answers, but for the redirect of a publication. */
+export interface SettingAnswer {
+  /** The fields as typed, to show them again. */
+  readonly typed: Record<string, string>;
+  readonly errors?: Record<string, string>;
+  /** Why the whole form was refused (a stale edit, a page that would not render). */
+  readonly message?: string;
+  /** A list button changed the form: shown again, nothing published. */
+  readonly changed?: boolean;
 }
 
 /** Every public page's English path: a setting the frame shows is on all of them. */

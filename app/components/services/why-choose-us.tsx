@@ -1,15 +1,18 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-paths";
 import type { ServicesPageText } from "~/content/services-page";
+import { useHeadlineFigures } from "~/i18n/use-chrome";
+import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
 
-/** The reasons to choose the company, as an icon list. */
+/** The reasons to choose the company, as an icon list (published headline figures filled in). */
 export function WhyChooseUs({
   reasons,
 }: {
   reasons: readonly { id: keyof ServicesPageText["reasons"]; icon: IconName }[];
 }) {
   const text = useText("servicesPage").reasons;
+  const headline = useHeadlineFigures();
   return (
     <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
       {reasons.map((reason) => (
@@ -19,7 +22,7 @@ export function WhyChooseUs({
           </span>
           <div>
             <h3 className="text-lg font-bold">{text[reason.id].title}</h3>
-            <p className="mt-1.5 text-stone-600">{text[reason.id].description}</p>
+            <p className="mt-1.5 text-stone-600">{fill(text[reason.id].description, headline)}</p>
           </div>
         </li>
       ))}

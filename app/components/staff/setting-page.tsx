@@ -4,6 +4,7 @@ import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
+import { EnterSubmits } from "./words-field";
 
 const text = staffText.content;
 
@@ -21,7 +22,50 @@ interface SettingPageProps {
   readonly message?: string;
   /** The publish button's label. */
   readonly publish: string;
+  /**
+   * A form with lists edited by buttons (`form-rows.ts`): the fields as the server answered them
+   * (none before a send), rendered anew when they change so a moved row's inputs show its
+   * values; whether a list button changed them; Enter in a field publishes.
+   */
+  readonly rows?: {
+    readonly typed: Readonly<Record<string, string>> | undefined;
+    readonly changed: boolean;
+  };
   readonly children: ReactNode;
+}
+
+/**
+ * The props of a settings page that come from its loader, its form's answer and its words: the
+ * head, the status once published, the refusal, and the publish button.
+ */
+export function settingPageProps(
+  loaded: { readonly csrf: string; readonly revision: number; readonly done: boolean },
+  answer: { readonly errors?: Record<string, string>; readonly message?: string } | undefined,
+  words: {
+    readonly title: string;
+    readonly intro: string;
+    readonly published: string;
+    readonly publish: string;
+  },
+) {
+  return {
+    title: words.title,
+    intro: words.intro,
+    status: loaded.done && !answer ? words.published : undefined,
+    csrf: loaded.csrf,
+    revision: loaded.revision,
+    errors: answer?.errors ?? {},
+    message: answer?.message,
+    publish: words.publish,
+  };
+}
+
+/** A short key of what a form shows, so React renders its fields anew when it changes. */
+export function formKey(values: Readonly<Record<string, string>> | undefined): string {
+  if (!values) return "stored";
+  let hash = 0;
+  for (const char of JSON.stringify(values)) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return String(hash);
 }
 
 /**
@@ -37,6 +81,7 @@ export function SettingPage({
   errors,
   message,
   publish,
+  rows,
   children,
 }: SettingPageProps) {
   const problems = Object.entries(errors);
@@ -46,10 +91,11 @@ export function SettingPage({
         back={{ to: "/staff/content", label: text.backToList }}
         title={title}
         intro={intro}
-        status={status}
+        status={rows?.changed ? text.rows.changed : status}
       />
-      <PostForm csrf={csrf} noValidate className="grid gap-6">
+      <PostForm key={formKey(rows?.typed)} csrf={csrf} noValidate className="grid gap-6">
         <input type="hidden" name="revision" value={revision} />
+        {rows ? <EnterSubmits label={publish} /> : null}
         {problems.length > 0 || message ? (
           <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
         ) : null}

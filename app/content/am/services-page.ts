@@ -71,7 +71,7 @@ export const servicesPage: ServicesPageText = {
     },
     nearby: {
       title: "ለማሳዎ ቅርብ",
-      description: "በአዲስ አበባ፣ በባሕር ዳርና በሐዋሳ ቢሮዎች፣ በስምንት ክልሎችም የሚሠሩ የመስክ ቡድኖች።",
+      description: "በአዲስ አበባ፣ በባሕር ዳርና በሐዋሳ ቢሮዎች፣ በ{regions} ክልሎችም የሚሠሩ የመስክ ቡድኖች።",
     },
     clean: {
       title: "ንጹሕና ዝቅተኛ ወጪ",

@@ -9,7 +9,7 @@ export const about: AboutText = {
   hero: {
     eyebrow: "Waa'ee keenya",
     title: "Bishaan humna aduutiin harkifamu maasii Itoophiyaatiif",
-    lead: "Bara 2023 irraa kaasee naannolee saddeet keessatti qonnaan bultoota xiqqaa, waldaalee hojii gamtaa fi qonna daldalaatiif boolla bishaanii qotneerra; jallisii humna aduu dhaabnee suphaa isaa raawwanneerra; namoota sirnicha hojjechiisanis leenjisneerra.",
+    lead: "Bara 2023 irraa kaasee naannolee {regions} keessatti qonnaan bultoota xiqqaa, waldaalee hojii gamtaa fi qonna daldalaatiif boolla bishaanii qotneerra; jallisii humna aduu dhaabnee suphaa isaa raawwanneerra; namoota sirnicha hojjechiisanis leenjisneerra.",
     projects: "Pirojektoota keenya ilaalaa",
     contact: "Nu quunnamaa",
   },
@@ -45,11 +45,11 @@ export const about: AboutText = {
   },
   story: {
     eyebrow: "Seenaa keenya",
-    title: "Maashinii qotiinsaa tokko irraa hanga naannolee saddeetiitti",
+    title: "Maashinii qotiinsaa tokko irraa hanga naannolee {regions}tti",
     paragraphs: [
       "Injiniirotni lama maatii qonnaan bulaa Amaaraa fi Oromiyaa keessatti guddatan bakka deeman hundatti waan tokko argan: lafti gabbataan walakkaa waggaa bishaan dhabee yoo taa'u, paampiin naaftaas baasii hojii oomishni argamsiisu caalu yoo gaafatu.",
       "Jalqaba bara 2023 kaappitaala mataa isaanii qarshii miliyoona 3 qooda walqixaan dhaabbaticha hundeessan; maashinii qotiinsaa hanga m 60 qotu bitan; paampii bishaanii aduu jalqabaas waldaa hojii gamtaa dubartootaa Baahir Daar bira jiruuf dhaaban.",
-      "Har'a gareen keenya namoota 30 ol qabu waajjiraalee isaa Finfinnee, Baahir Daar fi Hawaasaa irraa ka'ee boolla bishaanii qota; paampii bishaanii aduu fi sirna jallisii dhaaba; daakuu midhaanii humna aduu ijaara; qonnaan bultootas ni leenjisa.",
+      "Har'a gareen keenya namoota {staff} qabu waajjiraalee isaa Finfinnee, Baahir Daar fi Hawaasaa irraa ka'ee boolla bishaanii qota; paampii bishaanii aduu fi sirna jallisii dhaaba; daakuu midhaanii humna aduu ijaara; qonnaan bultootas ni leenjisa.",
     ],
     glance: "Dhaabbaticha ijaan",
     facts: {
@@ -149,7 +149,7 @@ export const about: AboutText = {
         title: "Hawaasni dursa",
         description:
           "Qonnaan bultootaa fi waldaaleef qofa osoo hin taane isaan waliin qopheessina; harkatti kennii boodas waliin turra.",
-        impact: "Maatiin qonnaan bultootaa 200 ol fayyadamaniiru",
+        impact: "Maatiin qonnaan bultootaa {farmers} fayyadamaniiru",
       },
       innovation: {
         title: "Kalaqa",

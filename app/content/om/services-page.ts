@@ -81,7 +81,7 @@ export const servicesPage: ServicesPageText = {
     nearby: {
       title: "Maasii keessanitti dhihoo",
       description:
-        "Waajjiraalee Finfinnee, Baahir Daar fi Hawaasaa, akkasumas garee dirree naannolee saddeet keessatti hojjetan.",
+        "Waajjiraalee Finfinnee, Baahir Daar fi Hawaasaa, akkasumas garee dirree naannolee {regions} keessatti hojjetan.",
     },
     clean: {
       title: "Qulqulluu fi baasii xiqqaa",

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-company";
 import { CompanyContactForm } from "~/components/staff/company-contact-form";
 import { PostForm } from "~/components/staff/post-form";
+import { formKey } from "~/components/staff/setting-page";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
@@ -106,14 +107,6 @@ export async function action({ request }: Route.ActionArgs) {
     done: "/staff/content/company?done",
     extra: { form: "contact" },
   });
-}
-
-/** A short key of what a form shows, so React renders its fields anew when it changes. */
-function formKey(values: Readonly<Record<string, string>> | undefined): string {
-  if (!values) return "stored";
-  let hash = 0;
-  for (const char of JSON.stringify(values)) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return String(hash);
 }
 
 export function meta() {

@@ -1,24 +1,25 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-faqs";
-import { PostForm } from "~/components/staff/post-form";
-import { StaffPageHead } from "~/components/staff/staff-page-head";
+import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
 import { StaffSection } from "~/components/staff/staff-section";
 import {
   AddRowButton,
   editorLanguages,
-  EnterSubmits,
   RowButtons,
   WordsField,
 } from "~/components/staff/words-field";
-import { buttonClasses } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/field";
 import { faqList, faqPages, type FaqPage } from "~/content/faq-document";
 import { staffText } from "~/content/staff";
 import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
 import { faqPaths, faqsFields, faqsFromForm, faqsItem } from "~/server/faqs.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
-import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
+import {
+  publishSettingForm,
+  settingOrFail,
+  typedFields,
+  type SettingAnswer,
+} from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.faqs;
@@ -28,28 +29,15 @@ const blankRow = ["question", "answer"].flatMap((part) =>
   editorLanguages.map(({ code }) => `${part}.${code}`),
 );
 
-function itemOrFail() {
-  const item = faqsItem(getRuntime().db);
-  if (!item) throw data({ message: "The questions are missing." }, { status: 500 });
-  return item;
-}
-
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, getRuntime(), access.content);
-  const item = itemOrFail();
+  const item = settingOrFail(faqsItem(getRuntime().db), "questions");
   return {
     csrf: session.csrfToken,
     revision: item.revision,
     values: faqsFields(item.current),
     done: new URL(request.url).searchParams.has("done"),
   };
-}
-
-interface ActionResult {
-  readonly typed: Record<string, string>;
-  readonly errors?: Record<string, string>;
-  readonly message?: string;
-  readonly changed?: boolean;
 }
 
 /** Each page's rows present in a form. */
@@ -64,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = typedFields(form);
   const change = rowChange(form[ROWS_BUTTON]);
   if (change && faqPages.some((page) => faqList(page) === change.list))
-    return data<ActionResult>({ typed: applyRowChange(typed, change, blankRow), changed: true });
+    return data<SettingAnswer>({ typed: applyRowChange(typed, change, blankRow), changed: true });
   return publishSettingForm(faqsFromForm(form, rowsOf(form)), typed, {
     revision: form.revision,
     by: session.staff.email,
@@ -78,79 +66,53 @@ export function meta() {
 }
 
 export default function ContentFaqs({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, revision, done } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as SettingAnswer | undefined;
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
-  const problems = Object.entries(errors);
   const rows = rowsOf(values);
   return (
-    <div className="grid gap-6">
-      <StaffPageHead
-        back={{ to: "/staff/content", label: text.backToList }}
-        title={words.title}
-        intro={words.intro}
-        status={result?.changed ? text.rows.changed : done && !result ? words.published : undefined}
-      />
-      <PostForm
-        // A new answer renders the fields anew: a moved row's inputs show its values.
-        key={result ? JSON.stringify(values).length + problems.length : "stored"}
-        csrf={csrf}
-        noValidate
-        className="grid gap-6"
-      >
-        <input type="hidden" name="revision" value={revision} />
-        <EnterSubmits label={words.publish} />
-        {problems.length > 0 || result?.message ? (
-          <ErrorSummary
-            errors={problems}
-            message={result?.message ?? text.invalid(problems.length)}
-          />
-        ) : null}
-        {faqPages.map((page) => (
-          <StaffSection key={page} id={`faqs-${page}`} title={words.pages[page]}>
-            <div className="grid gap-4">
-              {rows[page].map((row, position) => {
-                const name = `${faqList(page)}.${row}`;
-                return (
-                  <div key={row} className="grid gap-4 rounded-xl border border-stone-300 p-4">
-                    <h3 className="font-bold">{words.entry(position + 1)}</h3>
-                    <WordsField
-                      name={`${name}.question`}
-                      label={words.question}
-                      languages={editorLanguages}
-                      values={values}
-                      errors={errors}
-                    />
-                    <WordsField
-                      name={`${name}.answer`}
-                      label={words.answer}
-                      languages={editorLanguages}
-                      values={values}
-                      errors={errors}
-                      lines={4}
-                    />
-                    <RowButtons
-                      list={faqList(page)}
-                      index={row}
-                      count={rows[page].length}
-                      what={`${words.entry(position + 1).toLowerCase()} (${words.addTo[page]})`}
-                    />
-                  </div>
-                );
-              })}
-              <div>
-                <AddRowButton list={faqList(page)} label={words.add(words.addTo[page])} />
-              </div>
+    <SettingPage
+      {...settingPageProps(loaderData, result, words)}
+      rows={{ typed: result?.typed, changed: Boolean(result?.changed) }}
+    >
+      {faqPages.map((page) => (
+        <StaffSection key={page} id={`faqs-${page}`} title={words.pages[page]}>
+          <div className="grid gap-4">
+            {rows[page].map((row, position) => {
+              const name = `${faqList(page)}.${row}`;
+              return (
+                <div key={row} className="grid gap-4 rounded-xl border border-stone-300 p-4">
+                  <h3 className="font-bold">{words.entry(position + 1)}</h3>
+                  <WordsField
+                    name={`${name}.question`}
+                    label={words.question}
+                    languages={editorLanguages}
+                    values={values}
+                    errors={errors}
+                  />
+                  <WordsField
+                    name={`${name}.answer`}
+                    label={words.answer}
+                    languages={editorLanguages}
+                    values={values}
+                    errors={errors}
+                    lines={4}
+                  />
+                  <RowButtons
+                    list={faqList(page)}
+                    index={row}
+                    count={rows[page].length}
+                    what={`${words.entry(position + 1).toLowerCase()} (${words.addTo[page]})`}
+                  />
+                </div>
+              );
+            })}
+            <div>
+              <AddRowButton list={faqList(page)} label={words.add(words.addTo[page])} />
             </div>
-          </StaffSection>
-        ))}
-        <div>
-          <button type="submit" className={buttonClasses("primary")}>
-            {words.publish}
-          </button>
-        </div>
-      </PostForm>
-    </div>
+          </div>
+        </StaffSection>
+      ))}
+    </SettingPage>
   );
 }

@@ -80,6 +80,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             ["/staff/content/products", text.catalogueWords.link],
             ["/staff/content/company", text.company.link],
             ["/staff/content/faqs", text.faqs.link],
+            ["/staff/content/team", text.team.link],
           ].map(([to, label]) => (
             <li key={to}>
               <Link to={to!} className="font-semibold text-field-800 underline">

@@ -1,0 +1,83 @@
+import { data } from "react-router";
+import type { Route } from "./+types/content-team";
+import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
+import { TeamMemberFields } from "~/components/staff/team-member-fields";
+import { AddRowButton } from "~/components/staff/words-field";
+import { staffText } from "~/content/staff";
+import { teamList } from "~/content/team-document";
+import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
+import { photoLibrary, photoOptions } from "~/server/content-form.server";
+import { getRuntime } from "~/server/runtime.server";
+import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import {
+  publishSettingForm,
+  settingOrFail,
+  typedFields,
+  type SettingAnswer,
+} from "~/server/staff-forms.server";
+import { blankMember, teamFields, teamFromForm, teamItem, teamPaths } from "~/server/team.server";
+
+const words = staffText.content.team;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { db } = getRuntime();
+  const session = requireStaff(request, getRuntime(), access.content);
+  const item = settingOrFail(teamItem(db), "team");
+  return {
+    csrf: session.csrfToken,
+    revision: item.revision,
+    values: teamFields(item.current),
+    photos: photoOptions(db),
+    done: new URL(request.url).searchParams.has("done"),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
+  const typed = typedFields(form);
+  const change = rowChange(form[ROWS_BUTTON]);
+  if (change?.list === teamList)
+    return data<SettingAnswer>({
+      typed: applyRowChange(typed, change, blankMember),
+      changed: true,
+    });
+  const read = teamFromForm(form, rowIndexes(form, teamList), photoLibrary(getRuntime().db));
+  return publishSettingForm(read, typed, {
+    revision: form.revision,
+    by: session.staff.email,
+    pages: teamPaths,
+    done: "/staff/content/team?done",
+  });
+}
+
+export function meta() {
+  return [{ title: `${words.title} | Tsehay Solar` }];
+}
+
+export default function ContentTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as SettingAnswer | undefined;
+  const values = result?.typed ?? loaderData.values;
+  const errors = result?.errors ?? {};
+  const rows = rowIndexes(values, teamList);
+  return (
+    <SettingPage
+      {...settingPageProps(loaderData, result, words)}
+      rows={{ typed: result?.typed, changed: Boolean(result?.changed) }}
+    >
+      {rows.map((row, position) => (
+        <TeamMemberFields
+          key={row}
+          row={row}
+          position={position + 1}
+          count={rows.length}
+          values={values}
+          errors={errors}
+          photos={loaderData.photos}
+        />
+      ))}
+      <div>
+        <AddRowButton list={teamList} label={words.add} />
+      </div>
+    </SettingPage>
+  );
+}
