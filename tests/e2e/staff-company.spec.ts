@@ -141,7 +141,7 @@ test("a new phone number is on every page in every language once published, serv
   await page.context().close();
 
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
-  const base = await site.startNginx(Number(process.env.NGINX_PORT) || undefined);
+  const base = await site.startNginx();
   const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
   const visitor = await context.newPage();
   for (const path of ["/", "/am/contact", "/om/about"]) {

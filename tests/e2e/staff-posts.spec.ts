@@ -172,7 +172,7 @@ test("once published, the post is first on /blog and /am/blog, on its own page a
 
 test("nginx serves the published post and the blog as files", async ({ browser }) => {
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
-  const base = await site.startNginx(Number(process.env.NGINX_PORT) || undefined);
+  const base = await site.startNginx();
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
   for (const path of ["/blog", "/am/blog"]) {

@@ -161,7 +161,7 @@ test("a new role in English and Amharic and a photo are on /about and /am/about 
   await page.context().close();
 
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
-  const base = await site.startNginx(Number(process.env.NGINX_PORT) || undefined);
+  const base = await site.startNginx();
   const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
   const visitor = await context.newPage();
   const card = (name: string) =>
