@@ -5,6 +5,7 @@
 import { data, redirect } from "react-router";
 import { publicPaths, publishSetting } from "./publish.server";
 import { getRuntime } from "./runtime.server";
+import { withSources } from "./setting-kinds.server";
 
 /** The fields staff typed, without the form's own (token, intent, revision, list buttons). */
 export function typedFields(form: Readonly<Record<string, string>>): Record<string, string> {
@@ -44,9 +45,11 @@ export async function publishSettingForm<Extra extends object = object>(
   const extra = publication.extra ?? ({} as Extra);
   if (Object.keys(read.errors).length > 0)
     return data({ ...extra, typed, errors: read.errors }, { status: 422 });
+  const db = getRuntime().db;
   const refusal = await publishSetting(
-    getRuntime().db,
-    read.document,
+    db,
+    // Each translation records the English it was made from (a ticked box: still right).
+    withSources(db, read.document, (name) => typed[name] === "on"),
     Number(publication.revision),
     publication.by,
     publication.pages,
