@@ -15,6 +15,7 @@ import {
 } from "~/content/setting-fields";
 import {
   recordSettingSources,
+  settingTranslationsToDo,
   translationMarks,
   type SettingFields,
   type WithSources,
@@ -122,6 +123,29 @@ export function settingPages(id: string): readonly string[] {
 /** The address of a setting's history. */
 export function historyPath(id: string): string {
   return `/staff/content/settings/${id}/history`;
+}
+
+/** Each setting with texts whose translation is missing or out of date, and those texts. */
+export function settingsToDo(db: Db) {
+  return settingKinds.flatMap((entry) => {
+    const document = settingItem<WithSources>(db, entry.id)?.current;
+    const toDo = document
+      ? settingTranslationsToDo(entry.read(document as never), document.sources)
+      : [];
+    return toDo.length > 0
+      ? [{ id: entry.id, name: entry.name, editPath: entry.editPath, toDo }]
+      : [];
+  });
+}
+
+/** The links to the histories of the settings a page edits. */
+export function historyLinks(...ids: string[]): { to: string; label: string }[] {
+  return ids.flatMap((id) => {
+    const entry = settingKind(id);
+    return entry
+      ? [{ to: historyPath(id), label: staffText.content.settingHistory.link(entry.name) }]
+      : [];
+  });
 }
 
 /** The editor's marks of a setting's stored texts: each field missing or out of date. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PostForm } from "~/components/staff/post-form";
+import { HistoryLinks, type HistoryLink } from "~/components/staff/history-links";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/field";
@@ -10,6 +11,8 @@ const text = staffText.content;
 interface SettingPageProps {
   readonly title: string;
   readonly intro: string;
+  /** The links to the histories of what the page edits. */
+  readonly history: readonly HistoryLink[];
   /** What the last publication did, once the browser came back from it. */
   readonly status?: string;
   readonly csrf: string;
@@ -31,6 +34,7 @@ interface SettingPageProps {
 export function SettingPage({
   title,
   intro,
+  history,
   status,
   csrf,
   revision,
@@ -47,7 +51,9 @@ export function SettingPage({
         title={title}
         intro={intro}
         status={status}
-      />
+      >
+        <HistoryLinks links={history} />
+      </StaffPageHead>
       <PostForm csrf={csrf} noValidate className="grid gap-6">
         <input type="hidden" name="revision" value={revision} />
         {problems.length > 0 || message ? (

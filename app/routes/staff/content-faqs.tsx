@@ -15,7 +15,9 @@ import { ErrorSummary } from "~/components/ui/field";
 import { faqList, faqPages, type FaqPage } from "~/content/faq-document";
 import { staffText } from "~/content/staff";
 import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
-import { faqPaths, faqsFields, faqsFromForm, faqsItem } from "~/server/faqs.server";
+import { FAQS_ID, faqsFields, faqsFromForm, faqsItem } from "~/server/faqs.server";
+import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
+import { HistoryLinks } from "~/components/staff/history-links";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
@@ -41,6 +43,8 @@ export function loader({ request }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     revision: item.revision,
     values: faqsFields(item.current),
+    marks: settingMarks(FAQS_ID, item),
+    history: historyLinks(FAQS_ID),
     done: new URL(request.url).searchParams.has("done"),
   };
 }
@@ -68,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
   return publishSettingForm(faqsFromForm(form, rowsOf(form)), typed, {
     revision: form.revision,
     by: session.staff.email,
-    pages: faqPages.map((page) => faqPaths[page]),
+    pages: settingPages(FAQS_ID),
     done: "/staff/content/faqs?done",
   });
 }
@@ -78,12 +82,14 @@ export function meta() {
 }
 
 export default function ContentFaqs({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, revision, done } = loaderData;
+  const { csrf, revision, done, history } = loaderData;
   const result = actionData as ActionResult | undefined;
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
   const problems = Object.entries(errors);
   const rows = rowsOf(values);
+  // The stored translations' marks, while the rows are where they were stored.
+  const marks = result?.changed ? undefined : loaderData.marks;
   return (
     <div className="grid gap-6">
       <StaffPageHead
@@ -91,7 +97,9 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
         title={words.title}
         intro={words.intro}
         status={result?.changed ? text.rows.changed : done && !result ? words.published : undefined}
-      />
+      >
+        <HistoryLinks links={history} />
+      </StaffPageHead>
       <PostForm
         // A new answer renders the fields anew: a moved row's inputs show its values.
         key={result ? JSON.stringify(values).length + problems.length : "stored"}
@@ -121,6 +129,7 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
                       languages={editorLanguages}
                       values={values}
                       errors={errors}
+                      marks={marks}
                     />
                     <WordsField
                       name={`${name}.answer`}
@@ -128,6 +137,7 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
                       languages={editorLanguages}
                       values={values}
                       errors={errors}
+                      marks={marks}
                       lines={4}
                     />
                     <RowButtons
