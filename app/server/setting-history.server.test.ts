@@ -7,7 +7,14 @@ import {
   settingTranslationsToDo,
   type WithSources,
 } from "~/content/setting-texts";
-import { COMPANY_ID, companyItem } from "./company.server";
+import { companyForStaff } from "~/content/setting-fields";
+import { rowIndexes } from "~/lib/form-rows";
+import {
+  COMPANY_ID,
+  companyFields as companyFormFields,
+  companyFromForm,
+  companyItem,
+} from "./company.server";
 import { history, publish, restore, saveDraft } from "./content-store.server";
 import { openDatabase, type Db } from "./db.server";
 import { FAQS_ID, faqsItem } from "./faqs.server";
@@ -213,5 +220,24 @@ describe("the translations of a setting", () => {
       headOffice: { en: company.headOffice.en, am: company.headOffice.am },
     });
     expect(toDo(db, COMPANY_ID)).toEqual(["Head office, one line, om: missing"]);
+  });
+});
+
+describe("a settings form sent back unchanged", () => {
+  it("keeps an address's lines as stored, though the browser sends them as CRLF", () => {
+    const db = seeded();
+    const company = companyItem(db)!.current;
+    const form = Object.fromEntries(
+      Object.entries(companyFormFields(company)).map(([name, value]) => [
+        name,
+        value.replace(/\n/g, "\r\n"),
+      ]),
+    );
+    const { document, errors } = companyFromForm(form, {
+      hours: rowIndexes(form, "hours"),
+      offices: rowIndexes(form, "office"),
+    });
+    expect(errors).toEqual({});
+    expect(settingChanges(companyForStaff(company), companyForStaff(document))).toEqual([]);
   });
 });
