@@ -372,6 +372,7 @@ export const staffText = {
       stale: (by: string, at: string) =>
         `Not restored: ${by} changed this setting at ${at}, after you opened this page. Look at the versions again, then restore.`,
       restored: (version: number) => `Version ${version} is on the site again, as a new version.`,
+      confirmed: "Translations were confirmed as still right for their English; no text changed.",
       listPrice: "list price",
       description: "What it is",
       features: "Selling points",

@@ -156,6 +156,10 @@ test("restoring the earlier versions puts the old phone and answer back on the p
   await expect(restored).toContainText("(restored version 1)");
   await expect(restored).toContainText("On the site now");
   expect(versionsOf("faqs").at(-1)).toEqual({ version: 4, restored_from: 1 });
+  // The version that only confirmed a translation says so.
+  await expect(page.getByRole("region", { name: /^Version 3, published by/ })).toContainText(
+    "Translations were confirmed as still right for their English; no text changed.",
+  );
 
   await page.goto(`${server.url}/staff/content/settings/company/history`);
   expect(await send(page, "Restore version 1")).toBe(302);

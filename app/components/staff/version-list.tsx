@@ -15,6 +15,8 @@ export interface VersionEntry {
   readonly restoredFrom: number | null;
   /** What changed from the version before, field by field. */
   readonly changes: readonly FieldChange[];
+  /** What the version did when no field changed (translations confirmed), if anything. */
+  readonly note?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export function VersionList({
           ))}
         </dl>
       ) : (
-        <p className="text-stone-700">{text.noChanges}</p>
+        <p className="text-stone-700">{version.note ?? text.noChanges}</p>
       )}
       {version.version === current ? (
         <p className="mt-3 font-semibold">{text.current}</p>

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-setting-history";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { VersionList } from "~/components/staff/version-list";
-import { settingChanges } from "~/content/setting-texts";
+import { settingChanges, type WithSources } from "~/content/setting-texts";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import { history } from "~/server/content-store.server";
@@ -38,12 +38,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
     restored: Number.isInteger(restored) && restored > 0 ? restored : null,
     versions: versions.map((version, index) => {
       const before = versions[index + 1];
+      const sources = (entry: { document: WithSources } | undefined) =>
+        JSON.stringify(entry?.document.sources ?? null);
       return {
         version: version.version,
         by: version.publishedBy,
         at: formatEat(version.publishedAt),
         restoredFrom: version.restoredFrom,
         changes: settingChanges(before && kind.read(before.document), kind.read(version.document)),
+        note: before && sources(before) !== sources(version) ? words.confirmed : undefined,
       };
     }),
   };
