@@ -73,3 +73,17 @@ export async function signedInPage(
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site content");
   return page;
 }
+
+/**
+ * Clicks a button that sends a form and returns the status the server answered with, once the
+ * answer's page has loaded.
+ */
+export async function send(page: Page, button: string): Promise<number> {
+  const [response] = await Promise.all([
+    // Publishing renders every page: no bound on how long, the test's own timeout aside.
+    page.waitForResponse((answer) => answer.request().method() === "POST", { timeout: 0 }),
+    page.getByRole("button", { name: button, exact: true }).click({ timeout: 0 }),
+  ]);
+  await page.waitForLoadState("load", { timeout: 0 });
+  return response.status();
+}

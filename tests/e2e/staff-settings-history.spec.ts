@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
-import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import { send, signedInPage, startContentSite, type ContentSite } from "./content-harness";
 import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
@@ -36,17 +36,6 @@ test.afterAll(async () => site?.stop());
 /** A page signed in as the editor, JavaScript off unless asked. */
 function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
   return signedInPage(browser, server, editor, javaScriptEnabled);
-}
-
-/** Clicks a button that sends a form and returns the status the server answered with. */
-async function send(page: Page, button: string): Promise<number> {
-  const [response] = await Promise.all([
-    // Publishing renders pages: no bound on how long, the test's own timeout aside.
-    page.waitForResponse((answer) => answer.request().method() === "POST", { timeout: 0 }),
-    page.getByRole("button", { name: button, exact: true }).click({ timeout: 0 }),
-  ]);
-  await page.waitForLoadState("load", { timeout: 0 });
-  return response.status();
 }
 
 /** The versions of a setting in the store, oldest first. */

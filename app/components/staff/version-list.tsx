@@ -56,18 +56,17 @@ export function VersionList({
             <div key={change.field} className="border-t border-stone-200 pt-3">
               <dt className="font-semibold break-words">{change.field}</dt>
               <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-                <p className="min-w-0 break-words whitespace-pre-line text-stone-700">
-                  <span className="block text-xs font-semibold text-stone-600 uppercase">
-                    {text.before}
-                  </span>
-                  {change.before || text.empty}
-                </p>
-                <p className="min-w-0 break-words whitespace-pre-line">
-                  <span className="block text-xs font-semibold text-stone-600 uppercase">
-                    {text.after}
-                  </span>
-                  {change.after || text.empty}
-                </p>
+                {(["before", "after"] as const).map((side) => (
+                  <p
+                    key={side}
+                    className={`min-w-0 break-words whitespace-pre-line ${side === "before" ? "text-stone-700" : ""}`}
+                  >
+                    <span className="block text-xs font-semibold text-stone-600 uppercase">
+                      {text[side]}
+                    </span>
+                    {change[side] || text.empty}
+                  </p>
+                ))}
               </dd>
             </div>
           ))}
