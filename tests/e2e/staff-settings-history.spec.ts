@@ -214,8 +214,17 @@ test("the history page has no accessibility findings at 390 and 1280 px", async 
     await page.goto(`${server.url}/staff/content/translations`);
     expect(await accessibilityFindings(page), `translations at ${width} px`).toEqual([]);
     await page.screenshot({ path: `/tmp/sethist-shots/translations-${width}.png` });
+    // The questions' editor with its translations marked out of date, and their boxes.
     await page.goto(`${server.url}/staff/content/faqs`);
+    await expect(page.getByText("Out of date: the English changed").first()).toBeVisible();
+    expect(await accessibilityFindings(page), `marked questions at ${width} px`).toEqual([]);
     await page.screenshot({ path: `/tmp/sethist-shots/faqs-editor-${width}.png` });
+    // The heads of the other settings pages, with their history links.
+    for (const path of ["settings", "products", "financing", "company"]) {
+      await page.goto(`${server.url}/staff/content/${path}`);
+      await expect(page.getByRole("link", { name: /^History: / }).first()).toBeVisible();
+      await page.screenshot({ path: `/tmp/sethist-shots/${path}-head-${width}.png` });
+    }
   }
   await page.context().close();
 });
