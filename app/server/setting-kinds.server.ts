@@ -51,64 +51,62 @@ export interface SettingKind<T = never> {
 
 const names = staffText.content.settingHistory.names;
 
-/** Every public page: a setting the frame shows (the phone, a price in the chat) is on all. */
-const everyPage = () => publicPaths(getRuntime().db).pages;
-
-function kind<T>(entry: SettingKind<T>): SettingKind {
-  return entry as unknown as SettingKind;
+/** Every public page's English path: a setting the frame shows (the phone, a price in the chat) is on all. */
+export function everyPage(): string[] {
+  return publicPaths(getRuntime().db).pages;
 }
 
 /** The settings documents, in the order the content list names their pages. */
 export const settingKinds: readonly SettingKind[] = [
-  kind({
+  {
     id: PRICES_ID,
     name: names.prices,
     editPath: "/staff/content/settings",
     pages: everyPage,
     read: pricesForStaff,
-  }),
-  kind({
+  },
+  {
     id: CATALOGUE_ID,
     name: names.catalogue,
     editPath: "/staff/content/settings",
     pages: everyPage,
     read: catalogueForStaff,
-  }),
-  kind({
+  },
+  {
     id: CATALOGUE_WORDS_ID,
     name: names["catalogue-words"],
     editPath: "/staff/content/products",
     pages: () => ["/products"],
     read: catalogueWordsForStaff,
-  }),
-  kind({
+  },
+  {
     id: FINANCING_ID,
     name: names.financing,
     editPath: "/staff/content/financing",
     pages: () => ["/financing", "/size-your-system"],
     read: financingForStaff,
-  }),
-  kind({
+  },
+  {
     id: COMPANY_ID,
     name: names.company,
     editPath: "/staff/content/company",
     pages: everyPage,
     read: companyForStaff,
-  }),
-  kind({
+  },
+  {
     id: FIGURES_ID,
     name: names.figures,
     editPath: "/staff/content/company",
     pages: everyPage,
     read: figuresForStaff,
-  }),
-  kind({
+  },
+  {
     id: FAQS_ID,
     name: names.faqs,
     editPath: "/staff/content/faqs",
     pages: () => Object.values(faqPaths),
     read: faqsForStaff,
-  }),
+  },
 ];
 
 export function settingKind(id: string): SettingKind | undefined {

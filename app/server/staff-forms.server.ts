@@ -3,7 +3,7 @@
  * publishing a setting that every public page shows.
  */
 import { data, redirect } from "react-router";
-import { publicPaths, publishSetting } from "./publish.server";
+import { publishSetting } from "./publish.server";
 import { getRuntime } from "./runtime.server";
 import { withSources } from "./setting-kinds.server";
 
@@ -13,10 +13,7 @@ export function typedFields(form: Readonly<Record<string, string>>): Record<stri
   return Object.fromEntries(Object.entries(form).filter(([name]) => !own.has(name)));
 }
 
-/** Every public page's English path: a setting the frame shows is on all of them. */
-export function everyPage(): string[] {
-  return publicPaths(getRuntime().db).pages;
-}
+export { everyPage } from "./setting-kinds.server";
 
 /** Where and how a settings form publishes. */
 export interface SettingPublication<Extra extends object> {
