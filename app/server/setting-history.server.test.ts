@@ -21,7 +21,14 @@ import { FAQS_ID, faqsItem } from "./faqs.server";
 import { seedContent } from "./projects.server";
 import { restoreSetting } from "./publish.server";
 import { settingKind, settingMarks, withSources } from "./setting-kinds.server";
-import { CATALOGUE_ID, catalogueItem, SETTINGS, settingItem } from "./settings.server";
+import {
+  CATALOGUE_ID,
+  CATALOGUE_WORDS_ID,
+  catalogueItem,
+  catalogueWordsItem,
+  SETTINGS,
+  settingItem,
+} from "./settings.server";
 
 function seeded() {
   const db = openDatabase(":memory:");
@@ -239,5 +246,26 @@ describe("a settings form sent back unchanged", () => {
     });
     expect(errors).toEqual({});
     expect(settingChanges(companyForStaff(company), companyForStaff(document))).toEqual([]);
+  });
+});
+
+describe("the product words' translations", () => {
+  it("mark the description's fields by their own names when its English changes", () => {
+    const db = seeded();
+    const words = catalogueWordsItem(db)!.current;
+    const panels = words.products["solar-panels"];
+    publishAs(db, {
+      ...words,
+      products: {
+        ...words.products,
+        "solar-panels": { ...panels, en: { ...panels.en!, description: "Panels for any farm." } },
+      },
+    });
+    expect(settingMarks(CATALOGUE_WORDS_ID, catalogueWordsItem(db))).toEqual({
+      "product.solar-panels.am.description": "outdated",
+      "product.solar-panels.om.description": "outdated",
+    });
+    const [latest] = changesOf(db, CATALOGUE_WORDS_ID);
+    expect(latest?.map((change) => change.field)).toEqual(["Solar Panels · What it is (English)"]);
   });
 });

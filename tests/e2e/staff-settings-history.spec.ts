@@ -19,7 +19,8 @@ const oldPhone = "+251 11 555 0100";
 const newPhone = "+251 11 555 0142";
 const oldAnswer =
   "Most solar pump and irrigation installations take 3-5 days on site, after a site survey of 1-2 days. Borehole drilling, when needed, adds a few days before that.";
-const newAnswer = "Two to four days on site, after a one-day survey.";
+// Typed markup is text: the history and the page show it as typed.
+const newAnswer = "Two to four days on site, after a <b>one-day</b> survey.";
 const answerLabel = "Contact page (/contact) · Question 1 · Answer";
 let site: ContentSite;
 let server: TestServer;
