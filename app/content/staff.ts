@@ -376,6 +376,32 @@ export const staffText = {
       publishList: "Publish the list prices",
       listPublished: "The new list prices are on the site.",
     },
+    /** The history and translations of the settings documents (each kind's names). */
+    settingHistory: {
+      names: {
+        prices: "Rate of exchange and drilling price",
+        catalogue: "List prices",
+        financing: "Financing settings",
+        "catalogue-words": "Product descriptions",
+        company: "Contact details",
+        figures: "Headline figures",
+        faqs: "Questions and answers",
+        team: "The team",
+      },
+      link: (name: string) => `History: ${name.toLowerCase()}`,
+      links: "Earlier versions",
+      notFound: "There is no such setting.",
+      restoreFailed: (why: string) => `Not restored: ${why} The site still shows what it showed.`,
+      stale: (by: string, at: string) =>
+        `Not restored: ${by} changed this setting at ${at}, after you opened this page. Look at the versions again, then restore.`,
+      restored: (version: number) => `Version ${version} is on the site again, as a new version.`,
+      confirmed: "Translations were confirmed as still right for their English; no text changed.",
+      listPrice: "list price",
+      description: "What it is",
+      features: "Selling points",
+      lenderName: "Name",
+      offers: "What it lends for",
+    },
     catalogueWords: {
       link: "Products and packages: what they are and their selling points",
       title: "Products and packages: descriptions and selling points",

@@ -83,13 +83,16 @@ export function figuresItem(db: Db): ContentItem<FiguresDocument> | undefined {
 /** The most characters a text keeps (an address of several lines is the longest). */
 const MAX_TEXT = 300;
 
-/** A field's value, trimmed and cut to its length. */
+/**
+ * A field's value, trimmed and cut to its length, its lines ended as stored: a browser sends a
+ * text area's lines as CRLF, and an address sent back unchanged must not count as a change.
+ */
 function value(
   form: Readonly<Record<string, string>>,
   name: string,
   max: number = MAX_TEXT,
 ): string {
-  return (form[name] ?? "").trim().slice(0, max);
+  return (form[name] ?? "").replace(/\r\n?/g, "\n").trim().slice(0, max);
 }
 
 /** The value of a text in every language: `{name}.en`, `{name}.am`…; empty ones left out. */

@@ -24,8 +24,10 @@ import {
   writeSitemap,
 } from "../../scripts/post-build";
 import {
+  getItem,
   publish,
   publishedFingerprint,
+  restore,
   saveDraft,
   StaleEdit,
   unpublish,
@@ -287,18 +289,62 @@ export async function publishSetting(
   pages: readonly string[],
 ): Promise<SettingRefusal | undefined> {
   const text = staffText.content;
+  return settingRefusal(
+    async () => {
+      const revision = saveDraft(db, SETTINGS, document.id, document, baseRevision, by);
+      await regenerate(db, pages, {
+        preview: { kind: SETTINGS, id: document.id, document },
+        commit: () => publish(db, SETTINGS, document.id, revision, by),
+      });
+    },
+    { stale: text.stale, failed: text.publishFailed },
+  );
+}
+
+/**
+ * Publishes an earlier version of a setting again, as a new version: the pages that show it
+ * rendered with it first, then committed. A stale page (409) or a page that would not render
+ * (500) comes back as the message to show; the store and the site are unchanged.
+ */
+export async function restoreSetting(
+  db: Db,
+  id: string,
+  version: { readonly version: number; readonly document: unknown },
+  baseRevision: number,
+  by: string,
+  pages: readonly string[],
+): Promise<SettingRefusal | undefined> {
+  const text = staffText.content.settingHistory;
+  return settingRefusal(
+    () => {
+      // A page older than the last change is refused before every page is rendered for nothing.
+      const item = getItem(db, SETTINGS, id);
+      if (item && item.revision !== baseRevision)
+        throw new StaleEdit(item.updatedBy, item.updatedAt);
+      return regenerate(db, pages, {
+        preview: { kind: SETTINGS, id, document: version.document },
+        commit: () => restore(db, SETTINGS, id, version.version, baseRevision, by),
+      });
+    },
+    { stale: text.stale, failed: text.restoreFailed },
+  );
+}
+
+/** A setting's change run, with a refusal staff can read in place of a stale edit or a failure. */
+async function settingRefusal(
+  change: () => Promise<unknown>,
+  messages: { stale: (by: string, at: string) => string; failed: (why: string) => string },
+): Promise<SettingRefusal | undefined> {
   try {
-    const revision = saveDraft(db, SETTINGS, document.id, document, baseRevision, by);
-    await regenerate(db, pages, {
-      preview: { kind: SETTINGS, id: document.id, document },
-      commit: () => publish(db, SETTINGS, document.id, revision, by),
-    });
+    await change();
     return undefined;
   } catch (error) {
     if (error instanceof StaleEdit)
-      return { message: text.stale(error.by, formatEat(error.at)), status: 409 };
-    if (error instanceof PublishError)
-      return { message: text.publishFailed(error.message), status: 500 };
+      return { message: messages.stale(error.by, formatEat(error.at)), status: 409 };
+    if (error instanceof PublishError) {
+      console.error(`settings: ${error.message}`);
+      return { message: messages.failed(error.message), status: 500 };
+    }
     throw error;
   }
 }

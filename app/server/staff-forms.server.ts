@@ -4,8 +4,9 @@
  */
 import { data, redirect } from "react-router";
 import type { ContentItem } from "./content-store.server";
-import { publicPaths, publishSetting } from "./publish.server";
+import { publishSetting } from "./publish.server";
 import { getRuntime } from "./runtime.server";
+import { withSources } from "./setting-kinds.server";
 
 /** The fields staff typed, without the form's own (token, intent, revision, list buttons). */
 export function typedFields(form: Readonly<Record<string, string>>): Record<string, string> {
@@ -30,10 +31,7 @@ export interface SettingAnswer {
   readonly changed?: boolean;
 }
 
-/** Every public page's English path: a setting the frame shows is on all of them. */
-export function everyPage(): string[] {
-  return publicPaths(getRuntime().db).pages;
-}
+export { everyPage } from "./setting-kinds.server";
 
 /** Where and how a settings form publishes. */
 export interface SettingPublication<Extra extends object> {
@@ -62,9 +60,11 @@ export async function publishSettingForm<Extra extends object = object>(
   const extra = publication.extra ?? ({} as Extra);
   if (Object.keys(read.errors).length > 0)
     return data({ ...extra, typed, errors: read.errors }, { status: 422 });
+  const db = getRuntime().db;
   const refusal = await publishSetting(
-    getRuntime().db,
-    read.document,
+    db,
+    // Each translation records the English it was made from (a ticked box: still right).
+    withSources(db, read.document, (name) => typed[name] === "on"),
     Number(publication.revision),
     publication.by,
     publication.pages,

@@ -19,6 +19,7 @@ export function CompanyContactForm({
   values,
   errors,
   message,
+  marks,
 }: {
   csrf: string;
   revision: number;
@@ -26,6 +27,8 @@ export function CompanyContactForm({
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
   message?: string;
+  /** The stored translations that are out of date, by field name. */
+  marks?: Readonly<Record<string, string>>;
 }) {
   const problems = Object.entries(errors);
   const hours = rowIndexes(values, "hours");
@@ -43,6 +46,7 @@ export function CompanyContactForm({
       values={values}
       errors={errors}
       lines={lines}
+      marks={marks}
     />
   );
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PostForm } from "~/components/staff/post-form";
+import { HistoryLinks, type HistoryLink } from "~/components/staff/history-links";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/field";
@@ -11,6 +12,8 @@ const text = staffText.content;
 interface SettingPageProps {
   readonly title: string;
   readonly intro: string;
+  /** The links to the histories of what the page edits. */
+  readonly history: readonly HistoryLink[];
   /** What the last publication did, once the browser came back from it. */
   readonly status?: string;
   readonly csrf: string;
@@ -75,6 +78,7 @@ export function formKey(values: Readonly<Record<string, string>> | undefined): s
 export function SettingPage({
   title,
   intro,
+  history,
   status,
   csrf,
   revision,
@@ -92,7 +96,9 @@ export function SettingPage({
         title={title}
         intro={intro}
         status={rows?.changed ? text.rows.changed : status}
-      />
+      >
+        <HistoryLinks links={history} />
+      </StaffPageHead>
       <PostForm key={formKey(rows?.typed)} csrf={csrf} noValidate className="grid gap-6">
         <input type="hidden" name="revision" value={revision} />
         {rows ? <EnterSubmits label={publish} /> : null}

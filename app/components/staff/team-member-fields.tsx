@@ -25,6 +25,7 @@ export function TeamMemberFields({
   count,
   values,
   errors,
+  marks,
   photos,
 }: {
   /** The row's index in the field names (`member.{row}.name.en`). */
@@ -34,6 +35,8 @@ export function TeamMemberFields({
   count: number;
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
+  /** The stored translations' marks by field (missing, out of date). */
+  marks?: Readonly<Record<string, string>>;
   photos: readonly { id: string; label: string }[];
 }) {
   const name = `${teamList}.${row}`;
@@ -51,6 +54,7 @@ export function TeamMemberFields({
           languages={editorLanguages}
           values={values}
           errors={errors}
+          marks={marks}
           lines={lines}
           hint={hint}
         />

@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
 import { ROWS_BUTTON } from "~/lib/form-rows";
+import { confirmName } from "~/content/setting-texts";
 
 const text = staffText.content;
 
@@ -30,6 +31,7 @@ export function WordsField({
   errors,
   lines = 1,
   hint,
+  marks,
 }: {
   name: string;
   label: string;
@@ -40,6 +42,8 @@ export function WordsField({
   /** More than one: a text area of that many rows. */
   lines?: number;
   hint?: string;
+  /** The stored translations that are out of date, by field name (`translationMarks`). */
+  marks?: Readonly<Record<string, string>>;
 }) {
   return (
     <fieldset className="min-w-0">
@@ -66,19 +70,62 @@ export function WordsField({
                   )
                 }
               </Field>
-              {code !== defaultLocale && !value.trim() ? (
-                <p
-                  className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900"
-                  lang="en"
-                >
-                  {text.missing}
-                </p>
+              {code !== defaultLocale ? (
+                <TranslationMark
+                  locale={code}
+                  english={values[`${name}.${defaultLocale}`] ?? ""}
+                  translation={value}
+                  outdated={marks?.[field] === "outdated"}
+                  values={values}
+                />
               ) : null}
             </div>
           );
         })}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A translation's state under its field: missing (the site shows the English), or out of date
+ * (its English changed since), with the box confirming it is still right (`confirmName`).
+ */
+export function TranslationMark({
+  locale,
+  english,
+  translation,
+  outdated,
+  values,
+}: {
+  locale: Locale;
+  english: string;
+  translation: string;
+  /** The stored translation was made from an older English. */
+  outdated: boolean;
+  /** The form as typed, to keep a ticked box ticked. */
+  values: Readonly<Record<string, string>>;
+}) {
+  const missing = !translation.trim();
+  if (!missing && !outdated) return null;
+  const confirm = confirmName(locale, english, translation);
+  return (
+    <>
+      <p className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900" lang="en">
+        {missing ? text.missing : text.outdated}
+      </p>
+      {missing ? null : (
+        <label className="mt-1 flex min-h-6 items-center gap-2 text-sm" lang="en">
+          <input
+            type="checkbox"
+            name={confirm}
+            defaultChecked={values[confirm] === "on"}
+            className="size-5"
+          />
+          {text.confirm}
+        </label>
+      )}
+    </>
   );
 }
 

@@ -18,6 +18,9 @@ import {
   figuresItem,
 } from "~/server/company.server";
 import { editorLanguages } from "~/components/staff/words-field";
+import { HistoryLinks } from "~/components/staff/history-links";
+import { COMPANY_ID, FIGURES_ID } from "~/server/company.server";
+import { historyLinks, settingMarks } from "~/server/setting-kinds.server";
 import { everyPage, publishSettingForm, typedFields } from "~/server/staff-forms.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
@@ -56,6 +59,8 @@ export function loader({ request }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     revision: company.revision,
     values: companyFields(company.current),
+    marks: settingMarks(COMPANY_ID, company),
+    history: historyLinks(COMPANY_ID, FIGURES_ID),
     figuresRevision: figures.revision,
     figures: Object.fromEntries(
       figureIds.map((id) => [`figure.${id}`, formatFigure(figures.current[id])]),
@@ -114,7 +119,7 @@ export function meta() {
 }
 
 export default function ContentCompany({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, revision, figuresRevision, done, figuresDone } = loaderData;
+  const { csrf, revision, figuresRevision, done, figuresDone, history } = loaderData;
   const answer = actionData as ActionResult | undefined;
   const contact = answer?.form === "contact" ? answer : undefined;
   const figures = answer?.form === "figures" ? answer : undefined;
@@ -138,7 +143,9 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
                   ? words.figuresPublished
                   : undefined
         }
-      />
+      >
+        <HistoryLinks links={history} />
+      </StaffPageHead>
       <StaffSection id="contact" title={words.contact}>
         <CompanyContactForm
           // A new answer renders the fields anew: a moved row's inputs show its values.
@@ -148,6 +155,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           values={contact?.typed ?? loaderData.values}
           errors={contact?.errors ?? {}}
           message={contact?.message}
+          marks={contact?.changed ? undefined : loaderData.marks}
         />
       </StaffSection>
       <StaffSection id="figures" title={words.figures}>

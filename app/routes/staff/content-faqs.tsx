@@ -11,7 +11,8 @@ import {
 import { faqList, faqPages, type FaqPage } from "~/content/faq-document";
 import { staffText } from "~/content/staff";
 import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
-import { faqPaths, faqsFields, faqsFromForm, faqsItem } from "~/server/faqs.server";
+import { FAQS_ID, faqsFields, faqsFromForm, faqsItem } from "~/server/faqs.server";
+import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
@@ -36,6 +37,8 @@ export function loader({ request }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     revision: item.revision,
     values: faqsFields(item.current),
+    marks: settingMarks(FAQS_ID, item),
+    history: historyLinks(FAQS_ID),
     done: new URL(request.url).searchParams.has("done"),
   };
 }
@@ -56,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   return publishSettingForm(faqsFromForm(form, rowsOf(form)), typed, {
     revision: form.revision,
     by: session.staff.email,
-    pages: faqPages.map((page) => faqPaths[page]),
+    pages: settingPages(FAQS_ID),
     done: "/staff/content/faqs?done",
   });
 }
@@ -70,10 +73,13 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
   const rows = rowsOf(values);
+  // The stored translations' marks, while the rows are where they were stored.
+  const marks = result?.changed ? undefined : loaderData.marks;
   return (
     <SettingPage
       {...settingPageProps(loaderData, result, words)}
       rows={{ typed: result?.typed, changed: Boolean(result?.changed) }}
+      history={loaderData.history}
     >
       {faqPages.map((page) => (
         <StaffSection key={page} id={`faqs-${page}`} title={words.pages[page]}>
@@ -89,6 +95,7 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
                     languages={editorLanguages}
                     values={values}
                     errors={errors}
+                    marks={marks}
                   />
                   <WordsField
                     name={`${name}.answer`}
@@ -96,6 +103,7 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
                     languages={editorLanguages}
                     values={values}
                     errors={errors}
+                    marks={marks}
                     lines={4}
                   />
                   <RowButtons

@@ -6,15 +6,19 @@ import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, locales } from "~/i18n/locales";
 import { getRuntime } from "~/server/runtime.server";
-import { financingFromForm, financingItem, LENDER_ROWS } from "~/server/settings.server";
+import {
+  FINANCING_ID,
+  financingFromForm,
+  financingItem,
+  LENDER_ROWS,
+} from "~/server/settings.server";
+import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
+import { TranslationMark } from "~/components/staff/words-field";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.financing;
-
-/** The pages that show the example terms or name the lenders. */
-const financedPages = ["/financing", "/size-your-system"];
 
 function itemOrFail() {
   const item = financingItem(getRuntime().db);
@@ -50,6 +54,8 @@ export function loader({ request }: Route.LoaderArgs) {
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     rows: LENDER_ROWS,
     done: new URL(request.url).searchParams.has("done"),
+    marks: settingMarks(FINANCING_ID, item),
+    history: historyLinks(FINANCING_ID),
   };
 }
 
@@ -64,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
   return publishSettingForm(financingFromForm(form, itemOrFail().current), typedFields(form), {
     revision: form.revision,
     by: session.staff.email,
-    pages: financedPages,
+    pages: settingPages(FINANCING_ID),
     done: "/staff/content/financing?done",
   });
 }
@@ -74,7 +80,7 @@ export function meta() {
 }
 
 export default function ContentFinancing({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, revision, languages, rows, done } = loaderData;
+  const { csrf, revision, languages, rows, done, marks, history } = loaderData;
   const result = actionData as ActionResult | undefined;
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
@@ -94,6 +100,7 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
     <SettingPage
       title={words.title}
       intro={words.intro}
+      history={history}
       status={done && !result ? words.published : undefined}
       csrf={csrf}
       revision={revision}
@@ -129,22 +136,33 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
               {input(`lender.${row}.name`, words.lenderName, false)}
               <div className="grid items-end gap-4 lg:grid-cols-3">
                 {languages.map(({ code, name }) => (
-                  <Field
-                    key={code}
-                    label={words.offers(name)}
-                    name={`lender.${row}.offers.${code}`}
-                    error={errors[`lender.${row}.offers.${code}`]}
-                    markOptional={code === defaultLocale ? false : undefined}
-                  >
-                    {(props) => (
-                      <input
-                        {...props}
-                        type="text"
-                        lang={code}
-                        defaultValue={values[`lender.${row}.offers.${code}`] ?? ""}
+                  <div key={code} className="min-w-0">
+                    <Field
+                      key={code}
+                      label={words.offers(name)}
+                      name={`lender.${row}.offers.${code}`}
+                      error={errors[`lender.${row}.offers.${code}`]}
+                      markOptional={code === defaultLocale ? false : undefined}
+                    >
+                      {(props) => (
+                        <input
+                          {...props}
+                          type="text"
+                          lang={code}
+                          defaultValue={values[`lender.${row}.offers.${code}`] ?? ""}
+                        />
+                      )}
+                    </Field>
+                    {code !== defaultLocale && values[`lender.${row}.name`] ? (
+                      <TranslationMark
+                        locale={code}
+                        english={values[`lender.${row}.offers.${defaultLocale}`] ?? ""}
+                        translation={values[`lender.${row}.offers.${code}`] ?? ""}
+                        outdated={marks[`lender.${row}.offers.${code}`] === "outdated"}
+                        values={values}
                       />
-                    )}
-                  </Field>
+                    ) : null}
+                  </div>
                 ))}
               </div>
             </fieldset>

@@ -1,8 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-history";
-import { PostForm } from "~/components/staff/post-form";
-import { StaffSection } from "~/components/staff/staff-section";
-import { buttonClasses } from "~/components/ui/button";
+import { VersionList } from "~/components/staff/version-list";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import { history, restore, StaleEdit } from "~/server/content-store.server";
@@ -84,58 +82,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
       </div>
-      {versions.map((version) => (
-        <StaffSection
-          key={version.version}
-          id={`version-${version.version}`}
-          title={text.versionLine(
-            version.version,
-            version.by === "seed" ? text.seedAuthor : version.by,
-            version.at,
-          )}
-        >
-          {version.restoredFrom ? (
-            <p className="text-stone-700">{text.restoredFrom(version.restoredFrom)}</p>
-          ) : null}
-          {version.by === "seed" ? <p className="text-stone-700">{text.seedVersion}</p> : null}
-          {version.by === "seed" ? null : version.changes.length > 0 ? (
-            <dl className="mt-2 grid gap-4">
-              {version.changes.map((change) => (
-                <div key={change.field} className="border-t border-stone-200 pt-3">
-                  <dt className="font-semibold">{change.field}</dt>
-                  <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-                    <p className="min-w-0 break-words whitespace-pre-line text-stone-700">
-                      <span className="block text-xs font-semibold text-stone-600 uppercase">
-                        {text.before}
-                      </span>
-                      {change.before || text.empty}
-                    </p>
-                    <p className="min-w-0 break-words whitespace-pre-line">
-                      <span className="block text-xs font-semibold text-stone-600 uppercase">
-                        {text.after}
-                      </span>
-                      {change.after || text.empty}
-                    </p>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <p className="text-stone-700">{text.noChanges}</p>
-          )}
-          {version.version === current ? (
-            <p className="mt-3 font-semibold">{text.current}</p>
-          ) : (
-            <PostForm csrf={csrf} className="mt-3">
-              <input type="hidden" name="version" value={version.version} />
-              <input type="hidden" name="revision" value={revision} />
-              <button type="submit" className={buttonClasses("outline")}>
-                {text.restore(version.version)}
-              </button>
-            </PostForm>
-          )}
-        </StaffSection>
-      ))}
+      <VersionList csrf={csrf} revision={revision} current={current} versions={versions} />
     </div>
   );
 }

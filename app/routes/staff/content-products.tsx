@@ -8,17 +8,20 @@ import { catalogueWordFields, type CatalogueWords } from "~/content/catalogue-wo
 import { packages } from "~/content/packages";
 import { products } from "~/content/products";
 import { staffText } from "~/content/staff";
-import { defaultLocale, localeInfo, locales } from "~/i18n/locales";
+import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
 import { getRuntime } from "~/server/runtime.server";
-import { catalogueWordsFromForm, catalogueWordsItem } from "~/server/settings.server";
+import {
+  CATALOGUE_WORDS_ID,
+  catalogueWordsFromForm,
+  catalogueWordsItem,
+} from "~/server/settings.server";
+import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
+import { TranslationMark } from "~/components/staff/words-field";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.catalogueWords;
-
-/** The page that shows these words. */
-const wordedPages = ["/products"];
 
 type Kind = "product" | "package";
 
@@ -71,6 +74,8 @@ export function loader({ request }: Route.LoaderArgs) {
     items,
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     done: new URL(request.url).searchParams.has("done"),
+    marks: settingMarks(CATALOGUE_WORDS_ID, item),
+    history: historyLinks(CATALOGUE_WORDS_ID),
   };
 }
 
@@ -85,7 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   return publishSettingForm(catalogueWordsFromForm(form), typedFields(form), {
     revision: form.revision,
     by: session.staff.email,
-    pages: wordedPages,
+    pages: settingPages(CATALOGUE_WORDS_ID),
     done: "/staff/content/products?done",
   });
 }
@@ -95,10 +100,21 @@ export function meta() {
 }
 
 export default function ContentProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, revision, languages, done } = loaderData;
+  const { csrf, revision, languages, done, marks, history } = loaderData;
   const result = actionData as ActionResult | undefined;
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
+  /** A translation's mark under its field (`{kind}.{id}.{language}.{part}`). */
+  const mark = (code: Locale, field: string) =>
+    code === defaultLocale ? null : (
+      <TranslationMark
+        locale={code}
+        english={values[field.replace(`.${code}.`, `.${defaultLocale}.`)] ?? ""}
+        translation={values[field] ?? ""}
+        outdated={marks[field] === "outdated"}
+        values={values}
+      />
+    );
   const section = (kind: Kind, title: string) => (
     <StaffSection id={`${kind}-words`} title={title}>
       <div className="grid gap-6">
@@ -129,6 +145,7 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
                           />
                         )}
                       </Field>
+                      {mark(code, description)}
                       <Field
                         label={words.features(language)}
                         name={features}
@@ -144,6 +161,7 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
                           />
                         )}
                       </Field>
+                      {mark(code, features)}
                     </div>
                   );
                 })}
@@ -157,6 +175,7 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
     <SettingPage
       title={words.title}
       intro={words.intro}
+      history={history}
       status={done && !result ? words.published : undefined}
       csrf={csrf}
       revision={revision}

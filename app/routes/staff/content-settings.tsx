@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-settings";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
+import { HistoryLinks } from "~/components/staff/history-links";
+import { historyLinks } from "~/server/setting-kinds.server";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
@@ -14,8 +16,10 @@ import { packages } from "~/content/packages";
 import { catalogueFields, pricingSeed } from "~/content/pricing";
 import { products } from "~/content/products";
 import {
+  CATALOGUE_ID,
   catalogueFromForm,
   catalogueItem,
+  PRICES_ID,
   priceSettingsFromForm,
   priceSettingsItem,
 } from "~/server/settings.server";
@@ -56,6 +60,7 @@ export function loader({ request }: Route.LoaderArgs) {
       })),
     },
     listDone: new URL(request.url).searchParams.has("list"),
+    history: historyLinks(PRICES_ID, CATALOGUE_ID),
     csrf: session.csrfToken,
     revision: item.revision,
     usdToBirr: item.current.usdToBirr,
@@ -114,6 +119,7 @@ function publishListPrices(form: Record<string, string>, by: string) {
 export default function ContentSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, revision, usdToBirr, drillingBirr, published, by, at, done, catalogue, listDone } =
     loaderData;
+  const { history } = loaderData;
   const answer = actionData as ActionResult | undefined;
   // Each form shows its own answer.
   const result = answer?.form === "list" ? undefined : answer;
@@ -154,6 +160,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
             {text.settings.current(published.rate, published.setOn, by, at)}
           </p>
         ) : null}
+        <HistoryLinks links={history} />
       </StaffPageHead>
       <StaffSection id="rate" title={text.settings.section}>
         <PostForm csrf={csrf} noValidate className="grid max-w-md gap-4">

@@ -15,7 +15,8 @@ import {
   typedFields,
   type SettingAnswer,
 } from "~/server/staff-forms.server";
-import { blankMember, teamFields, teamFromForm, teamItem, teamPaths } from "~/server/team.server";
+import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
+import { blankMember, TEAM_ID, teamFields, teamFromForm, teamItem } from "~/server/team.server";
 
 const words = staffText.content.team;
 
@@ -28,6 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
     revision: item.revision,
     values: teamFields(item.current),
     photos: photoOptions(db),
+    marks: settingMarks(TEAM_ID, item),
+    history: historyLinks(TEAM_ID),
     done: new URL(request.url).searchParams.has("done"),
   };
 }
@@ -45,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   return publishSettingForm(read, typed, {
     revision: form.revision,
     by: session.staff.email,
-    pages: teamPaths,
+    pages: settingPages(TEAM_ID),
     done: "/staff/content/team?done",
   });
 }
@@ -59,10 +62,13 @@ export default function ContentTeam({ loaderData, actionData }: Route.ComponentP
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
   const rows = rowIndexes(values, teamList);
+  // The stored translations' marks, while the rows are where they were stored.
+  const marks = result?.changed ? undefined : loaderData.marks;
   return (
     <SettingPage
       {...settingPageProps(loaderData, result, words)}
       rows={{ typed: result?.typed, changed: Boolean(result?.changed) }}
+      history={loaderData.history}
     >
       {rows.map((row, position) => (
         <TeamMemberFields
@@ -72,6 +78,7 @@ export default function ContentTeam({ loaderData, actionData }: Route.ComponentP
           count={rows.length}
           values={values}
           errors={errors}
+          marks={marks}
           photos={loaderData.photos}
         />
       ))}

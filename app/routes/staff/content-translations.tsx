@@ -10,9 +10,19 @@ import type { ContentItem } from "~/server/content-store.server";
 import { postItems } from "~/server/posts.server";
 import { projectItems } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
+import { settingsToDo } from "~/server/setting-kinds.server";
 import { access, requireStaff } from "~/server/staff-auth.server";
 
 const text = staffText.content;
+
+/** A part's language and state, as the page lists them. */
+function entryOf(locale: Locale, part: string, state: string) {
+  return {
+    language: `${localeInfo[locale].name} (${locale})`,
+    part,
+    state: state === "missing" ? text.missing : text.outdated,
+  };
+}
 
 /** An item's texts to translate, as the page lists them; none when all are done. */
 function toDoOf<T extends { words: { en: { title: string } } }, P extends string>(
@@ -29,11 +39,7 @@ function toDoOf<T extends { words: { en: { title: string } } }, P extends string
           id: item.id,
           editPath: `/staff/content/${segment}/${item.id}`,
           title: item.current.words.en.title || item.id,
-          toDo: parts.map(({ locale, part, state }) => ({
-            language: `${localeInfo[locale].name} (${locale})`,
-            part: label(part),
-            state: state === "missing" ? text.missing : text.outdated,
-          })),
+          toDo: parts.map(({ locale, part, state }) => entryOf(locale, label(part), state)),
         },
       ];
 }
@@ -50,6 +56,13 @@ export function loader({ request }: Route.LoaderArgs) {
       ...postItems(rt.db).flatMap((item) =>
         toDoOf(item, "posts", postTranslationsToDo, (part) => text.posts.fields[part]),
       ),
+      // The settings' texts (offices, questions, product words…), each with its page.
+      ...settingsToDo(rt.db).map((setting) => ({
+        id: setting.id,
+        editPath: setting.editPath,
+        title: setting.name,
+        toDo: setting.toDo.map(({ locale, label, state }) => entryOf(locale, label, state)),
+      })),
     ],
   };
 }
@@ -65,7 +78,11 @@ export default function ContentTranslations({ loaderData }: Route.ComponentProps
       />
       {items.length === 0 ? <p>{text.noTranslations}</p> : null}
       {items.map((item) => (
-        <StaffSection key={item.editPath} id={`to-do-${item.id}`} title={item.title}>
+        <StaffSection
+          key={`${item.editPath}#${item.id}`}
+          id={`to-do-${item.id}`}
+          title={item.title}
+        >
           <ul className="grid gap-1">
             {item.toDo.map((entry) => (
               <li key={`${entry.language}-${entry.part}`}>

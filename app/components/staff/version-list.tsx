@@ -1,0 +1,90 @@
+import { PostForm } from "~/components/staff/post-form";
+import { StaffSection } from "~/components/staff/staff-section";
+import { buttonClasses } from "~/components/ui/button";
+import type { FieldChange } from "~/content/project-changes";
+import { staffText } from "~/content/staff";
+
+const text = staffText.content;
+
+/** One published version as a history lists it. */
+export interface VersionEntry {
+  readonly version: number;
+  readonly by: string;
+  /** When, as staff read it (Addis Ababa time). */
+  readonly at: string;
+  readonly restoredFrom: number | null;
+  /** What changed from the version before, field by field. */
+  readonly changes: readonly FieldChange[];
+  /** What the version did when no field changed (translations confirmed), if anything. */
+  readonly note?: string;
+}
+
+/**
+ * The versions of an item, newest first: who published each and when, what changed field by
+ * field, and a plain form that restores it (every history page: projects, posts, settings).
+ */
+export function VersionList({
+  csrf,
+  revision,
+  current,
+  versions,
+}: {
+  csrf: string;
+  /** The item's revision the page showed (a stale restore is refused). */
+  revision: number;
+  /** The version on the site now (0: none). */
+  current: number;
+  versions: readonly VersionEntry[];
+}) {
+  return versions.map((version) => (
+    <StaffSection
+      key={version.version}
+      id={`version-${version.version}`}
+      title={text.versionLine(
+        version.version,
+        version.by === "seed" ? text.seedAuthor : version.by,
+        version.at,
+      )}
+    >
+      {version.restoredFrom ? (
+        <p className="text-stone-700">{text.restoredFrom(version.restoredFrom)}</p>
+      ) : null}
+      {version.by === "seed" ? <p className="text-stone-700">{text.seedVersion}</p> : null}
+      {version.by === "seed" ? null : version.changes.length > 0 ? (
+        <dl className="mt-2 grid gap-4">
+          {version.changes.map((change) => (
+            <div key={change.field} className="border-t border-stone-200 pt-3">
+              <dt className="font-semibold break-words">{change.field}</dt>
+              <dd className="mt-1 grid gap-2 sm:grid-cols-2">
+                {(["before", "after"] as const).map((side) => (
+                  <p
+                    key={side}
+                    className={`min-w-0 break-words whitespace-pre-line ${side === "before" ? "text-stone-700" : ""}`}
+                  >
+                    <span className="block text-xs font-semibold text-stone-600 uppercase">
+                      {text[side]}
+                    </span>
+                    {change[side] || text.empty}
+                  </p>
+                ))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-stone-700">{version.note ?? text.noChanges}</p>
+      )}
+      {version.version === current ? (
+        <p className="mt-3 font-semibold">{text.current}</p>
+      ) : (
+        <PostForm csrf={csrf} className="mt-3">
+          <input type="hidden" name="version" value={version.version} />
+          <input type="hidden" name="revision" value={revision} />
+          <button type="submit" className={buttonClasses("outline")}>
+            {text.restore(version.version)}
+          </button>
+        </PostForm>
+      )}
+    </StaffSection>
+  ));
+}

@@ -1,0 +1,203 @@
+/**
+ * Each settings document as staff read it (`SettingFields`): its values and texts, labelled as
+ * its staff page labels them, for the history's change list and the translations to do. One
+ * function per document; a new document (the team) adds its own and registers it in
+ * `setting-kinds.server.ts`.
+ */
+import { catalogueWordFields, type CatalogueWords } from "./catalogue-words";
+import { productsText } from "./catalogues";
+import { figureIds, type CompanyDocument, type FiguresDocument } from "./company";
+import { faqList, faqPages, type FaqsDocument } from "./faq-document";
+import type { FinancingSettings } from "./financing-terms";
+import { packages } from "./packages";
+import type { CatalogueSettings, PriceSettings } from "./pricing";
+import { products } from "./products";
+import type { SettingFields, SettingText, SettingValue } from "./setting-texts";
+import { staffText } from "./staff";
+import { memberTexts, teamList, type TeamDocument } from "./team-document";
+import { locales, type Locale } from "~/i18n/locales";
+
+const text = staffText.content;
+const labels = text.settingHistory;
+
+/** "Office 2 · Hours": a part of a row, as a label. */
+const within = (...parts: string[]) => parts.join(" · ");
+
+export function pricesForStaff(document: Partial<PriceSettings>): SettingFields {
+  const values: SettingValue[] = [];
+  if (document.usdToBirr)
+    values.push(
+      { label: text.settings.rate, value: String(document.usdToBirr.rate) },
+      { label: text.settings.setOn, value: document.usdToBirr.setOn },
+    );
+  if (document.drillingPerMetre)
+    values.push({ label: text.settings.drilling, value: String(document.drillingPerMetre.birr) });
+  return { values, texts: [] };
+}
+
+export function catalogueForStaff(document: CatalogueSettings): SettingFields {
+  const prices = document.packages as Readonly<
+    Record<string, { priceUsd: number; recommended: boolean }>
+  >;
+  const productPrices = document.products as Readonly<Record<string, number>>;
+  const recommended = packages.find(({ id }) => prices[id]?.recommended);
+  return {
+    values: [
+      ...packages.map(({ id }) => ({
+        label: within(productsText.en.packages[id].name, labels.listPrice),
+        value: `$${prices[id]?.priceUsd ?? ""}`,
+      })),
+      {
+        label: text.settings.recommended,
+        value: recommended
+          ? productsText.en.packages[recommended.id].name
+          : text.settings.noRecommended,
+      },
+      ...products.map(({ id }) => ({
+        label: within(productsText.en.products[id].title, labels.listPrice),
+        value: `$${productPrices[id] ?? ""}`,
+      })),
+    ],
+    texts: [],
+  };
+}
+
+export function financingForStaff(document: FinancingSettings): SettingFields {
+  const words = text.financing;
+  const percent = (share: number) => `${Math.round(share * 10_000) / 100} %`;
+  const terms = document.exampleTerms;
+  return {
+    values: [
+      { label: words.downPayment, value: percent(terms.downPayment) },
+      { label: words.annualRate, value: percent(terms.annualRate) },
+      { label: words.method, value: words.methods[terms.method] },
+      { label: words.months, value: String(terms.months) },
+      { label: words.fee, value: percent(terms.fee) },
+      ...document.lenders.map((lender, row) => ({
+        label: within(words.lender(row + 1), labels.lenderName),
+        value: lender.name,
+      })),
+    ],
+    texts: document.lenders.map((lender, row) => ({
+      key: `lender.${row}.offers`,
+      label: within(words.lender(row + 1), labels.offers),
+      words: lender.offers,
+    })),
+  };
+}
+
+export function catalogueWordsForStaff(document: CatalogueWords): SettingFields {
+  const texts: SettingText[] = [];
+  const entries = [
+    ...products.map(({ id }) => ({
+      kind: "product" as const,
+      id,
+      name: productsText.en.products[id].title,
+      words: document.products[id],
+    })),
+    ...packages.map(({ id }) => ({
+      kind: "package" as const,
+      id,
+      name: productsText.en.packages[id].name,
+      words: document.packages[id],
+    })),
+  ];
+  for (const { kind, id, name, words } of entries) {
+    const part = (field: "description" | "features", label: string) => {
+      const of = (locale: Locale) => {
+        const value = words?.[locale]?.[field];
+        return Array.isArray(value) ? value.join("\n") : ((value as string | undefined) ?? "");
+      };
+      texts.push({
+        key: `${kind}.${id}.${field}`,
+        label: within(name, label),
+        words: {
+          en: of("en"),
+          ...Object.fromEntries(locales.flatMap((l) => (of(l) ? [[l, of(l)]] : []))),
+        },
+        field: (locale) => catalogueWordFields[field](kind, id, locale),
+      });
+    };
+    part("description", labels.description);
+    part("features", labels.features);
+  }
+  return { values: [], texts };
+}
+
+export function companyForStaff(document: CompanyDocument): SettingFields {
+  const words = text.company;
+  const values: SettingValue[] = [
+    { label: words.phone, value: document.phone },
+    { label: words.email, value: document.email },
+  ];
+  const texts: SettingText[] = [
+    { key: "headOffice", label: words.headOffice, words: document.headOffice },
+  ];
+  document.businessHours.forEach((row, index) => {
+    const name = words.hoursRow(index + 1);
+    texts.push(
+      { key: `hours.${index}.days`, label: within(name, words.days), words: row.days },
+      { key: `hours.${index}.hours`, label: within(name, words.time), words: row.hours },
+    );
+  });
+  document.offices.forEach((office, index) => {
+    const name = words.office(index + 1);
+    texts.push(
+      { key: `office.${index}.city`, label: within(name, words.city), words: office.city },
+      { key: `office.${index}.address`, label: within(name, words.address), words: office.address },
+      { key: `office.${index}.hours`, label: within(name, words.officeHours), words: office.hours },
+    );
+    values.push(
+      { label: within(name, words.officePhone), value: office.phone },
+      { label: within(name, words.officeEmail), value: office.email },
+      { label: within(name, words.openingHours), value: office.openingHours },
+    );
+  });
+  for (const link of document.social)
+    values.push({ label: words.socialLink(link.name), value: link.href });
+  return { values, texts };
+}
+
+export function figuresForStaff(document: FiguresDocument): SettingFields {
+  return {
+    values: figureIds.map((id) => ({
+      label: text.company.figure[id],
+      value: `${document[id].value}${document[id].plus ? "+" : ""}`,
+    })),
+    texts: [],
+  };
+}
+
+export function faqsForStaff(document: FaqsDocument): SettingFields {
+  const words = text.faqs;
+  return {
+    values: [],
+    texts: faqPages.flatMap((page) =>
+      document[page].flatMap((entry, index) => {
+        const row = within(words.pages[page], words.entry(index + 1));
+        const key = `${faqList(page)}.${index}`;
+        return [
+          { key: `${key}.question`, label: within(row, words.question), words: entry.question },
+          { key: `${key}.answer`, label: within(row, words.answer), words: entry.answer },
+        ];
+      }),
+    ),
+  };
+}
+
+export function teamForStaff(document: TeamDocument): SettingFields {
+  const words = text.team;
+  return {
+    values: document.members.map((member, index) => ({
+      label: within(words.member(index + 1), words.photo),
+      value: member.photo ?? "",
+    })),
+    texts: document.members.flatMap((member, index) =>
+      memberTexts.map((part) => ({
+        key: `${teamList}.${index}.${part}`,
+        label: within(words.member(index + 1), words[part]),
+        words: member[part],
+      })),
+    ),
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * Every settings document staff edit, as the pages they share (history, restore, translations to
+ * do) see it: its name, its staff page, the public pages publishing it renders, and how staff read
+ * it. A new settings document (the team) gets history, restore and translations by adding one
+ * entry here (docs/decisions/0040-settings-history.md).
+ */
+import {
+  catalogueForStaff,
+  catalogueWordsForStaff,
+  companyForStaff,
+  faqsForStaff,
+  figuresForStaff,
+  financingForStaff,
+  pricesForStaff,
+  teamForStaff,
+} from "~/content/setting-fields";
+import {
+  recordSettingSources,
+  settingTranslationsToDo,
+  translationMarks,
+  type SettingFields,
+  type WithSources,
+} from "~/content/setting-texts";
+import { staffText } from "~/content/staff";
+import { COMPANY_ID, FIGURES_ID } from "./company.server";
+import type { ContentItem } from "./content-store.server";
+import type { Db } from "./db.server";
+import { FAQS_ID, faqPaths } from "./faqs.server";
+import { publicPaths } from "./publish.server";
+import { getRuntime } from "./runtime.server";
+import {
+  CATALOGUE_ID,
+  CATALOGUE_WORDS_ID,
+  FINANCING_ID,
+  PRICES_ID,
+  settingItem,
+} from "./settings.server";
+import { TEAM_ID, teamPaths } from "./team.server";
+
+/** One settings document as the shared staff pages see it. */
+export interface SettingKind<T = never> {
+  /** The document's id in the store, and its part of /staff/content/settings/{id}/history. */
+  readonly id: string;
+  /** What staff call it: "Contact details". */
+  readonly name: string;
+  /** The staff page that edits it. */
+  readonly editPath: string;
+  /** The English paths that show it (publishing and restoring render them in every language). */
+  readonly pages: () => readonly string[];
+  /** The document as staff read it, field by field. */
+  readonly read: (document: T) => SettingFields;
+}
+
+const names = staffText.content.settingHistory.names;
+
+/** Every public page's English path: a setting the frame shows (the phone, a price in the chat) is on all. */
+export function everyPage(): string[] {
+  return publicPaths(getRuntime().db).pages;
+}
+
+/** The settings documents, in the order the content list names their pages. */
+export const settingKinds: readonly SettingKind[] = [
+  {
+    id: PRICES_ID,
+    name: names.prices,
+    editPath: "/staff/content/settings",
+    pages: everyPage,
+    read: pricesForStaff,
+  },
+  {
+    id: CATALOGUE_ID,
+    name: names.catalogue,
+    editPath: "/staff/content/settings",
+    pages: everyPage,
+    read: catalogueForStaff,
+  },
+  {
+    id: CATALOGUE_WORDS_ID,
+    name: names["catalogue-words"],
+    editPath: "/staff/content/products",
+    pages: () => ["/products"],
+    read: catalogueWordsForStaff,
+  },
+  {
+    id: FINANCING_ID,
+    name: names.financing,
+    editPath: "/staff/content/financing",
+    pages: () => ["/financing", "/size-your-system"],
+    read: financingForStaff,
+  },
+  {
+    id: COMPANY_ID,
+    name: names.company,
+    editPath: "/staff/content/company",
+    pages: everyPage,
+    read: companyForStaff,
+  },
+  {
+    id: FIGURES_ID,
+    name: names.figures,
+    editPath: "/staff/content/company",
+    pages: everyPage,
+    read: figuresForStaff,
+  },
+  {
+    id: FAQS_ID,
+    name: names.faqs,
+    editPath: "/staff/content/faqs",
+    pages: () => Object.values(faqPaths),
+    read: faqsForStaff,
+  },
+  {
+    id: TEAM_ID,
+    name: names.team,
+    editPath: "/staff/content/team",
+    pages: () => teamPaths,
+    read: teamForStaff,
+  },
+];
+
+export function settingKind(id: string): SettingKind | undefined {
+  return settingKinds.find((entry) => entry.id === id);
+}
+
+/** The English paths a setting shows on. */
+export function settingPages(id: string): readonly string[] {
+  return settingKind(id)?.pages() ?? [];
+}
+
+/** The address of a setting's history. */
+export function historyPath(id: string): string {
+  return `/staff/content/settings/${id}/history`;
+}
+
+/** Each setting with texts whose translation is missing or out of date, and those texts. */
+export function settingsToDo(db: Db) {
+  return settingKinds.flatMap((entry) => {
+    const document = settingItem<WithSources>(db, entry.id)?.current;
+    const toDo = document
+      ? settingTranslationsToDo(entry.read(document as never), document.sources)
+      : [];
+    return toDo.length > 0
+      ? [{ id: entry.id, name: entry.name, editPath: entry.editPath, toDo }]
+      : [];
+  });
+}
+
+/** The links to the histories of the settings a page edits. */
+export function historyLinks(...ids: string[]): { to: string; label: string }[] {
+  return ids.flatMap((id) => {
+    const entry = settingKind(id);
+    return entry
+      ? [{ to: historyPath(id), label: staffText.content.settingHistory.link(entry.name) }]
+      : [];
+  });
+}
+
+/** The editor's marks of a setting's stored texts: each field missing or out of date. */
+export function settingMarks(
+  id: string,
+  item: ContentItem<unknown> | undefined,
+): Record<string, "missing" | "outdated"> {
+  const entry = settingKind(id);
+  if (!entry || !item) return {};
+  const document = item.current as WithSources;
+  return translationMarks(entry.read(document as never), document.sources);
+}
+
+/**
+ * A document about to be published, with the English each of its translations was made from
+ * (`confirmed`: the boxes ticked on the form). A document without texts is left as it is.
+ */
+export function withSources<T extends { readonly id: string }>(
+  db: Db,
+  document: T,
+  confirmed: (name: string) => boolean,
+): T {
+  const entry = settingKind(document.id);
+  const before = settingItem<WithSources>(db, document.id)?.current;
+  if (!entry) return document;
+  const after = entry.read(document as never);
+  if (after.texts.length === 0) return document;
+  const sources = recordSettingSources(
+    {
+      fields: before ? entry.read(before as never) : { values: [], texts: [] },
+      sources: before?.sources,
+    },
+    after,
+    confirmed,
+  );
+  return { ...document, sources };
+}
