@@ -355,12 +355,13 @@ export const staffText = {
       listPublished: "The new list prices are on the site.",
     },
     catalogueWords: {
-      link: "Products and packages: what they are and their selling points",
-      title: "Products and packages: descriptions and selling points",
+      link: "Products and packages: names, what they are and their selling points",
+      title: "Products and packages: names, descriptions and selling points",
       intro:
-        "What the products page says about each product and package, in every language side by side. English is required; a language left empty shows the English. Names stay as they are: forms, the chat and the sizing tool use them too. Publishing renews the products page in every language.",
+        "What the site calls each product and package and what the products page says about it, in every language side by side. English is required; a language left empty shows the English. The names are also the quote form's choices, the sizing tool's offer and the inbox's. Publishing renews those pages in every language.",
       productsLegend: "Products",
       packagesLegend: "Packages",
+      name: (language: string) => `Name (${language})`,
       description: (language: string) => `What it is (${language})`,
       features: (language: string) => `Selling points, one a line (${language})`,
       publish: "Publish the descriptions",

@@ -6,6 +6,7 @@ import { data } from "react-router";
 import { defaultLocale, locales, requestLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/meta";
 import { lenderSheetView } from "~/server/lender-sheet.server";
+import { catalogueNames, withPackageNames } from "~/server/catalogue-names.server";
 import type { Route } from "./+types/lender-sheet";
 
 const translatedLocales = locales.filter((code) => code !== defaultLocale);
@@ -29,7 +30,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     sheet: text.lenderSheet,
     loan: text.financing.calculator,
     engines: text.financing.section.engines,
-    sizing: text.sizing,
+    sizing: withPackageNames(text.sizing, catalogueNames(locale)),
   });
   return {
     view,

@@ -3,8 +3,11 @@ import type { Route } from "./+types/content-products";
 import { SettingPage } from "~/components/staff/setting-page";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
-import { productsText } from "~/content/catalogues";
-import { catalogueWordFields, type CatalogueWords } from "~/content/catalogue-words";
+import {
+  catalogueWordFields,
+  type CatalogueWords,
+  type ItemEntry,
+} from "~/content/catalogue-words";
 import { packages } from "~/content/packages";
 import { products } from "~/content/products";
 import { staffText } from "~/content/staff";
@@ -17,24 +20,24 @@ import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
 const text = staffText.content;
 const words = text.catalogueWords;
 
-/** The page that shows these words. */
-const wordedPages = ["/products"];
+/**
+ * The pages that show these words: the products page shows them all; the quote form's choices
+ * and the sizing tool's result name the products and packages.
+ */
+const wordedPages = ["/products", "/get-started", "/size-your-system"];
 
 type Kind = "product" | "package";
 
-/** Every item the page edits, products first, by its English name. */
-const items: { kind: Kind; id: string; name: string }[] = [
-  ...products.map(({ id }) => ({
-    kind: "product" as const,
-    id,
-    name: productsText.en.products[id].title,
-  })),
-  ...packages.map(({ id }) => ({
-    kind: "package" as const,
-    id,
-    name: productsText.en.packages[id].name,
-  })),
+/** Every item the page edits, products first. */
+const items: readonly { kind: Kind; id: string }[] = [
+  ...products.map(({ id }) => ({ kind: "product" as const, id })),
+  ...packages.map(({ id }) => ({ kind: "package" as const, id })),
 ];
+
+/** An item's words in the store, by language. */
+function entryOf(stored: CatalogueWords, kind: Kind, id: string): ItemEntry | undefined {
+  return (kind === "product" ? stored.products : stored.packages)[id as never];
+}
 
 function itemOrFail() {
   const item = catalogueWordsItem(getRuntime().db);
@@ -46,15 +49,13 @@ function itemOrFail() {
 function formValues(stored: CatalogueWords): Record<string, string> {
   const values: Record<string, string> = {};
   for (const { kind, id } of items) {
-    const entry = (kind === "product" ? stored.products : stored.packages) as Record<
-      string,
-      CatalogueWords["products"][keyof CatalogueWords["products"]]
-    >;
+    const entry = entryOf(stored, kind, id);
     for (const locale of locales) {
+      values[catalogueWordFields.name(kind, id, locale)] = entry?.[locale]?.name ?? "";
       values[catalogueWordFields.description(kind, id, locale)] =
-        entry[id]?.[locale]?.description ?? "";
+        entry?.[locale]?.description ?? "";
       values[catalogueWordFields.features(kind, id, locale)] = (
-        entry[id]?.[locale]?.features ?? []
+        entry?.[locale]?.features ?? []
       ).join("\n");
     }
   }
@@ -68,7 +69,11 @@ export function loader({ request }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     revision: item.revision,
     values: formValues(item.current),
-    items,
+    // Each item under its published English name (the form below may be renaming it).
+    items: items.map((entry) => ({
+      ...entry,
+      name: entryOf(item.current, entry.kind, entry.id)?.[defaultLocale]?.name ?? entry.id,
+    })),
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     done: new URL(request.url).searchParams.has("done"),
   };
@@ -109,11 +114,27 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
               <legend className="px-1 font-bold">{name}</legend>
               <div className="grid gap-4 lg:grid-cols-3">
                 {languages.map(({ code, name: language }) => {
+                  const nameField = catalogueWordFields.name(kind, id, code);
                   const description = catalogueWordFields.description(kind, id, code);
                   const features = catalogueWordFields.features(kind, id, code);
                   const optional = code === defaultLocale ? false : undefined;
                   return (
                     <div key={code} className="grid content-start gap-3">
+                      <Field
+                        label={words.name(language)}
+                        name={nameField}
+                        error={errors[nameField]}
+                        markOptional={optional}
+                      >
+                        {(props) => (
+                          <input
+                            {...props}
+                            type="text"
+                            lang={code}
+                            defaultValue={values[nameField] ?? ""}
+                          />
+                        )}
+                      </Field>
                       <Field
                         label={words.description(language)}
                         name={description}
