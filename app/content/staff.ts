@@ -364,8 +364,8 @@ export const staffText = {
       name: (language: string) => `Name (${language})`,
       description: (language: string) => `What it is (${language})`,
       features: (language: string) => `Selling points, one a line (${language})`,
-      publish: "Publish the descriptions",
-      published: "The new descriptions are on the site.",
+      publish: "Publish the names and descriptions",
+      published: "The new names and descriptions are on the site.",
     },
   },
   dashboard: {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFields, catalogueSeed } from "~/content/pricing";
 import type { Locale } from "~/i18n/locales";
-import { catalogueWordFields, type CatalogueWords } from "~/content/catalogue-words";
+import {
+  catalogueWordFields,
+  type CatalogueWords,
+  type ItemEntry,
+} from "~/content/catalogue-words";
 import {
   catalogueFromForm,
   catalogueWordsFromForm,
   catalogueWordsSeed,
-  withNames,
+  withSeedNames,
 } from "./settings.server";
 
 /** The list prices form as the staff page fills it from the seed, with some fields changed. */
@@ -185,7 +189,7 @@ describe("catalogueWordsFromForm", () => {
 describe("the products' words of a store published before names were edited", () => {
   it("take each name from the seed, language by language, and keep the stored words", () => {
     const seed = catalogueWordsSeed();
-    const strip = (entries: CatalogueWords["packages"]) =>
+    const strip = (entries: Readonly<Record<string, ItemEntry>>) =>
       Object.fromEntries(
         Object.entries(entries).map(([id, byLanguage]) => [
           id,
@@ -201,7 +205,7 @@ describe("the products' words of a store published before names were edited", ()
       products: strip(seed.products),
       packages: strip(seed.packages),
     } as unknown as CatalogueWords;
-    const read = withNames(old);
+    const read = withSeedNames(old);
     expect(read.packages.starter.am?.name).toBe("መነሻ");
     expect(read.packages.starter.om?.name).toBe("Jalqabaa");
     expect(read.products["solar-pumps"].en?.name).toBe("Solar Pumps");

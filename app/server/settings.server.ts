@@ -115,7 +115,7 @@ export function catalogueWordsSeed(): CatalogueWords {
  * none) takes each name from the seed, language by language, so an existing store keeps working
  * and its history stays restorable.
  */
-export function withNames(stored: CatalogueWords): CatalogueWords {
+export function withSeedNames(stored: CatalogueWords): CatalogueWords {
   const seed = catalogueWordsSeed();
   const named = (entry: ItemEntry | undefined, seeded: ItemEntry): ItemEntry =>
     recordOf(locales, (locale): ItemWords => {
@@ -135,12 +135,12 @@ export function withNames(stored: CatalogueWords): CatalogueWords {
 /** The published words of the products and packages (a preview's version inside `withPreview`). */
 export function publishedCatalogueWords(db: Db): CatalogueWords {
   const stored = publishedSetting<CatalogueWordsDocument>(db, CATALOGUE_WORDS_ID);
-  return stored ? withNames(stored) : catalogueWordsSeed();
+  return stored ? withSeedNames(stored) : catalogueWordsSeed();
 }
 
 export function catalogueWordsItem(db: Db): ContentItem<CatalogueWordsDocument> | undefined {
   const item = settingItem<CatalogueWordsDocument>(db, CATALOGUE_WORDS_ID);
-  return item && { ...item, current: { ...item.current, ...withNames(item.current) } };
+  return item && { ...item, current: { ...item.current, ...withSeedNames(item.current) } };
 }
 
 /** Limits of the words, so a card stays a card. */
