@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { freePort, startServer, type TestServer } from "./server-harness";
+import { addStaffAccount, freePort, startServer, type TestServer } from "./server-harness";
 
 export interface ContentSite {
   readonly server: TestServer;
@@ -18,8 +18,20 @@ export interface ContentSite {
   stop(): Promise<void>;
 }
 
-/** A server on a fresh copy of the build, told to reload nginx after publishing. */
-export async function startContentSite(name: string): Promise<ContentSite> {
+/** A staff account a test signs in with. */
+export interface StaffAccount {
+  readonly email: string;
+  readonly password: string;
+}
+
+/**
+ * A server on a fresh copy of the build, told to reload nginx after publishing, with an editor
+ * and a salesperson of its own when a test names them.
+ */
+export async function startContentSite(
+  name: string,
+  accounts: { editor?: StaffAccount; sales?: StaffAccount } = {},
+): Promise<ContentSite> {
   const buildCopy = resolve(`build/e2e-copies/${name}-${process.pid}-${Date.now()}`);
   mkdirSync(buildCopy, { recursive: true });
   cpSync(resolve("build/client"), join(buildCopy, "client"), { recursive: true });
@@ -28,6 +40,10 @@ export async function startContentSite(name: string): Promise<ContentSite> {
     BUILD_DIR: buildCopy,
     NGINX_PID_FILE: join(buildCopy, "nginx-run/nginx.pid"),
   });
+  for (const role of ["editor", "sales"] as const) {
+    const account = accounts[role];
+    if (account) addStaffAccount(server.dbPath, account.email, account.password, role);
+  }
   let nginx = false;
   return {
     server,
@@ -72,4 +88,15 @@ export async function signedInPage(
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site content");
   return page;
+}
+
+/** Clicks a button that sends a form and returns the status the server answered with. */
+export async function sendForm(page: Page, button: string): Promise<number> {
+  const [response] = await Promise.all([
+    // Publishing renders pages: no bound on how long, the test's own timeout aside.
+    page.waitForResponse((answer) => answer.request().method() === "POST", { timeout: 0 }),
+    page.getByRole("button", { name: button, exact: true }).click({ timeout: 0 }),
+  ]);
+  await page.waitForLoadState("load", { timeout: 0 });
+  return response.status();
 }

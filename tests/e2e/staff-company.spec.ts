@@ -8,8 +8,13 @@
 import { existsSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
-import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
-import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
+import {
+  sendForm as send,
+  signedInPage,
+  startContentSite,
+  type ContentSite,
+} from "./content-harness";
+import { post, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,10 +26,8 @@ let server: TestServer;
 
 test.beforeAll(async () => {
   // nginx serves the copy too; the server tells it to reload after publishing.
-  site = await startContentSite("company");
+  site = await startContentSite("company", { editor, sales });
   server = site.server;
-  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
-  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
 test.afterAll(async () => site?.stop());
@@ -37,17 +40,6 @@ async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<
     "Company: contact details, offices and figures",
   );
   return page;
-}
-
-/** Clicks a button that sends a form and returns the status the server answered with. */
-async function send(page: Page, button: string): Promise<number> {
-  const [response] = await Promise.all([
-    // Publishing renders every page: no bound on how long, the test's own timeout aside.
-    page.waitForResponse((answer) => answer.request().method() === "POST", { timeout: 0 }),
-    page.getByRole("button", { name: button, exact: true }).click({ timeout: 0 }),
-  ]);
-  await page.waitForLoadState("load", { timeout: 0 });
-  return response.status();
 }
 
 test("a salesperson is refused the company and questions pages, read or write", async () => {

@@ -34,6 +34,13 @@ const items: readonly { kind: Kind; id: string }[] = [
   ...packages.map(({ id }) => ({ kind: "package" as const, id })),
 ];
 
+/** Each language's fields of an item: its name on one line, its words in boxes of some rows. */
+const wordFields = [
+  { field: "name", label: words.name, rows: 0 },
+  { field: "description", label: words.description, rows: 4 },
+  { field: "features", label: words.features, rows: 5 },
+] as const;
+
 /** An item's words in the store, by language. */
 function entryOf(stored: CatalogueWords, kind: Kind, id: string): ItemEntry | undefined {
   return (kind === "product" ? stored.products : stored.packages)[id as never];
@@ -113,61 +120,31 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
             <fieldset key={id} className="grid gap-4 rounded-xl border border-stone-300 p-4">
               <legend className="px-1 font-bold">{name}</legend>
               <div className="grid gap-4 lg:grid-cols-3">
-                {languages.map(({ code, name: language }) => {
-                  const nameField = catalogueWordFields.name(kind, id, code);
-                  const description = catalogueWordFields.description(kind, id, code);
-                  const features = catalogueWordFields.features(kind, id, code);
-                  const optional = code === defaultLocale ? false : undefined;
-                  return (
-                    <div key={code} className="grid content-start gap-3">
-                      <Field
-                        label={words.name(language)}
-                        name={nameField}
-                        error={errors[nameField]}
-                        markOptional={optional}
-                      >
-                        {(props) => (
-                          <input
-                            {...props}
-                            type="text"
-                            lang={code}
-                            defaultValue={values[nameField] ?? ""}
-                          />
-                        )}
-                      </Field>
-                      <Field
-                        label={words.description(language)}
-                        name={description}
-                        error={errors[description]}
-                        markOptional={optional}
-                      >
-                        {(props) => (
-                          <textarea
-                            {...props}
-                            rows={4}
-                            lang={code}
-                            defaultValue={values[description] ?? ""}
-                          />
-                        )}
-                      </Field>
-                      <Field
-                        label={words.features(language)}
-                        name={features}
-                        error={errors[features]}
-                        markOptional={optional}
-                      >
-                        {(props) => (
-                          <textarea
-                            {...props}
-                            rows={5}
-                            lang={code}
-                            defaultValue={values[features] ?? ""}
-                          />
-                        )}
-                      </Field>
-                    </div>
-                  );
-                })}
+                {languages.map(({ code, name: language }) => (
+                  <div key={code} className="grid content-start gap-3">
+                    {wordFields.map(({ field, label, rows }) => {
+                      const fieldName = catalogueWordFields[field](kind, id, code);
+                      const control = { lang: code, defaultValue: values[fieldName] ?? "" };
+                      return (
+                        <Field
+                          key={field}
+                          label={label(language)}
+                          name={fieldName}
+                          error={errors[fieldName]}
+                          markOptional={code === defaultLocale ? false : undefined}
+                        >
+                          {(props) =>
+                            rows ? (
+                              <textarea {...props} {...control} rows={rows} />
+                            ) : (
+                              <input {...props} {...control} type="text" />
+                            )
+                          }
+                        </Field>
+                      );
+                    })}
+                  </div>
+                ))}
               </div>
             </fieldset>
           ))}
