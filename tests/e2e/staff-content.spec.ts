@@ -258,7 +258,8 @@ test("an editor sets the birr rate; the sizing tool's prices follow in every lan
   await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("abc");
   await page.getByLabel("Birr to one US dollar").fill("162.5");
   await page.getByLabel("Day the rate was set").fill("2026-11-24");
-  await page.getByRole("button", { name: "Publish the rate" }).click();
+  // Publishing renders every page: no bound on how long, the test's own timeout aside.
+  await page.getByRole("button", { name: "Publish the rate" }).click({ timeout: 0 });
   await expect(page.getByRole("status")).toContainText("The new rate is on the site");
   for (const path of ["/size-your-system", "/am/size-your-system"]) {
     const html = await (await fetch(`${server.url}${path}`)).text();
@@ -282,7 +283,8 @@ test("an editor changes a package's list price; /products shows it in birr in ev
   await expect(page.getByLabel("Solar Pumps")).toHaveValue("1300");
   await page.getByLabel("Starter package").fill("3,900");
   await page.getByLabel("Marked “Most Popular”").selectOption("starter");
-  await page.getByRole("button", { name: "Publish the list prices" }).click();
+  // Publishing renders every page: no bound on how long, the test's own timeout aside.
+  await page.getByRole("button", { name: "Publish the list prices" }).click({ timeout: 0 });
   await expect(page.getByRole("status")).toHaveText("The new list prices are on the site.");
 
   // The rate the previous test set: 162.5 birr to the dollar. 3,900 × 162.5 = 633,750 → 634,000.
