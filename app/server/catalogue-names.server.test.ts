@@ -4,7 +4,7 @@ import { localizedForm } from "~/content/enquiry-text";
 import { sizingText } from "~/content/catalogues";
 import { displayValue } from "~/lib/validation";
 import type { Locale } from "~/i18n/locales";
-import { withNames, withPackageNames } from "./catalogue-names.server";
+import { packagesInEnglish, withNames, withPackageNames } from "./catalogue-names.server";
 import { publish, saveDraft } from "./content-store.server";
 import { openDatabase } from "./db.server";
 import { seedContent } from "./projects.server";
@@ -101,5 +101,7 @@ describe("the published names", () => {
     expect(withPackageNames(sizingText.om, namesIn(words, "om")).packages.starter).toBe(
       "Family Farm",
     );
+    expect(packagesInEnglish(namesIn(words, "om"))).toEqual(["starter"]);
+    expect(packagesInEnglish(namesIn(words, "am"))).toEqual([]);
   });
 });

@@ -71,3 +71,10 @@ export function withPackageNames(sizing: SizingText, names: CatalogueNames): Siz
     packages[id as PackageId] = name;
   return { ...sizing, packages };
 }
+
+/** The packages named in English for want of a translation, for their `lang`. */
+export function packagesInEnglish(names: CatalogueNames): PackageId[] {
+  return Object.entries<ShownName>(names.packages).flatMap(([id, { lang }]) =>
+    lang ? [id as PackageId] : [],
+  );
+}

@@ -147,8 +147,9 @@ export function catalogueWordsItem(db: Db): ContentItem<CatalogueWordsDocument> 
 export const WORD_LIMITS = { name: 60, description: 400, features: 10, feature: 140 } as const;
 
 /**
- * The products' words form read and checked: for each item and language, a description and its
- * selling points (one a line). English is required; another language left empty shows English.
+ * The products' words form read and checked: for each item and language, its name, a description
+ * and its selling points (one a line). English is required; another language left empty shows
+ * English. No two packages (nor two products) show one name in a language.
  */
 export function catalogueWordsFromForm(form: Record<string, string>): {
   document: CatalogueWordsDocument;

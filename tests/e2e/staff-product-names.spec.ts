@@ -196,6 +196,12 @@ test("the quote form's choices and the sizing tool's result name the package as 
   await expect(offered("Package")).toHaveText(english);
   await visitor.goto(`${server.url}/am/size-your-system?area=0.3`);
   await expect(offered("ፓኬጅ")).toHaveText(amharic);
+  await expect(offered("ፓኬጅ").locator("[lang]")).toHaveCount(0);
+  // Oromo has none: the English, marked as English.
+  await visitor.goto(`${server.url}/om/size-your-system?area=0.3`);
+  await expect(visitor.getByTestId("key-figures").locator('dd span[lang="en"]')).toHaveText(
+    english,
+  );
   await context.close();
 });
 
