@@ -46,6 +46,8 @@ export interface ChoiceOption {
   readonly label: string;
   /** Optional group heading (`<optgroup>`). */
   readonly group?: string;
+  /** The label's language, where it differs from the page's (a name staff left untranslated). */
+  readonly lang?: string;
 }
 
 /** The four benefit cards (spec: Get Started benefits). */

@@ -103,7 +103,7 @@ export function catalogueWordsForStaff(document: CatalogueWords): SettingFields 
     })),
   ];
   for (const { kind, id, name, words } of entries) {
-    const part = (field: "description" | "features", label: string) => {
+    const part = (field: "name" | "description" | "features", label: string) => {
       const of = (locale: Locale) => {
         const value = words?.[locale]?.[field];
         return Array.isArray(value) ? value.join("\n") : ((value as string | undefined) ?? "");
@@ -118,6 +118,7 @@ export function catalogueWordsForStaff(document: CatalogueWords): SettingFields 
         field: (locale) => catalogueWordFields[field](kind, id, locale),
       });
     };
+    part("name", labels.itemName);
     part("description", labels.description);
     part("features", labels.features);
   }

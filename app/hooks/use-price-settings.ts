@@ -1,6 +1,7 @@
 import { useMatches } from "react-router";
 import type { PriceSettings, SizingPrices } from "~/content/pricing";
 import type { FinancingSettings } from "~/content/financing-terms";
+import type { PackageId } from "~/content/packages";
 
 /**
  * What a page that shows prices sends: `prices` (`priceSettings()`), `financing` and
@@ -10,6 +11,8 @@ interface PricedLoaderData {
   prices?: PriceSettings;
   sizingPrices?: SizingPrices;
   financing?: FinancingSettings;
+  /** The packages whose name the page's language lacks, so it shows the English (lang="en"). */
+  packagesInEnglish?: readonly PackageId[];
 }
 
 function usePriced(): PricedLoaderData {
@@ -34,4 +37,9 @@ export function useFinancingSettings(): FinancingSettings {
 /** The sizing tool's prices the page's loader sent (`sizingPrices()`). */
 export function useSizingPrices(): SizingPrices {
   return usePriced().sizingPrices!;
+}
+
+/** The packages the sizing page names in English for want of a translation (its loader sent). */
+export function usePackagesInEnglish(): readonly PackageId[] {
+  return usePriced().packagesInEnglish ?? [];
 }

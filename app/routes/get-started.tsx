@@ -22,6 +22,7 @@ import {
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { textPageMeta } from "~/lib/meta";
+import { catalogueNames, withNames } from "~/server/catalogue-names.server";
 
 /** Translated: every text of the page comes from `getStartedText` and the form's words. */
 export const handle = { translated: true };
@@ -34,7 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     text,
-    forms: { quote: localizedForm("quote", locale) },
+    // Its choices name the products and packages as staff published them.
+    forms: { quote: withNames(localizedForm("quote", locale), locale, catalogueNames(locale)) },
     benefits,
     steps: processStepIds.map((id) => words.steps[id]),
     stories: successStoryIds.map((id) => words.stories[id]),

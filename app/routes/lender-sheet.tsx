@@ -5,6 +5,7 @@ import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/meta";
 import { lenderSheetView } from "~/server/lender-sheet.server";
+import { catalogueNames, withPackageNames } from "~/server/catalogue-names.server";
 import type { Route } from "./+types/lender-sheet";
 
 /** Translated: every text of the sheet comes from `lenderSheetText` (and the loan's words). */
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
     sheet: text.lenderSheet,
     loan: text.financing.calculator,
     engines: text.financing.section.engines,
-    sizing: text.sizing,
+    sizing: withPackageNames(text.sizing, catalogueNames(locale)),
   });
   return {
     view,

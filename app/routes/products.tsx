@@ -39,21 +39,23 @@ export function loader({ request }: Route.LoaderArgs) {
     text,
     /** The meta description's `{price}`: the cheapest package, in birr. */
     fromPrice: formatBirr(locale, cheapest * rate),
-    products: products.map(({ id, image, icon }) => ({
-      id,
-      image,
-      icon,
-      price: fill(words.card.from, { price: formatBirr(locale, catalogue.products[id] * rate) }),
-      usd: formatPrice(locale, catalogue.products[id]),
-      title: words.products[id].title,
-      ...wordsIn(written.products[id], locale),
-    })),
+    products: products.map(({ id, image, icon }) => {
+      const { name, ...shown } = wordsIn(written.products[id], locale);
+      return {
+        id,
+        image,
+        icon,
+        price: fill(words.card.from, { price: formatBirr(locale, catalogue.products[id] * rate) }),
+        usd: formatPrice(locale, catalogue.products[id]),
+        title: name,
+        ...shown,
+      };
+    }),
     packages: packages.map(({ id }) => ({
       id,
       price: formatBirr(locale, catalogue.packages[id].priceUsd * rate),
       usd: formatPrice(locale, catalogue.packages[id].priceUsd),
       recommended: catalogue.packages[id].recommended,
-      name: words.packages[id].name,
       ...wordsIn(written.packages[id], locale),
     })),
     /** How the birr prices were reached: the rate and the day staff set it. */

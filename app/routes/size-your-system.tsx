@@ -9,6 +9,11 @@ import { Section } from "~/components/ui/section";
 import { illustrations } from "~/content/illustrations";
 import { sizingCallToAction, sizingTextWithFigures } from "~/content/sizing-page";
 import { textsFor } from "~/content/text-modules";
+import {
+  catalogueNames,
+  packagesInEnglish,
+  withPackageNames,
+} from "~/server/catalogue-names.server";
 import { requestLocale } from "~/i18n/locales";
 import { financingSettings, priceSettings, sizingPrices } from "~/server/price-settings.server";
 import { textPageMeta } from "~/lib/meta";
@@ -35,7 +40,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const { search } = new URL(request.url);
   const text = textsFor(locale, ["sizing", "pictures", "financing"]);
   const prices = priceSettings();
-  const sizing = sizingTextWithFigures(text.sizing, locale, prices);
+  // The packages it offers under the names staff published.
+  const names = catalogueNames(locale);
+  const sizing = withPackageNames(sizingTextWithFigures(text.sizing, locale, prices), names);
   const words = sizing.callToAction;
   return {
     locale,
@@ -44,6 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
     prices,
     sizingPrices: sizingPrices(),
     financing: financingSettings(),
+    packagesInEnglish: packagesInEnglish(names),
     text: { ...text, sizing },
     cta: {
       ...sizingCallToAction,

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { EnquiryKind } from "~/content/enquiry-forms";
 import { localizedForm } from "~/content/enquiry-text";
+import { catalogueNames, withNames } from "./catalogue-names.server";
 import {
   defaultLocale,
   isLocale,
@@ -148,7 +149,10 @@ export async function receiveEnquiry(request: Request, rt: Runtime): Promise<Int
   if (fields[intakeFields.fillMs] !== undefined && !(fillMs >= rt.config.minFillMs)) {
     return refuse(422, enquiryMessages.tooFast, locale, kind, values);
   }
-  const parsed = parseEnquiry(localizedForm(kind, locale), fields);
+  const parsed = parseEnquiry(
+    withNames(localizedForm(kind, locale), locale, catalogueNames(locale)),
+    fields,
+  );
   if (!parsed.ok) return refuse(422, enquiryMessages.refused, locale, kind, values, parsed.errors);
   if (rt.config.rateLimits && !global.take("all")) {
     return refuse(503, enquiryMessages.busy, locale, kind, values, [], global.retryAfter("all"));

@@ -78,7 +78,9 @@ export const settingKinds: readonly SettingKind[] = [
     id: CATALOGUE_WORDS_ID,
     name: names["catalogue-words"],
     editPath: "/staff/content/products",
-    pages: () => ["/products"],
+    // The products page shows every word; the quote form's choices and the sizing tool's result
+    // name the products and packages.
+    pages: () => ["/products", "/get-started", "/size-your-system"],
     read: catalogueWordsForStaff,
   },
   {

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFields, catalogueSeed } from "~/content/pricing";
 import type { Locale } from "~/i18n/locales";
-import { catalogueWordFields } from "~/content/catalogue-words";
-import { catalogueFromForm, catalogueWordsFromForm, catalogueWordsSeed } from "./settings.server";
+import {
+  catalogueWordFields,
+  type CatalogueWords,
+  type ItemEntry,
+} from "~/content/catalogue-words";
+import {
+  catalogueFromForm,
+  catalogueWordsFromForm,
+  catalogueWordsSeed,
+  withSeedNames,
+} from "./settings.server";
 
 /** The list prices form as the staff page fills it from the seed, with some fields changed. */
 function formWith(changes: Record<string, string>): Record<string, string> {
@@ -66,6 +75,7 @@ describe("catalogueWordsFromForm", () => {
     ] as const)
       for (const [id, byLanguage] of Object.entries(entries))
         for (const [locale, words] of Object.entries(byLanguage)) {
+          form[field.name(kind, id, locale as Locale)] = words?.name ?? "";
           form[field.description(kind, id, locale as Locale)] = words?.description ?? "";
           form[field.features(kind, id, locale as Locale)] = (words?.features ?? []).join("\n");
         }
@@ -119,6 +129,88 @@ describe("catalogueWordsFromForm", () => {
     );
     expect(errors[field.features("product", "batteries", "en")]).toBe(
       "At most 10 selling points (11 now).",
+    );
+  });
+
+  it("reads a name in every language, the English required, another language optional", () => {
+    const { document, errors } = catalogueWordsFromForm(
+      wordsForm({
+        [field.name("package", "starter", "en")]: "  Family   Farm ",
+        [field.name("package", "starter", "am")]: "የቤተሰብ ማሳ",
+        [field.name("package", "starter", "om")]: "",
+        [field.name("product", "batteries", "en")]: " ",
+      }),
+    );
+    expect(document.packages.starter.en?.name).toBe("Family Farm");
+    expect(document.packages.starter.am?.name).toBe("የቤተሰብ ማሳ");
+    expect(document.packages.starter.om?.name).toBe("");
+    expect(errors).toEqual({
+      [field.name("product", "batteries", "en")]:
+        "Write its name in English: other languages show it when they have none.",
+    });
+  });
+
+  it("keeps hostile HTML in a name as the text it is", () => {
+    const hostile = '<img src=x onerror="alert(1)">Starter';
+    const { document, errors } = catalogueWordsFromForm(
+      wordsForm({ [field.name("package", "starter", "en")]: hostile }),
+    );
+    expect(errors).toEqual({});
+    expect(document.packages.starter.en?.name).toBe(hostile);
+  });
+
+  it("refuses two packages of one name in a language, an English fallback counting", () => {
+    const { errors } = catalogueWordsFromForm(
+      wordsForm({
+        [field.name("package", "enterprise", "am")]: "ፕሮፌሽናል",
+        // Oromo shows English "Professional" for Starter, which Professional is called in Oromo.
+        [field.name("package", "starter", "om")]: "",
+        [field.name("package", "starter", "en")]: "Ogummaa",
+      }),
+    );
+    expect(errors).toEqual({
+      [field.name("package", "enterprise", "am")]:
+        "Another package is already called “ፕሮፌሽናል”: give each its own name.",
+      [field.name("package", "professional", "om")]:
+        "Another package is already called “Ogummaa”: give each its own name.",
+    });
+  });
+
+  it("refuses a name too long for a card", () => {
+    const { errors } = catalogueWordsFromForm(
+      wordsForm({ [field.name("product", "batteries", "am")]: "ሀ".repeat(61) }),
+    );
+    expect(errors[field.name("product", "batteries", "am")]).toBe(
+      "At most 60 characters (61 now).",
+    );
+  });
+});
+
+describe("the products' words of a store published before names were edited", () => {
+  it("take each name from the seed, language by language, and keep the stored words", () => {
+    const seed = catalogueWordsSeed();
+    const strip = (entries: Readonly<Record<string, ItemEntry>>) =>
+      Object.fromEntries(
+        Object.entries(entries).map(([id, byLanguage]) => [
+          id,
+          Object.fromEntries(
+            Object.entries(byLanguage).map(([locale, words]) => [
+              locale,
+              { description: `${words?.description} (old)`, features: words?.features ?? [] },
+            ]),
+          ),
+        ]),
+      );
+    const old = {
+      products: strip(seed.products),
+      packages: strip(seed.packages),
+    } as unknown as CatalogueWords;
+    const read = withSeedNames(old);
+    expect(read.packages.starter.am?.name).toBe("መነሻ");
+    expect(read.packages.starter.om?.name).toBe("Jalqabaa");
+    expect(read.products["solar-pumps"].en?.name).toBe("Solar Pumps");
+    expect(read.packages.starter.en?.description).toBe(
+      `${seed.packages.starter.en?.description} (old)`,
     );
   });
 });

@@ -3,7 +3,7 @@
  * content: today the birr rate with the day it was set (decisions.md, "Prices"). The typed seed
  * (`app/content/pricing.ts`) starts a new installation.
  */
-import { packages as packageList } from "~/content/packages";
+import { packages as packageList, type PackageId } from "~/content/packages";
 import { smallKitProducts } from "~/content/sizing-kit";
 import {
   catalogueFields,
@@ -28,6 +28,7 @@ import {
   catalogueWordFields,
   recordOf,
   type CatalogueWords,
+  type ItemEntry,
   type ItemWords,
 } from "~/content/catalogue-words";
 import { products as productList } from "~/content/products";
@@ -85,33 +86,70 @@ export function seedSettings(db: Db): void {
 
 /** The products page's words of a new installation: the typed modules' texts, every language. */
 export function catalogueWordsSeed(): CatalogueWords {
-  const wordsOf = (pick: (locale: Locale) => ItemWords) =>
+  const wordsOf = (
+    pick: (locale: Locale) => Omit<ItemWords, "name">,
+    name: (locale: Locale) => string,
+  ) =>
     recordOf(locales, (locale): ItemWords => {
       const { description, features } = pick(locale);
-      return { description, features: [...features] };
+      return { name: name(locale), description, features: [...features] };
     });
   return {
-    products: recordOf(productIds, (id) => wordsOf((locale) => productsText[locale].products[id])),
-    packages: recordOf(packageIds, (id) => wordsOf((locale) => productsText[locale].packages[id])),
+    products: recordOf(productIds, (id) =>
+      wordsOf(
+        (locale) => productsText[locale].products[id],
+        (locale) => productsText[locale].products[id].title,
+      ),
+    ),
+    packages: recordOf(packageIds, (id) =>
+      wordsOf(
+        (locale) => productsText[locale].packages[id],
+        (locale) => productsText[locale].packages[id].name,
+      ),
+    ),
+  };
+}
+
+/**
+ * Stored words as they are read today: a version published before names were edited here (it has
+ * none) takes each name from the seed, language by language, so an existing store keeps working
+ * and its history stays restorable.
+ */
+export function withSeedNames(stored: CatalogueWords): CatalogueWords {
+  const seed = catalogueWordsSeed();
+  const named = (entry: ItemEntry | undefined, seeded: ItemEntry): ItemEntry =>
+    recordOf(locales, (locale): ItemWords => {
+      const words: Partial<ItemWords> | undefined = entry?.[locale];
+      return {
+        name: words?.name ?? seeded[locale]?.name ?? "",
+        description: words?.description ?? "",
+        features: words?.features ?? [],
+      };
+    });
+  return {
+    products: recordOf(productIds, (id) => named(stored.products[id], seed.products[id])),
+    packages: recordOf(packageIds, (id) => named(stored.packages[id], seed.packages[id])),
   };
 }
 
 /** The published words of the products and packages (a preview's version inside `withPreview`). */
 export function publishedCatalogueWords(db: Db): CatalogueWords {
   const stored = publishedSetting<CatalogueWordsDocument>(db, CATALOGUE_WORDS_ID);
-  return stored ? { products: stored.products, packages: stored.packages } : catalogueWordsSeed();
+  return stored ? withSeedNames(stored) : catalogueWordsSeed();
 }
 
 export function catalogueWordsItem(db: Db): ContentItem<CatalogueWordsDocument> | undefined {
-  return settingItem(db, CATALOGUE_WORDS_ID);
+  const item = settingItem<CatalogueWordsDocument>(db, CATALOGUE_WORDS_ID);
+  return item && { ...item, current: { ...item.current, ...withSeedNames(item.current) } };
 }
 
 /** Limits of the words, so a card stays a card. */
-export const WORD_LIMITS = { description: 400, features: 10, feature: 140 } as const;
+export const WORD_LIMITS = { name: 60, description: 400, features: 10, feature: 140 } as const;
 
 /**
- * The products' words form read and checked: for each item and language, a description and its
- * selling points (one a line). English is required; another language left empty shows English.
+ * The products' words form read and checked: for each item and language, its name, a description
+ * and its selling points (one a line). English is required; another language left empty shows
+ * English. No two packages (nor two products) show one name in a language.
  */
 export function catalogueWordsFromForm(form: Record<string, string>): {
   document: CatalogueWordsDocument;
@@ -120,6 +158,13 @@ export function catalogueWordsFromForm(form: Record<string, string>): {
   const errors: Record<string, string> = {};
   const entry = (kind: "product" | "package", id: string) =>
     recordOf(locales, (locale): ItemWords => {
+      const nameField = catalogueWordFields.name(kind, id, locale);
+      const name = (form[nameField] ?? "").trim().replace(/\s+/g, " ");
+      if (locale === defaultLocale && name === "")
+        errors[nameField] =
+          "Write its name in English: other languages show it when they have none.";
+      else if (name.length > WORD_LIMITS.name)
+        errors[nameField] = `At most ${WORD_LIMITS.name} characters (${name.length} now).`;
       const descriptionField = catalogueWordFields.description(kind, id, locale);
       const featuresField = catalogueWordFields.features(kind, id, locale);
       const description = (form[descriptionField] ?? "").trim().replace(/\s+/g, " ");
@@ -140,16 +185,41 @@ export function catalogueWordsFromForm(form: Record<string, string>): {
           `At most ${WORD_LIMITS.features} selling points (${features.length} now).`;
       else if (features.some((line) => line.length > WORD_LIMITS.feature))
         errors[featuresField] = `Keep each selling point under ${WORD_LIMITS.feature} characters.`;
-      return { description, features };
+      return { name, description, features };
     });
-  return {
-    document: {
-      id: CATALOGUE_WORDS_ID,
-      products: recordOf(productIds, (id) => entry("product", id)),
-      packages: recordOf(packageIds, (id) => entry("package", id)),
-    },
-    errors,
+  const document = {
+    id: CATALOGUE_WORDS_ID,
+    products: recordOf(productIds, (id) => entry("product", id)),
+    packages: recordOf(packageIds, (id) => entry("package", id)),
   };
+  refuseSameNames("product", document.products, errors);
+  refuseSameNames("package", document.packages, errors);
+  return { document, errors };
+}
+
+/**
+ * Two packages (or two products) with one name in a language could not be told apart in the quote
+ * form or the inbox: the second of them is refused. A language that shows English for a missing
+ * name counts as showing that English name.
+ */
+function refuseSameNames(
+  kind: "product" | "package",
+  entries: Readonly<Record<string, ItemEntry>>,
+  errors: Record<string, string>,
+): void {
+  for (const locale of locales) {
+    const seen = new Map<string, string>();
+    for (const [id, entry] of Object.entries(entries)) {
+      const own = entry[locale]?.name ?? "";
+      const shown = (own || entry[defaultLocale]?.name || "").toLocaleLowerCase();
+      if (shown === "") continue;
+      const field = catalogueWordFields.name(kind, id, own ? locale : defaultLocale);
+      const first = seen.get(shown);
+      if (first !== undefined && !errors[field])
+        errors[field] = `Another ${kind} is already called “${first}”: give each its own name.`;
+      else seen.set(shown, own || entry[defaultLocale]?.name || "");
+    }
+  }
 }
 
 /**
@@ -226,6 +296,8 @@ export function catalogueItem(db: Db): ContentItem<CatalogueDocument> | undefine
 export function catalogueFromForm(
   form: Record<string, string>,
   previous: CatalogueSettings,
+  nameOf: (id: PackageId) => string = (id) =>
+    packageList.find((item) => item.id === id)?.name ?? id,
 ): { document: CatalogueDocument; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const dollars = (name: string, fallback: number) => {
@@ -257,7 +329,7 @@ export function catalogueFromForm(
       dollars(catalogueFields.product(id), usd),
     ]),
   ) as CatalogueSettings["products"];
-  checkPriceOrder(packages, products, errors);
+  checkPriceOrder(packages, products, errors, nameOf);
   return { document: { id: CATALOGUE_ID, packages, products }, errors };
 }
 
@@ -270,6 +342,7 @@ function checkPriceOrder(
   packages: CatalogueSettings["packages"],
   products: CatalogueSettings["products"],
   errors: Record<string, string>,
+  nameOf: (id: PackageId) => string,
 ): void {
   const usd = (value: number) => `$${value.toLocaleString("en-US")}`;
   const kit = smallKitProducts.reduce((sum, id) => sum + products[id], 0);
@@ -284,8 +357,7 @@ function checkPriceOrder(
     if (below && priceUsd <= below.price)
       errors[field] =
         `Price this package above ${below.name} (${usd(below.price)}): the sizing tool offers it for bigger farms.`;
-    const name = packageList.find((item) => item.id === id)?.name ?? id;
-    below = { name: `the ${name} package`, price: priceUsd };
+    below = { name: `the ${nameOf(id as PackageId)} package`, price: priceUsd };
   }
 }
 

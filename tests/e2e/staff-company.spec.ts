@@ -14,7 +14,7 @@ import {
   startContentSite,
   type ContentSite,
 } from "./content-harness";
-import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
+import { post, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -26,10 +26,8 @@ let server: TestServer;
 
 test.beforeAll(async () => {
   // nginx serves the copy too; the server tells it to reload after publishing.
-  site = await startContentSite("company");
+  site = await startContentSite("company", { editor, sales });
   server = site.server;
-  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
-  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
 test.afterAll(async () => site?.stop());

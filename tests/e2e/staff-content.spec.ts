@@ -373,7 +373,7 @@ test("an editor rewrites a product's selling points; /products shows them in eac
   await pumps.getByLabel("What it is (አማርኛ)").fill("ከጉድጓድ ውሃ የሚያወጡ የፀሐይ ፓምፖች");
   await pumps.getByLabel("What it is (Afaan Oromoo)").fill("");
   await pumps.getByLabel("Selling points, one a line (Afaan Oromoo)").fill("");
-  await page.getByRole("button", { name: "Publish the descriptions" }).click();
+  await page.getByRole("button", { name: "Publish the names and descriptions" }).click();
   await expect(page.getByRole("alert")).toContainText("Write what it is in English");
   await expect(pumps.getByLabel("What it is (አማርኛ)")).toHaveValue("ከጉድጓድ ውሃ የሚያወጡ የፀሐይ ፓምፖች");
   await expect(pumps.getByLabel("Selling points, one a line (English)")).toHaveValue(
@@ -382,8 +382,10 @@ test("an editor rewrites a product's selling points; /products shows them in eac
   await pumps
     .getByLabel("What it is (English)")
     .fill("Submersible and surface pumps run by the sun.");
-  await page.getByRole("button", { name: "Publish the descriptions" }).click();
-  await expect(page.getByRole("status")).toHaveText("The new descriptions are on the site.");
+  await page.getByRole("button", { name: "Publish the names and descriptions" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "The new names and descriptions are on the site.",
+  );
 
   const visitor = await browser.newPage();
   const card = (path: string) =>

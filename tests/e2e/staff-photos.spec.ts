@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { heicHeader, phonePhoto, pngBomb } from "../photo-fixtures";
 import { accessibilityFindings } from "./accessibility";
 import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
-import { addStaffAccount, signIn, type TestServer } from "./server-harness";
+import { signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,10 +24,8 @@ let server: TestServer;
 
 test.beforeAll(async () => {
   // nginx serves the copy too (the test below); the server tells it to reload after publishing.
-  site = await startContentSite("photos");
+  site = await startContentSite("photos", { editor, sales });
   server = site.server;
-  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
-  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
 test.afterAll(async () => site?.stop());

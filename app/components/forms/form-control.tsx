@@ -55,7 +55,7 @@ export function FormControl({ field, value, error, onChange, compact = false }: 
               <option value="">{field.placeholderOption ?? ui.chooseOne}</option>
               {groupOptions(field.options ?? []).map(([group, options]) => {
                 const items = options.map((option) => (
-                  <option key={option.value} value={option.value}>
+                  <option key={option.value} value={option.value} lang={option.lang}>
                     {option.label}
                   </option>
                 ));

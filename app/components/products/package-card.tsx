@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import type { SolarPackage } from "~/content/packages";
 import { packageQuotePath } from "~/content/products";
 import { fill } from "~/i18n/translation";
-import { englishIn } from "~/content/catalogue-words";
+import { englishIn, type ItemWords } from "~/content/catalogue-words";
 import { useText } from "~/i18n/use-text";
 
 /** A package as its card shows it: words in the page's language, the price written out. */
@@ -12,7 +12,7 @@ export type PackageView = Omit<SolarPackage, "priceUsd"> & {
   /** The price in birr, as the page shows it: "525,000 birr". */
   readonly price: string;
   /** The fields shown in English because the page's language has none yet (lang="en"). */
-  readonly english?: readonly ("description" | "features")[];
+  readonly english?: readonly (keyof ItemWords)[];
   /** The US dollar list price beside it: "$3,500". */
   readonly usd: string;
 };
@@ -33,7 +33,9 @@ export function PackageCard({ solarPackage }: { solarPackage: PackageView }) {
           {card.mostPopular}
         </p>
       ) : null}
-      <h3 className="text-2xl font-bold">{solarPackage.name}</h3>
+      <h3 className="text-2xl font-bold" lang={englishIn(solarPackage, "name")}>
+        {solarPackage.name}
+      </h3>
       <p className="mt-2 text-stone-600" lang={englishIn(solarPackage, "description")}>
         {solarPackage.description}
       </p>

@@ -5,7 +5,7 @@ import { Picture } from "~/components/ui/picture";
 import { illustrations } from "~/content/illustrations";
 import { productQuotePath, type Product } from "~/content/products";
 import { fill } from "~/i18n/translation";
-import { englishIn } from "~/content/catalogue-words";
+import { englishIn, type ItemWords } from "~/content/catalogue-words";
 import { useText } from "~/i18n/use-text";
 
 /** A product as its card shows it: words in the page's language, the starting price written out. */
@@ -13,7 +13,7 @@ export type ProductView = Omit<Product, "fromUsd"> & {
   /** The starting price in birr, as the page shows it: "From 75,000 birr". */
   readonly price: string;
   /** The fields shown in English because the page's language has none yet (lang="en"). */
-  readonly english?: readonly ("description" | "features")[];
+  readonly english?: readonly (keyof ItemWords)[];
   /** The US dollar list price beside it: "$500". */
   readonly usd: string;
 };
@@ -33,7 +33,9 @@ export function ProductCard({ product }: { product: ProductView }) {
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-field-100 text-field-700">
             <Icon name={product.icon} size={20} />
           </span>
-          <h3 className="text-xl font-bold">{product.title}</h3>
+          <h3 className="text-xl font-bold" lang={englishIn(product, "name")}>
+            {product.title}
+          </h3>
         </div>
         <p className="mt-3 text-stone-600" lang={englishIn(product, "description")}>
           {product.description}

@@ -13,7 +13,11 @@ import { fill } from "~/i18n/translation";
 import type { SizingInputs, SizingResult } from "~/lib/sizing";
 import type { LifetimeComparison } from "~/lib/sizing-lifetime";
 import { formatPrice, roundBirr } from "~/i18n/format";
-import { useFinancingSettings, usePriceSettings } from "~/hooks/use-price-settings";
+import {
+  useFinancingSettings,
+  usePackagesInEnglish,
+  usePriceSettings,
+} from "~/hooks/use-price-settings";
 import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
 import type { DrillingNoteProps } from "./drilling-note";
 import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
@@ -151,6 +155,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
   const locale = useLocale();
   const copy = text.result;
   const prices = usePriceSettings();
+  const inEnglish = usePackagesInEnglish();
   const birrPerDollar = prices.usdToBirr.rate;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const month = (result ? text.months[result.month] : undefined) ?? "";
@@ -229,7 +234,13 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
             <Figure
               label={copy.package}
-              value={packageName(text, result)}
+              value={
+                <span
+                  lang={result.packageId && inEnglish.includes(result.packageId) ? "en" : undefined}
+                >
+                  {packageName(text, result)}
+                </span>
+              }
               detail={fill(copy.priceDetail, {
                 low: formatFigure(locale, roundBirr(result.price.low * birrPerDollar), 0),
                 high: formatFigure(locale, roundBirr(result.price.high * birrPerDollar), 0),

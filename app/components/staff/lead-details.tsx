@@ -1,4 +1,4 @@
-import { enquiryForms } from "~/content/enquiry-form-map";
+import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
 import { staffText } from "~/content/staff";
 import { EntryList } from "~/components/ui/entry-list";
 import { formatPhone } from "~/lib/phone";
@@ -22,8 +22,16 @@ export interface LeadTiming {
 }
 
 /** Everything the visitor sent, where it came from, when, and how to reach them. */
-export function LeadDetails({ lead, timing }: { lead: Lead; timing: LeadTiming }) {
-  const form = enquiryForms[lead.kind];
+export function LeadDetails({
+  lead,
+  form,
+  timing,
+}: {
+  lead: Lead;
+  /** The lead's form, its choices named as the site names them now. */
+  form: EnquiryFormDefinition;
+  timing: LeadTiming;
+}) {
   const rows = form.fields
     .filter((field) => lead.fields[field.name])
     .map((field) => ({

@@ -1,10 +1,14 @@
+import { Fragment } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/content-products";
 import { SettingPage } from "~/components/staff/setting-page";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
-import { productsText } from "~/content/catalogues";
-import { catalogueWordFields, type CatalogueWords } from "~/content/catalogue-words";
+import {
+  catalogueWordFields,
+  type CatalogueWords,
+  type ItemEntry,
+} from "~/content/catalogue-words";
 import { packages } from "~/content/packages";
 import { products } from "~/content/products";
 import { staffText } from "~/content/staff";
@@ -25,19 +29,23 @@ const words = text.catalogueWords;
 
 type Kind = "product" | "package";
 
-/** Every item the page edits, products first, by its English name. */
-const items: { kind: Kind; id: string; name: string }[] = [
-  ...products.map(({ id }) => ({
-    kind: "product" as const,
-    id,
-    name: productsText.en.products[id].title,
-  })),
-  ...packages.map(({ id }) => ({
-    kind: "package" as const,
-    id,
-    name: productsText.en.packages[id].name,
-  })),
+/** Every item the page edits, products first. */
+const items: readonly { kind: Kind; id: string }[] = [
+  ...products.map(({ id }) => ({ kind: "product" as const, id })),
+  ...packages.map(({ id }) => ({ kind: "package" as const, id })),
 ];
+
+/** Each language's fields of an item: its name on one line, its words in boxes of some rows. */
+const wordFields = [
+  { field: "name", label: words.name, rows: 0 },
+  { field: "description", label: words.description, rows: 4 },
+  { field: "features", label: words.features, rows: 5 },
+] as const;
+
+/** An item's words in the store, by language. */
+function entryOf(stored: CatalogueWords, kind: Kind, id: string): ItemEntry | undefined {
+  return (kind === "product" ? stored.products : stored.packages)[id as never];
+}
 
 function itemOrFail() {
   const item = catalogueWordsItem(getRuntime().db);
@@ -49,15 +57,13 @@ function itemOrFail() {
 function formValues(stored: CatalogueWords): Record<string, string> {
   const values: Record<string, string> = {};
   for (const { kind, id } of items) {
-    const entry = (kind === "product" ? stored.products : stored.packages) as Record<
-      string,
-      CatalogueWords["products"][keyof CatalogueWords["products"]]
-    >;
+    const entry = entryOf(stored, kind, id);
     for (const locale of locales) {
+      values[catalogueWordFields.name(kind, id, locale)] = entry?.[locale]?.name ?? "";
       values[catalogueWordFields.description(kind, id, locale)] =
-        entry[id]?.[locale]?.description ?? "";
+        entry?.[locale]?.description ?? "";
       values[catalogueWordFields.features(kind, id, locale)] = (
-        entry[id]?.[locale]?.features ?? []
+        entry?.[locale]?.features ?? []
       ).join("\n");
     }
   }
@@ -71,7 +77,11 @@ export function loader({ request }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     revision: item.revision,
     values: formValues(item.current),
-    items,
+    // Each item under its published English name (the form below may be renaming it).
+    items: items.map((entry) => ({
+      ...entry,
+      name: entryOf(item.current, entry.kind, entry.id)?.[defaultLocale]?.name ?? entry.id,
+    })),
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     done: new URL(request.url).searchParams.has("done"),
     marks: settingMarks(CATALOGUE_WORDS_ID, item),
@@ -124,47 +134,33 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
             <fieldset key={id} className="grid gap-4 rounded-xl border border-stone-300 p-4">
               <legend className="px-1 font-bold">{name}</legend>
               <div className="grid gap-4 lg:grid-cols-3">
-                {languages.map(({ code, name: language }) => {
-                  const description = catalogueWordFields.description(kind, id, code);
-                  const features = catalogueWordFields.features(kind, id, code);
-                  const optional = code === defaultLocale ? false : undefined;
-                  return (
-                    <div key={code} className="grid content-start gap-3">
-                      <Field
-                        label={words.description(language)}
-                        name={description}
-                        error={errors[description]}
-                        markOptional={optional}
-                      >
-                        {(props) => (
-                          <textarea
-                            {...props}
-                            rows={4}
-                            lang={code}
-                            defaultValue={values[description] ?? ""}
-                          />
-                        )}
-                      </Field>
-                      {mark(code, description)}
-                      <Field
-                        label={words.features(language)}
-                        name={features}
-                        error={errors[features]}
-                        markOptional={optional}
-                      >
-                        {(props) => (
-                          <textarea
-                            {...props}
-                            rows={5}
-                            lang={code}
-                            defaultValue={values[features] ?? ""}
-                          />
-                        )}
-                      </Field>
-                      {mark(code, features)}
-                    </div>
-                  );
-                })}
+                {languages.map(({ code, name: language }) => (
+                  <div key={code} className="grid content-start gap-3">
+                    {wordFields.map(({ field, label, rows }) => {
+                      const fieldName = catalogueWordFields[field](kind, id, code);
+                      const control = { lang: code, defaultValue: values[fieldName] ?? "" };
+                      return (
+                        <Fragment key={field}>
+                          <Field
+                            label={label(language)}
+                            name={fieldName}
+                            error={errors[fieldName]}
+                            markOptional={code === defaultLocale ? false : undefined}
+                          >
+                            {(props) =>
+                              rows ? (
+                                <textarea {...props} {...control} rows={rows} />
+                              ) : (
+                                <input {...props} {...control} type="text" />
+                              )
+                            }
+                          </Field>
+                          {mark(code, fieldName)}
+                        </Fragment>
+                      );
+                    })}
+                  </div>
+                ))}
               </div>
             </fieldset>
           ))}

@@ -11,7 +11,7 @@ import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import { publishSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
-import { productsText } from "~/content/catalogues";
+import { catalogueNames } from "~/server/catalogue-names.server";
 import { packages } from "~/content/packages";
 import { catalogueFields, pricingSeed } from "~/content/pricing";
 import { products } from "~/content/products";
@@ -44,18 +44,19 @@ export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, getRuntime(), access.content);
   const item = itemOrFail();
   const catalogue = catalogueOrFail();
+  const names = catalogueNames();
   return {
     catalogue: {
       revision: catalogue.revision,
       packages: packages.map(({ id }) => ({
         id,
-        name: productsText.en.packages[id].name,
+        name: names.packages[id].name,
         priceUsd: catalogue.current.packages[id].priceUsd,
         recommended: catalogue.current.packages[id].recommended,
       })),
       products: products.map(({ id }) => ({
         id,
-        title: productsText.en.products[id].title,
+        title: names.products[id].name,
         fromUsd: catalogue.current.products[id],
       })),
     },
@@ -107,7 +108,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Publishes the list prices: renders the pages that show them, then commits. */
 function publishListPrices(form: Record<string, string>, by: string) {
-  return publishSettingForm(catalogueFromForm(form, catalogueOrFail().current), typedFields(form), {
+  const names = catalogueNames().packages;
+  const read = catalogueFromForm(form, catalogueOrFail().current, (id) => names[id].name);
+  return publishSettingForm(read, typedFields(form), {
     revision: form.revision,
     by,
     pages: everyPage(),

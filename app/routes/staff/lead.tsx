@@ -20,6 +20,8 @@ import {
 import { logAccess } from "~/server/access-log.server";
 import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
+import { catalogueNames, withNames } from "~/server/catalogue-names.server";
+import { defaultLocale } from "~/i18n/locales";
 import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -36,6 +38,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date();
   return {
     lead,
+    // Its form with the names staff publish today: an old enquiry names the product it chose
+    // (it keeps the id) as the site names it now.
+    form: withNames(enquiryForms[lead.kind], defaultLocale, catalogueNames()),
     // Worked out here: the server's clock and calendar data, the same before and after hydration.
     timing: {
       ethiopianDate: formatEthiopianDate(lead.createdAt),
@@ -162,7 +167,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
-        <LeadDetails lead={lead} timing={timing} />
+        <LeadDetails lead={lead} form={loaderData.form} timing={timing} />
         <LeadActions lead={lead} events={events} csrf={csrf} assignees={assignees} />
       </div>
     </div>
