@@ -82,6 +82,7 @@ export default [
     route("content/settings", "routes/staff/content-settings.tsx"),
     // Every settings document's history and restore, by its id (setting-kinds.server.ts).
     route("content/settings/:id/history", "routes/staff/content-setting-history.tsx"),
+    route("content/settings/:id/preview", "routes/staff/content-setting-preview.ts"),
     route("content/financing", "routes/staff/content-financing.tsx"),
     route("content/products", "routes/staff/content-products.tsx"),
     route("content/company", "routes/staff/content-company.tsx"),

@@ -140,6 +140,9 @@ export const staffText = {
     part: "Text",
     stateColumn: "State",
     previewBanner: "Preview of a draft: not on the site. Links lead to the public site.",
+    previewSetting: "Preview on the site (opens a new tab)",
+    settingPreviewGone:
+      "This preview is no longer kept (previews last 30 minutes). Press Preview on the settings page again.",
     notFound: "There is no such project.",
     /** Reports and news posts: the blog and their own pages. */
     posts: {

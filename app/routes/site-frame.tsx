@@ -1,6 +1,7 @@
 import { data, Outlet } from "react-router";
 import { ErrorPage } from "~/components/errors/error-page";
 import { defaultLocale, isLocale } from "~/i18n/locales";
+import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import type { Route } from "./+types/site-frame";
 
 /**
@@ -22,6 +23,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (unknown && segments > 1 && params["*"] === undefined) throw data(null, { status: 404 });
   return null;
 }
+
+/**
+ * Its answer is the same for every query: a filter or a sizing answer that changes only the
+ * query must not wait for the server (the projects' and the sizing tool's filters would race).
+ */
+export const shouldRevalidate = revalidateOnNewPathOnly;
 
 export default function SiteFrame() {
   return <Outlet />;

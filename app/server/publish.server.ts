@@ -18,6 +18,7 @@ import { staffText } from "~/content/staff";
 import { staticPaths } from "~/content/site-map";
 import { localizePath, locales } from "~/i18n/locales";
 import {
+  contentSecurityPolicy,
   deferHydration,
   replaceFile,
   writeSecurityFiles,
@@ -221,6 +222,18 @@ export async function renderPreview(path: string, preview: Preview): Promise<str
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<body([^>]*)>/, (body) => `${body}${banner}`);
+}
+
+/** A preview as the browser gets it: never cached, never indexed, no script allowed. */
+export function previewAnswer(html: string): Response {
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": contentSecurityPolicy(""),
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
 }
 
 function escapeText(value: string): string {

@@ -47,6 +47,8 @@ export interface SettingKind<T = never> {
   readonly editPath: string;
   /** The English paths that show it (publishing and restoring render them in every language). */
   readonly pages: () => readonly string[];
+  /** The public page a preview of a change shows: where the setting is seen best. */
+  readonly previewPath: string;
   /** The document as staff read it, field by field. */
   readonly read: (document: T) => SettingFields;
 }
@@ -65,6 +67,7 @@ export const settingKinds: readonly SettingKind[] = [
     name: names.prices,
     editPath: "/staff/content/settings",
     pages: everyPage,
+    previewPath: "/size-your-system",
     read: pricesForStaff,
   },
   {
@@ -72,6 +75,7 @@ export const settingKinds: readonly SettingKind[] = [
     name: names.catalogue,
     editPath: "/staff/content/settings",
     pages: everyPage,
+    previewPath: "/products",
     read: catalogueForStaff,
   },
   {
@@ -81,6 +85,7 @@ export const settingKinds: readonly SettingKind[] = [
     // The products page shows every word; the quote form's choices and the sizing tool's result
     // name the products and packages.
     pages: () => ["/products", "/get-started", "/size-your-system"],
+    previewPath: "/products",
     read: catalogueWordsForStaff,
   },
   {
@@ -88,6 +93,7 @@ export const settingKinds: readonly SettingKind[] = [
     name: names.financing,
     editPath: "/staff/content/financing",
     pages: () => ["/financing", "/size-your-system"],
+    previewPath: "/financing",
     read: financingForStaff,
   },
   {
@@ -95,6 +101,7 @@ export const settingKinds: readonly SettingKind[] = [
     name: names.company,
     editPath: "/staff/content/company",
     pages: everyPage,
+    previewPath: "/contact",
     read: companyForStaff,
   },
   {
@@ -102,6 +109,7 @@ export const settingKinds: readonly SettingKind[] = [
     name: names.figures,
     editPath: "/staff/content/company",
     pages: everyPage,
+    previewPath: "/about",
     read: figuresForStaff,
   },
   {
@@ -109,6 +117,7 @@ export const settingKinds: readonly SettingKind[] = [
     name: names.faqs,
     editPath: "/staff/content/faqs",
     pages: () => Object.values(faqPaths),
+    previewPath: "/contact",
     read: faqsForStaff,
   },
   {
@@ -116,6 +125,7 @@ export const settingKinds: readonly SettingKind[] = [
     name: names.team,
     editPath: "/staff/content/team",
     pages: () => teamPaths,
+    previewPath: "/about",
     read: teamForStaff,
   },
 ];
@@ -127,6 +137,11 @@ export function settingKind(id: string): SettingKind | undefined {
 /** The English paths a setting shows on. */
 export function settingPages(id: string): readonly string[] {
   return settingKind(id)?.pages() ?? [];
+}
+
+/** The address of a setting's preview, kept under a token (`setting-preview.server.ts`). */
+export function previewPath(id: string, token: string): string {
+  return `/staff/content/settings/${id}/preview?t=${encodeURIComponent(token)}`;
 }
 
 /** The address of a setting's history. */

@@ -6,11 +6,12 @@ import { data, redirect } from "react-router";
 import type { ContentItem } from "./content-store.server";
 import { publishSetting } from "./publish.server";
 import { getRuntime } from "./runtime.server";
-import { withSources } from "./setting-kinds.server";
+import { previewPath, withSources } from "./setting-kinds.server";
+import { keepPreview } from "./setting-preview.server";
 
 /** The fields staff typed, without the form's own (token, intent, revision, list buttons). */
 export function typedFields(form: Readonly<Record<string, string>>): Record<string, string> {
-  const own = new Set(["csrf", "intent", "revision", "rows"]);
+  const own = new Set(["csrf", "intent", "revision", "rows", "preview"]);
   return Object.fromEntries(Object.entries(form).filter(([name]) => !own.has(name)));
 }
 
@@ -45,6 +46,11 @@ export interface SettingPublication<Extra extends object> {
   readonly done: string;
   /** What else the page's answer carries (which of its forms was sent). */
   readonly extra?: Extra;
+  /**
+   * The form's Preview button sent it: the setting as typed is kept for a preview, and the
+   * browser (a new tab) is sent there; nothing is published.
+   */
+  readonly preview?: boolean;
 }
 
 /**
@@ -60,6 +66,8 @@ export async function publishSettingForm<Extra extends object = object>(
   const extra = publication.extra ?? ({} as Extra);
   if (Object.keys(read.errors).length > 0)
     return data({ ...extra, typed, errors: read.errors }, { status: 422 });
+  if (publication.preview)
+    return redirect(previewPath(read.document.id, keepPreview(read.document, publication.by)));
   const db = getRuntime().db;
   const refusal = await publishSetting(
     db,

@@ -120,6 +120,44 @@ test("a stale edit is refused with 409 and the typed text kept", async ({ browse
   await second.context().close();
 });
 
+test("Preview shows the typed phone number on the contact page in a new tab, to its editor only; nothing is published", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  const published = await page.getByLabel("Main phone").inputValue();
+  const versions = server.query("SELECT version, revision FROM content_items WHERE id = 'company'");
+  await page.getByLabel("Main phone").fill("+251 11 555 0199");
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Preview on the site (opens a new tab)" }).first().click(),
+  ]);
+  await preview.waitForLoadState();
+  expect(new URL(preview.url()).pathname).toBe("/staff/content/settings/company/preview");
+  await expect(preview.getByRole("status").first()).toContainText("Preview of a draft");
+  await expect(preview.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await preview.content()).toContain("+251 11 555 0199");
+  // The same preview in Amharic.
+  await preview.goto(`${preview.url()}&lang=am`);
+  await expect(preview.locator("html")).toHaveAttribute("lang", "am");
+  expect(await preview.content()).toContain("+251 11 555 0199");
+  // The form keeps what was typed; the site and the store are as they were.
+  await expect(page.getByLabel("Main phone")).toHaveValue("+251 11 555 0199");
+  const site = await (await fetch(`${server.url}/contact`)).text();
+  expect(site).toContain(published);
+  expect(site).not.toContain("+251 11 555 0199");
+  expect(server.query("SELECT version, revision FROM content_items WHERE id = 'company'")).toEqual(
+    versions,
+  );
+  // A salesperson is refused it (another editor would not find it: setting-preview.server.test.ts).
+  const other = await signIn(server, sales.email, sales.password);
+  const refused = await fetch(preview.url().replace(/^https?:\/\/[^/]+/, server.url), {
+    headers: { Cookie: other },
+  });
+  expect(refused.status).toBe(403);
+  await preview.close();
+  await page.context().close();
+});
+
 test("a new phone number is on every page in every language once published, served by nginx", async ({
   browser,
 }) => {

@@ -1,4 +1,5 @@
 import { PostForm } from "~/components/staff/post-form";
+import { PreviewButton } from "~/components/staff/setting-page";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { socialNetworks } from "~/content/company";
@@ -130,10 +131,11 @@ export function CompanyContactForm({
           ))}
         </div>
       </fieldset>
-      <div>
+      <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClasses("primary")}>
           {words.publish}
         </button>
+        <PreviewButton />
       </div>
     </PostForm>
   );

@@ -106,12 +106,31 @@ export function SettingPage({
           <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
         ) : null}
         {children}
-        <div>
+        <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonClasses("primary")}>
             {publish}
           </button>
+          <PreviewButton />
         </div>
       </PostForm>
     </div>
+  );
+}
+
+/**
+ * Sends the form as typed to be shown on its public page in a new tab, not published: the page
+ * that was typed stays as it is (`publishSettingForm` keeps the preview and sends the tab there).
+ */
+export function PreviewButton() {
+  return (
+    <button
+      type="submit"
+      name="preview"
+      value="1"
+      formTarget="_blank"
+      className={buttonClasses("outline")}
+    >
+      {text.previewSetting}
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-company";
 import { CompanyContactForm } from "~/components/staff/company-contact-form";
 import { PostForm } from "~/components/staff/post-form";
+import { PreviewButton } from "~/components/staff/setting-page";
 import { formKey } from "~/components/staff/setting-page";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
@@ -86,6 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "figures") {
     return publishSettingForm(figuresFromForm(form, itemsOrFail().figures.current), typed, {
       revision: form.revision,
+      preview: form.preview !== undefined,
       by: session.staff.email,
       pages: everyPage(),
       done: "/staff/content/company?figures",
@@ -107,6 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   return publishSettingForm(read, typed, {
     revision: form.revision,
+    preview: form.preview !== undefined,
     by: session.staff.email,
     pages: everyPage(),
     done: "/staff/content/company?done",
@@ -181,10 +184,11 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
               )}
             </Field>
           ))}
-          <div>
+          <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClasses("primary")}>
               {words.publishFigures}
             </button>
+            <PreviewButton />
           </div>
         </PostForm>
       </StaffSection>

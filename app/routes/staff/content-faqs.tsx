@@ -58,6 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<SettingAnswer>({ typed: applyRowChange(typed, change, blankRow), changed: true });
   return publishSettingForm(faqsFromForm(form, rowsOf(form)), typed, {
     revision: form.revision,
+    preview: form.preview !== undefined,
     by: session.staff.email,
     pages: settingPages(FAQS_ID),
     done: "/staff/content/faqs?done",

@@ -69,6 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
   return publishSettingForm(financingFromForm(form, itemOrFail().current), typedFields(form), {
     revision: form.revision,
+    preview: form.preview !== undefined,
     by: session.staff.email,
     pages: settingPages(FINANCING_ID),
     done: "/staff/content/financing?done",

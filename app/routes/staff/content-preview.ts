@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-preview";
 import { isLocale, localizePath } from "~/i18n/locales";
-import { contentSecurityPolicy } from "../../../scripts/post-build";
 import { kindAt } from "~/server/content-kinds.server";
-import { renderPreview } from "~/server/publish.server";
+import { previewAnswer, renderPreview } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff } from "~/server/staff-auth.server";
 
@@ -25,12 +24,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     id: item.id,
     document: item.current,
   });
-  return new Response(html, {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": contentSecurityPolicy(""),
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
+  return previewAnswer(html);
 }

@@ -99,6 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
   return publishSettingForm(catalogueWordsFromForm(form), typedFields(form), {
     revision: form.revision,
+    preview: form.preview !== undefined,
     by: session.staff.email,
     pages: settingPages(CATALOGUE_WORDS_ID),
     done: "/staff/content/products?done",

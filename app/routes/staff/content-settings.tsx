@@ -5,6 +5,7 @@ import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { HistoryLinks } from "~/components/staff/history-links";
 import { historyLinks } from "~/server/setting-kinds.server";
 import { StaffSection } from "~/components/staff/staff-section";
+import { PreviewButton } from "~/components/staff/setting-page";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
@@ -112,6 +113,7 @@ function publishListPrices(form: Record<string, string>, by: string) {
   const read = catalogueFromForm(form, catalogueOrFail().current, (id) => names[id].name);
   return publishSettingForm(read, typedFields(form), {
     revision: form.revision,
+    preview: form.preview !== undefined,
     by,
     pages: everyPage(),
     done: "/staff/content/settings?list",
@@ -274,10 +276,11 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
               dollars(catalogueFields.product(item.id), item.title, item.fromUsd),
             )}
           </fieldset>
-          <div>
+          <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClasses("primary")}>
               {text.settings.publishList}
             </button>
+            <PreviewButton />
           </div>
         </PostForm>
       </StaffSection>

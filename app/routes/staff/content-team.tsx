@@ -47,6 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const read = teamFromForm(form, rowIndexes(form, teamList), photoLibrary(getRuntime().db));
   return publishSettingForm(read, typed, {
     revision: form.revision,
+    preview: form.preview !== undefined,
     by: session.staff.email,
     pages: settingPages(TEAM_ID),
     done: "/staff/content/team?done",
