@@ -25,11 +25,7 @@ describe("a setting's preview, kept for the staff member who typed it", () => {
   it("each preview has its own token", () => {
     const first = keepPreview(document, "selam@tsehaysolar.example", 0);
     const other = { ...document, phone: "+251 11 555 0200" };
-    const second = keepPreview(
-      other,
-      "selam@tsehaysolar.example",
-      0,
-    );
+    const second = keepPreview(other, "selam@tsehaysolar.example", 0);
     expect(first).not.toBe(second);
     expect(keptPreview(first, "company", "selam@tsehaysolar.example", 1)).toEqual(document);
   });
