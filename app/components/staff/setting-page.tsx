@@ -39,10 +39,15 @@ interface SettingPageProps {
 
 /**
  * The props of a settings page that come from its loader, its form's answer and its words: the
- * head, the status once published, the refusal, and the publish button.
+ * head and its history links, the status once published, the refusal, and the publish button.
  */
 export function settingPageProps(
-  loaded: { readonly csrf: string; readonly revision: number; readonly done: boolean },
+  loaded: {
+    readonly csrf: string;
+    readonly revision: number;
+    readonly done: boolean;
+    readonly history: readonly HistoryLink[];
+  },
   answer: { readonly errors?: Record<string, string>; readonly message?: string } | undefined,
   words: {
     readonly title: string;
@@ -54,6 +59,7 @@ export function settingPageProps(
   return {
     title: words.title,
     intro: words.intro,
+    history: loaded.history,
     status: loaded.done && !answer ? words.published : undefined,
     csrf: loaded.csrf,
     revision: loaded.revision,

@@ -80,7 +80,6 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
     <SettingPage
       {...settingPageProps(loaderData, result, words)}
       rows={{ typed: result?.typed, changed: Boolean(result?.changed) }}
-      history={loaderData.history}
     >
       {faqPages.map((page) => (
         <StaffSection key={page} id={`faqs-${page}`} title={words.pages[page]}>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-financing";
-import { SettingPage } from "~/components/staff/setting-page";
+import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
@@ -15,7 +15,7 @@ import {
 import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
 import { TranslationMark } from "~/components/staff/words-field";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
-import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
+import { publishSettingForm, typedFields, type SettingAnswer } from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.financing;
@@ -59,12 +59,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  readonly typed: Record<string, string>;
-  readonly errors?: Record<string, string>;
-  readonly message?: string;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
   return publishSettingForm(financingFromForm(form, itemOrFail().current), typedFields(form), {
@@ -81,8 +75,8 @@ export function meta() {
 }
 
 export default function ContentFinancing({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, revision, languages, rows, done, marks, history } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const { languages, rows, marks } = loaderData;
+  const result = actionData as SettingAnswer | undefined;
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
   const input = (name: string, label: string, numeric = true) => (
@@ -98,17 +92,7 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
     </Field>
   );
   return (
-    <SettingPage
-      title={words.title}
-      intro={words.intro}
-      history={history}
-      status={done && !result ? words.published : undefined}
-      csrf={csrf}
-      revision={revision}
-      errors={errors}
-      message={result?.message}
-      publish={words.publish}
-    >
+    <SettingPage {...settingPageProps(loaderData, result, words)}>
       <StaffSection id="terms" title={words.terms}>
         <div className="grid max-w-xl gap-4">
           {input("downPayment", words.downPayment)}

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/content-products";
-import { SettingPage } from "~/components/staff/setting-page";
+import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import {
@@ -22,7 +22,7 @@ import {
 import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
 import { TranslationMark } from "~/components/staff/words-field";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
-import { publishSettingForm, typedFields } from "~/server/staff-forms.server";
+import { publishSettingForm, typedFields, type SettingAnswer } from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.catalogueWords;
@@ -89,12 +89,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  readonly typed: Record<string, string>;
-  readonly errors?: Record<string, string>;
-  readonly message?: string;
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
   return publishSettingForm(catalogueWordsFromForm(form), typedFields(form), {
@@ -111,8 +105,8 @@ export function meta() {
 }
 
 export default function ContentProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, revision, languages, done, marks, history } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const { languages, marks } = loaderData;
+  const result = actionData as SettingAnswer | undefined;
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
   /** A translation's mark under its field (`{kind}.{id}.{language}.{part}`). */
@@ -169,17 +163,7 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
     </StaffSection>
   );
   return (
-    <SettingPage
-      title={words.title}
-      intro={words.intro}
-      history={history}
-      status={done && !result ? words.published : undefined}
-      csrf={csrf}
-      revision={revision}
-      errors={errors}
-      message={result?.message}
-      publish={words.publish}
-    >
+    <SettingPage {...settingPageProps(loaderData, result, words)}>
       {section("product", words.productsLegend)}
       {section("package", words.packagesLegend)}
     </SettingPage>

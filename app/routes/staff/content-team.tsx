@@ -69,7 +69,6 @@ export default function ContentTeam({ loaderData, actionData }: Route.ComponentP
     <SettingPage
       {...settingPageProps(loaderData, result, words)}
       rows={{ typed: result?.typed, changed: Boolean(result?.changed) }}
-      history={loaderData.history}
     >
       {rows.map((row, position) => (
         <TeamMemberFields
