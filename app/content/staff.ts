@@ -113,6 +113,8 @@ export const staffText = {
     restored: (version: number) => `Version ${version} is on the site again, as a new version.`,
     stale: (by: string, at: string) =>
       `Not saved: ${by} changed this project at ${at}, after you opened it. Your text is still below. Open the project again in a new tab to see their changes, copy what you need, and save again.`,
+    settingStale: (by: string, at: string) =>
+      `Not saved: ${by} changed this setting at ${at}, after you opened this page. Your text is still below. Open the page again in a new tab to see their change, copy what you need, and send again.`,
     invalid: (count: number) =>
       count === 1 ? "There is a problem with 1 field." : `There are problems with ${count} fields.`,
     publishFailed: (why: string) =>
@@ -141,6 +143,14 @@ export const staffText = {
     stateColumn: "State",
     previewBanner: "Preview of a draft: not on the site. Links lead to the public site.",
     previewSetting: "Preview on the site (opens a new tab)",
+    /** A settings document's draft: saved for every editor to see, not on the site. */
+    settingDraft: {
+      save: "Save as a draft",
+      notice: (by: string, at: string) =>
+        `This form shows a draft saved by ${by}, ${at}. It is not on the site until it is published.`,
+      discard: "Discard the draft",
+      discarded: "Draft discarded: the form shows what the site shows.",
+    },
     settingPreviewGone:
       "This preview is no longer kept (previews last 30 minutes). Press Preview on the settings page again.",
     notFound: "There is no such project.",

@@ -8,6 +8,7 @@ import {
   publishedFingerprint,
   restore,
   saveDraft,
+  discardDraft,
   StaleEdit,
   unpublish,
 } from "./content-store.server";
@@ -53,6 +54,18 @@ describe("the content store", () => {
     ).toThrow(StaleEdit);
     expect(getItem<Doc>(db, "project", "project-99")?.current.title).toBe("Mine");
     expect(() => publish(db, "project", "project-99", 1, "b@x")).toThrow(/a@x/);
+  });
+
+  it("discards a draft: the published document is what the editor sees again; a stale discard is refused", () => {
+    const db = store();
+    publish(db, "project", "project-99", 1, "a@x");
+    saveDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "Draft" }, 2, "b@x");
+    expect(() => discardDraft(db, "project", "project-99", 2, "a@x")).toThrow(/b@x/);
+    expect(discardDraft(db, "project", "project-99", 3, "a@x")).toBe(4);
+    const item = getItem<Doc>(db, "project", "project-99");
+    expect(item).toMatchObject({ draft: null, version: 1, updatedBy: "a@x" });
+    expect(item?.current.title).toBe("First");
+    expect(history(db, "project", "project-99")).toHaveLength(1);
   });
 
   it("keeps every published version with who and when; restoring publishes an old one as new", () => {

@@ -180,6 +180,28 @@ export function saveDraft<T>(
   })();
 }
 
+/**
+ * Drops the item's draft, so the editor shows the published document again; refuses a stale
+ * revision (`StaleEdit`). Nothing public changes. Returns the new revision.
+ */
+export function discardDraft(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  baseRevision: number,
+  by: string,
+  now = new Date(),
+): number {
+  return db.transaction(() => {
+    const row = checkRevision(itemRow(db, kind, id), baseRevision);
+    sql(
+      db,
+      "UPDATE content_items SET draft = NULL, revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
+    ).run(row.revision + 1, now.toISOString(), by, kind, id);
+    return row.revision + 1;
+  })();
+}
+
 function publishDocument(
   db: Db,
   row: ItemRow,

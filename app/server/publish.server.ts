@@ -25,6 +25,7 @@ import {
   writeSitemap,
 } from "../../scripts/post-build";
 import {
+  discardDraft,
   getItem,
   publish,
   publishedFingerprint,
@@ -310,8 +311,43 @@ export async function publishSetting(
         commit: () => publish(db, SETTINGS, document.id, revision, by),
       });
     },
-    { stale: text.stale, failed: text.publishFailed },
+    { stale: text.settingStale, failed: text.publishFailed },
   );
+}
+
+/**
+ * Saves a setting edited on a staff page as its draft, from the revision the page showed: the
+ * settings page shows it to every editor until it is published or discarded; the site is
+ * unchanged. A stale edit comes back as the message to show (409).
+ */
+export async function saveSettingDraft(
+  db: Db,
+  document: { readonly id: string },
+  baseRevision: number,
+  by: string,
+): Promise<SettingRefusal | undefined> {
+  const text = staffText.content;
+  return settingRefusal(
+    async () => saveDraft(db, SETTINGS, document.id, document, baseRevision, by),
+    { stale: text.settingStale, failed: text.publishFailed },
+  );
+}
+
+/**
+ * Drops a setting's draft, from the revision the page showed: the page shows the published
+ * document again. A stale page comes back as the message to show (409).
+ */
+export async function discardSettingDraft(
+  db: Db,
+  id: string,
+  baseRevision: number,
+  by: string,
+): Promise<SettingRefusal | undefined> {
+  const text = staffText.content;
+  return settingRefusal(async () => discardDraft(db, SETTINGS, id, baseRevision, by), {
+    stale: text.settingStale,
+    failed: text.publishFailed,
+  });
 }
 
 /**

@@ -3,15 +3,44 @@
  * publishing a setting that every public page shows.
  */
 import { data, redirect } from "react-router";
+import { formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
-import { publishSetting } from "./publish.server";
+import {
+  discardSettingDraft,
+  publishSetting,
+  saveSettingDraft,
+  type SettingRefusal,
+} from "./publish.server";
 import { getRuntime } from "./runtime.server";
 import { previewPath, withSources } from "./setting-kinds.server";
 import { keepPreview } from "./setting-preview.server";
 
+/** The buttons of a settings form besides Publish, by their names (`SettingButtons`). */
+const intents = ["preview", "draft", "discard"] as const;
+
+/** Which of a settings form's buttons sent it: Publish, Preview, Save as a draft, Discard. */
+export type SettingIntent = "publish" | (typeof intents)[number];
+
+export function settingIntent(form: Readonly<Record<string, string>>): SettingIntent {
+  return intents.find((name) => form[name] !== undefined) ?? "publish";
+}
+
+/**
+ * What a settings page shows about a document's draft: who saved it and when (none without a
+ * draft), and whether the browser comes back from saving or discarding it.
+ */
+export function draftState(request: Request, item: ContentItem<unknown>) {
+  const query = new URL(request.url).searchParams;
+  return {
+    draft: item.draft === null ? undefined : { by: item.updatedBy, at: formatEat(item.updatedAt) },
+    saved: query.get("saved") === item.id,
+    discarded: query.get("discarded") === item.id,
+  };
+}
+
 /** The fields staff typed, without the form's own (token, intent, revision, list buttons). */
 export function typedFields(form: Readonly<Record<string, string>>): Record<string, string> {
-  const own = new Set(["csrf", "intent", "revision", "rows", "preview"]);
+  const own = new Set(["csrf", "intent", "revision", "rows", ...intents]);
   return Object.fromEntries(Object.entries(form).filter(([name]) => !own.has(name)));
 }
 
@@ -47,16 +76,18 @@ export interface SettingPublication<Extra extends object> {
   /** What else the page's answer carries (which of its forms was sent). */
   readonly extra?: Extra;
   /**
-   * The form's Preview button sent it: the setting as typed is kept for a preview, and the
-   * browser (a new tab) is sent there; nothing is published.
+   * The button that sent the form (`settingIntent`). Preview: the setting as typed is kept for a
+   * preview and the browser (a new tab) is sent there. Save as a draft: it is stored as the
+   * document's draft. Discard: the draft is dropped. Only Publish changes the site.
    */
-  readonly preview?: boolean;
+  readonly intent: SettingIntent;
 }
 
 /**
  * A settings page's answer to its form, read and checked: 422 with the messages, or the setting
- * published on its pages and the browser sent on, or the refusal (a stale edit 409, a page that
- * would not render 500). Every answer but the redirect carries what was typed, to show it again.
+ * published on its pages (or previewed, saved as a draft, its draft discarded) and the browser
+ * sent on, or the refusal (a stale edit 409, a page that would not render 500). Every answer but
+ * the redirect carries what was typed, to show it again.
  */
 export async function publishSettingForm<Extra extends object = object>(
   read: { readonly document: { readonly id: string }; readonly errors: Record<string, string> },
@@ -64,20 +95,31 @@ export async function publishSettingForm<Extra extends object = object>(
   publication: SettingPublication<Extra>,
 ) {
   const extra = publication.extra ?? ({} as Extra);
+  const { id } = read.document;
+  const db = getRuntime().db;
+  const revision = Number(publication.revision);
+  /** The settings page itself, with what was done to the document. */
+  const back = (what: "saved" | "discarded") =>
+    `${publication.done.split("?")[0]}?${what}=${encodeURIComponent(id)}`;
+  const answer = async (refusal: Promise<SettingRefusal | undefined>, next: string) => {
+    const refused = await refusal;
+    return refused
+      ? data({ ...extra, typed, message: refused.message }, { status: refused.status })
+      : redirect(next);
+  };
+  // A discarded draft needs no valid form: nothing of it is kept.
+  if (publication.intent === "discard")
+    return answer(discardSettingDraft(db, id, revision, publication.by), back("discarded"));
   if (Object.keys(read.errors).length > 0)
     return data({ ...extra, typed, errors: read.errors }, { status: 422 });
-  if (publication.preview)
-    return redirect(previewPath(read.document.id, keepPreview(read.document, publication.by)));
-  const db = getRuntime().db;
-  const refusal = await publishSetting(
-    db,
-    // Each translation records the English it was made from (a ticked box: still right).
-    withSources(db, read.document, (name) => typed[name] === "on"),
-    Number(publication.revision),
-    publication.by,
-    publication.pages,
+  if (publication.intent === "preview")
+    return redirect(previewPath(id, keepPreview(read.document, publication.by)));
+  // Each translation records the English it was made from (a ticked box: still right).
+  const document = withSources(db, read.document, (name) => typed[name] === "on");
+  if (publication.intent === "draft")
+    return answer(saveSettingDraft(db, document, revision, publication.by), back("saved"));
+  return answer(
+    publishSetting(db, document, revision, publication.by, publication.pages),
+    publication.done,
   );
-  if (refusal)
-    return data({ ...extra, typed, message: refusal.message }, { status: refusal.status });
-  return redirect(publication.done);
 }

@@ -1,6 +1,5 @@
 import { PostForm } from "~/components/staff/post-form";
-import { PreviewButton } from "~/components/staff/setting-page";
-import { buttonClasses } from "~/components/ui/button";
+import { DraftNotice, SettingButtons, type SettingDraft } from "~/components/staff/setting-page";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { socialNetworks } from "~/content/company";
 import { staffText } from "~/content/staff";
@@ -21,6 +20,7 @@ export function CompanyContactForm({
   errors,
   message,
   marks,
+  draft,
 }: {
   csrf: string;
   revision: number;
@@ -30,6 +30,8 @@ export function CompanyContactForm({
   message?: string;
   /** The stored translations that are out of date, by field name. */
   marks?: Readonly<Record<string, string>>;
+  /** The stored draft the values come from. */
+  draft?: SettingDraft;
 }) {
   const problems = Object.entries(errors);
   const hours = rowIndexes(values, "hours");
@@ -57,6 +59,7 @@ export function CompanyContactForm({
       {problems.length > 0 || message ? (
         <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
       ) : null}
+      <DraftNotice draft={draft} />
       <div className="grid max-w-xl gap-4">
         {input("phone", words.phone, words.phoneHint, "tel")}
         {input("email", words.email, undefined, "email")}
@@ -131,12 +134,7 @@ export function CompanyContactForm({
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClasses("primary")}>
-          {words.publish}
-        </button>
-        <PreviewButton />
-      </div>
+      <SettingButtons publish={words.publish} draft={Boolean(draft)} />
     </PostForm>
   );
 }

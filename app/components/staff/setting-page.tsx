@@ -9,6 +9,12 @@ import { EnterSubmits } from "./words-field";
 
 const text = staffText.content;
 
+/** A settings document's stored draft: who saved it, and when (East Africa Time). */
+export interface SettingDraft {
+  readonly by: string;
+  readonly at: string;
+}
+
 interface SettingPageProps {
   readonly title: string;
   readonly intro: string;
@@ -25,6 +31,8 @@ interface SettingPageProps {
   readonly message?: string;
   /** The publish button's label. */
   readonly publish: string;
+  /** The document's stored draft, which the form shows: who saved it and when. */
+  readonly draft?: SettingDraft;
   /**
    * A form with lists edited by buttons (`form-rows.ts`): the fields as the server answered them
    * (none before a send), rendered anew when they change so a moved row's inputs show its
@@ -47,6 +55,10 @@ export function settingPageProps(
     readonly revision: number;
     readonly done: boolean;
     readonly history: readonly HistoryLink[];
+    /** The stored draft, and whether the browser comes back from saving or discarding it. */
+    readonly draft?: SettingDraft;
+    readonly saved?: boolean;
+    readonly discarded?: boolean;
   },
   answer: { readonly errors?: Record<string, string>; readonly message?: string } | undefined,
   words: {
@@ -60,13 +72,25 @@ export function settingPageProps(
     title: words.title,
     intro: words.intro,
     history: loaded.history,
-    status: loaded.done && !answer ? words.published : undefined,
+    status: answer ? undefined : settingStatus(loaded, words.published),
+    draft: loaded.draft,
     csrf: loaded.csrf,
     revision: loaded.revision,
     errors: answer?.errors ?? {},
     message: answer?.message,
     publish: words.publish,
   };
+}
+
+/** What the last send of a settings form did, once the browser came back from it. */
+export function settingStatus(
+  loaded: { readonly done: boolean; readonly saved?: boolean; readonly discarded?: boolean },
+  published: string,
+): string | undefined {
+  if (loaded.done) return published;
+  if (loaded.saved) return text.saved;
+  if (loaded.discarded) return text.settingDraft.discarded;
+  return undefined;
 }
 
 /** A short key of what a form shows, so React renders its fields anew when it changes. */
@@ -91,6 +115,7 @@ export function SettingPage({
   errors,
   message,
   publish,
+  draft,
   rows,
   children,
 }: SettingPageProps) {
@@ -111,32 +136,60 @@ export function SettingPage({
         {problems.length > 0 || message ? (
           <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
         ) : null}
+        <DraftNotice draft={draft} />
         {children}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClasses("primary")}>
-            {publish}
-          </button>
-          <PreviewButton />
-        </div>
+        <SettingButtons publish={publish} draft={Boolean(draft)} />
       </PostForm>
     </div>
   );
 }
 
 /**
- * Sends the form as typed to be shown on its public page in a new tab, not published: the page
- * that was typed stays as it is (`publishSettingForm` keeps the preview and sends the tab there).
+ * A settings form's buttons (`settingIntent` reads which was pressed): Publish, first, so Enter
+ * in a field publishes; Save as a draft, kept in the store for every editor and not on the site;
+ * Preview, which sends the form as typed to be shown on its public page in a new tab, the page
+ * that was typed staying as it is (`publishSettingForm` keeps the preview and sends the tab
+ * there); and, while the form shows a stored draft, Discard the draft.
  */
-export function PreviewButton() {
+export function SettingButtons({
+  publish,
+  draft,
+}: {
+  readonly publish: string;
+  readonly draft: boolean;
+}) {
   return (
-    <button
-      type="submit"
-      name="preview"
-      value="1"
-      formTarget="_blank"
-      className={buttonClasses("outline")}
-    >
-      {text.previewSetting}
-    </button>
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className={buttonClasses("primary")}>
+        {publish}
+      </button>
+      <button type="submit" name="draft" value="1" className={buttonClasses("secondary")}>
+        {text.settingDraft.save}
+      </button>
+      <button
+        type="submit"
+        name="preview"
+        value="1"
+        formTarget="_blank"
+        className={buttonClasses("outline")}
+      >
+        {text.previewSetting}
+      </button>
+      {draft ? (
+        <button type="submit" name="discard" value="1" className={buttonClasses("outline")}>
+          {text.settingDraft.discard}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Says that the form shows a stored draft, not what the site shows (its buttons discard it). */
+export function DraftNotice({ draft }: { readonly draft: SettingDraft | undefined }) {
+  if (!draft) return null;
+  return (
+    <p className="max-w-3xl rounded-xl border-2 border-sun-600 bg-sun-50 p-4 font-semibold text-stone-900">
+      {text.settingDraft.notice(draft.by, draft.at)}
+    </p>
   );
 }

@@ -2,11 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-company";
 import { CompanyContactForm } from "~/components/staff/company-contact-form";
 import { PostForm } from "~/components/staff/post-form";
-import { PreviewButton } from "~/components/staff/setting-page";
-import { formKey } from "~/components/staff/setting-page";
+import {
+  DraftNotice,
+  formKey,
+  SettingButtons,
+  settingStatus,
+} from "~/components/staff/setting-page";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
-import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { figureIds, formatFigure } from "~/content/company";
 import { staffText } from "~/content/staff";
@@ -22,7 +25,13 @@ import { editorLanguages } from "~/components/staff/words-field";
 import { HistoryLinks } from "~/components/staff/history-links";
 import { COMPANY_ID, FIGURES_ID } from "~/server/company.server";
 import { historyLinks, settingMarks } from "~/server/setting-kinds.server";
-import { everyPage, publishSettingForm, typedFields } from "~/server/staff-forms.server";
+import {
+  everyPage,
+  draftState,
+  publishSettingForm,
+  settingIntent,
+  typedFields,
+} from "~/server/staff-forms.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
@@ -59,10 +68,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     csrf: session.csrfToken,
     revision: company.revision,
+    contact: draftState(request, company),
     values: companyFields(company.current),
     marks: settingMarks(COMPANY_ID, company),
     history: historyLinks(COMPANY_ID, FIGURES_ID),
     figuresRevision: figures.revision,
+    figuresState: draftState(request, figures),
     figures: Object.fromEntries(
       figureIds.map((id) => [`figure.${id}`, formatFigure(figures.current[id])]),
     ),
@@ -87,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "figures") {
     return publishSettingForm(figuresFromForm(form, itemsOrFail().figures.current), typed, {
       revision: form.revision,
-      preview: form.preview !== undefined,
+      intent: settingIntent(form),
       by: session.staff.email,
       pages: everyPage(),
       done: "/staff/content/company?figures",
@@ -109,7 +120,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   return publishSettingForm(read, typed, {
     revision: form.revision,
-    preview: form.preview !== undefined,
+    intent: settingIntent(form),
     by: session.staff.email,
     pages: everyPage(),
     done: "/staff/content/company?done",
@@ -123,6 +134,7 @@ export function meta() {
 
 export default function ContentCompany({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, revision, figuresRevision, done, figuresDone, history } = loaderData;
+  const { contact: contactState, figuresState } = loaderData;
   const answer = actionData as ActionResult | undefined;
   const contact = answer?.form === "contact" ? answer : undefined;
   const figures = answer?.form === "figures" ? answer : undefined;
@@ -140,11 +152,8 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
             ? text.rows.changed
             : answer
               ? undefined
-              : done
-                ? words.published
-                : figuresDone
-                  ? words.figuresPublished
-                  : undefined
+              : (settingStatus({ ...contactState, done }, words.published) ??
+                settingStatus({ ...figuresState, done: figuresDone }, words.figuresPublished))
         }
       >
         <HistoryLinks links={history} />
@@ -159,6 +168,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           errors={contact?.errors ?? {}}
           message={contact?.message}
           marks={contact?.changed ? undefined : loaderData.marks}
+          draft={contactState.draft}
         />
       </StaffSection>
       <StaffSection id="figures" title={words.figures}>
@@ -171,6 +181,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
               message={figures?.message ?? text.invalid(figureProblems.length)}
             />
           ) : null}
+          <DraftNotice draft={figuresState.draft} />
           {figureIds.map((id) => (
             <Field
               key={id}
@@ -184,12 +195,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
               )}
             </Field>
           ))}
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClasses("primary")}>
-              {words.publishFigures}
-            </button>
-            <PreviewButton />
-          </div>
+          <SettingButtons publish={words.publishFigures} draft={Boolean(figuresState.draft)} />
         </PostForm>
       </StaffSection>
     </div>

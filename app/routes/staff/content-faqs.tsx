@@ -16,7 +16,9 @@ import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
+  draftState,
   publishSettingForm,
+  settingIntent,
   settingOrFail,
   typedFields,
   type SettingAnswer,
@@ -36,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     csrf: session.csrfToken,
     revision: item.revision,
+    ...draftState(request, item),
     values: faqsFields(item.current),
     marks: settingMarks(FAQS_ID, item),
     history: historyLinks(FAQS_ID),
@@ -58,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<SettingAnswer>({ typed: applyRowChange(typed, change, blankRow), changed: true });
   return publishSettingForm(faqsFromForm(form, rowsOf(form)), typed, {
     revision: form.revision,
-    preview: form.preview !== undefined,
+    intent: settingIntent(form),
     by: session.staff.email,
     pages: settingPages(FAQS_ID),
     done: "/staff/content/faqs?done",

@@ -15,7 +15,13 @@ import {
 import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
 import { TranslationMark } from "~/components/staff/words-field";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
-import { publishSettingForm, typedFields, type SettingAnswer } from "~/server/staff-forms.server";
+import {
+  draftState,
+  publishSettingForm,
+  settingIntent,
+  typedFields,
+  type SettingAnswer,
+} from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.financing;
@@ -50,6 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     csrf: session.csrfToken,
     revision: item.revision,
+    ...draftState(request, item),
     values: formValues(item.current),
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     rows: LENDER_ROWS,
@@ -63,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
   return publishSettingForm(financingFromForm(form, itemOrFail().current), typedFields(form), {
     revision: form.revision,
-    preview: form.preview !== undefined,
+    intent: settingIntent(form),
     by: session.staff.email,
     pages: settingPages(FINANCING_ID),
     done: "/staff/content/financing?done",

@@ -22,7 +22,13 @@ import {
 import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
 import { TranslationMark } from "~/components/staff/words-field";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
-import { publishSettingForm, typedFields, type SettingAnswer } from "~/server/staff-forms.server";
+import {
+  draftState,
+  publishSettingForm,
+  settingIntent,
+  typedFields,
+  type SettingAnswer,
+} from "~/server/staff-forms.server";
 
 const text = staffText.content;
 const words = text.catalogueWords;
@@ -76,11 +82,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     csrf: session.csrfToken,
     revision: item.revision,
+    ...draftState(request, item),
     values: formValues(item.current),
     // Each item under its published English name (the form below may be renaming it).
     items: items.map((entry) => ({
       ...entry,
-      name: entryOf(item.current, entry.kind, entry.id)?.[defaultLocale]?.name ?? entry.id,
+      name:
+        entryOf(item.published ?? item.current, entry.kind, entry.id)?.[defaultLocale]?.name ??
+        entry.id,
     })),
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     done: new URL(request.url).searchParams.has("done"),
@@ -93,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
   return publishSettingForm(catalogueWordsFromForm(form), typedFields(form), {
     revision: form.revision,
-    preview: form.preview !== undefined,
+    intent: settingIntent(form),
     by: session.staff.email,
     pages: settingPages(CATALOGUE_WORDS_ID),
     done: "/staff/content/products?done",

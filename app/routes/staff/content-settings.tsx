@@ -5,7 +5,7 @@ import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { HistoryLinks } from "~/components/staff/history-links";
 import { historyLinks } from "~/server/setting-kinds.server";
 import { StaffSection } from "~/components/staff/staff-section";
-import { PreviewButton } from "~/components/staff/setting-page";
+import { DraftNotice, SettingButtons, settingStatus } from "~/components/staff/setting-page";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
@@ -25,7 +25,13 @@ import {
   priceSettingsItem,
 } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
-import { everyPage, publishSettingForm, typedFields } from "~/server/staff-forms.server";
+import {
+  everyPage,
+  draftState,
+  publishSettingForm,
+  settingIntent,
+  typedFields,
+} from "~/server/staff-forms.server";
 
 const text = staffText.content;
 
@@ -62,6 +68,7 @@ export function loader({ request }: Route.LoaderArgs) {
       })),
     },
     listDone: new URL(request.url).searchParams.has("list"),
+    listState: draftState(request, catalogue),
     history: historyLinks(PRICES_ID, CATALOGUE_ID),
     csrf: session.csrfToken,
     revision: item.revision,
@@ -113,7 +120,7 @@ function publishListPrices(form: Record<string, string>, by: string) {
   const read = catalogueFromForm(form, catalogueOrFail().current, (id) => names[id].name);
   return publishSettingForm(read, typedFields(form), {
     revision: form.revision,
-    preview: form.preview !== undefined,
+    intent: settingIntent(form),
     by,
     pages: everyPage(),
     done: "/staff/content/settings?list",
@@ -124,7 +131,7 @@ function publishListPrices(form: Record<string, string>, by: string) {
 export default function ContentSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, revision, usdToBirr, drillingBirr, published, by, at, done, catalogue, listDone } =
     loaderData;
-  const { history } = loaderData;
+  const { history, listState } = loaderData;
   const answer = actionData as ActionResult | undefined;
   // Each form shows its own answer.
   const result = answer?.form === "list" ? undefined : answer;
@@ -153,11 +160,11 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
         title={text.settings.title}
         intro={text.settings.intro}
         status={
-          (done || listDone) && !answer
-            ? done
+          answer
+            ? undefined
+            : done
               ? text.settings.published
-              : text.settings.listPublished
-            : undefined
+              : settingStatus({ ...listState, done: listDone }, text.settings.listPublished)
         }
       >
         {published ? (
@@ -236,6 +243,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
               message={list?.message ?? text.invalid(listProblems.length)}
             />
           ) : null}
+          <DraftNotice draft={listState.draft} />
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-bold">{text.settings.packagesLegend}</legend>
             {catalogue.packages.map((item) =>
@@ -276,12 +284,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
               dollars(catalogueFields.product(item.id), item.title, item.fromUsd),
             )}
           </fieldset>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClasses("primary")}>
-              {text.settings.publishList}
-            </button>
-            <PreviewButton />
-          </div>
+          <SettingButtons publish={text.settings.publishList} draft={Boolean(listState.draft)} />
         </PostForm>
       </StaffSection>
     </div>

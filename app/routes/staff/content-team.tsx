@@ -10,7 +10,9 @@ import { photoLibrary, photoOptions } from "~/server/content-form.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
+  draftState,
   publishSettingForm,
+  settingIntent,
   settingOrFail,
   typedFields,
   type SettingAnswer,
@@ -27,6 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     csrf: session.csrfToken,
     revision: item.revision,
+    ...draftState(request, item),
     values: teamFields(item.current),
     photos: photoOptions(db),
     marks: settingMarks(TEAM_ID, item),
@@ -47,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   const read = teamFromForm(form, rowIndexes(form, teamList), photoLibrary(getRuntime().db));
   return publishSettingForm(read, typed, {
     revision: form.revision,
-    preview: form.preview !== undefined,
+    intent: settingIntent(form),
     by: session.staff.email,
     pages: settingPages(TEAM_ID),
     done: "/staff/content/team?done",

@@ -11,6 +11,8 @@ import { createDraft, type ContentItem } from "~/server/content-store.server";
 import { blankPost, nextPostId, POST, postItems } from "~/server/posts.server";
 import { blankProject, nextProject, PROJECT, projectItems } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
+import { settingKinds } from "~/server/setting-kinds.server";
+import { settingItem } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
 const text = staffText.content;
@@ -41,6 +43,10 @@ export function loader({ request }: Route.LoaderArgs) {
     posts: postItems(rt.db)
       .sort((a, b) => b.current.date.localeCompare(a.current.date))
       .map((item) => listed(item, postTranslationsToDo)),
+    // The settings pages with a stored draft of one of their documents.
+    drafts: settingKinds
+      .filter((kind) => (settingItem(rt.db, kind.id)?.draft ?? null) !== null)
+      .map((kind) => kind.editPath),
   };
 }
 
@@ -65,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { csrf, projects, posts } = loaderData;
+  const { csrf, projects, posts, drafts } = loaderData;
   return (
     <div className="grid gap-6">
       <div>
@@ -86,6 +92,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               <Link to={to!} className="font-semibold text-field-800 underline">
                 {label}
               </Link>
+              {drafts.includes(to!) ? ` · ${text.draftPending}` : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,196 @@
+/**
+ * Drafts of the company's settings (issue 19, "Saving makes a draft"): an editor saves a changed
+ * answer as a draft without JavaScript; the site does not show it, every editor's form does,
+ * with who saved it; the content list marks the page; a colleague previews and publishes it;
+ * a page older than a draft is refused with 409 and keeps what was typed; a draft is discarded;
+ * a salesperson gets 403. A real server and database, on a copy of the build.
+ */
+import { mkdirSync } from "node:fs";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { accessibilityFindings } from "./accessibility";
+import {
+  sendForm as send,
+  signedInPage,
+  startContentSite,
+  type ContentSite,
+  type TestAccount,
+} from "./content-harness";
+import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
+
+test.describe.configure({ mode: "serial" });
+
+const editor = { email: "hanna@tsehaysolar.example", password: "an editor's long password" };
+const colleague = { email: "dawit@tsehaysolar.example", password: "a colleague's long password" };
+const sales = { email: "almaz@tsehaysolar.example", password: "a salesperson's password" };
+const draftAnswer = "Three days on site, after a one-day survey: the draft's words.";
+const lateAnswer = "Typed on a page opened before the draft was saved.";
+let site: ContentSite;
+let server: TestServer;
+
+test.beforeAll(async () => {
+  site = await startContentSite("setting-drafts", { editor, sales });
+  server = site.server;
+  addStaffAccount(server.dbPath, colleague.email, colleague.password, "editor");
+});
+
+test.afterAll(async () => site?.stop());
+
+/** A page signed in on the questions' page, JavaScript off unless asked. */
+async function faqsPage(browser: Browser, account: TestAccount, javaScriptEnabled = false) {
+  const page = await signedInPage(browser, server, account, javaScriptEnabled);
+  await page.goto(`${server.url}/staff/content/faqs`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questions and answers");
+  return page;
+}
+
+/** The first answer of the contact page's questions, in English. */
+function firstAnswer(page: Page) {
+  return page
+    .getByRole("region", { name: "Contact page (/contact)" })
+    .getByLabel("Answer (English)")
+    .first();
+}
+
+/** The questions' document in the store: its published version and whether it has a draft. */
+function stored() {
+  return server.query(
+    "SELECT version, draft IS NOT NULL AS drafted FROM content_items WHERE kind = 'settings' AND id = 'faqs'",
+  )[0];
+}
+
+/** The contact page as the site serves it. */
+async function contactPage(): Promise<string> {
+  return (await fetch(`${server.url}/contact`)).text();
+}
+
+test("a salesperson cannot save or discard a draft (403), and nothing changes", async () => {
+  const cookie = await signIn(server, sales.email, sales.password);
+  for (const button of ["draft", "discard"]) {
+    const answer = await post(server, "/staff/content/faqs", `${button}=1&revision=2`, {
+      Cookie: cookie,
+    });
+    expect(answer.status, button).toBe(403);
+  }
+  expect(stored()).toEqual({ version: 1, drafted: 0 });
+});
+
+test("a saved draft is kept for every editor, not on the site, until a colleague publishes it", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const page = await faqsPage(browser, editor);
+  const published = await firstAnswer(page).inputValue();
+  await firstAnswer(page).fill(draftAnswer);
+  expect(await send(page, "Save as a draft")).toBe(302);
+  await expect(page.getByRole("status")).toHaveText(
+    "Draft saved. It is not on the site until you publish it.",
+  );
+  await expect(page.getByText(`This form shows a draft saved by ${editor.email}`)).toBeVisible();
+  await expect(firstAnswer(page)).toHaveValue(draftAnswer);
+  expect(stored()).toEqual({ version: 1, drafted: 1 });
+  const site = await contactPage();
+  expect(site).toContain(published.slice(0, 40));
+  expect(site).not.toContain(draftAnswer);
+  // The content list says the questions' page has changes that are not on the site.
+  await page.goto(`${server.url}/staff/content`);
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Questions and answers" }),
+  ).toContainText("Unpublished changes");
+  await page.context().close();
+
+  // A colleague finds the draft in the form, with who saved it, previews and publishes it.
+  const other = await faqsPage(browser, colleague);
+  await expect(other.getByText(`This form shows a draft saved by ${editor.email}`)).toBeVisible();
+  await expect(firstAnswer(other)).toHaveValue(draftAnswer);
+  const [preview] = await Promise.all([
+    other.waitForEvent("popup"),
+    other.getByRole("button", { name: "Preview on the site (opens a new tab)" }).click(),
+  ]);
+  await preview.waitForLoadState();
+  expect(new URL(preview.url()).pathname).toBe("/staff/content/settings/faqs/preview");
+  expect(await preview.content()).toContain(draftAnswer);
+  await preview.close();
+  expect(await send(other, "Publish the questions")).toBe(302);
+  await expect(other.getByRole("status")).toHaveText("The questions are on the site.");
+  await expect(other.getByText(/This form shows a draft/)).toHaveCount(0);
+  await expect(other.getByRole("button", { name: "Discard the draft" })).toHaveCount(0);
+  expect(stored()).toEqual({ version: 2, drafted: 0 });
+  expect(await contactPage()).toContain(draftAnswer);
+  await other.goto(`${server.url}/staff/content`);
+  await expect(
+    other.getByRole("listitem").filter({ hasText: "Questions and answers" }),
+  ).not.toContainText("Unpublished changes");
+  await other.context().close();
+});
+
+test("a page opened before a draft was saved cannot publish over it (409), keeps what was typed, and the draft can be discarded", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const late = await faqsPage(browser, editor);
+  // With scripts, as most editors use the page.
+  const first = await faqsPage(browser, colleague, true);
+  await firstAnswer(first).fill("The colleague's draft.");
+  await first.getByRole("button", { name: "Save as a draft" }).click();
+  await expect(first.getByRole("status")).toHaveText(
+    "Draft saved. It is not on the site until you publish it.",
+  );
+  await expect(
+    first.getByText(`This form shows a draft saved by ${colleague.email}`),
+  ).toBeVisible();
+  expect(stored()).toEqual({ version: 2, drafted: 1 });
+
+  await firstAnswer(late).fill(lateAnswer);
+  expect(await send(late, "Publish the questions")).toBe(409);
+  await expect(late.getByRole("alert")).toContainText(
+    `Not saved: ${colleague.email} changed this setting`,
+  );
+  await expect(firstAnswer(late)).toHaveValue(lateAnswer);
+  expect(stored()).toEqual({ version: 2, drafted: 1 });
+  expect(await contactPage()).not.toContain(lateAnswer);
+
+  // Opened again, the page shows the draft; discarding it shows what the site shows.
+  await late.goto(`${server.url}/staff/content/faqs`);
+  await expect(firstAnswer(late)).toHaveValue("The colleague's draft.");
+  expect(await send(late, "Discard the draft")).toBe(302);
+  await expect(late.getByRole("status")).toHaveText(
+    "Draft discarded: the form shows what the site shows.",
+  );
+  await expect(firstAnswer(late)).toHaveValue(draftAnswer);
+  expect(stored()).toEqual({ version: 2, drafted: 0 });
+  await late.context().close();
+  await first.context().close();
+});
+
+test("a draft of the headline figures is the figures form's own; the page passes axe and HTML_CodeSniffer with a draft at 390 and 1280 px", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  mkdirSync("/tmp/drafts-shots", { recursive: true });
+  const page = await signedInPage(browser, server, editor, true);
+  await page.goto(`${server.url}/staff/content/company`);
+  const figures = page.getByRole("region", { name: "Headline figures" });
+  await figures.getByLabel("Farmers served").fill("250+");
+  await figures.getByRole("button", { name: "Save as a draft" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Draft saved. It is not on the site until you publish it.",
+  );
+  await expect(figures.getByText(/This form shows a draft saved by/)).toBeVisible();
+  await expect(figures.getByLabel("Farmers served")).toHaveValue("250+");
+  // The contact details have no draft: their form says nothing of one.
+  const contact = page.getByRole("region", { name: "Contact details" });
+  await expect(contact.getByText(/This form shows a draft/)).toHaveCount(0);
+  await expect(contact.getByRole("button", { name: "Discard the draft" })).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await figures.scrollIntoViewIfNeeded();
+    expect(await accessibilityFindings(page), `company page at ${width} px`).toEqual([]);
+    await figures.screenshot({ path: `/tmp/drafts-shots/figures-${width}.png` });
+  }
+  await figures.getByRole("button", { name: "Discard the draft" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Draft discarded: the form shows what the site shows.",
+  );
+  await expect(figures.getByLabel("Farmers served")).not.toHaveValue("250+");
+  await page.context().close();
+});
