@@ -39,6 +39,11 @@ export interface TestServer {
 export async function startServer(
   env: Record<string, string> = {},
   dbPath = join(mkdtempSync(join(tmpdir(), "ts-server-")), "site.db"),
+  /**
+   * How long to wait for it to answer: a server whose store differs from its files (a restored
+   * backup) renders every page before it listens. Not a bound on speed: the wait for readiness.
+   */
+  readyWithinMs = 15_000,
 ): Promise<TestServer> {
   const port = await freePort();
   let output = "";
@@ -68,7 +73,7 @@ export async function startServer(
   child.stderr?.on("data", keep);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {

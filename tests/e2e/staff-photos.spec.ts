@@ -6,14 +6,15 @@
  * says what to do, and what was typed stays. A real server, database and sharp, on a copy of the
  * build (publishing rewrites its files).
  */
-import { existsSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { heicHeader, phonePhoto, pngBomb } from "../photo-fixtures";
 import { accessibilityFindings } from "./accessibility";
 import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
-import { signIn, type TestServer } from "./server-harness";
+import { signIn, startServer, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -234,6 +235,64 @@ test("nginx serves the published photos as files: AVIF and WebP sources, no EXIF
     expect(metadata.exif, file).toBeUndefined();
   }
   await context.close();
+});
+
+test("a backup restored on a new machine brings back the site as it was published, photos included", async () => {
+  test.setTimeout(600_000);
+  // `npm run db:backup` beside the running server: the database and the photos' originals.
+  const backups = join(site.buildCopy, "backups");
+  execFileSync(process.execPath, ["scripts/db-backup.mjs", join(backups, "nightly.db")], {
+    env: { ...process.env, DATABASE_PATH: server.dbPath },
+    stdio: "ignore",
+  });
+  // A new machine: the repository's build (the seed's pages), the backup put where the
+  // deployment guide says, and the server started on it.
+  const machine = join(site.buildCopy, "new-machine");
+  mkdirSync(join(machine, "data"), { recursive: true });
+  for (const part of ["client", "server"])
+    cpSync(join("build", part), join(machine, "build", part), { recursive: true });
+  cpSync(join(backups, "nightly.db"), join(machine, "data/site.db"));
+  cpSync(join(backups, "nightly-photos"), join(machine, "data/photos"), { recursive: true });
+  expect(existsSync(join(machine, "build/client/media/photos"))).toBe(false);
+  const restored = await startServer(
+    { BUILD_DIR: join(machine, "build") },
+    join(machine, "data/site.db"),
+    // It renders every page from the restored store before it answers.
+    300_000,
+  );
+  try {
+    // The same pages, byte for byte, as on the machine the backup came from.
+    for (const path of [
+      "/projects/project-1",
+      "/am/projects/project-1",
+      "/om/projects/project-1",
+      "/projects",
+      "/sitemap.xml",
+    ]) {
+      const before = await (await fetch(`${server.url}${path}`)).text();
+      const after = await fetch(`${restored.url}${path}`);
+      expect(after.status, path).toBe(200);
+      expect(await after.text(), path).toBe(before);
+    }
+    // The photos' public copies were written again from the originals, without their EXIF.
+    const html = await (await fetch(`${restored.url}/projects/project-1`)).text();
+    const files = new Set(
+      [...html.matchAll(/\/media\/photos\/[\w-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0]),
+    );
+    expect(files.size).toBeGreaterThanOrEqual(12);
+    for (const file of files) {
+      const response = await fetch(`${restored.url}${file}`);
+      expect(response.status, file).toBe(200);
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(metadata.exif, file).toBeUndefined();
+    }
+    // The history came back too.
+    const versions = "SELECT kind, id, version FROM content_versions ORDER BY kind, id, version";
+    expect(restored.query(versions)).toEqual(server.query(versions));
+  } finally {
+    await restored.stop();
+    rmSync(dirname(join(machine, "data")), { recursive: true, force: true });
+  }
 });
 
 test("the photo pages have no accessibility findings at 390 and 1280 px", async ({ browser }) => {
