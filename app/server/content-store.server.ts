@@ -170,14 +170,7 @@ export function saveDraft<T>(
   by: string,
   now = new Date(),
 ): number {
-  return db.transaction(() => {
-    const row = checkRevision(itemRow(db, kind, id), baseRevision);
-    sql(
-      db,
-      "UPDATE content_items SET draft = ?, revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
-    ).run(JSON.stringify(document), row.revision + 1, now.toISOString(), by, kind, id);
-    return row.revision + 1;
-  })();
+  return setDraft(db, kind, id, JSON.stringify(document), baseRevision, by, now);
 }
 
 /**
@@ -192,12 +185,25 @@ export function discardDraft(
   by: string,
   now = new Date(),
 ): number {
+  return setDraft(db, kind, id, null, baseRevision, by, now);
+}
+
+/** Sets or drops the item's draft from the given revision, refusing a stale one. */
+function setDraft(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  draft: string | null,
+  baseRevision: number,
+  by: string,
+  now: Date,
+): number {
   return db.transaction(() => {
     const row = checkRevision(itemRow(db, kind, id), baseRevision);
     sql(
       db,
-      "UPDATE content_items SET draft = NULL, revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
-    ).run(row.revision + 1, now.toISOString(), by, kind, id);
+      "UPDATE content_items SET draft = ?, revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
+    ).run(draft, row.revision + 1, now.toISOString(), by, kind, id);
     return row.revision + 1;
   })();
 }
