@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-post";
 import { EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import { PostEditor, type PostEditorOptions } from "~/components/staff/post-editor";
@@ -6,8 +6,6 @@ import { illustrations } from "~/content/illustrations";
 import { postPath, postTextParts, type PostDocument } from "~/content/post-document";
 import { staffText } from "~/content/staff";
 import { locales } from "~/i18n/locales";
-import { formatEat } from "~/lib/staff-time";
-import { StaleEdit } from "~/server/content-store.server";
 import {
   editorLanguages,
   editorState,
@@ -15,7 +13,8 @@ import {
   photoOptions,
 } from "~/server/content-form.server";
 import { POST, postField, postFormValue, postFromForm, postItem } from "~/server/posts.server";
-import { pathsOfPost, saveFromEditor, withdraw } from "~/server/publish.server";
+import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
+import { pathsOfPost } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
@@ -73,58 +72,24 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  readonly document?: PostDocument;
-  readonly values?: Record<string, string>;
-  readonly errors?: Record<string, string>;
-  readonly message?: string;
-}
+type ActionResult = EditorAnswer<PostDocument>;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.content, MAX_FORM_BYTES);
   const item = itemOr404(params.id);
-  const by = session.staff.email;
-  const base = Number(form.revision);
-  const here = `/staff/content/posts/${item.id}`;
-  try {
-    if (form.intent === "unpublish") {
-      await withdraw(rt.db, { kind: POST, id: item.id }, base, by, ["/blog"], [postPath(item.id)]);
-      return redirect(`${here}?done=unpublished`);
-    }
-    if (form.intent !== "save" && form.intent !== "publish")
-      return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
-    const { document, errors } = postFromForm(form, item.current, photoChoices());
-    if (Object.keys(errors).length > 0)
-      return data<ActionResult>({ document, values: typedValues(form), errors }, { status: 422 });
-    const saved = await saveFromEditor(
-      rt.db,
-      { kind: POST, id: item.id, document },
-      base,
-      by,
-      form.intent === "publish" ? pathsOfPost(document) : null,
-    );
-    if ("failed" in saved)
-      return data<ActionResult>(
-        { document, values: typedValues(form), message: text.publishFailed(saved.failed) },
-        { status: 500 },
-      );
-    return redirect(
-      form.intent === "save" ? `${here}?done=saved` : `${here}?done=published&files=${saved.files}`,
-    );
-  } catch (error) {
-    if (!(error instanceof StaleEdit)) throw error;
-    // Their text stays in the form: nothing anyone typed is lost.
-    const { document } = postFromForm(form, item.current, photoChoices());
-    return data<ActionResult>(
-      {
-        document,
-        values: typedValues(form),
-        message: text.posts.stale(error.by, formatEat(error.at)),
-      },
-      { status: 409 },
-    );
-  }
+  return answerEditor({
+    kind: POST,
+    item,
+    form,
+    by: session.staff.email,
+    here: `/staff/content/posts/${item.id}`,
+    read: (sent) => postFromForm(sent, item.current, photoChoices()),
+    typed: (sent) => ({ values: typedValues(sent) }),
+    pages: pathsOfPost,
+    withdrawal: { lists: ["/blog"], own: [postPath(item.id)] },
+    stale: text.posts.stale,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-project";
 import { EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import { ProjectEditor, type ProjectEditorOptions } from "~/components/staff/project-editor";
@@ -7,8 +7,6 @@ import type { ProjectDocument } from "~/content/project-document";
 import { projectCategories } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
 import { staffText } from "~/content/staff";
-import { formatEat } from "~/lib/staff-time";
-import { StaleEdit } from "~/server/content-store.server";
 import { unproject } from "~/lib/geo";
 import {
   editorLanguages,
@@ -17,7 +15,8 @@ import {
   photoOptions,
 } from "~/server/content-form.server";
 import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
-import { pathsOfProject, saveFromEditor, withdraw } from "~/server/publish.server";
+import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
+import { pathsOfProject } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 
@@ -56,81 +55,39 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  /** A note that is not a problem (a place picked on the map, not saved yet). */
-  readonly notice?: string;
-  readonly document?: ProjectDocument;
-  readonly errors?: Record<string, string>;
-  readonly message?: string;
-}
+type ActionResult = EditorAnswer<ProjectDocument>;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.content, MAX_FORM_BYTES);
   const item = itemOr404(params.id);
-  const by = session.staff.email;
-  const base = Number(form.revision);
-  const here = `/staff/content/projects/${item.id}`;
-  try {
-    if (form.intent === "unpublish") {
-      await withdraw(
-        rt.db,
-        { kind: PROJECT, id: item.id },
-        base,
-        by,
-        ["/", "/projects"],
-        pathsOfProject(item.current).slice(2),
+  // A click on the map (map.x, map.y): the place under it, in the form with all that was typed.
+  // Enter in a field "clicks" the map, the form's first button, at 0, 0: that is a save.
+  if (form["map.x"] !== undefined) {
+    const x = Number(form["map.x"]);
+    const y = Number(form["map.y"]);
+    if (Number.isFinite(x + y) && x + y > 0) {
+      const { lat, lon } = unproject({ x, y });
+      const picked = projectFromForm(
+        { ...form, lat: String(lat), lon: String(lon) },
+        item.current,
+        photoChoices(),
       );
-      return redirect(`${here}?done=unpublished`);
+      return data<ActionResult>({ document: picked.document, notice: text.mapPicked(lat, lon) });
     }
-    // A click on the map (map.x, map.y): the place under it, in the form with all that was typed.
-    // Enter in a field "clicks" the map, the form's first button, at 0, 0: that is a save.
-    if (form["map.x"] !== undefined) {
-      const x = Number(form["map.x"]);
-      const y = Number(form["map.y"]);
-      if (Number.isFinite(x + y) && x + y > 0) {
-        const { lat, lon } = unproject({ x, y });
-        const picked = projectFromForm(
-          { ...form, lat: String(lat), lon: String(lon) },
-          item.current,
-          photoChoices(),
-        );
-        return data<ActionResult>({
-          document: picked.document,
-          notice: text.mapPicked(lat, lon),
-        });
-      }
-      form.intent ??= "save";
-    }
-    if (form.intent !== "save" && form.intent !== "publish")
-      return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
-    const { document, errors } = projectFromForm(form, item.current, photoChoices());
-    if (Object.keys(errors).length > 0)
-      return data<ActionResult>({ document, errors }, { status: 422 });
-    const saved = await saveFromEditor(
-      rt.db,
-      { kind: PROJECT, id: item.id, document },
-      base,
-      by,
-      form.intent === "publish" ? pathsOfProject(document) : null,
-    );
-    if ("failed" in saved)
-      return data<ActionResult>(
-        { document, message: text.publishFailed(saved.failed) },
-        { status: 500 },
-      );
-    return redirect(
-      form.intent === "save" ? `${here}?done=saved` : `${here}?done=published&files=${saved.files}`,
-    );
-  } catch (error) {
-    if (!(error instanceof StaleEdit)) throw error;
-    // Their text stays in the form: nothing anyone typed is lost.
-    const { document } = projectFromForm(form, item.current, photoChoices());
-    return data<ActionResult>(
-      { document, message: text.stale(error.by, formatEat(error.at)) },
-      { status: 409 },
-    );
+    form.intent ??= "save";
   }
+  return answerEditor({
+    kind: PROJECT,
+    item,
+    form,
+    by: session.staff.email,
+    here: `/staff/content/projects/${item.id}`,
+    read: (sent) => projectFromForm(sent, item.current, photoChoices()),
+    pages: pathsOfProject,
+    withdrawal: { lists: ["/", "/projects"], own: pathsOfProject(item.current).slice(2) },
+    stale: text.stale,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

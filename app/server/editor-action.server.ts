@@ -1,0 +1,84 @@
+/**
+ * What the editors of projects and posts answer to their forms: Save draft, Save and publish,
+ * and Take off the site. A refused form (a bad field 422, a page that would not render 500, a
+ * page older than the last change 409) carries the document as typed back to the editor, so
+ * nothing anyone typed is lost.
+ */
+import { data, redirect } from "react-router";
+import { staffText } from "~/content/staff";
+import { formatEat } from "~/lib/staff-time";
+import { StaleEdit, type ContentItem, type ContentKind } from "./content-store.server";
+import { saveFromEditor, withdraw } from "./publish.server";
+import { getRuntime } from "./runtime.server";
+
+/** An editor's answer, but for a redirect: what the page shows again. */
+export interface EditorAnswer<T> {
+  readonly document?: T;
+  /** Text fields as typed, for editors that show them as sent. */
+  readonly values?: Record<string, string>;
+  readonly errors?: Record<string, string>;
+  readonly message?: string;
+  /** A note that is not a problem (a place picked on the map, not saved yet). */
+  readonly notice?: string;
+}
+
+/** An editor's item, its form, and how its kind is read, published and withdrawn. */
+export interface EditorForm<T> {
+  readonly kind: ContentKind;
+  readonly item: ContentItem<T>;
+  readonly form: Record<string, string>;
+  /** Who sends it. */
+  readonly by: string;
+  /** The editor's own address, where the browser comes back. */
+  readonly here: string;
+  /** The document as the form has it, with each refused field's message. */
+  readonly read: (form: Record<string, string>) => {
+    readonly document: T;
+    readonly errors: Record<string, string>;
+  };
+  /** What a refused form carries back besides the document (text fields as typed). */
+  readonly typed?: (form: Record<string, string>) => Pick<EditorAnswer<T>, "values">;
+  /** The English paths a publication renders. */
+  readonly pages: (document: T) => readonly string[];
+  /** Taking it off the site: the lists rendered without it, and its own pages removed. */
+  readonly withdrawal: { readonly lists: readonly string[]; readonly own: readonly string[] };
+  /** The message for a page older than the last change. */
+  readonly stale: (by: string, at: string) => string;
+}
+
+/** The editor's answer to one of its forms: a redirect once done, or the refusal. */
+export async function answerEditor<T>(editor: EditorForm<T>) {
+  const { kind, item, form, by, here } = editor;
+  const db = getRuntime().db;
+  const base = Number(form.revision);
+  const refused = (answer: EditorAnswer<T>, status: number) =>
+    data<EditorAnswer<T>>({ ...answer, ...editor.typed?.(form) }, { status });
+  try {
+    if (form.intent === "unpublish") {
+      const { lists, own } = editor.withdrawal;
+      await withdraw(db, { kind, id: item.id }, base, by, lists, own);
+      return redirect(`${here}?done=unpublished`);
+    }
+    if (form.intent !== "save" && form.intent !== "publish")
+      return data<EditorAnswer<T>>({ message: "Unknown action." }, { status: 400 });
+    const { document, errors } = editor.read(form);
+    if (Object.keys(errors).length > 0) return refused({ document, errors }, 422);
+    const saved = await saveFromEditor(
+      db,
+      { kind, id: item.id, document },
+      base,
+      by,
+      form.intent === "publish" ? editor.pages(document) : null,
+    );
+    if ("failed" in saved)
+      return refused({ document, message: staffText.content.publishFailed(saved.failed) }, 500);
+    return redirect(
+      form.intent === "save" ? `${here}?done=saved` : `${here}?done=published&files=${saved.files}`,
+    );
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    // Their text stays in the form: nothing anyone typed is lost.
+    const { document } = editor.read(form);
+    return refused({ document, message: editor.stale(error.by, formatEat(error.at)) }, 409);
+  }
+}
