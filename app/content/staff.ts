@@ -150,6 +150,8 @@ export const staffText = {
         `This form shows a draft saved by ${by}, ${at}. It is not on the site until it is published.`,
       discard: "Discard the draft",
       discarded: "Draft discarded: the form shows what the site shows.",
+      restoreDiscards: (by: string, at: string) =>
+        `A draft saved by ${by}, ${at}, is waiting on the settings page. Restoring a version discards it.`,
     },
     settingPreviewGone:
       "This preview is no longer kept (previews last 30 minutes). Press Preview on the settings page again.",

@@ -149,6 +149,11 @@ test("a page opened before a draft was saved cannot publish over it (409), keeps
   expect(stored()).toEqual({ version: 2, drafted: 1 });
   expect(await contactPage()).not.toContain(lateAnswer);
 
+  // The history warns that a restore would discard the draft.
+  await late.goto(`${server.url}/staff/content/settings/faqs/history`);
+  await expect(
+    late.getByText(`A draft saved by ${colleague.email}`, { exact: false }),
+  ).toContainText("Restoring a version discards it.");
   // Opened again, the page shows the draft; discarding it shows what the site shows.
   await late.goto(`${server.url}/staff/content/faqs`);
   await expect(firstAnswer(late)).toHaveValue("The colleague's draft.");
@@ -158,6 +163,8 @@ test("a page opened before a draft was saved cannot publish over it (409), keeps
   );
   await expect(firstAnswer(late)).toHaveValue(draftAnswer);
   expect(stored()).toEqual({ version: 2, drafted: 0 });
+  await late.goto(`${server.url}/staff/content/settings/faqs/history`);
+  await expect(late.getByText(/Restoring a version discards it/)).toHaveCount(0);
   await late.context().close();
   await first.context().close();
 });

@@ -34,6 +34,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     name: kind.name,
     editPath: kind.editPath,
     revision: item.revision,
+    // Restoring discards a stored draft: the page says whose, before anyone restores.
+    draft: item.draft === null ? null : { by: item.updatedBy, at: formatEat(item.updatedAt) },
     current: item.state === "published" ? item.version : 0,
     restored: Number.isInteger(restored) && restored > 0 ? restored : null,
     versions: versions.map((version, index) => {
@@ -76,7 +78,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentSettingHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, name, editPath, revision, current, versions, restored } = loaderData;
+  const { csrf, name, editPath, revision, current, versions, restored, draft } = loaderData;
   const message = (actionData as { message?: string } | undefined)?.message;
   return (
     <div className="grid gap-6">
@@ -89,6 +91,11 @@ export default function ContentSettingHistory({ loaderData, actionData }: Route.
         {message ? (
           <p role="alert" className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3">
             {message}
+          </p>
+        ) : null}
+        {draft ? (
+          <p className="mt-3 max-w-3xl rounded-xl border-2 border-sun-600 bg-sun-50 p-3 font-semibold">
+            {text.settingDraft.restoreDiscards(draft.by, draft.at)}
           </p>
         ) : null}
       </StaffPageHead>
