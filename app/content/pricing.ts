@@ -8,6 +8,8 @@
 import { packages, type PackageId } from "./packages";
 import { products, type ProductId } from "./products";
 import { smallKitProducts } from "./sizing-kit";
+import { DEFAULT_PETROL_PRICE } from "./sizing-lifetime";
+import { diesel } from "./sizing-system";
 
 /** A rate of exchange that staff set, and when they set it. */
 export interface ExchangeRate {
@@ -25,6 +27,17 @@ export interface BirrPrice {
   readonly setOn: string;
 }
 
+/**
+ * Fuel at the pump, birr a litre, as staff set it, and when: what the sizing tool assumes a farmer
+ * pays until they type their own price (Ethiopia's pump prices are regulated and change often).
+ */
+export interface FuelPrices {
+  readonly diesel: number;
+  readonly petrol: number;
+  /** The day staff set them, ISO 8601 (YYYY-MM-DD). */
+  readonly setOn: string;
+}
+
 /** Every setting a page needs to show a price in birr. */
 export interface PriceSettings {
   /** The dollar list price's conversion to birr. */
@@ -35,6 +48,8 @@ export interface PriceSettings {
    * who has no borehole yet. Quoted in birr because contractors quote in birr.
    */
   readonly drillingPerMetre: BirrPrice;
+  /** The sizing tool's fuel prices before a visitor types their own. */
+  readonly fuelPerLitre: FuelPrices;
 }
 
 /** The rate a new installation starts with (the figure the sizing tool's comparison has used). */
@@ -53,7 +68,14 @@ export const drillingPerMetre = {
   setOn: "2026-11-01",
 } as const satisfies BirrPrice;
 
-export const pricingSeed: PriceSettings = { usdToBirr, drillingPerMetre };
+/** The fuel prices a new installation starts with: the sizing tool's rounded late-2025 figures. */
+export const fuelPerLitre = {
+  diesel: diesel.defaultPricePerLitre,
+  petrol: DEFAULT_PETROL_PRICE,
+  setOn: "2026-11-01",
+} as const satisfies FuelPrices;
+
+export const pricingSeed: PriceSettings = { usdToBirr, drillingPerMetre, fuelPerLitre };
 
 /** A package's price and mark, as staff set them. */
 export interface PackagePrice {
@@ -99,6 +121,8 @@ export interface SizingPrices {
   readonly packagesUsd: Readonly<Record<PackageId, number>>;
   /** The small kit's price, US dollars. */
   readonly smallKitUsd: number;
+  /** The fuel prices the tool assumes until a visitor types their own, birr a litre. */
+  readonly fuelPerLitre: { readonly diesel: number; readonly petrol: number };
 }
 
 /** The sizing tool's prices from the published rate and list prices. */
@@ -109,6 +133,7 @@ export function sizingPricesOf(prices: PriceSettings, catalogue: CatalogueSettin
       Object.entries(catalogue.packages).map(([id, { priceUsd }]) => [id, priceUsd]),
     ) as SizingPrices["packagesUsd"],
     smallKitUsd: smallKitProducts.reduce((sum, id) => sum + catalogue.products[id], 0),
+    fuelPerLitre: { diesel: prices.fuelPerLitre.diesel, petrol: prices.fuelPerLitre.petrol },
   };
 }
 

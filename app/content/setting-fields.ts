@@ -32,6 +32,12 @@ export function pricesForStaff(document: Partial<PriceSettings>): SettingFields 
     );
   if (document.drillingPerMetre)
     values.push({ label: text.settings.drilling, value: String(document.drillingPerMetre.birr) });
+  const fuel = document.fuelPerLitre;
+  if (fuel)
+    values.push(
+      { label: text.settings.fuel.diesel, value: String(fuel.diesel) },
+      { label: text.settings.fuel.petrol, value: String(fuel.petrol) },
+    );
   return { values, texts: [] };
 }
 

@@ -20,7 +20,6 @@ import { pipeDesign } from "./sizing-pipes";
 import type { SeasonId } from "./sizing-seasons";
 import { diesel, inputLimits, pumping, solarArray, TIMAD_PER_HECTARE } from "./sizing-system";
 import {
-  DEFAULT_PETROL_PRICE,
   ENGINE_RATING_PER_SHAFT_KW,
   enginePumpSets,
   LIFETIME_YEARS,
@@ -525,7 +524,9 @@ export function sizingTextWithFigures(
         },
         petrol: {
           ...text.form.fields.petrol,
-          hint: fill(text.form.fields.petrol.hint, { price: number(DEFAULT_PETROL_PRICE) }),
+          hint: fill(text.form.fields.petrol.hint, {
+            price: number(prices.fuelPerLitre.petrol, 2),
+          }),
         },
       },
     },

@@ -367,8 +367,8 @@ export const staffText = {
       link: "Prices: the birr rate and list prices",
       title: "Prices: the birr rate and list prices",
       intro:
-        "Prices on the site are the company's US dollar list prices converted to birr at this rate, with the day it was set beside them. Publishing renews every page that shows a price, in every language.",
-      section: "Rate of exchange",
+        "Prices on the site are the company's US dollar list prices converted to birr at this rate, with the day it was set beside them; the sizing tool also uses the drilling rate and the fuel prices below. Publishing renews every page that shows a price, in every language.",
+      section: "Rate of exchange, drilling and fuel",
       rate: "Birr to one US dollar",
       rateHint: "For example 150. Pages round converted prices and call them indicative.",
       setOn: "Day the rate was set",
@@ -378,6 +378,9 @@ export const staffText = {
       drilling: "Borehole drilling, birr a metre",
       drillingHint:
         "The sizing tool's drilling estimate for a farmer with no borehole yet, e.g. 12000. Set on the same day as the rate.",
+      fuel: { diesel: "Diesel, birr a litre", petrol: "Petrol (benzine), birr a litre" },
+      fuelHint:
+        "The pump price the sizing tool assumes until a farmer types their own, e.g. 120 or 118.50. Set on the same day as the rate.",
       publish: "Publish the rate",
       published: "The new rate is on the site.",
       listSection: "List prices (US dollars)",

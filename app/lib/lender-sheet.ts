@@ -10,6 +10,7 @@ import type { PackageId } from "~/content/packages";
 import type { PriceSettings, SizingPrices } from "~/content/pricing";
 import {
   answersFromParams,
+  answersWithFuel,
   estimate,
   paramsFromAnswers,
   validateAnswers,
@@ -57,14 +58,18 @@ export interface SheetQuery {
 }
 
 /** The sheet's query read; a missing loan term is the example's, a missing income is empty. */
-export function sheetFromParams(params: URLSearchParams, exampleTerms: LoanTerms): SheetQuery {
+export function sheetFromParams(
+  params: URLSearchParams,
+  exampleTerms: LoanTerms,
+  defaults?: SizingAnswers,
+): SheetQuery {
   const example = typedLoanTerms(exampleTerms);
   const typed = (key: string, fallback: string, length = 20) =>
     (params.get(key) ?? fallback).slice(0, length);
   const method = params.get(loanKeys.method);
   const engine = params.get(ENGINE_FIELD);
   return {
-    answers: answersFromParams(params),
+    answers: answersFromParams(params, defaults),
     loan: {
       down: typed(loanKeys.down, example.down),
       rate: typed(loanKeys.rate, example.rate),
@@ -207,7 +212,7 @@ export function lenderSheet(
   exampleTerms: LoanTerms,
   sizing: SizingPrices,
 ): LenderSheet {
-  const query = sheetFromParams(params, exampleTerms);
+  const query = sheetFromParams(params, exampleTerms, answersWithFuel(sizing.fuelPerLitre));
   const birrPerDollar = prices.usdToBirr.rate;
   const { inputs } = validateAnswers(query.answers);
   if (!inputs) return { query };

@@ -12,6 +12,7 @@ import { sizingTextWithFigures } from "~/content/sizing-page";
 import { packageCapacity } from "~/content/sizing-system";
 import {
   answersFromParams,
+  answersWithFuel,
   defaultAnswers,
   designFlow,
   designMonth,
@@ -459,6 +460,13 @@ describe("the URL query", () => {
     expect(answers.unit).toBe("ha");
     expect(answers.region).toBe("Tigray");
     expect(answers.town).toBe("mekelle");
+  });
+
+  it("takes a fuel price the query lacks from the staff's prices, and keeps one it has", () => {
+    const staff = answersWithFuel({ diesel: 131.5, petrol: 126 });
+    const answers = answersFromParams(new URLSearchParams("crop=tomato&petrol=140"), staff);
+    expect(answers).toEqual({ ...defaultAnswers, crop: "tomato", diesel: "131.5", petrol: "140" });
+    expect(validateAnswers(answers).inputs?.dieselPrice).toBe(131.5);
   });
 
   it("ignores the pumping hours of the first version (hours=), gracefully", () => {

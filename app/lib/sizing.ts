@@ -99,6 +99,17 @@ export const defaultAnswers: SizingAnswers = {
   petrol: String(DEFAULT_PETROL_PRICE),
 };
 
+/**
+ * The first answers with the fuel prices staff set (`SizingPrices.fuelPerLitre`): what the tool
+ * assumes a farmer pays until they type their own price.
+ */
+export function answersWithFuel(fuel: {
+  readonly diesel: number;
+  readonly petrol: number;
+}): SizingAnswers {
+  return { ...defaultAnswers, diesel: String(fuel.diesel), petrol: String(fuel.petrol) };
+}
+
 /** Regions that have at least one town to choose, in the order of `ethiopianRegions`. */
 export const sizingRegions: readonly Region[] = ethiopianRegions.filter((region) =>
   sizingTowns.some((town) => town.region === region),
@@ -135,8 +146,11 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
  * value is kept as typed (its message shows next to the field). Parameters the tool no longer
  * asks for (`hours=` of the first version: the flow now follows the sun) are ignored.
  */
-export function answersFromParams(params: URLSearchParams): SizingAnswers {
-  const text = (key: NumericField) => (params.get(key) ?? defaultAnswers[key]).slice(0, 20);
+export function answersFromParams(
+  params: URLSearchParams,
+  defaults: SizingAnswers = defaultAnswers,
+): SizingAnswers {
+  const text = (key: NumericField) => (params.get(key) ?? defaults[key]).slice(0, 20);
   const region = pick(params.get("region"), sizingRegions, defaultAnswers.region);
   const towns: TownId[] = townsOf(region).map((town) => town.id as TownId);
   const firstTown = towns.includes(defaultAnswers.town) ? defaultAnswers.town : towns[0];

@@ -10,6 +10,7 @@ import {
   catalogueFromForm,
   catalogueWordsFromForm,
   catalogueWordsSeed,
+  priceSettingsFromForm,
   withSeedNames,
 } from "./settings.server";
 
@@ -22,6 +23,24 @@ function formWith(changes: Record<string, string>): Record<string, string> {
     form[catalogueFields.product(id)] = String(usd);
   return { ...form, ...changes };
 }
+
+describe("priceSettingsFromForm", () => {
+  const form = { rate: "162.5", setOn: "2026-11-24", drilling: "12000" };
+  it("reads the fuel prices in birr a litre, to the cent, set on the rate's day", () => {
+    const { document, errors } = priceSettingsFromForm(
+      { ...form, diesel: "131,5", petrol: "126.004" },
+      "2026-11-27",
+    );
+    expect(errors).toEqual({});
+    expect(document.fuelPerLitre).toEqual({ diesel: 131.5, petrol: 126, setOn: "2026-11-24" });
+  });
+
+  it("refuses a fuel price that is missing, not a number or out of bounds", () => {
+    const { errors } = priceSettingsFromForm({ ...form, diesel: "", petrol: "1200" }, "2026-11-27");
+    expect(Object.keys(errors)).toEqual(["diesel", "petrol"]);
+    expect(errors.diesel).toBe("Type birr a litre between 1 and 1,000, e.g. 120 or 118.50.");
+  });
+});
 
 describe("catalogueFromForm", () => {
   it("takes the seed's prices as they are", () => {

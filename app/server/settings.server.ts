@@ -10,6 +10,7 @@ import {
   catalogueSeed,
   pricingSeed,
   type BirrPrice,
+  type FuelPrices,
   type CatalogueSettings,
   type PriceSettings,
 } from "~/content/pricing";
@@ -55,12 +56,13 @@ export type FinancingDocument = FinancingSettings & { readonly id: string };
 export type CatalogueDocument = CatalogueSettings & { readonly id: string };
 
 /**
- * The prices settings as the store keeps them. The drilling rate is not on the staff form yet: a
- * document without it (every one the form saved) shows the seed's rate.
+ * The prices settings as the store keeps them. The drilling rate and the fuel prices came after
+ * the first versions: a document without them shows the seed's.
  */
-export type PriceSettingsDocument = Omit<PriceSettings, "drillingPerMetre"> & {
+export type PriceSettingsDocument = Omit<PriceSettings, "drillingPerMetre" | "fuelPerLitre"> & {
   readonly id: string;
   readonly drillingPerMetre?: BirrPrice;
+  readonly fuelPerLitre?: FuelPrices;
 };
 
 /** The settings a page shows from a stored document. */
@@ -68,6 +70,7 @@ function settingsOf(document: PriceSettingsDocument): PriceSettings {
   return {
     usdToBirr: document.usdToBirr,
     drillingPerMetre: document.drillingPerMetre ?? pricingSeed.drillingPerMetre,
+    fuelPerLitre: document.fuelPerLitre ?? pricingSeed.fuelPerLitre,
   };
 }
 
@@ -269,11 +272,22 @@ export function priceSettingsFromForm(
   const drilling = Number(rawDrilling);
   if (rawDrilling === "" || !Number.isInteger(drilling) || drilling < 100 || drilling > 1_000_000)
     errors.drilling = "Type whole birr a metre, e.g. 12000.";
+  const fuel = (name: "diesel" | "petrol") => {
+    const typed = (form[name] ?? "").trim().replace(",", ".");
+    const price = Number(typed);
+    if (typed === "" || !Number.isFinite(price) || price < 1 || price > 1_000) {
+      errors[name] = "Type birr a litre between 1 and 1,000, e.g. 120 or 118.50.";
+      return 0;
+    }
+    return Math.round(price * 100) / 100;
+  };
+  const fuelPerLitre = { diesel: fuel("diesel"), petrol: fuel("petrol"), setOn };
   return {
     document: {
       id: PRICES_ID,
       usdToBirr: { rate: Number.isFinite(rate) ? rate : 0, setOn },
       drillingPerMetre: { birr: Number.isFinite(drilling) ? drilling : 0, setOn },
+      fuelPerLitre,
     },
     errors,
   };

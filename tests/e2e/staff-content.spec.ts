@@ -248,7 +248,7 @@ test("taking a project off the site answers its addresses with 410 and removes i
   );
 });
 
-test("an editor sets the birr rate; the sizing tool's prices follow in every language", async ({
+test("an editor sets the birr rate and the fuel prices; the sizing tool's prices follow in every language", async ({
   browser,
 }) => {
   // The rate is in every page's chat: publishing it renders every page of every language.
@@ -261,14 +261,34 @@ test("an editor sets the birr rate; the sizing tool's prices follow in every lan
   await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("abc");
   await page.getByLabel("Birr to one US dollar").fill("162.5");
   await page.getByLabel("Day the rate was set").fill("2026-11-24");
+  await page.getByLabel("Diesel, birr a litre").fill("0");
+  expect(await sendForm(page, "Publish the rate")).toBe(422);
+  await expect(page.getByRole("alert")).toContainText("Type birr a litre between 1 and 1,000");
+  await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("162.5");
+  await page.getByLabel("Diesel, birr a litre").fill("131.5");
+  await page.getByLabel("Petrol (benzine), birr a litre").fill("126");
   expect(await sendForm(page, "Publish the rate")).toBe(302);
   await expect(page.getByRole("status")).toContainText("The new rate is on the site");
-  for (const path of ["/size-your-system", "/am/size-your-system"]) {
+  // The tool's fuel prices, before a farmer types their own, in every language's page.
+  const field = (html: string, name: string) =>
+    /value="([^"]*)"/.exec(
+      new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "",
+    )?.[1];
+  for (const path of ["/size-your-system", "/am/size-your-system", "/om/size-your-system"]) {
     const html = await (await fetch(`${server.url}${path}`)).text();
     expect(html, path).toContain("162.5");
+    expect([field(html, "diesel"), field(html, "petrol")], path).toEqual(["131.5", "126"]);
   }
   const english = await (await fetch(`${server.url}/size-your-system`)).text();
   expect(english).toContain("162.5 birr to the dollar");
+  expect(english).toContain("We assume 126 birr");
+  // Once its scripts run, the tool starts from the same prices.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/size-your-system`);
+  await visitor.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(visitor.locator('input[name="diesel"]')).toHaveValue("131.5");
+  await expect(visitor.locator('input[name="petrol"]')).toHaveValue("126");
+  await visitor.close();
 });
 
 test("an editor changes a package's list price; /products shows it in birr in every language", async ({

@@ -1,10 +1,11 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSizingPrices } from "~/hooks/use-price-settings";
 import { useTimeout } from "~/hooks/use-interval";
 import {
   answersFromParams,
+  answersWithFuel,
   estimate,
   paramsFromAnswers,
   validateAnswers,
@@ -55,21 +56,28 @@ export const URL_DEBOUNCE_MS = 300;
  */
 function SizingState({ fromUrl, renderedQuery }: { fromUrl: boolean; renderedQuery: string }) {
   const [params, setParams] = useSearchParams();
+  const prices = useSizingPrices();
+  // A fuel price the query lacks is the one staff set.
+  const defaults = useMemo(() => answersWithFuel(prices.fuelPerLitre), [prices.fuelPerLitre]);
   // While hydrating: the answers the HTML was rendered for (none when prerendered).
   const [answers, setAnswers] = useState<SizingAnswers>(() =>
-    answersFromParams(fromUrl ? params : new URLSearchParams(renderedQuery)),
+    answersFromParams(fromUrl ? params : new URLSearchParams(renderedQuery), defaults),
   );
   const { inputs, errors } = validateAnswers(answers);
-  const prices = useSizingPrices();
   const result = inputs ? estimate(inputs, prices) : undefined;
 
   const [pending, setPending] = useState<{ push: boolean } | null>(null);
 
   // Stable, so the memoised fields that did not change skip rendering.
-  const change = useCallback((next: Partial<SizingAnswers>, typing: boolean) => {
-    setAnswers((current) => answersFromParams(paramsFromAnswers({ ...current, ...next })));
-    setPending((current) => ({ push: (current?.push ?? false) || !typing }));
-  }, []);
+  const change = useCallback(
+    (next: Partial<SizingAnswers>, typing: boolean) => {
+      setAnswers((current) =>
+        answersFromParams(paramsFromAnswers({ ...current, ...next }), defaults),
+      );
+      setPending((current) => ({ push: (current?.push ?? false) || !typing }));
+    },
+    [defaults],
+  );
 
   useTimeout(
     () => {

@@ -74,6 +74,7 @@ export function loader({ request }: Route.LoaderArgs) {
     revision: item.revision,
     usdToBirr: item.current.usdToBirr,
     drillingBirr: (item.current.drillingPerMetre ?? pricingSeed.drillingPerMetre).birr,
+    fuel: item.current.fuelPerLitre ?? pricingSeed.fuelPerLitre,
     published: item.published?.usdToBirr ?? null,
     by: item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy,
     at: formatEat(item.updatedAt),
@@ -87,6 +88,8 @@ interface ActionResult {
   readonly typed?: Record<string, string>;
   readonly rate?: string;
   readonly drilling?: string;
+  readonly diesel?: string;
+  readonly petrol?: string;
   readonly setOn?: string;
   readonly errors?: Record<string, string>;
   readonly message?: string;
@@ -98,7 +101,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "list") return publishListPrices(form, session.staff.email);
   const today = new Date().toISOString().slice(0, 10);
   const { document, errors } = priceSettingsFromForm(form, today);
-  const typed = { rate: form.rate ?? "", setOn: form.setOn ?? "", drilling: form.drilling ?? "" };
+  const typed = {
+    rate: form.rate ?? "",
+    setOn: form.setOn ?? "",
+    drilling: form.drilling ?? "",
+    diesel: form.diesel ?? "",
+    petrol: form.petrol ?? "",
+  };
   if (Object.keys(errors).length > 0)
     return data<ActionResult>({ ...typed, errors }, { status: 422 });
   const refusal = await publishSetting(
@@ -131,6 +140,7 @@ function publishListPrices(form: Record<string, string>, by: string) {
 export default function ContentSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, revision, usdToBirr, drillingBirr, published, by, at, done, catalogue, listDone } =
     loaderData;
+  const { fuel } = loaderData;
   const { history, listState } = loaderData;
   const answer = actionData as ActionResult | undefined;
   // Each form shows its own answer.
@@ -226,6 +236,25 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
               />
             )}
           </Field>
+          {(["diesel", "petrol"] as const).map((name) => (
+            <Field
+              key={name}
+              label={text.settings.fuel[name]}
+              name={name}
+              hint={text.settings.fuelHint}
+              error={errors[name]}
+              required
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  inputMode="decimal"
+                  defaultValue={result?.[name] ?? String(fuel[name])}
+                />
+              )}
+            </Field>
+          ))}
           <div>
             <button type="submit" className={buttonClasses("primary")}>
               {text.settings.publish}
