@@ -3,6 +3,7 @@ import { ShownNameText } from "~/components/ui/shown-name";
 import { TemplateText } from "~/components/ui/template-text";
 import { usePackagesInEnglish } from "~/hooks/use-price-settings";
 import { useLocale } from "~/i18n/use-locale";
+import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
 import type { SizingResult } from "~/lib/sizing";
 import { arrayPower, shownPackageName } from "~/lib/sizing-words";
@@ -22,11 +23,8 @@ export function MiniSummary({ result }: { result?: SizingResult }) {
         {result ? (
           // The package's name marked on its own when it is the English.
           <TemplateText
-            template={copy.mini}
-            parts={{
-              power: arrayPower(copy, locale, result.arrayKwp),
-              package: <ShownNameText name={shownPackageName(text, result, inEnglish)} />,
-            }}
+            template={fill(copy.mini, { power: arrayPower(copy, locale, result.arrayKwp) })}
+            parts={{ package: <ShownNameText name={shownPackageName(text, result, inEnglish)} /> }}
           />
         ) : (
           copy.miniInvalid

@@ -211,8 +211,8 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
         {summaryValues && shownPackage ? (
           // The package's name marked on its own when it is the English.
           <TemplateText
-            template={copy.summary}
-            parts={{ ...summaryValues, package: <ShownNameText name={shownPackage} /> }}
+            template={fill(copy.summary, summaryValues)}
+            parts={{ package: <ShownNameText name={shownPackage} /> }}
           />
         ) : (
           summary
