@@ -232,12 +232,15 @@ const en = {
     ],
     /** Heading of the fact sheet beside the story. */
     glance: "The company at a glance",
-    /** The fact sheet's rows; `{date}` is the founding month in the page's calendar. */
+    /**
+     * The fact sheet's rows; `{date}` is the founding month in the page's calendar, `{permanent}`
+     * and `{seasonal}` the published staff figures.
+     */
     facts: {
       founded: { label: "Founded", value: "{date}" },
       capital: { label: "Startup capital", value: "3 million Birr" },
       ownership: { label: "Ownership", value: "Two founders, equal partnership" },
-      team: { label: "Team", value: "10+ permanent and 20+ temporary staff" },
+      team: { label: "Team", value: "{permanent} permanent and {seasonal} temporary staff" },
       drilling: { label: "Drilling", value: "Own rigs, boreholes to 60 m" },
       satisfaction: { label: "Customer satisfaction", value: "98%" },
     } satisfies Record<(typeof companyFacts)[number], { label: string; value: string }>,
@@ -365,10 +368,11 @@ const en = {
         description:
           "Two founders in equal partnership, who lead engineering and operations themselves.",
       },
+      /** `{permanent}`, `{seasonal}`: the published staff figures. */
       people: {
         title: "People",
         description:
-          "10+ permanent engineers, technicians and office staff, joined by 20+ temporary field staff in the drilling and installation seasons.",
+          "{permanent} permanent engineers, technicians and office staff, joined by {seasonal} temporary field staff in the drilling and installation seasons.",
       },
       offices: {
         title: "Offices",

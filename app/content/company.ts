@@ -58,8 +58,19 @@ export interface CompanyDocument {
   readonly social: readonly SocialLink[];
 }
 
-/** The headline figures' ids, in the order pages show them. */
-export const figureIds = ["farmers", "regions", "systems", "staff"] as const;
+/**
+ * The headline figures' ids, in the order the staff form shows them: farmers served, regions,
+ * systems installed, staff, and the staff's two parts (permanent, and temporary in the drilling
+ * and installation seasons) that the About page names.
+ */
+export const figureIds = [
+  "farmers",
+  "regions",
+  "systems",
+  "staff",
+  "permanent",
+  "seasonal",
+] as const;
 export type FigureId = (typeof figureIds)[number];
 
 /** A headline figure: a whole number, and whether it is "or more" (200+). */
@@ -68,7 +79,7 @@ export interface HeadlineFigure {
   readonly plus: boolean;
 }
 
-/** The "figures" settings document: farmers served, regions, systems installed, staff. */
+/** The "figures" settings document: one figure by id. */
 export type FiguresDocument = { readonly id: "figures" } & Readonly<
   Record<FigureId, HeadlineFigure>
 >;
@@ -80,7 +91,24 @@ export const figuresSeed: FiguresDocument = {
   regions: { value: 8, plus: false },
   systems: { value: 150, plus: true },
   staff: { value: 30, plus: true },
+  permanent: { value: 10, plus: true },
+  seasonal: { value: 20, plus: true },
 };
+
+/**
+ * A stored figures document as it is read today: a version published before a figure existed
+ * (the permanent and seasonal staff came later) takes that figure from the seed, so an existing
+ * store keeps working and its history stays readable and restorable.
+ */
+export function withSeedFigures(stored: Partial<FiguresDocument>): FiguresDocument {
+  const figures = Object.fromEntries(
+    figureIds.map((id) => {
+      const figure = stored[id];
+      return [id, figure && Number.isFinite(figure.value) ? figure : figuresSeed[id]];
+    }),
+  ) as Record<FigureId, HeadlineFigure>;
+  return { ...figures, id: "figures" };
+}
 
 /** The figures as pages show them: "200+". */
 export type HeadlineFigures = Readonly<Record<FigureId, string>>;

@@ -186,7 +186,10 @@ const en = {
   } satisfies Record<StepId, ProcessStep>,
   packages: {
     title: "Prefer a ready-made package?",
-    text: "Our Starter, Professional and Enterprise packages cover farms from under 2 ha to more than 5 ha, installation and support included.",
+    /** `{packages}`: the packages' names as staff publish them, listed by `names`. */
+    text: "Our {packages} packages cover farms from under 2 ha to more than 5 ha, installation and support included.",
+    /** The three packages' names as a list, smallest first: `{a}`, `{b}`, `{c}`. */
+    names: "{a}, {b} and {c}",
     action: "Compare packages",
   },
   /** The quote form's prefill for a water source carried from the sizing page. */

@@ -6,7 +6,7 @@
  */
 import { catalogueWordFields, type CatalogueWords } from "./catalogue-words";
 import { productsText } from "./catalogues";
-import { figureIds, type CompanyDocument, type FiguresDocument } from "./company";
+import { figureIds, withSeedFigures, type CompanyDocument, type FiguresDocument } from "./company";
 import { faqList, faqPages, type FaqsDocument } from "./faq-document";
 import type { FinancingSettings } from "./financing-terms";
 import { packages } from "./packages";
@@ -165,7 +165,9 @@ export function companyForStaff(document: CompanyDocument): SettingFields {
   return { values, texts };
 }
 
-export function figuresForStaff(document: FiguresDocument): SettingFields {
+/** The figures, each by its name; a version from before a figure existed shows the seed's. */
+export function figuresForStaff(stored: FiguresDocument): SettingFields {
+  const document = withSeedFigures(stored);
   return {
     values: figureIds.map((id) => ({
       label: text.company.figure[id],

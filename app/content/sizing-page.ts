@@ -319,8 +319,9 @@ const en = {
      */
     drilling:
       "Drilling estimate, not included above: about {metres} m at {rate} birr a metre, {birr} birr ({usd}). An estimate only: the driller's survey decides the depth and the price.",
+    /** `{package}`: the largest package's name as staff publish it. */
     customSystem:
-      "Your farm needs more than our Enterprise package. We design a custom system for farms like yours.",
+      "Your farm needs more than our {package} package. We design a custom system for farms like yours.",
     beyondRange:
       "This is beyond what our standard pumps do. Please talk to our engineers: a different source, a storage tank or several pumps may serve you better.",
     /**

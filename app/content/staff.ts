@@ -296,12 +296,14 @@ export const staffText = {
       published: "The new contact details are on the site.",
       figures: "Headline figures",
       figuresIntro:
-        "Shown on the home, About and Services pages and in the chat. Type a whole number, with + for “or more”.",
+        "Shown on the home, About and Services pages and in the chat (the permanent and temporary staff on the About page). Type a whole number, with + for “or more”.",
       figure: {
         farmers: "Farmers served",
         regions: "Regions",
         systems: "Solar systems installed",
         staff: "Staff",
+        permanent: "Permanent staff",
+        seasonal: "Temporary field staff (drilling and installation seasons)",
       },
       publishFigures: "Publish the figures",
       figuresPublished: "The new figures are on the site.",

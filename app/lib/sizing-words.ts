@@ -4,8 +4,10 @@
  * The words come from the page's texts (`SizingText`, sent by the route's loader); only their
  * type is imported here.
  */
+import type { ShownName } from "~/content/catalogue-words";
+import type { PackageId } from "~/content/packages";
 import type { SizingText } from "~/content/sizing-page";
-import { solarArray } from "~/content/sizing-system";
+import { packageCapacity, solarArray } from "~/content/sizing-system";
 import { formatListPrice, formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
@@ -67,6 +69,29 @@ export function sourceText(text: SizingText, locale: Locale, inputs: SizingInput
 export function packageName(text: SizingText, result: SizingResult): string {
   if (result.smallKit) return text.packages.kit;
   return text.packages[result.packageId ?? "custom"];
+}
+
+/**
+ * The package of a result as a sentence names it: marked `lang: "en"` when it is a package whose
+ * published name the language lacks (`inEnglish`, sent by the page's loader).
+ */
+export function shownPackageName(
+  text: SizingText,
+  result: SizingResult,
+  inEnglish: readonly PackageId[],
+): ShownName {
+  const name = packageName(text, result);
+  return !result.smallKit && result.packageId && inEnglish.includes(result.packageId)
+    ? { name, lang: "en" }
+    : { name };
+}
+
+/** The largest package's published name, which a custom system outgrows. */
+export function largestPackageName(text: SizingText, inEnglish: readonly PackageId[]): ShownName {
+  const id = packageCapacity.at(-1)?.id ?? "enterprise";
+  return inEnglish.includes(id)
+    ? { name: text.packages[id], lang: "en" }
+    : { name: text.packages[id] };
 }
 
 /**

@@ -122,7 +122,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <StorySection
         facts={loaderData.facts.map((id) => ({
           label: text.story.facts[id].label,
-          value: fill(text.story.facts[id].value, { date: loaderData.founded }),
+          value: fill(text.story.facts[id].value, { ...headline, date: loaderData.founded }),
         }))}
       />
       <MissionSection />

@@ -4,6 +4,7 @@ import { SideNote } from "~/components/contact/side-note";
 import { QuoteForm } from "~/components/forms/deferred-form";
 import { FormHeroActions } from "~/components/forms/form-hero-actions";
 import { BenefitCards } from "~/components/get-started/benefit-cards";
+import { PackageNamesText } from "~/components/get-started/package-names";
 import { ProcessSteps } from "~/components/get-started/process-steps";
 import { SuccessStories } from "~/components/get-started/success-stories";
 import { SizingTeaser } from "~/components/sizing/sizing-teaser";
@@ -19,6 +20,7 @@ import {
   processStepIds,
   successStoryIds,
 } from "~/content/get-started";
+import { packages } from "~/content/packages";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { textPageMeta } from "~/lib/meta";
@@ -32,11 +34,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["getStarted"]);
   const words = text.getStarted;
+  const names = catalogueNames(locale);
   return {
     locale,
     text,
-    // Its choices name the products and packages as staff published them.
-    forms: { quote: withNames(localizedForm("quote", locale), locale, catalogueNames(locale)) },
+    // Its choices, and the packages' note beside it, name the products and packages as staff
+    // published them.
+    forms: { quote: withNames(localizedForm("quote", locale), locale, names) },
+    packageNames: packages.map(({ id }) => names.packages[id]),
     benefits,
     steps: processStepIds.map((id) => words.steps[id]),
     stories: successStoryIds.map((id) => words.stories[id]),
@@ -78,7 +83,13 @@ export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
             <QuoteForm />
           </div>
           <SideNote title={text.packages.title}>
-            <p>{text.packages.text}</p>
+            <p>
+              <PackageNamesText
+                template={text.packages.text}
+                list={text.packages.names}
+                names={loaderData.packageNames}
+              />
+            </p>
             <ButtonLink to={packagesPath} variant="outline" className="mt-5">
               {text.packages.action}
             </ButtonLink>

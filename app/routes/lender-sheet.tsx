@@ -5,7 +5,11 @@ import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/meta";
 import { lenderSheetView } from "~/server/lender-sheet.server";
-import { catalogueNames, withPackageNames } from "~/server/catalogue-names.server";
+import {
+  catalogueNames,
+  packagesInEnglish,
+  withPackageNames,
+} from "~/server/catalogue-names.server";
 import type { Route } from "./+types/lender-sheet";
 
 /** Translated: every text of the sheet comes from `lenderSheetText` (and the loan's words). */
@@ -19,11 +23,13 @@ export const handle = { translated: true };
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["lenderSheet", "financing", "sizing"]);
+  const names = catalogueNames(locale);
   const view = lenderSheetView(new URL(request.url).searchParams, locale, {
     sheet: text.lenderSheet,
     loan: text.financing.calculator,
     engines: text.financing.section.engines,
-    sizing: withPackageNames(text.sizing, catalogueNames(locale)),
+    sizing: withPackageNames(text.sizing, names),
+    packagesInEnglish: packagesInEnglish(names),
   });
   return {
     view,

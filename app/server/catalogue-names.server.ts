@@ -26,8 +26,10 @@ export function catalogueNames(locale: Locale = defaultLocale): CatalogueNames {
 /**
  * A form whose choices name products and packages (`product:<id>`, `package:<id>`), with the
  * published names in place of the typed modules' ones. A choice's label was written around the
- * typed name ("Starter package", "መነሻ ፓኬጅ"), so the published name takes that name's place; a
- * choice that is the name alone carries its `lang` when it fell back to English.
+ * typed name ("Starter package", "መነሻ ፓኬጅ"), so the published name takes that name's place. A
+ * name that fell back to English is the whole choice, with `lang="en"`: an `<option>` holds text
+ * only, so the English name cannot be marked inside the language's words around it (the choice's
+ * group, "ፓኬጆች", still says what it is).
  */
 export function withNames(
   form: EnquiryFormDefinition,
@@ -44,7 +46,7 @@ export function withNames(
           ? [typed.packages[id as PackageId].name, names.packages[id as PackageId]]
           : [undefined, undefined];
     if (!before || !shown) return { label };
-    if (label === before)
+    if (label === before || shown.lang)
       return shown.lang ? { label: shown.name, lang: shown.lang } : { label: shown.name };
     return { label: label.includes(before) ? label.split(before).join(shown.name) : shown.name };
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { companyView, figuresSeed, headlineFigures } from "~/content/company";
+import { companyView, figuresSeed, headlineFigures, type FiguresDocument } from "~/content/company";
+import { figuresForStaff } from "~/content/setting-fields";
 import { faqsIn } from "~/content/faq-document";
 import { applyRowChange, rowChange, rowIndexes } from "~/lib/form-rows";
 import { faqMessages, faqsFields, faqsFromForm, publishedFaqs } from "./faqs.server";
@@ -13,7 +14,7 @@ import {
   publishedCompany,
   publishedFigures,
 } from "./company.server";
-import { publish, saveDraft, StaleEdit } from "./content-store.server";
+import { history, publish, saveDraft, StaleEdit } from "./content-store.server";
 import { openDatabase } from "./db.server";
 import { seedContent } from "./projects.server";
 import { SETTINGS } from "./settings.server";
@@ -58,6 +59,8 @@ describe("the company settings in the store", () => {
       regions: "8",
       systems: "150+",
       staff: "30+",
+      permanent: "10+",
+      seasonal: "20+",
     });
   });
 
@@ -140,6 +143,8 @@ describe("the headline figures form", () => {
         "figure.regions": " 9 ",
         "figure.systems": "150+",
         "figure.staff": "31",
+        "figure.permanent": "12",
+        "figure.seasonal": "19+",
       },
       figuresSeed,
     );
@@ -149,6 +154,8 @@ describe("the headline figures form", () => {
       regions: "9",
       systems: "150+",
       staff: "31",
+      permanent: "12",
+      seasonal: "19+",
     });
   });
 
@@ -160,10 +167,57 @@ describe("the headline figures form", () => {
         "figure.regions": "",
         "figure.systems": "1.5",
         "figure.staff": "3",
+        "figure.permanent": "1",
+        "figure.seasonal": "2",
       },
       figuresItem(db)!.current,
     );
     expect(Object.keys(errors)).toEqual(["figure.farmers", "figure.regions", "figure.systems"]);
+  });
+});
+
+describe("the staff figures added after the first figures", () => {
+  /** A store whose published figures are a version from before the staff's two parts existed. */
+  function storeWithOldFigures() {
+    const db = seeded();
+    const { id, farmers, regions, systems, staff } = figuresSeed;
+    const old = { id, farmers: { ...farmers, value: 250 }, regions, systems, staff };
+    const revision = saveDraft(db, SETTINGS, "figures", old, figuresItem(db)!.revision, "ed@x");
+    publish(db, SETTINGS, "figures", revision, "ed@x");
+    return db;
+  }
+
+  it("default from the seed where a stored version lacks them, the others kept", () => {
+    const db = storeWithOldFigures();
+    expect(headlineFigures(publishedFigures(db))).toMatchObject({
+      farmers: "250+",
+      permanent: "10+",
+      seasonal: "20+",
+    });
+    // The staff form shows them too, and its answer keeps them when left as they are.
+    const current = figuresItem(db)!.current;
+    expect(current.permanent).toEqual({ value: 10, plus: true });
+    expect(figuresFromForm({ "figure.seasonal": "24" }, current).document).toMatchObject({
+      permanent: { value: 10, plus: true },
+      seasonal: { value: 24, plus: false },
+    });
+  });
+
+  it("are named in the figures' history, an old version's as the seed's", () => {
+    const db = storeWithOldFigures();
+    const versions = history<FiguresDocument>(db, SETTINGS, "figures");
+    const old = versions.find((version) => version.publishedBy === "ed@x")!.document;
+    expect(old.permanent).toBeUndefined();
+    const read = figuresForStaff(old);
+    expect(read.values).toEqual(
+      expect.arrayContaining([
+        { label: "Permanent staff", value: "10+" },
+        {
+          label: "Temporary field staff (drilling and installation seasons)",
+          value: "20+",
+        },
+      ]),
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type HeadlineFigure,
   type SocialLink,
   type Words,
+  withSeedFigures,
 } from "~/content/company";
 import { chromeText } from "~/content/catalogues";
 import { contactSeed } from "~/content/site";
@@ -73,11 +74,14 @@ export function companyItem(db: Db): ContentItem<CompanyDocument> | undefined {
 
 /** The published headline figures (a preview's version inside `withPreview`). */
 export function publishedFigures(db: Db): FiguresDocument {
-  return publishedSetting<FiguresDocument>(db, FIGURES_ID) ?? figuresSeed;
+  const stored = publishedSetting<FiguresDocument>(db, FIGURES_ID);
+  return stored ? withSeedFigures(stored) : figuresSeed;
 }
 
+/** The figures' item, its draft read as today (a figure added since defaults to the seed's). */
 export function figuresItem(db: Db): ContentItem<FiguresDocument> | undefined {
-  return settingItem(db, FIGURES_ID);
+  const item = settingItem<FiguresDocument>(db, FIGURES_ID);
+  return item && { ...item, current: { ...item.current, ...withSeedFigures(item.current) } };
 }
 
 /** The most characters a text keeps (an address of several lines is the longest). */

@@ -6,6 +6,7 @@
  */
 import type { FinancingText } from "~/content/financing";
 import type { LenderSheetText } from "~/content/lender-sheet";
+import type { PackageId } from "~/content/packages";
 import type { SizingText } from "~/content/sizing-page";
 import { site } from "~/content/site";
 import { formatBirr, formatDate, formatNumber, formatPrice, roundBirr } from "~/i18n/format";
@@ -28,6 +29,8 @@ export interface SheetRow {
   label: string;
   value: string;
   id?: string;
+  /** "en" when the value is a package's English name, for want of a translation. */
+  lang?: "en";
 }
 
 /** One row of the cash flow: birr a month while the loan runs and after it. */
@@ -75,6 +78,8 @@ interface SheetTexts {
   loan: FinancingText["calculator"];
   engines: FinancingText["section"]["engines"];
   sizing: SizingText;
+  /** The packages whose published name the language lacks (`packagesInEnglish`). */
+  packagesInEnglish: readonly PackageId[];
 }
 
 /** The sheet of the query `params`, in `locale`. */
@@ -133,7 +138,9 @@ export function lenderSheetView(
       ),
     ],
     system: [
-      row(words.system.package, packageName, "sheet-package"),
+      !system.smallKit && system.packageId && text.packagesInEnglish.includes(system.packageId)
+        ? { ...row(words.system.package, packageName, "sheet-package"), lang: "en" }
+        : row(words.system.package, packageName, "sheet-package"),
       row(
         words.system.array,
         fill(words.system.arrayValue, {

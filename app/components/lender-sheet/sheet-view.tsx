@@ -24,7 +24,7 @@ function Rows({ rows }: { rows: readonly SheetRow[] }) {
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="text-stone-600">{row.label}</dt>
-          <dd className="font-semibold text-stone-900" data-testid={row.id}>
+          <dd className="font-semibold text-stone-900" data-testid={row.id} lang={row.lang}>
             {row.value}
           </dd>
         </div>

@@ -1,9 +1,12 @@
 import { Icon } from "~/components/ui/icon";
+import { ShownNameText } from "~/components/ui/shown-name";
+import { TemplateText } from "~/components/ui/template-text";
+import { usePackagesInEnglish } from "~/hooks/use-price-settings";
 import { useLocale } from "~/i18n/use-locale";
-import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
+import { useText } from "~/i18n/use-text";
 import type { SizingResult } from "~/lib/sizing";
-import { arrayPower, packageName } from "~/lib/sizing-words";
+import { arrayPower, shownPackageName } from "~/lib/sizing-words";
 
 /**
  * On a phone the result sits below the form: this slim bar stays in view while the visitor
@@ -13,15 +16,19 @@ export function MiniSummary({ result }: { result?: SizingResult }) {
   const text = useText("sizing");
   const locale = useLocale();
   const copy = text.result;
+  const inEnglish = usePackagesInEnglish();
   return (
     <p className="sticky top-16 z-10 -mx-1 mb-4 flex items-center justify-between gap-3 rounded-xl bg-field-900 px-4 py-2.5 text-sm text-white shadow-lg lg:hidden print:hidden">
       <span className="font-semibold">
-        {result
-          ? fill(copy.mini, {
-              power: arrayPower(copy, locale, result.arrayKwp),
-              package: packageName(text, result),
-            })
-          : copy.miniInvalid}
+        {result ? (
+          // The package's name marked on its own when it is the English.
+          <TemplateText
+            template={fill(copy.mini, { power: arrayPower(copy, locale, result.arrayKwp) })}
+            parts={{ package: <ShownNameText name={shownPackageName(text, result, inEnglish)} /> }}
+          />
+        ) : (
+          copy.miniInvalid
+        )}
       </span>
       <a
         href="#result"

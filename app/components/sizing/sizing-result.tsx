@@ -3,6 +3,8 @@ import { Link } from "~/components/ui/locale-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { Icon } from "~/components/ui/icon";
+import { ShownNameText } from "~/components/ui/shown-name";
+import { TemplateText } from "~/components/ui/template-text";
 import { solarArray } from "~/content/sizing-system";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTimeout } from "~/hooks/use-interval";
@@ -18,7 +20,14 @@ import {
   usePackagesInEnglish,
   usePriceSettings,
 } from "~/hooks/use-price-settings";
-import { arrayPower, engineerLink, formatFigure, packageName } from "~/lib/sizing-words";
+import {
+  arrayPower,
+  engineerLink,
+  formatFigure,
+  largestPackageName,
+  packageName,
+  shownPackageName,
+} from "~/lib/sizing-words";
 import type { DrillingNoteProps } from "./drilling-note";
 import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
 import { PrintedAnswers } from "./printed-answers";
@@ -159,17 +168,21 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
   const birrPerDollar = prices.usdToBirr.rate;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const month = (result ? text.months[result.month] : undefined) ?? "";
-  const summary =
+  const summaryValues =
     inputs && result
-      ? fill(copy.summary, {
+      ? {
           crop: text.crops[inputs.crop.id],
           hectares: figure(inputs.hectares, 2),
           town: text.towns[inputs.town.id],
           volume: figure(result.volume, 0),
           month,
           power: arrayPower(copy, locale, result.arrayKwp),
-          package: packageName(text, result),
-        })
+        }
+      : undefined;
+  const shownPackage = result ? shownPackageName(text, result, inEnglish) : undefined;
+  const summary =
+    summaryValues && shownPackage
+      ? fill(copy.summary, { ...summaryValues, package: shownPackage.name })
       : copy.fixInputs;
   // Screen readers hear the new estimate once the visitor pauses, not at every keystroke; the
   // estimate shown on load is not announced.
@@ -195,7 +208,15 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
         {copy.title}
       </h3>
       <p className="mt-2 text-lg text-stone-700" data-testid="estimate-summary">
-        {summary}
+        {summaryValues && shownPackage ? (
+          // The package's name marked on its own when it is the English.
+          <TemplateText
+            template={fill(copy.summary, summaryValues)}
+            parts={{ package: <ShownNameText name={shownPackage} /> }}
+          />
+        ) : (
+          summary
+        )}
       </p>
       <p
         aria-live="polite"
@@ -234,13 +255,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
             <Figure
               label={copy.package}
-              value={
-                <span
-                  lang={result.packageId && inEnglish.includes(result.packageId) ? "en" : undefined}
-                >
-                  {packageName(text, result)}
-                </span>
-              }
+              value={<span lang={shownPackage?.lang}>{packageName(text, result)}</span>}
               detail={fill(copy.priceDetail, {
                 low: formatFigure(locale, roundBirr(result.price.low * birrPerDollar), 0),
                 high: formatFigure(locale, roundBirr(result.price.high * birrPerDollar), 0),
@@ -298,7 +313,14 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
               className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
             >
               <Icon name="alert-circle" size={20} className="mt-0.5 shrink-0 text-sun-700" />
-              {copy.customSystem}
+              <span>
+                <TemplateText
+                  template={copy.customSystem}
+                  parts={{
+                    package: <ShownNameText name={largestPackageName(text, inEnglish)} />,
+                  }}
+                />
+              </span>
             </p>
           )}
 

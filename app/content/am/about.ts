@@ -56,7 +56,7 @@ export const about: AboutText = {
       founded: { label: "የተመሠረተበት", value: "{date}" },
       capital: { label: "መነሻ ካፒታል", value: "3 ሚሊዮን ብር" },
       ownership: { label: "ባለቤትነት", value: "ሁለት መሥራቾች፣ በእኩል ድርሻ" },
-      team: { label: "ቡድን", value: "ከ10 በላይ ቋሚና ከ20 በላይ ጊዜያዊ ሠራተኞች" },
+      team: { label: "ቡድን", value: "{permanent} ቋሚና {seasonal} ጊዜያዊ ሠራተኞች" },
       drilling: { label: "ቁፋሮ", value: "የራሳችን የቁፋሮ ማሽኖች፣ እስከ 60 m ጥልቀት" },
       satisfaction: { label: "የደንበኞች እርካታ", value: "98%" },
     },
@@ -169,7 +169,7 @@ export const about: AboutText = {
       people: {
         title: "የሰው ኃይል",
         description:
-          "ከ10 በላይ ቋሚ መሐንዲሶች፣ ቴክኒሻኖችና የቢሮ ሠራተኞች፤ በቁፋሮና በተከላ ወቅቶች ከ20 በላይ ጊዜያዊ የመስክ ሠራተኞች ይቀላቀሏቸዋል።",
+          "{permanent} ቋሚ መሐንዲሶች፣ ቴክኒሻኖችና የቢሮ ሠራተኞች፤ በቁፋሮና በተከላ ወቅቶች {seasonal} ጊዜያዊ የመስክ ሠራተኞች ይቀላቀሏቸዋል።",
       },
       offices: {
         title: "ቢሮዎች",

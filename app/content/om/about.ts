@@ -56,7 +56,10 @@ export const about: AboutText = {
       founded: { label: "Kan hundeeffame", value: "{date}" },
       capital: { label: "Kaappitaala jalqabaa", value: "Qarshii miliyoona 3" },
       ownership: { label: "Abbummaa", value: "Hundeessitoota lama, qooda walqixaan" },
-      team: { label: "Garee", value: "Hojjettoota dhaabbataa 10 ol fi yeroo murtaa'eef 20 ol" },
+      team: {
+        label: "Garee",
+        value: "Hojjettoota dhaabbataa {permanent} fi yeroo murtaa'eef {seasonal}",
+      },
       drilling: {
         label: "Qotiinsa",
         value: "Maashinoota qotiinsaa keenya, gadi fageenya hanga m 60",
@@ -185,7 +188,7 @@ export const about: AboutText = {
       people: {
         title: "Humna namaa",
         description:
-          "Injiniirota, teeknishaanota fi hojjettoota waajjiraa dhaabbataa 10 ol; yeroo qotiinsaa fi dhaabbii hojjettoonni dirree yeroo murtaa'eef 20 ol itti dabalamu.",
+          "Injiniirota, teeknishaanota fi hojjettoota waajjiraa dhaabbataa {permanent}; yeroo qotiinsaa fi dhaabbii hojjettoonni dirree yeroo murtaa'eef {seasonal} itti dabalamu.",
       },
       offices: {
         title: "Waajjiraalee",

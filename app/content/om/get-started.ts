@@ -110,7 +110,8 @@ export const getStarted: GetStartedText = {
   },
   packages: {
     title: "Paakeejii qophaa'e filattuu?",
-    text: "Paakeejiiwwan keenya Jalqabaa, Ogummaa fi Intarpiraayizii maasii ha 2 gadii irraa hanga ha 5 oliitti tajaajilu; dhaabbii fi deeggarsi ni dabalama.",
+    text: "Paakeejiiwwan keenya {packages} maasii ha 2 gadii irraa hanga ha 5 oliitti tajaajilu; dhaabbii fi deeggarsi ni dabalama.",
+    names: "{a}, {b} fi {c}",
     action: "Paakeejiiwwan walbira qabaa",
   },
   waterSource: "Madda bishaanii: {source}",

@@ -235,7 +235,7 @@ export const sizing: SizingText = {
     drilling:
       "Tilmaama qotiinsaa, gatii armaan olii keessa hin jiru: m {metres} naannoo, meetira tokkoof qarshii {rate}, qarshii {birr} ({usd}). Tilmaama qofa: gadi fageenyaa fi gatii qorannoon qotaa murteessa.",
     customSystem:
-      "Maasiin keessan paakeejii Intarpiraayizii keenya caalaa barbaada. Maasii akka keessanii sirna addaa isiniif qopheessina.",
+      "Maasiin keessan paakeejii {package} keenya caalaa barbaada. Maasii akka keessanii sirna addaa isiniif qopheessina.",
     beyondRange:
       "Kun dandeettii paampii idilee keenyaa ol. Maaloo injiniirota keenya haasofsiisaa; madda bishaanii biraa, taankii kuusaa bishaanii yookaan paampiiwwan hedduun caalaatti isin tajaajiluu danda'u.",
     pipeTooSmall:
