@@ -21,6 +21,9 @@ const serverPort = externalBaseUrl ? upstreamPort : port;
 // path from the main process, so tests can add staff accounts to it (tests/e2e/support.ts).
 process.env.E2E_DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "ts-e2e-")), "site.db");
 
+/** The spec files whose tests run in order on a server of their own (`mode: "serial"`). */
+const serialFiles = /\/(staff-[\w-]+|enquiries-server|errors-server)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -44,9 +47,20 @@ export default defineConfig({
       args: chromiumArgs(externalBaseUrl),
     },
   },
+  // One browser, two queues: the spec files that run their tests one after another on a server
+  // of their own (the staff pages' and the servers' specs: 10–50 s each, never split between
+  // the workers) are handed out first, the rest (tests any worker can take, one by one) after
+  // them. In name order, the run ended on two of the long serial files, one worker idle
+  // meanwhile; now it ends on short tests that both workers share. Same tests, same name.
   projects: [
     {
       name: "chromium",
+      testMatch: serialFiles,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "chromium",
+      testIgnore: serialFiles,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

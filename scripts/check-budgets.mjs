@@ -31,6 +31,15 @@ const LANGUAGE_PREFIX = builtLanguages().prefix;
 const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
 const sizeOf = (path, bytes) =>
   compressible.test(path) ? gzipSync(bytes, { level: 9 }).length : bytes.length;
+/**
+ * The size of a file of the site, measured once: most pages load the same chunks, stylesheet and
+ * font, and compressing each again for every page took most of this check's time.
+ */
+const sizes = new Map();
+const fileSize = (path) => {
+  if (!sizes.has(path)) sizes.set(path, sizeOf(path, readSiteFile(path)));
+  return sizes.get(path);
+};
 
 const rows = [];
 let failures = 0;
@@ -41,7 +50,7 @@ const pages = builtPages().sort(
 for (const { path, file } of pages) {
   const html = readSiteFile(file.replace(/^build\/client/, ""));
   const files = firstLoadFiles(html.toString("utf8"));
-  const sum = (list) => list.reduce((total, p) => total + sizeOf(p, readSiteFile(p)), 0);
+  const sum = (list) => list.reduce((total, p) => total + fileSize(p), 0);
   const js = sum(files.js);
   const css = sum(files.css);
   const images = sum(files.images);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { pricingSeed } from "../../app/content/pricing";
 import { frameFigures } from "../../app/content/chrome";
 import { contactSeed, site } from "../../app/content/site";
@@ -27,6 +27,7 @@ async function openChat(page: Page) {
   await page.getByRole("button", { name: "Chat with us" }).click();
   const panel = page.getByRole("dialog", { name: /assistant/ });
   await expect(panel).toBeVisible();
+  await stopClock(page);
   return {
     panel,
     log: panel.getByRole("log"),
@@ -34,13 +35,25 @@ async function openChat(page: Page) {
   };
 }
 
+/**
+ * From here on the page's clock only moves when the test moves it: a reply's 1.5 s delay is run
+ * through at once (its exact length has a test of its own below), not waited for.
+ */
+async function stopClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/** The typing indicator shows for the message just sent; then its 1.5 s pass. */
+async function typingDone(panel: Locator) {
+  await expect(panel.getByTestId("chat-typing")).toBeVisible();
+  await panel.page().clock.runFor(1_500);
+}
+
 test("a message gets the typing indicator for 1.5 s, then the scripted reply", async ({ page }) => {
   const { panel, log, input } = await openChat(page);
   await expect(input).toBeFocused();
   await expect(log.locator("time")).toHaveCount(1); // the greeting
-  // From here on the page's clock only moves when the test moves it.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 60_000);
 
   await input.fill("Hello there");
   await input.press("Enter");
@@ -68,16 +81,19 @@ test("the first keyword in the spec's order wins; no keyword gets the fallback",
   const { panel, log, input } = await openChat(page);
   await input.fill("What about the WARRANTY and the price?");
   await panel.getByRole("button", { name: "Send" }).click();
-  await expect(log.getByText(reply("price"))).toBeVisible({ timeout: 4000 });
+  await typingDone(panel);
+  await expect(log.getByText(reply("price"))).toBeVisible();
   await expect(log.getByText(reply("price"))).toContainText("packages start at $3,500");
 
   await input.fill("training for my cooperative, and your contact");
   await input.press("Enter");
-  await expect(log.getByText(reply("contact"))).toBeVisible({ timeout: 4000 });
+  await typingDone(panel);
+  await expect(log.getByText(reply("contact"))).toBeVisible();
 
   await input.fill("Do you sell tractors?");
   await input.press("Enter");
-  await expect(log.getByText(chatFallback)).toBeVisible({ timeout: 4000 });
+  await typingDone(panel);
+  await expect(log.getByText(chatFallback)).toBeVisible();
   await expect(log.getByText(reply("about"))).toHaveCount(0);
 });
 
@@ -91,7 +107,8 @@ test("empty and whitespace-only messages are ignored", async ({ page }) => {
   // would show too. Only the greeting, this message and its reply are in the log.
   await input.fill("hello");
   await input.press("Enter");
-  await expect(log.getByText(reply("hello"))).toBeVisible({ timeout: 4000 });
+  await typingDone(panel);
+  await expect(log.getByText(reply("hello"))).toBeVisible();
   await expect(log.locator("time")).toHaveCount(3);
   await expect(panel.getByTestId("chat-typing")).toHaveCount(0);
 });
@@ -102,13 +119,14 @@ test("markup typed by the visitor shows as text", async ({ page }) => {
     alerted = true;
     void dialog.dismiss();
   });
-  const { log, input } = await openChat(page);
+  const { panel, log, input } = await openChat(page);
   const markup = '<img src=x onerror="alert(1)"><b>bold</b>';
   await input.fill(markup);
   await input.press("Enter");
   await expect(log.getByText(markup)).toBeVisible();
   await expect(log.locator("img, b")).toHaveCount(0);
-  await expect(log.getByText(chatFallback)).toBeVisible({ timeout: 4000 });
+  await typingDone(panel);
+  await expect(log.getByText(chatFallback)).toBeVisible();
   expect(alerted).toBe(false);
 });
 
@@ -133,7 +151,8 @@ test.describe("on a 320 px screen", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    await expect(log.getByText(chatFallback)).toBeVisible({ timeout: 4000 });
+    await typingDone(panel);
+    await expect(log.getByText(chatFallback)).toBeVisible();
   });
 });
 
@@ -145,7 +164,8 @@ test("Escape closes the panel and focus returns to the button; the transcript st
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await input.fill("services");
   await input.press("Enter");
-  await expect(log.getByText(reply("services"))).toBeVisible({ timeout: 4000 });
+  await typingDone(panel);
+  await expect(log.getByText(reply("services"))).toBeVisible();
 
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
@@ -174,16 +194,19 @@ test("on an Amharic page the assistant answers Amharic and English keywords in A
   const panel = page.getByRole("dialog", { name: "የውይይት ረዳት" });
   const input = panel.getByRole("textbox", { name: "መልእክትዎ" });
   const log = panel.getByRole("log");
+  await expect(panel).toBeVisible();
+  await stopClock(page);
   await input.fill("ዋጋው ስንት ነው?");
   await input.press("Enter");
-  await expect(log.getByText(reply("price", "am"))).toBeVisible({ timeout: 4000 });
+  await typingDone(panel);
+  await expect(log.getByText(reply("price", "am"))).toBeVisible();
   await expect(log.getByText(reply("price", "am"))).toContainText("ከ525,000 ብር ($3,500) ይጀምራሉ");
   await input.fill("Is there a warranty?");
   await input.press("Enter");
-  await expect(log.getByText(reply("warranty", "am"))).toBeVisible({ timeout: 4000 });
+  await typingDone(panel);
+  await expect(log.getByText(reply("warranty", "am"))).toBeVisible();
   await input.fill("ትራክተር ትሸጣላችሁ?");
   await input.press("Enter");
-  await expect(log.getByText(said("am", chromeText.am.chat.fallback))).toBeVisible({
-    timeout: 4000,
-  });
+  await typingDone(panel);
+  await expect(log.getByText(said("am", chromeText.am.chat.fallback))).toBeVisible();
 });

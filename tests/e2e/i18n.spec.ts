@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { catalogue } from "../../app/content/catalogues";
 import { defaultLocale, localeInfo, localizePath, locales } from "../../app/i18n/locales";
-import { waitForHydration } from "./support";
+import { gotoWithClock, waitForHydration, waitForSplash } from "./support";
 
 /** The languages under a prefix, from the list: every sweep below runs for each. */
 const translated = locales.filter((locale) => locale !== defaultLocale);
@@ -75,18 +75,22 @@ test("Oromo pages hydrate without a mismatch and read the same before and after 
 test.describe("the language switch", () => {
   test("in the header keeps the page and its query, both ways", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/projects?q=borehole");
-    await waitForHydration(page);
+    // Each switch is an in-site navigation, its splash over the header for 1.5 s: the page's
+    // clock moves on by those 1.5 s instead of the test waiting them out (support.ts).
+    await gotoWithClock(page, "/projects?q=borehole");
     await page.getByRole("banner").getByRole("link", { name: "አማርኛ" }).click();
     await expect(page).toHaveURL("/am/projects?q=borehole");
+    await waitForSplash(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "am");
     await expect(page.getByRole("navigation", { name: "ዋና ማውጫ" })).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL("/projects?q=borehole");
+    await waitForSplash(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: "Afaan Oromoo" }).click();
     await expect(page).toHaveURL("/om/projects?q=borehole");
+    await waitForSplash(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "om");
     await expect(
       page.getByRole("navigation", { name: catalogue("om").chrome.header.mainNav }),
