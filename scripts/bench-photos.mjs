@@ -1,6 +1,6 @@
 // `npm run bench:photos`: do the Lighthouse figures hold with photos on the pages (issue 19)?
-// On a copy of the build, an editor uploads two phone-sized photos (4032 × 3024 JPEG, 3–4 MB
-// each) through the staff pages and publishes them on projects 1 to 3: project 1's page shows
+// On a copy of the build, an editor uploads two phone-sized photos (4032 × 3024 JPEG, about
+// 2 MB each) through the staff pages and publishes them on projects 1 to 3: project 1's page shows
 // both (the first as its picture at the top), and the three cards on /projects and the home page
 // show them. Then Lighthouse (scripts/bench-lighthouse.mjs, mobile defaults, BENCH_RUNS runs,
 // median) measures those pages served from the copy, and the same pages of the build without
@@ -18,21 +18,50 @@ const routes = [
   "/om/projects/project-1",
 ];
 
-/** A photo as a phone takes it: a full-size JPEG with a field's gradients and fine detail. */
+/** A repeatable value in [0, 1) for a cell of a grid (an integer hash). */
+function cell(x, y, seed) {
+  let h = Math.imul(x, 374761393) + Math.imul(y, 668265263) + Math.imul(seed, 1442695041);
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+/** Value noise: the grid's cells blended smoothly (bilinear, eased), at one scale in pixels. */
+function noise(x, y, scale, seed) {
+  const gx = x / scale;
+  const gy = y / scale;
+  const x0 = Math.floor(gx);
+  const y0 = Math.floor(gy);
+  const ease = (t) => t * t * (3 - 2 * t);
+  const fx = ease(gx - x0);
+  const fy = ease(gy - y0);
+  const top = cell(x0, y0, seed) * (1 - fx) + cell(x0 + 1, y0, seed) * fx;
+  const bottom = cell(x0, y0 + 1, seed) * (1 - fx) + cell(x0 + 1, y0 + 1, seed) * fx;
+  return top * (1 - fy) + bottom * fy;
+}
+
+/**
+ * A photo as a phone takes it: a full-size JPEG whose detail grows with its scale, as in a
+ * field's leaves, soil and sky (smooth noise at 3, 12, 48 and 256 pixels, the larger the
+ * stronger). Its renditions weigh what detailed outdoor photos weigh (480 px: about 26 KB AVIF,
+ * 30 KB JPEG; 960 px: about 76 KB AVIF, 100 KB JPEG), unlike pure noise, which averages away when
+ * scaled down, or blocks, whose sharp edges no photo has.
+ */
 async function phonePhoto(seed) {
   const width = 4032;
   const height = 3024;
   const pixels = Buffer.alloc(width * height * 3);
-  let state = seed;
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
-      state = (state * 1103515245 + 12345) & 0x7fffffff;
-      const grain = (state >> 16) % 40;
       const at = (y * width + x) * 3;
-      const sky = y < height * 0.4;
-      pixels[at] = (sky ? 120 : 60 + ((x >> 5) % 30)) + grain;
-      pixels[at + 1] = (sky ? 170 : 110 + ((y >> 4) % 50)) + grain;
-      pixels[at + 2] = (sky ? 220 : 40) + (grain >> 1);
+      for (let channel = 0; channel < 3; channel += 1) {
+        const s = seed * 8 + channel;
+        const value =
+          25 * noise(x, y, 3, s) +
+          45 * noise(x, y, 12, s + 3) +
+          70 * noise(x, y, 48, s + 5) +
+          90 * noise(x, y, 256, s + 7);
+        pixels[at + channel] = Math.min(255, value + (channel === 1 ? 25 : 0));
+      }
     }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
@@ -85,6 +114,14 @@ try {
   }
   const page = await (await fetch(`${base}/projects/project-1`)).text();
   if (!page.includes('type="image/avif"')) throw new Error("project 1 shows no photo");
+  // What a phone downloads for the picture at the top (a 2× phone takes the 960 px one).
+  const cover = /\/media\/photos\/(photo-[0-9a-f]+)-480\.avif/.exec(page)?.[1];
+  for (const width of [480, 960])
+    for (const type of ["avif", "webp", "jpg"]) {
+      const file = `${base}/media/photos/${cover}-${width}.${type}`;
+      const bytes = (await (await fetch(file)).arrayBuffer()).byteLength;
+      console.log(`Project 1's picture, ${width} px ${type}: ${(bytes / 1024).toFixed(1)} KB`);
+    }
   site.stop();
 
   const lighthouse = (label, env) => {

@@ -5,11 +5,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 /**
  * Starts the server on a copy of `build/` at build/e2e-copies/<name>-<pid>, adds an editor and
- * signs in. `stop()` stops the server; `remove()` removes the copy too.
+ * signs in. `stop()` stops the server; `remove()` removes the copy and the database too.
  */
 export async function startBenchSite(name) {
   const copy = resolve(`build/e2e-copies/${name}-${process.pid}`);
@@ -68,6 +68,7 @@ export async function startBenchSite(name) {
       remove() {
         stop();
         rmSync(copy, { recursive: true, force: true });
+        rmSync(dirname(database), { recursive: true, force: true });
       },
     };
   } catch (error) {
