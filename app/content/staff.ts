@@ -399,7 +399,7 @@ export const staffText = {
     /** The history and translations of the settings documents (each kind's names). */
     settingHistory: {
       names: {
-        prices: "Rate of exchange and drilling price",
+        prices: "Rate of exchange, drilling and fuel prices",
         catalogue: "List prices",
         financing: "Financing settings",
         "catalogue-words": "Product names and descriptions",

@@ -184,12 +184,25 @@ export function SettingButtons({
   );
 }
 
-/** Says that the form shows a stored draft, not what the site shows (its buttons discard it). */
-export function DraftNotice({ draft }: { readonly draft: SettingDraft | undefined }) {
+/**
+ * Says that a stored draft is waiting: by default, that the form shows it, not what the site
+ * shows (its buttons discard it); `say` words it for another page (the history's restore).
+ */
+export function DraftNotice({
+  draft,
+  say = text.settingDraft.notice,
+  className = "",
+}: {
+  readonly draft: SettingDraft | null | undefined;
+  readonly say?: (by: string, at: string) => string;
+  readonly className?: string;
+}) {
   if (!draft) return null;
   return (
-    <p className="max-w-3xl rounded-xl border-2 border-sun-600 bg-sun-50 p-4 font-semibold text-stone-900">
-      {text.settingDraft.notice(draft.by, draft.at)}
+    <p
+      className={`max-w-3xl rounded-xl border-2 border-sun-600 bg-sun-50 p-4 font-semibold text-stone-900 ${className}`}
+    >
+      {say(draft.by, draft.at)}
     </p>
   );
 }

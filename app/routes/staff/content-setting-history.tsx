@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-setting-history";
+import { DraftNotice } from "~/components/staff/setting-page";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { VersionList } from "~/components/staff/version-list";
 import { settingChanges, type WithSources } from "~/content/setting-texts";
@@ -93,11 +94,7 @@ export default function ContentSettingHistory({ loaderData, actionData }: Route.
             {message}
           </p>
         ) : null}
-        {draft ? (
-          <p className="mt-3 max-w-3xl rounded-xl border-2 border-sun-600 bg-sun-50 p-3 font-semibold">
-            {text.settingDraft.restoreDiscards(draft.by, draft.at)}
-          </p>
-        ) : null}
+        <DraftNotice draft={draft} say={text.settingDraft.restoreDiscards} className="mt-3" />
       </StaffPageHead>
       <VersionList csrf={csrf} revision={revision} current={current} versions={versions} />
     </div>
