@@ -12,6 +12,9 @@ import {
   StaleEdit,
   unpublish,
 } from "./content-store.server";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { openDatabase } from "./db.server";
 import { seedContent } from "./projects.server";
 
@@ -44,6 +47,35 @@ describe("the content store", () => {
     expect(publishedDocuments<Doc>(db, "project").map((doc) => doc.title)).toEqual(["Second"]);
     const item = getItem<Doc>(db, "project", "project-99");
     expect(item).toMatchObject({ state: "published", version: 1, draft: null, updatedBy: "b@x" });
+  });
+
+  it("reads each publish, restore and withdrawal, from this connection or another, and hands out frozen documents", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "ts-store-")), "site.db");
+    const db = openDatabase(path);
+    const other = openDatabase(path);
+    createDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "First" }, "a@x");
+    publish(db, "project", "project-99", 1, "a@x");
+    const titles = () => publishedDocuments<Doc>(db, "project").map((doc) => doc.title);
+    expect(titles()).toEqual(["First"]);
+    // A second process (another server, a restored backup) publishes: the first one reads it.
+    saveDraft<Doc>(other, "project", "project-99", { id: "project-99", title: "Second" }, 2, "b@x");
+    publish(other, "project", "project-99", 3, "b@x");
+    expect(titles()).toEqual(["Second"]);
+    restore(db, "project", "project-99", 1, 4, "a@x");
+    expect(titles()).toEqual(["First"]);
+    createDraft<Doc>(db, "project", "project-100", { id: "project-100", title: "Third" }, "a@x");
+    publish(db, "project", "project-100", 1, "a@x");
+    expect(titles()).toEqual(["First", "Third"]);
+    unpublish(other, "project", "project-99", 5, "b@x");
+    expect(titles()).toEqual(["Third"]);
+    // One reader cannot change what the next page shows.
+    const [document] = publishedDocuments<Doc>(db, "project");
+    expect(() => {
+      (document as { title: string }).title = "Changed";
+    }).toThrow(TypeError);
+    expect(titles()).toEqual(["Third"]);
+    db.close();
+    other.close();
   });
 
   it("refuses a save based on a revision someone else has changed, and names them", () => {

@@ -85,7 +85,8 @@ function lastVersion(db: Db, kind: ContentKind, id: string): string | undefined 
 function toItem<T>(db: Db, row: ItemRow): ContentItem<T> {
   const published = row.published === null ? null : (JSON.parse(row.published) as T);
   const draft = row.draft === null ? null : (JSON.parse(row.draft) as T);
-  const fallback = lastVersion(db, row.kind, row.id);
+  // The last version is read only for an item with neither (a withdrawn item).
+  const fallback = (draft ?? published) === null ? lastVersion(db, row.kind, row.id) : undefined;
   const current = draft ?? published ?? (fallback ? (JSON.parse(fallback) as T) : null);
   if (current === null) throw new Error(`content ${row.kind}/${row.id} has no document`);
   return {
@@ -116,9 +117,52 @@ export function getItem<T>(db: Db, kind: ContentKind, id: string): ContentItem<T
   return row ? toItem<T>(db, row) : undefined;
 }
 
-/** The published documents of a kind, in id order. */
+/**
+ * The published documents of a kind, in id order. A page's render reads them many times (the
+ * root's company details, prices and words are each one settings document), so each kind's are
+ * parsed once per published state and kept, frozen, until it changes. The state is the kind's
+ * published ids and versions, read at every call (a query that reads no document): publishing,
+ * restoring and withdrawing each change it, from this connection or from another process.
+ */
 export function publishedDocuments<T>(db: Db, kind: ContentKind): T[] {
-  return listItems<T>(db, kind).flatMap((item) => (item.published ? [item.published] : []));
+  const stamps = sql(
+    db,
+    "SELECT id, version FROM content_items WHERE kind = ? AND published IS NOT NULL",
+  ).all(kind) as { id: string; version: number }[];
+  const state = stamps
+    .map(({ id, version }) => `${id}@${version}`)
+    .sort()
+    .join(" ");
+  let kinds = parsedPublished.get(db);
+  if (!kinds) parsedPublished.set(db, (kinds = new Map()));
+  let parsed = kinds.get(kind);
+  if (parsed?.state !== state) {
+    const rows = sql(
+      db,
+      "SELECT id, published FROM content_items WHERE kind = ? AND published IS NOT NULL",
+    ).all(kind) as { id: string; published: string }[];
+    const documents = rows
+      .sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true }))
+      .map((row) => deepFreeze(JSON.parse(row.published) as unknown));
+    parsed = { state, documents };
+    kinds.set(kind, parsed);
+  }
+  return [...parsed.documents] as T[];
+}
+
+/** Each store's published documents by kind, parsed, with the published state they were read at. */
+const parsedPublished = new WeakMap<
+  Db,
+  Map<ContentKind, { readonly state: string; readonly documents: readonly unknown[] }>
+>();
+
+/** Freezes a parsed document to the leaves: a reader that changed it would change every page. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** The ids of a kind's unpublished items (their addresses answer 410). */
