@@ -42,8 +42,8 @@ export function pricesForStaff(document: Partial<PriceSettings>): SettingFields 
   if (engines)
     for (const kind of ["petrol", "diesel"] as const)
       values.push(
-        { label: text.settings.engine[kind].usdPerKw, value: `${engines[kind].usdPerKw}` },
-        { label: text.settings.engine[kind].minimumUsd, value: `${engines[kind].minimumUsd}` },
+        { label: text.settings.engine[kind].usdPerKw, value: `$${engines[kind].usdPerKw}` },
+        { label: text.settings.engine[kind].minimumUsd, value: `$${engines[kind].minimumUsd}` },
       );
   return { values, texts: [] };
 }

@@ -19,6 +19,7 @@ import {
 } from "./settings.server";
 import { publish, saveDraft } from "./content-store.server";
 import { openDatabase } from "./db.server";
+import { pricesForStaff } from "~/content/setting-fields";
 import { seedContent } from "./projects.server";
 
 /** The list prices form as the staff page fills it from the seed, with some fields changed. */
@@ -71,6 +72,15 @@ describe("the engine pump sets' prices", () => {
       petrol: { usdPerKw: 175, minimumUsd: 1200 },
       diesel: { usdPerKw: 313, minimumUsd: 950 },
     });
+    // The history names them as the form does.
+    expect(pricesForStaff(document).values).toEqual(
+      expect.arrayContaining([
+        { label: "Petrol set, US dollars a kW", value: "$175" },
+        { label: "Smallest petrol set, US dollars", value: "$1200" },
+        { label: "Diesel set, US dollars a kW", value: "$313" },
+        { label: "Smallest diesel set, US dollars", value: "$950" },
+      ]),
+    );
   });
 
   it("refuses one out of range, not a number or left empty, naming the field", () => {

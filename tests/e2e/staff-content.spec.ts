@@ -273,6 +273,9 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
 
   const page = await editorPage(browser);
   await page.goto(`${server.url}/staff/content/settings`);
+  // A second editor opens the form before the publish below.
+  const stale = await editorPage(browser);
+  await stale.goto(`${server.url}/staff/content/settings`);
   await page.getByLabel("Birr to one US dollar").fill("abc");
   await page.getByRole("button", { name: "Publish the rate" }).click();
   await expect(page.getByRole("alert")).toContainText("Type the rate as a number");
@@ -297,6 +300,12 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   await page.getByLabel("Petrol (benzine), birr a litre").fill("126");
   expect(await sendForm(page, "Publish the rate")).toBe(302);
   await expect(page.getByRole("status")).toContainText("The new rate is on the site");
+  // The second editor's engine price, sent from the page opened before: refused, typed value kept.
+  await stale.getByLabel("Smallest petrol set, US dollars").fill("450");
+  expect(await sendForm(stale, "Publish the rate")).toBe(409);
+  await expect(stale.getByRole("alert")).toContainText("changed this setting");
+  await expect(stale.getByLabel("Smallest petrol set, US dollars")).toHaveValue("450");
+  await stale.context().close();
   // The tool's fuel prices, before a farmer types their own, in every language's page.
   const field = (html: string, name: string) =>
     /value="([^"]*)"/.exec(
