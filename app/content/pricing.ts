@@ -8,7 +8,7 @@
 import { packages, type PackageId } from "./packages";
 import { products, type ProductId } from "./products";
 import { smallKitProducts } from "./sizing-kit";
-import { DEFAULT_PETROL_PRICE } from "./sizing-lifetime";
+import { DEFAULT_PETROL_PRICE, enginePriceSeed, type EnginePrices } from "./sizing-lifetime";
 import { diesel } from "./sizing-system";
 
 /** A rate of exchange that staff set, and when they set it. */
@@ -50,6 +50,11 @@ export interface PriceSettings {
   readonly drillingPerMetre: BirrPrice;
   /** The sizing tool's fuel prices before a visitor types their own. */
   readonly fuelPerLitre: FuelPrices;
+  /**
+   * What the petrol and the diesel pump set of the sizing tool's 15-year comparison cost: US
+   * dollars per kW of rated engine power, and the smallest set's price.
+   */
+  readonly enginePumpSets: EnginePrices;
 }
 
 /** The rate a new installation starts with (the figure the sizing tool's comparison has used). */
@@ -75,7 +80,12 @@ export const fuelPerLitre = {
   setOn: "2026-11-01",
 } as const satisfies FuelPrices;
 
-export const pricingSeed: PriceSettings = { usdToBirr, drillingPerMetre, fuelPerLitre };
+export const pricingSeed: PriceSettings = {
+  usdToBirr,
+  drillingPerMetre,
+  fuelPerLitre,
+  enginePumpSets: enginePriceSeed,
+};
 
 /** A package's price and mark, as staff set them. */
 export interface PackagePrice {
@@ -109,6 +119,18 @@ export const catalogueFields = {
   recommended: "recommended",
 } as const;
 
+/** The rate form's name of each engine price: `petrolPerKw`, `petrolMinimum`, `dieselPerKw`, … */
+export const engineFields = {
+  petrol: { usdPerKw: "petrolPerKw", minimumUsd: "petrolMinimum" },
+  diesel: { usdPerKw: "dieselPerKw", minimumUsd: "dieselMinimum" },
+} as const satisfies Record<keyof EnginePrices, Record<keyof EnginePrices["petrol"], string>>;
+
+/** Bounds of an engine price on the staff form, US dollars (inclusive). */
+export const engineLimits = {
+  usdPerKw: { min: 10, max: 2_000 },
+  minimumUsd: { min: 50, max: 20_000 },
+} as const;
+
 /**
  * The prices the sizing tool works with, from the staff's settings: the birr rate, each package's
  * list price, and the small kit's price (the sum of its products' starting prices). Loaders send
@@ -123,6 +145,8 @@ export interface SizingPrices {
   readonly smallKitUsd: number;
   /** The fuel prices the tool assumes until a visitor types their own, birr a litre. */
   readonly fuelPerLitre: { readonly diesel: number; readonly petrol: number };
+  /** The engine pump sets' prices of the 15-year comparison, US dollars. */
+  readonly enginePumpSets: EnginePrices;
 }
 
 /** The sizing tool's prices from the published rate and list prices. */
@@ -134,6 +158,7 @@ export function sizingPricesOf(prices: PriceSettings, catalogue: CatalogueSettin
     ) as SizingPrices["packagesUsd"],
     smallKitUsd: smallKitProducts.reduce((sum, id) => sum + catalogue.products[id], 0),
     fuelPerLitre: { diesel: prices.fuelPerLitre.diesel, petrol: prices.fuelPerLitre.petrol },
+    enginePumpSets: prices.enginePumpSets,
   };
 }
 

@@ -38,6 +38,13 @@ export function pricesForStaff(document: Partial<PriceSettings>): SettingFields 
       { label: text.settings.fuel.diesel, value: String(fuel.diesel) },
       { label: text.settings.fuel.petrol, value: String(fuel.petrol) },
     );
+  const engines = document.enginePumpSets;
+  if (engines)
+    for (const kind of ["petrol", "diesel"] as const)
+      values.push(
+        { label: text.settings.engine[kind].usdPerKw, value: `$${engines[kind].usdPerKw}` },
+        { label: text.settings.engine[kind].minimumUsd, value: `$${engines[kind].minimumUsd}` },
+      );
   return { values, texts: [] };
 }
 

@@ -18,15 +18,34 @@ export const DEFAULT_PETROL_PRICE = 120;
  * for short runs and lose power with altitude; a common rule of thumb is to double it). */
 export const ENGINE_RATING_PER_SHAFT_KW = 2;
 
-/** An engine-driven pump set: what it costs, burns, needs and how long it lasts. */
+/** What an engine-driven pump set costs, US dollars: a staff price setting (`PriceSettings`). */
+export interface EnginePrice {
+  /** Price per kW of rated engine power, US dollars. */
+  readonly usdPerKw: number;
+  /** The smallest set's price, US dollars. */
+  readonly minimumUsd: number;
+}
+
+/** The petrol and the diesel set's prices. */
+export type EnginePrices = Readonly<Record<"petrol" | "diesel", EnginePrice>>;
+
+/**
+ * The engine prices a new installation starts with (the SEED of the staff setting
+ * `enginePumpSets` in app/content/pricing.ts; pages use the published figures): a small petrol set
+ * $150 per kW of rated power, at least $300; a small diesel set $250 per kW, at least $900
+ * (company assumptions, rounded, late 2025).
+ */
+export const enginePriceSeed = {
+  petrol: { usdPerKw: 150, minimumUsd: 300 },
+  diesel: { usdPerKw: 250, minimumUsd: 900 },
+} as const satisfies EnginePrices;
+
+/** An engine-driven pump set: what it burns, needs and how long it lasts (its price: `EnginePrice`). */
 export interface EnginePumpSet {
   /** Energy in a litre of fuel, kWh (lower heating value). */
   readonly kWhPerLitre: number;
   /** Share of the fuel's energy that ends up as lifted water (engine × pump at part load). */
   readonly pumpSetEfficiency: number;
-  /** Price per kW of rated engine power, US dollars, and the smallest set's price. */
-  readonly usdPerKw: number;
-  readonly minimumUsd: number;
   /** Years before the set is replaced (engine hours of a smallholder's seasons). */
   readonly lifeYears: number;
   /** Oil, filters, plugs, repairs and the trips to fetch fuel each year, as a share of its price. */
@@ -37,26 +56,22 @@ export const enginePumpSets = {
   /**
    * A small petrol (benzine) pump set, what most smallholders use: 32 MJ/l ≈ 8.9 kWh/l; 7 % fuel
    * to water (small petrol engines are less efficient than diesel; Fraenkel, FAO Irrigation and
-   * Drainage Paper 43, 1986, gives 5–15 % for small engine sets); $150 per kW, at least $300;
-   * replaced every 3 years; upkeep 15 % of its price a year.
+   * Drainage Paper 43, 1986, gives 5–15 % for small engine sets); replaced every 3 years; upkeep
+   * 15 % of its price a year (its price: `enginePriceSeed`, a staff setting).
    */
   petrol: {
     kWhPerLitre: 8.9,
     pumpSetEfficiency: 0.07,
-    usdPerKw: 150,
-    minimumUsd: 300,
     lifeYears: 3,
     maintenanceShare: 0.15,
   },
   /**
    * A small diesel pump set: 10 kWh/l; 10 % fuel to water (as `diesel` in sizing-system.ts);
-   * $250 per kW, at least $900; replaced every 8 years; upkeep 10 % of its price a year.
+   * replaced every 8 years; upkeep 10 % of its price a year (its price: a staff setting).
    */
   diesel: {
     kWhPerLitre: 10,
     pumpSetEfficiency: 0.1,
-    usdPerKw: 250,
-    minimumUsd: 900,
     lifeYears: 8,
     maintenanceShare: 0.1,
   },

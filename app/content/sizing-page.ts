@@ -511,6 +511,8 @@ export function sizingTextWithFigures(
     years: number(LIFETIME_YEARS),
   };
   const { petrol, diesel: dieselSet } = enginePumpSets;
+  // The sets' prices are the ones staff set.
+  const enginePrices = prices.enginePumpSets;
   const years = { years: number(LIFETIME_YEARS) };
   const lifetime = text.lifetime;
   return {
@@ -574,13 +576,13 @@ export function sizingTextWithFigures(
         total: fill(lifetime.rows.total, years),
       },
       assumptions: fill(lifetime.assumptions, {
-        petrolUsd: formatPrice(locale, petrol.usdPerKw),
-        petrolMin: formatPrice(locale, petrol.minimumUsd),
+        petrolUsd: formatPrice(locale, enginePrices.petrol.usdPerKw),
+        petrolMin: formatPrice(locale, enginePrices.petrol.minimumUsd),
         petrolEfficiency: percent(petrol.pumpSetEfficiency),
         petrolUpkeep: percent(petrol.maintenanceShare),
         petrolLife: number(petrol.lifeYears),
-        dieselUsd: formatPrice(locale, dieselSet.usdPerKw),
-        dieselMin: formatPrice(locale, dieselSet.minimumUsd),
+        dieselUsd: formatPrice(locale, enginePrices.diesel.usdPerKw),
+        dieselMin: formatPrice(locale, enginePrices.diesel.minimumUsd),
         dieselEfficiency: percent(dieselSet.pumpSetEfficiency),
         dieselUpkeep: percent(dieselSet.maintenanceShare),
         dieselLife: number(dieselSet.lifeYears),

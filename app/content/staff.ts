@@ -369,8 +369,8 @@ export const staffText = {
       link: "Prices: the birr rate and list prices",
       title: "Prices: the birr rate and list prices",
       intro:
-        "Prices on the site are the company's US dollar list prices converted to birr at this rate, with the day it was set beside them; the sizing tool also uses the drilling rate and the fuel prices below. Publishing renews every page that shows a price, in every language.",
-      section: "Rate of exchange, drilling and fuel",
+        "Prices on the site are the company's US dollar list prices converted to birr at this rate, with the day it was set beside them; the sizing tool also uses the drilling rate, the fuel prices and the engine pump sets' prices below. Publishing renews every page that shows a price, in every language.",
+      section: "Rate of exchange, drilling, fuel and engines",
       rate: "Birr to one US dollar",
       rateHint: "For example 150. Pages round converted prices and call them indicative.",
       setOn: "Day the rate was set",
@@ -383,6 +383,23 @@ export const staffText = {
       fuel: { diesel: "Diesel, birr a litre", petrol: "Petrol (benzine), birr a litre" },
       fuelHint:
         "The pump price the sizing tool assumes until a farmer types their own, e.g. 120 or 118.50. Set on the same day as the rate.",
+      engineLegend: "Engine pump sets",
+      engineIntro:
+        "What the sizing tool's 15-year comparison pays for the petrol or diesel pump set a farmer would buy instead of solar; the page's assumptions show them in dollars.",
+      engine: {
+        petrol: {
+          usdPerKw: "Petrol set, US dollars a kW",
+          minimumUsd: "Smallest petrol set, US dollars",
+        },
+        diesel: {
+          usdPerKw: "Diesel set, US dollars a kW",
+          minimumUsd: "Smallest diesel set, US dollars",
+        },
+      },
+      enginePerKwHint:
+        "Per kW of the engine's rated power, whole dollars from 10 to 2,000, e.g. 150 (petrol) or 250 (diesel).",
+      engineMinimumHint:
+        "The price of the smallest set, whatever its power, whole dollars from 50 to 20,000, e.g. 300 (petrol) or 900 (diesel).",
       publish: "Publish the rate",
       published: "The new rate is on the site.",
       listSection: "List prices (US dollars)",
@@ -399,7 +416,7 @@ export const staffText = {
     /** The history and translations of the settings documents (each kind's names). */
     settingHistory: {
       names: {
-        prices: "Rate of exchange, drilling and fuel prices",
+        prices: "Rate of exchange, drilling, fuel and engine prices",
         catalogue: "List prices",
         financing: "Financing settings",
         "catalogue-words": "Product names and descriptions",

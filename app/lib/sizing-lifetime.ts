@@ -9,6 +9,8 @@ import {
   enginePumpSets,
   LIFETIME_YEARS,
   solarUpkeep,
+  type EnginePrice,
+  type EnginePrices,
   type EnginePumpSet,
 } from "~/content/sizing-lifetime";
 import { pricing, pumping } from "~/content/sizing-system";
@@ -26,6 +28,8 @@ export interface LifetimeInputs {
   /** Fuel prices the visitor pays, birr per litre. */
   petrolPrice: number;
   dieselPrice: number;
+  /** The engine sets' prices, US dollars, as staff set them (`SizingPrices.enginePumpSets`). */
+  enginePrices: EnginePrices;
   /** Birr per US dollar, at the rate staff set (`priceSettings`); the seed's figure when absent. */
   birrPerDollar?: number;
 }
@@ -77,10 +81,15 @@ function replacementYearsOf(lifeYears: number): number[] {
   return years;
 }
 
-function engineCosts(set: EnginePumpSet, inputs: LifetimeInputs, fuelPrice: number): LifetimeCosts {
+function engineCosts(
+  set: EnginePumpSet,
+  price: EnginePrice,
+  inputs: LifetimeInputs,
+  fuelPrice: number,
+): LifetimeCosts {
   const ratedKw = inputs.shaftKw * ENGINE_RATING_PER_SHAFT_KW;
   const equipment =
-    Math.max(set.minimumUsd, ratedKw * set.usdPerKw) *
+    Math.max(price.minimumUsd, ratedKw * price.usdPerKw) *
     (inputs.birrPerDollar ?? pricing.birrPerDollar);
   const litresPerYear =
     (inputs.waterPerYear * inputs.head) /
@@ -127,8 +136,18 @@ export function lifetimeComparison(inputs: LifetimeInputs): LifetimeComparison {
       pumpCost,
     ),
   };
-  const petrol = engineCosts(enginePumpSets.petrol, inputs, inputs.petrolPrice);
-  const diesel = engineCosts(enginePumpSets.diesel, inputs, inputs.dieselPrice);
+  const petrol = engineCosts(
+    enginePumpSets.petrol,
+    inputs.enginePrices.petrol,
+    inputs,
+    inputs.petrolPrice,
+  );
+  const diesel = engineCosts(
+    enginePumpSets.diesel,
+    inputs.enginePrices.diesel,
+    inputs,
+    inputs.dieselPrice,
+  );
   return {
     years: LIFETIME_YEARS,
     solar,

@@ -33,6 +33,7 @@ const staffPrices = sizingPricesOf(
     usdToBirr: { rate: 172.5, setOn: "2026-11-20" },
     drillingPerMetre: pricingSeed.drillingPerMetre,
     fuelPerLitre: pricingSeed.fuelPerLitre,
+    enginePumpSets: pricingSeed.enginePumpSets,
   },
   {
     packages: {

@@ -641,6 +641,7 @@ describe("15 years: solar, petrol and diesel", () => {
       solarUsd: 8650,
       petrolPrice: 120,
       dieselPrice: 120,
+      enginePrices: pricingSeed.enginePumpSets,
     });
     // Solar: $8,650 × 150 = 1,297,500 birr; upkeep 1 % = 12,975 a year; pump and controller
     // (25 % = 324,375) replaced in year 8.
@@ -677,6 +678,7 @@ describe("15 years: solar, petrol and diesel", () => {
       solarUsd: 4050,
       petrolPrice: 120,
       dieselPrice: 120,
+      enginePrices: pricingSeed.enginePumpSets,
     });
     expect(lifetime.solarCheaperFrom.petrol).toBeUndefined();
     expect(lifetime.solarCheaperFrom.diesel).toBeUndefined();
@@ -689,11 +691,67 @@ describe("15 years: solar, petrol and diesel", () => {
       shaftKw: 1.9355,
       solarUsd: 8650,
       dieselPrice: 120,
+      enginePrices: pricingSeed.enginePumpSets,
     };
     const year = (petrolPrice: number) =>
       lifetimeComparison({ ...base, petrolPrice }).solarCheaperFrom.petrol ?? 99;
     expect(year(200)).toBeLessThanOrEqual(year(120));
     expect(year(120)).toBeLessThanOrEqual(year(60));
+  });
+
+  it("prices the engine sets as staff set them: a dearer diesel kW, a dearer diesel set", () => {
+    const base = {
+      waterPerYear: 7409,
+      head: 48.19,
+      shaftKw: 1.9355,
+      solarUsd: 8650,
+      petrolPrice: 120,
+      dieselPrice: 120,
+    };
+    const seed = pricingSeed.enginePumpSets;
+    const before = lifetimeComparison({ ...base, enginePrices: seed });
+    const after = lifetimeComparison({
+      ...base,
+      enginePrices: { ...seed, diesel: { ...seed.diesel, usdPerKw: 350 } },
+    });
+    // 3.871 kW rated × $100 more a kW × 150 birr = 58,065 birr more, and so its replacement in
+    // year 8 and 10 % of it a year in upkeep; petrol and solar do not change.
+    expect(after.diesel.equipment - before.diesel.equipment).toBeCloseTo(1.9355 * 2 * 100 * 150, 0);
+    expect(after.diesel.replacements - before.diesel.replacements).toBeCloseTo(58_065, 0);
+    expect(after.diesel.maintenancePerYear - before.diesel.maintenancePerYear).toBeCloseTo(
+      5_806.5,
+      0,
+    );
+    expect(after.petrol).toEqual(before.petrol);
+    expect(after.solar).toEqual(before.solar);
+    // A smallest set dearer than the per-kW price: the minimum is paid.
+    const minimum = lifetimeComparison({
+      ...base,
+      enginePrices: { ...seed, petrol: { usdPerKw: 150, minimumUsd: 2_000 } },
+    });
+    expect(minimum.petrol.equipment).toBeCloseTo(2_000 * 150, 0);
+  });
+
+  it("the estimate and the assumptions use the prices staff published", () => {
+    const enginePumpSets = {
+      petrol: { usdPerKw: 180, minimumUsd: 400 },
+      diesel: { usdPerKw: 320, minimumUsd: 1_100 },
+    };
+    const staff = { ...pricingSeed, enginePumpSets };
+    const inputs = inputsOf({});
+    const seedResult = estimate(inputs);
+    const result = estimateWith(inputs, { ...sizingPricesSeed, enginePumpSets });
+    expect(result.lifetime.diesel.equipment / seedResult.lifetime.diesel.equipment).toBeCloseTo(
+      320 / 250,
+      5,
+    );
+    const english = sizingTextWithFigures(sizingText.en, "en", staff).lifetime.assumptions;
+    expect(english).toContain("a petrol set costs $180 per kW (at least $400)");
+    expect(english).toContain("a diesel set costs $320 per kW (at least $1,100)");
+    const amharic = sizingTextWithFigures(sizingText.am, "am", staff).lifetime.assumptions;
+    expect(amharic).toContain("$320");
+    expect(amharic).toContain("$1,100");
+    expect(amharic).not.toContain("$250");
   });
 
   it("every estimate's comparison is finite, and the verdict is a year in 0–15 or none", () => {

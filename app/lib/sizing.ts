@@ -532,6 +532,7 @@ export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResu
     solarUsd: (low + high) / 2,
     petrolPrice: inputs.petrolPrice,
     dieselPrice: inputs.dieselPrice,
+    enginePrices: prices.enginePumpSets,
     birrPerDollar: prices.birrPerDollar,
   });
 

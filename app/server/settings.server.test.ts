@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFields, catalogueSeed } from "~/content/pricing";
+import { catalogueFields, catalogueSeed, engineFields, pricingSeed } from "~/content/pricing";
 import type { Locale } from "~/i18n/locales";
 import {
   catalogueWordFields,
@@ -10,9 +10,17 @@ import {
   catalogueFromForm,
   catalogueWordsFromForm,
   catalogueWordsSeed,
+  PRICES_ID,
   priceSettingsFromForm,
+  priceSettingsItem,
+  publishedPriceSettings,
+  SETTINGS,
   withSeedNames,
 } from "./settings.server";
+import { publish, saveDraft } from "./content-store.server";
+import { openDatabase } from "./db.server";
+import { pricesForStaff } from "~/content/setting-fields";
+import { seedContent } from "./projects.server";
 
 /** The list prices form as the staff page fills it from the seed, with some fields changed. */
 function formWith(changes: Record<string, string>): Record<string, string> {
@@ -39,6 +47,114 @@ describe("priceSettingsFromForm", () => {
     const { errors } = priceSettingsFromForm({ ...form, diesel: "", petrol: "1200" }, "2026-11-27");
     expect(Object.keys(errors)).toEqual(["diesel", "petrol"]);
     expect(errors.diesel).toBe("Type birr a litre between 1 and 1,000, e.g. 120 or 118.50.");
+  });
+});
+
+describe("the engine pump sets' prices", () => {
+  const form = {
+    rate: "162.5",
+    setOn: "2026-11-24",
+    drilling: "12000",
+    diesel: "120",
+    petrol: "120",
+  };
+  const engines = {
+    [engineFields.petrol.usdPerKw]: "175",
+    [engineFields.petrol.minimumUsd]: "1,200",
+    [engineFields.diesel.usdPerKw]: "312.6",
+    [engineFields.diesel.minimumUsd]: "950",
+  };
+
+  it("reads them in whole US dollars", () => {
+    const { document, errors } = priceSettingsFromForm({ ...form, ...engines }, "2026-11-27");
+    expect(errors).toEqual({});
+    expect(document.enginePumpSets).toEqual({
+      petrol: { usdPerKw: 175, minimumUsd: 1200 },
+      diesel: { usdPerKw: 313, minimumUsd: 950 },
+    });
+    // The history names them as the form does.
+    expect(pricesForStaff(document).values).toEqual(
+      expect.arrayContaining([
+        { label: "Petrol set, US dollars a kW", value: "$175" },
+        { label: "Smallest petrol set, US dollars", value: "$1200" },
+        { label: "Diesel set, US dollars a kW", value: "$313" },
+        { label: "Smallest diesel set, US dollars", value: "$950" },
+      ]),
+    );
+  });
+
+  it("refuses one out of range, not a number or left empty, naming the field", () => {
+    const { errors } = priceSettingsFromForm(
+      {
+        ...form,
+        [engineFields.petrol.usdPerKw]: "9",
+        [engineFields.petrol.minimumUsd]: "20001",
+        [engineFields.diesel.usdPerKw]: "two hundred",
+        [engineFields.diesel.minimumUsd]: "",
+      },
+      "2026-11-27",
+    );
+    expect(errors).toEqual({
+      petrolPerKw: "Petrol set, US dollars a kW: type whole dollars from 10 to 2,000, e.g. 150.",
+      petrolMinimum:
+        "Smallest petrol set, US dollars: type whole dollars from 50 to 20,000, e.g. 300.",
+      dieselPerKw: "Diesel set, US dollars a kW: type whole dollars from 10 to 2,000, e.g. 250.",
+      dieselMinimum:
+        "Smallest diesel set, US dollars: type whole dollars from 50 to 20,000, e.g. 900.",
+    });
+  });
+
+  it("takes the bounds themselves", () => {
+    const { document, errors } = priceSettingsFromForm(
+      {
+        ...form,
+        [engineFields.petrol.usdPerKw]: "10",
+        [engineFields.petrol.minimumUsd]: "50",
+        [engineFields.diesel.usdPerKw]: "2000",
+        [engineFields.diesel.minimumUsd]: "20000",
+      },
+      "2026-11-27",
+    );
+    expect(errors).toEqual({});
+    expect(document.enginePumpSets?.diesel).toEqual({ usdPerKw: 2000, minimumUsd: 20000 });
+  });
+
+  it("a form without the fields (a page from before them) keeps the seed's prices", () => {
+    const { document, errors } = priceSettingsFromForm(form, "2026-11-27");
+    expect(errors).toEqual({});
+    expect(document.enginePumpSets).toEqual(pricingSeed.enginePumpSets);
+  });
+
+  it("a stored prices document without them reads the seed's; one with them, its own", () => {
+    const db = openDatabase(":memory:");
+    seedContent(db);
+    const item = priceSettingsItem(db)!;
+    // A document as the form saved it before the engine prices.
+    const older = {
+      id: PRICES_ID,
+      usdToBirr: item.current.usdToBirr,
+      drillingPerMetre: item.current.drillingPerMetre,
+      fuelPerLitre: item.current.fuelPerLitre,
+    };
+    const revision = saveDraft(db, SETTINGS, PRICES_ID, older, item.revision, "ed@x");
+    publish(db, SETTINGS, PRICES_ID, revision, "ed@x");
+    expect(priceSettingsItem(db)!.published).not.toHaveProperty("enginePumpSets");
+    expect(publishedPriceSettings(db).enginePumpSets).toEqual(pricingSeed.enginePumpSets);
+
+    const { document } = priceSettingsFromForm({ ...form, ...engines }, "2026-11-27");
+    const next = saveDraft(
+      db,
+      SETTINGS,
+      PRICES_ID,
+      document,
+      priceSettingsItem(db)!.revision,
+      "ed@x",
+    );
+    publish(db, SETTINGS, PRICES_ID, next, "ed@x");
+    expect(publishedPriceSettings(db).enginePumpSets.diesel).toEqual({
+      usdPerKw: 313,
+      minimumUsd: 950,
+    });
   });
 });
 

@@ -8,6 +8,8 @@ import { smallKitProducts } from "~/content/sizing-kit";
 import {
   catalogueFields,
   catalogueSeed,
+  engineFields,
+  engineLimits,
   pricingSeed,
   type BirrPrice,
   type FuelPrices,
@@ -33,6 +35,8 @@ import {
   type ItemWords,
 } from "~/content/catalogue-words";
 import { products as productList } from "~/content/products";
+import type { EnginePrice, EnginePrices } from "~/content/sizing-lifetime";
+import { staffText } from "~/content/staff";
 
 const productIds = productList.map(({ id }) => id);
 const packageIds = packageList.map(({ id }) => id);
@@ -56,13 +60,17 @@ export type FinancingDocument = FinancingSettings & { readonly id: string };
 export type CatalogueDocument = CatalogueSettings & { readonly id: string };
 
 /**
- * The prices settings as the store keeps them. The drilling rate and the fuel prices came after
- * the first versions: a document without them shows the seed's.
+ * The prices settings as the store keeps them. The drilling rate, the fuel prices and the engine
+ * pump sets' prices came after the first versions: a document without them shows the seed's.
  */
-export type PriceSettingsDocument = Omit<PriceSettings, "drillingPerMetre" | "fuelPerLitre"> & {
+export type PriceSettingsDocument = Omit<
+  PriceSettings,
+  "drillingPerMetre" | "fuelPerLitre" | "enginePumpSets"
+> & {
   readonly id: string;
   readonly drillingPerMetre?: BirrPrice;
   readonly fuelPerLitre?: FuelPrices;
+  readonly enginePumpSets?: EnginePrices;
 };
 
 /** The settings a page shows from a stored document. */
@@ -71,6 +79,7 @@ function settingsOf(document: PriceSettingsDocument): PriceSettings {
     usdToBirr: document.usdToBirr,
     drillingPerMetre: document.drillingPerMetre ?? pricingSeed.drillingPerMetre,
     fuelPerLitre: document.fuelPerLitre ?? pricingSeed.fuelPerLitre,
+    enginePumpSets: document.enginePumpSets ?? pricingSeed.enginePumpSets,
   };
 }
 
@@ -251,6 +260,14 @@ export function priceSettingsItem(db: Db): ContentItem<PriceSettingsDocument> | 
   return settingItem(db, PRICES_ID);
 }
 
+/** "Petrol set, US dollars a kW: type whole dollars from 10 to 2,000, e.g. 150." */
+function engineMessage(kind: keyof EnginePrices, part: keyof EnginePrice): string {
+  const { min, max } = engineLimits[part];
+  const example = pricingSeed.enginePumpSets[kind][part];
+  const range = `${min.toLocaleString("en")} to ${max.toLocaleString("en")}`;
+  return `${staffText.content.settings.engine[kind][part]}: type whole dollars from ${range}, e.g. ${example}.`;
+}
+
 /**
  * The settings form read and checked: a rate of birr to the dollar and the day it was set (not in
  * the future). Returns the document, and the message of each invalid field.
@@ -282,12 +299,30 @@ export function priceSettingsFromForm(
     return Math.round(price * 100) / 100;
   };
   const fuelPerLitre = { diesel: fuel("diesel"), petrol: fuel("petrol"), setOn };
+  const engine = (kind: keyof EnginePrices, part: keyof EnginePrice): number => {
+    const name = engineFields[kind][part];
+    // A form from before the engine prices (not a field left empty) keeps the seed's.
+    if (form[name] === undefined) return pricingSeed.enginePumpSets[kind][part];
+    const typed = form[name].trim().replace(/[,\s]/g, "");
+    const usd = Number(typed);
+    const { min, max } = engineLimits[part];
+    if (typed === "" || !Number.isFinite(usd) || usd < min || usd > max) {
+      errors[name] = engineMessage(kind, part);
+      return 0;
+    }
+    return Math.round(usd);
+  };
+  const enginePumpSets = {
+    petrol: { usdPerKw: engine("petrol", "usdPerKw"), minimumUsd: engine("petrol", "minimumUsd") },
+    diesel: { usdPerKw: engine("diesel", "usdPerKw"), minimumUsd: engine("diesel", "minimumUsd") },
+  };
   return {
     document: {
       id: PRICES_ID,
       usdToBirr: { rate: Number.isFinite(rate) ? rate : 0, setOn },
       drillingPerMetre: { birr: Number.isFinite(drilling) ? drilling : 0, setOn },
       fuelPerLitre,
+      enginePumpSets,
     },
     errors,
   };

@@ -248,13 +248,34 @@ test("taking a project off the site answers its addresses with 410 and removes i
   );
 });
 
-test("an editor sets the birr rate and the fuel prices; the sizing tool's prices follow in every language", async ({
+test("an editor sets the birr rate, the fuel and the engine prices; the sizing tool's prices follow in every language", async ({
   browser,
 }) => {
   // The rate is in every page's chat: publishing it renders every page of every language.
   test.setTimeout(300_000);
+  // The 15-year comparison's equipment, birr (solar, petrol, diesel), as a visitor sees it.
+  const equipment = async (visitor: Page) =>
+    (
+      await visitor
+        .getByTestId("lifetime-breakdown")
+        .locator("tbody tr")
+        .first()
+        .locator("td")
+        .allTextContents()
+    ).map((cell) => Number(cell.replace(/\D/g, "")));
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/size-your-system`);
+  await waitForHydration(visitor);
+  const [solarBefore = 0, , dieselBefore = 0] = await equipment(visitor);
+  await expect(visitor.getByTestId("lifetime")).toContainText(
+    "a diesel set costs $250 per kW (at least $900)",
+  );
+
   const page = await editorPage(browser);
   await page.goto(`${server.url}/staff/content/settings`);
+  // A second editor opens the form before the publish below.
+  const stale = await editorPage(browser);
+  await stale.goto(`${server.url}/staff/content/settings`);
   await page.getByLabel("Birr to one US dollar").fill("abc");
   await page.getByRole("button", { name: "Publish the rate" }).click();
   await expect(page.getByRole("alert")).toContainText("Type the rate as a number");
@@ -262,13 +283,29 @@ test("an editor sets the birr rate and the fuel prices; the sizing tool's prices
   await page.getByLabel("Birr to one US dollar").fill("162.5");
   await page.getByLabel("Day the rate was set").fill("2026-11-24");
   await page.getByLabel("Diesel, birr a litre").fill("0");
+  const engines = page.getByRole("group", { name: "Engine pump sets" });
+  await engines.getByLabel("Diesel set, US dollars a kW").fill("5000");
   expect(await sendForm(page, "Publish the rate")).toBe(422);
   await expect(page.getByRole("alert")).toContainText("Type birr a litre between 1 and 1,000");
+  await expect(page.getByRole("alert")).toContainText(
+    "Diesel set, US dollars a kW: type whole dollars from 10 to 2,000",
+  );
   await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("162.5");
+  await expect(engines.getByLabel("Diesel set, US dollars a kW")).toHaveValue("5000");
+  await engines.getByLabel("Diesel set, US dollars a kW").fill("320");
+  await engines.getByLabel("Smallest diesel set, US dollars").fill("1,100");
+  await engines.getByLabel("Petrol set, US dollars a kW").fill("180");
+  await engines.getByLabel("Smallest petrol set, US dollars").fill("400");
   await page.getByLabel("Diesel, birr a litre").fill("131.5");
   await page.getByLabel("Petrol (benzine), birr a litre").fill("126");
   expect(await sendForm(page, "Publish the rate")).toBe(302);
   await expect(page.getByRole("status")).toContainText("The new rate is on the site");
+  // The second editor's engine price, sent from the page opened before: refused, typed value kept.
+  await stale.getByLabel("Smallest petrol set, US dollars").fill("450");
+  expect(await sendForm(stale, "Publish the rate")).toBe(409);
+  await expect(stale.getByRole("alert")).toContainText("changed this setting");
+  await expect(stale.getByLabel("Smallest petrol set, US dollars")).toHaveValue("450");
+  await stale.context().close();
   // The tool's fuel prices, before a farmer types their own, in every language's page.
   const field = (html: string, name: string) =>
     /value="([^"]*)"/.exec(
@@ -282,12 +319,36 @@ test("an editor sets the birr rate and the fuel prices; the sizing tool's prices
   const english = await (await fetch(`${server.url}/size-your-system`)).text();
   expect(english).toContain("162.5 birr to the dollar");
   expect(english).toContain("We assume 126 birr");
-  // Once its scripts run, the tool starts from the same prices.
-  const visitor = await browser.newPage();
+  // The comparison's assumptions name the engine prices, in every language.
+  expect(english).toContain("a petrol set costs $180 per kW (at least $400)");
+  expect(english).toContain("a diesel set costs $320 per kW (at least $1,100)");
+  const amharic = await (await fetch(`${server.url}/am/size-your-system`)).text();
+  expect(amharic).toContain("የቤንዚን ፓምፕ በኪሎዋት $180 ያወጣል (ቢያንስ $400)");
+  expect(amharic).toContain("የናፍጣ ፓምፕ በኪሎዋት $320 (ቢያንስ $1,100)");
+  const oromo = await (await fetch(`${server.url}/om/size-your-system`)).text();
+  for (const usd of ["$180", "$400", "$320", "$1,100"]) expect(oromo).toContain(usd);
+  // Once its scripts run, the tool starts from the same prices, and no hydration complaint.
+  const complaints: string[] = [];
+  visitor.on("console", (message) => {
+    if (["error", "warning"].includes(message.type())) complaints.push(message.text());
+  });
+  visitor.on("pageerror", (error) => complaints.push(error.message));
+  await visitor.goto(`${server.url}/am/size-your-system`);
+  await waitForHydration(visitor);
+  await expect(visitor.getByTestId("lifetime")).toContainText("የናፍጣ ፓምፕ በኪሎዋት $320 (ቢያንስ $1,100)");
   await visitor.goto(`${server.url}/size-your-system`);
-  await visitor.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(visitor);
   await expect(visitor.locator('input[name="diesel"]')).toHaveValue("131.5");
   await expect(visitor.locator('input[name="petrol"]')).toHaveValue("126");
+  await expect(visitor.getByTestId("lifetime")).toContainText(
+    "a diesel set costs $320 per kW (at least $1,100)",
+  );
+  // The diesel set costs 320/250 as many dollars a kW, at the new rate (solar's equipment moved
+  // with the rate only); the page rounds to 100 birr.
+  const [solarAfter = 0, , dieselAfter = 0] = await equipment(visitor);
+  const expected = dieselBefore * (solarAfter / solarBefore) * (320 / 250);
+  expect(Math.abs(dieselAfter - expected)).toBeLessThanOrEqual(200);
+  expect(complaints).toEqual([]);
   await visitor.close();
 });
 

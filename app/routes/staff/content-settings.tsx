@@ -14,7 +14,7 @@ import { publishSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { catalogueNames } from "~/server/catalogue-names.server";
 import { packages } from "~/content/packages";
-import { catalogueFields, pricingSeed } from "~/content/pricing";
+import { catalogueFields, engineFields, pricingSeed } from "~/content/pricing";
 import { products } from "~/content/products";
 import {
   CATALOGUE_ID,
@@ -34,6 +34,13 @@ import {
 } from "~/server/staff-forms.server";
 
 const text = staffText.content;
+
+/** The engine prices' fields, petrol's then diesel's. */
+const engineKinds = ["petrol", "diesel"] as const;
+const engineParts = ["usdPerKw", "minimumUsd"] as const;
+const engineNames = engineKinds.flatMap((kind) =>
+  engineParts.map((part) => engineFields[kind][part]),
+);
 
 function itemOrFail() {
   const item = priceSettingsItem(getRuntime().db);
@@ -75,6 +82,7 @@ export function loader({ request }: Route.LoaderArgs) {
     usdToBirr: item.current.usdToBirr,
     drillingBirr: (item.current.drillingPerMetre ?? pricingSeed.drillingPerMetre).birr,
     fuel: item.current.fuelPerLitre ?? pricingSeed.fuelPerLitre,
+    engines: item.current.enginePumpSets ?? pricingSeed.enginePumpSets,
     published: item.published?.usdToBirr ?? null,
     by: item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy,
     at: formatEat(item.updatedAt),
@@ -91,6 +99,8 @@ interface ActionResult {
   readonly diesel?: string;
   readonly petrol?: string;
   readonly setOn?: string;
+  /** The engine prices as typed, by field name (`engineFields`). */
+  readonly engines?: Record<string, string>;
   readonly errors?: Record<string, string>;
   readonly message?: string;
 }
@@ -107,6 +117,9 @@ export async function action({ request }: Route.ActionArgs) {
     drilling: form.drilling ?? "",
     diesel: form.diesel ?? "",
     petrol: form.petrol ?? "",
+    engines: Object.fromEntries(
+      engineNames.map((name) => [name, (form[name] ?? "").slice(0, 40)]),
+    ) as Record<string, string>,
   };
   if (Object.keys(errors).length > 0)
     return data<ActionResult>({ ...typed, errors }, { status: 422 });
@@ -140,7 +153,7 @@ function publishListPrices(form: Record<string, string>, by: string) {
 export default function ContentSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, revision, usdToBirr, drillingBirr, published, by, at, done, catalogue, listDone } =
     loaderData;
-  const { fuel } = loaderData;
+  const { fuel, engines } = loaderData;
   const { history, listState } = loaderData;
   const answer = actionData as ActionResult | undefined;
   // Each form shows its own answer.
@@ -255,6 +268,40 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
               )}
             </Field>
           ))}
+          <fieldset className="grid gap-4" aria-describedby="engine-intro">
+            <legend className="mb-2 text-lg font-bold">{text.settings.engineLegend}</legend>
+            <p id="engine-intro" className="text-stone-700">
+              {text.settings.engineIntro}
+            </p>
+            {engineKinds.flatMap((kind) =>
+              engineParts.map((part) => {
+                const name = engineFields[kind][part];
+                return (
+                  <Field
+                    key={name}
+                    label={text.settings.engine[kind][part]}
+                    name={name}
+                    hint={
+                      part === "usdPerKw"
+                        ? text.settings.enginePerKwHint
+                        : text.settings.engineMinimumHint
+                    }
+                    error={errors[name]}
+                    required
+                  >
+                    {(props) => (
+                      <input
+                        {...props}
+                        type="text"
+                        inputMode="decimal"
+                        defaultValue={result?.engines?.[name] ?? String(engines[kind][part])}
+                      />
+                    )}
+                  </Field>
+                );
+              }),
+            )}
+          </fieldset>
           <div>
             <button type="submit" className={buttonClasses("primary")}>
               {text.settings.publish}
