@@ -169,6 +169,61 @@ test("a page opened before a draft was saved cannot publish over it (409), keeps
   await first.context().close();
 });
 
+test("the rate form saves a draft too: the sizing tool keeps the published fuel price, the page names who published it, and discarding shows it again", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, server, editor);
+  await page.goto(`${server.url}/staff/content/settings`);
+  const rate = page.getByRole("region", { name: "Rate of exchange, drilling, fuel and engines" });
+  const diesel = rate.getByLabel("Diesel, birr a litre");
+  const published = await diesel.inputValue();
+  /** The diesel price the served sizing page assumes before a farmer types one. */
+  const sitePrice = async () =>
+    /value="([^"]*)"/.exec(
+      /<input[^>]*name="diesel"[^>]*>/.exec(
+        await (await fetch(`${server.url}/size-your-system`)).text(),
+      )?.[0] ?? "",
+    )?.[1];
+  expect(await sitePrice()).toBe(published);
+  /** Sends the rate form with one of its buttons (the list prices' form has the same ones). */
+  const send = async (button: string) => {
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST", { timeout: 0 }),
+      rate.getByRole("button", { name: button, exact: true }).click(),
+    ]);
+    await page.waitForLoadState("load");
+    return response.status();
+  };
+
+  await diesel.fill("137");
+  expect(await send("Save as a draft")).toBe(302);
+  await expect(page.getByRole("status")).toHaveText(
+    "Draft saved. It is not on the site until you publish it.",
+  );
+  await expect(rate.getByText(`This form shows a draft saved by ${editor.email}`)).toBeVisible();
+  await expect(diesel).toHaveValue("137");
+  // The list prices have no draft: their form says nothing of one.
+  const list = page.getByRole("region", { name: "List prices (US dollars)" });
+  await expect(list.getByText(/This form shows a draft/)).toHaveCount(0);
+  // What the site shows, and who published it: not the draft, nor its author.
+  await expect(page.getByText(/^On the site: /)).toContainText("published by the installation");
+  expect(await sitePrice()).toBe(published);
+  await page.goto(`${server.url}/staff/content`);
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Prices: the birr rate and list prices" }),
+  ).toContainText("Unpublished changes");
+
+  await page.goto(`${server.url}/staff/content/settings`);
+  expect(await send("Discard the draft")).toBe(302);
+  await expect(page.getByRole("status")).toHaveText(
+    "Draft discarded: the form shows what the site shows.",
+  );
+  await expect(diesel).toHaveValue(published);
+  await expect(rate.getByText(/This form shows a draft/)).toHaveCount(0);
+  await page.context().close();
+});
+
 test("a draft of the headline figures is the figures form's own; the page passes axe and HTML_CodeSniffer with a draft at 390 and 1280 px", async ({
   browser,
 }) => {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/content-settings";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
@@ -6,11 +6,10 @@ import { HistoryLinks } from "~/components/staff/history-links";
 import { historyLinks } from "~/server/setting-kinds.server";
 import { StaffSection } from "~/components/staff/staff-section";
 import { DraftNotice, SettingButtons, settingStatus } from "~/components/staff/setting-page";
-import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { publishSetting } from "~/server/publish.server";
+import { history } from "~/server/content-store.server";
 import { getRuntime } from "~/server/runtime.server";
 import { catalogueNames } from "~/server/catalogue-names.server";
 import { packages } from "~/content/packages";
@@ -23,6 +22,7 @@ import {
   PRICES_ID,
   priceSettingsFromForm,
   priceSettingsItem,
+  SETTINGS,
 } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
@@ -38,9 +38,6 @@ const text = staffText.content;
 /** The engine prices' fields, petrol's then diesel's. */
 const engineKinds = ["petrol", "diesel"] as const;
 const engineParts = ["usdPerKw", "minimumUsd"] as const;
-const engineNames = engineKinds.flatMap((kind) =>
-  engineParts.map((part) => engineFields[kind][part]),
-);
 
 function itemOrFail() {
   const item = priceSettingsItem(getRuntime().db);
@@ -59,6 +56,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const item = itemOrFail();
   const catalogue = catalogueOrFail();
   const names = catalogueNames();
+  const [lastPublished = { publishedBy: item.updatedBy, publishedAt: item.updatedAt }] = history(
+    getRuntime().db,
+    SETTINGS,
+    PRICES_ID,
+  );
   return {
     catalogue: {
       revision: catalogue.revision,
@@ -76,6 +78,7 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     listDone: new URL(request.url).searchParams.has("list"),
     listState: draftState(request, catalogue),
+    rateState: draftState(request, item),
     history: historyLinks(PRICES_ID, CATALOGUE_ID),
     csrf: session.csrfToken,
     revision: item.revision,
@@ -84,23 +87,17 @@ export function loader({ request }: Route.LoaderArgs) {
     fuel: item.current.fuelPerLitre ?? pricingSeed.fuelPerLitre,
     engines: item.current.enginePumpSets ?? pricingSeed.enginePumpSets,
     published: item.published?.usdToBirr ?? null,
-    by: item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy,
-    at: formatEat(item.updatedAt),
+    // Who published what the site shows (a draft saved since is the draft notice's).
+    by: lastPublished.publishedBy === "seed" ? text.seedAuthor : lastPublished.publishedBy,
+    at: formatEat(lastPublished.publishedAt),
     done: new URL(request.url).searchParams.has("done"),
   };
 }
 
 interface ActionResult {
   readonly form?: "rate" | "list";
-  /** What was typed in the list prices form, by field name. */
+  /** What was typed in the form, by field name. */
   readonly typed?: Record<string, string>;
-  readonly rate?: string;
-  readonly drilling?: string;
-  readonly diesel?: string;
-  readonly petrol?: string;
-  readonly setOn?: string;
-  /** The engine prices as typed, by field name (`engineFields`). */
-  readonly engines?: Record<string, string>;
   readonly errors?: Record<string, string>;
   readonly message?: string;
 }
@@ -110,30 +107,16 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, rt, access.content);
   if (form.intent === "list") return publishListPrices(form, session.staff.email);
   const today = new Date().toISOString().slice(0, 10);
-  const { document, errors } = priceSettingsFromForm(form, today);
-  const typed = {
-    rate: form.rate ?? "",
-    setOn: form.setOn ?? "",
-    drilling: form.drilling ?? "",
-    diesel: form.diesel ?? "",
-    petrol: form.petrol ?? "",
-    engines: Object.fromEntries(
-      engineNames.map((name) => [name, (form[name] ?? "").slice(0, 40)]),
-    ) as Record<string, string>,
-  };
-  if (Object.keys(errors).length > 0)
-    return data<ActionResult>({ ...typed, errors }, { status: 422 });
-  const refusal = await publishSetting(
-    rt.db,
-    document,
-    Number(form.revision),
-    session.staff.email,
+  // Published, previewed, saved as a draft or its draft discarded, as every settings form is.
+  return publishSettingForm(priceSettingsFromForm(form, today), typedFields(form), {
+    revision: form.revision,
+    intent: settingIntent(form),
+    by: session.staff.email,
     // Every page: the chat in every page's frame names the cheapest package's price in birr.
-    everyPage(),
-  );
-  if (refusal)
-    return data<ActionResult>({ ...typed, message: refusal.message }, { status: refusal.status });
-  return redirect("/staff/content/settings?done");
+    pages: everyPage(),
+    done: "/staff/content/settings?done",
+    extra: { form: "rate" },
+  });
 }
 
 /** Publishes the list prices: renders the pages that show them, then commits. */
@@ -154,7 +137,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
   const { csrf, revision, usdToBirr, drillingBirr, published, by, at, done, catalogue, listDone } =
     loaderData;
   const { fuel, engines } = loaderData;
-  const { history, listState } = loaderData;
+  const { history, listState, rateState } = loaderData;
   const answer = actionData as ActionResult | undefined;
   // Each form shows its own answer.
   const result = answer?.form === "list" ? undefined : answer;
@@ -187,7 +170,8 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
             ? undefined
             : done
               ? text.settings.published
-              : settingStatus({ ...listState, done: listDone }, text.settings.listPublished)
+              : (settingStatus({ ...rateState, done: false }, text.settings.published) ??
+                settingStatus({ ...listState, done: listDone }, text.settings.listPublished))
         }
       >
         {published ? (
@@ -198,8 +182,9 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
         <HistoryLinks links={history} />
       </StaffPageHead>
       <StaffSection id="rate" title={text.settings.section}>
-        <PostForm csrf={csrf} noValidate className="grid max-w-md gap-4">
+        <PostForm csrf={csrf} noValidate className="grid max-w-xl gap-4">
           <input type="hidden" name="revision" value={revision} />
+          <DraftNotice draft={rateState.draft} />
           {problems.length > 0 || result?.message ? (
             <ErrorSummary
               errors={problems}
@@ -218,7 +203,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
                 {...props}
                 type="text"
                 inputMode="decimal"
-                defaultValue={result?.rate ?? String(usdToBirr.rate)}
+                defaultValue={result?.typed?.rate ?? String(usdToBirr.rate)}
               />
             )}
           </Field>
@@ -230,7 +215,11 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
             required
           >
             {(props) => (
-              <input {...props} type="text" defaultValue={result?.setOn ?? usdToBirr.setOn} />
+              <input
+                {...props}
+                type="text"
+                defaultValue={result?.typed?.setOn ?? usdToBirr.setOn}
+              />
             )}
           </Field>
           <Field
@@ -245,7 +234,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
                 {...props}
                 type="text"
                 inputMode="numeric"
-                defaultValue={result?.drilling ?? String(drillingBirr)}
+                defaultValue={result?.typed?.drilling ?? String(drillingBirr)}
               />
             )}
           </Field>
@@ -263,7 +252,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
                   {...props}
                   type="text"
                   inputMode="decimal"
-                  defaultValue={result?.[name] ?? String(fuel[name])}
+                  defaultValue={result?.typed?.[name] ?? String(fuel[name])}
                 />
               )}
             </Field>
@@ -294,7 +283,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
                         {...props}
                         type="text"
                         inputMode="decimal"
-                        defaultValue={result?.engines?.[name] ?? String(engines[kind][part])}
+                        defaultValue={result?.typed?.[name] ?? String(engines[kind][part])}
                       />
                     )}
                   </Field>
@@ -302,11 +291,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
               }),
             )}
           </fieldset>
-          <div>
-            <button type="submit" className={buttonClasses("primary")}>
-              {text.settings.publish}
-            </button>
-          </div>
+          <SettingButtons publish={text.settings.publish} draft={Boolean(rateState.draft)} />
         </PostForm>
       </StaffSection>
       <StaffSection id="list-prices" title={text.settings.listSection}>
