@@ -206,6 +206,14 @@ test("the rate form saves a draft too: the sizing tool keeps the published fuel 
   // The list prices have no draft: their form says nothing of one.
   const list = page.getByRole("region", { name: "List prices (US dollars)" });
   await expect(list.getByText(/This form shows a draft/)).toHaveCount(0);
+  // Preview shows the sizing page with the draft's price.
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    rate.getByRole("button", { name: "Preview on the site (opens a new tab)" }).click(),
+  ]);
+  await preview.waitForLoadState();
+  await expect(preview.locator('input[name="diesel"]')).toHaveValue("137");
+  await preview.close();
   // What the site shows, and who published it: not the draft, nor its author.
   await expect(page.getByText(/^On the site: /)).toContainText("published by the installation");
   expect(await sitePrice()).toBe(published);
