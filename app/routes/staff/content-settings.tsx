@@ -159,6 +159,25 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
       )}
     </Field>
   );
+  /** A field of the rate form: what was typed if the form came back, else the stored value. */
+  const rateField = (
+    name: string,
+    label: string,
+    hint: string,
+    stored: string | number,
+    inputMode?: "decimal" | "numeric",
+  ) => (
+    <Field key={name} label={label} name={name} hint={hint} error={errors[name]} required>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          inputMode={inputMode}
+          defaultValue={result?.typed?.[name] ?? String(stored)}
+        />
+      )}
+    </Field>
+  );
   return (
     <div className="grid gap-6">
       <StaffPageHead
@@ -191,104 +210,41 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
               message={result?.message ?? text.invalid(problems.length)}
             />
           ) : null}
-          <Field
-            label={text.settings.rate}
-            name="rate"
-            hint={text.settings.rateHint}
-            error={errors.rate}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                inputMode="decimal"
-                defaultValue={result?.typed?.rate ?? String(usdToBirr.rate)}
-              />
-            )}
-          </Field>
-          <Field
-            label={text.settings.setOn}
-            name="setOn"
-            hint={text.settings.setOnHint}
-            error={errors.setOn}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                defaultValue={result?.typed?.setOn ?? usdToBirr.setOn}
-              />
-            )}
-          </Field>
-          <Field
-            label={text.settings.drilling}
-            name="drilling"
-            hint={text.settings.drillingHint}
-            error={errors.drilling}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                inputMode="numeric"
-                defaultValue={result?.typed?.drilling ?? String(drillingBirr)}
-              />
-            )}
-          </Field>
-          {(["diesel", "petrol"] as const).map((name) => (
-            <Field
-              key={name}
-              label={text.settings.fuel[name]}
-              name={name}
-              hint={text.settings.fuelHint}
-              error={errors[name]}
-              required
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  inputMode="decimal"
-                  defaultValue={result?.typed?.[name] ?? String(fuel[name])}
-                />
-              )}
-            </Field>
-          ))}
+          {rateField("rate", text.settings.rate, text.settings.rateHint, usdToBirr.rate, "decimal")}
+          {rateField("setOn", text.settings.setOn, text.settings.setOnHint, usdToBirr.setOn)}
+          {rateField(
+            "drilling",
+            text.settings.drilling,
+            text.settings.drillingHint,
+            drillingBirr,
+            "numeric",
+          )}
+          {(["diesel", "petrol"] as const).map((name) =>
+            rateField(
+              name,
+              text.settings.fuel[name],
+              text.settings.fuelHint,
+              fuel[name],
+              "decimal",
+            ),
+          )}
           <fieldset className="grid gap-4" aria-describedby="engine-intro">
             <legend className="mb-2 text-lg font-bold">{text.settings.engineLegend}</legend>
             <p id="engine-intro" className="text-stone-700">
               {text.settings.engineIntro}
             </p>
             {engineKinds.flatMap((kind) =>
-              engineParts.map((part) => {
-                const name = engineFields[kind][part];
-                return (
-                  <Field
-                    key={name}
-                    label={text.settings.engine[kind][part]}
-                    name={name}
-                    hint={
-                      part === "usdPerKw"
-                        ? text.settings.enginePerKwHint
-                        : text.settings.engineMinimumHint
-                    }
-                    error={errors[name]}
-                    required
-                  >
-                    {(props) => (
-                      <input
-                        {...props}
-                        type="text"
-                        inputMode="decimal"
-                        defaultValue={result?.typed?.[name] ?? String(engines[kind][part])}
-                      />
-                    )}
-                  </Field>
-                );
-              }),
+              engineParts.map((part) =>
+                rateField(
+                  engineFields[kind][part],
+                  text.settings.engine[kind][part],
+                  part === "usdPerKw"
+                    ? text.settings.enginePerKwHint
+                    : text.settings.engineMinimumHint,
+                  engines[kind][part],
+                  "decimal",
+                ),
+              ),
             )}
           </fieldset>
           <SettingButtons publish={text.settings.publish} draft={Boolean(rateState.draft)} />
