@@ -3,9 +3,10 @@
  * HTML_CodeSniffer (WCAG 2 AA errors). One page load serves both, at every width a test asks for
  * (docs/decisions/0023-accessibility-sweep-per-template.md).
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import { join } from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -108,4 +109,50 @@ export async function accessibilityFindings(page: Page, options: { exclude?: str
     ...(await axeViolations(page, options)).map((line) => `axe ${line}`),
     ...(await htmlcsErrors(page)).map((line) => `HTML_CodeSniffer ${line}`),
   ];
+}
+
+/**
+ * Both engines find nothing on the document the page has open, laid out at each width in turn
+ * (the same document laid out again, not loaded again), and nothing scrolls sideways at any of
+ * them (WCAG 1.4.10 at 320 px). `label` names the page in a failure, and in the screenshot taken
+ * at each width when SHOTS is set.
+ */
+export async function expectAccessibleAtWidths(
+  page: Page,
+  label: string,
+  widths: readonly number[] = [390, 1280],
+) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityFindings(page), `${label} at ${width} px`).toEqual([]);
+    // What sticks out past the right edge (the outermost elements that do), named in a failure.
+    const sticksOut = await page.evaluate(() => {
+      const edge = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= edge) return [];
+      const out = (element: Element) => element.getBoundingClientRect().right > edge + 0.5;
+      return [...document.body.querySelectorAll("*")]
+        .filter((element) => out(element) && !(element.parentElement && out(element.parentElement)))
+        .slice(0, 5)
+        .map((element) => `${element.localName}.${[...element.classList].join(".")}`);
+    });
+    expect(sticksOut, `${label} at ${width} px scrolls sideways`).toEqual([]);
+    await shot(
+      page,
+      `${label.replace(/^https?:\/\/[^/]+/, "").replace(/\W+/g, "_")}-${width}`,
+      true,
+    );
+  }
+}
+
+/**
+ * A screenshot for a person to look at, written only when SHOTS names a folder
+ * (`SHOTS=/tmp/shots npx playwright test …`): it asserts nothing, so the gate takes none.
+ */
+export async function shot(target: Page | Locator, name: string, fullPage = false) {
+  const folder = process.env.SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, `${name}.png`);
+  if ("goto" in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { accessibilityFindings } from "./accessibility";
+import { expectAccessibleAtWidths } from "./accessibility";
 import { addStaffAccount, startServer, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
@@ -31,13 +31,6 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function expectAccessible(page: Page) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await accessibilityFindings(page), `${page.url()} at ${width} px`).toEqual([]);
-  }
-}
-
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
@@ -61,7 +54,7 @@ test("an administrator must set up two-factor sign-in first, and gets ten recove
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   secret = ((await page.locator("code").textContent()) ?? "").replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expectAccessible(page);
+  await expectAccessibleAtWidths(page, page.url());
 
   await page.getByLabel("Code").fill("000000" === appCode() ? "111111" : "000000");
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
@@ -85,7 +78,7 @@ test("sign-in asks for the code; a code or a recovery code works once", async ({
   // The password alone opens nothing else.
   await page.goto(`${server.url}/staff/accounts`);
   await expect(page).toHaveURL(/\/staff\/sign-in\/code\?next=%2Fstaff%2Faccounts$/);
-  await expectAccessible(page);
+  await expectAccessibleAtWidths(page, page.url());
 
   // The next period's code: later than the one that turned two-factor on.
   const code = appCode(1);
@@ -131,7 +124,7 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   const link = (await page.getByText(/\/staff\/invite\//).textContent()) ?? "";
   invitationPath = new URL(link.trim()).pathname;
   await expect(page.getByText(`${sales.email} · Sales · Invited by ${admin.email}`)).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleAtWidths(page, page.url());
   await page.context().close();
 
   const invited = await newPage(browser);
@@ -139,7 +132,7 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   await expect(
     invited.getByText(`You are invited as sales, with the address ${sales.email}`),
   ).toBeVisible();
-  await expectAccessible(invited);
+  await expectAccessibleAtWidths(invited, invited.url());
   await invited.getByLabel("Choose a password").fill("short");
   await invited.getByRole("button", { name: "Make my account" }).click();
   await expect(invited.getByText(/at least 12 characters/)).toBeVisible();
@@ -199,7 +192,7 @@ test("the sessions list shows each device; a password change signs the others ou
   await expect(sessions.filter({ hasText: "Chrome" }).first()).toBeVisible();
   expect(await sessions.count()).toBeGreaterThanOrEqual(3);
   await expect(desk.getByText("This device")).toHaveCount(1);
-  await expectAccessible(desk);
+  await expectAccessibleAtWidths(desk, desk.url());
 
   await desk.getByLabel("Current password").fill("not my password at all");
   await desk.getByLabel("New password").fill("a brand new password for hana");

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { accessibilityFindings } from "./accessibility";
+import { expectAccessibleAtWidths } from "./accessibility";
 import { spawnSync } from "node:child_process";
 import {
   addStaffAccount,
@@ -103,10 +103,7 @@ test("leads past the 24-hour promise are marked and listed first, in Addis Ababa
   await expect(rows.nth(2)).not.toContainText("Overdue");
   await expect(page.getByText(" UTC")).toHaveCount(0);
 
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await accessibilityFindings(page), `${width} px`).toEqual([]);
-  }
+  await expectAccessibleAtWidths(page, page.url());
 });
 
 test("a lead shows its Ethiopian date; answering it records the first response and ends the overdue mark", async ({
@@ -119,10 +116,7 @@ test("a lead shows its Ethiopian date; answering it records the first response a
   await expect(page.getByText("ኅዳር 12 ቀን 2019 ዓ.ም.")).toBeVisible();
   await expect(page.getByText("None yet: the lead is New")).toBeVisible();
   await expect(page.getByText(/^Sent under the notice of \d{4}-\d{2}-\d{2}$/)).toBeVisible();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await accessibilityFindings(page), `lead page at ${width} px`).toEqual([]);
-  }
+  await expectAccessibleAtWidths(page, "lead page");
 
   await page.getByLabel("Change status").selectOption("contacted");
   await page.getByRole("button", { name: "Save status" }).click();
@@ -264,10 +258,7 @@ test("the dashboard's figures are those of the stored leads, as charts and table
   await expect(page.getByText("Median time to the first response").locator("..")).toContainText(
     /\d+ d( \d+ h)?/,
   );
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await accessibilityFindings(page), `${width} px`).toEqual([]);
-  }
+  await expectAccessibleAtWidths(page, page.url());
 
   await page.goto(`${server.url}/staff/dashboard?from=2020-01-01&to=2020-01-31`);
   await expect(page.getByText("No leads in this period.")).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { accessibilityFindings } from "./accessibility";
+import { expectAccessibleAtWidths, shot } from "./accessibility";
 import {
   addStaffAccount,
   authenticatorCode,
@@ -57,15 +57,6 @@ async function searchInbox(page: Page, text: string) {
   await page.getByRole("button", { name: "Apply filters" }).click();
 }
 
-async function shot(page: Page, name: string, width: number) {
-  if (process.env.PEOPLE_SHOTS) {
-    await page.screenshot({
-      path: `${process.env.PEOPLE_SHOTS}/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-}
-
 test.beforeAll(async () => {
   server = await startServer({ MIN_FILL_MS: "0", RATE_LIMITS: "false" });
   addStaffAccount(server.dbPath, email, password);
@@ -92,11 +83,8 @@ test("the person's page lists all three leads, linked from the list and from eac
 }) => {
   await signIn(page);
   await expect(page.getByText("4 leads match")).toBeVisible();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await accessibilityFindings(page), `inbox, ${width} px`).toEqual([]);
-    await shot(page, "inbox", width);
-  }
+  await expectAccessibleAtWidths(page, "inbox");
+  await shot(page, "people-inbox", true);
   // Each of the three rows links to the person; the other lead's person has one lead: no link.
   await expect(page.getByRole("link", { name: "All 3 leads of this person" })).toHaveCount(3);
 
@@ -128,11 +116,8 @@ test("the person's page lists all three leads, linked from the list and from eac
   // Plain forms and links: the page ships no script.
   await expect(page.locator("script")).toHaveCount(0);
 
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await accessibilityFindings(page), `${width} px`).toEqual([]);
-    await shot(page, "person", width);
-  }
+  await expectAccessibleAtWidths(page, page.url());
+  await shot(page, "people-person", true);
 });
 
 test("export downloads everything held about the person as JSON and as CSV", async ({ page }) => {
@@ -250,11 +235,8 @@ test("the access log lists the views, exports and erasure, newest first, by date
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
   await expect(entries.filter({ hasText: "Erased a person" })).toHaveCount(1);
 
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await accessibilityFindings(page), `${width} px`).toEqual([]);
-    await shot(page, "access-log", width);
-  }
+  await expectAccessibleAtWidths(page, page.url());
+  await shot(page, "people-access-log", true);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export these entries (CSV)" }).click();

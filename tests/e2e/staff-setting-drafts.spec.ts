@@ -5,9 +5,8 @@
  * a page older than a draft is refused with 409 and keeps what was typed; a draft is discarded;
  * a salesperson gets 403. A real server and database, on a copy of the build.
  */
-import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { accessibilityFindings } from "./accessibility";
+import { accessibilityFindings, shot } from "./accessibility";
 import {
   sendForm as send,
   signedInPage,
@@ -236,7 +235,6 @@ test("a draft of the headline figures is the figures form's own; the page passes
   browser,
 }) => {
   test.setTimeout(300_000);
-  mkdirSync("/tmp/drafts-shots", { recursive: true });
   const page = await signedInPage(browser, server, editor, true);
   await page.goto(`${server.url}/staff/content/company`);
   const figures = page.getByRole("region", { name: "Headline figures" });
@@ -255,7 +253,7 @@ test("a draft of the headline figures is the figures form's own; the page passes
     await page.setViewportSize({ width, height: 900 });
     await figures.scrollIntoViewIfNeeded();
     expect(await accessibilityFindings(page), `company page at ${width} px`).toEqual([]);
-    await figures.screenshot({ path: `/tmp/drafts-shots/figures-${width}.png` });
+    await shot(figures, `drafts-figures-${width}`);
   }
   await figures.getByRole("button", { name: "Discard the draft" }).click();
   await expect(page.getByRole("status")).toHaveText(

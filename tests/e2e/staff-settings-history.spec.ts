@@ -5,9 +5,9 @@
  * again; the translations to do list the answer whose English changed after its Amharic; a
  * salesperson gets 403. A real server, database and nginx, on a copy of the build.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { accessibilityFindings } from "./accessibility";
+import { expectAccessibleAtWidths, shot } from "./accessibility";
 import {
   sendForm as send,
   signedInPage,
@@ -206,30 +206,30 @@ test("a restore from a page older than the last change is refused with 409", asy
 
 test("the history page has no accessibility findings at 390 and 1280 px", async ({ browser }) => {
   test.setTimeout(120_000);
-  mkdirSync("/tmp/sethist-shots", { recursive: true });
   const page = await editorPage(browser, true);
-  for (const id of ["company", "faqs"])
-    for (const width of [390, 1280]) {
+  for (const id of ["company", "faqs"]) {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${server.url}/staff/content/settings/${id}/history`);
+    await expectAccessibleAtWidths(page, `${id} history`);
+    await shot(page, `history-${id}`, true);
+  }
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`${server.url}/staff/content/translations`);
+  await expectAccessibleAtWidths(page, "translations");
+  await shot(page, "history-translations");
+  // The questions' editor with its translations marked out of date, and their boxes.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`${server.url}/staff/content/faqs`);
+  await expect(page.getByText("Out of date: the English changed").first()).toBeVisible();
+  await expectAccessibleAtWidths(page, "marked questions");
+  await shot(page, "history-faqs-editor");
+  // The heads of the other settings pages, with their history links, at both widths.
+  for (const path of ["settings", "products", "financing", "company"]) {
+    await page.goto(`${server.url}/staff/content/${path}`);
+    for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${server.url}/staff/content/settings/${id}/history`);
-      expect(await accessibilityFindings(page), `${id} at ${width} px`).toEqual([]);
-      await page.screenshot({ path: `/tmp/sethist-shots/${id}-${width}.png`, fullPage: true });
-    }
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${server.url}/staff/content/translations`);
-    expect(await accessibilityFindings(page), `translations at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `/tmp/sethist-shots/translations-${width}.png` });
-    // The questions' editor with its translations marked out of date, and their boxes.
-    await page.goto(`${server.url}/staff/content/faqs`);
-    await expect(page.getByText("Out of date: the English changed").first()).toBeVisible();
-    expect(await accessibilityFindings(page), `marked questions at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `/tmp/sethist-shots/faqs-editor-${width}.png` });
-    // The heads of the other settings pages, with their history links.
-    for (const path of ["settings", "products", "financing", "company"]) {
-      await page.goto(`${server.url}/staff/content/${path}`);
       await expect(page.getByRole("link", { name: /^History: / }).first()).toBeVisible();
-      await page.screenshot({ path: `/tmp/sethist-shots/${path}-head-${width}.png` });
+      await shot(page, `history-${path}-head-${width}`);
     }
   }
   await page.context().close();

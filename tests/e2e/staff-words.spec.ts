@@ -8,7 +8,7 @@
  * database, on a copy of the build (publishing rewrites its files).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { accessibilityFindings } from "./accessibility";
+import { expectAccessibleAtWidths } from "./accessibility";
 import {
   sendForm as send,
   signedInPage,
@@ -53,10 +53,7 @@ test("the figures form has the permanent and temporary staff, accessible at both
   await expect(
     figures.getByLabel("Temporary field staff (drilling and installation seasons)"),
   ).toHaveValue("20+");
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await accessibilityFindings(page), `company page at ${width} px`).toEqual([]);
-  }
+  await expectAccessibleAtWidths(page, "company page");
   await page.context().close();
 });
 

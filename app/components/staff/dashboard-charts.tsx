@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
@@ -92,10 +93,24 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
   );
 }
 
+/**
+ * A table wider than a phone scrolls sideways in its own box, which the keyboard can reach and
+ * which is named by the table's caption; the page itself never scrolls sideways.
+ */
+function ScrollingBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // Focusable so keyboard users can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 /** The weekly figures as a table, by kind. */
 export function WeeklyTable({ weeks }: { weeks: readonly Week[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollingBox label={text.weeklyCaption}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{text.weeklyCaption}</caption>
         <thead className="text-stone-600">
@@ -129,7 +144,7 @@ export function WeeklyTable({ weeks }: { weeks: readonly Week[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingBox>
   );
 }
 
@@ -144,7 +159,7 @@ export function WeeklyPagesTable({
   const other = (week: Week) =>
     week.total - pages.reduce((sum, page) => sum + (week.byPage[page] ?? 0), 0);
   return (
-    <div className="overflow-x-auto">
+    <ScrollingBox label={text.weeklyPagesCaption}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="mb-2 text-left text-sm text-stone-700">
           {text.weeklyPagesCaption}
@@ -180,7 +195,7 @@ export function WeeklyPagesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingBox>
   );
 }
 

@@ -88,7 +88,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { range, summary, total, weeks, topPages, pages, regions, funnel, median, withinPromise } =
     loaderData;
   return (
-    <div className="grid gap-6">
+    // One column that may be narrower than its content: the wide tables scroll inside their own
+    // box on a phone, and the page does not scroll sideways.
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
         <p className="mt-2 text-stone-700" role="status">
@@ -146,7 +148,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               bars={funnel}
             />
           </StaffSection>
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <StaffSection id="pages" title={text.pages}>
               <BarsWithTable
                 id="pages-chart"
