@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { addStaffAccount, freePort, startServer, type TestServer } from "./server-harness";
 
 export interface ContentSite {
@@ -73,20 +73,33 @@ export async function startContentSite(
   };
 }
 
-/** A page signed in to /staff, with JavaScript off unless asked (staff pages ship none). */
+/** Each account's signed-in cookies, per server: a spec file's tests sign in through the form once. */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
+
+/**
+ * A page signed in to /staff and showing the content editor's start, with JavaScript off unless
+ * asked (staff pages ship none). The first page of an account on a server signs in through the
+ * form; later ones start in a new browser context with that session's cookie.
+ */
 export async function signedInPage(
   browser: Browser,
   server: TestServer,
   account: { email: string; password: string },
   javaScriptEnabled = false,
 ): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
+  const key = `${server.url} ${account.email}`;
+  const storageState = sessions.get(key);
+  const context = await browser.newContext({ javaScriptEnabled, storageState });
   const page = await context.newPage();
-  await page.goto(`${server.url}/staff/sign-in`);
-  await page.getByLabel("E-mail address").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  if (storageState) await page.goto(`${server.url}/staff/content`);
+  else {
+    await page.goto(`${server.url}/staff/sign-in`);
+    await page.getByLabel("E-mail address").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site content");
+  if (!storageState) sessions.set(key, await context.storageState());
   return page;
 }
 

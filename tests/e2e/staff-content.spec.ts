@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessibleAtWidths } from "./accessibility";
-import { sendForm } from "./content-harness";
+import { sendForm, signedInPage } from "./content-harness";
 import { addStaffAccount, post, signIn, startServer, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
 import { project, unproject } from "../../app/lib/geo";
@@ -38,15 +38,8 @@ test.afterAll(async () => {
 });
 
 /** A page signed in as the editor, with JavaScript off unless asked (staff pages ship none). */
-async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/staff/sign-in`);
-  await page.getByLabel("E-mail address").fill(editor.email);
-  await page.getByLabel("Password").fill(editor.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site content");
-  return page;
+function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
+  return signedInPage(browser, server, editor, javaScriptEnabled);
 }
 
 test("a salesperson is refused every content route, read or write", async () => {
