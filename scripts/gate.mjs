@@ -15,6 +15,7 @@
 // browser test runs, the gate checks that the server answers GET / with 200 and stops the
 // browser tests at once, with the reason, when it does not.
 import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 
 const results = [];
@@ -100,6 +101,9 @@ async function unitTests() {
   const ok = await run("unit tests", npx, [
     "vitest",
     "run",
+    // Every core, not Vitest's default of one fewer: on 2 cores that default is a single worker,
+    // and the unit tests, not the build beside them, would hold the browser tests back.
+    `--maxWorkers=${availableParallelism()}`,
     "--reporter=default",
     "--reporter=json",
     "--outputFile=reports/vitest.json",

@@ -1,9 +1,47 @@
-import { expect, test, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
 import { waitForHydration } from "./support";
 import { templatePages } from "./templates";
 import { leftoverWords } from "./words";
+
+/**
+ * The sweep's tab: one per worker, kept from page to page as a visitor's tab is, so the browser
+ * reuses its renderer, its cache of the site's files and the engines' compiled code instead of
+ * starting each anew. Each test still opens its own page in it, and a failed test's worker (with
+ * its tab) is replaced before the next test. The sweep only reads pages: it types into no form,
+ * so nothing a page keeps (local storage) differs from a fresh tab's.
+ */
+const test = base.extend<object, { sweepPage: Page }>({
+  sweepPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      const page = await context.newPage();
+      // A breach of the page's Content-Security-Policy is written to its console.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 /**
  * One page of every template and state, loaded once for everything that holds for a page as a
@@ -15,69 +53,74 @@ import { leftoverWords } from "./words";
  */
 for (const { name, path } of templatePages) {
   test(`${name} (${path}): accessible at 390 and 1280 px, fits 320 px, nothing from another host, CSP holds, its language only`, async ({
-    page,
+    sweepPage: page,
     baseURL,
   }) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     const foreign: string[] = [];
-    page.on("request", (request) => {
+    const onRequest = (request: Request) => {
       const url = request.url();
       if (!url.startsWith(origin) && !url.startsWith("data:")) foreign.push(url);
-    });
+    };
     // Every page's policy lists the hashes of its own inline scripts: the built-pages check
     // (scripts/built-pages.check.ts) verifies that for all pages; here the browser enforces it.
     const violations: string[] = [];
-    page.on("console", (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (/Content Security Policy|Refused to/.test(message.text()))
         violations.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`);
+    };
+    page.on("request", onRequest);
+    page.on("console", onConsole);
+    try {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // The page's heading: an unknown project id's page asks the server for its data first.
+      await expect(page.locator("h1")).toBeVisible();
+      expect(await accessibilityFindings(page), "390 px").toEqual([]);
+
+      // The narrowest phone WCAG's reflow asks for: nothing scrolls sideways.
+      await page.setViewportSize({ width: 320, height: 720 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        "width at 320 px",
+      ).toBeLessThanOrEqual(320);
+      await page.setViewportSize({ width: 390, height: 900 });
+
+      await page.evaluate(async () => {
+        // A screen at a time: each part of the page is on screen once (lazy pictures, counters and
+        // deferred parts start there).
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          // Lazy pictures start loading once the frame after the scroll is laid out.
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+        }
       });
-    });
+      // Every picture the page has asked for has arrived (loaded or failed).
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => image.loading === "lazy" || image.complete),
+      );
 
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    // The page's heading: an unknown project id's page asks the server for its data first.
-    await expect(page.locator("h1")).toBeVisible();
-    expect(await accessibilityFindings(page), "390 px").toEqual([]);
+      // Back at the top, laid out for a desktop, once the header's transition has ended.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
+      expect(await accessibilityFindings(page), "1280 px").toEqual([]);
 
-    // The narrowest phone WCAG's reflow asks for: nothing scrolls sideways.
-    await page.setViewportSize({ width: 320, height: 720 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      "width at 320 px",
-    ).toBeLessThanOrEqual(320);
-    await page.setViewportSize({ width: 390, height: 900 });
+      // Controls that need scripts have appeared, deferred parts included.
+      await waitForHydration(page);
+      expect(await leftoverWords(page, localeFromPath(path)), "English words left").toBeUndefined();
 
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        // Lazy pictures start loading once the frame after the scroll is laid out.
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
-    // Every picture the page has asked for has arrived (loaded or failed).
-    await page.waitForFunction(() =>
-      [...document.images].every((image) => image.loading === "lazy" || image.complete),
-    );
-
-    // Back at the top, laid out for a desktop, once the header's transition has ended.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== "running"),
-    );
-    expect(await accessibilityFindings(page), "1280 px").toEqual([]);
-
-    // Controls that need scripts have appeared, deferred parts included.
-    await waitForHydration(page);
-    expect(await leftoverWords(page, localeFromPath(path)), "English words left").toBeUndefined();
-
-    expect(foreign, "requests to another host").toEqual([]);
-    expect(violations, "Content-Security-Policy").toEqual([]);
+      expect(foreign, "requests to another host").toEqual([]);
+      expect(violations, "Content-Security-Policy").toEqual([]);
+    } finally {
+      page.off("request", onRequest);
+      page.off("console", onConsole);
+    }
   });
 }
 

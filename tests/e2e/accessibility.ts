@@ -34,6 +34,8 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
       const results = await axe.run(exclude ? { exclude: [exclude] } : document, {
         runOnly: { type: "tag", values: tags },
         iframes: false,
+        // Only the violations are read: passed and inapplicable checks are not serialised.
+        resultTypes: ["violations"],
       });
       return results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
@@ -47,7 +49,11 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
 interface AxeRunner {
   run(
     context: Document | { exclude: string[] },
-    options: { runOnly: { type: "tag"; values: string[] }; iframes: boolean },
+    options: {
+      runOnly: { type: "tag"; values: string[] };
+      iframes: boolean;
+      resultTypes: string[];
+    },
   ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
 }
 
