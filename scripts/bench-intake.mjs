@@ -7,13 +7,15 @@
 // 3. the server's memory (RSS) after the runs; budget < 150 MB.
 // Prints the figures and fails when a budget is missed (scripts/bench-budgets.mjs). Part of
 // `npm run bench`.
-import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { intake as budget } from "./bench-budgets.mjs";
+import { benchRequire } from "./bench-tools.mjs";
+
+const autocannon = benchRequire()("autocannon");
 
 const DURATION = Number(process.env.BENCH_INTAKE_SECONDS ?? 30);
 

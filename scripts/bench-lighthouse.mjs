@@ -4,8 +4,8 @@
 // docs/performance.md. Needs a production build (npm run build) and Chromium.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { lighthouse as budget } from "./bench-budgets.mjs";
+import { benchRequire } from "./bench-tools.mjs";
 import { builtLanguages } from "./site-files.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -30,7 +30,7 @@ const allRoutes = [
 ];
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : allRoutes;
 const port = process.env.BENCH_PORT ?? "4390";
-const require = createRequire(import.meta.url);
+const require = benchRequire();
 
 execFileSync("node", ["scripts/check-budgets.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
 const sizes = JSON.parse(readFileSync("reports/budgets.json", "utf8"));

@@ -6,15 +6,16 @@
 // retrieval, tests and grading (the package's own modules) on the test ports and each path.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { benchRequire } from "./bench-tools.mjs";
 
 const httpsPort = Number(process.env.OBSERVATORY_PORT ?? 8489);
 const httpPort = httpsPort + 1;
 const paths = ["/", "/services", "/about", "/contact", "/get-started", "/projects"];
 paths.push("/projects/project-1", "/blog", "/products", "/no-such-page");
 
-const root = resolve("node_modules/@mdn/mdn-http-observatory");
+const root = dirname(benchRequire().resolve("@mdn/mdn-http-observatory/package.json"));
 // The package's install step (skipped: it downloads certificate lists) would create this file.
 const preload = join(root, "conf/hsts-preload.json");
 if (!existsSync(preload)) {
