@@ -633,12 +633,12 @@ describe("crop and method", () => {
 });
 
 describe("15 years: solar, petrol and diesel", () => {
+  /** The borehole farm the comparison's figures are worked out for: its water, lift and pump. */
+  const borehole = { waterPerYear: 7409, head: 48.19, shaftKw: 1.9355, solarUsd: 8650 };
+
   it("hand-worked: the default field (7,409 m³ a year at 48.19 m, 1.94 kW pump, $8,650)", () => {
     const lifetime = lifetimeComparison({
-      waterPerYear: 7409,
-      head: 48.19,
-      shaftKw: 1.9355,
-      solarUsd: 8650,
+      ...borehole,
       petrolPrice: 120,
       dieselPrice: 120,
       enginePrices: pricingSeed.enginePumpSets,
@@ -685,14 +685,7 @@ describe("15 years: solar, petrol and diesel", () => {
   });
 
   it("dearer petrol makes solar cheaper sooner, never later", () => {
-    const base = {
-      waterPerYear: 7409,
-      head: 48.19,
-      shaftKw: 1.9355,
-      solarUsd: 8650,
-      dieselPrice: 120,
-      enginePrices: pricingSeed.enginePumpSets,
-    };
+    const base = { ...borehole, dieselPrice: 120, enginePrices: pricingSeed.enginePumpSets };
     const year = (petrolPrice: number) =>
       lifetimeComparison({ ...base, petrolPrice }).solarCheaperFrom.petrol ?? 99;
     expect(year(200)).toBeLessThanOrEqual(year(120));
@@ -700,14 +693,7 @@ describe("15 years: solar, petrol and diesel", () => {
   });
 
   it("prices the engine sets as staff set them: a dearer diesel kW, a dearer diesel set", () => {
-    const base = {
-      waterPerYear: 7409,
-      head: 48.19,
-      shaftKw: 1.9355,
-      solarUsd: 8650,
-      petrolPrice: 120,
-      dieselPrice: 120,
-    };
+    const base = { ...borehole, petrolPrice: 120, dieselPrice: 120 };
     const seed = pricingSeed.enginePumpSets;
     const before = lifetimeComparison({ ...base, enginePrices: seed });
     const after = lifetimeComparison({

@@ -242,7 +242,8 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
                     ? text.settings.enginePerKwHint
                     : text.settings.engineMinimumHint,
                   engines[kind][part],
-                  "decimal",
+                  // Whole dollars: the phone's number pad.
+                  "numeric",
                 ),
               ),
             )}
