@@ -33,7 +33,7 @@ async function startServer(env) {
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=96 --max-semi-space-size=8")
+      ...(process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=96 --max-semi-space-size=4")
         .split(" ")
         .filter(Boolean),
       "scripts/serve.mjs",

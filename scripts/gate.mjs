@@ -16,18 +16,23 @@
 // browser tests at once, with the reason, when it does not.
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
+import { stripVTControlCharacters } from "node:util";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 
 const results = [];
+/** The last lines of each failed command's output, printed again before the summary. */
+const failures = [];
 let passed = 0;
 let failed = 0;
 const gateStarted = Date.now();
 
 /**
  * Runs one command; resolves to whether it exited 0. `stream` passes its output straight
- * through (the build and the browser tests, which are watched as they run); otherwise the output
- * is kept and printed whole when it ends. `side` lowers its CPU priority: a check beside the
- * critical path takes only the time the build and the tests leave idle.
+ * through as it comes (the build and the browser tests, which are watched as they run); otherwise
+ * the output is kept and printed whole when it ends. `side` lowers its CPU priority: a check beside
+ * the critical path takes only the time the build and the tests leave idle. A command that fails
+ * leaves the end of its output in `failures`, printed again just before the summary: CI may show
+ * only the gate's last lines, and a streamed build's error would otherwise be out of sight.
  */
 function run(name, command, args, { env = {}, stream = false, side = false } = {}) {
   const [program, argv] =
@@ -42,15 +47,27 @@ function run(name, command, args, { env = {}, stream = false, side = false } = {
       const at = ((Date.now() - gateStarted) / 1000).toFixed(0);
       if (!stream) console.log(`\n▶ ${name}: ${command} ${args.join(" ")}\n${output}`);
       results.push(`${ok ? "✔" : "✘"} ${name} (${seconds} s, ended ${at} s into the gate)`);
+      if (!ok) failures.push({ name, output });
       resolve(ok);
     };
     const child = spawn(program, argv, {
-      stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
+    // A streamed command's output goes straight through; only its end is kept (for `failures`).
     let output = "";
-    child.stdout?.on("data", (chunk) => (output += chunk));
-    child.stderr?.on("data", (chunk) => (output += chunk));
+    const keep = (chunk) => {
+      output += chunk;
+      if (stream && output.length > 65_536) output = output.slice(-32_768);
+    };
+    child.stdout.on("data", (chunk) => {
+      if (stream) process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      if (stream) process.stderr.write(chunk);
+      keep(chunk);
+    });
     child.on("error", (error) => done(false, `${output}${error.message}`));
     child.on("close", (code) => done(code === 0, output));
   });
@@ -76,15 +93,17 @@ mkdirSync("reports", { recursive: true });
 const npx = "npx";
 const side = { side: true };
 
-// Beside the critical path from the start: they read the sources and write nothing the build or
-// another check reads (the route types go to .react-router/, which only the type check reads,
-// after them).
+// The route types first, alone (about 3 s of CPU): React Router's typegen empties
+// .react-router/types and writes it again, and once, on CI, beside the build and the other checks,
+// it left the folder incomplete (half the pages' types and the route registry missing) while the
+// build failed at the same moment. Nothing else starts until that folder is whole.
+const routeTypes = await check("route types", npx, ["react-router", "typegen"]);
+// Beside the critical path from then on: they read the sources and write nothing the build or
+// another check reads.
 const sourceChecks = [
   check("format", npx, ["prettier", "--check", "."], side),
   check("lint", npx, ["eslint", ".", "--max-warnings", "0"], side),
-  check("route types", npx, ["react-router", "typegen"], side).then((ok) =>
-    ok ? check("typecheck", npx, ["tsc"], side) : undefined,
-  ),
+  routeTypes ? check("typecheck", npx, ["tsc"], side) : undefined,
   // Lists translations whose English changed: a report for the translators that exits 0 however
   // many are out of date (only a crash of the tool fails). A translation whose shape no longer
   // matches the English fails the type check.
@@ -249,6 +268,26 @@ function printSlowestFiles(report) {
 }
 
 /**
+ * The last lines each failed command printed (at most 30 each, 100 in all), without colour codes
+ * or stack frames: the cause of a failure, where CI's excerpt of the gate's output ends.
+ */
+function printFailureEnds() {
+  let room = 100;
+  for (const { name, output } of failures) {
+    if (room <= 0) break;
+    const lines = stripVTControlCharacters(output)
+      .trimEnd()
+      .split("\n")
+      // Stack frames say where, not what: they would push the message itself out of sight.
+      .filter((line) => line.trim() !== "" && !/^\s+(at |❯ )/.test(line));
+    const end = lines.slice(-Math.min(30, room));
+    room -= end.length;
+    console.log(`\n▶ the end of what "${name}" printed (${end.length} of ${lines.length} lines)`);
+    console.log(end.join("\n"));
+  }
+}
+
+/**
  * What a failed browser test saw, printed where CI shows it: the page as the test left it (its
  * accessibility snapshot) and the server's log lines that report a problem.
  */
@@ -273,6 +312,7 @@ function explainFailures() {
 
 // The side checks end before the summary is counted.
 await Promise.all([...sourceChecks, ...buildChecks]);
+printFailureEnds();
 console.log(`\n${results.join("\n")}`);
 // A separate note before the summary: flaky tests are already counted in "failed".
 console.log(

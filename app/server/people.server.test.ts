@@ -117,6 +117,30 @@ describe("people", () => {
     const later = save(db, { phone: "0933000000" });
     expect(personOf(db, later.reference)).toBe(5);
   });
+
+  it("a contact shared by two people (as data from before linking can be) joins them in the older one", () => {
+    const db = openDatabase(":memory:");
+    const a = save(db, { phone: "0911000002" });
+    const b = save(db, { phone: "0911000003" });
+    const older = personOf(db, a.reference)!;
+    const newer = personOf(db, b.reference)!;
+    // Two people on one phone number: what linking never leaves, but an old store may hold.
+    db.prepare("UPDATE enquiries SET phone = '+251911000002' WHERE reference = ?").run(b.reference);
+    const c = save(db, { phone: "0911000002" });
+    expect([a, b, c].map((s) => personOf(db, s.reference))).toEqual([older, older, older]);
+    expect(currentPersonId(db, newer)).toBe(older);
+  });
+
+  it("a hundred leads from one phone stay one person, and the next lead joins it", () => {
+    const db = openDatabase(":memory:");
+    const saved = Array.from({ length: 100 }, (_, i) =>
+      save(db, { phone: "0911000004", email: i % 2 === 0 ? "many@example.et" : "" }),
+    );
+    const person = personOf(db, saved[0]!.reference);
+    expect(new Set(saved.map((s) => personOf(db, s.reference)))).toEqual(new Set([person]));
+    const next = save(db, { email: "MANY@example.et" });
+    expect(personOf(db, next.reference)).toBe(person);
+  });
 });
 
 describe("privacy requests", () => {

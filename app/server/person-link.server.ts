@@ -14,15 +14,12 @@ export function linkPerson(
   email: string | null,
   stamp: string,
 ): number {
-  const matches = (
-    sql(
-      db,
-      `SELECT DISTINCT person_id FROM enquiries
-       WHERE id <> ? AND person_id IS NOT NULL
-         AND ((? IS NOT NULL AND phone = ?) OR (? IS NOT NULL AND lower(email) = lower(?)))
-       ORDER BY person_id`,
-    ).all(enquiryId, phone, phone, email, email) as { person_id: number }[]
-  ).map((row) => row.person_id);
+  const matches = [
+    ...new Set([
+      ...(phone === null ? [] : peopleWith(db, "phone = ?", phone, enquiryId)),
+      ...(email === null ? [] : peopleWith(db, "lower(email) = lower(?)", email, enquiryId)),
+    ]),
+  ].sort((a, b) => a - b);
   let personId = matches[0];
   if (personId === undefined) {
     personId = Number(
@@ -32,6 +29,32 @@ export function linkPerson(
   for (const other of matches.slice(1)) mergePeople(db, other, personId);
   sql(db, "UPDATE enquiries SET person_id = ? WHERE id = ?").run(personId, enquiryId);
   return personId;
+}
+
+/**
+ * The people of the other leads with this phone or e-mail address, lowest first. Linking keeps all
+ * of a contact's leads on one person, so its lowest and highest person (one index entry each,
+ * however many leads share the contact) are the same one; only when they differ, as in data from
+ * before linking, are the leads read one by one.
+ */
+function peopleWith(db: Db, match: string, value: string, enquiryId: number): number[] {
+  const where = `WHERE ${match} AND person_id IS NOT NULL AND id <> ?`;
+  const one = (aggregate: "min" | "max") =>
+    (
+      sql(db, `SELECT ${aggregate}(person_id) AS person FROM enquiries ${where}`).get(
+        value,
+        enquiryId,
+      ) as { person: number | null }
+    ).person;
+  const low = one("min");
+  if (low === null) return [];
+  if (one("max") === low) return [low];
+  return (
+    sql(db, `SELECT DISTINCT person_id FROM enquiries ${where} ORDER BY person_id`).all(
+      value,
+      enquiryId,
+    ) as { person_id: number }[]
+  ).map((row) => row.person_id);
 }
 
 /** Moves everything of one person to another; the old number then points to the new one. */

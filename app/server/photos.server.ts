@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
+import type { Metadata } from "sharp";
 import { staffText } from "~/content/staff";
 import { defaultLocale, type Locale } from "~/i18n/locales";
 import type { PhotoShelf } from "~/content/photo-view";
@@ -92,6 +92,14 @@ function isHeic(bytes: Uint8Array): boolean {
   return /^(heic|heix|hevc|hevx|heim|heis|hevm|hevs|mif1|msf1)$/.test(box.slice(4));
 }
 
+/**
+ * sharp, loaded when a photo is first read: libvips adds about 22 MB to the server's memory, which
+ * a server that only takes enquiries never needs (docs/performance.md, "Enquiry intake").
+ */
+async function loadSharp() {
+  return (await import("sharp")).default;
+}
+
 /** What a file is, read from its content, or why it is refused. */
 export async function inspectPhoto(
   bytes: Uint8Array,
@@ -100,7 +108,8 @@ export async function inspectPhoto(
   if (bytes.length === 0) throw new PhotoRefused(photoMessages.empty(name));
   if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoRefused(photoMessages.tooLarge(name));
   if (isHeic(bytes)) throw new PhotoRefused(photoMessages.heic(name));
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
+  const sharp = await loadSharp();
   try {
     // The header only: nothing is decoded yet, so no limit is needed to read the size.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -176,6 +185,7 @@ async function writeAtomically(file: string, bytes: Uint8Array) {
 export async function writeRenditions(photo: Photo, folders: PhotoFolders): Promise<void> {
   mkdirSync(folders.renditions, { recursive: true });
   const original = join(folders.originals, photo.originalFile);
+  const sharp = await loadSharp();
   for (const width of renditionWidths(photo)) {
     // rotate() applies the camera's orientation; sharp writes no EXIF, XMP or GPS by default.
     const resized = () =>
