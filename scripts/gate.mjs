@@ -3,8 +3,9 @@
 // (format, lint, typecheck, build, built pages, HTML validity, links, budgets, translation
 // status) as one each. Out-of-date translations are reported, never counted as failures.
 // The critical path runs at normal priority: the unit tests beside the build, then the browser tests.
-// Checks without a clock of their own (format, lint, types and the translation status from the
-// start; the four readers of the finished build beside the browser tests) run at a lower CPU
+// Checks without a clock of their own (format, lint and the translation status from the start;
+// the route types and the type check once the build has ended, since it rewrites the route types;
+// the four readers of the finished build beside the browser tests) run at a lower CPU
 // priority (`nice`): they take what the critical path leaves idle instead of delaying it, and
 // never slow a test that has a timeout. Each one's output is printed whole when it ends.
 // Browser tests run without retries; a test that passed only on a retry (flaky) would count as
@@ -93,17 +94,11 @@ mkdirSync("reports", { recursive: true });
 const npx = "npx";
 const side = { side: true };
 
-// The route types first, alone (about 3 s of CPU): React Router's typegen empties
-// .react-router/types and writes it again, and once, on CI, beside the build and the other checks,
-// it left the folder incomplete (half the pages' types and the route registry missing) while the
-// build failed at the same moment. Nothing else starts until that folder is whole.
-const routeTypes = await check("route types", npx, ["react-router", "typegen"]);
-// Beside the critical path from then on: they read the sources and write nothing the build or
+// Beside the critical path from the start: they read the sources and write nothing the build or
 // another check reads.
 const sourceChecks = [
   check("format", npx, ["prettier", "--check", "."], side),
   check("lint", npx, ["eslint", ".", "--max-warnings", "0"], side),
-  routeTypes ? check("typecheck", npx, ["tsc"], side) : undefined,
   // Lists translations whose English changed: a report for the translators that exits 0 however
   // many are out of date (only a crash of the tool fails). A translation whose shape no longer
   // matches the English fails the type check.
@@ -135,6 +130,13 @@ async function unitTests() {
 }
 
 const built = await check("build", "npm", ["run", "build"], { stream: true });
+// The route types and the type check after the build, whether or not it passed: `react-router
+// build` empties .react-router/types and writes it again, midway. A type check beside it read a
+// folder with half its files gone ("Cannot find module './+types/root'"), and a `react-router
+// typegen` beside it made the build itself fail, on CI.
+const typeCheck = check("route types", npx, ["react-router", "typegen"], side).then((ok) =>
+  ok ? check("typecheck", npx, ["tsc"], side) : undefined,
+);
 
 // Four readers of the finished build and the fourth-language check, beside the browser tests (which write only under
 // build/e2e-copies/, a folder none of them reads).
@@ -311,7 +313,7 @@ function explainFailures() {
 }
 
 // The side checks end before the summary is counted.
-await Promise.all([...sourceChecks, ...buildChecks]);
+await Promise.all([...sourceChecks, typeCheck, ...buildChecks]);
 printFailureEnds();
 console.log(`\n${results.join("\n")}`);
 // A separate note before the summary: flaky tests are already counted in "failed".
