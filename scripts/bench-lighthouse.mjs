@@ -84,8 +84,8 @@ try {
             `${useNginx ? "https" : "http"}://127.0.0.1:${port}${route}`,
             "--output=json",
             "--quiet",
-            // nginx serves HTTPS with the throw-away test authority's certificate.
             ...(cpuMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`] : []),
+            // nginx serves HTTPS with the throw-away test authority's certificate.
             `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking${useNginx ? " --ignore-certificate-errors" : ""}`,
           ],
           {
