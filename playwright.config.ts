@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { register } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,8 +18,13 @@ const externalBaseUrl = process.env.BASE_URL;
 const upstreamPort = Number((process.env.APP_UPSTREAM ?? "127.0.0.1:4174").split(":").at(-1));
 const serverPort = externalBaseUrl ? upstreamPort : port;
 // The server under test stores enquiries in a fresh database of its own; workers inherit the
-// path from the main process, so tests can add staff accounts to it (tests/e2e/support.ts).
-process.env.E2E_DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "ts-e2e-")), "site.db");
+// path from the main process, so tests can add staff accounts to it (tests/e2e/support.ts). The
+// process that made its folder removes it when it exits, after the server under test has stopped.
+if (!process.env.E2E_DATABASE_PATH) {
+  const folder = mkdtempSync(join(tmpdir(), "ts-e2e-"));
+  process.env.E2E_DATABASE_PATH = join(folder, "site.db");
+  process.once("exit", () => rmSync(folder, { recursive: true, force: true }));
+}
 
 /** The spec files whose tests run in order on a server of their own (`mode: "serial"`). */
 const serialFiles = /\/(staff-[\w-]+|enquiries-server|errors-server)\.spec\.ts$/;

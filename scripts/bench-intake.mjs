@@ -9,11 +9,15 @@
 // `npm run bench`.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { intake as budget } from "./bench-budgets.mjs";
 import { benchRequire } from "./bench-tools.mjs";
+
+// The server's database, in a folder of its own, removed when the bench exits.
+const benchFolder = mkdtempSync(join(tmpdir(), "ts-bench-"));
+process.once("exit", () => rmSync(benchFolder, { recursive: true, force: true }));
 
 const autocannon = benchRequire()("autocannon");
 
@@ -42,7 +46,7 @@ async function startServer(env) {
       env: {
         ...process.env,
         PORT: String(port),
-        DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "ts-bench-")), "site.db"),
+        DATABASE_PATH: join(benchFolder, "site.db"),
         SMTP_URL: "",
         TELEGRAM_BOT_TOKEN: "",
         TELEGRAM_CHAT_ID: "",

@@ -5,12 +5,16 @@
 // farm's area, median and maximum. Fails when the median misses its budget
 // (scripts/bench-budgets.mjs: one frame, 16 ms). Needs a production build.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { sizing as budget } from "./bench-budgets.mjs";
+
+// The server's database, in a folder of its own, removed when the bench exits.
+const benchFolder = mkdtempSync(join(tmpdir(), "ts-bench-"));
+process.once("exit", () => rmSync(benchFolder, { recursive: true, force: true }));
 
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, "127.0.0.1", () => {
@@ -22,7 +26,7 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   env: {
     ...process.env,
     PORT: String(port),
-    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "ts-bench-")), "site.db"),
+    DATABASE_PATH: join(benchFolder, "site.db"),
   },
   stdio: "ignore",
 });

@@ -10,15 +10,25 @@
 // never slow a test that has a timeout. Each one's output is printed whole when it ends.
 // Browser tests run without retries; a test that passed only on a retry (flaky) would count as
 // failed, and is named on a "K flaky" line before the summary. The gate ends the browser run
-// with its 10 slowest spec files (the sum of their tests' durations, from the JSON report).
+// with its 10 slowest spec files (the sum of their tests' durations, from the JSON report). Its
+// last check: no temporary folder that a test or check made during the run is left behind.
 // E2E_SERVER=nginx (set by .ci/run) runs the browser tests over HTTPS against nginx with the
 // production configuration of deploy/nginx instead of the `serve` static server. Before any
 // browser test runs, the gate checks that the server answers GET / with 200 and stops the
 // browser tests at once, with the reason, when it does not.
 import { spawn } from "node:child_process";
-import { availableParallelism } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 
 const results = [];
 /** The last lines of each failed command's output, printed again before the summary. */
@@ -293,6 +303,28 @@ function printFailureEnds() {
  * What a failed browser test saw, printed where CI shows it: the page as the test left it (its
  * accessibility snapshot) and the server's log lines that report a problem.
  */
+/**
+ * The temporary folders the tests and checks make (databases with the people of test enquiries,
+ * uploaded photos, copies of the site and of the catalogues, certificates) are all removed by
+ * what made them: a folder with one of their names made during this run and still there is a
+ * failed check, named with what it holds.
+ */
+function temporaryFoldersRemoved() {
+  const ours = /^(ts-(server|e2e|store|bench|new-language)|i18n-|tsehay-tls|photos-|team-)/;
+  const left = readdirSync(tmpdir())
+    .filter((name) => ours.test(name))
+    .map((name) => join(tmpdir(), name))
+    .filter((path) => statSync(path, { throwIfNoEntry: false })?.ctimeMs >= gateStarted);
+  if (left.length === 0) {
+    passed += 1;
+    results.push("✔ temporary folders removed");
+    return;
+  }
+  failed += 1;
+  const named = left.slice(0, 5).map((path) => `${path} (${readdirSync(path).join(", ")})`);
+  results.push(`✘ temporary folders removed: ${left.length} left, such as ${named.join("; ")}`);
+}
+
 function explainFailures() {
   const dir = "test-results";
   const contexts = existsSync(dir)
@@ -314,6 +346,7 @@ function explainFailures() {
 
 // The side checks end before the summary is counted.
 await Promise.all([...sourceChecks, typeCheck, ...buildChecks]);
+temporaryFoldersRemoved();
 printFailureEnds();
 console.log(`\n${results.join("\n")}`);
 // A separate note before the summary: flaky tests are already counted in "failed".

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import {
   createDraft,
   getItem,
@@ -12,7 +12,7 @@ import {
   StaleEdit,
   unpublish,
 } from "./content-store.server";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "./db.server";
@@ -50,7 +50,9 @@ describe("the content store", () => {
   });
 
   it("reads each publish, restore and withdrawal, from this connection or another, and hands out frozen documents", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "ts-store-")), "site.db");
+    const folder = mkdtempSync(join(tmpdir(), "ts-store-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const path = join(folder, "site.db");
     const db = openDatabase(path);
     const other = openDatabase(path);
     createDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "First" }, "a@x");

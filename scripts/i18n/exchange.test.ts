@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/content/catalogues";
 import { languageState, type LanguageState } from "./catalogue-state";
 import { applyImport, exportPo, ImportRefused, pageNote, planImport } from "./exchange";
-import { fixtureEnglish, fixtureTranslation, snapshot, writeFixture } from "./fixture";
+import { fixtureEnglish, fixtureTranslation, snapshot, testCopy, writeFixture } from "./fixture";
 
 function fixtureState(dir: string, english = fixtureEnglish()): LanguageState {
   return languageState("om", english, fixtureTranslation, dir);
@@ -228,8 +227,7 @@ describe("the real catalogues", { timeout: 30_000 }, () => {
   const root = resolve(".");
   for (const locale of ["am", "om"] as const) {
     it(`${locale}: export then import leaves every file byte for byte unchanged`, async () => {
-      const dir = mkdtempSync(join(tmpdir(), `i18n-${locale}-`));
-      cpSync(join(root, "app", "content", locale), dir, { recursive: true });
+      const dir = testCopy(join(root, "app", "content", locale), `i18n-${locale}-`);
       const state = languageState(locale, catalogue("en"), catalogue(locale), dir);
       const record = JSON.parse(readFileSync(join(dir, "sources.json"), "utf8"));
       const before = snapshot(dir);
@@ -246,8 +244,7 @@ describe("the real catalogues", { timeout: 30_000 }, () => {
   }
 
   it("om: a changed text in the exported file changes that literal and nothing else", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "i18n-om-"));
-    cpSync(join(root, "app", "content", "om"), dir, { recursive: true });
+    const dir = testCopy(join(root, "app", "content", "om"), "i18n-om-");
     const state = languageState("om", catalogue("en"), catalogue("om"), dir);
     const exported = exportPo(state, { name: "Afaan Oromoo", root: dir });
     const before = snapshot(dir);

@@ -2,9 +2,10 @@
  * A small catalogue folder for the translation tools' tests, written to a temporary folder: one
  * module with nested texts, an array, a constant used twice, a computed text and a record.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { onTestFinished } from "vitest";
 
 export const fixtureFiles: Readonly<Record<string, string>> = {
   "index.ts": `import { contact } from "./contact";
@@ -66,9 +67,23 @@ export const fixtureRecord = {
   "contact.form.name.label": "Name",
 };
 
-/** Writes the fixture to a new temporary folder and returns it. */
+/** A new temporary folder, removed when the test that asked for it ends. */
+export function testFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A copy of a folder in a temporary one, removed when the test that asked for it ends. */
+export function testCopy(source: string, prefix: string): string {
+  const dir = testFolder(prefix);
+  cpSync(source, dir, { recursive: true });
+  return dir;
+}
+
+/** Writes the fixture to a new temporary folder (removed when the test ends) and returns it. */
 export function writeFixture(files: Readonly<Record<string, string>> = fixtureFiles): string {
-  const dir = mkdtempSync(join(tmpdir(), "i18n-fixture-"));
+  const dir = testFolder("i18n-fixture-");
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   writeFileSync(join(dir, "sources.json"), `${JSON.stringify(fixtureRecord, null, 2)}\n`);
   return dir;

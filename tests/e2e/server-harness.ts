@@ -4,7 +4,7 @@
  * endpoint shaped like Telegram's Bot API.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -35,10 +35,26 @@ export interface TestServer {
   query<T>(sql: string, ...params: unknown[]): T[];
 }
 
+/**
+ * The folders of the servers' own databases (and their photos), removed when the worker that
+ * made them exits: a test may start a second server on a stopped one's database.
+ */
+const serverFolders: string[] = [];
+process.once("exit", () => {
+  for (const folder of serverFolders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A new database path in a temporary folder of its own, removed when this worker exits. */
+function newDatabasePath(): string {
+  const folder = mkdtempSync(join(tmpdir(), "ts-server-"));
+  serverFolders.push(folder);
+  return join(folder, "site.db");
+}
+
 /** Starts the production server on a free port with its own database (or the one given). */
 export async function startServer(
   env: Record<string, string> = {},
-  dbPath = join(mkdtempSync(join(tmpdir(), "ts-server-")), "site.db"),
+  dbPath = newDatabasePath(),
   /**
    * How long to wait for it to answer: a server whose store differs from its files (a restored
    * backup) renders every page before it listens. Not a bound on speed: the wait for readiness.
