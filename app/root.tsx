@@ -21,6 +21,7 @@ import { rootData } from "./server/root-data.server";
 import { hasQueuedEnquiries } from "./lib/enquiry-queue-flag";
 import { revalidateOnNewPathOnly } from "./lib/revalidate";
 import ethiopicFont from "./assets/fonts/noto-sans-ethiopic-subset.woff2?url";
+import languageNamesFont from "./assets/fonts/ethiopic-language-names.woff2?url";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -75,10 +76,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d3521" />
-        {script === "ethiopic" ? (
-          // The Ge'ez face is needed for the first paint of every Amharic page: fetch it with the CSS.
-          <link rel="preload" as="font" type="font/woff2" href={ethiopicFont} crossOrigin="" />
-        ) : null}
+        {/* Fetched with the CSS: the Ge'ez face for the first paint of every Amharic page, and on the
+            other pages the letters of "አማርኛ" in the language switch (app.css). */}
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={script === "ethiopic" ? ethiopicFont : languageNamesFont}
+          crossOrigin=""
+        />
         <Meta />
         <Links />
       </head>

@@ -172,7 +172,11 @@ for (const locale of translated) {
   });
 }
 
-test("the Ethiopic font loads on Amharic pages only", async ({ page }) => {
+test("the Ethiopic face loads on Amharic pages only; other pages load the letters of አማርኛ for their switch", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
@@ -180,15 +184,36 @@ test("the Ethiopic font loads on Amharic pages only", async ({ page }) => {
   await page.goto("/about");
   await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts).toEqual([]);
-  await page.goto("/am/about");
-  await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
-  expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/^\/assets\/noto-sans-ethiopic-subset-[\w-]+\.woff2$/);
+  // Only the tiny face of the languages' own names, which the switch's "አማርኛ" is drawn in: a
+  // device without an Ethiopic font shows the name, not empty boxes.
+  expect(fonts).toEqual([
+    expect.stringMatching(/^\/assets\/ethiopic-language-names-[\w-]+\.woff2$/),
+  ]);
+  const amharic = page.getByRole("banner").getByRole("link", { name: localeInfo.am.name });
+  await expect(amharic).toHaveCSS("font-family", /^"Ethiopic Language Names", /);
   expect(
-    await page.evaluate(() => document.fonts.check('16px "Noto Sans Ethiopic Subset"', "ሰላም")),
+    await page.evaluate(() => document.fonts.check('600 13px "Ethiopic Language Names"', "አማርኛ")),
   ).toBe(true);
+  // A visitor who arrives on an Amharic page (a fresh browser: Chromium may fetch a font the
+  // last page of the same site used again, from its cache).
+  const context = await browser.newContext({ baseURL });
+  const amharicPage = await context.newPage();
+  const amharicFonts: string[] = [];
+  amharicPage.on("request", (request) => {
+    if (request.resourceType() === "font") amharicFonts.push(new URL(request.url()).pathname);
+  });
+  await amharicPage.goto("/am/about");
+  await waitForHydration(amharicPage);
+  await amharicPage.evaluate(() => document.fonts.ready);
+  expect(amharicFonts).toEqual([
+    expect.stringMatching(/^\/assets\/noto-sans-ethiopic-subset-[\w-]+\.woff2$/),
+  ]);
+  expect(
+    await amharicPage.evaluate(() =>
+      document.fonts.check('16px "Noto Sans Ethiopic Subset"', "ሰላም"),
+    ),
+  ).toBe(true);
+  await context.close();
 });
 
 test("Amharic pages quote people's words between « », English pages between “ ”", async ({
