@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { localizePath, locales } from "../../app/i18n/locales";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 
 const path = "/size-your-system";
@@ -65,6 +66,30 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await page.getByRole("radio", { name: "River, pond or hand-dug well" }).check();
   await expect(field(page, "Lift from the water to the pump (m)")).toBeVisible();
   await expect(field(page, "Depth to the water in the borehole (m)")).toHaveCount(0);
+});
+
+test("on a 390 px phone the comparison's tables scroll in their boxes, their titles whole on screen above them, in every language", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of locales) {
+    // Once hydrated: the tool draws its result again in the browser, with ids of its own.
+    await gotoHydrated(page, localizePath(path, locale));
+    const regions = await page.getByTestId("lifetime").getByRole("region").all();
+    expect(regions, locale).toHaveLength(2);
+    for (const region of regions) {
+      // The title names the box and its table, and does not scroll away with them.
+      const titleId = await region.getAttribute("aria-labelledby");
+      const title = page.locator(`[id="${titleId}"]`);
+      await expect(region.getByRole("table")).toHaveAccessibleName((await title.textContent())!);
+      expect(await region.locator(`[id="${titleId}"]`).count(), locale).toBe(0);
+      const box = (await title.boundingBox())!;
+      expect(box.x + box.width, `${locale}: ${await title.textContent()}`).toBeLessThanOrEqual(390);
+      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
+    }
+  }
 });
 
 test("the 15-year comparison of solar, petrol and diesel shows as a chart and a table", async ({

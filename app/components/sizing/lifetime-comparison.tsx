@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
@@ -47,6 +48,8 @@ export function cheaperSentence(
  */
 export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeComparison }) {
   const text = useText("sizing").lifetime;
+  const breakdownTitle = useId();
+  const yearsTitle = useId();
   const locale = useLocale();
   const birr = (value: number) => formatFigure(locale, Math.round(value / 100) * 100, 0);
   const years = lifetime.years;
@@ -152,19 +155,27 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
         ))}
       </svg>
 
-      {/* On a narrow phone the table scrolls sideways in its box, which the keyboard can reach. */}
+      {/*
+        On a narrow phone a table scrolls sideways in its box, which the keyboard can reach. Its
+        title stands above the box, not in it as a caption: a caption is as wide as the table, and
+        its end was out of sight at 390 px.
+      */}
+      <p id={breakdownTitle} className="mt-4 mb-1 text-sm font-semibold text-stone-700">
+        {text.breakdownCaption}
+      </p>
       <div
-        className="mt-4 overflow-x-auto"
+        className="overflow-x-auto"
         role="region"
-        aria-label={text.breakdownCaption}
+        aria-labelledby={breakdownTitle}
         // Focusable so keyboard users can scroll a table wider than a phone.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <table className="w-full text-left text-sm" data-testid="lifetime-breakdown">
-          <caption className="mb-1 text-left font-semibold text-stone-700">
-            {text.breakdownCaption}
-          </caption>
+        <table
+          className="w-full text-left text-sm"
+          aria-labelledby={breakdownTitle}
+          data-testid="lifetime-breakdown"
+        >
           <thead>
             <tr className="border-b border-stone-300">
               <td />
@@ -208,44 +219,53 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
         </table>
       </div>
 
-      <div
-        className="mt-4 overflow-x-auto rounded-lg ring-1 ring-stone-200"
-        role="region"
-        aria-label={text.tableCaption}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className="w-full text-left text-sm" data-testid="lifetime-table">
-          <caption className="bg-stone-50 px-2 py-1 text-left font-semibold text-stone-700">
-            {text.tableCaption}
-          </caption>
-          <thead>
-            <tr className="border-b border-stone-300">
-              <th scope="col" className="px-2 py-1">
-                {text.year}
-              </th>
-              {series.map((name) => (
-                <th key={name} scope="col" className="px-2 py-1 text-right">
-                  {text.series[name]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {lifetime.solar.cumulative.map((_, year) => (
-              <tr key={year} className="border-b border-stone-100">
-                <th scope="row" className="px-2 py-0.5 font-normal">
-                  {year === 0 ? text.purchase : formatFigure(locale, year, 0)}
+      <div className="mt-4 rounded-lg ring-1 ring-stone-200">
+        <p
+          id={yearsTitle}
+          className="rounded-t-lg bg-stone-50 px-2 py-1 text-sm font-semibold text-stone-700"
+        >
+          {text.tableCaption}
+        </p>
+        <div
+          className="overflow-x-auto"
+          role="region"
+          aria-labelledby={yearsTitle}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table
+            className="w-full text-left text-sm"
+            aria-labelledby={yearsTitle}
+            data-testid="lifetime-table"
+          >
+            <thead>
+              <tr className="border-b border-stone-300">
+                <th scope="col" className="px-2 py-1">
+                  {text.year}
                 </th>
                 {series.map((name) => (
-                  <td key={name} className="px-2 py-0.5 text-right tabular-nums">
-                    {birr(lifetime[name].cumulative[year] ?? 0)}
-                  </td>
+                  <th key={name} scope="col" className="px-2 py-1 text-right">
+                    {text.series[name]}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {lifetime.solar.cumulative.map((_, year) => (
+                <tr key={year} className="border-b border-stone-100">
+                  <th scope="row" className="px-2 py-0.5 font-normal">
+                    {year === 0 ? text.purchase : formatFigure(locale, year, 0)}
+                  </th>
+                  {series.map((name) => (
+                    <td key={name} className="px-2 py-0.5 text-right tabular-nums">
+                      {birr(lifetime[name].cumulative[year] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       <p className="mt-3 text-xs text-stone-600">{text.assumptions}</p>
     </section>
