@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
@@ -95,13 +95,28 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
 
 /**
  * A table wider than a phone scrolls sideways in its own box, which the keyboard can reach and
- * which is named by the table's caption; the page itself never scrolls sideways.
+ * which is named like the table (by `label`, or by the visible title `labelledBy` names); the page
+ * itself never scrolls sideways.
  */
-function ScrollingBox({ label, children }: { label: string; children: ReactNode }) {
+function ScrollingBox({
+  label,
+  labelledBy,
+  children,
+}: {
+  label?: string;
+  labelledBy?: string;
+  children: ReactNode;
+}) {
   return (
-    // Focusable so keyboard users can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+    <div
+      className="overflow-x-auto"
+      role="region"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      // Focusable so keyboard users can scroll it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       {children}
     </div>
   );
@@ -158,44 +173,49 @@ export function WeeklyPagesTable({
 }) {
   const other = (week: Week) =>
     week.total - pages.reduce((sum, page) => sum + (week.byPage[page] ?? 0), 0);
+  const title = useId();
+  // The title stands above the sideways-scrolling box, not in it as a caption: a caption is as
+  // wide as the table, and on a phone its end was out of sight.
   return (
-    <ScrollingBox label={text.weeklyPagesCaption}>
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="mb-2 text-left text-sm text-stone-700">
-          {text.weeklyPagesCaption}
-        </caption>
-        <thead className="text-stone-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {text.weekOf}
-            </th>
-            {pages.map((page) => (
-              <th key={page} scope="col" className="py-2 pr-3 text-right font-semibold">
-                {page}
-              </th>
-            ))}
-            <th scope="col" className="py-2 text-right font-semibold">
-              {text.otherPages}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {weeks.map((week) => (
-            <tr key={week.week}>
-              <th scope="row" className="py-1.5 pr-3 font-normal">
-                {week.label}
+    <>
+      <p id={title} className="mb-2 text-sm text-stone-700">
+        {text.weeklyPagesCaption}
+      </p>
+      <ScrollingBox labelledBy={title}>
+        <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby={title}>
+          <thead className="text-stone-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {text.weekOf}
               </th>
               {pages.map((page) => (
-                <td key={page} className="py-1.5 pr-3 text-right tabular-nums">
-                  {week.byPage[page] ?? 0}
-                </td>
+                <th key={page} scope="col" className="py-2 pr-3 text-right font-semibold">
+                  {page}
+                </th>
               ))}
-              <td className="py-1.5 text-right tabular-nums">{other(week)}</td>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {text.otherPages}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollingBox>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {weeks.map((week) => (
+              <tr key={week.week}>
+                <th scope="row" className="py-1.5 pr-3 font-normal">
+                  {week.label}
+                </th>
+                {pages.map((page) => (
+                  <td key={page} className="py-1.5 pr-3 text-right tabular-nums">
+                    {week.byPage[page] ?? 0}
+                  </td>
+                ))}
+                <td className="py-1.5 text-right tabular-nums">{other(week)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollingBox>
+    </>
   );
 }
 
