@@ -172,21 +172,26 @@ for (const locale of translated) {
   });
 }
 
+/** Opens a page and gives the paths of the fonts it fetched once it is hydrated and drawn. */
+async function fontsOf(page: Page, path: string): Promise<string[]> {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  return fonts;
+}
+
 test("the Ethiopic face loads on Amharic pages only; other pages load the letters of አማርኛ for their switch", async ({
   page,
   browser,
   baseURL,
 }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/about");
-  await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
   // Only the tiny face of the languages' own names, which the switch's "አማርኛ" is drawn in: a
   // device without an Ethiopic font shows the name, not empty boxes.
-  expect(fonts).toEqual([
+  expect(await fontsOf(page, "/about")).toEqual([
     expect.stringMatching(/^\/assets\/ethiopic-language-names-[\w-]+\.woff2$/),
   ]);
   const amharic = page.getByRole("banner").getByRole("link", { name: localeInfo.am.name });
@@ -198,14 +203,7 @@ test("the Ethiopic face loads on Amharic pages only; other pages load the letter
   // last page of the same site used again, from its cache).
   const context = await browser.newContext({ baseURL });
   const amharicPage = await context.newPage();
-  const amharicFonts: string[] = [];
-  amharicPage.on("request", (request) => {
-    if (request.resourceType() === "font") amharicFonts.push(new URL(request.url()).pathname);
-  });
-  await amharicPage.goto("/am/about");
-  await waitForHydration(amharicPage);
-  await amharicPage.evaluate(() => document.fonts.ready);
-  expect(amharicFonts).toEqual([
+  expect(await fontsOf(amharicPage, "/am/about")).toEqual([
     expect.stringMatching(/^\/assets\/noto-sans-ethiopic-subset-[\w-]+\.woff2$/),
   ]);
   expect(

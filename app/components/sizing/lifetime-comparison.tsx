@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
@@ -48,8 +48,6 @@ export function cheaperSentence(
  */
 export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeComparison }) {
   const text = useText("sizing").lifetime;
-  const breakdownTitle = useId();
-  const yearsTitle = useId();
   const locale = useLocale();
   const birr = (value: number) => formatFigure(locale, Math.round(value / 100) * 100, 0);
   const years = lifetime.years;
@@ -155,87 +153,71 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
         ))}
       </svg>
 
-      {/*
-        On a narrow phone a table scrolls sideways in its box, which the keyboard can reach. Its
-        title stands above the box, not in it as a caption: a caption is as wide as the table, and
-        its end was out of sight at 390 px.
-      */}
-      <p id={breakdownTitle} className="mt-4 mb-1 text-sm font-semibold text-stone-700">
-        {text.breakdownCaption}
-      </p>
-      <div
-        className="overflow-x-auto"
-        role="region"
-        aria-labelledby={breakdownTitle}
-        // Focusable so keyboard users can scroll a table wider than a phone.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
+      {/* On a narrow phone each table scrolls sideways in its own box. */}
+      <ScrollingTable
+        title={text.breakdownCaption}
+        titleClassName="mb-1 text-sm font-semibold text-stone-700"
+        className="mt-4"
       >
-        <table
-          className="w-full text-left text-sm"
-          aria-labelledby={breakdownTitle}
-          data-testid="lifetime-breakdown"
-        >
-          <thead>
-            <tr className="border-b border-stone-300">
-              <td />
-              {series.map((name) => (
-                <th key={name} scope="col" className="px-2 py-1 text-right">
-                  {text.series[name]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(
-              [
-                ["equipment", (name: Series) => birr(lifetime[name].equipment)],
-                [
-                  "fuel",
-                  (name: Series) =>
-                    lifetime[name].fuelPerYear > 0
-                      ? `${birr(lifetime[name].fuelPerYear)} ${fill(text.litres, {
-                          litres: formatFigure(locale, lifetime[name].litresPerYear, 0),
-                        })}`
-                      : "0",
-                ],
-                ["upkeep", (name: Series) => birr(lifetime[name].maintenancePerYear)],
-                ["replacements", (name: Series) => birr(lifetime[name].replacements)],
-                ["total", (name: Series) => birr(lifetime[name].cumulative[years] ?? 0)],
-              ] as const
-            ).map(([row, cell]) => (
-              <tr key={row} className="border-b border-stone-200">
-                <th scope="row" className="py-1 pr-2 font-normal text-stone-700">
-                  {text.rows[row]}
-                </th>
-                {series.map((name) => (
-                  <td key={name} className="px-2 py-1 text-right tabular-nums">
-                    {cell(name)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <div className="mt-4 rounded-lg ring-1 ring-stone-200">
-        <p
-          id={yearsTitle}
-          className="rounded-t-lg bg-stone-50 px-2 py-1 text-sm font-semibold text-stone-700"
-        >
-          {text.tableCaption}
-        </p>
-        <div
-          className="overflow-x-auto"
-          role="region"
-          aria-labelledby={yearsTitle}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
+        {(titleId) => (
           <table
             className="w-full text-left text-sm"
-            aria-labelledby={yearsTitle}
+            aria-labelledby={titleId}
+            data-testid="lifetime-breakdown"
+          >
+            <thead>
+              <tr className="border-b border-stone-300">
+                <td />
+                {series.map((name) => (
+                  <th key={name} scope="col" className="px-2 py-1 text-right">
+                    {text.series[name]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {(
+                [
+                  ["equipment", (name: Series) => birr(lifetime[name].equipment)],
+                  [
+                    "fuel",
+                    (name: Series) =>
+                      lifetime[name].fuelPerYear > 0
+                        ? `${birr(lifetime[name].fuelPerYear)} ${fill(text.litres, {
+                            litres: formatFigure(locale, lifetime[name].litresPerYear, 0),
+                          })}`
+                        : "0",
+                  ],
+                  ["upkeep", (name: Series) => birr(lifetime[name].maintenancePerYear)],
+                  ["replacements", (name: Series) => birr(lifetime[name].replacements)],
+                  ["total", (name: Series) => birr(lifetime[name].cumulative[years] ?? 0)],
+                ] as const
+              ).map(([row, cell]) => (
+                <tr key={row} className="border-b border-stone-200">
+                  <th scope="row" className="py-1 pr-2 font-normal text-stone-700">
+                    {text.rows[row]}
+                  </th>
+                  {series.map((name) => (
+                    <td key={name} className="px-2 py-1 text-right tabular-nums">
+                      {cell(name)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ScrollingTable>
+
+      <ScrollingTable
+        title={text.tableCaption}
+        titleClassName="rounded-t-lg bg-stone-50 px-2 py-1 text-sm font-semibold text-stone-700"
+        className="mt-4 rounded-lg ring-1 ring-stone-200"
+      >
+        {(titleId) => (
+          <table
+            className="w-full text-left text-sm"
+            aria-labelledby={titleId}
             data-testid="lifetime-table"
           >
             <thead>
@@ -265,8 +247,8 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
               ))}
             </tbody>
           </table>
-        </div>
-      </div>
+        )}
+      </ScrollingTable>
       <p className="mt-3 text-xs text-stone-600">{text.assumptions}</p>
     </section>
   );

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from "react";
 import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
 
 const text = staffText.dashboard;
 
@@ -93,73 +93,46 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
   );
 }
 
-/**
- * A table wider than a phone scrolls sideways in its own box, which the keyboard can reach and
- * which is named like the table (by `label`, or by the visible title `labelledBy` names); the page
- * itself never scrolls sideways.
- */
-function ScrollingBox({
-  label,
-  labelledBy,
-  children,
-}: {
-  label?: string;
-  labelledBy?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      className="overflow-x-auto"
-      role="region"
-      aria-label={label}
-      aria-labelledby={labelledBy}
-      // Focusable so keyboard users can scroll it.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-    >
-      {children}
-    </div>
-  );
-}
-
 /** The weekly figures as a table, by kind. */
 export function WeeklyTable({ weeks }: { weeks: readonly Week[] }) {
   return (
-    <ScrollingBox label={text.weeklyCaption}>
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{text.weeklyCaption}</caption>
-        <thead className="text-stone-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {text.weekOf}
-            </th>
-            {enquiryKinds.map((kind) => (
-              <th key={kind} scope="col" className="py-2 pr-3 text-right font-semibold">
-                {enquiryForms[kind].kindLabel}
-              </th>
-            ))}
-            <th scope="col" className="py-2 text-right font-semibold">
-              {text.total}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {weeks.map((week) => (
-            <tr key={week.week}>
-              <th scope="row" className="py-1.5 pr-3 font-normal">
-                {week.label}
+    // A table wider than a phone scrolls sideways in its own box; the page never does.
+    <ScrollingTable title={text.weeklyCaption} titleClassName="sr-only">
+      {(titleId) => (
+        <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby={titleId}>
+          <thead className="text-stone-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {text.weekOf}
               </th>
               {enquiryKinds.map((kind) => (
-                <td key={kind} className="py-1.5 pr-3 text-right tabular-nums">
-                  {week.byKind[kind] ?? 0}
-                </td>
+                <th key={kind} scope="col" className="py-2 pr-3 text-right font-semibold">
+                  {enquiryForms[kind].kindLabel}
+                </th>
               ))}
-              <td className="py-1.5 text-right font-semibold tabular-nums">{week.total}</td>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {text.total}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollingBox>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {weeks.map((week) => (
+              <tr key={week.week}>
+                <th scope="row" className="py-1.5 pr-3 font-normal">
+                  {week.label}
+                </th>
+                {enquiryKinds.map((kind) => (
+                  <td key={kind} className="py-1.5 pr-3 text-right tabular-nums">
+                    {week.byKind[kind] ?? 0}
+                  </td>
+                ))}
+                <td className="py-1.5 text-right font-semibold tabular-nums">{week.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ScrollingTable>
   );
 }
 
@@ -173,16 +146,10 @@ export function WeeklyPagesTable({
 }) {
   const other = (week: Week) =>
     week.total - pages.reduce((sum, page) => sum + (week.byPage[page] ?? 0), 0);
-  const title = useId();
-  // The title stands above the sideways-scrolling box, not in it as a caption: a caption is as
-  // wide as the table, and on a phone its end was out of sight.
   return (
-    <>
-      <p id={title} className="mb-2 text-sm text-stone-700">
-        {text.weeklyPagesCaption}
-      </p>
-      <ScrollingBox labelledBy={title}>
-        <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby={title}>
+    <ScrollingTable title={text.weeklyPagesCaption} titleClassName="mb-2 text-sm text-stone-700">
+      {(titleId) => (
+        <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby={titleId}>
           <thead className="text-stone-600">
             <tr>
               <th scope="col" className="py-2 pr-3 font-semibold">
@@ -214,8 +181,8 @@ export function WeeklyPagesTable({
             ))}
           </tbody>
         </table>
-      </ScrollingBox>
-    </>
+      )}
+    </ScrollingTable>
   );
 }
 
