@@ -93,46 +93,28 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
   );
 }
 
+/** One column of a weekly table: its heading and each week's figure. */
+interface WeekColumn {
+  readonly key: string;
+  readonly label: string;
+  readonly value: (week: Week) => number;
+}
+
 /** The weekly figures as a table, by kind. */
 export function WeeklyTable({ weeks }: { weeks: readonly Week[] }) {
   return (
-    // A table wider than a phone scrolls sideways in its own box; the page never does.
-    <ScrollingTable title={text.weeklyCaption} titleClassName="sr-only">
-      {(titleId) => (
-        <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby={titleId}>
-          <thead className="text-stone-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {text.weekOf}
-              </th>
-              {enquiryKinds.map((kind) => (
-                <th key={kind} scope="col" className="py-2 pr-3 text-right font-semibold">
-                  {enquiryForms[kind].kindLabel}
-                </th>
-              ))}
-              <th scope="col" className="py-2 text-right font-semibold">
-                {text.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {weeks.map((week) => (
-              <tr key={week.week}>
-                <th scope="row" className="py-1.5 pr-3 font-normal">
-                  {week.label}
-                </th>
-                {enquiryKinds.map((kind) => (
-                  <td key={kind} className="py-1.5 pr-3 text-right tabular-nums">
-                    {week.byKind[kind] ?? 0}
-                  </td>
-                ))}
-                <td className="py-1.5 text-right font-semibold tabular-nums">{week.total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </ScrollingTable>
+    <WeekColumnsTable
+      title={text.weeklyCaption}
+      titleClassName="sr-only"
+      weeks={weeks}
+      columns={enquiryKinds.map((kind) => ({
+        key: kind,
+        label: enquiryForms[kind].kindLabel,
+        value: (week) => week.byKind[kind] ?? 0,
+      }))}
+      last={{ key: "total", label: text.total, value: (week) => week.total }}
+      lastIsTotal
+    />
   );
 }
 
@@ -144,10 +126,47 @@ export function WeeklyPagesTable({
   weeks: readonly Week[];
   pages: readonly string[];
 }) {
-  const other = (week: Week) =>
-    week.total - pages.reduce((sum, page) => sum + (week.byPage[page] ?? 0), 0);
   return (
-    <ScrollingTable title={text.weeklyPagesCaption} titleClassName="mb-2 text-sm text-stone-700">
+    <WeekColumnsTable
+      title={text.weeklyPagesCaption}
+      titleClassName="mb-2 text-sm text-stone-700"
+      weeks={weeks}
+      columns={pages.map((page) => ({
+        key: page,
+        label: page,
+        value: (week) => week.byPage[page] ?? 0,
+      }))}
+      last={{
+        key: "other",
+        label: text.otherPages,
+        value: (week) =>
+          week.total - pages.reduce((sum, page) => sum + (week.byPage[page] ?? 0), 0),
+      }}
+    />
+  );
+}
+
+/**
+ * A week per row, a figure per column, and a last column (the total, drawn bold, or the rest).
+ * A table wider than a phone scrolls sideways in its own box under its title; the page never does.
+ */
+function WeekColumnsTable({
+  title,
+  titleClassName,
+  weeks,
+  columns,
+  last,
+  lastIsTotal = false,
+}: {
+  title: string;
+  titleClassName: string;
+  weeks: readonly Week[];
+  columns: readonly WeekColumn[];
+  last: WeekColumn;
+  lastIsTotal?: boolean;
+}) {
+  return (
+    <ScrollingTable title={title} titleClassName={titleClassName}>
       {(titleId) => (
         <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby={titleId}>
           <thead className="text-stone-600">
@@ -155,13 +174,13 @@ export function WeeklyPagesTable({
               <th scope="col" className="py-2 pr-3 font-semibold">
                 {text.weekOf}
               </th>
-              {pages.map((page) => (
-                <th key={page} scope="col" className="py-2 pr-3 text-right font-semibold">
-                  {page}
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className="py-2 pr-3 text-right font-semibold">
+                  {column.label}
                 </th>
               ))}
               <th scope="col" className="py-2 text-right font-semibold">
-                {text.otherPages}
+                {last.label}
               </th>
             </tr>
           </thead>
@@ -171,12 +190,16 @@ export function WeeklyPagesTable({
                 <th scope="row" className="py-1.5 pr-3 font-normal">
                   {week.label}
                 </th>
-                {pages.map((page) => (
-                  <td key={page} className="py-1.5 pr-3 text-right tabular-nums">
-                    {week.byPage[page] ?? 0}
+                {columns.map((column) => (
+                  <td key={column.key} className="py-1.5 pr-3 text-right tabular-nums">
+                    {column.value(week)}
                   </td>
                 ))}
-                <td className="py-1.5 text-right tabular-nums">{other(week)}</td>
+                <td
+                  className={`py-1.5 text-right tabular-nums${lastIsTotal ? " font-semibold" : ""}`}
+                >
+                  {last.value(week)}
+                </td>
               </tr>
             ))}
           </tbody>
