@@ -4,6 +4,7 @@
  * and its headline figures. Pages receive them in their language through the root route's data
  * (`CompanyView`, `HeadlineFigures`); the repository's values only seed a new installation.
  */
+import { formatNumber } from "~/i18n/format";
 import { defaultLocale, type Locale, type TranslatedLocale } from "~/i18n/locales";
 
 /** A text in every language: the English always, a translation where one was written. */
@@ -182,7 +183,7 @@ export function companyView(document: CompanyDocument, locale: Locale): CompanyV
 
 /** A figure as shown: "1,200+" (digits and grouping read the same in the site's languages). */
 export function formatFigure(figure: HeadlineFigure): string {
-  return `${figure.value.toLocaleString("en")}${figure.plus ? "+" : ""}`;
+  return `${formatNumber(defaultLocale, figure.value)}${figure.plus ? "+" : ""}`;
 }
 
 /** Every headline figure as shown. */

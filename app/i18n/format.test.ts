@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatBirr,
@@ -38,6 +39,55 @@ describe("birr", () => {
 });
 
 const samples = [0, 7, 1234.5, 98, 12500, 9_800_000];
+
+describe("numbers written without Intl", () => {
+  // The site's numbers are written by hand (format.ts says why); Intl, with the default language's
+  // conventions that every language of the list shares (below), is the reference.
+  const intlNumber = (value: number, digits: number) =>
+    new Intl.NumberFormat(localeInfo[defaultLocale].intl, { maximumFractionDigits: digits }).format(
+      value,
+    );
+  const intlPrice = (value: number) =>
+    new Intl.NumberFormat(localeInfo[defaultLocale].intl, {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    }).format(value);
+  /** Doubles of every size the site shows, and the awkward ones: halves, x.xx5, negatives, -0. */
+  const amounts = fc.oneof(
+    fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+    fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+    fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 2),
+    fc.constantFrom(0, -0, 0.5, 1.005, 2.675, 9.995, 999.95, 999_999.5, -0.3, 1e-7),
+  );
+
+  it("match Intl's for any amount and 0 – 2 decimals", () => {
+    fc.assert(
+      fc.property(amounts, fc.integer({ min: 0, max: 2 }), (value, digits) => {
+        expect(formatNumber(defaultLocale, value, digits)).toBe(intlNumber(value, digits));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("match Intl's prices in whole dollars for any amount", () => {
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatPrice(defaultLocale, value)).toBe(intlPrice(value));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("round a half away from zero on the number as written", () => {
+    expect(formatNumber("en", 1.005, 2)).toBe("1.01");
+    expect(formatNumber("en", 9.995, 2)).toBe("10");
+    expect(formatNumber("en", -2.5)).toBe("-3");
+    expect(formatNumber("en", 1234.5, 1)).toBe("1,234.5");
+    expect(formatPrice("en", -3500)).toBe("-$3,500");
+  });
+});
 
 describe("formatting", () => {
   // A browser lacking a language's locale data writes its numbers like the default language's

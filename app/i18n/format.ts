@@ -1,55 +1,63 @@
 import { defaultLocale, localeInfo, type Locale } from "./locales";
 
 /*
- * Numbers, units and dates for a language, with `Intl`. Formatters are cached: creating one is
- * the slow part. Numbers stay in Arabic numerals in every language (as Ethiopian sites write them).
+ * Numbers, units and dates for a language. Numbers stay in Arabic numerals with the default
+ * language's grouping in every language (as Ethiopian sites write them; `format.test.ts` proves that
+ * Intl writes them so for each language of the list) and are written here without `Intl`: a page's
+ * first `Intl.NumberFormat` makes V8 build its list of available locales, 15 – 25 ms on the 2-core
+ * VM and 60 – 100 ms on a phone's CPU, which the sizing tool's hydration paid in one long task.
+ * `format.test.ts` checks these against `Intl` for any number. Date formatters use `Intl`, cached.
  */
 
 /**
- * The `Intl` tag to write a language's numbers, prices and times with in this runtime. Node's full
- * ICU knows every language of the site; a browser ships less (Chromium has no Afaan Oromo) and
- * would fall back to the visitor's own settings. Where the runtime lacks the language, numbers are
- * written like the default language's, which `format.test.ts` proves identical for every language
- * of the list. Dates are never formatted in the browser: loaders send them formatted.
+ * The `Intl` tag to write a language's times with in this runtime. Node's full ICU knows every
+ * language of the site; a browser ships less (Chromium has no Afaan Oromo) and would fall back to
+ * the visitor's own settings. Where the runtime lacks the language, the default language's tag is
+ * used. Dates are never formatted in the browser: loaders send them formatted.
  */
 export function intlTag(locale: Locale): string {
   const tag = localeInfo[locale].intl;
-  return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0
+  return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0
     ? tag
     : localeInfo[defaultLocale].intl;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number with grouping and at most `digits` decimals: 12500 → "12,500". */
-export function formatNumber(locale: Locale, value: number, digits = 0): string {
-  const key = `${locale}:${digits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: digits });
-    numberFormats.set(key, format);
+/**
+ * `value` rounded to at most `digits` decimals, half away from zero on its shortest decimal form
+ * (as `Intl` rounds: 1.005 → "1.01"), digits grouped by three with commas, no trailing zeros, and
+ * a minus sign for any negative value, even one that rounds to 0 ("-0"), as `Intl` writes it.
+ */
+function writeNumber(value: number, digits: number): string {
+  const decimal = String(Math.abs(value));
+  // Infinities, NaN and magnitudes written with an exponent (never a price or an area) go to Intl.
+  if (!Number.isFinite(value) || decimal.includes("e")) {
+    return new Intl.NumberFormat(localeInfo[defaultLocale].intl, {
+      maximumFractionDigits: digits,
+    }).format(value);
   }
-  return format.format(value);
+  const [whole = "0", fraction = ""] = decimal.split(".");
+  let kept = whole + fraction.slice(0, digits).padEnd(digits, "0");
+  if ((fraction[digits] ?? "0") >= "5")
+    kept = (BigInt(kept) + 1n).toString().padStart(kept.length, "0");
+  const integer = kept.slice(0, kept.length - digits) || "0";
+  const decimals = kept.slice(kept.length - digits).replace(/0+$/, "");
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ",");
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${grouped}${decimals ? `.${decimals}` : ""}`;
 }
 
-const priceFormats = new Map<Locale, Intl.NumberFormat>();
+/** A number with grouping and at most `digits` decimals: 12500 → "12,500". */
+export function formatNumber(_locale: Locale, value: number, digits = 0): string {
+  return writeNumber(value, digits);
+}
 
 /**
  * A price in US dollars, as the language writes it, in whole dollars: "$3,500". The company
  * quotes its equipment in dollars; every page, form and reply formats a price here.
  */
-export function formatPrice(locale: Locale, usd: number): string {
-  let format = priceFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlTag(locale), {
-      style: "currency",
-      currency: "USD",
-      currencyDisplay: "narrowSymbol",
-      maximumFractionDigits: 0,
-    });
-    priceFormats.set(locale, format);
-  }
-  return format.format(usd);
+export function formatPrice(_locale: Locale, usd: number): string {
+  const written = writeNumber(usd, 0);
+  return written.startsWith("-") ? `-$${written.slice(1)}` : `$${written}`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -4,6 +4,8 @@
  * the schema the browser and the server share, and labels the values in the staff inbox.
  */
 import type { ChoiceOption } from "~/content/get-started";
+import { formatNumber } from "~/i18n/format";
+import { defaultLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { toE164 } from "./phone";
 
@@ -65,7 +67,7 @@ export function characterCount(value: string): number {
 
 /** Formats a whole number with thousands separators, e.g. 5000 → "5,000". */
 export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
+  return formatNumber(defaultLocale, value);
 }
 
 /**
