@@ -14,6 +14,12 @@ export const lighthouse = {
   cls: 0.02,
 };
 
+/**
+ * The main thread's blocking time at 4× CPU with no inspector on the page's scripts
+ * (scripts/bench-blocking.mjs), median of the loads of a route: Lighthouse's TBT budget.
+ */
+export const blocking = { tbtMs: lighthouse.tbtMs };
+
 /** The mobile menu on Slow 4G + 4× CPU at 390 px: it opens at most this long after FCP. */
 export const menu = { afterFcpMs: 500 };
 

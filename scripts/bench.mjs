@@ -4,7 +4,7 @@
 // Needs a production build (npm run build) and Chromium.
 import { spawnSync } from "node:child_process";
 
-const benches = ["lighthouse", "menu", "sizing", "intake", "publish"];
+const benches = ["lighthouse", "blocking", "menu", "sizing", "intake", "publish"];
 const missed = benches.filter((name) => {
   console.log(`\n▶ bench:${name}`);
   return spawnSync("node", [`scripts/bench-${name}.mjs`], { stdio: "inherit" }).status !== 0;
