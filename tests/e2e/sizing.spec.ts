@@ -143,6 +143,13 @@ test("the answers live in the URL: reload keeps them, Back and Forward walk them
   await field(page, "Area to irrigate").fill("3");
   await expect(page).toHaveURL(/crop=tomato.*area=3&/);
   await expect(summary(page)).toContainText("Tomato on 3 ha");
+  // Back to the entry the page was opened on, and Forward again, before any reload.
+  await page.goBack();
+  await expect(field(page, "Crop")).toHaveValue("onion");
+  await expect(summary(page)).toContainText("Onion on 1 ha");
+  await page.goForward();
+  await expect(field(page, "Area to irrigate")).toHaveValue("3");
+  await expect(summary(page)).toContainText("Tomato on 3 ha");
 
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -19,19 +19,26 @@ import { SizingResultPanel } from "./sizing-result";
  * The sizing tool: the answers live in the URL query (shareable, kept on reload), and the
  * estimate is worked out in the browser on every change. The prerendered page (and the first
  * render while hydrating) shows the default answers, a page the server rendered from a shared
- * link's query shows that query's (`renderedQuery`); once JavaScript runs, the tool starts again
- * from the URL, and again whenever Back or Forward changes it.
+ * link's query shows that query's (`renderedQuery`). Once JavaScript runs, the URL speaks: when
+ * its query is the one the HTML was rendered for (the usual case), the hydrated tool simply goes
+ * on, so no node of the estimate is made twice; otherwise the tool starts again from the URL. It
+ * starts again from the URL whenever Back or Forward brings another history entry, too.
  */
 export function SizingTool({ renderedQuery }: { renderedQuery: string }) {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigationType = useNavigationType();
-  // Our own writes are PUSH or REPLACE; a POP (Back, Forward, first load) is the URL speaking.
-  const [popKey, setPopKey] = useState(location.key);
-  if (navigationType === "POP" && location.key !== popKey) setPopKey(location.key);
+  // Our own writes are PUSH or REPLACE; a POP (Back, Forward) to another entry is the URL speaking.
+  const [seen, setSeen] = useState({ key: location.key, pops: 0 });
+  if (location.key !== seen.key) {
+    setSeen({ key: location.key, pops: seen.pops + (navigationType === "POP" ? 1 : 0) });
+  }
+  // The query the page was opened with (our own writes change the URL later, not this).
+  const [openedQuery] = useState(location.search.slice(1));
+  const showsUrl = seen.pops === 0 && openedQuery === renderedQuery;
   return (
     <SizingState
-      key={hydrated ? `url-${popKey}` : "prerender"}
+      key={!hydrated || showsUrl ? "rendered" : `url-${seen.pops}`}
       fromUrl={hydrated}
       renderedQuery={renderedQuery}
     />
