@@ -67,6 +67,19 @@ describe("deferHydration", () => {
     );
   });
 
+  it("evaluates the entry without a stack trace limit, and puts the limit back whatever happens", () => {
+    const entry = deferred.indexOf('await import("/assets/entry.client-2.js")');
+    const removed = deferred.lastIndexOf("delete Error.stackTraceLimit;", entry);
+    const restored = deferred.indexOf("} finally {\n    Error.stackTraceLimit = limit;", entry);
+    expect(deferred.lastIndexOf("const limit = Error.stackTraceLimit;", removed)).toBeGreaterThan(
+      0,
+    );
+    expect(removed).toBeGreaterThan(deferred.indexOf("window.__reactRouterRouteModules"));
+    expect(restored).toBeGreaterThan(entry);
+    // Nothing else is imported without the limit.
+    expect(deferred.slice(removed, restored).match(/import\(/g)).toHaveLength(1);
+  });
+
   it("throws when a route is split into several chunks (a shape it cannot rewrite)", () => {
     const split = page.replace(
       'import * as route1 from "/assets/home-4.js";',

@@ -185,7 +185,18 @@ export function deferHydration(html: string): string {
       .join(", ")}]);`,
     `  window.__reactRouterRouteModules = ${modules};`,
     `  await tick();`,
-    `  await import(${JSON.stringify(entry)});`,
+    // React DOM, in the entry, creates five errors as it is evaluated (sentinels it never shows).
+    // Where an inspector watches the page (Lighthouse, PageSpeed Insights, open DevTools), V8 then
+    // parses the whole entry again for their stacks' source positions: 110–140 ms at 4× CPU. With
+    // no Error.stackTraceLimit it records no stack for them; the limit is back before any other
+    // task runs (docs/decisions/0046-no-stacks-for-react-dom-sentinels.md).
+    `  const limit = Error.stackTraceLimit;`,
+    `  delete Error.stackTraceLimit;`,
+    `  try {`,
+    `    await import(${JSON.stringify(entry)});`,
+    `  } finally {`,
+    `    Error.stackTraceLimit = limit;`,
+    `  }`,
     `};`,
     `if (document.readyState === "complete") boot();`,
     `else addEventListener("load", boot, { once: true });`,
@@ -215,7 +226,7 @@ export function checkDeferredBoot(html: string): { problems: string[]; imports: 
   if (!/window\.__reactRouterRouteModules = \{[^;]+\};/.test(body))
     problems.push("the boot does not set window.__reactRouterRouteModules");
   const imports = [...body.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] ?? "");
-  const entry = /await import\("([^"]+)"\);\n\};/.exec(body)?.[1];
+  const entry = imports.at(-1);
   if (!entry || !/entry\.client/.test(entry)) problems.push("the entry is not imported last");
   if (!/const \[route0(, route\d+)*\] = await Promise\.all/.test(body))
     problems.push("the route modules are not imported");

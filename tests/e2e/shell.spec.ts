@@ -107,6 +107,20 @@ test.describe("route change", () => {
     await expect(page.locator("h1")).toBeVisible();
   });
 
+  test("once hydrated, the page's errors carry their stacks (the boot put the limit back)", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    const error = await page.evaluate(() => ({
+      limit: Error.stackTraceLimit,
+      frames: (function named() {
+        return new Error("x").stack ?? "";
+      })().split("\n").length,
+    }));
+    expect(error.limit).toBe(10);
+    expect(error.frames).toBeGreaterThan(1);
+  });
+
   test("shows the gold splash for 1.5 s, scrolls to the top and fades the page in", async ({
     page,
   }) => {
