@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSizingPrices } from "~/hooks/use-price-settings";
@@ -36,10 +36,15 @@ export function SizingTool({ renderedQuery }: { renderedQuery: string }) {
   // The query the page was opened with (our own writes change the URL later, not this).
   const [openedQuery] = useState(location.search.slice(1));
   const showsUrl = seen.pops === 0 && openedQuery === renderedQuery;
+  // Once the estimate follows the URL, the figures are its own: show the tool again.
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(SHARED_ESTIMATE_ATTRIBUTE);
+  }, [hydrated]);
+  // Hydration's end changes no prop of a tool that goes on, so it is not rendered again.
   return (
     <SizingState
       key={!hydrated || showsUrl ? "rendered" : `url-${seen.pops}`}
-      fromUrl={hydrated}
+      fromUrl={hydrated && !showsUrl}
       renderedQuery={renderedQuery}
     />
   );
@@ -47,11 +52,6 @@ export function SizingTool({ renderedQuery }: { renderedQuery: string }) {
 
 /** Set on <html> by the page's boot line while a shared estimate's figures are not yet worked out. */
 export const SHARED_ESTIMATE_ATTRIBUTE = "data-shared-estimate";
-
-/** Once the estimate follows the URL, the figures are its own: show the tool again. */
-function showEstimate(node: HTMLElement | null) {
-  node?.ownerDocument.documentElement.removeAttribute(SHARED_ESTIMATE_ATTRIBUTE);
-}
 
 /** How long typing pauses before the URL catches up, ms (keeps history calls few and off the frame). */
 export const URL_DEBOUNCE_MS = 300;
@@ -61,7 +61,13 @@ export const URL_DEBOUNCE_MS = 300;
  * painted: a choice adds a history entry (Back undoes it), typing replaces the current one once
  * the visitor pauses.
  */
-function SizingState({ fromUrl, renderedQuery }: { fromUrl: boolean; renderedQuery: string }) {
+const SizingState = memo(function SizingState({
+  fromUrl,
+  renderedQuery,
+}: {
+  fromUrl: boolean;
+  renderedQuery: string;
+}) {
   const [params, setParams] = useSearchParams();
   const prices = useSizingPrices();
   // A fuel price the query lacks is the one staff set.
@@ -99,7 +105,6 @@ function SizingState({ fromUrl, renderedQuery }: { fromUrl: boolean; renderedQue
 
   return (
     <div
-      ref={fromUrl ? showEstimate : undefined}
       data-estimate=""
       className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block"
     >
@@ -110,4 +115,4 @@ function SizingState({ fromUrl, renderedQuery }: { fromUrl: boolean; renderedQue
       <SizingResultPanel inputs={inputs} result={result} />
     </div>
   );
-}
+});
