@@ -19,6 +19,7 @@ import { localeFromPath, localeInfo } from "./i18n/locales";
 import { useChrome, type RootData } from "./i18n/use-chrome";
 import { rootData } from "./server/root-data.server";
 import { hasQueuedEnquiries } from "./lib/enquiry-queue-flag";
+import { HydrationProvider } from "./hooks/use-hydrated";
 import { revalidateOnNewPathOnly } from "./lib/revalidate";
 import ethiopicFont from "./assets/fonts/noto-sans-ethiopic-subset.woff2?url";
 import languageNamesFont from "./assets/fonts/ethiopic-language-names.woff2?url";
@@ -54,6 +55,15 @@ function useBare(): boolean {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <HydrationProvider>
+      <Document>{children}</Document>
+    </HydrationProvider>
+  );
+}
+
+/** The page's document: the site's frame around the page, or a bare one (the staff pages). */
+function Document({ children }: { children: ReactNode }) {
   const bare = useBare();
   const locale = localeFromPath(useLocation().pathname);
   if (bare) {
@@ -115,8 +125,6 @@ function SkipLink() {
 
 export default function App() {
   useEffect(() => {
-    // Lets browser tests (and CSS, if ever needed) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
     // Enquiries saved on this device while offline are sent from any page; the sending code
     // loads only when one is waiting (the forms start it themselves).
     if (hasQueuedEnquiries())
