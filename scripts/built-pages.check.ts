@@ -2,7 +2,8 @@
 // deferred boot script of scripts/post-build.ts in the expected shape, and every script it imports
 // exists. Run by the gate right after the build (`vitest run -c vitest.build.config.ts`); it fails
 // when there is no build.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../app/content/site-map";
@@ -50,4 +51,43 @@ describe("the build in build/client", () => {
       ).toEqual(inlineScriptHashes(html).sort());
     });
   }
+});
+
+/** The packages a module names in its static and dynamic imports (relative paths left out). */
+function packagesImported(source: string): string[] {
+  const names = [
+    ...source.matchAll(/^import\s[^;]*?\bfrom\s"([^"]+)";$/gm),
+    ...source.matchAll(/^import\s"([^"]+)";$/gm),
+    ...source.matchAll(/\bimport\("([^"]+)"\)/g),
+  ].map((match) => match[1] ?? "");
+  return names
+    .filter((name) => !name.startsWith(".") && !name.startsWith("/"))
+    .map((name) =>
+      name
+        .split("/")
+        .slice(0, name.startsWith("@") ? 2 : 1)
+        .join("/"),
+    );
+}
+
+describe("the server build in build/server", () => {
+  // Production installs may leave the devDependencies out (`npm ci --omit=dev`): the server then
+  // has only Node's modules and the packages of `dependencies`. sharp, which reads staff's photos,
+  // was once a devDependency.
+  it("imports only Node's modules and the packages listed in dependencies", () => {
+    const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    const files = ["build/server/index.js", "scripts/serve.mjs"];
+    if (existsSync("build/server/assets"))
+      for (const name of readdirSync("build/server/assets"))
+        if (name.endsWith(".js")) files.push(join("build/server/assets", name));
+    const imported = new Set(files.flatMap((file) => packagesImported(readFileSync(file, "utf8"))));
+    expect(imported).toContain("sharp");
+    const missing = [...imported].filter(
+      (name) =>
+        !name.startsWith("node:") && !builtinModules.includes(name) && !(name in dependencies),
+    );
+    expect(missing).toEqual([]);
+  });
 });
