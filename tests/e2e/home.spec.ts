@@ -101,6 +101,11 @@ test.describe("hero", () => {
       videoRequests.push(route.request().url());
       return route.fulfill({ body: "<title>video</title>", contentType: "text/html" });
     });
+    // The player's frame is made without a console warning (no `allow` beside `allowfullscreen`).
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+    });
     await gotoHydrated(page, "/");
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(videoRequests).toEqual([]);
@@ -111,6 +116,7 @@ test.describe("hero", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", site.demoVideo.embedUrl);
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    expect(warnings).toEqual([]);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

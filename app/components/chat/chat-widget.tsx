@@ -48,7 +48,10 @@ export function ChatWidget() {
 
   if (!hydrated) return null;
   return (
-    <div ref={rootRef} className="fixed right-4 bottom-4 z-30 flex flex-col items-end print:hidden">
+    <div
+      ref={rootRef}
+      className="fixed right-3 bottom-3 z-30 flex flex-col items-end sm:right-4 sm:bottom-4 print:hidden"
+    >
       {requested ? (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} open={open} onClose={close} />
@@ -62,9 +65,9 @@ export function ChatWidget() {
         onClick={open ? close : show}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-field-700 text-white shadow-lg ring-4 ring-white/80 transition-colors hover:bg-field-800"
+        className="inline-flex size-12 items-center justify-center rounded-full bg-field-700 text-white shadow-lg ring-2 ring-white/80 transition-colors hover:bg-field-800 sm:size-14 sm:ring-4"
       >
-        <Icon name={open ? "close" : "chat"} size={26} />
+        <Icon name={open ? "close" : "chat"} size={24} />
         <span className="sr-only">{chat.open}</span>
       </button>
     </div>

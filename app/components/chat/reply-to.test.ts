@@ -26,6 +26,18 @@ describe("replyTo", () => {
     expect(replyTo("farmer training", en)).toBe(reply(en, "training"));
   });
 
+  it("also knows the other words English speakers ask with", () => {
+    expect(replyTo("How much does a pump cost?", en)).toBe(reply(en, "price"));
+    expect(replyTo("Can I get a quote?", en)).toBe(reply(en, "price"));
+    expect(replyTo("What is your phone number?", en)).toBe(reply(en, "contact"));
+    expect(replyTo("Where is your office address?", en)).toBe(reply(en, "contact"));
+    expect(replyTo("Who are you?", en)).toBe(reply(en, "about"));
+    expect(replyTo("Is there a guarantee?", en)).toBe(reply(en, "warranty"));
+    // On the other languages' pages too, as their English keywords are.
+    expect(replyTo("How much does it cost?", am)).toBe(reply(am, "price"));
+    expect(replyTo("your phone number please", om)).toBe(reply(om, "contact"));
+  });
+
   it("gives the first topic in content order, not the first in the message", () => {
     expect(replyTo("training, warranty and price please", en)).toBe(reply(en, "price"));
     expect(replyTo("About your services: hello", en)).toBe(reply(en, "hello"));

@@ -1,3 +1,4 @@
+import { englishAlsoAskedWith } from "~/content/chat-keywords";
 import type { ChromeText } from "~/content/chrome";
 import { searchForm } from "~/lib/geez-spelling";
 
@@ -6,15 +7,18 @@ export type ChatText = ChromeText["chat"];
 
 /**
  * The scripted reply to a visitor's message: the reply of the first topic (in content order)
- * one of whose keywords the message contains, ignoring case and Ge'ez spelling variants
+ * one of whose keywords (its own, then the English words also asked with) the message contains, ignoring case and Ge'ez spelling variants
  * (`searchForm`: ሀ/ሐ/ኀ, ሰ/ሠ, አ/ዐ, ጸ/ፀ); the
  * fallback when none does. Templates are returned unfilled.
  */
 export function replyTo(message: string, chat: ChatText): string {
   const text = searchForm(message);
   return (
-    chat.replies.find(({ keywords }) => keywords.some((k) => text.includes(searchForm(k))))
-      ?.reply ?? chat.fallback
+    chat.replies.find(({ keywords }, topic) =>
+      [...keywords, ...(englishAlsoAskedWith[topic] ?? [])].some((k) =>
+        text.includes(searchForm(k)),
+      ),
+    )?.reply ?? chat.fallback
   );
 }
 

@@ -18,7 +18,8 @@ function isWord(suffix: string): boolean {
 /**
  * The hero figures. They count up once from 0, a tick every 50 ms over 40 steps, when they first
  * scroll into view. The prerendered HTML (JavaScript off) and reduced motion show the final values.
- * Figures have a fixed width and tabular digits, so counting never shifts the layout.
+ * Figures have a fixed width and tabular digits, so counting never shifts the layout; they line up
+ * at the top of their cells however many lines their labels take.
  */
 export function HeroCounters({ stats }: HeroCountersProps) {
   const ref = useRef<HTMLDListElement>(null);
@@ -36,7 +37,10 @@ export function HeroCounters({ stats }: HeroCountersProps) {
       {stats.map((stat) => {
         const shown = animate ? Math.round(stat.value * progress) : stat.value;
         return (
-          <div key={stat.label} className="flex flex-col-reverse items-center px-2 text-center">
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse items-center justify-end px-2 text-center"
+          >
             <dt className="mt-1 text-xs font-medium text-field-100 sm:text-sm">{stat.label}</dt>
             <dd className="text-3xl font-extrabold text-sun-300 tabular-nums sm:text-4xl">
               <span aria-hidden="true" data-testid="counter-value" className="whitespace-nowrap">

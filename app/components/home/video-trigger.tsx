@@ -46,7 +46,6 @@ export function VideoTrigger({ label: text }: { label: string }) {
             src={site.demoVideo.embedUrl}
             title={company.demoVideoTitle}
             allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
             className="aspect-video w-full rounded-lg bg-stone-900"
           />
         ) : null}

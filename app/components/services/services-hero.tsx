@@ -72,7 +72,9 @@ export function ServicesHero({ slides, stats }: ServicesHeroProps) {
         }
       >
         <div className="mx-auto mt-12 max-w-6xl px-4 sm:px-6">
-          <div className="flex flex-wrap items-center gap-3 text-sm text-field-100">
+          {/* As tall as the Pause button, which appears once scripts run, and as two lines of the
+              longest caption: neither the button nor a caption moves the figures below. */}
+          <div className="flex min-h-11 items-center gap-3 text-sm text-field-100">
             {rotation.canPlay ? (
               <PauseControl
                 playing={rotation.playing}
@@ -83,11 +85,11 @@ export function ServicesHero({ slides, stats }: ServicesHeroProps) {
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white transition-colors hover:bg-white/10"
               />
             ) : null}
-            <p>
+            <p className="min-w-0 flex-1 sm:flex-none">
               <span className="sr-only">{hero.picture}</span>
               {shownSlide ? hero.slides[shownSlide] : null}
             </p>
-            <span aria-hidden="true" className="flex gap-1.5">
+            <span aria-hidden="true" className="flex shrink-0 gap-1.5">
               {slides.map((slide, slideIndex) => (
                 <span
                   key={slide}
