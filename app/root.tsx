@@ -24,6 +24,7 @@ import { revalidateOnNewPathOnly } from "./lib/revalidate";
 import ethiopicFont from "./assets/fonts/noto-sans-ethiopic-subset.woff2?url";
 import languageNamesFont from "./assets/fonts/ethiopic-language-names.woff2?url";
 import "./app.css";
+import { SkipLink } from "./components/layout/skip-link";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -60,6 +61,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <Document>{children}</Document>
     </HydrationProvider>
   );
+}
+
+/** The public pages' skip link, in the page's language. */
+function SiteSkipLink() {
+  return <SkipLink label={useChrome().skipLink} />;
 }
 
 /** The page's document: the site's frame around the page, or a bare one (the staff pages). */
@@ -99,7 +105,7 @@ function Document({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
+        <SiteSkipLink />
         <SiteHeader />
         {children}
         <SiteFooter />
@@ -108,18 +114,6 @@ function Document({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
-  );
-}
-
-/** The first focusable link of every page. */
-function SkipLink() {
-  return (
-    <a
-      href="#main"
-      className="sr-only z-[70] rounded-full bg-sun-500 px-5 py-3 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-    >
-      {useChrome().skipLink}
-    </a>
   );
 }
 

@@ -1,6 +1,7 @@
 /** The words of the staff inbox at /staff (never linked from the public site). */
 export const staffText = {
   title: "Staff inbox",
+  skipLink: "Skip to main content",
   signInTitle: "Sign in to the staff inbox",
   signInIntro: "Accounts are made by an administrator's invitation.",
   /** The second step of signing in, for accounts with two-factor sign-in. */
@@ -282,7 +283,7 @@ export const staffText = {
       officesHint: "The first office is the head office. Each is listed on the contact page.",
       office: (row: number) => `Office ${row}`,
       city: "City",
-      address: "Address, one line per line",
+      address: "Address (press Enter between its lines)",
       officeHours: "Opening hours",
       officePhone: "Office phone",
       officeEmail: "Office e-mail",
@@ -331,8 +332,8 @@ export const staffText = {
       name: "Name",
       role: "Role",
       bio: "About them",
-      expertise: "Expertise, one a line",
-      achievements: "Achievements, one a line",
+      expertise: "Expertise, one per line",
+      achievements: "Achievements, one per line",
       listHint: "Optional. Each line is shown as one item.",
       photo: "Photo",
       photoHint:
@@ -449,7 +450,7 @@ export const staffText = {
       packagesLegend: "Packages",
       name: (language: string) => `Name (${language})`,
       description: (language: string) => `What it is (${language})`,
-      features: (language: string) => `Selling points, one a line (${language})`,
+      features: (language: string) => `Selling points, one per line (${language})`,
       publish: "Publish the names and descriptions",
       published: "The new names and descriptions are on the site.",
     },
@@ -585,10 +586,21 @@ export const staffText = {
   signOut: "Sign out",
   /** An address under /staff that is no page of the inbox. */
   noSuchPage: "There is no page of the staff inbox at this address.",
+  /** The heading of a staff page's refusal, by its status; its message says why. */
+  refusal: {
+    403: "Not open to you",
+    404: "No such page",
+    413: "Too much sent",
+    other: "Something went wrong",
+  },
+  /** The refusal's way on: /staff opens each role's first page. */
+  start: "Back to your start page",
+  fault: "Something went wrong. Please go back and try again.",
   wrongPassword: "The e-mail address or the password is wrong, or the account is disabled.",
   throttled:
     "Too many failed sign-ins. Please wait 15 minutes, or ask an administrator to reset the password.",
   leadsTitle: "Leads",
+  leadTitle: (reference: string) => `Lead ${reference}`,
   newCount: (n: number) => (n === 1 ? "1 new lead" : `${n} new leads`),
   overdueCount: (n: number) =>
     n === 1 ? "1 lead waits over 24 hours" : `${n} leads wait over 24 hours`,
@@ -652,6 +664,8 @@ export const staffText = {
   deleted: (reference: string) => `Lead ${reference} was deleted.`,
   notFound: "This lead does not exist, or was deleted.",
   notGiven: "not given",
+  /** Where a lead's name goes when the visitor gave none (a quote asked by phone only). */
+  nameNotGiven: "Name not given",
   /** One person: the leads that share a phone number or an e-mail address. */
   // Never "All leads …": that is the way back to the inbox.
   personLink: (n: number) => (n === 1 ? "This person (1 lead)" : `All ${n} leads of this person`),

@@ -13,6 +13,10 @@ import { listPhotos } from "./photos.server";
 /** The photo library's ids, with whether each has its English alternative text. */
 export type PhotoLibrary = ReadonlyMap<string, { hasEnglishAlt: boolean }>;
 
+/** An English text left empty: every page in every language falls back to the English. */
+export const ENGLISH_REQUIRED =
+  "Write it: the pages show the English where a translation is missing.";
+
 /**
  * The photos chosen in `photo1`…`photo4`, in order, without repeats; a photo the library lacks
  * or that has no English description is refused with its message in `errors`.
@@ -65,6 +69,8 @@ export function editorState(item: ContentItem<unknown>, request: Request) {
     version: item.version,
     state: item.state,
     hasDraft: item.draft !== null,
+    /** Whether a draft can be discarded: the item has a published document to go back to. */
+    hasPublished: item.published !== null,
     updated: {
       by: item.updatedBy === "seed" ? staffText.content.seedAuthor : item.updatedBy,
       at: formatEat(item.updatedAt),

@@ -1,13 +1,18 @@
 /**
  * What the editors of projects and posts answer to their forms: Save draft, Save and publish,
- * and Take off the site. A refused form (a bad field 422, a page that would not render 500, a
+ * Discard the draft, and Take off the site. A refused form (a bad field 422, a page that would not render 500, a
  * page older than the last change 409) carries the document as typed back to the editor, so
  * nothing anyone typed is lost.
  */
 import { data, redirect } from "react-router";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { StaleEdit, type ContentItem, type ContentKind } from "./content-store.server";
+import {
+  discardDraft,
+  StaleEdit,
+  type ContentItem,
+  type ContentKind,
+} from "./content-store.server";
 import { saveFromEditor, withdraw } from "./publish.server";
 import { getRuntime } from "./runtime.server";
 
@@ -59,6 +64,11 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
       await withdraw(db, { kind, id: item.id }, base, by, lists, own);
       return redirect(`${here}?done=unpublished`);
     }
+    // Back to what the site shows; an item never published has nothing to go back to.
+    if (form.intent === "discard" && item.draft !== null && item.published !== null) {
+      discardDraft(db, kind, item.id, base, by);
+      return redirect(`${here}?done=discarded`);
+    }
     if (form.intent !== "save" && form.intent !== "publish")
       return data<EditorAnswer<T>>({ message: "Unknown action." }, { status: 400 });
     const { document, errors } = editor.read(form);
@@ -77,8 +87,12 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
     );
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
-    // Their text stays in the form: nothing anyone typed is lost.
+    const message = editor.stale(error.by, formatEat(error.at));
+    // Their text stays in the form: nothing anyone typed is lost. A refused discard or withdrawal
+    // sent no text: the editor shows the stored document.
+    if (form.intent !== "save" && form.intent !== "publish")
+      return data<EditorAnswer<T>>({ message }, { status: 409 });
     const { document } = editor.read(form);
-    return refused({ document, message: editor.stale(error.by, formatEat(error.at)) }, 409);
+    return refused({ document, message }, 409);
   }
 }

@@ -26,7 +26,7 @@ import {
   unpublishedIds,
   type ContentItem,
 } from "./content-store.server";
-import { readPhotoChoices, type PhotoLibrary } from "./content-form.server";
+import { ENGLISH_REQUIRED, readPhotoChoices, type PhotoLibrary } from "./content-form.server";
 import type { Db } from "./db.server";
 import { previewed } from "./preview.server";
 
@@ -151,7 +151,7 @@ export function postFromForm(
       if (value.length > maxLength[part])
         errors[name] = `At most ${maxLength[part]} characters (${value.length} now).`;
       if (value !== "") entry[part] = value;
-      else if (english) errors[name] = "Write this in English: pages show it.";
+      else if (english) errors[name] = ENGLISH_REQUIRED;
     }
     const tagsName = postField("tags", locale);
     const tags = [
@@ -175,7 +175,7 @@ export function postFromForm(
       const parsed = parseBodyText(typed);
       if ("error" in parsed) errors[bodyName] = parsed.error;
       else if (typed.trim() !== "") entry.body = parsed.body;
-      else if (english) errors[bodyName] = "Write the post's text in English: pages show it.";
+      else if (english) errors[bodyName] = ENGLISH_REQUIRED;
     }
     words[locale] = entry;
   }

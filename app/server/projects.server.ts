@@ -26,7 +26,7 @@ import {
   unpublishedIds,
   type ContentItem,
 } from "./content-store.server";
-import { readPhotoChoices, type PhotoLibrary } from "./content-form.server";
+import { ENGLISH_REQUIRED, readPhotoChoices, type PhotoLibrary } from "./content-form.server";
 import type { Db } from "./db.server";
 import { seedPosts } from "./posts.server";
 import { previewed } from "./preview.server";
@@ -176,7 +176,7 @@ export function projectFromForm(
       const limit = maxLength[field] ?? 200;
       if (value.length > limit) errors[name] = `At most ${limit} characters (${value.length} now).`;
       if (value !== "") entry[field] = value;
-      else if (locale === defaultLocale) errors[name] = "Write this in English: pages show it.";
+      else if (locale === defaultLocale) errors[name] = ENGLISH_REQUIRED;
     }
     const specs = parseSpecifications(form[wordField("specifications", locale)] ?? "");
     if ("error" in specs) errors[wordField("specifications", locale)] = specs.error;

@@ -158,6 +158,26 @@ test("a salesperson is refused the accounts page and its actions, and the refusa
   await expect(page.getByRole("alert")).toHaveText(
     /Your role \(sales\) does not include this page/,
   );
+  // The refusal is a page of the inbox: its heading, the staff menu and Sign out, a way back.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not open to you");
+  await expect(page).toHaveTitle("Not open to you | Tsehay Solar");
+  await expect(
+    page
+      .getByRole("navigation", { name: "Staff" })
+      .getByRole("link", { name: "Leads", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to your start page" })).toHaveAttribute(
+    "href",
+    "/staff",
+  );
+  // So is an address of no page.
+  expect((await page.goto(`${server.url}/staff/nope`))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such page");
+  await expect(page.getByRole("alert")).toHaveText(
+    "There is no page of the staff inbox at this address.",
+  );
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 
   // A forged role change with the salesperson's own valid CSRF token: refused all the same.
   await page.goto(`${server.url}/staff/security`);

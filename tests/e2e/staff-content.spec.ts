@@ -440,15 +440,15 @@ test("an editor rewrites a product's selling points; /products shows them in eac
   // English is required: emptied, it is refused with its message, and everything typed stays.
   await pumps.getByLabel("What it is (English)").fill("");
   await pumps
-    .getByLabel("Selling points, one a line (English)")
+    .getByLabel("Selling points, one per line (English)")
     .fill(`Lifts water 120 m\n${hostile}`);
   await pumps.getByLabel("What it is (አማርኛ)").fill("ከጉድጓድ ውሃ የሚያወጡ የፀሐይ ፓምፖች");
   await pumps.getByLabel("What it is (Afaan Oromoo)").fill("");
-  await pumps.getByLabel("Selling points, one a line (Afaan Oromoo)").fill("");
+  await pumps.getByLabel("Selling points, one per line (Afaan Oromoo)").fill("");
   await page.getByRole("button", { name: "Publish the names and descriptions" }).click();
   await expect(page.getByRole("alert")).toContainText("Write what it is in English");
   await expect(pumps.getByLabel("What it is (አማርኛ)")).toHaveValue("ከጉድጓድ ውሃ የሚያወጡ የፀሐይ ፓምፖች");
-  await expect(pumps.getByLabel("Selling points, one a line (English)")).toHaveValue(
+  await expect(pumps.getByLabel("Selling points, one per line (English)")).toHaveValue(
     `Lifts water 120 m\n${hostile}`,
   );
   await pumps
@@ -526,4 +526,63 @@ test("a click on the map sets a project's coordinates, keeping everything typed,
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a refused save names each field beside its problem and shows what was typed, emptied fields included", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${server.url}/staff/content/projects/project-2`);
+  await page.getByLabel("Title (English)").fill("");
+  await page.getByLabel("Customer (English)").fill("");
+  await page.getByLabel("Latitude (° north)").fill("north of Adama");
+  await page.getByLabel("Place (English)").fill("Typed before the refusal");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const summary = page.getByRole("alert");
+  await expect(summary).toContainText("There are problems with");
+  await expect(summary.getByRole("link")).toHaveText([
+    "Latitude (° north): Type a number in decimal degrees, e.g. 9.03.",
+    "Title (English): Write it: the pages show the English where a translation is missing.",
+    "Customer (English): Write it: the pages show the English where a translation is missing.",
+  ]);
+  // The emptied fields stay empty and the wrong number stays as typed: no old text comes back.
+  await expect(page.getByLabel("Title (English)")).toHaveValue("");
+  await expect(page.getByLabel("Title (English)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Customer (English)")).toHaveValue("");
+  await expect(page.getByLabel("Latitude (° north)")).toHaveValue("north of Adama");
+  await expect(page.getByLabel("Place (English)")).toHaveValue("Typed before the refusal");
+  // A click on the map keeps them too.
+  await page
+    .getByRole("button", {
+      name: "Map of Ethiopia: click the project's place to set its coordinates",
+    })
+    .click({ position: { x: 200, y: 160 } });
+  await expect(page.getByRole("status")).toContainText("Place set from the map");
+  await expect(page.getByLabel("Title (English)")).toHaveValue("");
+  await expect(page.getByLabel("Place (English)")).toHaveValue("Typed before the refusal");
+});
+
+test("a saved draft is announced over the editor, and discarding it brings back what the site shows", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.goto(`${server.url}/staff/content/projects/project-4`);
+  const place = page.getByLabel("Place (English)");
+  const published = await place.inputValue();
+  await expect(page.getByText(/This form shows a draft saved by/)).toHaveCount(0);
+
+  await place.fill("A place only in the draft");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  await expect(
+    page.getByText(`This form shows a draft saved by ${editor.email}`, { exact: false }),
+  ).toBeVisible();
+  await expect(place).toHaveValue("A place only in the draft");
+
+  await page.getByRole("button", { name: "Discard the draft" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Draft discarded: the form shows what the site shows.",
+  );
+  await expect(place).toHaveValue(published);
+  await expect(page.getByText(/This form shows a draft saved by/)).toHaveCount(0);
 });

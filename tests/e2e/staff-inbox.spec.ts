@@ -112,6 +112,8 @@ test("a lead shows its Ethiopian date; answering it records the first response a
   await signIn(page);
   await page.getByRole("link", { name: new RegExp(references.friday) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Friday Farmer");
+  // The tab names the lead by its reference, not the person (titles go into the browser's history).
+  await expect(page).toHaveTitle(`Lead ${references.friday} | Tsehay Solar`);
   // 21 November 2026 is ኅዳር 12, 2019 in the Ethiopian calendar.
   await expect(page.getByText("ኅዳር 12 ቀን 2019 ዓ.ም.")).toBeVisible();
   await expect(page.getByText("None yet: the lead is New")).toBeVisible();
@@ -131,6 +133,7 @@ test("a lead shows its Ethiopian date; answering it records the first response a
 
   await page.getByRole("link", { name: "All leads" }).click();
   await expect(page.getByText("1 lead waits over 24 hours")).toBeVisible();
+  await expect(page).toHaveTitle("Leads | Tsehay Solar");
   await expect(page.getByRole("main").getByRole("listitem").nth(0)).toContainText(
     references.yesterday,
   );

@@ -55,7 +55,7 @@ export function CompanyContactForm({
   return (
     <PostForm csrf={csrf} noValidate className="grid gap-6">
       <input type="hidden" name="revision" value={revision} />
-      <EnterSubmits label={words.publish} />
+      <EnterSubmits />
       {problems.length > 0 || message ? (
         <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
       ) : null}

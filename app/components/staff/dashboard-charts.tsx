@@ -29,10 +29,12 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
   const height = 180;
   const band = width / Math.max(1, weeks.length);
   const bar = Math.min(36, band * 0.7);
+  const edge = 24;
   return (
     <figure className="grid gap-3">
       <svg
-        viewBox={`0 0 ${width} ${height + 24}`}
+        // Room beside the first and last bars for their dates, which are centred under them.
+        viewBox={`${-edge} 0 ${width + 2 * edge} ${height + 24}`}
         role="img"
         aria-labelledby={`${id}-caption`}
         className="h-auto w-full max-w-3xl"
@@ -57,7 +59,7 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
                   x={x + bar / 2}
                   y={height + 16}
                   textAnchor="middle"
-                  className="fill-stone-700 text-[12px]"
+                  className="fill-stone-700 text-[16px] sm:text-[12px]"
                 >
                   {week.label}
                 </text>
@@ -67,7 +69,7 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
                   x={x + bar / 2}
                   y={y - 4}
                   textAnchor="middle"
-                  className="fill-stone-900 text-[11px]"
+                  className="fill-stone-900 text-[15px] sm:text-[11px]"
                 >
                   {week.total}
                 </text>

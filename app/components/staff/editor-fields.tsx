@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
@@ -39,12 +39,19 @@ export function WordsRow({
   rows?: number;
   /** Whether the English is required. */
   required?: boolean;
-  /** The English field's hint. */
+  /** The row's hint, for every language (a format, markers kept in English). */
   hint?: string;
 }) {
+  // The hint is the row's, above its languages, so that their boxes line up side by side.
+  const hintId = useId();
   return (
     <fieldset className="border-t border-stone-200 pt-4">
       <legend className="text-base font-bold">{label}</legend>
+      {hint ? (
+        <p id={hintId} className="mt-1 max-w-3xl text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
       <div className="mt-2 grid gap-4 lg:grid-cols-3">
         {languages.map(({ code, name }) => {
           const fieldName = `${part}.${code}`;
@@ -58,12 +65,12 @@ export function WordsRow({
           return (
             <div key={code} lang={code} className="min-w-0">
               <Field
-                label={`${label} (${name})`}
+                label={wordLabel(label, name)}
                 name={fieldName}
                 error={errors[fieldName]}
                 required={code === defaultLocale && required}
                 markOptional={false}
-                hint={code === defaultLocale ? hint : undefined}
+                describedBy={hint ? hintId : undefined}
               >
                 {(props) => control(props)}
               </Field>
@@ -133,17 +140,28 @@ export function EditorForm({
   csrf,
   revision,
   errors,
+  labels,
   message,
   children,
 }: {
   csrf: string;
   revision: number;
   errors: Readonly<Record<string, string>>;
+  /** Each field's label by its name, in the page's order: the summary names it beside its problem. */
+  labels: Readonly<Record<string, string>>;
   /** A problem of the whole form (stale edit, failed publication). */
   message?: string;
   children: ReactNode;
 }) {
-  const problems = Object.entries(errors);
+  // In the order of the page's fields (the labels'), each named beside its problem.
+  const order = Object.keys(labels);
+  const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const problems = Object.entries(errors)
+    .sort(([a], [b]) => place(a) - place(b))
+    .map(([name, problem]): [string, string] => [
+      name,
+      labels[name] ? `${labels[name]}: ${problem}` : problem,
+    ]);
   return (
     <PostForm csrf={csrf} noValidate className="grid gap-6">
       <input type="hidden" name="revision" value={revision} />
@@ -161,6 +179,29 @@ export function EditorForm({
       </div>
     </PostForm>
   );
+}
+
+/** A text's label in one language: "Title (English)". */
+const wordLabel = (label: string, language: string) => `${label} (${language})`;
+
+/**
+ * The labels of an editor's fields by name, for its summary of problems: its other fields', each
+ * text in each language as `WordsRow` labels it ("Title (English)"), and the photo choices.
+ */
+export function fieldLabels(
+  languages: EditorLanguages,
+  words: Readonly<Record<string, string>>,
+  other: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return {
+    ...other,
+    ...Object.fromEntries(photoFields.map((name, index) => [name, text.photoChoice(index + 1)])),
+    ...Object.fromEntries(
+      Object.entries(words).flatMap(([part, label]) =>
+        languages.map(({ code, name }) => [`${part}.${code}`, wordLabel(label, name)]),
+      ),
+    ),
+  };
 }
 
 /** The words of an item: every text in every language side by side, English first. */

@@ -18,6 +18,7 @@ function outcome({ done, files }: EditorOutcome, version: number): string | unde
   if (done === "saved") return text.saved;
   if (done === "published") return text.published(files);
   if (done === "unpublished") return text.unpublished;
+  if (done === "discarded") return text.settingDraft.discarded;
   return text.restored(version);
 }
 
@@ -85,6 +86,40 @@ export function EditorHead({
 }
 
 /** Takes a published item off the site (its address then answers 410). */
+/**
+ * Over an editor whose form shows a draft: who saved it and when, that the site does not show it,
+ * and, when the site shows an earlier version, the button that drops the draft for it.
+ */
+export function DraftBanner({
+  csrf,
+  revision,
+  updated,
+  discardable,
+}: {
+  csrf: string;
+  revision: number;
+  updated: { by: string; at: string };
+  discardable: boolean;
+}) {
+  return (
+    <PostForm
+      csrf={csrf}
+      intent="discard"
+      className="flex max-w-3xl flex-wrap items-center gap-3 rounded-xl border-2 border-sun-600 bg-sun-50 p-4"
+    >
+      <input type="hidden" name="revision" value={revision} />
+      <p className="font-semibold text-stone-900">
+        {text.settingDraft.notice(updated.by, updated.at)}
+      </p>
+      {discardable ? (
+        <button type="submit" className={buttonClasses("outline")}>
+          {text.settingDraft.discard}
+        </button>
+      ) : null}
+    </PostForm>
+  );
+}
+
 export function UnpublishForm({
   csrf,
   revision,

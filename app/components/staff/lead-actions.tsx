@@ -103,10 +103,7 @@ export function LeadActions({ lead, events, csrf, assignees }: LeadActionsProps)
           <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
           {staffText.eraseConfirm}
         </label>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center justify-self-start rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800"
-        >
+        <button type="submit" className={buttonClasses("danger", "justify-self-start")}>
           {staffText.erase}
         </button>
       </form>

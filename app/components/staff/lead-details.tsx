@@ -45,7 +45,9 @@ export function LeadDetails({
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <p className="font-mono text-sm font-semibold text-field-800">{lead.reference}</p>
       <h1 className="mt-1 text-2xl font-bold [overflow-wrap:anywhere]">
-        {lead.name ?? staffText.notGiven}
+        {lead.name ?? (
+          <span className="font-semibold text-stone-600 italic">{staffText.nameNotGiven}</span>
+        )}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-stone-700">
         <StatusBadge status={lead.status} />

@@ -28,7 +28,7 @@ export function LeadFilters({ filter, regions, assignees, assigneeValue }: LeadF
       method="get"
       action="/staff"
       aria-label={staffText.filters}
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 sm:p-5 lg:grid-cols-7"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 sm:p-5 lg:grid-cols-6"
     >
       <Field
         label={staffText.search}
@@ -89,7 +89,7 @@ export function LeadFilters({ filter, regions, assignees, assigneeValue }: LeadF
           </select>
         )}
       </Field>
-      <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2">
         <Field label={staffText.from} name="from" markOptional={false}>
           {(control) => <input {...control} type="date" defaultValue={filter.from ?? ""} />}
         </Field>
@@ -97,7 +97,7 @@ export function LeadFilters({ filter, regions, assignees, assigneeValue }: LeadF
           {(control) => <input {...control} type="date" defaultValue={filter.to ?? ""} />}
         </Field>
       </div>
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-7">
+      <div className="flex flex-wrap items-center gap-4 self-end sm:col-span-2 lg:col-span-4">
         <button type="submit" className={buttonClasses("secondary")}>
           {staffText.apply}
         </button>

@@ -62,7 +62,9 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
           >
             <span className="font-mono text-sm font-semibold text-field-800">{lead.reference}</span>
             <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-stone-900">
-              {lead.name ?? staffText.notGiven}
+              {lead.name ?? (
+                <span className="font-normal text-stone-600 italic">{staffText.nameNotGiven}</span>
+              )}
               <span className="block text-sm font-normal text-stone-600">
                 {enquiryForms[lead.kind].kindLabel}
                 {lead.assignee ? ` · ${staffText.assignedTo(lead.assignee)}` : null}

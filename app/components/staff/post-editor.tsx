@@ -11,6 +11,7 @@ import type { Locale } from "~/i18n/locales";
 import {
   Choice,
   EditorForm,
+  fieldLabels,
   PhotosSection,
   WordsRow,
   WordsSection,
@@ -34,7 +35,8 @@ const rows: Partial<Record<PostTextPart, number>> = { summary: 3, tags: 4, body:
 /**
  * The post editor: a plain form that works without JavaScript. Its date, reading time, picture
  * and photos, then every text in every language side by side, English first. `values` gives the
- * text of each field (`title.en`, `body.am`) as the form shows it.
+ * text of each field (`title.en`, `body.am`) as the form shows it, and a refused form's date and
+ * reading time as typed.
  */
 export function PostEditor({
   csrf,
@@ -54,8 +56,13 @@ export function PostEditor({
   /** A problem of the whole form (stale edit, failed publication). */
   message?: string;
 }) {
+  const names = fieldLabels(options.languages, labels.fields, {
+    date: labels.date,
+    readMinutes: labels.readMinutes,
+    image: labels.image,
+  });
   return (
-    <EditorForm csrf={csrf} revision={revision} errors={errors} message={message}>
+    <EditorForm csrf={csrf} revision={revision} errors={errors} labels={names} message={message}>
       <StaffSection id="data" title={labels.data}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field
@@ -65,7 +72,9 @@ export function PostEditor({
             hint={labels.dateHint}
             markOptional={false}
           >
-            {(props) => <input {...props} type="date" defaultValue={document.date} />}
+            {(props) => (
+              <input {...props} type="date" defaultValue={values.date ?? document.date} />
+            )}
           </Field>
           <Field
             label={labels.readMinutes}
@@ -78,7 +87,7 @@ export function PostEditor({
                 {...props}
                 type="text"
                 inputMode="numeric"
-                defaultValue={String(document.readMinutes)}
+                defaultValue={values.readMinutes ?? String(document.readMinutes)}
               />
             )}
           </Field>

@@ -1,6 +1,13 @@
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
-import { Choice, EditorForm, PhotosSection, WordsRow, WordsSection } from "./editor-fields";
+import {
+  Choice,
+  EditorForm,
+  fieldLabels,
+  PhotosSection,
+  WordsRow,
+  WordsSection,
+} from "./editor-fields";
 import {
   projectWordFields,
   translationState,
@@ -27,6 +34,8 @@ export interface ProjectEditorOptions {
 interface ProjectEditorProps {
   readonly csrf: string;
   readonly document: ProjectDocument;
+  /** A refused form's fields as typed (texts by `part.locale`, `lat`, `lon`), shown instead. */
+  readonly values?: Readonly<Record<string, string>>;
   readonly revision: number;
   readonly options: ProjectEditorOptions;
   readonly errors: Readonly<Record<string, string>>;
@@ -51,11 +60,13 @@ function wordValue(document: ProjectDocument, part: ProjectTextPart, locale: Loc
 function WordRow({
   part,
   document,
+  values,
   options,
   errors,
 }: {
   part: ProjectTextPart;
   document: ProjectDocument;
+  values: Readonly<Record<string, string>> | undefined;
   options: ProjectEditorOptions;
   errors: Readonly<Record<string, string>>;
 }) {
@@ -64,7 +75,7 @@ function WordRow({
       part={part}
       label={text.fields[part]}
       languages={options.languages}
-      value={(locale) => wordValue(document, part, locale)}
+      value={(locale) => values?.[`${part}.${locale}`] ?? wordValue(document, part, locale)}
       state={(locale) => translationState(document, locale, part)}
       errors={errors}
       rows={
@@ -89,13 +100,27 @@ function WordRow({
 export function ProjectEditor({
   csrf,
   document,
+  values,
   revision,
   options,
   errors,
   message,
 }: ProjectEditorProps) {
+  const labels = fieldLabels(
+    options.languages,
+    { ...text.fields },
+    {
+      category: text.category,
+      region: text.region,
+      status: text.status,
+      lat: text.lat,
+      lon: text.lon,
+      image1: text.image1,
+      image2: text.image2,
+    },
+  );
   return (
-    <EditorForm csrf={csrf} revision={revision} errors={errors} message={message}>
+    <EditorForm csrf={csrf} revision={revision} errors={errors} labels={labels} message={message}>
       <StaffSection id="data" title={text.data}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Choice
@@ -134,7 +159,7 @@ export function ProjectEditor({
                   {...props}
                   type="text"
                   inputMode="decimal"
-                  defaultValue={String(document[name])}
+                  defaultValue={values?.[name] ?? String(document[name])}
                 />
               )}
             </Field>
@@ -182,7 +207,14 @@ export function ProjectEditor({
       />
       <WordsSection>
         {[...projectWordFields, "specifications" as const].map((part) => (
-          <WordRow key={part} part={part} document={document} options={options} errors={errors} />
+          <WordRow
+            key={part}
+            part={part}
+            document={document}
+            values={values}
+            options={options}
+            errors={errors}
+          />
         ))}
       </WordsSection>
     </EditorForm>

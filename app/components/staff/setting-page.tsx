@@ -36,7 +36,7 @@ interface SettingPageProps {
   /**
    * A form with lists edited by buttons (`form-rows.ts`): the fields as the server answered them
    * (none before a send), rendered anew when they change so a moved row's inputs show its
-   * values; whether a list button changed them; Enter in a field publishes.
+   * values; whether a list button changed them; Enter in a field saves a draft.
    */
   readonly rows?: {
     readonly typed: Readonly<Record<string, string>> | undefined;
@@ -132,7 +132,7 @@ export function SettingPage({
       </StaffPageHead>
       <PostForm key={formKey(rows?.typed)} csrf={csrf} noValidate className="grid gap-6">
         <input type="hidden" name="revision" value={revision} />
-        {rows ? <EnterSubmits label={publish} /> : null}
+        {rows ? <EnterSubmits /> : null}
         {problems.length > 0 || message ? (
           <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
         ) : null}
@@ -145,8 +145,9 @@ export function SettingPage({
 }
 
 /**
- * A settings form's buttons (`settingIntent` reads which was pressed): Publish, first, so Enter
- * in a field publishes; Save as a draft, kept in the store for every editor and not on the site;
+ * A settings form's buttons (`settingIntent` reads which was pressed), in the project and post
+ * editors' order: Save as a draft, first, so Enter in a field only saves a draft, kept in the store
+ * for every editor and not on the site; Publish;
  * Preview, which sends the form as typed to be shown on its public page in a new tab, the page
  * that was typed staying as it is (`publishSettingForm` keeps the preview and sends the tab
  * there); and, while the form shows a stored draft, Discard the draft.
@@ -160,11 +161,13 @@ export function SettingButtons({
 }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" className={buttonClasses("primary")}>
-        {publish}
-      </button>
+      {/* The draft first, as in the project and post editors: Enter in a field saves a draft,
+          and nothing is published but by its own button. */}
       <button type="submit" name="draft" value="1" className={buttonClasses("secondary")}>
         {text.settingDraft.save}
+      </button>
+      <button type="submit" className={buttonClasses("primary")}>
+        {publish}
       </button>
       <button
         type="submit"

@@ -180,12 +180,20 @@ export function AddRowButton({ list, label }: { list: string; label: string }) {
 
 /**
  * The form's first submit button, out of sight and out of the tab order: pressing Enter in a
- * field submits with the first button, and it must publish, not move or remove a row.
+ * field submits with the first button, and it must save a draft (as the visible buttons' first
+ * does), not move or remove a row, nor publish.
  */
-export function EnterSubmits({ label }: { label: string }) {
+export function EnterSubmits() {
   return (
-    <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
-      {label}
+    <button
+      type="submit"
+      name="draft"
+      value="1"
+      className="sr-only"
+      tabIndex={-1}
+      aria-hidden="true"
+    >
+      {staffText.content.settingDraft.save}
     </button>
   );
 }

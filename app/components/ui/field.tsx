@@ -18,6 +18,8 @@ interface FieldProps {
   name: string;
   /** Short help shown under the label. */
   hint?: string;
+  /** The id of help shown elsewhere (a group's hint) that also describes the control. */
+  describedBy?: string;
   /** Error message; when set the control is marked invalid and described by it. */
   error?: string;
   /** Marks the field required (native validation is replaced by our messages via `noValidate`). */
@@ -40,6 +42,7 @@ export function Field({
   label,
   name,
   hint,
+  describedBy: describedElsewhere,
   error,
   required,
   markOptional = true,
@@ -51,7 +54,7 @@ export function Field({
   const id = `field-${name}`;
   const hintId = hint ? `${uid}-hint` : undefined;
   const errorId = error ? `${uid}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hintId, describedElsewhere, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">

@@ -6,6 +6,7 @@ import { staffText } from "~/content/staff";
 import { accessFilterFromSearch, listAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 /** The newest entries shown on the page; the CSV has them all. */
 const SHOWN = 500;
@@ -20,6 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
   ).toString();
   return { entries, total, filter, query };
 }
+
+export const meta = () => staffMeta(staffText.accessLogTitle);
 
 export default function AccessLog({ loaderData }: Route.ComponentProps) {
   const { entries, total, filter, query } = loaderData;

@@ -19,6 +19,7 @@ import {
   StaffError,
 } from "~/server/staff.server";
 import { isStaffRole, staffRoles } from "~/lib/staff-roles";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.accounts;
 
@@ -103,6 +104,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return data<ActionResult>({ error: "There is no such account." }, { status: 404 });
 }
+
+export const meta = () => staffMeta(text.title);
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, self, done, accounts, invitations } = loaderData;

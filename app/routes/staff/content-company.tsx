@@ -34,6 +34,7 @@ import {
 } from "~/server/staff-forms.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 const words = text.company;
@@ -129,7 +130,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: `${words.title} | Tsehay Solar` }];
+  return staffMeta(words.title);
 }
 
 export default function ContentCompany({ loaderData, actionData }: Route.ComponentProps) {

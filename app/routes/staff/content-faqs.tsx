@@ -23,6 +23,7 @@ import {
   typedFields,
   type SettingAnswer,
 } from "~/server/staff-forms.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 const words = text.faqs;
@@ -69,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: `${words.title} | Tsehay Solar` }];
+  return staffMeta(words.title);
 }
 
 export default function ContentFaqs({ loaderData, actionData }: Route.ComponentProps) {

@@ -22,6 +22,7 @@ import {
   typedFields,
   type SettingAnswer,
 } from "~/server/staff-forms.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 const words = text.financing;
@@ -78,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: `${words.title} | Tsehay Solar` }];
+  return staffMeta(words.title);
 }
 
 export default function ContentFinancing({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { kindAt } from "~/server/content-kinds.server";
 import { PublishError, regenerate } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 
@@ -61,6 +62,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw error;
   }
   return redirect(`/staff/content/${kind.segment}/${item.id}?done=restored`);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return staffMeta(text.historyTitle(loaderData?.title ?? ""));
 }
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {

@@ -19,6 +19,7 @@ import { pagesWithPhoto } from "~/server/content-kinds.server";
 import { photoFolders, PublishError, regenerate } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content.photos;
 
@@ -135,7 +136,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${text.editTitle(loaderData?.photo.name ?? "")} | Tsehay Solar` }];
+  return staffMeta(text.editTitle(loaderData?.photo.name ?? ""));
 }
 
 export default function ContentPhoto({ loaderData, actionData }: Route.ComponentProps) {
@@ -270,7 +271,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
         <PostForm csrf={csrf} intent="delete" className="grid max-w-xl gap-3">
           <p className="text-stone-700">{text.deleteHint}</p>
           <div>
-            <button type="submit" className={buttonClasses("secondary")}>
+            <button type="submit" className={buttonClasses("danger")}>
               {text.delete}
             </button>
           </div>

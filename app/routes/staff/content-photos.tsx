@@ -20,6 +20,7 @@ import { pagesWithPhoto } from "~/server/content-kinds.server";
 import { photoFolders } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffUpload } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content.photos;
 
@@ -98,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: `${text.title} | Tsehay Solar` }];
+  return staffMeta(text.title);
 }
 
 export default function ContentPhotos({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-post";
-import { EditorHead, UnpublishForm } from "~/components/staff/editor-head";
+import { DraftBanner, EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import { PostEditor, type PostEditorOptions } from "~/components/staff/post-editor";
 import { illustrations } from "~/content/illustrations";
 import { postPath, postTextParts, type PostDocument } from "~/content/post-document";
@@ -17,6 +17,7 @@ import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
 import { pathsOfPost } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 
@@ -47,16 +48,14 @@ function formValues(document: PostDocument): Record<string, string> {
   );
 }
 
-/** The text fields as typed, so a refused form shows exactly what was sent. */
+/** The text fields, date and reading time as typed, so a refused form shows exactly what was sent. */
 function typedValues(form: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    postTextParts.flatMap((part) =>
-      locales.map((locale) => {
-        const name = postField(part, locale);
-        return [name, form[name] ?? ""];
-      }),
-    ),
-  );
+  const names = [
+    ...postTextParts.flatMap((part) => locales.map((locale) => postField(part, locale))),
+    "date",
+    "readMinutes",
+  ];
+  return Object.fromEntries(names.map((name) => [name, form[name] ?? ""]));
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -94,11 +93,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.document.words.en.title;
-  return [{ title: `${title ? text.editTitle(title) : text.posts.newTitle} | Tsehay Solar` }];
+  return staffMeta(title ? text.editTitle(title) : text.posts.newTitle);
 }
 
 export default function ContentPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, options, revision, version, state, updated, done, files } = loaderData;
+  const { csrf, options, revision, version, state, updated, done, files, hasDraft, hasPublished } =
+    loaderData;
   const result = actionData as ActionResult | undefined;
   const document = result?.document ?? loaderData.document;
   const title = loaderData.document.words.en.title;
@@ -113,6 +113,9 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         languages={options.languages}
         publicPath={state === "published" ? postPath(document.id) : undefined}
       />
+      {hasDraft ? (
+        <DraftBanner csrf={csrf} revision={revision} updated={updated} discardable={hasPublished} />
+      ) : null}
       <PostEditor
         key={revision}
         csrf={csrf}

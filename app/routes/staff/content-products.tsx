@@ -29,6 +29,7 @@ import {
   typedFields,
   type SettingAnswer,
 } from "~/server/staff-forms.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 const words = text.catalogueWords;
@@ -110,7 +111,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: `${words.title} | Tsehay Solar` }];
+  return staffMeta(words.title);
 }
 
 export default function ContentProducts({ loaderData, actionData }: Route.ComponentProps) {

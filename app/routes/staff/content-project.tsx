@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-project";
-import { EditorHead, UnpublishForm } from "~/components/staff/editor-head";
+import { DraftBanner, EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import { ProjectEditor, type ProjectEditorOptions } from "~/components/staff/project-editor";
 import { illustrations } from "~/content/illustrations";
-import type { ProjectDocument } from "~/content/project-document";
+import { projectWordFields, type ProjectDocument } from "~/content/project-document";
 import { projectCategories } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
+import { locales } from "~/i18n/locales";
 import { staffText } from "~/content/staff";
 import { unproject } from "~/lib/geo";
 import {
@@ -14,11 +15,18 @@ import {
   photoLibrary,
   photoOptions,
 } from "~/server/content-form.server";
-import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
+import {
+  PROJECT,
+  projectFromForm,
+  projectItem,
+  projectStatuses,
+  wordField,
+} from "~/server/projects.server";
 import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
 import { pathsOfProject } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 
@@ -36,6 +44,18 @@ const editorOptions = (): ProjectEditorOptions => ({
 
 /** The library's photos, for checking the editor's choices. */
 const photoChoices = () => photoLibrary(getRuntime().db);
+
+/** The typed fields (every text, the coordinates), so a refused form shows exactly what was sent. */
+function typedValues(form: Record<string, string>): Record<string, string> {
+  const names = [
+    ...[...projectWordFields, "specifications" as const].flatMap((part) =>
+      locales.map((locale) => wordField(part, locale)),
+    ),
+    "lat",
+    "lon",
+  ];
+  return Object.fromEntries(names.map((name) => [name, form[name] ?? ""]));
+}
 
 function itemOr404(id: string) {
   const item = projectItem(getRuntime().db, id);
@@ -73,7 +93,16 @@ export async function action({ request, params }: Route.ActionArgs) {
         item.current,
         photoChoices(),
       );
-      return data<ActionResult>({ document: picked.document, notice: text.mapPicked(lat, lon) });
+      // The place picked, and every field as typed (an emptied one stays empty).
+      return data<ActionResult>({
+        document: picked.document,
+        values: {
+          ...typedValues(form),
+          lat: String(picked.document.lat),
+          lon: String(picked.document.lon),
+        },
+        notice: text.mapPicked(lat, lon),
+      });
     }
     form.intent ??= "save";
   }
@@ -84,6 +113,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     by: session.staff.email,
     here: `/staff/content/projects/${item.id}`,
     read: (sent) => projectFromForm(sent, item.current, photoChoices()),
+    typed: (sent) => ({ values: typedValues(sent) }),
     pages: pathsOfProject,
     withdrawal: { lists: ["/", "/projects"], own: pathsOfProject(item.current).slice(2) },
     stale: text.stale,
@@ -91,11 +121,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${text.editTitle(loaderData?.document.words.en.title ?? "")} | Tsehay Solar` }];
+  return staffMeta(text.editTitle(loaderData?.document.words.en.title ?? ""));
 }
 
 export default function ContentProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, options, revision, version, state, updated, done, files } = loaderData;
+  const { csrf, options, revision, version, state, updated, done, files, hasDraft, hasPublished } =
+    loaderData;
   const result = actionData as ActionResult | undefined;
   const document = result?.document ?? loaderData.document;
   const title = loaderData.document.words.en.title;
@@ -112,10 +143,14 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         languages={options.languages}
         publicPath={state === "published" ? publicPath : undefined}
       />
+      {hasDraft ? (
+        <DraftBanner csrf={csrf} revision={revision} updated={updated} discardable={hasPublished} />
+      ) : null}
       <ProjectEditor
         key={revision}
         csrf={csrf}
         document={document}
+        values={result?.values}
         revision={revision}
         options={options}
         errors={result?.errors ?? {}}

@@ -12,6 +12,7 @@ import { getRuntime } from "~/server/runtime.server";
 import { historyPath, settingKind } from "~/server/setting-kinds.server";
 import { SETTINGS, settingItem } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 const words = text.settingHistory;
@@ -75,7 +76,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${text.historyTitle(loaderData?.name ?? "")} | Tsehay Solar` }];
+  return staffMeta(text.historyTitle(loaderData?.name ?? ""));
 }
 
 export default function ContentSettingHistory({ loaderData, actionData }: Route.ComponentProps) {

@@ -32,6 +32,7 @@ import {
   settingIntent,
   typedFields,
 } from "~/server/staff-forms.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 
@@ -132,6 +133,8 @@ function publishListPrices(form: Record<string, string>, by: string) {
     extra: { form: "list" },
   });
 }
+
+export const meta = () => staffMeta(text.settings.title);
 
 export default function ContentSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, revision, usdToBirr, drillingBirr, published, by, at, done, catalogue, listDone } =

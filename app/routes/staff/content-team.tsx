@@ -19,6 +19,7 @@ import {
 } from "~/server/staff-forms.server";
 import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
 import { blankMember, TEAM_ID, teamFields, teamFromForm, teamItem } from "~/server/team.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const words = staffText.content.team;
 
@@ -58,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: `${words.title} | Tsehay Solar` }];
+  return staffMeta(words.title);
 }
 
 export default function ContentTeam({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { projectItems } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import { settingsToDo } from "~/server/setting-kinds.server";
 import { access, requireStaff } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 
@@ -66,6 +67,8 @@ export function loader({ request }: Route.LoaderArgs) {
     ],
   };
 }
+
+export const meta = () => staffMeta(text.translationsTitle);
 
 export default function ContentTranslations({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;

@@ -14,6 +14,7 @@ import { getRuntime } from "~/server/runtime.server";
 import { settingKinds } from "~/server/setting-kinds.server";
 import { settingItem } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 
@@ -69,6 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
   );
   return redirect(`/staff/content/projects/${next.id}`);
 }
+
+export const meta = () => staffMeta(text.title);
 
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { csrf, projects, posts, drafts } = loaderData;

@@ -13,6 +13,7 @@ import { formatAge } from "~/lib/staff-time";
 import { dashboard, rangeFromSearch } from "~/server/dashboard.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.dashboard;
 
@@ -83,6 +84,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6";
+
+export const meta = () => staffMeta(text.title);
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { range, summary, total, weeks, topPages, pages, regions, funnel, median, withinPromise } =

@@ -10,6 +10,7 @@ import { acceptInvitation, readInvitation } from "~/server/invitations.server";
 import { getRuntime } from "~/server/runtime.server";
 import { sessionCookie } from "~/server/staff-auth.server";
 import { createSession, logSecurity, StaffError } from "~/server/staff.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.invite;
 
@@ -60,6 +61,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ error: error.message }, { status: 422 });
   }
 }
+
+export const meta = () => staffMeta(text.title);
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,7 +1,10 @@
 import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { LogoMark } from "~/components/layout/logo";
+import { SkipLink } from "~/components/layout/skip-link";
+import { StaffRefusal } from "~/components/staff/staff-refusal";
 import { staffText } from "~/content/staff";
+import { staffMeta } from "~/lib/staff-meta";
 import { readCookie, SESSION_COOKIE } from "~/server/staff-auth.server";
 import { readSession } from "~/server/staff.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -14,10 +17,7 @@ export const headers = () => ({
   "X-Robots-Tag": "noindex, nofollow",
 });
 
-export const meta = () => [
-  { title: `${staffText.title} | Tsehay Solar` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => staffMeta(staffText.title);
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
@@ -67,6 +67,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   return (
     <div data-staff="" className="min-h-dvh bg-earth-50 text-stone-900">
+      <SkipLink label={staffText.skipLink} />
       <header className="bg-field-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to="/staff" className="flex items-center gap-2 font-bold text-white">
@@ -115,22 +116,11 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A failure of the layout itself (its session lookup): the refusal, without the header. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    error && typeof error === "object" && "data" in error
-      ? String((error.data as { message?: string })?.message ?? "")
-      : "";
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-2xl font-bold">{staffText.title}</h1>
-      <p role="alert" className="mt-4">
-        {message || "Something went wrong. Please go back and try again."}
-      </p>
-      <p className="mt-4">
-        <a href="/staff" className="font-semibold text-field-800 underline">
-          {staffText.back}
-        </a>
-      </p>
+      <StaffRefusal error={error} />
     </main>
   );
 }

@@ -23,6 +23,7 @@ import { getRuntime } from "~/server/runtime.server";
 import { catalogueNames, withNames } from "~/server/catalogue-names.server";
 import { defaultLocale } from "~/i18n/locales";
 import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const rt = getRuntime();
@@ -132,6 +133,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data({ message: "Unknown action." }, { status: 400 });
   }
   throw data({ message: staffText.notFound }, { status: 404 });
+}
+
+/** The lead's reference, not the person's name: a title goes into the browser's history. */
+export function meta({ params }: Route.MetaArgs) {
+  return staffMeta(staffText.leadTitle(params.reference));
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {

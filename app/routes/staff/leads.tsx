@@ -17,6 +17,7 @@ import {
 import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
@@ -67,6 +68,11 @@ export function loader({ request }: Route.LoaderArgs) {
     regions: leadRegions(rt.db),
     deleted: params.get("deleted"),
   };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const mine = new URLSearchParams(location.search).get("assignee") === "me";
+  return staffMeta(mine ? staffText.nav.mine : staffText.leadsTitle);
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import {
 } from "~/server/people.server";
 import { getRuntime, type Runtime } from "~/server/runtime.server";
 import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 /** The person a URL names; a merged person's old number redirects to the one that remains. */
 function personOf(rt: Runtime, param: string, path = ""): number {
@@ -79,6 +80,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     default:
       return data({ message: "Unknown action." }, { status: 400 });
   }
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return staffMeta(staffText.personTitle(Number(params.id)));
 }
 
 export default function PersonPage({ loaderData, actionData }: Route.ComponentProps) {

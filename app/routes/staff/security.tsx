@@ -31,6 +31,7 @@ import {
   unusedRecoveryCodes,
 } from "~/server/two-factor.server";
 import { formatEat } from "~/lib/staff-time";
+import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.security;
 
@@ -116,6 +117,8 @@ export async function action({ request }: Route.ActionArgs) {
       return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
   }
 }
+
+export const meta = () => staffMeta(text.title);
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const {

@@ -16,6 +16,7 @@ import {
   readSession,
 } from "~/server/staff.server";
 import { verifySecondFactor } from "~/server/two-factor.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 /** The password was right: this step asks for the second factor, within ten minutes. */
 function pendingSession(request: Request) {
@@ -87,6 +88,8 @@ export async function action({ request }: Route.ActionArgs) {
   );
   return redirect(next, { headers: { "Set-Cookie": sessionCookie(request, rt, token) } });
 }
+
+export const meta = () => staffMeta(staffText.codeTitle);
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -10,6 +10,7 @@ import { getRuntime } from "~/server/runtime.server";
 import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
 import { deviceName } from "~/lib/device-name";
 import { authenticate, createSession, logSecurity, readSession } from "~/server/staff.server";
+import { staffMeta } from "~/lib/staff-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
@@ -72,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: { "Set-Cookie": sessionCookie(request, rt, token) },
   });
 }
+
+export const meta = () => staffMeta(staffText.signInTitle);
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
