@@ -189,3 +189,14 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByTestId("estimate-summary")).toContainText("Onion on 1 ha near Batu");
   });
 });
+
+test("the month-by-month schedule scrolls from the keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/financing");
+  await page.locator("summary", { hasText: "Month by month" }).click();
+  const schedule = page.getByRole("region", { name: "Repayment schedule, in birr" });
+  await expect(schedule).toBeVisible();
+  await schedule.focus();
+  await expect(schedule).toBeFocused();
+  await page.keyboard.press("PageDown");
+  await expect.poll(() => schedule.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+});

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import type { LoanTerms } from "~/content/financing-terms";
 import { formatBirr, formatNumber } from "~/i18n/format";
@@ -61,6 +61,7 @@ export function LoanResult({
 }) {
   const text = useText("financing").calculator;
   const locale = useLocale();
+  const captionId = useId();
   const birr = (value: number) => formatBirr(locale, value);
   return (
     <>
@@ -90,9 +91,18 @@ export function LoanResult({
         <summary className="cursor-pointer px-4 py-3 font-semibold text-field-800">
           {text.scheduleSummary}
         </summary>
-        <div className="max-h-96 overflow-auto px-4 pb-4">
+        {/* It scrolls (60 months and more): focusable, so the keyboard can scroll it too. */}
+        <div
+          className="max-h-96 overflow-auto px-4 pb-4"
+          role="region"
+          aria-labelledby={captionId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           <table className="w-full text-right text-sm tabular-nums">
-            <caption className="py-2 text-left text-stone-600">{text.scheduleCaption}</caption>
+            <caption id={captionId} className="py-2 text-left text-stone-600">
+              {text.scheduleCaption}
+            </caption>
             <thead>
               <tr className="border-b border-stone-300">
                 {Object.values(text.scheduleHeads).map((head) => (

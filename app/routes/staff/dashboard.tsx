@@ -68,9 +68,10 @@ export function loader({ request }: Route.LoaderArgs) {
           ? String(funnel[stage])
           : `${funnel[stage]} (${percent(funnel[stage] / funnel.received)})`,
     })),
+    // None until a lead of the period is answered: the page says so in a sentence.
     median:
       figures.medianResponseMinutes === null
-        ? text.noResponse
+        ? null
         : formatAge(new Date(0).toISOString(), new Date(figures.medianResponseMinutes * 60_000)),
     withinPromise:
       figures.withinPromise.of === 0
@@ -120,7 +121,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-semibold text-stone-600">{text.median}</dt>
-            <dd className="text-2xl font-bold">{median}</dd>
+            {median === null ? (
+              <dd className="mt-1 text-stone-700">{text.noResponse}</dd>
+            ) : (
+              <dd className="text-2xl font-bold">{median}</dd>
+            )}
           </div>
           <div>
             <dt className="text-sm font-semibold text-stone-600">{text.withinPromise}</dt>
