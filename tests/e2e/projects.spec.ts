@@ -254,6 +254,10 @@ test.describe("/projects/{id}", () => {
     page,
   }) => {
     await gotoHydrated(page, "/projects/project-1");
+    // Its place names its region already: "Dire Dawa & Harari", not followed by ", Dire Dawa region".
+    await expect(page.getByRole("region", { name: "Location" }).locator("p")).toHaveText(
+      "Dire Dawa & Harari",
+    );
     const canonical = await page.locator("main").innerText();
     const title = await page.title();
     await gotoHydrated(page, "/projects/1");

@@ -28,6 +28,9 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
   const image = illustrations[project.image];
   const [cover, ...morePhotos] = project.photos;
   const place = { place: project.place, region: project.regionLabel };
+  // A place that names its region already ("Dire Dawa & Harari") is not followed by it again.
+  const where = (template: string) =>
+    project.place.includes(project.regionLabel) ? project.place : fill(template, place);
   return (
     <>
       <PageHero
@@ -57,7 +60,7 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
                   {
                     term: text.terms.location,
                     icon: "map-pin",
-                    value: fill(text.heroLocation, place),
+                    value: where(text.heroLocation),
                     lang: undefined,
                   },
                   {
@@ -150,7 +153,7 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
               />
               <p className="mt-4 flex items-center justify-center gap-1.5 text-center text-stone-700">
                 <Icon name="map-pin" size={18} className="text-field-600" />
-                {fill(text.locationLine, place)}
+                {where(text.locationLine)}
               </p>
             </div>
           </section>
