@@ -230,3 +230,26 @@ test("Amharic pages quote people's words between « », English pages between �
     }
   }
 });
+
+test("the header's menu, its button and the language links fit at every desktop width, in every language", async ({
+  page,
+}) => {
+  for (const locale of locales) {
+    await page.goto(localizePath("/about", locale));
+    for (const width of [1024, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      const bar = page.getByRole("banner").locator("> div");
+      const { scroll, client } = await bar.evaluate((element) => ({
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      }));
+      expect(scroll, `${locale} at ${width} px`).toBeLessThanOrEqual(client);
+      const others = locales.filter((other) => other !== locale);
+      for (const other of others)
+        await expect(
+          page.getByRole("banner").getByRole("link", { name: localeInfo[other].name, exact: true }),
+          `${locale} at ${width} px`,
+        ).toBeInViewport();
+    }
+  }
+});

@@ -49,7 +49,7 @@ export function SiteHeader() {
                   to={link.to}
                   end={link.to === "/"}
                   className={({ isActive }) =>
-                    `rounded-full px-3 py-2 text-sm font-semibold tracking-wide whitespace-nowrap uppercase transition-colors xl:px-3.5 ${
+                    `rounded-full px-1.5 py-2 text-[13px] font-semibold whitespace-nowrap uppercase transition-colors in-data-[script=ethiopic]:text-[15px] xl:px-2.5 ${
                       isActive
                         ? solid
                           ? "text-field-700 underline decoration-sun-500 decoration-2 underline-offset-8"
@@ -67,7 +67,10 @@ export function SiteHeader() {
             <li className="ml-2">
               <Link
                 to={getStartedLink.to}
-                className={buttonClasses("primary", "uppercase tracking-wide whitespace-nowrap")}
+                className={buttonClasses(
+                  "primary",
+                  "uppercase whitespace-nowrap lg:px-3.5 xl:px-5",
+                )}
               >
                 {chrome.nav[getStartedLink.label]}
               </Link>
@@ -75,10 +78,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          {/* On a phone too, the other languages are on the first screen, not only in the menu. */}
-          {/* Beside the desktop menu too while the menu's words leave no room for the wide one. */}
-          <LanguageSwitch compact className="flex 2xl:hidden" />
-          <LanguageSwitch className="hidden 2xl:flex" />
+          {/* On a phone too, the other languages are on the first screen, not only in the menu.
+              Small and stacked at every width: beside the desktop menu's longest words (Afaan
+              Oromoo's) a wide one leaves the header no room. */}
+          <LanguageSwitch compact className="flex" />
           <MobileMenu />
         </div>
       </div>
