@@ -602,6 +602,7 @@ export const staffText = {
   leadsTitle: "Leads",
   leadTitle: (reference: string) => `Lead ${reference}`,
   newCount: (n: number) => (n === 1 ? "1 new lead" : `${n} new leads`),
+  newInInbox: (n: number) => (n === 1 ? "1 new lead in the inbox" : `${n} new leads in the inbox`),
   overdueCount: (n: number) =>
     n === 1 ? "1 lead waits over 24 hours" : `${n} leads wait over 24 hours`,
   /** A New lead's age, within the 24-hour promise. */

@@ -190,6 +190,10 @@ test("a lead assigned to a colleague reaches them by e-mail and in their own lis
     "page",
   );
   await expect(theirs.getByText("1 lead matches")).toBeVisible();
+  // The page is named for what it lists; its count of new leads says it is the whole inbox's.
+  await expect(theirs.getByRole("heading", { level: 1 })).toContainText("My leads");
+  await expect(theirs.getByRole("heading", { level: 1 })).toContainText(/new leads? in the inbox/);
+  await expect(theirs).toHaveTitle("My leads | Tsehay Solar");
   await expect(theirs.getByRole("main").getByRole("listitem")).toHaveCount(1);
   await expect(theirs.getByRole("main").getByRole("listitem")).toContainText(
     `Assigned to ${colleague.email}`,

@@ -106,6 +106,7 @@ export function Choice({
   labels,
   allowNone,
   noneLabel = text.noImage,
+  hint,
 }: {
   name: string;
   label: string;
@@ -115,9 +116,11 @@ export function Choice({
   labels?: Readonly<Record<string, string>>;
   allowNone?: boolean;
   noneLabel?: string;
+  /** Help under the label, as every field has it. */
+  hint?: string;
 }) {
   return (
-    <Field label={label} name={name} error={errors[name]} markOptional={false}>
+    <Field label={label} name={name} hint={hint} error={errors[name]} markOptional={false}>
       {(props) => (
         <select {...props} defaultValue={value}>
           {allowNone ? <option value="">{noneLabel}</option> : null}

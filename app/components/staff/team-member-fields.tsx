@@ -60,8 +60,8 @@ export function TeamMemberFields({
         />
       ))}
       <div className="max-w-xl">
-        <p className="text-sm text-stone-600">{words.photoHint}</p>
         <Choice
+          hint={words.photoHint}
           name={`${name}.photo`}
           label={`${words.photo} (${words.member(position).toLowerCase()})`}
           value={values[`${name}.photo`] ?? ""}

@@ -168,14 +168,16 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
     label: string,
     hint: string,
     stored: string | number,
-    inputMode?: "decimal" | "numeric",
+    /** What is typed: a number (the phone's keyboard for it) or a day. */
+    kind?: "decimal" | "numeric" | "date",
   ) => (
     <Field key={name} label={label} name={name} hint={hint} error={errors[name]} required>
       {(props) => (
         <input
           {...props}
-          type="text"
-          inputMode={inputMode}
+          // A day is picked from a calendar, as a post's date is; it is sent as YYYY-MM-DD.
+          type={kind === "date" ? "date" : "text"}
+          inputMode={kind === "date" ? undefined : kind}
           defaultValue={result?.typed?.[name] ?? String(stored)}
         />
       )}
@@ -214,7 +216,13 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
             />
           ) : null}
           {rateField("rate", text.settings.rate, text.settings.rateHint, usdToBirr.rate, "decimal")}
-          {rateField("setOn", text.settings.setOn, text.settings.setOnHint, usdToBirr.setOn)}
+          {rateField(
+            "setOn",
+            text.settings.setOn,
+            text.settings.setOnHint,
+            usdToBirr.setOn,
+            "date",
+          )}
           {rateField(
             "drilling",
             text.settings.drilling,

@@ -90,13 +90,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     assignees,
     assigneeValue,
   } = loaderData;
+  const mine = assigneeValue === "me";
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">
-          {staffText.leadsTitle}{" "}
+          {mine ? staffText.nav.mine : staffText.leadsTitle}{" "}
+          {/* The counts are the whole inbox's, also over one's own leads: said so there. */}
           <span className="ml-2 inline-flex rounded-full bg-sun-500 px-3 py-1 align-middle text-sm font-semibold text-stone-950">
-            {staffText.newCount(newCount)}
+            {mine ? staffText.newInInbox(newCount) : staffText.newCount(newCount)}
           </span>
           {overdueCount > 0 ? (
             <span className="ml-2 inline-flex rounded-full bg-red-700 px-3 py-1 align-middle text-sm font-semibold text-white">
