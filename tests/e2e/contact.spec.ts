@@ -110,6 +110,8 @@ test("a draft survives a reload", async ({ page }) => {
 test("a valid message is sent, confirmed with its reference and what was sent, and the draft is cleared", async ({
   page,
 }) => {
+  // On a phone, where the confirmation replaces a form several screens long.
+  await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/contact");
   await fillRequired(page);
   const markup = '<script>alert("x")</script><b>bold</b>';
@@ -123,6 +125,16 @@ test("a valid message is sent, confirmed with its reference and what was sent, a
     "Thank you. Your message has reached us.",
   );
   await expect(confirmation.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
+  // Its heading is on the screen, below the fixed header, not scrolled under it.
+  const heading = confirmation.getByRole("heading", { level: 3 });
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole("banner").boundingBox();
+      const top = await heading.boundingBox();
+      return (top?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0));
+    })
+    .toBeGreaterThanOrEqual(0);
   await expect(confirmation.getByText(markup, { exact: true })).toBeVisible();
   await expect(confirmation.locator("b")).toHaveCount(0);
   await expect(confirmation.getByText("+251 91 123 4567", { exact: true })).toBeVisible();

@@ -190,7 +190,10 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("the month-by-month schedule scrolls from the keyboard", async ({ page }) => {
+test("the month-by-month schedule scrolls in its own box, from the keyboard too, never the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/financing");
   await page.locator("summary", { hasText: "Month by month" }).click();
   const schedule = page.getByRole("region", { name: "Repayment schedule, in birr" });
@@ -199,4 +202,6 @@ test("the month-by-month schedule scrolls from the keyboard", async ({ page }) =
   await expect(schedule).toBeFocused();
   await page.keyboard.press("PageDown");
   await expect.poll(() => schedule.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+  // Opened on a phone, the table does not widen the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -5,6 +5,7 @@ import { mailtoHref, telHref } from "~/content/site";
 import { useCompany } from "~/i18n/use-chrome";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useText } from "~/i18n/use-text";
+import { EmailText } from "~/components/ui/email-text";
 
 const actionClasses =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-field-800 underline decoration-field-300 underline-offset-4 hover:decoration-field-700";
@@ -24,7 +25,7 @@ function ChannelAction({ id }: { id: ContactChannel["id"] }) {
     case "email":
       return (
         <a href={mailtoHref(email)} className={`${actionClasses} [overflow-wrap:anywhere]`}>
-          {email}
+          <EmailText email={email} />
         </a>
       );
     case "chat":

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { mailtoHref, telHref } from "~/content/site";
 import { useCompany } from "~/i18n/use-chrome";
+import { EmailText } from "~/components/ui/email-text";
 
 /** The offices as staff published them: address, phone and e-mail as links, opening hours. */
 export function OfficeList({
@@ -44,7 +45,7 @@ export function OfficeList({
               className="flex min-h-11 items-center gap-2.5 font-semibold text-field-800 underline decoration-field-300 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-field-700"
             >
               <Icon name="mail" size={18} className="shrink-0 text-stone-500" />
-              {office.email}
+              <EmailText email={office.email} />
             </a>
           </address>
           <p className="mt-4 flex items-center gap-2.5 border-t border-stone-200 pt-4 text-sm font-medium text-stone-700">

@@ -188,7 +188,9 @@ export function LoanCalculator({
   );
   return (
     <div
-      className={`grid gap-6 ${stacked ? "" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"}`}
+      // One column of at most the page's width (minmax(0, 1fr)): the opened schedule scrolls in
+      // its own box instead of widening the column past a phone's screen.
+      className={`grid grid-cols-1 gap-6 ${stacked ? "" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"}`}
     >
       <div
         role="group"

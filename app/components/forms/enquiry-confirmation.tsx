@@ -7,9 +7,15 @@ import { telHref } from "~/content/site";
 import { useCompany } from "~/i18n/use-chrome";
 import type { SentEntry } from "./use-enquiry-form";
 
-/** Moves focus to the confirmation as it appears, so screen readers and keyboards follow. */
+/**
+ * Moves focus to the confirmation as it appears, so screen readers and keyboards follow, and
+ * brings its heading to the top of the screen below the fixed header (its scroll margin): focus
+ * alone scrolled it just into view, where the header covered the heading.
+ */
 function focusOnMount(element: HTMLElement | null) {
-  element?.focus();
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: "start" });
 }
 
 interface EnquiryConfirmationProps {
@@ -41,7 +47,7 @@ export function EnquiryConfirmation({
       ref={focusOnMount}
       role="status"
       tabIndex={-1}
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-field-200 sm:p-8"
+      className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-field-200 sm:scroll-mt-28 sm:p-8"
     >
       <div className="flex items-start gap-3">
         <Icon name="check-circle" size={32} className="shrink-0 text-field-600" />
