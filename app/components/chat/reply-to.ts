@@ -6,9 +6,9 @@ import { searchForm } from "~/lib/geez-spelling";
 export type ChatText = ChromeText["chat"];
 
 /**
- * The scripted reply to a visitor's message: the reply of the first topic (in content order)
- * one of whose keywords (its own, then the English words also asked with) the message contains, ignoring case and Ge'ez spelling variants
- * (`searchForm`: ሀ/ሐ/ኀ, ሰ/ሠ, አ/ዐ, ጸ/ፀ); the
+ * The scripted reply to a visitor's message: the reply of the first topic (in content order) one
+ * of whose keywords (its own, then the English words also asked with) the message contains,
+ * ignoring case and Ge'ez spelling variants (`searchForm`: ሀ/ሐ/ኀ, ሰ/ሠ, አ/ዐ, ጸ/ፀ); the
  * fallback when none does. Templates are returned unfilled.
  */
 export function replyTo(message: string, chat: ChatText): string {

@@ -3,6 +3,7 @@ import { PostForm } from "~/components/staff/post-form";
 import { buttonClasses } from "~/components/ui/button";
 import { staffText } from "~/content/staff";
 import type { EditorLanguages } from "./editor-fields";
+import { DraftNotice } from "./setting-page";
 import { StaffPageHead } from "./staff-page-head";
 
 const text = staffText.content;
@@ -85,7 +86,6 @@ export function EditorHead({
   );
 }
 
-/** Takes a published item off the site (its address then answers 410). */
 /**
  * Over an editor whose form shows a draft: who saved it and when, that the site does not show it,
  * and, when the site shows an earlier version, the button that drops the draft for it.
@@ -102,23 +102,20 @@ export function DraftBanner({
   discardable: boolean;
 }) {
   return (
-    <PostForm
-      csrf={csrf}
-      intent="discard"
-      className="flex max-w-3xl flex-wrap items-center gap-3 rounded-xl border-2 border-sun-600 bg-sun-50 p-4"
-    >
+    <PostForm csrf={csrf} intent="discard">
       <input type="hidden" name="revision" value={revision} />
-      <p className="font-semibold text-stone-900">
-        {text.settingDraft.notice(updated.by, updated.at)}
-      </p>
-      {discardable ? (
-        <button type="submit" className={buttonClasses("outline")}>
-          {text.settingDraft.discard}
-        </button>
-      ) : null}
+      <DraftNotice draft={updated}>
+        {discardable ? (
+          <button type="submit" className={buttonClasses("outline")}>
+            {text.settingDraft.discard}
+          </button>
+        ) : null}
+      </DraftNotice>
     </PostForm>
   );
 }
+
+/** Takes a published item off the site (its address then answers 410). */
 
 export function UnpublishForm({
   csrf,

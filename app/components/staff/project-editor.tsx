@@ -106,19 +106,15 @@ export function ProjectEditor({
   errors,
   message,
 }: ProjectEditorProps) {
-  const labels = fieldLabels(
-    options.languages,
-    { ...text.fields },
-    {
-      category: text.category,
-      region: text.region,
-      status: text.status,
-      lat: text.lat,
-      lon: text.lon,
-      image1: text.image1,
-      image2: text.image2,
-    },
-  );
+  const labels = fieldLabels(options.languages, text.fields, {
+    category: text.category,
+    region: text.region,
+    status: text.status,
+    lat: text.lat,
+    lon: text.lon,
+    image1: text.image1,
+    image2: text.image2,
+  });
   return (
     <EditorForm csrf={csrf} revision={revision} errors={errors} labels={labels} message={message}>
       <StaffSection id="data" title={text.data}>

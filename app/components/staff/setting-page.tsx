@@ -190,22 +190,26 @@ export function SettingButtons({
 /**
  * Says that a stored draft is waiting: by default, that the form shows it, not what the site
  * shows (its buttons discard it); `say` words it for another page (the history's restore).
+ * `children`, when given, is an action shown beside the sentence (a project's Discard).
  */
 export function DraftNotice({
   draft,
   say = text.settingDraft.notice,
   className = "",
+  children,
 }: {
   readonly draft: SettingDraft | null | undefined;
   readonly say?: (by: string, at: string) => string;
   readonly className?: string;
+  readonly children?: ReactNode;
 }) {
   if (!draft) return null;
+  const box = `max-w-3xl rounded-xl border-2 border-sun-600 bg-sun-50 p-4 font-semibold text-stone-900 ${className}`;
+  if (!children) return <p className={box}>{say(draft.by, draft.at)}</p>;
   return (
-    <p
-      className={`max-w-3xl rounded-xl border-2 border-sun-600 bg-sun-50 p-4 font-semibold text-stone-900 ${className}`}
-    >
-      {say(draft.by, draft.at)}
-    </p>
+    <div className={`flex flex-wrap items-center gap-3 ${box}`}>
+      <p>{say(draft.by, draft.at)}</p>
+      {children}
+    </div>
   );
 }

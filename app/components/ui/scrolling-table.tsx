@@ -12,9 +12,9 @@ interface ScrollingTableProps {
 
 /**
  * A table wider than a phone, in a box that scrolls sideways (the keyboard can reach it, and a
- * shadow at an edge shows there is more) so the page never does, under a title that names both the box and the table. The title stands above
- * the box, not in it as a caption: a caption is as wide as its table, and on a phone its end
- * scrolled out of sight.
+ * shadow at an edge shows there is more) so the page never does, under a title that names both
+ * the box and the table. The title stands above the box, not in it as a caption: a caption is as
+ * wide as its table, and on a phone its end scrolled out of sight.
  */
 export function ScrollingTable({
   title,

@@ -18,6 +18,7 @@ import { pathsOfPost } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
+import { typedFields } from "~/server/staff-forms.server";
 
 const text = staffText.content;
 
@@ -48,16 +49,6 @@ function formValues(document: PostDocument): Record<string, string> {
   );
 }
 
-/** The text fields, date and reading time as typed, so a refused form shows exactly what was sent. */
-function typedValues(form: Record<string, string>): Record<string, string> {
-  const names = [
-    ...postTextParts.flatMap((part) => locales.map((locale) => postField(part, locale))),
-    "date",
-    "readMinutes",
-  ];
-  return Object.fromEntries(names.map((name) => [name, form[name] ?? ""]));
-}
-
 export function loader({ request, params }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.content);
@@ -84,7 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     by: session.staff.email,
     here: `/staff/content/posts/${item.id}`,
     read: (sent) => postFromForm(sent, item.current, photoChoices()),
-    typed: (sent) => ({ values: typedValues(sent) }),
+    typed: (sent) => ({ values: typedFields(sent) }),
     pages: pathsOfPost,
     withdrawal: { lists: ["/blog"], own: [postPath(item.id)] },
     stale: text.posts.stale,

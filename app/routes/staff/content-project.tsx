@@ -3,10 +3,9 @@ import type { Route } from "./+types/content-project";
 import { DraftBanner, EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import { ProjectEditor, type ProjectEditorOptions } from "~/components/staff/project-editor";
 import { illustrations } from "~/content/illustrations";
-import { projectWordFields, type ProjectDocument } from "~/content/project-document";
+import type { ProjectDocument } from "~/content/project-document";
 import { projectCategories } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
-import { locales } from "~/i18n/locales";
 import { staffText } from "~/content/staff";
 import { unproject } from "~/lib/geo";
 import {
@@ -15,13 +14,8 @@ import {
   photoLibrary,
   photoOptions,
 } from "~/server/content-form.server";
-import {
-  PROJECT,
-  projectFromForm,
-  projectItem,
-  projectStatuses,
-  wordField,
-} from "~/server/projects.server";
+import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
+import { typedFields } from "~/server/staff-forms.server";
 import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
 import { pathsOfProject } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -44,18 +38,6 @@ const editorOptions = (): ProjectEditorOptions => ({
 
 /** The library's photos, for checking the editor's choices. */
 const photoChoices = () => photoLibrary(getRuntime().db);
-
-/** The typed fields (every text, the coordinates), so a refused form shows exactly what was sent. */
-function typedValues(form: Record<string, string>): Record<string, string> {
-  const names = [
-    ...[...projectWordFields, "specifications" as const].flatMap((part) =>
-      locales.map((locale) => wordField(part, locale)),
-    ),
-    "lat",
-    "lon",
-  ];
-  return Object.fromEntries(names.map((name) => [name, form[name] ?? ""]));
-}
 
 function itemOr404(id: string) {
   const item = projectItem(getRuntime().db, id);
@@ -97,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<ActionResult>({
         document: picked.document,
         values: {
-          ...typedValues(form),
+          ...typedFields(form),
           lat: String(picked.document.lat),
           lon: String(picked.document.lon),
         },
@@ -113,7 +95,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     by: session.staff.email,
     here: `/staff/content/projects/${item.id}`,
     read: (sent) => projectFromForm(sent, item.current, photoChoices()),
-    typed: (sent) => ({ values: typedValues(sent) }),
+    typed: (sent) => ({ values: typedFields(sent) }),
     pages: pathsOfProject,
     withdrawal: { lists: ["/", "/projects"], own: pathsOfProject(item.current).slice(2) },
     stale: text.stale,
