@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { homeForm, visitForm, type EnquiryFormDefinition } from "~/content/enquiry-forms";
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import { migrations, openDatabase } from "./db.server";
@@ -285,34 +285,43 @@ describe("CSV export", () => {
 describe("the notification outbox", () => {
   it("retries a failed notification with a doubling delay until it is delivered, once", async () => {
     expect([1, 2, 3, 20].map((n) => retryDelay(1000, n))).toEqual([1000, 2000, 4000, 3_600_000]);
-    const db = openDatabase(":memory:");
-    const { reference } = save(db, "key-outbox01", { phone: "0911234567" });
-    const delivered: string[] = [];
-    let up = false;
-    const outbox = new Outbox(
-      db,
-      {
-        email: async (lead) => {
-          if (!up) throw new Error("SMTP down");
-          delivered.push(lead.reference);
+    // Only Date is faked: the retry is due by the clock the outbox reads, never by how fast this
+    // machine runs the test.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-01T09:00:00Z"));
+    try {
+      const db = openDatabase(":memory:");
+      const { reference } = save(db, "key-outbox01", { phone: "0911234567" });
+      const delivered: string[] = [];
+      let up = false;
+      const outbox = new Outbox(
+        db,
+        {
+          email: async (lead) => {
+            if (!up) throw new Error("SMTP down");
+            delivered.push(lead.reference);
+          },
         },
-      },
-      10,
-      () => {},
-    );
-    await outbox.kick();
-    expect(outbox.pending()).toBe(1);
-    expect(db.prepare("SELECT attempts, last_error FROM outbox").get()).toEqual({
-      attempts: 1,
-      last_error: "Error: SMTP down",
-    });
-    up = true;
-    await outbox.kick(); // not yet due
-    expect(delivered).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    await outbox.kick();
-    await outbox.kick();
-    expect(delivered).toEqual([reference]);
-    expect(outbox.pending()).toBe(0);
+        1000,
+        () => {},
+      );
+      await outbox.kick();
+      expect(outbox.pending()).toBe(1);
+      expect(db.prepare("SELECT attempts, last_error FROM outbox").get()).toEqual({
+        attempts: 1,
+        last_error: "Error: SMTP down",
+      });
+      up = true;
+      vi.setSystemTime(new Date("2026-03-01T09:00:00.999Z"));
+      await outbox.kick(); // 1 ms before the retry is due
+      expect(delivered).toEqual([]);
+      vi.setSystemTime(new Date("2026-03-01T09:00:01Z"));
+      await outbox.kick();
+      await outbox.kick();
+      expect(delivered).toEqual([reference]);
+      expect(outbox.pending()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
