@@ -14,7 +14,7 @@ import { ChatWidget } from "./components/chat/chat-widget";
 import { RouteTransition } from "./components/layout/route-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { site, telHref } from "./content/site";
+import { phoneText, site, telHref } from "./content/site";
 import { localeFromPath, localeInfo } from "./i18n/locales";
 import { useChrome, type RootData } from "./i18n/use-chrome";
 import { rootData } from "./server/root-data.server";
@@ -146,7 +146,7 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-32 pb-20">
       <h1 className="text-3xl font-bold">{site.brand}</h1>
-      <p className="mt-4">{phone ? <a href={telHref(phone)}>{phone}</a> : null}</p>
+      <p className="mt-4">{phone ? <a href={telHref(phone)}>{phoneText(phone)}</a> : null}</p>
     </main>
   );
 }

@@ -67,6 +67,14 @@ export const contactSeed = {
   ] satisfies readonly SocialLink[],
 } as const;
 
+/**
+ * A phone number as text that never breaks across lines (`+251 11 667 8900` keeps its groups
+ * together on a narrow phone): its spaces become no-break spaces.
+ */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}
+
 /** `tel:` URL for a displayed phone number. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -31,10 +31,12 @@ describe("birr", () => {
   });
 
   it("writes birr in each language, the dollars beside a converted price", () => {
-    expect(formatBirr("en", 7_466.67)).toBe("7,500 birr");
-    expect(formatBirr("am", 7_466.67)).toBe("7,500 ብር");
-    expect(formatUsdInBirr("en", 7_500, 150)).toBe("1,125,000 birr ($7,500)");
-    expect(formatUsdInBirr("am", 7_500, 150)).toBe("1,125,000 ብር ($7,500)");
+    // The figure and its unit are joined by a no-break space: a line never ends between them.
+    expect(formatBirr("en", 7_466.67)).toBe("7,500\u00a0birr");
+    expect(formatBirr("am", 7_466.67)).toBe("7,500\u00a0ብር");
+    expect(formatBirr("om", 7_466.67)).toBe("qarshii\u00a07,500");
+    expect(formatUsdInBirr("en", 7_500, 150)).toBe("1,125,000\u00a0birr ($7,500)");
+    expect(formatUsdInBirr("am", 7_500, 150)).toBe("1,125,000\u00a0ብር ($7,500)");
   });
 });
 

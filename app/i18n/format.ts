@@ -117,9 +117,15 @@ export function roundBirr(birr: number): number {
   return Math.round(birr / step) * step;
 }
 
-/** An amount of birr, rounded (`roundBirr`), as the language writes it: "1,125,000 birr". */
+/**
+ * An amount of birr, rounded (`roundBirr`), as the language writes it: "1,125,000 birr". The
+ * space between the figure and its unit is a no-break space, so a narrow column never leaves the
+ * unit alone on the next line.
+ */
 export function formatBirr(locale: Locale, birr: number): string {
-  return localeInfo[locale].birr.replace("{value}", formatNumber(locale, roundBirr(birr)));
+  return localeInfo[locale].birr
+    .replace(/ ?\{value\} ?/, (slot) => slot.replace(/ /g, "\u00a0"))
+    .replace("{value}", formatNumber(locale, roundBirr(birr)));
 }
 
 /**

@@ -533,7 +533,9 @@ describe("engineerLink", () => {
     expect(estimateLine).toContain("ባቱ (ዝዋይ)");
     expect(estimateLine).toContain("ኅዳር");
     // The price in birr at the rate, the dollar list price beside it (decisions.md, "Prices").
-    expect(estimateLine).toMatch(/ግምታዊ ዋጋ ከ[\d,]+ ብር \(\$[\d,]+\) እስከ [\d,]+ ብር \(\$[\d,]+\)/);
+    expect(estimateLine).toMatch(
+      /ግምታዊ ዋጋ ከ[\d,]+\u00a0ብር \(\$[\d,]+\) እስከ [\d,]+\u00a0ብር \(\$[\d,]+\)/,
+    );
     const latin = (estimateLine.match(/[A-Za-z]+/g) ?? []).filter(
       (word) => !["kWp", "ha", "m", "W", "h"].includes(word),
     );

@@ -15,7 +15,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { contactCallToAction, contactChannels } from "~/content/contact";
 import { localizedForm } from "~/content/enquiry-text";
-import { mailtoHref, telHref } from "~/content/site";
+import { mailtoHref, phoneText, telHref } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
@@ -98,7 +98,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                   {headOffice.hours.text}
                 </p>
                 <p className="mt-3">
-                  {company.phone} · {company.email}
+                  {phoneText(company.phone)} · {company.email}
                 </p>
               </SideNote>
             </div>
@@ -126,7 +126,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <p>
               {text.notFound.callUs}{" "}
               <a href={telHref(company.phone)} className="font-semibold text-field-800 underline">
-                {company.phone}
+                {phoneText(company.phone)}
               </a>{" "}
               {text.notFound.or}{" "}
               <a href="#contact-form" className="font-semibold text-field-800 underline">

@@ -46,6 +46,32 @@ test("offices link their phones and e-mails", async ({ page }) => {
   );
 });
 
+test("on a narrow phone no phone number breaks across lines, in any language", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of ["/contact", "/am/contact", "/om/contact"]) {
+    await page.goto(path);
+    // The lines each number's text sits on: one, for every number shown on the page.
+    const lines = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href^="tel:"]')].flatMap((link) =>
+        [...link.childNodes]
+          .filter(
+            (node) => node.nodeType === Node.TEXT_NODE && /\+251/.test(node.textContent ?? ""),
+          )
+          .map((node) => {
+            // From the "+251" to the text's end: a label before the number may wrap.
+            const range = document.createRange();
+            range.setStart(node, (node.textContent ?? "").indexOf("+251"));
+            range.setEnd(node, (node.textContent ?? "").length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return `${node.textContent}: ${tops.size}`;
+          }),
+      ),
+    );
+    expect(lines.length, path).toBeGreaterThan(3);
+    for (const line of lines) expect(line, path).toMatch(/: 1$/);
+  }
+});
+
 test("FAQ answers open and close", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   const answer = page.getByText(/Pumps and solar panels carry a 5-year warranty/);

@@ -382,4 +382,16 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText(slide2.title)).toBeAttached();
     await expect(page.locator("iframe")).toHaveCount(0);
   });
+
+  test("the slides' arrows, which could only point at one slide, give way to the dots", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Highlights" });
+    await expect(carousel.getByRole("link", { name: "Next slide" })).toBeHidden();
+    await expect(carousel.getByRole("link", { name: "Previous slide" })).toBeHidden();
+    await carousel.getByRole("link", { name: "Slide 2" }).click();
+    await expect(page).toHaveURL(/#hero-slide-2$/);
+    await expect(page.getByRole("link", { name: "Next partners" })).toBeHidden();
+  });
 });

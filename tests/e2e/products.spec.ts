@@ -92,7 +92,10 @@ test("/am/products is in Amharic and its buttons keep to the Amharic quote form"
   await expect(
     page.locator("#components").getByRole("article").filter({ hasText: "የፀሐይ ኃይል የውሃ ፓምፖች" }),
   ).toContainText("ከ180,000 ብር ጀምሮ ($1,200)");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /525,000 ብር/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /525,000\u00a0ብር/,
+  );
   await expect(page.getByRole("link", { name: "የፕሮፌሽናል ፓኬጅን ይምረጡ" })).toHaveAttribute(
     "href",
     "/am/get-started?package=professional",

@@ -363,15 +363,16 @@ test("an editor changes a package's list price; /products shows it in birr in ev
   await expect(page.getByRole("status")).toHaveText("The new list prices are on the site.");
 
   // The rate the previous test set: 162.5 birr to the dollar. 3,900 × 162.5 = 633,750 → 634,000.
+  // An amount and its unit are joined by a no-break space.
   const english = await (await fetch(`${server.url}/products`)).text();
-  expect(english).toContain("634,000 birr");
+  expect(english).toContain("634,000\u00a0birr");
   expect(english).toContain("($3,900)");
   // Solar pumps from $1,300: 211,250 birr, rounded to the thousand.
-  expect(english).toContain("From 211,000 birr");
+  expect(english).toContain("From 211,000\u00a0birr");
   const amharic = await (await fetch(`${server.url}/am/products`)).text();
-  expect(amharic).toContain("634,000 ብር");
+  expect(amharic).toContain("634,000\u00a0ብር");
   const oromo = await (await fetch(`${server.url}/om/products`)).text();
-  expect(oromo).toContain("qarshii 634,000");
+  expect(oromo).toContain("qarshii\u00a0634,000");
   // The mark moved to the Starter package.
   const visitor = await browser.newPage();
   await visitor.goto(`${server.url}/products`);

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { telHref } from "~/content/site";
+import { phoneText, telHref } from "~/content/site";
 import { useCompany } from "~/i18n/use-chrome";
 import { CheckList } from "~/components/ui/check-list";
 import { useText } from "~/i18n/use-text";
@@ -30,7 +30,7 @@ export function AfterSales() {
             className="mt-5 inline-flex items-center gap-2 text-lg font-bold text-white underline decoration-sun-400 underline-offset-4 hover:decoration-2"
           >
             <Icon name="phone" size={20} className="text-sun-400" />
-            {phone}
+            {phoneText(phone)}
           </a>
           <div className="mt-6">
             <ButtonLink to="/contact" variant="ghost-light">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { site } from "~/content/site";
+import { phoneText, site } from "~/content/site";
 import { fill } from "~/i18n/translation";
 import { useChrome, useCompany, useFrameFigures, useHeadlineFigures } from "~/i18n/use-chrome";
 import { useLocale } from "~/i18n/use-locale";
@@ -40,7 +40,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       ...figures,
       ...headline,
       brand: site.brand,
-      phone: company.phone,
+      phone: phoneText(company.phone),
       email: company.email,
       office: company.headOffice.text,
     });

@@ -1,7 +1,7 @@
 import { openChat } from "~/components/chat/chat-events";
 import { Icon } from "~/components/ui/icon";
 import type { ContactChannel } from "~/content/contact";
-import { mailtoHref, telHref } from "~/content/site";
+import { mailtoHref, phoneText, telHref } from "~/content/site";
 import { useCompany } from "~/i18n/use-chrome";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useText } from "~/i18n/use-text";
@@ -19,7 +19,7 @@ function ChannelAction({ id }: { id: ContactChannel["id"] }) {
     case "phone":
       return (
         <a href={telHref(phone)} className={actionClasses}>
-          {phone}
+          {phoneText(phone)}
         </a>
       );
     case "email":

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { mailtoHref, telHref } from "~/content/site";
+import { mailtoHref, phoneText, telHref } from "~/content/site";
 import { useCompany } from "~/i18n/use-chrome";
 import { EmailText } from "~/components/ui/email-text";
 
@@ -38,7 +38,7 @@ export function OfficeList({
               className="flex min-h-11 items-center gap-2.5 font-semibold text-field-800 underline decoration-field-300 underline-offset-4 hover:decoration-field-700"
             >
               <Icon name="phone" size={18} className="shrink-0 text-stone-500" />
-              {office.phone}
+              {phoneText(office.phone)}
             </a>
             <a
               href={mailtoHref(office.email)}

@@ -3,7 +3,7 @@ import { EntryList } from "~/components/ui/entry-list";
 import { Icon } from "~/components/ui/icon";
 import { TemplateText } from "~/components/ui/template-text";
 import type { FormWords } from "~/content/enquiry-forms";
-import { telHref } from "~/content/site";
+import { phoneText, telHref } from "~/content/site";
 import { useCompany } from "~/i18n/use-chrome";
 import type { SentEntry } from "./use-enquiry-form";
 
@@ -64,7 +64,7 @@ export function EnquiryConfirmation({
           parts={{
             phone: (
               <a href={telHref(phone)} className="font-semibold text-field-800 underline">
-                {phone}
+                {phoneText(phone)}
               </a>
             ),
           }}

@@ -88,9 +88,15 @@ export function EnquiryForm({
         ) : null;
       })}
       <Honeypot label={definition.words.messages.honeypot} />
+      {/* Two columns from `sm`: the rows are spaced by each field's margin, not the grid's gap,
+          which a paired field's subgrid would add again inside it (see `Field`'s `paired`). */}
       <fieldset
         disabled={busy}
-        className={compact ? "grid min-w-0 gap-4" : "grid min-w-0 gap-5 sm:grid-cols-2"}
+        className={
+          compact
+            ? "grid min-w-0 gap-4"
+            : "grid min-w-0 gap-5 sm:grid-cols-2 sm:gap-y-0 sm:*:mb-5 sm:*:last:mb-0"
+        }
       >
         <legend className="sr-only">{definition.label}</legend>
         {visible.map((field) => (

@@ -37,6 +37,7 @@ export function FormControl({ field, value, error, onChange, compact = false }: 
       required={required}
       markOptional={field.markOptional ?? true}
       className={field.half || compact ? "" : "sm:col-span-2"}
+      paired={field.half === true && !compact}
     >
       {(control) => {
         if (field.kind === "textarea") {

@@ -1,6 +1,6 @@
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { telHref } from "~/content/site";
+import { phoneText, telHref } from "~/content/site";
 import { fill } from "~/i18n/translation";
 import { useChrome, useCompany } from "~/i18n/use-chrome";
 
@@ -16,7 +16,7 @@ export function FormHeroActions({ anchor, label }: { anchor: string; label: stri
       </a>
       <a href={telHref(phone)} className={buttonClasses("ghost-light")}>
         <Icon name="phone" size={18} />
-        {fill(ui.callUs, { phone })}
+        {fill(ui.callUs, { phone: phoneText(phone) })}
       </a>
     </>
   );

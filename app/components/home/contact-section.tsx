@@ -1,5 +1,5 @@
 import { useText } from "~/i18n/use-text";
-import { mailtoHref, telHref } from "~/content/site";
+import { mailtoHref, phoneText, telHref } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { HomeContactForm } from "~/components/forms/deferred-form";
@@ -51,7 +51,7 @@ export function ContactSection() {
                 className="inline-flex items-center gap-2 font-semibold text-field-800 hover:underline"
               >
                 <Icon name="phone" size={18} className="text-field-600" />
-                {company.phone}
+                {phoneText(company.phone)}
               </a>
             </li>
             <li>

@@ -51,8 +51,10 @@ export function HeroSlides({ slides, label }: HeroSlidesProps) {
     setCurrent(Math.round(track.scrollLeft / track.clientWidth));
   }
 
+  // With JavaScript off an arrow's link could only ever point at the slide beside the first, so
+  // the arrows are left out there (`noscript:`); the dots reach every slide.
   const arrow =
-    "inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white/10";
+    "inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white transition-colors hover:bg-white/10 noscript:hidden";
 
   return (
     <div role="region" aria-roledescription={ui.carousel} aria-label={label} className="mt-8">

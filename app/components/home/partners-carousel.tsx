@@ -118,8 +118,10 @@ export function PartnersCarousel({ partners }: PartnersCarouselProps) {
           </li>
         ))}
       </ul>
-      {/* In-page links: before scripts run they scroll the track to the logo before or after. */}
-      <div className="mt-5 flex items-center gap-2">
+      {/* In-page links: before scripts run they scroll the track to the logo before or after.
+          With JavaScript off they could only ever step once, so they are left out there (the
+          track still scrolls and swipes). */}
+      <div className="mt-5 flex items-center gap-2 noscript:hidden">
         <a
           href={`#${partnerId(wrap(first - 1))}`}
           aria-label={text.previous}

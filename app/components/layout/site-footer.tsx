@@ -7,7 +7,7 @@ import {
   legalPlaceholders,
   type NavLink,
 } from "~/content/navigation";
-import { mailtoHref, site, telHref } from "~/content/site";
+import { mailtoHref, phoneText, site, telHref } from "~/content/site";
 import type { SocialNetwork } from "~/content/company";
 import { Icon } from "~/components/ui/icon";
 import { TemplateText } from "~/components/ui/template-text";
@@ -94,7 +94,7 @@ export function SiteFooter() {
             <li className="flex gap-2.5">
               <Icon name="phone" size={18} className="mt-0.5 shrink-0 text-sun-400" />
               <a href={telHref(company.phone)} className="hover:text-sun-300">
-                {company.phone}
+                {phoneText(company.phone)}
               </a>
             </li>
             <li className="flex gap-2.5">

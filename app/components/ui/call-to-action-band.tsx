@@ -1,5 +1,5 @@
 import type { CallToAction } from "~/content/call-to-action";
-import { telHref } from "~/content/site";
+import { phoneText, telHref } from "~/content/site";
 import { ButtonLink, buttonClasses } from "./button";
 import { Icon } from "./icon";
 import { fill } from "~/i18n/translation";
@@ -55,7 +55,7 @@ export function CallToActionBand({ id, cta, tone = "dark" }: CallToActionBandPro
             {cta.callUs ? (
               <a href={telHref(company.phone)} className={buttonClasses(quiet)}>
                 <Icon name="phone" size={16} />
-                {fill(ui.callUs, { phone: company.phone })}
+                {fill(ui.callUs, { phone: phoneText(company.phone) })}
               </a>
             ) : null}
           </div>

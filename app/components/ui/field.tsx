@@ -29,7 +29,21 @@ interface FieldProps {
   /** Renders the control (input, select or textarea) with the wiring props. */
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
+  /**
+   * Half of a two-column row (from `sm`): label, hint, control and error each take a row of the
+   * form's grid (CSS subgrid), so the control lines up with the one beside it when only one of
+   * the two has a hint. The form's grid must have two columns.
+   */
+  paired?: boolean;
 }
+
+/** A paired field's rows in the form's grid (whole class names, for Tailwind to find). */
+const rowStart = {
+  1: "sm:row-start-1",
+  2: "sm:row-start-2",
+  3: "sm:row-start-3",
+  4: "sm:row-start-4",
+} as const;
 
 const controlBase =
   "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-field-600 focus:ring-2 focus:ring-field-600/30 focus:outline-none";
@@ -48,6 +62,7 @@ export function Field({
   markOptional = true,
   children,
   className = "",
+  paired = false,
 }: FieldProps) {
   const uid = useId();
   const { ui } = useChrome();
@@ -55,16 +70,20 @@ export function Field({
   const hintId = hint ? `${uid}-hint` : undefined;
   const errorId = error ? `${uid}-error` : undefined;
   const describedBy = [hintId, describedElsewhere, errorId].filter(Boolean).join(" ") || undefined;
+  // Paired: the four rows are placed by number, so a field without a hint leaves that row empty.
+  const row = (n: 1 | 2 | 3 | 4) => (paired ? ` ${rowStart[n]}` : "");
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+    <div
+      className={`${paired ? "sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 " : ""}${className}`}
+    >
+      <label htmlFor={id} className={`block text-sm font-semibold text-stone-800${row(1)}`}>
         {label}
         {required || !markOptional ? null : (
           <span className="font-normal text-stone-500"> {ui.optional}</span>
         )}
       </label>
       {hint ? (
-        <p id={hintId} className="mt-0.5 text-sm text-stone-600">
+        <p id={hintId} className={`mt-0.5 text-sm text-stone-600${row(2)}`}>
           {hint}
         </p>
       ) : null}
@@ -74,12 +93,12 @@ export function Field({
         required,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
-        className: `${controlBase} ${error ? "border-red-700" : "border-stone-300"}`,
+        className: `${controlBase} ${error ? "border-red-700" : "border-stone-300"}${row(3)}`,
       })}
       {error ? (
         <p
           id={errorId}
-          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
+          className={`mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700${row(4)}`}
         >
           <span aria-hidden="true">!</span>
           {error}
