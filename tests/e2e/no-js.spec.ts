@@ -48,17 +48,21 @@ test("the 404 page reads and links home", async ({ page }) => {
   await expect(page).toHaveURL("/");
 });
 
-test("the partner arrows move the logos", async ({ page }) => {
+test("the partner logos scroll from the keyboard; no arrow that could step only once", async ({
+  page,
+}) => {
   await page.goto("/");
-  const logo = (index: number) =>
-    page.getByRole("list", { name: "Partners" }).getByRole("img").nth(index);
-  // Five logos per view at 1280 px.
+  const track = page.getByRole("list", { name: "Partners" });
+  const logo = (index: number) => track.getByRole("img").nth(index);
+  // An arrow's link can only point at one logo before scripts run: with none, they are left out.
+  await expect(page.getByRole("link", { name: "Next partners" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Previous partners" })).toBeHidden();
+  // Five logos per view at 1280 px; the focusable track scrolls on from the keyboard.
+  await track.scrollIntoViewIfNeeded();
+  await expect(logo(4)).toBeInViewport({ ratio: 0.9 });
   await expect(logo(5)).not.toBeInViewport();
-  await page.getByRole("link", { name: "Next partners" }).click();
-  await expect(page).toHaveURL(/#partner-6$/);
+  await track.focus();
+  await page.keyboard.press("ArrowRight");
   await expect(logo(5)).toBeInViewport({ ratio: 0.9 });
   await expect(logo(0)).not.toBeInViewport();
-  // Back from the first logos wraps round to the last.
-  await page.getByRole("link", { name: "Previous partners" }).click();
-  await expect(logo(8)).toBeInViewport({ ratio: 0.9 });
 });

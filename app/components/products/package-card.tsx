@@ -40,7 +40,9 @@ export function PackageCard({ solarPackage }: { solarPackage: PackageView }) {
         {solarPackage.description}
       </p>
       <p className="mt-6 text-3xl font-extrabold tracking-tight text-stone-900">
-        {solarPackage.price}
+        {/* The headline price may put its unit on a line of its own: at this size "qarshii
+            2,250,000" is wider than a card on a 320 px phone. Running text keeps them together. */}
+        {solarPackage.price.replace(/\u00a0/g, " ")}
         <span className="mt-1 block text-base font-semibold tracking-normal text-stone-600">
           {`(${solarPackage.usd})`}
         </span>
