@@ -32,7 +32,7 @@ const serialFiles = /\/(staff-[\w-]+|enquiries-server|errors-server)\.spec\.ts$/
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Three on CI's 2 cores: with two, the cores stood 30–50 % idle through the browser run (tests
+  // Three on CI's 2 cores: with two, the cores stood 22–58 % idle through the browser run (tests
   // wait on servers, timers and page loads); with three they are busy (decision 0048).
   workers: process.env.CI ? 3 : undefined,
   // A flaky test is a failing test: no retries, anywhere.
@@ -58,7 +58,7 @@ export default defineConfig({
   // of their own (the staff pages' and the servers' specs: 10–50 s each, never split between
   // the workers) are handed out first, the rest (tests any worker can take, one by one) after
   // them. In name order, the run ended on two of the long serial files, one worker idle
-  // meanwhile; now it ends on short tests that both workers share. Same tests, same name.
+  // meanwhile; now it ends on short tests that every worker shares. Same tests, same name.
   projects: [
     {
       name: "chromium",
