@@ -509,7 +509,8 @@ export const staffText = {
     active: "Active",
     disabled: "Disabled",
     changeRole: "Change role",
-    roleFor: (email: string) => `Role of ${email}`,
+    /** Read out after "Role" beside each account's list of roles. */
+    roleOf: (email: string) => ` of ${email}`,
     disable: "Disable",
     enable: "Enable",
     disableFor: (email: string) => `Disable ${email}`,

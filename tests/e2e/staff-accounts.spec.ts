@@ -147,6 +147,27 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   expect(await again.text()).toContain("This invitation link has been used already");
 });
 
+test("each account's list of roles is named by its address, and the lists line up", async ({
+  browser,
+}) => {
+  const editor = "a.rather.long.address.for.an.editor@tsehaysolar.example";
+  addStaffAccount(server.dbPath, editor, "the editor's long password", "editor");
+  const page = await newPage(browser);
+  await signIn(page, admin);
+  await page.getByLabel("Code").fill(recoveryCodes[2]!);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.goto(`${server.url}/staff/accounts`);
+  const lists = [editor, sales.email].map((email) =>
+    page.getByRole("combobox", { name: `Role of ${email}`, exact: true }),
+  );
+  await expect(lists[0]!).toHaveValue("editor");
+  await expect(lists[1]!).toHaveValue("sales");
+  // Each row shows "Role" alone, so a long address does not push its list aside.
+  const lefts = await Promise.all(lists.map(async (list) => (await list.boundingBox())?.x));
+  expect(lefts[0]).toBe(lefts[1]);
+  await page.context().close();
+});
+
 test("a salesperson is refused the accounts page and its actions, and the refusal is logged", async ({
   browser,
 }) => {

@@ -29,7 +29,7 @@ export function AccountList({
       {accounts.map((account) => (
         <li
           key={account.id}
-          className="grid gap-3 px-4 py-4 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-6"
+          className="grid gap-3 px-4 py-4 sm:grid-cols-[1fr_auto_6.5rem] sm:items-center sm:gap-6"
         >
           <div className="min-w-0">
             <p className="font-semibold break-all">
@@ -50,8 +50,13 @@ export function AccountList({
             <>
               <PostForm csrf={csrf} intent="role" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="id" value={account.id} />
+                {/* "Role" is what shows, the same width on every row so the lists line up;
+                    the rest of the label, read out, says whose role it is. */}
                 <label className="grid text-sm font-semibold text-stone-800">
-                  {text.roleFor(account.email)}
+                  <span>
+                    {text.role}
+                    <span className="sr-only">{text.roleOf(account.email)}</span>
+                  </span>
                   <select
                     name="role"
                     defaultValue={account.role}
@@ -68,7 +73,7 @@ export function AccountList({
                   {text.changeRole}
                 </button>
               </PostForm>
-              <PostForm csrf={csrf}>
+              <PostForm csrf={csrf} className="sm:self-end">
                 <input type="hidden" name="id" value={account.id} />
                 <button
                   type="submit"
@@ -79,7 +84,7 @@ export function AccountList({
                       ? text.enableFor(account.email)
                       : text.disableFor(account.email)
                   }
-                  className={buttonClasses("outline", "px-4")}
+                  className={buttonClasses("outline", "px-4 sm:w-full")}
                 >
                   {account.disabled ? text.enable : text.disable}
                 </button>
