@@ -1,5 +1,6 @@
 import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
 import { staffText } from "~/content/staff";
+import { phoneText } from "~/content/site";
 import { EntryList } from "~/components/ui/entry-list";
 import { formatPhone } from "~/lib/phone";
 import { displayValue } from "~/lib/validation";
@@ -38,7 +39,7 @@ export function LeadDetails({
       label: field.label,
       value:
         field.kind === "tel" && lead.phone
-          ? formatPhone(lead.phone)
+          ? phoneText(formatPhone(lead.phone))
           : displayValue(field, lead.fields[field.name] ?? ""),
     }));
   return (
@@ -57,7 +58,7 @@ export function LeadDetails({
       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         {lead.phone ? (
           <a href={`tel:${lead.phone}`} className="font-semibold text-field-800 underline">
-            {formatPhone(lead.phone)}
+            {phoneText(formatPhone(lead.phone))}
           </a>
         ) : null}
         {lead.email ? (
