@@ -1,4 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
+import { EmailText } from "~/components/ui/email-text";
 import { faqsIn } from "~/content/faq-document";
 import { publishedFaqs } from "~/server/faqs.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -98,7 +99,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                   {headOffice.hours.text}
                 </p>
                 <p className="mt-3">
-                  {phoneText(company.phone)} · {company.email}
+                  {phoneText(company.phone)} · <EmailText email={company.email} />
                 </p>
               </SideNote>
             </div>

@@ -1,4 +1,5 @@
 import { useText } from "~/i18n/use-text";
+import { EmailText } from "~/components/ui/email-text";
 import { mailtoHref, phoneText, telHref } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -57,10 +58,10 @@ export function ContactSection() {
             <li>
               <a
                 href={mailtoHref(company.email)}
-                className="inline-flex items-center gap-2 font-semibold break-all text-field-800 hover:underline"
+                className="inline-flex items-center gap-2 font-semibold text-field-800 [overflow-wrap:anywhere] hover:underline"
               >
-                <Icon name="mail" size={18} className="text-field-600" />
-                {company.email}
+                <Icon name="mail" size={18} className="shrink-0 text-field-600" />
+                <EmailText email={company.email} />
               </a>
             </li>
             <li className="flex items-start gap-2 text-stone-700">

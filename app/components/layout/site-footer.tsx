@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { EmailText } from "~/components/ui/email-text";
 import { Link } from "~/components/ui/locale-link";
 import {
   footerMoreNav,
@@ -99,8 +100,11 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2.5">
               <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-sun-400" />
-              <a href={mailtoHref(company.email)} className="break-all hover:text-sun-300">
-                {company.email}
+              <a
+                href={mailtoHref(company.email)}
+                className="min-w-0 [overflow-wrap:anywhere] hover:text-sun-300"
+              >
+                <EmailText email={company.email} />
               </a>
             </li>
             <li className="flex gap-2.5">
