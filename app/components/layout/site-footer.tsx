@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { EmailText } from "~/components/ui/email-text";
 import { Link } from "~/components/ui/locale-link";
 import {
   footerMoreNav,
@@ -100,11 +99,12 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2.5">
               <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-sun-400" />
+              {/* CSS alone (no EmailText): the footer is on every page, in every page's budget. */}
               <a
                 href={mailtoHref(company.email)}
                 className="min-w-0 [overflow-wrap:anywhere] hover:text-sun-300"
               >
-                <EmailText email={company.email} />
+                {company.email}
               </a>
             </li>
             <li className="flex gap-2.5">
