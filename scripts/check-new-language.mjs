@@ -112,7 +112,8 @@ $1`,
   // Nothing else: the type checker and the build must accept it as it is.
   run("npx", ["react-router", "typegen"]);
   timed("route types");
-  run("npx", ["tsc"]);
+  // TypeScript 7, the native compiler, as `npm run typecheck` (decision 0049).
+  run("node", ["node_modules/typescript-native/bin/tsc"]);
   timed("type check");
   check("the type checker accepts the language with nothing but its folder and lines", true);
   run("npm", ["run", "build"], { env: { ...process.env, FORCE_COLOR: "0" } });

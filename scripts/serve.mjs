@@ -128,8 +128,9 @@ function resolveFile(urlPath) {
 }
 
 /**
- * Each file's bytes and compressed forms, made once; dropped when staff publish (the only time
- * files change under a running server).
+ * Each file's bytes, and each compressed form the first time a client asks for it (browsers ask
+ * for Brotli; the gzip form is made only for a client without it); dropped when staff publish
+ * (the only time files change under a running server).
  */
 const cache = new Map();
 function load(file) {
@@ -141,14 +142,27 @@ function load(file) {
       body,
       ext,
       etag: `"${statSync(file).mtimeMs.toString(36)}-${body.length.toString(36)}"`,
+      compressible: compressible.has(ext) && body.length > 512,
     };
-    if (compressible.has(ext) && body.length > 512) {
-      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-      entry.gzip = gzipSync(body, { level: 9 });
-    }
     cache.set(file, entry);
   }
   return entry;
+}
+
+/** The file's body in the best encoding the request accepts: Brotli, gzip, or none. */
+function encoded(entry, accepts) {
+  if (!entry.compressible) return { body: entry.body };
+  if (/\bbr\b/.test(accepts)) {
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+    });
+    return { body: entry.br, encoding: "br" };
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return { body: entry.gzip, encoding: "gzip" };
+  }
+  return { body: entry.body };
 }
 
 function cacheControl(urlPath, ext) {
@@ -172,15 +186,8 @@ function sendFile(req, res, file, status, urlPath) {
       return;
     }
   }
-  const accepts = String(req.headers["accept-encoding"] ?? "");
-  let body = entry.body;
-  if (entry.br && /\bbr\b/.test(accepts)) {
-    body = entry.br;
-    res.setHeader("Content-Encoding", "br");
-  } else if (entry.gzip && /\bgzip\b/.test(accepts)) {
-    body = entry.gzip;
-    res.setHeader("Content-Encoding", "gzip");
-  }
+  const { body, encoding } = encoded(entry, String(req.headers["accept-encoding"] ?? ""));
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.writeHead(status);
   res.end(req.method === "HEAD" ? undefined : body);

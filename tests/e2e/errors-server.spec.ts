@@ -3,6 +3,8 @@
  * the server's log says what happened without a crash: the production server on its own SQLite
  * file, requests as a browser or a script sends them. No browser is needed to read the answers.
  */
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { staffText } from "../../app/content/staff";
@@ -167,4 +169,45 @@ test("when the site's frame cannot be built, the fault page is in the visitor's 
     db.exec("ALTER TABLE content_items_gone RENAME TO content_items");
     db.close();
   }
+});
+
+test("a file goes out in the encoding the client accepts: Brotli, else gzip, else as it is", async () => {
+  /** One GET with the given Accept-Encoding, read as raw bytes (no client decoding). */
+  const get = (path: string, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const url = new URL(path, server.url);
+      request(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            encoding: response.headers["content-encoding"],
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on("error", reject);
+      })
+        .on("error", reject)
+        .end();
+    });
+  const page = await get("/about", "identity");
+  expect(page.encoding).toBeUndefined();
+  const html = page.body.toString("utf8");
+  expect(html).toContain('<html lang="en"');
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? "";
+  expect(asset).not.toBe("");
+  const plain = await get(asset, "identity");
+  expect(plain.encoding).toBeUndefined();
+  // Asked in either order, and again once the server keeps each form.
+  for (const accepts of ["gzip, deflate, br", "br", "gzip, deflate, br"]) {
+    const br = await get(asset, accepts);
+    expect(br.encoding, accepts).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  }
+  for (const accepts of ["gzip", "gzip, deflate"]) {
+    const gzip = await get(asset, accepts);
+    expect(gzip.encoding, accepts).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  }
+  expect(brotliDecompressSync((await get("/about", "br")).body).toString("utf8")).toBe(html);
 });
