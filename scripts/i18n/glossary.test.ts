@@ -45,6 +45,14 @@ describe("the glossaries' banned terms", { timeout: 30_000 }, () => {
     expect(usesTerm("በሃይድሮጂኦሎጂ ጥናት", "ሃይድሮጂኦሎጂ")).toBe(true);
   });
 
+  // docs/glossary-om.md: ranges take an en dash ("Guyyaa 1–2", "Wiixata – Sanbata").
+  it.skipIf(!locales.includes("om"))("om: no range of figures is written with a hyphen", () => {
+    const hyphenated = stringLeaves(catalogue("om"))
+      .leaves.filter((leaf) => /\d-\d/.test(leaf.text))
+      .map((leaf) => `${leaf.key}: "${leaf.text}"`);
+    expect(hyphenated).toEqual([]);
+  });
+
   for (const locale of locales.filter((code) => code !== defaultLocale)) {
     const glossary = `docs/glossary-${locale}.md`;
     // A language added without its glossary yet shows as skipped, not as passed.

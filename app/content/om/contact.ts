@@ -40,7 +40,7 @@ export const contact: ContactText = {
     phone: {
       title: "Bilbila",
       description: "Waa'ee sirna haaraa yookaan suphaa amma injiniira haasofsiisaa.",
-      availability: "Wiixata–Jimaata, 8:00–18:00",
+      availability: "Wiixata – Jimaata, 8:00 – 18:00",
     },
     email: {
       title: "Imeelii",
@@ -50,7 +50,7 @@ export const contact: ContactText = {
     chat: {
       title: "Marii kallattii",
       description: "Waa'ee tajaajilaa, gatii fi wabii deebii saffisaa.",
-      availability: "Wiixata–Jimaata, 9:00–17:00",
+      availability: "Wiixata – Jimaata, 9:00 – 17:00",
     },
     visit: {
       title: "Daawwannaa dirree",

@@ -64,7 +64,7 @@ export const getStarted: GetStartedText = {
       title: "Sakatta'iinsa bakkaa",
       description:
         "Injiniirri keenya maasii keessan daawwata; madda bishaanii safara, waa'ee midhaan keessaniis isin waliin mari'ata.",
-      duration: "Guyyaa 1-2",
+      duration: "Guyyaa 1–2",
       deliverables: [
         "Qorannoo madda bishaanii fi hamma bishaanii",
         "Yaadannoo biyyee fi midhaanii",
@@ -75,7 +75,7 @@ export const getStarted: GetStartedText = {
       title: "Karoora sirnaa",
       description:
         "Paampii, paanaalii aduu fi qindaa'ina jallisii bishaanii fi lafa keessan waliin walsimu isiniif qopheessina.",
-      duration: "Guyyaa 3-5",
+      duration: "Guyyaa 3–5",
       deliverables: [
         "Karoora fi qindaa'ina sirnaa",
         "Tilmaama gatii bal'aa",
@@ -86,7 +86,7 @@ export const getStarted: GetStartedText = {
       title: "Raggaasisuu fi faayinaansii",
       description:
         "Yaada dhiyaate ni ilaaltu; yoo barbaaddan baankii yookaan dhaabbata maallaqaa xiqqaa irraa liqii akka gaafattan isin gargaarra.",
-      duration: "Guyyaa 1-2",
+      duration: "Guyyaa 1–2",
       deliverables: [
         "Waliigaltee mallattaa'e",
         "Yoo barbaachise sanadoota faayinaansii",
@@ -97,7 +97,7 @@ export const getStarted: GetStartedText = {
       title: "Dhaabbii",
       description:
         "Gareen keenya sirna sana dhaabee hojii eegalcha; sana booda namoota hojjechiisan ni leenjisa.",
-      duration: "Guyyaa 5-7",
+      duration: "Guyyaa 5–7",
       deliverables: ["Sirna dhaabamee qoratame", "Leenjii hojjechiistotaa", "Waraqaa ragaa wabii"],
     },
     support: {
