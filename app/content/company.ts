@@ -148,6 +148,25 @@ export function textIn(words: Words, locale: Locale): LocalText {
       : { text: words.en, lang: "en" };
 }
 
+/**
+ * Opening hours as a page shows them: a range ("8:00 – 18:00", "Mon – Sat") never breaks across
+ * lines on a narrow card. The spaces beside an en dash become no-break spaces, and a word joiner
+ * after the dash takes away the break a line may otherwise take there. The server applies it (the
+ * root's and the contact page's loaders), so no page's script carries it.
+ */
+export function hoursText(hours: string): string {
+  return hours.replace(
+    /( ?)–( ?)/g,
+    (_range, before: string, after: string) => `${before && "\u00a0"}–\u2060${after && "\u00a0"}`,
+  );
+}
+
+/** Days or hours in a language (`textIn`), their ranges kept whole (`hoursText`). */
+function hoursIn(words: Words, locale: Locale): LocalText {
+  const local = textIn(words, locale);
+  return { ...local, text: hoursText(local.text) };
+}
+
 /** The lines of a text in a language (an address, a list one a line), each marked like the whole. */
 export function linesIn(words: Words, locale: Locale): LocalText[] {
   const { text, lang } = textIn(words, locale);
@@ -165,14 +184,14 @@ export function companyView(document: CompanyDocument, locale: Locale): CompanyV
     email: document.email,
     headOffice: textIn(document.headOffice, locale),
     businessHours: document.businessHours.map((row) => ({
-      days: textIn(row.days, locale),
-      hours: textIn(row.hours, locale),
+      days: hoursIn(row.days, locale),
+      hours: hoursIn(row.hours, locale),
     })),
     offices: document.offices.map((office) => ({
       id: office.id,
       city: textIn(office.city, locale),
       address: linesIn(office.address, locale),
-      hours: textIn(office.hours, locale),
+      hours: hoursIn(office.hours, locale),
       phone: office.phone,
       email: office.email,
       openingHours: office.openingHours,

@@ -14,6 +14,7 @@ import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { hoursText } from "~/content/company";
 import { contactCallToAction, contactChannels } from "~/content/contact";
 import { localizedForm } from "~/content/enquiry-text";
 import { mailtoHref, phoneText, telHref } from "~/content/site";
@@ -31,7 +32,15 @@ export const handle = { translated: true };
 /** The page's texts and form in the page's language, sent with the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const text = textsFor(locale, ["contact"]);
+  const { contact } = textsFor(locale, ["contact"]);
+  // Each channel's hours keep their ranges whole on a narrow card.
+  const channels = Object.fromEntries(
+    Object.entries(contact.channels).map(([id, channel]) => [
+      id,
+      { ...channel, availability: hoursText(channel.availability) },
+    ]),
+  ) as typeof contact.channels;
+  const text = { contact: { ...contact, channels } };
   return {
     locale,
     text,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { companyView, figuresSeed, headlineFigures, type FiguresDocument } from "~/content/company";
+import {
+  companyView,
+  figuresSeed,
+  headlineFigures,
+  hoursText,
+  type FiguresDocument,
+} from "~/content/company";
 import { figuresForStaff } from "~/content/setting-fields";
 import { faqsIn } from "~/content/faq-document";
 import { applyRowChange, rowChange, rowIndexes } from "~/lib/form-rows";
@@ -122,6 +128,25 @@ describe("the company settings in the store", () => {
     const view = companyView(document, "om");
     expect(view.offices[0]?.city).toEqual({ text: "Addis Ababa", lang: "en" });
     expect(companyView(document, "am").offices[0]?.city).toEqual({ text: "አዲስ አበባ" });
+  });
+
+  it("shows opening hours with their ranges joined, so no line breaks inside one", () => {
+    const db = seeded();
+    const { document } = read(
+      formOf(db, {
+        "office.0.hours.en": "Mon – Fri, 8:00 – 17:30",
+        "hours.0.hours.om": "9:00–18:00",
+      }),
+    );
+    // No-break spaces beside the dash, a word joiner after it; the English text is as typed.
+    expect(companyView(document, "en").offices[0]?.hours).toEqual({
+      text: "Mon\u00a0–\u2060\u00a0Fri, 8:00\u00a0–\u2060\u00a017:30",
+    });
+    expect(companyView(document, "om").businessHours[0]?.hours).toEqual({
+      text: "9:00–\u206018:00",
+    });
+    expect(hoursText("Mon-Fri, 8:00-18:00 EAT")).toBe("Mon-Fri, 8:00-18:00 EAT");
+    expect(document.offices[0]?.hours.en).toBe("Mon – Fri, 8:00 – 17:30");
   });
 
   it("refuses a save from an old revision (two editors)", () => {

@@ -72,6 +72,37 @@ test("on a narrow phone no phone number breaks across lines, in any language", a
   }
 });
 
+test("no range of opening hours breaks across lines, on a phone or in a desktop's cards", async ({
+  page,
+}) => {
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/contact", "/om/contact", "/om"]) {
+      await page.goto(path);
+      // The lines each shown range of times ("8:00 – 18:00") sits on: one.
+      const ranges = await page.evaluate(() => {
+        const found: string[] = [];
+        const main = document.querySelector("main") ?? document.body;
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (const match of text.matchAll(/\d{1,2}:\d\d[\s\u2060]*–[\s\u2060]*\d{1,2}:\d\d/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            // A range in a part hidden at this width has no lines.
+            if (tops.size > 0) found.push(`${match[0]}: ${tops.size}`);
+          }
+        }
+        return found;
+      });
+      expect(ranges.length, `${path} at ${width} px`).toBeGreaterThan(0);
+      for (const range of ranges) expect(range, `${path} at ${width} px`).toMatch(/: 1$/);
+    }
+  }
+});
+
 test("FAQ answers open and close", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   const answer = page.getByText(/Pumps and solar panels carry a 5-year warranty/);
