@@ -149,15 +149,17 @@ export function textIn(words: Words, locale: Locale): LocalText {
 }
 
 /**
- * Opening hours as a page shows them: a range ("8:00 – 18:00", "Mon – Sat") never breaks across
- * lines on a narrow card. The spaces beside an en dash become no-break spaces, and a word joiner
- * after the dash takes away the break a line may otherwise take there. The server applies it (the
- * root's and the contact page's loaders), so no page's script carries it.
+ * Opening hours as a page shows them: a range of times or figures ("8:00 – 18:00") never breaks
+ * across lines on a narrow card. The spaces beside its en dash become no-break spaces, and a word
+ * joiner after the dash takes away the break a line may otherwise take there. A range of days
+ * ("Monday – Saturday") may still break: joined, it is too wide for a 320 px phone's column. The
+ * server applies it (the root's and the contact page's loaders), so no page's script carries it.
  */
 export function hoursText(hours: string): string {
   return hours.replace(
-    /( ?)–( ?)/g,
-    (_range, before: string, after: string) => `${before && "\u00a0"}–\u2060${after && "\u00a0"}`,
+    /(\d)( ?)–( ?)(\d)/g,
+    (_range, first: string, before: string, after: string, last: string) =>
+      `${first}${before && "\u00a0"}–\u2060${after && "\u00a0"}${last}`,
   );
 }
 

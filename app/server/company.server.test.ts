@@ -138,9 +138,9 @@ describe("the company settings in the store", () => {
         "hours.0.hours.om": "9:00–18:00",
       }),
     );
-    // No-break spaces beside the dash, a word joiner after it; the English text is as typed.
+    // Between times: no-break spaces beside the dash, a word joiner after it. Days may break.
     expect(companyView(document, "en").offices[0]?.hours).toEqual({
-      text: "Mon\u00a0–\u2060\u00a0Fri, 8:00\u00a0–\u2060\u00a017:30",
+      text: "Mon – Fri, 8:00\u00a0–\u2060\u00a017:30",
     });
     expect(companyView(document, "om").businessHours[0]?.hours).toEqual({
       text: "9:00–\u206018:00",
