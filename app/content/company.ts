@@ -163,7 +163,7 @@ export function hoursText(hours: string): string {
   );
 }
 
-/** Days or hours in a language (`textIn`), their ranges kept whole (`hoursText`). */
+/** Days or hours in a language (`textIn`), each range of times in them kept whole (`hoursText`). */
 function hoursIn(words: Words, locale: Locale): LocalText {
   const local = textIn(words, locale);
   return { ...local, text: hoursText(local.text) };

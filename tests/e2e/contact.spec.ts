@@ -58,7 +58,7 @@ test("no phone number and no range of hours breaks across lines, on a phone or i
       const shown = await page.evaluate(() => {
         const found = { phones: [] as string[], hours: [] as string[] };
         const patterns = {
-          phones: /\+251(?:[\s]?\d)+/g,
+          phones: /\+251(?:\s?\d)+/g,
           hours: /\d{1,2}:\d\d[\s\u2060]*–[\s\u2060]*\d{1,2}:\d\d/g,
         };
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
