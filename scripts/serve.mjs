@@ -149,17 +149,22 @@ function load(file) {
   return entry;
 }
 
-/** The file's body in the best encoding the request accepts: Brotli, gzip, or none. */
+/**
+ * The file's body in the best encoding the request accepts: Brotli, gzip, or none. The levels are
+ * the production nginx's (deploy/nginx: `brotli_comp_level 5`, `gzip_comp_level 6`), so both
+ * servers send the same bytes. Brotli's quality 9 made the build's files 1 % smaller for 15 times
+ * the CPU (5.0 s against 0.34 s for all of build/client), paid again after every publication.
+ */
 function encoded(entry, accepts) {
   if (!entry.compressible) return { body: entry.body };
   if (/\bbr\b/.test(accepts)) {
     entry.br ??= brotliCompressSync(entry.body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
     });
     return { body: entry.br, encoding: "br" };
   }
   if (/\bgzip\b/.test(accepts)) {
-    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    entry.gzip ??= gzipSync(entry.body, { level: 6 });
     return { body: entry.gzip, encoding: "gzip" };
   }
   return { body: entry.body };
