@@ -47,7 +47,7 @@ export const privacy: PrivacyText = {
     who: {
       title: "Eenyutu arga",
       paragraphs: [
-        "Hojjettoota keenya gaaffii deebisan qofa; tokkoon tokkoon isaanii herrega fi jecha icciitii mataa isaa qaba. Isin yoo nu hin gaafanne (fakkeenyaaf baankii yookaan dhaabbata maallaqaa xiqqaa waliin faayinaansii mijeessuuf) yookaan seerri yoo nu hin dirqisiifne malee, odeeffannoo keessan nama biraa kamiifuu hin qoodnu.",
+        "Hojjettoota keenya gaaffii deebisan qofa; tokkoon tokkoon isaanii herrega fi jecha iccitii mataa isaa qaba. Isin yoo nu hin gaafanne (fakkeenyaaf baankii yookaan dhaabbata maallaqaa xiqqaa waliin faayinaansii mijeessuuf) yookaan seerri yoo nu hin dirqisiifne malee, odeeffannoo keessan nama biraa kamiifuu hin qoodnu.",
       ],
     },
     "your-rights": {

@@ -9,7 +9,7 @@ export const servicesPage: ServicesPageText = {
   hero: {
     eyebrow: "Tajaajiloota keenya",
     title: "Boolla bishaanii irraa hanga oomishaatti: tajaajila jallisii aduu guutuu",
-    lead: "Bishaan ni barbaanna, humna aduutiin baafnee gara midhaan keessaniitti geessina; sana booda hojjettoota keessan ni leenjisna, sirnichis osoo hin citin akka hojjetu ni hordofna. Itoophiyaa guutuu keessatti garee tokko, tajaajila jaha.",
+    lead: "Bishaan ni barbaanna, humna aduutiin baafnee gara midhaan keessanitti geessina; sana booda hojjettoota keessan ni leenjisna, sirnichis osoo hin citin akka hojjetu ni hordofna. Itoophiyaa guutuu keessatti garee tokko, tajaajila jaha.",
     start: "Jalqabaa",
     explore: "Tajaajiloota keenya ilaalaa",
     slideshow: "fakkiiwwan duubaa",
