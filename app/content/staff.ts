@@ -663,6 +663,22 @@ export const staffText = {
   eraseConfirm: "Yes, delete this lead and its personal data",
   eraseReason: "Reason",
   saved: "Saved.",
+  /** A save from a lead's page older than the lead's last change (409): who changed what. */
+  leadStale: (by: string, at: string, what: string) =>
+    `Not saved: ${by} changed this lead at ${at} (${what}), after you opened it.`,
+  /** The last change, from its line in the history. */
+  leadChange: (action: string, detail: string) =>
+    action === "status"
+      ? `status ${detail}`
+      : action === "assigned"
+        ? `assigned to ${detail}`
+        : detail.toLowerCase(),
+  staleStatus: (now: string) =>
+    `Its status is now ${now}. Your choice is still selected: save again to replace it.`,
+  staleAssignee: (now: string) =>
+    `It is now assigned to ${now}. Your choice is still selected: save again to replace it.`,
+  staleNote: (empty: boolean) => (empty ? "The note is now empty." : "The note now reads:"),
+  staleNoteKept: "Your note is still in the form: merge the two and save again.",
   deleted: (reference: string) => `Lead ${reference} was deleted.`,
   notFound: "This lead does not exist, or was deleted.",
   notGiven: "not given",

@@ -52,6 +52,8 @@ export interface Lead {
   readonly personId: number | null;
   /** When processing was restricted at the person's request: hidden from the inbox until lifted. */
   readonly restrictedAt: string | null;
+  /** Bumped by every change of status, assignment or note: the lead page's forms send it back. */
+  readonly revision: number;
 }
 
 /** The site promises a reply within 24 hours (calendar hours: weekends and holidays count). */
@@ -96,6 +98,7 @@ export interface LeadRow {
   assignee_id: number | null;
   person_id: number | null;
   restricted_at: string | null;
+  revision: number;
 }
 
 export function toLead(row: LeadRow): Lead {
@@ -127,6 +130,7 @@ export function toLead(row: LeadRow): Lead {
     assigneeId: row.assignee_id,
     personId: row.person_id,
     restrictedAt: row.restricted_at,
+    revision: row.revision,
   };
 }
 
@@ -371,23 +375,71 @@ export function logEvent(
   ).run(reference, actor, action, detail, stamp);
 }
 
-/** Changes a lead's status and records who did it; false when the lead does not exist. */
+/**
+ * A change sent from a lead's page older than the lead's last change (its revision differs): the
+ * change is refused rather than overwriting the other one unseen. Carries that last change.
+ */
+export class StaleLead extends Error {
+  constructor(
+    /** Who made the last change. */
+    readonly by: string,
+    /** When (ISO instant). */
+    readonly at: string,
+    /** The trail's line of it: "status" with "New → Contacted", "note" with "Note updated"… */
+    readonly action: string,
+    readonly detail: string,
+  ) {
+    super(`lead changed by ${by} at ${at}`);
+    this.name = "StaleLead";
+  }
+}
+
+/** The trail's actions that bump a lead's revision. */
+const revisedBy = ["status", "note", "assigned"] as const;
+
+/**
+ * Refuses a change based on an older revision than the lead's (`StaleLead`, naming the last
+ * change); a change without a base revision (the command line, the tests) is not checked.
+ */
+function checkRevision(db: Db, lead: Lead, baseRevision: number | undefined) {
+  if (baseRevision === undefined || lead.revision === baseRevision) return;
+  const last = sql(
+    db,
+    `SELECT actor, action, detail, created_at AS createdAt FROM enquiry_events
+      WHERE reference = ? AND action IN (${revisedBy.map(() => "?").join(", ")})
+      ORDER BY id DESC LIMIT 1`,
+  ).get(lead.reference, ...revisedBy) as LeadEvent | undefined;
+  throw new StaleLead(
+    last?.actor ?? "someone",
+    last?.createdAt ?? lead.updatedAt,
+    last?.action ?? "",
+    last?.detail ?? "",
+  );
+}
+
+/**
+ * Changes a lead's status and records who did it; false when the lead does not exist. With the
+ * revision the page showed, a lead changed since is refused (`StaleLead`) unless it already has
+ * that status.
+ */
 export function setLeadStatus(
   db: Db,
   reference: string,
   status: LeadStatus,
   actor: string,
   now = new Date(),
+  baseRevision?: number,
 ): boolean {
   return db.transaction(() => {
     const lead = getLead(db, reference);
     if (!lead) return false;
     if (lead.status === status) return true;
+    checkRevision(db, lead, baseRevision);
     const stamp = now.toISOString();
     // The first time a lead leaves New is its first response; it is never moved later.
     sql(
       db,
-      `UPDATE enquiries SET status = ?, updated_at = ?,
+      `UPDATE enquiries SET status = ?, updated_at = ?, revision = revision + 1,
          first_response_at = CASE WHEN first_response_at IS NULL AND ? <> 'new' THEN ? ELSE first_response_at END
        WHERE reference = ?`,
     ).run(status, stamp, status, stamp, reference);
@@ -403,17 +455,27 @@ export function setLeadStatus(
   })();
 }
 
-/** Replaces a lead's internal note and records the change. */
-export function setLeadNote(db: Db, reference: string, note: string, actor: string): boolean {
+/**
+ * Replaces a lead's internal note and records the change; false when the lead does not exist.
+ * With the revision the page showed, a lead changed since is refused (`StaleLead`) unless its
+ * note already reads the same.
+ */
+export function setLeadNote(
+  db: Db,
+  reference: string,
+  note: string,
+  actor: string,
+  baseRevision?: number,
+): boolean {
   return db.transaction(() => {
     const lead = getLead(db, reference);
     if (!lead) return false;
     if (lead.note === note) return true;
-    sql(db, "UPDATE enquiries SET note = ?, updated_at = ? WHERE reference = ?").run(
-      note,
-      new Date().toISOString(),
-      reference,
-    );
+    checkRevision(db, lead, baseRevision);
+    sql(
+      db,
+      "UPDATE enquiries SET note = ?, updated_at = ?, revision = revision + 1 WHERE reference = ?",
+    ).run(note, new Date().toISOString(), reference);
     logEvent(db, reference, actor, "note", note === "" ? "Note cleared" : "Note updated");
     return true;
   })();
@@ -520,23 +582,25 @@ export function leadFilterFromSearch(params: URLSearchParams, self?: number): Le
 
 /**
  * Assigns a lead to a staff account (or to nobody) and records who did it; false when the lead
- * does not exist.
+ * does not exist. With the revision the page showed, a lead changed since is refused
+ * (`StaleLead`) unless it is already assigned so.
  */
 export function assignLead(
   db: Db,
   reference: string,
   assignee: { id: number; email: string } | null,
   actor: string,
+  baseRevision?: number,
 ): boolean {
   return db.transaction(() => {
     const lead = getLead(db, reference);
     if (!lead) return false;
     if (lead.assigneeId === (assignee?.id ?? null)) return true;
-    sql(db, "UPDATE enquiries SET assignee_id = ?, updated_at = ? WHERE reference = ?").run(
-      assignee?.id ?? null,
-      new Date().toISOString(),
-      reference,
-    );
+    checkRevision(db, lead, baseRevision);
+    sql(
+      db,
+      "UPDATE enquiries SET assignee_id = ?, updated_at = ?, revision = revision + 1 WHERE reference = ?",
+    ).run(assignee?.id ?? null, new Date().toISOString(), reference);
     logEvent(db, reference, actor, "assigned", assignee ? assignee.email : "nobody");
     return true;
   })();

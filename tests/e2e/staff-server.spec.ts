@@ -19,6 +19,8 @@ const email = "amina@tsehaysolar.example";
 const password = "a long staff password";
 let server: TestServer;
 let reference: string;
+/** A session of the account, opened before the throttling test locks its sign-in. */
+let session: string;
 
 test.beforeAll(async () => {
   server = await startServer({ MIN_FILL_MS: "0", TRUST_PROXY: "true" });
@@ -29,8 +31,12 @@ test.beforeAll(async () => {
     enquiryBody({ kind: "callback", name: "Tigist", phone: "0911445566" }),
   );
   reference = ((await response.json()) as { reference: string }).reference;
+  session = await signIn(server, email, password);
 });
 test.afterAll(async () => server.stop());
+
+/** The lead's revision a lead page's forms send back. */
+const revisionOf = (page: string) => /name="revision" value="(\d+)"/.exec(page)?.[1] ?? "";
 
 test("the inbox's pages and data refuse requests without a session", async () => {
   for (const path of [
@@ -109,10 +115,11 @@ test("with a session and its token, staff change a status; the trail records who
   ).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
   expect(csrf.length).toBeGreaterThan(20);
+  const revision = revisionOf(page);
   const changed = await post(
     server,
     `/staff/leads/${reference}`,
-    new URLSearchParams({ csrf, intent: "status", status: "contacted" }).toString(),
+    new URLSearchParams({ csrf, revision, intent: "status", status: "contacted" }).toString(),
     { Cookie: cookie },
   );
   expect(changed.status).toBe(302);
@@ -199,3 +206,65 @@ test("a disabled account cannot sign in, and its sessions end", async () => {
   );
   expect(again.status).toBe(401);
 });
+
+test("a save from a lead page older than the last change is refused (409), and what was typed stays", async () => {
+  const other = { email: "hana@tsehaysolar.example", password: "hana's long password" };
+  addStaffAccount(server.dbPath, other.email, other.password);
+  const open = async (cookie: string) => {
+    const page = await (
+      await fetch(`${server.url}/staff/leads/${reference}`, { headers: { Cookie: cookie } })
+    ).text();
+    return { cookie, page, csrf: /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "" };
+  };
+  const send = (who: { cookie: string; csrf: string }, fields: Record<string, string>) =>
+    post(
+      server,
+      `/staff/leads/${reference}`,
+      new URLSearchParams({ csrf: who.csrf, ...fields }).toString(),
+      { Cookie: who.cookie },
+    );
+  // A and B open the lead; A saves a note and a status.
+  const a = await open(session);
+  const b = await open(await signIn(server, other.email, other.password));
+  const shown = revisionOf(b.page);
+  expect((await send(a, { revision: shown, intent: "note", note: "Note by A" })).status).toBe(302);
+  const aAgain = await open(a.cookie);
+  expect(
+    (await send(aAgain, { revision: revisionOf(aAgain.page), intent: "status", status: "quoted" }))
+      .status,
+  ).toBe(302);
+
+  // B's note from the older page is refused: who changed what, the note as it is now, and B's
+  // own text still in the form.
+  const note = await send(b, { revision: shown, intent: "note", note: "Note by B" });
+  expect(note.status).toBe(409);
+  const refused = await note.text();
+  expect(refused).toContain(`Not saved: ${email} changed this lead at`);
+  expect(refused).toContain("(status Contacted → Quoted), after you opened it.");
+  expect(refused).toMatch(/The note now reads:<\/p><blockquote[^>]*>Note by A<\/blockquote>/);
+  expect(refused).toMatch(/<textarea[^>]*name="note"[^>]*>Note by B<\/textarea>/);
+  expect(refused).not.toContain("Saved.");
+  // B's status from the older page: refused too; B's choice stays selected.
+  const status = await send(b, { revision: shown, intent: "status", status: "lost" });
+  expect(status.status).toBe(409);
+  const statusPage = await status.text();
+  expect(statusPage).toContain("Its status is now Quoted. Your choice is still selected");
+  expect(statusPage).toMatch(/<option value="lost" selected="">/);
+  const assign = await send(b, { revision: shown, intent: "assign", assignee: "1" });
+  expect(assign.status).toBe(409);
+  expect(await assign.text()).toContain("It is now assigned to nobody.");
+  expect(
+    server.query("SELECT note, status, assignee_id FROM enquiries WHERE reference = ?", reference),
+  ).toEqual([{ note: "Note by A", status: "quoted", assignee_id: null }]);
+
+  // Sent again from the refused page (the lead as it is now), B's merged note is saved.
+  const merged = await send(
+    { cookie: b.cookie, csrf: b.csrf },
+    { revision: revisionOf(refused), intent: "note", note: "Note by A\nNote by B" },
+  );
+  expect(merged.status).toBe(302);
+  expect(server.query("SELECT note FROM enquiries WHERE reference = ?", reference)).toEqual([
+    { note: "Note by A\nNote by B" },
+  ]);
+});
+
