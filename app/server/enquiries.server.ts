@@ -6,7 +6,9 @@
 import type { CleanEnquiry } from "~/lib/enquiry-schema";
 import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
 import { privacyUpdated } from "~/content/privacy";
-import { eatDayEnd, eatDayStart, formatEat } from "~/lib/staff-time";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { staffText } from "~/content/staff";
+import { eatDayEnd, eatDayStart, formatEat, isCalendarDay } from "~/lib/staff-time";
 import { sql, type Db } from "./db.server";
 import { linkPerson } from "./person-link.server";
 
@@ -546,10 +548,9 @@ export function leadsCsv(leads: readonly Lead[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * The inbox's filters from its URL; anything malformed is ignored rather than refused.
+ * The inbox's filters from its URL; anything malformed is ignored rather than refused (the inbox
+ * tells of dates that are not days, or out of order: `dayRangeProblems`).
  * `assignee=me` means the signed-in account (`self`).
  */
 export function leadFilterFromSearch(params: URLSearchParams, self?: number): LeadFilter {
@@ -566,8 +567,8 @@ export function leadFilterFromSearch(params: URLSearchParams, self?: number): Le
       ? (kind as EnquiryKind)
       : undefined,
     region: region ? region.slice(0, 100) : undefined,
-    from: datePattern.test(from) ? from : undefined,
-    to: datePattern.test(to) ? to : undefined,
+    from: isCalendarDay(from) ? from : undefined,
+    to: isCalendarDay(to) ? to : undefined,
     q: q || undefined,
     assignee:
       assignee === "none"
@@ -578,6 +579,29 @@ export function leadFilterFromSearch(params: URLSearchParams, self?: number): Le
             ? Number(assignee)
             : undefined,
   };
+}
+
+/**
+ * A filter in words for the access log, without the text of a search (it may hold a name or a
+ * phone number): "Status New · Region Oromia · From 2026-11-01 · Page 2".
+ */
+export function leadFilterWords(
+  filter: LeadFilter,
+  page: number,
+  assignee: string | undefined,
+): string {
+  const t = staffText;
+  return [
+    filter.status && `${t.status} ${statusLabels[filter.status]}`,
+    filter.kind && `${t.kind} ${enquiryForms[filter.kind].kindLabel}`,
+    filter.region && `${t.region} ${filter.region}`,
+    filter.assignee !== undefined && `${t.assignTo} ${assignee ?? t.nobody.toLowerCase()}`,
+    filter.from && `${t.from} ${filter.from}`,
+    filter.to && `${t.to} ${filter.to}`,
+    page > 1 && `${t.pageShort} ${page}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /**

@@ -268,3 +268,59 @@ test("a save from a lead page older than the last change is refused (409), and w
   ]);
 });
 
+test("viewing and searching the leads list is in the access log, with the filters but never the search text", async () => {
+  const cookie = session;
+  const get = (query: string) =>
+    fetch(`${server.url}/staff${query}`, { headers: { Cookie: cookie } });
+  const before = server.query<{ id: number }>("SELECT max(id) AS id FROM access_log")[0]?.id ?? 0;
+  expect((await get("?q=0911445566")).status).toBe(200);
+  expect((await get("?status=quoted&page=2")).status).toBe(200);
+  expect(
+    server.query(
+      "SELECT actor, action, refs, detail FROM access_log WHERE id > ? ORDER BY id",
+      before,
+    ),
+  ).toEqual([
+    { actor: email, action: "search-leads", refs: reference, detail: "" },
+    { actor: email, action: "view-leads", refs: "", detail: "Status Quoted · Page 2" },
+  ]);
+  expect(JSON.stringify(server.query("SELECT * FROM access_log"))).not.toMatch(/445566/);
+});
+
+test("dates that are not days, or a To before its From, are said by the fields (400)", async () => {
+  const cookie = session;
+  const get = (path: string) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+  const reversed = await get("/staff?from=2026-12-01&to=2026-11-01");
+  expect(reversed.status).toBe(400);
+  const page = await reversed.text();
+  expect(page).toContain(
+    "The To date (2026-11-01) is before the From date. Choose a To date on or after it.",
+  );
+  expect(page).toMatch(/<input[^>]*name="from"[^>]*value="2026-12-01"/);
+  expect(page).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="to"|name="to"[^>]*aria-invalid/);
+  expect(page).toContain("No leads shown: correct the dates above.");
+  expect(page).not.toContain("Tigist");
+  const impossible = await get("/staff?from=2026-13-45&status=quoted");
+  expect(impossible.status).toBe(400);
+  expect(await impossible.text()).toContain("“2026-13-45” is not a date.");
+  expect((await get("/staff/leads.csv?from=2026-02-30")).status).toBe(400);
+
+  for (const query of ["from=2026-13-45", "from=2026-12-01&to=2026-11-01"]) {
+    const dashboard = await get(`/staff/dashboard?${query}`);
+    expect(dashboard.status, query).toBe(400);
+    const text = await dashboard.text();
+    expect(text, query).toContain("No figures shown: correct the dates above.");
+    expect(text, query).toMatch(/is not a date\.|is before the From date\./);
+  }
+  expect((await get("/staff/dashboard?from=2026-11-01&to=2026-12-01")).status).toBe(200);
+});
+
+test("the inbox's Assigned to filter offers only enabled accounts that work the inbox", async () => {
+  addStaffAccount(server.dbPath, "editor@tsehaysolar.example", "the editor's password", "editor");
+  const cookie = session;
+  const page = await (await fetch(`${server.url}/staff`, { headers: { Cookie: cookie } })).text();
+  const filter = /<select[^>]*name="assignee"[^>]*>(.*?)<\/select>/s.exec(page)?.[1] ?? "";
+  const offered = [...filter.matchAll(/<option value="[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  // dawit@ was disabled above; hana@ works the inbox; the editor does not.
+  expect(offered).toEqual(["Any", "Me", "Nobody", "hana@tsehaysolar.example"]);
+});
