@@ -116,15 +116,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <form
         method="get"
         aria-label={text.range}
-        className={`${card} flex flex-wrap items-end gap-4`}
+        className={`${card} flex flex-wrap gap-4 ${refused ? "items-start" : "items-end"}`}
       >
-        <Field label={text.from} name="from" markOptional={false} error={dateErrors.from}>
+        <Field
+          label={text.from}
+          name="from"
+          markOptional={false}
+          error={dateErrors.from}
+          className="max-w-xs"
+        >
           {(control) => <input {...control} type="date" defaultValue={dates.from} />}
         </Field>
-        <Field label={text.to} name="to" markOptional={false} error={dateErrors.to}>
+        <Field
+          label={text.to}
+          name="to"
+          markOptional={false}
+          error={dateErrors.to}
+          className="max-w-xs"
+        >
           {(control) => <input {...control} type="date" defaultValue={dates.to} />}
         </Field>
-        <button type="submit" className={buttonClasses("secondary")}>
+        {/* Beside the fields, not their messages, when a date is refused. */}
+        <button type="submit" className={buttonClasses("secondary", refused ? "mt-7" : "")}>
           {text.show}
         </button>
       </form>
