@@ -461,6 +461,7 @@ export const staffText = {
     from: "From",
     to: "To",
     show: "Show",
+    datesToFix: "No figures shown: correct the dates above.",
     summary: (total: number, from: string, to: string) =>
       `${total === 1 ? "1 lead" : `${total} leads`} from ${from} to ${to}.`,
     weekly: "Leads per week",
@@ -625,6 +626,12 @@ export const staffText = {
   region: "Region",
   from: "From",
   to: "To",
+  /** A date filter as typed that is not a day, or a To before its From (400), by the field. */
+  dateProblem: (problem: "not-a-day" | "before-from", typed: string) =>
+    problem === "not-a-day"
+      ? `“${typed.slice(0, 40)}” is not a date. Choose a day from the calendar, or type it as YYYY-MM-DD.`
+      : `The To date (${typed}) is before the From date. Choose a To date on or after it.`,
+  datesToFix: "No leads shown: correct the dates above.",
   any: "Any",
   apply: "Apply filters",
   clear: "Clear",
@@ -636,6 +643,7 @@ export const staffText = {
   previous: "Previous page",
   next: "Next page",
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageShort: "Page",
   back: "All leads",
   sent: "What the visitor sent",
   origin: "Where it came from",
@@ -663,6 +671,22 @@ export const staffText = {
   eraseConfirm: "Yes, delete this lead and its personal data",
   eraseReason: "Reason",
   saved: "Saved.",
+  /** A save from a lead's page older than the lead's last change (409): who changed what. */
+  leadStale: (by: string, at: string, what: string) =>
+    `Not saved: ${by} changed this lead at ${at} (${what}), after you opened it.`,
+  /** The last change, from its line in the history. */
+  leadChange: (action: string, detail: string) =>
+    action === "status"
+      ? `status ${detail}`
+      : action === "assigned"
+        ? `assigned to ${detail}`
+        : detail.toLowerCase(),
+  staleStatus: (now: string) =>
+    `Its status is now ${now}. Your choice is still selected: save again to replace it.`,
+  staleAssignee: (now: string) =>
+    `It is now assigned to ${now}. Your choice is still selected: save again to replace it.`,
+  staleNote: (empty: boolean) => (empty ? "The note is now empty." : "The note now reads:"),
+  staleNoteKept: "Your note is still in the form: merge the two and save again.",
   deleted: (reference: string) => `Lead ${reference} was deleted.`,
   notFound: "This lead does not exist, or was deleted.",
   notGiven: "not given",
@@ -719,7 +743,7 @@ export const staffText = {
   accessLog: "Access log",
   accessLogTitle: "Access log of personal data",
   accessLogIntro:
-    "Who viewed, exported or erased personal data, and when (East Africa Time). It holds references and person numbers only.",
+    "Who viewed, searched, exported or erased personal data, and when (East Africa Time). It holds references, person numbers and the filters used, never the text of a search.",
   accessFilters: "Filter the access log",
   accessMatching: (n: number) => (n === 1 ? "1 entry" : `${n} entries`),
   accessShown: (shown: number, total: number) => `Showing the newest ${shown} of ${total}.`,
@@ -738,5 +762,9 @@ export const staffText = {
     "export-leads": "Exported leads (CSV)",
     "erase-lead": "Erased a lead",
     "erase-person": "Erased a person",
+    "view-leads": "Viewed the leads list",
+    "search-leads": "Searched the leads",
   },
+  /** A view of the leads list with no filter chosen. */
+  accessNoFilters: "No filters",
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayRangeProblems,
   eatDay,
   eatDayEnd,
   eatDayStart,
@@ -27,6 +28,17 @@ describe("times in the staff inbox", () => {
   it("filters by whole days of the office calendar", () => {
     expect(eatDayStart("2026-11-25")).toBe("2026-11-24T21:00:00.000Z");
     expect(eatDayEnd("2026-11-25")).toBe("2026-11-25T20:59:59.999Z");
+  });
+
+  it("tells a date filter that is not a day, or a To before its From", () => {
+    expect(dayRangeProblems("2026-11-01", "2026-11-30")).toEqual({});
+    expect(dayRangeProblems("", "2026-11-30")).toEqual({});
+    expect(dayRangeProblems("2026-11-30", "2026-11-30")).toEqual({});
+    expect(dayRangeProblems("2026-12-01", "2026-11-01")).toEqual({ to: "before-from" });
+    expect(dayRangeProblems("2026-13-45", "")).toEqual({ from: "not-a-day" });
+    // The date parser would read 30 February as 2 March.
+    expect(dayRangeProblems("2026-02-28", "2026-02-30")).toEqual({ to: "not-a-day" });
+    expect(dayRangeProblems("yesterday", "2026-01-01")).toEqual({ from: "not-a-day" });
   });
 
   it("says a lead's age compactly", () => {

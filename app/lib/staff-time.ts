@@ -44,6 +44,33 @@ export function formatEthiopianDate(iso: string): string {
   return `${parts.month} ${parts.day} ቀን ${parts.year} ዓ.ም.`;
 }
 
+/** A day of the calendar as `YYYY-MM-DD` that exists: "2026-02-30" and "2026-13-45" do not. */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+/** What is wrong with a date filter as typed: not a day that exists, or a To before its From. */
+export type DayProblem = "not-a-day" | "before-from";
+
+/** The problems of a From – To range as typed (either may be empty); none for a good range. */
+export function dayRangeProblems(
+  from: string,
+  to: string,
+): { readonly from?: DayProblem; readonly to?: DayProblem } {
+  const fromBad = from !== "" && !isCalendarDay(from);
+  const toBad = to !== "" && !isCalendarDay(to);
+  return {
+    ...(fromBad ? { from: "not-a-day" as const } : {}),
+    ...(toBad
+      ? { to: "not-a-day" as const }
+      : !fromBad && from !== "" && to !== "" && to < from
+        ? { to: "before-from" as const }
+        : {}),
+  };
+}
+
 /** The UTC instant a day of the office calendar starts: "2026-11-25" → "2026-11-24T21:00:00.000Z". */
 export function eatDayStart(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - EAT_OFFSET_MS).toISOString();

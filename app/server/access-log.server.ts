@@ -1,7 +1,8 @@
 /**
- * The access log of personal data: who viewed a lead or a person, exported leads or erased them,
- * and when. It holds references and person numbers only, never names, phones, e-mail addresses
- * or the text of a search.
+ * The access log of personal data: who viewed a lead, a person or the leads list, searched the
+ * leads, exported leads or erased them, and when. It holds references, person numbers and a list
+ * view's filters, never names, phones, e-mail addresses or the text of a search: erasing a person
+ * leaves nothing of them here. A search is known by the references it found instead.
  */
 import { eatDayEnd, eatDayStart, formatEat } from "~/lib/staff-time";
 import { sql, type Db } from "./db.server";
@@ -14,6 +15,8 @@ export const accessActions = [
   "export-leads",
   "erase-lead",
   "erase-person",
+  "view-leads",
+  "search-leads",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -23,6 +26,8 @@ export interface AccessEntry {
   readonly action: AccessAction;
   readonly personId: number | null;
   readonly references: readonly string[];
+  /** A list view's filters in words ("Status New · Page 2"); empty for other accesses. */
+  readonly detail: string;
   readonly createdAt: string;
 }
 
@@ -31,18 +36,20 @@ export interface NewAccess {
   readonly action: AccessAction;
   readonly personId?: number | null;
   readonly references?: readonly string[];
+  readonly detail?: string;
   readonly now?: Date;
 }
 
 export function logAccess(db: Db, entry: NewAccess): void {
   sql(
     db,
-    "INSERT INTO access_log (actor, action, person_id, refs, created_at) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO access_log (actor, action, person_id, refs, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)",
   ).run(
     entry.actor,
     entry.action,
     entry.personId ?? null,
     (entry.references ?? []).join(","),
+    entry.detail ?? "",
     (entry.now ?? new Date()).toISOString(),
   );
 }
@@ -70,6 +77,7 @@ interface AccessRow {
   action: AccessAction;
   person_id: number | null;
   refs: string;
+  detail: string;
   created_at: string;
 }
 
@@ -104,6 +112,7 @@ export function listAccess(
       action: row.action,
       personId: row.person_id,
       references: row.refs ? row.refs.split(",") : [],
+      detail: row.detail,
       createdAt: row.created_at,
     })),
     total,
@@ -112,7 +121,9 @@ export function listAccess(
 
 /** The entries as CSV (RFC 4180, CRLF), with a header row. */
 export function accessCsv(entries: readonly AccessEntry[], labels: Record<AccessAction, string>) {
-  const lines = [["When (UTC)", "When (EAT)", "Who", "Action", "Person", "References"].join(",")];
+  const lines = [
+    ["When (UTC)", "When (EAT)", "Who", "Action", "Person", "References", "Filters"].join(","),
+  ];
   for (const entry of entries) {
     lines.push(
       [
@@ -122,6 +133,7 @@ export function accessCsv(entries: readonly AccessEntry[], labels: Record<Access
         labels[entry.action],
         entry.personId,
         entry.references.join(" "),
+        entry.detail,
       ]
         .map(csvCell)
         .join(","),

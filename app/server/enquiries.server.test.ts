@@ -16,7 +16,9 @@ import {
   leadsCsv,
   listLeads,
   saveEnquiry,
+  setLeadNote,
   setLeadStatus,
+  StaleLead,
 } from "./enquiries.server";
 import { EnquiryWriter } from "./enquiry-writer.server";
 import { Outbox, retryDelay } from "./outbox.server";
@@ -263,6 +265,35 @@ describe("assignment", () => {
       ["selam@x.et", "assigned", "nobody"],
     ]);
     expect(assignLead(db, "TS-1999-0001", null, "selam@x.et")).toBe(false);
+  });
+});
+
+describe("two people changing one lead", () => {
+  it("refuses a change from a page older than the lead's last change, naming that change", () => {
+    const db = openDatabase(":memory:");
+    const { reference } = save(db, "key-stale001", { phone: "0911234567" });
+    const shown = getLead(db, reference)!.revision;
+    // A saves from the page both opened; B's save from the same page is refused, A's stays.
+    expect(setLeadNote(db, reference, "Note by A", "a@x.et", shown)).toBe(true);
+    expect(() => setLeadNote(db, reference, "Note by B", "b@x.et", shown)).toThrow(StaleLead);
+    expect(getLead(db, reference)?.note).toBe("Note by A");
+    setLeadStatus(db, reference, "quoted", "a@x.et", new Date(), shown + 1);
+    let refusal: unknown;
+    try {
+      setLeadStatus(db, reference, "lost", "b@x.et", new Date(), shown);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ by: "a@x.et", action: "status", detail: "New → Quoted" });
+    expect(getLead(db, reference)?.status).toBe("quoted");
+    expect(() => assignLead(db, reference, null, "b@x.et", shown)).not.toThrow();
+    expect(() => assignLead(db, reference, { id: 7, email: "c@x.et" }, "b@x.et", shown)).toThrow(
+      StaleLead,
+    );
+    // From the page as it is now, B's save goes through.
+    const now = getLead(db, reference)!.revision;
+    expect(setLeadNote(db, reference, "Note by A\nNote by B", "b@x.et", now)).toBe(true);
+    expect(getLead(db, reference)?.revision).toBe(now + 1);
   });
 });
 

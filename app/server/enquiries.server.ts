@@ -6,7 +6,9 @@
 import type { CleanEnquiry } from "~/lib/enquiry-schema";
 import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
 import { privacyUpdated } from "~/content/privacy";
-import { eatDayEnd, eatDayStart, formatEat } from "~/lib/staff-time";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { staffText } from "~/content/staff";
+import { eatDayEnd, eatDayStart, formatEat, isCalendarDay } from "~/lib/staff-time";
 import { sql, type Db } from "./db.server";
 import { linkPerson } from "./person-link.server";
 
@@ -52,6 +54,8 @@ export interface Lead {
   readonly personId: number | null;
   /** When processing was restricted at the person's request: hidden from the inbox until lifted. */
   readonly restrictedAt: string | null;
+  /** Bumped by every change of status, assignment or note: the lead page's forms send it back. */
+  readonly revision: number;
 }
 
 /** The site promises a reply within 24 hours (calendar hours: weekends and holidays count). */
@@ -96,6 +100,7 @@ export interface LeadRow {
   assignee_id: number | null;
   person_id: number | null;
   restricted_at: string | null;
+  revision: number;
 }
 
 export function toLead(row: LeadRow): Lead {
@@ -127,6 +132,7 @@ export function toLead(row: LeadRow): Lead {
     assigneeId: row.assignee_id,
     personId: row.person_id,
     restrictedAt: row.restricted_at,
+    revision: row.revision,
   };
 }
 
@@ -371,23 +377,71 @@ export function logEvent(
   ).run(reference, actor, action, detail, stamp);
 }
 
-/** Changes a lead's status and records who did it; false when the lead does not exist. */
+/**
+ * A change sent from a lead's page older than the lead's last change (its revision differs): the
+ * change is refused rather than overwriting the other one unseen. Carries that last change.
+ */
+export class StaleLead extends Error {
+  constructor(
+    /** Who made the last change. */
+    readonly by: string,
+    /** When (ISO instant). */
+    readonly at: string,
+    /** The trail's line of it: "status" with "New → Contacted", "note" with "Note updated"… */
+    readonly action: string,
+    readonly detail: string,
+  ) {
+    super(`lead changed by ${by} at ${at}`);
+    this.name = "StaleLead";
+  }
+}
+
+/** The trail's actions that bump a lead's revision. */
+const revisedBy = ["status", "note", "assigned"] as const;
+
+/**
+ * Refuses a change based on an older revision than the lead's (`StaleLead`, naming the last
+ * change); a change without a base revision (the command line, the tests) is not checked.
+ */
+function checkRevision(db: Db, lead: Lead, baseRevision: number | undefined) {
+  if (baseRevision === undefined || lead.revision === baseRevision) return;
+  const last = sql(
+    db,
+    `SELECT actor, action, detail, created_at AS createdAt FROM enquiry_events
+      WHERE reference = ? AND action IN (${revisedBy.map(() => "?").join(", ")})
+      ORDER BY id DESC LIMIT 1`,
+  ).get(lead.reference, ...revisedBy) as LeadEvent | undefined;
+  throw new StaleLead(
+    last?.actor ?? "someone",
+    last?.createdAt ?? lead.updatedAt,
+    last?.action ?? "",
+    last?.detail ?? "",
+  );
+}
+
+/**
+ * Changes a lead's status and records who did it; false when the lead does not exist. With the
+ * revision the page showed, a lead changed since is refused (`StaleLead`) unless it already has
+ * that status.
+ */
 export function setLeadStatus(
   db: Db,
   reference: string,
   status: LeadStatus,
   actor: string,
   now = new Date(),
+  baseRevision?: number,
 ): boolean {
   return db.transaction(() => {
     const lead = getLead(db, reference);
     if (!lead) return false;
     if (lead.status === status) return true;
+    checkRevision(db, lead, baseRevision);
     const stamp = now.toISOString();
     // The first time a lead leaves New is its first response; it is never moved later.
     sql(
       db,
-      `UPDATE enquiries SET status = ?, updated_at = ?,
+      `UPDATE enquiries SET status = ?, updated_at = ?, revision = revision + 1,
          first_response_at = CASE WHEN first_response_at IS NULL AND ? <> 'new' THEN ? ELSE first_response_at END
        WHERE reference = ?`,
     ).run(status, stamp, status, stamp, reference);
@@ -403,17 +457,27 @@ export function setLeadStatus(
   })();
 }
 
-/** Replaces a lead's internal note and records the change. */
-export function setLeadNote(db: Db, reference: string, note: string, actor: string): boolean {
+/**
+ * Replaces a lead's internal note and records the change; false when the lead does not exist.
+ * With the revision the page showed, a lead changed since is refused (`StaleLead`) unless its
+ * note already reads the same.
+ */
+export function setLeadNote(
+  db: Db,
+  reference: string,
+  note: string,
+  actor: string,
+  baseRevision?: number,
+): boolean {
   return db.transaction(() => {
     const lead = getLead(db, reference);
     if (!lead) return false;
     if (lead.note === note) return true;
-    sql(db, "UPDATE enquiries SET note = ?, updated_at = ? WHERE reference = ?").run(
-      note,
-      new Date().toISOString(),
-      reference,
-    );
+    checkRevision(db, lead, baseRevision);
+    sql(
+      db,
+      "UPDATE enquiries SET note = ?, updated_at = ?, revision = revision + 1 WHERE reference = ?",
+    ).run(note, new Date().toISOString(), reference);
     logEvent(db, reference, actor, "note", note === "" ? "Note cleared" : "Note updated");
     return true;
   })();
@@ -484,10 +548,9 @@ export function leadsCsv(leads: readonly Lead[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * The inbox's filters from its URL; anything malformed is ignored rather than refused.
+ * The inbox's filters from its URL; anything malformed is ignored rather than refused (the inbox
+ * tells of dates that are not days, or out of order: `dayRangeProblems`).
  * `assignee=me` means the signed-in account (`self`).
  */
 export function leadFilterFromSearch(params: URLSearchParams, self?: number): LeadFilter {
@@ -504,8 +567,8 @@ export function leadFilterFromSearch(params: URLSearchParams, self?: number): Le
       ? (kind as EnquiryKind)
       : undefined,
     region: region ? region.slice(0, 100) : undefined,
-    from: datePattern.test(from) ? from : undefined,
-    to: datePattern.test(to) ? to : undefined,
+    from: isCalendarDay(from) ? from : undefined,
+    to: isCalendarDay(to) ? to : undefined,
     q: q || undefined,
     assignee:
       assignee === "none"
@@ -519,24 +582,49 @@ export function leadFilterFromSearch(params: URLSearchParams, self?: number): Le
 }
 
 /**
+ * A filter in words for the access log, without the text of a search (it may hold a name or a
+ * phone number): "Status New · Region Oromia · From 2026-11-01 · Page 2".
+ */
+export function leadFilterWords(
+  filter: LeadFilter,
+  page: number,
+  assignee: string | undefined,
+): string {
+  const t = staffText;
+  return [
+    filter.status && `${t.status} ${statusLabels[filter.status]}`,
+    filter.kind && `${t.kind} ${enquiryForms[filter.kind].kindLabel}`,
+    filter.region && `${t.region} ${filter.region}`,
+    filter.assignee !== undefined && `${t.assignTo} ${assignee ?? t.nobody.toLowerCase()}`,
+    filter.from && `${t.from} ${filter.from}`,
+    filter.to && `${t.to} ${filter.to}`,
+    page > 1 && `${t.pageShort} ${page}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/**
  * Assigns a lead to a staff account (or to nobody) and records who did it; false when the lead
- * does not exist.
+ * does not exist. With the revision the page showed, a lead changed since is refused
+ * (`StaleLead`) unless it is already assigned so.
  */
 export function assignLead(
   db: Db,
   reference: string,
   assignee: { id: number; email: string } | null,
   actor: string,
+  baseRevision?: number,
 ): boolean {
   return db.transaction(() => {
     const lead = getLead(db, reference);
     if (!lead) return false;
     if (lead.assigneeId === (assignee?.id ?? null)) return true;
-    sql(db, "UPDATE enquiries SET assignee_id = ?, updated_at = ? WHERE reference = ?").run(
-      assignee?.id ?? null,
-      new Date().toISOString(),
-      reference,
-    );
+    checkRevision(db, lead, baseRevision);
+    sql(
+      db,
+      "UPDATE enquiries SET assignee_id = ?, updated_at = ?, revision = revision + 1 WHERE reference = ?",
+    ).run(assignee?.id ?? null, new Date().toISOString(), reference);
     logEvent(db, reference, actor, "assigned", assignee ? assignee.email : "nobody");
     return true;
   })();

@@ -284,11 +284,13 @@ describe("the access log", () => {
       "export-leads": "Exported leads",
       "erase-lead": "Erased a lead",
       "erase-person": "Erased a person",
+      "view-leads": "Viewed the leads list",
+      "search-leads": "Searched the leads",
     });
     expect(csv.split("\r\n")).toEqual([
-      "When (UTC),When (EAT),Who,Action,Person,References",
-      '2026-11-26T08:00:00.000Z,"Thu 26 Nov 2026, 11:00 EAT",b@x.et,Exported leads,,TS-2020-0001 TS-2020-0002',
-      '2026-11-24T23:30:00.000Z,"Wed 25 Nov 2026, 02:30 EAT",a@x.et,Viewed a lead,1,TS-2020-0001',
+      "When (UTC),When (EAT),Who,Action,Person,References,Filters",
+      '2026-11-26T08:00:00.000Z,"Thu 26 Nov 2026, 11:00 EAT",b@x.et,Exported leads,,TS-2020-0001 TS-2020-0002,',
+      '2026-11-24T23:30:00.000Z,"Wed 25 Nov 2026, 02:30 EAT",a@x.et,Viewed a lead,1,TS-2020-0001,',
       "",
     ]);
   });

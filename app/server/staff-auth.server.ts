@@ -8,12 +8,15 @@ import type { Runtime } from "./runtime.server";
 import { readUpload, type Upload, type UploadLimits } from "./upload.server";
 import {
   csrfMatches,
+  listStaff,
   logSecurity,
   readSession,
   SESSION_DAYS,
   type Session,
+  type StaffAccount,
   type StaffRole,
 } from "./staff.server";
+import type { Db } from "./db.server";
 
 export const SESSION_COOKIE = "ts_staff";
 
@@ -52,6 +55,16 @@ export const access = {
   /** One's own account: security settings, sessions, password. */
   self: ["administrator", "editor", "sales"],
 } as const satisfies Record<string, readonly StaffRole[]>;
+
+/**
+ * The enabled accounts whose role works the inbox: those a lead may be assigned to, and those the
+ * inbox's "Assigned to" filter offers.
+ */
+export function inboxAccounts(db: Db): StaffAccount[] {
+  return listStaff(db).filter(
+    (account) => !account.disabled && access.inbox.some((role) => role === account.role),
+  );
+}
 
 /** Roles whose accounts must sign in with a second factor. */
 const twoFactorRequired: readonly StaffRole[] = ["administrator"];

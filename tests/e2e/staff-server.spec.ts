@@ -19,6 +19,8 @@ const email = "amina@tsehaysolar.example";
 const password = "a long staff password";
 let server: TestServer;
 let reference: string;
+/** A session of the account, opened before the throttling test locks its sign-in. */
+let session: string;
 
 test.beforeAll(async () => {
   server = await startServer({ MIN_FILL_MS: "0", TRUST_PROXY: "true" });
@@ -29,8 +31,12 @@ test.beforeAll(async () => {
     enquiryBody({ kind: "callback", name: "Tigist", phone: "0911445566" }),
   );
   reference = ((await response.json()) as { reference: string }).reference;
+  session = await signIn(server, email, password);
 });
 test.afterAll(async () => server.stop());
+
+/** The lead's revision a lead page's forms send back. */
+const revisionOf = (page: string) => /name="revision" value="(\d+)"/.exec(page)?.[1] ?? "";
 
 test("the inbox's pages and data refuse requests without a session", async () => {
   for (const path of [
@@ -109,10 +115,11 @@ test("with a session and its token, staff change a status; the trail records who
   ).text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
   expect(csrf.length).toBeGreaterThan(20);
+  const revision = revisionOf(page);
   const changed = await post(
     server,
     `/staff/leads/${reference}`,
-    new URLSearchParams({ csrf, intent: "status", status: "contacted" }).toString(),
+    new URLSearchParams({ csrf, revision, intent: "status", status: "contacted" }).toString(),
     { Cookie: cookie },
   );
   expect(changed.status).toBe(302);
@@ -198,4 +205,122 @@ test("a disabled account cannot sign in, and its sessions end", async () => {
     new URLSearchParams({ email: other, password: "another long password" }).toString(),
   );
   expect(again.status).toBe(401);
+});
+
+test("a save from a lead page older than the last change is refused (409), and what was typed stays", async () => {
+  const other = { email: "hana@tsehaysolar.example", password: "hana's long password" };
+  addStaffAccount(server.dbPath, other.email, other.password);
+  const open = async (cookie: string) => {
+    const page = await (
+      await fetch(`${server.url}/staff/leads/${reference}`, { headers: { Cookie: cookie } })
+    ).text();
+    return { cookie, page, csrf: /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "" };
+  };
+  const send = (who: { cookie: string; csrf: string }, fields: Record<string, string>) =>
+    post(
+      server,
+      `/staff/leads/${reference}`,
+      new URLSearchParams({ csrf: who.csrf, ...fields }).toString(),
+      { Cookie: who.cookie },
+    );
+  // A and B open the lead; A saves a note and a status.
+  const a = await open(session);
+  const b = await open(await signIn(server, other.email, other.password));
+  const shown = revisionOf(b.page);
+  expect((await send(a, { revision: shown, intent: "note", note: "Note by A" })).status).toBe(302);
+  const aAgain = await open(a.cookie);
+  expect(
+    (await send(aAgain, { revision: revisionOf(aAgain.page), intent: "status", status: "quoted" }))
+      .status,
+  ).toBe(302);
+
+  // B's note from the older page is refused: who changed what, the note as it is now, and B's
+  // own text still in the form.
+  const note = await send(b, { revision: shown, intent: "note", note: "Note by B" });
+  expect(note.status).toBe(409);
+  const refused = await note.text();
+  expect(refused).toContain(`Not saved: ${email} changed this lead at`);
+  expect(refused).toContain("(status Contacted → Quoted), after you opened it.");
+  expect(refused).toMatch(/The note now reads:<\/p><blockquote[^>]*>Note by A<\/blockquote>/);
+  expect(refused).toMatch(/<textarea[^>]*name="note"[^>]*>Note by B<\/textarea>/);
+  expect(refused).not.toContain("Saved.");
+  // B's status from the older page: refused too; B's choice stays selected.
+  const status = await send(b, { revision: shown, intent: "status", status: "lost" });
+  expect(status.status).toBe(409);
+  const statusPage = await status.text();
+  expect(statusPage).toContain("Its status is now Quoted. Your choice is still selected");
+  expect(statusPage).toMatch(/<option value="lost" selected="">/);
+  const assign = await send(b, { revision: shown, intent: "assign", assignee: "1" });
+  expect(assign.status).toBe(409);
+  expect(await assign.text()).toContain("It is now assigned to nobody.");
+  expect(
+    server.query("SELECT note, status, assignee_id FROM enquiries WHERE reference = ?", reference),
+  ).toEqual([{ note: "Note by A", status: "quoted", assignee_id: null }]);
+
+  // Sent again from the refused page (the lead as it is now), B's merged note is saved.
+  const merged = await send(
+    { cookie: b.cookie, csrf: b.csrf },
+    { revision: revisionOf(refused), intent: "note", note: "Note by A\nNote by B" },
+  );
+  expect(merged.status).toBe(302);
+  expect(server.query("SELECT note FROM enquiries WHERE reference = ?", reference)).toEqual([
+    { note: "Note by A\nNote by B" },
+  ]);
+});
+
+test("viewing and searching the leads list is in the access log, with the filters but never the search text", async () => {
+  const cookie = session;
+  const get = (query: string) =>
+    fetch(`${server.url}/staff${query}`, { headers: { Cookie: cookie } });
+  const before = server.query<{ id: number }>("SELECT max(id) AS id FROM access_log")[0]?.id ?? 0;
+  expect((await get("?q=0911445566")).status).toBe(200);
+  expect((await get("?status=quoted&page=2")).status).toBe(200);
+  expect(
+    server.query(
+      "SELECT actor, action, refs, detail FROM access_log WHERE id > ? ORDER BY id",
+      before,
+    ),
+  ).toEqual([
+    { actor: email, action: "search-leads", refs: reference, detail: "" },
+    { actor: email, action: "view-leads", refs: "", detail: "Status Quoted · Page 2" },
+  ]);
+  expect(JSON.stringify(server.query("SELECT * FROM access_log"))).not.toMatch(/445566/);
+});
+
+test("dates that are not days, or a To before its From, are said by the fields (400)", async () => {
+  const cookie = session;
+  const get = (path: string) => fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+  const reversed = await get("/staff?from=2026-12-01&to=2026-11-01");
+  expect(reversed.status).toBe(400);
+  const page = await reversed.text();
+  expect(page).toContain(
+    "The To date (2026-11-01) is before the From date. Choose a To date on or after it.",
+  );
+  expect(page).toMatch(/<input[^>]*name="from"[^>]*value="2026-12-01"/);
+  expect(page).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="to"|name="to"[^>]*aria-invalid/);
+  expect(page).toContain("No leads shown: correct the dates above.");
+  expect(page).not.toContain("Tigist");
+  const impossible = await get("/staff?from=2026-13-45&status=quoted");
+  expect(impossible.status).toBe(400);
+  expect(await impossible.text()).toContain("“2026-13-45” is not a date.");
+  expect((await get("/staff/leads.csv?from=2026-02-30")).status).toBe(400);
+
+  for (const query of ["from=2026-13-45", "from=2026-12-01&to=2026-11-01"]) {
+    const dashboard = await get(`/staff/dashboard?${query}`);
+    expect(dashboard.status, query).toBe(400);
+    const text = await dashboard.text();
+    expect(text, query).toContain("No figures shown: correct the dates above.");
+    expect(text, query).toMatch(/is not a date\.|is before the From date\./);
+  }
+  expect((await get("/staff/dashboard?from=2026-11-01&to=2026-12-01")).status).toBe(200);
+});
+
+test("the inbox's Assigned to filter offers only enabled accounts that work the inbox", async () => {
+  addStaffAccount(server.dbPath, "editor@tsehaysolar.example", "the editor's password", "editor");
+  const cookie = session;
+  const page = await (await fetch(`${server.url}/staff`, { headers: { Cookie: cookie } })).text();
+  const filter = /<select[^>]*name="assignee"[^>]*>(.*?)<\/select>/s.exec(page)?.[1] ?? "";
+  const offered = [...filter.matchAll(/<option value="[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  // dawit@ was disabled above; hana@ works the inbox; the editor does not.
+  expect(offered).toEqual(["Any", "Me", "Nobody", "hana@tsehaysolar.example"]);
 });

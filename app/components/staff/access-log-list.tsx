@@ -47,6 +47,11 @@ export function AccessLogList({ entries }: { entries: readonly AccessEntry[] }) 
                 ))}
                 {more > 0 ? ` ${staffText.andMore(more)}` : ""}
               </span>
+              {entry.action === "view-leads" || entry.action === "search-leads" ? (
+                <span className="block text-stone-700">
+                  {entry.detail || staffText.accessNoFilters}
+                </span>
+              ) : null}
             </span>
           </li>
         );

@@ -11,19 +11,26 @@ interface LeadActionsProps {
   csrf: string;
   /** The accounts a lead may be assigned to. */
   assignees: readonly { id: number; email: string }[];
+  /** A refused form's fields as sent: shown in place of the stored ones, so nothing is lost. */
+  typed?: { readonly status?: string; readonly assignee?: string; readonly note?: string };
 }
 
-/** Status, internal note, history and erasure of one lead: plain forms, no script needed. */
-export function LeadActions({ lead, events, csrf, assignees }: LeadActionsProps) {
+/**
+ * Status, internal note, history and erasure of one lead: plain forms, no script needed. Status,
+ * assignment and note send the lead's revision, so a save from an older page is refused.
+ */
+export function LeadActions({ lead, events, csrf, assignees, typed }: LeadActionsProps) {
   const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
+  const revision = <input type="hidden" name="revision" value={lead.revision} />;
   return (
     <div className="grid gap-6">
       <form method="post" className={`${card} grid gap-3`}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="status" />
+        {revision}
         <Field label={staffText.changeStatus} name="status" required>
           {(control) => (
-            <select {...control} defaultValue={lead.status}>
+            <select {...control} defaultValue={typed?.status ?? lead.status}>
               {leadStatusOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -39,9 +46,10 @@ export function LeadActions({ lead, events, csrf, assignees }: LeadActionsProps)
       <form method="post" className={`${card} grid gap-3`}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="assign" />
+        {revision}
         <Field label={staffText.assignTo} name="assignee" hint={staffText.assignHint} required>
           {(control) => (
-            <select {...control} defaultValue={lead.assigneeId ?? ""}>
+            <select {...control} defaultValue={typed?.assignee ?? lead.assigneeId ?? ""}>
               <option value="">{staffText.nobody}</option>
               {assignees.map((account) => (
                 <option key={account.id} value={account.id}>
@@ -58,9 +66,15 @@ export function LeadActions({ lead, events, csrf, assignees }: LeadActionsProps)
       <form method="post" className={`${card} grid gap-3`}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="note" />
+        {revision}
         <Field label={staffText.note} name="note" hint={staffText.noteHint} markOptional={false}>
           {(control) => (
-            <textarea {...control} rows={4} defaultValue={lead.note} maxLength={5000} />
+            <textarea
+              {...control}
+              rows={4}
+              defaultValue={typed?.note ?? lead.note}
+              maxLength={5000}
+            />
           )}
         </Field>
         <button type="submit" className={buttonClasses("outline", "justify-self-start")}>

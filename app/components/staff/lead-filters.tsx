@@ -19,10 +19,20 @@ interface LeadFiltersProps {
   assignees: readonly { id: number; email: string }[];
   /** The assignee filter's value: "", "me", "none" or an account's id. */
   assigneeValue: string;
+  /** The dates as typed, and what is wrong with them. */
+  dates: { readonly from: string; readonly to: string };
+  dateErrors: { readonly from?: string; readonly to?: string };
 }
 
 /** The inbox's filters: a plain GET form, so filtered lists have their own URLs. */
-export function LeadFilters({ filter, regions, assignees, assigneeValue }: LeadFiltersProps) {
+export function LeadFilters({
+  filter,
+  regions,
+  assignees,
+  assigneeValue,
+  dates,
+  dateErrors,
+}: LeadFiltersProps) {
   return (
     <form
       method="get"
@@ -90,11 +100,11 @@ export function LeadFilters({ filter, regions, assignees, assigneeValue }: LeadF
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-        <Field label={staffText.from} name="from" markOptional={false}>
-          {(control) => <input {...control} type="date" defaultValue={filter.from ?? ""} />}
+        <Field label={staffText.from} name="from" markOptional={false} error={dateErrors.from}>
+          {(control) => <input {...control} type="date" defaultValue={dates.from} />}
         </Field>
-        <Field label={staffText.to} name="to" markOptional={false}>
-          {(control) => <input {...control} type="date" defaultValue={filter.to ?? ""} />}
+        <Field label={staffText.to} name="to" markOptional={false} error={dateErrors.to}>
+          {(control) => <input {...control} type="date" defaultValue={dates.to} />}
         </Field>
       </div>
       <div className="flex flex-wrap items-center gap-4 self-end sm:col-span-2 lg:col-span-4">

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import {
   BarsWithTable,
@@ -9,7 +10,7 @@ import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
-import { formatAge } from "~/lib/staff-time";
+import { dayRangeProblems, formatAge } from "~/lib/staff-time";
 import { dashboard, rangeFromSearch } from "~/server/dashboard.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff } from "~/server/staff-auth.server";
@@ -30,11 +31,22 @@ export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   requireStaff(request, rt, access.inbox);
   const now = new Date();
-  const range = rangeFromSearch(new URL(request.url).searchParams, now);
+  const params = new URL(request.url).searchParams;
+  const range = rangeFromSearch(params, now);
+  // Dates as typed: one that is not a day, or a To before its From, is said by its field (400),
+  // and no figures are shown for a period nobody asked for.
+  const typed = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  const problems = dayRangeProblems(typed.from, typed.to);
+  const refused = Boolean(problems.from ?? problems.to);
   const figures = dashboard(rt.db, range, now);
   const { funnel } = figures;
-  return {
-    range,
+  const answer = {
+    refused,
+    dates: refused ? typed : range,
+    dateErrors: {
+      from: problems.from && staffText.dateProblem(problems.from, typed.from),
+      to: problems.to && staffText.dateProblem(problems.to, typed.to),
+    },
     summary: text.summary(
       figures.total,
       new Date(`${range.from}T12:00:00Z`).toLocaleDateString("en-GB", {
@@ -82,6 +94,7 @@ export function loader({ request }: Route.LoaderArgs) {
             percent(figures.withinPromise.count / figures.withinPromise.of),
           ),
   };
+  return data(answer, { status: refused ? 400 : 200 });
 }
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6";
@@ -89,33 +102,53 @@ const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6";
 export const meta = () => staffMeta(text.title);
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { range, summary, total, weeks, topPages, pages, regions, funnel, median, withinPromise } =
+  const { summary, total, weeks, topPages, pages, regions, funnel, median, withinPromise } =
     loaderData;
-  return (
-    // One column that may be narrower than its content: the wide tables scroll inside their own
-    // box on a phone, and the page does not scroll sideways.
-    <div className="grid grid-cols-1 gap-6">
+  const { refused, dates, dateErrors } = loaderData;
+  const head = (
+    <>
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
         <p className="mt-2 text-stone-700" role="status">
-          {summary}
+          {refused ? text.datesToFix : summary}
         </p>
       </div>
       <form
         method="get"
         aria-label={text.range}
-        className={`${card} flex flex-wrap items-end gap-4`}
+        className={`${card} flex flex-wrap gap-4 ${refused ? "items-start" : "items-end"}`}
       >
-        <Field label={text.from} name="from" markOptional={false}>
-          {(control) => <input {...control} type="date" defaultValue={range.from} />}
+        <Field
+          label={text.from}
+          name="from"
+          markOptional={false}
+          error={dateErrors.from}
+          className="max-w-xs"
+        >
+          {(control) => <input {...control} type="date" defaultValue={dates.from} />}
         </Field>
-        <Field label={text.to} name="to" markOptional={false}>
-          {(control) => <input {...control} type="date" defaultValue={range.to} />}
+        <Field
+          label={text.to}
+          name="to"
+          markOptional={false}
+          error={dateErrors.to}
+          className="max-w-xs"
+        >
+          {(control) => <input {...control} type="date" defaultValue={dates.to} />}
         </Field>
-        <button type="submit" className={buttonClasses("secondary")}>
+        {/* Beside the fields, not their messages, when a date is refused. */}
+        <button type="submit" className={buttonClasses("secondary", refused ? "mt-7" : "")}>
           {text.show}
         </button>
       </form>
+    </>
+  );
+  // One column that may be narrower than its content: the wide tables scroll inside their own
+  // box on a phone, and the page does not scroll sideways.
+  if (refused) return <div className="grid grid-cols-1 gap-6">{head}</div>;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {head}
 
       <StaffSection id="response" title={text.response}>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">

@@ -4,9 +4,10 @@ import { LeadActions } from "~/components/staff/lead-actions";
 import { LeadDetails } from "~/components/staff/lead-details";
 import { staffText } from "~/content/staff";
 import { formatAge, formatEat, formatEthiopianDate } from "~/lib/staff-time";
+import { leadStatusOptions } from "~/components/staff/lead-status";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { queueStaffMessage } from "~/server/staff-messages.server";
-import { getStaff, listStaff } from "~/server/staff.server";
+import { getStaff } from "~/server/staff.server";
 import {
   assignLead,
   deleteLead,
@@ -16,13 +17,15 @@ import {
   leadEvents,
   setLeadNote,
   setLeadStatus,
+  StaleLead,
+  type Lead,
 } from "~/server/enquiries.server";
 import { logAccess } from "~/server/access-log.server";
 import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { catalogueNames, withNames } from "~/server/catalogue-names.server";
 import { defaultLocale } from "~/i18n/locales";
-import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
+import { requireStaff, requireStaffPost, access, inboxAccounts } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -67,24 +70,57 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 /** The enabled accounts whose role works the inbox. */
 function assignableAccounts() {
-  return listStaff(getRuntime().db)
-    .filter((account) => !account.disabled && access.inbox.some((role) => role === account.role))
-    .map((account) => ({ id: account.id, email: account.email }));
+  return inboxAccounts(getRuntime().db).map((account) => ({
+    id: account.id,
+    email: account.email,
+  }));
 }
 
-/** Status, assignment, note and erasure: each a plain form post, answered with a redirect (post/redirect/get). */
+/** What a refused form shows again: the message, the stored note, and the choices as sent. */
+interface LeadAnswer {
+  readonly message: string;
+  /** The note as stored now, when a stale note was refused. */
+  readonly currentNote?: string;
+  /** The form's fields as sent, shown again in place of the stored ones. */
+  readonly typed?: { readonly status?: string; readonly assignee?: string; readonly note?: string };
+}
+
+const refuse = (answer: LeadAnswer, status: number) => data<LeadAnswer>(answer, { status });
+
+/**
+ * Status, assignment, note and erasure: each a plain form post, answered with a redirect
+ * (post/redirect/get). Status, assignment and note send the lead's revision the page showed: a
+ * save from a page older than the lead's last change is refused (409), and what was sent stays
+ * in the form.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.inbox);
-  const actor = session.staff.email;
-  const reference = params.reference;
+  try {
+    return change(session.staff, form, params.reference);
+  } catch (error) {
+    if (!(error instanceof StaleLead)) throw error;
+    const lead = getLead(rt.db, params.reference);
+    if (!lead) throw data({ message: staffText.notFound }, { status: 404 });
+    return refuse(staleAnswer(error, form, lead), 409);
+  }
+}
+
+function change(
+  staff: { readonly id: number; readonly email: string },
+  form: Record<string, string>,
+  reference: string,
+) {
+  const rt = getRuntime();
+  const actor = staff.email;
   const back = `/staff/leads/${reference}?saved`;
+  const base = Number(form.revision);
   switch (form.intent) {
     case "status":
       if (!isLeadStatus(form.status)) {
-        return data({ message: "Choose a status from the list." }, { status: 422 });
+        return refuse({ message: "Choose a status from the list." }, 422);
       }
-      if (!setLeadStatus(rt.db, reference, form.status, actor)) break;
+      if (!setLeadStatus(rt.db, reference, form.status, actor, new Date(), base)) break;
       return redirect(back);
     case "assign": {
       const assignee = form.assignee ? getStaff(rt.db, Number(form.assignee)) : null;
@@ -92,11 +128,11 @@ export async function action({ request, params }: Route.ActionArgs) {
         assignee !== null &&
         (!assignee || !assignableAccounts().some((account) => account.id === assignee.id))
       ) {
-        return data({ message: "Choose an account from the list." }, { status: 422 });
+        return refuse({ message: "Choose an account from the list." }, 422);
       }
       const lead = getLead(rt.db, reference);
-      if (!lead || !assignLead(rt.db, reference, assignee, actor)) break;
-      if (assignee && assignee.id !== session.staff.id && lead.assigneeId !== assignee.id) {
+      if (!lead || !assignLead(rt.db, reference, assignee, actor, base)) break;
+      if (assignee && assignee.id !== staff.id && lead.assigneeId !== assignee.id) {
         if (rt.channels.includes("email")) {
           queueStaffMessage(rt.db, "email", {
             to: assignee.email,
@@ -116,23 +152,52 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "note": {
       const note = (form.note ?? "").trim();
       if (Array.from(note).length > 5000) {
-        return data({ message: "The note must be 5,000 characters or fewer." }, { status: 422 });
+        return refuse(
+          { message: "The note must be 5,000 characters or fewer.", typed: { note: form.note } },
+          422,
+        );
       }
-      if (!setLeadNote(rt.db, reference, note, actor)) break;
+      if (!setLeadNote(rt.db, reference, note, actor, base)) break;
       return redirect(back);
     }
     case "delete":
       if (form.confirm !== "yes") {
-        return data({ message: "Tick the box to confirm the deletion." }, { status: 422 });
+        return refuse({ message: "Tick the box to confirm the deletion." }, 422);
       }
       if (!deleteLead(rt.db, reference, actor, (form.reason ?? "Erasure request").slice(0, 200)))
         break;
       logAccess(rt.db, { actor, action: "erase-lead", references: [reference] });
       return redirect(`/staff?deleted=${encodeURIComponent(reference)}`);
     default:
-      return data({ message: "Unknown action." }, { status: 400 });
+      return refuse({ message: "Unknown action." }, 400);
   }
   throw data({ message: staffText.notFound }, { status: 404 });
+}
+
+/** Who changed the lead, what, and how the field this form saves reads now. */
+function staleAnswer(error: StaleLead, form: Record<string, string>, lead: Lead): LeadAnswer {
+  const changed = staffText.leadStale(
+    error.by,
+    formatEat(error.at),
+    staffText.leadChange(error.action, error.detail),
+  );
+  if (form.intent === "note") {
+    return {
+      message: `${changed} ${staffText.staleNote(lead.note === "")}`,
+      currentNote: lead.note,
+      typed: { note: form.note },
+    };
+  }
+  if (form.intent === "assign") {
+    const now = lead.assigneeId === null ? null : getStaff(getRuntime().db, lead.assigneeId);
+    return {
+      message: `${changed} ${staffText.staleAssignee(now ? now.email : staffText.nobody.toLowerCase())}`,
+      typed: { assignee: form.assignee },
+    };
+  }
+  const now =
+    leadStatusOptions.find((option) => option.value === lead.status)?.label ?? lead.status;
+  return { message: `${changed} ${staffText.staleStatus(now)}`, typed: { status: form.status } };
 }
 
 /** The lead's reference, not the person's name: a title goes into the browser's history. */
@@ -161,9 +226,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       {actionData?.message ? (
-        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
-          {actionData.message}
-        </p>
+        <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
+          <p>{actionData.message}</p>
+          {actionData.currentNote ? (
+            <blockquote className="mt-2 border-l-4 border-red-300 pl-3 whitespace-pre-wrap [overflow-wrap:anywhere]">
+              {actionData.currentNote}
+            </blockquote>
+          ) : null}
+          {actionData.currentNote !== undefined ? (
+            <p className="mt-2">{staffText.staleNoteKept}</p>
+          ) : null}
+        </div>
       ) : saved ? (
         <p
           role="status"
@@ -174,7 +247,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
         <LeadDetails lead={lead} form={loaderData.form} timing={timing} />
-        <LeadActions lead={lead} events={events} csrf={csrf} assignees={assignees} />
+        <LeadActions
+          lead={lead}
+          events={events}
+          csrf={csrf}
+          assignees={assignees}
+          typed={actionData?.typed}
+        />
       </div>
     </div>
   );

@@ -1,22 +1,24 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/leads";
 import { LeadFilters } from "~/components/staff/lead-filters";
 import { LeadList } from "~/components/staff/lead-list";
 import { staffText } from "~/content/staff";
-import { formatAge } from "~/lib/staff-time";
+import { dayRangeProblems, formatAge } from "~/lib/staff-time";
+import { logAccess } from "~/server/access-log.server";
 import { listStaff } from "~/server/staff.server";
 import {
   countNewLeads,
   countOverdueLeads,
   isOverdue,
   leadFilterFromSearch,
+  leadFilterWords,
   leadRegions,
   listLeads,
   PAGE_SIZE,
 } from "~/server/enquiries.server";
 import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requireStaff, access } from "~/server/staff-auth.server";
+import { requireStaff, access, inboxAccounts } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,9 +32,35 @@ export function loader({ request }: Route.LoaderArgs) {
   const filter = leadFilterFromSearch(params, session.staff.id);
   const accounts = listStaff(rt.db);
   const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
+  const offered = new Set(inboxAccounts(rt.db).map((account) => account.id));
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const now = new Date();
-  const { leads, total } = listLeads(rt.db, filter, page, PAGE_SIZE, now);
+  // Dates as typed: one that is not a day, or a To before its From, is said by its field (400),
+  // and no list is shown for a range nobody asked for.
+  const dates = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  const problems = dayRangeProblems(dates.from, dates.to);
+  const dateErrors = {
+    from: problems.from && staffText.dateProblem(problems.from, dates.from),
+    to: problems.to && staffText.dateProblem(problems.to, dates.to),
+  };
+  const refused = Boolean(problems.from ?? problems.to);
+  const { leads, total } = refused
+    ? { leads: [], total: 0 }
+    : listLeads(rt.db, filter, page, PAGE_SIZE, now);
+  if (!refused) {
+    // Who saw which names: the filters in words; a search by the references it found, never its
+    // text (it may hold a name or a phone number).
+    logAccess(rt.db, {
+      actor: session.staff.email,
+      action: filter.q ? "search-leads" : "view-leads",
+      references: filter.q ? leads.map((lead) => lead.reference) : [],
+      detail: leadFilterWords(
+        filter,
+        page,
+        typeof filter.assignee === "number" ? emailOf.get(filter.assignee) : undefined,
+      ),
+    });
+  }
   const personCounts = personLeadCounts(
     rt.db,
     leads.flatMap((lead) => (lead.personId === null ? [] : [lead.personId])),
@@ -40,7 +68,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();
-  return {
+  const answer = {
     leads: leads.map((lead) => ({
       reference: lead.reference,
       kind: lead.kind,
@@ -54,8 +82,11 @@ export function loader({ request }: Route.LoaderArgs) {
       personId: lead.personId,
       personLeads: lead.personId === null ? 0 : (personCounts.get(lead.personId) ?? 0),
     })),
+    // The accounts a lead may be assigned to, but oneself: "Me" is offered first. An account
+    // in the URL that no longer works the inbox stays offered while its leads are listed.
     assignees: accounts
-      .filter((account) => !account.disabled && account.id !== session.staff.id)
+      .filter((account) => offered.has(account.id) || account.id === filter.assignee)
+      .filter((account) => account.id !== session.staff.id)
       .map((account) => ({ id: account.id, email: account.email })),
     assigneeValue: filter.assignee === session.staff.id ? "me" : String(filter.assignee ?? ""),
     total,
@@ -67,7 +98,11 @@ export function loader({ request }: Route.LoaderArgs) {
     overdueCount: countOverdueLeads(rt.db, now),
     regions: leadRegions(rt.db),
     deleted: params.get("deleted"),
+    dates,
+    dateErrors,
+    refused,
   };
+  return data(answer, { status: refused ? 400 : 200 });
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -89,6 +124,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     deleted,
     assignees,
     assigneeValue,
+    dates,
+    dateErrors,
+    refused,
   } = loaderData;
   const mine = assigneeValue === "me";
   return (
@@ -106,12 +144,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </span>
           ) : null}
         </h1>
-        <a
-          href={`/staff/leads.csv${query ? `?${query}` : ""}`}
-          className="font-semibold text-field-800 underline"
-        >
-          {staffText.exportCsv}
-        </a>
+        {refused ? null : (
+          <a
+            href={`/staff/leads.csv${query ? `?${query}` : ""}`}
+            className="font-semibold text-field-800 underline"
+          >
+            {staffText.exportCsv}
+          </a>
+        )}
       </div>
       {deleted ? (
         <p
@@ -126,11 +166,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         regions={regions}
         assignees={assignees}
         assigneeValue={assigneeValue}
+        dates={dates}
+        dateErrors={dateErrors}
       />
       <p role="status" className="text-sm text-stone-700">
-        {staffText.matching(total)}
+        {refused ? staffText.datesToFix : staffText.matching(total)}
       </p>
-      <LeadList leads={leads} />
+      {refused ? null : <LeadList leads={leads} />}
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex items-center gap-4 text-sm">
           {page > 1 ? (
