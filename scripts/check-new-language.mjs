@@ -84,7 +84,6 @@ try {
     ogLocale: "ti_ET",
     script: "ethiopic",
     birr: "{value} ብር",
-    listPrices: "birr",
   },
 };
 $1`,

@@ -2,7 +2,7 @@
  * The texts of the site's frame, on every page: skip link, header, mobile menu, footer and the
  * language switch. The root route's loader sends the page's language only.
  */
-import { formatListPrice } from "~/i18n/format";
+import { formatUsdInBirr } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { Translation } from "~/i18n/translation";
 import type { FrameFigures } from "~/i18n/use-chrome";
@@ -191,7 +191,7 @@ const en = {
       {
         keywords: ["price"],
         reply:
-          "Prices depend on your farm size and water source. Our packages start at {price} for up to 2 hectares. For an exact quote, e-mail {email} or call {phone}.",
+          "Prices depend on your farm size and water source. Our packages start at an indicative {price} for up to 2 hectares. For an exact quote, e-mail {email} or call {phone}.",
       },
       {
         keywords: ["contact"],
@@ -234,12 +234,12 @@ export const chromeEnglish = en;
 
 /**
  * The figures the frame's templates name, in a language (sent by the root loader): the cheapest
- * package's price (`fromUsd`, the seed's unless staff priced it) as the language shows prices.
+ * package's price (`fromUsd`, the seed's unless staff priced it) in birr, the dollars beside it.
  */
 export function frameFigures(
   locale: Locale,
   birrPerDollar: number,
   fromUsd: number = startingPriceUsd,
 ): FrameFigures {
-  return { price: formatListPrice(locale, fromUsd, birrPerDollar) };
+  return { price: formatUsdInBirr(locale, fromUsd, birrPerDollar) };
 }

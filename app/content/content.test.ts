@@ -11,6 +11,7 @@ import { services } from "./services";
 import { contactSeed, site } from "./site";
 import { prerenderPaths, staticPaths } from "./site-map";
 import { chromeText, picturesText, servicesPageText, servicesText } from "./catalogues";
+import { frameFigures } from "./chrome";
 
 describe("projects", () => {
   it("has 20 projects with unique ids project-1 … project-20 and matching serial numbers", () => {
@@ -179,5 +180,18 @@ describe("site config", () => {
       "YouTube",
     ]);
     expect(site.legalName).toBe("Tsehay Agro-Engineering PLC");
+  });
+});
+
+describe("prices", () => {
+  it("the chat's starting price is in birr, marked indicative, the dollars beside it, in every language", () => {
+    for (const locale of locales) {
+      const reply = chromeText[locale].chat.replies[2]!.reply;
+      const { price } = frameFigures(locale, 150, 3_500);
+      expect(reply, locale).toContain("{price}");
+      expect(price, locale).toMatch(/525,000/);
+      expect(price, locale).toContain("($3,500)");
+      expect(price, locale).not.toMatch(/^\$/);
+    }
   });
 });

@@ -9,17 +9,20 @@ import type { filterableStatuses } from "./project-status";
 
 /** A headline figure of the portfolio (spec section 3, "Project stats"). */
 export interface ProjectStat {
-  /** The number as shown, without its suffix. */
-  readonly value: string;
+  /** The number as shown, without its suffix; null for the number of projects on the site. */
+  readonly value: string | null;
   /** Text right after the number, e.g. "+" or "%"; empty when none. */
   readonly suffix: string;
   /** Icon shown beside the figure. */
   readonly icon: IconName;
 }
 
-/** The four headline figures (spec: 20, 1000, 500+, 150%); labels in `stats` of the texts. */
+/**
+ * The four headline figures (spec: 20, 1000, 500+, 150%); labels in `stats` of the texts. The
+ * first counts the published projects, so a project staff publish or take off changes it.
+ */
 export const projectStats = [
-  { value: "20", suffix: "", icon: "package" },
+  { value: null, suffix: "", icon: "package" },
   { value: "1000", suffix: "", icon: "users" },
   { value: "500", suffix: "+", icon: "droplet" },
   { value: "150", suffix: "%", icon: "chart" },

@@ -135,13 +135,3 @@ export function formatBirr(locale: Locale, birr: number): string {
 export function formatUsdInBirr(locale: Locale, usd: number, birrPerDollar: number): string {
   return `${formatBirr(locale, usd * birrPerDollar)} (${formatPrice(locale, usd)})`;
 }
-
-/**
- * A dollar list price as the language's pages show it (`listPrices`): in birr at the rate staff
- * set with the dollars beside it, "1,125,000 ብር ($7,500)", or in dollars, "$7,500".
- */
-export function formatListPrice(locale: Locale, usd: number, birrPerDollar: number): string {
-  return localeInfo[locale].listPrices === "birr"
-    ? formatUsdInBirr(locale, usd, birrPerDollar)
-    : formatPrice(locale, usd);
-}

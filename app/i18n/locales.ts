@@ -29,11 +29,6 @@ export interface LocaleInfo {
   /** An amount of birr as the language writes it: `{value}` is the number. */
   readonly birr: string;
   /**
-   * How the pages of the language show a list price: "birr" converts the dollar list price at
-   * the rate staff set, the dollars beside it (decisions.md, "Prices"); "usd" shows the dollars.
-   */
-  readonly listPrices: "usd" | "birr";
-  /**
    * A clock other than `Intl`'s: the Ethiopian day counts its hours from 6 in the morning
    * (9:00 is 3 in the morning, ከጠዋቱ 3:00). `periods` name the parts of the day by the hour
    * (0–23) each starts at; `pattern` writes `{period}`, `{hour}` (1–12) and `{minute}`.
@@ -65,7 +60,6 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     ogLocale: "en_GB",
     script: "latin",
     birr: "{value} birr",
-    listPrices: "usd",
   },
   // Ethiopians date their seasons in the Ethiopian calendar (13 months, 7–8 years behind).
   am: {
@@ -75,8 +69,6 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     ogLocale: "am_ET",
     script: "ethiopic",
     birr: "{value} ብር",
-    // Farmers pay and compare in birr (the Amharic review, item 5).
-    listPrices: "birr",
     // Month first, the day marked with ቀን, the era ዓ.ም. (ዓመተ ምሕረት) after the year: as
     // Ethiopian offices write a date (`Intl` writes "3 መጋቢት 2018" with a Latin era name).
     // A no-break space keeps ዓ.ም. on the line of its year.
@@ -105,7 +97,6 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     script: "latin",
     // The unit before its number, as Oromo says it (docs/glossary-om.md).
     birr: "qarshii {value}",
-    listPrices: "usd",
   },
 };
 

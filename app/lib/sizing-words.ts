@@ -8,7 +8,7 @@ import type { ShownName } from "~/content/catalogue-words";
 import type { PackageId } from "~/content/packages";
 import type { SizingText } from "~/content/sizing-page";
 import { packageCapacity, solarArray } from "~/content/sizing-system";
-import { formatListPrice, formatNumber } from "~/i18n/format";
+import { formatUsdInBirr, formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import type { NumericField, SizingInputs, SizingProblem, SizingResult, SourceKind } from "./sizing";
@@ -96,7 +96,7 @@ export function largestPackageName(text: SizingText, inEnglish: readonly Package
 
 /**
  * The estimate in one plain-text line of at most 500 characters (for the quote form), its
- * prices as the language shows them (`formatListPrice`: in birr at `birrPerDollar` in Amharic).
+ * prices in birr at `birrPerDollar`, the dollars beside them (decisions.md, "Prices").
  */
 export function summaryLine(
   text: SizingText,
@@ -119,8 +119,8 @@ export function summaryLine(
     panels: result.panels,
     watts: solarArray.panelWatts,
     package: packageName(text, result),
-    low: formatListPrice(locale, result.price.low, birrPerDollar),
-    high: formatListPrice(locale, result.price.high, birrPerDollar),
+    low: formatUsdInBirr(locale, result.price.low, birrPerDollar),
+    high: formatUsdInBirr(locale, result.price.high, birrPerDollar),
     distance: figure(inputs.distance, 0),
     height: figure(inputs.height, 0),
     sun: figure(result.sunHours),

@@ -58,10 +58,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 export default function LenderSheetPage({ loaderData }: Route.ComponentProps) {
   const { view, text } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl px-4 pt-28 pb-16 sm:px-6 print:max-w-none print:p-0">
-      <SheetActions text={text.sheet} estimateHref={view.estimateHref} />
-      <LenderSheetView view={view} text={text.sheet} />
-      <SheetForm form={view.form} text={text} />
-    </div>
+    <>
+      {/* The header is see-through over a dark page hero; this document page has none, so a
+          band of the hero's colour sits behind the header and keeps its links readable. */}
+      <div aria-hidden="true" className="h-16 bg-field-900 sm:h-18 print:hidden" />
+      <div className="mx-auto max-w-4xl px-4 pt-12 pb-16 sm:px-6 print:max-w-none print:p-0">
+        <SheetActions text={text.sheet} estimateHref={view.estimateHref} />
+        <LenderSheetView view={view} text={text.sheet} />
+        <SheetForm form={view.form} text={text} />
+      </div>
+    </>
   );
 }

@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
     categories: words.categories,
     stats: projectStats.map((stat, index) => ({
       icon: stat.icon,
-      value: `${stat.value}${stat.suffix}`,
+      value: `${stat.value ?? projects.length}${stat.suffix}`,
       label: projectsPage.stats[index] ?? "",
     })),
     cta: {

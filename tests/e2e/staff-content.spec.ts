@@ -137,6 +137,10 @@ test("once published, project 21 is on every list, the map, the sitemap and its 
   await expect(
     page.getByRole("link", { name: /Bishoftu Vegetable Growers' Solar Pump/ }).first(),
   ).toBeVisible();
+  // The headline figure counts it: 20 seeded projects and this one.
+  await expect(
+    page.locator("dt", { hasText: "Total projects" }).locator("xpath=following-sibling::dd"),
+  ).toHaveText(/^\s*21\s*$/);
   await page.goto(`${server.url}/am/projects`);
   await expect(page.getByRole("link", { name: /የቢሾፍቱ የፀሐይ ፓምፕ/ }).first()).toBeVisible();
 

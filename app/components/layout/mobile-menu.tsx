@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useChrome } from "~/i18n/use-chrome";
 import { LanguageSwitch } from "./language-switch";
+import { Copyright } from "./copyright";
 import { LogoMark } from "./logo";
 
 const PANEL_ID = "mobile-menu";
@@ -109,7 +110,7 @@ export function MobileMenu() {
         </nav>
         <LanguageSwitch onNavigate={close} className="border-t border-white/15 px-6 py-4" />
         <p className="border-t border-white/15 px-6 py-5 text-sm text-field-100">
-          © {new Date().getFullYear()} {site.legalName}
+          <Copyright />
         </p>
       </div>
     </>

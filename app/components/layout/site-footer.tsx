@@ -14,6 +14,7 @@ import { TemplateText } from "~/components/ui/template-text";
 import { useChrome, useCompany } from "~/i18n/use-chrome";
 import { fill } from "~/i18n/translation";
 import type { IconName } from "~/components/ui/icon-paths";
+import { Copyright } from "./copyright";
 import { LogoMark } from "./logo";
 
 const socialIcons: Record<SocialNetwork, IconName> = {
@@ -117,7 +118,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.legalName}. {footer.rights}
+            <Copyright />. {footer.rights}
           </p>
           <p>
             {legalNav.map((link) => (

@@ -153,7 +153,7 @@ export const chrome: ChromeText = {
       {
         keywords: ["price", "gatii", "meeqa", "kaffaltii", "baasii", "qarshii"],
         reply:
-          "Gatiin bal'ina maasii keessanii fi madda bishaanii keessan irratti hundaa'a. Paakeejiiwwan keenya hanga heektaara 2 tiif {price} irraa jalqabu. Tilmaama gatii sirrii argachuuf {email} tti barreessaa yookaan {phone} irratti bilbilaa.",
+          "Gatiin bal'ina maasii keessanii fi madda bishaanii keessan irratti hundaa'a. Paakeejiiwwan keenya hanga heektaara 2 tiif gatii tilmaamaa {price} irraa jalqabu. Tilmaama gatii sirrii argachuuf {email} tti barreessaa yookaan {phone} irratti bilbilaa.",
       },
       {
         keywords: ["contact", "bilbil", "teessoo", "quunnam", "imeelii", "email"],

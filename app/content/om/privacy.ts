@@ -54,7 +54,7 @@ export const privacy: PrivacyText = {
       title: "Garagalchaa, sirreeffama yookaan haquu",
       paragraphs: [
         "Odeeffannoo waa'ee keessan qabnu garagalchaa, sirreeffama yookaan haquu yeroo kamiyyuu kaffaltii malee gaafachuu dandeessu: {email} tti barreessaa yookaan {phone} irratti bilbilaa; yoo qabaattan lakkoofsa hordoffii gaaffii keessanii eeraa. Guyyoota 30 keessatti deebii ni kennina.",
-        "Deebii keenyaan yoo hin quufne, Labsii Eegumsa Odeeffannoo Dhuunfaa Lakk. 1321/2016 irratti qaama to'ataa ta'ee kan ramadame Abbaa Taayitaa Komunikeeshinii Itoophiyaatti komii dhiyeessuu dandeessu.",
+        "Deebii keenyaan yoo hin quufne, Labsii Eegumsa Odeeffannoo Dhuunfaa Lakk. 1321/2024 irratti qaama to'ataa ta'ee kan ramadame Abbaa Taayitaa Komunikeeshinii Itoophiyaatti komii dhiyeessuu dandeessu.",
       ],
     },
     cookies: {

@@ -221,7 +221,7 @@ export const sizing: SizingText = {
     watts: "W {watts}",
     arrayDetail: "Paanaalii {panels} × W {watts}",
     package: "Paakeejii",
-    priceDetail: "Gatii tilmaamaa {low} – {high}",
+    priceDetail: "Gatii tilmaamaa qarshii {low} – {high} ({usdLow} – {usdHigh})",
     estimateNote:
       "Kun tilmaama. Injiniirri keenya daawwannaa bakkaatiin ni mirkaneessa; gadi fageenyi bishaan boolla keessanii, karaan ujummoo fi biyyeen maasii keessanii isa jijjiiruu danda'u.",
     mattersMost:
