@@ -218,6 +218,12 @@ export const staffText = {
       describeHint:
         "One sentence: what it shows and where. The site shows the English where a language has none.",
       saveAlts: "Save the descriptions",
+      /** An English description emptied on a photo that pages show (their titles). */
+      englishRequired: (titles: readonly string[]) =>
+        `Write the English description: the photo is shown on ${titles.join(", ")}, and the site shows the English where a language has none.`,
+      stale: (by: string, at: string) =>
+        `Not saved: ${by} changed this photo at ${at}, after you opened this page. Your text is still below. Open the photo again in a new tab to see their change, copy what you need, and save again.`,
+      lastChange: (by: string, at: string) => `Last change by ${by}, ${at}.`,
       focus: "Focal point",
       focusIntro:
         "Cards and page tops crop photos to fit. Click the photo on the subject (a pump, a farmer) to keep it in view; without a mouse, type where it is across and down.",
