@@ -103,15 +103,21 @@ export const staffText = {
     previewIn: (language: string) => `Preview in ${language}`,
     unpublish: "Take off the site",
     unpublishHint: "Its address then answers that the project is no longer on the site.",
-    revision: (version: number, by: string, at: string) =>
+    revision: (version: number, by: string, at: string, offSite = false) =>
       version === 0
         ? `Not published yet. Last saved by ${by}, ${at}.`
-        : `Version ${version} is on the site. Last change by ${by}, ${at}.`,
+        : offSite
+          ? `Taken off the site: version ${version} was the last one on it. Last change by ${by}, ${at}.`
+          : `Version ${version} is on the site. Last change by ${by}, ${at}.`,
     saved: "Draft saved. It is not on the site until you publish it.",
     published: (files: number) =>
       `Published: ${files} files of the site were renewed, in every language.`,
     unpublished: "Taken off the site.",
-    restored: (version: number) => `Version ${version} is on the site again, as a new version.`,
+    /** An earlier version (`from`, 0 when unknown) published again as version `as`. */
+    restored: (from: number, as: number) =>
+      from > 0
+        ? `Version ${from} is on the site again, as version ${as}.`
+        : `An earlier version is on the site again, as version ${as}.`,
     stale: (by: string, at: string) =>
       `Not saved: ${by} changed this project at ${at}, after you opened it. Your text is still below. Open the project again in a new tab to see their changes, copy what you need, and save again.`,
     settingStale: (by: string, at: string) =>
@@ -131,6 +137,10 @@ export const staffText = {
     changes: "What changed",
     noChanges: "Nothing changed from the version before.",
     restore: (version: number) => `Restore version ${version}`,
+    restoreDiscards: (by: string, at: string) =>
+      `A draft saved by ${by}, ${at}, is waiting in the editor. Restoring a version discards it.`,
+    restoreStale: (by: string, at: string) =>
+      `Not restored: ${by} made a change at ${at}, after you opened this page. Look at the versions again, then restore.`,
     current: "On the site now",
     before: "Before",
     after: "After",
