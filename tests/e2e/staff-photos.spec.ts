@@ -433,7 +433,9 @@ test("an upload with a refused file redirects, so a reload cannot send it twice,
   form.set("englishAlt", "A borehole pump at Holeta");
   form.append(
     "photos",
-    new Blob([await phonePhoto({ width: 800, height: 600 })], { type: "image/jpeg" }),
+    new Blob([new Uint8Array(await phonePhoto({ width: 800, height: 600 }))], {
+      type: "image/jpeg",
+    }),
     "IMG_0003.jpg",
   );
   form.append("photos", new Blob(["a text file\n"], { type: "image/jpeg" }), "notes: pump.jpg");
