@@ -103,15 +103,21 @@ export const staffText = {
     previewIn: (language: string) => `Preview in ${language}`,
     unpublish: "Take off the site",
     unpublishHint: "Its address then answers that the project is no longer on the site.",
-    revision: (version: number, by: string, at: string) =>
+    revision: (version: number, by: string, at: string, offSite = false) =>
       version === 0
         ? `Not published yet. Last saved by ${by}, ${at}.`
-        : `Version ${version} is on the site. Last change by ${by}, ${at}.`,
+        : offSite
+          ? `Taken off the site: version ${version} was the last one on it. Last change by ${by}, ${at}.`
+          : `Version ${version} is on the site. Last change by ${by}, ${at}.`,
     saved: "Draft saved. It is not on the site until you publish it.",
     published: (files: number) =>
       `Published: ${files} files of the site were renewed, in every language.`,
     unpublished: "Taken off the site.",
-    restored: (version: number) => `Version ${version} is on the site again, as a new version.`,
+    /** An earlier version (`from`, 0 when unknown) published again as version `as`. */
+    restored: (from: number, as: number) =>
+      from > 0
+        ? `Version ${from} is on the site again, as version ${as}.`
+        : `An earlier version is on the site again, as version ${as}.`,
     stale: (by: string, at: string) =>
       `Not saved: ${by} changed this project at ${at}, after you opened it. Your text is still below. Open the project again in a new tab to see their changes, copy what you need, and save again.`,
     settingStale: (by: string, at: string) =>
@@ -131,6 +137,10 @@ export const staffText = {
     changes: "What changed",
     noChanges: "Nothing changed from the version before.",
     restore: (version: number) => `Restore version ${version}`,
+    restoreDiscards: (by: string, at: string) =>
+      `A draft saved by ${by}, ${at}, is waiting in the editor. Restoring a version discards it.`,
+    restoreStale: (by: string, at: string) =>
+      `Not restored: ${by} made a change at ${at}, after you opened this page. Look at the versions again, then restore.`,
     current: "On the site now",
     before: "Before",
     after: "After",
@@ -218,6 +228,12 @@ export const staffText = {
       describeHint:
         "One sentence: what it shows and where. The site shows the English where a language has none.",
       saveAlts: "Save the descriptions",
+      /** An English description emptied on a photo that pages show (their titles). */
+      englishRequired: (titles: readonly string[]) =>
+        `Write the English description: the photo is shown on ${titles.join(", ")}, and the site shows the English where a language has none.`,
+      stale: (by: string, at: string) =>
+        `Not saved: ${by} changed this photo at ${at}, after you opened this page. Your text is still below. Open the photo again in a new tab to see their change, copy what you need, and save again.`,
+      lastChange: (by: string, at: string) => `Last change by ${by}, ${at}.`,
       focus: "Focal point",
       focusIntro:
         "Cards and page tops crop photos to fit. Click the photo on the subject (a pump, a farmer) to keep it in view; without a mouse, type where it is across and down.",

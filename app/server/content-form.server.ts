@@ -60,7 +60,7 @@ export const editorLanguages = locales.map((code) => ({ code, name: localeInfo[c
 /**
  * What an editor's page shows of an item besides its document: the revision its form starts
  * from, the version on the site, who changed it last and when (East Africa Time), and the last
- * action's result from the address (?done=published&files=12).
+ * action's result from the address (?done=published&files=12, ?done=restored&from=1).
  */
 export function editorState(item: ContentItem<unknown>, request: Request) {
   const url = new URL(request.url);
@@ -75,7 +75,19 @@ export function editorState(item: ContentItem<unknown>, request: Request) {
       by: item.updatedBy === "seed" ? staffText.content.seedAuthor : item.updatedBy,
       at: formatEat(item.updatedAt),
     },
-    done: url.searchParams.get("done"),
-    files: Number(url.searchParams.get("files")) || 0,
+    /** The last action's result, from the address (`EditorOutcome`). */
+    outcome: {
+      done: url.searchParams.get("done"),
+      files: Number(url.searchParams.get("files")) || 0,
+      from: Number(url.searchParams.get("from")) || 0,
+    },
   };
+}
+
+/**
+ * The stored draft waiting on an item, who saved it and when, or null: a history page says so
+ * before anyone restores a version, which discards it (projects, posts, settings alike).
+ */
+export function waitingDraft(item: ContentItem<unknown>): { by: string; at: string } | null {
+  return item.draft === null ? null : { by: item.updatedBy, at: formatEat(item.updatedAt) };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { StaleEdit } from "./content-store.server";
 import { openDatabase, type Db } from "./db.server";
 import {
   addPhoto,
@@ -15,6 +16,10 @@ import {
   photoAsset,
   PhotoRefused,
   photoShelf,
+  refusalFromParam,
+  refusalMessage,
+  refusalParam,
+  type PhotoRefusal,
   updatePhoto,
   type PhotoFolders,
 } from "./photos.server";
@@ -152,11 +157,13 @@ describe("the library", () => {
       folders,
       "A pump",
     );
-    updatePhoto(db, photo.id, {
-      alts: { en: "A pump", am: "የፀሐይ ፓምፕ" },
-      focusX: 0.25,
-      focusY: 1.7,
-    });
+    updatePhoto(
+      db,
+      photo.id,
+      { alts: { en: "A pump", am: "የፀሐይ ፓምፕ" }, focusX: 0.25, focusY: 1.7 },
+      photo.revision,
+      "selam",
+    );
     const saved = getPhoto(db, photo.id)!;
     expect(focusPosition(saved)).toBe("25% 100%");
     const shelf = photoShelf(db);
@@ -164,6 +171,55 @@ describe("the library", () => {
     expect(photoIn(shelf, photo.id, "am")?.altLang).toBeUndefined();
     expect(photoIn(shelf, photo.id, "om")).toMatchObject({ alt: "A pump", altLang: "en" });
     expect(photoIn(shelf, "photo-missing", "en")).toBeUndefined();
+  });
+
+  it("refuses a change from a page opened before someone else's, keeping theirs", async () => {
+    const photo = await addPhoto(
+      db,
+      { name: "a.jpg", bytes: await turnedPhoto(800, 600) },
+      "selam",
+      folders,
+    );
+    expect(photo.revision).toBe(1);
+    const opened = photo.revision;
+    const now = new Date("2026-11-28T07:00:00Z");
+    expect(updatePhoto(db, photo.id, { alts: { en: "A pump" } }, opened, "hanna", now)).toBe(2);
+    // The other page still names revision 1: refused, who and when named, nothing written.
+    const stale = (change: Parameters<typeof updatePhoto>[2]) => () =>
+      updatePhoto(db, photo.id, change, opened, "dawit");
+    expect(stale({ alts: { en: "Old", am: "ፓምፕ" } })).toThrow(StaleEdit);
+    expect(stale({ focusX: 0.1, focusY: 0.9 })).toThrow(
+      expect.objectContaining({ by: "hanna", at: now.toISOString() }),
+    );
+    expect(getPhoto(db, photo.id)).toMatchObject({
+      alts: { en: "A pump" },
+      focusX: 0.5,
+      focusY: 0.5,
+      revision: 2,
+      updatedBy: "hanna",
+    });
+  });
+
+  it("carries a refusal through an address and back to the same message, and nothing else", () => {
+    const refusals: PhotoRefusal[] = [
+      { why: "heic", name: "IMG_2040.HEIC" },
+      { why: "notImage", name: "notes: pump.jpg" },
+      { why: "unsupported", name: "a.gif", format: "gif" },
+      { why: "tooManyPixels", name: "bomb.png", width: 50000, height: 50000 },
+    ];
+    for (const refusal of refusals) {
+      const back = refusalFromParam(refusalParam(refusal));
+      expect(back).toEqual(refusal);
+      expect(refusalMessage(back!)).toBe(new PhotoRefused(refusal).message);
+    }
+    expect(refusalMessage(refusals[3]!)).toContain("50,000 × 50,000 pixels");
+    for (const forged of [
+      "Call 0911 000 000",
+      "heic:x:a.jpg",
+      "unsupported::a.gif",
+      "tooManyPixels:big:a",
+    ])
+      expect(refusalFromParam(forged), forged).toBeUndefined();
   });
 
   it("leaves nothing behind for a refused file, and deletes every file of a deleted photo", async () => {

@@ -14,6 +14,7 @@ import { staffText } from "~/content/staff";
 import { defaultLocale, type Locale } from "~/i18n/locales";
 import type { PhotoShelf } from "~/content/photo-view";
 import type { ImageAsset } from "~/lib/image";
+import { StaleEdit } from "./content-store.server";
 import { sql, type Db } from "./db.server";
 
 /** The widths of the public renditions (those of the site's other photos). */
@@ -43,15 +44,78 @@ export interface Photo {
   readonly alts: Readonly<Partial<Record<Locale, string>>>;
   readonly uploadedAt: string;
   readonly uploadedBy: string;
-}
-
-/** Why a file was refused: a message that says what to do. */
-export class PhotoRefused extends Error {
-  override name = "PhotoRefused";
+  /** Bumped by every change of the texts or the focal point: a save names the one it started from. */
+  readonly revision: number;
+  /** Who changed the texts or the focal point last, and when (the upload, until then). */
+  readonly updatedAt: string;
+  readonly updatedBy: string;
 }
 
 /** The messages of a refused file (the staff pages' language). */
 export const photoMessages = staffText.content.photos.refusals;
+
+/** Why a file was refused, as data: its message is made from it, here or from an address. */
+export type PhotoRefusal =
+  | { readonly why: "empty" | "tooLarge" | "heic" | "notImage"; readonly name: string }
+  | { readonly why: "unsupported"; readonly name: string; readonly format: string }
+  | {
+      readonly why: "tooManyPixels";
+      readonly name: string;
+      readonly width: number;
+      readonly height: number;
+    };
+
+/** The message of a refused file, which says what to do. */
+export function refusalMessage(refusal: PhotoRefusal): string {
+  switch (refusal.why) {
+    case "unsupported":
+      return photoMessages.unsupported(refusal.name, refusal.format);
+    case "tooManyPixels":
+      return photoMessages.tooManyPixels(refusal.name, refusal.width, refusal.height);
+    default:
+      return photoMessages[refusal.why](refusal.name);
+  }
+}
+
+/** Why a file was refused: a message that says what to do, and the reason as data. */
+export class PhotoRefused extends Error {
+  override name = "PhotoRefused";
+  constructor(readonly refusal: PhotoRefusal) {
+    super(refusalMessage(refusal));
+  }
+}
+
+/**
+ * A refusal as one query parameter's value (`heic::IMG_2040.HEIC`, `tooManyPixels:50000x50000:
+ * bomb.png`): the upload's answer redirects with them, so a reload cannot send the files again
+ * and the page still says which files were refused and why. Only the reason and the file's name
+ * travel; the message is the site's own.
+ */
+export function refusalParam(refusal: PhotoRefusal): string {
+  const detail =
+    refusal.why === "unsupported"
+      ? refusal.format
+      : refusal.why === "tooManyPixels"
+        ? `${refusal.width}x${refusal.height}`
+        : "";
+  return `${refusal.why}:${detail}:${refusal.name}`;
+}
+
+/** A refusal read back from its parameter, or undefined for anything else. */
+export function refusalFromParam(value: string): PhotoRefusal | undefined {
+  const match = /^(\w+):([\w]{0,16}):(.{1,200})$/su.exec(value);
+  if (!match) return undefined;
+  const [, why, detail = "", name = ""] = match;
+  if (why === "unsupported")
+    return /^[a-z0-9]+$/.test(detail) ? { why, name, format: detail } : undefined;
+  if (why === "tooManyPixels") {
+    const size = /^(\d{1,6})x(\d{1,6})$/.exec(detail);
+    return size ? { why, name, width: Number(size[1]), height: Number(size[2]) } : undefined;
+  }
+  if ((why === "empty" || why === "tooLarge" || why === "heic" || why === "notImage") && !detail)
+    return { why, name };
+  return undefined;
+}
 
 interface PhotoRow {
   id: string;
@@ -66,6 +130,9 @@ interface PhotoRow {
   alts: string;
   uploaded_at: string;
   uploaded_by: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string;
 }
 
 function toPhoto(row: PhotoRow): Photo {
@@ -82,6 +149,9 @@ function toPhoto(row: PhotoRow): Photo {
     alts: JSON.parse(row.alts) as Photo["alts"],
     uploadedAt: row.uploaded_at,
     uploadedBy: row.uploaded_by,
+    revision: row.revision,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
   };
 }
 
@@ -105,23 +175,23 @@ export async function inspectPhoto(
   bytes: Uint8Array,
   name: string,
 ): Promise<{ format: PhotoFormat; width: number; height: number }> {
-  if (bytes.length === 0) throw new PhotoRefused(photoMessages.empty(name));
-  if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoRefused(photoMessages.tooLarge(name));
-  if (isHeic(bytes)) throw new PhotoRefused(photoMessages.heic(name));
+  if (bytes.length === 0) throw new PhotoRefused({ why: "empty", name });
+  if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoRefused({ why: "tooLarge", name });
+  if (isHeic(bytes)) throw new PhotoRefused({ why: "heic", name });
   let metadata: Metadata;
   const sharp = await loadSharp();
   try {
     // The header only: nothing is decoded yet, so no limit is needed to read the size.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new PhotoRefused(photoMessages.notImage(name));
+    throw new PhotoRefused({ why: "notImage", name });
   }
   const { format, width = 0, height = 0 } = metadata;
-  if (format === "heif") throw new PhotoRefused(photoMessages.heic(name));
+  if (format === "heif") throw new PhotoRefused({ why: "heic", name });
   if (format !== "jpeg" && format !== "png" && format !== "webp")
-    throw new PhotoRefused(photoMessages.unsupported(name, String(format)));
+    throw new PhotoRefused({ why: "unsupported", name, format: String(format) });
   if (width * height > MAX_PHOTO_PIXELS || width === 0 || height === 0)
-    throw new PhotoRefused(photoMessages.tooManyPixels(name, width, height));
+    throw new PhotoRefused({ why: "tooManyPixels", name, width, height });
   // Upright size: a camera's orientation 5–8 turns the picture a quarter.
   const turned = (metadata.orientation ?? 1) >= 5;
   return { format, width: turned ? height : width, height: turned ? width : height };
@@ -263,6 +333,7 @@ export async function addPhoto(
   const originalFile = `${id}.${format === "jpeg" ? "jpg" : format}`;
   mkdirSync(folders.originals, { recursive: true });
   await writeAtomically(join(folders.originals, originalFile), file.bytes);
+  const at = new Date().toISOString();
   const photo: Photo = {
     id,
     originalFile,
@@ -274,19 +345,23 @@ export async function addPhoto(
     focusX: 0.5,
     focusY: 0.5,
     alts: englishAlt.trim() ? { [defaultLocale]: englishAlt.trim() } : {},
-    uploadedAt: new Date().toISOString(),
+    uploadedAt: at,
     uploadedBy: by,
+    revision: 1,
+    updatedAt: at,
+    updatedBy: by,
   };
   try {
     await writeRenditions(photo, folders);
   } catch {
     await removeFiles(photo, folders);
-    throw new PhotoRefused(photoMessages.notImage(name));
+    throw new PhotoRefused({ why: "notImage", name });
   }
   sql(
     db,
     `INSERT INTO photos (id, original_file, original_name, format, width, height, bytes, focus_x,
-       focus_y, alts, uploaded_at, uploaded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       focus_y, alts, uploaded_at, uploaded_by, revision, updated_at, updated_by)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     photo.id,
     photo.originalFile,
@@ -300,26 +375,46 @@ export async function addPhoto(
     JSON.stringify(photo.alts),
     photo.uploadedAt,
     photo.uploadedBy,
+    photo.revision,
+    photo.updatedAt,
+    photo.updatedBy,
   );
   return photo;
 }
 
-/** Changes a photo's alternative texts and focal point. */
+/**
+ * Changes a photo's alternative texts or focal point over the revision the editor's page showed;
+ * refuses a stale one (`StaleEdit`, as content items do), so a page opened before someone else's
+ * change never writes over it. Returns the new revision.
+ */
 export function updatePhoto(
   db: Db,
   id: string,
   change: { alts?: Photo["alts"]; focusX?: number; focusY?: number },
-): void {
-  const photo = getPhoto(db, id);
-  if (!photo) return;
-  const clamp = (value: number | undefined, fallback: number) =>
-    value === undefined || !Number.isFinite(value) ? fallback : Math.min(1, Math.max(0, value));
-  sql(db, "UPDATE photos SET alts = ?, focus_x = ?, focus_y = ? WHERE id = ?").run(
-    JSON.stringify(change.alts ?? photo.alts),
-    clamp(change.focusX, photo.focusX),
-    clamp(change.focusY, photo.focusY),
-    id,
-  );
+  baseRevision: number,
+  by: string,
+  now = new Date(),
+): number {
+  return db.transaction(() => {
+    const photo = getPhoto(db, id);
+    if (!photo) throw new Error(`no photo ${id}`);
+    if (photo.revision !== baseRevision) throw new StaleEdit(photo.updatedBy, photo.updatedAt);
+    const clamp = (value: number | undefined, fallback: number) =>
+      value === undefined || !Number.isFinite(value) ? fallback : Math.min(1, Math.max(0, value));
+    sql(
+      db,
+      "UPDATE photos SET alts = ?, focus_x = ?, focus_y = ?, revision = ?, updated_at = ?, updated_by = ? WHERE id = ?",
+    ).run(
+      JSON.stringify(change.alts ?? photo.alts),
+      clamp(change.focusX, photo.focusX),
+      clamp(change.focusY, photo.focusY),
+      photo.revision + 1,
+      now.toISOString(),
+      by,
+      id,
+    );
+    return photo.revision + 1;
+  })();
 }
 
 async function removeFiles(photo: Photo, folders: PhotoFolders) {

@@ -351,9 +351,8 @@ export async function discardSettingDraft(
 }
 
 /**
- * Publishes an earlier version of a setting again, as a new version: the pages that show it
- * rendered with it first, then committed. A stale page (409) or a page that would not render
- * (500) comes back as the message to show; the store and the site are unchanged.
+ * Publishes an earlier version of a setting again, as a new version (`restoreVersion`); any
+ * stored draft is discarded, which its history page says before anyone restores.
  */
 export async function restoreSetting(
   db: Db,
@@ -364,19 +363,39 @@ export async function restoreSetting(
   pages: readonly string[],
 ): Promise<SettingRefusal | undefined> {
   const text = staffText.content.settingHistory;
-  return settingRefusal(
-    () => {
-      // A page older than the last change is refused before every page is rendered for nothing.
-      const item = getItem(db, SETTINGS, id);
-      if (item && item.revision !== baseRevision)
-        throw new StaleEdit(item.updatedBy, item.updatedAt);
-      return regenerate(db, pages, {
-        preview: { kind: SETTINGS, id, document: version.document },
-        commit: () => restore(db, SETTINGS, id, version.version, baseRevision, by),
-      });
-    },
-    { stale: text.stale, failed: text.restoreFailed },
-  );
+  return restoreVersion(db, { kind: SETTINGS, id }, version, baseRevision, by, pages, {
+    stale: text.stale,
+    failed: text.restoreFailed,
+  });
+}
+
+/**
+ * Publishes an earlier version of an item again, as a new version (every history page:
+ * projects, posts, settings): the pages that show it rendered with it first, then committed,
+ * discarding any stored draft. A page older than the last change (a draft saved, a version
+ * published) is refused before anything renders (409); a page that would not render (500) comes
+ * back as the message to show; the store and the site are unchanged.
+ */
+export async function restoreVersion(
+  db: Db,
+  item: { readonly kind: ContentKind; readonly id: string },
+  version: { readonly version: number; readonly document: unknown },
+  baseRevision: number,
+  by: string,
+  pages: readonly string[],
+  messages: { stale: (by: string, at: string) => string; failed: (why: string) => string },
+): Promise<SettingRefusal | undefined> {
+  const { kind, id } = item;
+  return settingRefusal(() => {
+    // A page older than the last change is refused before every page is rendered for nothing.
+    const current = getItem(db, kind, id);
+    if (current && current.revision !== baseRevision)
+      throw new StaleEdit(current.updatedBy, current.updatedAt);
+    return regenerate(db, pages, {
+      preview: { kind, id, document: version.document },
+      commit: () => restore(db, kind, id, version.version, baseRevision, by),
+    });
+  }, messages);
 }
 
 /** A setting's change run, with a refusal staff can read in place of a stale edit or a failure. */

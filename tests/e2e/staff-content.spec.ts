@@ -199,8 +199,20 @@ test("a stale edit is refused with a clear message and the text kept; history re
       .getByRole("region", { name: /Version 2, published by/ })
       .getByText("Bishoftu Growers' Solar Pump and Drip"),
   ).toBeVisible();
+  // Meanwhile the second saves a draft: the history opened before it may not discard it unseen.
+  expect(await sendForm(second, "Save draft")).toBe(302);
+  expect(await sendForm(first, "Restore version 1")).toBe(409);
+  await expect(first.getByRole("alert")).toContainText(
+    `Not restored: ${editor.email} made a change at`,
+  );
+  await first.reload();
+  await expect(
+    first.getByText(/is waiting in the editor\. Restoring a version discards it\./),
+  ).toContainText(`A draft saved by ${editor.email},`);
   await first.getByRole("button", { name: "Restore version 1" }).click();
-  await expect(first.getByRole("status")).toContainText("Version 3 is on the site again");
+  await expect(first.getByRole("status")).toHaveText(
+    "Version 1 is on the site again, as version 3.",
+  );
   const page = await (await fetch(`${server.url}/projects/project-21`)).text();
   expect(page).toContain("Bishoftu Vegetable Growers&#x27; Solar Pump");
 });
@@ -231,6 +243,10 @@ test("taking a project off the site answers its addresses with 410 and removes i
   await page.goto(`${server.url}/staff/content/projects/project-21`);
   await page.getByRole("button", { name: "Take off the site" }).click();
   await expect(page.getByRole("status")).toContainText("Taken off the site");
+  await expect(
+    page.getByText(/^Taken off the site: version 3 was the last one on it\./),
+  ).toBeVisible();
+  await expect(page.getByText("is on the site")).toHaveCount(0);
   for (const path of ["/projects/project-21", "/projects/21", "/am/projects/project-21"])
     expect((await fetch(`${server.url}${path}`)).status, path).toBe(410);
   const list = await (await fetch(`${server.url}/projects`)).text();

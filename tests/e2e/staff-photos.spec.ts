@@ -326,3 +326,133 @@ test("a salesperson is refused the photo library, read or write", async () => {
   }
   expect(server.query("SELECT id FROM photos")).toHaveLength(2);
 });
+
+/** The photo library's HTTP side, as a signed-in editor's browser without JavaScript uses it. */
+async function editorHttp() {
+  const cookie = await signIn(server, editor.email, editor.password);
+  const headers = { Cookie: cookie, Origin: server.url, "Sec-Fetch-Site": "same-origin" };
+  /** A page's HTML with its entities read back, and the hidden fields its forms carry. */
+  const open = async (path: string) => {
+    const html = (await (await fetch(`${server.url}${path}`, { headers })).text())
+      .replaceAll("&amp;", "&")
+      .replaceAll("&#x27;", "'");
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+    return { html, csrf: hidden("csrf") ?? "", revision: hidden("revision") ?? "" };
+  };
+  const send = (path: string, body: FormData | URLSearchParams) =>
+    fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers, body });
+  return { open, send };
+}
+
+test("a photo page opened before a colleague's save is refused with 409, the text typed kept; an emptied English description says where the photo is shown", async () => {
+  const { open, send } = await editorHttp();
+  const [photo] = server.query<{ id: string }>(
+    "SELECT id FROM photos WHERE original_name = 'IMG_0002.jpg'",
+  );
+  const path = `/staff/content/photos/${photo!.id}`;
+  // Two editors open the photo; the first saves its English.
+  const older = await open(path);
+  const newer = await open(path);
+  const english = "Two solar panels over a drip-irrigated onion field at Ziway";
+  const saved = await send(
+    path,
+    new URLSearchParams({
+      csrf: newer.csrf,
+      intent: "alts",
+      revision: newer.revision,
+      "alt.en": english,
+    }),
+  );
+  expect(saved.status).toBe(302);
+
+  // The second, from the older page, adds Amharic: refused, their Amharic still in the form.
+  const amharic = "በዝዋይ የሽንኩርት ማሳ ላይ ሁለት የፀሐይ ፓነሎች";
+  const stale = await send(
+    path,
+    new URLSearchParams({
+      csrf: older.csrf,
+      intent: "alts",
+      revision: older.revision,
+      "alt.en": "A solar pump feeding drip lines at Ziway",
+      "alt.am": amharic,
+    }),
+  );
+  expect(stale.status).toBe(409);
+  const refusal = await stale.text();
+  expect(refusal).toContain(`Not saved: ${editor.email} changed this photo at`);
+  expect(refusal).toMatch(new RegExp(`name="alt\\.am"[^>]*value="${amharic}"`));
+  // The focal point from the older page is refused too.
+  const focus = await send(
+    path,
+    new URLSearchParams({
+      csrf: older.csrf,
+      intent: "focus",
+      revision: older.revision,
+      focusX: "10",
+      focusY: "90",
+    }),
+  );
+  expect(focus.status).toBe(409);
+  expect(await focus.text()).toMatch(/name="focusX"[^>]*value="10"/);
+  const [stored] = server.query<{ alts: string; focus_x: number }>(
+    "SELECT alts, focus_x FROM photos WHERE id = ?",
+    photo!.id,
+  );
+  expect(JSON.parse(stored!.alts)).toEqual({ en: english });
+  expect(stored!.focus_x).toBe(0.5);
+  // The public page shows the first editor's words.
+  expect(await (await fetch(`${server.url}/projects/project-1`)).text()).toContain(
+    `alt="${english}"`,
+  );
+
+  // Emptying the English of a photo project 1 shows: refused, naming the project.
+  const current = await open(path);
+  const emptied = await send(
+    path,
+    new URLSearchParams({
+      csrf: current.csrf,
+      intent: "alts",
+      revision: current.revision,
+      "alt.en": "",
+      "alt.am": amharic,
+    }),
+  );
+  expect(emptied.status).toBe(422);
+  const why = (await emptied.text()).replaceAll("&amp;", "&");
+  expect(why).toContain(
+    "Write the English description: the photo is shown on Solar Pump Sets for Smallholders in Dire Dawa & Harari",
+  );
+  expect(why).toMatch(new RegExp(`name="alt\\.am"[^>]*value="${amharic}"`));
+});
+
+test("an upload with a refused file redirects, so a reload cannot send it twice, and still says which file was refused and why", async () => {
+  const { open, send } = await editorHttp();
+  const before = server.query("SELECT id FROM photos").length;
+  const form = new FormData();
+  form.set("csrf", (await open("/staff/content/photos")).csrf);
+  form.set("englishAlt", "A borehole pump at Holeta");
+  form.append(
+    "photos",
+    new Blob([new Uint8Array(await phonePhoto({ width: 800, height: 600 }))], {
+      type: "image/jpeg",
+    }),
+    "IMG_0003.jpg",
+  );
+  form.append("photos", new Blob(["a text file\n"], { type: "image/jpeg" }), "notes: pump.jpg");
+  const answer = await send("/staff/content/photos", form);
+  expect(answer.status).toBe(302);
+  const next = answer.headers.get("location") ?? "";
+  expect(next).toMatch(/^\/staff\/content\/photos\?uploaded=1&refused=/);
+  expect(server.query("SELECT id FROM photos")).toHaveLength(before + 1);
+  // The page the browser lands on (and shows again on a reload) says what happened.
+  const { html } = await open(next);
+  expect(html).toContain("1 photo uploaded.");
+  expect(html).toContain("1 file was not uploaded:");
+  expect(html).toContain(
+    "“notes: pump.jpg” is not a photo this site can read. Upload a JPEG, PNG or WebP file.",
+  );
+  // An address that names no real reason shows nothing of it.
+  const { html: forged } = await open("/staff/content/photos?uploaded=1&refused=call+0911:x:y");
+  expect(forged).not.toContain("was not uploaded");
+  expect(server.query("SELECT id FROM photos")).toHaveLength(before + 1);
+});

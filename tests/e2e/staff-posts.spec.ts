@@ -214,7 +214,9 @@ test("a stale edit is refused with 409 and the text kept; history restores a ver
       .getByText("Ten Solar Pumps Water Ziway's Onion Fields"),
   ).toBeVisible();
   await first.getByRole("button", { name: "Restore version 1" }).click();
-  await expect(first.getByRole("status")).toContainText("Version 3 is on the site again");
+  await expect(first.getByRole("status")).toHaveText(
+    "Version 1 is on the site again, as version 3.",
+  );
   const blog = await (await fetch(`${server.url}/blog`)).text();
   expect(blog).toContain("Ten Solar Pumps Reach Ziway Farmers");
 });
@@ -255,6 +257,10 @@ test("taking the post off the site answers 410 and removes it from the blog and 
   await page.goto(`${server.url}/staff/content/posts/post-1`);
   await page.getByRole("button", { name: "Take off the site" }).click();
   await expect(page.getByRole("status")).toContainText("Taken off the site");
+  await expect(
+    page.getByText(/^Taken off the site: version 3 was the last one on it\./),
+  ).toBeVisible();
+  await expect(page.getByText("is on the site")).toHaveCount(0);
   for (const path of ["/blog/post-1", "/am/blog/post-1", "/om/blog/post-1"])
     expect((await fetch(`${server.url}${path}`)).status, path).toBe(410);
   const blog = await (await fetch(`${server.url}/blog`)).text();

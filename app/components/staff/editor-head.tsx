@@ -12,15 +12,17 @@ const text = staffText.content;
 export interface EditorOutcome {
   readonly done: string | null;
   readonly files: number;
+  /** The version a restore published again (?done=restored&from=1; 0 when not named). */
+  readonly from: number;
 }
 
-function outcome({ done, files }: EditorOutcome, version: number): string | undefined {
+function outcome({ done, files, from }: EditorOutcome, version: number): string | undefined {
   if (!done) return undefined;
   if (done === "saved") return text.saved;
   if (done === "published") return text.published(files);
   if (done === "unpublished") return text.unpublished;
   if (done === "discarded") return text.settingDraft.discarded;
-  return text.restored(version);
+  return text.restored(from, version);
 }
 
 /**
@@ -32,6 +34,7 @@ export function EditorHead({
   editPath,
   title,
   version,
+  offSite = false,
   updated,
   outcome: last,
   notice,
@@ -42,6 +45,8 @@ export function EditorHead({
   editPath: string;
   title: string;
   version: number;
+  /** Taken off the site: the version is the last one that was on it. */
+  offSite?: boolean;
   updated: { by: string; at: string };
   /** The last action's result; none while the page shows an action's answer. */
   outcome?: EditorOutcome;
@@ -57,7 +62,9 @@ export function EditorHead({
       title={title}
       status={(last ? outcome(last, version) : undefined) ?? notice}
     >
-      <p className="mt-2 text-stone-700">{text.revision(version, updated.by, updated.at)}</p>
+      <p className="mt-2 text-stone-700">
+        {text.revision(version, updated.by, updated.at, offSite)}
+      </p>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
         {languages.map(({ code, name }) => (
           <li key={code}>

@@ -1,11 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-history";
+import { DraftNotice } from "~/components/staff/setting-page";
 import { VersionList } from "~/components/staff/version-list";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { history, restore, StaleEdit } from "~/server/content-store.server";
+import { waitingDraft } from "~/server/content-form.server";
+import { history } from "~/server/content-store.server";
 import { kindAt } from "~/server/content-kinds.server";
-import { PublishError, regenerate } from "~/server/publish.server";
+import { restoreVersion } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
@@ -30,6 +32,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     editPath: `/staff/content/${kind.segment}/${item.id}`,
     title: kind.title(item.current),
     revision: item.revision,
+    // Restoring discards a stored draft: the page says whose, before anyone restores.
+    draft: waitingDraft(item),
     current: item.state === "published" ? item.version : 0,
     versions: versions.map((version, index) => ({
       version: version.version,
@@ -48,20 +52,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   const version = Number(form.version);
   const old = history(rt.db, kind.kind, item.id).find((entry) => entry.version === version);
   if (!old) return data({ message: `There is no version ${form.version}.` }, { status: 404 });
-  try {
-    await regenerate(rt.db, kind.pathsOf(old.document), {
-      preview: { kind: kind.kind, id: item.id, document: old.document },
-      commit: () =>
-        restore(rt.db, kind.kind, item.id, version, Number(form.revision), session.staff.email),
-    });
-  } catch (error) {
-    if (error instanceof StaleEdit)
-      return data({ message: kind.stale(error.by, formatEat(error.at)) }, { status: 409 });
-    if (error instanceof PublishError)
-      return data({ message: text.publishFailed(error.message) }, { status: 500 });
-    throw error;
-  }
-  return redirect(`/staff/content/${kind.segment}/${item.id}?done=restored`);
+  const refusal = await restoreVersion(
+    rt.db,
+    { kind: kind.kind, id: item.id },
+    old,
+    Number(form.revision),
+    session.staff.email,
+    kind.pathsOf(old.document),
+    { stale: text.restoreStale, failed: text.settingHistory.restoreFailed },
+  );
+  if (refusal) return data({ message: refusal.message }, { status: refusal.status });
+  return redirect(`/staff/content/${kind.segment}/${item.id}?done=restored&from=${version}`);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -69,7 +70,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, editPath, title, revision, current, versions } = loaderData;
+  const { csrf, editPath, title, revision, draft, current, versions } = loaderData;
   const message = (actionData as { message?: string } | undefined)?.message;
   return (
     <div className="grid gap-6">
@@ -86,6 +87,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
             {message}
           </p>
         ) : null}
+        <DraftNotice draft={draft} say={text.restoreDiscards} className="mt-3" />
       </div>
       <VersionList csrf={csrf} revision={revision} current={current} versions={versions} />
     </div>

@@ -16,10 +16,12 @@ import {
   type Photo,
 } from "~/server/photos.server";
 import { pagesWithPhoto } from "~/server/content-kinds.server";
+import { StaleEdit } from "~/server/content-store.server";
 import { photoFolders, PublishError, regenerate } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
+import { formatEat } from "~/lib/staff-time";
 
 const text = staffText.content.photos;
 
@@ -42,6 +44,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
       name: photo.originalName,
       image: photoAsset(photo),
       alts: photo.alts,
+      revision: photo.revision,
+      updated: { by: photo.updatedBy, at: formatEat(photo.updatedAt) },
       focus: { x: Math.round(photo.focusX * 100), y: Math.round(photo.focusY * 100) },
       position: focusPosition(photo),
       pickerHeight: Math.round((PICKER_WIDTH * photo.height) / photo.width),
@@ -69,7 +73,7 @@ function percent(value: string | undefined): number | undefined {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
-  const { form } = await requireStaffPost(request, rt, access.content);
+  const { session, form } = await requireStaffPost(request, rt, access.content);
   const photo = photoOr404(params.id);
   const here = `/staff/content/photos/${photo.id}`;
   const used = pagesWithPhoto(rt.db, photo.id);
@@ -85,6 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   let change: Parameters<typeof updatePhoto>[2];
+  let typed: Pick<ActionResult, "alts" | "focus">;
   if (form.intent === "alts") {
     const alts = Object.fromEntries(
       locales.flatMap((locale) => {
@@ -94,10 +99,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     ) as Partial<Record<Locale, string>>;
     if (!alts[defaultLocale] && used.length > 0)
       return data<ActionResult>(
-        { alts, errors: { [`alt.${defaultLocale}`]: text.describeHint } },
+        {
+          alts,
+          errors: {
+            [`alt.${defaultLocale}`]: text.englishRequired(used.map((page) => page.title)),
+          },
+        },
         { status: 422 },
       );
     change = { alts };
+    typed = { alts };
   } else if (form.intent === "focus") {
     // A click on the picture sends where it landed; without one, the typed percentages count.
     const clickX = Number(form["focus.x"]);
@@ -118,9 +129,19 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     }
     change = { focusX: x, focusY: y };
+    typed = { focus: { x: String(Math.round(x * 100)), y: String(Math.round(y * 100)) } };
   } else return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
 
-  updatePhoto(rt.db, photo.id, change);
+  try {
+    updatePhoto(rt.db, photo.id, change, Number(form.revision), session.staff.email);
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    // What they typed or clicked stays in the form; the page shows the photo as it is now.
+    return data<ActionResult>(
+      { ...typed, message: text.stale(error.by, formatEat(error.at)) },
+      { status: 409 },
+    );
+  }
   if (used.length > 0) {
     try {
       await regenerate(rt.db, [...new Set(used.flatMap((page) => page.paths))]);
@@ -153,6 +174,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
         status={done && !result ? text.saved : undefined}
       >
         <p className="mt-2 text-stone-700">{text.usedOn(usedOn.map((page) => page.title))}</p>
+        <p className="mt-1 text-stone-700">{text.lastChange(photo.updated.by, photo.updated.at)}</p>
         {result?.message ? (
           <div className="mt-3">
             <ErrorSummary errors={[]} message={result.message} />
@@ -161,6 +183,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
       </StaffPageHead>
       <StaffSection id="describe" title={text.describe}>
         <PostForm csrf={csrf} intent="alts" noValidate className="grid max-w-3xl gap-4">
+          <input type="hidden" name="revision" value={photo.revision} />
           <p className="text-stone-700">{text.describeHint}</p>
           {languages.map(({ code, name }) => (
             <Field
@@ -198,6 +221,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           noValidate
           className="mt-4 flex flex-wrap items-start gap-x-12 gap-y-6"
         >
+          <input type="hidden" name="revision" value={photo.revision} />
           {/* On the narrowest screens the picture keeps its size and scrolls: a click is read against it. */}
           <div className="w-full max-w-80 overflow-x-auto [contain:inline-size]">
             <div className="relative w-80 shrink-0">

@@ -14,6 +14,9 @@ import {
   photoAsset,
   photoMessages,
   PhotoRefused,
+  refusalFromParam,
+  refusalMessage,
+  refusalParam,
   type Photo,
 } from "~/server/photos.server";
 import { pagesWithPhoto } from "~/server/content-kinds.server";
@@ -53,6 +56,14 @@ export function loader({ request }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     photos: listPhotos(getRuntime().db).map(listed),
     uploaded: Number(params.get("uploaded")) || 0,
+    // The files a partly done upload refused, from the address it redirected to.
+    refused: params
+      .getAll("refused")
+      .slice(0, MAX_FILES)
+      .flatMap((value) => {
+        const refusal = refusalFromParam(value);
+        return refusal ? [refusalMessage(refusal)] : [];
+      }),
     deleted: params.has("deleted"),
   };
 }
@@ -60,7 +71,6 @@ export function loader({ request }: Route.LoaderArgs) {
 interface ActionResult {
   readonly englishAlt: string;
   readonly message?: string;
-  readonly uploaded?: number;
   readonly refused?: readonly string[];
 }
 
@@ -80,22 +90,26 @@ export async function action({ request }: Route.ActionArgs) {
   if (upload.files.length === 0)
     return data<ActionResult>({ englishAlt, message: text.chooseFile }, { status: 422 });
   let uploaded = 0;
-  const refused: string[] = [];
+  const refused: PhotoRefused[] = [];
   for (const file of upload.files) {
     try {
       await addPhoto(rt.db, file, session.staff.email, photoFolders(), englishAlt);
       uploaded += 1;
     } catch (error) {
       if (!(error instanceof PhotoRefused)) throw error;
-      refused.push(error.message);
+      refused.push(error);
     }
   }
-  if (refused.length > 0)
+  // Nothing stored: the page answers with the refusals and the description typed.
+  if (uploaded === 0)
     return data<ActionResult>(
-      { englishAlt, uploaded, refused },
-      { status: uploaded > 0 ? 200 : 422 },
+      { englishAlt, refused: refused.map((error) => error.message) },
+      { status: 422 },
     );
-  return redirect(`/staff/content/photos?uploaded=${uploaded}`);
+  // Something stored: a redirect, so a reload cannot upload it twice; the refusals go along.
+  const next = new URLSearchParams({ uploaded: String(uploaded) });
+  for (const error of refused) next.append("refused", refusalParam(error.refusal));
+  return redirect(`/staff/content/photos?${next}`);
 }
 
 export function meta() {
@@ -105,7 +119,9 @@ export function meta() {
 export default function ContentPhotos({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, photos, deleted } = loaderData;
   const result = actionData as ActionResult | undefined;
-  const uploaded = result?.uploaded ?? loaderData.uploaded;
+  // An answer to a form replaces the result of the upload before it (the address may still name it).
+  const uploaded = result ? 0 : loaderData.uploaded;
+  const refused = result ? (result.refused ?? []) : loaderData.refused;
   return (
     <div className="grid gap-6">
       <StaffPageHead
@@ -122,15 +138,15 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
           className="grid max-w-xl gap-4"
         >
           {result?.message ? <ErrorSummary errors={[]} message={result.message} /> : null}
-          {result?.refused?.length ? (
+          {refused.length > 0 ? (
             <div
               role="alert"
               className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
             >
-              <p className="font-bold">{text.refused(result.refused.length)}</p>
+              <p className="font-bold">{text.refused(refused.length)}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
-                {result.refused.map((why) => (
-                  <li key={why}>{why}</li>
+                {refused.map((why, index) => (
+                  <li key={index}>{why}</li>
                 ))}
               </ul>
             </div>

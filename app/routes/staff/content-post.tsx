@@ -88,7 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, options, revision, version, state, updated, done, files, hasDraft, hasPublished } =
+  const { csrf, options, revision, version, state, updated, outcome, hasDraft, hasPublished } =
     loaderData;
   const result = actionData as ActionResult | undefined;
   const document = result?.document ?? loaderData.document;
@@ -99,8 +99,9 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         editPath={`/staff/content/posts/${document.id}`}
         title={title ? text.editTitle(title) : text.posts.newTitle}
         version={version}
+        offSite={state === "unpublished"}
         updated={updated}
-        outcome={result ? undefined : { done, files }}
+        outcome={result ? undefined : outcome}
         languages={options.languages}
         publicPath={state === "published" ? postPath(document.id) : undefined}
       />

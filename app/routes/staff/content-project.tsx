@@ -107,7 +107,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, options, revision, version, state, updated, done, files, hasDraft, hasPublished } =
+  const { csrf, options, revision, version, state, updated, outcome, hasDraft, hasPublished } =
     loaderData;
   const result = actionData as ActionResult | undefined;
   const document = result?.document ?? loaderData.document;
@@ -119,8 +119,9 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         editPath={`/staff/content/projects/${document.id}`}
         title={title ? text.editTitle(title) : text.newTitle}
         version={version}
+        offSite={state === "unpublished"}
         updated={updated}
-        outcome={result ? undefined : { done, files }}
+        outcome={result ? undefined : outcome}
         notice={result?.notice}
         languages={options.languages}
         publicPath={state === "published" ? publicPath : undefined}

@@ -6,6 +6,7 @@ import { VersionList } from "~/components/staff/version-list";
 import { settingChanges, type WithSources } from "~/content/setting-texts";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
+import { waitingDraft } from "~/server/content-form.server";
 import { history } from "~/server/content-store.server";
 import { restoreSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -37,7 +38,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     editPath: kind.editPath,
     revision: item.revision,
     // Restoring discards a stored draft: the page says whose, before anyone restores.
-    draft: item.draft === null ? null : { by: item.updatedBy, at: formatEat(item.updatedAt) },
+    draft: waitingDraft(item),
     current: item.state === "published" ? item.version : 0,
     restored: Number.isInteger(restored) && restored > 0 ? restored : null,
     versions: versions.map((version, index) => {
