@@ -2,7 +2,7 @@
  * The texts of the site's frame, on every page: skip link, header, mobile menu, footer and the
  * language switch. The root route's loader sends the page's language only.
  */
-import { formatUsdInBirr } from "~/i18n/format";
+import { formatDate, formatUsdInBirr } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { Translation } from "~/i18n/translation";
 import type { FrameFigures } from "~/i18n/use-chrome";
@@ -234,12 +234,16 @@ export const chromeEnglish = en;
 
 /**
  * The figures the frame's templates name, in a language (sent by the root loader): the cheapest
- * package's price (`fromUsd`, the seed's unless staff priced it) in birr, the dollars beside it.
+ * package's price (`fromUsd`, the seed's unless staff priced it) in birr, the dollars beside it,
+ * and the year of the footer's ©, formatted here so that pages ship no date code for it.
  */
 export function frameFigures(
   locale: Locale,
   birrPerDollar: number,
   fromUsd: number = startingPriceUsd,
 ): FrameFigures {
-  return { price: formatUsdInBirr(locale, fromUsd, birrPerDollar) };
+  return {
+    price: formatUsdInBirr(locale, fromUsd, birrPerDollar),
+    year: formatDate(locale, new Date(), "year"),
+  };
 }

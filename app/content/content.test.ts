@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { coverageSites } from "./coverage-sites";
 import { locales } from "~/i18n/locales";
 import { illustrations, type IllustrationKey } from "./illustrations";
@@ -192,6 +192,19 @@ describe("prices", () => {
       expect(price, locale).toMatch(/525,000/);
       expect(price, locale).toContain("($3,500)");
       expect(price, locale).not.toMatch(/^\$/);
+    }
+  });
+});
+
+describe("the footer's year", () => {
+  it("is the year the page is rendered, in the Ethiopian calendar on Amharic pages", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-25T12:00:00Z") });
+    try {
+      expect(frameFigures("en", 150).year).toBe("2026");
+      expect(frameFigures("om", 150).year).toBe("2026");
+      expect(frameFigures("am", 150).year).toBe("2019\u00a0ዓ.ም.");
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -29,8 +29,10 @@ export interface RootData {
 }
 
 export interface FrameFigures {
-  /** The lowest package price: "$3,500". */
+  /** The lowest package price, in birr with the dollars beside it: "525,000 birr ($3,500)". */
   readonly price: string;
+  /** The year the page was rendered, in the language's calendar (the footer's ©): "2019 ዓ.ም.". */
+  readonly year: string;
 }
 
 /** The texts of the site's frame (header, menu, footer, shared controls) in the page's language. */

@@ -1,15 +1,15 @@
 import { site } from "~/content/site";
-import { formatDate } from "~/i18n/format";
-import { useLocale } from "~/i18n/use-locale";
+import { useFrameFigures } from "~/i18n/use-chrome";
 
 /**
  * "© 2026 Tsehay Agro-Engineering PLC", the year in the page's calendar: "© 2019 ዓ.ም. …" on an
- * Amharic page (decisions.md, "Languages": years in the Ethiopian calendar).
+ * Amharic page (decisions.md, "Languages": years in the Ethiopian calendar). The year comes
+ * formatted in the root data, the year the page was rendered.
  */
 export function Copyright() {
   return (
     <>
-      © {formatDate(useLocale(), new Date(), "year")} {site.legalName}
+      © {useFrameFigures().year} {site.legalName}
     </>
   );
 }
