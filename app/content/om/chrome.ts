@@ -37,7 +37,7 @@ export const chrome: ChromeText = {
     services: "Tajaajiloota",
     projects: "Pirojektoota",
     contact: "Nu Quunnamaa",
-    getStarted: "Jalqabaa",
+    getStarted: "Eegalaa",
     products: "Oomishaalee fi Paakeejiiwwan",
     financing: "Sirna kanaaf kaffaluu",
     reports: "Gabaasa Pirojektii",
