@@ -246,9 +246,18 @@ test("bad answers get a message next to the field and never a figure", async ({ 
   await expect(depth).toHaveAccessibleDescription(
     /Water deeper than 300 m is beyond this estimate/,
   );
-  await field(page, "Height of the field above the source (m)").fill("-4");
+  const height = field(page, "Height of the field above the source (m)");
+  await height.fill("-4");
   await expect(page.getByText("If the field is below the source, enter 0")).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
+
+  // Sending the form takes the visitor to the first wrong answer, not to the estimate below.
+  await page.getByRole("button", { name: "Show my estimate" }).click();
+  await expect(depth).toBeFocused();
+  await depth.fill("30");
+  await height.fill("4");
+  await page.getByRole("button", { name: "Show my estimate" }).click();
+  await expect(page.locator("#result")).toBeFocused();
 });
 
 test("beyond the packages the page proposes a custom system and an engineer", async ({ page }) => {

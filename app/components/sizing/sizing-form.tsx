@@ -264,11 +264,13 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
       noValidate
       aria-label={text.form.label}
       onSubmit={(event) => {
-        // The estimate already follows every answer: sending only takes the visitor to it.
+        // The estimate already follows every answer: sending only takes the visitor to it, or,
+        // while an answer is wrong, to the first wrong answer and its message.
         event.preventDefault();
-        const result = document.getElementById("result");
-        result?.scrollIntoView({ block: "start" });
-        result?.focus({ preventScroll: true });
+        const wrong = event.currentTarget.querySelector<HTMLElement>("[aria-invalid]");
+        const target = wrong ?? document.getElementById("result");
+        target?.scrollIntoView({ block: wrong ? "center" : "start" });
+        target?.focus({ preventScroll: true });
       }}
       className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 sm:p-7 print:hidden"
     >
