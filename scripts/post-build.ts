@@ -1,18 +1,19 @@
 // Runs at the end of `react-router build` (buildEnd in react-router.config.ts). Writes what a
 // static host needs beside the prerendered pages:
-// - 404.html (the catch-all route prerendered at /404);
+// - 404.html (the catch-all route prerendered at /404), and projects/not-found.html ("Project
+//   Not Found", for unknown project ids), each in every language;
 // - sitemap.xml (canonical pages only) and robots.txt, on the site config's base URL;
 // - the Content-Security-Policy of each page, with sha256 hashes of the inline scripts React
 //   Router writes into it, as an nginx map (build/server/csp-map.conf) and a Netlify/Cloudflare
 //   Pages `_headers` file, so no policy ever needs 'unsafe-inline' for scripts;
-// - the list of languages (build/server/languages.json) and, in the nginx map file, the 404 page
-//   of each language prefix.
+// - the list of languages (build/server/languages.json) and, in the nginx map file and
+//   build/server/not-found.json, which of those pages answers an unknown address.
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
-import { notFoundPaths, pagePaths } from "../app/content/site-map";
+import { notFoundPaths, pagePaths, projectNotFoundPath } from "../app/content/site-map";
 import { defaultLocale, localizePath, locales, type Locale } from "../app/i18n/locales";
 import { contentSecurityPolicy as policyWith, headersFileLines } from "./security-headers.mjs";
 import { builtPages } from "./site-files.mjs";
@@ -25,7 +26,29 @@ function languageMap(): string {
   const lines = locales
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => `    ~^/${locale}(/|$) /${locale}/404.html;`);
-  return `# The 404 page of each language prefix (app/i18n/locales.ts).\nmap $uri $language_404 {\n    default /404.html;\n${lines.join("\n")}\n}\n`;
+  const pages = notFoundPages().map(({ pattern, page }) => `    ~${pattern} ${page};`);
+  return `# The 404 page of each language prefix (app/i18n/locales.ts).\nmap $uri $language_404 {\n    default /404.html;\n${lines.join("\n")}\n}\n# The page an unknown address answers with 404 (notFoundPages in scripts/post-build.ts).\nmap $uri $not_found_page {\n    default /404.html;\n${pages.join("\n")}\n}\n`;
+}
+
+/**
+ * Which prerendered page answers an unknown address with 404, the first whose pattern matches
+ * the path: an unknown project id (one segment under a language's /projects/) gets that
+ * language's "Project Not Found", any other address under a language's prefix its 404 page;
+ * the rest, the default language's 404 page. Written for nginx (the map `$not_found_page`) and
+ * for the Node server (build/server/not-found.json), from the one list of languages.
+ */
+export function notFoundPages(): { pattern: string; page: string }[] {
+  const prefixed = locales.filter((locale) => locale !== defaultLocale);
+  return [
+    ...locales.map((locale) => ({
+      pattern: `^${localizePath("/projects", locale)}/[^/]+$`,
+      page: `${localizePath(projectNotFoundPath, locale)}.html`,
+    })),
+    ...prefixed.map((locale) => ({
+      pattern: `^/${locale}(/|$)`,
+      page: `${localizePath("/404", locale)}.html`,
+    })),
+  ];
 }
 
 /** The page's Content-Security-Policy (scripts/security-headers.mjs) for these script hashes. */
@@ -268,6 +291,8 @@ export async function postBuild(buildDirectory: string): Promise<void> {
   // The catch-all route prerendered at /404 becomes the 404.html static hosts serve for unknown
   // paths (with status 404); /404 itself is then an unknown path like any other.
   // Each language has its own: /am/404 becomes am/404.html, served for unknown paths under /am/.
+  // So does "Project Not Found": /am/projects/not-found becomes am/projects/not-found.html,
+  // served for an unknown project id under /am/projects/ (`notFoundPages`).
   for (const path of notFoundPaths()) {
     const dir = join(client, path);
     await copyFile(join(dir, "index.html"), `${dir}.html`);
@@ -383,6 +408,10 @@ export async function writeSecurityFiles(
     `${JSON.stringify({ defaultLocale, locales }, null, 2)}\n`,
   );
   await replaceFile(join(buildDirectory, "server", "gone.json"), `${JSON.stringify(gone)}\n`);
+  await replaceFile(
+    join(buildDirectory, "server", "not-found.json"),
+    `${JSON.stringify(notFoundPages(), null, 2)}\n`,
+  );
 
   const headerRules = [
     ["/*", ...headersFileLines()].join("\n"),

@@ -1,9 +1,11 @@
 // The production server: one Node process (React Router's server runtime on Node's own HTTP
 // server) that
 // - serves the prerendered site from build/client exactly as a static host would: each page at its
-//   pretty URL, unknown paths answered with 404.html and status 404, hashed assets cached for a
-//   year, and every header of build/client/_headers (security headers, each page's CSP);
-// - hands everything else to React Router: form posts (enquiries), the staff inbox at /staff;
+//   pretty URL, unknown paths answered with 404.html (an unknown project id with "Project Not
+//   Found") and status 404, hashed assets cached for a year, and every header of
+//   build/client/_headers (security headers, each page's CSP);
+// - hands everything else to React Router: form posts (enquiries), the staff inbox at /staff,
+//   the pages rendered from their query (scripts/server-pages.mjs);
 // - opens (creating and migrating) the SQLite database and runs the notification outbox.
 // In production nginx serves the files itself and passes the rest here (deploy/nginx).
 //   PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR (default build), NGINX_PID_FILE (nginx
@@ -67,6 +69,10 @@ function readGone() {
   return new Set(existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : []);
 }
 let gone = readGone();
+/** Which page answers an unknown path with 404, first match first (scripts/post-build.ts). */
+const notFoundPages = JSON.parse(
+  readFileSync(join(buildDirectory, "server/not-found.json"), "utf8"),
+).map(({ pattern, page }) => ({ pattern: new RegExp(pattern), page }));
 
 // Read again whenever staff publish (the publisher rewrites _headers with the pages' policies).
 let headerRules = readHeaderRules();
@@ -277,16 +283,20 @@ const server = createServer((req, res) => {
   try {
     if ((req.method === "GET" || req.method === "HEAD") && !isServerPath(urlPath, search)) {
       if (urlPath.length > 1 && urlPath.endsWith("/")) {
-        res.writeHead(301, { Location: urlPath.replace(/\/+$/, "") || "/" }).end();
+        // The query goes along, as nginx's rewrite keeps it (a filter of /projects/?q=…).
+        res.writeHead(301, { Location: (urlPath.replace(/\/+$/, "") || "/") + search }).end();
         return;
       }
       const file = gone.has(urlPath) ? undefined : resolveFile(urlPath);
       if (file) sendFile(req, res, file, 200, urlPath);
       else {
-        // Unknown paths under a language prefix get that language's 404 page; pages staff took
-        // off the site get it too, with 410.
+        // Unknown paths get their page of build/server/not-found.json: under a language prefix,
+        // that language's (an unknown project id, its "Project Not Found"). Pages staff took off
+        // the site get their language's 404 page, with 410.
         const language = languagePrefix.exec(urlPath)?.[0];
-        const notFound = language ? `${language}/404.html` : "/404.html";
+        const notFound = gone.has(urlPath)
+          ? `${language ?? ""}/404.html`
+          : (notFoundPages.find(({ pattern }) => pattern.test(urlPath))?.page ?? "/404.html");
         sendFile(req, res, join(root, notFound), gone.has(urlPath) ? 410 : 404, notFound);
       }
       return;

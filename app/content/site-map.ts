@@ -42,7 +42,20 @@ export function prerenderPaths(): string[] {
   ];
 }
 
-/** The 404 pages, one per language ("/404", "/am/404"). */
+/**
+ * Where "Project Not Found" is prerendered: the page an unknown project id (/projects/999)
+ * answers with 404. No project has this id (their ids are `project-N`).
+ */
+export const projectNotFoundPath = "/projects/not-found";
+
+/**
+ * The 404 pages, one per language ("/404", "/am/404"), and each language's "Project Not Found"
+ * ("/projects/not-found", "/am/projects/not-found"); the build turns each into an .html file
+ * that the servers answer unknown addresses with (scripts/post-build.ts, `notFoundPages`).
+ */
 export function notFoundPaths(): string[] {
-  return locales.map((locale) => localizePath("/404", locale));
+  return locales.flatMap((locale) => [
+    localizePath("/404", locale),
+    localizePath(projectNotFoundPath, locale),
+  ]);
 }

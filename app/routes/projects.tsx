@@ -13,7 +13,7 @@ import { requestLocale } from "~/i18n/locales";
 import { photoShelf } from "~/server/photos.server";
 import { publishedProjects } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
-import { regionOptions } from "~/lib/project-filters";
+import { criteriaFromParams, paramsFromCriteria, regionOptions } from "~/lib/project-filters";
 import { textPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/projects";
 
@@ -26,8 +26,10 @@ const ProjectsMap = deferred<ProjectsMapProps>(() =>
 export const handle = { translated: true };
 
 /**
- * Runs at build time: the cards' texts and filter fields in the page's language, the region
- * options and the page's texts. The project dataset and its words stay out of the bundle.
+ * Runs at build time, and on the server for an address with a filter (a search sent before
+ * JavaScript runs, a category tab; scripts/server-pages.mjs): the cards' texts and filter fields
+ * in the page's language, the region options, the page's texts and the filter its HTML shows.
+ * The project dataset and its words stay out of the bundle.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -38,11 +40,20 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     photoShelf(getRuntime().db),
   );
+  const regions = regionOptions(projects).map((value) => ({ value, label: regionNames[value] }));
   return {
     locale,
     text: { projectsPage },
     projects,
-    regions: regionOptions(projects).map((value) => ({ value, label: regionNames[value] })),
+    regions,
+    // The filter of a server-rendered address (/projects?q=…), as the finder writes it; none in
+    // the prerendered file.
+    renderedQuery: paramsFromCriteria(
+      criteriaFromParams(
+        new URL(request.url).searchParams,
+        regions.map((region) => region.value),
+      ),
+    ).toString(),
     categories: words.categories,
     stats: projectStats.map((stat, index) => ({
       icon: stat.icon,
@@ -82,7 +93,12 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <Section id="portfolio" eyebrow={list.eyebrow} title={list.title} intro={list.intro}>
-        <ProjectFinder projects={projects} regions={regions} categories={loaderData.categories} />
+        <ProjectFinder
+          projects={projects}
+          regions={regions}
+          categories={loaderData.categories}
+          renderedQuery={loaderData.renderedQuery}
+        />
       </Section>
 
       <Section id="map" tone="tint" eyebrow={map.eyebrow} title={map.title} intro={map.intro}>

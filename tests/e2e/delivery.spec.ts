@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { prerenderPaths } from "../../app/content/site-map";
+import { prerenderPaths, projectNotFoundPath } from "../../app/content/site-map";
 import {
   localeFromPath,
   localeInfo,
   localizePath,
   locales,
   type Locale,
+  unlocalizedPath,
 } from "../../app/i18n/locales";
 import { canonicalPath, templatePages } from "./templates";
 import { leftoverWords } from "./words";
@@ -81,10 +82,14 @@ test.describe("with JavaScript off", () => {
 /**
  * On a phone (one page of every template and state), without the menu or scripts, the header links to the same page in every other
  * language on the first screen, each a 24 px target at least (WCAG 2.2). The 404 page's switch
- * leads to the other languages' 404 pages.
+ * leads to the other languages' 404 pages, Project Not Found's to theirs.
  */
 async function expectLanguageSwitch(page: Page, path: string, notFound: boolean) {
-  const shown = notFound ? "/404" : new URL(path, "http://x").pathname;
+  const pathname = new URL(path, "http://x").pathname;
+  const notFoundPage = /^\/projects\/[^/]+$/.test(unlocalizedPath(pathname))
+    ? projectNotFoundPath
+    : "/404";
+  const shown = notFound ? notFoundPage : pathname;
   const here = (await page.locator("html").getAttribute("lang")) as Locale;
   for (const locale of locales) {
     if (locale === here) continue;

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { projects } from "../../app/content/projects";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
-import { projectTexts } from "../../app/content/catalogues";
+import { projectDetailText, projectsPageText, projectTexts } from "../../app/content/catalogues";
+import { localizePath, locales } from "../../app/i18n/locales";
+import { fill } from "../../app/i18n/translation";
 
 /** The English words of a project. */
 const words = (index: number) => projectTexts.en.items[projects[index]!.id];
@@ -75,6 +77,35 @@ test.describe("/projects list", () => {
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("Sidama Smallholder Drip");
   });
+
+  // A filtered address as nginx and the Node server answer it (the list rendered filtered), and
+  // as a static-only host does (the prerendered file, unfiltered, whatever the query): either
+  // way React hydrates the HTML it was given, with no mismatch, and then shows the filter.
+  for (const host of ["this site's servers", "a static-only host"]) {
+    test(`a filtered address hydrates without an error and shows the filter, from ${host}`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      if (host === "a static-only host") {
+        await page.route("**/am/projects?*", async (route) =>
+          route.fulfill({ response: await route.fetch({ url: "/am/projects" }) }),
+        );
+      }
+      await gotoHydrated(page, "/am/projects?q=ሲዳማ");
+      await expect(page.getByRole("searchbox", { name: "ፕሮጀክቶችን ይፈልጉ" })).toHaveValue("ሲዳማ");
+      await expect(page.getByRole("status").filter({ hasText: /የሚታዩ ፕሮጀክቶች/ })).toHaveText(
+        "የሚታዩ ፕሮጀክቶች፦ 2 (ከ20)",
+      );
+      await expect(
+        page.getByRole("region", { name: "ፕሮጀክቶቻችንን ይመልከቱ" }).getByRole("article"),
+      ).toHaveCount(2);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test("status filter uses the status category", async ({ page }) => {
     await gotoHydrated(page, "/projects");
@@ -366,16 +397,66 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("/projects lists all 20 projects with working links", async ({ page }) => {
-    await page.goto("/projects?status=Planning");
+    await page.goto("/projects");
     await expect(cards(page)).toHaveCount(20);
     await cards(page).nth(4).getByRole("link").click();
     await expect(page).toHaveURL("/projects/project-5");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words(4).title);
   });
 
-  test("an unknown id gets the static 404 page", async ({ page }) => {
-    const response = await page.goto("/projects/zzz");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  test("search, filters and category tabs work from the HTML", async ({ page }) => {
+    const { list } = projectsPageText.am;
+    const amCards = page.getByRole("region", { name: list.title }).getByRole("article");
+    const shown = page.getByRole("status").filter({ hasText: /የሚታዩ ፕሮጀክቶች/ });
+    const apply = page.getByRole("button", { name: list.apply, exact: true });
+    const commercial = page
+      .getByRole("navigation", { name: list.tabs })
+      .getByRole("link", { name: projectTexts.am.categories.commercial, exact: true });
+    await page.goto("/am/projects");
+    await page.getByRole("searchbox", { name: list.search }).fill("zzzz");
+    await apply.click();
+    await expect(page).toHaveURL("/am/projects?q=zzzz&status=&region=");
+    await expect(shown).toHaveText(fill(list.showing, { shown: 0, total: 20 }));
+    await expect(amCards).toHaveCount(0);
+    await expect(page.getByRole("searchbox", { name: list.search })).toHaveValue("zzzz");
+    // A category tab, then a status chosen in the form: the form keeps the tab's category.
+    await page.goto("/am/projects");
+    await commercial.click();
+    await expect(page).toHaveURL("/am/projects?category=commercial");
+    await expect(amCards).toHaveCount(4);
+    await page.getByLabel(list.status).selectOption({ label: list.statuses.Completed });
+    await apply.click();
+    await expect(page).toHaveURL("/am/projects?category=commercial&q=&status=Completed&region=");
+    await expect(page.getByLabel(list.status)).toHaveValue("Completed");
+    await expect(commercial).toHaveAttribute("aria-current", "true");
+    await expect(shown).toHaveText(fill(list.showing, { shown: 2, total: 20 }));
+    await expect(amCards).toHaveCount(2);
   });
+});
+
+// Read as served, without a browser: what a visitor gets with JavaScript off, and what the page
+// shows before its scripts run (so nothing else flashes first).
+test("an unknown project id answers 404 with Project Not Found in each language", async ({
+  request,
+}) => {
+  // The h1 and each link's address and text, as a visitor reads them.
+  const text = (markup: string) =>
+    markup
+      .replace(/<[^>]+>/g, "")
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&amp;", "&");
+  for (const locale of locales) {
+    const { notFound, backLabel } = projectDetailText[locale];
+    for (const id of ["999", "project-99"]) {
+      const path = localizePath(`/projects/${id}`, locale);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(text(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? ""), path).toBe(notFound.title);
+      const links = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map(
+        ([, href, label]) => [href, text(label ?? "")],
+      );
+      expect(links, path).toContainEqual([localizePath("/projects", locale), backLabel]);
+    }
+  }
 });

@@ -25,7 +25,10 @@ export function CategoryTabs({ criteria, labels }: CategoryTabsProps) {
           return (
             <li key={category ?? "all"}>
               <Link
-                to={{ search: search ? `?${search}` : "" }}
+                // The list's own path, not "here": the prerendered page's address ends in a slash,
+                // and a visitor without scripts would be redirected, the second time over the
+                // network, before the server renders the filtered list.
+                to={{ pathname: "/projects", search: search ? `?${search}` : "" }}
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ${

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "~/components/ui/locale-link";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -37,18 +37,36 @@ interface ProjectFinderProps {
   regions: readonly { readonly value: Region; readonly label: string }[];
   /** The category tabs' labels. */
   categories: Readonly<Record<ProjectCategory, string>>;
+  /**
+   * The query the page's HTML was rendered for: none in the prerendered file, whatever the
+   * address says; the request's own when the server renders a filtered address.
+   */
+  renderedQuery: string;
 }
 
-export function ProjectFinder({
+/**
+ * Until the page is hydrated the finder shows what its HTML shows (the prerendered file is the
+ * unfiltered list even at /projects?q=…), so hydration matches it; then the address's query
+ * applies, in the transition that marks the page hydrated (docs/decisions/0047).
+ */
+export function ProjectFinder({ renderedQuery, ...props }: ProjectFinderProps) {
+  const [params] = useSearchParams();
+  const search = useHydrated() ? params.toString() : renderedQuery;
+  return <FinderView {...props} search={search} />;
+}
+
+/** Rendered again when the query it shows changes, not when the page becomes hydrated. */
+const FinderView = memo(function FinderView({
   projects,
   regions: regionChoices,
   categories,
-}: ProjectFinderProps) {
+  search,
+}: Omit<ProjectFinderProps, "renderedQuery"> & { search: string }) {
   const { list } = useText("projectsPage");
   const localize = useLocalizePath();
   const regions = regionChoices.map((region) => region.value);
-  const [params, setParams] = useSearchParams();
-  const criteria = criteriaFromParams(params, regions);
+  const [, setParams] = useSearchParams();
+  const criteria = criteriaFromParams(new URLSearchParams(search), regions);
   // What the visitor is typing, until the URL (updated in a transition) catches up with it.
   const [draft, setDraft] = useState<string | null>(null);
   if (draft !== null && draft === criteria.query) setDraft(null);
@@ -189,7 +207,7 @@ export function ProjectFinder({
       )}
     </div>
   );
-}
+});
 
 // The control that differs once JavaScript runs is its own component, so that the switch
 // after hydration re-renders only it, not the whole grid of projects.
