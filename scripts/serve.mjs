@@ -267,10 +267,12 @@ async function sendResponse(res, response, requestId) {
 const server = createServer((req, res) => {
   const requestId = randomUUID();
   let urlPath;
+  let encodedPath;
   let search;
   try {
     const url = new URL(req.url ?? "/", "http://localhost");
     urlPath = decodeURIComponent(url.pathname);
+    encodedPath = url.pathname;
     search = url.search;
   } catch {
     fail(res, 400, "Bad request: the address is not valid.", requestId);
@@ -283,8 +285,11 @@ const server = createServer((req, res) => {
   try {
     if ((req.method === "GET" || req.method === "HEAD") && !isServerPath(urlPath, search)) {
       if (urlPath.length > 1 && urlPath.endsWith("/")) {
-        // The query goes along, as nginx's rewrite keeps it (a filter of /projects/?q=…).
-        res.writeHead(301, { Location: (urlPath.replace(/\/+$/, "") || "/") + search }).end();
+        // The query goes along, as nginx's rewrite keeps it (a filter of /projects/?q=…). The
+        // address stays encoded and starts with one slash: "/%2F%2Fhost/" must not become
+        // "//host", which a browser follows to another site.
+        const target = `/${encodedPath.replace(/^\/+|\/+$/g, "")}`;
+        res.writeHead(301, { Location: target + search }).end();
         return;
       }
       const file = gone.has(urlPath) ? undefined : resolveFile(urlPath);

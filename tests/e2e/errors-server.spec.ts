@@ -211,3 +211,27 @@ test("a file goes out in the encoding the client accepts: Brotli, else gzip, els
   }
   expect(brotliDecompressSync((await get("/about", "br")).body).toString("utf8")).toBe(html);
 });
+
+test("an address with a trailing slash is sent to the same site without it, never to another host", async () => {
+  /** The answer's status and Location to a GET of the path exactly as given (no normalising). */
+  const redirectOf = (path: string) =>
+    new Promise<{ status: number | undefined; location: string | undefined }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      request({ hostname, port, path }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, location: response.headers.location });
+      })
+        .on("error", reject)
+        .end();
+    });
+  expect(await redirectOf("/am/about/")).toEqual({ status: 301, location: "/am/about" });
+  expect(await redirectOf("/projects/?q=borehole")).toEqual({
+    status: 301,
+    location: "/projects?q=borehole",
+  });
+  for (const path of ["/%2F%2Fevil.example/", "/%5Cevil.example/", "/%2F%5Cevil.example/"]) {
+    const { status, location } = await redirectOf(path);
+    expect(status, path).toBe(301);
+    expect(new URL(location ?? "", server.url).host, path).toBe(new URL(server.url).host);
+  }
+});
