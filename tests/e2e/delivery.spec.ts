@@ -210,6 +210,11 @@ test.describe("the production web server (nginx)", () => {
     const slash = await request.get("/about/", { maxRedirects: 0 });
     expect(slash.status()).toBe(301);
     expect(slash.headers()["location"]).toBe("/about");
+    // Never to another site: a browser reads a Location "/\host" or "//host" as that host.
+    for (const path of ["/%2F%2Fevil.example/", "/%5Cevil.example/"]) {
+      const location = (await request.get(path, { maxRedirects: 0 })).headers()["location"];
+      expect(location ?? "/ (none)", path).toMatch(/^\/[^/\\]/);
+    }
   });
 
   test("answers over HTTPS with HTTP/2; plain HTTP redirects there, except ACME challenges", async ({
