@@ -68,7 +68,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div data-staff="" className="min-h-dvh bg-earth-50 text-stone-900">
       <SkipLink label={staffText.skipLink} />
-      <header className="bg-field-900 text-white">
+      <header className="on-dark bg-field-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to="/staff" className="flex items-center gap-2 font-bold text-white">
             <LogoMark size={32} />
