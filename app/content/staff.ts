@@ -16,6 +16,8 @@ export const staffText = {
   reusedCode:
     "That code has been used already. Wait for the next code in your app, or use an unused recovery code.",
   codeThrottled: "Too many wrong codes. Please wait 15 minutes and sign in again.",
+  /** The way on from the code page once too many wrong codes ended the attempt. */
+  backToSignIn: "Back to sign-in",
   nav: {
     leads: "Leads",
     mine: "My leads",
