@@ -528,6 +528,10 @@ export const staffText = {
     invitedBy: "Invited by",
     roleChanged: "The role was changed.",
     statusChanged: "The account was changed.",
+    withdraw: "Withdraw",
+    withdrawFor: (email: string) => `Withdraw the invitation of ${email}`,
+    withdrawn: "The invitation was withdrawn: its link no longer works.",
+    noSuchInvitation: "There is no such invitation waiting: it was used, withdrawn or expired.",
   },
   roles: { administrator: "Administrator", editor: "Editor", sales: "Sales" },
   invite: {
@@ -541,6 +545,8 @@ export const staffText = {
       "This invitation link has expired: links work for 48 hours. Please ask an administrator for a new one.",
     used: "This invitation link has been used already. Sign in, or ask an administrator for a new link.",
     unknown: "This invitation link is not valid. Please check that you copied all of it.",
+    withdrawn:
+      "This invitation link was withdrawn by an administrator. If you should have an account, please ask them for a new link.",
   },
   security: {
     title: "My account and security",
