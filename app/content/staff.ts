@@ -597,11 +597,31 @@ export const staffText = {
   noSuchPage: "There is no page of the staff inbox at this address.",
   /** The heading of a staff page's refusal, by its status; its message says why. */
   refusal: {
+    400: "Not understood",
     403: "Not open to you",
     404: "No such page",
+    409: "Changed by someone else meanwhile",
+    410: "This link no longer works",
     413: "Too much sent",
+    415: "Sent the wrong way",
+    422: "Please check what you sent",
+    429: "Too many attempts",
     other: "Something went wrong",
+    /** A form sent from a page of an earlier sign-in (its token no longer matches): 403. */
+    expired: "This form had expired",
   },
+  /** The refusal of an expired form: what was typed, given back to copy (never stored). */
+  expiredForm: {
+    message:
+      "Nothing was saved: the page was opened in an earlier sign-in. Copy your text, reload the page and save again.",
+    submitted: "What you sent",
+    submittedIntro:
+      "Your text, as you typed it. Select it and copy it before you leave this page: it is not kept anywhere.",
+    /** A field whose label the refusal cannot know: its name in the form. */
+    unnamed: (name: string) => `Field “${name}”`,
+  },
+  /** A staff form sent from another site's page: refused (403). */
+  crossSite: "This form can only be sent from the staff inbox itself.",
   /** The refusal's way on: /staff opens each role's first page. */
   start: "Back to your start page",
   fault: "Something went wrong. Please go back and try again.",

@@ -144,7 +144,9 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
 
   const again = await fetch(`${server.url}${invitationPath}`);
   expect(again.status).toBe(410);
-  expect(await again.text()).toContain("This invitation link has been used already");
+  const refusal = await again.text();
+  expect(refusal).toMatch(/<h1[^>]*>This link no longer works<\/h1>/);
+  expect(refusal).toContain("This invitation link has been used already");
 });
 
 test("each account's list of roles is named by its address, and the lists line up", async ({
