@@ -16,6 +16,8 @@ export const staffText = {
   reusedCode:
     "That code has been used already. Wait for the next code in your app, or use an unused recovery code.",
   codeThrottled: "Too many wrong codes. Please wait 15 minutes and sign in again.",
+  /** The way on from the code page once too many wrong codes ended the attempt. */
+  backToSignIn: "Back to sign-in",
   nav: {
     leads: "Leads",
     mine: "My leads",
@@ -543,6 +545,10 @@ export const staffText = {
     invitedBy: "Invited by",
     roleChanged: "The role was changed.",
     statusChanged: "The account was changed.",
+    withdraw: "Withdraw",
+    withdrawFor: (email: string) => `Withdraw the invitation of ${email}`,
+    withdrawn: "The invitation was withdrawn: its link no longer works.",
+    noSuchInvitation: "There is no such invitation waiting: it was used, withdrawn or expired.",
   },
   roles: { administrator: "Administrator", editor: "Editor", sales: "Sales" },
   invite: {
@@ -556,6 +562,8 @@ export const staffText = {
       "This invitation link has expired: links work for 48 hours. Please ask an administrator for a new one.",
     used: "This invitation link has been used already. Sign in, or ask an administrator for a new link.",
     unknown: "This invitation link is not valid. Please check that you copied all of it.",
+    withdrawn:
+      "This invitation link was withdrawn by an administrator. If you should have an account, please ask them for a new link.",
   },
   security: {
     title: "My account and security",
@@ -606,11 +614,31 @@ export const staffText = {
   noSuchPage: "There is no page of the staff inbox at this address.",
   /** The heading of a staff page's refusal, by its status; its message says why. */
   refusal: {
+    400: "Not understood",
     403: "Not open to you",
     404: "No such page",
+    409: "Changed by someone else meanwhile",
+    410: "This link no longer works",
     413: "Too much sent",
+    415: "Sent the wrong way",
+    422: "Please check what you sent",
+    429: "Too many attempts",
     other: "Something went wrong",
+    /** A form sent from a page of an earlier sign-in (its token no longer matches): 403. */
+    expired: "This form had expired",
   },
+  /** The refusal of an expired form: what was typed, given back to copy (never stored). */
+  expiredForm: {
+    message:
+      "Nothing was saved: the page was opened in an earlier sign-in. Copy your text, reload the page and save again.",
+    submitted: "What you sent",
+    submittedIntro:
+      "Your text, as you typed it. Select it and copy it before you leave this page: it is not kept anywhere.",
+    /** A field whose label the refusal cannot know: its name in the form. */
+    unnamed: (name: string) => `Field “${name}”`,
+  },
+  /** A staff form sent from another site's page: refused (403). */
+  crossSite: "This form can only be sent from the staff inbox itself.",
   /** The refusal's way on: /staff opens each role's first page. */
   start: "Back to your start page",
   fault: "Something went wrong. Please go back and try again.",

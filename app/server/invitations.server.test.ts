@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db.server";
-import { acceptInvitation, createInvitation, readInvitation } from "./invitations.server";
+import {
+  acceptInvitation,
+  createInvitation,
+  pendingInvitations,
+  readInvitation,
+  withdrawInvitation,
+} from "./invitations.server";
 import {
   addStaff,
   authenticate,
@@ -53,6 +59,25 @@ describe("invitations", () => {
     const db = openDatabase(":memory:");
     await addStaff(db, "admin@x.et", "correct horse battery");
     expect(() => createInvitation(db, "ADMIN@x.et", "sales", "admin@x.et", t0)).toThrow(/exists/);
+  });
+
+  it("can be withdrawn while pending: the link is refused as withdrawn, from then on", async () => {
+    const db = openDatabase(":memory:");
+    const token = createInvitation(db, "wrong@x.et", "sales", "admin@x.et", t0);
+    const [pending] = pendingInvitations(db, t0);
+    expect(withdrawInvitation(db, pending!.id, "admin@x.et", t0 + hour)).toBe("wrong@x.et");
+    expect(readInvitation(db, token, t0 + hour).status).toBe("withdrawn");
+    expect(pendingInvitations(db, t0 + hour)).toEqual([]);
+    await expect(acceptInvitation(db, token, "a long new password", t0 + hour)).rejects.toThrow(
+      "withdrawn",
+    );
+    // Only a pending one: not twice, not a used one.
+    expect(withdrawInvitation(db, pending!.id, "admin@x.et", t0 + hour)).toBeUndefined();
+    const used = createInvitation(db, "right@x.et", "sales", "admin@x.et", t0);
+    const usedId = pendingInvitations(db, t0)[0]!.id;
+    await acceptInvitation(db, used, "a long new password", t0);
+    expect(withdrawInvitation(db, usedId, "admin@x.et", t0 + hour)).toBeUndefined();
+    expect(readInvitation(db, used, t0 + hour).status).toBe("used");
   });
 });
 

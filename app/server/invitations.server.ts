@@ -1,6 +1,7 @@
 /**
  * Invitations: an administrator invites an address with a role; the invited person opens a
  * one-time link within 48 hours and chooses a password. Only the link token's SHA-256 is stored.
+ * An administrator may withdraw a link not used yet.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Db } from "./db.server";
@@ -38,17 +39,25 @@ export function createInvitation(
 
 export type InvitationState =
   | { readonly status: "valid"; readonly email: string; readonly role: StaffRole }
-  | { readonly status: "expired" | "used" | "unknown" };
+  | { readonly status: "expired" | "used" | "withdrawn" | "unknown" };
 
 export function readInvitation(db: Db, token: string, now = Date.now()): InvitationState {
   if (!token || token.length > 100) return { status: "unknown" };
   const row = sql(
     db,
-    "SELECT email, role, expires_at, used_at FROM invitations WHERE token_hash = ?",
+    "SELECT email, role, expires_at, used_at, withdrawn_at FROM invitations WHERE token_hash = ?",
   ).get(sha256(token)) as
-    { email: string; role: StaffRole; expires_at: number; used_at: number | null } | undefined;
+    | {
+        email: string;
+        role: StaffRole;
+        expires_at: number;
+        used_at: number | null;
+        withdrawn_at: number | null;
+      }
+    | undefined;
   if (!row) return { status: "unknown" };
   if (row.used_at !== null) return { status: "used" };
+  if (row.withdrawn_at !== null) return { status: "withdrawn" };
   if (row.expires_at <= now) return { status: "expired" };
   return { status: "valid", email: row.email, role: row.role };
 }
@@ -66,13 +75,14 @@ export async function acceptInvitation(
   // Claimed before the slow password hash: a second use of the link fails here.
   const claimed = sql(
     db,
-    "UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL",
+    "UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND withdrawn_at IS NULL",
   ).run(now, sha256(token)).changes;
   if (claimed !== 1) throw new StaffError("used");
   return addStaff(db, state.email, password, state.role);
 }
 
 export interface PendingInvitation {
+  readonly id: number;
   readonly email: string;
   readonly role: StaffRole;
   readonly invitedBy: string;
@@ -83,7 +93,26 @@ export interface PendingInvitation {
 export function pendingInvitations(db: Db, now = Date.now()): PendingInvitation[] {
   return sql(
     db,
-    `SELECT email, role, invited_by AS invitedBy, expires_at AS expiresAt FROM invitations
-      WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
+    `SELECT id, email, role, invited_by AS invitedBy, expires_at AS expiresAt FROM invitations
+      WHERE used_at IS NULL AND withdrawn_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
   ).all(now) as PendingInvitation[];
+}
+
+/**
+ * Withdraws an invitation not used yet (nor expired): its link answers 410 from now on. Returns
+ * its address, or undefined when there is no such pending invitation.
+ */
+export function withdrawInvitation(
+  db: Db,
+  id: number,
+  by: string,
+  now = Date.now(),
+): string | undefined {
+  const row = sql(
+    db,
+    `UPDATE invitations SET withdrawn_at = ?, withdrawn_by = ?
+      WHERE id = ? AND used_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?
+      RETURNING email`,
+  ).get(now, by, id, now) as { email: string } | undefined;
+  return row?.email;
 }

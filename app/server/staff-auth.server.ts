@@ -3,8 +3,10 @@
  * checks every state-changing request passes (same origin and the session's CSRF token).
  */
 import { data, redirect } from "react-router";
+import { staffText } from "~/content/staff";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
+import type { SubmittedField } from "~/lib/submitted-fields";
 import { readUpload, type Upload, type UploadLimits } from "./upload.server";
 import {
   csrfMatches,
@@ -103,6 +105,35 @@ export function requireStaff(request: Request, rt: Runtime, roles: readonly Staf
   return session;
 }
 
+/** Fields a refusal never gives back: the form's own (token, intent, buttons) and secrets. */
+const notGivenBack = new Set(["csrf", "intent", "revision", "rows", "preview", "draft", "discard"]);
+const secretName = /password|^current$|(^|\.)code$|secret|token/i;
+
+/**
+ * What a person typed into a refused form, to give back: each non-empty text field (a checkbox's
+ * "on" is no text), never the token, a password or a code. Files are never among them.
+ */
+export function submittedFields(form: Readonly<Record<string, string>>): SubmittedField[] {
+  return Object.entries(form)
+    .filter(
+      ([name, value]) =>
+        value.trim() !== "" && value !== "on" && !notGivenBack.has(name) && !secretName.test(name),
+    )
+    .map(([name, value]) => ({ name, value }));
+}
+
+/**
+ * The refusal of a form sent with a token that is not the session's (the page was opened in an
+ * earlier sign-in, or the form was forged): 403, nothing done, and what was typed given back to
+ * copy (docs/decisions/0050-expired-forms-give-the-text-back.md).
+ */
+function expiredForm(form: Readonly<Record<string, string>>) {
+  return data(
+    { message: staffText.expiredForm.message, expired: true, submitted: submittedFields(form) },
+    { status: 403 },
+  );
+}
+
 /**
  * A state-changing request of a signed-in staff member: same origin, a bounded form, and the
  * session's CSRF token. Anything else is refused with 403 (or 413) before the action runs.
@@ -116,10 +147,7 @@ export async function requireStaffPost(
 ): Promise<{ session: Session; form: Record<string, string> }> {
   const session = requireStaff(request, rt, roles);
   if (!isSameOrigin(request)) {
-    throw data(
-      { message: "This form can only be sent from the staff inbox itself." },
-      { status: 403 },
-    );
+    throw data({ message: staffText.crossSite }, { status: 403 });
   }
   let form: Record<string, string> | undefined;
   try {
@@ -128,12 +156,7 @@ export async function requireStaffPost(
     if (error instanceof BodyTooLarge) throw data({ message: "Too much text." }, { status: 413 });
     throw error;
   }
-  if (!form || !csrfMatches(session, form.csrf)) {
-    throw data(
-      { message: "This page had expired. Please go back, reload it and try again." },
-      { status: 403 },
-    );
-  }
+  if (!form || !csrfMatches(session, form.csrf)) throw expiredForm(form ?? {});
   return { session, form };
 }
 
@@ -149,22 +172,14 @@ export async function requireStaffUpload(
   limits: UploadLimits,
 ): Promise<{ session: Session; upload: Upload }> {
   const session = requireStaff(request, rt, roles);
-  const expired = () =>
-    data(
-      { message: "This page had expired. Please go back, reload it and try again." },
-      { status: 403 },
-    );
   if (!isSameOrigin(request)) {
-    throw data(
-      { message: "This form can only be sent from the staff inbox itself." },
-      { status: 403 },
-    );
+    throw data({ message: staffText.crossSite }, { status: 403 });
   }
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     throw data({ message: "This form sends files: send it from its page." }, { status: 415 });
   }
   const upload = await readUpload(request, limits);
-  if (!csrfMatches(session, upload.fields.csrf)) throw expired();
+  if (!csrfMatches(session, upload.fields.csrf)) throw expiredForm(upload.fields);
   return { session, upload };
 }
 

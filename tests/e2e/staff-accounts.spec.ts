@@ -144,7 +144,9 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
 
   const again = await fetch(`${server.url}${invitationPath}`);
   expect(again.status).toBe(410);
-  expect(await again.text()).toContain("This invitation link has been used already");
+  const refusal = await again.text();
+  expect(refusal).toMatch(/<h1[^>]*>This link no longer works<\/h1>/);
+  expect(refusal).toContain("This invitation link has been used already");
 });
 
 test("each account's list of roles is named by its address, and the lists line up", async ({
@@ -165,6 +167,50 @@ test("each account's list of roles is named by its address, and the lists line u
   // Each row shows "Role" alone, so a long address does not push its list aside.
   const lefts = await Promise.all(lists.map(async (list) => (await list.boundingBox())?.x));
   expect(lefts[0]).toBe(lefts[1]);
+  await page.context().close();
+});
+
+/** WCAG's contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test("the focus ring in the staff header stands out from it (3:1)", async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, admin);
+  await page.getByLabel("Code").fill(recoveryCodes[3]!);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
+  const header = page.getByRole("banner");
+  const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  // Each control of the header, reached with the keyboard (Tab from the control before it).
+  for (const [before, control] of [
+    [page.getByRole("link", { name: "Skip to main content" }), header.getByRole("link").first()],
+    [header.getByRole("link").first(), header.getByRole("link", { name: "Leads", exact: true })],
+    [
+      header.getByRole("link", { name: "My account" }),
+      header.getByRole("button", { name: "Sign out" }),
+    ],
+  ] as const) {
+    await before.focus();
+    await page.keyboard.press("Tab");
+    await expect(control).toBeFocused();
+    const ring = await control.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.outlineColor, style: style.outlineStyle };
+    });
+    expect(ring.style).toBe("solid");
+    expect(contrast(ring.color, background)).toBeGreaterThanOrEqual(3);
+  }
   await page.context().close();
 });
 

@@ -6,6 +6,8 @@ import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import {
   addStaffAccount,
+  authenticatorCode,
+  enableTwoFactor,
   enquiryBody,
   post,
   signIn,
@@ -17,14 +19,31 @@ test.describe.configure({ mode: "serial" });
 
 const email = "amina@tsehaysolar.example";
 const password = "a long staff password";
+const admin = { email: "selam@tsehaysolar.example", password: "the administrator's password" };
+let adminSecret = "";
 let server: TestServer;
 let reference: string;
 /** A session of the account, opened before the throttling test locks its sign-in. */
 let session: string;
 
+/** The session's CSRF token, from a page's form. */
+const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+/** The cookie a response sets, as a request sends it back ("ts_staff=…"). */
+const cookieOf = (response: Response) =>
+  (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+const page = async (path: string, cookie: string) =>
+  fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+/** A six-digit code the administrator's app shows at no time near now. */
+function wrongCode(): string {
+  const near = [-1, 0, 1].map((ahead) => authenticatorCode(adminSecret, ahead));
+  return ["000000", "111111", "222222", "333333"].find((code) => !near.includes(code)) ?? "";
+}
+
 test.beforeAll(async () => {
   server = await startServer({ MIN_FILL_MS: "0", TRUST_PROXY: "true" });
   addStaffAccount(server.dbPath, email, password);
+  addStaffAccount(server.dbPath, admin.email, admin.password, "administrator");
+  adminSecret = enableTwoFactor(server.dbPath, admin.email);
   const response = await post(
     server,
     "/api/enquiries",
@@ -100,7 +119,7 @@ test("a forged cross-site POST and a POST without the CSRF token are refused", a
     Cookie: cookie,
   });
   expect(noToken.status).toBe(403);
-  expect(await noToken.text()).toContain("This page had expired");
+  expect(await noToken.text()).toContain("Nothing was saved");
   const [row] = server.query<{ status: string }>(
     "SELECT status FROM enquiries WHERE reference = ?",
     reference,
@@ -160,6 +179,184 @@ test("the password hash never leaves the server", async () => {
   expect(list.stdout).not.toContain(salt);
 });
 
+test("a form from an earlier sign-in saves nothing, and gives back what was typed", async () => {
+  const earlier = await signIn(server, email, password);
+  const staleToken = csrfOf(await (await page(`/staff/leads/${reference}`, earlier)).text());
+  // Another tab signed out and in again: a new session with a new token.
+  const now = await signIn(server, email, password);
+  const note = "Call after 17:00 <b>not bold</b>\nAsk about the 5 HP pump";
+  const refused = await post(
+    server,
+    `/staff/leads/${reference}`,
+    new URLSearchParams({
+      csrf: staleToken,
+      intent: "note",
+      note,
+      password: "a typed password",
+      code: "924613",
+    }).toString(),
+    { Cookie: now },
+  );
+  expect(refused.status).toBe(403);
+  expect(refused.headers.get("cache-control")).toBe("no-store");
+  const html = await refused.text();
+  expect(html).toMatch(/<h1[^>]*>This form had expired<\/h1>/);
+  expect(html).toContain("Nothing was saved: the page was opened in an earlier sign-in.");
+  expect(html).not.toContain("Not open to you");
+  // The note, escaped, in a read-only box under its label; never the token, a password or a code.
+  expect(html).toMatch(/<label[^>]*>Internal note<\/label><textarea[^>]*readOnly=""[^>]*>/i);
+  expect(html).toContain("Call after 17:00 &lt;b&gt;not bold&lt;/b&gt;\nAsk about the 5 HP pump");
+  expect(html).not.toContain(staleToken);
+  expect(html).not.toContain("a typed password");
+  expect(html).not.toContain("924613");
+  expect(
+    server.query("SELECT 1 FROM enquiry_events WHERE action = 'note' AND detail LIKE '%17:00%'"),
+  ).toHaveLength(0);
+});
+
+test("Sign out on a page of an earlier sign-in signs out; from another site it is refused", async () => {
+  const earlier = await signIn(server, email, password);
+  const staleToken = csrfOf(await (await page("/staff", earlier)).text());
+  const now = await signIn(server, email, password);
+  const out = await post(
+    server,
+    "/staff/sign-out",
+    new URLSearchParams({ csrf: staleToken }).toString(),
+    {
+      Cookie: now,
+    },
+  );
+  expect(out.status).toBe(302);
+  expect(out.headers.get("location")).toBe("/staff/sign-in");
+  expect(out.headers.get("set-cookie")).toMatch(/^ts_staff=;.*Max-Age=0/);
+  expect((await page("/staff", now)).status).toBe(302);
+
+  const kept = await signIn(server, email, password);
+  const token = csrfOf(await (await page("/staff", kept)).text());
+  const forged = await fetch(`${server.url}/staff/sign-out`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: kept,
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    },
+    body: new URLSearchParams({ csrf: token }).toString(),
+  });
+  expect(forged.status).toBe(403);
+  expect(forged.headers.get("content-type")).toContain("text/html");
+  expect(await forged.text()).toContain("<h1");
+  expect((await page("/staff", kept)).status).toBe(200);
+});
+
+test("an administrator withdraws an invitation; its link then answers 410 saying so", async () => {
+  const first = await post(
+    server,
+    "/staff/sign-in",
+    new URLSearchParams({ email: admin.email, password: admin.password }).toString(),
+  );
+  const pending = cookieOf(first);
+  const codePage = await (await page("/staff/sign-in/code", pending)).text();
+  const signedIn = await post(
+    server,
+    "/staff/sign-in/code",
+    new URLSearchParams({
+      csrf: csrfOf(codePage),
+      code: authenticatorCode(adminSecret),
+    }).toString(),
+    { Cookie: pending },
+  );
+  expect(signedIn.status).toBe(302);
+  const cookie = cookieOf(signedIn);
+  const csrf = csrfOf(await (await page("/staff/accounts", cookie)).text());
+  const invited = await post(
+    server,
+    "/staff/accounts",
+    new URLSearchParams({
+      csrf,
+      intent: "invite",
+      email: "wrong@example.et",
+      role: "sales",
+    }).toString(),
+    { Cookie: cookie },
+  );
+  const link = /\/staff\/invite\/[\w-]+/.exec(await invited.text())?.[0] ?? "";
+  expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+  const listed = await (await page("/staff/accounts", cookie)).text();
+  expect(listed).toContain('aria-label="Withdraw the invitation of wrong@example.et"');
+  const [invitation] = server.query<{ id: number }>(
+    "SELECT id FROM invitations WHERE email = 'wrong@example.et'",
+  );
+
+  const withdraw = () =>
+    post(
+      server,
+      "/staff/accounts",
+      new URLSearchParams({ csrf, intent: "withdraw", id: String(invitation?.id) }).toString(),
+      { Cookie: cookie },
+    );
+  const withdrawn = await withdraw();
+  expect(withdrawn.status).toBe(302);
+  expect(withdrawn.headers.get("location")).toBe("/staff/accounts?done=withdrawn");
+  const after = await (await page("/staff/accounts?done=withdrawn", cookie)).text();
+  expect(after).toContain("The invitation was withdrawn: its link no longer works.");
+  expect(after).not.toContain("wrong@example.et");
+  expect(
+    server.query("SELECT actor, detail FROM security_events WHERE action = 'invitation withdrawn'"),
+  ).toEqual([{ actor: admin.email, detail: "wrong@example.et" }]);
+
+  const gone = await fetch(`${server.url}${link}`);
+  expect(gone.status).toBe(410);
+  const html = await gone.text();
+  expect(html).toMatch(/<h1[^>]*>This link no longer works<\/h1>/);
+  expect(html).toContain("This invitation link was withdrawn by an administrator.");
+  const accept = await post(
+    server,
+    link,
+    new URLSearchParams({ password: "a long new password" }).toString(),
+  );
+  expect(accept.status).toBe(410);
+  expect(server.query("SELECT 1 FROM staff WHERE email = 'wrong@example.et'")).toHaveLength(0);
+  // Twice: there is no such invitation waiting any more.
+  expect((await withdraw()).status).toBe(404);
+});
+
+test("too many wrong codes: the lockout is said at once and at the next sign-in", async () => {
+  const signInPassword = () =>
+    post(
+      server,
+      "/staff/sign-in",
+      new URLSearchParams({ email: admin.email, password: admin.password }).toString(),
+    );
+  const cookie = cookieOf(await signInPassword());
+  const csrf = csrfOf(await (await page("/staff/sign-in/code", cookie)).text());
+  const answers: number[] = [];
+  let last: Response | undefined;
+  for (let i = 0; i < 5; i += 1) {
+    last = await post(
+      server,
+      "/staff/sign-in/code",
+      new URLSearchParams({ csrf, code: wrongCode() }).toString(),
+      { Cookie: cookie },
+    );
+    answers.push(last.status);
+  }
+  expect(answers).toEqual([401, 401, 401, 401, 429]);
+  expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(last?.headers.get("set-cookie")).toMatch(/^ts_staff=;.*Max-Age=0/);
+  expect(last?.headers.get("cache-control")).toBe("no-store");
+  expect(await last?.text()).toContain("Too many wrong codes. Please wait 15 minutes");
+  expect((await page("/staff", cookie)).status).toBe(302);
+
+  // The right password during the lockout: told at once, with no session to try codes with.
+  const again = await signInPassword();
+  expect(again.status).toBe(429);
+  expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(again.headers.get("set-cookie")).toBeNull();
+  expect(await again.text()).toContain("Too many wrong codes. Please wait 15 minutes");
+});
+
 test("sign-in is throttled per account after five failures", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) {
@@ -183,6 +380,11 @@ test("sign-in is throttled per account after five failures", async () => {
     },
   );
   expect(even.status).toBe(429);
+  // The action's Retry-After reaches the browser, with the layout's own headers.
+  expect(Number(even.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(even.headers.get("cache-control")).toBe("no-store");
+  expect(even.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  expect(await even.text()).toContain("Too many failed sign-ins");
 });
 
 test("a disabled account cannot sign in, and its sessions end", async () => {

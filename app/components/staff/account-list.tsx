@@ -108,25 +108,45 @@ export function InviteLink({ email, link }: { email: string; link: string }) {
 }
 
 interface Invitation {
+  readonly id: number;
   readonly email: string;
   readonly role: StaffRole;
   readonly invitedBy: string;
   readonly expires: string;
 }
 
-export function PendingInvitations({ invitations }: { invitations: readonly Invitation[] }) {
+/** Invitations not used yet, each with "Withdraw" for a link sent to the wrong address. */
+export function PendingInvitations({
+  invitations,
+  csrf,
+}: {
+  invitations: readonly Invitation[];
+  csrf: string;
+}) {
   if (invitations.length === 0) return null;
   return (
     <>
       <h3 className="mt-6 font-bold">{text.pending}</h3>
-      <ul className="mt-2 grid gap-2 text-sm">
+      <ul className="mt-2 grid gap-3 text-sm">
         {invitations.map((invitation) => (
           <li
-            key={`${invitation.email}-${invitation.expires}`}
-            className="[overflow-wrap:anywhere]"
+            key={invitation.id}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2"
           >
-            <strong>{invitation.email}</strong> · {staffText.roles[invitation.role]} ·{" "}
-            {text.invitedBy} {invitation.invitedBy} · {text.expires} {invitation.expires}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              <strong>{invitation.email}</strong> · {staffText.roles[invitation.role]} ·{" "}
+              {text.invitedBy} {invitation.invitedBy} · {text.expires} {invitation.expires}
+            </span>
+            <PostForm csrf={csrf} intent="withdraw">
+              <input type="hidden" name="id" value={invitation.id} />
+              <button
+                type="submit"
+                aria-label={text.withdrawFor(invitation.email)}
+                className={buttonClasses("outline", "px-4")}
+              >
+                {text.withdraw}
+              </button>
+            </PostForm>
           </li>
         ))}
       </ul>

@@ -1,33 +1,87 @@
+import { useId } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { staffText } from "~/content/staff";
+import { readSubmitted, submittedLabel, type SubmittedField } from "~/lib/submitted-fields";
 
-/** A refusal's heading, by its status (403, 404, 413), else that something went wrong. */
+/** The statuses staff pages answer with a heading of their own. */
+type RefusalStatus = Exclude<keyof typeof staffText.refusal, "other" | "expired">;
+
+const isRefusalStatus = (status: number): status is RefusalStatus => status in staffText.refusal;
+
+/**
+ * A refusal's heading: an expired form's, else by its status (400, 403, 404, 409, 410, 413, 415,
+ * 422, 429), else that something went wrong.
+ */
 export function refusalHeading(error: unknown): string {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return status === 403 || status === 404 || status === 413
-    ? staffText.refusal[status]
-    : staffText.refusal.other;
+  if (!isRouteErrorResponse(error)) return staffText.refusal.other;
+  if ((error.data as { expired?: unknown } | undefined)?.expired === true) {
+    return staffText.refusal.expired;
+  }
+  return isRefusalStatus(error.status) ? staffText.refusal[error.status] : staffText.refusal.other;
 }
 
 /**
  * What a staff page answers when it refuses (a role without it, an unknown address, too much
- * sent) or fails: what happened, the server's message saying why, and the way back to the start.
+ * sent, an expired form) or fails: what happened, the server's message saying why, what was typed
+ * when the form is refused as expired, and the way back to the start.
  */
 export function StaffRefusal({ error }: { error: unknown }) {
   const message = isRouteErrorResponse(error)
     ? String((error.data as { message?: string } | undefined)?.message ?? "")
     : "";
+  const submitted = isRouteErrorResponse(error) ? readSubmitted(error.data) : [];
   return (
     <div className="max-w-2xl">
       <h1 className="text-2xl font-bold sm:text-3xl">{refusalHeading(error)}</h1>
       <p role="alert" className="mt-4">
         {message || staffText.fault}
       </p>
+      {submitted.length > 0 ? <SubmittedText fields={submitted} /> : null}
       <p className="mt-4">
         <a href="/staff" className="font-semibold text-field-800 underline">
           {staffText.start}
         </a>
       </p>
     </div>
+  );
+}
+
+/** Lines enough to show a text (about 60 characters a line), up to 12; it scrolls beyond. */
+const rowsFor = (value: string) =>
+  Math.min(
+    12,
+    value.split("\n").reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 60)), 0),
+  );
+
+/** The text of a refused form, read only, each under its label, to select and copy. */
+function SubmittedText({ fields }: { fields: readonly SubmittedField[] }) {
+  const id = useId();
+  const text = staffText.expiredForm;
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-6">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {text.submitted}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{text.submittedIntro}</p>
+      <div className="mt-4 grid gap-5">
+        {fields.map((field, index) => (
+          <div key={field.name}>
+            <label
+              htmlFor={`${id}-${index}`}
+              className="block text-sm font-semibold text-stone-800"
+            >
+              {submittedLabel(field.name)}
+            </label>
+            <textarea
+              id={`${id}-${index}`}
+              readOnly
+              value={field.value}
+              rows={rowsFor(field.value)}
+              className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-stone-50 px-3.5 py-2.5 text-base text-stone-900"
+            />
+          </div>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -7,7 +7,11 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { createInvitation, pendingInvitations } from "~/server/invitations.server";
+import {
+  createInvitation,
+  pendingInvitations,
+  withdrawInvitation,
+} from "~/server/invitations.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
@@ -87,6 +91,15 @@ export async function action({ request }: Route.ActionArgs) {
         );
         return redirect("/staff/accounts?done=status");
       }
+      case "withdraw": {
+        // A link sent to the wrong address: it stops working now, not in 48 hours.
+        const email = withdrawInvitation(rt.db, Number(form.id), actor);
+        if (!email) {
+          return data<ActionResult>({ error: text.noSuchInvitation }, { status: 404 });
+        }
+        logSecurity(rt.db, actor, "invitation withdrawn", email);
+        return redirect("/staff/accounts?done=withdrawn");
+      }
       default:
         return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
     }
@@ -125,7 +138,11 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           role="status"
           className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
         >
-          {done === "role" ? text.roleChanged : text.statusChanged}
+          {done === "role"
+            ? text.roleChanged
+            : done === "withdrawn"
+              ? text.withdrawn
+              : text.statusChanged}
         </p>
       ) : null}
       <AccountList accounts={accounts} self={self} csrf={csrf} />
@@ -174,7 +191,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             {text.sendInvite}
           </button>
         </PostForm>
-        <PendingInvitations invitations={invitations} />
+        <PendingInvitations invitations={invitations} csrf={csrf} />
       </StaffSection>
     </div>
   );

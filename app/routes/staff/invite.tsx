@@ -14,8 +14,11 @@ import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.invite;
 
-/** An invitation that cannot be used: 410 for an expired or used link, 404 for an unknown one. */
-function refuse(status: "expired" | "used" | "unknown"): never {
+/**
+ * An invitation that cannot be used: 410 for an expired, used or withdrawn link, 404 for an
+ * unknown one.
+ */
+function refuse(status: "expired" | "used" | "withdrawn" | "unknown"): never {
   throw data({ message: text[status] }, { status: status === "unknown" ? 404 : 410 });
 }
 
@@ -57,7 +60,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;
-    if (error.message === "used" || error.message === "expired") refuse(error.message);
+    if (error.message === "used" || error.message === "expired" || error.message === "withdrawn") {
+      refuse(error.message);
+    }
     return data({ error: error.message }, { status: 422 });
   }
 }

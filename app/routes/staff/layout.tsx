@@ -4,6 +4,7 @@ import { LogoMark } from "~/components/layout/logo";
 import { SkipLink } from "~/components/layout/skip-link";
 import { StaffRefusal } from "~/components/staff/staff-refusal";
 import { staffText } from "~/content/staff";
+import { passHeaders } from "~/lib/route-headers";
 import { staffMeta } from "~/lib/staff-meta";
 import { readCookie, SESSION_COOKIE } from "~/server/staff-auth.server";
 import { readSession } from "~/server/staff.server";
@@ -12,10 +13,16 @@ import { getRuntime } from "~/server/runtime.server";
 /** The inbox is rendered on the server and sent without the site's JavaScript or chrome. */
 export const handle = { bare: true };
 
-export const headers = () => ({
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-});
+/**
+ * Never stored, never indexed; with what the layout's own loader sets. Its pages pass theirs on
+ * (`passHeaders` in pages.tsx and the routes that set headers), so these stay on every answer.
+ */
+export function headers(args: Route.HeadersArgs) {
+  const headers = passHeaders(args);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
+}
 
 export const meta = () => staffMeta(staffText.title);
 
@@ -68,7 +75,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div data-staff="" className="min-h-dvh bg-earth-50 text-stone-900">
       <SkipLink label={staffText.skipLink} />
-      <header className="bg-field-900 text-white">
+      <header className="on-dark bg-field-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to="/staff" className="flex items-center gap-2 font-bold text-white">
             <LogoMark size={32} />

@@ -1,10 +1,11 @@
-import { data, Form, redirect } from "react-router";
+import { createContext, data, Form, redirect, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { NarrowCard } from "~/components/staff/narrow-card";
 import { staffText } from "~/content/staff";
 import { deviceName } from "~/lib/device-name";
+import { passHeaders } from "~/lib/route-headers";
 import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
 import { getRuntime } from "~/server/runtime.server";
 import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
@@ -18,6 +19,16 @@ import {
 import { verifySecondFactor } from "~/server/two-factor.server";
 import { staffMeta } from "~/lib/staff-meta";
 
+/** The 429 of a throttled code, with its Retry-After and its cookie's removal. */
+export const headers = passHeaders;
+
+/**
+ * Set by the action when too many wrong codes ended the attempt (and its session): the loader,
+ * which runs after it in the same request, then shows the page with the action's 429 instead of
+ * sending the person to sign in, which would hide why.
+ */
+const attemptEnded = createContext(false);
+
 /** The password was right: this step asks for the second factor, within ten minutes. */
 function pendingSession(request: Request) {
   const rt = getRuntime();
@@ -28,12 +39,32 @@ function pendingSession(request: Request) {
   return { rt, session, next };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.get(attemptEnded)) return { next: "/staff", csrf: "", ended: true };
   const { session, next } = pendingSession(request);
-  return { next, csrf: session.csrfToken };
+  return { next, csrf: session.csrfToken, ended: false };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** Ends the attempt after too many wrong codes: 429, the session and its cookie gone. */
+function throttled(request: Request, context: Readonly<RouterContextProvider>, email: string) {
+  const rt = getRuntime();
+  const key = `code:${email}`;
+  logSecurity(rt.db, email, "code throttled");
+  endSession(rt.db, readCookie(request, SESSION_COOKIE));
+  context.set(attemptEnded, true);
+  return data(
+    { error: staffText.codeThrottled },
+    {
+      status: 429,
+      headers: {
+        "Retry-After": String(rt.limits.signInAccount.retryAfter(key)),
+        "Set-Cookie": sessionCookie(request, rt, null),
+      },
+    },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
   const { rt, session, next } = pendingSession(request);
   let form: Record<string, string> | undefined;
   try {
@@ -52,26 +83,15 @@ export async function action({ request }: Route.ActionArgs) {
       headers: { "Set-Cookie": sessionCookie(request, rt, null) },
     });
   }
-  // Codes are throttled like passwords: five wrong ones in 15 minutes end the attempt.
+  // Codes are throttled like passwords: five wrong ones in 15 minutes end the attempt, at once
+  // (the fifth is answered with the lockout) and for the rest of the 15 minutes.
   const key = `code:${email}`;
-  if (rt.limits.signInAccount.blocked(key)) {
-    logSecurity(rt.db, email, "code throttled");
-    endSession(rt.db, readCookie(request, SESSION_COOKIE));
-    return data(
-      { error: staffText.codeThrottled },
-      {
-        status: 429,
-        headers: {
-          "Retry-After": String(rt.limits.signInAccount.retryAfter(key)),
-          "Set-Cookie": sessionCookie(request, rt, null),
-        },
-      },
-    );
-  }
+  if (rt.limits.signInAccount.blocked(key)) return throttled(request, context, email);
   const result = verifySecondFactor(rt.db, session.staff.id, (form.code ?? "").slice(0, 40));
   if (result === "wrong" || result === "reused") {
     rt.limits.signInAccount.take(key);
     logSecurity(rt.db, email, result === "wrong" ? "wrong code" : "reused code");
+    if (rt.limits.signInAccount.blocked(key)) return throttled(request, context, email);
     return data(
       { error: result === "wrong" ? staffText.wrongCode : staffText.reusedCode },
       { status: 401 },
@@ -92,6 +112,22 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = () => staffMeta(staffText.codeTitle);
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.ended) {
+    // The attempt is over: no form to send, the way back to the password.
+    return (
+      <NarrowCard
+        title={staffText.codeTitle}
+        intro={staffText.codeIntro}
+        error={actionData?.error ?? staffText.codeThrottled}
+      >
+        <p className="mt-6">
+          <a href="/staff/sign-in" className="font-semibold text-field-800 underline">
+            {staffText.backToSignIn}
+          </a>
+        </p>
+      </NarrowCard>
+    );
+  }
   return (
     <NarrowCard title={staffText.codeTitle} intro={staffText.codeIntro} error={actionData?.error}>
       <Form method="post" className="mt-6 grid gap-5">

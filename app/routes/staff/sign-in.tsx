@@ -10,7 +10,11 @@ import { getRuntime } from "~/server/runtime.server";
 import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
 import { deviceName } from "~/lib/device-name";
 import { authenticate, createSession, logSecurity, readSession } from "~/server/staff.server";
+import { passHeaders } from "~/lib/route-headers";
 import { staffMeta } from "~/lib/staff-meta";
+
+/** A throttled sign-in's Retry-After, with the layout's headers. */
+export const headers = passHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
@@ -60,6 +64,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   signInAccount.reset(email);
   const next = safeNext(form?.next ?? null);
   const device = deviceName(request.headers.get("user-agent"));
+  // Too many wrong codes ended the last attempt: say so now, not after the next code.
+  const codeKey = `code:${account.email}`;
+  if (account.twoFactor && signInAccount.blocked(codeKey)) {
+    logSecurity(rt.db, account.email, "code throttled", address);
+    return data(
+      { error: staffText.codeThrottled, email },
+      { status: 429, headers: { "Retry-After": String(signInAccount.retryAfter(codeKey)) } },
+    );
+  }
   if (account.twoFactor) {
     // The password alone opens only the second step, for ten minutes.
     const token = createSession(rt.db, account.id, { stage: "code", device });
