@@ -210,6 +210,8 @@ describe("a language is translations only: pseudo-language pages", () => {
             // The store's texts stand for staff's translations: pseudo-text like the catalogues.
             company: pseudo(companyView(companySeed(), locale)),
             headline: headlineFigures(figuresSeed),
+            // Figures only, no words: the footer's year.
+            figures: { price: "", year: "2026" },
           }),
           Component: () => (
             <>

@@ -15,7 +15,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { postPath } from "~/content/post-document";
 import { staffText } from "~/content/staff";
-import { staticPaths } from "~/content/site-map";
+import { projectNotFoundPath, staticPaths } from "~/content/site-map";
 import { localizePath, locales } from "~/i18n/locales";
 import {
   contentSecurityPolicy,
@@ -101,9 +101,17 @@ export function publicPaths(db: Db): { pages: string[]; canonical: string[] } {
   ];
   return {
     canonical,
-    pages: [...canonical, ...projects.map((project) => `/projects/${project.serialNumber}`)],
+    pages: [
+      ...canonical,
+      ...projects.map((project) => `/projects/${project.serialNumber}`),
+      // The pages unknown addresses answer with: their frame shows the phone, figures and prices too.
+      ...notFoundPages,
+    ],
   };
 }
+
+/** The English paths of the 404 pages (`notFoundPaths` in the site map), rendered to `<path>.html`. */
+const notFoundPages = ["/404", projectNotFoundPath];
 
 /** The English paths a change to a post shows on: the blog and its own page. */
 export function pathsOfPost(post: { id: string }): string[] {
@@ -125,10 +133,14 @@ interface RenderedPage {
 async function renderPage(site: SiteHost, path: string): Promise<RenderedPage> {
   const client = join(site.buildDirectory, "client");
   const dataPath = path === "/" ? "/_.data" : `${path}.data`;
+  // A 404 page renders with its status, and is the file the servers answer unknown paths with.
+  const notFound = locales.some((locale) =>
+    notFoundPages.some((page) => localizePath(page, locale) === path),
+  );
   const get = async (url: string) => {
     const response = await site.render(new Request(`http://localhost${url}`));
     const body = await response.text();
-    if (response.status !== 200)
+    if (response.status !== (notFound ? 404 : 200))
       throw new PublishError(`the page ${url} could not be rendered (${response.status}).`);
     return body;
   };
@@ -137,7 +149,10 @@ async function renderPage(site: SiteHost, path: string): Promise<RenderedPage> {
   return {
     html,
     data,
-    htmlFile: join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`),
+    htmlFile: join(
+      client,
+      path === "/" ? "index.html" : `${path.slice(1)}${notFound ? ".html" : "/index.html"}`,
+    ),
     dataFile: join(client, dataPath.slice(1)),
   };
 }

@@ -182,9 +182,16 @@ test("a new phone number is on every page in every language once published, serv
   const base = await site.startNginx();
   const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
   const visitor = await context.newPage();
-  for (const path of ["/", "/am/contact", "/om/about"]) {
+  // The pages unknown addresses answer with show it too: a 404 page and a Project Not Found.
+  for (const [path, status] of [
+    ["/", 200],
+    ["/am/contact", 200],
+    ["/om/about", 200],
+    ["/am/no-such-page", 404],
+    ["/om/projects/999", 404],
+  ] as const) {
     const answer = await visitor.goto(`${base}${path}`);
-    expect(answer?.status(), path).toBe(200);
+    expect(answer?.status(), path).toBe(status);
     const footer = visitor.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: newPhone }), path).toHaveAttribute(
       "href",
