@@ -133,14 +133,15 @@ interface RenderedPage {
 async function renderPage(site: SiteHost, path: string): Promise<RenderedPage> {
   const client = join(site.buildDirectory, "client");
   const dataPath = path === "/" ? "/_.data" : `${path}.data`;
-  // A 404 page renders with its status, and is the file the servers answer unknown paths with.
+  // A 404 page renders with status 404, and is the file the servers answer unknown paths with.
   const notFound = locales.some((locale) =>
     notFoundPages.some((page) => localizePath(page, locale) === path),
   );
   const get = async (url: string) => {
     const response = await site.render(new Request(`http://localhost${url}`));
     const body = await response.text();
-    if (response.status !== (notFound ? 404 : 200))
+    // Its route data is the not-found route's own (200 for the catch-all's).
+    if (response.status !== 200 && !(notFound && response.status === 404))
       throw new PublishError(`the page ${url} could not be rendered (${response.status}).`);
     return body;
   };
