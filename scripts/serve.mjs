@@ -297,11 +297,9 @@ const server = createServer((req, res) => {
       else {
         // Unknown paths get their page of build/server/not-found.json: under a language prefix,
         // that language's (an unknown project id, its "Project Not Found"). Pages staff took off
-        // the site get their language's 404 page, with 410.
-        const language = languagePrefix.exec(urlPath)?.[0];
-        const notFound = gone.has(urlPath)
-          ? `${language ?? ""}/404.html`
-          : (notFoundPages.find(({ pattern }) => pattern.test(urlPath))?.page ?? "/404.html");
+        // the site get the same page, with 410.
+        const notFound =
+          notFoundPages.find(({ pattern }) => pattern.test(urlPath))?.page ?? "/404.html";
         sendFile(req, res, join(root, notFound), gone.has(urlPath) ? 410 : 404, notFound);
       }
       return;

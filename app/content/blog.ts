@@ -52,6 +52,13 @@ const en = {
     allReports: "All reports",
     backToProjects: "Back to Projects",
   },
+  /** An address under /blog that names no post, or one taken off the site. */
+  notFound: {
+    title: "Report Not Found",
+    text: "The report or news post you're looking for doesn't exist, or has been taken off the site.",
+    description:
+      "This page does not exist. Read the reports and news from our project teams instead.",
+  },
   /** A task's status as its badge shows it, by status. */
   statuses: {
     Completed: "Completed",

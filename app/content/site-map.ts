@@ -43,19 +43,33 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * Where "Project Not Found" is prerendered: the page an unknown project id (/projects/999)
- * answers with 404. No project has this id (their ids are `project-N`).
+ * The lists whose items have pages of their own (/projects/{id}, /blog/{id}). An address under
+ * one that names no item, or an item taken off the site, answers with the list's "not found"
+ * page, prerendered by the item's own route at `{list}/not-found` (no item has that id), so that
+ * it comes alive in the browser at the visitor's address without a mismatch.
  */
-export const projectNotFoundPath = "/projects/not-found";
+export const itemLists = ["/projects", "/blog"] as const;
+
+/** Where a list's "not found" page is prerendered: "/projects/not-found" (Project Not Found). */
+export function itemNotFoundPath(list: (typeof itemLists)[number]): string {
+  return `${list}/not-found`;
+}
+
+/** Where "Project Not Found" is prerendered: the page an unknown project id (/projects/999) answers. */
+export const projectNotFoundPath = itemNotFoundPath("/projects");
+
+/** The English paths of the pages unknown addresses answer with: the 404 page and each list's. */
+export function englishNotFoundPaths(): string[] {
+  return ["/404", ...itemLists.map(itemNotFoundPath)];
+}
 
 /**
- * The 404 pages, one per language ("/404", "/am/404"), and each language's "Project Not Found"
- * ("/projects/not-found", "/am/projects/not-found"); the build turns each into an .html file
- * that the servers answer unknown addresses with (scripts/post-build.ts, `notFoundPages`).
+ * The 404 pages, one per language ("/404", "/am/404"), and each language's "not found" page of
+ * each list ("/projects/not-found", "/am/blog/not-found"); the build turns each into an .html
+ * file that the servers answer unknown addresses with (scripts/post-build.ts, `notFoundPages`).
  */
 export function notFoundPaths(): string[] {
-  return locales.flatMap((locale) => [
-    localizePath("/404", locale),
-    localizePath(projectNotFoundPath, locale),
-  ]);
+  return locales.flatMap((locale) =>
+    englishNotFoundPaths().map((path) => localizePath(path, locale)),
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRevalidator, type MetaArgs, type MetaDescriptor } from "react-router";
 import { ProjectDetailView } from "~/components/projects/project-detail-view";
-import { ProjectNotFound } from "~/components/projects/project-not-found";
+import { ItemNotFound } from "~/components/ui/item-not-found";
 import { findDocument, projectDetail } from "~/content/project-views";
 import { projectPath } from "~/content/projects";
 import { photoShelf } from "~/server/photos.server";
@@ -54,7 +54,15 @@ export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
   const { project, total } = loaderData;
   if (project) return <ProjectDetailView key={project.id} project={project} total={total} />;
-  return <ProjectNotFound />;
+  const { notFound, backLabel } = loaderData.text.projectDetail;
+  return (
+    <ItemNotFound
+      eyebrow={notFound.eyebrow}
+      title={notFound.title}
+      text={notFound.text}
+      back={{ to: "/projects", label: backLabel }}
+    />
+  );
 }
 
 /** Whether this page load has asked the server for this route's data again (once is enough). */

@@ -15,7 +15,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { postPath } from "~/content/post-document";
 import { staffText } from "~/content/staff";
-import { projectNotFoundPath, staticPaths } from "~/content/site-map";
+import { englishNotFoundPaths, staticPaths } from "~/content/site-map";
 import { localizePath, locales } from "~/i18n/locales";
 import {
   contentSecurityPolicy,
@@ -111,7 +111,7 @@ export function publicPaths(db: Db): { pages: string[]; canonical: string[] } {
 }
 
 /** The English paths of the 404 pages (`notFoundPaths` in the site map), rendered to `<path>.html`. */
-const notFoundPages = ["/404", projectNotFoundPath];
+const notFoundPages = englishNotFoundPaths();
 
 /** The English paths a change to a post shows on: the blog and its own page. */
 export function pathsOfPost(post: { id: string }): string[] {

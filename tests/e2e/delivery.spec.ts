@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { prerenderPaths, projectNotFoundPath } from "../../app/content/site-map";
+import { itemLists, itemNotFoundPath, prerenderPaths } from "../../app/content/site-map";
 import {
   localeFromPath,
   localeInfo,
@@ -82,13 +82,14 @@ test.describe("with JavaScript off", () => {
 /**
  * On a phone (one page of every template and state), without the menu or scripts, the header links to the same page in every other
  * language on the first screen, each a 24 px target at least (WCAG 2.2). The 404 page's switch
- * leads to the other languages' 404 pages, Project Not Found's to theirs.
+ * leads to the other languages' 404 pages, a list's not-found page (Project Not Found) to theirs.
  */
 async function expectLanguageSwitch(page: Page, path: string, notFound: boolean) {
   const pathname = new URL(path, "http://x").pathname;
-  const notFoundPage = /^\/projects\/[^/]+$/.test(unlocalizedPath(pathname))
-    ? projectNotFoundPath
-    : "/404";
+  const list = itemLists.find((list) =>
+    new RegExp(`^${list}/[^/]+$`).test(unlocalizedPath(pathname)),
+  );
+  const notFoundPage = list ? itemNotFoundPath(list) : "/404";
   const shown = notFound ? notFoundPage : pathname;
   const here = (await page.locator("html").getAttribute("lang")) as Locale;
   for (const locale of locales) {

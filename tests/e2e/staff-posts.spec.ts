@@ -8,9 +8,11 @@
  */
 import { existsSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { blogText } from "../../app/content/catalogues";
 import { expectAccessibleAtWidths, shot } from "./accessibility";
 import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
 import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
+import { waitForHydration } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,6 +23,8 @@ const title = "Ten Solar Pumps Reach Ziway Farmers";
 const amharicTitle = "አሥር የፀሐይ ፓምፖች ለዝዋይ አርሶ አደሮች ደረሱ";
 const summary = "Ten solar pump sets now water onion and tomato plots around Lake Ziway.";
 let site: ContentSite;
+/** nginx over the site's files, once a test has started it. */
+let nginxBase: string | undefined;
 let server: TestServer;
 
 test.beforeAll(async () => {
@@ -166,12 +170,15 @@ test("once published, the post is first on /blog and /am/blog, on its own page a
     "/om/projects/solar-pumps-moa",
   ])
     expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
-  expect((await fetch(`${server.url}/blog/no-such-post`)).status).toBe(404);
+  const unknown = await fetch(`${server.url}/am/blog/no-such-post`);
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain(blogText.am.notFound.title);
 });
 
 test("nginx serves the published post and the blog as files", async ({ browser }) => {
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
   const base = await site.startNginx();
+  nginxBase = base;
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
   for (const path of ["/blog", "/am/blog"]) {
@@ -263,6 +270,19 @@ test("taking the post off the site answers 410 and removes it from the blog and 
   await expect(page.getByText("is on the site")).toHaveCount(0);
   for (const path of ["/blog/post-1", "/am/blog/post-1", "/om/blog/post-1"])
     expect((await fetch(`${server.url}${path}`)).status, path).toBe(410);
+  // nginx (started by the test before, and reloaded by the publication) answers 410 with the
+  // 404 page of the address's language.
+  if (nginxBase) {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const gone = await context.newPage();
+    expect((await gone.goto(`${nginxBase}/am/blog/post-1`))?.status()).toBe(410);
+    await expect(gone.locator("html")).toHaveAttribute("lang", "am");
+    // The post route's own "Report Not Found", so it comes alive without a second page.
+    await expect(gone.getByRole("heading", { level: 1 })).toHaveText(blogText.am.notFound.title);
+    await waitForHydration(gone);
+    await expect(gone.getByRole("heading", { level: 1 })).toHaveText(blogText.am.notFound.title);
+    await context.close();
+  }
   const blog = await (await fetch(`${server.url}/blog`)).text();
   expect(blog).not.toContain("Ziway");
   expect(blog).toContain("Nahom Construction");

@@ -34,6 +34,11 @@ export const blog: BlogText = {
     allReports: "ሁሉም ሪፖርቶች",
     backToProjects: "ወደ ፕሮጀክቶች ይመለሱ",
   },
+  notFound: {
+    title: "ሪፖርቱ አልተገኘም",
+    text: "የሚፈልጉት ሪፖርት ወይም ዜና የለም፤ ወይም ከድረ ገጹ ተነሥቷል።",
+    description: "ይህ ገጽ የለም። ከፕሮጀክት ቡድኖቻችን የተላኩትን ሪፖርቶችና ዜናዎች ያንብቡ።",
+  },
   statuses: {
     Completed: "ተጠናቋል",
     "In Progress": "በሂደት ላይ",

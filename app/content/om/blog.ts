@@ -34,6 +34,11 @@ export const blog: BlogText = {
     allReports: "Gabaasota hunda",
     backToProjects: "Gara pirojektootaatti deebi'aa",
   },
+  notFound: {
+    title: "Gabaasni Hin Argamne",
+    text: "Gabaasni yookaan oduun isin barbaaddan hin jiru, yookaan marsariitii irraa kaafameera.",
+    description: "Fuulli kun hin jiru. Gabaasaalee fi oduu garee pirojektii keenyaa dubbisaa.",
+  },
   statuses: {
     Completed: "Xumurameera",
     "In Progress": "Adeemsa irra jira",

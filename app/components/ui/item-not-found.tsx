@@ -2,11 +2,10 @@ import { useLayoutEffect, useRef, type RefObject } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
-import { useText } from "~/i18n/use-text";
 
 /**
- * The page left on screen by the static host's 404.html is not ours to hydrate: an unknown id
- * is served the site's prerendered not-found page, whose router match (the catch-all) differs
+ * The page left on screen by a static host's 404.html is not ours to hydrate: an unknown id may
+ * be served the site's prerendered not-found page, whose router match (the catch-all) differs
  * from this route's. React 19 skips that stray `<main>` as foreign markup and renders this view
  * in a new one, so both would show; remove any other `<main>` once this one is on screen.
  */
@@ -19,21 +18,31 @@ function useRemoveStaleMain(own: RefObject<HTMLElement | null>) {
   }, [own]);
 }
 
-/** What an unknown project id shows. Fixed texts only: the id itself is never echoed. */
-export function ProjectNotFound() {
-  const { notFound, backLabel } = useText("projectDetail");
+interface ItemNotFoundProps {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly text: string;
+  /** The list the item would be in, and the words of the link back to it. */
+  readonly back: { readonly to: string; readonly label: string };
+}
+
+/**
+ * What an address under a list that names no item shows (Project Not Found, Report Not Found).
+ * Fixed texts only: the address itself is never echoed.
+ */
+export function ItemNotFound({ eyebrow, title, text, back }: ItemNotFoundProps) {
   const ref = useRef<HTMLDivElement>(null);
   useRemoveStaleMain(ref);
   return (
     <div ref={ref}>
       <PageHero
-        eyebrow={notFound.eyebrow}
-        title={notFound.title}
-        lead={notFound.text}
+        eyebrow={eyebrow}
+        title={title}
+        lead={text}
         actions={
-          <ButtonLink to="/projects" variant="primary">
+          <ButtonLink to={back.to} variant="primary">
             <Icon name="arrow-left" size={18} />
-            {backLabel}
+            {back.label}
           </ButtonLink>
         }
       />
