@@ -309,6 +309,10 @@ export const staffText = {
       social: "Social links",
       socialHint: "The full address of each profile, or empty to leave the network out.",
       socialLink: (network: string) => `${network} address`,
+      video: "Demo video",
+      videoLink: "YouTube address of the video",
+      videoHint:
+        "The home page's “Watch video” button plays it, in every language. Paste the video's address as YouTube gives it (Share, or the browser's address bar), e.g. https://youtu.be/aqz-KE-bpKQ.",
       publish: "Publish the contact details",
       published: "The new contact details are on the site.",
       figures: "Headline figures",
