@@ -144,8 +144,7 @@ export const companyMessages = {
   social: "Type the full address, starting with https://, or leave it empty.",
   noOffice: "Keep at least one office: the first is the head office.",
   figure: "Type a whole number, with + if it is “or more”, e.g. 200+.",
-  video:
-    "Paste the address of a video on YouTube, e.g. https://www.youtube.com/watch?v=aqz-KE-bpKQ or https://youtu.be/aqz-KE-bpKQ.",
+  video: "Paste the address of a video on YouTube, e.g. https://youtu.be/aqz-KE-bpKQ.",
 } as const;
 
 /** A key made from an English text (`bahir-dar`), not yet taken; `fallback` when it has no letters. */
