@@ -15,6 +15,7 @@ import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
 import { itemLists, itemNotFoundPath, notFoundPaths, pagePaths } from "../app/content/site-map";
 import { defaultLocale, localizePath, locales, type Locale } from "../app/i18n/locales";
+import { videoEmbedOrigin } from "../app/lib/youtube-video";
 import { contentSecurityPolicy as policyWith, headersFileLines } from "./security-headers.mjs";
 import { builtPages } from "./site-files.mjs";
 
@@ -56,7 +57,7 @@ export function notFoundPages(): { pattern: string; page: string }[] {
 
 /** The page's Content-Security-Policy (scripts/security-headers.mjs) for these script hashes. */
 export function contentSecurityPolicy(scriptHashes: string): string {
-  return policyWith(scriptHashes, new URL(site.demoVideo.embedUrl).origin);
+  return policyWith(scriptHashes, videoEmbedOrigin);
 }
 
 /** The sha256 CSP sources of the executable inline scripts of an HTML document. */

@@ -6,6 +6,7 @@
  */
 import { formatNumber } from "~/i18n/format";
 import { defaultLocale, type Locale, type TranslatedLocale } from "~/i18n/locales";
+import { site } from "./site";
 
 /** A text in every language: the English always, a translation where one was written. */
 export type Words = { readonly en: string } & { readonly [L in TranslatedLocale]?: string };
@@ -57,6 +58,23 @@ export interface CompanyDocument {
   /** The offices, head office first. */
   readonly offices: readonly CompanyOffice[];
   readonly social: readonly SocialLink[];
+  /**
+   * The YouTube id of the home page's demo video (`aqz-KE-bpKQ`), played from
+   * youtube-nocookie.com when a visitor asks. Staff paste the video's address; the server keeps
+   * the id. A version stored before the field existed has none: read as the seed's
+   * (`withSeedVideo`).
+   */
+  readonly demoVideoId: string;
+}
+
+/**
+ * A stored company document as it is read today: a version published before the demo video was a
+ * setting takes the seed's video, so an existing store, its history and a restore keep working.
+ */
+export function withSeedVideo(
+  stored: Omit<CompanyDocument, "demoVideoId"> & { readonly demoVideoId?: string },
+): CompanyDocument {
+  return { ...stored, demoVideoId: stored.demoVideoId || site.demoVideo.id };
 }
 
 /**

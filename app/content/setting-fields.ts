@@ -6,7 +6,14 @@
  */
 import { catalogueWordFields, type CatalogueWords } from "./catalogue-words";
 import { productsText } from "./catalogues";
-import { figureIds, withSeedFigures, type CompanyDocument, type FiguresDocument } from "./company";
+import {
+  figureIds,
+  withSeedFigures,
+  withSeedVideo,
+  type CompanyDocument,
+  type FiguresDocument,
+} from "./company";
+import { videoWatchUrl } from "~/lib/youtube-video";
 import { faqList, faqPages, type FaqsDocument } from "./faq-document";
 import type { FinancingSettings } from "./financing-terms";
 import { packages } from "./packages";
@@ -169,6 +176,8 @@ export function companyForStaff(document: CompanyDocument): SettingFields {
   });
   for (const link of document.social)
     values.push({ label: words.socialLink(link.name), value: link.href });
+  // A version from before the video was a setting shows the seed's, as the site did.
+  values.push({ label: words.video, value: videoWatchUrl(withSeedVideo(document).demoVideoId) });
   return { values, texts };
 }
 

@@ -25,9 +25,13 @@ export const site = {
   legalName: "Tsehay Agro-Engineering PLC",
   /** Public base URL of the deployed site, used for canonical and share URLs. */
   baseUrl: "https://www.tsehaysolar.example",
-  /** Demo video, loaded only when the visitor asks for it (its title: `ChromeText["company"]`). */
+  /**
+   * The demo video a new installation starts with: its YouTube id. Staff change it at
+   * /staff/content/company (the `company` document's `demoVideoId`); its title is
+   * `ChromeText["company"]["demoVideoTitle"]`.
+   */
   demoVideo: {
-    embedUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+    id: "aqz-KE-bpKQ",
   },
 } as const;
 

@@ -311,6 +311,10 @@ export const staffText = {
       social: "Social links",
       socialHint: "The full address of each profile, or empty to leave the network out.",
       socialLink: (network: string) => `${network} address`,
+      video: "Demo video",
+      videoLink: "Address of the video on YouTube",
+      videoHint:
+        "The home page's “Watch video” button plays it, in every language. Paste the video's address as YouTube gives it (its Share button, or the browser's address bar), e.g. https://www.youtube.com/watch?v=aqz-KE-bpKQ.",
       publish: "Publish the contact details",
       published: "The new contact details are on the site.",
       figures: "Headline figures",
@@ -651,6 +655,13 @@ export const staffText = {
   newInInbox: (n: number) => (n === 1 ? "1 new lead in the inbox" : `${n} new leads in the inbox`),
   overdueCount: (n: number) =>
     n === 1 ? "1 lead waits over 24 hours" : `${n} leads wait over 24 hours`,
+  /**
+   * Notification e-mails waiting in the outbox for long (the leads list and the dashboard): how
+   * many, since when (East Africa Time) and the last try's error, without any personal data.
+   */
+  mailDelayed: (count: number, since: string, reason: string) =>
+    `${count === 1 ? "1 e-mail has" : `${count} e-mails have`} not gone out since ${since}${reason ? ` (the last try failed: ${reason})` : ""}. Enquiries are safe in this inbox; check the mail settings.`,
+  mailDelayedTitle: "Notification e-mails are not going out",
   /** A New lead's age, within the 24-hour promise. */
   waiting: (age: string) => `Waiting ${age}`,
   /** A New lead past the 24-hour promise. */

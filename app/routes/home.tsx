@@ -4,7 +4,7 @@ import { homeAbout, homeHero } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
 import { photoShelf } from "~/server/photos.server";
 import { publishedProjects } from "~/server/projects.server";
-import { publishedFigures } from "~/server/company.server";
+import { publishedCompany, publishedFigures } from "~/server/company.server";
 import { getRuntime } from "~/server/runtime.server";
 import { localizedForm } from "~/content/enquiry-text";
 import { partners } from "~/content/partners";
@@ -12,6 +12,7 @@ import { textsFor } from "~/content/text-modules";
 import { AboutSummary } from "~/components/home/about-summary";
 import { AcknowledgmentList } from "~/components/home/acknowledgment-list";
 import { formatDate } from "~/i18n/format";
+import { videoEmbedUrl } from "~/lib/youtube-video";
 import { ContactSection } from "~/components/home/contact-section";
 import { HomeHero } from "~/components/home/home-hero";
 import { PartnersCarousel } from "~/components/home/partners-carousel";
@@ -41,6 +42,9 @@ export function loader({ request }: Route.LoaderArgs) {
     // Only the figures and keys the browser needs; the words come in `text`.
     hero: {
       backgrounds: homeHero.backgrounds,
+      // The demo video staff set, as the address it plays from (the page's script builds none):
+      // publishing the company settings renders it.
+      video: videoEmbedUrl(publishedCompany(getRuntime().db).demoVideoId),
       counters: homeHero.counters.map(({ value, suffix }, index) => ({
         // The first counts the farmers served: the company's headline figure.
         ...(index === 0

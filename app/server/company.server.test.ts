@@ -160,6 +160,34 @@ describe("the company settings in the store", () => {
   });
 });
 
+describe("the demo video in the company settings", () => {
+  it("is seeded with the placeholder's id and shown to staff as its YouTube address", () => {
+    const db = seeded();
+    expect(publishedCompany(db).demoVideoId).toBe("aqz-KE-bpKQ");
+    expect(formOf(db).video).toBe("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+  });
+
+  it("keeps only the id of a pasted address, and refuses what is not a YouTube video", () => {
+    const db = seeded();
+    const pasted = read(formOf(db, { video: " https://youtu.be/dQw4w9WgXcQ?si=abc123 " }));
+    expect(pasted.errors).toEqual({});
+    expect(pasted.document.demoVideoId).toBe("dQw4w9WgXcQ");
+    for (const video of ["", "https://vimeo.com/76979871", "https://www.youtube.com/@tsehay"])
+      expect(read(formOf(db, { video })).errors).toEqual({ video: companyMessages.video });
+  });
+
+  it("is the seed's in a version stored before the video was a setting, to pages and staff", () => {
+    const db = seeded();
+    const { demoVideoId, ...old } = publishedCompany(db);
+    expect(demoVideoId).toBe("aqz-KE-bpKQ");
+    const revision = saveDraft(db, SETTINGS, "company", old, companyItem(db)!.revision, "ed@x");
+    publish(db, SETTINGS, "company", revision, "ed@x");
+    expect(history(db, SETTINGS, "company")[0]?.document).not.toHaveProperty("demoVideoId");
+    expect(publishedCompany(db).demoVideoId).toBe("aqz-KE-bpKQ");
+    expect(companyItem(db)!.current.demoVideoId).toBe("aqz-KE-bpKQ");
+  });
+});
+
 describe("the headline figures form", () => {
   it("reads 200+, 1,200 and 8", () => {
     const { document, errors } = figuresFromForm(

@@ -17,9 +17,11 @@ import {
   type SocialLink,
   type Words,
   withSeedFigures,
+  withSeedVideo,
 } from "~/content/company";
 import { chromeText } from "~/content/catalogues";
-import { contactSeed } from "~/content/site";
+import { contactSeed, site } from "~/content/site";
+import { videoWatchUrl, youtubeVideoId } from "~/lib/youtube-video";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import type { ContentItem } from "./content-store.server";
 import { seedKind } from "./content-store.server";
@@ -56,6 +58,7 @@ export function companySeed(): CompanyDocument {
       openingHours: office.openingHours,
     })),
     social: contactSeed.social.map((link) => ({ ...link })),
+    demoVideoId: site.demoVideo.id,
   };
 }
 
@@ -65,11 +68,14 @@ export function seedCompany(db: Db): void {
 
 /** The published company details (a preview's version inside `withPreview`). */
 export function publishedCompany(db: Db): CompanyDocument {
-  return publishedSetting<CompanyDocument>(db, COMPANY_ID) ?? companySeed();
+  const stored = publishedSetting<CompanyDocument>(db, COMPANY_ID);
+  return stored ? withSeedVideo(stored) : companySeed();
 }
 
+/** The company's item, its draft read as today (a version without the video has the seed's). */
 export function companyItem(db: Db): ContentItem<CompanyDocument> | undefined {
-  return settingItem(db, COMPANY_ID);
+  const item = settingItem<CompanyDocument>(db, COMPANY_ID);
+  return item && { ...item, current: withSeedVideo(item.current) };
 }
 
 /** The published headline figures (a preview's version inside `withPreview`). */
@@ -138,6 +144,7 @@ export const companyMessages = {
   social: "Type the full address, starting with https://, or leave it empty.",
   noOffice: "Keep at least one office: the first is the head office.",
   figure: "Type a whole number, with + if it is “or more”, e.g. 200+.",
+  video: "Paste the address of a video on YouTube, e.g. https://youtu.be/aqz-KE-bpKQ.",
 } as const;
 
 /** A key made from an English text (`bahir-dar`), not yet taken; `fallback` when it has no letters. */
@@ -230,6 +237,9 @@ export function companyFromForm(
     if (!ok) errors[`social.${network}`] = companyMessages.social;
     return [{ name: network, href }];
   });
+  // The video's address in any of YouTube's forms; only its id is kept.
+  const demoVideoId = youtubeVideoId(value(form, "video", 500));
+  if (!demoVideoId) errors.video = companyMessages.video;
   return {
     document: {
       id: COMPANY_ID,
@@ -239,6 +249,7 @@ export function companyFromForm(
       businessHours,
       offices,
       social,
+      demoVideoId: demoVideoId ?? "",
     },
     errors,
   };
@@ -272,6 +283,7 @@ export function companyFields(document: CompanyDocument): Record<string, string>
   });
   for (const network of socialNetworks)
     fields[`social.${network}`] = document.social.find((link) => link.name === network)?.href ?? "";
+  fields.video = videoWatchUrl(document.demoVideoId);
   return fields;
 }
 

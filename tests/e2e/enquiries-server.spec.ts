@@ -4,9 +4,12 @@
  * forms, scripts and attackers send them.
  */
 import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
 import {
+  addStaffAccount,
   enquiryBody,
   post,
+  signIn,
   startServer,
   startSmtp,
   startTelegram,
@@ -313,7 +316,7 @@ test.describe("notifications", () => {
     }
   });
 
-  test("an SMTP outage loses nothing: retried with backoff, then delivered once", async () => {
+  test("an SMTP outage loses nothing: retried with backoff, the inbox says so, then delivered once", async () => {
     const smtpPort = await (await import("./server-harness")).freePort();
     const notifying = await startServer({
       MIN_FILL_MS: "0",
@@ -333,12 +336,41 @@ test.describe("notifications", () => {
         notifying.query<{ attempts: number }>("SELECT attempts FROM outbox")[0]?.attempts ?? 0;
       await expect.poll(attempts).toBeGreaterThanOrEqual(2);
       expect(notifying.output()).toMatch(/outbox: email for TS-\d{4}-\d{4} failed/);
+      // Staff who work the inbox are told once an e-mail has waited over 15 minutes: the
+      // enquiry is made to have arrived 20 minutes ago (Saturday 28 November, 14:05 EAT).
+      const db = new Database(notifying.dbPath);
+      db.prepare("UPDATE enquiries SET created_at = ?").run("2026-11-28T11:05:00.000Z");
+      db.close();
+      addStaffAccount(notifying.dbPath, "kebede@tsehaysolar.example", "a salesperson's password");
+      const cookie = await signIn(
+        notifying,
+        "kebede@tsehaysolar.example",
+        "a salesperson's password",
+      );
+      const inbox = async () => {
+        const answer = await fetch(`${notifying.url}/staff`, { headers: { Cookie: cookie } });
+        expect(answer.status).toBe(200);
+        return answer.text();
+      };
+      const dashboard = await fetch(`${notifying.url}/staff/dashboard`, {
+        headers: { Cookie: cookie },
+      });
+      expect(dashboard.status).toBe(200);
+      for (const html of [await inbox(), await dashboard.text()]) {
+        expect(html).toContain("Notification e-mails are not going out");
+        expect(html).toContain(
+          "1 e-mail has not gone out since Sat 28 Nov 2026, 14:05 EAT (the last try failed: connect ECONNREFUSED 127.0.0.1:",
+        );
+        expect(html).toContain("Enquiries are safe in this inbox; check the mail settings.");
+      }
       const smtp = await startSmtp(smtpPort);
       try {
         await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(1);
         expect(smtp.mails[0]!.raw).toContain(reference);
         const [row] = notifying.query<{ sent_at: number | null }>("SELECT sent_at FROM outbox");
         expect(row?.sent_at).not.toBeNull();
+        // Delivered: the notice is gone.
+        expect(await inbox()).not.toContain("Notification e-mails are not going out");
       } finally {
         await smtp.close();
       }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { homeHero } from "../../app/content/home";
 import { site } from "../../app/content/site";
+import { videoEmbedUrl } from "../../app/lib/youtube-video";
 import {
   gotoHydrated,
   gotoHydratedOnPausedClock,
@@ -114,7 +115,7 @@ test.describe("hero", () => {
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: chromeText.en.company.demoVideoTitle });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator("iframe")).toHaveAttribute("src", site.demoVideo.embedUrl);
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", videoEmbedUrl(site.demoVideo.id));
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
     expect(warnings).toEqual([]);
 
@@ -378,7 +379,7 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByTestId("counter-value")).toHaveText(["200+", "70%", "2x"]);
     await expect(page.getByRole("link", { name: "Watch video" })).toHaveAttribute(
       "href",
-      site.demoVideo.embedUrl,
+      videoEmbedUrl(site.demoVideo.id),
     );
     await expect(page.getByText(slide2.title)).toBeAttached();
     await expect(page.locator("iframe")).toHaveCount(0);

@@ -1,9 +1,10 @@
 /**
  * The company's own details (issue 19): an editor changes the main phone number and a headline
  * figure at /staff/content/company without JavaScript, publishes, and finds them on the public
- * pages in every language, served by nginx as files; bad input is refused with a message and the
- * typed text kept; a stale edit is refused with 409; a salesperson gets 403. A real server,
- * database and nginx, on a copy of the build (publishing rewrites its files).
+ * pages in every language, served by nginx as files, and a new demo video on the home pages; bad
+ * input (a video that is not on YouTube) is refused with a message and the typed text kept; a
+ * stale edit is refused with 409; a salesperson gets 403. A real server, database and nginx, on a
+ * copy of the build (publishing rewrites its files).
  */
 import { existsSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -21,6 +22,11 @@ test.describe.configure({ mode: "serial" });
 const editor = { email: "meron@tsehaysolar.example", password: "an editor's long password" };
 const sales = { email: "kebede@tsehaysolar.example", password: "a salesperson's password" };
 const newPhone = "+251 11 555 0177";
+/** A video's address as YouTube's Share button gives it, and where the home page then plays it. */
+const newVideo = "https://youtu.be/dQw4w9WgXcQ?si=Xk3_shared";
+const newEmbed = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
+const badVideo = "https://vimeo.com/76979871";
+const videoMessage = "Paste the address of a video on YouTube, e.g. https://youtu.be/aqz-KE-bpKQ.";
 let site: ContentSite;
 let server: TestServer;
 
@@ -69,10 +75,17 @@ test("an empty phone and a malformed e-mail are refused with 422, the typed text
   await page
     .getByLabel("Head office, one line (Afaan Oromoo)")
     .fill("Karaa Boolee, <b>Finfinnee</b>");
+  await page.getByLabel("Address of the video on YouTube").fill(badVideo);
   expect(await send(page, "Publish the contact details")).toBe(422);
   const summary = page.getByRole("alert");
   await expect(summary).toContainText("Type a phone number, e.g. +251 11 555 0100.");
   await expect(summary).toContainText("Type an e-mail address, e.g. info@tsehaysolar.et.");
+  await expect(summary).toContainText(videoMessage);
+  await expect(page.getByLabel("Address of the video on YouTube")).toHaveValue(badVideo);
+  await expect(page.getByLabel("Address of the video on YouTube")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await expect(page.getByLabel("Main phone")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Main e-mail")).toHaveValue("info@tsehaysolar");
   await expect(page.getByLabel("Head office, one line (Afaan Oromoo)")).toHaveValue(
@@ -166,9 +179,14 @@ test("a new phone number is on every page in every language once published, serv
   test.setTimeout(600_000);
   const page = await editorPage(browser);
   await page.getByLabel("Main phone").fill(newPhone);
+  await page.getByLabel("Address of the video on YouTube").fill(newVideo);
   const started = Date.now();
   expect(await send(page, "Publish the contact details")).toBe(302);
   await expect(page.getByRole("status")).toHaveText("The new contact details are on the site.");
+  // Only the video's id was kept: the form shows it as YouTube's usual address.
+  await expect(page.getByLabel("Address of the video on YouTube")).toHaveValue(
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  );
   const seconds = (Date.now() - started) / 1000;
   // What this machine took, for the report (not a bound: the gate tests what is published).
   test.info().annotations.push({
@@ -177,6 +195,16 @@ test("a new phone number is on every page in every language once published, serv
   });
   console.log(`Publishing the contact details took ${seconds.toFixed(1)} s.`);
   await page.context().close();
+
+  // The home page in every language plays the new video, from its HTML (the no-JavaScript link)
+  // and from its route data (in-site navigation); the placeholder is gone.
+  for (const path of ["/", "/am", "/om"]) {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    expect(html, path).toContain(`href="${newEmbed}"`);
+    expect(html, path).not.toContain("aqz-KE-bpKQ");
+    const routeData = await (await fetch(`${server.url}${path === "/" ? "/_" : path}.data`)).text();
+    expect(routeData, `${path}.data`).toContain(newEmbed);
+  }
 
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
   const base = await site.startNginx();

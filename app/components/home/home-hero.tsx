@@ -17,11 +17,14 @@ import { VideoTrigger } from "./video-trigger";
 export function HomeHero({
   backgrounds,
   counters,
+  video,
 }: {
   /** The illustrations behind the hero, in rotation order. */
   backgrounds: readonly IllustrationKey[];
   /** The counters, labelled in the page's language. */
   counters: readonly CountUpStat[];
+  /** Where the demo video staff set plays: `https://www.youtube-nocookie.com/embed/<id>`. */
+  video: string;
 }) {
   const { hero } = useText("home");
   const { nav } = useChrome();
@@ -49,7 +52,7 @@ export function HomeHero({
               {nav[getStartedLink.label]}
               <Icon name="arrow-right" size={18} />
             </ButtonLink>
-            <VideoTrigger label={hero.video} />
+            <VideoTrigger label={hero.video} src={video} />
           </div>
         </div>
         <div className="mt-12 max-w-3xl">

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { site } from "~/content/site";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useChrome } from "~/i18n/use-chrome";
 import { buttonClasses } from "~/components/ui/button";
@@ -9,9 +8,11 @@ import { Icon } from "~/components/ui/icon";
 /**
  * "Watch video": opens the demo video in a dialog. The external player is created only when the
  * dialog opens, so the page requests nothing from the video host until the visitor asks.
- * Without JavaScript it is a plain link to the video.
+ * Without JavaScript it is a plain link to the video. The video is the one staff set: its address
+ * on youtube-nocookie.com (the only host the page's Content-Security-Policy lets a frame load)
+ * comes from the home page's loader (`videoEmbedUrl`).
  */
-export function VideoTrigger({ label: text }: { label: string }) {
+export function VideoTrigger({ label: text, src }: { label: string; src: string }) {
   const label = (
     <>
       <Icon name="play" size={18} />
@@ -25,7 +26,7 @@ export function VideoTrigger({ label: text }: { label: string }) {
 
   if (!hydrated) {
     return (
-      <a href={site.demoVideo.embedUrl} className={classes}>
+      <a href={src} className={classes}>
         {label}
       </a>
     );
@@ -43,7 +44,7 @@ export function VideoTrigger({ label: text }: { label: string }) {
       >
         {open ? (
           <iframe
-            src={site.demoVideo.embedUrl}
+            src={src}
             title={company.demoVideoTitle}
             allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             className="aspect-video w-full rounded-lg bg-stone-900"

@@ -11,7 +11,8 @@ const words = text.company;
 
 /**
  * The company's contact details as one plain form: main phone and e-mail, head office line,
- * business hours and offices (lists with add, move and remove buttons), social links.
+ * business hours and offices (lists with add, move and remove buttons), social links, the home
+ * page's demo video (its YouTube address).
  */
 export function CompanyContactForm({
   csrf,
@@ -133,6 +134,19 @@ export function CompanyContactForm({
             </Field>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-2 text-lg font-bold">{words.video}</legend>
+        <Field
+          label={words.videoLink}
+          name="video"
+          hint={words.videoHint}
+          error={errors.video}
+          className="max-w-xl"
+          required
+        >
+          {(props) => <input {...props} type="url" defaultValue={values.video ?? ""} />}
+        </Field>
       </fieldset>
       <SettingButtons publish={words.publish} draft={Boolean(draft)} />
     </PostForm>

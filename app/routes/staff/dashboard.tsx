@@ -6,12 +6,14 @@ import {
   WeeklyPagesTable,
   WeeklyTable,
 } from "~/components/staff/dashboard-charts";
+import { MailDelayNotice } from "~/components/staff/mail-delay-notice";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { dayRangeProblems, formatAge } from "~/lib/staff-time";
 import { dashboard, rangeFromSearch } from "~/server/dashboard.server";
+import { mailDelayNotice } from "~/server/mail-delay.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
@@ -42,6 +44,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { funnel } = figures;
   const answer = {
     refused,
+    // Notification e-mails stuck in the outbox, said above the figures.
+    mailNotice: mailDelayNotice(rt.db, now),
     dates: refused ? typed : range,
     dateErrors: {
       from: problems.from && staffText.dateProblem(problems.from, typed.from),
@@ -104,7 +108,7 @@ export const meta = () => staffMeta(text.title);
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { summary, total, weeks, topPages, pages, regions, funnel, median, withinPromise } =
     loaderData;
-  const { refused, dates, dateErrors } = loaderData;
+  const { refused, dates, dateErrors, mailNotice } = loaderData;
   const head = (
     <>
       <div>
@@ -113,6 +117,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {refused ? text.datesToFix : summary}
         </p>
       </div>
+      <MailDelayNotice notice={mailNotice} />
       <form
         method="get"
         aria-label={text.range}

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/leads";
 import { LeadFilters } from "~/components/staff/lead-filters";
 import { LeadList } from "~/components/staff/lead-list";
+import { MailDelayNotice } from "~/components/staff/mail-delay-notice";
 import { staffText } from "~/content/staff";
 import { dayRangeProblems, formatAge } from "~/lib/staff-time";
 import { logAccess } from "~/server/access-log.server";
@@ -16,6 +17,7 @@ import {
   listLeads,
   PAGE_SIZE,
 } from "~/server/enquiries.server";
+import { mailDelayNotice } from "~/server/mail-delay.server";
 import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access, inboxAccounts } from "~/server/staff-auth.server";
@@ -96,6 +98,8 @@ export function loader({ request }: Route.LoaderArgs) {
     query,
     newCount: countNewLeads(rt.db),
     overdueCount: countOverdueLeads(rt.db, now),
+    // Notification e-mails stuck in the outbox: the inbox is the only place staff would see it.
+    mailNotice: mailDelayNotice(rt.db, now),
     regions: leadRegions(rt.db),
     deleted: params.get("deleted"),
     dates,
@@ -120,6 +124,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     query,
     newCount,
     overdueCount,
+    mailNotice,
     regions,
     deleted,
     assignees,
@@ -153,6 +158,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </a>
         )}
       </div>
+      <MailDelayNotice notice={mailNotice} />
       {deleted ? (
         <p
           role="status"
