@@ -630,11 +630,16 @@ export const staffText = {
     other: "Something went wrong",
     /** A form sent from a page of an earlier sign-in (its token no longer matches): 403. */
     expired: "This form had expired",
+    /** A form sent after its session ended: 401. */
+    401: "You were signed out",
   },
   /** The refusal of an expired form: what was typed, given back to copy (never stored). */
   expiredForm: {
     message:
       "Nothing was saved: the page was opened in an earlier sign-in. Copy your text, reload the page and save again.",
+    signedOut:
+      "Nothing was saved: you were signed out before you sent it. Copy your text, sign in again and save it.",
+    signIn: "Sign in again",
     submitted: "What you sent",
     submittedIntro:
       "Your text, as you typed it. Select it and copy it before you leave this page: it is not kept anywhere.",

@@ -135,6 +135,25 @@ function expiredForm(form: Readonly<Record<string, string>>) {
 }
 
 /**
+ * The refusal of a form sent after its session ended (signed out elsewhere, or the session ran
+ * out): 401, nothing done, what was typed given back to copy, and a way to sign in that comes back
+ * to the form's page (decision 0050).
+ */
+async function signedOutForm(request: Request, maxBytes: number) {
+  const form = await parseForm(request, maxBytes).catch(() => undefined);
+  const url = new URL(request.url);
+  return data(
+    {
+      message: staffText.expiredForm.signedOut,
+      expired: true,
+      signIn: `/staff/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`,
+      submitted: submittedFields(form ?? {}),
+    },
+    { status: 401 },
+  );
+}
+
+/**
  * A state-changing request of a signed-in staff member: same origin, a bounded form, and the
  * session's CSRF token. Anything else is refused with 403 (or 413) before the action runs.
  */
@@ -145,6 +164,9 @@ export async function requireStaffPost(
   /** The largest form accepted, in bytes. */
   maxBytes = 64 * 1024,
 ): Promise<{ session: Session; form: Record<string, string> }> {
+  if (isSameOrigin(request) && !readSession(rt.db, readCookie(request, SESSION_COOKIE))) {
+    throw await signedOutForm(request, maxBytes);
+  }
   const session = requireStaff(request, rt, roles);
   if (!isSameOrigin(request)) {
     throw data({ message: staffText.crossSite }, { status: 403 });

@@ -75,7 +75,8 @@ test("the inbox's pages and data refuse requests without a session", async () =>
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
     body: "intent=delete&confirm=yes",
   });
-  expect(forged.status).toBe(302);
+  expect(forged.status).toBe(401);
+  expect(await forged.text()).not.toContain("Tigist");
   expect(server.query("SELECT 1 FROM enquiries WHERE reference = ?", reference)).toHaveLength(1);
 });
 
@@ -209,6 +210,25 @@ test("a form from an earlier sign-in saves nothing, and gives back what was type
   expect(html).not.toContain(staleToken);
   expect(html).not.toContain("a typed password");
   expect(html).not.toContain("924613");
+  expect(
+    server.query("SELECT 1 FROM enquiry_events WHERE action = 'note' AND detail LIKE '%17:00%'"),
+  ).toHaveLength(0);
+
+  // Signed out meanwhile (no session at all): nothing saved either, the note given back, and a
+  // way to sign in that comes back to the lead.
+  const signedOut = await post(
+    server,
+    `/staff/leads/${reference}`,
+    new URLSearchParams({ csrf: staleToken, intent: "note", note }).toString(),
+  );
+  expect(signedOut.status).toBe(401);
+  const answer = await signedOut.text();
+  expect(answer).toMatch(/<h1[^>]*>You were signed out<\/h1>/);
+  expect(answer).toContain("Call after 17:00 &lt;b&gt;not bold&lt;/b&gt;\nAsk about the 5 HP pump");
+  expect(answer).toContain(
+    `href="/staff/sign-in?next=${encodeURIComponent(`/staff/leads/${reference}`)}"`,
+  );
+  expect(answer).not.toContain(staleToken);
   expect(
     server.query("SELECT 1 FROM enquiry_events WHERE action = 'note' AND detail LIKE '%17:00%'"),
   ).toHaveLength(0);

@@ -14,7 +14,7 @@ const isRefusalStatus = (status: number): status is RefusalStatus => status in s
  */
 export function refusalHeading(error: unknown): string {
   if (!isRouteErrorResponse(error)) return staffText.refusal.other;
-  if ((error.data as { expired?: unknown } | undefined)?.expired === true) {
+  if (error.status !== 401 && (error.data as { expired?: unknown } | undefined)?.expired === true) {
     return staffText.refusal.expired;
   }
   return isRefusalStatus(error.status) ? staffText.refusal[error.status] : staffText.refusal.other;
@@ -30,6 +30,10 @@ export function StaffRefusal({ error }: { error: unknown }) {
     ? String((error.data as { message?: string } | undefined)?.message ?? "")
     : "";
   const submitted = isRouteErrorResponse(error) ? readSubmitted(error.data) : [];
+  // Signed out: back through the sign-in to the form's page.
+  const signIn = isRouteErrorResponse(error)
+    ? (error.data as { signIn?: unknown } | undefined)?.signIn
+    : undefined;
   return (
     <div className="max-w-2xl">
       <h1 className="text-2xl font-bold sm:text-3xl">{refusalHeading(error)}</h1>
@@ -38,9 +42,15 @@ export function StaffRefusal({ error }: { error: unknown }) {
       </p>
       {submitted.length > 0 ? <SubmittedText fields={submitted} /> : null}
       <p className="mt-4">
-        <a href="/staff" className="font-semibold text-field-800 underline">
-          {staffText.start}
-        </a>
+        {typeof signIn === "string" && signIn.startsWith("/staff/sign-in?") ? (
+          <a href={signIn} className="font-semibold text-field-800 underline">
+            {staffText.expiredForm.signIn}
+          </a>
+        ) : (
+          <a href="/staff" className="font-semibold text-field-800 underline">
+            {staffText.start}
+          </a>
+        )}
       </p>
     </div>
   );

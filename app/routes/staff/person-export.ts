@@ -12,6 +12,8 @@ import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.serv
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
+  // A download, not a page: signed out, it goes to sign-in (nothing typed to give back).
+  requireStaff(request, rt, access.inbox);
   const { session, form } = await requireStaffPost(request, rt, access.inbox);
   const id = /^[1-9]\d{0,15}$/.test(params.id)
     ? currentPersonId(rt.db, Number(params.id))
