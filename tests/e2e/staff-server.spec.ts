@@ -21,6 +21,8 @@ const email = "amina@tsehaysolar.example";
 const password = "a long staff password";
 const admin = { email: "selam@tsehaysolar.example", password: "the administrator's password" };
 let adminSecret = "";
+/** The administrator's session, once a test has signed them in (a code is good only once). */
+let adminSession = "";
 let server: TestServer;
 let reference: string;
 /** A session of the account, opened before the throttling test locks its sign-in. */
@@ -289,6 +291,7 @@ test("an administrator withdraws an invitation; its link then answers 410 saying
   );
   expect(signedIn.status).toBe(302);
   const cookie = cookieOf(signedIn);
+  adminSession = cookie;
   const csrf = csrfOf(await (await page("/staff/accounts", cookie)).text());
   const invited = await post(
     server,
@@ -535,6 +538,18 @@ test("dates that are not days, or a To before its From, are said by the fields (
     expect(text, query).toMatch(/is not a date\.|is before the From date\./);
   }
   expect((await get("/staff/dashboard?from=2026-11-01&to=2026-12-01")).status).toBe(200);
+
+  // The access log's filter too, and its CSV (the administrator's pages).
+  const asAdmin = (path: string) =>
+    fetch(`${server.url}${path}`, { headers: { Cookie: adminSession } });
+  const log = await asAdmin("/staff/access-log?from=2026-12-01&to=2026-11-01");
+  expect(log.status).toBe(400);
+  const logPage = await log.text();
+  expect(logPage).toContain("No entries shown: correct the dates above.");
+  expect(logPage).toContain("is before the From date.");
+  expect(logPage).toMatch(/<input[^>]*name="from"[^>]*value="2026-12-01"/);
+  expect((await asAdmin("/staff/access-log.csv?to=2026-02-30")).status).toBe(400);
+  expect((await asAdmin("/staff/access-log?from=2026-11-01")).status).toBe(200);
 });
 
 test("the inbox's Assigned to filter offers only enabled accounts that work the inbox", async () => {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/access-log-csv";
 import { staffText } from "~/content/staff";
+import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
 import { accessCsv, accessFilterFromSearch, listAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
@@ -8,7 +9,9 @@ import { requireStaff, access } from "~/server/staff-auth.server";
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   requireStaff(request, rt, access.accounts);
-  const filter = accessFilterFromSearch(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  if (typedDateRange(params).refused) return refusedRangeFile();
+  const filter = accessFilterFromSearch(params);
   const date = new Date().toISOString().slice(0, 10);
   const { entries } = listAccess(rt.db, filter);
   return new Response(`\uFEFF${accessCsv(entries, staffText.accessActions)}`, {

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/access-log";
 import { AccessLogList } from "~/components/staff/access-log-list";
 import { Field } from "~/components/ui/field";
@@ -6,6 +7,7 @@ import { staffText } from "~/content/staff";
 import { accessFilterFromSearch, listAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
+import { typedDateRange } from "~/lib/date-filter";
 import { staffMeta } from "~/lib/staff-meta";
 
 /** The newest entries shown on the page; the CSV has them all. */
@@ -14,18 +16,21 @@ const SHOWN = 500;
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   requireStaff(request, rt, access.accounts);
-  const filter = accessFilterFromSearch(new URL(request.url).searchParams);
-  const { entries, total } = listAccess(rt.db, filter, SHOWN);
+  const params = new URL(request.url).searchParams;
+  // Dates as typed: one that is not a day, or a To before its From, is said by its field (400).
+  const { typed, errors, refused } = typedDateRange(params);
+  const filter = accessFilterFromSearch(params);
+  const { entries, total } = refused ? { entries: [], total: 0 } : listAccess(rt.db, filter, SHOWN);
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();
-  return { entries, total, filter, query };
+  return data({ entries, total, typed, errors, refused, query }, { status: refused ? 400 : 200 });
 }
 
 export const meta = () => staffMeta(staffText.accessLogTitle);
 
 export default function AccessLog({ loaderData }: Route.ComponentProps) {
-  const { entries, total, filter, query } = loaderData;
+  const { entries, total, typed, errors, refused, query } = loaderData;
   return (
     <div className="grid gap-6">
       <a href="/staff" className="font-semibold text-field-800 underline">
@@ -49,11 +54,11 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
         aria-label={staffText.accessFilters}
         className="flex flex-wrap items-end gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
       >
-        <Field label={staffText.from} name="from" markOptional={false}>
-          {(control) => <input {...control} type="date" defaultValue={filter.from ?? ""} />}
+        <Field label={staffText.from} name="from" markOptional={false} error={errors.from}>
+          {(control) => <input {...control} type="date" defaultValue={typed.from} />}
         </Field>
-        <Field label={staffText.to} name="to" markOptional={false}>
-          {(control) => <input {...control} type="date" defaultValue={filter.to ?? ""} />}
+        <Field label={staffText.to} name="to" markOptional={false} error={errors.to}>
+          {(control) => <input {...control} type="date" defaultValue={typed.to} />}
         </Field>
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={buttonClasses("secondary")}>
@@ -65,8 +70,14 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
         </div>
       </form>
       <p role="status" className="text-sm text-stone-700">
-        {staffText.accessMatching(total)}
-        {total > entries.length ? ` ${staffText.accessShown(entries.length, total)}` : ""}
+        {refused ? (
+          staffText.accessDatesToFix
+        ) : (
+          <>
+            {staffText.accessMatching(total)}
+            {total > entries.length ? ` ${staffText.accessShown(entries.length, total)}` : ""}
+          </>
+        )}
       </p>
       <AccessLogList entries={entries} />
     </div>

@@ -11,7 +11,8 @@ import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
-import { dayRangeProblems, formatAge } from "~/lib/staff-time";
+import { typedDateRange } from "~/lib/date-filter";
+import { formatAge } from "~/lib/staff-time";
 import { dashboard, rangeFromSearch } from "~/server/dashboard.server";
 import { mailDelayNotice } from "~/server/mail-delay.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -37,9 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const range = rangeFromSearch(params, now);
   // Dates as typed: one that is not a day, or a To before its From, is said by its field (400),
   // and no figures are shown for a period nobody asked for.
-  const typed = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
-  const problems = dayRangeProblems(typed.from, typed.to);
-  const refused = Boolean(problems.from ?? problems.to);
+  const { typed, errors: dateErrors, refused } = typedDateRange(params);
   const figures = dashboard(rt.db, range, now);
   const { funnel } = figures;
   const answer = {
@@ -47,10 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // Notification e-mails stuck in the outbox, said above the figures.
     mailNotice: mailDelayNotice(rt.db, now),
     dates: refused ? typed : range,
-    dateErrors: {
-      from: problems.from && staffText.dateProblem(problems.from, typed.from),
-      to: problems.to && staffText.dateProblem(problems.to, typed.to),
-    },
+    dateErrors,
     summary: text.summary(
       figures.total,
       new Date(`${range.from}T12:00:00Z`).toLocaleDateString("en-GB", {

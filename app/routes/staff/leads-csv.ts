@@ -1,8 +1,7 @@
 import type { Route } from "./+types/leads-csv";
 import { allLeads, leadFilterFromSearch, leadsCsv } from "~/server/enquiries.server";
 import { logAccess } from "~/server/access-log.server";
-import { staffText } from "~/content/staff";
-import { dayRangeProblems } from "~/lib/staff-time";
+import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 
@@ -11,14 +10,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.inbox);
   const params = new URL(request.url).searchParams;
-  const problem = Object.values(dayRangeProblems(params.get("from") ?? "", params.get("to") ?? ""));
   // Not the leads of a range nobody asked for: the inbox shows what is wrong with the dates.
-  if (problem.length > 0) {
-    return new Response(`${staffText.datesToFix}\n`, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
+  if (typedDateRange(params).refused) return refusedRangeFile();
   const filter = leadFilterFromSearch(params);
   const date = new Date().toISOString().slice(0, 10);
   const leads = allLeads(rt.db, filter);

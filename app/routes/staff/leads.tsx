@@ -4,7 +4,8 @@ import { LeadFilters } from "~/components/staff/lead-filters";
 import { LeadList } from "~/components/staff/lead-list";
 import { MailDelayNotice } from "~/components/staff/mail-delay-notice";
 import { staffText } from "~/content/staff";
-import { dayRangeProblems, formatAge } from "~/lib/staff-time";
+import { typedDateRange } from "~/lib/date-filter";
+import { formatAge } from "~/lib/staff-time";
 import { logAccess } from "~/server/access-log.server";
 import { listStaff } from "~/server/staff.server";
 import {
@@ -39,13 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   // Dates as typed: one that is not a day, or a To before its From, is said by its field (400),
   // and no list is shown for a range nobody asked for.
-  const dates = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
-  const problems = dayRangeProblems(dates.from, dates.to);
-  const dateErrors = {
-    from: problems.from && staffText.dateProblem(problems.from, dates.from),
-    to: problems.to && staffText.dateProblem(problems.to, dates.to),
-  };
-  const refused = Boolean(problems.from ?? problems.to);
+  const { typed: dates, errors: dateErrors, refused } = typedDateRange(params);
   const { leads, total } = refused
     ? { leads: [], total: 0 }
     : listLeads(rt.db, filter, page, PAGE_SIZE, now);
