@@ -480,10 +480,8 @@ export const staffText = {
   dashboard: {
     title: "Dashboard",
     range: "Period",
-    from: "From",
-    to: "To",
     show: "Show",
-    datesToFix: "No figures shown: correct the dates above.",
+    datesToFix: "No figures shown: correct the dates below.",
     summary: (total: number, from: string, to: string) =>
       `${total === 1 ? "1 lead" : `${total} leads`} from ${from} to ${to}.`,
     weekly: "Leads per week",

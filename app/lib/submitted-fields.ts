@@ -3,7 +3,7 @@
  * show for them (the refusal is not the form's page, so it knows only the labels named here).
  */
 import { staffText } from "~/content/staff";
-import { localeInfo, locales, type Locale } from "~/i18n/locales";
+import { isLocale, localeInfo } from "~/i18n/locales";
 
 /** One text field of a refused form, as it was sent. */
 export interface SubmittedField {
@@ -26,8 +26,6 @@ const labels: Readonly<Record<string, string>> = {
 
 /** The texts of the content editors, by their part (`overview` of `overview.en`). */
 const parts: Readonly<Record<string, string>> = staffText.content.fields;
-
-const isLocale = (code: string): code is Locale => (locales as readonly string[]).includes(code);
 
 /**
  * A field's label as its form shows it ("Overview (the project page) (English)" for

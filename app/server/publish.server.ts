@@ -15,7 +15,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { postPath } from "~/content/post-document";
 import { staffText } from "~/content/staff";
-import { englishNotFoundPaths, staticPaths } from "~/content/site-map";
+import { englishNotFoundPaths, notFoundPaths, staticPaths } from "~/content/site-map";
 import { localizePath, locales } from "~/i18n/locales";
 import {
   contentSecurityPolicy,
@@ -105,13 +105,10 @@ export function publicPaths(db: Db): { pages: string[]; canonical: string[] } {
       ...canonical,
       ...projects.map((project) => `/projects/${project.serialNumber}`),
       // The pages unknown addresses answer with: their frame shows the phone, figures and prices too.
-      ...notFoundPages,
+      ...englishNotFoundPaths(),
     ],
   };
 }
-
-/** The English paths of the 404 pages (`notFoundPaths` in the site map), rendered to `<path>.html`. */
-const notFoundPages = englishNotFoundPaths();
 
 /** The English paths a change to a post shows on: the blog and its own page. */
 export function pathsOfPost(post: { id: string }): string[] {
@@ -134,9 +131,7 @@ async function renderPage(site: SiteHost, path: string): Promise<RenderedPage> {
   const client = join(site.buildDirectory, "client");
   const dataPath = path === "/" ? "/_.data" : `${path}.data`;
   // A 404 page renders with status 404, and is the file the servers answer unknown paths with.
-  const notFound = locales.some((locale) =>
-    notFoundPages.some((page) => localizePath(page, locale) === path),
-  );
+  const notFound = notFoundPaths().includes(path);
   const get = async (url: string) => {
     const response = await site.render(new Request(`http://localhost${url}`));
     const body = await response.text();

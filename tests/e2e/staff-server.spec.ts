@@ -534,7 +534,7 @@ test("dates that are not days, or a To before its From, are said by the fields (
     const dashboard = await get(`/staff/dashboard?${query}`);
     expect(dashboard.status, query).toBe(400);
     const text = await dashboard.text();
-    expect(text, query).toContain("No figures shown: correct the dates above.");
+    expect(text, query).toContain("No figures shown: correct the dates below.");
     expect(text, query).toMatch(/is not a date\.|is before the From date\./);
   }
   expect((await get("/staff/dashboard?from=2026-11-01&to=2026-12-01")).status).toBe(200);

@@ -1,4 +1,5 @@
 import { Field } from "~/components/ui/field";
+import { DateRangeFields } from "./date-range-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { enquiryKinds } from "~/content/enquiry-forms";
 import { enquiryForms } from "~/content/enquiry-form-map";
@@ -100,12 +101,7 @@ export function LeadFilters({
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-        <Field label={staffText.from} name="from" markOptional={false} error={dateErrors.from}>
-          {(control) => <input {...control} type="date" defaultValue={dates.from} />}
-        </Field>
-        <Field label={staffText.to} name="to" markOptional={false} error={dateErrors.to}>
-          {(control) => <input {...control} type="date" defaultValue={dates.to} />}
-        </Field>
+        <DateRangeFields dates={dates} errors={dateErrors} />
       </div>
       <div className="flex flex-wrap items-center gap-4 self-end sm:col-span-2 lg:col-span-4">
         <button type="submit" className={buttonClasses("secondary")}>

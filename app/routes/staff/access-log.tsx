@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/access-log";
 import { AccessLogList } from "~/components/staff/access-log-list";
-import { Field } from "~/components/ui/field";
+import { DateRangeFields } from "~/components/staff/date-range-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { staffText } from "~/content/staff";
 import { accessFilterFromSearch, listAccess } from "~/server/access-log.server";
@@ -52,15 +52,11 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/staff/access-log"
         aria-label={staffText.accessFilters}
-        className="flex flex-wrap items-end gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+        className={`flex flex-wrap gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${refused ? "items-start" : "items-end"}`}
       >
-        <Field label={staffText.from} name="from" markOptional={false} error={errors.from}>
-          {(control) => <input {...control} type="date" defaultValue={typed.from} />}
-        </Field>
-        <Field label={staffText.to} name="to" markOptional={false} error={errors.to}>
-          {(control) => <input {...control} type="date" defaultValue={typed.to} />}
-        </Field>
-        <div className="flex flex-wrap items-center gap-4">
+        <DateRangeFields dates={typed} errors={errors} />
+        {/* Beside the fields, not their messages, when a date is refused (as on the dashboard). */}
+        <div className={`flex flex-wrap items-center gap-4 ${refused ? "mt-7" : ""}`}>
           <button type="submit" className={buttonClasses("secondary")}>
             {staffText.apply}
           </button>

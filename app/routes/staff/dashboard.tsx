@@ -9,7 +9,7 @@ import {
 import { MailDelayNotice } from "~/components/staff/mail-delay-notice";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { DateRangeFields } from "~/components/staff/date-range-fields";
 import { staffText } from "~/content/staff";
 import { typedDateRange } from "~/lib/date-filter";
 import { formatAge } from "~/lib/staff-time";
@@ -119,24 +119,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         aria-label={text.range}
         className={`${card} flex flex-wrap gap-4 ${refused ? "items-start" : "items-end"}`}
       >
-        <Field
-          label={text.from}
-          name="from"
-          markOptional={false}
-          error={dateErrors.from}
-          className="max-w-xs"
-        >
-          {(control) => <input {...control} type="date" defaultValue={dates.from} />}
-        </Field>
-        <Field
-          label={text.to}
-          name="to"
-          markOptional={false}
-          error={dateErrors.to}
-          className="max-w-xs"
-        >
-          {(control) => <input {...control} type="date" defaultValue={dates.to} />}
-        </Field>
+        <DateRangeFields dates={dates} errors={dateErrors} />
         {/* Beside the fields, not their messages, when a date is refused. */}
         <button type="submit" className={buttonClasses("secondary", refused ? "mt-7" : "")}>
           {text.show}
