@@ -242,7 +242,7 @@ const en = {
       ownership: { label: "Ownership", value: "Two founders, equal partnership" },
       team: { label: "Team", value: "{permanent} permanent and {seasonal} temporary staff" },
       drilling: { label: "Drilling", value: "Own rigs, boreholes to 60 m" },
-      satisfaction: { label: "Customer satisfaction", value: "98%" },
+      satisfaction: { label: "Customer satisfaction", value: "{satisfaction}" },
     } satisfies Record<(typeof companyFacts)[number], { label: string; value: string }>,
   },
   mission: {
@@ -341,7 +341,7 @@ const en = {
         title: "Innovation",
         description:
           "We adapt proven solar, drip and milling technology to Ethiopian soils, crops and budgets.",
-        impact: "Irrigation costs cut by up to 70%",
+        impact: "Irrigation costs cut by up to {costReduction}",
       },
       reliability: {
         title: "Reliability",

@@ -126,6 +126,8 @@ const en = {
     labelled: "{label}: {value}",
     /** A label set apart from its value (on the line above it): "Total investment:". */
     labelAbove: "{label}:",
+    /** A percentage: "70%" (the company's headline figures). */
+    percent: "{value}%",
     /** A project card's hidden labels. */
     projectCard: { location: "Location", customer: "Customer", cost: "Estimated cost" },
   },
@@ -158,7 +160,7 @@ const en = {
   },
   /**
    * The chat assistant (spec sections 4 and 7). Templates: {brand}, {phone}, {email}, {office},
-   * {price} and the headline figures ({farmers}, {regions}, {systems}, {staff}).
+   * {price} and the headline figures ({farmers}, {regions}, {systems}, {staff}, {satisfaction}).
    */
   chat: {
     open: "Chat with us",
@@ -200,7 +202,7 @@ const en = {
       {
         keywords: ["about"],
         reply:
-          "We are an Ethiopian solar irrigation and agro-engineering company, founded in 2023. We have served {farmers} farmers in {regions} regions with 98% customer satisfaction.",
+          "We are an Ethiopian solar irrigation and agro-engineering company, founded in 2023. We have served {farmers} farmers in {regions} regions with {satisfaction} customer satisfaction.",
       },
       {
         keywords: ["warranty"],

@@ -80,7 +80,9 @@ export function withSeedVideo(
 /**
  * The headline figures' ids, in the order the staff form shows them: farmers served, regions,
  * systems installed, staff, and the staff's two parts (permanent, and temporary in the drilling
- * and installation seasons) that the About page names.
+ * and installation seasons) that the About page names; then the claims the pages make about the
+ * company's work (hectares irrigated, the clients' total investment, the average yield increase,
+ * the cost reduction against diesel, customer satisfaction), so no two pages can disagree.
  */
 export const figureIds = [
   "farmers",
@@ -89,8 +91,31 @@ export const figureIds = [
   "staff",
   "permanent",
   "seasonal",
+  "hectares",
+  "investment",
+  "yieldIncrease",
+  "costReduction",
+  "satisfaction",
 ] as const;
 export type FigureId = (typeof figureIds)[number];
+
+/** What a figure counts: things (200+), a percentage (70%) or millions of birr (Birr 100M+). */
+export type FigureUnit = "count" | "percent" | "birrMillions";
+
+/** Each figure's unit: how staff type it and how pages show it. */
+export const figureUnits: Readonly<Record<FigureId, FigureUnit>> = {
+  farmers: "count",
+  regions: "count",
+  systems: "count",
+  staff: "count",
+  permanent: "count",
+  seasonal: "count",
+  hectares: "count",
+  investment: "birrMillions",
+  yieldIncrease: "percent",
+  costReduction: "percent",
+  satisfaction: "percent",
+};
 
 /** A headline figure: a whole number, and whether it is "or more" (200+). */
 export interface HeadlineFigure {
@@ -103,7 +128,11 @@ export type FiguresDocument = { readonly id: "figures" } & Readonly<
   Record<FigureId, HeadlineFigure>
 >;
 
-/** The headline figures a new installation starts with (the spec's About and Services figures). */
+/**
+ * The headline figures a new installation starts with: the spec's About and Services figures,
+ * and the claims of the projects page (500+ hectares, Birr 100M+, 150 % average yield increase),
+ * which also stand where the spec gave other values for the same claim (decision 0052).
+ */
 export const figuresSeed: FiguresDocument = {
   id: "figures",
   farmers: { value: 200, plus: true },
@@ -112,6 +141,11 @@ export const figuresSeed: FiguresDocument = {
   staff: { value: 30, plus: true },
   permanent: { value: 10, plus: true },
   seasonal: { value: 20, plus: true },
+  hectares: { value: 500, plus: true },
+  investment: { value: 100, plus: true },
+  yieldIncrease: { value: 150, plus: false },
+  costReduction: { value: 70, plus: false },
+  satisfaction: { value: 98, plus: false },
 };
 
 /**
@@ -129,7 +163,10 @@ export function withSeedFigures(stored: Partial<FiguresDocument>): FiguresDocume
   return { ...figures, id: "figures" };
 }
 
-/** The figures as pages show them: "200+". */
+/**
+ * The figures as pages show them in their language: "200+", a percentage as the language writes
+ * it ("70%", "%70"), millions of birr as a number ("100+", the page's template adds the unit).
+ */
 export type HeadlineFigures = Readonly<Record<FigureId, string>>;
 
 /** A text in the page's language; `lang` is "en" when it is the English, for want of one. */
@@ -225,16 +262,32 @@ export function formatFigure(figure: HeadlineFigure): string {
   return `${formatNumber(defaultLocale, figure.value)}${figure.plus ? "+" : ""}`;
 }
 
-/** Every headline figure as shown. */
-export function headlineFigures(document: FiguresDocument): HeadlineFigures {
-  return Object.fromEntries(figureIds.map((id) => [id, formatFigure(document[id])])) as Record<
-    FigureId,
-    string
-  >;
+/**
+ * Every headline figure as shown; `percent` is the language's template of a percentage
+ * ("{value}%"). Without one (the staff pages) a percentage is shown as the number alone.
+ */
+export function headlineFigures(document: FiguresDocument, percent = "{value}"): HeadlineFigures {
+  return Object.fromEntries(
+    figureIds.map((id) => {
+      const shown = formatFigure(document[id]);
+      return [id, figureUnits[id] === "percent" ? percent.replace("{value}", shown) : shown];
+    }),
+  ) as Record<FigureId, string>;
+}
+
+/** A figure as shown, split for a template: "100+" is 100 "or more". */
+export function figureParts(shown: string): { readonly number: string; readonly plus: boolean } {
+  return shown.endsWith("+")
+    ? { number: shown.slice(0, -1), plus: true }
+    : { number: shown, plus: false };
 }
 
 /**
- * The headline figure each of the home page's about figures shows, by position (the others are
- * fixed texts). Here rather than in home.ts, so the home page's script does not carry its texts.
+ * The headline figure each of the home page's about figures shows, by position. Here rather than
+ * in home.ts, so the home page's script does not carry its texts.
  */
-export const homeAboutFigures = ["farmers", "regions"] as const satisfies readonly FigureId[];
+export const homeAboutFigures = [
+  "farmers",
+  "regions",
+  "satisfaction",
+] as const satisfies readonly FigureId[];

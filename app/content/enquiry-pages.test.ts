@@ -75,7 +75,10 @@ describe("Contact content", () => {
 
 describe("Get Started content", () => {
   it("has the four benefits and the five steps with their durations", () => {
-    expect(benefits.map((benefit) => benefit.value)).toEqual(["300%", "70%", "100%", "90%"]);
+    // Yields and costs are the company's published figures (decision 0052); the others fixed.
+    expect(
+      benefits.map((benefit) => ("figure" in benefit ? benefit.figure : benefit.percent)),
+    ).toEqual(["yieldIncrease", "costReduction", 100, 90]);
     expect(processStepIds.map((id) => getStartedText.en.steps[id].duration)).toEqual([
       "1-2 days",
       "3-5 days",

@@ -7,13 +7,23 @@
 import type { IconName } from "~/components/ui/icon-paths";
 import type { Translation } from "~/i18n/translation";
 import type { CallToAction } from "./call-to-action";
+import type { FigureId } from "./company";
 
-/** A benefit of solar irrigation, with its headline value. */
+/** A benefit of solar irrigation, with its headline percentage. */
 export interface Benefit {
   /** Stable id; its words are in the page's texts (`benefits[id]`). */
   readonly id: string;
   readonly icon: IconName;
-  /** Headline value, e.g. "300%": the same in every language. */
+  /** The company's headline figure it shows, as staff published it. */
+  readonly figure?: FigureId;
+  /** Or a fixed percentage, where the claim is the technique's, not the company's. */
+  readonly percent?: number;
+}
+
+/** A benefit as the page shows it: its value written as the page's language writes a percentage. */
+export interface BenefitView {
+  readonly id: string;
+  readonly icon: IconName;
   readonly value: string;
 }
 
@@ -50,12 +60,16 @@ export interface ChoiceOption {
   readonly lang?: string;
 }
 
-/** The four benefit cards (spec: Get Started benefits). */
+/**
+ * The four benefit cards (spec: Get Started benefits, 300%, 70%, 100%, 90%). Higher yields and
+ * lower costs are the company's published figures, so this page and the home and projects pages
+ * say the same (decision 0052); energy independence and drip irrigation's water saving are fixed.
+ */
 export const benefits = [
-  { id: "yields", icon: "chart", value: "300%" },
-  { id: "costs", icon: "gauge", value: "70%" },
-  { id: "energy", icon: "sun", value: "100%" },
-  { id: "water", icon: "droplet", value: "90%" },
+  { id: "yields", icon: "chart", figure: "yieldIncrease" },
+  { id: "costs", icon: "gauge", figure: "costReduction" },
+  { id: "energy", icon: "sun", percent: 100 },
+  { id: "water", icon: "droplet", percent: 90 },
 ] as const satisfies readonly Benefit[];
 
 type BenefitId = (typeof benefits)[number]["id"];
@@ -124,7 +138,8 @@ const en = {
     },
     costs: {
       title: "Lower costs",
-      description: "No diesel to buy and little to maintain: irrigation costs fall by up to 70%.",
+      description:
+        "No diesel to buy and little to maintain: irrigation costs fall by up to {costReduction}.",
     },
     energy: {
       title: "Energy independence",

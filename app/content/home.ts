@@ -5,7 +5,7 @@
 import type { Translation } from "~/i18n/translation";
 import { illustrationAlts } from "./illustration-alts";
 import type { IllustrationKey } from "./illustrations";
-import type { LabelledValue } from "./labelled-value";
+import type { FigureId } from "./company";
 
 /** One slide of the home hero; each slide shows its own text (decisions.md). */
 export interface HeroSlide {
@@ -25,14 +25,11 @@ export interface CountUpStat {
   readonly label: string;
   /** Final value, e.g. 100. */
   readonly value: number;
-  /** Text after the number, e.g. "+", "%" or "x". */
+  /** Text after the number: "+" ("or more"), "%" or none. */
   readonly suffix: string;
 }
 
 export { homeTiming } from "./home-timing";
-
-/** A fixed figure of the about section, e.g. { label: "Satisfaction", value: "98%" }. */
-export type AboutStat = LabelledValue;
 
 export const homeHero = {
   /** Small label above the page's h1. */
@@ -53,7 +50,7 @@ export const homeHero = {
       subtitle: "For cooperatives and smallholders",
       title: "Twice the yield at a fraction of the running cost",
       description:
-        "Farmers on our systems irrigate through the dry season, cut irrigation costs by up to 70% and harvest twice a year.",
+        "Farmers on our systems irrigate through the dry season, cut irrigation costs by up to {costReduction} and harvest twice a year.",
     },
   ] satisfies readonly HeroSlide[],
   /** Illustrations behind the hero, rotating every 8 s; the first loads with the page. */
@@ -63,14 +60,15 @@ export const homeHero = {
     "grain-mill-village",
   ] satisfies readonly IllustrationKey[],
   /**
-   * The hero counters (spec: 0+, 0%, 0x up to 100+, 70%, 2x). The first counts the farmers
-   * served: its value is the company's headline figure as staff published it.
+   * The hero counters (spec: 0+, 0%, 0x up to 100+, 70%, 2x): the company's headline figures as
+   * staff published them. The yield increase is the one average the projects page shows too, as a
+   * percentage (decision 0052).
    */
   counters: [
-    { label: "Farmers Served", value: 200, suffix: "+" },
-    { label: "Cost Reduction", value: 70, suffix: "%" },
-    { label: "Yield Increase", value: 2, suffix: "x" },
-  ] satisfies readonly CountUpStat[],
+    { label: "Farmers Served", figure: "farmers" },
+    { label: "Cost Reduction", figure: "costReduction" },
+    { label: "Yield Increase", figure: "yieldIncrease" },
+  ] satisfies readonly { label: string; figure: FigureId }[],
 } as const;
 
 export const homeAbout = {
@@ -79,23 +77,17 @@ export const homeAbout = {
   intro:
     "We are an Ethiopian agro-engineering company. Our own drilling rigs, installers and trainers deliver solar water systems that farmers can run and repair themselves.",
   /**
-   * The about figures: farmers served and regions reached (their values are the headline
-   * figures staff publish, `homeAboutFigures`), and customer satisfaction.
+   * The about figures' labels: farmers served, regions reached and customer satisfaction (their
+   * values are the headline figures staff publish, `homeAboutFigures`).
    */
-  stats: [
-    { value: "200+", label: "Farmers served" },
-    { value: "8", label: "Regions reached" },
-    { value: "98%", label: "Customer satisfaction" },
-  ] satisfies readonly AboutStat[],
-  /** The cost claim of the spec. */
+  stats: ["Farmers served", "Regions reached", "Customer satisfaction"],
+  /** The cost claim of the spec; {costReduction} is the published figure. */
   claim: {
-    value: "Up to 70%",
+    value: "Up to {costReduction}",
     text: "lower irrigation costs than diesel pumping: sunlight is free, and our systems need little more than a wipe of the panels.",
   },
   image: "team-field" satisfies IllustrationKey,
 } as const;
-
-/** The headline figure each about figure shows, by position: `homeAboutFigures` (company.ts). */
 
 export const homeContact = {
   eyebrow: "Contact",
@@ -139,8 +131,6 @@ const en = {
       description,
     })),
     counters: homeHero.counters.map((counter) => counter.label),
-    /** What follows each counter's figure ("+", "%", "x" for "times"). */
-    counterSuffixes: homeHero.counters.map((counter) => counter.suffix),
     video: "Watch video",
     /** What the backdrop's pause button stops. */
     backdrop: "background",
@@ -169,7 +159,7 @@ const en = {
     contact: { eyebrow: homeContact.eyebrow, title: homeContact.title, intro: homeContact.intro },
   },
   about: {
-    stats: homeAbout.stats.map(({ value, label }) => ({ value, label })),
+    stats: [...homeAbout.stats],
     claim: { value: homeAbout.claim.value, text: homeAbout.claim.text },
     more: "More about us",
     /** The illustration beside the figures. */

@@ -5,27 +5,28 @@
  */
 import type { IconName } from "~/components/ui/icon-paths";
 import type { Translation } from "~/i18n/translation";
+import type { FigureId } from "./company";
 import type { filterableStatuses } from "./project-status";
 
 /** A headline figure of the portfolio (spec section 3, "Project stats"). */
 export interface ProjectStat {
-  /** The number as shown, without its suffix; null for the number of projects on the site. */
-  readonly value: string | null;
-  /** Text right after the number, e.g. "+" or "%"; empty when none. */
-  readonly suffix: string;
+  /** The company's headline figure it shows; null for the number of projects on the site. */
+  readonly figure: FigureId | null;
   /** Icon shown beside the figure. */
   readonly icon: IconName;
 }
 
 /**
  * The four headline figures (spec: 20, 1000, 500+, 150%); labels in `stats` of the texts. The
- * first counts the published projects, so a project staff publish or take off changes it.
+ * first counts the published projects, so a project staff publish or take off changes it; the
+ * others are the company's figures as staff published them, the same as every other page shows
+ * (decision 0052: the spec's "1000 farmers" here contradicted its "200+" elsewhere).
  */
 export const projectStats = [
-  { value: null, suffix: "", icon: "package" },
-  { value: "1000", suffix: "", icon: "users" },
-  { value: "500", suffix: "+", icon: "droplet" },
-  { value: "150", suffix: "%", icon: "chart" },
+  { figure: null, icon: "package" },
+  { figure: "farmers", icon: "users" },
+  { figure: "hectares", icon: "droplet" },
+  { figure: "yieldIncrease", icon: "chart" },
 ] as const satisfies readonly ProjectStat[];
 
 /** Where the closing call to action of /projects leads; its words are in the texts. */
@@ -51,10 +52,14 @@ const en = {
   },
   /** Labels of the four headline figures, in the order of `projectStats`. */
   stats: ["Total projects", "Farmers benefited", "Hectares irrigated", "Average yield increase"],
-  /** The investment headline, shown as "Total Investment: Birr 100M+". */
+  /**
+   * The investment headline, shown as "Total Investment: Birr 100M+": {millions} is the figure
+   * staff published, `value` when it is "or more", `exactValue` when not.
+   */
   investment: {
     label: "Total Investment",
-    value: "Birr 100M+",
+    value: "Birr {millions}M+",
+    exactValue: "Birr {millions}M",
     text: "invested by our clients and partners in solar water for farming since 2023.",
   },
   list: {

@@ -168,7 +168,7 @@ const en = {
     clean: {
       title: "Clean and low-cost",
       description:
-        "Sunlight replaces diesel: no fuel to buy or carry, and irrigation costs cut by up to 70%.",
+        "Sunlight replaces diesel: no fuel to buy or carry, and irrigation costs cut by up to {costReduction}.",
     },
   } satisfies Record<ReasonId, { title: string; description: string }>,
   /**

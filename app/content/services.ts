@@ -85,7 +85,7 @@ export const services = [
     ],
     benefits: [
       "No fuel cost and far less maintenance than diesel",
-      "Irrigation costs cut by up to 70%",
+      "Irrigation costs cut by up to {costReduction}",
       "Clean, quiet and safe to run",
     ],
   },

@@ -319,7 +319,7 @@ export const staffText = {
       published: "The new contact details are on the site.",
       figures: "Headline figures",
       figuresIntro:
-        "Shown on the home, About and Services pages and in the chat (the permanent and temporary staff on the About page). Type a whole number, with + for “or more”.",
+        "Shown on the home, About, Services, Projects and Get Started pages and in the chat (the permanent and temporary staff on the About page). Type a whole number, with + for “or more”; a percentage without +. Every page that makes the same claim shows the same figure.",
       figure: {
         farmers: "Farmers served",
         regions: "Regions",
@@ -327,6 +327,11 @@ export const staffText = {
         staff: "Staff",
         permanent: "Permanent staff",
         seasonal: "Temporary field staff (drilling and installation seasons)",
+        hectares: "Hectares irrigated",
+        investment: "Clients’ total investment, in millions of birr",
+        yieldIncrease: "Average yield increase, in %",
+        costReduction: "Irrigation cost reduction against diesel, “up to”, in %",
+        satisfaction: "Customer satisfaction, in %",
       },
       publishFigures: "Publish the figures",
       figuresPublished: "The new figures are on the site.",

@@ -15,6 +15,7 @@ import { Section } from "~/components/ui/section";
 import { localizedForm } from "~/content/enquiry-text";
 import {
   benefits,
+  type BenefitView,
   getStartedCta,
   packagesPath,
   processStepIds,
@@ -23,6 +24,8 @@ import {
 import { packages } from "~/content/packages";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
+import { figuresIn, percentIn, withFigures } from "~/server/company.server";
+import { getRuntime } from "~/server/runtime.server";
 import { textPageMeta } from "~/lib/meta";
 import { catalogueNames, withNames } from "~/server/catalogue-names.server";
 
@@ -32,7 +35,9 @@ export const handle = { translated: true };
 /** The page's texts, its data and the quote form in the page's language, sent with the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const text = textsFor(locale, ["getStarted"]);
+  const figures = figuresIn(getRuntime().db, locale);
+  // "Irrigation costs fall by up to 70%": the published figure.
+  const text = withFigures(textsFor(locale, ["getStarted"]), figures);
   const words = text.getStarted;
   const names = catalogueNames(locale);
   return {
@@ -42,7 +47,11 @@ export function loader({ request }: Route.LoaderArgs) {
     // published them.
     forms: { quote: withNames(localizedForm("quote", locale), locale, names) },
     packageNames: packages.map(({ id }) => names.packages[id]),
-    benefits,
+    benefits: benefits.map((benefit): BenefitView => ({
+      id: benefit.id,
+      icon: benefit.icon,
+      value: "figure" in benefit ? figures[benefit.figure] : percentIn(locale, benefit.percent),
+    })),
     steps: processStepIds.map((id) => words.steps[id]),
     stories: successStoryIds.map((id) => words.stories[id]),
     cta: getStartedCta(words),

@@ -4,7 +4,13 @@ import { homeAbout, homeHero } from "~/content/home";
 import { homePreview } from "~/content/home-preview";
 import { photoShelf } from "~/server/photos.server";
 import { publishedProjects } from "~/server/projects.server";
-import { publishedCompany, publishedFigures } from "~/server/company.server";
+import { figureUnits } from "~/content/company";
+import {
+  figuresIn,
+  publishedCompany,
+  publishedFigures,
+  withFigures,
+} from "~/server/company.server";
 import { getRuntime } from "~/server/runtime.server";
 import { localizedForm } from "~/content/enquiry-text";
 import { partners } from "~/content/partners";
@@ -35,8 +41,10 @@ export const handle = { translated: true };
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const text = textsFor(locale, ["home", "showcase"]);
-  const { farmers } = publishedFigures(getRuntime().db);
+  const db = getRuntime().db;
+  const figures = publishedFigures(db);
+  // The hero's and the about block's claims name the published figures ("up to 70%").
+  const text = withFigures(textsFor(locale, ["home", "showcase"]), figuresIn(db, locale));
   return {
     ...homePreview(locale, publishedProjects(getRuntime().db), photoShelf(getRuntime().db)),
     // Only the figures and keys the browser needs; the words come in `text`.
@@ -45,11 +53,9 @@ export function loader({ request }: Route.LoaderArgs) {
       // The demo video staff set, as the address it plays from (the page's script builds none):
       // publishing the company settings renders it.
       video: videoEmbedUrl(publishedCompany(getRuntime().db).demoVideoId),
-      counters: homeHero.counters.map(({ value, suffix }, index) => ({
-        // The first counts the farmers served: the company's headline figure.
-        ...(index === 0
-          ? { value: farmers.value, suffix: farmers.plus ? "+" : "" }
-          : { value, suffix: text.home.hero.counterSuffixes[index] ?? suffix }),
+      counters: homeHero.counters.map(({ figure }, index) => ({
+        value: figures[figure].value,
+        suffix: figureUnits[figure] === "percent" ? "%" : figures[figure].plus ? "+" : "",
         label: text.home.hero.counters[index] ?? "",
       })),
     },

@@ -10,6 +10,8 @@ import { projectList } from "~/content/project-views";
 import { projectsCallToAction, projectStats } from "~/content/projects-page";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
+import { fill } from "~/i18n/translation";
+import { figuresIn } from "~/server/company.server";
 import { photoShelf } from "~/server/photos.server";
 import { publishedProjects } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -21,6 +23,12 @@ import type { Route } from "./+types/projects";
 const ProjectsMap = deferred<ProjectsMapProps>(() =>
   import("~/components/projects/projects-map").then((module) => module.ProjectsMap),
 );
+
+/** "Birr 100M+": the clients' investment as staff published it, in the page's words. */
+function investmentValue(shown: string, words: { value: string; exactValue: string }): string {
+  const millions = shown.replace(/\+$/, "");
+  return fill(millions === shown ? words.exactValue : words.value, { millions });
+}
 
 /** Translated: the page's texts, the projects' words and region names come from the loader. */
 export const handle = { translated: true };
@@ -41,6 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
     photoShelf(getRuntime().db),
   );
   const regions = regionOptions(projects).map((value) => ({ value, label: regionNames[value] }));
+  const figures = figuresIn(getRuntime().db, locale);
   return {
     locale,
     text: { projectsPage },
@@ -57,9 +66,10 @@ export function loader({ request }: Route.LoaderArgs) {
     categories: words.categories,
     stats: projectStats.map((stat, index) => ({
       icon: stat.icon,
-      value: `${stat.value ?? projects.length}${stat.suffix}`,
+      value: stat.figure ? figures[stat.figure] : String(projects.length),
       label: projectsPage.stats[index] ?? "",
     })),
+    investment: investmentValue(figures.investment, projectsPage.investment),
     cta: {
       title: projectsPage.cta.title,
       text: projectsPage.cta.text,
@@ -87,7 +97,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        aside={<InvestmentHeadline />}
+        aside={<InvestmentHeadline value={loaderData.investment} />}
       >
         <ProjectStats stats={loaderData.stats} />
       </PageHero>

@@ -9,6 +9,8 @@ import { farmerStoriesView, servicesView } from "~/content/services-view";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { textPageMeta } from "~/lib/meta";
+import { figuresIn, withFigures } from "~/server/company.server";
+import { getRuntime } from "~/server/runtime.server";
 import type { Route } from "./+types/services";
 
 /** Translated: every text of the page comes from `servicesPageText` and `servicesText`. */
@@ -27,7 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
     text,
     slides: heroSlides,
     stats: servicesStats,
-    services: servicesView(locale),
+    // "Irrigation costs cut by up to 70%": the published figure.
+    services: withFigures(servicesView(locale), figuresIn(getRuntime().db, locale)),
     reasons: whyChooseUs,
     stories: farmerStoriesView(locale),
     cta: {

@@ -16,9 +16,11 @@ import {
   companyItem,
   companyMessages,
   figuresFromForm,
+  figuresIn,
   figuresItem,
   publishedCompany,
   publishedFigures,
+  withFigures,
 } from "./company.server";
 import { history, publish, saveDraft, StaleEdit } from "./content-store.server";
 import { openDatabase } from "./db.server";
@@ -67,7 +69,16 @@ describe("the company settings in the store", () => {
       staff: "30+",
       permanent: "10+",
       seasonal: "20+",
+      hectares: "500+",
+      investment: "100+",
+      yieldIncrease: "150",
+      costReduction: "70",
+      satisfaction: "98",
     });
+    // Each language writes a percentage its own way.
+    expect(figuresIn(db, "en")).toMatchObject({ yieldIncrease: "150%", satisfaction: "98%" });
+    expect(figuresIn(db, "am")).toMatchObject({ costReduction: "70%", farmers: "200+" });
+    expect(figuresIn(db, "om")).toMatchObject({ costReduction: "%70", farmers: "200+" });
   });
 
   it("read back from the form unchanged: the form shows every stored field", () => {
@@ -198,17 +209,27 @@ describe("the headline figures form", () => {
         "figure.staff": "31",
         "figure.permanent": "12",
         "figure.seasonal": "19+",
+        "figure.hectares": "650+",
+        "figure.investment": "120+",
+        "figure.yieldIncrease": "180%",
+        "figure.costReduction": "65",
+        "figure.satisfaction": " 97 % ",
       },
       figuresSeed,
     );
     expect(errors).toEqual({});
-    expect(headlineFigures(document)).toEqual({
+    expect(headlineFigures(document, "{value}%")).toEqual({
       farmers: "1,200+",
       regions: "9",
       systems: "150+",
       staff: "31",
       permanent: "12",
       seasonal: "19+",
+      hectares: "650+",
+      investment: "120+",
+      yieldIncrease: "180%",
+      costReduction: "65%",
+      satisfaction: "97%",
     });
   });
 
@@ -222,10 +243,32 @@ describe("the headline figures form", () => {
         "figure.staff": "3",
         "figure.permanent": "1",
         "figure.seasonal": "2",
+        "figure.hectares": "50%",
+        "figure.investment": "100+",
+        "figure.yieldIncrease": "150+",
+        "figure.costReduction": "1200",
+        "figure.satisfaction": "98",
       },
       figuresItem(db)!.current,
     );
-    expect(Object.keys(errors)).toEqual(["figure.farmers", "figure.regions", "figure.systems"]);
+    expect(errors).toEqual({
+      "figure.farmers": "Type a whole number, with + if it is “or more”, e.g. 200+.",
+      "figure.regions": "Type a whole number, with + if it is “or more”, e.g. 200+.",
+      "figure.systems": "Type a whole number, with + if it is “or more”, e.g. 200+.",
+      // A count is not a percentage, and a percentage is neither "or more" nor over 1,000.
+      "figure.hectares": "Type a whole number, with + if it is “or more”, e.g. 200+.",
+      "figure.yieldIncrease": "Type a whole number of per cent, at most 1000, e.g. 70 or 70%.",
+      "figure.costReduction": "Type a whole number of per cent, at most 1000, e.g. 70 or 70%.",
+    });
+  });
+
+  it("writes the published figures into a page's texts, other placeholders left", () => {
+    const db = seeded();
+    const texts = { claim: "Up to {costReduction}", list: ["{satisfaction} of {count}"] };
+    expect(withFigures(texts, figuresIn(db, "om"))).toEqual({
+      claim: "Up to %70",
+      list: ["%98 of {count}"],
+    });
   });
 });
 

@@ -6,20 +6,25 @@
  */
 import {
   figureIds,
+  figureUnits,
   figuresSeed,
   socialNetworks,
   type BusinessHoursRow,
   type CompanyDocument,
   type CompanyOffice,
   type FigureId,
+  type FigureUnit,
   type FiguresDocument,
   type HeadlineFigure,
+  type HeadlineFigures,
+  headlineFigures,
   type SocialLink,
   type Words,
   withSeedFigures,
   withSeedVideo,
 } from "~/content/company";
 import { chromeText } from "~/content/catalogues";
+import { formatNumber } from "~/i18n/format";
 import { contactSeed, site } from "~/content/site";
 import { videoWatchUrl, youtubeVideoId } from "~/lib/youtube-video";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
@@ -84,6 +89,36 @@ export function publishedFigures(db: Db): FiguresDocument {
   return stored ? withSeedFigures(stored) : figuresSeed;
 }
 
+/** The published headline figures as a page in `locale` shows them ("200+", "70%", "%70"). */
+export function figuresIn(db: Db, locale: Locale): HeadlineFigures {
+  return headlineFigures(publishedFigures(db), chromeText[locale].ui.percent);
+}
+
+/** A percentage as a page in `locale` writes it: "90%", "%90". */
+export function percentIn(locale: Locale, value: number): string {
+  return chromeText[locale].ui.percent.replace("{value}", formatNumber(locale, value));
+}
+
+/** `{costReduction}`, `{farmers}`…: a headline figure's place in a text. */
+const figurePlaceholder = new RegExp(`\\{(${figureIds.join("|")})\\}`, "g");
+
+/**
+ * A page's texts with the headline figures written into their places ("up to {costReduction}"
+ * → "up to 70%"), by its loader: the page's script needs no figures for them. Other
+ * placeholders ({count}) stay for the page.
+ */
+export function withFigures<T>(texts: T, figures: HeadlineFigures): T {
+  const visit = (value: unknown): unknown => {
+    if (typeof value === "string")
+      return value.replace(figurePlaceholder, (_, id: FigureId) => figures[id]);
+    if (Array.isArray(value)) return value.map(visit);
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, visit(inner)]));
+    return value;
+  };
+  return visit(texts) as T;
+}
+
 /** The figures' item, its draft read as today (a figure added since defaults to the seed's). */
 export function figuresItem(db: Db): ContentItem<FiguresDocument> | undefined {
   const item = settingItem<FiguresDocument>(db, FIGURES_ID);
@@ -143,7 +178,6 @@ export const companyMessages = {
   openingHours: "Type the days and hours as Mo-Sa 08:00-18:00.",
   social: "Type the full address, starting with https://, or leave it empty.",
   noOffice: "Keep at least one office: the first is the head office.",
-  figure: "Type a whole number, with + if it is “or more”, e.g. 200+.",
   video: "Paste the address of a video on YouTube, e.g. https://youtu.be/aqz-KE-bpKQ.",
 } as const;
 
@@ -287,13 +321,26 @@ export function companyFields(document: CompanyDocument): Record<string, string>
   return fields;
 }
 
-/** A figure as staff type it: "200+", "1,200", "8". */
-function parseFigure(typed: string): HeadlineFigure | undefined {
-  const match = /^(\d{1,3}(?:[,\s]\d{3})*|\d+)\s*(\+?)$/.exec(typed.trim());
+/**
+ * A figure as staff type it: "200+", "1,200", "8"; a percentage as "70" or "70%" (never "or
+ * more", at most 1,000 %).
+ */
+function parseFigure(typed: string, unit: FigureUnit): HeadlineFigure | undefined {
+  const match = /^(\d{1,3}(?:[,\s]\d{3})*|\d+)\s*(\+?)\s*(%?)$/.exec(typed.trim());
   if (!match?.[1]) return undefined;
   const number = Number(match[1].replace(/[,\s]/g, ""));
-  return number <= 100_000_000 ? { value: number, plus: match[2] === "+" } : undefined;
+  const plus = match[2] === "+";
+  if (unit === "percent") return !plus && number <= 1000 ? { value: number, plus } : undefined;
+  return !match[3] && number <= 100_000_000 ? { value: number, plus } : undefined;
 }
+
+/** The message of a figure typed wrong, by its unit. */
+const figureMessages: Readonly<Record<FigureUnit, string>> = {
+  count: "Type a whole number, with + if it is “or more”, e.g. 200+.",
+  percent: "Type a whole number of per cent, at most 1000, e.g. 70 or 70%.",
+  birrMillions:
+    "Type the millions of birr as a whole number, with + if it is “or more”, e.g. 100+.",
+};
 
 /** The figures form read and checked: each figure by its id, typed like "200+". */
 export function figuresFromForm(
@@ -303,8 +350,9 @@ export function figuresFromForm(
   const errors: Record<string, string> = {};
   const figures = Object.fromEntries(
     figureIds.map((id): [FigureId, HeadlineFigure] => {
-      const figure = parseFigure(form[`figure.${id}`] ?? "");
-      if (!figure) errors[`figure.${id}`] = companyMessages.figure;
+      const unit = figureUnits[id];
+      const figure = parseFigure(form[`figure.${id}`] ?? "", unit);
+      if (!figure) errors[`figure.${id}`] = figureMessages[unit];
       return [id, figure ?? previous[id]];
     }),
   ) as Record<FigureId, HeadlineFigure>;

@@ -5,8 +5,8 @@ import type { RootData } from "~/i18n/use-chrome";
 import { chromeText } from "~/content/catalogues";
 import { packages } from "~/content/packages";
 import { catalogueSettings, priceSettings } from "./price-settings.server";
-import { companyView, headlineFigures } from "~/content/company";
-import { publishedCompany, publishedFigures } from "./company.server";
+import { companyView } from "~/content/company";
+import { figuresIn, publishedCompany } from "./company.server";
 import { getRuntime } from "./runtime.server";
 
 /**
@@ -27,7 +27,7 @@ export function rootData(request: Request): RootData {
     locale,
     chrome: { ...chromeText[locale], company: { tagline, demoVideoTitle } },
     company: companyView(publishedCompany(db), locale),
-    headline: headlineFigures(publishedFigures(db)),
+    headline: figuresIn(db, locale),
     forms: { callback: localizedForm("callback", locale) },
     figures: frameFigures(locale, priceSettings().usdToBirr.rate, fromUsd),
     ...(requestId ? { requestId } : {}),

@@ -37,8 +37,16 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
         // Only the violations are read: passed and inapplicable checks are not serialised.
         resultTypes: ["violations"],
       });
+      // The first node's reason, and how the page was laid out, so a failure seen once on a
+      // loaded machine can be read from its log alone.
+      const layout = `${innerWidth}×${innerHeight}, scrolled ${scrollY}, ${document.readyState}`;
       return results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        (v) =>
+          `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")} (first: ${(
+            v.nodes[0]?.failureSummary ?? ""
+          )
+            .replace(/\s+/g, " ")
+            .slice(0, 240)}; ${layout})`,
       );
     },
     { tags: wcagTags, exclude },
@@ -54,7 +62,9 @@ interface AxeRunner {
       iframes: boolean;
       resultTypes: string[];
     },
-  ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+  ): Promise<{
+    violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
+  }>;
 }
 
 const htmlcsSource = readFileSync(

@@ -64,19 +64,19 @@ test.describe("hero", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the counters count up from 0 to 200+ (the published farmers served), 70% and 2x in 40 ticks of 50 ms", async ({
+  test("the counters count up from 0 to 200+, 70% and 150% (the published figures) in 40 ticks of 50 ms", async ({
     page,
   }) => {
     await pauseClock(page);
     await gotoHydratedOnPausedClock(page, "/");
     const values = page.getByTestId("counter-value");
-    await expect(values).toHaveText(["0+", "0%", "0x"]);
+    await expect(values).toHaveText(["0+", "0%", "0%"]);
     await page.clock.runFor(1000);
-    await expect(values).toHaveText(["100+", "35%", "1x"]);
+    await expect(values).toHaveText(["100+", "35%", "75%"]);
     await page.clock.runFor(950);
-    await expect(values).not.toHaveText(["200+", "70%", "2x"]);
+    await expect(values).not.toHaveText(["200+", "70%", "150%"]);
     await page.clock.runFor(50);
-    await expect(values).toHaveText(["200+", "70%", "2x"]);
+    await expect(values).toHaveText(["200+", "70%", "150%"]);
     await expect(page.getByText("Farmers Served", { exact: true })).toBeVisible();
   });
 
@@ -295,7 +295,7 @@ test.describe("about and acknowledgments", () => {
   test("the about figures and the acknowledgments with their ratings", async ({ page }) => {
     await page.goto("/");
     const about = page.locator("#about");
-    // Farmers served and regions are the company's headline figures, as About shows them.
+    // The company's headline figures, as About shows them, and its cost claim.
     for (const text of ["200+", "8", "98%", "Up to 70%"])
       await expect(about.getByText(text, { exact: true })).toBeVisible();
     const thanks = page.locator("#testimonials");
@@ -376,7 +376,7 @@ test.describe("with JavaScript off", () => {
 
   test("the counters show their final values and the video is a link", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByTestId("counter-value")).toHaveText(["200+", "70%", "2x"]);
+    await expect(page.getByTestId("counter-value")).toHaveText(["200+", "70%", "150%"]);
     await expect(page.getByRole("link", { name: "Watch video" })).toHaveAttribute(
       "href",
       videoEmbedUrl(site.demoVideo.id),

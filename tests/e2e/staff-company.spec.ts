@@ -123,6 +123,10 @@ test("a stale edit is refused with 409 and the typed text kept", async ({ browse
   const first = await editorPage(browser);
   const second = await editorPage(browser);
   await first.getByLabel("Farmers served").fill("250+");
+  // The claims every page that makes them shows the same (checked on the pages further down).
+  await first.getByLabel("Average yield increase, in %").fill("180");
+  await first.getByLabel("Irrigation cost reduction against diesel, “up to”, in %").fill("65%");
+  await first.getByLabel("Clients’ total investment, in millions of birr").fill("120");
   expect(await send(first, "Publish the figures")).toBe(302);
   await expect(first.getByRole("status")).toHaveText("The new figures are on the site.");
   await second.getByLabel("Farmers served").fill("999+");
@@ -237,6 +241,24 @@ test("a new phone number is on every page in every language once published, serv
   await expect(visitor.locator("main dd").getByText("250+", { exact: true }).first()).toBeVisible();
   await visitor.goto(`${base}/`);
   await expect(visitor.locator("#about").getByText("250+", { exact: true })).toBeVisible();
+  // The yield increase, cost reduction and investment published with it: one value for each
+  // claim on every page that makes it, written as each language writes a percentage.
+  await expect(visitor.getByTestId("counter-value")).toHaveText(["250+", "65%", "180%"]);
+  await expect(visitor.locator("#about").getByText("Up to 65%")).toBeVisible();
+  await expect(visitor.getByText("cut irrigation costs by up to 65% and")).toBeAttached();
+  await visitor.goto(`${base}/projects`);
+  const stats = visitor.locator("main dl dd");
+  await expect(stats.getByText("250+", { exact: true })).toBeVisible();
+  await expect(stats.getByText("180%", { exact: true })).toBeVisible();
+  await expect(visitor.getByText("Birr 120M", { exact: true })).toBeVisible();
+  await visitor.goto(`${base}/om/projects`);
+  await expect(stats.getByText("%180", { exact: true })).toBeVisible();
+  await expect(visitor.getByText("Qarshii miliyoona 120", { exact: true })).toBeVisible();
+  await visitor.goto(`${base}/get-started`);
+  await expect(visitor.locator("#benefits li p").first()).toHaveText("180%");
+  await expect(visitor.locator("#benefits")).toContainText("costs fall by up to 65%.");
+  await visitor.goto(`${base}/om/get-started`);
+  await expect(visitor.locator("#benefits li p").first()).toHaveText("%180");
   // Search engines read the new number too.
   const html = await (await context.request.get(`${base}/am/contact`)).text();
   expect(html).toContain(`"telephone":"${newPhone}"`);

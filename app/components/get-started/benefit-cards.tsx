@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import type { Benefit } from "~/content/get-started";
+import type { BenefitView } from "~/content/get-started";
 import { useText } from "~/i18n/use-text";
 
 /** The benefits of solar irrigation, each led by its headline value. */
-export function BenefitCards({ benefits }: { benefits: readonly Benefit[] }) {
+export function BenefitCards({ benefits }: { benefits: readonly BenefitView[] }) {
   const text = useText("getStarted").benefits;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

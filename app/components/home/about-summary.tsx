@@ -12,11 +12,11 @@ import { Picture } from "~/components/ui/picture";
 export function AboutSummary({ image }: { image: IllustrationKey }) {
   const { about: homeAbout } = useText("home");
   const headline = useHeadlineFigures();
-  // Farmers served and regions reached are the company's headline figures as published.
-  const stats = homeAbout.stats.map((stat, index) => {
-    const figure = homeAboutFigures[index];
-    return figure ? { ...stat, value: headline[figure] } : stat;
-  });
+  // The company's headline figures as published, under their labels.
+  const stats = homeAboutFigures.map((figure, index) => ({
+    value: headline[figure],
+    label: homeAbout.stats[index] ?? "",
+  }));
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2">
       <div>

@@ -10,11 +10,6 @@ interface HeroCountersProps {
   stats: readonly CountUpStat[];
 }
 
-/** Whether a figure's suffix is a word rather than a sign. */
-function isWord(suffix: string): boolean {
-  return suffix.trim().length > 1;
-}
-
 /**
  * The hero figures. They count up once from 0, a tick every 50 ms over 40 steps, when they first
  * scroll into view. The prerendered HTML (JavaScript off) and reduced motion show the final values.
@@ -45,12 +40,7 @@ export function HeroCounters({ stats }: HeroCountersProps) {
             <dd className="text-3xl font-extrabold text-sun-300 tabular-nums sm:text-4xl">
               <span aria-hidden="true" data-testid="counter-value" className="whitespace-nowrap">
                 {shown}
-                {/* A word ("2 እጥፍ") is set smaller than a sign ("+", "%"), so it fits beside the figure. */}
-                {isWord(stat.suffix) ? (
-                  <span className="text-[0.55em]">{stat.suffix}</span>
-                ) : (
-                  stat.suffix
-                )}
+                {stat.suffix}
               </span>
               <span className="sr-only">
                 {stat.value}

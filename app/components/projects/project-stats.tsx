@@ -23,9 +23,12 @@ export function ProjectStats({ stats }: ProjectStatsProps) {
   );
 }
 
-/** The headline "Total Investment: Birr 100M+", as a card beside the hero text. */
-export function InvestmentHeadline() {
-  const { label, value, text } = useText("projectsPage").investment;
+/**
+ * The headline "Total Investment: Birr 100M+", as a card beside the hero text; `value` is the
+ * figure staff published, in the page's words.
+ */
+export function InvestmentHeadline({ value }: { value: string }) {
+  const { label, text } = useText("projectsPage").investment;
   const { ui } = useChrome();
   return (
     <p className="flex flex-col gap-1 rounded-3xl bg-field-800 p-8 ring-1 ring-white/15 sm:p-10">

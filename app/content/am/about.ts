@@ -58,7 +58,7 @@ export const about: AboutText = {
       ownership: { label: "ባለቤትነት", value: "ሁለት መሥራቾች፣ በእኩል ድርሻ" },
       team: { label: "ቡድን", value: "{permanent} ቋሚና {seasonal} ጊዜያዊ ሠራተኞች" },
       drilling: { label: "ቁፋሮ", value: "የራሳችን የቁፋሮ ማሽኖች፣ እስከ 60 m ጥልቀት" },
-      satisfaction: { label: "የደንበኞች እርካታ", value: "98%" },
+      satisfaction: { label: "የደንበኞች እርካታ", value: "{satisfaction}" },
     },
   },
   mission: {
@@ -142,7 +142,7 @@ export const about: AboutText = {
       innovation: {
         title: "ፈጠራ",
         description: "የተረጋገጡ የፀሐይ ኃይል፣ የጠብታ መስኖና የወፍጮ ቴክኖሎጂዎችን ከኢትዮጵያ አፈር፣ ሰብልና አቅም ጋር እናጣጥማለን።",
-        impact: "የመስኖ ወጪ እስከ 70% ቀንሷል",
+        impact: "የመስኖ ወጪ እስከ {costReduction} ቀንሷል",
       },
       reliability: {
         title: "አስተማማኝነት",

@@ -90,6 +90,7 @@ export const chrome: ChromeText = {
     quote: "«{text}»",
     labelled: "{label}፦ {value}",
     labelAbove: "{label}፦",
+    percent: "{value}%",
     projectCard: { location: "ቦታ", customer: "ደንበኛ", cost: "የተገመተ ወጪ" },
   },
   errors: {
@@ -147,7 +148,7 @@ export const chrome: ChromeText = {
       {
         keywords: ["about", "ስለ እናንተ", "ስለ ድርጅቱ", "ማን ናችሁ", "ስለ ኩባንያው"],
         reply:
-          "በ2015 ዓ.ም. የተመሠረትን የኢትዮጵያ የፀሐይ መስኖና የግብርና ምሕንድስና ድርጅት ነን። በ{regions} ክልሎች {farmers} አርሶ አደሮችን አገልግለናል፤ የደንበኞቻችን እርካታ 98% ነው።",
+          "በ2015 ዓ.ም. የተመሠረትን የኢትዮጵያ የፀሐይ መስኖና የግብርና ምሕንድስና ድርጅት ነን። በ{regions} ክልሎች {farmers} አርሶ አደሮችን አገልግለናል፤ የደንበኞቻችን እርካታ {satisfaction} ነው።",
       },
       {
         keywords: ["warranty", "ዋስትና"],

@@ -32,7 +32,7 @@ export const getStarted: GetStartedText = {
     },
     costs: {
       title: "ዝቅተኛ ወጪ",
-      description: "የሚገዛ ናፍጣ የለም፤ ጥገናውም አነስተኛ ነው፦ የመስኖ ወጪ እስከ 70% ይቀንሳል።",
+      description: "የሚገዛ ናፍጣ የለም፤ ጥገናውም አነስተኛ ነው፦ የመስኖ ወጪ እስከ {costReduction} ይቀንሳል።",
     },
     energy: {
       title: "የኃይል ነፃነት",

@@ -14,7 +14,8 @@ export const projectsPage: ProjectsPageText = {
   stats: ["ጠቅላላ ፕሮጀክቶች", "ተጠቃሚ አርሶ አደሮች", "በመስኖ የለማ ሄክታር", "አማካይ የምርት ጭማሪ"],
   investment: {
     label: "ጠቅላላ ኢንቨስትመንት",
-    value: "ከ100 ሚሊዮን ብር በላይ",
+    value: "ከ{millions} ሚሊዮን ብር በላይ",
+    exactValue: "{millions} ሚሊዮን ብር",
     text: "ከ2015 ዓ.ም. ጀምሮ ደንበኞቻችንና አጋሮቻችን ለእርሻ የሚሆን የፀሐይ ኃይል ውሃ ላይ ያፈሰሱት።",
   },
   list: {

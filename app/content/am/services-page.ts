@@ -75,7 +75,8 @@ export const servicesPage: ServicesPageText = {
     },
     clean: {
       title: "ንጹሕና ዝቅተኛ ወጪ",
-      description: "የፀሐይ ብርሃን ናፍጣን ይተካል፤ የሚገዛም ሆነ የሚጓጓዝ ነዳጅ የለም፣ የመስኖ ወጪም እስከ 70% ይቀንሳል።",
+      description:
+        "የፀሐይ ብርሃን ናፍጣን ይተካል፤ የሚገዛም ሆነ የሚጓጓዝ ነዳጅ የለም፣ የመስኖ ወጪም እስከ {costReduction} ይቀንሳል።",
     },
   },
   stories: {

@@ -64,7 +64,7 @@ export const about: AboutText = {
         label: "Qotiinsa",
         value: "Maashinoota qotiinsaa keenya, gadi fageenya hanga m 60",
       },
-      satisfaction: { label: "Quufinsa maamiltootaa", value: "%98" },
+      satisfaction: { label: "Quufinsa maamiltootaa", value: "{satisfaction}" },
     },
   },
   mission: {
@@ -158,7 +158,7 @@ export const about: AboutText = {
         title: "Kalaqa",
         description:
           "Teeknooloojii aduu, jallisii coccobaa fi daakuu mirkanaa'an biyyee, midhaan fi dandeettii Itoophiyaa waliin walsimsiifna.",
-        impact: "Baasiin jallisii hanga %70 hir'ate",
+        impact: "Baasiin jallisii hanga {costReduction} hir'ate",
       },
       reliability: {
         title: "Amanamummaa",

@@ -93,6 +93,7 @@ export const chrome: ChromeText = {
     quote: "“{text}”",
     labelled: "{label}: {value}",
     labelAbove: "{label}:",
+    percent: "%{value}",
     projectCard: { location: "Bakka", customer: "Maamila", cost: "Baasii tilmaamame" },
   },
   errors: {
@@ -163,7 +164,7 @@ export const chrome: ChromeText = {
       {
         keywords: ["about", "eenyu", "waa'ee keessanii", "dhaabbata", "kampaanii"],
         reply:
-          "Nuti dhaabbata jallisii humna aduu fi injinariingii qonnaa Itoophiyaa bara 2023 hundeeffame dha. Naannolee {regions} keessatti qonnaan bultoota {farmers} tajaajilleerra; quufinsi maamiltoota keenyaa %98 dha.",
+          "Nuti dhaabbata jallisii humna aduu fi injinariingii qonnaa Itoophiyaa bara 2023 hundeeffame dha. Naannolee {regions} keessatti qonnaan bultoota {farmers} tajaajilleerra; quufinsi maamiltoota keenyaa {satisfaction} dha.",
       },
       {
         keywords: ["warranty", "wabii"],

@@ -41,7 +41,7 @@ export const getStarted: GetStartedText = {
     costs: {
       title: "Baasii gadi aanaa",
       description:
-        "Naaftaan bitamu hin jiru; suphaanis xiqqaa dha: baasiin jallisii hanga %70 hir'ata.",
+        "Naaftaan bitamu hin jiru; suphaanis xiqqaa dha: baasiin jallisii hanga {costReduction} hir'ata.",
     },
     energy: {
       title: "Bilisummaa humnaa",

@@ -22,11 +22,10 @@ export const home: HomeText = {
         subtitle: "Waldaalee hojii gamtaa fi qonnaan bultoota xiqqaaf",
         title: "Oomisha dachaa, baasii hojii xiqqaan",
         description:
-          "Qonnaan bultoonni sirna keenya fayyadaman yeroo bonaas ni misoomsu, baasii jallisii isaanii hanga %70 hir'isu, waggaatti al lama oomishu.",
+          "Qonnaan bultoonni sirna keenya fayyadaman yeroo bonaas ni misoomsu, baasii jallisii isaanii hanga {costReduction} hir'isu, waggaatti al lama oomishu.",
       },
     ],
     counters: ["Qonnaan bultoota tajaajille", "Hir'ina baasii", "Dabalata oomishaa"],
-    counterSuffixes: ["+", "%", " dachaa"],
     video: "Viidiyoo ilaalaa",
     backdrop: "fakkiiwwan duubaa",
     highlights: "Qabxiiwwan ijoo",
@@ -67,13 +66,9 @@ export const home: HomeText = {
     },
   },
   about: {
-    stats: [
-      { value: "200+", label: "Qonnaan bultoota tajaajille" },
-      { value: "8", label: "Naannolee geenye" },
-      { value: "%98", label: "Quufinsa maamiltootaa" },
-    ],
+    stats: ["Qonnaan bultoota tajaajille", "Naannolee geenye", "Quufinsa maamiltootaa"],
     claim: {
-      value: "Hanga %70",
+      value: "Hanga {costReduction}",
       text: "baasii jallisii paampii naaftaa caalaa xiqqaa; ifni aduu bilisa, sirnoonni keenyas paanaalii qulqulleessuu caalaa waan baay'ee hin gaafatan.",
     },
     more: "Waa'ee keenya dabalataan",

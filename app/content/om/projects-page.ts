@@ -19,7 +19,8 @@ export const projectsPage: ProjectsPageText = {
   ],
   investment: {
     label: "Invastimantii waliigalaa",
-    value: "Qarshii miliyoona 100 ol",
+    value: "Qarshii miliyoona {millions} ol",
+    exactValue: "Qarshii miliyoona {millions}",
     text: "bara 2023 irraa kaasee maamiltoonni fi hiriyoonni keenya bishaan aduu qonnaaf oolu irratti invastii godhan.",
   },
   list: {

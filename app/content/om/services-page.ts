@@ -86,7 +86,7 @@ export const servicesPage: ServicesPageText = {
     clean: {
       title: "Qulqulluu fi baasii xiqqaa",
       description:
-        "Ifni aduu naaftaa bakka bu'a; boba'aan bitamus ta'e fe'amu hin jiru, baasiin jallisiis hanga %70 hir'ata.",
+        "Ifni aduu naaftaa bakka bu'a; boba'aan bitamus ta'e fe'amu hin jiru, baasiin jallisiis hanga {costReduction} hir'ata.",
     },
   },
   stories: {

@@ -53,7 +53,7 @@ export const services: ServicesText = {
     ],
     benefits: [
       "Baasiin boba'aa hin jiru; suphaanis paampii naaftaa caalaa baay'ee xiqqaa dha",
-      "Baasiin jallisii hanga %70 hir'ata",
+      "Baasiin jallisii hanga {costReduction} hir'ata",
       "Qulqulluu, callisaa fi itti fayyadamaaf nagaa",
     ],
   },
