@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { homeForm } from "~/content/enquiry-forms";
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import { openDatabase, sql } from "./db.server";
-import { saveEnquiry, type Lead } from "./enquiries.server";
+import { saveEnquiry } from "./enquiries.server";
 import { mailDelay, mailDelayNotice, shortReason } from "./mail-delay.server";
 import { Outbox } from "./outbox.server";
 import type { Channel } from "./notify.server";
+import { queueStaffMessage } from "./staff-messages.server";
 
 type Db = ReturnType<typeof openDatabase>;
 let n = 0;
@@ -26,10 +27,34 @@ function enquiry(db: Db, at: string, channels: Channel[] = ["email", "telegram"]
   }).reference;
 }
 
-/** The outbox worker once, its e-mails refused as a stopped mail server refuses them. */
-async function tryToSend(db: Db, email: (lead: Lead) => Promise<void>) {
+/** An e-mail to a staff member (a lead assigned to them) queued at `at`, as the lead page does. */
+function assignment(db: Db, at: string, channel: Channel = "email") {
+  queueStaffMessage(
+    db,
+    channel,
+    {
+      to: "dawit@tsehaysolar.example",
+      subject: "Lead TS-2025-0001 is assigned to you",
+      text: "Open it in the staff inbox: https://tsehaysolar.example/staff/leads/TS-2025-0001",
+    },
+    Date.parse(at),
+  );
+}
+
+/**
+ * The outbox worker once, its e-mails refused as a stopped mail server refuses them: the
+ * notifications of leads (`email`) and the messages to staff (`staffEmail`).
+ */
+async function tryToSend(
+  db: Db,
+  email: () => Promise<void>,
+  staffEmail: () => Promise<void> = email,
+) {
   const telegram = () => Promise.resolve();
-  await new Outbox(db, { email, telegram }, 60_000, () => undefined).kick();
+  await new Outbox(db, { email, telegram }, 60_000, () => undefined, {
+    email: staffEmail,
+    telegram,
+  }).kick();
 }
 const refused = () =>
   Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525\n    at TCPConnectWrap"));
@@ -77,6 +102,52 @@ describe("notification e-mails that have not gone out", () => {
     enquiry(db, first, ["telegram"]);
     await new Outbox(db, { telegram: refused }, 60_000, () => undefined).kick();
     expect(mailDelay(db, at(60))).toBeUndefined();
+  });
+
+  it("count an e-mail to staff (an assignment, the digest) from when it was queued, beside the leads'", async () => {
+    const db = openDatabase(":memory:");
+    // Only a staff e-mail waits: no enquiry at all.
+    assignment(db, first);
+    await tryToSend(db, refused, () =>
+      Promise.reject(
+        new Error("Error: 421 4.3.2 <dawit@tsehaysolar.example> Service not available"),
+      ),
+    );
+    expect(mailDelay(db, at(15))).toBeUndefined();
+    expect(mailDelay(db, at(16))).toEqual({
+      count: 1,
+      since: first,
+      reason: "421 4.3.2 … Service not available",
+    });
+    // A lead's notification queued later joins it; the oldest still dates the notice.
+    enquiry(db, at(20).toISOString());
+    await tryToSend(db, refused, refused);
+    expect(mailDelay(db, at(30))).toMatchObject({ count: 2, since: first });
+    expect(mailDelayNotice(db, at(30))).toBe(
+      "2 e-mails have not gone out since Sat 29 Nov 2025, 14:05 EAT (the last try failed: connect ECONNREFUSED 127.0.0.1:2525). Enquiries are safe in this inbox; check the mail settings.",
+    );
+    // No personal data: neither the visitor's name nor the staff member's address.
+    expect(mailDelayNotice(db, at(30))).not.toMatch(/Almaz|0911|dawit/);
+    // Once the mail server takes them, the notice goes.
+    sql(db, "UPDATE staff_messages SET next_attempt_at = 0").run();
+    sql(db, "UPDATE outbox SET next_attempt_at = 0").run();
+    await tryToSend(db, () => Promise.resolve());
+    expect(mailDelay(db, at(30))).toBeUndefined();
+  });
+
+  it("count a staff e-mail's wait from its own queue time, not the time of a lead it names", async () => {
+    const db = openDatabase(":memory:");
+    enquiry(db, first, ["telegram"]);
+    // Assigned 40 minutes after the enquiry arrived: it has waited 5 minutes at 45, not 45.
+    assignment(db, at(40).toISOString());
+    await tryToSend(db, refused);
+    expect(mailDelay(db, at(45))).toBeUndefined();
+    expect(mailDelay(db, at(56))).toMatchObject({ count: 1, since: at(40).toISOString() });
+    // A staff message to Telegram is not an e-mail.
+    const telegramOnly = openDatabase(":memory:");
+    assignment(telegramOnly, first, "telegram");
+    await new Outbox(telegramOnly, {}, 60_000, () => undefined, { telegram: refused }).kick();
+    expect(mailDelay(telegramOnly, at(60))).toBeUndefined();
   });
 
   it("name a mail server's answer on one short line, without addresses", () => {

@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StaleEdit } from "./content-store.server";
-import { openDatabase, type Db } from "./db.server";
+import { migrate, migrations, openDatabase, type Db } from "./db.server";
 import {
   addPhoto,
   deletePhoto,
@@ -157,13 +158,8 @@ describe("the library", () => {
       folders,
       "A pump",
     );
-    updatePhoto(
-      db,
-      photo.id,
-      { alts: { en: "A pump", am: "የፀሐይ ፓምፕ" }, focusX: 0.25, focusY: 1.7 },
-      photo.revision,
-      "selam",
-    );
+    updatePhoto(db, photo.id, { alts: { en: "A pump", am: "የፀሐይ ፓምፕ" } }, 1, "selam");
+    updatePhoto(db, photo.id, { focusX: 0.25, focusY: 1.7 }, 1, "selam");
     const saved = getPhoto(db, photo.id)!;
     expect(focusPosition(saved)).toBe("25% 100%");
     const shelf = photoShelf(db);
@@ -173,31 +169,95 @@ describe("the library", () => {
     expect(photoIn(shelf, "photo-missing", "en")).toBeUndefined();
   });
 
-  it("refuses a change from a page opened before someone else's, keeping theirs", async () => {
+  it("refuses a change from a page opened before someone else's change of the same part, keeping theirs", async () => {
     const photo = await addPhoto(
       db,
       { name: "a.jpg", bytes: await turnedPhoto(800, 600) },
       "selam",
       folders,
     );
-    expect(photo.revision).toBe(1);
-    const opened = photo.revision;
+    // A page opened after the upload names revision 1 in both of its forms.
+    const opened = 1;
     const now = new Date("2026-11-28T07:00:00Z");
     expect(updatePhoto(db, photo.id, { alts: { en: "A pump" } }, opened, "hanna", now)).toBe(2);
-    // The other page still names revision 1: refused, who and when named, nothing written.
+    expect(updatePhoto(db, photo.id, { focusX: 0.3, focusY: 0.6 }, opened, "hanna", now)).toBe(2);
+    // The other page still names revision 1 for each part: refused, who and when named.
     const stale = (change: Parameters<typeof updatePhoto>[2]) => () =>
       updatePhoto(db, photo.id, change, opened, "dawit");
-    expect(stale({ alts: { en: "Old", am: "ፓምፕ" } })).toThrow(StaleEdit);
-    expect(stale({ focusX: 0.1, focusY: 0.9 })).toThrow(
+    expect(stale({ alts: { en: "Old", am: "ፓምፕ" } })).toThrow(
       expect.objectContaining({ by: "hanna", at: now.toISOString() }),
     );
+    expect(stale({ focusX: 0.1, focusY: 0.9 })).toThrow(StaleEdit);
     expect(getPhoto(db, photo.id)).toMatchObject({
       alts: { en: "A pump" },
-      focusX: 0.5,
-      focusY: 0.5,
-      revision: 2,
+      focusX: 0.3,
+      focusY: 0.6,
+      revision: 3,
       updatedBy: "hanna",
     });
+  });
+
+  it("keeps a description saved from a page opened before a colleague's focal point, and refuses the same page's second save", async () => {
+    const photo = await addPhoto(
+      db,
+      { name: "a.jpg", bytes: await turnedPhoto(800, 600) },
+      "selam",
+      folders,
+    );
+    // Page B is opened, then page A; A sets the focal point.
+    const pageB = { alts: 1, focus: 1 };
+    const focusAt = new Date("2026-11-28T07:00:00Z");
+    updatePhoto(db, photo.id, { focusX: 0.2, focusY: 0.8 }, 1, "hanna", focusAt);
+    // B's descriptions: nobody changed the descriptions since B was opened, so they are saved.
+    const altsAt = new Date("2026-11-28T07:05:00Z");
+    updatePhoto(db, photo.id, { alts: { en: "A pump at Ziway" } }, pageB.alts, "dawit", altsAt);
+    expect(getPhoto(db, photo.id)).toMatchObject({
+      alts: { en: "A pump at Ziway" },
+      focusX: 0.2,
+      focusY: 0.8,
+      updatedBy: "dawit",
+      updatedAt: altsAt.toISOString(),
+    });
+    // The same older page sends its descriptions again: its revision is now stale.
+    expect(() =>
+      updatePhoto(db, photo.id, { alts: { en: "Other" } }, pageB.alts, "dawit", altsAt),
+    ).toThrow(expect.objectContaining({ by: "dawit", at: altsAt.toISOString() }));
+    // And B's focal point is refused, naming who set it: A's change of that part.
+    expect(() =>
+      updatePhoto(db, photo.id, { focusX: 0.5, focusY: 0.5 }, pageB.focus, "dawit"),
+    ).toThrow(expect.objectContaining({ by: "hanna", at: focusAt.toISOString() }));
+    expect(getPhoto(db, photo.id)).toMatchObject({
+      alts: { en: "A pump at Ziway" },
+      focusX: 0.2,
+      focusY: 0.8,
+    });
+  });
+
+  it("carries a photo's one revision and last change over to both parts when migrated", () => {
+    const old: Db = new Database(":memory:");
+    for (const { version, sql } of migrations) {
+      if (version >= 12) break;
+      old.exec(sql);
+      old.pragma(`user_version = ${version}`);
+    }
+    old
+      .prepare(
+        `INSERT INTO photos (id, original_file, original_name, format, width, height, bytes,
+           uploaded_at, uploaded_by, revision, updated_at, updated_by)
+         VALUES ('photo-1', 'photo-1.jpg', 'a.jpg', 'jpeg', 800, 600, 1000,
+           '2026-11-01T07:00:00.000Z', 'selam', 4, '2026-11-20T07:00:00.000Z', 'hanna')`,
+      )
+      .run();
+    migrate(old);
+    const edit = { revision: 4, updatedAt: "2026-11-20T07:00:00.000Z", updatedBy: "hanna" };
+    expect(getPhoto(old, "photo-1")).toMatchObject({
+      revision: 4,
+      edits: { alts: edit, focus: edit },
+    });
+    // A page opened before the migration names revision 4 in both forms: both still save.
+    expect(updatePhoto(old, "photo-1", { alts: { en: "A pump" } }, 4, "dawit")).toBe(5);
+    expect(updatePhoto(old, "photo-1", { focusX: 0.4, focusY: 0.4 }, 4, "dawit")).toBe(5);
+    old.close();
   });
 
   it("carries a refusal through an address and back to the same message, and nothing else", () => {

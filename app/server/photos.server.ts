@@ -28,6 +28,18 @@ export const PHOTO_URL_BASE = "/media/photos";
 
 export type PhotoFormat = "jpeg" | "png" | "webp";
 
+/** The parts of a photo its page saves with separate forms: the descriptions, the focal point. */
+export type PhotoPart = "alts" | "focus";
+
+/** One part's revision and last change: a save of that part names the revision it started from. */
+export interface PhotoPartEdit {
+  /** Bumped by every save of this part only. */
+  readonly revision: number;
+  /** Who saved this part last, and when (the upload, until then). */
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+}
+
 export interface Photo {
   readonly id: string;
   readonly originalFile: string;
@@ -44,11 +56,16 @@ export interface Photo {
   readonly alts: Readonly<Partial<Record<Locale, string>>>;
   readonly uploadedAt: string;
   readonly uploadedBy: string;
-  /** Bumped by every change of the texts or the focal point: a save names the one it started from. */
+  /** Bumped by every change of the texts or the focal point (each part has its own in `edits`). */
   readonly revision: number;
   /** Who changed the texts or the focal point last, and when (the upload, until then). */
   readonly updatedAt: string;
   readonly updatedBy: string;
+  /**
+   * Each part's own revision and last change: a save is checked against the part it changes, so
+   * a colleague's focal point never makes an open descriptions form stale, nor the reverse.
+   */
+  readonly edits: Readonly<Record<PhotoPart, PhotoPartEdit>>;
 }
 
 /** The messages of a refused file (the staff pages' language). */
@@ -133,6 +150,12 @@ interface PhotoRow {
   revision: number;
   updated_at: string;
   updated_by: string;
+  alts_revision: number;
+  alts_updated_at: string;
+  alts_updated_by: string;
+  focus_revision: number;
+  focus_updated_at: string;
+  focus_updated_by: string;
 }
 
 function toPhoto(row: PhotoRow): Photo {
@@ -152,6 +175,18 @@ function toPhoto(row: PhotoRow): Photo {
     revision: row.revision,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
+    edits: {
+      alts: {
+        revision: row.alts_revision,
+        updatedAt: row.alts_updated_at,
+        updatedBy: row.alts_updated_by,
+      },
+      focus: {
+        revision: row.focus_revision,
+        updatedAt: row.focus_updated_at,
+        updatedBy: row.focus_updated_by,
+      },
+    },
   };
 }
 
@@ -350,6 +385,10 @@ export async function addPhoto(
     revision: 1,
     updatedAt: at,
     updatedBy: by,
+    edits: {
+      alts: { revision: 1, updatedAt: at, updatedBy: by },
+      focus: { revision: 1, updatedAt: at, updatedBy: by },
+    },
   };
   try {
     await writeRenditions(photo, folders);
@@ -360,8 +399,10 @@ export async function addPhoto(
   sql(
     db,
     `INSERT INTO photos (id, original_file, original_name, format, width, height, bytes, focus_x,
-       focus_y, alts, uploaded_at, uploaded_by, revision, updated_at, updated_by)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       focus_y, alts, uploaded_at, uploaded_by, revision, updated_at, updated_by,
+       alts_revision, alts_updated_at, alts_updated_by,
+       focus_revision, focus_updated_at, focus_updated_by)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     photo.id,
     photo.originalFile,
@@ -378,19 +419,35 @@ export async function addPhoto(
     photo.revision,
     photo.updatedAt,
     photo.updatedBy,
+    ...(["alts", "focus"] as const).flatMap((part) => [
+      photo.edits[part].revision,
+      photo.edits[part].updatedAt,
+      photo.edits[part].updatedBy,
+    ]),
   );
   return photo;
 }
 
+/** A save of one form: the alternative texts, or the focal point (0–1 across and down). */
+export type PhotoChange =
+  { readonly alts: Photo["alts"] } | { readonly focusX: number; readonly focusY: number };
+
+/** The part of the photo a change saves. */
+export function changedPart(change: PhotoChange): PhotoPart {
+  return "alts" in change ? "alts" : "focus";
+}
+
 /**
- * Changes a photo's alternative texts or focal point over the revision the editor's page showed;
- * refuses a stale one (`StaleEdit`, as content items do), so a page opened before someone else's
- * change never writes over it. Returns the new revision.
+ * Changes a photo's alternative texts or its focal point over the revision of that part the
+ * editor's page showed; refuses a stale one (`StaleEdit`, as content items do, naming who saved
+ * that part last), so a page opened before someone else's change of the same part never writes
+ * over it. A change of the other part meanwhile is no conflict: it is kept. Returns the part's
+ * new revision.
  */
 export function updatePhoto(
   db: Db,
   id: string,
-  change: { alts?: Photo["alts"]; focusX?: number; focusY?: number },
+  change: PhotoChange,
   baseRevision: number,
   by: string,
   now = new Date(),
@@ -398,22 +455,36 @@ export function updatePhoto(
   return db.transaction(() => {
     const photo = getPhoto(db, id);
     if (!photo) throw new Error(`no photo ${id}`);
-    if (photo.revision !== baseRevision) throw new StaleEdit(photo.updatedBy, photo.updatedAt);
-    const clamp = (value: number | undefined, fallback: number) =>
-      value === undefined || !Number.isFinite(value) ? fallback : Math.min(1, Math.max(0, value));
-    sql(
-      db,
-      "UPDATE photos SET alts = ?, focus_x = ?, focus_y = ?, revision = ?, updated_at = ?, updated_by = ? WHERE id = ?",
-    ).run(
-      JSON.stringify(change.alts ?? photo.alts),
-      clamp(change.focusX, photo.focusX),
-      clamp(change.focusY, photo.focusY),
-      photo.revision + 1,
-      now.toISOString(),
-      by,
-      id,
-    );
-    return photo.revision + 1;
+    const part = changedPart(change);
+    const edit = photo.edits[part];
+    if (edit.revision !== baseRevision) throw new StaleEdit(edit.updatedBy, edit.updatedAt);
+    const at = now.toISOString();
+    const revision = edit.revision + 1;
+    if ("alts" in change) {
+      sql(
+        db,
+        `UPDATE photos SET alts = ?, alts_revision = ?, alts_updated_at = ?, alts_updated_by = ?,
+           revision = revision + 1, updated_at = ?, updated_by = ? WHERE id = ?`,
+      ).run(JSON.stringify(change.alts), revision, at, by, at, by, id);
+    } else {
+      const clamp = (value: number, fallback: number) =>
+        Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : fallback;
+      sql(
+        db,
+        `UPDATE photos SET focus_x = ?, focus_y = ?, focus_revision = ?, focus_updated_at = ?,
+           focus_updated_by = ?, revision = revision + 1, updated_at = ?, updated_by = ? WHERE id = ?`,
+      ).run(
+        clamp(change.focusX, photo.focusX),
+        clamp(change.focusY, photo.focusY),
+        revision,
+        at,
+        by,
+        at,
+        by,
+        id,
+      );
+    }
+    return revision;
   })();
 }
 

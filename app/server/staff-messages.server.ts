@@ -14,8 +14,9 @@ export function queueStaffMessage(
 ): void {
   sql(
     db,
-    "INSERT INTO staff_messages (channel, recipient, subject, body, next_attempt_at) VALUES (?, ?, ?, ?, ?)",
-  ).run(channel, message.to ?? "", message.subject, message.text, now);
+    `INSERT INTO staff_messages (channel, recipient, subject, body, next_attempt_at, queued_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(channel, message.to ?? "", message.subject, message.text, now, now);
 }
 
 export interface QueuedMessage extends StaffMessage {

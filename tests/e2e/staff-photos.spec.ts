@@ -337,7 +337,12 @@ async function editorHttp() {
       .replaceAll("&amp;", "&")
       .replaceAll("&#x27;", "'");
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
-    return { html, csrf: hidden("csrf") ?? "", revision: hidden("revision") ?? "" };
+    /** The revision a form of the page names: each form saves its own part of the photo. */
+    const revision = (intent: "alts" | "focus") =>
+      new RegExp(`name="intent" value="${intent}"[^]*?name="revision" value="([^"]+)"`).exec(
+        html,
+      )?.[1] ?? "";
+    return { html, csrf: hidden("csrf") ?? "", revision };
   };
   const send = (path: string, body: FormData | URLSearchParams) =>
     fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers, body });
@@ -359,7 +364,7 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
     new URLSearchParams({
       csrf: newer.csrf,
       intent: "alts",
-      revision: newer.revision,
+      revision: newer.revision("alts"),
       "alt.en": english,
     }),
   );
@@ -372,7 +377,7 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
     new URLSearchParams({
       csrf: older.csrf,
       intent: "alts",
-      revision: older.revision,
+      revision: older.revision("alts"),
       "alt.en": "A solar pump feeding drip lines at Ziway",
       "alt.am": amharic,
     }),
@@ -381,25 +386,24 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
   const refusal = await stale.text();
   expect(refusal).toContain(`Not saved: ${editor.email} changed this photo at`);
   expect(refusal).toMatch(new RegExp(`name="alt\\.am"[^>]*value="${amharic}"`));
-  // The focal point from the older page is refused too.
+  // The focal point from the older page is saved: nobody moved it since that page was opened.
   const focus = await send(
     path,
     new URLSearchParams({
       csrf: older.csrf,
       intent: "focus",
-      revision: older.revision,
+      revision: older.revision("focus"),
       focusX: "10",
       focusY: "90",
     }),
   );
-  expect(focus.status).toBe(409);
-  expect(await focus.text()).toMatch(/name="focusX"[^>]*value="10"/);
+  expect(focus.status).toBe(302);
   const [stored] = server.query<{ alts: string; focus_x: number }>(
     "SELECT alts, focus_x FROM photos WHERE id = ?",
     photo!.id,
   );
   expect(JSON.parse(stored!.alts)).toEqual({ en: english });
-  expect(stored!.focus_x).toBe(0.5);
+  expect(stored!.focus_x).toBe(0.1);
   // The public page shows the first editor's words.
   expect(await (await fetch(`${server.url}/projects/project-1`)).text()).toContain(
     `alt="${english}"`,
@@ -412,7 +416,7 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
     new URLSearchParams({
       csrf: current.csrf,
       intent: "alts",
-      revision: current.revision,
+      revision: current.revision("alts"),
       "alt.en": "",
       "alt.am": amharic,
     }),
@@ -423,6 +427,84 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
     "Write the English description: the photo is shown on Solar Pump Sets for Smallholders in Dire Dawa & Harari",
   );
   expect(why).toMatch(new RegExp(`name="alt\\.am"[^>]*value="${amharic}"`));
+});
+
+test("a focal point saved from one page never makes another page's descriptions stale, nor the reverse; the same page's second save is refused with 409, the text kept", async () => {
+  const { open, send } = await editorHttp();
+  const [photo] = server.query<{ id: string }>(
+    "SELECT id FROM photos WHERE original_name = 'IMG_0002.jpg'",
+  );
+  const path = `/staff/content/photos/${photo!.id}`;
+  // Page B is opened first, then page A; A moves the focal point.
+  const pageB = await open(path);
+  const pageA = await open(path);
+  const moved = await send(
+    path,
+    new URLSearchParams({
+      csrf: pageA.csrf,
+      intent: "focus",
+      revision: pageA.revision("focus"),
+      focusX: "30",
+      focusY: "40",
+    }),
+  );
+  expect(moved.status).toBe(302);
+
+  // B's descriptions: nobody changed them since B was opened, so they are saved beside A's point.
+  const english = "Two solar panels beside an onion field at Ziway";
+  const amharic = "በዝዋይ ከሽንኩርት ማሳ አጠገብ ሁለት የፀሐይ ፓነሎች";
+  const described = await send(
+    path,
+    new URLSearchParams({
+      csrf: pageB.csrf,
+      intent: "alts",
+      revision: pageB.revision("alts"),
+      "alt.en": english,
+    }),
+  );
+  expect(described.status).toBe(302);
+  const stored = () =>
+    server.query<{ alts: string; focus_x: number; focus_y: number }>(
+      "SELECT alts, focus_x, focus_y FROM photos WHERE id = ?",
+      photo!.id,
+    )[0]!;
+  expect(JSON.parse(stored().alts)).toEqual({ en: english });
+  expect([stored().focus_x, stored().focus_y]).toEqual([0.3, 0.4]);
+
+  // B sends its descriptions again from the same page: now stale, refused, the text kept.
+  const again = await send(
+    path,
+    new URLSearchParams({
+      csrf: pageB.csrf,
+      intent: "alts",
+      revision: pageB.revision("alts"),
+      "alt.en": "Solar panels at Ziway",
+      "alt.am": amharic,
+    }),
+  );
+  expect(again.status).toBe(409);
+  const refusal = (await again.text()).replaceAll("&#x27;", "'");
+  expect(refusal).toContain(`Not saved: ${editor.email} changed this photo at`);
+  expect(refusal).toMatch(new RegExp(`name="alt\\.am"[^>]*value="${amharic}"`));
+  // And B's focal point is stale too: A set it after B was opened.
+  const point = await send(
+    path,
+    new URLSearchParams({
+      csrf: pageB.csrf,
+      intent: "focus",
+      revision: pageB.revision("focus"),
+      focusX: "10",
+      focusY: "90",
+    }),
+  );
+  expect(point.status).toBe(409);
+  expect(await point.text()).toMatch(/name="focusX"[^>]*value="10"/);
+  expect(JSON.parse(stored().alts)).toEqual({ en: english });
+  expect([stored().focus_x, stored().focus_y]).toEqual([0.3, 0.4]);
+  // The public page shows both changes.
+  const html = await (await fetch(`${server.url}/projects/project-1`)).text();
+  expect(html).toContain(`alt="${english}"`);
+  expect(html).toContain("object-position:30% 40%");
 });
 
 test("an upload with a refused file redirects, so a reload cannot send it twice, and still says which file was refused and why", async () => {

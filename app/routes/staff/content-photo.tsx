@@ -14,6 +14,7 @@ import {
   photoAsset,
   updatePhoto,
   type Photo,
+  type PhotoChange,
 } from "~/server/photos.server";
 import { pagesWithPhoto } from "~/server/content-kinds.server";
 import { StaleEdit } from "~/server/content-store.server";
@@ -44,7 +45,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
       name: photo.originalName,
       image: photoAsset(photo),
       alts: photo.alts,
-      revision: photo.revision,
+      // Each form names the revision of the part it saves: the other form's saves are no conflict.
+      revisions: { alts: photo.edits.alts.revision, focus: photo.edits.focus.revision },
       updated: { by: photo.updatedBy, at: formatEat(photo.updatedAt) },
       focus: { x: Math.round(photo.focusX * 100), y: Math.round(photo.focusY * 100) },
       position: focusPosition(photo),
@@ -88,7 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect("/staff/content/photos?deleted");
   }
 
-  let change: Parameters<typeof updatePhoto>[2];
+  let change: PhotoChange;
   let typed: Pick<ActionResult, "alts" | "focus">;
   if (form.intent === "alts") {
     const alts = Object.fromEntries(
@@ -183,7 +185,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
       </StaffPageHead>
       <StaffSection id="describe" title={text.describe}>
         <PostForm csrf={csrf} intent="alts" noValidate className="grid max-w-3xl gap-4">
-          <input type="hidden" name="revision" value={photo.revision} />
+          <input type="hidden" name="revision" value={photo.revisions.alts} />
           <p className="text-stone-700">{text.describeHint}</p>
           {languages.map(({ code, name }) => (
             <Field
@@ -221,7 +223,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           noValidate
           className="mt-4 flex flex-wrap items-start gap-x-12 gap-y-6"
         >
-          <input type="hidden" name="revision" value={photo.revision} />
+          <input type="hidden" name="revision" value={photo.revisions.focus} />
           {/* On the narrowest screens the picture keeps its size and scrolls: a click is read against it. */}
           <div className="w-full max-w-80 overflow-x-auto [contain:inline-size]">
             <div className="relative w-80 shrink-0">
