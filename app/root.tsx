@@ -25,6 +25,7 @@ import ethiopicFont from "./assets/fonts/noto-sans-ethiopic-subset.woff2?url";
 import languageNamesFont from "./assets/fonts/ethiopic-language-names.woff2?url";
 import "./app.css";
 import { SkipLink } from "./components/layout/skip-link";
+import { InvokerFallback } from "./components/ui/invoker-fallback";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -105,6 +106,7 @@ function Document({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <InvokerFallback />
         <SiteSkipLink />
         <SiteHeader />
         {children}

@@ -212,3 +212,132 @@ test.describe("in Amharic", () => {
     await expect(page.getByRole("button", { name: "የጀርባ ሥዕሎቹን ያጫውቱ" })).toBeVisible();
   });
 });
+
+/**
+ * Makes the browser act as one without invoker commands and `closedby` (Chromium before 135, and
+ * the phones' WebViews that stay there): the properties a script detects them by are gone, and,
+ * as this Chromium has no switch to turn them off, the browser's own actions are undone. A click
+ * on a `commandfor` button has its default prevented after every listener of the page has run
+ * (the window's, last), which stops the command; the `cancel` event a click on the backdrop
+ * starts (light dismiss) is cancelled. Escape still closes a modal dialog, as it always has.
+ * Breaches of the page's Content-Security-Policy are counted in `window.cspViolations`.
+ */
+async function withoutInvokerCommands(page: Page) {
+  await page.addInitScript(() => {
+    const button = HTMLButtonElement.prototype as { command?: string; commandForElement?: unknown };
+    delete button.command;
+    delete button.commandForElement;
+    delete (HTMLDialogElement.prototype as { closedBy?: string }).closedBy;
+    let fromPointer = false;
+    addEventListener("pointerdown", () => (fromPointer = true), true);
+    addEventListener("keydown", () => (fromPointer = false), true);
+    addEventListener("cancel", (event) => fromPointer && event.preventDefault(), true);
+    addEventListener("click", (event) => {
+      if ((event.target as Element).closest("button[commandfor]")) event.preventDefault();
+    });
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+/**
+ * Opens a service's dialog from Learn More and closes it with Escape, with its close button and
+ * with a click on the backdrop (the viewport's bottom-left corner); each time the dialog is modal
+ * while open and focus is back on Learn More once it closes.
+ */
+async function openAndCloseThreeWays(page: Page) {
+  expect(
+    await page.evaluate(() => [
+      "command" in document.createElement("button"),
+      "closedBy" in document.createElement("dialog"),
+    ]),
+    "the browser has invoker commands or closedby",
+  ).toEqual([false, false]);
+  const learnMore = page.getByRole("button", { name: "Learn More about Solar Grain Milling" });
+  const dialog = page.getByRole("dialog", { name: "Solar Grain Milling" });
+  const modal = page.locator("dialog:modal");
+  const closes: [string, () => Promise<void>][] = [
+    ["Escape", () => page.keyboard.press("Escape")],
+    ["the close button", () => dialog.getByRole("button", { name: "Close" }).click()],
+    ["the backdrop", () => page.mouse.click(8, 836)],
+  ];
+  for (const [way, close] of closes) {
+    await learnMore.click();
+    await expect(dialog, `open, to close with ${way}`).toBeVisible();
+    await expect(modal).toHaveCount(1);
+    await expect(modal.getByRole("heading", { name: "Solar Grain Milling" })).toBeVisible();
+    await close();
+    await expect(dialog, `closed with ${way}`).toBeHidden();
+    await expect(modal).toHaveCount(0);
+    await expect(learnMore).toBeFocused();
+  }
+  expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual(
+    [],
+  );
+}
+
+test.describe("in a browser without invoker commands, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(({ page }) => withoutInvokerCommands(page));
+
+  test("before the page's scripts arrive, a service's dialog opens and closes (the inline fallback)", async ({
+    page,
+  }) => {
+    // The page as a slow phone shows it before hydration: its scripts have not arrived.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/services");
+    await openAndCloseThreeWays(page);
+  });
+
+  test("once the page has hydrated, a service's dialog opens and closes", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    await openAndCloseThreeWays(page);
+  });
+
+  test("on /services reached from the home page inside the site, a service's dialog opens and closes", async ({
+    page,
+  }) => {
+    await gotoWithClock(page, "/");
+    // Marks this document: a page load would start a new one without the mark.
+    await page.evaluate(() => Object.assign(window, { landedHome: true }));
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Services", exact: true })
+      .click();
+    await expect(page).toHaveURL("/services");
+    await waitForSplash(page);
+    expect(await page.evaluate(() => "landedHome" in window), "the same document").toBe(true);
+    await openAndCloseThreeWays(page);
+  });
+});
+
+test("where the browser has invoker commands, the fallback leaves them to it: one click opens, one closes", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every change of a dialog's `open`, in order: opened and closed again by one click would show.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, { dialogChanges: changes });
+    new MutationObserver((records) => {
+      for (const { target, oldValue } of records)
+        changes.push(`${(target as Element).id} ${oldValue === null ? "open" : "closed"}`);
+    }).observe(document, { attributeFilter: ["open"], attributeOldValue: true, subtree: true });
+  });
+  await gotoHydrated(page, "/services");
+  expect(await page.evaluate(() => "command" in document.createElement("button"))).toBe(true);
+  const changes = () => page.evaluate(() => (window as { dialogChanges?: string[] }).dialogChanges);
+  const dialog = page.getByRole("dialog", { name: "Irrigation Systems" });
+  await page.getByRole("button", { name: "Learn More about Irrigation Systems" }).click();
+  await expect(dialog).toBeVisible();
+  expect(await changes()).toEqual(["service-irrigation-systems-dialog open"]);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await changes()).toEqual([
+    "service-irrigation-systems-dialog open",
+    "service-irrigation-systems-dialog closed",
+  ]);
+});

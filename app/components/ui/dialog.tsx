@@ -19,7 +19,10 @@ interface DialogProps {
   width?: string;
 }
 
-/** Props for a button that opens the dialog `id` from the HTML alone (invoker command). */
+/**
+ * Props for a button that opens the dialog `id` from the HTML alone (invoker command); browsers
+ * without invoker commands get the same from `InvokerFallback`, in every page's frame.
+ */
 export function opensDialog(id: string) {
   return { command: "show-modal", commandfor: id, "aria-haspopup": "dialog" } as const;
 }
