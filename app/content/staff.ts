@@ -233,8 +233,8 @@ export const staffText = {
       /** An English description emptied on a photo that pages show (their titles). */
       englishRequired: (titles: readonly string[]) =>
         `Write the English description: the photo is shown on ${titles.join(", ")}, and the site shows the English where a language has none.`,
-      stale: (by: string, at: string) =>
-        `Not saved: ${by} changed this photo at ${at}, after you opened this page. Your text is still below. Open the photo again in a new tab to see their change, copy what you need, and save again.`,
+      stale: (by: string, at: string, part: "alts" | "focus") =>
+        `Not saved: ${by} changed this photo's ${part === "alts" ? "descriptions" : "focal point"} at ${at}, after you opened this page. Your ${part === "alts" ? "text is" : "choice is"} still below. Open the photo again in a new tab to see their change, copy what you need, and save again.`,
       lastChange: (by: string, at: string) => `Last change by ${by}, ${at}.`,
       focus: "Focal point",
       focusIntro:

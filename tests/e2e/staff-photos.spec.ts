@@ -383,8 +383,8 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
     }),
   );
   expect(stale.status).toBe(409);
-  const refusal = await stale.text();
-  expect(refusal).toContain(`Not saved: ${editor.email} changed this photo at`);
+  const refusal = (await stale.text()).replaceAll("&#x27;", "'");
+  expect(refusal).toContain(`Not saved: ${editor.email} changed this photo's descriptions at`);
   expect(refusal).toMatch(new RegExp(`name="alt\\.am"[^>]*value="${amharic}"`));
   // The focal point from the older page is saved: nobody moved it since that page was opened.
   const focus = await send(
@@ -484,7 +484,7 @@ test("a focal point saved from one page never makes another page's descriptions 
   );
   expect(again.status).toBe(409);
   const refusal = (await again.text()).replaceAll("&#x27;", "'");
-  expect(refusal).toContain(`Not saved: ${editor.email} changed this photo at`);
+  expect(refusal).toContain(`Not saved: ${editor.email} changed this photo's descriptions at`);
   expect(refusal).toMatch(new RegExp(`name="alt\\.am"[^>]*value="${amharic}"`));
   // And B's focal point is stale too: A set it after B was opened.
   const point = await send(
@@ -498,7 +498,9 @@ test("a focal point saved from one page never makes another page's descriptions 
     }),
   );
   expect(point.status).toBe(409);
-  expect(await point.text()).toMatch(/name="focusX"[^>]*value="10"/);
+  const pointRefusal = (await point.text()).replaceAll("&#x27;", "'");
+  expect(pointRefusal).toContain(`changed this photo's focal point at`);
+  expect(pointRefusal).toMatch(/name="focusX"[^>]*value="10"/);
   expect(JSON.parse(stored().alts)).toEqual({ en: english });
   expect([stored().focus_x, stored().focus_y]).toEqual([0.3, 0.4]);
   // The public page shows both changes.

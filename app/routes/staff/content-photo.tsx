@@ -8,6 +8,7 @@ import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
 import {
+  changedPart,
   deletePhoto,
   focusPosition,
   getPhoto,
@@ -140,7 +141,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!(error instanceof StaleEdit)) throw error;
     // What they typed or clicked stays in the form; the page shows the photo as it is now.
     return data<ActionResult>(
-      { ...typed, message: text.stale(error.by, formatEat(error.at)) },
+      { ...typed, message: text.stale(error.by, formatEat(error.at), changedPart(change)) },
       { status: 409 },
     );
   }
