@@ -84,7 +84,15 @@ export class Outbox {
     for (const message of dueStaffMessages(this.db)) {
       const send = this.transports[message.channel];
       if (!send) {
-        markStaffMessage(this.db, message.id, { sentAt: Date.now() });
+        // The channel was turned off since it was queued: nothing will ever send it, as with a
+        // lead's notification; the row and the log say so rather than count it as sent.
+        markStaffMessage(this.db, message.id, {
+          closedAt: Date.now(),
+          error: "channel not configured",
+        });
+        this.log(
+          `outbox: ${message.channel} message "${message.subject}" not sent: channel not configured`,
+        );
         continue;
       }
       try {

@@ -53,13 +53,23 @@ export function dueStaffMessages(db: Db, now = Date.now(), limit = 50): QueuedMe
 export function markStaffMessage(
   db: Db,
   id: number,
-  outcome: { sentAt: number } | { attempts: number; nextAttemptAt: number; error: string },
+  outcome:
+    | { sentAt: number }
+    | { closedAt: number; error: string }
+    | { attempts: number; nextAttemptAt: number; error: string },
 ): void {
   if ("sentAt" in outcome) {
     sql(
       db,
       "UPDATE staff_messages SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
     ).run(outcome.sentAt, id);
+  } else if ("closedAt" in outcome) {
+    // Never to be sent (its channel was turned off): closed, with the reason kept.
+    sql(db, "UPDATE staff_messages SET sent_at = ?, last_error = ? WHERE id = ?").run(
+      outcome.closedAt,
+      outcome.error,
+      id,
+    );
   } else {
     sql(
       db,

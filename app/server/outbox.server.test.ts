@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { openDatabase, sql } from "./db.server";
+import type { StaffMessage } from "./notify.server";
+import { Outbox } from "./outbox.server";
+import { queueStaffMessage } from "./staff-messages.server";
+
+const assignment: StaffMessage = {
+  to: "dawit@tsehaysolar.example",
+  subject: "Lead TS-2025-0001 is assigned to you",
+  text: "Open it in the staff inbox: https://tsehaysolar.example/staff/leads/TS-2025-0001",
+};
+
+/** A database with one assignment e-mail queued, and the outbox's log lines. */
+function queued() {
+  const db = openDatabase(":memory:");
+  queueStaffMessage(db, "email", assignment, Date.now() - 1000);
+  const log: string[] = [];
+  const row = () =>
+    sql(db, "SELECT sent_at, attempts, last_error FROM staff_messages").get() as {
+      sent_at: number | null;
+      attempts: number;
+      last_error: string | null;
+    };
+  return { db, log, row };
+}
+
+describe("messages to staff in the outbox", () => {
+  it("are sent by their channel and marked sent", async () => {
+    const { db, log, row } = queued();
+    const sent: StaffMessage[] = [];
+    const outbox = new Outbox(db, {}, 1000, (line) => log.push(line), {
+      email: async (message) => {
+        sent.push(message);
+      },
+    });
+    await outbox.kick();
+    expect(sent).toEqual([expect.objectContaining(assignment)]);
+    expect(row()).toMatchObject({ attempts: 1, last_error: null });
+    expect(row().sent_at).not.toBeNull();
+    expect(log).toEqual([]);
+  });
+
+  it("are kept and retried when the mail server refuses them", async () => {
+    const { db, log, row } = queued();
+    const outbox = new Outbox(db, {}, 60_000, (line) => log.push(line), {
+      email: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525")),
+    });
+    await outbox.kick();
+    expect(row()).toEqual({
+      sent_at: null,
+      attempts: 1,
+      last_error: "Error: connect ECONNREFUSED 127.0.0.1:2525",
+    });
+    expect(log).toEqual([
+      'outbox: email message "Lead TS-2025-0001 is assigned to you" failed (try 1), next in 60 s: Error: connect ECONNREFUSED 127.0.0.1:2525',
+    ]);
+  });
+
+  it("whose channel was turned off since are closed with the reason, not counted as sent silently", async () => {
+    const { db, log, row } = queued();
+    const outbox = new Outbox(db, {}, 1000, (line) => log.push(line), {});
+    await outbox.kick();
+    expect(row()).toMatchObject({ attempts: 0, last_error: "channel not configured" });
+    expect(row().sent_at).not.toBeNull();
+    expect(log).toEqual([
+      'outbox: email message "Lead TS-2025-0001 is assigned to you" not sent: channel not configured',
+    ]);
+  });
+});
