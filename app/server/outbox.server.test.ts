@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { openDatabase, sql } from "./db.server";
 import type { StaffMessage } from "./notify.server";
 import { Outbox } from "./outbox.server";
-import { queueStaffMessage } from "./staff-messages.server";
+import {
+  deleteOldStaffMessages,
+  markStaffMessage,
+  queueStaffMessage,
+} from "./staff-messages.server";
 
 const assignment: StaffMessage = {
   to: "dawit@tsehaysolar.example",
@@ -65,6 +69,23 @@ describe("messages to staff in the outbox", () => {
     expect(row().sent_at).not.toBeNull();
     expect(log).toEqual([
       'outbox: email message "Lead TS-2025-0001 is assigned to you" not sent: channel not configured',
+    ]);
+  });
+});
+
+describe("the daily clean-up of messages to staff", () => {
+  it("deletes those sent over 30 days ago and keeps newer and waiting ones", () => {
+    const db = openDatabase(":memory:");
+    const now = Date.parse("2026-11-28T06:00:00Z");
+    const day = 86_400_000;
+    for (const subject of ["old", "recent", "waiting"])
+      queueStaffMessage(db, "email", { ...assignment, subject }, now - 40 * day);
+    markStaffMessage(db, 1, { sentAt: now - 31 * day });
+    markStaffMessage(db, 2, { sentAt: now - 29 * day });
+    expect(deleteOldStaffMessages(db, now)).toBe(1);
+    expect(sql(db, "SELECT subject FROM staff_messages ORDER BY id").all()).toEqual([
+      { subject: "recent" },
+      { subject: "waiting" },
     ]);
   });
 });

@@ -19,6 +19,7 @@ import {
 import { Outbox } from "./outbox.server";
 import { seedContent } from "./projects.server";
 import { deleteExpiredSessions } from "./staff.server";
+import { deleteOldStaffMessages } from "./staff-messages.server";
 
 export interface Runtime {
   readonly config: ServerConfig;
@@ -72,16 +73,19 @@ export function createRuntime(config: ServerConfig): Runtime {
 
 const DAY_MS = 86_400_000;
 
-/** Runs the daily clean-up now and every day: expired leads and sessions. */
+/** Runs the daily clean-up now and every day: expired leads and sessions, old staff messages. */
 function retention(rt: Runtime) {
   const run = () => {
     const leads = deleteExpiredLeads(rt.db, rt.config.retentionMonths);
     const sessions = deleteExpiredSessions(rt.db);
+    const messages = deleteOldStaffMessages(rt.db);
     if (leads > 0)
       console.log(
         `retention: deleted ${leads} enquiries older than ${rt.config.retentionMonths} months`,
       );
     if (sessions > 0) console.log(`retention: deleted ${sessions} expired sessions`);
+    if (messages > 0)
+      console.log(`retention: deleted ${messages} messages to staff sent over 30 days ago`);
   };
   run();
   setInterval(run, DAY_MS).unref();

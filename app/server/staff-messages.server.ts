@@ -77,3 +77,17 @@ export function markStaffMessage(
     ).run(outcome.attempts, outcome.nextAttemptAt, outcome.error.slice(0, 500), id);
   }
 }
+
+/** How long a message to staff is kept once it went out (or was closed): its copy is in the mailbox. */
+export const SENT_STAFF_MESSAGE_DAYS = 30;
+
+/**
+ * Deletes the messages to staff that went out (or were closed) more than 30 days ago: the table
+ * holds staff addresses and would otherwise grow for ever. Waiting ones stay, whatever their age.
+ * Returns how many went.
+ */
+export function deleteOldStaffMessages(db: Db, now = Date.now()): number {
+  return sql(db, "DELETE FROM staff_messages WHERE sent_at IS NOT NULL AND sent_at < ?").run(
+    now - SENT_STAFF_MESSAGE_DAYS * 86_400_000,
+  ).changes;
+}
