@@ -196,6 +196,50 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL("/projects");
   });
 
+  test("in a browser without popovers the inline fallback opens and closes it, and the page hydrates", async ({
+    page,
+  }) => {
+    // An engine from before popovers (Chromium 107 – 113 runs the site's scripts): no popover
+    // API, a selector parser that refuses `:popover-open`, and no native `popovertarget`.
+    await page.addInitScript(() => {
+      const element = HTMLElement.prototype as Partial<HTMLElement>;
+      for (const name of ["popover", "showPopover", "hidePopover", "togglePopover"] as const)
+        delete element[name];
+      const matches = Element.prototype.matches;
+      Element.prototype.matches = function (this: Element, selector: string) {
+        if (selector.includes(":popover-open")) throw new SyntaxError(`'${selector}' is not valid`);
+        return matches.call(this, selector);
+      };
+      addEventListener("click", (event) => {
+        if ((event.target as Element).closest("button[popovertarget]")) event.preventDefault();
+      });
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await gotoHydrated(page, "/");
+    expect(await page.evaluate(() => "popover" in document.body)).toBe(false);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Solar-powered water for Ethiopia's farms",
+    );
+    const button = page.getByRole("button", { name: "Open menu" });
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await panel.getByRole("button", { name: "Close menu" }).click();
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await button.click();
+    await panel.getByRole("link", { name: "Projects", exact: true }).click();
+    await expect(page).toHaveURL("/projects");
+    await expect(panel).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   test("hides the wide-screen links", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

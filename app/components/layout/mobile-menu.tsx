@@ -29,13 +29,15 @@ export function MobileMenu() {
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const sync = () => setOpen(panel.matches(":popover-open"));
+    // A browser without popovers (Chromium before 114) cannot even parse `:popover-open`: there
+    // the inline fallback opens the panel and keeps `aria-expanded` (invoker-fallback.tsx).
+    const sync = () => setOpen("popover" in panel && panel.matches(":popover-open"));
     sync();
     panel.addEventListener("toggle", sync);
     return () => panel.removeEventListener("toggle", sync);
   }, []);
 
-  const close = () => panelRef.current?.hidePopover();
+  const close = () => panelRef.current?.hidePopover?.();
 
   return (
     <>
