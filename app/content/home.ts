@@ -25,6 +25,8 @@ export interface CountUpStat {
   readonly label: string;
   /** Final value, e.g. 100. */
   readonly value: number;
+  /** Text before the number: "%" where the language writes a percentage so ("%70"), else none. */
+  readonly prefix: string;
   /** Text after the number: "+" ("or more"), "%" or none. */
   readonly suffix: string;
 }

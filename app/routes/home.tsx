@@ -7,6 +7,7 @@ import { publishedProjects } from "~/server/projects.server";
 import { figureUnits } from "~/content/company";
 import {
   figuresIn,
+  percentParts,
   publishedCompany,
   publishedFigures,
   withFigures,
@@ -55,7 +56,10 @@ export function loader({ request }: Route.LoaderArgs) {
       video: videoEmbedUrl(publishedCompany(getRuntime().db).demoVideoId),
       counters: homeHero.counters.map(({ figure }, index) => ({
         value: figures[figure].value,
-        suffix: figureUnits[figure] === "percent" ? "%" : figures[figure].plus ? "+" : "",
+        // A percentage as the language writes it ("70%", "%70"); "+" for "or more".
+        ...(figureUnits[figure] === "percent"
+          ? percentParts(locale)
+          : { prefix: "", suffix: figures[figure].plus ? "+" : "" }),
         label: text.home.hero.counters[index] ?? "",
       })),
     },

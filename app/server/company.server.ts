@@ -94,6 +94,12 @@ export function figuresIn(db: Db, locale: Locale): HeadlineFigures {
   return headlineFigures(publishedFigures(db), chromeText[locale].ui.percent);
 }
 
+/** What comes before and after a percentage's number in `locale`: "" and "%", or "%" and "". */
+export function percentParts(locale: Locale): { prefix: string; suffix: string } {
+  const [prefix = "", suffix = ""] = chromeText[locale].ui.percent.split("{value}");
+  return { prefix, suffix };
+}
+
 /** A percentage as a page in `locale` writes it: "90%", "%90". */
 export function percentIn(locale: Locale, value: number): string {
   return chromeText[locale].ui.percent.replace("{value}", formatNumber(locale, value));

@@ -209,7 +209,7 @@ test.describe("mobile menu", () => {
       Element.prototype.matches = function (this: Element, selector: string) {
         if (selector.includes(":popover-open")) throw new SyntaxError(`'${selector}' is not valid`);
         return matches.call(this, selector);
-      };
+      } as typeof matches;
       addEventListener("click", (event) => {
         if ((event.target as Element).closest("button[popovertarget]")) event.preventDefault();
       });

@@ -35,9 +35,9 @@ afterEach(() => {
 
 /** The seed's figures as the home page's loader gives them. */
 const stats: CountUpStat[] = [
-  { label: "Farmers Served", value: 200, suffix: "+" },
-  { label: "Cost Reduction", value: 70, suffix: "%" },
-  { label: "Yield Increase", value: 150, suffix: "%" },
+  { label: "Farmers Served", value: 200, prefix: "", suffix: "+" },
+  { label: "Cost Reduction", value: 70, prefix: "", suffix: "%" },
+  { label: "Yield Increase", value: 150, prefix: "", suffix: "%" },
 ];
 
 const values = () => screen.getAllByTestId("counter-value").map((node) => node.textContent);
@@ -63,6 +63,16 @@ describe("HeroCounters", () => {
     expect(values()).toEqual(["200+", "70%", "150%"]);
     act(() => vi.advanceTimersByTime(5000));
     expect(values()).toEqual(["200+", "70%", "150%"]);
+  });
+
+  it("writes a percentage as the language does: before the number in Afaan Oromo", () => {
+    render(
+      <HeroCounters stats={[{ label: "Hir'ina baasii", value: 70, prefix: "%", suffix: "" }]} />,
+    );
+    act(() => reveal?.());
+    act(() => vi.advanceTimersByTime(50 * 40));
+    expect(values()).toEqual(["%70"]);
+    expect(screen.getByText("%70", { selector: ".sr-only" })).toBeInTheDocument();
   });
 
   it("gives screen readers the final values and labels", () => {

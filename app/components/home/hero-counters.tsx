@@ -39,10 +39,12 @@ export function HeroCounters({ stats }: HeroCountersProps) {
             <dt className="mt-1 text-xs font-medium text-field-100 sm:text-sm">{stat.label}</dt>
             <dd className="text-3xl font-extrabold text-sun-300 tabular-nums sm:text-4xl">
               <span aria-hidden="true" data-testid="counter-value" className="whitespace-nowrap">
+                {stat.prefix}
                 {shown}
                 {stat.suffix}
               </span>
               <span className="sr-only">
+                {stat.prefix}
                 {stat.value}
                 {stat.suffix}
               </span>
