@@ -38,6 +38,24 @@ test.describe("on a phone with JavaScript off", () => {
     await expect(page).toHaveURL("/projects");
     await expect(page.locator("h1")).toBeVisible();
   });
+
+  test("scrolled past the hero, the header turns dark so its white links stay readable", async ({
+    page,
+  }) => {
+    await page.goto("/om/projects");
+    const header = page.getByRole("banner");
+    const background = () =>
+      header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // See-through at the top, over the dark hero.
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    await page.mouse.wheel(0, 1500);
+    // Field green at 96 % (the browser reports it in the space it animates in, e.g. oklab).
+    await expect.poll(background).toMatch(/[ ,] ?0\.96\)$/);
+    await expect(header.getByRole("link", { name: /Tsehay Solar/ })).toHaveCSS(
+      "color",
+      "rgb(255, 255, 255)",
+    );
+  });
 });
 
 test("the 404 page reads and links home", async ({ page }) => {

@@ -25,8 +25,8 @@ export function SiteHeader() {
         solid
           ? "border-stone-200 bg-white text-stone-900 shadow-md"
           : // See-through over the dark page hero, with a soft scrim so the links stay readable
-            // over any illustration behind them.
-            "on-dark border-transparent bg-linear-to-b from-field-950/45 to-transparent text-white"
+            // over any illustration behind them; dark once scrolled before scripts run.
+            "on-dark header-scrim border-transparent bg-linear-to-b from-field-950/45 to-transparent text-white"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:h-18 sm:px-6">
