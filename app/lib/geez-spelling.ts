@@ -31,8 +31,12 @@ export function foldGeezSpelling(text: string): string {
 
 /**
  * A text as searches compare it: lower case (Ge'ez has no case), Ge'ez spelling variants
- * merged, runs of white space as one space, trimmed.
+ * merged, every apostrophe as the plain one (Afaan Oromo's hudhaa, "waa'ee", is typed ’ or ʼ by
+ * a phone's keyboard), runs of white space as one space, trimmed.
  */
 export function searchForm(text: string): string {
-  return foldGeezSpelling(text.toLocaleLowerCase()).replace(/\s+/g, " ").trim();
+  return foldGeezSpelling(text.toLocaleLowerCase())
+    .replace(/[’‘ʼ`´]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -53,6 +53,10 @@ describe("replyTo", () => {
     expect(replyTo("Akkamitti isin quunnamuu danda'a?", om)).toBe(reply(om, "contact"));
     expect(replyTo("Lakkoofsa bilbilaa keessan naaf kennaa", om)).toBe(reply(om, "contact"));
     expect(replyTo("Waa'ee dhaabbata keessanii natti himaa", om)).toBe(reply(om, "about"));
+    // The site's own label for the About page, and the apostrophe a phone's keyboard types.
+    expect(replyTo("Waa'ee keenya", om)).toBe(reply(om, "about"));
+    expect(replyTo("Waa’ee keessanii", om)).toBe(reply(om, "about"));
+    expect(replyTo("Waaʼee keessanii", om)).toBe(reply(om, "about"));
     expect(replyTo("Wabii qabaa?", om)).toBe(reply(om, "warranty"));
     expect(replyTo("Leenjii ni kennituu?", om)).toBe(reply(om, "training"));
     expect(replyTo("What is the price?", om)).toBe(reply(om, "price"));
@@ -65,6 +69,8 @@ describe("replyTo", () => {
     expect(replyTo("ዋጋው ስንት ነው?", am)).toBe(reply(am, "price"));
     expect(replyTo("ስልክ ቁጥራችሁ", am)).toBe(reply(am, "contact"));
     expect(replyTo("ስለ ድርጅቱ ንገሩኝ", am)).toBe(reply(am, "about"));
+    // The site's own label for the About page.
+    expect(replyTo("ስለ እኛ", am)).toBe(reply(am, "about"));
     expect(replyTo("ዋስትና አለው?", am)).toBe(reply(am, "warranty"));
     expect(replyTo("ሥልጠና ትሰጣላችሁ?", am)).toBe(reply(am, "training"));
     expect(replyTo("What is the PRICE?", am)).toBe(reply(am, "price"));

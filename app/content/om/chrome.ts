@@ -162,7 +162,7 @@ export const chrome: ChromeText = {
           "{phone} irratti nuuf bilbiluu yookaan {email} tti nuuf barreessuu dandeessu. Waajjirri keenya guddaan: {office}.",
       },
       {
-        keywords: ["about", "eenyu", "waa'ee keessanii", "dhaabbata", "kampaanii"],
+        keywords: ["about", "eenyu", "waa'ee keessanii", "waa'ee keenya", "dhaabbata", "kampaanii"],
         reply:
           "Nuti dhaabbata jallisii humna aduu fi injinariingii qonnaa Itoophiyaa bara 2023 hundeeffame dha. Naannolee {regions} keessatti qonnaan bultoota {farmers} tajaajilleerra; quufinsi maamiltoota keenyaa {satisfaction} dha.",
       },
