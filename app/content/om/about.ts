@@ -16,7 +16,7 @@ export const about: AboutText = {
   carousel: {
     label: "{brand} fakkiiwwaniin",
     strip: "Fakkiiwwan",
-    what: "agarsiisa naannaa",
+    what: "Agarsiisa naannaa",
     dot: "Fakkii {index}ffaa agarsiisi: {title}",
     announcement: "Fakkii {index} kan {count} keessaa: {title}",
   },

@@ -27,7 +27,7 @@ export const home: HomeText = {
     ],
     counters: ["Qonnaan bultoota tajaajille", "Hir'ina baasii", "Dabalata oomishaa"],
     video: "Viidiyoo ilaalaa",
-    backdrop: "fakkiiwwan duubaa",
+    backdrop: "Fakkiiwwan duubaa",
     highlights: "Qabxiiwwan ijoo",
   },
   sections: {
@@ -93,7 +93,7 @@ export const home: HomeText = {
     list: "Hiriyoota",
     previous: "Hiriyoota duraa",
     next: "Hiriyoota itti aanan",
-    what: "mallattoowwan",
+    what: "Mallattoowwan",
   },
   acknowledgments: {
     location: "Bakka",

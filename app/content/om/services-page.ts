@@ -12,7 +12,7 @@ export const servicesPage: ServicesPageText = {
     lead: "Bishaan ni barbaanna, humna aduutiin baafnee gara midhaan keessanitti geessina; sana booda hojjettoota keessan ni leenjisna, sirnichis osoo hin citin akka hojjetu ni hordofna. Itoophiyaa guutuu keessatti garee tokko, tajaajila jaha.",
     start: "Jalqabaa",
     explore: "Tajaajiloota keenya ilaalaa",
-    slideshow: "fakkiiwwan duubaa",
+    slideshow: "Fakkiiwwan duubaa",
     picture: "Fakkii duubaa: ",
     slides: {
       "borehole-drilling": "Qotiinsa boolla bishaanii hanga m 60",
