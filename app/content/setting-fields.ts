@@ -84,7 +84,7 @@ export function catalogueForStaff(document: CatalogueSettings): SettingFields {
 
 export function financingForStaff(document: FinancingSettings): SettingFields {
   const words = text.financing;
-  const percent = (share: number) => `${Math.round(share * 10_000) / 100} %`;
+  const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
   const terms = document.exampleTerms;
   return {
     values: [

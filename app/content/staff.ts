@@ -243,7 +243,7 @@ export const staffText = {
       focusX: "Across, from the left (%)",
       focusY: "Down, from the top (%)",
       saveFocus: "Save the focal point",
-      focusNow: (x: number, y: number) => `The focal point is ${x} % across and ${y} % down.`,
+      focusNow: (x: number, y: number) => `The focal point is ${x}% across and ${y}% down.`,
       crops: "How pages crop it",
       cardCrop: "Project card",
       squareCrop: "Square",
