@@ -126,6 +126,7 @@ export const staffText = {
       `Not saved: ${by} changed this setting at ${at}, after you opened this page. Your text is still below. Open the page again in a new tab to see their change, copy what you need, and send again.`,
     invalid: (count: number) =>
       count === 1 ? "There is a problem with 1 field." : `There are problems with ${count} fields.`,
+    nothingToPublish: "Nothing to publish: the site already shows this.",
     publishFailed: (why: string) =>
       `Saved, but not published: ${why} The site still shows the previous version.`,
     historyTitle: (title: string) => `History: ${title}`,
