@@ -157,6 +157,11 @@ export const staffText = {
     stateColumn: "State",
     previewBanner: "Preview of a draft: not on the site. Links lead to the public site.",
     previewSetting: "Preview on the site (opens a new tab)",
+    /**
+     * What a button of a page with several forms acts on, after its words for screen readers
+     * only ("Save as a draft – Headline figures"): the visible words stay short.
+     */
+    buttonOf: (what: string) => ` – ${what}`,
     /** A settings document's draft: saved for every editor to see, not on the site. */
     settingDraft: {
       save: "Save as a draft",
