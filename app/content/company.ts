@@ -117,6 +117,25 @@ export const figureUnits: Readonly<Record<FigureId, FigureUnit>> = {
   satisfaction: "percent",
 };
 
+/**
+ * The most each figure can be, as staff type it: a share of a whole (satisfied customers, the cost
+ * cut against diesel) at most 100 %, an increase (the average yield's) up to 1,000 %; a count or
+ * millions of birr up to 100 million.
+ */
+export const figureLimits: Readonly<Record<FigureId, number>> = {
+  farmers: 100_000_000,
+  regions: 100_000_000,
+  systems: 100_000_000,
+  staff: 100_000_000,
+  permanent: 100_000_000,
+  seasonal: 100_000_000,
+  hectares: 100_000_000,
+  investment: 100_000_000,
+  yieldIncrease: 1000,
+  costReduction: 100,
+  satisfaction: 100,
+};
+
 /** A headline figure: a whole number, and whether it is "or more" (200+). */
 export interface HeadlineFigure {
   readonly value: number;

@@ -22,10 +22,15 @@ import { products } from "./products";
 import type { SettingFields, SettingText, SettingValue } from "./setting-texts";
 import { staffText } from "./staff";
 import { memberTexts, teamList, type TeamDocument } from "./team-document";
-import { locales, type Locale } from "~/i18n/locales";
+import { formatNumber, formatPrice } from "~/i18n/format";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 
 const text = staffText.content;
 const labels = text.settingHistory;
+
+/** A price in US dollars as every staff and public page writes it ("$3,500"); none: empty. */
+const dollars = (usd: number | undefined) =>
+  usd === undefined ? "" : formatPrice(defaultLocale, usd);
 
 /** "Office 2 · Hours": a part of a row, as a label. */
 const within = (...parts: string[]) => parts.join(" · ");
@@ -38,7 +43,10 @@ export function pricesForStaff(document: Partial<PriceSettings>): SettingFields 
       { label: text.settings.setOn, value: document.usdToBirr.setOn },
     );
   if (document.drillingPerMetre)
-    values.push({ label: text.settings.drilling, value: String(document.drillingPerMetre.birr) });
+    values.push({
+      label: text.settings.drilling,
+      value: formatNumber(defaultLocale, document.drillingPerMetre.birr),
+    });
   const fuel = document.fuelPerLitre;
   if (fuel)
     values.push(
@@ -49,8 +57,8 @@ export function pricesForStaff(document: Partial<PriceSettings>): SettingFields 
   if (engines)
     for (const kind of ["petrol", "diesel"] as const)
       values.push(
-        { label: text.settings.engine[kind].usdPerKw, value: `$${engines[kind].usdPerKw}` },
-        { label: text.settings.engine[kind].minimumUsd, value: `$${engines[kind].minimumUsd}` },
+        { label: text.settings.engine[kind].usdPerKw, value: dollars(engines[kind].usdPerKw) },
+        { label: text.settings.engine[kind].minimumUsd, value: dollars(engines[kind].minimumUsd) },
       );
   return { values, texts: [] };
 }
@@ -65,7 +73,7 @@ export function catalogueForStaff(document: CatalogueSettings): SettingFields {
     values: [
       ...packages.map(({ id }) => ({
         label: within(productsText.en.packages[id].name, labels.listPrice),
-        value: `$${prices[id]?.priceUsd ?? ""}`,
+        value: dollars(prices[id]?.priceUsd),
       })),
       {
         label: text.settings.recommended,
@@ -75,7 +83,7 @@ export function catalogueForStaff(document: CatalogueSettings): SettingFields {
       },
       ...products.map(({ id }) => ({
         label: within(productsText.en.products[id].title, labels.listPrice),
-        value: `$${productPrices[id] ?? ""}`,
+        value: dollars(productPrices[id]),
       })),
     ],
     texts: [],
@@ -84,7 +92,7 @@ export function catalogueForStaff(document: CatalogueSettings): SettingFields {
 
 export function financingForStaff(document: FinancingSettings): SettingFields {
   const words = text.financing;
-  const percent = (share: number) => `${Math.round(share * 10_000) / 100} %`;
+  const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
   const terms = document.exampleTerms;
   return {
     values: [

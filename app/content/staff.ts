@@ -126,6 +126,7 @@ export const staffText = {
       `Not saved: ${by} changed this setting at ${at}, after you opened this page. Your text is still below. Open the page again in a new tab to see their change, copy what you need, and send again.`,
     invalid: (count: number) =>
       count === 1 ? "There is a problem with 1 field." : `There are problems with ${count} fields.`,
+    nothingToPublish: "Nothing to publish: the site already shows this.",
     publishFailed: (why: string) =>
       `Saved, but not published: ${why} The site still shows the previous version.`,
     historyTitle: (title: string) => `History: ${title}`,
@@ -156,6 +157,11 @@ export const staffText = {
     stateColumn: "State",
     previewBanner: "Preview of a draft: not on the site. Links lead to the public site.",
     previewSetting: "Preview on the site (opens a new tab)",
+    /**
+     * What a button of a page with several forms acts on, after its words for screen readers
+     * only ("Save as a draft – Headline figures"): the visible words stay short.
+     */
+    buttonOf: (what: string) => ` – ${what}`,
     /** A settings document's draft: saved for every editor to see, not on the site. */
     settingDraft: {
       save: "Save as a draft",
@@ -243,7 +249,7 @@ export const staffText = {
       focusX: "Across, from the left (%)",
       focusY: "Down, from the top (%)",
       saveFocus: "Save the focal point",
-      focusNow: (x: number, y: number) => `The focal point is ${x} % across and ${y} % down.`,
+      focusNow: (x: number, y: number) => `The focal point is ${x}% across and ${y}% down.`,
       crops: "How pages crop it",
       cardCrop: "Project card",
       squareCrop: "Square",

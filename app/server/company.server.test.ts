@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   companyView,
+  figureIds,
   figuresSeed,
+  formatFigure,
   headlineFigures,
   hoursText,
   type FiguresDocument,
@@ -255,10 +257,41 @@ describe("the headline figures form", () => {
       "figure.farmers": "Type a whole number, with + if it is “or more”, e.g. 200+.",
       "figure.regions": "Type a whole number, with + if it is “or more”, e.g. 200+.",
       "figure.systems": "Type a whole number, with + if it is “or more”, e.g. 200+.",
-      // A count is not a percentage, and a percentage is neither "or more" nor over 1,000.
+      // A count is not a percentage, and a percentage is neither "or more" nor over its limit.
       "figure.hectares": "Type a whole number, with + if it is “or more”, e.g. 200+.",
-      "figure.yieldIncrease": "Type a whole number of per cent, at most 1000, e.g. 70 or 70%.",
-      "figure.costReduction": "Type a whole number of per cent, at most 1000, e.g. 70 or 70%.",
+      "figure.yieldIncrease": "Type a whole number of per cent, at most 1,000, e.g. 70 or 70%.",
+      "figure.costReduction": "Type a whole number of per cent, at most 100, e.g. 70 or 70%.",
+    });
+  });
+
+  it("holds a share of a whole to 100 %, and lets the yield increase go to 1,000 %", () => {
+    const db = seeded();
+    const previous = figuresItem(db)!.current;
+    const typed = Object.fromEntries(
+      figureIds.map((id) => [`figure.${id}`, formatFigure(previous[id])]),
+    );
+    const refused = figuresFromForm(
+      { ...typed, "figure.satisfaction": "101", "figure.costReduction": "150%" },
+      previous,
+    );
+    expect(refused.errors).toEqual({
+      "figure.costReduction": "Type a whole number of per cent, at most 100, e.g. 70 or 70%.",
+      "figure.satisfaction": "Type a whole number of per cent, at most 100, e.g. 70 or 70%.",
+    });
+    const accepted = figuresFromForm(
+      {
+        ...typed,
+        "figure.satisfaction": "100",
+        "figure.costReduction": "100%",
+        "figure.yieldIncrease": "1000",
+      },
+      previous,
+    );
+    expect(accepted.errors).toEqual({});
+    expect(accepted.document.satisfaction).toEqual({ value: 100, plus: false });
+    expect(accepted.document.yieldIncrease).toEqual({ value: 1000, plus: false });
+    expect(figuresFromForm({ ...typed, "figure.yieldIncrease": "1001" }, previous).errors).toEqual({
+      "figure.yieldIncrease": "Type a whole number of per cent, at most 1,000, e.g. 70 or 70%.",
     });
   });
 

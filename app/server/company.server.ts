@@ -6,6 +6,7 @@
  */
 import {
   figureIds,
+  figureLimits,
   figureUnits,
   figuresSeed,
   socialNetworks,
@@ -329,22 +330,24 @@ export function companyFields(document: CompanyDocument): Record<string, string>
 
 /**
  * A figure as staff type it: "200+", "1,200", "8"; a percentage as "70" or "70%" (never "or
- * more", at most 1,000 %).
+ * more"); at most `limit` (`figureLimits`: 100 % for a share of a whole).
  */
-function parseFigure(typed: string, unit: FigureUnit): HeadlineFigure | undefined {
+function parseFigure(typed: string, unit: FigureUnit, limit: number): HeadlineFigure | undefined {
   const match = /^(\d{1,3}(?:[,\s]\d{3})*|\d+)\s*(\+?)\s*(%?)$/.exec(typed.trim());
   if (!match?.[1]) return undefined;
   const number = Number(match[1].replace(/[,\s]/g, ""));
   const plus = match[2] === "+";
-  if (unit === "percent") return !plus && number <= 1000 ? { value: number, plus } : undefined;
-  return !match[3] && number <= 100_000_000 ? { value: number, plus } : undefined;
+  if (number > limit) return undefined;
+  if (unit === "percent") return plus ? undefined : { value: number, plus };
+  return match[3] ? undefined : { value: number, plus };
 }
 
-/** The message of a figure typed wrong, by its unit. */
-const figureMessages: Readonly<Record<FigureUnit, string>> = {
-  count: "Type a whole number, with + if it is “or more”, e.g. 200+.",
-  percent: "Type a whole number of per cent, at most 1000, e.g. 70 or 70%.",
-  birrMillions:
+/** The message of a figure typed wrong, by its unit and its limit (`figureLimits`). */
+const figureMessages: Readonly<Record<FigureUnit, (limit: number) => string>> = {
+  count: () => "Type a whole number, with + if it is “or more”, e.g. 200+.",
+  percent: (limit) =>
+    `Type a whole number of per cent, at most ${formatNumber(defaultLocale, limit)}, e.g. 70 or 70%.`,
+  birrMillions: () =>
     "Type the millions of birr as a whole number, with + if it is “or more”, e.g. 100+.",
 };
 
@@ -357,8 +360,8 @@ export function figuresFromForm(
   const figures = Object.fromEntries(
     figureIds.map((id): [FigureId, HeadlineFigure] => {
       const unit = figureUnits[id];
-      const figure = parseFigure(form[`figure.${id}`] ?? "", unit);
-      if (!figure) errors[`figure.${id}`] = figureMessages[unit];
+      const figure = parseFigure(form[`figure.${id}`] ?? "", unit, figureLimits[id]);
+      if (!figure) errors[`figure.${id}`] = figureMessages[unit](figureLimits[id]);
       return [id, figure ?? previous[id]];
     }),
   ) as Record<FigureId, HeadlineFigure>;

@@ -3,12 +3,14 @@ import {
   createDraft,
   getItem,
   history,
+  NothingToPublish,
   publish,
   publishedDocuments,
   publishedFingerprint,
   restore,
   saveDraft,
   discardDraft,
+  showsAlready,
   StaleEdit,
   unpublish,
 } from "./content-store.server";
@@ -120,6 +122,29 @@ describe("the content store", () => {
     ]);
     expect(versions[1]?.publishedAt).toBe("2026-11-21T08:00:00.000Z");
     expect(publishedDocuments<Doc>(db, "project")[0]?.title).toBe("First");
+  });
+
+  it("refuses to publish, or restore, what the site already shows: no empty version", () => {
+    const db = store();
+    publish(db, "project", "project-99", 1, "a@x");
+    // The same document, its keys in another order, saved as a draft: nothing would change.
+    const same = { title: "First", id: "project-99" };
+    expect(showsAlready(getItem(db, "project", "project-99"), same)).toBe(true);
+    saveDraft<Doc>(db, "project", "project-99", same, 2, "b@x");
+    expect(() => publish(db, "project", "project-99", 3, "b@x")).toThrow(NothingToPublish);
+    expect(() => restore(db, "project", "project-99", 1, 3, "b@x")).toThrow(NothingToPublish);
+    expect(history(db, "project", "project-99")).toHaveLength(1);
+    expect(getItem(db, "project", "project-99")).toMatchObject({ version: 1, revision: 3 });
+    // A changed one is published; then the first one again, restored, is a change too.
+    saveDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "Second" }, 3, "b@x");
+    expect(showsAlready(getItem(db, "project", "project-99"), same)).toBe(true);
+    expect(publish(db, "project", "project-99", 4, "b@x")).toBe(2);
+    expect(showsAlready(getItem(db, "project", "project-99"), same)).toBe(false);
+    expect(restore(db, "project", "project-99", 1, 5, "b@x")).toBe(3);
+    // Taken off the site, the same document is published again: the site changes.
+    unpublish(db, "project", "project-99", 6, "a@x");
+    expect(showsAlready(getItem(db, "project", "project-99"), same)).toBe(false);
+    expect(publish(db, "project", "project-99", 7, "a@x")).toBe(4);
   });
 
   it("takes an item off the site, keeps its history, and publishes it again on request", () => {

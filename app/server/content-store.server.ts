@@ -10,6 +10,7 @@
  * item never silently overwrite each other.
  */
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { sql, type Db } from "./db.server";
 
 /** The kinds of content kept in the store. */
@@ -52,6 +53,26 @@ export class StaleEdit extends Error {
   ) {
     super(`Someone else (${by}) changed this item at ${at}, after you opened it.`);
   }
+}
+
+/** A publication of what the site already shows: no version is made for it. */
+export class NothingToPublish extends Error {
+  override name = "NothingToPublish";
+  constructor() {
+    super("The site already shows this document.");
+  }
+}
+
+/**
+ * Whether the item is on the site with this very document (as stored: keys in any order), so
+ * publishing it would only add an empty version.
+ */
+export function showsAlready(item: ContentItem<unknown> | undefined, document: unknown): boolean {
+  return (
+    item?.state === "published" &&
+    item.published !== null &&
+    isDeepStrictEqual(JSON.parse(JSON.stringify(document)), item.published)
+  );
 }
 
 interface ItemRow {
@@ -252,6 +273,10 @@ function setDraft(
   })();
 }
 
+/**
+ * Publishes a document as the item's next version; refuses one the site already shows
+ * (`NothingToPublish`): a version that changes nothing would only bury the one that did.
+ */
 function publishDocument(
   db: Db,
   row: ItemRow,
@@ -260,6 +285,12 @@ function publishDocument(
   now: Date,
   restoredFrom: number | null,
 ): number {
+  if (
+    row.state === "published" &&
+    row.published !== null &&
+    isDeepStrictEqual(JSON.parse(document), JSON.parse(row.published))
+  )
+    throw new NothingToPublish();
   const version = row.version + 1;
   const at = now.toISOString();
   sql(
@@ -275,7 +306,8 @@ function publishDocument(
 
 /**
  * Publishes the item's draft (or republishes an unpublished item) as a new version, refusing a
- * stale revision. Returns the version's number.
+ * stale revision, and a draft that is what the site already shows (`NothingToPublish`). Returns
+ * the version's number.
  */
 export function publish(
   db: Db,
@@ -326,7 +358,10 @@ export function history<T>(db: Db, kind: ContentKind, id: string): ContentVersio
   }));
 }
 
-/** Publishes an earlier version again, as a new version (any draft is discarded). */
+/**
+ * Publishes an earlier version again, as a new version (any draft is discarded); refuses the
+ * version the site already shows (`NothingToPublish`).
+ */
 export function restore(
   db: Db,
   kind: ContentKind,

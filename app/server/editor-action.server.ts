@@ -80,6 +80,8 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
       by,
       form.intent === "publish" ? editor.pages(document) : null,
     );
+    if ("nothing" in saved)
+      return refused({ document, message: staffText.content.nothingToPublish }, 409);
     if ("failed" in saved)
       return refused({ document, message: staffText.content.publishFailed(saved.failed) }, 500);
     return redirect(

@@ -27,10 +27,12 @@ import {
 import {
   discardDraft,
   getItem,
+  NothingToPublish,
   publish,
   publishedFingerprint,
   restore,
   saveDraft,
+  showsAlready,
   StaleEdit,
   unpublish,
   type ContentKind,
@@ -316,6 +318,10 @@ export async function publishSetting(
   const text = staffText.content;
   return settingRefusal(
     async () => {
+      // What the site shows already is not saved as a draft, nor published as an empty version.
+      const item = getItem(db, SETTINGS, document.id);
+      if (item?.revision === baseRevision && showsAlready(item, document))
+        throw new NothingToPublish();
       const revision = saveDraft(db, SETTINGS, document.id, document, baseRevision, by);
       await regenerate(db, pages, {
         preview: { kind: SETTINGS, id: document.id, document },
@@ -402,6 +408,7 @@ export async function restoreVersion(
     const current = getItem(db, kind, id);
     if (current && current.revision !== baseRevision)
       throw new StaleEdit(current.updatedBy, current.updatedAt);
+    if (showsAlready(current, version.document)) throw new NothingToPublish();
     return regenerate(db, pages, {
       preview: { kind, id, document: version.document },
       commit: () => restore(db, kind, id, version.version, baseRevision, by),
@@ -420,6 +427,9 @@ async function settingRefusal(
   } catch (error) {
     if (error instanceof StaleEdit)
       return { message: messages.stale(error.by, formatEat(error.at)), status: 409 };
+    // Nothing to do conflicts with what was asked: 409, as a stale edit, the text kept.
+    if (error instanceof NothingToPublish)
+      return { message: staffText.content.nothingToPublish, status: 409 };
     if (error instanceof PublishError) {
       console.error(`settings: ${error.message}`);
       return { message: messages.failed(error.message), status: 500 };
@@ -441,8 +451,13 @@ export async function saveFromEditor(
   by: string,
   /** The English paths to render, or null to save the draft only. */
   publishTo: readonly string[] | null,
-): Promise<{ readonly files: number } | { readonly failed: string }> {
+): Promise<{ readonly files: number } | { readonly failed: string } | { readonly nothing: true }> {
   const { kind, id, document } = change;
+  // Publishing what the site already shows saves nothing and makes no empty version.
+  if (publishTo) {
+    const item = getItem(db, kind, id);
+    if (item?.revision === baseRevision && showsAlready(item, document)) return { nothing: true };
+  }
   const revision = saveDraft(db, kind, id, document, baseRevision, by);
   if (!publishTo) return { files: 0 };
   try {

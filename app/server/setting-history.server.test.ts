@@ -110,7 +110,7 @@ describe("the history of a setting", () => {
     expect(seed?.map((change) => change.field)).toContain("Office 3 · City (Afaan Oromoo)");
   });
 
-  it("labels list prices by package and product", () => {
+  it("labels list prices by package and product, in dollars as the site writes them", () => {
     const db = seeded();
     const catalogue = catalogueItem(db)!.current;
     publishAs(db, {
@@ -119,7 +119,7 @@ describe("the history of a setting", () => {
         ...catalogue.packages,
         starter: {
           ...catalogue.packages.starter,
-          priceUsd: catalogue.packages.starter.priceUsd + 100,
+          priceUsd: 12_500,
         },
       },
     });
@@ -127,8 +127,9 @@ describe("the history of a setting", () => {
     expect(latest).toEqual([
       {
         field: "Starter · list price",
-        before: `$${catalogue.packages.starter.priceUsd}`,
-        after: `$${catalogue.packages.starter.priceUsd + 100}`,
+        // The seed's $3500, with the thousands separator of the staff and public pages.
+        before: "$3,500",
+        after: "$12,500",
       },
     ]);
   });

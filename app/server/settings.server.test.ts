@@ -76,7 +76,7 @@ describe("the engine pump sets' prices", () => {
     expect(pricesForStaff(document).values).toEqual(
       expect.arrayContaining([
         { label: "Petrol set, US dollars a kW", value: "$175" },
-        { label: "Smallest petrol set, US dollars", value: "$1200" },
+        { label: "Smallest petrol set, US dollars", value: "$1,200" },
         { label: "Diesel set, US dollars a kW", value: "$313" },
         { label: "Smallest diesel set, US dollars", value: "$950" },
       ]),

@@ -71,7 +71,11 @@ export interface SettingPublication<Extra extends object> {
   readonly by: string;
   /** The English paths that show the setting (every language is rendered). */
   readonly pages: readonly string[];
-  /** Where the browser goes once it is on the site. */
+  /**
+   * Where the browser goes once it is on the site. On a page whose forms send to their section
+   * (`/staff/content/company#figures`), give it a place of its own (`#main`): a redirect without
+   * one keeps the form's, away from the page's status.
+   */
   readonly done: string;
   /** What else the page's answer carries (which of its forms was sent). */
   readonly extra?: Extra;
@@ -98,9 +102,11 @@ export async function publishSettingForm<Extra extends object = object>(
   const { id } = read.document;
   const db = getRuntime().db;
   const revision = Number(publication.revision);
-  /** The settings page itself, with what was done to the document. */
-  const back = (what: "saved" | "discarded") =>
-    `${publication.done.split("?")[0]}?${what}=${encodeURIComponent(id)}`;
+  /** The settings page itself, with what was done to the document (at `done`'s place, if any). */
+  const back = (what: "saved" | "discarded") => {
+    const [path = "", place] = publication.done.split("#");
+    return `${path.split("?")[0]}?${what}=${encodeURIComponent(id)}${place ? `#${place}` : ""}`;
+  };
   const answer = async (refusal: Promise<SettingRefusal | undefined>, next: string) => {
     const refused = await refusal;
     return refused

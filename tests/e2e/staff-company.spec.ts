@@ -97,6 +97,64 @@ test("an empty phone and a malformed e-mail are refused with 422, the typed text
   await page.context().close();
 });
 
+test("a refused figures form opens at its section, its summary first and naming each field; each form's buttons are named for it", async ({
+  browser,
+}) => {
+  for (const width of [390, 1280]) {
+    const page = await editorPage(browser);
+    await page.setViewportSize({ width, height: 800 });
+    const figures = page.getByRole("region", { name: "Headline figures" });
+    await figures.getByLabel("Average yield increase, in %").fill("1001");
+    // A share of a whole is at most 100 %.
+    await figures.getByLabel("Customer satisfaction, in %").fill("101");
+    expect(await send(page, "Publish the figures")).toBe(422);
+    // The answer opens at the figures, their summary on the first screen, each problem named.
+    expect(new URL(page.url()).hash).toBe("#figures");
+    const summary = figures.getByRole("alert");
+    await expect(summary).toBeInViewport({ ratio: 1 });
+    await expect(summary.getByRole("listitem")).toHaveText([
+      "Average yield increase, in %: Type a whole number of per cent, at most 1,000, e.g. 70 or 70%.",
+      "Customer satisfaction, in %: Type a whole number of per cent, at most 100, e.g. 70 or 70%.",
+    ]);
+    await shot(page, `company-figures-refused-${width}`);
+    // No two buttons of the page share a name: screen readers hear which form each sends.
+    for (const form of ["Contact details", "Headline figures"])
+      for (const button of ["Save as a draft", "Preview on the site (opens a new tab)"])
+        await expect(
+          page.getByRole("button", { name: `${button} – ${form}`, exact: true }),
+        ).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Save as a draft", exact: true })).toHaveCount(0);
+    // The contact details' refusal opens at theirs.
+    await page.getByLabel("Main phone").fill("");
+    expect(await send(page, "Publish the contact details")).toBe(422);
+    expect(new URL(page.url()).hash).toBe("#contact");
+    const contact = page.getByRole("region", { name: "Contact details" }).getByRole("alert");
+    await expect(contact).toBeInViewport({ ratio: 1 });
+    await expect(contact.getByRole("listitem")).toHaveText([
+      "Main phone: Type a phone number, e.g. +251 11 555 0100.",
+    ]);
+    await shot(page, `company-contact-refused-${width}`);
+    await page.context().close();
+  }
+  expect(server.query("SELECT version FROM content_items WHERE id = 'figures'")).toEqual([
+    { version: 1 },
+  ]);
+});
+
+test("publishing the figures as the site shows them is refused: nothing to publish, no new version", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  expect(await send(page, "Publish the figures")).toBe(409);
+  const summary = page.getByRole("region", { name: "Headline figures" }).getByRole("alert");
+  await expect(summary).toContainText("Nothing to publish: the site already shows this.");
+  await expect(summary).toBeInViewport({ ratio: 1 });
+  expect(server.query("SELECT version, draft FROM content_items WHERE id = 'figures'")).toEqual([
+    { version: 1, draft: null },
+  ]);
+  await page.context().close();
+});
+
 test("offices are reordered, added and removed with plain buttons, nothing typed lost", async ({
   browser,
 }) => {

@@ -260,7 +260,7 @@ test("the dashboard's figures are those of the stored leads, as charts and table
   await expect(page.locator("img[src=x]")).toHaveCount(0);
   // Answered: the Friday lead, days late; the lead of yesterday is past the promise unanswered.
   await expect(page.getByText("Answered within 24 hours").locator("..")).toContainText(
-    "0 of 2 (0 %)",
+    "0 of 2 (0%)",
   );
   await expect(page.getByText("Median time to the first response").locator("..")).toContainText(
     /\d+ d( \d+ h)?/,

@@ -139,7 +139,7 @@ test("an editor uploads two photos, describes them in every language, sets a foc
     .getByRole("button", { name: "Click the subject of the photo to make it the focal point" })
     .click({ position: { x: 80, y: 180 } });
   // 80 of 320 across, 180 of 240 down.
-  await expect(page.getByText("The focal point is 25 % across and 75 % down.")).toBeVisible();
+  await expect(page.getByText("The focal point is 25% across and 75% down.")).toBeVisible();
 
   // Project 1 shows both, the first on its card and at the top of its page.
   await page.goto(`${server.url}/staff/content/projects/project-1`);

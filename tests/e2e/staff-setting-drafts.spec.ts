@@ -196,7 +196,7 @@ test("the rate form saves a draft too: the sizing tool keeps the published fuel 
   };
 
   await diesel.fill("137");
-  expect(await send("Save as a draft")).toBe(302);
+  expect(await send("Save as a draft – Rate of exchange, drilling, fuel and engines")).toBe(302);
   await expect(page.getByRole("status")).toHaveText(
     "Draft saved. It is not on the site until you publish it.",
   );
@@ -222,7 +222,7 @@ test("the rate form saves a draft too: the sizing tool keeps the published fuel 
   ).toContainText("Unpublished changes");
 
   await page.goto(`${server.url}/staff/content/settings`);
-  expect(await send("Discard the draft")).toBe(302);
+  expect(await send("Discard the draft – Rate of exchange, drilling, fuel and engines")).toBe(302);
   await expect(page.getByRole("status")).toHaveText(
     "Draft discarded: the form shows what the site shows.",
   );

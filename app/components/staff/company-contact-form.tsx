@@ -1,5 +1,6 @@
 import { PostForm } from "~/components/staff/post-form";
 import { DraftNotice, SettingButtons, type SettingDraft } from "~/components/staff/setting-page";
+import { fieldLabels } from "~/components/staff/editor-fields";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { socialNetworks } from "~/content/company";
 import { staffText } from "~/content/staff";
@@ -9,12 +10,16 @@ import { AddRowButton, editorLanguages, EnterSubmits, RowButtons, WordsField } f
 const text = staffText.content;
 const words = text.company;
 
+/** "Office 2 · City": a part of a row, as a label. */
+const within = (...parts: string[]) => parts.join(" · ");
+
 /**
  * The company's contact details as one plain form: main phone and e-mail, head office line,
  * business hours and offices (lists with add, move and remove buttons), social links, the home
  * page's demo video (its YouTube address).
  */
 export function CompanyContactForm({
+  action,
   csrf,
   revision,
   values,
@@ -23,6 +28,8 @@ export function CompanyContactForm({
   marks,
   draft,
 }: {
+  /** Where the form sends: its page, at its section (`#contact`). */
+  action: string;
   csrf: string;
   revision: number;
   /** The fields by name, as typed or as stored. */
@@ -37,6 +44,55 @@ export function CompanyContactForm({
   const problems = Object.entries(errors);
   const hours = rowIndexes(values, "hours");
   const offices = rowIndexes(values, "office");
+  // Each field's label, in the page's order, for the summary to name it ("Main phone: Type…").
+  const labels = fieldLabels(
+    editorLanguages,
+    {
+      headOffice: words.headOffice,
+      ...Object.fromEntries(
+        hours.flatMap((row, position) => [
+          [`hours.${row}.days`, within(words.hoursRow(position + 1), words.days)],
+          [`hours.${row}.hours`, within(words.hoursRow(position + 1), words.time)],
+        ]),
+      ),
+      ...Object.fromEntries(
+        offices.flatMap((row, position) =>
+          (
+            [
+              ["city", words.city],
+              ["address", words.address],
+              ["hours", words.officeHours],
+            ] as const
+          ).map(([field, label]) => [
+            `office.${row}.${field}`,
+            within(words.office(position + 1), label),
+          ]),
+        ),
+      ),
+    },
+    {
+      phone: words.phone,
+      email: words.email,
+      ...Object.fromEntries(
+        offices.flatMap((row, position) =>
+          (
+            [
+              ["phone", words.officePhone],
+              ["email", words.officeEmail],
+              ["openingHours", words.openingHours],
+            ] as const
+          ).map(([field, label]) => [
+            `office.${row}.${field}`,
+            within(words.office(position + 1), label),
+          ]),
+        ),
+      ),
+      ...Object.fromEntries(
+        socialNetworks.map((network) => [`social.${network}`, words.socialLink(network)]),
+      ),
+      video: words.videoLink,
+    },
+  );
   const input = (name: string, label: string, hint?: string, type = "text") => (
     <Field key={name} label={label} name={name} hint={hint} error={errors[name]} required>
       {(props) => <input {...props} type={type} defaultValue={values[name] ?? ""} />}
@@ -54,11 +110,15 @@ export function CompanyContactForm({
     />
   );
   return (
-    <PostForm csrf={csrf} noValidate className="grid gap-6">
+    <PostForm csrf={csrf} action={action} noValidate className="grid gap-6">
       <input type="hidden" name="revision" value={revision} />
       <EnterSubmits />
       {problems.length > 0 || message ? (
-        <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
+        <ErrorSummary
+          errors={problems}
+          labels={labels}
+          message={message ?? text.invalid(problems.length)}
+        />
       ) : null}
       <DraftNotice draft={draft} />
       <div className="grid max-w-xl gap-4">
@@ -148,7 +208,7 @@ export function CompanyContactForm({
           {(props) => <input {...props} type="url" defaultValue={values.video ?? ""} />}
         </Field>
       </fieldset>
-      <SettingButtons publish={words.publish} draft={Boolean(draft)} />
+      <SettingButtons publish={words.publish} draft={Boolean(draft)} what={words.contact} />
     </PostForm>
   );
 }

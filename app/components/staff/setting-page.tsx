@@ -155,16 +155,24 @@ export function SettingPage({
 export function SettingButtons({
   publish,
   draft,
+  what,
 }: {
   readonly publish: string;
   readonly draft: boolean;
+  /**
+   * On a page with several forms, what this one edits (its section's title): screen readers
+   * hear it after each button's words, so no two buttons of the page share a name.
+   */
+  readonly what?: string;
 }) {
+  const of = what ? <span className="sr-only">{text.buttonOf(what)}</span> : null;
   return (
     <div className="flex flex-wrap gap-3">
       {/* The draft first, as in the project and post editors: Enter in a field saves a draft,
           and nothing is published but by its own button. */}
       <button type="submit" name="draft" value="1" className={buttonClasses("secondary")}>
         {text.settingDraft.save}
+        {of}
       </button>
       <button type="submit" className={buttonClasses("primary")}>
         {publish}
@@ -177,10 +185,12 @@ export function SettingButtons({
         className={buttonClasses("outline")}
       >
         {text.previewSetting}
+        {of}
       </button>
       {draft ? (
         <button type="submit" name="discard" value="1" className={buttonClasses("outline")}>
           {text.settingDraft.discard}
+          {of}
         </button>
       ) : null}
     </div>

@@ -113,14 +113,20 @@ interface ErrorSummaryProps {
   errors: ReadonlyArray<readonly [name: string, message: string]>;
   /** A problem of the whole form (e.g. the server refused it), above the field messages. */
   message?: string;
+  /**
+   * Each field's label by its name, in the page's order: each problem is then listed in that
+   * order and named ("Customer satisfaction, in %: Type…"), as the content editors' summary does.
+   */
+  labels?: Readonly<Record<string, string>>;
   /** Receives the summary element so a failed submit can move focus to it. */
   summaryRef?: Ref<HTMLDivElement>;
 }
 
 /** The list of problems shown above a form after a failed submit; each links to its field. */
-export function ErrorSummary({ errors, message, summaryRef }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, message, labels, summaryRef }: ErrorSummaryProps) {
   const { ui } = useChrome();
   if (errors.length === 0 && !message) return null;
+  const named = labels ? namedProblems(errors, labels) : errors;
   return (
     <div
       ref={summaryRef}
@@ -131,7 +137,7 @@ export function ErrorSummary({ errors, message, summaryRef }: ErrorSummaryProps)
       <h3 className="font-bold text-red-900">{ui.problem}</h3>
       {message ? <p className="mt-2">{message}</p> : null}
       <ul className="mt-2 list-disc space-y-1 pl-5 empty:hidden">
-        {errors.map(([name, message]) => (
+        {named.map(([name, message]) => (
           <li key={name}>
             <a href={`#field-${name}`} className="font-medium underline">
               {message}
@@ -141,4 +147,19 @@ export function ErrorSummary({ errors, message, summaryRef }: ErrorSummaryProps)
       </ul>
     </div>
   );
+}
+
+/**
+ * Problems in the order of the page's fields (the labels'), each named beside its problem:
+ * "Title (English): Write it". A field without a label keeps its message alone.
+ */
+export function namedProblems(
+  errors: ReadonlyArray<readonly [name: string, message: string]>,
+  labels: Readonly<Record<string, string>>,
+): [name: string, message: string][] {
+  const order = Object.keys(labels);
+  const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return [...errors]
+    .sort(([a], [b]) => place(a) - place(b))
+    .map(([name, problem]) => [name, labels[name] ? `${labels[name]}: ${problem}` : problem]);
 }

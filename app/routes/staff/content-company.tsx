@@ -102,7 +102,9 @@ export async function action({ request }: Route.ActionArgs) {
       intent: settingIntent(form),
       by: session.staff.email,
       pages: everyPage(),
-      done: "/staff/content/company?figures",
+      // Back at the page's top, where its status says what was done (not at the form's section,
+      // whose address the browser would otherwise carry over to the redirect).
+      done: "/staff/content/company?figures#main",
       extra: { form: "figures" },
     });
   }
@@ -124,10 +126,19 @@ export async function action({ request }: Route.ActionArgs) {
     intent: settingIntent(form),
     by: session.staff.email,
     pages: everyPage(),
-    done: "/staff/content/company?done",
+    done: "/staff/content/company?done#main",
     extra: { form: "contact" },
   });
 }
+
+/** The company's figures by field name, as the form labels them: its summary names each. */
+const figureLabels = Object.fromEntries(figureIds.map((id) => [`figure.${id}`, words.figure[id]]));
+
+/**
+ * Where a form of this long page sends: the page, at the form's section, so the browser shows a
+ * refused form's answer there, its summary of problems first, not the page's top ten screens up.
+ */
+const sectionAction = (section: "contact" | "figures") => `/staff/content/company#${section}`;
 
 export function meta() {
   return staffMeta(words.title);
@@ -161,6 +172,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
       </StaffPageHead>
       <StaffSection id="contact" title={words.contact}>
         <CompanyContactForm
+          action={sectionAction("contact")}
           // A new answer renders the fields anew: a moved row's inputs show its values.
           key={formKey(contact?.typed)}
           csrf={csrf}
@@ -173,15 +185,25 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
         />
       </StaffSection>
       <StaffSection id="figures" title={words.figures}>
-        <p className="max-w-3xl text-stone-700">{words.figuresIntro}</p>
-        <PostForm csrf={csrf} intent="figures" noValidate className="mt-4 grid max-w-xl gap-4">
-          <input type="hidden" name="revision" value={figuresRevision} />
-          {figureProblems.length > 0 || figures?.message ? (
+        {/* First under the section's heading, where a refused form's answer opens (#figures). */}
+        {figureProblems.length > 0 || figures?.message ? (
+          <div className="mb-4 max-w-xl">
             <ErrorSummary
               errors={figureProblems}
+              labels={figureLabels}
               message={figures?.message ?? text.invalid(figureProblems.length)}
             />
-          ) : null}
+          </div>
+        ) : null}
+        <p className="max-w-3xl text-stone-700">{words.figuresIntro}</p>
+        <PostForm
+          csrf={csrf}
+          intent="figures"
+          action={sectionAction("figures")}
+          noValidate
+          className="mt-4 grid max-w-xl gap-4"
+        >
+          <input type="hidden" name="revision" value={figuresRevision} />
           <DraftNotice draft={figuresState.draft} />
           {figureIds.map((id) => (
             <Field
@@ -196,7 +218,11 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
               )}
             </Field>
           ))}
-          <SettingButtons publish={words.publishFigures} draft={Boolean(figuresState.draft)} />
+          <SettingButtons
+            publish={words.publishFigures}
+            draft={Boolean(figuresState.draft)}
+            what={words.figures}
+          />
         </PostForm>
       </StaffSection>
     </div>

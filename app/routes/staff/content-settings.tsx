@@ -115,7 +115,8 @@ export async function action({ request }: Route.ActionArgs) {
     by: session.staff.email,
     // Every page: the chat in every page's frame names the cheapest package's price in birr.
     pages: everyPage(),
-    done: "/staff/content/settings?done",
+    // Back at the page's top, where its status is (not at the form's section).
+    done: "/staff/content/settings?done#main",
     extra: { form: "rate" },
   });
 }
@@ -129,12 +130,18 @@ function publishListPrices(form: Record<string, string>, by: string) {
     intent: settingIntent(form),
     by,
     pages: everyPage(),
-    done: "/staff/content/settings?list",
+    done: "/staff/content/settings?list#main",
     extra: { form: "list" },
   });
 }
 
 export const meta = () => staffMeta(text.settings.title);
+
+/**
+ * Where a form of this long page sends: the page, at the form's section, so the browser shows a
+ * refused form's answer there, its summary of problems first.
+ */
+const sectionAction = (section: "rate" | "list-prices") => `/staff/content/settings#${section}`;
 
 export default function ContentSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, revision, usdToBirr, drillingBirr, published, by, at, done, catalogue, listDone } =
@@ -206,15 +213,28 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
         <HistoryLinks links={history} />
       </StaffPageHead>
       <StaffSection id="rate" title={text.settings.section}>
-        <PostForm csrf={csrf} noValidate className="grid max-w-xl gap-4">
+        <PostForm
+          csrf={csrf}
+          action={sectionAction("rate")}
+          noValidate
+          className="grid max-w-xl gap-4"
+        >
           <input type="hidden" name="revision" value={revision} />
-          <DraftNotice draft={rateState.draft} />
+          {/* First under the section's heading, where a refused form's answer opens (#rate). */}
           {problems.length > 0 || result?.message ? (
             <ErrorSummary
               errors={problems}
+              labels={{
+                rate: text.settings.rate,
+                setOn: text.settings.setOn,
+                drilling: text.settings.drilling,
+                diesel: text.settings.fuel.diesel,
+                petrol: text.settings.fuel.petrol,
+              }}
               message={result?.message ?? text.invalid(problems.length)}
             />
           ) : null}
+          <DraftNotice draft={rateState.draft} />
           {rateField("rate", text.settings.rate, text.settings.rateHint, usdToBirr.rate, "decimal")}
           {rateField(
             "setOn",
@@ -259,19 +279,40 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
               ),
             )}
           </fieldset>
-          <SettingButtons publish={text.settings.publish} draft={Boolean(rateState.draft)} />
+          <SettingButtons
+            publish={text.settings.publish}
+            draft={Boolean(rateState.draft)}
+            what={text.settings.section}
+          />
         </PostForm>
       </StaffSection>
       <StaffSection id="list-prices" title={text.settings.listSection}>
-        <p className="max-w-3xl text-stone-700">{text.settings.listIntro}</p>
-        <PostForm csrf={csrf} intent="list" noValidate className="mt-4 grid max-w-xl gap-6">
-          <input type="hidden" name="revision" value={catalogue.revision} />
-          {listProblems.length > 0 || list?.message ? (
+        {/* First under the section's heading, where a refused form's answer opens (#list-prices). */}
+        {listProblems.length > 0 || list?.message ? (
+          <div className="mb-4 max-w-xl">
             <ErrorSummary
               errors={listProblems}
+              labels={Object.fromEntries([
+                ...catalogue.packages.map((item) => [
+                  catalogueFields.package(item.id),
+                  text.settings.packagePrice(item.name),
+                ]),
+                [catalogueFields.recommended, text.settings.recommended],
+                ...catalogue.products.map((item) => [catalogueFields.product(item.id), item.title]),
+              ])}
               message={list?.message ?? text.invalid(listProblems.length)}
             />
-          ) : null}
+          </div>
+        ) : null}
+        <p className="max-w-3xl text-stone-700">{text.settings.listIntro}</p>
+        <PostForm
+          csrf={csrf}
+          intent="list"
+          action={sectionAction("list-prices")}
+          noValidate
+          className="mt-4 grid max-w-xl gap-6"
+        >
+          <input type="hidden" name="revision" value={catalogue.revision} />
           <DraftNotice draft={listState.draft} />
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-bold">{text.settings.packagesLegend}</legend>
@@ -313,7 +354,11 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
               dollars(catalogueFields.product(item.id), item.title, item.fromUsd),
             )}
           </fieldset>
-          <SettingButtons publish={text.settings.publishList} draft={Boolean(listState.draft)} />
+          <SettingButtons
+            publish={text.settings.publishList}
+            draft={Boolean(listState.draft)}
+            what={text.settings.listSection}
+          />
         </PostForm>
       </StaffSection>
     </div>

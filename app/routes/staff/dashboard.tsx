@@ -27,7 +27,7 @@ const dayLabel = (day: string) =>
     month: "short",
     timeZone: "UTC",
   });
-const percent = (share: number) => `${Math.round(share * 100)} %`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The figures and every label worked out on the server: the page ships no script. */
 export function loader({ request }: Route.LoaderArgs) {
