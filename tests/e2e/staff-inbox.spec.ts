@@ -247,7 +247,7 @@ test("the dashboard's figures are those of the stored leads, as charts and table
     String(total),
   );
   await expect(funnel.getByRole("row", { name: /^Contacted/ }).getByRole("cell")).toHaveText(
-    `1 (${Math.round(100 / total)} %)`,
+    `1 (${Math.round(100 / total)}%)`,
   );
   const pages = page.getByRole("table", { name: /by the page their form was on/ });
   for (const row of stored) {
