@@ -353,7 +353,7 @@ const en = {
         title: "Sustainability",
         description:
           "Clean energy and careful water use, so the land and the aquifer serve the next generation too.",
-        impact: "Up to 80% less water than flood irrigation",
+        impact: "Up to {waterSavings} less water than flood irrigation",
       },
     } satisfies Record<Id<typeof values>, Titled & { impact: string }>,
   },

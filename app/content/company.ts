@@ -95,6 +95,7 @@ export const figureIds = [
   "investment",
   "yieldIncrease",
   "costReduction",
+  "waterSavings",
   "satisfaction",
 ] as const;
 export type FigureId = (typeof figureIds)[number];
@@ -114,6 +115,7 @@ export const figureUnits: Readonly<Record<FigureId, FigureUnit>> = {
   investment: "birrMillions",
   yieldIncrease: "percent",
   costReduction: "percent",
+  waterSavings: "percent",
   satisfaction: "percent",
 };
 
@@ -133,6 +135,7 @@ export const figureLimits: Readonly<Record<FigureId, number>> = {
   investment: 100_000_000,
   yieldIncrease: 1000,
   costReduction: 100,
+  waterSavings: 100,
   satisfaction: 100,
 };
 
@@ -164,6 +167,7 @@ export const figuresSeed: FiguresDocument = {
   investment: { value: 100, plus: true },
   yieldIncrease: { value: 150, plus: false },
   costReduction: { value: 70, plus: false },
+  waterSavings: { value: 80, plus: false },
   satisfaction: { value: 98, plus: false },
 };
 

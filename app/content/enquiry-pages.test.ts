@@ -75,10 +75,10 @@ describe("Contact content", () => {
 
 describe("Get Started content", () => {
   it("has the four benefits and the five steps with their durations", () => {
-    // Yields and costs are the company's published figures (decision 0052); the others fixed.
+    // Yields, costs and water are the company's published figures (decision 0052).
     expect(
       benefits.map((benefit) => ("figure" in benefit ? benefit.figure : benefit.percent)),
-    ).toEqual(["yieldIncrease", "costReduction", 100, 90]);
+    ).toEqual(["yieldIncrease", "costReduction", 100, "waterSavings"]);
     expect(processStepIds.map((id) => getStartedText.en.steps[id].duration)).toEqual([
       "1-2 days",
       "3-5 days",

@@ -61,15 +61,15 @@ export interface ChoiceOption {
 }
 
 /**
- * The four benefit cards (spec: Get Started benefits, 300%, 70%, 100%, 90%). Higher yields and
- * lower costs are the company's published figures, so this page and the home and projects pages
- * say the same (decision 0052); energy independence and drip irrigation's water saving are fixed.
+ * The four benefit cards (spec: Get Started benefits, 300%, 70%, 100%, 90%). Higher yields, lower
+ * costs and the water drip irrigation saves are the company's published figures, so this page and
+ * the home, projects and About pages say the same (decision 0052); energy independence is fixed.
  */
 export const benefits = [
   { id: "yields", icon: "chart", figure: "yieldIncrease" },
   { id: "costs", icon: "gauge", figure: "costReduction" },
   { id: "energy", icon: "sun", percent: 100 },
-  { id: "water", icon: "droplet", percent: 90 },
+  { id: "water", icon: "droplet", figure: "waterSavings" },
 ] as const satisfies readonly Benefit[];
 
 type BenefitId = (typeof benefits)[number]["id"];
@@ -147,7 +147,8 @@ const en = {
     },
     water: {
       title: "Water savings",
-      description: "Drip irrigation puts water at the roots and saves up to 90% against flooding.",
+      description:
+        "Drip irrigation puts water at the roots and saves up to {waterSavings} against flooding.",
     },
   } satisfies Record<BenefitId, unknown>,
   /** Read by screen readers around each step's number and duration. */

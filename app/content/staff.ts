@@ -337,6 +337,7 @@ export const staffText = {
         investment: "Clients’ total investment, in millions of birr",
         yieldIncrease: "Average yield increase, in %",
         costReduction: "Irrigation cost reduction against diesel, “up to”, in %",
+        waterSavings: "Water saved by drip irrigation against flooding, “up to”, in %",
         satisfaction: "Customer satisfaction, in %",
       },
       publishFigures: "Publish the figures",

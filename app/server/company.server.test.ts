@@ -75,6 +75,7 @@ describe("the company settings in the store", () => {
       investment: "100+",
       yieldIncrease: "150",
       costReduction: "70",
+      waterSavings: "80",
       satisfaction: "98",
     });
     // Each language writes a percentage its own way.
@@ -215,6 +216,7 @@ describe("the headline figures form", () => {
         "figure.investment": "120+",
         "figure.yieldIncrease": "180%",
         "figure.costReduction": "65",
+        "figure.waterSavings": "75",
         "figure.satisfaction": " 97 % ",
       },
       figuresSeed,
@@ -231,6 +233,7 @@ describe("the headline figures form", () => {
       investment: "120+",
       yieldIncrease: "180%",
       costReduction: "65%",
+      waterSavings: "75%",
       satisfaction: "97%",
     });
   });
@@ -249,6 +252,7 @@ describe("the headline figures form", () => {
         "figure.investment": "100+",
         "figure.yieldIncrease": "150+",
         "figure.costReduction": "1200",
+        "figure.waterSavings": "80",
         "figure.satisfaction": "98",
       },
       figuresItem(db)!.current,
@@ -271,11 +275,17 @@ describe("the headline figures form", () => {
       figureIds.map((id) => [`figure.${id}`, formatFigure(previous[id])]),
     );
     const refused = figuresFromForm(
-      { ...typed, "figure.satisfaction": "101", "figure.costReduction": "150%" },
+      {
+        ...typed,
+        "figure.satisfaction": "101",
+        "figure.costReduction": "150%",
+        "figure.waterSavings": "101",
+      },
       previous,
     );
     expect(refused.errors).toEqual({
       "figure.costReduction": "Type a whole number of per cent, at most 100, e.g. 70 or 70%.",
+      "figure.waterSavings": "Type a whole number of per cent, at most 100, e.g. 70 or 70%.",
       "figure.satisfaction": "Type a whole number of per cent, at most 100, e.g. 70 or 70%.",
     });
     const accepted = figuresFromForm(

@@ -6,8 +6,8 @@ const interest = (page: Page) => page.getByLabel("What are you interested in? (o
 
 test("benefits and the five steps with their durations show", async ({ page }) => {
   await gotoHydrated(page, "/get-started");
-  // Yields and costs are the company's published figures, as the home and projects pages show.
-  for (const value of ["150%", "70%", "100%", "90%"]) {
+  // Yields, costs and water are the company's published figures, as the other pages show them.
+  for (const value of ["150%", "70%", "100%", "80%"]) {
     await expect(page.getByText(value, { exact: true })).toBeVisible();
   }
   const steps = page

@@ -152,7 +152,7 @@ export const about: AboutText = {
       sustainability: {
         title: "ዘላቂነት",
         description: "ንጹሕ ኃይልና በጥንቃቄ የሚደረግ የውሃ አጠቃቀም፤ መሬቱና የከርሰ ምድር ውሃው ለቀጣዩ ትውልድም እንዲተርፉ።",
-        impact: "በጥለቅለቅ ከማጠጣት እስከ 80% ያነሰ ውሃ",
+        impact: "በጥለቅለቅ ከማጠጣት እስከ {waterSavings} ያነሰ ውሃ",
       },
     },
   },

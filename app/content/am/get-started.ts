@@ -40,7 +40,8 @@ export const getStarted: GetStartedText = {
     },
     water: {
       title: "የውሃ ቁጠባ",
-      description: "የጠብታ መስኖ ውሃውን በቀጥታ ለሥሩ ያደርሳል፤ በጥለቅለቅ ከማጠጣት ጋር ሲነጻጸር እስከ 90% ውሃ ይቆጥባል።",
+      description:
+        "የጠብታ መስኖ ውሃውን በቀጥታ ለሥሩ ያደርሳል፤ በጥለቅለቅ ከማጠጣት ጋር ሲነጻጸር እስከ {waterSavings} ውሃ ይቆጥባል።",
     },
   },
   stepLabels: {

@@ -170,7 +170,7 @@ export const about: AboutText = {
         title: "Itti fufiinsa",
         description:
           "Humna qulqulluu fi itti fayyadama bishaanii of eeggannoo qabu; lafti fi bishaan lafa jalaa dhaloota itti aanuufis akka hafaniif.",
-        impact: "Jallisii lolaa caalaa hanga %80 bishaan xiqqaa",
+        impact: "Jallisii lolaa caalaa hanga {waterSavings} bishaan xiqqaa",
       },
     },
   },

@@ -51,7 +51,7 @@ export const getStarted: GetStartedText = {
     water: {
       title: "Qusannaa bishaanii",
       description:
-        "Jallisiin coccobaa bishaan kallattiin hidda biqiltuutti geessa; jallisii lolaa waliin yeroo madaalamu hanga %90 bishaan qusata.",
+        "Jallisiin coccobaa bishaan kallattiin hidda biqiltuutti geessa; jallisii lolaa waliin yeroo madaalamu hanga {waterSavings} bishaan qusata.",
     },
   },
   stepLabels: {
