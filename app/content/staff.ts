@@ -47,6 +47,13 @@ export const staffText = {
     },
     draftPending: "Unpublished changes",
     toDo: (count: number) => (count === 0 ? "All done" : `${count} to do`),
+    /** A draft's English texts still empty: publishing refuses it until they are written. */
+    toFill: (count: number) =>
+      count === 1
+        ? "1 field to fill before publishing"
+        : `${count} fields to fill before publishing`,
+    /** What a preview shows for an English text not written yet. */
+    notWritten: (field: string) => `[${field}: not written yet]`,
     translationsLink: "Translations to do",
     edit: "Edit",
     history: "History",

@@ -82,14 +82,35 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
   await expect(page).toHaveURL(/\/staff\/content\/projects\/project-21$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New project");
 
-  // A missing required field: a clear message, and what was typed stays.
+  // Publishing without the English texts: a clear message (422), and what was typed stays.
   await page.getByLabel("Title (አማርኛ)").fill("የቢሾፍቱ የፀሐይ ፓምፕ");
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("alert")).toContainText("There are problems with");
+  expect(await sendForm(page, "Save and publish")).toBe(422);
+  await expect(page.getByRole("alert")).toContainText("There are problems with 7 fields");
   await expect(page.getByLabel("Title (English)")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue("የቢሾፍቱ የፀሐይ ፓምፕ");
 
+  // An unfinished draft is saved as it is: nothing typed is lost if the editor leaves.
   await page.getByLabel("Title (English)").fill("Bishoftu Vegetable Growers' Solar Pump");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue("የቢሾፍቱ የፀሐይ ፓምፕ");
+  // The list says what is left before it can be published.
+  await page.getByRole("link", { name: "All content" }).click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Bishoftu Vegetable Growers' Solar Pump" }),
+  ).toContainText("Draft, never published · 6 fields to fill before publishing");
+  // Its preview names each text not written yet, in English, never an empty field.
+  const unfinished = await page.context().newPage();
+  await unfinished.goto(`${server.url}/staff/content/projects/project-21/preview?lang=am`);
+  await expect(unfinished.getByRole("heading", { level: 1 })).toHaveText("የቢሾፍቱ የፀሐይ ፓምፕ");
+  await expect(
+    unfinished.locator('[lang="en"]', {
+      hasText: "[Overview (the project page): not written yet]",
+    }),
+  ).not.toHaveCount(0);
+  await unfinished.close();
+  await page.getByRole("link", { name: "Bishoftu Vegetable Growers' Solar Pump" }).click();
+
   await page
     .getByLabel("Short description (cards and search engines) (English)")
     .fill("A solar pump and drip lines for a vegetable growers' group near Bishoftu.");
@@ -549,7 +570,7 @@ test("a click on the map sets a project's coordinates, keeping everything typed,
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("a refused save names each field beside its problem and shows what was typed, emptied fields included", async ({
+test("a refused publication names each field beside its problem and shows what was typed, emptied fields included", async ({
   browser,
 }) => {
   const page = await editorPage(browser);
@@ -558,7 +579,7 @@ test("a refused save names each field beside its problem and shows what was type
   await page.getByLabel("Customer (English)").fill("");
   await page.getByLabel("Latitude (° north)").fill("north of Adama");
   await page.getByLabel("Place (English)").fill("Typed before the refusal");
-  await page.getByRole("button", { name: "Save draft" }).click();
+  expect(await sendForm(page, "Save and publish")).toBe(422);
   const summary = page.getByRole("alert");
   await expect(summary).toContainText("There are problems with");
   await expect(summary.getByRole("link")).toHaveText([
