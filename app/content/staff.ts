@@ -110,6 +110,12 @@ export const staffText = {
     publish: "Save and publish",
     preview: "Preview the draft",
     previewIn: (language: string) => `Preview in ${language}`,
+    /** A draft never published: deleting it, with a box to tick first (no script asks). */
+    deleteDraft: "Delete this draft",
+    deleteDraftConfirm:
+      "Yes, delete this draft: it was never on the site, and what it holds cannot be brought back.",
+    deleteDraftUnconfirmed: "Not deleted: tick the box under Delete this draft to confirm first.",
+    draftDeleted: (id: string) => `The draft ${id} is deleted. It was never on the site.`,
     unpublish: "Take off the site",
     unpublishHint: "Its address then answers that the project is no longer on the site.",
     revision: (version: number, by: string, at: string, offSite = false) =>

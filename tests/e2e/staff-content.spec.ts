@@ -628,3 +628,50 @@ test("a saved draft is announced over the editor, and discarding it brings back 
   await expect(place).toHaveValue(published);
   await expect(page.getByText(/This form shows a draft saved by/)).toHaveCount(0);
 });
+
+test("a draft never published is deleted from its editor once the box is ticked, and its id is free again", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  const stored = () =>
+    server.query("SELECT id FROM content_items WHERE kind = 'project' AND id = 'project-22'");
+  await page.getByRole("button", { name: "Add a project" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-22$/);
+  await page.getByLabel("Title (English)").fill("A project started by mistake");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  // A draft that was ever on the site is only discarded, never deleted (project 4's, above).
+  await expect(page.getByRole("button", { name: "Discard the draft" })).toHaveCount(0);
+
+  // The browser asks for the box first; a form sent without it is refused (422), nothing deleted.
+  const remove = page.getByRole("button", { name: "Delete this draft" });
+  await expect(remove).toBeVisible();
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const revision = await page.locator('input[name="revision"]').first().inputValue();
+  const unticked = await page.request.post(`${server.url}/staff/content/projects/project-22`, {
+    form: { csrf, intent: "discard", revision },
+    headers: { Origin: server.url },
+  });
+  expect(unticked.status()).toBe(422);
+  expect(await unticked.text()).toContain("Not deleted: tick the box");
+  expect(stored()).toHaveLength(1);
+
+  await page
+    .getByRole("checkbox", {
+      name: "Yes, delete this draft: it was never on the site, and what it holds cannot be brought back.",
+    })
+    .check();
+  await remove.click();
+  await expect(page).toHaveURL(/\/staff\/content\?deleted=project-22$/);
+  await expect(page.getByRole("status")).toHaveText(
+    "The draft project-22 is deleted. It was never on the site.",
+  );
+  await expect(page.getByRole("link", { name: "A project started by mistake" })).toHaveCount(0);
+  expect(stored()).toHaveLength(0);
+  expect((await page.request.get(`${server.url}/staff/content/projects/project-22`)).status()).toBe(
+    404,
+  );
+  // The next project takes the id again.
+  await page.getByRole("button", { name: "Add a project" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-22$/);
+});

@@ -135,7 +135,13 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         publicPath={state === "published" ? publicPath : undefined}
       />
       {hasDraft ? (
-        <DraftBanner csrf={csrf} revision={revision} updated={updated} discardable={hasPublished} />
+        <DraftBanner
+          csrf={csrf}
+          revision={revision}
+          updated={updated}
+          discardable={hasPublished}
+          deletable={version === 0}
+        />
       ) : null}
       <ProjectEditor
         key={revision}

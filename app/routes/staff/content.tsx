@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/content";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
+import { StatusNote } from "~/components/staff/staff-page-head";
 import { buttonClasses } from "~/components/ui/button";
 import { postTranslationsToDo } from "~/content/post-document";
 import { missingEnglish, translationsToDo } from "~/content/project-document";
@@ -42,6 +43,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, rt, access.content);
   return {
     csrf: session.csrfToken,
+    /** The draft an editor just deleted (?deleted=project-22). */
+    deleted: new URL(request.url).searchParams.get("deleted"),
     projects: projectItems(rt.db).map((item) => listed(item, translationsToDo, missingEnglish)),
     // Newest first, as the blog lists them.
     posts: postItems(rt.db)
@@ -77,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = () => staffMeta(text.title);
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { csrf, projects, posts, drafts } = loaderData;
+  const { csrf, deleted, projects, posts, drafts } = loaderData;
   return (
     <div className="grid gap-6">
       <div>
@@ -102,6 +105,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {deleted ? <StatusNote>{text.draftDeleted(deleted)}</StatusNote> : null}
       </div>
       <StaffSection id="projects" title={text.projects}>
         <PostForm csrf={csrf} className="mb-4">
