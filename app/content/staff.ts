@@ -91,6 +91,7 @@ export const staffText = {
     mapPick: "Map of Ethiopia: click the project's place to set its coordinates",
     mapPickHint:
       "Or click the project's place on the map: it fills in the coordinates to a hundredth of a degree (about 1 km); type them for more precision. Nothing is saved until you save.",
+    mapScrolls: "Scroll the map sideways for the east of the country.",
     mapPicked: (lat: number, lon: number) =>
       `Place set from the map: ${lat}° north, ${lon}° east. Save the draft or publish to keep it.`,
     image1: "Card picture",

@@ -675,3 +675,43 @@ test("a draft never published is deleted from its editor once the box is ticked,
   await page.getByRole("button", { name: "Add a project" }).click();
   await expect(page).toHaveURL(/\/staff\/content\/projects\/project-22$/);
 });
+
+test("at 390 px the map says it scrolls sideways for the east, and a click's answer opens at the map", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${server.url}/staff/content/projects/project-5`);
+  const map = page.getByRole("button", {
+    name: "Map of Ethiopia: click the project's place to set its coordinates",
+  });
+  const frame = map.locator("xpath=..");
+  const hint = page.getByText("Scroll the map sideways for the east of the country.");
+  // The map keeps its 400 px (a click is read as a pixel) in a narrower frame, which says it scrolls.
+  await expect(map).toHaveJSProperty("offsetWidth", 400);
+  const visible = await frame.evaluate((element) => element.clientWidth);
+  expect(visible).toBeLessThan(400);
+  await expect(hint).toBeVisible();
+  // The Ogaden, past the frame's edge until it is scrolled.
+  const east = project({ lat: 7.5, lon: 46.3 });
+  expect(east.x).toBeGreaterThan(visible);
+  await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await map.click({ position: { x: Math.round(east.x), y: Math.round(east.y) } });
+  const picked = unproject({ x: Math.round(east.x), y: Math.round(east.y) });
+  expect(Math.abs(picked.lon - 46.3)).toBeLessThan(0.06);
+  // The answer opens at the map, not at the top of the page.
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-5#map$/);
+  await expect(page.getByRole("status")).toContainText(
+    `Place set from the map: ${picked.lat}° north, ${picked.lon}° east.`,
+  );
+  await expect(map).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Where the whole map fits, it does not say so.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(hint).toBeHidden();
+  // Enter in a field saves a draft and opens at the top, with its result.
+  await page.getByLabel("Place (English)").press("Enter");
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-5\?done=saved$/);
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  await expect(page.getByLabel("Longitude (° east)")).toHaveValue(String(picked.lon));
+});
