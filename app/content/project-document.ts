@@ -95,6 +95,14 @@ export function translationsToDo(
     );
 }
 
+/**
+ * The English texts a project still lacks (a draft may be saved unfinished): each must be
+ * written before it is published, since every language falls back to the English.
+ */
+export function missingEnglish(document: ProjectDocument): ProjectWordField[] {
+  return projectWordFields.filter((field) => (document.words.en[field] ?? "").trim() === "");
+}
+
 /** The repository's projects as store documents: the seed of a new installation. */
 export function seedProjectDocuments(): ProjectDocument[] {
   return projects.map((project) => {

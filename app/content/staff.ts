@@ -47,6 +47,13 @@ export const staffText = {
     },
     draftPending: "Unpublished changes",
     toDo: (count: number) => (count === 0 ? "All done" : `${count} to do`),
+    /** A draft's English texts still empty: publishing refuses it until they are written. */
+    toFill: (count: number) =>
+      count === 1
+        ? "1 field to fill before publishing"
+        : `${count} fields to fill before publishing`,
+    /** What a preview shows for an English text not written yet. */
+    notWritten: (field: string) => `[${field}: not written yet]`,
     translationsLink: "Translations to do",
     edit: "Edit",
     history: "History",
@@ -84,6 +91,7 @@ export const staffText = {
     mapPick: "Map of Ethiopia: click the project's place to set its coordinates",
     mapPickHint:
       "Or click the project's place on the map: it fills in the coordinates to a hundredth of a degree (about 1 km); type them for more precision. Nothing is saved until you save.",
+    mapScrolls: "Scroll the map sideways for the east of the country.",
     mapPicked: (lat: number, lon: number) =>
       `Place set from the map: ${lat}° north, ${lon}° east. Save the draft or publish to keep it.`,
     image1: "Card picture",
@@ -103,6 +111,12 @@ export const staffText = {
     publish: "Save and publish",
     preview: "Preview the draft",
     previewIn: (language: string) => `Preview in ${language}`,
+    /** A draft never published: deleting it, with a box to tick first (no script asks). */
+    deleteDraft: "Delete this draft",
+    deleteDraftConfirm:
+      "Yes, delete this draft: it was never on the site, and what it holds cannot be brought back.",
+    deleteDraftUnconfirmed: "Not deleted: tick the box under Delete this draft to confirm first.",
+    draftDeleted: (id: string) => `The draft ${id} is deleted. It was never on the site.`,
     unpublish: "Take off the site",
     unpublishHint: "Its address then answers that the project is no longer on the site.",
     revision: (version: number, by: string, at: string, offSite = false) =>

@@ -12,7 +12,7 @@ import { staffText } from "~/content/staff";
 import type { ContentItem, ContentKind } from "./content-store.server";
 import type { Db } from "./db.server";
 import { POST, postItem, postsWithPhoto } from "./posts.server";
-import { PROJECT, projectItem, projectsWithPhoto } from "./projects.server";
+import { PROJECT, previewableProject, projectItem, projectsWithPhoto } from "./projects.server";
 import { pathsOfPost, pathsOfProject } from "./publish.server";
 import { teamPaths, teamShowsPhoto } from "./team.server";
 
@@ -29,6 +29,8 @@ export interface EditableKind<T = unknown> {
   /** Every English path a change to it shows on. */
   readonly pathsOf: (document: T) => string[];
   readonly changes: (before: T | undefined, after: T) => FieldChange[];
+  /** The document a preview renders (a project's unfinished texts as placeholders). */
+  readonly preview?: (document: T) => T;
   /** "There is no such …". */
   readonly notFound: string;
   /** The message of a refused stale edit. */
@@ -43,6 +45,7 @@ const project: EditableKind<ProjectDocument> = {
   publicPath: (document) => `/projects/${document.id}`,
   pathsOf: pathsOfProject,
   changes: projectChanges,
+  preview: previewableProject,
   notFound: staffText.content.notFound,
   stale: staffText.content.stale,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import {
   createDraft,
+  deleteNeverPublished,
   getItem,
   history,
   NothingToPublish,
@@ -102,6 +103,19 @@ describe("the content store", () => {
     expect(item).toMatchObject({ draft: null, version: 1, updatedBy: "a@x" });
     expect(item?.current.title).toBe("First");
     expect(history(db, "project", "project-99")).toHaveLength(1);
+  });
+
+  it("deletes a draft never published, freeing its id; refuses a stale one and keeps a published item", () => {
+    const db = store();
+    expect(() => deleteNeverPublished(db, "project", "project-99", 0)).toThrow(StaleEdit);
+    deleteNeverPublished(db, "project", "project-99", 1);
+    expect(getItem(db, "project", "project-99")).toBeUndefined();
+    // The id is free: a new item may take it.
+    createDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "Again" }, "a@x");
+    publish(db, "project", "project-99", 1, "a@x");
+    saveDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "Draft" }, 2, "a@x");
+    expect(() => deleteNeverPublished(db, "project", "project-99", 3)).toThrow(/kept/);
+    expect(getItem<Doc>(db, "project", "project-99")?.published?.title).toBe("Again");
   });
 
   it("keeps every published version with who and when; restoring publishes an old one as new", () => {

@@ -274,6 +274,25 @@ function setDraft(
 }
 
 /**
+ * Deletes an item that was never published, draft and all, from the given revision (refusing a
+ * stale one, `StaleEdit`): its id is free again. An item that was ever on the site is kept for
+ * its history; its draft can only be discarded.
+ */
+export function deleteNeverPublished(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  baseRevision: number,
+): void {
+  db.transaction(() => {
+    const row = checkRevision(itemRow(db, kind, id), baseRevision);
+    if (row.version !== 0 || row.published !== null)
+      throw new Error(`content ${kind}/${id} was published: it is kept`);
+    sql(db, "DELETE FROM content_items WHERE kind = ? AND id = ?").run(kind, id);
+  })();
+}
+
+/**
  * Publishes a document as the item's next version; refuses one the site already shows
  * (`NothingToPublish`): a version that changes nothing would only bury the one that did.
  */

@@ -1,6 +1,6 @@
 /**
  * What the editors of projects and posts answer to their forms: Save draft, Save and publish,
- * Discard the draft, and Take off the site. A refused form (a bad field 422, a page that would
+ * Discard the draft (Delete this draft, for one never published), and Take off the site. A refused form (a bad field 422, a page that would
  * not render 500, a page older than the last change 409) carries the document as typed back to
  * the editor, so nothing anyone typed is lost.
  */
@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import {
+  deleteNeverPublished,
   discardDraft,
   StaleEdit,
   type ContentItem,
@@ -64,7 +65,18 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
       await withdraw(db, { kind, id: item.id }, base, by, lists, own);
       return redirect(`${here}?done=unpublished`);
     }
-    // Back to what the site shows; an item never published has nothing to go back to.
+    // A draft never published has nothing to go back to: discarding it deletes the item, once
+    // the editor ticked the box confirming it (no script asks them), and frees its id.
+    if (form.intent === "discard" && item.draft !== null && item.version === 0) {
+      if (form.confirm !== "yes")
+        return data<EditorAnswer<T>>(
+          { message: staffText.content.deleteDraftUnconfirmed },
+          { status: 422 },
+        );
+      deleteNeverPublished(db, kind, item.id, base);
+      return redirect(`/staff/content?deleted=${encodeURIComponent(item.id)}`);
+    }
+    // Back to what the site shows.
     if (form.intent === "discard" && item.draft !== null && item.published !== null) {
       discardDraft(db, kind, item.id, base, by);
       return redirect(`${here}?done=discarded`);

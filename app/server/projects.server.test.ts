@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  missingEnglish,
+  projectWordFields,
   seedProjectDocuments,
   translationState,
   translationsToDo,
 } from "~/content/project-document";
 import { projectDetail, projectList } from "~/content/project-views";
 import { locales } from "~/i18n/locales";
-import { projectFromForm, wordField } from "./projects.server";
+import { ENGLISH_REQUIRED } from "./content-form.server";
+import { blankProject, previewableProject, projectFromForm, wordField } from "./projects.server";
 
 const seed = seedProjectDocuments();
 const first = seed[0]!;
@@ -115,5 +118,64 @@ describe("projectFromForm", () => {
     expect(page.english).toEqual({ overview: "en" });
     expect(projectDetail(first, "am").english).toBeUndefined();
     expect(projectList(seed, "am").every((card) => card.title.trim() !== "")).toBe(true);
+  });
+});
+
+describe("an unfinished project", () => {
+  const blank = blankProject("project-22", 22);
+  const onlyTitle = { ...formOf(blank), "title.en": "Half-finished pump" };
+
+  it("saves as a draft with whatever is typed, emptied texts staying empty", () => {
+    const { document, errors } = projectFromForm(onlyTitle, blank, new Map(), "draft");
+    expect(errors).toEqual({});
+    expect(document.words.en.title).toBe("Half-finished pump");
+    expect(missingEnglish(document)).toEqual(projectWordFields.filter((f) => f !== "title"));
+    // An English text emptied in a draft is empty, not the text it had before.
+    const emptied = projectFromForm(
+      { ...formOf(), "place.en": "", "specifications.en": "" },
+      first,
+      new Map(),
+      "draft",
+    );
+    expect(emptied.errors).toEqual({});
+    expect(emptied.document.words.en.place).toBe("");
+    expect(emptied.document.words.en.specifications).toBeUndefined();
+  });
+
+  it("still checks in a draft what must always hold: lengths, numbers, the country, the lists", () => {
+    const { errors } = projectFromForm(
+      { ...onlyTitle, "title.en": "x".repeat(201), lat: "north", lon: "60", region: "Atlantis" },
+      blank,
+      new Map(),
+      "draft",
+    );
+    expect(Object.keys(errors).sort()).toEqual(["lat", "lon", "region", "title.en"]);
+    expect(errors["title.en"]).toMatch(/At most 200 characters/);
+    expect(errors.lon).toMatch(/between 33° and 48° east/);
+  });
+
+  it("is refused for publishing, each English text it lacks named", () => {
+    const { errors } = projectFromForm(onlyTitle, blank, new Map(), "publish");
+    expect(errors).toEqual(
+      Object.fromEntries(
+        projectWordFields
+          .filter((field) => field !== "title")
+          .map((field) => [wordField(field, "en"), ENGLISH_REQUIRED]),
+      ),
+    );
+  });
+
+  it("previews with a placeholder for each missing English text, in English in every language", () => {
+    const draft = projectFromForm(onlyTitle, blank, new Map(), "draft").document;
+    const preview = previewableProject(draft);
+    expect(missingEnglish(preview)).toEqual([]);
+    const english = projectDetail(preview, "en");
+    expect(english.title).toBe("Half-finished pump");
+    expect(english.customer).toBe("[Customer: not written yet]");
+    const amharic = projectDetail(preview, "am");
+    expect(amharic.overview).toBe("[Overview (the project page): not written yet]");
+    expect(amharic.english?.overview).toBe("en");
+    // A finished project is shown as it is.
+    expect(previewableProject(first)).toBe(first);
   });
 });

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { illustrations, type IllustrationKey } from "~/content/illustrations";
 import {
   englishOf,
+  missingEnglish,
   projectWordFields,
   seedProjectDocuments,
   type ProjectDocument,
@@ -16,6 +17,7 @@ import {
 import { projectTexts } from "~/content/catalogues";
 import { projectCategories, type ProjectStatus } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
+import { staffText } from "~/content/staff";
 import { recordSources } from "~/content/translation-state";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import {
@@ -45,6 +47,23 @@ export function seedContent(db: Db): void {
   seedCompany(db);
   seedFaqs(db);
   seedTeam(db);
+}
+
+/**
+ * A draft as its preview shows it: each English text not written yet reads as a placeholder
+ * naming it ("[Title: not written yet]"), never as an empty field; translations fall back to it
+ * as to any English. Published projects are complete (publishing refuses an unfinished one).
+ */
+export function previewableProject(document: ProjectDocument): ProjectDocument {
+  const missing = missingEnglish(document);
+  if (missing.length === 0) return document;
+  const placeholders = Object.fromEntries(
+    missing.map((field) => [field, staffText.content.notWritten(staffText.content.fields[field])]),
+  );
+  return {
+    ...document,
+    words: { ...document.words, en: { ...document.words.en, ...placeholders } },
+  };
 }
 
 /**
@@ -147,6 +166,12 @@ const coordinates = {
   ),
 };
 
+/**
+ * What a form is read for: a draft keeps whatever is typed, unfinished texts included; a
+ * publication needs every English text (every language falls back to the English).
+ */
+export type ProjectPurpose = "draft" | "publish";
+
 export interface ProjectFormResult {
   /** The document as submitted (also when invalid, so nothing typed is lost). */
   readonly document: ProjectDocument;
@@ -165,6 +190,7 @@ export function projectFromForm(
   previous: ProjectDocument,
   /** The photo library's ids, with whether each has its English alternative text. */
   library: PhotoLibrary = new Map(),
+  purpose: ProjectPurpose = "publish",
 ): ProjectFormResult {
   const errors: Record<string, string> = {};
   const words = {} as Record<Locale, Partial<ProjectWords>>;
@@ -176,7 +202,7 @@ export function projectFromForm(
       const limit = maxLength[field] ?? 200;
       if (value.length > limit) errors[name] = `At most ${limit} characters (${value.length} now).`;
       if (value !== "") entry[field] = value;
-      else if (locale === defaultLocale) errors[name] = ENGLISH_REQUIRED;
+      else if (locale === defaultLocale && purpose === "publish") errors[name] = ENGLISH_REQUIRED;
     }
     const specs = parseSpecifications(form[wordField("specifications", locale)] ?? "");
     if ("error" in specs) errors[wordField("specifications", locale)] = specs.error;
@@ -213,7 +239,10 @@ export function projectFromForm(
 
   const photos = readPhotoChoices(form, library, errors);
 
-  const english = { ...previous.words.en, ...words.en } as ProjectWords;
+  // The English as typed: an emptied text stays empty (a draft may lack it; a publication is
+  // refused above), and emptied specifications are gone.
+  const blank = Object.fromEntries(projectWordFields.map((field) => [field, ""]));
+  const english = { ...blank, ...words.en } as ProjectWords;
   const unchanged: ProjectDocument = { ...previous };
   delete (unchanged as { photos?: unknown }).photos;
   const draft: ProjectDocument = {

@@ -82,14 +82,35 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
   await expect(page).toHaveURL(/\/staff\/content\/projects\/project-21$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New project");
 
-  // A missing required field: a clear message, and what was typed stays.
+  // Publishing without the English texts: a clear message (422), and what was typed stays.
   await page.getByLabel("Title (አማርኛ)").fill("የቢሾፍቱ የፀሐይ ፓምፕ");
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("alert")).toContainText("There are problems with");
+  expect(await sendForm(page, "Save and publish")).toBe(422);
+  await expect(page.getByRole("alert")).toContainText("There are problems with 7 fields");
   await expect(page.getByLabel("Title (English)")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue("የቢሾፍቱ የፀሐይ ፓምፕ");
 
+  // An unfinished draft is saved as it is: nothing typed is lost if the editor leaves.
   await page.getByLabel("Title (English)").fill("Bishoftu Vegetable Growers' Solar Pump");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue("የቢሾፍቱ የፀሐይ ፓምፕ");
+  // The list says what is left before it can be published.
+  await page.getByRole("link", { name: "All content" }).click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Bishoftu Vegetable Growers' Solar Pump" }),
+  ).toContainText("Draft, never published · 6 fields to fill before publishing");
+  // Its preview names each text not written yet, in English, never an empty field.
+  const unfinished = await page.context().newPage();
+  await unfinished.goto(`${server.url}/staff/content/projects/project-21/preview?lang=am`);
+  await expect(unfinished.getByRole("heading", { level: 1 })).toHaveText("የቢሾፍቱ የፀሐይ ፓምፕ");
+  await expect(
+    unfinished.locator('[lang="en"]', {
+      hasText: "[Overview (the project page): not written yet]",
+    }),
+  ).not.toHaveCount(0);
+  await unfinished.close();
+  await page.getByRole("link", { name: "Bishoftu Vegetable Growers' Solar Pump" }).click();
+
   await page
     .getByLabel("Short description (cards and search engines) (English)")
     .fill("A solar pump and drip lines for a vegetable growers' group near Bishoftu.");
@@ -549,7 +570,7 @@ test("a click on the map sets a project's coordinates, keeping everything typed,
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("a refused save names each field beside its problem and shows what was typed, emptied fields included", async ({
+test("a refused publication names each field beside its problem and shows what was typed, emptied fields included", async ({
   browser,
 }) => {
   const page = await editorPage(browser);
@@ -558,7 +579,7 @@ test("a refused save names each field beside its problem and shows what was type
   await page.getByLabel("Customer (English)").fill("");
   await page.getByLabel("Latitude (° north)").fill("north of Adama");
   await page.getByLabel("Place (English)").fill("Typed before the refusal");
-  await page.getByRole("button", { name: "Save draft" }).click();
+  expect(await sendForm(page, "Save and publish")).toBe(422);
   const summary = page.getByRole("alert");
   await expect(summary).toContainText("There are problems with");
   await expect(summary.getByRole("link")).toHaveText([
@@ -606,4 +627,91 @@ test("a saved draft is announced over the editor, and discarding it brings back 
   );
   await expect(place).toHaveValue(published);
   await expect(page.getByText(/This form shows a draft saved by/)).toHaveCount(0);
+});
+
+test("a draft never published is deleted from its editor once the box is ticked, and its id is free again", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  const stored = () =>
+    server.query("SELECT id FROM content_items WHERE kind = 'project' AND id = 'project-22'");
+  await page.getByRole("button", { name: "Add a project" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-22$/);
+  await page.getByLabel("Title (English)").fill("A project started by mistake");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  // A draft that was ever on the site is only discarded, never deleted (project 4's, above).
+  await expect(page.getByRole("button", { name: "Discard the draft" })).toHaveCount(0);
+
+  // The browser asks for the box first; a form sent without it is refused (422), nothing deleted.
+  const remove = page.getByRole("button", { name: "Delete this draft" });
+  await expect(remove).toBeVisible();
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const revision = await page.locator('input[name="revision"]').first().inputValue();
+  const unticked = await page.request.post(`${server.url}/staff/content/projects/project-22`, {
+    form: { csrf, intent: "discard", revision },
+    headers: { Origin: server.url },
+  });
+  expect(unticked.status()).toBe(422);
+  expect(await unticked.text()).toContain("Not deleted: tick the box");
+  expect(stored()).toHaveLength(1);
+
+  await page
+    .getByRole("checkbox", {
+      name: "Yes, delete this draft: it was never on the site, and what it holds cannot be brought back.",
+    })
+    .check();
+  await remove.click();
+  await expect(page).toHaveURL(/\/staff\/content\?deleted=project-22$/);
+  await expect(page.getByRole("status")).toHaveText(
+    "The draft project-22 is deleted. It was never on the site.",
+  );
+  await expect(page.getByRole("link", { name: "A project started by mistake" })).toHaveCount(0);
+  expect(stored()).toHaveLength(0);
+  expect((await page.request.get(`${server.url}/staff/content/projects/project-22`)).status()).toBe(
+    404,
+  );
+  // The next project takes the id again.
+  await page.getByRole("button", { name: "Add a project" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-22$/);
+});
+
+test("at 390 px the map says it scrolls sideways for the east, and a click's answer opens at the map", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${server.url}/staff/content/projects/project-5`);
+  const map = page.getByRole("button", {
+    name: "Map of Ethiopia: click the project's place to set its coordinates",
+  });
+  const frame = map.locator("xpath=..");
+  const hint = page.getByText("Scroll the map sideways for the east of the country.");
+  // The map keeps its 400 px (a click is read as a pixel) in a narrower frame, which says it scrolls.
+  await expect(map).toHaveJSProperty("offsetWidth", 400);
+  const visible = await frame.evaluate((element) => element.clientWidth);
+  expect(visible).toBeLessThan(400);
+  await expect(hint).toBeVisible();
+  // The Ogaden, past the frame's edge until it is scrolled.
+  const east = project({ lat: 7.5, lon: 46.3 });
+  expect(east.x).toBeGreaterThan(visible);
+  await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await map.click({ position: { x: Math.round(east.x), y: Math.round(east.y) } });
+  const picked = unproject({ x: Math.round(east.x), y: Math.round(east.y) });
+  expect(Math.abs(picked.lon - 46.3)).toBeLessThan(0.06);
+  // The answer opens at the map, not at the top of the page.
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-5#map$/);
+  await expect(page.getByRole("status")).toContainText(
+    `Place set from the map: ${picked.lat}° north, ${picked.lon}° east.`,
+  );
+  await expect(map).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Where the whole map fits, it does not say so.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(hint).toBeHidden();
+  // Enter in a field saves a draft and opens at the top, with its result.
+  await page.getByLabel("Place (English)").press("Enter");
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-5\?done=saved$/);
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  await expect(page.getByLabel("Longitude (° east)")).toHaveValue(String(picked.lon));
 });

@@ -95,18 +95,23 @@ export function EditorHead({
 
 /**
  * Over an editor whose form shows a draft: who saved it and when, that the site does not show it,
- * and, when the site shows an earlier version, the button that drops the draft for it.
+ * and the button that drops the draft: for what the site shows, or, for a draft never published,
+ * deleting it, once the box confirming it is ticked (no script asks).
  */
 export function DraftBanner({
   csrf,
   revision,
   updated,
   discardable,
+  deletable = false,
 }: {
   csrf: string;
   revision: number;
   updated: { by: string; at: string };
+  /** The site shows an earlier version: the draft can be dropped for it. */
   discardable: boolean;
+  /** Never published: the draft can be deleted, and the item with it. */
+  deletable?: boolean;
 }) {
   return (
     <PostForm csrf={csrf} intent="discard">
@@ -116,6 +121,16 @@ export function DraftBanner({
           <button type="submit" className={buttonClasses("outline")}>
             {text.settingDraft.discard}
           </button>
+        ) : deletable ? (
+          <div className="grid w-full gap-3 font-normal">
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+              {text.deleteDraftConfirm}
+            </label>
+            <button type="submit" className={buttonClasses("danger", "justify-self-start")}>
+              {text.deleteDraft}
+            </button>
+          </div>
         ) : null}
       </DraftNotice>
     </PostForm>

@@ -19,6 +19,9 @@ import type { Locale } from "~/i18n/locales";
 
 const text = staffText.content;
 
+/** The map's block: a click's answer opens there (`#map`). */
+const MAP_ID = "map";
+
 /** The choices of the editor's lists, from the server. */
 export interface ProjectEditorOptions {
   readonly categories: readonly string[];
@@ -117,6 +120,13 @@ export function ProjectEditor({
   });
   return (
     <EditorForm csrf={csrf} revision={revision} errors={errors} labels={labels} message={message}>
+      {/*
+       * Enter in a field presses a form's first button: this one, out of sight, saves a draft.
+       * Otherwise it would be the map's, whose answer opens at the map.
+       */}
+      <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
+        {text.save}
+      </button>
       <StaffSection id="data" title={text.data}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Choice
@@ -178,13 +188,19 @@ export function ProjectEditor({
             />
           </div>
         </div>
-        <div className="mt-6">
+        <div id={MAP_ID} className="mt-6 @container">
           <p className="max-w-3xl text-sm text-stone-700">{text.mapPickHint}</p>
-          {/* A click sends its place (map.x, map.y) with the form, with or without scripts. */}
-          <div className="mt-2 max-w-full overflow-x-auto [contain:inline-size]">
+          {/*
+           * A click sends its place (map.x, map.y) with the form, with or without scripts, and
+           * the answer opens at the map (#map), not at the top of the page. The map keeps its
+           * 400 px (the server reads the click's pixel as a place); a narrower box scrolls it,
+           * with a shadow at the edge that hides more and a line saying so.
+           */}
+          <div className="mt-2 scroll-shadows max-w-full overflow-x-auto [contain:inline-size]">
             <input
               type="image"
               name="map"
+              formAction={`/staff/content/projects/${document.id}#${MAP_ID}`}
               src={`/staff/content/map.svg?lat=${document.lat}&lon=${document.lon}`}
               alt={text.mapPick}
               width={400}
@@ -193,6 +209,7 @@ export function ProjectEditor({
               className="block max-w-none cursor-crosshair rounded-xl ring-1 ring-stone-300"
             />
           </div>
+          <p className="mt-1 hidden text-sm text-stone-700 @max-[400px]:block">{text.mapScrolls}</p>
         </div>
       </StaffSection>
       <PhotosSection

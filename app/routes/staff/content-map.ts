@@ -6,7 +6,8 @@ import { access, requireStaff } from "~/server/staff-auth.server";
 /**
  * The map the project editor's place picker shows (`/staff/content/map.svg?lat=…&lon=…`): the
  * country's outline with the project's place marked. The editor clicks it to choose a place, with
- * or without JavaScript (an `<input type="image">` sends where it was clicked).
+ * or without JavaScript (an `<input type="image">` sends where it was clicked). Its ground is
+ * transparent: the editor's scroll shadows show through it where the map is cut off.
  */
 export function loader({ request }: Route.LoaderArgs) {
   requireStaff(request, getRuntime(), access.content);
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const marker = point
     ? `<circle cx="${point.x}" cy="${point.y}" r="9" fill="#f2a900" stroke="#fff" stroke-width="3"/><circle cx="${point.x}" cy="${point.y}" r="2.5" fill="#1c1917"/>`
     : "";
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${MAP_WIDTH}" height="${MAP_HEIGHT}" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"><rect width="100%" height="100%" fill="#f8f6f1"/><path d="${ethiopiaPath}" fill="#dcefe2" stroke="#2e7d4f" stroke-width="1.5" stroke-linejoin="round"/>${marker}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${MAP_WIDTH}" height="${MAP_HEIGHT}" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"><path d="${ethiopiaPath}" fill="#dcefe2" stroke="#2e7d4f" stroke-width="1.5" stroke-linejoin="round"/>${marker}</svg>`;
   return new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

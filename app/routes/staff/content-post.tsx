@@ -106,7 +106,13 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         publicPath={state === "published" ? postPath(document.id) : undefined}
       />
       {hasDraft ? (
-        <DraftBanner csrf={csrf} revision={revision} updated={updated} discardable={hasPublished} />
+        <DraftBanner
+          csrf={csrf}
+          revision={revision}
+          updated={updated}
+          discardable={hasPublished}
+          deletable={version === 0}
+        />
       ) : null}
       <PostEditor
         key={revision}

@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const html = await renderPreview(localizePath(kind.publicPath(item.current), locale), {
     kind: kind.kind,
     id: item.id,
-    document: item.current,
+    document: kind.preview?.(item.current) ?? item.current,
   });
   return previewAnswer(html);
 }

@@ -74,6 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { ...form, lat: String(lat), lon: String(lon) },
         item.current,
         photoChoices(),
+        "draft",
       );
       // The place picked, and every field as typed (an emptied one stays empty).
       return data<ActionResult>({
@@ -94,7 +95,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     form,
     by: session.staff.email,
     here: `/staff/content/projects/${item.id}`,
-    read: (sent) => projectFromForm(sent, item.current, photoChoices()),
+    // A draft keeps whatever is typed; publishing needs every English text.
+    read: (sent) =>
+      projectFromForm(
+        sent,
+        item.current,
+        photoChoices(),
+        sent.intent === "publish" ? "publish" : "draft",
+      ),
     typed: (sent) => ({ values: typedFields(sent) }),
     pages: pathsOfProject,
     withdrawal: { lists: ["/", "/projects"], own: pathsOfProject(item.current).slice(2) },
@@ -127,7 +135,13 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         publicPath={state === "published" ? publicPath : undefined}
       />
       {hasDraft ? (
-        <DraftBanner csrf={csrf} revision={revision} updated={updated} discardable={hasPublished} />
+        <DraftBanner
+          csrf={csrf}
+          revision={revision}
+          updated={updated}
+          discardable={hasPublished}
+          deletable={version === 0}
+        />
       ) : null}
       <ProjectEditor
         key={revision}

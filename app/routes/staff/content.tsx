@@ -2,9 +2,10 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/content";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
+import { StatusNote } from "~/components/staff/staff-page-head";
 import { buttonClasses } from "~/components/ui/button";
 import { postTranslationsToDo } from "~/content/post-document";
-import { translationsToDo } from "~/content/project-document";
+import { missingEnglish, translationsToDo } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import { createDraft, type ContentItem } from "~/server/content-store.server";
@@ -22,6 +23,8 @@ const text = staffText.content;
 function listed<T extends { words: { en: { title: string } } }>(
   item: ContentItem<T>,
   toDo: (document: T) => readonly unknown[],
+  /** The texts a draft still lacks before it can be published. */
+  toFill: (document: T) => readonly unknown[] = () => [],
 ) {
   return {
     id: item.id,
@@ -30,6 +33,7 @@ function listed<T extends { words: { en: { title: string } } }>(
     version: item.version,
     draftPending: item.draft !== null && item.version > 0,
     toDo: toDo(item.current).length,
+    toFill: item.draft === null ? 0 : toFill(item.draft).length,
     updated: `${item.updatedBy === "seed" ? text.seedAuthor : item.updatedBy}, ${formatEat(item.updatedAt)}`,
   };
 }
@@ -39,7 +43,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, rt, access.content);
   return {
     csrf: session.csrfToken,
-    projects: projectItems(rt.db).map((item) => listed(item, translationsToDo)),
+    /** The draft an editor just deleted (?deleted=project-22). */
+    deleted: new URL(request.url).searchParams.get("deleted"),
+    projects: projectItems(rt.db).map((item) => listed(item, translationsToDo, missingEnglish)),
     // Newest first, as the blog lists them.
     posts: postItems(rt.db)
       .sort((a, b) => b.current.date.localeCompare(a.current.date))
@@ -74,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = () => staffMeta(text.title);
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { csrf, projects, posts, drafts } = loaderData;
+  const { csrf, deleted, projects, posts, drafts } = loaderData;
   return (
     <div className="grid gap-6">
       <div>
@@ -99,6 +105,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {deleted ? <StatusNote>{text.draftDeleted(deleted)}</StatusNote> : null}
       </div>
       <StaffSection id="projects" title={text.projects}>
         <PostForm csrf={csrf} className="mb-4">
@@ -141,6 +148,7 @@ function ItemList({
           <span className="text-sm text-stone-700">
             {text.states[item.state]}
             {item.draftPending ? ` · ${text.draftPending}` : ""}
+            {item.toFill > 0 ? ` · ${text.toFill(item.toFill)}` : ""}
             {item.version > 0 ? ` · v${item.version}` : ""}
           </span>
           <span className="text-sm text-stone-700">
