@@ -1,8 +1,8 @@
 /**
  * What the editors of projects and posts answer to their forms: Save draft, Save and publish,
- * Discard the draft (Delete this draft, for one never published), and Take off the site. A refused form (a bad field 422, a page that would
- * not render 500, a page older than the last change 409) carries the document as typed back to
- * the editor, so nothing anyone typed is lost.
+ * Discard the draft (Delete this draft, for one never published), and Take off the site. A
+ * refused form (a bad field 422, a page that would not render 500, a page older than the last
+ * change 409) carries the document as typed back to the editor, so nothing anyone typed is lost.
  */
 import { data, redirect } from "react-router";
 import { staffText } from "~/content/staff";
