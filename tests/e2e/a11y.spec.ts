@@ -107,7 +107,11 @@ for (const { name, path } of templatePages) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== "running"),
+        document
+          .getAnimations()
+          // Time-based ones: the header's scroll-linked background follows the scroll, never ends.
+          .filter((animation) => animation.timeline === document.timeline)
+          .every((animation) => animation.playState !== "running"),
       );
       expect(await accessibilityFindings(page), "1280 px").toEqual([]);
 
@@ -141,7 +145,11 @@ test.describe("open menus, panels and dialogs", () => {
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
       // Let the slide-in and the staggered links finish before measuring colours.
       await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== "running"),
+        document
+          .getAnimations()
+          // Time-based ones: the header's scroll-linked background follows the scroll, never ends.
+          .filter((animation) => animation.timeline === document.timeline)
+          .every((animation) => animation.playState !== "running"),
       );
       expect(await check(page)).toEqual([]);
     });
