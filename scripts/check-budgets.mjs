@@ -1,5 +1,5 @@
 // Fails when a page's first load exceeds the performance budgets of docs/performance.md:
-// first-load JavaScript ≤ 138 KB gzip on every route (142 KB on the routes of ROUTE_JS, which run
+// first-load JavaScript ≤ 138 KB gzip on every route (143 KB on the routes of ROUTE_JS, which run
 // a calculator in the browser); everything a visitor downloads while loading
 // and scrolling to the bottom (HTML, CSS, JS, images, icons) ≤ 300 KB on home, 250 KB elsewhere.
 // A page in another language (/am/…, /om/…) has its English twin's JavaScript budget, and weighs at most
@@ -21,8 +21,12 @@ export const BUDGETS = { js: 138 * 1024, totalHome: 300 * 1024, total: 250 * 102
 // 0.5 KB to every page (its locale line, and number formatting that falls back to the default
 // language's where a browser lacks Oromo data, so hydration changes nothing). Win it back by
 // deferring more of the tool before lowering this again. 142 KB since 2026-11-26, with every
-// route's 1 KB (above) and the drilling estimate and the lender sheet's link in the tool.
-export const ROUTE_JS = { "/size-your-system": 142 * 1024 };
+// route's 1 KB (above) and the drilling estimate and the lender sheet's link in the tool. 143 KB
+// since 2026-11-28: the fallbacks for phones whose browsers lack invoker commands and popovers
+// (decision 0021) added 73 bytes to every page, which left the tool about 30 bytes over once a
+// fourth language's line is in the list (`npm run check:new-language`); every other route keeps
+// 138 KB.
+export const ROUTE_JS = { "/size-your-system": 143 * 1024 };
 /** What a translated page may weigh more than its English twin, font included. */
 export const TRANSLATION_EXTRA = 60 * 1024;
 /** The prefixes of the translated languages, from the list the build wrote. */
