@@ -255,6 +255,14 @@ test("the content pages have no accessibility findings at 390 and 1280 px", asyn
     await page.goto(`${server.url}${path}`);
     await expectAccessibleAtWidths(page, path);
   }
+  // The editor of a draft never published, with its delete form; deleted afterwards.
+  await page.goto(`${server.url}/staff/content`);
+  await page.getByRole("button", { name: "Add a project" }).click();
+  await expect(page.getByRole("button", { name: "Delete this draft" })).toBeVisible();
+  await expectAccessibleAtWidths(page, "a new project's editor");
+  await page.getByRole("checkbox", { name: /Yes, delete this draft/ }).check();
+  await page.getByRole("button", { name: "Delete this draft" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\?deleted=/);
 });
 
 test("taking a project off the site answers its addresses with 410 and removes it from its lists and the sitemap", async ({
@@ -705,6 +713,8 @@ test("at 390 px the map says it scrolls sideways for the east, and a click's ans
     `Place set from the map: ${picked.lat}° north, ${picked.lon}° east.`,
   );
   await expect(map).toBeInViewport();
+  // The place it set is said under the map, on the screen the answer opens at.
+  await expect(page.getByRole("status")).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   // Where the whole map fits, it does not say so.
   await page.setViewportSize({ width: 1280, height: 800 });

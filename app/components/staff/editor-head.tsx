@@ -37,7 +37,6 @@ export function EditorHead({
   offSite = false,
   updated,
   outcome: last,
-  notice,
   languages,
   publicPath,
 }: {
@@ -50,8 +49,6 @@ export function EditorHead({
   updated: { by: string; at: string };
   /** The last action's result; none while the page shows an action's answer. */
   outcome?: EditorOutcome;
-  /** A note that is not a problem (a place picked on the map, not saved yet). */
-  notice?: string;
   languages: EditorLanguages;
   /** The public page, when the item is on the site. */
   publicPath?: string;
@@ -60,7 +57,7 @@ export function EditorHead({
     <StaffPageHead
       back={{ to: "/staff/content", label: text.backToList }}
       title={title}
-      status={(last ? outcome(last, version) : undefined) ?? notice}
+      status={last ? outcome(last, version) : undefined}
     >
       <p className="mt-2 text-stone-700">
         {text.revision(version, updated.by, updated.at, offSite)}

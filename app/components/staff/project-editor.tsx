@@ -44,6 +44,8 @@ interface ProjectEditorProps {
   readonly errors: Readonly<Record<string, string>>;
   /** A problem of the whole form (stale edit, failed publication). */
   readonly message?: string;
+  /** The place a map click set, not saved yet: said under the map, where its answer opens. */
+  readonly mapNotice?: string;
 }
 
 const multiline: ReadonlySet<ProjectTextPart> = new Set([
@@ -108,6 +110,7 @@ export function ProjectEditor({
   options,
   errors,
   message,
+  mapNotice,
 }: ProjectEditorProps) {
   const labels = fieldLabels(options.languages, text.fields, {
     category: text.category,
@@ -210,6 +213,11 @@ export function ProjectEditor({
             />
           </div>
           <p className="mt-1 hidden text-sm text-stone-700 @max-[400px]:block">{text.mapScrolls}</p>
+          {mapNotice ? (
+            <p role="status" className="mt-2 max-w-3xl font-semibold text-field-800">
+              {mapNotice}
+            </p>
+          ) : null}
         </div>
       </StaffSection>
       <PhotosSection

@@ -130,7 +130,6 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         offSite={state === "unpublished"}
         updated={updated}
         outcome={result ? undefined : outcome}
-        notice={result?.notice}
         languages={options.languages}
         publicPath={state === "published" ? publicPath : undefined}
       />
@@ -152,6 +151,7 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         options={options}
         errors={result?.errors ?? {}}
         message={result?.message}
+        mapNotice={result?.notice}
       />
       {state === "published" ? (
         <UnpublishForm csrf={csrf} revision={revision} hint={text.unpublishHint} />
