@@ -5,6 +5,7 @@
  * (`CompanyView`, `HeadlineFigures`); the repository's values only seed a new installation.
  */
 import { formatNumber } from "~/i18n/format";
+import { fill } from "~/i18n/translation";
 import { defaultLocale, type Locale, type TranslatedLocale } from "~/i18n/locales";
 import { site } from "./site";
 
@@ -293,16 +294,9 @@ export function headlineFigures(document: FiguresDocument, percent = "{value}"):
   return Object.fromEntries(
     figureIds.map((id) => {
       const shown = formatFigure(document[id]);
-      return [id, figureUnits[id] === "percent" ? percent.replace("{value}", shown) : shown];
+      return [id, figureUnits[id] === "percent" ? fill(percent, { value: shown }) : shown];
     }),
   ) as Record<FigureId, string>;
-}
-
-/** A figure as shown, split for a template: "100+" is 100 "or more". */
-export function figureParts(shown: string): { readonly number: string; readonly plus: boolean } {
-  return shown.endsWith("+")
-    ? { number: shown.slice(0, -1), plus: true }
-    : { number: shown, plus: false };
 }
 
 /**

@@ -774,6 +774,13 @@ export const staffText = {
     `It is now assigned to ${now}. Your choice is still selected: save again to replace it.`,
   staleNote: (empty: boolean) => (empty ? "The note is now empty." : "The note now reads:"),
   staleNoteKept: "Your note is still in the form: merge the two and save again.",
+  /** A lead's forms refused for their own fields (422). */
+  leadRefused: {
+    status: "Choose a status from the list.",
+    assignee: "Choose an account from the list.",
+    noteTooLong: "The note must be 5,000 characters or fewer.",
+    deleteUnconfirmed: "Tick the box to confirm the deletion.",
+  },
   deleted: (reference: string) => `Lead ${reference} was deleted.`,
   notFound: "This lead does not exist, or was deleted.",
   notGiven: "not given",

@@ -11,7 +11,8 @@ import { projectsCallToAction, projectStats } from "~/content/projects-page";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
-import { figuresIn } from "~/server/company.server";
+import { formatFigure, type HeadlineFigure } from "~/content/company";
+import { figuresIn, publishedFigures } from "~/server/company.server";
 import { photoShelf } from "~/server/photos.server";
 import { publishedProjects } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -25,9 +26,13 @@ const ProjectsMap = deferred<ProjectsMapProps>(() =>
 );
 
 /** "Birr 100M+": the clients' investment as staff published it, in the page's words. */
-function investmentValue(shown: string, words: { value: string; exactValue: string }): string {
-  const millions = shown.replace(/\+$/, "");
-  return fill(millions === shown ? words.exactValue : words.value, { millions });
+function investmentValue(
+  { value, plus }: HeadlineFigure,
+  words: { value: string; exactValue: string },
+): string {
+  return fill(plus ? words.value : words.exactValue, {
+    millions: formatFigure({ value, plus: false }),
+  });
 }
 
 /** Translated: the page's texts, the projects' words and region names come from the loader. */
@@ -69,7 +74,10 @@ export function loader({ request }: Route.LoaderArgs) {
       value: stat.figure ? figures[stat.figure] : String(projects.length),
       label: projectsPage.stats[index] ?? "",
     })),
-    investment: investmentValue(figures.investment, projectsPage.investment),
+    investment: investmentValue(
+      publishedFigures(getRuntime().db).investment,
+      projectsPage.investment,
+    ),
     cta: {
       title: projectsPage.cta.title,
       text: projectsPage.cta.text,

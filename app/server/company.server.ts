@@ -26,6 +26,7 @@ import {
 } from "~/content/company";
 import { chromeText } from "~/content/catalogues";
 import { formatNumber } from "~/i18n/format";
+import { fill } from "~/i18n/translation";
 import { contactSeed, site } from "~/content/site";
 import { videoWatchUrl, youtubeVideoId } from "~/lib/youtube-video";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
@@ -103,7 +104,7 @@ export function percentParts(locale: Locale): { prefix: string; suffix: string }
 
 /** A percentage as a page in `locale` writes it: "90%", "%90". */
 export function percentIn(locale: Locale, value: number): string {
-  return chromeText[locale].ui.percent.replace("{value}", formatNumber(locale, value));
+  return fill(chromeText[locale].ui.percent, { value: formatNumber(locale, value) });
 }
 
 /** `{costReduction}`, `{farmers}`…: a headline figure's place in a text. */

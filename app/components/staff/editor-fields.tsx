@@ -156,20 +156,16 @@ export function EditorForm({
   message?: string;
   children: ReactNode;
 }) {
-  // In the order of the page's fields (the labels'), each named beside its problem.
-  const order = Object.keys(labels);
-  const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  const problems = Object.entries(errors)
-    .sort(([a], [b]) => place(a) - place(b))
-    .map(([name, problem]): [string, string] => [
-      name,
-      labels[name] ? `${labels[name]}: ${problem}` : problem,
-    ]);
+  const problems = Object.entries(errors);
   return (
     <PostForm csrf={csrf} noValidate className="grid gap-6">
       <input type="hidden" name="revision" value={revision} />
       {problems.length > 0 || message ? (
-        <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
+        <ErrorSummary
+          errors={problems}
+          labels={labels}
+          message={message ?? text.invalid(problems.length)}
+        />
       ) : null}
       {children}
       <div className="flex flex-wrap gap-3">

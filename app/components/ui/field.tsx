@@ -153,7 +153,7 @@ export function ErrorSummary({ errors, message, labels, summaryRef }: ErrorSumma
  * Problems in the order of the page's fields (the labels'), each named beside its problem:
  * "Title (English): Write it". A field without a label keeps its message alone.
  */
-export function namedProblems(
+function namedProblems(
   errors: ReadonlyArray<readonly [name: string, message: string]>,
   labels: Readonly<Record<string, string>>,
 ): [name: string, message: string][] {

@@ -118,7 +118,7 @@ function change(
   switch (form.intent) {
     case "status":
       if (!isLeadStatus(form.status)) {
-        return refuse({ message: "Choose a status from the list." }, 422);
+        return refuse({ message: staffText.leadRefused.status }, 422);
       }
       if (!setLeadStatus(rt.db, reference, form.status, actor, new Date(), base)) break;
       return redirect(back);
@@ -128,7 +128,7 @@ function change(
         assignee !== null &&
         (!assignee || !assignableAccounts().some((account) => account.id === assignee.id))
       ) {
-        return refuse({ message: "Choose an account from the list." }, 422);
+        return refuse({ message: staffText.leadRefused.assignee }, 422);
       }
       const lead = getLead(rt.db, reference);
       if (!lead || !assignLead(rt.db, reference, assignee, actor, base)) break;
@@ -153,7 +153,7 @@ function change(
       const note = (form.note ?? "").trim();
       if (Array.from(note).length > 5000) {
         return refuse(
-          { message: "The note must be 5,000 characters or fewer.", typed: { note: form.note } },
+          { message: staffText.leadRefused.noteTooLong, typed: { note: form.note } },
           422,
         );
       }
@@ -162,7 +162,7 @@ function change(
     }
     case "delete":
       if (form.confirm !== "yes") {
-        return refuse({ message: "Tick the box to confirm the deletion." }, 422);
+        return refuse({ message: staffText.leadRefused.deleteUnconfirmed }, 422);
       }
       if (!deleteLead(rt.db, reference, actor, (form.reason ?? "Erasure request").slice(0, 200)))
         break;
