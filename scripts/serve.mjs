@@ -374,8 +374,10 @@ try {
   );
 }
 
+// PORT=0 lets the system choose a free port (the tests' servers do); the line names the one bound.
 server.listen(port, host, () => {
-  console.log(`Serving the production site at http://${host}:${port} (staff inbox: /staff)`);
+  const bound = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
+  console.log(`Serving the production site at http://${host}:${bound} (staff inbox: /staff)`);
 });
 
 function shutdown() {

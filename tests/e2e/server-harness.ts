@@ -61,12 +61,14 @@ export async function startServer(
    */
   readyWithinMs = 15_000,
 ): Promise<TestServer> {
-  const port = await freePort();
   let output = "";
+  // PORT=0: the system gives the server a port no other process holds, and the server names it
+  // in its "Serving … at" line. A port probed free and then passed on could be taken in between
+  // by another worker's server, and this test would then talk to that one.
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_PATH: dbPath,
       SMTP_URL: "",
@@ -87,18 +89,18 @@ export async function startServer(
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + readyWithinMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+  let url: string | undefined;
+  while (!url) {
+    url = /Serving the production site at (http:\/\/127\.0\.0\.1:\d+) /.exec(output)?.[1];
+    if (url) break;
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited: ${output}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`server did not start: ${output}`);
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -185,8 +187,13 @@ export async function startSmtp(port?: number): Promise<{
       });
     },
   });
-  const chosen = port ?? (await freePort());
-  await new Promise<void>((resolve) => server.listen(chosen, "127.0.0.1", resolve));
+  // Port 0 lets the system choose, so no other process can take the port between a probe and
+  // the listen; a port is given only to bring a stopped peer back where the server expects it.
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port ?? 0, "127.0.0.1", resolve);
+  });
+  const chosen = (server.server.address() as AddressInfo).port;
   return {
     port: chosen,
     mails,
@@ -217,8 +224,8 @@ export async function startTelegram(): Promise<{
       res.end(JSON.stringify({ ok: true, result: { message_id: messages.length } }));
     });
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     messages,
