@@ -104,3 +104,19 @@ test("/am/products is in Amharic and its buttons keep to the Amharic quote form"
     page.getByRole("link", { name: "የዋጋ ግምት ይጠይቁ (የፀሐይ ኃይል የውሃ ፓምፖች)" }),
   ).toHaveAttribute("href", "/am/get-started?product=solar-pumps");
 });
+
+test("/om/products: a price that opens its line opens with a capital, as the text does", async ({
+  page,
+}) => {
+  await page.goto("/om/products");
+  // The price formats read "qarshii 1,125,000" inside a sentence; a figure on its own line shows
+  // "Qarshii", the way the reader sees it (the first letter's own style).
+  const prices = page
+    .locator("#packages article p, #components article p")
+    .filter({ hasText: /^qarshii/ });
+  await expect(prices).toHaveCount(9);
+  const shown = await prices.evaluateAll((nodes) =>
+    nodes.map((node) => getComputedStyle(node, "::first-letter").textTransform),
+  );
+  expect(shown).toEqual(Array(9).fill("uppercase"));
+});

@@ -23,7 +23,9 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   return (
     <div className="rounded-xl bg-earth-50 p-4 ring-1 ring-stone-200">
       <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-extrabold tracking-tight text-field-800">{value}</dd>
+      <dd className="mt-1 text-2xl font-extrabold tracking-tight text-field-800 first-letter:uppercase">
+        {value}
+      </dd>
       {detail ? <dd className="mt-1 text-sm text-stone-600">{detail}</dd> : null}
     </div>
   );

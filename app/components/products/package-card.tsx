@@ -39,9 +39,10 @@ export function PackageCard({ solarPackage }: { solarPackage: PackageView }) {
       <p className="mt-2 text-stone-600" lang={englishIn(solarPackage, "description")}>
         {solarPackage.description}
       </p>
-      <p className="mt-6 text-3xl font-extrabold tracking-tight text-stone-900">
+      <p className="mt-6 text-3xl font-extrabold tracking-tight text-stone-900 first-letter:uppercase">
         {/* The headline price may put its unit on a line of its own: at this size "qarshii
-            2,250,000" is wider than a card on a 320 px phone. Running text keeps them together. */}
+            2,250,000" is wider than a card on a 320 px phone. Running text keeps them together.
+            A price that opens its line opens with a capital ("Qarshii"), as every price figure. */}
         {solarPackage.price.replace(/\u00a0/g, " ")}
         <span className="mt-1 block text-base font-semibold tracking-normal text-stone-600">
           {`(${solarPackage.usd})`}

@@ -47,7 +47,7 @@ export function ProductCard({ product }: { product: ProductView }) {
           className="mt-4 mb-6 flex-1 content-start text-stone-700"
         />
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-5">
-          <p className="text-xl font-extrabold tracking-tight text-stone-900">
+          <p className="text-xl font-extrabold tracking-tight text-stone-900 first-letter:uppercase">
             {product.price}{" "}
             <span className="text-base font-semibold tracking-normal text-stone-600">
               {`(${product.usd})`}

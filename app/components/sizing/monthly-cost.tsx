@@ -58,7 +58,7 @@ export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
                 <dl className="grid gap-3 sm:grid-cols-3">
                   <div className="rounded-xl bg-field-50 p-4 ring-1 ring-field-200">
                     <dt className="text-sm font-semibold text-stone-600">{words.instalment}</dt>
-                    <dd className="mt-1 text-xl font-extrabold text-field-800">
+                    <dd className="mt-1 text-xl font-extrabold text-field-800 first-letter:uppercase">
                       {birr(plan.instalment)}
                     </dd>
                   </div>
@@ -67,7 +67,7 @@ export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
                       <dt className="text-sm font-semibold text-stone-600">
                         {fill(words.fuel, { engine: words.engines[engine] })}
                       </dt>
-                      <dd className="mt-1 text-xl font-extrabold text-stone-800">
+                      <dd className="mt-1 text-xl font-extrabold text-stone-800 first-letter:uppercase">
                         {birr(fuel[engine])}
                       </dd>
                     </div>
