@@ -22,8 +22,8 @@ const reply = (keyword: string, locale: "en" | "am" = "en") =>
   said(locale, chromeText[locale].chat.replies[topics.indexOf(keyword)]!.reply);
 const chatFallback = said("en", chromeText.en.chat.fallback);
 
-async function openChat(page: Page) {
-  await gotoHydrated(page, "/");
+async function openChat(page: Page, path = "/") {
+  await gotoHydrated(page, path);
   await page.getByRole("button", { name: "Chat with us" }).click();
   const panel = page.getByRole("dialog", { name: /assistant/ });
   await expect(panel).toBeVisible();
@@ -136,7 +136,8 @@ test.describe("on a 320 px screen", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("5,000 characters wrap inside the panel; nothing overflows", async ({ page }) => {
-    const { panel, log, input } = await openChat(page);
+    // Not the home page: there a phone shows the button once the visitor scrolls (below).
+    const { panel, log, input } = await openChat(page, "/contact");
     const long = "x".repeat(2500) + " " + "https://example.org/" + "a".repeat(2479);
     expect(long).toHaveLength(5000);
     await input.fill(long);
@@ -155,6 +156,37 @@ test.describe("on a 320 px screen", () => {
     expect(overflow).toBe(0);
     await typingDone(panel);
     await expect(log.getByText(chatFallback)).toBeVisible();
+  });
+});
+
+test.describe("on a 390 × 844 phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the home page's first screen shows the hero's figures whole: the button comes once the visitor scrolls", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/om");
+    const button = page.getByRole("button", { name: "Nu haasofsiisaa" });
+    const figures = page.locator("#home dl");
+    await expect(figures).toBeInViewport();
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // Open, it stays with its panel wherever the page is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(button).toBeVisible();
+  });
+
+  test("on every other page, and on a wide screen, the button is there from the start", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
   });
 });
 

@@ -65,7 +65,11 @@ export function ChatWidget() {
         onClick={open ? close : show}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="inline-flex size-12 items-center justify-center rounded-full bg-field-700 text-white shadow-lg ring-2 ring-white/80 transition-colors hover:bg-field-800 sm:size-14 sm:ring-4"
+        className={`inline-flex size-12 items-center justify-center rounded-full bg-field-700 text-white shadow-lg ring-2 ring-white/80 transition-colors hover:bg-field-800 sm:size-14 sm:ring-4 ${
+          // Off the phone home page's first screen until the visitor scrolls (app.css); an open
+          // panel keeps its button wherever the page is.
+          open ? "" : "chat-reveal"
+        }`}
       >
         <Icon name={open ? "close" : "chat"} size={24} />
         <span className="sr-only">{chat.open}</span>
