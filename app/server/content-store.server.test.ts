@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import {
   createDraft,
   deleteNeverPublished,
+  deleteUntouchedDrafts,
   getItem,
   history,
   NothingToPublish,
@@ -14,6 +15,7 @@ import {
   showsAlready,
   StaleEdit,
   unpublish,
+  untouchedDraft,
 } from "./content-store.server";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -116,6 +118,40 @@ describe("the content store", () => {
     saveDraft<Doc>(db, "project", "project-99", { id: "project-99", title: "Draft" }, 2, "a@x");
     expect(() => deleteNeverPublished(db, "project", "project-99", 3)).toThrow(/kept/);
     expect(getItem<Doc>(db, "project", "project-99")?.published?.title).toBe("Again");
+  });
+
+  it("finds a person's new draft still untouched, and deletes such drafts after 7 days, never one saved or published", () => {
+    const db = openDatabase(":memory:");
+    const made = new Date("2026-11-01T08:00:00Z");
+    const blank = (id: string) => ({ id, title: "" });
+    createDraft<Doc>(db, "project", "project-21", blank("project-21"), "a@x", made);
+    createDraft<Doc>(db, "project", "project-22", blank("project-22"), "b@x", made);
+    createDraft<Doc>(db, "post", "post-9", blank("post-9"), "a@x", made);
+    // Each person's own, of its own kind.
+    expect(untouchedDraft(db, "project", "a@x")).toBe("project-21");
+    expect(untouchedDraft(db, "post", "a@x")).toBe("post-9");
+    expect(untouchedDraft(db, "project", "c@x")).toBeUndefined();
+    // Saved once (even unchanged), it is someone's work: neither reopened as new nor deleted.
+    saveDraft<Doc>(db, "project", "project-22", blank("project-22"), 1, "b@x", made);
+    expect(untouchedDraft(db, "project", "b@x")).toBeUndefined();
+    // A published item is never deleted however old.
+    createDraft<Doc>(
+      db,
+      "project",
+      "project-23",
+      { id: "project-23", title: "On the site" },
+      "a@x",
+      made,
+    );
+    publish(db, "project", "project-23", 1, "a@x", made);
+
+    const sixDaysOn = made.getTime() + 6 * 86_400_000;
+    expect(deleteUntouchedDrafts(db, sixDaysOn)).toBe(0);
+    expect(deleteUntouchedDrafts(db, sixDaysOn + 2 * 86_400_000)).toBe(2);
+    expect(getItem(db, "project", "project-21")).toBeUndefined();
+    expect(getItem(db, "post", "post-9")).toBeUndefined();
+    expect(getItem(db, "project", "project-22")).toBeDefined();
+    expect(getItem(db, "project", "project-23")).toBeDefined();
   });
 
   it("keeps every published version with who and when; restoring publishes an old one as new", () => {

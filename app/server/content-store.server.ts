@@ -293,6 +293,35 @@ export function deleteNeverPublished(
 }
 
 /**
+ * The item of a kind that this person made with "Add a project" or "Add a post" and never saved
+ * since (revision 1, never published): pressing "Add" again reopens it rather than piling up
+ * empty drafts.
+ */
+export function untouchedDraft(db: Db, kind: ContentKind, by: string): string | undefined {
+  const row = sql(
+    db,
+    "SELECT id FROM content_items WHERE kind = ? AND updated_by = ? AND revision = 1 AND version = 0 AND published IS NULL AND draft IS NOT NULL ORDER BY updated_at LIMIT 1",
+  ).get(kind, by) as { id: string } | undefined;
+  return row?.id;
+}
+
+/** How long an untouched new draft is kept: an editor may leave a blank form open for days. */
+export const UNTOUCHED_DRAFT_DAYS = 7;
+
+/**
+ * Deletes the new drafts nobody saved since they were made (revision 1, never published) once
+ * they are `UNTOUCHED_DRAFT_DAYS` old: nothing was typed into them, so nothing is lost, and their
+ * ids are free again. Returns how many.
+ */
+export function deleteUntouchedDrafts(db: Db, now = Date.now()): number {
+  const before = new Date(now - UNTOUCHED_DRAFT_DAYS * 86_400_000).toISOString();
+  return sql(
+    db,
+    "DELETE FROM content_items WHERE revision = 1 AND version = 0 AND published IS NULL AND draft IS NOT NULL AND updated_at < ?",
+  ).run(before).changes;
+}
+
+/**
  * Publishes a document as the item's next version; refuses one the site already shows
  * (`NothingToPublish`): a version that changes nothing would only bury the one that did.
  */

@@ -20,6 +20,7 @@ import { Outbox } from "./outbox.server";
 import { seedContent } from "./projects.server";
 import { deleteExpiredSessions } from "./staff.server";
 import { deleteOldStaffMessages } from "./staff-messages.server";
+import { deleteUntouchedDrafts, UNTOUCHED_DRAFT_DAYS } from "./content-store.server";
 
 export interface Runtime {
   readonly config: ServerConfig;
@@ -73,12 +74,16 @@ export function createRuntime(config: ServerConfig): Runtime {
 
 const DAY_MS = 86_400_000;
 
-/** Runs the daily clean-up now and every day: expired leads and sessions, old staff messages. */
+/**
+ * Runs the daily clean-up now and every day: expired leads and sessions, old staff messages, new
+ * drafts left empty.
+ */
 function retention(rt: Runtime) {
   const run = () => {
     const leads = deleteExpiredLeads(rt.db, rt.config.retentionMonths);
     const sessions = deleteExpiredSessions(rt.db);
     const messages = deleteOldStaffMessages(rt.db);
+    const drafts = deleteUntouchedDrafts(rt.db);
     if (leads > 0)
       console.log(
         `retention: deleted ${leads} enquiries older than ${rt.config.retentionMonths} months`,
@@ -86,6 +91,10 @@ function retention(rt: Runtime) {
     if (sessions > 0) console.log(`retention: deleted ${sessions} expired sessions`);
     if (messages > 0)
       console.log(`retention: deleted ${messages} messages to staff sent over 30 days ago`);
+    if (drafts > 0)
+      console.log(
+        `retention: deleted ${drafts} new drafts left empty for ${UNTOUCHED_DRAFT_DAYS} days`,
+      );
   };
   run();
   setInterval(run, DAY_MS).unref();

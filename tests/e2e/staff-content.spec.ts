@@ -637,7 +637,7 @@ test("a saved draft is announced over the editor, and discarding it brings back 
   await expect(page.getByText(/This form shows a draft saved by/)).toHaveCount(0);
 });
 
-test("a draft never published is deleted from its editor once the box is ticked, and its id is free again", async ({
+test("a draft never published is deleted from its editor once the box is ticked, and its id is free again; Add reopens an empty one", async ({
   browser,
 }) => {
   const page = await editorPage(browser);
@@ -682,6 +682,13 @@ test("a draft never published is deleted from its editor once the box is ticked,
   // The next project takes the id again.
   await page.getByRole("button", { name: "Add a project" }).click();
   await expect(page).toHaveURL(/\/staff\/content\/projects\/project-22$/);
+  // Pressed again with nothing typed, "Add" opens the same empty draft: no pile of blank ones.
+  await page.goto(`${server.url}/staff/content`);
+  await page.getByRole("button", { name: "Add a project" }).click();
+  await expect(page).toHaveURL(/\/staff\/content\/projects\/project-22$/);
+  expect(
+    server.query("SELECT id FROM content_items WHERE kind = 'project' AND id = 'project-23'"),
+  ).toHaveLength(0);
 });
 
 test("at 390 px the map says it scrolls sideways for the east, and a click's answer opens at the map", async ({

@@ -8,7 +8,7 @@ import { postTranslationsToDo } from "~/content/post-document";
 import { missingEnglish, translationsToDo } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { createDraft, type ContentItem } from "~/server/content-store.server";
+import { createDraft, untouchedDraft, type ContentItem } from "~/server/content-store.server";
 import { blankPost, nextPostId, POST, postItems } from "~/server/posts.server";
 import { blankProject, nextProject, PROJECT, projectItems } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -57,23 +57,26 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** "Add a project" or "Add a post": a draft with the next id, opened in the editor. */
+/**
+ * "Add a project" or "Add a post": a draft with the next id, opened in the editor. An editor's
+ * new draft still untouched is opened again instead: a second press (or a double click) makes no
+ * second empty draft.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.content);
+  const by = session.staff.email;
   if (form.intent === "new-post") {
+    const waiting = untouchedDraft(rt.db, POST, by);
+    if (waiting) return redirect(`/staff/content/posts/${waiting}`);
     const id = nextPostId(rt.db);
-    createDraft(rt.db, POST, id, blankPost(id), session.staff.email);
+    createDraft(rt.db, POST, id, blankPost(id), by);
     return redirect(`/staff/content/posts/${id}`);
   }
+  const waiting = untouchedDraft(rt.db, PROJECT, by);
+  if (waiting) return redirect(`/staff/content/projects/${waiting}`);
   const next = nextProject(rt.db);
-  createDraft(
-    rt.db,
-    PROJECT,
-    next.id,
-    blankProject(next.id, next.serialNumber),
-    session.staff.email,
-  );
+  createDraft(rt.db, PROJECT, next.id, blankProject(next.id, next.serialNumber), by);
   return redirect(`/staff/content/projects/${next.id}`);
 }
 
