@@ -61,6 +61,39 @@ describe("messages to staff in the outbox", () => {
     ]);
   });
 
+  it("are given up, closed with the reason and logged, when they still fail 3 days after they were queued", async () => {
+    const db = openDatabase(":memory:");
+    const day = 86_400_000;
+    queueStaffMessage(db, "email", assignment, Date.now() - 3 * day - 1000);
+    queueStaffMessage(db, "email", { ...assignment, subject: "Yesterday's" }, Date.now() - day);
+    const log: string[] = [];
+    const outbox = new Outbox(db, {}, 60_000, (line) => log.push(line), {
+      email: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525")),
+    });
+    await outbox.kick();
+    const rows = sql(
+      db,
+      "SELECT subject, sent_at IS NOT NULL AS closed, attempts, last_error FROM staff_messages ORDER BY id",
+    ).all();
+    expect(rows).toEqual([
+      {
+        subject: assignment.subject,
+        closed: 1,
+        attempts: 0,
+        last_error: "not sent in 3 days: Error: connect ECONNREFUSED 127.0.0.1:2525",
+      },
+      {
+        subject: "Yesterday's",
+        closed: 0,
+        attempts: 1,
+        last_error: "Error: connect ECONNREFUSED 127.0.0.1:2525",
+      },
+    ]);
+    expect(log[0]).toBe(
+      'outbox: email message "Lead TS-2025-0001 is assigned to you" given up, not sent in 3 days: Error: connect ECONNREFUSED 127.0.0.1:2525',
+    );
+  });
+
   it("whose channel was turned off since are closed with the reason, not counted as sent silently", async () => {
     const { db, log, row } = queued();
     const outbox = new Outbox(db, {}, 1000, (line) => log.push(line), {});

@@ -1,12 +1,17 @@
 /**
  * The notification outbox: each enquiry queues one row per channel in the same transaction that
  * stores it; this worker sends what is due and retries a failure with a doubling delay (capped at
- * an hour) until it is delivered, so a mail or Telegram outage never loses a lead.
+ * an hour) until it is delivered, so a mail or Telegram outage never loses a lead. Messages to
+ * staff (assignments, the digest) are tried for `STAFF_MESSAGE_TRY_DAYS`, then closed and logged.
  */
 import { sql, type Db } from "./db.server";
 import { getLeadById } from "./enquiries.server";
 import type { Channel, Sender, Transport } from "./notify.server";
-import { dueStaffMessages, markStaffMessage } from "./staff-messages.server";
+import {
+  dueStaffMessages,
+  markStaffMessage,
+  STAFF_MESSAGE_TRY_DAYS,
+} from "./staff-messages.server";
 
 const MAX_DELAY_MS = 3_600_000;
 
@@ -100,6 +105,12 @@ export class Outbox {
         markStaffMessage(this.db, message.id, { sentAt: Date.now() });
       } catch (error) {
         const attempts = message.attempts + 1;
+        if (Date.now() - message.queuedAt >= STAFF_MESSAGE_TRY_DAYS * 86_400_000) {
+          const reason = `not sent in ${STAFF_MESSAGE_TRY_DAYS} days: ${String(error)}`;
+          markStaffMessage(this.db, message.id, { closedAt: Date.now(), error: reason });
+          this.log(`outbox: ${message.channel} message "${message.subject}" given up, ${reason}`);
+          continue;
+        }
         const delay = retryDelay(this.retryBaseMs, attempts);
         markStaffMessage(this.db, message.id, {
           attempts,

@@ -23,14 +23,23 @@ export interface QueuedMessage extends StaffMessage {
   readonly id: number;
   readonly channel: Channel;
   readonly attempts: number;
+  /** When it was queued (ms since the epoch). */
+  readonly queuedAt: number;
 }
+
+/**
+ * How long a message to staff is tried: an assignment or a digest days old is news no more (the
+ * inbox shows the lead and its assignment anyway), so after this a failure closes it, logged,
+ * rather than retrying it hourly for ever. Leads' own notifications are never given up.
+ */
+export const STAFF_MESSAGE_TRY_DAYS = 3;
 
 /** Messages due now, oldest first. */
 export function dueStaffMessages(db: Db, now = Date.now(), limit = 50): QueuedMessage[] {
   return (
     sql(
       db,
-      `SELECT id, channel, recipient, subject, body, attempts FROM staff_messages
+      `SELECT id, channel, recipient, subject, body, attempts, queued_at FROM staff_messages
         WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
     ).all(now, limit) as {
       id: number;
@@ -39,6 +48,7 @@ export function dueStaffMessages(db: Db, now = Date.now(), limit = 50): QueuedMe
       subject: string;
       body: string;
       attempts: number;
+      queued_at: number;
     }[]
   ).map((row) => ({
     id: row.id,
@@ -47,6 +57,7 @@ export function dueStaffMessages(db: Db, now = Date.now(), limit = 50): QueuedMe
     subject: row.subject,
     text: row.body,
     attempts: row.attempts,
+    queuedAt: row.queued_at,
   }));
 }
 
@@ -64,7 +75,8 @@ export function markStaffMessage(
       "UPDATE staff_messages SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
     ).run(outcome.sentAt, id);
   } else if ("closedAt" in outcome) {
-    // Never to be sent (its channel was turned off): closed, with the reason kept.
+    // Never to be sent (its channel was turned off, or it was tried for days): closed, with the
+    // reason kept.
     sql(db, "UPDATE staff_messages SET sent_at = ?, last_error = ? WHERE id = ?").run(
       outcome.closedAt,
       outcome.error,
