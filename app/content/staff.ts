@@ -841,7 +841,12 @@ export const staffText = {
   accessFilters: "Filter the access log",
   accessMatching: (n: number) => (n === 1 ? "1 entry" : `${n} entries`),
   accessShown: (shown: number, total: number) => `Showing the newest ${shown} of ${total}.`,
-  accessNone: "No entries in this period.",
+  accessNone: "No entries match these filters.",
+  /** The access log's filters besides the dates. */
+  accessReference: "Lead reference",
+  accessReferenceHint: "Who saw this lead: on its page, in a list or in an export",
+  accessActor: "Staff member",
+  anyone: "Anyone",
   accessCsv: "Export these entries (CSV)",
   when: "When",
   who: "Who",

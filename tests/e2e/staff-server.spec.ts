@@ -500,6 +500,10 @@ test("viewing and searching the leads list is in the access log, with the filter
   const before = server.query<{ id: number }>("SELECT max(id) AS id FROM access_log")[0]?.id ?? 0;
   expect((await get("?q=0911445566")).status).toBe(200);
   expect((await get("?status=quoted&page=2")).status).toBe(200);
+  const list = await get("?kind=callback");
+  // The references the list showed, in its order.
+  const shown = [...new Set((await list.text()).match(/TS-\d{4}-\d{4}/g))];
+  expect(shown).toContain(reference);
   expect(
     server.query(
       "SELECT actor, action, refs, detail FROM access_log WHERE id > ? ORDER BY id",
@@ -508,6 +512,7 @@ test("viewing and searching the leads list is in the access log, with the filter
   ).toEqual([
     { actor: email, action: "search-leads", refs: reference, detail: "" },
     { actor: email, action: "view-leads", refs: "", detail: "Status Quoted · Page 2" },
+    { actor: email, action: "view-leads", refs: shown.join(","), detail: "Kind Call-back request" },
   ]);
   expect(JSON.stringify(server.query("SELECT * FROM access_log"))).not.toMatch(/445566/);
 });

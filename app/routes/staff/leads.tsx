@@ -45,12 +45,12 @@ export function loader({ request }: Route.LoaderArgs) {
     ? { leads: [], total: 0 }
     : listLeads(rt.db, filter, page, PAGE_SIZE, now);
   if (!refused) {
-    // Who saw which names: the filters in words; a search by the references it found, never its
-    // text (it may hold a name or a phone number).
+    // Who saw which names: the references of the leads the page shows, and the filters in words;
+    // never a search's text (it may hold a name or a phone number).
     logAccess(rt.db, {
       actor: session.staff.email,
       action: filter.q ? "search-leads" : "view-leads",
-      references: filter.q ? leads.map((lead) => lead.reference) : [],
+      references: leads.map((lead) => lead.reference),
       detail: leadFilterWords(
         filter,
         page,
