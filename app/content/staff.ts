@@ -703,6 +703,8 @@ export const staffText = {
   noticeOf: (date: string) => `Sent under the notice of ${date}`,
   matching: (n: number) => (n === 1 ? "1 lead matches" : `${n} leads match`),
   filters: "Filter the leads",
+  /** The inbox's folded filters, with how many are chosen. */
+  filtersToggle: (chosen: number) => (chosen === 0 ? "Filters" : `Filters (${chosen} chosen)`),
   search: "Search",
   searchHint: "Name, phone, e-mail, reference or any text",
   status: "Status",
@@ -758,6 +760,8 @@ export const staffText = {
   eraseConfirm: "Yes, delete this lead and its personal data",
   eraseReason: "Reason",
   saved: "Saved.",
+  /** The lead page's link down to its forms, on a screen too narrow to show them beside it. */
+  jumpToActions: "Status, assignment and note",
   /** A save from a lead's page older than the lead's last change (409): who changed what. */
   leadStale: (by: string, at: string, what: string) =>
     `Not saved: ${by} changed this lead at ${at} (${what}), after you opened it.`,

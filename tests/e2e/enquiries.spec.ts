@@ -203,6 +203,7 @@ test.describe("the staff inbox", () => {
     await expect(page.getByText(`${email}: status (New → Contacted)`)).toBeVisible();
 
     await page.getByRole("link", { name: "All leads" }).click();
+    await page.locator("summary", { hasText: "Filters" }).click();
     await page.getByLabel("Status").selectOption("contacted");
     await page.getByLabel("Search").fill(name);
     await page.getByRole("button", { name: "Apply filters" }).click();
