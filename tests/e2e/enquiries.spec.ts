@@ -215,6 +215,13 @@ test.describe("the staff inbox", () => {
     expect(lines[1]).toContain(reference);
     expect(lines[1]).toContain(name);
     expect(lines[1]).toContain("Contacted");
+    // The lead page's labels and words: its kind and chosen package named, not their ids.
+    for (const title of ["Kind", "Assigned to", "Crops grown", "Chosen service or package"]) {
+      expect(lines[0]).toContain(title);
+    }
+    expect(lines[1]).toContain(",Quote request,");
+    expect(lines[1]).toContain(",Professional package,");
+    expect(lines[1]).not.toContain("package:professional");
 
     expect(await accessibilityFindings(page)).toEqual([]);
 
