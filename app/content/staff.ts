@@ -1,8 +1,9 @@
-/** The words of the staff inbox at /staff (never linked from the public site). */
+/** The words of the staff area at /staff (never linked from the public site). */
 export const staffText = {
-  title: "Staff inbox",
+  /** The header's name for everyone: sales work the inbox, editors the content. */
+  title: "Staff area",
   skipLink: "Skip to main content",
-  signInTitle: "Sign in to the staff inbox",
+  signInTitle: "Sign in to the staff area",
   signInIntro: "Accounts are made by an administrator's invitation.",
   /** The second step of signing in, for accounts with two-factor sign-in. */
   codeTitle: "Enter the code from your authenticator app",
@@ -726,6 +727,10 @@ export const staffText = {
   clear: "Clear",
   exportCsv: "Export these leads (CSV)",
   none: "No leads match these filters.",
+  /** A page number past the list's end (404), with the way to its last page. */
+  noSuchListPage: (page: number, last: number) =>
+    `Page ${page} does not exist; the last page is ${last}.`,
+  lastPage: (last: number) => `Go to page ${last}`,
   received: "Received",
   name: "Name",
   reference: "Reference",
@@ -741,7 +746,11 @@ export const staffText = {
   interest: "Chosen service or package",
   changeStatus: "Change status",
   assignTo: "Assigned to",
-  assignHint: "They get an e-mail with the reference and a link.",
+  /** Whether an assignment is e-mailed depends on the server's mail settings. */
+  assignHint: (emailOn: boolean) =>
+    emailOn
+      ? "They get an e-mail with the reference and a link."
+      : "It shows under their My leads. No e-mail is sent: e-mail is not set up on this server.",
   nobody: "Nobody",
   me: "Me",
   assign: "Save assignment",

@@ -301,6 +301,8 @@ test("on a phone the inbox folds its filters, and each save on a lead comes back
   await expect(page.getByLabel("Change status")).not.toBeInViewport();
   await page.getByRole("link", { name: "Status, assignment and note" }).click();
   await expect(page.getByLabel("Change status")).toBeInViewport();
+  // This server sends e-mail: the colleague is told so.
+  await expect(page.getByText("They get an e-mail with the reference and a link.")).toBeVisible();
 
   const saves = [
     { form: "status", fill: () => page.getByLabel("Change status").selectOption("quoted") },

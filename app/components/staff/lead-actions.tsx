@@ -19,13 +19,23 @@ interface LeadActionsProps {
   typed?: { readonly status?: string; readonly assignee?: string; readonly note?: string };
   /** The form just saved: its "Saved." is shown beside its button, where the page comes back. */
   saved: SavedForm | null;
+  /** Whether the server sends e-mail: an assignment is then e-mailed to the colleague. */
+  emailOn: boolean;
 }
 
 /**
  * Status, internal note, history and erasure of one lead: plain forms, no script needed. Status,
  * assignment and note send the lead's revision, so a save from an older page is refused.
  */
-export function LeadActions({ lead, events, csrf, assignees, typed, saved }: LeadActionsProps) {
+export function LeadActions({
+  lead,
+  events,
+  csrf,
+  assignees,
+  typed,
+  saved,
+  emailOn,
+}: LeadActionsProps) {
   const card = "scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
   /** The save button, and "Saved." beside it when this form was the one saved. */
   const submit = (form: SavedForm, label: string, style: "secondary" | "outline") => (
@@ -64,7 +74,12 @@ export function LeadActions({ lead, events, csrf, assignees, typed, saved }: Lea
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="assign" />
         {revision}
-        <Field label={staffText.assignTo} name="assignee" hint={staffText.assignHint} required>
+        <Field
+          label={staffText.assignTo}
+          name="assignee"
+          hint={staffText.assignHint(emailOn)}
+          required
+        >
           {(control) => (
             <select {...control} defaultValue={typed?.assignee ?? lead.assigneeId ?? ""}>
               <option value="">{staffText.nobody}</option>

@@ -12,6 +12,7 @@ import {
   assignLead,
   deleteLead,
   getLead,
+  interestName,
   isLeadStatus,
   isOverdue,
   leadEvents,
@@ -40,11 +41,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
     references: [lead.reference],
   });
   const now = new Date();
+  // The forms with the names staff publish today: an old enquiry names the product it chose
+  // (it keeps the id) as the site names it now.
+  const names = catalogueNames();
+  const form = withNames(enquiryForms[lead.kind], defaultLocale, names);
   return {
     lead,
-    // Its form with the names staff publish today: an old enquiry names the product it chose
-    // (it keeps the id) as the site names it now.
-    form: withNames(enquiryForms[lead.kind], defaultLocale, catalogueNames()),
+    form,
+    // The chosen service or package in words ("Starter package"), as the quote form names it.
+    interest: lead.interest
+      ? interestName(lead.interest, { quote: withNames(enquiryForms.quote, defaultLocale, names) })
+      : null,
+    emailOn: rt.channels.includes("email"),
     // Worked out here: the server's clock and calendar data, the same before and after hydration.
     timing: {
       ethiopianDate: formatEthiopianDate(lead.createdAt),
@@ -212,7 +220,8 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timing, events, csrf, saved, assignees, personLeads } = loaderData;
+  const { lead, timing, events, csrf, saved, assignees, personLeads, interest, emailOn } =
+    loaderData;
   return (
     <div className="grid gap-6">
       <p className="flex flex-wrap gap-x-6 gap-y-2">
@@ -251,7 +260,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
-        <LeadDetails lead={lead} form={loaderData.form} timing={timing} />
+        <LeadDetails lead={lead} form={loaderData.form} timing={timing} interest={interest} />
         <LeadActions
           lead={lead}
           events={events}
@@ -259,6 +268,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           assignees={assignees}
           typed={actionData?.typed}
           saved={actionData ? null : saved}
+          emailOn={emailOn}
         />
       </div>
     </div>

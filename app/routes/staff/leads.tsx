@@ -65,6 +65,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end (an old link, a typed number): said so, with the way to the last (404).
+  const beyond = !refused && total > 0 && page > pages;
   const answer = {
     leads: leads.map((lead) => ({
       reference: lead.reference,
@@ -88,7 +91,8 @@ export function loader({ request }: Route.LoaderArgs) {
     assigneeValue: filter.assignee === session.staff.id ? "me" : String(filter.assignee ?? ""),
     total,
     page,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages,
+    beyond,
     filter,
     query,
     newCount: countNewLeads(rt.db),
@@ -101,7 +105,7 @@ export function loader({ request }: Route.LoaderArgs) {
     dateErrors,
     refused,
   };
-  return data(answer, { status: refused ? 400 : 200 });
+  return data(answer, { status: refused ? 400 : beyond ? 404 : 200 });
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -115,6 +119,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     total,
     page,
     pages,
+    beyond,
     filter,
     query,
     newCount,
@@ -173,8 +178,17 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <p role="status" className="text-sm text-stone-700">
         {refused ? staffText.datesToFix : staffText.matching(total)}
       </p>
-      {refused ? null : <LeadList leads={leads} />}
-      {pages > 1 ? (
+      {beyond ? (
+        <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
+          {staffText.noSuchListPage(page, pages)}{" "}
+          <a className="font-semibold text-field-800 underline" href={`?${withPage(query, pages)}`}>
+            {staffText.lastPage(pages)}
+          </a>
+        </p>
+      ) : refused ? null : (
+        <LeadList leads={leads} />
+      )}
+      {pages > 1 && !beyond ? (
         <nav aria-label="Pages" className="flex items-center gap-4 text-sm">
           {page > 1 ? (
             <a
