@@ -1,8 +1,9 @@
-/** The words of the staff inbox at /staff (never linked from the public site). */
+/** The words of the staff area at /staff (never linked from the public site). */
 export const staffText = {
-  title: "Staff inbox",
+  /** The header's name for everyone: sales work the inbox, editors the content. */
+  title: "Staff area",
   skipLink: "Skip to main content",
-  signInTitle: "Sign in to the staff inbox",
+  signInTitle: "Sign in to the staff area",
   signInIntro: "Accounts are made by an administrator's invitation.",
   /** The second step of signing in, for accounts with two-factor sign-in. */
   codeTitle: "Enter the code from your authenticator app",
@@ -715,6 +716,8 @@ export const staffText = {
   noticeOf: (date: string) => `Sent under the notice of ${date}`,
   matching: (n: number) => (n === 1 ? "1 lead matches" : `${n} leads match`),
   filters: "Filter the leads",
+  /** The inbox's folded filters, with how many are chosen. */
+  filtersToggle: (chosen: number) => (chosen === 0 ? "Filters" : `Filters (${chosen} chosen)`),
   search: "Search",
   searchHint: "Name, phone, e-mail, reference or any text",
   status: "Status",
@@ -736,6 +739,10 @@ export const staffText = {
   clear: "Clear",
   exportCsv: "Export these leads (CSV)",
   none: "No leads match these filters.",
+  /** A page number past the list's end (404), with the way to its last page. */
+  noSuchListPage: (page: number, last: number) =>
+    `Page ${page} does not exist; the last page is ${last}.`,
+  lastPage: (last: number) => `Go to page ${last}`,
   received: "Received",
   name: "Name",
   reference: "Reference",
@@ -751,7 +758,11 @@ export const staffText = {
   interest: "Chosen service or package",
   changeStatus: "Change status",
   assignTo: "Assigned to",
-  assignHint: "They get an e-mail with the reference and a link.",
+  /** Whether an assignment is e-mailed depends on the server's mail settings. */
+  assignHint: (emailOn: boolean) =>
+    emailOn
+      ? "They get an e-mail with the reference and a link."
+      : "It shows under their My leads. No e-mail is sent: e-mail is not set up on this server.",
   nobody: "Nobody",
   me: "Me",
   assign: "Save assignment",
@@ -770,6 +781,8 @@ export const staffText = {
   eraseConfirm: "Yes, delete this lead and its personal data",
   eraseReason: "Reason",
   saved: "Saved.",
+  /** The lead page's link down to its forms, on a screen too narrow to show them beside it. */
+  jumpToActions: "Status, assignment and note",
   /** A save from a lead's page older than the lead's last change (409): who changed what. */
   leadStale: (by: string, at: string, what: string) =>
     `Not saved: ${by} changed this lead at ${at} (${what}), after you opened it.`,
@@ -853,7 +866,12 @@ export const staffText = {
   accessFilters: "Filter the access log",
   accessMatching: (n: number) => (n === 1 ? "1 entry" : `${n} entries`),
   accessShown: (shown: number, total: number) => `Showing the newest ${shown} of ${total}.`,
-  accessNone: "No entries in this period.",
+  accessNone: "No entries match these filters.",
+  /** The access log's filters besides the dates. */
+  accessReference: "Lead reference",
+  accessReferenceHint: "Who saw this lead: on its page, in a list or in an export",
+  accessActor: "Staff member",
+  anyone: "Anyone",
   accessCsv: "Export these entries (CSV)",
   when: "When",
   who: "Who",

@@ -54,10 +54,15 @@ export function logAccess(db: Db, entry: NewAccess): void {
   );
 }
 
-/** Days of the office calendar (East Africa Time), `YYYY-MM-DD`, inclusive; both optional. */
+/** Which entries to show; every part optional. */
 export interface AccessFilter {
+  /** Days of the office calendar (East Africa Time), `YYYY-MM-DD`, inclusive. */
   readonly from?: string;
   readonly to?: string;
+  /** A lead's reference: the entries that name it (who saw that lead, in a list or on its page). */
+  readonly reference?: string;
+  /** A staff member's e-mail address, as the entries name them. */
+  readonly actor?: string;
 }
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,10 +70,22 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 export function accessFilterFromSearch(params: URLSearchParams): AccessFilter {
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
+  // References are stored in capitals; one typed in small letters or with spaces is the same lead.
+  const reference = (params.get("reference") ?? "").trim().toUpperCase().slice(0, 40);
+  const actor = (params.get("actor") ?? "").trim().slice(0, 254);
   return {
     from: datePattern.test(from) ? from : undefined,
     to: datePattern.test(to) ? to : undefined,
+    reference: reference || undefined,
+    actor: actor || undefined,
   };
+}
+
+/** Everyone the log names, for the filter's list. */
+export function accessActors(db: Db): string[] {
+  return (
+    sql(db, "SELECT DISTINCT actor FROM access_log ORDER BY actor").all() as { actor: string }[]
+  ).map((row) => row.actor);
 }
 
 interface AccessRow {
@@ -81,7 +98,7 @@ interface AccessRow {
   created_at: string;
 }
 
-/** The entries of a date range, newest first; at most `limit` of them, with how many match. */
+/** The entries of a filter, newest first; at most `limit` of them, with how many match. */
 export function listAccess(
   db: Db,
   filter: AccessFilter,
@@ -96,6 +113,15 @@ export function listAccess(
   if (filter.to) {
     clauses.push("created_at <= ?");
     params.push(eatDayEnd(filter.to));
+  }
+  if (filter.reference) {
+    // `refs` is a comma-separated list: a whole reference, never a part of a longer one.
+    clauses.push("instr(',' || refs || ',', ',' || ? || ',') > 0");
+    params.push(filter.reference);
+  }
+  if (filter.actor) {
+    clauses.push("actor = ?");
+    params.push(filter.actor);
   }
   const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
   const total = (

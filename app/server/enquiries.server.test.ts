@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { homeForm, visitForm, type EnquiryFormDefinition } from "~/content/enquiry-forms";
+import {
+  contactForm,
+  homeForm,
+  visitForm,
+  type EnquiryFormDefinition,
+} from "~/content/enquiry-forms";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { quoteForm } from "~/content/quote-form";
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import { migrations, openDatabase } from "./db.server";
 import {
@@ -297,6 +304,34 @@ describe("two people changing one lead", () => {
   });
 });
 
+/** RFC 4180 as the export writes it: quoted cells may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
+      rows.push([...row, cell]);
+      row = [];
+      cell = "";
+      i++;
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}
+
 describe("CSV export", () => {
   it("quotes what needs quoting and never lets a spreadsheet read a formula", () => {
     expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
@@ -305,11 +340,86 @@ describe("CSV export", () => {
     expect(csvCell("-cmd")).toBe("'-cmd");
     const db = openDatabase(":memory:");
     save(db, "key-csv00001", { phone: "0911234567", message: "line one\nline two" });
-    const csv = leadsCsv(listLeads(db, {}).leads);
+    const csv = leadsCsv(listLeads(db, {}).leads, enquiryForms, new Map());
     expect(csv.split("\r\n")[0]).toMatch(
-      /^Reference,Received \(UTC\),Received \(EAT\),First response \(UTC\),Kind,Status,Name,Phone/,
+      /^Reference,Received \(UTC\),Received \(EAT\),Ethiopian calendar,First response \(UTC\),Kind,Status,Assigned to,Name,Phone/,
     );
     expect(csv).toContain('"line one\nline two"');
+  });
+
+  it("has every field the lead page shows, by its labels, in words, and who it is assigned to", () => {
+    const db = openDatabase(":memory:");
+    const quote = saveEnquiry(db, {
+      enquiry: enquiry(
+        {
+          interest: "package:starter",
+          farmSize: "2.5",
+          region: "Oromia",
+          crops: "=onions",
+          irrigation: "diesel-pump",
+          fullName: "Abebe Kebede",
+          phone: "0911234567",
+        },
+        quoteForm,
+      ),
+      idempotencyKey: "key-csv00002",
+      page: "/get-started?package=starter",
+      language: "en",
+      channels: [],
+    });
+    saveEnquiry(db, {
+      enquiry: enquiry(
+        {
+          firstName: "Hana",
+          lastName: "Girma",
+          email: "hana@example.et",
+          subject: "Pumps",
+          message: "How much?",
+        },
+        contactForm,
+      ),
+      idempotencyKey: "key-csv00003",
+      page: "/contact",
+      language: "en",
+      channels: [],
+    });
+    const sara = Number(
+      db
+        .prepare("INSERT INTO staff (email, password_hash, role, created_at) VALUES (?, ?, ?, ?)")
+        .run("sara@x.et", "-", "sales", new Date().toISOString()).lastInsertRowid,
+    );
+    assignLead(db, quote.reference, { id: sara, email: "sara@x.et" }, "a@x.et");
+    const [titles = [], ...rows] = parseCsv(
+      leadsCsv(listLeads(db, {}).leads, enquiryForms, new Map([[sara, "sara@x.et"]])),
+    );
+    for (const title of [
+      "Kind",
+      "Assigned to",
+      "Subject",
+      "Message",
+      "Crops grown",
+      "Current irrigation method",
+      "What are you interested in?",
+      "Additional requirements",
+      "Chosen service or package",
+      "Internal note",
+    ]) {
+      expect(titles).toContain(title);
+    }
+    const cell = (row: string[] | undefined, title: string) => row?.[titles.indexOf(title)];
+    const quoteRow = rows.find((row) => row[0] === quote.reference);
+    const contactRow = rows.find((row) => row !== quoteRow);
+    expect(cell(quoteRow, "Kind")).toBe("Quote request");
+    expect(cell(quoteRow, "Assigned to")).toBe("sara@x.et");
+    expect(cell(quoteRow, "What are you interested in?")).toBe("Starter package");
+    expect(cell(quoteRow, "Chosen service or package")).toBe("Starter package");
+    expect(cell(quoteRow, "Current irrigation method")).toBe("Diesel or petrol pump");
+    // Still no formula: the crops as typed, guarded.
+    expect(cell(quoteRow, "Crops grown")).toBe("'=onions");
+    expect(cell(contactRow, "Kind")).toBe("Message (contact page)");
+    expect(cell(contactRow, "Subject")).toBe("Pumps");
+    expect(cell(contactRow, "Message")).toBe("How much?");
+    expect(cell(contactRow, "Assigned to")).toBe("");
   });
 });
 

@@ -4,11 +4,22 @@
  * SQL only as parameterised statements.
  */
 import type { CleanEnquiry } from "~/lib/enquiry-schema";
-import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
+import {
+  enquiryKinds,
+  type EnquiryFormDefinition,
+  type EnquiryKind,
+} from "~/content/enquiry-forms";
 import { privacyUpdated } from "~/content/privacy";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
-import { eatDayEnd, eatDayStart, formatEat, isCalendarDay } from "~/lib/staff-time";
+import {
+  eatDayEnd,
+  eatDayStart,
+  formatEat,
+  formatEthiopianDate,
+  isCalendarDay,
+} from "~/lib/staff-time";
+import { displayValue } from "~/lib/validation";
 import { sql, type Db } from "./db.server";
 import { linkPerson } from "./person-link.server";
 
@@ -517,34 +528,73 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvColumns = [
-  ["Reference", (l: Lead) => l.reference],
-  ["Received (UTC)", (l: Lead) => l.createdAt],
-  ["Received (EAT)", (l: Lead) => formatEat(l.createdAt)],
-  ["First response (UTC)", (l: Lead) => l.firstResponseAt],
-  ["Kind", (l: Lead) => l.kind],
-  ["Status", (l: Lead) => statusLabels[l.status]],
-  ["Name", (l: Lead) => l.name],
-  ["Phone", (l: Lead) => l.phone],
-  ["Email", (l: Lead) => l.email],
-  ["Region", (l: Lead) => l.region],
-  ["Farm size (ha)", (l: Lead) => l.farmSizeHa],
-  ["Language", (l: Lead) => l.language],
-  ["Page", (l: Lead) => l.page],
-  ["Interest", (l: Lead) => l.interest],
-  ["Privacy notice", (l: Lead) => l.noticeVersion],
-  [
-    "Message",
-    (l: Lead) =>
-      l.fields.message ?? l.fields.requirements ?? l.fields.subject ?? l.fields.place ?? "",
-  ],
-  ["Note", (l: Lead) => l.note],
-] as const;
+/** The forms of each kind, their choices named as the lead page names them (`withNames`). */
+export type LeadForms = Readonly<Record<EnquiryKind, EnquiryFormDefinition>>;
 
-/** The leads as CSV (RFC 4180, CRLF), with a header row. */
-export function leadsCsv(leads: readonly Lead[]): string {
-  const lines = [csvColumns.map(([title]) => csvCell(title)).join(",")];
-  for (const lead of leads) lines.push(csvColumns.map(([, get]) => csvCell(get(lead))).join(","));
+/** A lead's chosen service or package ("package:starter") as the quote form names it. */
+export function interestName(value: string, forms: Pick<LeadForms, "quote">): string {
+  const field = forms.quote.fields.find((candidate) => candidate.name === "interest");
+  return field ? displayValue(field, value) : value;
+}
+
+/** What the visitor sent that has a column of its own (Name, Phone, Email address, …). */
+const ownColumns = new Set(["firstName", "lastName", "fullName", "name", "phone", "email"]);
+const ownColumnFields = new Set(["region", "farmSize"]);
+
+/**
+ * The leads as CSV (RFC 4180, CRLF), with a header row: everything the lead page shows, with its
+ * labels, and who each lead is assigned to. The forms' other fields get a column each, labelled
+ * as their form labels them (one column a question: "Message", "What is it about?").
+ */
+export function leadsCsv(
+  leads: readonly Lead[],
+  forms: LeadForms,
+  assignees: ReadonlyMap<number, string>,
+): string {
+  const t = staffText;
+  const label = (name: string) =>
+    forms.quote.fields.find((field) => field.name === name)?.label ?? name;
+  const questions = new Map<string, { name: string; label: string }>();
+  for (const kind of enquiryKinds) {
+    for (const field of forms[kind].fields) {
+      if (ownColumns.has(field.name) || ownColumnFields.has(field.name)) continue;
+      questions.set(`${field.name}\u0000${field.label}`, { name: field.name, label: field.label });
+    }
+  }
+  const columns: [string, (lead: Lead) => string | number | null][] = [
+    [t.reference, (l) => l.reference],
+    [`${t.received} (UTC)`, (l) => l.createdAt],
+    [`${t.received} (EAT)`, (l) => formatEat(l.createdAt)],
+    [t.ethiopianDate, (l) => formatEthiopianDate(l.createdAt)],
+    [`${t.firstResponse} (UTC)`, (l) => l.firstResponseAt],
+    [t.kind, (l) => forms[l.kind].kindLabel],
+    [t.status, (l) => statusLabels[l.status]],
+    [t.assignTo, (l) => (l.assigneeId === null ? "" : (assignees.get(l.assigneeId) ?? ""))],
+    [t.name, (l) => l.name],
+    [label("phone"), (l) => l.phone],
+    [label("email"), (l) => l.email],
+    [label("farmSize"), (l) => l.farmSizeHa],
+    [t.region, (l) => l.region],
+    ...[...questions.values()].map(
+      ({ name, label: question }) =>
+        [
+          question,
+          (l: Lead) => {
+            const field = forms[l.kind].fields.find(
+              (candidate) => candidate.name === name && candidate.label === question,
+            );
+            return field ? displayValue(field, l.fields[name] ?? "") : "";
+          },
+        ] as [string, (lead: Lead) => string],
+    ),
+    [t.page_, (l) => l.page],
+    [t.language, (l) => l.language],
+    [t.interest, (l) => (l.interest ? interestName(l.interest, forms) : "")],
+    [t.noticeVersion, (l) => l.noticeVersion],
+    [t.note, (l) => l.note],
+  ];
+  const lines = [columns.map(([title]) => csvCell(title)).join(",")];
+  for (const lead of leads) lines.push(columns.map(([, get]) => csvCell(get(lead))).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
 

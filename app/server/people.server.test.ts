@@ -3,7 +3,13 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { homeForm, visitForm, type EnquiryFormDefinition } from "~/content/enquiry-forms";
 import { parseEnquiry } from "~/lib/enquiry-schema";
-import { accessCsv, accessFilterFromSearch, listAccess, logAccess } from "./access-log.server";
+import {
+  accessActors,
+  accessCsv,
+  accessFilterFromSearch,
+  listAccess,
+  logAccess,
+} from "./access-log.server";
 import { migrate, migrations, openDatabase, type Db } from "./db.server";
 import {
   allLeads,
@@ -276,7 +282,21 @@ describe("the access log", () => {
     expect(accessFilterFromSearch(new URLSearchParams("from=yesterday"))).toEqual({
       from: undefined,
       to: undefined,
+      reference: undefined,
+      actor: undefined,
     });
+    // By a lead's reference, as typed (small letters, spaces): every entry that names it.
+    const byReference = (reference: string) =>
+      listAccess(db, accessFilterFromSearch(new URLSearchParams({ reference }))).entries.map(
+        (e) => e.actor,
+      );
+    expect(byReference(" ts-2020-0002 ")).toEqual(["b@x.et"]);
+    expect(byReference("TS-2020-0001")).toEqual(["b@x.et", "a@x.et"]);
+    // A whole reference only: not a part of one.
+    expect(byReference("TS-2020-000")).toEqual([]);
+    const byActor = accessFilterFromSearch(new URLSearchParams("actor=a@x.et"));
+    expect(listAccess(db, byActor).entries.map((e) => e.action)).toEqual(["view-lead"]);
+    expect(accessActors(db)).toEqual(["a@x.et", "b@x.et"]);
     const csv = accessCsv(listAccess(db, {}).entries, {
       "view-lead": "Viewed a lead",
       "view-person": "Viewed a person",

@@ -194,7 +194,9 @@ test.describe("the staff inbox", () => {
     await expect(
       page.getByText("/get-started?package=professional", { exact: true }),
     ).toBeVisible();
-    await expect(page.getByText("package:professional")).toBeVisible();
+    // The chosen package in words, as the form named it, never its id.
+    await expect(page.getByText("Professional package")).toHaveCount(2);
+    await expect(page.getByText("package:professional")).toHaveCount(0);
 
     await page.getByLabel("Change status").selectOption("contacted");
     await page.getByRole("button", { name: "Save status" }).click();
@@ -203,6 +205,7 @@ test.describe("the staff inbox", () => {
     await expect(page.getByText(`${email}: status (New → Contacted)`)).toBeVisible();
 
     await page.getByRole("link", { name: "All leads" }).click();
+    await page.locator("summary", { hasText: "Filters" }).click();
     await page.getByLabel("Status").selectOption("contacted");
     await page.getByLabel("Search").fill(name);
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -214,6 +217,13 @@ test.describe("the staff inbox", () => {
     expect(lines[1]).toContain(reference);
     expect(lines[1]).toContain(name);
     expect(lines[1]).toContain("Contacted");
+    // The lead page's labels and words: its kind and chosen package named, not their ids.
+    for (const title of ["Kind", "Assigned to", "Crops grown", "Chosen service or package"]) {
+      expect(lines[0]).toContain(title);
+    }
+    expect(lines[1]).toContain(",Quote request,");
+    expect(lines[1]).toContain(",Professional package,");
+    expect(lines[1]).not.toContain("package:professional");
 
     expect(await accessibilityFindings(page)).toEqual([]);
 

@@ -270,3 +270,63 @@ test("the dashboard's figures are those of the stored leads, as charts and table
   await page.goto(`${server.url}/staff/dashboard?from=2020-01-01&to=2020-01-31`);
   await expect(page.getByText("No leads in this period.")).toBeVisible();
 });
+
+test("on a phone the inbox folds its filters, and each save on a lead comes back to its own form", async ({
+  browser,
+}) => {
+  const page = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+  ).newPage();
+  await signIn(page);
+  // No filter chosen: only the search shows; the first lead is on the first screen.
+  const filters = page.locator("summary");
+  await expect(filters).toHaveText(/^\W*Filters$/);
+  await expect(page.getByLabel("Search")).toBeVisible();
+  await expect(page.getByLabel("Status")).toBeHidden();
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeInViewport();
+  await filters.click();
+  await page.getByLabel("Status").selectOption("new");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=new/);
+  // A filter chosen: the disclosure stays open and says how many.
+  await expect(filters).toHaveText(/Filters \(1 chosen\)$/);
+  await expect(page.getByLabel("Status")).toHaveValue("new");
+  await page.goto(`${server.url}/staff?from=2026-13-45`);
+  await expect(page.getByText("“2026-13-45” is not a date.", { exact: false })).toBeVisible();
+
+  // A lead of its own: the dashboard's figures above are those of the others as they were.
+  const reference = await send("Phone Farmer");
+  await page.goto(`${server.url}/staff/leads/${reference}`);
+  // The forms come after all the details: a link near the top leads down to them.
+  await expect(page.getByLabel("Change status")).not.toBeInViewport();
+  await page.getByRole("link", { name: "Status, assignment and note" }).click();
+  await expect(page.getByLabel("Change status")).toBeInViewport();
+  // This server sends e-mail: the colleague is told so.
+  await expect(page.getByText("They get an e-mail with the reference and a link.")).toBeVisible();
+
+  const saves = [
+    { form: "status", fill: () => page.getByLabel("Change status").selectOption("quoted") },
+    {
+      form: "assignment",
+      fill: () => page.getByLabel("Assigned to").selectOption({ label: colleague.email }),
+    },
+    { form: "note", fill: () => page.getByLabel("Internal note").fill("Called; send the quote") },
+  ];
+  for (const { form, fill } of saves) {
+    await fill();
+    await page.locator(`form#${form}`).getByRole("button").click();
+    await expect(page).toHaveURL(new RegExp(`/staff/leads/${reference}\\?saved=${form}#${form}$`));
+    // One "Saved.", beside the button just pressed, in view.
+    await expect(page.getByRole("status")).toHaveCount(1);
+    await expect(page.locator(`form#${form}`).getByRole("status")).toHaveText("Saved.");
+    await expect(page.getByRole("status")).toBeInViewport();
+  }
+  expect(server.query("SELECT status, note FROM enquiries WHERE reference = ?", reference)).toEqual(
+    [{ status: "quoted", note: "Called; send the quote" }],
+  );
+
+  // Side by side on a wide screen: no link down.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole("link", { name: "Status, assignment and note" })).toBeHidden();
+  await page.context().close();
+});

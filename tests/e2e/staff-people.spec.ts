@@ -223,6 +223,8 @@ test("the access log lists the views, exports and erasure, newest first, by date
   await expect(entries.first()).toContainText("Viewed the leads list");
   await expect(entries.first()).toContainText(admin.email);
   await expect(entries.first()).toContainText("No filters");
+  // It names the leads the list showed: the one left after the erasure.
+  await expect(entries.first()).toContainText(other);
   await expect(entries.filter({ hasText: "Erased a person" })).toContainText(email);
   // A search is known by the leads it found, never by what was typed (see the erasure above).
   const search = entries.filter({ hasText: "Searched the leads" });
@@ -250,8 +252,36 @@ test("the access log lists the views, exports and erasure, newest first, by date
   expect(csv).toContain("Erased a person");
   expect(csv.toLowerCase()).not.toContain("almaz");
 
+  // Who saw a lead: its reference as typed, and one staff member. Their views of the leads list
+  // named it, and the export of those entries has them only.
+  await page.goto(`${server.url}/staff/access-log`);
+  await page.getByLabel("Lead reference").fill(references[1]!.toLowerCase());
+  await page.getByLabel("Staff member").selectOption(email);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/reference=ts-\d{4}-\d{4}&actor=/);
+  await expect(page.getByLabel("Lead reference")).toHaveValue(references[1]!);
+  await expect(entries.filter({ hasText: "Viewed the leads list" }).first()).toContainText(
+    references[1]!,
+  );
+  for (const entry of await entries.all()) {
+    await expect(entry).toContainText(references[1]!);
+    await expect(entry).toContainText(email);
+  }
+  await expect(entries.filter({ hasText: admin.email })).toHaveCount(0);
+  const filtered = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export these entries (CSV)" }).click();
+  const lines = readFileSync(await (await filtered).path(), "utf8")
+    .trim()
+    .split("\r\n");
+  expect(lines.length).toBe((await entries.count()) + 1);
+  expect(lines.some((line) => line.includes("Viewed the leads list"))).toBe(true);
+  for (const line of lines.slice(1)) {
+    expect(line).toContain(references[1]!);
+    expect(line).toContain(email);
+  }
+
   await page.goto(`${server.url}/staff/access-log?from=2020-01-01&to=2020-01-31`);
-  await expect(page.getByText("No entries in this period.")).toBeVisible();
+  await expect(page.getByText("No entries match these filters.")).toBeVisible();
 });
 
 test("the person's page, its export and the access log refuse requests without a session", async () => {

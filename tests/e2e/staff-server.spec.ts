@@ -523,7 +523,12 @@ test("viewing and searching the leads list is in the access log, with the filter
     fetch(`${server.url}/staff${query}`, { headers: { Cookie: cookie } });
   const before = server.query<{ id: number }>("SELECT max(id) AS id FROM access_log")[0]?.id ?? 0;
   expect((await get("?q=0911445566")).status).toBe(200);
-  expect((await get("?status=quoted&page=2")).status).toBe(200);
+  // Past the last page (one lead is Quoted): 404, and logged with its filters all the same.
+  expect((await get("?status=quoted&page=2")).status).toBe(404);
+  const list = await get("?kind=callback");
+  // The references the list showed, in its order.
+  const shown = [...new Set((await list.text()).match(/TS-\d{4}-\d{4}/g))];
+  expect(shown).toContain(reference);
   expect(
     server.query(
       "SELECT actor, action, refs, detail FROM access_log WHERE id > ? ORDER BY id",
@@ -532,6 +537,7 @@ test("viewing and searching the leads list is in the access log, with the filter
   ).toEqual([
     { actor: email, action: "search-leads", refs: reference, detail: "" },
     { actor: email, action: "view-leads", refs: "", detail: "Status Quoted · Page 2" },
+    { actor: email, action: "view-leads", refs: shown.join(","), detail: "Kind Call-back request" },
   ]);
   expect(JSON.stringify(server.query("SELECT * FROM access_log"))).not.toMatch(/445566/);
 });
@@ -591,4 +597,37 @@ test("the inbox's Assigned to filter offers only enabled accounts that work the 
     "hana@tsehaysolar.example",
     "selam@tsehaysolar.example",
   ]);
+});
+
+test("the header names the staff area for every role; an editor is not told of an inbox", async () => {
+  const editor = "words@tsehaysolar.example";
+  addStaffAccount(server.dbPath, editor, "the words editor's password", "editor");
+  const cookie = await signIn(server, editor, "the words editor's password");
+  const content = await (
+    await fetch(`${server.url}/staff/content`, { headers: { Cookie: cookie } })
+  ).text();
+  const header = /<header[^>]*>(.*?)<\/header>/s.exec(content)?.[1] ?? "";
+  expect(header).toContain("Staff area");
+  expect(content).not.toMatch(/Staff inbox/i);
+});
+
+test("a page of the leads list past its last says so, with a link to the last page (404)", async () => {
+  const list = await fetch(`${server.url}/staff?page=99`, { headers: { Cookie: session } });
+  expect(list.status).toBe(404);
+  const html = await list.text();
+  expect(html).toContain("Page 99 does not exist; the last page is 1.");
+  expect(html).toMatch(/<a[^>]*href="\?page=1"[^>]*>Go to page 1<\/a>/);
+  expect(html).not.toContain("No leads match these filters.");
+  // Within the list: its page, as before.
+  expect((await fetch(`${server.url}/staff?page=1`, { headers: { Cookie: session } })).status).toBe(
+    200,
+  );
+});
+
+test("without e-mail set up, the lead page does not promise an e-mail to the assignee", async () => {
+  const lead = await (
+    await fetch(`${server.url}/staff/leads/${reference}`, { headers: { Cookie: session } })
+  ).text();
+  expect(lead).toContain("No e-mail is sent: e-mail is not set up on this server.");
+  expect(lead).not.toContain("They get an e-mail");
 });

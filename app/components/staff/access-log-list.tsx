@@ -5,8 +5,17 @@ import type { AccessEntry } from "~/server/access-log.server";
 /** References shown per entry; an export of the whole inbox may name thousands. */
 const SHOWN_REFERENCES = 5;
 
-/** The access log's entries, newest first: a card an entry on a phone, a row on a wide screen. */
-export function AccessLogList({ entries }: { entries: readonly AccessEntry[] }) {
+/**
+ * The access log's entries, newest first: a card an entry on a phone, a row on a wide screen. The
+ * reference the log is filtered by comes first in each entry, so it is never among the "more".
+ */
+export function AccessLogList({
+  entries,
+  sought,
+}: {
+  entries: readonly AccessEntry[];
+  sought?: string;
+}) {
   if (entries.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
@@ -17,8 +26,12 @@ export function AccessLogList({ entries }: { entries: readonly AccessEntry[] }) 
   return (
     <ol className="divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       {entries.map((entry) => {
-        const shown = entry.references.slice(0, SHOWN_REFERENCES);
-        const more = entry.references.length - shown.length;
+        const references =
+          sought && entry.references.includes(sought)
+            ? [sought, ...entry.references.filter((reference) => reference !== sought)]
+            : entry.references;
+        const shown = references.slice(0, SHOWN_REFERENCES);
+        const more = references.length - shown.length;
         return (
           <li
             key={entry.id}
@@ -39,10 +52,14 @@ export function AccessLogList({ entries }: { entries: readonly AccessEntry[] }) 
                 </a>
               ) : null}
               <span className="block font-mono text-xs text-stone-700">
+                {/* The comma stays with its reference; a line may break at the space after it. */}
                 {shown.map((reference, index) => (
-                  <span key={reference} className="whitespace-nowrap">
-                    {index > 0 ? ", " : ""}
-                    {reference}
+                  <span key={reference}>
+                    {index > 0 ? " " : ""}
+                    <span className="whitespace-nowrap">
+                      {reference}
+                      {index < shown.length - 1 ? "," : ""}
+                    </span>
                   </span>
                 ))}
                 {more > 0 ? ` ${staffText.andMore(more)}` : ""}

@@ -5,6 +5,10 @@ import type { Lead, LeadEvent } from "~/server/enquiries.server";
 import { formatEat } from "~/lib/staff-time";
 import { leadStatusOptions } from "./lead-status";
 
+/** The forms that save and come back to themselves (`?saved=note#note`), by their ids. */
+export const savedForms = ["status", "assignment", "note"] as const;
+export type SavedForm = (typeof savedForms)[number];
+
 interface LeadActionsProps {
   lead: Lead;
   events: readonly LeadEvent[];
@@ -13,18 +17,43 @@ interface LeadActionsProps {
   assignees: readonly { id: number; email: string }[];
   /** A refused form's fields as sent: shown in place of the stored ones, so nothing is lost. */
   typed?: { readonly status?: string; readonly assignee?: string; readonly note?: string };
+  /** The form just saved: its "Saved." is shown beside its button, where the page comes back. */
+  saved: SavedForm | null;
+  /** Whether the server sends e-mail: an assignment is then e-mailed to the colleague. */
+  emailOn: boolean;
 }
 
 /**
  * Status, internal note, history and erasure of one lead: plain forms, no script needed. Status,
  * assignment and note send the lead's revision, so a save from an older page is refused.
  */
-export function LeadActions({ lead, events, csrf, assignees, typed }: LeadActionsProps) {
-  const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
+export function LeadActions({
+  lead,
+  events,
+  csrf,
+  assignees,
+  typed,
+  saved,
+  emailOn,
+}: LeadActionsProps) {
+  const card = "scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
+  /** The save button, and "Saved." beside it when this form was the one saved. */
+  const submit = (form: SavedForm, label: string, style: "secondary" | "outline") => (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <button type="submit" className={buttonClasses(style)}>
+        {label}
+      </button>
+      {saved === form ? (
+        <p role="status" className="font-semibold text-field-800">
+          {staffText.saved}
+        </p>
+      ) : null}
+    </div>
+  );
   const revision = <input type="hidden" name="revision" value={lead.revision} />;
   return (
-    <div className="grid gap-6">
-      <form method="post" className={`${card} grid gap-3`}>
+    <div id="actions" className="grid scroll-mt-4 gap-6">
+      <form id="status" method="post" className={`${card} grid gap-3`}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="status" />
         {revision}
@@ -39,15 +68,18 @@ export function LeadActions({ lead, events, csrf, assignees, typed }: LeadAction
             </select>
           )}
         </Field>
-        <button type="submit" className={buttonClasses("secondary", "justify-self-start")}>
-          {staffText.saveStatus}
-        </button>
+        {submit("status", staffText.saveStatus, "secondary")}
       </form>
-      <form method="post" className={`${card} grid gap-3`}>
+      <form id="assignment" method="post" className={`${card} grid gap-3`}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="assign" />
         {revision}
-        <Field label={staffText.assignTo} name="assignee" hint={staffText.assignHint} required>
+        <Field
+          label={staffText.assignTo}
+          name="assignee"
+          hint={staffText.assignHint(emailOn)}
+          required
+        >
           {(control) => (
             <select {...control} defaultValue={typed?.assignee ?? lead.assigneeId ?? ""}>
               <option value="">{staffText.nobody}</option>
@@ -59,11 +91,9 @@ export function LeadActions({ lead, events, csrf, assignees, typed }: LeadAction
             </select>
           )}
         </Field>
-        <button type="submit" className={buttonClasses("outline", "justify-self-start")}>
-          {staffText.assign}
-        </button>
+        {submit("assignment", staffText.assign, "outline")}
       </form>
-      <form method="post" className={`${card} grid gap-3`}>
+      <form id="note" method="post" className={`${card} grid gap-3`}>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="note" />
         {revision}
@@ -77,9 +107,7 @@ export function LeadActions({ lead, events, csrf, assignees, typed }: LeadAction
             />
           )}
         </Field>
-        <button type="submit" className={buttonClasses("outline", "justify-self-start")}>
-          {staffText.saveNote}
-        </button>
+        {submit("note", staffText.saveNote, "outline")}
       </form>
       <section className={card} aria-labelledby="trail-title">
         <h2 id="trail-title" className="font-bold">

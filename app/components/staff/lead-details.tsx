@@ -27,11 +27,14 @@ export function LeadDetails({
   lead,
   form,
   timing,
+  interest,
 }: {
   lead: Lead;
   /** The lead's form, its choices named as the site names them now. */
   form: EnquiryFormDefinition;
   timing: LeadTiming;
+  /** The chosen service or package in words, when there is one. */
+  interest: string | null;
 }) {
   const rows = form.fields
     .filter((field) => lead.fields[field.name])
@@ -88,7 +91,7 @@ export function LeadDetails({
           },
           { label: staffText.page_, value: lead.page ?? "—" },
           { label: staffText.language, value: languageName(lead.language) },
-          ...(lead.interest ? [{ label: staffText.interest, value: lead.interest }] : []),
+          ...(interest ? [{ label: staffText.interest, value: interest }] : []),
           ...(lead.noticeVersion
             ? [{ label: staffText.noticeVersion, value: staffText.noticeOf(lead.noticeVersion) }]
             : []),

@@ -2,9 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/access-log";
 import { AccessLogList } from "~/components/staff/access-log-list";
 import { DateRangeFields } from "~/components/staff/date-range-fields";
+import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { staffText } from "~/content/staff";
-import { accessFilterFromSearch, listAccess } from "~/server/access-log.server";
+import { accessActors, accessFilterFromSearch, listAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 import { typedDateRange } from "~/lib/date-filter";
@@ -24,13 +25,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();
-  return data({ entries, total, typed, errors, refused, query }, { status: refused ? 400 : 200 });
+  return data(
+    { entries, total, typed, errors, refused, query, filter, actors: accessActors(rt.db) },
+    { status: refused ? 400 : 200 },
+  );
 }
 
 export const meta = () => staffMeta(staffText.accessLogTitle);
 
 export default function AccessLog({ loaderData }: Route.ComponentProps) {
-  const { entries, total, typed, errors, refused, query } = loaderData;
+  const { entries, total, typed, errors, refused, query, filter, actors } = loaderData;
   return (
     <div className="grid gap-6">
       <a href="/staff" className="font-semibold text-field-800 underline">
@@ -55,6 +59,35 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
         className={`flex flex-wrap gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${refused ? "items-start" : "items-end"}`}
       >
         <DateRangeFields dates={typed} errors={errors} />
+        <Field
+          label={staffText.accessReference}
+          name="reference"
+          hint={staffText.accessReferenceHint}
+          markOptional={false}
+          className="max-w-xs"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              defaultValue={filter.reference ?? ""}
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <Field label={staffText.accessActor} name="actor" markOptional={false} className="max-w-xs">
+          {(control) => (
+            <select {...control} defaultValue={filter.actor ?? ""}>
+              <option value="">{staffText.anyone}</option>
+              {actors.map((actor) => (
+                <option key={actor} value={actor}>
+                  {actor}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {/* Beside the fields, not their messages, when a date is refused (as on the dashboard). */}
         <div className={`flex flex-wrap items-center gap-4 ${refused ? "mt-7" : ""}`}>
           <button type="submit" className={buttonClasses("secondary")}>
@@ -75,7 +108,7 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </p>
-      <AccessLogList entries={entries} />
+      <AccessLogList entries={entries} sought={filter.reference} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lead";
-import { LeadActions } from "~/components/staff/lead-actions";
+import { LeadActions, savedForms, type SavedForm } from "~/components/staff/lead-actions";
 import { LeadDetails } from "~/components/staff/lead-details";
 import { staffText } from "~/content/staff";
 import { formatAge, formatEat, formatEthiopianDate } from "~/lib/staff-time";
@@ -12,6 +12,7 @@ import {
   assignLead,
   deleteLead,
   getLead,
+  interestName,
   isLeadStatus,
   isOverdue,
   leadEvents,
@@ -40,11 +41,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
     references: [lead.reference],
   });
   const now = new Date();
+  // The forms with the names staff publish today: an old enquiry names the product it chose
+  // (it keeps the id) as the site names it now.
+  const names = catalogueNames();
+  const form = withNames(enquiryForms[lead.kind], defaultLocale, names);
   return {
     lead,
-    // Its form with the names staff publish today: an old enquiry names the product it chose
-    // (it keeps the id) as the site names it now.
-    form: withNames(enquiryForms[lead.kind], defaultLocale, catalogueNames()),
+    form,
+    // The chosen service or package in words ("Starter package"), as the quote form names it.
+    interest: lead.interest
+      ? interestName(lead.interest, { quote: withNames(enquiryForms.quote, defaultLocale, names) })
+      : null,
+    emailOn: rt.channels.includes("email"),
     // Worked out here: the server's clock and calendar data, the same before and after hydration.
     timing: {
       ethiopianDate: formatEthiopianDate(lead.createdAt),
@@ -64,8 +72,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
         ? 0
         : (personLeadCounts(rt.db, [lead.personId]).get(lead.personId) ?? 0),
     csrf: session.csrfToken,
-    saved: new URL(request.url).searchParams.has("saved"),
+    // Which form was saved (`?saved=status#status`): its confirmation is shown beside it.
+    saved: savedForm(new URL(request.url).searchParams.get("saved")),
   };
+}
+
+function savedForm(value: string | null): SavedForm | null {
+  return savedForms.find((form) => form === value) ?? null;
 }
 
 /** The enabled accounts whose role works the inbox. */
@@ -113,7 +126,8 @@ function change(
 ) {
   const rt = getRuntime();
   const actor = staff.email;
-  const back = `/staff/leads/${reference}?saved`;
+  // Back to the form that was sent, where its "Saved." is: on a phone the forms are far down.
+  const back = (form: SavedForm) => `/staff/leads/${reference}?saved=${form}#${form}`;
   const base = Number(form.revision);
   switch (form.intent) {
     case "status":
@@ -121,7 +135,7 @@ function change(
         return refuse({ message: staffText.leadRefused.status }, 422);
       }
       if (!setLeadStatus(rt.db, reference, form.status, actor, new Date(), base)) break;
-      return redirect(back);
+      return redirect(back("status"));
     case "assign": {
       const assignee = form.assignee ? getStaff(rt.db, Number(form.assignee)) : null;
       if (
@@ -147,7 +161,7 @@ function change(
           void rt.outbox.kick();
         }
       }
-      return redirect(back);
+      return redirect(back("assignment"));
     }
     case "note": {
       const note = (form.note ?? "").trim();
@@ -158,7 +172,7 @@ function change(
         );
       }
       if (!setLeadNote(rt.db, reference, note, actor, base)) break;
-      return redirect(back);
+      return redirect(back("note"));
     }
     case "delete":
       if (form.confirm !== "yes") {
@@ -206,12 +220,19 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timing, events, csrf, saved, assignees, personLeads } = loaderData;
+  const { lead, timing, events, csrf, saved, assignees, personLeads, interest, emailOn } =
+    loaderData;
   return (
     <div className="grid gap-6">
-      <a href="/staff" className="font-semibold text-field-800 underline">
-        ← {staffText.back}
-      </a>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <a href="/staff" className="font-semibold text-field-800 underline">
+          ← {staffText.back}
+        </a>
+        {/* On a narrow screen the forms come after all the details, far down the page. */}
+        <a href="#actions" className="font-semibold text-field-800 underline lg:hidden">
+          {staffText.jumpToActions} ↓
+        </a>
+      </p>
       {lead.personId !== null ? (
         <a
           href={`/staff/people/${lead.personId}`}
@@ -237,22 +258,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-2">{staffText.staleNoteKept}</p>
           ) : null}
         </div>
-      ) : saved ? (
-        <p
-          role="status"
-          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
-        >
-          {staffText.saved}
-        </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
-        <LeadDetails lead={lead} form={loaderData.form} timing={timing} />
+        <LeadDetails lead={lead} form={loaderData.form} timing={timing} interest={interest} />
         <LeadActions
           lead={lead}
           events={events}
           csrf={csrf}
           assignees={assignees}
           typed={actionData?.typed}
+          saved={actionData ? null : saved}
+          emailOn={emailOn}
         />
       </div>
     </div>

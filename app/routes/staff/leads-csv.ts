@@ -1,5 +1,15 @@
 import type { Route } from "./+types/leads-csv";
-import { allLeads, leadFilterFromSearch, leadsCsv } from "~/server/enquiries.server";
+import { enquiryKinds } from "~/content/enquiry-forms";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { defaultLocale } from "~/i18n/locales";
+import { catalogueNames, withNames } from "~/server/catalogue-names.server";
+import {
+  allLeads,
+  leadFilterFromSearch,
+  leadsCsv,
+  type LeadForms,
+} from "~/server/enquiries.server";
+import { listStaff } from "~/server/staff.server";
 import { logAccess } from "~/server/access-log.server";
 import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
 import { getRuntime } from "~/server/runtime.server";
@@ -21,7 +31,13 @@ export function loader({ request }: Route.LoaderArgs) {
     action: "export-leads",
     references: leads.map((lead) => lead.reference),
   });
-  return new Response(`\uFEFF${leadsCsv(leads)}`, {
+  // The choices named as the lead page names them today (an old lead keeps the product's id).
+  const names = catalogueNames();
+  const forms = Object.fromEntries(
+    enquiryKinds.map((kind) => [kind, withNames(enquiryForms[kind], defaultLocale, names)]),
+  ) as LeadForms;
+  const assignees = new Map(listStaff(rt.db).map((account) => [account.id, account.email]));
+  return new Response(`\uFEFF${leadsCsv(leads, forms, assignees)}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${date}.csv"`,

@@ -45,12 +45,12 @@ export function loader({ request }: Route.LoaderArgs) {
     ? { leads: [], total: 0 }
     : listLeads(rt.db, filter, page, PAGE_SIZE, now);
   if (!refused) {
-    // Who saw which names: the filters in words; a search by the references it found, never its
-    // text (it may hold a name or a phone number).
+    // Who saw which names: the references of the leads the page shows, and the filters in words;
+    // never a search's text (it may hold a name or a phone number).
     logAccess(rt.db, {
       actor: session.staff.email,
       action: filter.q ? "search-leads" : "view-leads",
-      references: filter.q ? leads.map((lead) => lead.reference) : [],
+      references: leads.map((lead) => lead.reference),
       detail: leadFilterWords(
         filter,
         page,
@@ -65,6 +65,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end (an old link, a typed number): said so, with the way to the last (404).
+  const beyond = !refused && total > 0 && page > pages;
   const answer = {
     leads: leads.map((lead) => ({
       reference: lead.reference,
@@ -88,7 +91,8 @@ export function loader({ request }: Route.LoaderArgs) {
     assigneeValue: filter.assignee === session.staff.id ? "me" : String(filter.assignee ?? ""),
     total,
     page,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pages,
+    beyond,
     filter,
     query,
     newCount: countNewLeads(rt.db),
@@ -101,7 +105,7 @@ export function loader({ request }: Route.LoaderArgs) {
     dateErrors,
     refused,
   };
-  return data(answer, { status: refused ? 400 : 200 });
+  return data(answer, { status: refused ? 400 : beyond ? 404 : 200 });
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -115,6 +119,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     total,
     page,
     pages,
+    beyond,
     filter,
     query,
     newCount,
@@ -173,8 +178,17 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <p role="status" className="text-sm text-stone-700">
         {refused ? staffText.datesToFix : staffText.matching(total)}
       </p>
-      {refused ? null : <LeadList leads={leads} />}
-      {pages > 1 ? (
+      {beyond ? (
+        <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
+          {staffText.noSuchListPage(page, pages)}{" "}
+          <a className="font-semibold text-field-800 underline" href={`?${withPage(query, pages)}`}>
+            {staffText.lastPage(pages)}
+          </a>
+        </p>
+      ) : refused ? null : (
+        <LeadList leads={leads} />
+      )}
+      {pages > 1 && !beyond ? (
         <nav aria-label="Pages" className="flex items-center gap-4 text-sm">
           {page > 1 ? (
             <a
