@@ -616,18 +616,6 @@ export const staffText = {
       "Keep these ten codes somewhere safe, away from your phone: each one signs you in once if you lose the phone. They are shown only now.",
     newCodes: "Make 10 new recovery codes",
     newCodesHint: "The old codes stop working.",
-    /** Asked before the recovery codes change or two-factor sign-in goes off. */
-    yourPassword: "Your password",
-    yourPasswordHint: "Asked before you make new recovery codes or turn two-factor sign-in off.",
-    passwordWrong: "The password is wrong.",
-    /** Five wrong passwords in 15 minutes, on this page or at sign-in. */
-    passwordThrottled:
-      "Too many wrong passwords. Please wait 15 minutes and try again: sign-in waits as long.",
-    /** Sessions signed in with the password alone, ended when two-factor sign-in comes on. */
-    endedOnEnrol: (n: number) =>
-      n === 1
-        ? "1 other session, signed in without a code, was signed out. Sign in there again with a code."
-        : `${n} other sessions, signed in without a code, were signed out. Sign in there again with a code.`,
     turnOff: "Turn off two-factor sign-in",
     turnOffRefused: "Administrators cannot turn off two-factor sign-in.",
     turnedOff: "Two-factor sign-in is off.",

@@ -181,26 +181,6 @@ export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   })();
 }
 
-/** Whether a password is the account's own (asked again before changes to its security). */
-export async function isCurrentPassword(db: Db, staffId: number, password: string) {
-  const row = sql(db, "SELECT password_hash FROM staff WHERE id = ?").get(staffId) as
-    { password_hash: string } | undefined;
-  return Boolean(row && (await verifyPassword(password, row.password_hash)));
-}
-
-/**
- * The key failed password checks are counted under (sign-in's and /staff/security's): an
- * account's address with a fingerprint of its password hash, so a new password (set by an
- * administrator with `npm run staff -- reset`, in another process, or by its owner) lifts a
- * lockout; an address with no account is counted by itself.
- */
-export function passwordLimitKey(db: Db, email: string): string {
-  const address = email.trim().toLowerCase();
-  const row = sql(db, "SELECT password_hash FROM staff WHERE email = ?").get(address) as
-    { password_hash: string } | undefined;
-  return row ? `${address} ${sha256(row.password_hash).slice(0, 16)}` : address;
-}
-
 /**
  * Changes one's own password: the current one must be right; every other session of the
  * account ends (a stolen session does not survive the change).
@@ -211,7 +191,9 @@ export async function changePassword(
   current: string,
   next: string,
 ): Promise<void> {
-  if (!(await isCurrentPassword(db, session.staff.id, current))) {
+  const row = sql(db, "SELECT password_hash FROM staff WHERE id = ?").get(session.staff.id) as
+    { password_hash: string } | undefined;
+  if (!row || !(await verifyPassword(current, row.password_hash))) {
     throw new StaffError("The current password is wrong.");
   }
   checkPassword(next);

@@ -6,13 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expectAccessibleAtWidths } from "./accessibility";
-import {
-  addStaffAccount,
-  authenticatorCode,
-  enableTwoFactor,
-  startServer,
-  type TestServer,
-} from "./server-harness";
+import { addStaffAccount, startServer, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -303,102 +297,4 @@ test("the sessions list shows each device; a password change signs the others ou
   await expect(phone).toHaveURL(/\/staff\/sign-in\?next=/);
   await phone.context().close();
   await desk.context().close();
-});
-
-test("turning on two-factor sign-in signs out the sessions that had only the password", async ({
-  browser,
-}) => {
-  const newAdmin = { email: "yonas@tsehaysolar.example", password: "yonas's long password" };
-  addStaffAccount(server.dbPath, newAdmin.email, newAdmin.password, "administrator");
-  // The same password typed on two devices (or by someone who had stolen it) before set-up.
-  const stolen = await newPage(browser);
-  await signIn(stolen, newAdmin);
-  await expect(stolen).toHaveURL(/\/staff\/security\?required$/);
-  const own = await newPage(browser);
-  await signIn(own, newAdmin);
-  await expect(own).toHaveURL(/\/staff\/security\?required$/);
-
-  const key = ((await own.locator("code").textContent()) ?? "").replace(/\s/g, "");
-  await own.getByLabel("Code").fill(authenticatorCode(key));
-  await own.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(own.getByRole("region", { name: "Your recovery codes" })).toBeVisible();
-  await expect(own.getByRole("status")).toHaveText(
-    "1 other session, signed in without a code, was signed out. Sign in there again with a code.",
-  );
-  // This device stays signed in, with the administrator's pages open.
-  await own.getByRole("link", { name: "Accounts" }).click();
-  await expect(own.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
-
-  // The other session never gave a code: it is signed out, not promoted to an administrator's.
-  await stolen.goto(`${server.url}/staff/accounts`);
-  await expect(stolen).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Faccounts$/);
-  await own.context().close();
-  await stolen.context().close();
-});
-
-test("new recovery codes and turning two-factor off ask for the password, and wrong ones count with sign-in's", async ({
-  browser,
-}) => {
-  const seller = { email: "meron@tsehaysolar.example", password: "meron's long password" };
-  addStaffAccount(server.dbPath, seller.email, seller.password, "sales");
-  let key = enableTwoFactor(server.dbPath, seller.email);
-  const page = await newPage(browser);
-  await signIn(page, seller);
-  await page.getByLabel("Code").fill(authenticatorCode(key));
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.goto(`${server.url}/staff/security`);
-  const password = page.getByLabel("Your password", { exact: true });
-  const turnOff = page.getByRole("button", { name: "Turn off two-factor sign-in" });
-  const newCodes = page.getByRole("button", { name: "Make 10 new recovery codes" });
-  const stillOn = page.getByText(/^On\. You sign in with your password and a code/);
-
-  // With the password: new codes, then two-factor sign-in off.
-  await password.fill(seller.password);
-  await newCodes.click();
-  await expect(
-    page.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem"),
-  ).toHaveCount(10);
-  await password.fill(seller.password);
-  await turnOff.click();
-  await expect(page.getByRole("status")).toHaveText("Two-factor sign-in is off.");
-
-  // On again; a session without the password changes nothing.
-  key = enableTwoFactor(server.dbPath, seller.email);
-  await page.goto(`${server.url}/staff/security`);
-  await password.fill("a guess");
-  await turnOff.click();
-  await expect(page.getByText("The password is wrong.")).toBeVisible();
-  await expect(password).toHaveAttribute("aria-invalid", "true");
-  await expect(stillOn).toBeVisible();
-  await expectAccessibleAtWidths(page, page.url());
-  for (const guess of ["guess one", "guess two", "guess three", "guess four"]) {
-    await password.fill(guess);
-    await newCodes.click();
-    await expect(page.getByText("The password is wrong.")).toBeVisible();
-  }
-  expect(
-    server.query(
-      "SELECT 1 FROM security_events WHERE actor = ? AND action = 'wrong password'",
-      seller.email,
-    ),
-  ).toHaveLength(5);
-
-  // Five wrong: even the right password waits, here, in the password form and at sign-in.
-  await password.fill(seller.password);
-  await turnOff.click();
-  await expect(page.getByText(/Too many wrong passwords\. Please wait 15 minutes/)).toBeVisible();
-  await expect(stillOn).toBeVisible();
-  await page.getByLabel("Current password").fill(seller.password);
-  await page.getByLabel("New password").fill("a password the guesser chose");
-  await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText(/Too many wrong passwords\. Please wait 15 minutes/)).toBeVisible();
-  await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
-  const elsewhere = await newPage(browser);
-  await signIn(elsewhere, seller);
-  await expect(elsewhere.getByRole("alert")).toContainText("Too many failed sign-ins");
-  expect(
-    server.query("SELECT 1 FROM staff WHERE email = ? AND totp_secret = ?", seller.email, key),
-  ).toHaveLength(1);
-  await elsewhere.context().close();
-  await page.context().close();
 });

@@ -65,66 +65,6 @@ export function TwoFactorSetup({
   );
 }
 
-/**
- * Two-factor sign-in is on: new recovery codes, and turning it off (not for administrators).
- * Both ask for the password, so a session alone (a borrowed laptop, a stolen cookie) cannot
- * change the second factor.
- */
-export function TwoFactorOn({
-  csrf,
-  recoveryLeft,
-  mayTurnOff,
-  error,
-}: {
-  csrf: string;
-  recoveryLeft: number;
-  mayTurnOff: boolean;
-  error?: string;
-}) {
-  return (
-    <>
-      <p className="mt-2">{text.twoFactorOn(recoveryLeft)}</p>
-      <PostForm csrf={csrf} className="mt-4 grid max-w-md gap-4">
-        <Field
-          label={text.yourPassword}
-          hint={text.yourPasswordHint}
-          name="checkPassword"
-          required
-          error={error}
-        >
-          {(control) => <input {...control} type="password" autoComplete="current-password" />}
-        </Field>
-        <div className="flex flex-wrap gap-3">
-          <div>
-            <button
-              type="submit"
-              name="intent"
-              value="new-codes"
-              aria-describedby="new-codes-hint"
-              className={buttonClasses("outline", "px-5")}
-            >
-              {text.newCodes}
-            </button>
-            <p id="new-codes-hint" className="mt-1 text-sm text-stone-600">
-              {text.newCodesHint}
-            </p>
-          </div>
-          {mayTurnOff ? (
-            <button
-              type="submit"
-              name="intent"
-              value="turn-off"
-              className={buttonClasses("outline", "self-start px-5")}
-            >
-              {text.turnOff}
-            </button>
-          ) : null}
-        </div>
-      </PostForm>
-    </>
-  );
-}
-
 /** The ten recovery codes, shown once after they are made. */
 export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
   return (

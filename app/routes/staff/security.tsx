@@ -2,12 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/security";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import {
-  RecoveryCodes,
-  SessionList,
-  TwoFactorOn,
-  TwoFactorSetup,
-} from "~/components/staff/account-security";
+import { RecoveryCodes, SessionList, TwoFactorSetup } from "~/components/staff/account-security";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
 import { staffText } from "~/content/staff";
@@ -24,10 +19,8 @@ import {
   changePassword,
   endOtherSessions,
   endSession,
-  isCurrentPassword,
   listSessions,
   logSecurity,
-  passwordLimitKey,
   StaffError,
 } from "~/server/staff.server";
 import {
@@ -38,13 +31,9 @@ import {
   unusedRecoveryCodes,
 } from "~/server/two-factor.server";
 import { formatEat } from "~/lib/staff-time";
-import { passHeaders } from "~/lib/route-headers";
 import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.security;
-
-/** A throttled password check's Retry-After, with the layout's headers. */
-export const headers = passHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
@@ -70,55 +59,26 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { error?: string; field?: string; codes?: string[]; ended?: number };
-
-/** The actions that ask for the account's password (a borrowed session must not make them). */
-const passwordIntents = new Set(["password", "new-codes", "turn-off"]);
+type ActionResult = { error?: string; field?: string; codes?: string[] };
 
 export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.self);
   const { staff } = session;
   const done = (what: string) => redirect(`/staff/security?done=${what}`);
-  // Wrong passwords here count with sign-in's (5 in 15 minutes): a session cannot guess faster.
-  const limit = rt.limits.signInAccount;
-  const limitKey = passwordLimitKey(rt.db, staff.email);
-  const passwordField = form.intent === "password" ? "current" : "checkPassword";
-  if (passwordIntents.has(form.intent ?? "") && limit.blocked(limitKey)) {
-    logSecurity(rt.db, staff.email, "password check throttled", form.intent);
-    return data<ActionResult>(
-      { error: text.passwordThrottled, field: passwordField },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfter(limitKey)) } },
-    );
-  }
-  /** The refusal of a wrong password, counted towards the limit. */
-  const wrongPassword = (message: string) => {
-    limit.take(limitKey);
-    logSecurity(rt.db, staff.email, "wrong password", form.intent);
-    return data<ActionResult>({ error: message, field: passwordField }, { status: 422 });
-  };
   switch (form.intent) {
     case "enrol": {
-      // Sessions that signed in with the password alone end as the second factor comes on: a
-      // password stolen before it must not keep a session that now counts as fully signed in.
-      const enrolled = rt.db.transaction(() => {
-        const codes = confirmEnrolment(rt.db, staff.id, (form.code ?? "").slice(0, 20));
-        return codes ? { codes, ended: endOtherSessions(rt.db, session) } : null;
-      })();
-      if (!enrolled) {
+      const codes = confirmEnrolment(rt.db, staff.id, (form.code ?? "").slice(0, 20));
+      if (!codes) {
         logSecurity(rt.db, staff.email, "wrong code", "two-factor set-up");
         return data<ActionResult>({ error: text.confirmWrong, field: "code" }, { status: 422 });
       }
-      logSecurity(rt.db, staff.email, "two-factor on", `${enrolled.ended} other sessions ended`);
+      logSecurity(rt.db, staff.email, "two-factor on");
       // Shown once, in this answer: only their hashes are kept.
-      return data<ActionResult>(enrolled);
+      return data<ActionResult>({ codes });
     }
     case "new-codes": {
       if (!staff.twoFactor) return done("none");
-      if (!(await isCurrentPassword(rt.db, staff.id, form.checkPassword ?? ""))) {
-        return wrongPassword(text.passwordWrong);
-      }
-      limit.reset(limitKey);
       logSecurity(rt.db, staff.email, "new recovery codes");
       return data<ActionResult>({ codes: newRecoveryCodes(rt.db, staff.id) });
     }
@@ -127,10 +87,6 @@ export async function action({ request }: Route.ActionArgs) {
         logSecurity(rt.db, staff.email, "refused", "turn off two-factor");
         return data<ActionResult>({ error: text.turnOffRefused }, { status: 403 });
       }
-      if (!(await isCurrentPassword(rt.db, staff.id, form.checkPassword ?? ""))) {
-        return wrongPassword(text.passwordWrong);
-      }
-      limit.reset(limitKey);
       disableTwoFactor(rt.db, staff.id);
       logSecurity(rt.db, staff.email, "two-factor off");
       return done("off");
@@ -151,9 +107,9 @@ export async function action({ request }: Route.ActionArgs) {
         await changePassword(rt.db, session, form.current ?? "", form.password ?? "");
       } catch (error) {
         if (!(error instanceof StaffError)) throw error;
-        if (/current/i.test(error.message)) return wrongPassword(error.message);
+        const field = /current/i.test(error.message) ? "current" : "password";
         logSecurity(rt.db, staff.email, "password change refused", error.message);
-        return data<ActionResult>({ error: error.message, field: "password" }, { status: 422 });
+        return data<ActionResult>({ error: error.message, field }, { status: 422 });
       }
       logSecurity(rt.db, staff.email, "password changed");
       return done("password");
@@ -201,24 +157,36 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           {noticeText}
         </p>
       ) : null}
-      {result?.ended ? (
-        <p
-          role="status"
-          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
-        >
-          {text.endedOnEnrol(result.ended)}
-        </p>
-      ) : null}
       {result?.codes ? <RecoveryCodes codes={result.codes} /> : null}
 
       <StaffSection id="two-factor" title={text.twoFactor}>
         {twoFactor ? (
-          <TwoFactorOn
-            csrf={csrf}
-            recoveryLeft={recoveryLeft}
-            mayTurnOff={mayTurnOff}
-            error={result?.field === "checkPassword" ? result.error : undefined}
-          />
+          <>
+            <p className="mt-2">{text.twoFactorOn(recoveryLeft)}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <PostForm csrf={csrf}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="new-codes"
+                  aria-describedby="new-codes-hint"
+                  className={buttonClasses("outline", "px-5")}
+                >
+                  {text.newCodes}
+                </button>
+                <p id="new-codes-hint" className="mt-1 text-sm text-stone-600">
+                  {text.newCodesHint}
+                </p>
+              </PostForm>
+              {mayTurnOff ? (
+                <PostForm csrf={csrf} intent="turn-off">
+                  <button type="submit" className={buttonClasses("outline", "px-5")}>
+                    {text.turnOff}
+                  </button>
+                </PostForm>
+              ) : null}
+            </div>
+          </>
         ) : enrolment ? (
           <TwoFactorSetup
             enrolment={enrolment}

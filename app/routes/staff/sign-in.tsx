@@ -9,13 +9,7 @@ import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
 import { getRuntime } from "~/server/runtime.server";
 import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
 import { deviceName } from "~/lib/device-name";
-import {
-  authenticate,
-  createSession,
-  logSecurity,
-  passwordLimitKey,
-  readSession,
-} from "~/server/staff.server";
+import { authenticate, createSession, logSecurity, readSession } from "~/server/staff.server";
 import { passHeaders } from "~/lib/route-headers";
 import { staffMeta } from "~/lib/staff-meta";
 
@@ -53,23 +47,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = form?.password ?? "";
   const address = context.get(clientAddressContext);
   const { signInAccount, signInAddress } = rt.limits;
-  // A new password (an administrator's reset) changes the key, and so lifts the lockout.
-  const key = passwordLimitKey(rt.db, email);
-  if (signInAccount.blocked(key) || signInAddress.blocked(address)) {
+  if (signInAccount.blocked(email) || signInAddress.blocked(address)) {
     logSecurity(rt.db, email || "(none)", "sign-in throttled", address);
     return data(
       { error: staffText.throttled, email },
-      { status: 429, headers: { "Retry-After": String(signInAccount.retryAfter(key)) } },
+      { status: 429, headers: { "Retry-After": String(signInAccount.retryAfter(email)) } },
     );
   }
   const account = email && password ? await authenticate(rt.db, email, password) : undefined;
   if (!account) {
-    signInAccount.take(key);
+    signInAccount.take(email);
     signInAddress.take(address);
     logSecurity(rt.db, email || "(none)", "wrong password", address);
     return data({ error: staffText.wrongPassword, email }, { status: 401 });
   }
-  signInAccount.reset(key);
+  signInAccount.reset(email);
   const next = safeNext(form?.next ?? null);
   const device = deviceName(request.headers.get("user-agent"));
   // Too many wrong codes ended the last attempt: say so now, not after the next code.
