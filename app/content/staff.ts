@@ -614,10 +614,13 @@ export const staffText = {
     recoveryIntro:
       "Keep these ten codes somewhere safe, away from your phone: each one signs you in once if you lose the phone. They are shown only now.",
     newCodes: "Make 10 new recovery codes",
-    newCodesHint: "The old codes stop working.",
+    newCodesHint: "The old codes stop working, and your other sessions are signed out.",
     turnOff: "Turn off two-factor sign-in",
     turnOffRefused: "Administrators cannot turn off two-factor sign-in.",
-    turnedOff: "Two-factor sign-in is off.",
+    turnedOff: (ended: number) =>
+      ended === 0
+        ? "Two-factor sign-in is off."
+        : `Two-factor sign-in is off, and ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.`,
     sessions: "Where you are signed in",
     device: "Device",
     signedIn: "Signed in",

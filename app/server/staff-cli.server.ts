@@ -6,6 +6,7 @@
  *   disable EMAIL            lock an account out and end its sessions
  *   reset EMAIL              set a new password (and enable the account)
  *   reset-2fa EMAIL          turn off two-factor sign-in (a lost phone and lost recovery codes)
+ *                            and end the account's sessions
  *   digest                   queue the morning digest now (the server sends it)
  */
 import { readConfig } from "./config.server";
@@ -37,7 +38,8 @@ const usage = `Usage: npm run staff -- <add|list|disable|reset|reset-2fa> [EMAIL
   list                     list the accounts
   disable EMAIL            lock an account out and end its sessions
   reset EMAIL              set a new password and enable the account
-  reset-2fa EMAIL          turn off two-factor sign-in, for a lost phone and lost recovery codes
+  reset-2fa EMAIL          turn off two-factor sign-in, for a lost phone and lost recovery codes;
+                           the account's sessions end
   digest                   queue the morning digest now; the running server sends it`;
 
 export async function runStaffCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -84,10 +86,11 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
       case "reset-2fa": {
         const account = findStaff(db, email!);
         if (!account) throw new StaffError(`No account for ${email}.`);
-        disableTwoFactor(db, account.id);
+        // The lost phone's sessions end with the factor.
+        disableTwoFactor(db, account.id, null);
         logSecurity(db, "command line", "two-factor reset", account.email);
         io.out(
-          `Two-factor sign-in is off for ${account.email}; they set it up again at next sign-in.`,
+          `Two-factor sign-in is off for ${account.email} and its sessions are ended; they set it up again at next sign-in.`,
         );
         break;
       }

@@ -200,10 +200,7 @@ export async function changePassword(
   const hash = await hashPassword(next);
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ? WHERE id = ?").run(hash, session.staff.id);
-    sql(db, "DELETE FROM sessions WHERE staff_id = ? AND id <> ?").run(
-      session.staff.id,
-      session.id,
-    );
+    endSessionsOf(db, session.staff.id, session.id);
   })();
 }
 
@@ -370,12 +367,18 @@ export function listSessions(db: Db, session: Session, now = Date.now()): Sessio
   }));
 }
 
+/**
+ * Ends every session of an account but the one that asks (its stored id), or all of them (the
+ * command line); returns how many ended.
+ */
+export function endSessionsOf(db: Db, staffId: number, keep: string | null): number {
+  return sql(db, "DELETE FROM sessions WHERE staff_id = ? AND id <> ?").run(staffId, keep ?? "")
+    .changes;
+}
+
 /** Ends every session of the account but this one; returns how many ended. */
 export function endOtherSessions(db: Db, session: Session): number {
-  return sql(db, "DELETE FROM sessions WHERE staff_id = ? AND id <> ?").run(
-    session.staff.id,
-    session.id,
-  ).changes;
+  return endSessionsOf(db, session.staff.id, session.id);
 }
 
 export function endSession(db: Db, token: string | undefined): void {

@@ -43,7 +43,12 @@ test.afterAll(async () => server.stop());
 
 test("an administrator must set up two-factor sign-in first, and gets ten recovery codes", async ({
   page,
+  browser,
 }) => {
+  // A second sign-in with the password alone, elsewhere: it too opens only the set-up.
+  const elsewhere = await newPage(browser);
+  await signIn(elsewhere, admin);
+  await expect(elsewhere).toHaveURL(/\/staff\/security\?required$/);
   await signIn(page, admin);
   await expect(page).toHaveURL(/\/staff\/security\?required$/);
   await expect(page.getByRole("alert")).toContainText("Please turn it on to continue");
@@ -67,8 +72,14 @@ test("an administrator must set up two-factor sign-in first, and gets ten recove
   await expect(codes).toHaveCount(10);
   recoveryCodes = await codes.allTextContents();
   await expect(page.getByText(/^On\. You sign in with your password and a code/)).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("1 other session was signed out.");
   await page.getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
+
+  // The session that gave no second factor did not become an administrator's: it is signed out.
+  await elsewhere.goto(`${server.url}/staff/accounts`);
+  await expect(elsewhere).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Faccounts$/);
+  await elsewhere.context().close();
 });
 
 test("sign-in asks for the code; a code or a recovery code works once", async ({ browser }) => {

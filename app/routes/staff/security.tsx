@@ -59,37 +59,46 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { error?: string; field?: string; codes?: string[] };
+type ActionResult = { error?: string; field?: string; codes?: string[]; ended?: number };
 
 export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.self);
   const { staff } = session;
-  const done = (what: string) => redirect(`/staff/security?done=${what}`);
+  const done = (what: string, ended = 0) =>
+    redirect(`/staff/security?done=${what}${ended > 0 ? `&n=${ended}` : ""}`);
   switch (form.intent) {
     case "enrol": {
-      const codes = confirmEnrolment(rt.db, staff.id, (form.code ?? "").slice(0, 20));
-      if (!codes) {
+      // Sessions opened with the password alone end: they gave no second factor.
+      const enrolled = confirmEnrolment(
+        rt.db,
+        staff.id,
+        (form.code ?? "").slice(0, 20),
+        session.id,
+      );
+      if (!enrolled) {
         logSecurity(rt.db, staff.email, "wrong code", "two-factor set-up");
         return data<ActionResult>({ error: text.confirmWrong, field: "code" }, { status: 422 });
       }
-      logSecurity(rt.db, staff.email, "two-factor on");
+      logSecurity(rt.db, staff.email, "two-factor on", `${enrolled.ended} other sessions ended`);
       // Shown once, in this answer: only their hashes are kept.
-      return data<ActionResult>({ codes });
+      return data<ActionResult>(enrolled);
     }
     case "new-codes": {
       if (!staff.twoFactor) return done("none");
-      logSecurity(rt.db, staff.email, "new recovery codes");
-      return data<ActionResult>({ codes: newRecoveryCodes(rt.db, staff.id) });
+      const made = newRecoveryCodes(rt.db, staff.id, session.id);
+      logSecurity(rt.db, staff.email, "new recovery codes", `${made.ended} other sessions ended`);
+      return data<ActionResult>(made);
     }
-    case "turn-off":
+    case "turn-off": {
       if (staff.role === "administrator") {
         logSecurity(rt.db, staff.email, "refused", "turn off two-factor");
         return data<ActionResult>({ error: text.turnOffRefused }, { status: 403 });
       }
-      disableTwoFactor(rt.db, staff.id);
-      logSecurity(rt.db, staff.email, "two-factor off");
-      return done("off");
+      const ended = disableTwoFactor(rt.db, staff.id, session.id);
+      logSecurity(rt.db, staff.email, "two-factor off", `${ended} other sessions ended`);
+      return done("off", ended);
+    }
     case "end-others": {
       const ended = endOtherSessions(rt.db, session);
       logSecurity(rt.db, staff.email, "signed out elsewhere", String(ended));
@@ -137,7 +146,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
     notice === "password"
       ? text.passwordChanged
       : notice === "off"
-        ? text.turnedOff
+        ? text.turnedOff(ended)
         : notice === "others"
           ? text.endedOthers(ended)
           : null;
@@ -155,6 +164,14 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
         >
           {noticeText}
+        </p>
+      ) : null}
+      {result?.ended ? (
+        <p
+          role="status"
+          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
+        >
+          {text.endedOthers(result.ended)}
         </p>
       ) : null}
       {result?.codes ? <RecoveryCodes codes={result.codes} /> : null}
