@@ -679,8 +679,12 @@ export const staffText = {
   start: "Back to your start page",
   fault: "Something went wrong. Please go back and try again.",
   wrongPassword: "The e-mail address or the password is wrong, or the account is disabled.",
+  /**
+   * Five wrong passwords for the account from this address in 15 minutes. An administrator's new
+   * password (`npm run staff -- reset`) or "Enable" on the accounts page lifts it at once.
+   */
   throttled:
-    "Too many failed sign-ins. Please wait 15 minutes, or ask an administrator to reset the password.",
+    "Too many failed sign-ins. Please wait 15 minutes and try again, or ask an administrator to set a new password for you: that lifts the wait at once.",
   leadsTitle: "Leads",
   leadTitle: (reference: string) => `Lead ${reference}`,
   newCount: (n: number) => (n === 1 ? "1 new lead" : `${n} new leads`),

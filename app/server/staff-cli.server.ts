@@ -4,7 +4,8 @@
  *                            an administrator unless another role is given
  *   list                     the accounts
  *   disable EMAIL            lock an account out and end its sessions
- *   reset EMAIL              set a new password (and enable the account)
+ *   reset EMAIL              set a new password (and enable the account, and lift a block of
+ *                            wrong passwords)
  *   reset-2fa EMAIL          turn off two-factor sign-in (a lost phone and lost recovery codes)
  *                            and end the account's sessions
  *   digest                   queue the morning digest now (the server sends it)
@@ -37,7 +38,8 @@ const usage = `Usage: npm run staff -- <add|list|disable|reset|reset-2fa> [EMAIL
                            the password is read from standard input or prompted
   list                     list the accounts
   disable EMAIL            lock an account out and end its sessions
-  reset EMAIL              set a new password and enable the account
+  reset EMAIL              set a new password, enable the account and lift a block of wrong
+                           passwords
   reset-2fa EMAIL          turn off two-factor sign-in, for a lost phone and lost recovery codes;
                            the account's sessions end
   digest                   queue the morning digest now; the running server sends it`;
@@ -113,7 +115,9 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
           `New password for ${email} (12 characters or more): `,
         );
         await resetStaff(db, email!, password);
-        io.out(`New password set for ${email}; its other sessions are ended.`);
+        io.out(
+          `New password set for ${email}: its sessions are ended, and it may sign in at once (a block of wrong passwords is lifted).`,
+        );
         break;
       }
     }

@@ -7,6 +7,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type { StaffRole } from "~/lib/staff-roles";
 import { sql, type Db } from "./db.server";
+import { clearWrongPasswords } from "./sign-in-failures.server";
 
 /** scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and 50–100 ms a hash on this class of machine). */
 const scryptParams = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
@@ -100,7 +101,7 @@ export function checkNewAccount(db: Db, email: string, password: string): string
   checkPassword(password);
   if (sql(db, "SELECT 1 FROM staff WHERE email = ?").get(address)) {
     throw new StaffError(
-      `An account for ${address} exists already (use reset to change its password).`,
+      `An account for ${address} exists already. To give it a new password, an administrator runs "npm run staff -- reset ${address}" on the server.`,
     );
   }
   return address;
@@ -163,7 +164,10 @@ export function setStaffRole(db: Db, id: number, role: StaffRole): void {
   sql(db, "UPDATE staff SET role = ? WHERE id = ?").run(role, id);
 }
 
-/** Disables or enables an account; disabling ends its sessions. */
+/**
+ * Disables or enables an account; disabling ends its sessions, enabling lifts a block of wrong
+ * passwords.
+ */
 export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   const account = getStaff(db, id);
   if (!account) throw new StaffError("There is no such account.");
@@ -178,6 +182,7 @@ export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   db.transaction(() => {
     sql(db, "UPDATE staff SET disabled = ? WHERE id = ?").run(disabled ? 1 : 0, id);
     if (disabled) sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(id);
+    else clearWrongPasswords(db, account.email);
   })();
 }
 
@@ -214,7 +219,7 @@ export function disableStaff(db: Db, email: string): void {
   })();
 }
 
-/** Sets a new password, enables the account and ends its sessions. */
+/** Sets a new password, enables the account, ends its sessions and lifts a block of wrong passwords. */
 export async function resetStaff(db: Db, email: string, password: string): Promise<void> {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
@@ -223,6 +228,7 @@ export async function resetStaff(db: Db, email: string, password: string): Promi
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ?, disabled = 0 WHERE id = ?").run(hash, account.id);
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
+    clearWrongPasswords(db, account.email);
   })();
 }
 

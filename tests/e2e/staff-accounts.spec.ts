@@ -129,6 +129,15 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   await page.getByLabel("Code").fill(recoveryCodes[1]!);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.goto(`${server.url}/staff/accounts`);
+  // An address with an account already: the page says what an administrator can do instead.
+  await page.getByLabel("E-mail address").fill(admin.email);
+  await page.getByLabel("Role", { exact: true }).selectOption("sales");
+  await page.getByRole("button", { name: "Make the invitation link" }).click();
+  await expect(
+    page.getByText(
+      `An account for ${admin.email} exists already. To give it a new password, an administrator runs "npm run staff -- reset ${admin.email}" on the server.`,
+    ),
+  ).toBeVisible();
   await page.getByLabel("E-mail address").fill(sales.email);
   await page.getByLabel("Role", { exact: true }).selectOption("sales");
   await page.getByRole("button", { name: "Make the invitation link" }).click();
