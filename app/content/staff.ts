@@ -613,14 +613,24 @@ export const staffText = {
     recoveryTitle: "Your recovery codes",
     recoveryIntro:
       "Keep these ten codes somewhere safe, away from your phone: each one signs you in once if you lose the phone. They are shown only now.",
+    /** The password the two-factor form asks for before its codes or its turning off. */
+    twoFactorPassword: "Your password",
+    twoFactorPasswordHint:
+      "Type it to make new recovery codes or to turn two-factor sign-in off. Your other sessions will be signed out.",
+    newCodesPasswordHint:
+      "Type it to make new recovery codes. Your other sessions will be signed out.",
+    twoFactorPasswordWrong: "That password is wrong. Nothing was changed.",
     newCodes: "Make 10 new recovery codes",
-    newCodesHint: "The old codes stop working, and your other sessions are signed out.",
+    newCodesHint: "The old codes stop working.",
     turnOff: "Turn off two-factor sign-in",
     turnOffRefused: "Administrators cannot turn off two-factor sign-in.",
     turnedOff: (ended: number) =>
       ended === 0
         ? "Two-factor sign-in is off."
         : `Two-factor sign-in is off, and ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.`,
+    /** Five wrong passwords in 15 minutes (here or at sign-in): 429 until the oldest is 15 minutes old. */
+    passwordThrottled: (minutes: number) =>
+      `Too many wrong passwords. Nothing was changed: please try again in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}.`,
     sessions: "Where you are signed in",
     device: "Device",
     signedIn: "Signed in",

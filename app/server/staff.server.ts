@@ -80,6 +80,13 @@ function toAccount(row: StaffRow): StaffAccount {
 
 export class StaffError extends Error {}
 
+/** The password typed to confirm a change is not the account's. */
+export class WrongCurrentPassword extends StaffError {
+  constructor() {
+    super("The current password is wrong.");
+  }
+}
+
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkPassword(password: string) {
@@ -186,9 +193,16 @@ export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   })();
 }
 
+/** Whether a password typed by a signed-in person is their account's. */
+export async function isOwnPassword(db: Db, staffId: number, password: string): Promise<boolean> {
+  const row = sql(db, "SELECT password_hash FROM staff WHERE id = ?").get(staffId) as
+    { password_hash: string } | undefined;
+  return row ? verifyPassword(password, row.password_hash) : false;
+}
+
 /**
- * Changes one's own password: the current one must be right; every other session of the
- * account ends (a stolen session does not survive the change).
+ * Changes one's own password: the current one must be right (WrongCurrentPassword otherwise);
+ * every other session of the account ends (a stolen session does not survive the change).
  */
 export async function changePassword(
   db: Db,
@@ -196,11 +210,7 @@ export async function changePassword(
   current: string,
   next: string,
 ): Promise<void> {
-  const row = sql(db, "SELECT password_hash FROM staff WHERE id = ?").get(session.staff.id) as
-    { password_hash: string } | undefined;
-  if (!row || !(await verifyPassword(current, row.password_hash))) {
-    throw new StaffError("The current password is wrong.");
-  }
+  if (!(await isOwnPassword(db, session.staff.id, current))) throw new WrongCurrentPassword();
   checkPassword(next);
   const hash = await hashPassword(next);
   db.transaction(() => {
