@@ -614,11 +614,24 @@ export const staffText = {
     recoveryTitle: "Your recovery codes",
     recoveryIntro:
       "Keep these ten codes somewhere safe, away from your phone: each one signs you in once if you lose the phone. They are shown only now.",
+    /** The password the two-factor form asks for before its codes or its turning off. */
+    twoFactorPassword: "Your password",
+    twoFactorPasswordHint:
+      "Type it to make new recovery codes or to turn two-factor sign-in off. Your other sessions will be signed out.",
+    newCodesPasswordHint:
+      "Type it to make new recovery codes. Your other sessions will be signed out.",
+    twoFactorPasswordWrong: "That password is wrong. Nothing was changed.",
     newCodes: "Make 10 new recovery codes",
     newCodesHint: "The old codes stop working.",
     turnOff: "Turn off two-factor sign-in",
     turnOffRefused: "Administrators cannot turn off two-factor sign-in.",
-    turnedOff: "Two-factor sign-in is off.",
+    turnedOff: (ended: number) =>
+      ended === 0
+        ? "Two-factor sign-in is off."
+        : `Two-factor sign-in is off, and ${ended === 1 ? "1 other session was" : `${ended} other sessions were`} signed out.`,
+    /** Five wrong passwords in 15 minutes (here or at sign-in): 429 until the oldest is 15 minutes old. */
+    passwordThrottled: (minutes: number) =>
+      `Too many wrong passwords. Nothing was changed: please try again in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}.`,
     sessions: "Where you are signed in",
     device: "Device",
     signedIn: "Signed in",
@@ -677,8 +690,12 @@ export const staffText = {
   start: "Back to your start page",
   fault: "Something went wrong. Please go back and try again.",
   wrongPassword: "The e-mail address or the password is wrong, or the account is disabled.",
+  /**
+   * Five wrong passwords for the account from this address in 15 minutes. An administrator's new
+   * password (`npm run staff -- reset`) or "Enable" on the accounts page lifts it at once.
+   */
   throttled:
-    "Too many failed sign-ins. Please wait 15 minutes, or ask an administrator to reset the password.",
+    "Too many failed sign-ins. Please wait 15 minutes and try again, or ask an administrator to set a new password for you: that lifts the wait at once.",
   leadsTitle: "Leads",
   leadTitle: (reference: string) => `Lead ${reference}`,
   newCount: (n: number) => (n === 1 ? "1 new lead" : `${n} new leads`),

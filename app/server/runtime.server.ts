@@ -19,6 +19,7 @@ import {
 import { Outbox } from "./outbox.server";
 import { seedContent } from "./projects.server";
 import { deleteExpiredSessions } from "./staff.server";
+import { deleteOldWrongPasswords } from "./sign-in-failures.server";
 import { deleteOldStaffMessages } from "./staff-messages.server";
 import { deleteUntouchedDrafts, UNTOUCHED_DRAFT_DAYS } from "./content-store.server";
 
@@ -34,8 +35,11 @@ export interface Runtime {
     readonly perAddress: RateLimiter;
     /** Enquiries from everyone: 600 a minute, far above real traffic, to cap a distributed flood. */
     readonly global: RateLimiter;
-    /** Failed sign-ins to one account: 5 in 15 minutes. */
-    readonly signInAccount: RateLimiter;
+    /**
+     * Wrong second-factor codes of one account: 5 in 15 minutes. (Wrong passwords are counted in
+     * the database, per account and address: sign-in-failures.server.ts.)
+     */
+    readonly signInCode: RateLimiter;
     /** Failed sign-ins from one address: 20 in 15 minutes. */
     readonly signInAddress: RateLimiter;
   };
@@ -66,7 +70,7 @@ export function createRuntime(config: ServerConfig): Runtime {
     limits: {
       perAddress: new RateLimiter(20, 10 * 60_000),
       global: new RateLimiter(600, 60_000),
-      signInAccount: new RateLimiter(5, 15 * 60_000),
+      signInCode: new RateLimiter(5, 15 * 60_000),
       signInAddress: new RateLimiter(20, 15 * 60_000),
     },
   };
@@ -76,12 +80,13 @@ const DAY_MS = 86_400_000;
 
 /**
  * Runs the daily clean-up now and every day: expired leads and sessions, old staff messages, new
- * drafts left empty.
+ * drafts left empty, wrong passwords older than their 15 minutes.
  */
 function retention(rt: Runtime) {
   const run = () => {
     const leads = deleteExpiredLeads(rt.db, rt.config.retentionMonths);
     const sessions = deleteExpiredSessions(rt.db);
+    deleteOldWrongPasswords(rt.db);
     const messages = deleteOldStaffMessages(rt.db);
     const drafts = deleteUntouchedDrafts(rt.db);
     if (leads > 0)

@@ -4,8 +4,10 @@
  *                            an administrator unless another role is given
  *   list                     the accounts
  *   disable EMAIL            lock an account out and end its sessions
- *   reset EMAIL              set a new password (and enable the account)
+ *   reset EMAIL              set a new password (and enable the account, and lift a block of
+ *                            wrong passwords)
  *   reset-2fa EMAIL          turn off two-factor sign-in (a lost phone and lost recovery codes)
+ *                            and end the account's sessions
  *   digest                   queue the morning digest now (the server sends it)
  */
 import { readConfig } from "./config.server";
@@ -36,8 +38,10 @@ const usage = `Usage: npm run staff -- <add|list|disable|reset|reset-2fa> [EMAIL
                            the password is read from standard input or prompted
   list                     list the accounts
   disable EMAIL            lock an account out and end its sessions
-  reset EMAIL              set a new password and enable the account
-  reset-2fa EMAIL          turn off two-factor sign-in, for a lost phone and lost recovery codes
+  reset EMAIL              set a new password, enable the account and lift a block of wrong
+                           passwords
+  reset-2fa EMAIL          turn off two-factor sign-in, for a lost phone and lost recovery codes;
+                           the account's sessions end
   digest                   queue the morning digest now; the running server sends it`;
 
 export async function runStaffCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -84,10 +88,11 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
       case "reset-2fa": {
         const account = findStaff(db, email!);
         if (!account) throw new StaffError(`No account for ${email}.`);
-        disableTwoFactor(db, account.id);
+        // The lost phone's sessions end with the factor.
+        disableTwoFactor(db, account.id, null);
         logSecurity(db, "command line", "two-factor reset", account.email);
         io.out(
-          `Two-factor sign-in is off for ${account.email}; they set it up again at next sign-in.`,
+          `Two-factor sign-in is off for ${account.email} and its sessions are ended; they set it up again at next sign-in.`,
         );
         break;
       }
@@ -110,7 +115,9 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
           `New password for ${email} (12 characters or more): `,
         );
         await resetStaff(db, email!, password);
-        io.out(`New password set for ${email}; its other sessions are ended.`);
+        io.out(
+          `New password set for ${email}: its sessions are ended, and it may sign in at once (a block of wrong passwords is lifted).`,
+        );
         break;
       }
     }

@@ -7,6 +7,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type { StaffRole } from "~/lib/staff-roles";
 import { sql, type Db } from "./db.server";
+import { clearWrongPasswords } from "./sign-in-failures.server";
 
 /** scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and 50–100 ms a hash on this class of machine). */
 const scryptParams = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
@@ -79,6 +80,13 @@ function toAccount(row: StaffRow): StaffAccount {
 
 export class StaffError extends Error {}
 
+/** The password typed to confirm a change is not the account's. */
+export class WrongCurrentPassword extends StaffError {
+  constructor() {
+    super("The current password is wrong.");
+  }
+}
+
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkPassword(password: string) {
@@ -100,7 +108,7 @@ export function checkNewAccount(db: Db, email: string, password: string): string
   checkPassword(password);
   if (sql(db, "SELECT 1 FROM staff WHERE email = ?").get(address)) {
     throw new StaffError(
-      `An account for ${address} exists already (use reset to change its password).`,
+      `An account for ${address} exists already. To give it a new password, an administrator runs "npm run staff -- reset ${address}" on the server.`,
     );
   }
   return address;
@@ -163,7 +171,10 @@ export function setStaffRole(db: Db, id: number, role: StaffRole): void {
   sql(db, "UPDATE staff SET role = ? WHERE id = ?").run(role, id);
 }
 
-/** Disables or enables an account; disabling ends its sessions. */
+/**
+ * Disables or enables an account; disabling ends its sessions, enabling lifts a block of wrong
+ * passwords.
+ */
 export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   const account = getStaff(db, id);
   if (!account) throw new StaffError("There is no such account.");
@@ -178,12 +189,20 @@ export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   db.transaction(() => {
     sql(db, "UPDATE staff SET disabled = ? WHERE id = ?").run(disabled ? 1 : 0, id);
     if (disabled) sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(id);
+    else clearWrongPasswords(db, account.email);
   })();
 }
 
+/** Whether a password typed by a signed-in person is their account's. */
+export async function isOwnPassword(db: Db, staffId: number, password: string): Promise<boolean> {
+  const row = sql(db, "SELECT password_hash FROM staff WHERE id = ?").get(staffId) as
+    { password_hash: string } | undefined;
+  return row ? verifyPassword(password, row.password_hash) : false;
+}
+
 /**
- * Changes one's own password: the current one must be right; every other session of the
- * account ends (a stolen session does not survive the change).
+ * Changes one's own password: the current one must be right (WrongCurrentPassword otherwise);
+ * every other session of the account ends (a stolen session does not survive the change).
  */
 export async function changePassword(
   db: Db,
@@ -191,19 +210,12 @@ export async function changePassword(
   current: string,
   next: string,
 ): Promise<void> {
-  const row = sql(db, "SELECT password_hash FROM staff WHERE id = ?").get(session.staff.id) as
-    { password_hash: string } | undefined;
-  if (!row || !(await verifyPassword(current, row.password_hash))) {
-    throw new StaffError("The current password is wrong.");
-  }
+  if (!(await isOwnPassword(db, session.staff.id, current))) throw new WrongCurrentPassword();
   checkPassword(next);
   const hash = await hashPassword(next);
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ? WHERE id = ?").run(hash, session.staff.id);
-    sql(db, "DELETE FROM sessions WHERE staff_id = ? AND id <> ?").run(
-      session.staff.id,
-      session.id,
-    );
+    endSessionsOf(db, session.staff.id, session.id);
   })();
 }
 
@@ -217,7 +229,7 @@ export function disableStaff(db: Db, email: string): void {
   })();
 }
 
-/** Sets a new password, enables the account and ends its sessions. */
+/** Sets a new password, enables the account, ends its sessions and lifts a block of wrong passwords. */
 export async function resetStaff(db: Db, email: string, password: string): Promise<void> {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
@@ -226,6 +238,7 @@ export async function resetStaff(db: Db, email: string, password: string): Promi
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ?, disabled = 0 WHERE id = ?").run(hash, account.id);
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
+    clearWrongPasswords(db, account.email);
   })();
 }
 
@@ -370,12 +383,18 @@ export function listSessions(db: Db, session: Session, now = Date.now()): Sessio
   }));
 }
 
+/**
+ * Ends every session of an account but the one that asks (its stored id), or all of them (the
+ * command line); returns how many ended.
+ */
+export function endSessionsOf(db: Db, staffId: number, keep: string | null): number {
+  return sql(db, "DELETE FROM sessions WHERE staff_id = ? AND id <> ?").run(staffId, keep ?? "")
+    .changes;
+}
+
 /** Ends every session of the account but this one; returns how many ended. */
 export function endOtherSessions(db: Db, session: Session): number {
-  return sql(db, "DELETE FROM sessions WHERE staff_id = ? AND id <> ?").run(
-    session.staff.id,
-    session.id,
-  ).changes;
+  return endSessionsOf(db, session.staff.id, session.id);
 }
 
 export function endSession(db: Db, token: string | undefined): void {

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db.server";
-import { addStaff, findStaff } from "./staff.server";
+import { addStaff, createSession, findStaff, readSession } from "./staff.server";
 import {
   confirmEnrolment,
   currentCode,
   disableTwoFactor,
+  newRecoveryCodes,
   startEnrolment,
   unusedRecoveryCodes,
   verifySecondFactor,
@@ -35,9 +36,9 @@ describe("two-factor sign-in", () => {
   it("turns on with a right code and returns ten recovery codes; a wrong code changes nothing", async () => {
     const { db, account, secret } = await enrolled();
     const wrong = currentCode(secret, t0) === "000000" ? "111111" : "000000";
-    expect(confirmEnrolment(db, account.id, wrong, t0)).toBeNull();
+    expect(confirmEnrolment(db, account.id, wrong, null, t0)).toBeNull();
     expect(findStaff(db, "admin@x.et")?.twoFactor).toBe(false);
-    const codes = confirmEnrolment(db, account.id, currentCode(secret, t0), t0);
+    const codes = confirmEnrolment(db, account.id, currentCode(secret, t0), null, t0)?.codes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     expect(codes?.every((code) => /^[a-z2-9]{5}-[a-z2-9]{5}$/.test(code))).toBe(true);
@@ -51,7 +52,7 @@ describe("two-factor sign-in", () => {
 
   it("accepts a code once, allows 30 s of clock drift, and refuses an old or reused one", async () => {
     const { db, account, secret } = await enrolled();
-    confirmEnrolment(db, account.id, currentCode(secret, t0), t0);
+    confirmEnrolment(db, account.id, currentCode(secret, t0), null, t0);
     // The code used to confirm cannot sign in.
     expect(verifySecondFactor(db, account.id, currentCode(secret, t0), t0 + 5_000)).toBe("reused");
     const later = t0 + 60_000;
@@ -74,7 +75,7 @@ describe("two-factor sign-in", () => {
 
   it("signs in once with each recovery code, however it is typed", async () => {
     const { db, account, secret } = await enrolled();
-    const codes = confirmEnrolment(db, account.id, currentCode(secret, t0), t0)!;
+    const codes = confirmEnrolment(db, account.id, currentCode(secret, t0), null, t0)!.codes;
     const code = codes[3]!;
     expect(
       verifySecondFactor(db, account.id, ` ${code.toUpperCase().replace("-", " ")} `, t0),
@@ -85,12 +86,44 @@ describe("two-factor sign-in", () => {
 
   it("turned off, no code is accepted and the recovery codes are gone", async () => {
     const { db, account, secret } = await enrolled();
-    confirmEnrolment(db, account.id, currentCode(secret, t0), t0);
-    disableTwoFactor(db, account.id);
+    confirmEnrolment(db, account.id, currentCode(secret, t0), null, t0);
+    disableTwoFactor(db, account.id, null);
     expect(findStaff(db, "admin@x.et")?.twoFactor).toBe(false);
     expect(verifySecondFactor(db, account.id, currentCode(secret, t0 + 60_000), t0 + 60_000)).toBe(
       "wrong",
     );
     expect(unusedRecoveryCodes(db, account.id)).toBe(0);
+  });
+
+  it("ends the account's other sessions when it is turned on, given new codes or turned off", async () => {
+    const { db, account, secret } = await enrolled();
+    // Two sessions opened with the password alone, before the set-up.
+    const here = createSession(db, account.id, {}, t0);
+    const elsewhere = createSession(db, account.id, {}, t0);
+    const session = readSession(db, here, t0)!;
+    const wrong = currentCode(secret, t0) === "000000" ? "111111" : "000000";
+    // A wrong code changes nothing, sessions included.
+    confirmEnrolment(db, account.id, wrong, session.id, t0);
+    expect(readSession(db, elsewhere, t0)).toBeDefined();
+
+    expect(confirmEnrolment(db, account.id, currentCode(secret, t0), session.id, t0)?.ended).toBe(
+      1,
+    );
+    expect(readSession(db, elsewhere, t0)).toBeUndefined();
+    expect(readSession(db, here, t0)?.staff.twoFactor).toBe(true);
+
+    const later = createSession(db, account.id, {}, t0);
+    expect(newRecoveryCodes(db, account.id, session.id).ended).toBe(1);
+    expect(readSession(db, later, t0)).toBeUndefined();
+
+    const last = createSession(db, account.id, {}, t0);
+    expect(disableTwoFactor(db, account.id, session.id)).toBe(1);
+    expect(readSession(db, last, t0)).toBeUndefined();
+    expect(readSession(db, here, t0)?.staff.twoFactor).toBe(false);
+    // From the command line (a lost phone and lost codes): every session ends.
+    const again = startEnrolment(db, account.id, account.email).secret;
+    confirmEnrolment(db, account.id, currentCode(again, t0), session.id, t0);
+    expect(disableTwoFactor(db, account.id, null)).toBe(1);
+    expect(readSession(db, here, t0)).toBeUndefined();
   });
 });

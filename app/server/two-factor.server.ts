@@ -2,11 +2,14 @@
  * Two-factor sign-in: TOTP (RFC 6238, 6 digits every 30 s, any authenticator app) through the
  * `otpauth` library, and ten one-time recovery codes for a lost phone, stored as SHA-256 hashes.
  * A code is accepted once: the last accepted time step is stored and never accepted again.
+ * Any change of the second factor ends the account's other sessions, as a new password does: a
+ * session opened with the password alone (or on a lost phone) does not outlive it.
  */
 import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
 import { sql, type Db } from "./db.server";
+import { endSessionsOf } from "./staff.server";
 
 const ISSUER = "Tsehay Solar staff";
 const PERIOD_S = 30;
@@ -65,15 +68,19 @@ function recoveryCode(): string {
   return `${pick()}-${pick()}`;
 }
 
-/** Replaces the account's recovery codes with ten new ones, returned once in plain text. */
-export function newRecoveryCodes(db: Db, staffId: number): string[] {
+/**
+ * Replaces the account's recovery codes with ten new ones, returned once in plain text, and ends
+ * its sessions but `keepSession` (the stored id of the session that asked).
+ */
+export function newRecoveryCodes(db: Db, staffId: number, keepSession: string | null) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-  db.transaction(() => {
+  const ended = db.transaction(() => {
     sql(db, "DELETE FROM recovery_codes WHERE staff_id = ?").run(staffId);
     const insert = sql(db, "INSERT INTO recovery_codes (staff_id, code_hash) VALUES (?, ?)");
     for (const code of codes) insert.run(staffId, hashCode(code));
+    return endSessionsOf(db, staffId, keepSession);
   })();
-  return codes;
+  return { codes, ended };
 }
 
 export function unusedRecoveryCodes(db: Db, staffId: number): number {
@@ -85,15 +92,17 @@ export function unusedRecoveryCodes(db: Db, staffId: number): number {
 }
 
 /**
- * Confirms the pending secret with a code from the app: two-factor sign-in is on from then, and
- * the ten recovery codes are returned (to be shown once). Null when the code is wrong.
+ * Confirms the pending secret with a code from the app: two-factor sign-in is on from then, the
+ * account's sessions but `keepSession` end (they gave no second factor), and the ten recovery
+ * codes are returned (to be shown once) with how many sessions ended. Null when the code is wrong.
  */
 export function confirmEnrolment(
   db: Db,
   staffId: number,
   code: string,
+  keepSession: string | null,
   now = Date.now(),
-): string[] | null {
+): { codes: string[]; ended: number } | null {
   const row = sql(db, "SELECT totp_pending_secret FROM staff WHERE id = ?").get(staffId) as
     { totp_pending_secret: string | null } | undefined;
   const secret = row?.totp_pending_secret;
@@ -105,7 +114,7 @@ export function confirmEnrolment(
       db,
       "UPDATE staff SET totp_secret = ?, totp_pending_secret = NULL, totp_last_step = ? WHERE id = ?",
     ).run(secret, step, staffId);
-    return newRecoveryCodes(db, staffId);
+    return newRecoveryCodes(db, staffId, keepSession);
   })();
 }
 
@@ -149,14 +158,18 @@ export function verifySecondFactor(
   return used === 1 ? "recovery" : "reused";
 }
 
-/** Turns two-factor sign-in off (an account's own choice, or recovery from the command line). */
-export function disableTwoFactor(db: Db, staffId: number): void {
-  db.transaction(() => {
+/**
+ * Turns two-factor sign-in off (an account's own choice, or recovery from the command line) and
+ * ends the account's sessions but `keepSession`; returns how many ended.
+ */
+export function disableTwoFactor(db: Db, staffId: number, keepSession: string | null): number {
+  return db.transaction(() => {
     sql(
       db,
       "UPDATE staff SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?",
     ).run(staffId);
     sql(db, "DELETE FROM recovery_codes WHERE staff_id = ?").run(staffId);
+    return endSessionsOf(db, staffId, keepSession);
   })();
 }
 

@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expectAccessibleAtWidths } from "./accessibility";
+import { spawnSync } from "node:child_process";
 import { addStaffAccount, startServer, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
@@ -43,7 +44,12 @@ test.afterAll(async () => server.stop());
 
 test("an administrator must set up two-factor sign-in first, and gets ten recovery codes", async ({
   page,
+  browser,
 }) => {
+  // A second sign-in with the password alone, elsewhere: it too opens only the set-up.
+  const elsewhere = await newPage(browser);
+  await signIn(elsewhere, admin);
+  await expect(elsewhere).toHaveURL(/\/staff\/security\?required$/);
   await signIn(page, admin);
   await expect(page).toHaveURL(/\/staff\/security\?required$/);
   await expect(page.getByRole("alert")).toContainText("Please turn it on to continue");
@@ -67,8 +73,14 @@ test("an administrator must set up two-factor sign-in first, and gets ten recove
   await expect(codes).toHaveCount(10);
   recoveryCodes = await codes.allTextContents();
   await expect(page.getByText(/^On\. You sign in with your password and a code/)).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("1 other session was signed out.");
   await page.getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
+
+  // The session that gave no second factor did not become an administrator's: it is signed out.
+  await elsewhere.goto(`${server.url}/staff/accounts`);
+  await expect(elsewhere).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Faccounts$/);
+  await elsewhere.context().close();
 });
 
 test("sign-in asks for the code; a code or a recovery code works once", async ({ browser }) => {
@@ -118,6 +130,15 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   await page.getByLabel("Code").fill(recoveryCodes[1]!);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.goto(`${server.url}/staff/accounts`);
+  // An address with an account already: the page says what an administrator can do instead.
+  await page.getByLabel("E-mail address").fill(admin.email);
+  await page.getByLabel("Role", { exact: true }).selectOption("sales");
+  await page.getByRole("button", { name: "Make the invitation link" }).click();
+  await expect(
+    page.getByText(
+      `An account for ${admin.email} exists already. To give it a new password, an administrator runs "npm run staff -- reset ${admin.email}" on the server.`,
+    ),
+  ).toBeVisible();
   await page.getByLabel("E-mail address").fill(sales.email);
   await page.getByLabel("Role", { exact: true }).selectOption("sales");
   await page.getByRole("button", { name: "Make the invitation link" }).click();
@@ -296,5 +317,88 @@ test("the sessions list shows each device; a password change signs the others ou
   await phone.goto(`${server.url}/staff`);
   await expect(phone).toHaveURL(/\/staff\/sign-in\?next=/);
   await phone.context().close();
+  await desk.context().close();
+});
+
+test("changing the second factor asks for the password; wrong passwords here count like sign-in's", async ({
+  browser,
+}) => {
+  const password = "a brand new password for hana";
+  const phone = await newPage(browser);
+  await signIn(phone, { ...sales, password });
+  const desk = await newPage(browser);
+  await signIn(desk, { ...sales, password });
+  await desk.goto(`${server.url}/staff/security`);
+  const hanaSecret = ((await desk.locator("code").textContent()) ?? "").replace(/\s/g, "");
+  await desk
+    .getByLabel("Code")
+    .fill(new TOTP({ secret: Secret.fromBase32(hanaSecret) }).generate());
+  await desk.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(
+    desk.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem"),
+  ).toHaveCount(10);
+  // Turning it on signed the phone out: it never gave a code.
+  await expect(desk.getByRole("status")).toHaveText(/other sessions? (was|were) signed out\.$/);
+  await phone.goto(`${server.url}/staff`);
+  await expect(phone).toHaveURL(/\/staff\/sign-in\?next=/);
+  await phone.context().close();
+
+  const yourPassword = desk.getByLabel("Your password", { exact: true });
+  const send = async (button: string) => {
+    const [response] = await Promise.all([
+      desk.waitForResponse((answer) => answer.request().method() === "POST"),
+      desk.getByRole("button", { name: button }).click(),
+    ]);
+    return response;
+  };
+  // New recovery codes: a wrong password changes nothing, the right one makes them.
+  await yourPassword.fill("not my password at all");
+  expect((await send("Make 10 new recovery codes")).status()).toBe(422);
+  await expect(desk.getByText("That password is wrong. Nothing was changed.")).toBeVisible();
+  await expect(yourPassword).toHaveAttribute("aria-invalid", "true");
+  await expect(desk.getByRole("region", { name: "Your recovery codes" })).toHaveCount(0);
+  await yourPassword.fill(password);
+  expect((await send("Make 10 new recovery codes")).status()).toBe(200);
+  await expect(
+    desk.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem"),
+  ).toHaveCount(10);
+
+  // Five wrong passwords, on turning it off and on changing the password: each refused (422).
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    await yourPassword.fill(`wrong guess ${i}`);
+    statuses.push((await send("Turn off two-factor sign-in")).status());
+  }
+  for (let i = 3; i < 5; i += 1) {
+    await desk.getByLabel("Current password").fill(`wrong guess ${i}`);
+    await desk.getByLabel("New password").fill("a password the guesser chose");
+    statuses.push((await send("Change password")).status());
+  }
+  expect(statuses).toEqual([422, 422, 422, 422, 422]);
+  await expect(desk.getByText("The current password is wrong.")).toBeVisible();
+
+  // The sixth is refused even with the right password: wait, as after five at sign-in.
+  await yourPassword.fill(password);
+  const sixth = await send("Turn off two-factor sign-in");
+  expect(sixth.status()).toBe(429);
+  expect(Number(sixth.headers()["retry-after"])).toBeGreaterThan(0);
+  await expect(desk.getByText(/Too many wrong passwords\. Nothing was changed/)).toBeVisible();
+  await expect(desk.getByText(/^On\. You sign in with your password and a code/)).toBeVisible();
+  await expectAccessibleAtWidths(desk, desk.url());
+  // Sign-in from here waits too.
+  const again = await newPage(browser);
+  await signIn(again, { ...sales, password });
+  await expect(again.getByRole("alert")).toHaveText(/^Too many failed sign-ins\./);
+
+  // An administrator sets a new password on the server: the wait is over at once.
+  const reset = spawnSync(process.execPath, ["scripts/staff.mjs", "reset", sales.email], {
+    env: { ...process.env, DATABASE_PATH: server.dbPath },
+    input: "hana's password set by the administrator\n",
+    encoding: "utf8",
+  });
+  expect(reset.status, reset.stderr).toBe(0);
+  await signIn(again, { ...sales, password: "hana's password set by the administrator" });
+  await expect(again).toHaveURL(/\/staff\/sign-in\/code\?next=/);
+  await again.context().close();
   await desk.context().close();
 });

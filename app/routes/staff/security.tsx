@@ -6,7 +6,13 @@ import { RecoveryCodes, SessionList, TwoFactorSetup } from "~/components/staff/a
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
 import { staffText } from "~/content/staff";
+import { clientAddressContext } from "~/server/context.server";
 import { getRuntime } from "~/server/runtime.server";
+import {
+  clearWrongPasswords,
+  countWrongPassword,
+  passwordRetryAfter,
+} from "~/server/sign-in-failures.server";
 import {
   access,
   readCookie,
@@ -19,9 +25,11 @@ import {
   changePassword,
   endOtherSessions,
   endSession,
+  isOwnPassword,
   listSessions,
   logSecurity,
   StaffError,
+  WrongCurrentPassword,
 } from "~/server/staff.server";
 import {
   confirmEnrolment,
@@ -32,8 +40,15 @@ import {
 } from "~/server/two-factor.server";
 import { formatEat } from "~/lib/staff-time";
 import { staffMeta } from "~/lib/staff-meta";
+import { passHeaders } from "~/lib/route-headers";
 
 const text = staffText.security;
+
+/** A throttled password's Retry-After, with the layout's headers. */
+export const headers = passHeaders;
+
+/** The password field of the two-factor form (the password form's is `current`). */
+const TWO_FACTOR_PASSWORD = "two-factor-password";
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
@@ -59,37 +74,77 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { error?: string; field?: string; codes?: string[] };
+type ActionResult = { error?: string; field?: string; codes?: string[]; ended?: number };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.self);
   const { staff } = session;
-  const done = (what: string) => redirect(`/staff/security?done=${what}`);
+  const address = context.get(clientAddressContext);
+  const done = (what: string, ended = 0) =>
+    redirect(`/staff/security?done=${what}${ended > 0 ? `&n=${ended}` : ""}`);
+  // The password a change asks for counts against the sign-in limit (5 wrong in 15 minutes for
+  // the account from this address): a session alone cannot guess it, or change the second factor.
+  const blocked = (field: string, what: string) => {
+    const wait = passwordRetryAfter(rt.db, staff.email, address);
+    if (wait === 0) return undefined;
+    logSecurity(rt.db, staff.email, "password throttled", `${what}, ${address}`);
+    return data<ActionResult>(
+      { error: text.passwordThrottled(Math.ceil(wait / 60)), field },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  };
+  const wrongPassword = (field: string, what: string, message: string) => {
+    countWrongPassword(rt.db, staff.email, address);
+    logSecurity(rt.db, staff.email, "wrong password", `${what}, ${address}`);
+    return data<ActionResult>({ error: message, field }, { status: 422 });
+  };
+  /** The two-factor form's password: undefined when right, else the refusal. */
+  const confirmSecondFactorChange = async (what: string) => {
+    const refusal = blocked(TWO_FACTOR_PASSWORD, what);
+    if (refusal) return refusal;
+    if (!(await isOwnPassword(rt.db, staff.id, form[TWO_FACTOR_PASSWORD] ?? ""))) {
+      return wrongPassword(TWO_FACTOR_PASSWORD, what, text.twoFactorPasswordWrong);
+    }
+    clearWrongPasswords(rt.db, staff.email, address);
+    return undefined;
+  };
   switch (form.intent) {
     case "enrol": {
-      const codes = confirmEnrolment(rt.db, staff.id, (form.code ?? "").slice(0, 20));
-      if (!codes) {
+      // Sessions opened with the password alone end: they gave no second factor.
+      const enrolled = confirmEnrolment(
+        rt.db,
+        staff.id,
+        (form.code ?? "").slice(0, 20),
+        session.id,
+      );
+      if (!enrolled) {
         logSecurity(rt.db, staff.email, "wrong code", "two-factor set-up");
         return data<ActionResult>({ error: text.confirmWrong, field: "code" }, { status: 422 });
       }
-      logSecurity(rt.db, staff.email, "two-factor on");
+      logSecurity(rt.db, staff.email, "two-factor on", `${enrolled.ended} other sessions ended`);
       // Shown once, in this answer: only their hashes are kept.
-      return data<ActionResult>({ codes });
+      return data<ActionResult>(enrolled);
     }
     case "new-codes": {
       if (!staff.twoFactor) return done("none");
-      logSecurity(rt.db, staff.email, "new recovery codes");
-      return data<ActionResult>({ codes: newRecoveryCodes(rt.db, staff.id) });
+      const refusal = await confirmSecondFactorChange("new recovery codes");
+      if (refusal) return refusal;
+      const made = newRecoveryCodes(rt.db, staff.id, session.id);
+      logSecurity(rt.db, staff.email, "new recovery codes", `${made.ended} other sessions ended`);
+      return data<ActionResult>(made);
     }
-    case "turn-off":
+    case "turn-off": {
       if (staff.role === "administrator") {
         logSecurity(rt.db, staff.email, "refused", "turn off two-factor");
         return data<ActionResult>({ error: text.turnOffRefused }, { status: 403 });
       }
-      disableTwoFactor(rt.db, staff.id);
-      logSecurity(rt.db, staff.email, "two-factor off");
-      return done("off");
+      const refusal = await confirmSecondFactorChange("turn off two-factor");
+      if (refusal) return refusal;
+      const ended = disableTwoFactor(rt.db, staff.id, session.id);
+      logSecurity(rt.db, staff.email, "two-factor off", `${ended} other sessions ended`);
+      return done("off", ended);
+    }
     case "end-others": {
       const ended = endOtherSessions(rt.db, session);
       logSecurity(rt.db, staff.email, "signed out elsewhere", String(ended));
@@ -102,17 +157,23 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect("/staff/sign-in", {
         headers: { "Set-Cookie": sessionCookie(request, rt, null) },
       });
-    case "password":
+    case "password": {
+      const refusal = blocked("current", "password change");
+      if (refusal) return refusal;
       try {
         await changePassword(rt.db, session, form.current ?? "", form.password ?? "");
       } catch (error) {
+        if (error instanceof WrongCurrentPassword) {
+          return wrongPassword("current", "password change", error.message);
+        }
         if (!(error instanceof StaffError)) throw error;
-        const field = /current/i.test(error.message) ? "current" : "password";
         logSecurity(rt.db, staff.email, "password change refused", error.message);
-        return data<ActionResult>({ error: error.message, field }, { status: 422 });
+        return data<ActionResult>({ error: error.message, field: "password" }, { status: 422 });
       }
+      clearWrongPasswords(rt.db, staff.email, address);
       logSecurity(rt.db, staff.email, "password changed");
       return done("password");
+    }
     default:
       return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
   }
@@ -137,7 +198,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
     notice === "password"
       ? text.passwordChanged
       : notice === "off"
-        ? text.turnedOff
+        ? text.turnedOff(ended)
         : notice === "others"
           ? text.endedOthers(ended)
           : null;
@@ -157,35 +218,59 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           {noticeText}
         </p>
       ) : null}
+      {result?.ended ? (
+        <p
+          role="status"
+          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
+        >
+          {text.endedOthers(result.ended)}
+        </p>
+      ) : null}
       {result?.codes ? <RecoveryCodes codes={result.codes} /> : null}
 
       <StaffSection id="two-factor" title={text.twoFactor}>
         {twoFactor ? (
           <>
             <p className="mt-2">{text.twoFactorOn(recoveryLeft)}</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <PostForm csrf={csrf}>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="new-codes"
-                  aria-describedby="new-codes-hint"
-                  className={buttonClasses("outline", "px-5")}
-                >
-                  {text.newCodes}
-                </button>
-                <p id="new-codes-hint" className="mt-1 text-sm text-stone-600">
-                  {text.newCodesHint}
-                </p>
-              </PostForm>
-              {mayTurnOff ? (
-                <PostForm csrf={csrf} intent="turn-off">
-                  <button type="submit" className={buttonClasses("outline", "px-5")}>
+            <PostForm csrf={csrf} className="mt-4 grid max-w-md gap-4">
+              <Field
+                label={text.twoFactorPassword}
+                hint={mayTurnOff ? text.twoFactorPasswordHint : text.newCodesPasswordHint}
+                name={TWO_FACTOR_PASSWORD}
+                required
+                error={result?.field === TWO_FACTOR_PASSWORD ? result.error : undefined}
+              >
+                {(control) => (
+                  <input {...control} type="password" autoComplete="current-password" />
+                )}
+              </Field>
+              <div className="flex flex-wrap items-start gap-3">
+                <div>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="new-codes"
+                    aria-describedby="new-codes-hint"
+                    className={buttonClasses("outline", "px-5")}
+                  >
+                    {text.newCodes}
+                  </button>
+                  <p id="new-codes-hint" className="mt-1 text-sm text-stone-600">
+                    {text.newCodesHint}
+                  </p>
+                </div>
+                {mayTurnOff ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="turn-off"
+                    className={buttonClasses("outline", "px-5")}
+                  >
                     {text.turnOff}
                   </button>
-                </PostForm>
-              ) : null}
-            </div>
+                ) : null}
+              </div>
+            </PostForm>
           </>
         ) : enrolment ? (
           <TwoFactorSetup

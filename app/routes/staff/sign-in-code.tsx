@@ -57,7 +57,7 @@ function throttled(request: Request, context: Readonly<RouterContextProvider>, e
     {
       status: 429,
       headers: {
-        "Retry-After": String(rt.limits.signInAccount.retryAfter(key)),
+        "Retry-After": String(rt.limits.signInCode.retryAfter(key)),
         "Set-Cookie": sessionCookie(request, rt, null),
       },
     },
@@ -86,18 +86,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Codes are throttled like passwords: five wrong ones in 15 minutes end the attempt, at once
   // (the fifth is answered with the lockout) and for the rest of the 15 minutes.
   const key = `code:${email}`;
-  if (rt.limits.signInAccount.blocked(key)) return throttled(request, context, email);
+  if (rt.limits.signInCode.blocked(key)) return throttled(request, context, email);
   const result = verifySecondFactor(rt.db, session.staff.id, (form.code ?? "").slice(0, 40));
   if (result === "wrong" || result === "reused") {
-    rt.limits.signInAccount.take(key);
+    rt.limits.signInCode.take(key);
     logSecurity(rt.db, email, result === "wrong" ? "wrong code" : "reused code");
-    if (rt.limits.signInAccount.blocked(key)) return throttled(request, context, email);
+    if (rt.limits.signInCode.blocked(key)) return throttled(request, context, email);
     return data(
       { error: result === "wrong" ? staffText.wrongCode : staffText.reusedCode },
       { status: 401 },
     );
   }
-  rt.limits.signInAccount.reset(key);
+  rt.limits.signInCode.reset(key);
   const device = deviceName(request.headers.get("user-agent"));
   const token = completeSignIn(rt.db, session, device);
   logSecurity(

@@ -10,6 +10,11 @@ import { getRuntime } from "~/server/runtime.server";
 import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
 import { deviceName } from "~/lib/device-name";
 import { authenticate, createSession, logSecurity, readSession } from "~/server/staff.server";
+import {
+  clearWrongPasswords,
+  countWrongPassword,
+  passwordRetryAfter,
+} from "~/server/sign-in-failures.server";
 import { passHeaders } from "~/lib/route-headers";
 import { staffMeta } from "~/lib/staff-meta";
 
@@ -46,31 +51,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = (form?.email ?? "").trim().toLowerCase().slice(0, 254);
   const password = form?.password ?? "";
   const address = context.get(clientAddressContext);
-  const { signInAccount, signInAddress } = rt.limits;
-  if (signInAccount.blocked(email) || signInAddress.blocked(address)) {
+  const { signInCode, signInAddress } = rt.limits;
+  // Wrong passwords are counted per account and address: a stranger elsewhere who knows the
+  // address cannot lock its owner out.
+  const wait = Math.max(
+    passwordRetryAfter(rt.db, email, address),
+    signInAddress.blocked(address) ? signInAddress.retryAfter(address) : 0,
+  );
+  if (wait > 0) {
     logSecurity(rt.db, email || "(none)", "sign-in throttled", address);
     return data(
       { error: staffText.throttled, email },
-      { status: 429, headers: { "Retry-After": String(signInAccount.retryAfter(email)) } },
+      { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }
   const account = email && password ? await authenticate(rt.db, email, password) : undefined;
   if (!account) {
-    signInAccount.take(email);
+    countWrongPassword(rt.db, email, address);
     signInAddress.take(address);
     logSecurity(rt.db, email || "(none)", "wrong password", address);
     return data({ error: staffText.wrongPassword, email }, { status: 401 });
   }
-  signInAccount.reset(email);
+  clearWrongPasswords(rt.db, email, address);
   const next = safeNext(form?.next ?? null);
   const device = deviceName(request.headers.get("user-agent"));
   // Too many wrong codes ended the last attempt: say so now, not after the next code.
   const codeKey = `code:${account.email}`;
-  if (account.twoFactor && signInAccount.blocked(codeKey)) {
+  if (account.twoFactor && signInCode.blocked(codeKey)) {
     logSecurity(rt.db, account.email, "code throttled", address);
     return data(
       { error: staffText.codeThrottled, email },
-      { status: 429, headers: { "Retry-After": String(signInAccount.retryAfter(codeKey)) } },
+      { status: 429, headers: { "Retry-After": String(signInCode.retryAfter(codeKey)) } },
     );
   }
   if (account.twoFactor) {
