@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { homeForm } from "~/content/enquiry-forms";
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import { openDatabase, sql } from "./db.server";
@@ -64,6 +64,13 @@ const first = "2025-11-29T11:05:00.000Z";
 const at = (minutes: number) => new Date(Date.parse(first) + minutes * 60_000);
 
 describe("notification e-mails that have not gone out", () => {
+  // The worker runs shortly after the queue times below (it gives staff messages up after 3 days).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(at(41));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it("are said once one has waited over 15 minutes: how many, since when, the last error", async () => {
     const db = openDatabase(":memory:");
     enquiry(db, first);
