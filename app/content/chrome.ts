@@ -222,7 +222,7 @@ const en = {
     callback: {
       offer: "Rather talk? Leave your number and an engineer calls you.",
       button: "Call me back",
-      formIntro: "An engineer calls you back within one working day.",
+      formIntro: "An engineer calls you back within 24 hours.",
       back: "Back to chat",
     },
   },

@@ -159,7 +159,7 @@ export type FiguresDocument = { readonly id: "figures" } & Readonly<
 export const figuresSeed: FiguresDocument = {
   id: "figures",
   farmers: { value: 200, plus: true },
-  regions: { value: 8, plus: false },
+  regions: { value: 12, plus: false },
   systems: { value: 150, plus: true },
   staff: { value: 30, plus: true },
   permanent: { value: 10, plus: true },

@@ -320,7 +320,7 @@ export const callbackForm = {
   label: "Ask for a call back",
   submitLabel: "Call me back",
   thanks: "Thank you. An engineer will call you.",
-  nextSteps: "We call back within one working day, during office hours.",
+  nextSteps: "We call back within 24 hours, during office hours.",
   page: "/contact#callback",
   words: englishWords,
 } as const satisfies EnquiryFormDefinition;
@@ -334,7 +334,7 @@ export const visitForm = {
   submitLabel: "Request a site visit",
   thanks: "Thank you. Your site visit request has reached us.",
   nextSteps:
-    "An engineer calls you within two working days to agree the day of the visit. The first visit is free.",
+    "An engineer calls you within 24 hours to agree the day of the visit. The first visit is free.",
   page: "/site-visit#visit",
   words: englishWords,
 } as const satisfies EnquiryFormDefinition;

@@ -9,7 +9,7 @@ import { privacySectionIds } from "./privacy";
 import { interestOptions, quoteForm } from "./quote-form";
 import { illustrations } from "./illustrations";
 import { staticPaths } from "./site-map";
-import { aboutText, contactText, getStartedText, privacyText } from "./catalogues";
+import { aboutText, chromeText, contactText, getStartedText, privacyText } from "./catalogues";
 
 describe("About content", () => {
   it("has three slides with the agreed pictures and four headline figures", () => {
@@ -132,6 +132,21 @@ describe("Privacy content", () => {
       expect(privacyText.am.sections[id].paragraphs).toHaveLength(
         privacyText.en.sections[id].paragraphs.length,
       );
+    }
+  });
+});
+
+describe("the site's promise of an answer", () => {
+  it("is one time in every language: the forms' next steps and the chat's call-back name 24 hours", () => {
+    const said = { en: /24 hours/, am: /24 ሰዓት/, om: /sa'aatii 24/i } as const;
+    for (const locale of ["en", "am", "om"] as const) {
+      const promises = [
+        ...(["home", "contact", "callback", "visit", "quote"] as const).map(
+          (kind) => localizedForm(kind, locale).nextSteps,
+        ),
+        chromeText[locale].chat.callback.formIntro,
+      ];
+      for (const promise of promises) expect(promise, locale).toMatch(said[locale]);
     }
   });
 });

@@ -132,7 +132,7 @@ export const quoteForm = {
   submitLabel: "Request my free quote",
   thanks: "Thank you. Your quote request has reached us.",
   nextSteps:
-    "An engineer studies your farm size and region and calls you within two working days to propose a system and a price.",
+    "An engineer contacts you within 24 hours, then studies your farm size and region and proposes a system and a price.",
   page: "/get-started#quote",
   words: englishWords,
 } as const satisfies EnquiryFormDefinition;

@@ -204,7 +204,7 @@ const en = {
   /** The closing call to action. */
   cta: {
     title: "Ready to water your fields with the sun?",
-    text: "Tell us about your farm and water source. An engineer will call you back within one working day with a first recommendation.",
+    text: "Tell us about your farm and water source. An engineer will call you back within 24 hours with a first recommendation.",
     primary: "Get a Free Quote",
     secondary: "Size your system",
   },

@@ -21,7 +21,7 @@ const en = {
   /** What happens after the request, in the side note. */
   steps: [
     "You tell us where the farm is and which week suits you.",
-    "We call you within two working days to agree the day and the road to the farm.",
+    "We call you within 24 hours to agree the day and the road to the farm.",
     "The engineer measures the water source, the distance and the land, and talks through your crops.",
     "You get a proposal in writing: a system, a price and the financing options.",
   ],

@@ -18,6 +18,7 @@ import {
   companyItem,
   companyMessages,
   figuresFromForm,
+  regionsWithProjects,
   figuresIn,
   figuresItem,
   publishedCompany,
@@ -26,7 +27,7 @@ import {
 } from "./company.server";
 import { history, publish, saveDraft, StaleEdit } from "./content-store.server";
 import { openDatabase } from "./db.server";
-import { seedContent } from "./projects.server";
+import { publishedProjects, seedContent } from "./projects.server";
 import { SETTINGS } from "./settings.server";
 
 function seeded() {
@@ -66,7 +67,7 @@ describe("the company settings in the store", () => {
     ]);
     expect(headlineFigures(publishedFigures(db))).toEqual({
       farmers: "200+",
-      regions: "8",
+      regions: "12",
       systems: "150+",
       staff: "30+",
       permanent: "10+",
@@ -303,6 +304,25 @@ describe("the headline figures form", () => {
     expect(figuresFromForm({ ...typed, "figure.yieldIncrease": "1001" }, previous).errors).toEqual({
       "figure.yieldIncrease": "Type a whole number of per cent, at most 1,000, e.g. 70 or 70%.",
     });
+  });
+
+  it("refuses a regions figure below the regions of the published projects, which their map counts", () => {
+    const db = seeded();
+    const previous = figuresItem(db)!.current;
+    const typed = Object.fromEntries(
+      figureIds.map((id) => [`figure.${id}`, formatFigure(previous[id])]),
+    );
+    const regions = regionsWithProjects(publishedProjects(db));
+    // The seed's twenty projects are in twelve regions, and the seed's figure says as much.
+    expect(regions).toBe(12);
+    expect(figuresFromForm(typed, previous, regions).errors).toEqual({});
+    expect(figuresFromForm({ ...typed, "figure.regions": "8" }, previous, regions).errors).toEqual({
+      "figure.regions":
+        "The projects on the site are in 12 regions, as their map says: type at least 12.",
+    });
+    expect(figuresFromForm({ ...typed, "figure.regions": "14" }, previous, regions).errors).toEqual(
+      {},
+    );
   });
 
   it("writes the published figures into a page's texts, other placeholders left", () => {

@@ -356,6 +356,11 @@ const figureMessages: Readonly<Record<FigureUnit, (limit: number) => string>> = 
 export function figuresFromForm(
   form: Readonly<Record<string, string>>,
   previous: FiguresDocument,
+  /**
+   * How many regions the published projects are in: the projects map says so, and the regions
+   * figure may not claim fewer (the one figure per claim of decision 0052).
+   */
+  projectRegions = 0,
 ): { document: FiguresDocument; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const figures = Object.fromEntries(
@@ -366,5 +371,13 @@ export function figuresFromForm(
       return [id, figure ?? previous[id]];
     }),
   ) as Record<FigureId, HeadlineFigure>;
+  if (!errors["figure.regions"] && figures.regions.value < projectRegions)
+    errors["figure.regions"] =
+      `The projects on the site are in ${projectRegions} regions, as their map says: type at least ${projectRegions}.`;
   return { document: { id: FIGURES_ID, ...figures }, errors };
+}
+
+/** How many regions the published projects are in (the projects map counts them alike). */
+export function regionsWithProjects(projects: readonly { region: string }[]): number {
+  return new Set(projects.map((project) => project.region)).size;
 }

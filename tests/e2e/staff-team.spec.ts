@@ -211,7 +211,7 @@ test("the About and Services prose names the published figures in every language
   test.setTimeout(600_000);
   const page = await signedInPage(browser, server, editor);
   await page.goto(`${server.url}/staff/content/company`);
-  await page.getByRole("textbox", { name: "Regions", exact: true }).fill("9");
+  await page.getByRole("textbox", { name: "Regions", exact: true }).fill("13");
   await page.getByRole("textbox", { name: "Staff", exact: true }).fill("45+");
   // Publishing the figures renders every page in every language.
   expect(await sendForm(page, "Publish the figures")).toBe(302);
@@ -220,19 +220,19 @@ test("the About and Services prose names the published figures in every language
 
   const visitor = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await visitor.goto(`${server.url}/about`);
-  await expect(visitor.locator("#story h2")).toHaveText("From one drilling rig to 9 regions");
+  await expect(visitor.locator("#story h2")).toHaveText("From one drilling rig to 13 regions");
   await expect(visitor.locator("#story")).toContainText("Today a team of 45+ people");
-  await expect(visitor.locator("main")).toContainText("commercial farms across 9 regions");
+  await expect(visitor.locator("main")).toContainText("commercial farms across 13 regions");
   await expect(visitor.locator("#values")).toContainText("200+ farming families served");
   await visitor.goto(`${server.url}/am/about`);
-  await expect(visitor.locator("#story h2")).toHaveText("ከአንድ የቁፋሮ ማሽን እስከ 9 ክልሎች");
+  await expect(visitor.locator("#story h2")).toHaveText("ከአንድ የቁፋሮ ማሽን እስከ 13 ክልሎች");
   await expect(visitor.locator("#story")).toContainText("ዛሬ 45+ ሰዎች ያሉት ቡድናችን");
   await visitor.goto(`${server.url}/om/about`);
   await expect(visitor.locator("#story h2")).toHaveText(
-    "Maashinii qotiinsaa tokko irraa hanga naannolee 9tti",
+    "Maashinii qotiinsaa tokko irraa hanga naannolee 13tti",
   );
   await visitor.goto(`${server.url}/services`);
-  await expect(visitor.locator("main")).toContainText("field teams working in 9 regions");
+  await expect(visitor.locator("main")).toContainText("field teams working in 13 regions");
   // No page keeps the old figure in its prose.
   for (const address of ["/about", "/am/about", "/om/about", "/services"]) {
     const html = await (await fetch(`${server.url}${address}`)).text();

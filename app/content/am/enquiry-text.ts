@@ -117,7 +117,7 @@ export const enquiryText: EnquiryText = {
       label: "መልሰን እንድንደውል ይጠይቁ",
       submitLabel: "መልሰው ይደውሉልኝ",
       thanks: "እናመሰግናለን። መሐንዲሳችን ይደውልልዎታል።",
-      nextSteps: "በሥራ ሰዓት፣ በአንድ የሥራ ቀን ውስጥ መልሰን እንደውላለን።",
+      nextSteps: "በሥራ ሰዓት፣ በ24 ሰዓት ውስጥ መልሰን እንደውላለን።",
       fields: {
         name: { label: "ስምዎ", requiredMessage: "ስምዎን ያስገቡ" },
         phone: {
@@ -132,7 +132,7 @@ export const enquiryText: EnquiryText = {
       label: "የቦታ ጉብኝት ይጠይቁ",
       submitLabel: "የቦታ ጉብኝት ይጠይቁ",
       thanks: "እናመሰግናለን። የቦታ ጉብኝት ጥያቄዎ ደርሶናል።",
-      nextSteps: "የጉብኝቱን ቀን ለመወሰን መሐንዲሳችን በሁለት የሥራ ቀናት ውስጥ ይደውልልዎታል። የመጀመሪያው ጉብኝት ነፃ ነው።",
+      nextSteps: "የጉብኝቱን ቀን ለመወሰን መሐንዲሳችን በ24 ሰዓት ውስጥ ይደውልልዎታል። የመጀመሪያው ጉብኝት ነፃ ነው።",
       fields: {
         name: { label: "ስምዎ", requiredMessage: "ስምዎን ያስገቡ" },
         phone: {
@@ -176,7 +176,7 @@ export const enquiryText: EnquiryText = {
       label: "የዋጋ ግምት ይጠይቁ",
       submitLabel: "ነፃ የዋጋ ግምቴን ይላኩልኝ",
       thanks: "እናመሰግናለን። የዋጋ ግምት ጥያቄዎ ደርሶናል።",
-      nextSteps: "መሐንዲሳችን የማሳዎን ስፋትና ክልልዎን አጥንቶ ሥርዓትና ዋጋ ለማቅረብ በሁለት የሥራ ቀናት ውስጥ ይደውልልዎታል።",
+      nextSteps: "መሐንዲሳችን በ24 ሰዓት ውስጥ ያገኝዎታል፤ ከዚያም የማሳዎን ስፋትና ክልልዎን አጥንቶ ሥርዓትና ዋጋ ያቀርብልዎታል።",
       fields: {
         interest: {
           label: "ምን ይፈልጋሉ?",

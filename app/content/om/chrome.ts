@@ -183,7 +183,7 @@ export const chrome: ChromeText = {
       offer:
         "Haasa'uu filattuu? Lakkoofsa bilbilaa keessan dhiisaa; injiniirri keenya isiniif bilbila.",
       button: "Naaf bilbilaa",
-      formIntro: "Injiniirri keenya guyyaa hojii tokko keessatti deebisee isiniif bilbila.",
+      formIntro: "Injiniirri keenya sa'aatii 24 keessatti deebisee isiniif bilbila.",
       back: "Gara mariitti deebi'aa",
     },
   },

@@ -133,7 +133,7 @@ export const enquiryText: EnquiryText = {
       label: "Akka deebifnee isiniif bilbillu gaafadhaa",
       submitLabel: "Naaf bilbilaa",
       thanks: "Galatoomaa. Injiniirri keenya isiniif bilbila.",
-      nextSteps: "Sa'aatii hojii keessa, guyyaa hojii tokko keessatti deebifnee bilbilla.",
+      nextSteps: "Sa'aatii hojii keessa, sa'aatii 24 keessatti deebifnee bilbilla.",
       fields: {
         name: { label: "Maqaa keessan", requiredMessage: "Maqaa keessan galchaa" },
         phone: {
@@ -149,7 +149,7 @@ export const enquiryText: EnquiryText = {
       submitLabel: "Daawwannaa bakkaa gaafadhaa",
       thanks: "Galatoomaa. Gaaffiin daawwannaa bakkaa keessanii nu ga'eera.",
       nextSteps:
-        "Guyyaa daawwannaa murteessuuf injiniirri keenya guyyoota hojii lama keessatti isiniif bilbila. Daawwannaan jalqabaa kaffaltii malee.",
+        "Guyyaa daawwannaa murteessuuf injiniirri keenya sa'aatii 24 keessatti isiniif bilbila. Daawwannaan jalqabaa kaffaltii malee.",
       fields: {
         name: { label: "Maqaa keessan", requiredMessage: "Maqaa keessan galchaa" },
         phone: {
@@ -194,7 +194,7 @@ export const enquiryText: EnquiryText = {
       submitLabel: "Tilmaama gatii bilisaa naaf ergaa",
       thanks: "Galatoomaa. Gaaffiin tilmaama gatii keessanii nu ga'eera.",
       nextSteps:
-        "Injiniirri keenya bal'ina maasii fi naannoo keessan qoratee sirnaa fi gatii dhiyeessuuf guyyoota hojii lama keessatti isiniif bilbila.",
+        "Injiniirri keenya sa'aatii 24 keessatti isin quunnama; achiis bal'ina maasii fi naannoo keessan qoratee sirnaa fi gatii isiniif dhiyeessa.",
       fields: {
         interest: {
           label: "Maal barbaaddu?",

@@ -114,7 +114,7 @@ export const servicesPage: ServicesPageText = {
   },
   cta: {
     title: "Maasii keessan humna aduutiin jallisuuf qophiidhaa?",
-    text: "Waa'ee maasii fi madda bishaanii keessanii nutti himaa. Injiniirri keenya guyyaa hojii tokko keessatti deebisee bilbilee gorsa jalqabaa isiniif kenna.",
+    text: "Waa'ee maasii fi madda bishaanii keessanii nutti himaa. Injiniirri keenya sa'aatii 24 keessatti deebisee bilbilee gorsa jalqabaa isiniif kenna.",
     primary: "Tilmaama gatii bilisaa gaafadhaa",
     secondary: "Hamma sirna keessanii herreegaa",
   },

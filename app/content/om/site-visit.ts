@@ -19,7 +19,7 @@ export const siteVisit: SiteVisitText = {
   next: "Itti aanee maaltu ta'a",
   steps: [
     "Maasiin eessa akka jiruu fi torban kam akka isinitti tolu nutti himtu.",
-    "Guyyaa fi karaa gara maasiitti geessu irratti walii galuuf guyyoota hojii lama keessatti isiniif bilbilla.",
+    "Guyyaa fi karaa gara maasiitti geessu irratti walii galuuf sa'aatii 24 keessatti isiniif bilbilla.",
     "Injiniirri keenya madda bishaanii, fageenya fi lafa safara; waa'ee midhaan keessanii isin waliin mari'ata.",
     "Yaada barreeffamaan dhiyaate isin ga'a: sirna, gatii fi filannoowwan faayinaansii.",
   ],

@@ -20,7 +20,9 @@ import {
   companyItem,
   figuresFromForm,
   figuresItem,
+  regionsWithProjects,
 } from "~/server/company.server";
+import { publishedProjects } from "~/server/projects.server";
 import { editorLanguages } from "~/components/staff/words-field";
 import { HistoryLinks } from "~/components/staff/history-links";
 import { COMPANY_ID, FIGURES_ID } from "~/server/company.server";
@@ -97,16 +99,21 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, rt, access.content);
   const typed = typedFields(form);
   if (form.intent === "figures") {
-    return publishSettingForm(figuresFromForm(form, itemsOrFail().figures.current), typed, {
-      revision: form.revision,
-      intent: settingIntent(form),
-      by: session.staff.email,
-      pages: everyPage(),
-      // Back at the page's top, where its status says what was done (not at the form's section,
-      // whose address the browser would otherwise carry over to the redirect).
-      done: "/staff/content/company?figures#main",
-      extra: { form: "figures" },
-    });
+    const regions = regionsWithProjects(publishedProjects(rt.db));
+    return publishSettingForm(
+      figuresFromForm(form, itemsOrFail().figures.current, regions),
+      typed,
+      {
+        revision: form.revision,
+        intent: settingIntent(form),
+        by: session.staff.email,
+        pages: everyPage(),
+        // Back at the page's top, where its status says what was done (not at the form's section,
+        // whose address the browser would otherwise carry over to the redirect).
+        done: "/staff/content/company?figures#main",
+        extra: { form: "figures" },
+      },
+    );
   }
   const change = rowChange(form[ROWS_BUTTON]);
   if (change && change.list in lists) {
