@@ -17,8 +17,8 @@ const en = {
     headOffice: "Bole Road, Addis Ababa, Ethiopia",
     /** Business hours of the home page contact section. */
     businessHours: [
-      { days: "Monday – Saturday", hours: "9:00 – 18:00" },
-      { days: "Sunday", hours: "10:00 – 16:00" },
+      { days: "Monday – Saturday", hours: "8:00 – 18:00" },
+      { days: "Sunday", hours: "Closed" },
     ],
     /** The offices' texts, by `Office.id` (site.ts). */
     offices: {

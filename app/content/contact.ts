@@ -46,7 +46,7 @@ export const contactChannels = [
     icon: "phone",
     title: "Phone",
     description: "Speak to an engineer now about a new system or a repair.",
-    availability: "Mon-Fri, 8:00-18:00 EAT",
+    availability: "Mon – Fri, 8:00 – 18:00 EAT",
   },
   {
     id: "email",
@@ -60,7 +60,7 @@ export const contactChannels = [
     icon: "chat",
     title: "Live chat",
     description: "Quick answers about services, prices and warranty.",
-    availability: "Mon-Fri, 9:00-17:00 EAT",
+    availability: "Mon – Fri, 9:00 – 17:00 EAT",
   },
   {
     id: "visit",

@@ -54,9 +54,9 @@ describe("About content", () => {
 describe("Contact content", () => {
   it("has four channels and four FAQ entries", () => {
     expect(contactChannels.map((channel) => channel.availability)).toEqual([
-      "Mon-Fri, 8:00-18:00 EAT",
+      "Mon – Fri, 8:00 – 18:00 EAT",
       "Reply within 24 hours",
-      "Mon-Fri, 9:00-17:00 EAT",
+      "Mon – Fri, 9:00 – 17:00 EAT",
       "By appointment",
     ]);
     expect(faqs).toHaveLength(4);
