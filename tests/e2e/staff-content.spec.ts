@@ -316,10 +316,13 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   // A second editor opens the form before the publish below.
   const stale = await editorPage(browser);
   await stale.goto(`${server.url}/staff/content/settings`);
-  await page.getByLabel("Birr to one US dollar").fill("abc");
+  // A comma that could be a decimal comma is refused, naming the field and what to type.
+  await page.getByLabel("Birr to one US dollar").fill("1,55");
   await page.getByRole("button", { name: "Publish the rate" }).click();
-  await expect(page.getByRole("alert")).toContainText("Type the rate as a number");
-  await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("abc");
+  await expect(page.getByRole("alert")).toContainText(
+    "Birr to one US dollar: “1,55” is unclear. Write 1.55 or 155",
+  );
+  await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("1,55");
   await page.getByLabel("Birr to one US dollar").fill("162.5");
   await page.getByLabel("Day the rate was set").fill("2026-11-24");
   await page.getByLabel("Diesel, birr a litre").fill("0");
