@@ -8,7 +8,7 @@ import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
 import type { Db } from "./db.server";
-import { listPhotos } from "./photos.server";
+import { listPhotos, type Photo } from "./photos.server";
 
 /** The photo library's ids, with whether each has its English alternative text. */
 export type PhotoLibrary = ReadonlyMap<string, { hasEnglishAlt: boolean }>;
@@ -47,11 +47,25 @@ export function photoLibrary(db: Db): PhotoLibrary {
   );
 }
 
+/** A photo as an editor's lists and the histories name it: its English description and file name. */
+function photoLabel(photo: Photo): string {
+  return photo.alts.en ? `${photo.alts.en} (${photo.originalName})` : photo.originalName;
+}
+
 /** The photos an editor may put on a page (those described in English), as its lists name them. */
 export function photoOptions(db: Db): { id: string; label: string }[] {
   return listPhotos(db)
     .filter((photo) => photo.alts.en)
-    .map((photo) => ({ id: photo.id, label: `${photo.alts.en} (${photo.originalName})` }));
+    .map((photo) => ({ id: photo.id, label: photoLabel(photo) }));
+}
+
+/** Names the library's photos as the editor's lists do; a photo deleted since, by its id. */
+export function photoNames(db: Db): (id: string) => string {
+  const library = new Map(listPhotos(db).map((photo) => [photo.id, photo]));
+  return (id) => {
+    const photo = library.get(id);
+    return photo ? photoLabel(photo) : id;
+  };
 }
 
 /** The site's languages as an editor's columns name them, English first. */

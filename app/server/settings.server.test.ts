@@ -52,7 +52,7 @@ describe("priceSettingsFromForm", () => {
     );
     expect(errors).toEqual({});
     expect(document.usdToBirr.rate).toBe(1550);
-    expect(document.drillingPerMetre.birr).toBe(12000);
+    expect(document.drillingPerMetre?.birr).toBe(12000);
     expect(document.fuelPerLitre).toMatchObject({ diesel: 1000, petrol: 1000 });
     expect(
       priceSettingsFromForm({ ...form, rate: "1.55" }, "2026-11-27").document.usdToBirr.rate,

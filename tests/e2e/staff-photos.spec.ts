@@ -147,6 +147,19 @@ test("an editor uploads two photos, describes them in every language, sets a foc
   await page.getByLabel("Photo 2", { exact: true }).selectOption(ids[1]!);
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published");
+  // The history lists the photos put on it, place by place, by their descriptions and names.
+  await page.goto(`${server.url}/staff/content/projects/project-1/history`);
+  const latest = page.locator('section[aria-labelledby^="version-"]').first();
+  for (const [place, name] of [
+    ["Photo 1 (the card's)", "A solar pump feeding drip lines at Ziway (IMG_0001.jpg"],
+    ["Photo 2", "A solar pump feeding drip lines at Ziway (IMG_0002.jpg"],
+  ] as const) {
+    const change = latest
+      .locator("dl > div")
+      .filter({ has: page.getByText(place, { exact: true }) });
+    await expect(change.locator("dd")).toContainText(name);
+  }
+  await expect(latest).not.toContainText("Nothing changed");
 
   const html = await (await fetch(`${server.url}/projects/project-1`)).text();
   for (const id of ids) {
