@@ -553,3 +553,25 @@ test("an upload with a refused file redirects, so a reload cannot send it twice,
   expect(forged).not.toContain("was not uploaded");
   expect(server.query("SELECT id FROM photos")).toHaveLength(before + 1);
 });
+
+test("a phone photo's long file name wraps: the library, the photo's page and a refusal stay 390 px wide", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = "PXL_20261128_093012345.PORTRAIT.ORIGINAL.jpg";
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  // Refused: the summary names the file.
+  await upload(page, { name, mimeType: "image/jpeg", buffer: Buffer.from("a text file\n") });
+  await expect(page.getByRole("alert")).toContainText(`“${name}” is not a photo`);
+  expect(await pageWidth()).toBe(390);
+  await page.getByLabel("What the photos show, in English (optional)").fill("A pump at Batu");
+  const buffer = await phonePhoto({ width: 800, height: 600 });
+  expect(await upload(page, { name, mimeType: "image/jpeg", buffer })).toBe(302);
+  const link = page.getByRole("link", { name: `Describe and place “${name}”` });
+  await expect(link).toBeVisible();
+  expect(await pageWidth()).toBe(390);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Photo: ${name}`);
+  expect(await pageWidth()).toBe(390);
+});
