@@ -119,6 +119,10 @@ export const staffText = {
     draftDeleted: (id: string) => `The draft ${id} is deleted. It was never on the site.`,
     unpublish: "Take off the site",
     unpublishHint: "Its address then answers that the project is no longer on the site.",
+    /** Taking an item off the site: a box to tick first (no script asks), as deleting has. */
+    unpublishConfirm: "Yes, take it off the site now. Publishing it again brings it back.",
+    unpublishUnconfirmed:
+      "Not taken off the site: tick the box under Take off the site to confirm first.",
     revision: (version: number, by: string, at: string, offSite = false) =>
       version === 0
         ? `Not published yet. Last saved by ${by}, ${at}.`

@@ -270,6 +270,23 @@ test("taking a project off the site answers its addresses with 410 and removes i
 }) => {
   const page = await editorPage(browser);
   await page.goto(`${server.url}/staff/content/projects/project-21`);
+  // One click does not do it: a form sent without the box ticked is refused, the page kept.
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const revision = await page.locator('input[name="revision"]').first().inputValue();
+  const unticked = await page.request.post(`${server.url}/staff/content/projects/project-21`, {
+    form: { csrf, intent: "unpublish", revision },
+    headers: { Origin: server.url },
+  });
+  expect(unticked.status()).toBe(422);
+  expect(await unticked.text()).toContain(
+    "Not taken off the site: tick the box under Take off the site to confirm first.",
+  );
+  expect((await fetch(`${server.url}/projects/project-21`)).status).toBe(200);
+  await page
+    .getByRole("checkbox", {
+      name: "Yes, take it off the site now. Publishing it again brings it back.",
+    })
+    .check();
   await page.getByRole("button", { name: "Take off the site" }).click();
   await expect(page.getByRole("status")).toContainText("Taken off the site");
   await expect(

@@ -262,6 +262,7 @@ test("taking the post off the site answers 410 and removes it from the blog and 
 }) => {
   const page = await editorPage(browser);
   await page.goto(`${server.url}/staff/content/posts/post-1`);
+  await page.getByRole("checkbox", { name: /^Yes, take it off the site now/ }).check();
   await page.getByRole("button", { name: "Take off the site" }).click();
   await expect(page.getByRole("status")).toContainText("Taken off the site");
   await expect(
