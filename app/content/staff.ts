@@ -67,8 +67,8 @@ export const staffText = {
       "English is what the other languages are translated from; a translation left empty shows the English on the site.",
     fields: {
       title: "Title",
-      description: "Short description (cards and search engines)",
-      overview: "Overview (the project page)",
+      description: "Short description, for cards and search engines",
+      overview: "Overview, for the project page",
       customer: "Customer",
       place: "Place",
       period: "Period",
@@ -207,7 +207,7 @@ export const staffText = {
         "Photos from the photo library, in order: the first shows on the post's card and at the top of its page, instead of the picture. Only photos with an English description can be chosen.",
       fields: {
         title: "Title",
-        summary: "Summary (the card and search engines)",
+        summary: "Summary, for the card and search engines",
         author: "Author",
         authorRole: "Author's role",
         category: "Kind of post, e.g. “Project report”",
@@ -427,7 +427,7 @@ export const staffText = {
       rate: "Birr to one US dollar",
       rateHint: "For example 150. Pages round converted prices and call them indicative.",
       setOn: "Day the rate was set",
-      setOnHint: "YYYY-MM-DD, e.g. 2026-11-25",
+      setOnHint: "Pick the day from the calendar; it cannot be in the future.",
       current: (rate: number, setOn: string, by: string, at: string) =>
         `On the site: ${rate} birr to the dollar, set on ${setOn} (published by ${by}, ${at}).`,
       drilling: "Borehole drilling, birr a metre",

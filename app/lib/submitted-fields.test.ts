@@ -3,7 +3,7 @@ import { readSubmitted, submittedLabel } from "./submitted-fields";
 
 describe("what a refused staff form gives back", () => {
   it("is labelled as its form labels it, or by its name", () => {
-    expect(submittedLabel("overview.en")).toBe("Overview (the project page) (English)");
+    expect(submittedLabel("overview.en")).toBe("Overview, for the project page (English)");
     expect(submittedLabel("note")).toBe("Internal note");
     expect(submittedLabel("team.0.name")).toBe("Field “team.0.name”");
     expect(submittedLabel("overview.xx")).toBe("Field “overview.xx”");

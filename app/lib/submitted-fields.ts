@@ -164,7 +164,7 @@ function settingLabel(name: string): string | undefined {
 }
 
 /**
- * A field's label as its form shows it ("Overview (the project page) (English)" for
+ * A field's label as its form shows it ("Overview, for the project page (English)" for
  * `overview.en`, "Contact page (/contact) · Question 1 · Question (English)" for
  * `faq.contact.0.question.en`), or its name in the form where the refusal cannot know the label.
  */

@@ -303,7 +303,7 @@ export function priceSettingsFromForm(
   }
   const setOn = (form.setOn ?? "").trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(setOn) || Number.isNaN(Date.parse(`${setOn}T00:00:00Z`)))
-    errors.setOn = "Type the day as YYYY-MM-DD, e.g. 2026-11-25.";
+    errors.setOn = "Pick the day from the calendar.";
   else if (setOn > today) errors.setOn = "The day the rate was set cannot be in the future.";
   const drillingMessage = "Type whole birr a metre, e.g. 12000.";
   let drilling = typedNumber(form, "drilling", errors, drillingMessage);
