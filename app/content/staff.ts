@@ -244,6 +244,12 @@ export const staffText = {
       tooMany: "Upload at most 10 photos at a time.",
       list: "Photos in the library",
       photoLink: (name: string) => `Describe and place “${name}”`,
+      /**
+       * A photo in the editors' menus and the histories: what it shows, its file, the day it was
+       * uploaded and the start of its id, so two uploads of one file can be told apart.
+       */
+      choice: (description: string, file: string, day: string, shortId: string) =>
+        `${description ? `${description} ` : ""}(${file}, uploaded ${day}, ${shortId})`,
       details: (width: number, height: number, bytes: number, by: string, at: string) =>
         `${width} × ${height} pixels, ${bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}, uploaded by ${by}, ${at}.`,
       usedOn: (titles: readonly string[]) =>

@@ -5,7 +5,7 @@
 import { photoFields } from "~/content/project-document";
 import { localeInfo, locales } from "~/i18n/locales";
 import { staffText } from "~/content/staff";
-import { formatEat } from "~/lib/staff-time";
+import { eatDay, formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
 import type { Db } from "./db.server";
 import { listPhotos, type Photo } from "./photos.server";
@@ -47,9 +47,14 @@ export function photoLibrary(db: Db): PhotoLibrary {
   );
 }
 
-/** A photo as an editor's lists and the histories name it: its English description and file name. */
+/**
+ * A photo as an editor's lists and the histories name it: its English description, file name,
+ * upload day (office calendar) and the start of its id ("photo-a1591e0dc8cb": a1591e).
+ */
 function photoLabel(photo: Photo): string {
-  return photo.alts.en ? `${photo.alts.en} (${photo.originalName})` : photo.originalName;
+  const shortId = photo.id.replace(/^photo-/, "").slice(0, 6);
+  const day = eatDay(new Date(photo.uploadedAt));
+  return staffText.content.photos.choice(photo.alts.en ?? "", photo.originalName, day, shortId);
 }
 
 /** The photos an editor may put on a page (those described in English), as its lists name them. */

@@ -575,3 +575,32 @@ test("a phone photo's long file name wraps: the library, the photo's page and a 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Photo: ${name}`);
   expect(await pageWidth()).toBe(390);
 });
+
+test("two uploads of the same photo are told apart in the project editor's menus: upload day and id", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  const buffer = await phonePhoto({ width: 800, height: 600, colour: "#3a7d44" });
+  for (let copy = 0; copy < 2; copy += 1) {
+    await page.goto(`${server.url}/staff/content/photos`);
+    await page.getByLabel("What the photos show, in English (optional)").fill("A twin pump house");
+    expect(await upload(page, { name: "twin.jpg", mimeType: "image/jpeg", buffer })).toBe(302);
+  }
+  const ids = server
+    .query<{ id: string }>("SELECT id FROM photos WHERE original_name = 'twin.jpg' ORDER BY id")
+    .map((row) => row.id);
+  expect(ids).toHaveLength(2);
+  await page.goto(`${server.url}/staff/content/projects/project-2`);
+  const menu = page.getByLabel("Photo 2", { exact: true });
+  const texts = [];
+  for (const id of ids) {
+    const text = await menu.locator(`option[value="${id}"]`).textContent();
+    expect(text).toMatch(
+      new RegExp(
+        `^A twin pump house \\(twin\\.jpg, uploaded \\d{4}-\\d{2}-\\d{2}, ${id.slice(6, 12)}\\)$`,
+      ),
+    );
+    texts.push(text);
+  }
+  expect(new Set(texts).size).toBe(2);
+});
