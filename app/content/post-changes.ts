@@ -5,19 +5,19 @@
 import { localeInfo, locales } from "~/i18n/locales";
 import { bodyText } from "./post-body-text";
 import { postWordFields, type PostDocument } from "./post-document";
-import { fieldChanges, type FieldChange } from "./project-changes";
+import { fieldChanges, setPhotoFields, type FieldChange, type PhotoName } from "./project-changes";
 import { staffText } from "./staff";
 
 const labels = staffText.content.posts;
 
 /** A post's fields as flat, comparable strings, by name. */
-function flatten(document: PostDocument | undefined): Map<string, string> {
+function flatten(document: PostDocument | undefined, photoName: PhotoName): Map<string, string> {
   const fields = new Map<string, string>();
   if (!document) return fields;
   fields.set(labels.date, document.date);
   fields.set(labels.readMinutes, String(document.readMinutes));
   fields.set(labels.image, document.image);
-  fields.set(staffText.content.photosOfProject, (document.photos ?? []).join(", "));
+  setPhotoFields(fields, document.photos, photoName);
   for (const locale of locales) {
     const words = document.words[locale] ?? {};
     const language = localeInfo[locale].name;
@@ -29,7 +29,11 @@ function flatten(document: PostDocument | undefined): Map<string, string> {
   return fields;
 }
 
-/** What changed in a post from the version before. */
-export function postChanges(before: PostDocument | undefined, after: PostDocument): FieldChange[] {
-  return fieldChanges(flatten(before), flatten(after));
+/** What changed in a post from the version before; photos named by `photoName` (or their ids). */
+export function postChanges(
+  before: PostDocument | undefined,
+  after: PostDocument,
+  photoName: PhotoName = (id) => id,
+): FieldChange[] {
+  return fieldChanges(flatten(before, photoName), flatten(after, photoName));
 }

@@ -3,7 +3,7 @@
  * the history page lists it: "Title (am)", before, after.
  */
 import { localeInfo, locales } from "~/i18n/locales";
-import { projectWordFields, type ProjectDocument } from "./project-document";
+import { photoFields, projectWordFields, type ProjectDocument } from "./project-document";
 import { staffText } from "./staff";
 
 const labels = staffText.content;
@@ -15,8 +15,26 @@ export interface FieldChange {
   readonly after: string;
 }
 
+/** How a history names a photo of the library by its id (its description and file name). */
+export type PhotoName = (id: string) => string;
+
+/**
+ * Each photo place of an item ("Photo 1 (the card's)" to "Photo 4") with the photo in it, by its
+ * name; every place is listed, so a photo taken out shows as a change too.
+ */
+export function setPhotoFields(
+  fields: Map<string, string>,
+  photos: readonly string[] | undefined,
+  photoName: PhotoName,
+): void {
+  photoFields.forEach((_, index) => {
+    const id = photos?.[index];
+    fields.set(labels.photoChoice(index + 1), id ? photoName(id) : "");
+  });
+}
+
 /** A project's fields as flat, comparable strings, by name. */
-function flatten(document: ProjectDocument | undefined): Map<string, string> {
+function flatten(document: ProjectDocument | undefined, photoName: PhotoName): Map<string, string> {
   const fields = new Map<string, string>();
   if (!document) return fields;
   fields.set(labels.category, labels.categories[document.category]);
@@ -24,6 +42,7 @@ function flatten(document: ProjectDocument | undefined): Map<string, string> {
   fields.set(labels.status, document.status);
   fields.set(`${labels.lat}, ${labels.lon}`, `${document.lat}, ${document.lon}`);
   fields.set(`${labels.image1}, ${labels.image2}`, document.images.join(", "));
+  setPhotoFields(fields, document.photos, photoName);
   for (const locale of locales) {
     const words = document.words[locale] ?? {};
     const language = localeInfo[locale].name;
@@ -53,10 +72,11 @@ export function fieldChanges(
   return changes;
 }
 
-/** What changed in a project from the version before. */
+/** What changed in a project from the version before; photos named by `photoName` (or their ids). */
 export function projectChanges(
   before: ProjectDocument | undefined,
   after: ProjectDocument,
+  photoName: PhotoName = (id) => id,
 ): FieldChange[] {
-  return fieldChanges(flatten(before), flatten(after));
+  return fieldChanges(flatten(before, photoName), flatten(after, photoName));
 }

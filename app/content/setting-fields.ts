@@ -33,7 +33,7 @@ const dollars = (usd: number | undefined) =>
   usd === undefined ? "" : formatPrice(defaultLocale, usd);
 
 /** "Office 2 · Hours": a part of a row, as a label. */
-const within = (...parts: string[]) => parts.join(" · ");
+export const within = (...parts: string[]) => parts.join(" · ");
 
 export function pricesForStaff(document: Partial<PriceSettings>): SettingFields {
   const values: SettingValue[] = [];

@@ -68,8 +68,8 @@ export const staffText = {
       "English is what the other languages are translated from; a translation left empty shows the English on the site.",
     fields: {
       title: "Title",
-      description: "Short description (cards and search engines)",
-      overview: "Overview (the project page)",
+      description: "Short description, for cards and search engines",
+      overview: "Overview, for the project page",
       customer: "Customer",
       place: "Place",
       period: "Period",
@@ -120,6 +120,10 @@ export const staffText = {
     draftDeleted: (id: string) => `The draft ${id} is deleted. It was never on the site.`,
     unpublish: "Take off the site",
     unpublishHint: "Its address then answers that the project is no longer on the site.",
+    /** Taking an item off the site: a box to tick first (no script asks), as deleting has. */
+    unpublishConfirm: "Yes, take it off the site now. Publishing it again brings it back.",
+    unpublishUnconfirmed:
+      "Not taken off the site: tick the box under Take off the site to confirm first.",
     revision: (version: number, by: string, at: string, offSite = false) =>
       version === 0
         ? `Not published yet. Last saved by ${by}, ${at}.`
@@ -204,7 +208,7 @@ export const staffText = {
         "Photos from the photo library, in order: the first shows on the post's card and at the top of its page, instead of the picture. Only photos with an English description can be chosen.",
       fields: {
         title: "Title",
-        summary: "Summary (the card and search engines)",
+        summary: "Summary, for the card and search engines",
         author: "Author",
         authorRole: "Author's role",
         category: "Kind of post, e.g. “Project report”",
@@ -241,6 +245,12 @@ export const staffText = {
       tooMany: "Upload at most 10 photos at a time.",
       list: "Photos in the library",
       photoLink: (name: string) => `Describe and place “${name}”`,
+      /**
+       * A photo in the editors' menus and the histories: what it shows, its file, the day it was
+       * uploaded and the start of its id, so two uploads of one file can be told apart.
+       */
+      choice: (description: string, file: string, day: string, shortId: string) =>
+        `${description ? `${description} ` : ""}(${file}, uploaded ${day}, ${shortId})`,
       details: (width: number, height: number, bytes: number, by: string, at: string) =>
         `${width} × ${height} pixels, ${bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}, uploaded by ${by}, ${at}.`,
       usedOn: (titles: readonly string[]) =>
@@ -424,7 +434,7 @@ export const staffText = {
       rate: "Birr to one US dollar",
       rateHint: "For example 150. Pages round converted prices and call them indicative.",
       setOn: "Day the rate was set",
-      setOnHint: "YYYY-MM-DD, e.g. 2026-11-25",
+      setOnHint: "Pick the day from the calendar; it cannot be in the future.",
       current: (rate: number, setOn: string, by: string, at: string) =>
         `On the site: ${rate} birr to the dollar, set on ${setOn} (published by ${by}, ${at}).`,
       drilling: "Borehole drilling, birr a metre",

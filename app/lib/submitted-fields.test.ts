@@ -3,10 +3,38 @@ import { readSubmitted, submittedLabel } from "./submitted-fields";
 
 describe("what a refused staff form gives back", () => {
   it("is labelled as its form labels it, or by its name", () => {
-    expect(submittedLabel("overview.en")).toBe("Overview (the project page) (English)");
+    expect(submittedLabel("overview.en")).toBe("Overview, for the project page (English)");
     expect(submittedLabel("note")).toBe("Internal note");
     expect(submittedLabel("team.0.name")).toBe("Field “team.0.name”");
     expect(submittedLabel("overview.xx")).toBe("Field “overview.xx”");
+  });
+
+  it("labels the settings forms' fields as those forms do", () => {
+    expect(submittedLabel("faq.contact.0.question.en")).toBe(
+      "Contact page (/contact) · Question 1 · Question (English)",
+    );
+    expect(submittedLabel("faq.financing.2.answer.am")).toBe(
+      "Financing page (/financing) · Question 3 · Answer (አማርኛ)",
+    );
+    expect(submittedLabel("englishAlt")).toBe("What the photos show, in English");
+    expect(submittedLabel("alt.om")).toBe(
+      "Description for people who cannot see the photo (Afaan Oromoo)",
+    );
+    expect(submittedLabel("rate")).toBe("Birr to one US dollar");
+    expect(submittedLabel("dieselMinimum")).toBe("Smallest diesel set, US dollars");
+    expect(submittedLabel("package.starter")).toBe("Starter package");
+    expect(submittedLabel("office.1.phone")).toBe("Office 2 · Office phone");
+    expect(submittedLabel("hours.0.days.en")).toBe("Business hours row 1 · Days (English)");
+    expect(submittedLabel("member.0.bio.en")).toBe("Person 1 · About them (English)");
+    expect(submittedLabel("lender.0.offers.en")).toBe("Lender 1 · What it lends for (English)");
+    expect(submittedLabel("annualRate")).toBe("Interest rate (% a year)");
+    expect(submittedLabel("product.solar-pumps.am.features")).toMatch(
+      /^.+ · Selling points, one per line \(አማርኛ\)$/,
+    );
+    expect(submittedLabel("figure.farmers")).toBe("Farmers served");
+    expect(submittedLabel("faq.elsewhere.0.question.en")).toBe(
+      "Field “faq.elsewhere.0.question.en”",
+    );
   });
 
   it("reads only well-formed fields from a refusal's data", () => {

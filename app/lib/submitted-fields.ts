@@ -2,7 +2,13 @@
  * What a refused staff form gives back: the fields typed, by name, and the labels the refusal can
  * show for them (the refusal is not the form's page, so it knows only the labels named here).
  */
+import { productsText } from "~/content/catalogues";
+import { figureIds, socialNetworks } from "~/content/company";
+import type { FaqPage } from "~/content/faq-document";
+import { catalogueFields, engineFields } from "~/content/pricing";
+import { within } from "~/content/setting-fields";
 import { staffText } from "~/content/staff";
+import { teamList } from "~/content/team-document";
 import { isLocale, localeInfo } from "~/i18n/locales";
 
 /** One text field of a refused form, as it was sent. */
@@ -27,9 +33,140 @@ const labels: Readonly<Record<string, string>> = {
 /** The texts of the content editors, by their part (`overview` of `overview.en`). */
 const parts: Readonly<Record<string, string>> = staffText.content.fields;
 
+const content = staffText.content;
+const settings = content.settings;
+const company = content.company;
+const financing = content.financing;
+const faqs = content.faqs;
+const team = content.team;
+
+/** Product and package names as the settings pages show them, by kind and id. */
+const productName = (kind: string, id: string): string | undefined =>
+  kind === "product"
+    ? (productsText.en.products as Readonly<Record<string, { title: string }>>)[id]?.title
+    : kind === "package"
+      ? (productsText.en.packages as Readonly<Record<string, { name: string }>>)[id]?.name
+      : undefined;
+
 /**
- * A field's label as its form shows it ("Overview (the project page) (English)" for
- * `overview.en`), or its name in the form where the refusal cannot know the label.
+ * The settings forms' fields with a language-free name (the prices, the company's contact
+ * details and figures, the financing terms, the photo page's focal point), labelled as the forms
+ * label them.
+ */
+const settingLabels: Readonly<Record<string, string>> = {
+  rate: settings.rate,
+  setOn: settings.setOn,
+  drilling: settings.drilling,
+  diesel: settings.fuel.diesel,
+  petrol: settings.fuel.petrol,
+  ...Object.fromEntries(
+    (["petrol", "diesel"] as const).flatMap((kind) =>
+      (["usdPerKw", "minimumUsd"] as const).map((part) => [
+        engineFields[kind][part],
+        settings.engine[kind][part],
+      ]),
+    ),
+  ),
+  [catalogueFields.recommended]: settings.recommended,
+  phone: company.phone,
+  email: company.email,
+  video: company.videoLink,
+  ...Object.fromEntries(
+    socialNetworks.map((network) => [`social.${network}`, company.socialLink(network)]),
+  ),
+  ...Object.fromEntries(figureIds.map((id) => [`figure.${id}`, company.figure[id]])),
+  downPayment: financing.downPayment,
+  annualRate: financing.annualRate,
+  method: financing.method,
+  months: financing.months,
+  fee: financing.fee,
+  englishAlt: content.photos.englishAlt,
+  focusX: content.photos.focusX,
+  focusY: content.photos.focusY,
+};
+
+/** The rows of the settings lists: `office.2.phone`, `member.0.role`, `faq.contact.1.answer`. */
+const rowLabels: readonly [RegExp, (match: readonly string[]) => string | undefined][] = [
+  [
+    /^faq\.(contact|financing)\.(\d+)\.(question|answer)$/,
+    ([, page, row, part]) =>
+      within(
+        faqs.pages[page as FaqPage],
+        faqs.entry(Number(row) + 1),
+        faqs[part as "question" | "answer"],
+      ),
+  ],
+  [
+    /^hours\.(\d+)\.(days|hours)$/,
+    ([, row, part]) =>
+      within(company.hoursRow(Number(row) + 1), part === "days" ? company.days : company.time),
+  ],
+  [
+    /^office\.(\d+)\.(city|address|hours|phone|email|openingHours)$/,
+    ([, row, part]) => {
+      const names = {
+        city: company.city,
+        address: company.address,
+        hours: company.officeHours,
+        phone: company.officePhone,
+        email: company.officeEmail,
+        openingHours: company.openingHours,
+      };
+      return within(company.office(Number(row) + 1), names[part as keyof typeof names]);
+    },
+  ],
+  [
+    new RegExp(`^${teamList}\\.(\\d+)\\.(name|role|bio|expertise|achievements|photo)$`),
+    ([, row, part]) => within(team.member(Number(row) + 1), team[part as "name"]),
+  ],
+  [
+    /^lender\.(\d+)\.(name|offers)$/,
+    ([, row, part]) =>
+      within(
+        financing.lender(Number(row) + 1),
+        part === "name" ? financing.lenderName : staffText.content.settingHistory.offers,
+      ),
+  ],
+  [
+    /^(package|product)\.([\w-]+)$/,
+    ([, kind, id]) => {
+      const name = productName(kind ?? "", id ?? "");
+      return name && kind === "package" ? settings.packagePrice(name) : name;
+    },
+  ],
+  [/^alt$/, () => content.photos.describe],
+  [/^headOffice$/, () => company.headOffice],
+];
+
+/** A product's or package's words: `product.solar-pumps.am.features`. */
+const catalogueWord = /^(product|package)\.([\w-]+)\.([a-z]{2})\.(name|description|features)$/;
+
+/** A settings field's label, with its language for a text (`faq.contact.0.question.en`). */
+function settingLabel(name: string): string | undefined {
+  const known = settingLabels[name];
+  if (known) return known;
+  const word = catalogueWord.exec(name);
+  if (word) {
+    const [, kind = "", id = "", code = "", part = ""] = word;
+    const item = productName(kind, id);
+    if (!item || !isLocale(code)) return undefined;
+    return within(item, content.catalogueWords[part as "name"](localeInfo[code].name));
+  }
+  const code = name.slice(name.lastIndexOf(".") + 1);
+  const language = isLocale(code) ? localeInfo[code].name : undefined;
+  const base = language ? name.slice(0, name.lastIndexOf(".")) : name;
+  for (const [pattern, label] of rowLabels) {
+    const match = pattern.exec(base);
+    const found = match ? label(match) : undefined;
+    if (found) return language ? `${found} (${language})` : found;
+  }
+  return undefined;
+}
+
+/**
+ * A field's label as its form shows it ("Overview, for the project page (English)" for
+ * `overview.en`, "Contact page (/contact) · Question 1 · Question (English)" for
+ * `faq.contact.0.question.en`), or its name in the form where the refusal cannot know the label.
  */
 export function submittedLabel(name: string): string {
   const known = labels[name];
@@ -39,7 +176,7 @@ export function submittedLabel(name: string): string {
   if (label && isLocale(code) && name === `${part}.${code}`) {
     return `${label} (${localeInfo[code].name})`;
   }
-  return staffText.expiredForm.unnamed(name);
+  return settingLabel(name) ?? staffText.expiredForm.unnamed(name);
 }
 
 /** The fields a refusal's data gives back, when it has any (anything else is ignored). */

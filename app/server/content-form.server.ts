@@ -5,10 +5,10 @@
 import { photoFields } from "~/content/project-document";
 import { localeInfo, locales } from "~/i18n/locales";
 import { staffText } from "~/content/staff";
-import { formatEat } from "~/lib/staff-time";
+import { eatDay, formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
 import type { Db } from "./db.server";
-import { listPhotos } from "./photos.server";
+import { listPhotos, type Photo } from "./photos.server";
 
 /** The photo library's ids, with whether each has its English alternative text. */
 export type PhotoLibrary = ReadonlyMap<string, { hasEnglishAlt: boolean }>;
@@ -47,11 +47,30 @@ export function photoLibrary(db: Db): PhotoLibrary {
   );
 }
 
+/**
+ * A photo as an editor's lists and the histories name it: its English description, file name,
+ * upload day (office calendar) and the start of its id ("photo-a1591e0dc8cb": a1591e).
+ */
+function photoLabel(photo: Photo): string {
+  const shortId = photo.id.replace(/^photo-/, "").slice(0, 6);
+  const day = eatDay(new Date(photo.uploadedAt));
+  return staffText.content.photos.choice(photo.alts.en ?? "", photo.originalName, day, shortId);
+}
+
 /** The photos an editor may put on a page (those described in English), as its lists name them. */
 export function photoOptions(db: Db): { id: string; label: string }[] {
   return listPhotos(db)
     .filter((photo) => photo.alts.en)
-    .map((photo) => ({ id: photo.id, label: `${photo.alts.en} (${photo.originalName})` }));
+    .map((photo) => ({ id: photo.id, label: photoLabel(photo) }));
+}
+
+/** Names the library's photos as the editor's lists do; a photo deleted since, by its id. */
+export function photoNames(db: Db): (id: string) => string {
+  const library = new Map(listPhotos(db).map((photo) => [photo.id, photo]));
+  return (id) => {
+    const photo = library.get(id);
+    return photo ? photoLabel(photo) : id;
+  };
 }
 
 /** The site's languages as an editor's columns name them, English first. */

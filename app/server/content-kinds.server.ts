@@ -6,7 +6,7 @@
  */
 import { postChanges } from "~/content/post-changes";
 import { postPath, type PostDocument } from "~/content/post-document";
-import { projectChanges, type FieldChange } from "~/content/project-changes";
+import { projectChanges, type FieldChange, type PhotoName } from "~/content/project-changes";
 import type { ProjectDocument } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import type { ContentItem, ContentKind } from "./content-store.server";
@@ -28,7 +28,8 @@ export interface EditableKind<T = unknown> {
   readonly publicPath: (document: T) => string;
   /** Every English path a change to it shows on. */
   readonly pathsOf: (document: T) => string[];
-  readonly changes: (before: T | undefined, after: T) => FieldChange[];
+  /** What changed from the version before; photos named by `photoName` (`photoNames`). */
+  readonly changes: (before: T | undefined, after: T, photoName: PhotoName) => FieldChange[];
   /** The document a preview renders (a project's unfinished texts as placeholders). */
   readonly preview?: (document: T) => T;
   /** "There is no such …". */

@@ -61,6 +61,12 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
     data<EditorAnswer<T>>({ ...answer, ...editor.typed?.(form) }, { status });
   try {
     if (form.intent === "unpublish") {
+      // One click under Save and publish must not take a page off: the box is ticked first.
+      if (form.confirm !== "yes")
+        return data<EditorAnswer<T>>(
+          { message: staffText.content.unpublishUnconfirmed },
+          { status: 422 },
+        );
       const { lists, own } = editor.withdrawal;
       await withdraw(db, { kind, id: item.id }, base, by, lists, own);
       return redirect(`${here}?done=unpublished`);

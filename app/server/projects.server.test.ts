@@ -173,7 +173,7 @@ describe("an unfinished project", () => {
     expect(english.title).toBe("Half-finished pump");
     expect(english.customer).toBe("[Customer: not written yet]");
     const amharic = projectDetail(preview, "am");
-    expect(amharic.overview).toBe("[Overview (the project page): not written yet]");
+    expect(amharic.overview).toBe("[Overview, for the project page: not written yet]");
     expect(amharic.english?.overview).toBe("en");
     // A finished project is shown as it is.
     expect(previewableProject(first)).toBe(first);

@@ -8,6 +8,7 @@ import {
 } from "~/content/catalogue-words";
 import {
   catalogueFromForm,
+  financingFromForm,
   catalogueWordsFromForm,
   catalogueWordsSeed,
   PRICES_ID,
@@ -20,6 +21,7 @@ import {
 import { publish, saveDraft } from "./content-store.server";
 import { openDatabase } from "./db.server";
 import { pricesForStaff } from "~/content/setting-fields";
+import { financingTermsSeed } from "~/content/financing-terms";
 import { seedContent } from "./projects.server";
 
 /** The list prices form as the staff page fills it from the seed, with some fields changed. */
@@ -36,11 +38,48 @@ describe("priceSettingsFromForm", () => {
   const form = { rate: "162.5", setOn: "2026-11-24", drilling: "12000" };
   it("reads the fuel prices in birr a litre, to the cent, set on the rate's day", () => {
     const { document, errors } = priceSettingsFromForm(
-      { ...form, diesel: "131,5", petrol: "126.004" },
+      { ...form, diesel: "131.5", petrol: "126.004" },
       "2026-11-27",
     );
     expect(errors).toEqual({});
     expect(document.fuelPerLitre).toEqual({ diesel: 131.5, petrol: 126, setOn: "2026-11-24" });
+  });
+
+  it("reads every price field by one rule: a comma before three digits separates thousands", () => {
+    const { document, errors } = priceSettingsFromForm(
+      { ...form, rate: "1,550", drilling: "12,000", diesel: "1,000", petrol: "1 000" },
+      "2026-11-27",
+    );
+    expect(errors).toEqual({});
+    expect(document.usdToBirr.rate).toBe(1550);
+    expect(document.drillingPerMetre?.birr).toBe(12000);
+    expect(document.fuelPerLitre).toMatchObject({ diesel: 1000, petrol: 1000 });
+    expect(
+      priceSettingsFromForm({ ...form, rate: "1.55" }, "2026-11-27").document.usdToBirr.rate,
+    ).toBe(1.55);
+    expect(
+      priceSettingsFromForm({ ...form, rate: "1 550" }, "2026-11-27").document.usdToBirr.rate,
+    ).toBe(1550);
+  });
+
+  it("refuses a comma that could be a decimal comma, saying what to type", () => {
+    const { errors } = priceSettingsFromForm(
+      {
+        ...form,
+        rate: "1,55",
+        diesel: "131,5",
+        petrol: "120",
+        [engineFields.petrol.usdPerKw]: "17,5",
+      },
+      "2026-11-27",
+    );
+    expect(errors).toEqual({
+      rate: "“1,55” is unclear. Write 1.55 or 155: a point for decimals, a comma only before three digits (1,550 is 1550).",
+      diesel:
+        "“131,5” is unclear. Write 131.5 or 1315: a point for decimals, a comma only before three digits (1,550 is 1550).",
+      petrolPerKw:
+        "Petrol set, US dollars a kW: “17,5” is unclear. Write 17.5 or 175: a point for decimals, a comma only before three digits (1,550 is 1550).",
+    });
   });
 
   it("refuses a fuel price that is missing, not a number or out of bounds", () => {
@@ -187,6 +226,21 @@ describe("catalogueFromForm", () => {
     );
   });
 
+  it("reads list prices by the same rule: $12,000 is 12000, 3,50 is refused", () => {
+    const { document, errors } = catalogueFromForm(
+      formWith({
+        [catalogueFields.package("professional")]: "$12,000",
+        [catalogueFields.package("starter")]: "3,50",
+      }),
+      catalogueSeed,
+    );
+    expect(document.packages.professional.priceUsd).toBe(12000);
+    expect(errors).toEqual({
+      [catalogueFields.package("starter")]:
+        "“3,50” is unclear. Write 3.50 or 350: a point for decimals, a comma only before three digits (1,550 is 1550).",
+    });
+  });
+
   it("reports an unreadable price once, without comparing it", () => {
     const { errors } = catalogueFromForm(
       formWith({ [catalogueFields.package("starter")]: "cheap" }),
@@ -194,6 +248,19 @@ describe("catalogueFromForm", () => {
     );
     expect(errors).toEqual({
       [catalogueFields.package("starter")]: "Type whole US dollars, e.g. 3500.",
+    });
+  });
+});
+
+describe("financingFromForm", () => {
+  const form = { downPayment: "20", annualRate: "18", method: "declining", months: "24", fee: "2" };
+  it("reads percentages by the same rule, naming a field whose comma is unclear", () => {
+    const read = financingFromForm({ ...form, annualRate: "18.5 %" }, financingTermsSeed);
+    expect(read.errors).toEqual({});
+    expect(read.document.exampleTerms.annualRate).toBeCloseTo(0.185);
+    expect(financingFromForm({ ...form, annualRate: "18,5" }, financingTermsSeed).errors).toEqual({
+      annualRate:
+        "Interest rate (% a year): “18,5” is unclear. Write 18.5 or 185: a point for decimals, a comma only before three digits (1,550 is 1550).",
     });
   });
 });

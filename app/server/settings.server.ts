@@ -37,6 +37,7 @@ import {
 import { products as productList } from "~/content/products";
 import type { EnginePrice, EnginePrices } from "~/content/sizing-lifetime";
 import { staffText } from "~/content/staff";
+import { readTypedNumber } from "~/lib/typed-number";
 
 const productIds = productList.map(({ id }) => id);
 const packageIds = packageList.map(({ id }) => id);
@@ -260,6 +261,23 @@ export function priceSettingsItem(db: Db): ContentItem<PriceSettingsDocument> | 
   return settingItem(db, PRICES_ID);
 }
 
+/**
+ * A number field of a settings form read by the one rule (`readTypedNumber`), or undefined with
+ * the field's message set: the unclear comma's (named by `label` if given), else `message`.
+ */
+function typedNumber(
+  form: Readonly<Record<string, string>>,
+  name: string,
+  errors: Record<string, string>,
+  message: string,
+  label?: string,
+): number | undefined {
+  const read = readTypedNumber(form[name] ?? "", label);
+  if ("value" in read) return read.value;
+  errors[name] = "unclear" in read ? read.unclear : message;
+  return undefined;
+}
+
 /** "Petrol set, US dollars a kW: type whole dollars from 10 to 2,000, e.g. 150." */
 function engineMessage(kind: keyof EnginePrices, part: keyof EnginePrice): string {
   const { min, max } = engineLimits[part];
@@ -277,23 +295,31 @@ export function priceSettingsFromForm(
   today: string,
 ): { document: PriceSettingsDocument; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  const raw = (form.rate ?? "").trim().replace(",", ".");
-  const rate = Number(raw);
-  if (raw === "" || !Number.isFinite(rate)) errors.rate = "Type the rate as a number, e.g. 150.";
-  else if (rate < 1 || rate > 10_000) errors.rate = "A rate between 1 and 10,000 birr, please.";
+  const words = staffText.content.settings;
+  let rate = typedNumber(form, "rate", errors, "Type the rate as a number, e.g. 150.");
+  if (rate !== undefined && (rate < 1 || rate > 10_000)) {
+    errors.rate = "A rate between 1 and 10,000 birr, please.";
+    rate = undefined;
+  }
   const setOn = (form.setOn ?? "").trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(setOn) || Number.isNaN(Date.parse(`${setOn}T00:00:00Z`)))
-    errors.setOn = "Type the day as YYYY-MM-DD, e.g. 2026-11-25.";
+    errors.setOn = "Pick the day from the calendar.";
   else if (setOn > today) errors.setOn = "The day the rate was set cannot be in the future.";
-  const rawDrilling = (form.drilling ?? "").trim().replace(/[,\s]/g, "");
-  const drilling = Number(rawDrilling);
-  if (rawDrilling === "" || !Number.isInteger(drilling) || drilling < 100 || drilling > 1_000_000)
-    errors.drilling = "Type whole birr a metre, e.g. 12000.";
+  const drillingMessage = "Type whole birr a metre, e.g. 12000.";
+  let drilling = typedNumber(form, "drilling", errors, drillingMessage);
+  if (
+    drilling !== undefined &&
+    (!Number.isInteger(drilling) || drilling < 100 || drilling > 1_000_000)
+  ) {
+    errors.drilling = drillingMessage;
+    drilling = undefined;
+  }
   const fuel = (name: "diesel" | "petrol") => {
-    const typed = (form[name] ?? "").trim().replace(",", ".");
-    const price = Number(typed);
-    if (typed === "" || !Number.isFinite(price) || price < 1 || price > 1_000) {
-      errors[name] = "Type birr a litre between 1 and 1,000, e.g. 120 or 118.50.";
+    const message = "Type birr a litre between 1 and 1,000, e.g. 120 or 118.50.";
+    const price = typedNumber(form, name, errors, message);
+    if (price === undefined) return 0;
+    if (price < 1 || price > 1_000) {
+      errors[name] = message;
       return 0;
     }
     return Math.round(price * 100) / 100;
@@ -303,10 +329,17 @@ export function priceSettingsFromForm(
     const name = engineFields[kind][part];
     // A form from before the engine prices (not a field left empty) keeps the seed's.
     if (form[name] === undefined) return pricingSeed.enginePumpSets[kind][part];
-    const typed = form[name].trim().replace(/[,\s]/g, "");
-    const usd = Number(typed);
+    // The summary shows these messages alone: they name their field.
+    const usd = typedNumber(
+      form,
+      name,
+      errors,
+      engineMessage(kind, part),
+      words.engine[kind][part],
+    );
     const { min, max } = engineLimits[part];
-    if (typed === "" || !Number.isFinite(usd) || usd < min || usd > max) {
+    if (usd === undefined) return 0;
+    if (usd < min || usd > max) {
       errors[name] = engineMessage(kind, part);
       return 0;
     }
@@ -319,8 +352,8 @@ export function priceSettingsFromForm(
   return {
     document: {
       id: PRICES_ID,
-      usdToBirr: { rate: Number.isFinite(rate) ? rate : 0, setOn },
-      drillingPerMetre: { birr: Number.isFinite(drilling) ? drilling : 0, setOn },
+      usdToBirr: { rate: rate ?? 0, setOn },
+      drillingPerMetre: { birr: drilling ?? 0, setOn },
       fuelPerLitre,
       enginePumpSets,
     },
@@ -350,10 +383,16 @@ export function catalogueFromForm(
 ): { document: CatalogueDocument; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const dollars = (name: string, fallback: number) => {
-    const raw = (form[name] ?? "").trim().replace(/[$,\s]/g, "");
-    const value = Number(raw);
-    if (raw === "" || !Number.isInteger(value) || value < 1 || value > 1_000_000) {
-      errors[name] = "Type whole US dollars, e.g. 3500.";
+    const message = "Type whole US dollars, e.g. 3500.";
+    const value = typedNumber(
+      { [name]: (form[name] ?? "").replace("$", "") },
+      name,
+      errors,
+      message,
+    );
+    if (value === undefined) return fallback;
+    if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+      errors[name] = message;
       return fallback;
     }
     return value;
@@ -422,6 +461,14 @@ export function financingItem(db: Db): ContentItem<FinancingDocument> | undefine
   return settingItem(db, FINANCING_ID);
 }
 
+/** The financing form's number fields' labels, by name, as the form shows them. */
+const financingLabels: Readonly<Record<string, string>> = {
+  downPayment: staffText.content.financing.downPayment,
+  annualRate: staffText.content.financing.annualRate,
+  months: staffText.content.financing.months,
+  fee: staffText.content.financing.fee,
+};
+
 /** How many lenders the form offers (empty rows are left out). */
 export const LENDER_ROWS = 4;
 
@@ -435,18 +482,15 @@ export function financingFromForm(
 ): { document: FinancingDocument; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const number = (name: string, min: number, max: number, fallback: number, whole = false) => {
-    const raw = (form[name] ?? "").trim().replace(",", ".").replace(/%$/, "").trim();
-    const value = Number(raw);
-    if (
-      raw === "" ||
-      !Number.isFinite(value) ||
-      value < min ||
-      value > max ||
-      (whole && !Number.isInteger(value))
-    ) {
-      errors[name] = whole
-        ? `Type whole months from ${min} to ${max}.`
-        : `Type a percentage from ${min} to ${max}, e.g. 18.`;
+    const message = whole
+      ? `Type whole months from ${min} to ${max}.`
+      : `Type a percentage from ${min} to ${max}, e.g. 18.`;
+    // The page's summary shows the messages alone: an unclear comma's names its field.
+    const typed = { [name]: (form[name] ?? "").trim().replace(/%$/, "") };
+    const value = typedNumber(typed, name, errors, message, financingLabels[name]);
+    if (value === undefined) return fallback;
+    if (value < min || value > max || (whole && !Number.isInteger(value))) {
+      errors[name] = message;
       return fallback;
     }
     return value;

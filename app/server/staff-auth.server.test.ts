@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { submittedFields } from "./staff-auth.server";
 
 describe("what a refused staff form gives back", () => {
-  it("is each typed text, never the token, a password, a code or an unticked box's 'on'", () => {
+  it("is each typed text, never the token, a password, a code, an unticked box's 'on' or a row's hidden id", () => {
     expect(
       submittedFields({
         csrf: "token",
@@ -17,6 +17,8 @@ describe("what a refused staff form gives back", () => {
         code: "123456",
         note: "  ",
         reason: "Asked by phone",
+        "office.1.id": "hawassa",
+        "member.0.portrait": "portrait-1",
       }),
     ).toEqual([
       { name: "overview.en", value: "Two hectares of onions" },

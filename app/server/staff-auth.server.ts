@@ -108,6 +108,8 @@ export function requireStaff(request: Request, rt: Runtime, roles: readonly Staf
 /** Fields a refusal never gives back: the form's own (token, intent, buttons) and secrets. */
 const notGivenBack = new Set(["csrf", "intent", "revision", "rows", "preview", "draft", "discard"]);
 const secretName = /password|^current$|(^|\.)code$|secret|token/i;
+/** A list row's hidden fields (`office.1.id`, `member.0.portrait`): nothing anyone typed. */
+const rowHidden = /\.\d+\.(id|portrait)$/;
 
 /**
  * What a person typed into a refused form, to give back: each non-empty text field (a checkbox's
@@ -117,7 +119,11 @@ export function submittedFields(form: Readonly<Record<string, string>>): Submitt
   return Object.entries(form)
     .filter(
       ([name, value]) =>
-        value.trim() !== "" && value !== "on" && !notGivenBack.has(name) && !secretName.test(name),
+        value.trim() !== "" &&
+        value !== "on" &&
+        !notGivenBack.has(name) &&
+        !secretName.test(name) &&
+        !rowHidden.test(name),
     )
     .map(([name, value]) => ({ name, value }));
 }

@@ -359,6 +359,43 @@ test("a question edited in English is on /contact once published; the other lang
   await visitor.context().close();
 });
 
+test("on a phone, moving, adding or removing a question answers at that question, not at the page's top", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/staff/content/faqs`);
+  const contact = page.getByRole("region", { name: "Contact page (/contact)" });
+  const second = await contact.getByLabel("Question (English)").nth(1).inputValue();
+  const count = await contact.getByRole("heading", { level: 3 }).count();
+  /** The question the page opened at: the address's fragment names it, at the screen's top. */
+  const openedAt = async (id: string) => {
+    expect(new URL(page.url()).hash).toBe(`#${id}`);
+    // The browser scrolls to the fragment once the page is laid out: the page's head (about
+    // 500 px at 390) is scrolled past, and the question is on the screen.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  };
+
+  expect(await send(page, "Move question 2 (contact page) up")).toBe(200);
+  await openedAt("faq-contact-1");
+  // The question moved is the one there.
+  await expect(page.locator("#faq-contact-1").getByLabel("Question (English)")).toHaveValue(second);
+
+  expect(await send(page, "Add a question to the contact page")).toBe(200);
+  await openedAt(`faq-contact-${count + 1}`);
+  await expect(
+    page
+      .locator(`#faq-contact-${count + 1}`)
+      .getByRole("heading", { name: `Question ${count + 1}` }),
+  ).toBeVisible();
+
+  expect(await send(page, `Remove question ${count + 1} (contact page)`)).toBe(200);
+  await openedAt(`faq-contact-${count}`);
+  await expect(contact.getByRole("heading", { level: 3 })).toHaveCount(count);
+  await page.context().close();
+});
+
 test("the company and questions pages have no accessibility findings at 390 and 1280 px", async ({
   browser,
 }) => {

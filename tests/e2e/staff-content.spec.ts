@@ -105,17 +105,17 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
   await expect(unfinished.getByRole("heading", { level: 1 })).toHaveText("የቢሾፍቱ የፀሐይ ፓምፕ");
   await expect(
     unfinished.locator('[lang="en"]', {
-      hasText: "[Overview (the project page): not written yet]",
+      hasText: "[Overview, for the project page: not written yet]",
     }),
   ).not.toHaveCount(0);
   await unfinished.close();
   await page.getByRole("link", { name: "Bishoftu Vegetable Growers' Solar Pump" }).click();
 
   await page
-    .getByLabel("Short description (cards and search engines) (English)")
+    .getByLabel("Short description, for cards and search engines (English)")
     .fill("A solar pump and drip lines for a vegetable growers' group near Bishoftu.");
   await page
-    .getByLabel("Overview (the project page) (English)")
+    .getByLabel("Overview, for the project page (English)")
     .fill("We drilled a 60 m borehole and installed a 3 HP solar pump with drip lines.");
   await page.getByLabel("Customer (English)").fill(hostile);
   await page.getByLabel("Place (English)").fill("Bishoftu");
@@ -123,7 +123,7 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
   await page.getByLabel("Estimated cost (English)").fill("Birr 1,200,000");
   await page.getByLabel("Specifications (English)").fill("Pump power: 3 HP\nBorehole depth: 60 m");
   await page
-    .getByLabel("Short description (cards and search engines) (አማርኛ)")
+    .getByLabel("Short description, for cards and search engines (አማርኛ)")
     .fill("በቢሾፍቱ አቅራቢያ ለአትክልት አምራቾች ቡድን የፀሐይ ፓምፕ እና የጠብታ መስመሮች።");
   await page.getByLabel("Region").selectOption("Oromia");
   await page.getByLabel("Latitude (° north)").fill("8.75");
@@ -270,6 +270,23 @@ test("taking a project off the site answers its addresses with 410 and removes i
 }) => {
   const page = await editorPage(browser);
   await page.goto(`${server.url}/staff/content/projects/project-21`);
+  // One click does not do it: a form sent without the box ticked is refused, the page kept.
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const revision = await page.locator('input[name="revision"]').first().inputValue();
+  const unticked = await page.request.post(`${server.url}/staff/content/projects/project-21`, {
+    form: { csrf, intent: "unpublish", revision },
+    headers: { Origin: server.url },
+  });
+  expect(unticked.status()).toBe(422);
+  expect(await unticked.text()).toContain(
+    "Not taken off the site: tick the box under Take off the site to confirm first.",
+  );
+  expect((await fetch(`${server.url}/projects/project-21`)).status).toBe(200);
+  await page
+    .getByRole("checkbox", {
+      name: "Yes, take it off the site now. Publishing it again brings it back.",
+    })
+    .check();
   await page.getByRole("button", { name: "Take off the site" }).click();
   await expect(page.getByRole("status")).toContainText("Taken off the site");
   await expect(
@@ -316,11 +333,19 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   // A second editor opens the form before the publish below.
   const stale = await editorPage(browser);
   await stale.goto(`${server.url}/staff/content/settings`);
-  await page.getByLabel("Birr to one US dollar").fill("abc");
+  // A comma that could be a decimal comma is refused, naming the field and what to type.
+  await page.getByLabel("Birr to one US dollar").fill("1,55");
   await page.getByRole("button", { name: "Publish the rate" }).click();
-  await expect(page.getByRole("alert")).toContainText("Type the rate as a number");
-  await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("abc");
+  await expect(page.getByRole("alert")).toContainText(
+    "Birr to one US dollar: “1,55” is unclear. Write 1.55 or 155",
+  );
+  await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("1,55");
   await page.getByLabel("Birr to one US dollar").fill("162.5");
+  // The day is picked from a calendar, and its hint says so (not a format to type).
+  await expect(page.getByLabel("Day the rate was set")).toHaveAttribute("type", "date");
+  await expect(page.getByLabel("Day the rate was set")).toHaveAccessibleDescription(
+    "Pick the day from the calendar; it cannot be in the future.",
+  );
   await page.getByLabel("Day the rate was set").fill("2026-11-24");
   await page.getByLabel("Diesel, birr a litre").fill("0");
   const engines = page.getByRole("group", { name: "Engine pump sets" });
@@ -731,4 +756,34 @@ test("at 390 px the map says it scrolls sideways for the east, and a click's ans
   await expect(page).toHaveURL(/\/staff\/content\/projects\/project-5\?done=saved$/);
   await expect(page.getByRole("status")).toContainText("Draft saved");
   await expect(page.getByLabel("Longitude (° east)")).toHaveValue(String(picked.lon));
+});
+
+test("the project editor names its pictures by what they show, and at 1280 px each text's three language boxes line up", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/staff/content/projects/project-5`);
+  // The menus offer what each picture shows, not its file's key.
+  const card = page.getByLabel("Card picture");
+  await expect(card.locator("option", { hasText: "pump-distribution" })).toHaveCount(0);
+  await card.selectOption({
+    label: "Trucks delivering solar pump sets to farmers at a woreda centre",
+  });
+  await expect(card).toHaveValue("pump-distribution");
+  // "Short description, for cards and search engines (Afaan Oromoo)" wraps to two lines, the
+  // English label to one: the boxes still start at the same height.
+  for (const part of [
+    "Short description, for cards and search engines",
+    "Overview, for the project page",
+  ]) {
+    const tops = [];
+    for (const language of ["English", "አማርኛ", "Afaan Oromoo"])
+      tops.push(
+        await page
+          .getByLabel(`${part} (${language})`)
+          .evaluate((box) => Math.round(box.getBoundingClientRect().top)),
+      );
+    expect(new Set(tops).size, `${part}: ${tops.join(", ")}`).toBe(1);
+  }
 });

@@ -147,6 +147,19 @@ test("an editor uploads two photos, describes them in every language, sets a foc
   await page.getByLabel("Photo 2", { exact: true }).selectOption(ids[1]!);
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published");
+  // The history lists the photos put on it, place by place, by their descriptions and names.
+  await page.goto(`${server.url}/staff/content/projects/project-1/history`);
+  const latest = page.locator('section[aria-labelledby^="version-"]').first();
+  for (const [place, name] of [
+    ["Photo 1 (the card's)", "A solar pump feeding drip lines at Ziway (IMG_0001.jpg"],
+    ["Photo 2", "A solar pump feeding drip lines at Ziway (IMG_0002.jpg"],
+  ] as const) {
+    const change = latest
+      .locator("dl > div")
+      .filter({ has: page.getByText(place, { exact: true }) });
+    await expect(change.locator("dd")).toContainText(name);
+  }
+  await expect(latest).not.toContainText("Nothing changed");
 
   const html = await (await fetch(`${server.url}/projects/project-1`)).text();
   for (const id of ids) {
@@ -539,4 +552,55 @@ test("an upload with a refused file redirects, so a reload cannot send it twice,
   const { html: forged } = await open("/staff/content/photos?uploaded=1&refused=call+0911:x:y");
   expect(forged).not.toContain("was not uploaded");
   expect(server.query("SELECT id FROM photos")).toHaveLength(before + 1);
+});
+
+test("a phone photo's long file name wraps: the library, the photo's page and a refusal stay 390 px wide", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = "PXL_20261128_093012345.PORTRAIT.ORIGINAL.jpg";
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  // Refused: the summary names the file.
+  await upload(page, { name, mimeType: "image/jpeg", buffer: Buffer.from("a text file\n") });
+  await expect(page.getByRole("alert")).toContainText(`“${name}” is not a photo`);
+  expect(await pageWidth()).toBe(390);
+  await page.getByLabel("What the photos show, in English (optional)").fill("A pump at Batu");
+  const buffer = await phonePhoto({ width: 800, height: 600 });
+  expect(await upload(page, { name, mimeType: "image/jpeg", buffer })).toBe(302);
+  const link = page.getByRole("link", { name: `Describe and place “${name}”` });
+  await expect(link).toBeVisible();
+  expect(await pageWidth()).toBe(390);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Photo: ${name}`);
+  expect(await pageWidth()).toBe(390);
+});
+
+test("two uploads of the same photo are told apart in the project editor's menus: upload day and id", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  const buffer = await phonePhoto({ width: 800, height: 600, colour: "#3a7d44" });
+  for (let copy = 0; copy < 2; copy += 1) {
+    await page.goto(`${server.url}/staff/content/photos`);
+    await page.getByLabel("What the photos show, in English (optional)").fill("A twin pump house");
+    expect(await upload(page, { name: "twin.jpg", mimeType: "image/jpeg", buffer })).toBe(302);
+  }
+  const ids = server
+    .query<{ id: string }>("SELECT id FROM photos WHERE original_name = 'twin.jpg' ORDER BY id")
+    .map((row) => row.id);
+  expect(ids).toHaveLength(2);
+  await page.goto(`${server.url}/staff/content/projects/project-2`);
+  const menu = page.getByLabel("Photo 2", { exact: true });
+  const texts = [];
+  for (const id of ids) {
+    const text = await menu.locator(`option[value="${id}"]`).textContent();
+    expect(text).toMatch(
+      new RegExp(
+        `^A twin pump house \\(twin\\.jpg, uploaded \\d{4}-\\d{2}-\\d{2}, ${id.slice(6, 12)}\\)$`,
+      ),
+    );
+    texts.push(text);
+  }
+  expect(new Set(texts).size).toBe(2);
 });

@@ -94,7 +94,7 @@ test("an editor writes a post in English and Amharic, previews and publishes it,
     "[figure] 3",
   ].join("\n");
   await page.getByLabel("Title (English)").fill(title);
-  await page.getByLabel("Summary (the card and search engines) (English)").fill(summary);
+  await page.getByLabel("Summary, for the card and search engines (English)").fill(summary);
   await page.getByLabel("Author (English)").fill("Meron Tadesse");
   await page.getByLabel("Author's role (English)").fill(hostile);
   await page.getByLabel("Kind of post, e.g. “Project report” (English)").fill("News");
@@ -251,7 +251,7 @@ test("the translations to do list the post's missing Amharic and Afaan Oromo tex
   const page = await editorPage(browser);
   await page.getByRole("link", { name: "Translations to do" }).click();
   const post = page.getByRole("region", { name: title });
-  await expect(post).toContainText("Summary (the card and search engines), አማርኛ (am)");
+  await expect(post).toContainText("Summary, for the card and search engines, አማርኛ (am)");
   await expect(post).toContainText("Text, Afaan Oromoo (om)");
   await post.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1$/);
@@ -262,6 +262,7 @@ test("taking the post off the site answers 410 and removes it from the blog and 
 }) => {
   const page = await editorPage(browser);
   await page.goto(`${server.url}/staff/content/posts/post-1`);
+  await page.getByRole("checkbox", { name: /^Yes, take it off the site now/ }).check();
   await page.getByRole("button", { name: "Take off the site" }).click();
   await expect(page.getByRole("status")).toContainText("Taken off the site");
   await expect(

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, Field } from "~/components/ui/field";
+import { ErrorSummary, Field, type FieldControlProps } from "~/components/ui/field";
 import { photoFields } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import type { TranslationState } from "~/content/translation-state";
@@ -52,18 +52,37 @@ export function WordsRow({
           {hint}
         </p>
       ) : null}
-      <div className="mt-2 grid gap-4 lg:grid-cols-3">
+      {/*
+       * Side by side (from lg), each language's label, box, error and notes take one row of the
+       * row's grid (CSS subgrid): a label that wraps to two lines makes the others' row as tall,
+       * so the three boxes line up.
+       */}
+      <div className="mt-2 grid gap-4 lg:grid-cols-3 lg:gap-y-0">
         {languages.map(({ code, name }) => {
           const fieldName = `${part}.${code}`;
           const shown = code === defaultLocale ? "done" : state(code);
-          const control = (props: object): ReactNode =>
+          const control = ({ className, ...props }: FieldControlProps): ReactNode =>
             rows ? (
-              <textarea {...props} rows={rows} defaultValue={value(code)} />
+              <textarea
+                {...props}
+                className={`${className} lg:row-start-2`}
+                rows={rows}
+                defaultValue={value(code)}
+              />
             ) : (
-              <input {...props} type="text" defaultValue={value(code)} />
+              <input
+                {...props}
+                className={`${className} lg:row-start-2`}
+                type="text"
+                defaultValue={value(code)}
+              />
             );
           return (
-            <div key={code} lang={code} className="min-w-0">
+            <div
+              key={code}
+              lang={code}
+              className="min-w-0 lg:row-span-4 lg:grid lg:grid-rows-subgrid"
+            >
               <Field
                 label={wordLabel(label, name)}
                 name={fieldName}
@@ -71,22 +90,22 @@ export function WordsRow({
                 required={code === defaultLocale && required}
                 markOptional={false}
                 describedBy={hint ? hintId : undefined}
+                className="lg:contents"
               >
                 {(props) => control(props)}
               </Field>
               {shown === "missing" || shown === "outdated" ? (
-                <p
-                  className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900"
-                  lang="en"
-                >
-                  {shown === "missing" ? text.missing : text.outdated}
-                </p>
-              ) : null}
-              {shown === "outdated" ? (
-                <label className="mt-1 flex min-h-6 items-center gap-2 text-sm" lang="en">
-                  <input type="checkbox" name={`confirm.${code}.${part}`} className="size-5" />
-                  {text.confirm}
-                </label>
+                <div className="lg:row-start-4" lang="en">
+                  <p className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900">
+                    {shown === "missing" ? text.missing : text.outdated}
+                  </p>
+                  {shown === "outdated" ? (
+                    <label className="mt-1 flex min-h-6 items-center gap-2 text-sm">
+                      <input type="checkbox" name={`confirm.${code}.${part}`} className="size-5" />
+                      {text.confirm}
+                    </label>
+                  ) : null}
+                </div>
               ) : null}
             </div>
           );

@@ -134,8 +134,7 @@ export function DraftBanner({
   );
 }
 
-/** Takes a published item off the site (its address then answers 410). */
-
+/** Takes a published item off the site (its address then answers 410), once its box is ticked. */
 export function UnpublishForm({
   csrf,
   revision,
@@ -148,6 +147,10 @@ export function UnpublishForm({
   return (
     <PostForm csrf={csrf} intent="unpublish" className="grid justify-items-start gap-2">
       <input type="hidden" name="revision" value={revision} />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+        {text.unpublishConfirm}
+      </label>
       <button type="submit" className={buttonClasses("outline")}>
         {text.unpublish}
       </button>

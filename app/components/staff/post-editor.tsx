@@ -1,3 +1,4 @@
+import { illustrationAlts } from "~/content/illustration-alts";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import {
@@ -96,6 +97,7 @@ export function PostEditor({
             label={labels.image}
             value={document.image}
             choices={options.pictures}
+            labels={illustrationAlts}
             errors={errors}
           />
         </div>

@@ -1,3 +1,4 @@
+import { illustrationAlts } from "~/content/illustration-alts";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import {
@@ -179,6 +180,7 @@ export function ProjectEditor({
               label={text.image1}
               value={document.images[0] ?? ""}
               choices={options.pictures}
+              labels={illustrationAlts}
               errors={errors}
             />
             <Choice
@@ -186,6 +188,7 @@ export function ProjectEditor({
               label={text.image2}
               value={document.images[1] ?? ""}
               choices={options.pictures}
+              labels={illustrationAlts}
               errors={errors}
               allowNone
             />

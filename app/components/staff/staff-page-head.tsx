@@ -21,7 +21,9 @@ export function StaffPageHead({ back, title, intro, status, children }: StaffPag
           {back.label}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold break-words sm:text-3xl">{title}</h1>
+      {/* A title may be a long file name ("Photo: PXL_20261128_093012345.PORTRAIT.ORIGINAL.jpg"):
+          it breaks anywhere rather than widen a phone's page. */}
+      <h1 className="mt-2 text-2xl font-bold wrap-anywhere sm:text-3xl">{title}</h1>
       {intro ? <p className="mt-2 max-w-3xl text-stone-700">{intro}</p> : null}
       {children}
       {status ? <StatusNote>{status}</StatusNote> : null}
@@ -32,7 +34,10 @@ export function StaffPageHead({ back, title, intro, status, children }: StaffPag
 /** A result staff should notice, announced to screen readers. */
 export function StatusNote({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3">
+    <p
+      role="status"
+      className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3 wrap-anywhere"
+    >
       {children}
     </p>
   );

@@ -138,18 +138,27 @@ export function RowButtons({
   index,
   count,
   what,
+  landing,
 }: {
   list: string;
   index: number;
   count: number;
   /** The row as the buttons' names say it: "office 2". */
   what: string;
+  /**
+   * Where the page answering each button opens (an element's id): the row moved, or the one in
+   * the removed row's place, so a long page need not be scrolled back to it.
+   */
+  landing?: Readonly<Record<"up" | "down" | "remove", string>>;
 }) {
   const button = (action: "up" | "down" | "remove", label: string) => (
     <button
       type="submit"
       name={ROWS_BUTTON}
       value={`${list}.${index}.${action}`}
+      // Sent to the page's own address with the place as its fragment: the browser opens the
+      // answer there, without a script.
+      formAction={landing ? `#${landing[action]}` : undefined}
       className={buttonClasses("secondary")}
     >
       {label}
@@ -165,12 +174,22 @@ export function RowButtons({
 }
 
 /** The button that adds an empty row at the end of a list. */
-export function AddRowButton({ list, label }: { list: string; label: string }) {
+export function AddRowButton({
+  list,
+  label,
+  landing,
+}: {
+  list: string;
+  label: string;
+  /** Where the page answering opens (the new row's id), as `RowButtons`' `landing`. */
+  landing?: string;
+}) {
   return (
     <button
       type="submit"
       name={ROWS_BUTTON}
       value={`${list}.add`}
+      formAction={landing ? `#${landing}` : undefined}
       className={buttonClasses("secondary")}
     >
       {label}

@@ -132,7 +132,9 @@ export function ErrorSummary({ errors, message, labels, summaryRef }: ErrorSumma
       ref={summaryRef}
       tabIndex={-1}
       role="alert"
-      className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+      // A message may name a long file ("“PXL_20261128_093012345.PORTRAIT.ORIGINAL.jpg” is not a
+      // photo…"): it breaks anywhere rather than widen a phone's page.
+      className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 wrap-anywhere"
     >
       <h3 className="font-bold text-red-900">{ui.problem}</h3>
       {message ? <p className="mt-2">{message}</p> : null}

@@ -47,6 +47,23 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The id of a page's question by its place in the list (1 for the first): `faq-contact-2`. */
+const faqAnchor = (page: FaqPage, place: number) => `faq-${page}-${place}`;
+
+/**
+ * Where the page answering a question's buttons opens: the question moved, in its new place; for
+ * a removal, the question that takes its place (the one before it if it was the last, the list's
+ * heading if it was the only one).
+ */
+function rowLanding(page: FaqPage, position: number, count: number) {
+  const place = position + 1;
+  return {
+    up: faqAnchor(page, place - 1),
+    down: faqAnchor(page, place + 1),
+    remove: count === 1 ? `faqs-${page}` : faqAnchor(page, place < count ? place : place - 1),
+  };
+}
+
 /** Each page's rows present in a form. */
 function rowsOf(form: Readonly<Record<string, string>>): Record<FaqPage, number[]> {
   return Object.fromEntries(
@@ -91,7 +108,11 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
             {rows[page].map((row, position) => {
               const name = `${faqList(page)}.${row}`;
               return (
-                <div key={row} className="grid gap-4 rounded-xl border border-stone-300 p-4">
+                <div
+                  key={row}
+                  id={faqAnchor(page, position + 1)}
+                  className="grid scroll-mt-4 gap-4 rounded-xl border border-stone-300 p-4"
+                >
                   <h3 className="font-bold">{words.entry(position + 1)}</h3>
                   <WordsField
                     name={`${name}.question`}
@@ -115,12 +136,17 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
                     index={row}
                     count={rows[page].length}
                     what={`${words.entry(position + 1).toLowerCase()} (${words.addTo[page]})`}
+                    landing={rowLanding(page, position, rows[page].length)}
                   />
                 </div>
               );
             })}
             <div>
-              <AddRowButton list={faqList(page)} label={words.add(words.addTo[page])} />
+              <AddRowButton
+                list={faqList(page)}
+                label={words.add(words.addTo[page])}
+                landing={faqAnchor(page, rows[page].length + 1)}
+              />
             </div>
           </div>
         </StaffSection>

@@ -4,7 +4,7 @@ import { DraftNotice } from "~/components/staff/setting-page";
 import { VersionList } from "~/components/staff/version-list";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { waitingDraft } from "~/server/content-form.server";
+import { photoNames, waitingDraft } from "~/server/content-form.server";
 import { history } from "~/server/content-store.server";
 import { kindAt } from "~/server/content-kinds.server";
 import { restoreVersion } from "~/server/publish.server";
@@ -27,6 +27,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const session = requireStaff(request, rt, access.content);
   const { kind, item } = itemOr404(request.url, params.id);
   const versions = history(rt.db, kind.kind, item.id);
+  const photoName = photoNames(rt.db);
   return {
     csrf: session.csrfToken,
     editPath: `/staff/content/${kind.segment}/${item.id}`,
@@ -40,7 +41,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       by: version.publishedBy,
       at: formatEat(version.publishedAt),
       restoredFrom: version.restoredFrom,
-      changes: kind.changes(versions[index + 1]?.document, version.document),
+      changes: kind.changes(versions[index + 1]?.document, version.document, photoName),
     })),
   };
 }

@@ -141,7 +141,8 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
           {refused.length > 0 ? (
             <div
               role="alert"
-              className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+              // Each line names a file, perhaps a phone's long name: it breaks anywhere.
+              className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 wrap-anywhere"
             >
               <p className="font-bold">{text.refused(refused.length)}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -191,7 +192,7 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
                 />
                 <Link
                   to={`/staff/content/photos/${photo.id}`}
-                  className="font-semibold break-words text-field-800 underline"
+                  className="font-semibold wrap-anywhere text-field-800 underline"
                 >
                   {text.photoLink(photo.name)}
                 </Link>
