@@ -85,7 +85,7 @@ test("the About sections read in order and the closing call to action leads to a
 }) => {
   await gotoWithClock(page, "/about");
   for (const heading of [
-    "From one drilling rig to 8 regions",
+    "From one drilling rig to 12 regions",
     "Why we do this",
     "Key services",
     "2023 to 2025",

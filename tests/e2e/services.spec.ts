@@ -103,7 +103,7 @@ test.describe("services hero", () => {
     const hero = page.getByTestId("services-hero");
     for (const [value, label] of [
       ["200+", "Farmers served"],
-      ["8", "Regions covered"],
+      ["12", "Regions covered"],
       ["150+", "Solar systems installed"],
       ["30+", "Engineers and staff"],
     ] as const) {

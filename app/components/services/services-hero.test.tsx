@@ -45,7 +45,7 @@ describe("ServicesHero", () => {
     stubReducedMotion(false);
     renderHero();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hero.title);
-    for (const figure of ["200+", "8", "150+", "30+"]) {
+    for (const figure of ["200+", "12", "150+", "30+"]) {
       expect(screen.getByText(figure, { selector: "dd" })).toBeInTheDocument();
     }
     expect(screen.getByText(first)).toBeInTheDocument();
