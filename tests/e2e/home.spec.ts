@@ -296,7 +296,7 @@ test.describe("about and acknowledgments", () => {
     await page.goto("/");
     const about = page.locator("#about");
     // The company's headline figures, as About shows them, and its cost claim.
-    for (const text of ["200+", "8", "98%", "Up to 70%"])
+    for (const text of ["200+", "12", "98%", "Up to 70%"])
       await expect(about.getByText(text, { exact: true })).toBeVisible();
     const thanks = page.locator("#testimonials");
     await expect(thanks.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(4);
