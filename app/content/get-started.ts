@@ -188,7 +188,7 @@ const en = {
     installation: {
       title: "Installation",
       description:
-        "Our team installs and commissions the system, then trains the people who run it.",
+        "Our team installs the system in 3–5 days on site, then commissions it and trains the people who run it.",
       duration: "5-7 days",
       deliverables: ["Installed and tested system", "Operator training", "Warranty certificate"],
     },

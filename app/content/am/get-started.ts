@@ -70,7 +70,8 @@ export const getStarted: GetStartedText = {
     },
     installation: {
       title: "ተከላ",
-      description: "ቡድናችን ሥርዓቱን ይተክላል፣ ሥራ ያስጀምራል፤ ከዚያም የሚያንቀሳቅሱትን ሰዎች ያሠለጥናል።",
+      description:
+        "ቡድናችን ሥርዓቱን በማሳው ላይ ከ3 እስከ 5 ቀናት ውስጥ ይተክላል፤ ከዚያም ሥራ ያስጀምራል፣ የሚያንቀሳቅሱትንም ሰዎች ያሠለጥናል።",
       duration: "ከ5 እስከ 7 ቀናት",
       deliverables: ["ተተክሎ የተፈተሸ ሥርዓት", "የኦፕሬተር ሥልጠና", "የዋስትና ሰርተፊኬት"],
     },

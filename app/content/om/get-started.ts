@@ -96,7 +96,7 @@ export const getStarted: GetStartedText = {
     installation: {
       title: "Dhaabbii",
       description:
-        "Gareen keenya sirna sana dhaabee hojii eegalcha; sana booda namoota hojjechiisan ni leenjisa.",
+        "Gareen keenya sirna sana bakkuma maasii irratti guyyaa 3–5 keessatti dhaaba; sana booda hojii eegalchee namoota hojjechiisan ni leenjisa.",
       duration: "Guyyaa 5–7",
       deliverables: ["Sirna dhaabamee qoratame", "Leenjii hojjechiistotaa", "Waraqaa ragaa wabii"],
     },
