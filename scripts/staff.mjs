@@ -40,7 +40,7 @@ function readPassword(prompt) {
   });
 }
 
-ensureBuild({ quiet: true });
+ensureBuild({ quiet: true, onlyIfMissing: true });
 const entry = await loadServerEntry();
 const code = await entry.runStaffCommand(process.argv.slice(2), {
   readPassword,
