@@ -38,7 +38,7 @@ if (!existsSync(join(root, "index.html")) || !existsSync(serverBuild)) {
 
 const build = await import(pathToFileURL(serverBuild).href);
 // The languages' prefixes, as the build wrote them from app/i18n/locales.ts.
-const { prefix: languagePrefix } = builtLanguages();
+const { prefix: languagePrefix } = builtLanguages(buildDirectory);
 const serverEntry = build.entry.module;
 try {
   serverEntry.startServerRuntime();

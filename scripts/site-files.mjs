@@ -80,12 +80,14 @@ export function readSiteFile(path) {
 
 /**
  * The languages of the site, as the build wrote them from app/i18n/locales.ts: the default one
- * at the root, every other under its prefix.
+ * at the root, every other under its prefix. `buildDirectory`: another copy of the build (the
+ * server's BUILD_DIR).
+ * @param {string} [buildDirectory]
  * @returns {{ defaultLocale: string, locales: string[], prefixed: string[], prefix: RegExp }}
  */
-export function builtLanguages() {
+export function builtLanguages(buildDirectory = "build") {
   const { defaultLocale, locales } = JSON.parse(
-    readFileSync("build/server/languages.json", "utf8"),
+    readFileSync(`${buildDirectory}/server/languages.json`, "utf8"),
   );
   const prefixed = locales.filter((locale) => locale !== defaultLocale);
   return {
