@@ -249,6 +249,10 @@ export const enquiryMessages = {
     "Something went wrong on our side and your enquiry was not saved. Please try again, or call us.",
   savedOffline:
     "You are offline. Your enquiry is saved on this device and will be sent by itself when the connection returns.",
+  savedBusy:
+    "We are receiving many messages. Yours is saved on this device and will be sent by itself in a few minutes.",
+  savedServerError:
+    "Our server had a problem. Your enquiry is saved on this device and will be sent by itself.",
   sendingSaved: "Sending your saved enquiry…",
   honeypot: "Leave this field empty",
   privacy: "We use these details only to answer your enquiry and keep them for up to 24 months.",

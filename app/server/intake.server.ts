@@ -17,7 +17,7 @@ import {
 } from "~/i18n/locales";
 import { enquiryForms, isEnquiryKind } from "~/content/enquiry-form-map";
 import { parseEnquiry } from "~/lib/enquiry-schema";
-import type { IntakeRefusal, IntakeResult } from "~/lib/enquiry-result";
+import { sitePath, type IntakeRefusal, type IntakeResult } from "~/lib/enquiry-result";
 import type { FieldErrors } from "~/lib/validation";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
@@ -85,7 +85,7 @@ function refuse(
   values: Record<string, string> = {},
   errors: FieldErrors = [],
   retryAfter?: number,
-): IntakeResult {
+): IntakeRefusal {
   return {
     ok: false,
     status,
@@ -139,31 +139,46 @@ export async function receiveEnquiry(request: Request, rt: Runtime): Promise<Int
   if (!fields) return refuse(415, enquiryMessages.refused, locale);
   locale = answerLocale(request, fields);
   enquiryMessages = enquiryText[locale].words.messages;
+  // The page the form was on: a form sent again from the answer page keeps it.
+  const page = sitePath(fields[intakeFields.page]);
   const kind = fields[intakeFields.kind];
   if (!isEnquiryKind(kind)) return refuse(400, enquiryMessages.refused, locale);
   const values = visitorValues(kind, fields);
+  const refuseForm = (...args: Parameters<typeof refuse>): IntakeRefusal => ({
+    ...refuse(...args),
+    page,
+  });
   if ((fields[intakeFields.honeypot] ?? "") !== "") {
-    return refuse(400, enquiryMessages.refused, locale, kind, values);
+    return refuseForm(400, enquiryMessages.refused, locale, kind, values);
   }
   const fillMs = Number(fields[intakeFields.fillMs]);
   if (fields[intakeFields.fillMs] !== undefined && !(fillMs >= rt.config.minFillMs)) {
-    return refuse(422, enquiryMessages.tooFast, locale, kind, values);
+    return refuseForm(422, enquiryMessages.tooFast, locale, kind, values);
   }
   const parsed = parseEnquiry(
     withNames(localizedForm(kind, locale), locale, catalogueNames(locale)),
     fields,
   );
-  if (!parsed.ok) return refuse(422, enquiryMessages.refused, locale, kind, values, parsed.errors);
+  if (!parsed.ok) {
+    return refuseForm(422, enquiryMessages.refused, locale, kind, values, parsed.errors);
+  }
   if (rt.config.rateLimits && !global.take("all")) {
-    return refuse(503, enquiryMessages.busy, locale, kind, values, [], global.retryAfter("all"));
+    return refuseForm(
+      503,
+      enquiryMessages.busy,
+      locale,
+      kind,
+      values,
+      [],
+      global.retryAfter("all"),
+    );
   }
   const key = fields[intakeFields.key] ?? "";
-  const page = fields[intakeFields.page] ?? "";
   const language = fields[intakeFields.language] ?? "";
   const saved = await rt.writer.save({
     enquiry: parsed.enquiry,
     idempotencyKey: keyShape.test(key) ? key : randomUUID(),
-    page: page.startsWith("/") ? page.slice(0, 300) : null,
+    page: page ?? null,
     language: isLocale(language) ? language : defaultLocale,
     channels: rt.channels,
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { gotoHydrated, waitForHydration } from "./support";
 
 async function fillRequired(page: Page) {
@@ -219,6 +220,17 @@ test.describe("with JavaScript off", () => {
     );
     const confirmation = page.getByRole("status");
     await expect(confirmation).toContainText("Received and saved");
-    await expect(confirmation.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
+    const reference = confirmation.getByText(/^TS-\d{4}-\d{4}$/);
+    await expect(reference).toBeVisible();
+    // Staff see the lead as coming from the contact page, not from the answer page between.
+    const db = new Database(process.env.E2E_DATABASE_PATH ?? "", { readonly: true });
+    try {
+      const row = db
+        .prepare("SELECT page FROM enquiries WHERE reference = ?")
+        .get(await reference.textContent()) as { page: string } | undefined;
+      expect(row?.page).toBe("/contact");
+    } finally {
+      db.close();
+    }
   });
 });

@@ -71,7 +71,7 @@ export function EnquiryForm({
         <p className="text-sm text-stone-600">{definition.words.confirmation.optionalNote}</p>
       )}
       <input type="hidden" name="kind" value={definition.kind} />
-      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="page" value={form.page ?? pathname} />
       <input type="hidden" name="language" value={locale} />
       {answerKey ? <input type="hidden" name="idempotencyKey" value={answerKey} /> : null}
       {hidden.map((field) => {
