@@ -22,6 +22,7 @@ import type { FieldErrors } from "~/lib/validation";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
 import { enquiryText } from "~/content/catalogues";
+import { site } from "~/content/site";
 
 /** Largest accepted body: a 5,000-character message in Ge'ez script is about 45 KB url-encoded. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -35,6 +36,9 @@ export const intakePaths = new Set([
 /**
  * The per-address rate limit, applied by the server before it reads anything of a request, so
  * that a flood from one address costs next to nothing and real visitors are served meanwhile.
+ * A form sent without JavaScript just over the limit goes on to its action, which answers 429
+ * with the form and what was typed, in its language (`receiveEnquiry`); only far over it (a
+ * flood, not a person) does the door answer such a post with its short page.
  */
 export function refuseFlood(
   method: string,
@@ -45,10 +49,14 @@ export function refuseFlood(
   if (method !== "POST" || !intakePaths.has(path) || !rt.config.rateLimits) return undefined;
   const { perAddress } = rt.limits;
   if (perAddress.take(address)) return undefined;
+  const api = path.startsWith("/api/");
+  if (!api && perAddress.count(address) <= FLOOD_FACTOR * perAddress.limit) return undefined;
+  const locale = api ? defaultLocale : localeFromPath(path);
+  const words = enquiryText[locale].words;
   const result = refuse(
     429,
-    enquiryText.en.words.messages.rateLimited,
-    defaultLocale,
+    words.messages.rateLimited,
+    locale,
     null,
     {},
     [],
@@ -58,12 +66,18 @@ export function refuseFlood(
     "Retry-After": String(perAddress.retryAfter(address)),
     "Cache-Control": "no-store",
   };
-  if (path.startsWith("/api/")) return Response.json(result, { status: 429, headers });
+  if (api) return Response.json(result, { status: 429, headers });
   return new Response(
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait</title></head><body><main><h1>Please wait a few minutes</h1><p>${enquiryText.en.words.messages.rateLimited}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${site.brand}</title></head><body><main><h1>${escapeHtml(words.messages.rateLimited)}</h1><p><a href="${localizePath("/", locale)}">${escapeHtml(words.confirmation.backHome)}</a></p></main></body></html>`,
     { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
   );
 }
+
+/** Over this many times the limit, a no-JS form's post is a flood: the door answers it. */
+const FLOOD_FACTOR = 2;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Names of the form's own hidden fields, beside the visitor's. */
 export const intakeFields = {
@@ -122,7 +136,15 @@ function answerLocale(request: Request, fields?: Record<string, string>): Locale
   }
 }
 
-export async function receiveEnquiry(request: Request, rt: Runtime): Promise<IntakeResult> {
+/**
+ * `address`: the visitor's, when the post is a page's form (the door let it through over the
+ * per-address limit so that this answer can give the form back).
+ */
+export async function receiveEnquiry(
+  request: Request,
+  rt: Runtime,
+  address?: string,
+): Promise<IntakeResult> {
   let locale = answerLocale(request);
   let enquiryMessages = enquiryText[locale].words.messages;
   if (request.method !== "POST") return refuse(405, enquiryMessages.refused, locale);
@@ -148,6 +170,11 @@ export async function receiveEnquiry(request: Request, rt: Runtime): Promise<Int
     ...refuse(...args),
     page,
   });
+  const { perAddress } = rt.limits;
+  if (address && rt.config.rateLimits && perAddress.count(address) > perAddress.limit) {
+    const wait = perAddress.retryAfter(address);
+    return refuseForm(429, enquiryMessages.rateLimited, locale, kind, values, [], wait);
+  }
   if ((fields[intakeFields.honeypot] ?? "") !== "") {
     return refuseForm(400, enquiryMessages.refused, locale, kind, values);
   }
