@@ -270,8 +270,9 @@ export const enquiryConfirmation = {
   queuedTitle: "Saved on this device",
   sending: "Sending…",
   sendingStatus: "Sending your enquiry…",
-  optionalNote:
-    "Fields marked (optional) can be left empty. What you type is kept on this device until it is sent.",
+  optionalNote: "Fields marked (optional) can be left empty.",
+  /** After `optionalNote`, only when the page's script runs (it keeps the draft). */
+  keptNote: "What you type is kept on this device until it is sent.",
 } as const;
 
 /** The shared words of the English forms. */

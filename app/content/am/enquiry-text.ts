@@ -57,7 +57,8 @@ export const enquiryText: EnquiryText = {
       queuedTitle: "በዚህ መሣሪያ ላይ ተቀምጧል",
       sending: "በመላክ ላይ…",
       sendingStatus: "ጥያቄዎን በመላክ ላይ…",
-      optionalNote: "(አማራጭ) የተባሉትን ቦታዎች ባዶ መተው ይችላሉ። የሚጽፉት እስኪላክ ድረስ በዚህ መሣሪያ ላይ ይቆያል።",
+      optionalNote: "(አማራጭ) የተባሉትን ቦታዎች ባዶ መተው ይችላሉ።",
+      keptNote: "የሚጽፉት እስኪላክ ድረስ በዚህ መሣሪያ ላይ ይቆያል።",
     },
     validation: {
       tooLong: "{name} ከ{max} ፊደሎች መብለጥ የለበትም (አሁን {count} ነው)",

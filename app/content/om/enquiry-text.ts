@@ -66,8 +66,8 @@ export const enquiryText: EnquiryText = {
       queuedTitle: "Meeshaa kana irratti kuufameera",
       sending: "Ergamaa jira…",
       sendingStatus: "Gaaffii keessan ergaa jirra…",
-      optionalNote:
-        "Bakkeewwan (filannoo) jedhaman duwwaa dhiisuu dandeessu. Waan barreessitan hanga ergamutti meeshaa kana irra tura.",
+      optionalNote: "Bakkeewwan (filannoo) jedhaman duwwaa dhiisuu dandeessu.",
+      keptNote: "Waan barreessitan hanga ergamutti meeshaa kana irra tura.",
     },
     validation: {
       tooLong: "{name} qubee {max} caaluu hin qabu (amma {count} dha)",
