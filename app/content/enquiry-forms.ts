@@ -249,6 +249,10 @@ export const enquiryMessages = {
     "Something went wrong on our side and your enquiry was not saved. Please try again, or call us.",
   savedOffline:
     "You are offline. Your enquiry is saved on this device and will be sent by itself when the connection returns.",
+  savedBusy:
+    "We are receiving many messages. Yours is saved on this device and will be sent by itself in a few minutes.",
+  savedServerError:
+    "Our server had a problem. Your enquiry is saved on this device and will be sent by itself.",
   sendingSaved: "Sending your saved enquiry…",
   honeypot: "Leave this field empty",
   privacy: "We use these details only to answer your enquiry and keep them for up to 24 months.",
@@ -266,8 +270,9 @@ export const enquiryConfirmation = {
   queuedTitle: "Saved on this device",
   sending: "Sending…",
   sendingStatus: "Sending your enquiry…",
-  optionalNote:
-    "Fields marked (optional) can be left empty. What you type is kept on this device until it is sent.",
+  optionalNote: "Fields marked (optional) can be left empty.",
+  /** After `optionalNote`, only when the page's script runs (it keeps the draft). */
+  keptNote: "What you type is kept on this device until it is sent.",
 } as const;
 
 /** The shared words of the English forms. */

@@ -22,6 +22,26 @@ describe("useFormDraft", () => {
     expect(second.result.current.values).toEqual({ name: "", message: "Hello <b>there</b>" });
   });
 
+  it("keeps when typing began across a reload, and forgets it with the draft", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T08:00:00Z") });
+    try {
+      const first = renderHook(() => useFormDraft("test", names));
+      expect(first.result.current.startedAt).toBeUndefined();
+      act(() => first.result.current.setValue("name", "Abebe"));
+      vi.setSystemTime(new Date("2026-11-28T08:02:00Z"));
+      act(() => first.result.current.setValue("message", "Pump"));
+      first.unmount();
+
+      resetDraftMemory();
+      const second = renderHook(() => useFormDraft("test", names));
+      expect(second.result.current.startedAt).toBe(Date.parse("2026-11-28T08:00:00Z"));
+      act(() => second.result.current.clear());
+      expect(second.result.current.startedAt).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("forgets the draft when cleared", () => {
     const { result } = renderHook(() => useFormDraft("test", names));
     act(() => result.current.setValue("name", "Abebe"));

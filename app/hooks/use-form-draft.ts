@@ -57,9 +57,14 @@ export function parseDraft<Name extends string>(
   }
 }
 
+/** Where a draft keeps when its first value was typed (Date.now()), beside the fields. */
+const STARTED = "startedAt";
+
 export interface FormDraft<Name extends string> {
   /** Every field's current value ("" when empty). */
   values: Record<Name, string>;
+  /** When the first value of this draft was typed (kept with it across reloads), or undefined. */
+  startedAt: number | undefined;
   /** Changes one field and saves the draft. */
   setValue: (name: Name, value: string) => void;
   /** Forgets the draft (after the enquiry is confirmed). */
@@ -90,14 +95,17 @@ export function useFormDraft<Name extends string>(
 
   const setValue = useCallback(
     (name: Name, value: string) => {
-      const current = parseDraft(read(key), names);
-      write(key, JSON.stringify({ ...current, [name]: value }));
+      const stored = read(key);
+      const current = parseDraft(stored, names);
+      const startedAt = parseDraft(stored, [STARTED])[STARTED] ?? String(Date.now());
+      write(key, JSON.stringify({ ...current, [name]: value, [STARTED]: startedAt }));
     },
     [key, names],
   );
   const clear = useCallback(() => write(key, null), [key]);
+  const started = Number(parseDraft(raw, [STARTED])[STARTED]);
 
-  return { values, setValue, clear };
+  return { values, setValue, clear, startedAt: started > 0 ? started : undefined };
 }
 
 /** Test helper: forgets the in-memory drafts so each test starts from storage. */

@@ -19,7 +19,13 @@ export type SendResult =
   | { readonly type: "sent"; readonly reference: string }
   | { readonly type: "invalid"; readonly message: string; readonly errors: FieldErrors }
   | { readonly type: "refused"; readonly message: string; readonly status: number }
-  | { readonly type: "unavailable" };
+  | { readonly type: "unavailable"; readonly wait?: Wait; readonly retryAfter?: number };
+
+/**
+ * Why an enquiry waits on the device when the network is there: the server asked it to wait
+ * (429, or 503 with Retry-After: many enquiries), or the server failed. No reason: no network.
+ */
+export type Wait = "busy" | "failed";
 
 export interface QueuedEnquiry {
   readonly key: string;
@@ -31,6 +37,10 @@ export interface QueuedEnquiry {
   /** Key of the form's draft, forgotten once the server has the enquiry. */
   readonly draftKey: string;
   readonly savedAt: number;
+  /** Why it waits (the form says so); none when there was no connection. */
+  readonly wait?: Wait;
+  /** When the server said to try again (Date.now() time), if it said so. */
+  readonly retryAt?: number;
   /** Set when the server refused it for good (the form shows why). */
   readonly refusal?: { readonly message: string; readonly errors: FieldErrors };
 }
@@ -48,7 +58,11 @@ export async function sendEnquiry(body: string): Promise<SendResult> {
   } catch {
     return { type: "unavailable" };
   }
-  if (response.status >= 500 || response.status === 429) return { type: "unavailable" };
+  const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+  if (response.status === 429 || (response.status === 503 && retryAfter)) {
+    return { type: "unavailable", wait: "busy", retryAfter };
+  }
+  if (response.status >= 500) return { type: "unavailable", wait: "failed" };
   let json: { ok?: boolean; reference?: string; message?: string; errors?: FieldErrors };
   try {
     json = (await response.json()) as typeof json;
@@ -126,7 +140,10 @@ export function flushOutbox(): Promise<void> {
     for (const item of load()) {
       if (item.refusal) continue;
       const result = await sendEnquiry(item.body);
-      if (result.type === "unavailable") break;
+      if (result.type === "unavailable") {
+        save(load().map((queued) => (queued.key === item.key ? waiting(queued, result) : queued)));
+        break;
+      }
       if (result.type === "sent") {
         clearDraft(item.draftKey);
         save(load().filter((queued) => queued.key !== item.key));
@@ -154,15 +171,30 @@ export function flushOutbox(): Promise<void> {
   return flushing;
 }
 
+/** An item as it waits after `result`: why, and until when the server asked it to wait. */
+export function waiting(
+  item: QueuedEnquiry,
+  result: { wait?: Wait; retryAfter?: number },
+): QueuedEnquiry {
+  return {
+    ...item,
+    wait: result.wait,
+    retryAt: result.retryAfter ? Date.now() + result.retryAfter * 1000 : undefined,
+  };
+}
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function scheduleRetry() {
   if (timer !== undefined || typeof window === "undefined") return;
-  if (!load().some((item) => !item.refusal)) return;
+  const next = load().find((item) => !item.refusal);
+  if (!next) return;
+  // Not before the time the server asked for (a 429's Retry-After).
+  const delay = Math.max(RETRY_MS, (next.retryAt ?? 0) - Date.now());
   timer = setTimeout(() => {
     timer = undefined;
     void flushOutbox();
-  }, RETRY_MS);
+  }, delay);
 }
 
 let started = false;

@@ -26,5 +26,14 @@ export interface IntakeRefusal {
   readonly values: Readonly<Record<string, string>>;
   /** A fresh key for the next try (the JavaScript-off answer page puts it in the form). */
   readonly idempotencyKey: string;
+  /** The site page the form was sent from (its `page` field), for the form sent again. */
+  readonly page?: string;
   readonly retryAfter?: number;
+}
+
+/** A path of this site (the page a form was on), or undefined for anything else. */
+export function sitePath(value: string | undefined): string | undefined {
+  if (!value || !/^\/(?![/\\])/.test(value) || /[\s\\]/.test(value)) return undefined;
+  // "/contact/" (the prerendered page's own path) is the page "/contact" too.
+  return value.slice(0, 300).replace(/^([^?]+)\/(?=\?|$)/, "$1");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loanPlan, type LoanInputs } from "./loan";
+import { invalidTerms, loanPlan, type LoanInputs } from "./loan";
 
 const base: LoanInputs = {
   price: 100_000,
@@ -92,5 +92,20 @@ describe("loanPlan", () => {
     const flat = loanPlan({ ...base, months: 24, annualRate: 0.18 });
     const declining = loanPlan({ ...base, months: 24, annualRate: 0.18, method: "declining" });
     expect(declining.totalPaid).toBeLessThan(flat.totalPaid);
+  });
+});
+
+describe("invalidTerms", () => {
+  it("names each typed term out of its range, and none of the valid ones", () => {
+    expect(invalidTerms({ down: "20", rate: "500", months: "0", fee: "-2" })).toEqual([
+      "rate",
+      "months",
+      "fee",
+    ]);
+    expect(invalidTerms({ down: "", rate: "18", months: "36.5", fee: "2,5" })).toEqual([
+      "down",
+      "months",
+    ]);
+    expect(invalidTerms({ down: "0", rate: "100", months: "120", fee: "0" })).toEqual([]);
   });
 });

@@ -115,6 +115,24 @@ export interface TypedTerms {
   fee: string;
 }
 
+/** The typed terms a loan needs (the price apart). */
+export type TypedTermName = "down" | "rate" | "months" | "fee";
+
+/**
+ * The typed terms that are not valid, in the form's order: a percentage from 0 to 100 (the down
+ * payment, the yearly rate, the fee), a whole number of months from 1 to 120.
+ */
+export function invalidTerms(typed: Omit<TypedTerms, "price" | "method">): TypedTermName[] {
+  const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));
+  const percent = (value: string) => number(value) >= 0 && number(value) <= 100;
+  const months = number(typed.months);
+  return (["down", "rate", "months", "fee"] as const).filter((name) =>
+    name === "months"
+      ? !(Number.isInteger(months) && months >= 1 && months <= 120)
+      : !percent(typed[name]),
+  );
+}
+
 /** Loan inputs from typed terms, or undefined when one is not a sensible number. */
 export function loanInputsFrom(typed: TypedTerms): LoanInputs | undefined {
   const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));

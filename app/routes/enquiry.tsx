@@ -2,24 +2,29 @@ import { data, type MetaArgs, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { EnquiryAnswer } from "~/components/forms/enquiry-answer";
 import { localizedForm } from "~/content/enquiry-text";
+import { clientAddressContext } from "~/server/context.server";
 import { receiveEnquiry } from "~/server/intake.server";
 import { getRuntime } from "~/server/runtime.server";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
+import { passHeaders } from "~/lib/route-headers";
 import { rootData } from "~/lib/structured-data";
 import { enquiryText } from "~/content/catalogues";
 
 /** Translated: the answer comes in the language of the form that was sent. */
 export const handle = { translated: true };
 
+/** The action's `Retry-After` (429, 503) and `Cache-Control` reach the answer page. */
+export const headers = passHeaders;
+
 /**
  * POST /enquiry (and /am/enquiry): where the forms post without JavaScript (or before it has
  * loaded). The answer page shows the confirmation with its reference number, or the form again
  * with every typed value and the messages next to the fields, in the form's language.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const result = await receiveEnquiry(request, getRuntime());
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await receiveEnquiry(request, getRuntime(), context.get(clientAddressContext));
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (!result.ok && result.retryAfter) headers["Retry-After"] = String(result.retryAfter);
   const text = enquiryText[result.locale];

@@ -29,6 +29,12 @@ export class RateLimiter {
     return Boolean(entry && now - entry.start < this.windowMs && entry.count >= this.limit);
   }
 
+  /** How many events `key` has had in this window (those over the limit too). */
+  count(key: string, now = Date.now()): number {
+    const entry = this.windows.get(key);
+    return entry && now - entry.start < this.windowMs ? entry.count : 0;
+  }
+
   /** Seconds until the key's window ends. */
   retryAfter(key: string, now = Date.now()): number {
     const entry = this.windows.get(key);

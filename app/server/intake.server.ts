@@ -17,11 +17,12 @@ import {
 } from "~/i18n/locales";
 import { enquiryForms, isEnquiryKind } from "~/content/enquiry-form-map";
 import { parseEnquiry } from "~/lib/enquiry-schema";
-import type { IntakeRefusal, IntakeResult } from "~/lib/enquiry-result";
+import { sitePath, type IntakeRefusal, type IntakeResult } from "~/lib/enquiry-result";
 import type { FieldErrors } from "~/lib/validation";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
 import { enquiryText } from "~/content/catalogues";
+import { site } from "~/content/site";
 
 /** Largest accepted body: a 5,000-character message in Ge'ez script is about 45 KB url-encoded. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -35,6 +36,9 @@ export const intakePaths = new Set([
 /**
  * The per-address rate limit, applied by the server before it reads anything of a request, so
  * that a flood from one address costs next to nothing and real visitors are served meanwhile.
+ * A form sent without JavaScript just over the limit goes on to its action, which answers 429
+ * with the form and what was typed, in its language (`receiveEnquiry`); only far over it (a
+ * flood, not a person) does the door answer such a post with its short page.
  */
 export function refuseFlood(
   method: string,
@@ -45,10 +49,14 @@ export function refuseFlood(
   if (method !== "POST" || !intakePaths.has(path) || !rt.config.rateLimits) return undefined;
   const { perAddress } = rt.limits;
   if (perAddress.take(address)) return undefined;
+  const api = path.startsWith("/api/");
+  if (!api && perAddress.count(address) <= FLOOD_FACTOR * perAddress.limit) return undefined;
+  const locale = api ? defaultLocale : localeFromPath(path);
+  const words = enquiryText[locale].words;
   const result = refuse(
     429,
-    enquiryText.en.words.messages.rateLimited,
-    defaultLocale,
+    words.messages.rateLimited,
+    locale,
     null,
     {},
     [],
@@ -58,12 +66,18 @@ export function refuseFlood(
     "Retry-After": String(perAddress.retryAfter(address)),
     "Cache-Control": "no-store",
   };
-  if (path.startsWith("/api/")) return Response.json(result, { status: 429, headers });
+  if (api) return Response.json(result, { status: 429, headers });
   return new Response(
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait</title></head><body><main><h1>Please wait a few minutes</h1><p>${enquiryText.en.words.messages.rateLimited}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${site.brand}</title></head><body><main><h1>${escapeHtml(words.messages.rateLimited)}</h1><p><a href="${localizePath("/", locale)}">${escapeHtml(words.confirmation.backHome)}</a></p></main></body></html>`,
     { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
   );
 }
+
+/** Over this many times the limit, a no-JS form's post is a flood: the door answers it. */
+const FLOOD_FACTOR = 2;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Names of the form's own hidden fields, beside the visitor's. */
 export const intakeFields = {
@@ -85,7 +99,7 @@ function refuse(
   values: Record<string, string> = {},
   errors: FieldErrors = [],
   retryAfter?: number,
-): IntakeResult {
+): IntakeRefusal {
   return {
     ok: false,
     status,
@@ -122,7 +136,15 @@ function answerLocale(request: Request, fields?: Record<string, string>): Locale
   }
 }
 
-export async function receiveEnquiry(request: Request, rt: Runtime): Promise<IntakeResult> {
+/**
+ * `address`: the visitor's, when the post is a page's form (the door let it through over the
+ * per-address limit so that this answer can give the form back).
+ */
+export async function receiveEnquiry(
+  request: Request,
+  rt: Runtime,
+  address?: string,
+): Promise<IntakeResult> {
   let locale = answerLocale(request);
   let enquiryMessages = enquiryText[locale].words.messages;
   if (request.method !== "POST") return refuse(405, enquiryMessages.refused, locale);
@@ -139,31 +161,51 @@ export async function receiveEnquiry(request: Request, rt: Runtime): Promise<Int
   if (!fields) return refuse(415, enquiryMessages.refused, locale);
   locale = answerLocale(request, fields);
   enquiryMessages = enquiryText[locale].words.messages;
+  // The page the form was on: a form sent again from the answer page keeps it.
+  const page = sitePath(fields[intakeFields.page]);
   const kind = fields[intakeFields.kind];
   if (!isEnquiryKind(kind)) return refuse(400, enquiryMessages.refused, locale);
   const values = visitorValues(kind, fields);
+  const refuseForm = (...args: Parameters<typeof refuse>): IntakeRefusal => ({
+    ...refuse(...args),
+    page,
+  });
+  const { perAddress } = rt.limits;
+  if (address && rt.config.rateLimits && perAddress.count(address) > perAddress.limit) {
+    const wait = perAddress.retryAfter(address);
+    return refuseForm(429, enquiryMessages.rateLimited, locale, kind, values, [], wait);
+  }
   if ((fields[intakeFields.honeypot] ?? "") !== "") {
-    return refuse(400, enquiryMessages.refused, locale, kind, values);
+    return refuseForm(400, enquiryMessages.refused, locale, kind, values);
   }
   const fillMs = Number(fields[intakeFields.fillMs]);
   if (fields[intakeFields.fillMs] !== undefined && !(fillMs >= rt.config.minFillMs)) {
-    return refuse(422, enquiryMessages.tooFast, locale, kind, values);
+    return refuseForm(422, enquiryMessages.tooFast, locale, kind, values);
   }
   const parsed = parseEnquiry(
     withNames(localizedForm(kind, locale), locale, catalogueNames(locale)),
     fields,
   );
-  if (!parsed.ok) return refuse(422, enquiryMessages.refused, locale, kind, values, parsed.errors);
+  if (!parsed.ok) {
+    return refuseForm(422, enquiryMessages.refused, locale, kind, values, parsed.errors);
+  }
   if (rt.config.rateLimits && !global.take("all")) {
-    return refuse(503, enquiryMessages.busy, locale, kind, values, [], global.retryAfter("all"));
+    return refuseForm(
+      503,
+      enquiryMessages.busy,
+      locale,
+      kind,
+      values,
+      [],
+      global.retryAfter("all"),
+    );
   }
   const key = fields[intakeFields.key] ?? "";
-  const page = fields[intakeFields.page] ?? "";
   const language = fields[intakeFields.language] ?? "";
   const saved = await rt.writer.save({
     enquiry: parsed.enquiry,
     idempotencyKey: keyShape.test(key) ? key : randomUUID(),
-    page: page.startsWith("/") ? page.slice(0, 300) : null,
+    page: page ?? null,
     language: isLocale(language) ? language : defaultLocale,
     channels: rt.channels,
   });

@@ -20,6 +20,7 @@ import {
   LENDER_SHEET_PATH,
   loanFields,
 } from "~/lib/lender-sheet-fields";
+import { invalidTerms } from "~/lib/loan";
 import { paramsFromAnswers } from "~/lib/sizing";
 import { arrayPower, formatFigure } from "~/lib/sizing-words";
 import { financingSettings, priceSettings, sizingPrices } from "./price-settings.server";
@@ -63,6 +64,8 @@ export interface SheetView {
     hidden: [string, string][];
     values: LenderSheet["query"]["loan"] &
       LenderSheet["query"]["income"] & { engine: LenderSheet["query"]["engine"] };
+    /** The message beside each loan term that is not valid, by the field's name. */
+    errors: Record<string, string>;
     /** The crop of the estimate, for the crop field's hint. */
     cropHint: string;
     /** The fields' names (the query's), and the pumps to choose from. */
@@ -105,6 +108,12 @@ export function lenderSheetView(
       action: localizePath(LENDER_SHEET_PATH, locale),
       hidden: [...answers],
       values: { ...query.loan, ...query.income, engine: query.engine },
+      errors: Object.fromEntries(
+        (system && !loan ? invalidTerms(query.loan) : []).map((name) => [
+          loanFields[name],
+          words.form.errors[name],
+        ]),
+      ),
       cropHint: fill(words.form.cropHint, { crop: estimateCrop }),
       names: { loan: loanFields, income: incomeFields, engine: ENGINE_FIELD },
       engines,

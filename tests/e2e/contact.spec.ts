@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { enquiryText } from "../../app/content/catalogues";
+import { locales } from "../../app/i18n/locales";
 import { gotoHydrated, waitForHydration } from "./support";
 
 async function fillRequired(page: Page) {
@@ -137,8 +140,13 @@ test("bad input gets a clear message and nothing typed is lost", async ({ page }
   await expect(page.getByLabel("First name")).toHaveValue("Abebe");
 });
 
-test("a draft survives a reload", async ({ page }) => {
+test("a draft survives a reload, as the form says", async ({ page }) => {
   await gotoHydrated(page, "/contact");
+  await expect(
+    page.getByText(
+      "Fields marked (optional) can be left empty. What you type is kept on this device",
+    ),
+  ).toBeVisible();
   await page.getByLabel("First name").fill("Abebe");
   await page.getByLabel("Message", { exact: true }).fill("Half-written question");
   await page.reload();
@@ -192,6 +200,15 @@ test("a service chosen on the Services page arrives as the subject", async ({ pa
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the form does not promise to keep a draft it cannot keep", async ({ page }) => {
+    for (const locale of locales) {
+      const { optionalNote, keptNote } = enquiryText[locale].words.confirmation;
+      await page.goto(locale === "en" ? "/contact" : `/${locale}/contact`);
+      await expect(page.getByText(optionalNote, { exact: true })).toBeVisible();
+      await expect(page.getByText(keptNote)).toHaveCount(0);
+    }
+  });
+
   test("the form posts natively: errors come back beside the fields with every value kept", async ({
     page,
   }) => {
@@ -219,6 +236,17 @@ test.describe("with JavaScript off", () => {
     );
     const confirmation = page.getByRole("status");
     await expect(confirmation).toContainText("Received and saved");
-    await expect(confirmation.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
+    const reference = confirmation.getByText(/^TS-\d{4}-\d{4}$/);
+    await expect(reference).toBeVisible();
+    // Staff see the lead as coming from the contact page, not from the answer page between.
+    const db = new Database(process.env.E2E_DATABASE_PATH ?? "", { readonly: true });
+    try {
+      const row = db
+        .prepare("SELECT page FROM enquiries WHERE reference = ?")
+        .get(await reference.textContent()) as { page: string } | undefined;
+      expect(row?.page).toBe("/contact");
+    } finally {
+      db.close();
+    }
   });
 });

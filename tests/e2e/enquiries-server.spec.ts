@@ -15,6 +15,7 @@ import {
   startTelegram,
   type TestServer,
 } from "./server-harness";
+import { enquiryText } from "../../app/content/catalogues";
 
 test.describe.configure({ mode: "serial" });
 
@@ -240,6 +241,69 @@ test.describe("rate limits", () => {
       // How long the visitor waits under the flood is measured by `npm run bench:intake`.
       expect(real.status).toBe(201);
     } finally {
+      await limited.stop();
+    }
+  });
+});
+
+test.describe("rate limits without JavaScript", () => {
+  test("a form over the limit comes back with what was typed, in its language and the site's frame (429)", async ({
+    browser,
+  }) => {
+    const limited = await startServer({ MIN_FILL_MS: "0" });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      // This address (the browser's too: loopback) has sent its 20 enquiries for now.
+      for (let i = 0; i < 20; i += 1) {
+        const body = enquiryBody({ kind: "home", phone: "0911234567", message: `m ${i}` });
+        expect((await post(limited, "/api/enquiries", body)).status).toBe(201);
+      }
+      const words = enquiryText.am.words.messages;
+      const answer = await post(
+        limited,
+        "/am/enquiry",
+        enquiryBody({
+          kind: "contact",
+          language: "am",
+          page: "/am/contact",
+          firstName: "አበበ",
+          message: "ፓምፕ <b>እፈልጋለሁ</b>",
+        }),
+      );
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+      const html = await answer.text();
+      expect(html).toContain('<html lang="am"');
+      expect(html).toContain(words.rateLimited);
+      expect(html).toContain('value="አበበ"');
+      expect(html).toContain("ፓምፕ &lt;b&gt;እፈልጋለሁ&lt;/b&gt;");
+      expect(html).toContain('name="page" value="/am/contact"');
+
+      const page = await context.newPage();
+      await page.goto(`${limited.url}/am/contact`);
+      await page.getByLabel("ስም", { exact: true }).fill("ከበደ");
+      await page.getByLabel("መልእክት", { exact: true }).fill("ውሃ ለሽንኩርት");
+      await page.getByRole("button", { name: "መልእክት ይላኩ" }).click();
+      await expect(page).toHaveURL(/\/am\/enquiry$/);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("alert")).toContainText(words.rateLimited);
+      await expect(page.getByLabel("ስም", { exact: true })).toHaveValue("ከበደ");
+      await expect(page.getByLabel("መልእክት", { exact: true })).toHaveValue("ውሃ ለሽንኩርት");
+      await expect(page.getByRole("button", { name: "መልእክት ይላኩ" })).toBeVisible();
+
+      // Far over the limit (a flood, not a person), the door answers before reading: still 429,
+      // still in the form's language.
+      let last: Response | undefined;
+      for (let i = 0; i < 20; i += 1) {
+        last = await post(limited, "/am/enquiry", enquiryBody({ kind: "home", message: "x" }));
+      }
+      expect(last?.status).toBe(429);
+      expect(last?.headers.get("retry-after")).toBeTruthy();
+      const flood = (await last?.text()) ?? "";
+      expect(flood).toContain('<html lang="am"');
+      expect(flood).toContain(words.rateLimited);
+    } finally {
+      await context.close();
       await limited.stop();
     }
   });

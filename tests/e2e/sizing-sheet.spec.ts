@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
 import { gotoHydrated } from "./support";
+import { financingText, lenderSheetText } from "../../app/content/catalogues";
 
 /**
  * The lender sheet of an estimate (/size-your-system/lender-sheet, rendered by the server from
@@ -190,6 +191,40 @@ test("a shared estimate's first HTML is that estimate, sent not to be cached", a
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const locale of ["en", "am"] as const) {
+    test(`loan terms that are not valid are marked one by one, with their range (${locale})`, async ({
+      page,
+    }) => {
+      const { errors } = lenderSheetText[locale].form;
+      const labels = financingText[locale].calculator;
+      const prefix = locale === "en" ? "" : `/${locale}`;
+      await page.goto(
+        `${prefix}/size-your-system/lender-sheet?loanDown=20&loanRate=500&loanMonths=0&loanFee=-2`,
+      );
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      for (const [label, message] of [
+        [labels.rate, errors.rate],
+        [labels.months, errors.months],
+        [labels.fee, errors.fee],
+      ] as const) {
+        await expect(field(label)).toHaveAttribute("aria-invalid", "true");
+        await expect(field(label)).toHaveAccessibleDescription(new RegExp(message));
+        await expect(page.getByText(message)).toBeVisible();
+      }
+      // The down payment is fine: nothing marks it.
+      await expect(field(labels.downPayment)).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(errors.down)).toHaveCount(0);
+
+      // Corrected, the sheet has its loan and no field is marked.
+      await field(labels.rate).fill("18");
+      await field(labels.months).fill("36");
+      await field(labels.fee).fill("2");
+      await page.getByRole("button", { name: lenderSheetText[locale].form.submit }).click();
+      await expect(page.getByTestId("sheet-instalment")).toBeVisible();
+      await expect(page.locator("[aria-invalid=true]")).toHaveCount(0);
+    });
+  }
 
   test("a shared estimate URL shows that estimate, in each language", async ({ page }) => {
     for (const prefix of ["", "/am", "/om"]) {

@@ -75,6 +75,7 @@ function RetryForm({
       errors: result.errors,
       message: result.message,
       idempotencyKey: result.idempotencyKey,
+      page: result.page,
     },
   });
   return <EnquiryForm form={form} answerKey={result.idempotencyKey} />;

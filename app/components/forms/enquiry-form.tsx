@@ -68,10 +68,14 @@ export function EnquiryForm({
       <ErrorSummary errors={form.errors} message={form.formError} summaryRef={form.summaryRef} />
       {children}
       {compact ? null : (
-        <p className="text-sm text-stone-600">{definition.words.confirmation.optionalNote}</p>
+        <p className="text-sm text-stone-600">
+          {definition.words.confirmation.optionalNote}
+          {/* Only the script keeps a draft: the prerendered page does not promise it. */}
+          {form.ready ? ` ${definition.words.confirmation.keptNote}` : null}
+        </p>
       )}
       <input type="hidden" name="kind" value={definition.kind} />
-      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="page" value={form.page ?? pathname} />
       <input type="hidden" name="language" value={locale} />
       {answerKey ? <input type="hidden" name="idempotencyKey" value={answerKey} /> : null}
       {hidden.map((field) => {

@@ -20,6 +20,7 @@ import {
   queuedEnquiries,
   sendEnquiry,
   serverQueue,
+  waiting,
   startOutbox,
   subscribeOutbox,
 } from "~/lib/enquiry-outbox";
@@ -40,6 +41,8 @@ export interface EnquiryAnswerState {
   readonly errors: FieldErrors;
   readonly message: string;
   readonly idempotencyKey: string;
+  /** The page the form was first sent from (the answer page is not where the lead came from). */
+  readonly page?: string;
 }
 
 interface Options {
@@ -197,9 +200,17 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
       ...Object.fromEntries(names.map((name) => [name, values[name] ?? ""])),
       kind,
       idempotencyKey: key,
-      page: location.pathname + location.search,
+      page: answer?.page ?? location.pathname + location.search,
       language: document.documentElement.lang || "en",
-      fillMs: String(Math.round(performance.now() - shownAt.current)),
+      // From the draft's first keystroke (a restored draft was typed before this page load).
+      fillMs: String(
+        Math.round(
+          Math.max(
+            performance.now() - shownAt.current,
+            Date.now() - (draft.startedAt ?? Date.now()),
+          ),
+        ),
+      ),
       website: typeof honeypot === "string" ? honeypot : "",
     }).toString();
     setSubmitting(true);
@@ -214,7 +225,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
       case "unavailable":
         // Saved with its key; the outbox sends it (exactly once) when the connection returns.
         storeKey(kind, null);
-        enqueue({ key, kind, body, entries, draftKey, savedAt: Date.now() });
+        enqueue(waiting({ key, kind, body, entries, draftKey, savedAt: Date.now() }, result));
         return;
       case "invalid":
         setErrors(result.errors);
@@ -250,7 +261,15 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     summaryRef,
     onSubmit,
     startOver,
-    queuedMessage: form.words.messages.savedOffline,
+    queuedMessage:
+      form.words.messages[
+        queued?.wait === "busy"
+          ? "savedBusy"
+          : queued?.wait === "failed"
+            ? "savedServerError"
+            : "savedOffline"
+      ],
+    page: answer?.page,
   };
 }
 

@@ -25,7 +25,13 @@ export function SheetForm({
     value: string,
     options: { hint?: string; inputMode?: "decimal" | "numeric" | "text" } = {},
   ) => (
-    <Field label={label} name={name} hint={options.hint} markOptional={false}>
+    <Field
+      label={label}
+      name={name}
+      hint={options.hint}
+      error={form.errors[name]}
+      markOptional={false}
+    >
       {(control) => (
         <input
           {...control}

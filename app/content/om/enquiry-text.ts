@@ -46,6 +46,10 @@ export const enquiryText: EnquiryText = {
         "Rakkoon nu biratti uumamee gaaffiin keessan hin kuufamne. Maaloo irra deebi'aa yaalaa, yookaan nuuf bilbilaa.",
       savedOffline:
         "Interneetii irraa alatti jirtu. Gaaffiin keessan meeshaa kana irratti kuufameera; yeroo walqunnamtiin deebi'u ofumaan ergama.",
+      savedBusy:
+        "Yeroo ammaa ergaawwan baay'een nu ga'aa jiru. Kan keessan meeshaa kana irratti kuufameera; daqiiqaa muraasa keessatti ofumaan ergama.",
+      savedServerError:
+        "Sarvarii keenya irratti rakkoon uumame. Gaaffiin keessan meeshaa kana irratti kuufameera; ofumaan ergama.",
       sendingSaved: "Gaaffii keessan kuufame ergaa jirra…",
       honeypot: "Bakka kana duwwaa dhiisaa",
       privacy:
@@ -62,8 +66,8 @@ export const enquiryText: EnquiryText = {
       queuedTitle: "Meeshaa kana irratti kuufameera",
       sending: "Ergamaa jira…",
       sendingStatus: "Gaaffii keessan ergaa jirra…",
-      optionalNote:
-        "Bakkeewwan (filannoo) jedhaman duwwaa dhiisuu dandeessu. Waan barreessitan hanga ergamutti meeshaa kana irra tura.",
+      optionalNote: "Bakkeewwan (filannoo) jedhaman duwwaa dhiisuu dandeessu.",
+      keptNote: "Waan barreessitan hanga ergamutti meeshaa kana irra tura.",
     },
     validation: {
       tooLong: "{name} qubee {max} caaluu hin qabu (amma {count} dha)",
