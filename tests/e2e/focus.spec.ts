@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support";
 
-// Keyboard focus a person can see: a ring around a focused card.
+// Keyboard focus a person can see: a ring around a focused card, and a focused field with its
+// label clear of what stays on screen over the page (the fixed header, the sizing page's result
+// bar on a phone).
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -91,6 +93,141 @@ for (const [path, size] of [
       expect(blue, `edge ${index}: ${colour.join(",")}`).toBeGreaterThan(red + 60);
       expect(green, `edge ${index}: ${colour.join(",")}`).toBeGreaterThan(red + 40);
       expect(unfocused[index], `edge ${index} without focus`).not.toEqual(colour);
+    }
+  });
+}
+
+/** Waits until the page has stopped scrolling: focus and in-page links scroll it smoothly. */
+async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = scrollY;
+        let still = 0;
+        const tick = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/**
+ * How far the focused control's label (the control itself, when it has none) starts below what
+ * covers the top of the screen: the header and, on a phone, the sizing page's result bar.
+ * Negative: partly or wholly under them.
+ */
+function labelClearance(page: Page) {
+  return page.evaluate(() => {
+    const control = document.activeElement as HTMLInputElement;
+    const covers = [document.querySelector("header"), document.querySelector("[data-mini-summary]")]
+      .filter((element) => element && element.getBoundingClientRect().height > 0)
+      .map((element) => element!.getBoundingClientRect().bottom);
+    const label = control.labels?.[0] ?? control;
+    return Math.round(label.getBoundingClientRect().top - Math.max(...covers));
+  });
+}
+
+/**
+ * Shift+Tab onto each field of the form from the control after it, the field first placed partly
+ * and then wholly under the header (and the result bar): the field's label ends in view.
+ */
+async function shiftTabOntoEachField(page: Page, form: Locator) {
+  const fields = await form.evaluate((element) => {
+    const tabbable = [
+      ...element.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea"),
+    ]
+      .filter((control) => control.tabIndex >= 0 && control.getClientRects().length > 0)
+      // Of a group of radio buttons, Tab stops on the checked one.
+      .filter(
+        (control) =>
+          !(control instanceof HTMLInputElement && control.type === "radio") ||
+          (control as HTMLInputElement).checked,
+      );
+    return tabbable.flatMap((control, index) => {
+      const next = tabbable[index + 1];
+      if (!control.id.startsWith("field-") || !next) return [];
+      next.dataset.focusTestNext = control.id;
+      return [control.id];
+    });
+  });
+  expect(fields.length, "fields of the form").toBeGreaterThan(3);
+  for (const id of fields) {
+    for (const placed of ["partly", "wholly"] as const) {
+      await page.evaluate(
+        ({ id, placed }) => {
+          const control = document.getElementById(id)!;
+          const covered = Math.max(
+            ...[document.querySelector("header"), document.querySelector("[data-mini-summary]")]
+              .filter((element) => element && element.getBoundingClientRect().height > 0)
+              .map((element) => element!.getBoundingClientRect().bottom),
+          );
+          const top = placed === "partly" ? covered - 10 : covered - control.offsetHeight - 2;
+          const by = control.getBoundingClientRect().top - top;
+          scrollTo({ top: scrollY + by, behavior: "instant" });
+          document
+            .querySelector<HTMLElement>(`[data-focus-test-next="${id}"]`)!
+            .focus({ preventScroll: true });
+        },
+        { id, placed },
+      );
+      await page.keyboard.press("Shift+Tab");
+      await expect(page.locator(`#${id}`)).toBeFocused();
+      await scrollSettled(page);
+      expect(
+        await labelClearance(page),
+        `the label of ${id}, ${placed} under`,
+      ).toBeGreaterThanOrEqual(0);
+    }
+  }
+}
+
+for (const size of [phone, desktop]) {
+  for (const language of ["", "/om"]) {
+    test(`on ${language}/size-your-system at ${size.width} px, Shift+Tab never leaves a field's label under the header or the result bar`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await gotoHydrated(page, `${language}/size-your-system`);
+      await shiftTabOntoEachField(
+        page,
+        page.locator("form").filter({ has: page.locator("#field-area") }),
+      );
+    });
+  }
+
+  test(`on /contact at ${size.width} px, Shift+Tab never leaves a field's label under the header`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await gotoHydrated(page, "/contact");
+    await shiftTabOntoEachField(
+      page,
+      page.locator("form").filter({ has: page.locator("#field-subject") }),
+    );
+  });
+
+  test(`on /get-started at ${size.width} px, each link of the error summary shows its field with its label and hint`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await gotoHydrated(page, "/get-started");
+    await page.getByRole("button", { name: "Request my free quote" }).click();
+    const links = page.getByRole("alert").getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(2);
+    for (let index = 0; index < count; index += 1) {
+      const link = links.nth(index);
+      const target = (await link.getAttribute("href"))!;
+      await link.click();
+      await expect(page.locator(target)).toBeFocused();
+      await scrollSettled(page);
+      expect(await labelClearance(page), `the label of ${target}`).toBeGreaterThanOrEqual(0);
+      // Back to the summary for the next link.
+      await page.getByRole("alert").scrollIntoViewIfNeeded();
     }
   });
 }
