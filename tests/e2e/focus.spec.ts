@@ -3,7 +3,7 @@ import { gotoHydrated } from "./support";
 
 // Keyboard focus a person can see: a ring around a focused card, and a focused field with its
 // label clear of what stays on screen over the page (the fixed header, the sizing page's result
-// bar on a phone).
+// bar on a phone, the chat button).
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -231,3 +231,38 @@ for (const size of [phone, desktop]) {
     }
   });
 }
+
+test.describe("on a 390 px phone, a field focused near the bottom of the screen is clear of the chat button", () => {
+  test.use({ viewport: phone });
+
+  for (const [path, label] of [
+    ["/contact", "Phone (optional)"],
+    ["/financing", "Term (months)"],
+  ] as const) {
+    test(`${path}: ${label}`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const chat = page.getByRole("button", { name: "Chat with us" });
+      await expect(chat).toBeVisible();
+      const field = page.getByLabel(label, { exact: true });
+      // Reached with Tab from the control before it, the field on screen but its bottom in the
+      // bottom corner the button takes.
+      await field.evaluate((element) => {
+        const controls = [...document.querySelectorAll<HTMLElement>("input, select, textarea")];
+        const shown = controls.filter((control) => control.getClientRects().length > 0);
+        const previous = shown[shown.indexOf(element as HTMLElement) - 1]!;
+        scrollTo({
+          top: scrollY + element.getBoundingClientRect().bottom - innerHeight + 10,
+          behavior: "instant",
+        });
+        previous.focus({ preventScroll: true });
+      });
+      await page.keyboard.press("Tab");
+      await expect(field).toBeFocused();
+      await scrollSettled(page);
+      const fieldBox = (await field.boundingBox())!;
+      const chatBox = (await chat.boundingBox())!;
+      // The field ends above the button's top.
+      expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(chatBox.y);
+    });
+  }
+});
