@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accessibilityFindings } from "./accessibility";
-import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
+import { gotoHydrated, waitForSplash, gotoWithClock, withoutInvokerCommands } from "./support";
 
 async function expectAccessible(page: Page) {
   expect(await accessibilityFindings(page)).toEqual([]);
@@ -212,36 +212,6 @@ test.describe("in Amharic", () => {
     await expect(page.getByRole("button", { name: "የጀርባ ሥዕሎቹን ያጫውቱ" })).toBeVisible();
   });
 });
-
-/**
- * Makes the browser act as one without invoker commands and `closedby` (Chromium before 135, and
- * the phones' WebViews that stay there): the properties a script detects them by are gone, and,
- * as this Chromium has no switch to turn them off, the browser's own actions are undone. A click
- * on a `commandfor` button has its default prevented after every listener of the page has run
- * (the window's, last), which stops the command; the `cancel` event a click on the backdrop
- * starts (light dismiss) is cancelled. Escape still closes a modal dialog, as it always has.
- * Breaches of the page's Content-Security-Policy are counted in `window.cspViolations`.
- */
-async function withoutInvokerCommands(page: Page) {
-  await page.addInitScript(() => {
-    const button = HTMLButtonElement.prototype as { command?: string; commandForElement?: unknown };
-    delete button.command;
-    delete button.commandForElement;
-    delete (HTMLDialogElement.prototype as { closedBy?: string }).closedBy;
-    let fromPointer = false;
-    addEventListener("pointerdown", () => (fromPointer = true), true);
-    addEventListener("keydown", () => (fromPointer = false), true);
-    addEventListener("cancel", (event) => fromPointer && event.preventDefault(), true);
-    addEventListener("click", (event) => {
-      if ((event.target as Element).closest("button[commandfor]")) event.preventDefault();
-    });
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
-    document.addEventListener("securitypolicyviolation", (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-}
 
 /**
  * Opens a service's dialog from Learn More and closes it with Escape, with its close button and

@@ -6,6 +6,7 @@ import {
   waitForSplash,
   gotoWithClock,
   splashMs,
+  withoutInvokerCommands,
 } from "./support";
 
 const navTargets = [
@@ -169,9 +170,8 @@ test.describe("mobile menu", () => {
   }) => {
     await gotoHydrated(page, "/");
     const button = page.getByRole("button", { name: "Open menu" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
     const panel = page.getByRole("dialog", { name: "Menu" });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link", { name: "Get Started" })).toBeVisible();
@@ -196,28 +196,55 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL("/projects");
   });
 
-  test("in a browser without popovers the inline fallback opens and closes it, and the page hydrates", async ({
+  test("holds focus while open: Tab from its last link stays in the menu, and Escape returns to the menu button", async ({
     page,
   }) => {
-    // An engine from before popovers (Chromium 107 – 113 runs the site's scripts): no popover
-    // API, a selector parser that refuses `:popover-open`, and no native `popovertarget`.
-    await page.addInitScript(() => {
-      const element = HTMLElement.prototype as Partial<HTMLElement>;
-      for (const name of ["popover", "showPopover", "hidePopover", "togglePopover"] as const)
-        delete element[name];
-      const matches = Element.prototype.matches;
-      Element.prototype.matches = function (this: Element, selector: string) {
-        if (selector.includes(":popover-open")) throw new SyntaxError(`'${selector}' is not valid`);
-        return matches.call(this, selector);
-      } as typeof matches;
-      addEventListener("click", (event) => {
-        if ((event.target as Element).closest("button[popovertarget]")) event.preventDefault();
+    await gotoHydrated(page, "/about");
+    const button = page.getByRole("button", { name: "Open menu" });
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    // The focused element, named, and whether the menu holds it (the page when it is nowhere:
+    // the browser's own controls, after the last link).
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return "nowhere in the page";
+        const name = element.getAttribute("aria-label") ?? element.textContent?.trim();
+        return `${name} (${element.closest("#mobile-menu") ? "in the menu" : "behind it"})`;
       });
-    });
+    const last = panel.getByRole("link", { name: "Afaan Oromoo" });
+    await last.focus();
+    await page.keyboard.press("Tab");
+    // Past the last link focus leaves the page for the browser's controls, never the page
+    // behind the panel; the next Tab comes back to the menu's first link.
+    expect(await focused()).toBe("nowhere in the page");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Tsehay Solar (in the menu)");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe("Afaan Oromoo (in the menu)");
+    // Tab through the whole menu: every stop is in it.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focused()).not.toContain("behind it");
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("in a browser without invoker commands the inline fallback opens and closes it, and the page hydrates", async ({
+    page,
+  }) => {
+    // Chromium before 135 (the phones' WebViews that stay there): the inline fallback opens the
+    // modal menu; the browser then holds focus in it and closes it on Escape.
+    await withoutInvokerCommands(page);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await gotoHydrated(page, "/");
-    expect(await page.evaluate(() => "popover" in document.body)).toBe(false);
+    expect(await page.evaluate(() => "command" in document.createElement("button"))).toBe(false);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Solar-powered water for Ethiopia's farms",
     );
@@ -226,18 +253,22 @@ test.describe("mobile menu", () => {
     await expect(panel).toBeHidden();
     await button.click();
     await expect(panel).toBeVisible();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
     await panel.getByRole("button", { name: "Close menu" }).click();
     await expect(panel).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
     await button.click();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
     await button.click();
     await panel.getByRole("link", { name: "Projects", exact: true }).click();
     await expect(page).toHaveURL("/projects");
     await expect(panel).toBeHidden();
     expect(errors).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations),
+    ).toEqual([]);
   });
 
   test("hides the wide-screen links", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link, NavLink } from "~/components/ui/locale-link";
 import { getStartedLink, primaryNav } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -12,52 +12,37 @@ import { LogoMark } from "./logo";
 const PANEL_ID = "mobile-menu";
 
 /**
- * The small-screen menu: a full-screen panel on the native `popover` attribute, opened by a
- * `popovertarget` button. It works from the prerendered HTML before any script runs: the browser
- * opens and closes it, closes it on Escape and on a click outside (light dismiss), and returns
- * focus to the menu button. Scripts only enhance it: `aria-expanded` follows the panel, and a
- * link followed inside the page (client-side navigation) closes it. It slides in (0.3 s, links
- * staggered by 0.1 s) unless reduced motion is asked for.
+ * The small-screen menu: a full-screen modal `<dialog>` opened by an invoker command
+ * (`command="show-modal"`). It works from the prerendered HTML before any script runs: the
+ * browser opens it, keeps focus inside it while the page behind is inert, closes it on Escape and
+ * returns focus to the menu button; browsers without invoker commands get the same from the inline
+ * fallback (invoker-fallback.tsx). Scripts only close it when a link inside it navigates within the
+ * page (client-side navigation). It slides in (0.3 s, links staggered by 0.1 s) unless reduced
+ * motion is asked for. Decision 0021.
  */
 export function MobileMenu() {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const chrome = useChrome();
-  // Unknown until scripts run; the browser exposes the popover's state to assistive technology
-  // on its own before then.
-  const [open, setOpen] = useState<boolean | undefined>(undefined);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    // A browser without popovers (Chromium before 114) cannot even parse `:popover-open`: there
-    // the inline fallback opens the panel and keeps `aria-expanded` (invoker-fallback.tsx).
-    const sync = () => setOpen("popover" in panel && panel.matches(":popover-open"));
-    sync();
-    panel.addEventListener("toggle", sync);
-    return () => panel.removeEventListener("toggle", sync);
-  }, []);
-
-  const close = () => panelRef.current?.hidePopover?.();
+  const close = () => panelRef.current?.close();
 
   return (
     <>
       <button
         type="button"
-        popoverTarget={PANEL_ID}
+        command="show-modal"
+        commandfor={PANEL_ID}
+        aria-haspopup="dialog"
         aria-label={chrome.menu.open}
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
         className="inline-flex size-11 items-center justify-center rounded-full hover:bg-black/10 lg:hidden"
       >
         <Icon name="menu" size={24} />
       </button>
-      <div
+      {/* Not hidden from lg: a menu left open when a tablet turns stays there to be closed. */}
+      <dialog
         ref={panelRef}
         id={PANEL_ID}
-        popover="auto"
-        role="dialog"
         aria-label={chrome.menu.label}
-        className="inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col border-0 bg-field-900 p-0 text-white open:flex motion-safe:open:animate-[menu-in_0.3s_ease-out_both] lg:hidden"
+        className="inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col border-0 bg-field-900 p-0 text-white open:flex motion-safe:open:animate-[menu-in_0.3s_ease-out_both]"
       >
         <div className="on-dark flex h-16 shrink-0 items-center justify-between px-4 sm:h-18 sm:px-6">
           <Link to="/" onClick={close} className="flex items-center gap-2.5 rounded-lg">
@@ -66,8 +51,8 @@ export function MobileMenu() {
           </Link>
           <button
             type="button"
-            popoverTarget={PANEL_ID}
-            popoverTargetAction="hide"
+            command="close"
+            commandfor={PANEL_ID}
             aria-label={chrome.menu.close}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
           >
@@ -114,7 +99,7 @@ export function MobileMenu() {
         <p className="border-t border-white/15 px-6 py-5 text-sm text-field-100">
           <Copyright />
         </p>
-      </div>
+      </dialog>
     </>
   );
 }

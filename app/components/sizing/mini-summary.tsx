@@ -11,6 +11,8 @@ import { arrayPower, shownPackageName } from "~/lib/sizing-words";
 /**
  * On a phone the result sits below the form: this slim bar stays in view while the visitor
  * scrolls through the answers, shows the two figures that matter and links down to the rest.
+ * While it is on the page, app.css keeps focused fields and linked targets below it
+ * (`data-mini-summary`).
  */
 export function MiniSummary({ result }: { result?: SizingResult }) {
   const text = useText("sizing");
@@ -18,7 +20,10 @@ export function MiniSummary({ result }: { result?: SizingResult }) {
   const copy = text.result;
   const inEnglish = usePackagesInEnglish();
   return (
-    <p className="sticky top-16 z-10 -mx-1 mb-4 flex items-center justify-between gap-3 rounded-xl bg-field-900 px-4 py-2.5 text-sm text-white shadow-lg lg:hidden print:hidden">
+    <p
+      data-mini-summary
+      className="sticky top-16 z-10 -mx-1 mb-4 flex items-center justify-between gap-3 rounded-xl bg-field-900 px-4 py-2.5 text-sm text-white shadow-lg lg:hidden print:hidden"
+    >
       <span className="font-semibold">
         {result ? (
           // The package's name marked on its own when it is the English.

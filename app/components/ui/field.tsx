@@ -72,6 +72,9 @@ export function Field({
   const describedBy = [hintId, describedElsewhere, errorId].filter(Boolean).join(" ") || undefined;
   // Paired: the four rows are placed by number, so a field without a hint leaves that row empty.
   const row = (n: 1 | 2 | 3 | 4) => (paired ? ` ${rowStart[n]}` : "");
+  // Focus and the error summary's links scroll to the control: its margin keeps the label and
+  // hint above it in view (the tallest measured: 108 px on a phone, 148 px beside a field).
+  const margin = `${hint ? "scroll-mt-32" : "scroll-mt-14"}${paired ? " sm:scroll-mt-40" : ""}`;
   return (
     <div
       className={`${paired ? "sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-y-0 " : ""}${className}`}
@@ -93,7 +96,7 @@ export function Field({
         required,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
-        className: `${controlBase} ${error ? "border-red-700" : "border-stone-300"}${row(3)}`,
+        className: `${controlBase} ${margin} ${error ? "border-red-700" : "border-stone-300"}${row(3)}`,
       })}
       {error ? (
         <p

@@ -1,17 +1,13 @@
 /**
  * What browsers without invoker commands (before Chromium 135, Firefox 144, Safari 26) need for
- * the dialogs that `opensDialog` buttons open: one click listener on the document that does what
- * a `button[commandfor]`'s `command` says (`show-modal`, `close`, `request-close`), and, where
- * `closedby` is unknown too, closes a `<dialog closedby="any">` on a click on its backdrop (the
- * click lands on the dialog itself, outside its box). It does nothing where the browser does this
- * itself. `showModal()` and `close()` give the rest: focus trap, Escape, focus back to the opener.
- *
- * Where popovers are unknown too (before Chromium 114, Safari 17, Firefox 125), it opens and
- * closes the mobile menu's panel: a `popovertarget` button toggles `data-popover-open` on its
- * panel (shown by app.css) and `aria-expanded` on the buttons that control it; a link followed
- * inside the open panel, and Escape, close it. Decision 0021.
+ * the dialogs that `opensDialog` buttons and the mobile menu's button open: one click listener on
+ * the document that does what a `button[commandfor]`'s `command` says (`show-modal`, `close`,
+ * `request-close`), and, where `closedby` is unknown too, closes a `<dialog closedby="any">` on a
+ * click on its backdrop (the click lands on the dialog itself, outside its box). It does nothing
+ * where the browser does this itself. `showModal()` and `close()` give the rest: focus trap,
+ * Escape, focus back to the opener. Decision 0021.
  */
-const invokerFallbackScript = `((C,B,P)=>{if(C&&B&&P)return;let D=document,O="data-popover-open",S=(d,o)=>{d.toggleAttribute(O,o);D.querySelectorAll('[popovertarget="'+d.id+'"]').forEach(x=>x.setAttribute("aria-expanded",o))};D.addEventListener("click",e=>{let t=e.target,b,d,a,r;if(!P){b=t.closest("button[popovertarget]");d=b&&D.getElementById(b.getAttribute("popovertarget"));if(d)return S(d,b.getAttribute("popovertargetaction")!="hide"&&!d.hasAttribute(O));d=t.closest("[popover]["+O+"]");if(d&&t.closest("a"))return S(d,!1)}b=C?null:t.closest("button[commandfor]");d=b&&D.getElementById(b.getAttribute("commandfor"));a=b&&b.getAttribute("command");if(d&&d.showModal)a=="show-modal"?d.open||d.showModal():a=="close"?d.close():a=="request-close"&&(d.requestClose||d.close).call(d);else if(!B&&t.matches("dialog[closedby=any][open]")){r=t.getBoundingClientRect();(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom)&&t.close()}});P||D.addEventListener("keydown",e=>{e.key=="Escape"&&D.querySelectorAll("["+O+"]").forEach(d=>S(d,!1))})})("command"in HTMLButtonElement.prototype,!self.HTMLDialogElement||"closedBy"in HTMLDialogElement.prototype,"popover"in HTMLElement.prototype)`;
+const invokerFallbackScript = `((C,B)=>{if(C&&B)return;let D=document;D.addEventListener("click",e=>{let t=e.target,b=C?null:t.closest("button[commandfor]"),d=b&&D.getElementById(b.getAttribute("commandfor")),a=b&&b.getAttribute("command"),r;if(d&&d.showModal)a=="show-modal"?d.open||d.showModal():a=="close"?d.close():a=="request-close"&&(d.requestClose||d.close).call(d);else if(!B&&t.matches("dialog[closedby=any][open]")){r=t.getBoundingClientRect();(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom)&&t.close()}})})("command"in HTMLButtonElement.prototype,!self.HTMLDialogElement||"closedBy"in HTMLDialogElement.prototype)`;
 
 /**
  * The fallback as an inline script at the top of every public page's body (root.tsx): it runs as
