@@ -319,6 +319,13 @@ const en = {
      */
     drilling:
       "Drilling estimate, not included above: about {metres} m at {rate} birr a metre, {birr} birr ({usd}). An estimate only: the driller's survey decides the depth and the price.",
+    /**
+     * Why the estimate needs more than the next smaller package: {smaller} that package's name as
+     * staff publish it, {kw} its array (kW), {kwp} the array the farm needs with the pipe's
+     * friction at its ceiling.
+     */
+    packageReason:
+      "Why not {smaller}: its {kw} kW array is too small here. Allowing for the friction in the pipe, your farm needs about {kwp} kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
     /** `{package}`: the largest package's name as staff publish it. */
     customSystem:
       "Your farm needs more than our {package} package. We design a custom system for farms like yours.",

@@ -86,6 +86,25 @@ export function shownPackageName(
     : { name };
 }
 
+/**
+ * The package just below a result's (its name as published, and its array in kW), when the
+ * result got a package above the smallest: the page says why that one is not enough.
+ */
+export function smallerPackage(
+  text: SizingText,
+  result: SizingResult,
+  inEnglish: readonly PackageId[],
+): { name: ShownName; arrayKw: number } | undefined {
+  const index = packageCapacity.findIndex((item) => item.id === result.packageId);
+  const smaller = index > 0 ? packageCapacity[index - 1] : undefined;
+  if (!smaller) return undefined;
+  const name = text.packages[smaller.id];
+  return {
+    name: inEnglish.includes(smaller.id) ? { name, lang: "en" } : { name },
+    arrayKw: smaller.arrayKw,
+  };
+}
+
 /** The largest package's published name, which a custom system outgrows. */
 export function largestPackageName(text: SizingText, inEnglish: readonly PackageId[]): ShownName {
   const id = packageCapacity.at(-1)?.id ?? "enterprise";

@@ -275,7 +275,7 @@ describe("properties", () => {
     }
   });
 
-  it("the chosen package always covers the array, the pump and the area", () => {
+  it("the chosen package always covers the array and the pump", () => {
     let chosen = 0;
     for (const area of ["0.1", "0.5", "1", "2", "3", "5", "8", "15", "20", "25"]) {
       for (const method of sizingMethods) {
@@ -285,8 +285,8 @@ describe("properties", () => {
           const capacity = packageCapacity.find((item) => item.id === result.packageId);
           if (!capacity) continue;
           chosen += 1;
-          expect(capacity.maxHectares).toBeGreaterThanOrEqual(inputs.hectares);
-          expect(capacity.arrayKw).toBeGreaterThanOrEqual(result.arrayKwp);
+          expect(capacity.arrayKw).toBeGreaterThanOrEqual(result.offerKwp);
+          expect(result.offerKwp).toBeGreaterThanOrEqual(result.arrayKwp);
           expect(capacity.pumpHp * 0.7457).toBeGreaterThanOrEqual(result.pumpKw);
         }
       }
@@ -543,6 +543,53 @@ describe("engineerLink", () => {
   });
 });
 
+describe("package choice at the thresholds (F2)", () => {
+  /** The area (ha) at which a need's array, at its design head, reaches `kw`. */
+  function areaAt(kw: number, overrides: Partial<SizingAnswers>): number {
+    let low = 0.01;
+    let high = 50;
+    for (let step = 0; step < 40; step += 1) {
+      const middle = (low + high) / 2;
+      if (estimate(inputsOf({ ...overrides, area: String(middle) })).offerKwp <= kw) low = middle;
+      else high = middle;
+    }
+    return low;
+  }
+
+  for (const [index, capacity] of packageCapacity.slice(0, -1).entries()) {
+    const next = packageCapacity[index + 1]!;
+    it(`${capacity.id} up to its ${capacity.arrayKw} kW array, ${next.id} just above`, () => {
+      for (const overrides of [
+        { crop: "maize", method: "drip" },
+        { crop: "onion", method: "drip", source: "surface", depth: "5" },
+        { crop: "teff", method: "sprinkler", depth: "40" },
+      ] as Partial<SizingAnswers>[]) {
+        const edge = areaAt(capacity.arrayKw, overrides);
+        const under = estimate(inputsOf({ ...overrides, area: String(edge * 0.999) }));
+        const over = estimate(inputsOf({ ...overrides, area: String(edge * 1.001 + 0.0001) }));
+        expect(under.offerKwp).toBeLessThanOrEqual(capacity.arrayKw);
+        // The pump never runs out before the array: the array alone decides.
+        expect(under.packageId).toBe(capacity.id);
+        expect(over.offerKwp).toBeGreaterThan(capacity.arrayKw);
+        expect(over.packageId).toBe(next.id);
+      }
+    });
+  }
+
+  it("1 ha of maize by drip from a 20 m borehole is Professional, not Enterprise", () => {
+    const result = estimate(inputsOf({ crop: "maize", area: "1" }));
+    expect(result.arrayKwp).toBeGreaterThan(3.9);
+    expect(result.packageId).toBe("professional");
+  });
+
+  it("0.4 ha of maize is Starter; 0.5 ha needs just over Starter's 2 kW", () => {
+    expect(estimate(inputsOf({ crop: "maize", area: "0.4" })).packageId).toBe("starter");
+    const half = estimate(inputsOf({ crop: "maize", area: "0.5" }));
+    expect(half.offerKwp).toBeGreaterThan(2);
+    expect(half.packageId).toBe("professional");
+  });
+});
+
 describe("content behind the estimate", () => {
   it("package capacities match the feature texts of app/content/packages.ts", () => {
     for (const capacity of packageCapacity) {
@@ -550,12 +597,32 @@ describe("content behind the estimate", () => {
       const features = item.features.join(" | ");
       expect(features).toContain(`${capacity.arrayKw} kW solar array`);
       expect(features).toContain(`${capacity.pumpHp} HP solar pump`);
-      if (capacity.id !== "enterprise")
-        expect(features).toContain(`up to ${capacity.maxHectares} ha`);
+      const { shallow, borehole } = capacity.typicalHectares;
+      expect(features).toContain(
+        `Typically up to ${shallow} ha from shallow water, ${borehole} ha from a 20 m borehole`,
+      );
       expect(item.priceUsd).toBeGreaterThan(0);
     }
   });
 
+  it("the cards' hectares get that package or a smaller one for common crops (F2)", () => {
+    const rank = (id?: string) => packageCapacity.findIndex((item) => item.id === id);
+    for (const [index, capacity] of packageCapacity.entries()) {
+      const { shallow, borehole } = capacity.typicalHectares;
+      for (const cropId of ["onion", "maize", "tomato"] as const) {
+        const fromShallow = estimate(
+          inputsOf({ crop: cropId, area: String(shallow), source: "surface", depth: "5" }),
+        );
+        const fromBorehole = estimate(
+          inputsOf({ crop: cropId, area: String(borehole), source: "borehole", depth: "20" }),
+        );
+        for (const result of [fromShallow, fromBorehole]) {
+          expect(rank(result.packageId)).toBeGreaterThanOrEqual(0);
+          expect(rank(result.packageId)).toBeLessThanOrEqual(index);
+        }
+      }
+    }
+  });
   it("offers the crops and at least 12 towns the issue asks for", () => {
     expect(sizingCrops.map((c) => c.id)).toEqual(
       expect.arrayContaining([

@@ -409,7 +409,12 @@ export interface SizingResult {
   panels: number;
   /** Motor power the pump needs, kW. */
   pumpKw: number;
-  /** The smallest package that covers area, array and pump; undefined = custom system or kit. */
+  /**
+   * The array the offer is sized for, kWp: the need at the design head (the pipe's friction at
+   * its 10 % ceiling), at least `arrayKwp`. A package covers the need when its array reaches this.
+   */
+  offerKwp: number;
+  /** The smallest package whose array and pump cover the need; undefined = custom system or kit. */
   packageId?: PackageId;
   /** A small kit (one panel, a small surface pump, a controller) is enough: `smallKit`. */
   smallKit: boolean;
@@ -484,10 +489,7 @@ export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResu
     beyond.length > 0
       ? undefined
       : packageCapacity.find(
-          (item) =>
-            hectares <= item.maxHectares &&
-            offerKwp <= item.arrayKw &&
-            offerPumpKw <= item.pumpHp * pumping.kWPerHp,
+          (item) => offerKwp <= item.arrayKw && offerPumpKw <= item.pumpHp * pumping.kWPerHp,
         );
   // Below Starter: one panel and a small surface pump, when the water is within its suction.
   const kit =
@@ -551,6 +553,7 @@ export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResu
     arrayKwp,
     panels,
     pumpKw,
+    offerKwp,
     packageId: kit ? undefined : chosen?.id,
     smallKit: kit,
     beyond,

@@ -14,6 +14,27 @@ const figure = (page: Page, label: RegExp) =>
     .first();
 const engineerLink = (page: Page) => page.getByRole("link", { name: "Send this to an engineer" });
 
+test("half a hectare of maize: Starter up to its 2 kW array, and why Professional just above", async ({
+  page,
+}) => {
+  // 0.4 ha of maize by drip from a 20 m borehole fits Starter's 2 kW array.
+  await page.goto(`${path}?area=0.4&crop=maize&method=drip`);
+  await expect(figure(page, /Package/)).toHaveText("Starter");
+  await expect(page.getByTestId("package-reason")).toHaveCount(0);
+
+  // 0.5 ha needs a little more than 2 kW once the pipe's friction is allowed for: the page
+  // says so, naming Starter and its array, instead of leaving a 2 kW need beside Professional.
+  await page.goto(`${path}?area=0.5&crop=maize&method=drip`);
+  await expect(figure(page, /Package/)).toHaveText("Professional");
+  await expect(page.getByTestId("package-reason")).toHaveText(
+    "Why not Starter: its 2 kW array is too small here. Allowing for the friction in the pipe, your farm needs about 2.1 kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
+  );
+
+  // One hectare of maize is Professional (its 5 kW array and 4 HP pump), not Enterprise.
+  await page.goto(`${path}?area=1&crop=maize&method=drip`);
+  await expect(figure(page, /Package/)).toHaveText("Professional");
+});
+
 test("the default estimate shows, and changing the answers updates it", async ({ page }) => {
   await gotoHydrated(page, path);
   await expect(page.getByTestId("estimate-announcement")).toHaveText("");
@@ -31,16 +52,16 @@ test("the default estimate shows, and changing the answers updates it", async ({
     page.getByText("Indicative price 1,125,000 – 1,470,000 birr ($7,500 – $9,800)"),
   ).toBeVisible();
 
-  // Half the area: half the water. Its 1.7 kWp would fit Starter's 2 kW, but pumping it in
-  // November's 6.2 sun hours needs more than Starter's 1 HP pump.
+  // Half the area: half the water, and its 1.7 kWp fits Starter's 2 kW array (and its pump).
   await field(page, "Area to irrigate").fill("0.5");
   await expect(figure(page, /Water a day/)).toHaveText("27.4 m³");
-  await expect(figure(page, /Package/)).toHaveText("Professional");
+  await expect(figure(page, /Package/)).toHaveText("Starter");
+  await expect(page.getByTestId("package-reason")).toHaveCount(0);
   await expect(field(page, "Pumping hours a day")).toHaveCount(0);
 
   // Screen readers hear the estimate once typing pauses (not on load, not per keystroke).
   await expect(page.getByTestId("estimate-announcement")).toHaveText(
-    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, from a 1.7 kWp solar array (Professional).",
+    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, from a 1.7 kWp solar array (Starter).",
   );
 
   // Timad: 2 timad is the same half hectare.

@@ -27,6 +27,7 @@ import {
   largestPackageName,
   packageName,
   shownPackageName,
+  smallerPackage,
 } from "~/lib/sizing-words";
 import type { DrillingNoteProps } from "./drilling-note";
 import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
@@ -180,6 +181,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
         }
       : undefined;
   const shownPackage = result ? shownPackageName(text, result, inEnglish) : undefined;
+  const smaller = result ? smallerPackage(text, result, inEnglish) : undefined;
   const summary =
     summaryValues && shownPackage
       ? fill(copy.summary, { ...summaryValues, package: shownPackage.name })
@@ -265,6 +267,18 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
           </dl>
 
+          {smaller ? (
+            <p className="mt-3 text-sm text-stone-700" data-testid="package-reason">
+              <TemplateText
+                template={fill(copy.packageReason, {
+                  kw: figure(smaller.arrayKw, 0),
+                  // Rounded up, so a need just over the smaller array never reads as equal to it.
+                  kwp: figure(Math.ceil(result.offerKwp * 10) / 10),
+                })}
+                parts={{ smaller: <ShownNameText name={smaller.name} /> }}
+              />
+            </p>
+          ) : null}
           <p className="mt-3 text-sm text-stone-600" data-testid="price-includes">
             {result.smallKit ? copy.kitIncludes : copy.priceIncludes}
           </p>

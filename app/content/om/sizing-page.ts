@@ -234,6 +234,8 @@ export const sizing: SizingText = {
       "Gatiin meeshaa kanaa ida'ama gatii jalqabaa kutaalee sadanii ti; ujummoon, walqabsiistonni fi dhaabbiin dabalata. Qotiinsa boolla bishaanii hin dabalatu.",
     drilling:
       "Tilmaama qotiinsaa, gatii armaan olii keessa hin jiru: m {metres} naannoo, meetira tokkoof qarshii {rate}, qarshii {birr} ({usd}). Tilmaama qofa: gadi fageenyaa fi gatii qorannoon qotaa murteessa.",
+    packageReason:
+      "Maaliif {smaller} miti: paanaaliin isaa kW {kw} asitti hin gahu. Sochii walirraa ujummoo keessaa dabalatee, maasiin keessan paanaalii gara kWp {kwp} barbaada. Bishaan gadi fagaachaa fi midhaan bishaan baay'ee barbaadaa yoo deeme, heektaarri tokko paanaalii caalaa barbaada.",
     customSystem:
       "Maasiin keessan paakeejii {package} keenya caalaa barbaada. Maasii akka keessanii sirna addaa isiniif qopheessina.",
     beyondRange:
