@@ -276,11 +276,11 @@ const en = {
     title: "Your estimate",
     fixInputs: "Correct the highlighted answers above to see your estimate.",
     /**
-     * One sentence with the key figures (also announced to screen readers); {power} is `kwp`
-     * or, under 1 kWp, `watts`.
+     * One sentence with the key figures (also announced to screen readers); {power} is the array
+     * needed, `kwp` or, under 1 kWp, `watts` (no article before a figure: "a 8.6", "an 1.2").
      */
     summary:
-      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, from a {power} solar array ({package}).",
+      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, which needs {power} of solar panels ({package}).",
     water: "Water a day in {month}",
     volume: "{volume} m³",
     waterDetail: "{mm} mm over {hectares} ha, the driest month for the pump",
@@ -293,7 +293,10 @@ const en = {
     kwp: "{kwp} kWp",
     /** An array under 1 kWp, in watts: "600 W" (never "0 kWp"). */
     watts: "{watts} W",
-    arrayDetail: "{panels} × {watts} W panels",
+    /** The array's figure: what the need takes ({power}, `kwp` or `watts`). */
+    arrayNeeded: "{power} needed",
+    /** {installed}: the panels' power together, `kwp` with two decimals or `watts`. */
+    arrayDetail: "{panels} × {watts} W panels: {installed} installed",
     package: "Package",
     /** {low}, {high}: birr (numbers only); {usdLow}, {usdHigh}: the dollar list prices. */
     priceDetail: "Indicative price {low} – {high} birr ({usdLow} – {usdHigh})",
@@ -468,7 +471,7 @@ const en = {
       "{crop}, {hectares} ha near {town}, {method} irrigation",
       "{volume} m³/day in {month}",
       "pump {flow} m³/h at {head} m head",
-      "{power} array ({panels} × {watts} W panels)",
+      "{power} array needed ({panels} × {watts} W panels, {installed})",
       "{package}, indicative {low}–{high}",
       "pipe {distance} m, field {height} m above source, {sun} peak sun hours",
     ],

@@ -120,12 +120,18 @@ export function roundBirr(birr: number): number {
 /**
  * An amount of birr, rounded (`roundBirr`), as the language writes it: "1,125,000 birr". The
  * space between the figure and its unit is a no-break space, so a narrow column never leaves the
- * unit alone on the next line.
+ * unit alone on the next line. `rounded`: the amount is already a sum of rounded parts
+ * (`sumOfShown`), shown as it is so the parts add up to it.
  */
-export function formatBirr(locale: Locale, birr: number): string {
+export function formatBirr(locale: Locale, birr: number, rounded = false): string {
   return localeInfo[locale].birr
     .replace(/ ?\{value\} ?/, (slot) => slot.replace(/ /g, "\u00a0"))
-    .replace("{value}", formatNumber(locale, roundBirr(birr)));
+    .replace("{value}", formatNumber(locale, rounded ? birr : roundBirr(birr)));
+}
+
+/** A total shown beside its parts: the sum of the parts as they are shown (each `roundBirr`). */
+export function sumOfShown(...parts: number[]): number {
+  return parts.reduce((sum, part) => sum + roundBirr(part), 0);
 }
 
 /**

@@ -29,6 +29,17 @@ export function arrayPower(text: SizingText["result"], locale: Locale, kwp: numb
   return fill(text.watts, { watts: formatFigure(locale, shown, 0) });
 }
 
+/**
+ * The power of the installed panels for reading: "3.85 kWp" (two decimals: 7 × 550 W), in watts
+ * under 1 kWp ("550 W").
+ */
+export function installedPower(text: SizingText["result"], locale: Locale, panels: number): string {
+  const watts = panels * solarArray.panelWatts;
+  return watts >= 1000
+    ? fill(text.kwp, { kwp: formatFigure(locale, watts / 1000, 2) })
+    : fill(text.watts, { watts: formatFigure(locale, watts, 0) });
+}
+
 /** The texts' key of the depth field, whose words depend on the water source. */
 export function depthKey(source: SourceKind): "depthBorehole" | "depthSurface" {
   return source === "borehole" ? "depthBorehole" : "depthSurface";
@@ -136,6 +147,7 @@ export function summaryLine(
     head: figure(result.head.total, 0),
     power: arrayPower(text.result, locale, result.arrayKwp),
     panels: result.panels,
+    installed: installedPower(text.result, locale, result.panels),
     watts: solarArray.panelWatts,
     package: packageName(text, result),
     low: formatUsdInBirr(locale, result.price.low, birrPerDollar),

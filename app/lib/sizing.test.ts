@@ -32,6 +32,7 @@ import {
 } from "./sizing";
 import {
   arrayPower,
+  installedPower,
   engineerLink as linkIn,
   errorMessage,
   summaryLine as lineIn,
@@ -652,6 +653,15 @@ describe("content behind the estimate", () => {
 });
 
 describe("array size for reading", () => {
+  it("the installed array is the panels' power: 7 × 550 W is 3.85 kWp, beside a 3.4 kWp need (F16)", () => {
+    expect(installedPower(english.result, "en", 7)).toBe("3.85 kWp");
+    expect(installedPower(english.result, "en", 4)).toBe("2.2 kWp");
+    expect(installedPower(english.result, "en", 1)).toBe("550 W");
+    const inputs = inputsOf();
+    const line = summaryLine(inputs, estimate(inputs));
+    expect(line).toContain("3.4 kWp array needed (7 × 550 W panels, 3.85 kWp)");
+  });
+
   it("shows arrays under 1 kWp in watts, never 0 kWp, in both languages", () => {
     expect(arrayPower(english.result, "en", 0.6)).toBe("600 W");
     expect(arrayPower(english.result, "en", 0.7834)).toBe("780 W");
@@ -675,7 +685,9 @@ describe("array size for reading", () => {
       depth: "3",
       season: "year",
     });
-    expect(summaryLine(inputs, estimate(inputs))).toContain("780 W array (2 × 550 W panels)");
+    expect(summaryLine(inputs, estimate(inputs))).toContain(
+      "780 W array needed (2 × 550 W panels, 1.1 kWp)",
+    );
   });
 });
 

@@ -9,7 +9,14 @@ import type { LenderSheetText } from "~/content/lender-sheet";
 import type { PackageId } from "~/content/packages";
 import type { SizingText } from "~/content/sizing-page";
 import { site } from "~/content/site";
-import { formatBirr, formatDate, formatNumber, formatPrice, roundBirr } from "~/i18n/format";
+import {
+  formatBirr,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  roundBirr,
+  sumOfShown,
+} from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { lenderSheet, type LenderSheet } from "~/lib/lender-sheet";
@@ -21,7 +28,8 @@ import {
   loanFields,
 } from "~/lib/lender-sheet-fields";
 import { paramsFromAnswers } from "~/lib/sizing";
-import { arrayPower, formatFigure } from "~/lib/sizing-words";
+import { arrayPower, formatFigure, installedPower } from "~/lib/sizing-words";
+import { solarArray } from "~/content/sizing-system";
 import { financingSettings, priceSettings, sizingPrices } from "./price-settings.server";
 
 /** One line of a block: its label, its value, and a test id where tests read it. */
@@ -146,6 +154,8 @@ export function lenderSheetView(
         fill(words.system.arrayValue, {
           power: arrayPower(names.result, locale, system.arrayKwp),
           panels: figure(system.panels, 0),
+          watts: figure(solarArray.panelWatts, 0),
+          installed: installedPower(names.result, locale, system.panels),
         }),
       ),
       row(
@@ -207,7 +217,10 @@ export function lenderSheetView(
             }),
           ),
           row(words.loan.lent, birr(loan.plan.principal)),
-          row(text.loan.upfront, birr(loan.plan.upfront)),
+          row(
+            text.loan.upfront,
+            formatBirr(locale, sumOfShown(loan.plan.downPayment, loan.plan.fee), true),
+          ),
           row(text.loan.instalment, birr(loan.plan.instalment), "sheet-instalment"),
           row(text.loan.totalPaid, birr(loan.plan.totalPaid)),
         ]

@@ -24,6 +24,7 @@ import {
   arrayPower,
   engineerLink,
   formatFigure,
+  installedPower,
   largestPackageName,
   packageName,
   shownPackageName,
@@ -249,10 +250,13 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
             <Figure
               label={copy.array}
-              value={arrayPower(copy, locale, result.arrayKwp)}
+              value={fill(copy.arrayNeeded, {
+                power: arrayPower(copy, locale, result.arrayKwp),
+              })}
               detail={fill(copy.arrayDetail, {
                 panels: figure(result.panels, 0),
                 watts: figure(solarArray.panelWatts, 0),
+                installed: installedPower(copy, locale, result.panels),
               })}
             />
             <Figure

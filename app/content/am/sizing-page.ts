@@ -203,7 +203,7 @@ export const sizing: SizingText = {
     title: "የእርስዎ ግምት",
     fixInputs: "ግምትዎን ለማየት ከላይ የተለዩትን መልሶች ያስተካክሉ።",
     summary:
-      "በ{town} አቅራቢያ በ{hectares} ha ላይ ለሚለማ {crop}፦ በ{month} በቀን {volume} m³ ገደማ ውሃ፣ ከ{power} የፀሐይ ፓነሎች ({package})።",
+      "በ{town} አቅራቢያ በ{hectares} ha ላይ ለሚለማ {crop}፦ በ{month} በቀን {volume} m³ ገደማ ውሃ፤ ይህም {power} የፀሐይ ፓነሎች ይፈልጋል ({package})።",
     water: "በ{month} በቀን የሚያስፈልግ ውሃ",
     volume: "{volume} m³",
     waterDetail: "{mm} mm በ{hectares} ha ላይ፤ ለፓምፑ በጣም ደረቁ ወር",
@@ -213,7 +213,8 @@ export const sizing: SizingText = {
     array: "የፀሐይ ፓነሎች",
     kwp: "{kwp} kWp",
     watts: "{watts} W",
-    arrayDetail: "{panels} × {watts} W ፓነሎች",
+    arrayNeeded: "{power} ያስፈልጋል",
+    arrayDetail: "{panels} × {watts} W ፓነሎች፦ በአጠቃላይ {installed} ይተከላል",
     package: "ፓኬጅ",
     priceDetail: "ግምታዊ ዋጋ ከ{low} እስከ {high} ብር (ከ{usdLow} እስከ {usdHigh})",
     priceRate:
@@ -345,7 +346,7 @@ export const sizing: SizingText = {
       "{crop}፣ በ{town} አቅራቢያ {hectares} ha፣ {method}",
       "በ{month} በቀን {volume} m³",
       "ፓምፕ {flow} m³/h በ{head} m ከፍታ",
-      "{power} ፓነሎች ({panels} × {watts} W)",
+      "የሚያስፈልገው {power} ፓነሎች ({panels} × {watts} W፣ {installed})",
       "{package}፣ ግምታዊ ዋጋ ከ{low} እስከ {high}",
       "ቧንቧ {distance} m፣ ማሳው ከምንጩ {height} m ከፍ ያለ፣ {sun} የሙሉ ፀሐይ ሰዓታት",
     ],

@@ -208,7 +208,7 @@ export const sizing: SizingText = {
     title: "Tilmaama keessan",
     fixInputs: "Tilmaama keessan arguuf deebii olitti adda ba'an sirreessaa.",
     summary:
-      "{crop} ha {hectares} irratti {town} bira misoomuuf: {month} keessa guyyaatti gara m³ {volume} bishaanii, paanaalii aduu {power} irraa ({package}).",
+      "{crop} ha {hectares} irratti {town} bira misoomuuf: {month} keessa guyyaatti gara m³ {volume} bishaanii; kun paanaalii aduu {power} barbaada ({package}).",
     water: "Bishaan guyyaatti barbaachisu ({month})",
     volume: "m³ {volume}",
     waterDetail: "mm {mm} ha {hectares} irratti; ji'a paampiidhaaf baay'ee gogaa",
@@ -219,7 +219,8 @@ export const sizing: SizingText = {
     array: "Paanaalii aduu",
     kwp: "kWp {kwp}",
     watts: "W {watts}",
-    arrayDetail: "Paanaalii {panels} × W {watts}",
+    arrayNeeded: "{power} barbaachisa",
+    arrayDetail: "Paanaalii {panels} × W {watts}: waliigala {installed} ni dhaabama",
     package: "Paakeejii",
     priceDetail: "Gatii tilmaamaa qarshii {low} – {high} ({usdLow} – {usdHigh})",
     estimateNote:
@@ -351,7 +352,7 @@ export const sizing: SizingText = {
       "{crop}, {town} bira ha {hectares}, {method}",
       "{month} keessa guyyaatti m³ {volume}",
       "Paampii m³/h {flow} olka'iinsa m {head} irratti",
-      "Paanaalii {power} ({panels} × W {watts})",
+      "Paanaalii {power} barbaachisa ({panels} × W {watts}, {installed})",
       "{package}, gatii tilmaamaa {low}–{high}",
       "Ujummoo m {distance}, maasiin madda irraa m {height} ol, sa'aatii aduu guutuu {sun}",
     ],
