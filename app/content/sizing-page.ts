@@ -167,6 +167,9 @@ const en = {
       diesel: { name: "Diesel price", object: "diesel price" },
       petrol: { name: "Petrol price", object: "petrol price" },
     },
+    /** Under the smallest area: {hectares} the smallest area in hectares, {m2} in m². */
+    areaTooSmall:
+      "That is less than {hectares} ha ({m2} m², about 10 m by 10 m), too small to size a pump for: a plot that size is watered by hand.",
     /** Beyond the largest value: {hectares} and {timad} the largest area. */
     area: "That is more than {hectares} hectares ({timad} timad). For a scheme this size, please talk to our engineers.",
     depthBorehole:
@@ -291,6 +294,8 @@ const en = {
     array: "Solar array",
     /** An array of 1 kWp or more, with one decimal. */
     kwp: "{kwp} kWp",
+    /** An array of 1,000 kWp or more, in MWp with one decimal: "15.4 MWp". */
+    mwp: "{mwp} MWp",
     /** An array under 1 kWp, in watts: "600 W" (never "0 kWp"). */
     watts: "{watts} W",
     /** The array's figure: what the need takes ({power}, `kwp` or `watts`). */
@@ -548,6 +553,10 @@ export function sizingTextWithFigures(
       area: fill(errors.area, {
         hectares: number(inputLimits.maxHectares),
         timad: number(inputLimits.maxHectares * TIMAD_PER_HECTARE),
+      }),
+      areaTooSmall: fill(errors.areaTooSmall, {
+        hectares: number(inputLimits.minHectares, 2),
+        m2: number(inputLimits.minHectares * 10_000),
       }),
       depthBorehole: fill(errors.depthBorehole, { max: number(inputLimits.maxWaterDepth) }),
       depthSurface: fill(errors.depthSurface, { max: number(inputLimits.maxSurfaceLift) }),

@@ -125,8 +125,10 @@ export const TIMAD_PER_HECTARE = 4;
  * typing slip than a farm; the message says so and points to an engineer.
  */
 export const inputLimits = {
-  /** Farm area, hectares (above 0). */
+  /** Farm area, hectares. */
   maxHectares: 500,
+  /** Smallest area sized, hectares: 100 m², about 10 m by 10 m; smaller is watered by hand. */
+  minHectares: 0.01,
   /** Water depth in a borehole, m. */
   maxWaterDepth: 300,
   /** Lift from a river, pond or hand-dug well, m. */

@@ -23,6 +23,7 @@ export function formatFigure(locale: Locale, value: number, digits = 1): string 
  * 10 W; never "0 kWp").
  */
 export function arrayPower(text: SizingText["result"], locale: Locale, kwp: number): string {
+  if (kwp >= 1000) return fill(text.mwp, { mwp: formatFigure(locale, kwp / 1000) });
   if (kwp >= 1 || !Number.isFinite(kwp)) return fill(text.kwp, { kwp: formatFigure(locale, kwp) });
   const watts = kwp * 1000;
   const shown = watts < 100 ? Math.max(1, Math.ceil(watts)) : Math.round(watts / 10) * 10;
@@ -35,9 +36,18 @@ export function arrayPower(text: SizingText["result"], locale: Locale, kwp: numb
  */
 export function installedPower(text: SizingText["result"], locale: Locale, panels: number): string {
   const watts = panels * solarArray.panelWatts;
+  if (watts >= 1_000_000) return arrayPower(text, locale, watts / 1000);
   return watts >= 1000
     ? fill(text.kwp, { kwp: formatFigure(locale, watts / 1000, 2) })
     : fill(text.watts, { watts: formatFigure(locale, watts, 0) });
+}
+
+/**
+ * The day's water for reading, the same in the summary and the key figure: one decimal under
+ * 100 m³ ("0.5 m³", never "about 1 m³" beside it), whole cubic metres above ("27,417 m³").
+ */
+export function volumeFigure(locale: Locale, volume: number): string {
+  return formatFigure(locale, volume, volume < 100 ? 1 : 0);
 }
 
 /** The texts' key of the depth field, whose words depend on the water source. */
@@ -64,6 +74,7 @@ export function errorMessage(
     case "notNegative":
       return key === "height" ? text.heightBelow : fill(text.notNegative, { name });
     case "tooSmall":
+      return key === "area" ? text.areaTooSmall : text[key];
     case "tooBig":
       return text[key];
   }
@@ -141,12 +152,12 @@ export function summaryLine(
     hectares: figure(inputs.hectares, 2),
     town: text.towns[inputs.town.id],
     method: text.quote.methods[inputs.method.id],
-    volume: figure(result.volume, 0),
+    volume: volumeFigure(locale, result.volume),
     month: text.monthsShort[result.month] ?? "",
     flow: figure(result.flow),
     head: figure(result.head.total, 0),
     power: arrayPower(text.result, locale, result.arrayKwp),
-    panels: result.panels,
+    panels: figure(result.panels, 0),
     installed: installedPower(text.result, locale, result.panels),
     watts: solarArray.panelWatts,
     package: packageName(text, result),

@@ -1,6 +1,7 @@
 import { pricingSeed, sizingPricesSeed } from "~/content/pricing";
 import { describe, expect, it } from "vitest";
 import { fill } from "~/i18n/translation";
+import { roundBirr } from "~/i18n/format";
 import { lifetimeComparison } from "./sizing-lifetime";
 import { packages } from "~/content/packages";
 import { ethiopianRegions } from "~/content/regions";
@@ -33,6 +34,7 @@ import {
 import {
   arrayPower,
   installedPower,
+  volumeFigure,
   engineerLink as linkIn,
   errorMessage,
   summaryLine as lineIn,
@@ -649,6 +651,42 @@ describe("content behind the estimate", () => {
       }
       for (const sun of townItem.sun) expect(sun).toBeGreaterThan(3);
     }
+  });
+});
+
+describe("tiny and huge farms (F15, F18)", () => {
+  it("an area under 100 m² gets a message, not a 1 W array", () => {
+    const tiny = { ...defaultAnswers, area: "0.0001" };
+    expect(validateAnswers(tiny).inputs).toBeUndefined();
+    expect(messageFor(tiny, "area")).toBe(
+      "That is less than 0.01 ha (100 m², about 10 m by 10 m), too small to size a pump for: a plot that size is watered by hand.",
+    );
+    expect(messageFor({ ...defaultAnswers, area: "0.03", unit: "timad" }, "area")).toMatch(
+      /less than 0\.01 ha/,
+    );
+    expect(messageFor({ ...defaultAnswers, area: "0.01" }, "area")).toBeUndefined();
+    expect(messageFor({ ...defaultAnswers, area: "0.04", unit: "timad" }, "area")).toBeUndefined();
+    expect(messageFor({ ...defaultAnswers, area: "0" }, "area")).toBe("Area must be more than 0");
+  });
+
+  it("the day's water reads the same in the summary and the key figure", () => {
+    expect(volumeFigure("en", 0.548)).toBe("0.5");
+    expect(volumeFigure("en", 54.83)).toBe("54.8");
+    expect(volumeFigure("en", 27_416.7)).toBe("27,417");
+  });
+
+  it("a huge array reads in MWp with one decimal, and its price to four figures", () => {
+    expect(arrayPower(english.result, "en", 15_410.6)).toBe("15.4 MWp");
+    expect(arrayPower(english.result, "en", 999.4)).toBe("999.4 kWp");
+    expect(installedPower(english.result, "en", 28_020)).toBe("15.4 MWp");
+    expect(roundBirr(3_467_400_000)).toBe(3_467_000_000);
+    expect(roundBirr(4_507_620_000)).toBe(4_508_000_000);
+    expect(roundBirr(1_125_000)).toBe(1_125_000);
+    const inputs = inputsOf({ area: "500" });
+    const line = summaryLine(inputs, estimate(inputs));
+    expect(line).toMatch(/\d+(\.\d)? MWp array needed/);
+    expect(line).toMatch(/28,020 × 550 W panels/);
+    expect(line).toMatch(/3,467,000,000\sbirr/);
   });
 });
 

@@ -198,6 +198,8 @@ interface Bounds {
   /** Smallest value accepted; `exclusive` when the value must be above it. */
   min: number;
   exclusive?: boolean;
+  /** Smallest value sized, above `min`: a value between them is "tooSmall". */
+  least?: number;
   max: number;
 }
 
@@ -210,6 +212,7 @@ function checkNumber(raw: string, bounds: Bounds): { value?: number; error?: Siz
       error: bounds.min === 0 ? (bounds.exclusive ? "aboveZero" : "notNegative") : "tooSmall",
     };
   }
+  if (bounds.least !== undefined && value < bounds.least) return { error: "tooSmall" };
   if (value > bounds.max) return { error: "tooBig" };
   return { value };
 }
@@ -225,6 +228,7 @@ export function validateAnswers(answers: SizingAnswers): {
     area: checkNumber(answers.area, {
       min: 0,
       exclusive: true,
+      least: inputLimits.minHectares * perUnit,
       max: inputLimits.maxHectares * perUnit,
     }),
     depth: checkNumber(answers.depth, {

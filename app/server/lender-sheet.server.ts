@@ -28,7 +28,7 @@ import {
   loanFields,
 } from "~/lib/lender-sheet-fields";
 import { paramsFromAnswers } from "~/lib/sizing";
-import { arrayPower, formatFigure, installedPower } from "~/lib/sizing-words";
+import { arrayPower, formatFigure, installedPower, volumeFigure } from "~/lib/sizing-words";
 import { solarArray } from "~/content/sizing-system";
 import { financingSettings, priceSettings, sizingPrices } from "./price-settings.server";
 
@@ -141,7 +141,7 @@ export function lenderSheetView(
       row(words.farm.method, names.methods[inputs.method.id].label),
       row(
         fill(words.farm.water, { month }),
-        fill(words.farm.waterValue, { volume: figure(system.volume, 1) }),
+        fill(words.farm.waterValue, { volume: volumeFigure(locale, system.volume) }),
         "sheet-water",
       ),
     ],

@@ -58,11 +58,26 @@ test('the summary never puts "a" before a figure read with a vowel (an 8.6, an 1
   }
 });
 
+test("a 100 m² plot reads the same water in the summary and the figure; 500 ha reads in MWp and rounded birr", async ({
+  page,
+}) => {
+  await page.goto(`${path}?area=0.01`);
+  await expect(figure(page, /Water a day/)).toHaveText("0.5 m³");
+  await expect(summary(page)).toContainText("about 0.5 m³ of water a day");
+
+  await page.goto(`${path}?area=500`);
+  await expect(figure(page, /Solar array/)).toHaveText("15.4 MWp needed");
+  await expect(summary(page)).toContainText("about 27,417 m³ of water a day");
+  await expect(figure(page, /Water a day/)).toHaveText("27,417 m³");
+  await expect(summary(page)).toContainText("which needs 15.4 MWp of solar panels");
+  await expect(page.getByText(/Indicative price 3,467,000,000 – 4,508,000,000 birr/)).toBeVisible();
+});
+
 test("the default estimate shows, and changing the answers updates it", async ({ page }) => {
   await gotoHydrated(page, path);
   await expect(page.getByTestId("estimate-announcement")).toHaveText("");
   await expect(summary(page)).toHaveText(
-    "Onion on 1 ha near Batu (Ziway): about 55 m³ of water a day in November, which needs 3.4 kWp of solar panels (Professional).",
+    "Onion on 1 ha near Batu (Ziway): about 54.8 m³ of water a day in November, which needs 3.4 kWp of solar panels (Professional).",
   );
   await expect(figure(page, /Water a day in November/)).toHaveText("54.8 m³");
   // The day's water in November's 6.2 peak sun hours.
@@ -85,7 +100,7 @@ test("the default estimate shows, and changing the answers updates it", async ({
 
   // Screen readers hear the estimate once typing pauses (not on load, not per keystroke).
   await expect(page.getByTestId("estimate-announcement")).toHaveText(
-    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, which needs 1.7 kWp of solar panels (Starter).",
+    "Onion on 0.5 ha near Batu (Ziway): about 27.4 m³ of water a day in November, which needs 1.7 kWp of solar panels (Starter).",
   );
 
   // Timad: 2 timad is the same half hectare.
@@ -271,6 +286,10 @@ test("bad answers get a message next to the field and never a figure", async ({ 
     ["0", "Area must be more than 0"],
     ["-3", "Area must be more than 0"],
     ["lots", "Area must be a number, like 2.5"],
+    [
+      "0.0001",
+      "That is less than 0.01 ha (100 m², about 10 m by 10 m), too small to size a pump for: a plot that size is watered by hand.",
+    ],
     [
       "10000",
       "That is more than 500 hectares (2,000 timad). For a scheme this size, please talk to our engineers.",
@@ -465,7 +484,7 @@ test("in Amharic the tool speaks Amharic, and the language switch keeps the answ
     "ማሳዎ ምን ያህል የፀሐይ ኃይል ፓምፕ ያስፈልገዋል?",
   );
   await expect(summary(page)).toHaveText(
-    "በባቱ (ዝዋይ) አቅራቢያ በ1 ha ላይ ለሚለማ ሽንኩርት፦ በኅዳር በቀን 55 m³ ገደማ ውሃ፤ ይህም 3.4 kWp የፀሐይ ፓነሎች ይፈልጋል (ፕሮፌሽናል)።",
+    "በባቱ (ዝዋይ) አቅራቢያ በ1 ha ላይ ለሚለማ ሽንኩርት፦ በኅዳር በቀን 54.8 m³ ገደማ ውሃ፤ ይህም 3.4 kWp የፀሐይ ፓነሎች ይፈልጋል (ፕሮፌሽናል)።",
   );
   await expect(figure(page, /በኅዳር በቀን የሚያስፈልግ ውሃ/)).toHaveText("54.8 m³");
   await expect(page.getByTestId("lifetime-verdict")).toContainText(

@@ -29,6 +29,7 @@ import {
   packageName,
   shownPackageName,
   smallerPackage,
+  volumeFigure,
 } from "~/lib/sizing-words";
 import type { DrillingNoteProps } from "./drilling-note";
 import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
@@ -176,7 +177,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
           crop: text.crops[inputs.crop.id],
           hectares: figure(inputs.hectares, 2),
           town: text.towns[inputs.town.id],
-          volume: figure(result.volume, 0),
+          volume: volumeFigure(locale, result.volume),
           month,
           power: arrayPower(copy, locale, result.arrayKwp),
         }
@@ -234,7 +235,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
           <dl className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="key-figures">
             <Figure
               label={fill(copy.water, { month })}
-              value={fill(copy.volume, { volume: figure(result.volume, 1) })}
+              value={fill(copy.volume, { volume: volumeFigure(locale, result.volume) })}
               detail={fill(copy.waterDetail, {
                 mm: figure(result.grossMm),
                 hectares: figure(inputs.hectares, 2),

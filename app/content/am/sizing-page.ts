@@ -126,6 +126,8 @@ export const sizing: SizingText = {
       diesel: { name: "የናፍጣ ዋጋው", object: "የናፍጣ ዋጋውን" },
       petrol: { name: "የቤንዚን ዋጋው", object: "የቤንዚን ዋጋውን" },
     },
+    areaTooSmall:
+      "ይህ ከ{hectares} ሄክታር ({m2} m²፣ 10 ሜትር በ10 ሜትር ገደማ) ያነሰ ነው፤ ለፓምፕ በጣም ትንሽ ነው። እንዲህ ያለ ማሳን በእጅ ማጠጣት ይቻላል።",
     area: "ይህ ከ{hectares} ሄክታር ({timad} ጥማድ) በላይ ነው። ለዚህ መጠን ላለው ፕሮጀክት እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
     depthBorehole: "ከ{max} m በላይ ጥልቀት ያለው ውሃ ከዚህ ግምት አቅም በላይ ነው። እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
     depthSurface: "ከ{max} m በላይ ከፍታ ከዚህ ግምት አቅም በላይ ነው። እባክዎ አኃዙን ያረጋግጡ ወይም መሐንዲሶቻችንን ያነጋግሩ።",
@@ -212,6 +214,7 @@ export const sizing: SizingText = {
     pumpDetail: "በ{head} m አጠቃላይ የማንሳት ከፍታ፣ የቀኑን ውሃ በ{sun} የሙሉ ፀሐይ ሰዓታት",
     array: "የፀሐይ ፓነሎች",
     kwp: "{kwp} kWp",
+    mwp: "{mwp} MWp",
     watts: "{watts} W",
     arrayNeeded: "{power} ያስፈልጋል",
     arrayDetail: "{panels} × {watts} W ፓነሎች፦ በአጠቃላይ {installed} ይተከላል",

@@ -128,6 +128,8 @@ export const sizing: SizingText = {
       diesel: { name: "Gatiin naaftaa", object: "Gatii naaftaa" },
       petrol: { name: "Gatiin beenzilaa", object: "Gatii beenzilaa" },
     },
+    areaTooSmall:
+      "Kun heektaara {hectares} (m² {m2}, gara m 10 × m 10) gadi; paampiif baay'ee xiqqaa dha. Maasii hamma kanaa harkaan obaasuun ni danda'ama.",
     area: "Kun heektaara {hectares} (qindii {timad}) caala. Pirojektii hamma kanaatiif maaloo injiniirota keenya haasofsiisaa.",
     depthBorehole:
       "Bishaan gadi fageenya m {max} ol jiru dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
@@ -218,6 +220,7 @@ export const sizing: SizingText = {
       "olka'iinsa waliigalaa m {head} irratti, bishaan guyyaa sa'aatii aduu guutuu {sun} keessatti",
     array: "Paanaalii aduu",
     kwp: "kWp {kwp}",
+    mwp: "MWp {mwp}",
     watts: "W {watts}",
     arrayNeeded: "{power} barbaachisa",
     arrayDetail: "Paanaalii {panels} × W {watts}: waliigala {installed} ni dhaabama",
