@@ -193,7 +193,7 @@ const en = {
       {
         keywords: ["price"],
         reply:
-          "Prices depend on your farm size and water source. Our packages start at an indicative {price} for up to 2 hectares. For an exact quote, e-mail {email} or call {phone}.",
+          "Prices depend on your farm size and water source. Our packages start at an indicative {price}, for about 1 hectare from shallow water (less from a deep borehole). For an exact quote, e-mail {email} or call {phone}.",
       },
       {
         keywords: ["contact"],

@@ -203,7 +203,7 @@ const en = {
   packages: {
     title: "Prefer a ready-made package?",
     /** `{packages}`: the packages' names as staff publish them, listed by `names`. */
-    text: "Our {packages} packages cover farms from under 2 ha to more than 5 ha, installation and support included.",
+    text: "Our {packages} packages cover farms of up to about 5 ha from shallow water (less from a deep borehole), installation and support included.",
     /** The three packages' names as a list, smallest first: `{a}`, `{b}`, `{c}`. */
     names: "{a}, {b} and {c}",
     action: "Compare packages",

@@ -41,8 +41,11 @@ const en = {
     title: "The system and its price",
     package: "System",
     array: "Solar array",
-    /** {power}: "3.4 kWp" or "780 W"; {panels}: how many panels. */
-    arrayValue: "{power}, {panels} panels",
+    /**
+     * {power}: the array needed, "3.4 kWp" or "780 W"; {panels} × {watts}: the panels, and
+     * {installed} their power together ("3.85 kWp").
+     */
+    arrayValue: "{power} needed: {panels} × {watts} W panels, {installed}",
     pump: "Pump",
     /** {flow} m³/h, {head} m. */
     pumpValue: "{flow} m³/h at {head} m total head",

@@ -53,9 +53,10 @@ describe("packages", () => {
     ]);
     expect(startingPriceUsd).toBe(3500);
     const text = (id: string) => findPackage(id)?.features.join(" | ");
-    expect(text("starter")).toMatch(/up to 2 ha.*2 kW.*1 HP.*1 year/i);
-    expect(text("professional")).toMatch(/up to 5 ha.*5 kW.*3 HP.*2 years/i);
-    expect(text("enterprise")).toMatch(/over 5 ha.*10 kW.*5 HP.*3 years/i);
+    // Hectares depend on the crop and the water depth; the pump takes the whole array (0055).
+    expect(text("starter")).toMatch(/typically up to 1 ha.*2 kW.*2 HP.*1 year/i);
+    expect(text("professional")).toMatch(/typically up to 2.5 ha.*5 kW.*4 HP.*2 years/i);
+    expect(text("enterprise")).toMatch(/typically up to 5 ha.*10 kW.*10 HP.*3 years/i);
   });
 });
 

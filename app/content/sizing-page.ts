@@ -167,6 +167,9 @@ const en = {
       diesel: { name: "Diesel price", object: "diesel price" },
       petrol: { name: "Petrol price", object: "petrol price" },
     },
+    /** Under the smallest area: {hectares} the smallest area in hectares, {m2} in m². */
+    areaTooSmall:
+      "That is less than {hectares} ha ({m2} m², about 10 m by 10 m), too small to size a pump for: a plot that size is watered by hand.",
     /** Beyond the largest value: {hectares} and {timad} the largest area. */
     area: "That is more than {hectares} hectares ({timad} timad). For a scheme this size, please talk to our engineers.",
     depthBorehole:
@@ -276,11 +279,11 @@ const en = {
     title: "Your estimate",
     fixInputs: "Correct the highlighted answers above to see your estimate.",
     /**
-     * One sentence with the key figures (also announced to screen readers); {power} is `kwp`
-     * or, under 1 kWp, `watts`.
+     * One sentence with the key figures (also announced to screen readers); {power} is the array
+     * needed, `kwp` or, under 1 kWp, `watts` (no article before a figure: "a 8.6", "an 1.2").
      */
     summary:
-      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, from a {power} solar array ({package}).",
+      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, which needs {power} of solar panels ({package}).",
     water: "Water a day in {month}",
     volume: "{volume} m³",
     waterDetail: "{mm} mm over {hectares} ha, the driest month for the pump",
@@ -291,9 +294,14 @@ const en = {
     array: "Solar array",
     /** An array of 1 kWp or more, with one decimal. */
     kwp: "{kwp} kWp",
+    /** An array of 1,000 kWp or more, in MWp with one decimal: "15.4 MWp". */
+    mwp: "{mwp} MWp",
     /** An array under 1 kWp, in watts: "600 W" (never "0 kWp"). */
     watts: "{watts} W",
-    arrayDetail: "{panels} × {watts} W panels",
+    /** The array's figure: what the need takes ({power}, `kwp` or `watts`). */
+    arrayNeeded: "{power} needed",
+    /** {installed}: the panels' power together, `kwp` with two decimals or `watts`. */
+    arrayDetail: "{panels} × {watts} W panels: {installed} installed",
     package: "Package",
     /** {low}, {high}: birr (numbers only); {usdLow}, {usdHigh}: the dollar list prices. */
     priceDetail: "Indicative price {low} – {high} birr ({usdLow} – {usdHigh})",
@@ -319,6 +327,13 @@ const en = {
      */
     drilling:
       "Drilling estimate, not included above: about {metres} m at {rate} birr a metre, {birr} birr ({usd}). An estimate only: the driller's survey decides the depth and the price.",
+    /**
+     * Why the estimate needs more than the next smaller package: {smaller} that package's name as
+     * staff publish it, {kw} its array (kW), {kwp} the array the farm needs with the pipe's
+     * friction at its ceiling.
+     */
+    packageReason:
+      "Why not {smaller}: its {kw} kW array is too small here. Allowing for the friction in the pipe, your farm needs about {kwp} kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
     /** `{package}`: the largest package's name as staff publish it. */
     customSystem:
       "Your farm needs more than our {package} package. We design a custom system for farms like yours.",
@@ -461,7 +476,7 @@ const en = {
       "{crop}, {hectares} ha near {town}, {method} irrigation",
       "{volume} m³/day in {month}",
       "pump {flow} m³/h at {head} m head",
-      "{power} array ({panels} × {watts} W panels)",
+      "{power} array needed ({panels} × {watts} W panels, {installed})",
       "{package}, indicative {low}–{high}",
       "pipe {distance} m, field {height} m above source, {sun} peak sun hours",
     ],
@@ -538,6 +553,10 @@ export function sizingTextWithFigures(
       area: fill(errors.area, {
         hectares: number(inputLimits.maxHectares),
         timad: number(inputLimits.maxHectares * TIMAD_PER_HECTARE),
+      }),
+      areaTooSmall: fill(errors.areaTooSmall, {
+        hectares: number(inputLimits.minHectares, 2),
+        m2: number(inputLimits.minHectares * 10_000),
       }),
       depthBorehole: fill(errors.depthBorehole, { max: number(inputLimits.maxWaterDepth) }),
       depthSurface: fill(errors.depthSurface, { max: number(inputLimits.maxSurfaceLift) }),

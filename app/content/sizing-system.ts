@@ -64,20 +64,24 @@ export const solarArray = {
 } as const;
 
 /**
- * What each package of app/content/packages.ts covers, read from its feature list ("Farms up to
- * 2 ha", "2 kW solar array", "1 HP solar pump"); a unit test keeps the two in step. Enterprise
- * says "Farms over 5 ha": the page offers it up to the area its 10 kW array can water with drip
- * from a shallow source, 20 ha (company sales practice); beyond that it is a custom system.
+ * What each package of app/content/packages.ts covers, read from its feature list ("2 kW solar
+ * array", "2 HP solar pump"); a unit test keeps the two in step. The array and the pump decide
+ * which package a need gets (decision 0055): each pump is the standard size that takes its whole
+ * array (shaft power = 0.5625 × array: the derating above times the motor and controller, 0.75),
+ * so the array is what runs out first. The hectares a package waters depend on the crop and the
+ * water depth: `typicalHectares` are the figures the cards print, for drip on onion, maize or
+ * tomato, from shallow water (5 m lift) and from a borehole with water at 20 m; a unit test checks
+ * that the tool gives each card's figure that package or a smaller one.
  */
 export const packageCapacity: readonly {
   readonly id: PackageId;
-  readonly maxHectares: number;
   readonly arrayKw: number;
   readonly pumpHp: number;
+  readonly typicalHectares: { readonly shallow: number; readonly borehole: number };
 }[] = [
-  { id: "starter", maxHectares: 2, arrayKw: 2, pumpHp: 1 },
-  { id: "professional", maxHectares: 5, arrayKw: 5, pumpHp: 3 },
-  { id: "enterprise", maxHectares: 20, arrayKw: 10, pumpHp: 5 },
+  { id: "starter", arrayKw: 2, pumpHp: 2, typicalHectares: { shallow: 1, borehole: 0.4 } },
+  { id: "professional", arrayKw: 5, pumpHp: 4, typicalHectares: { shallow: 2.5, borehole: 1.2 } },
+  { id: "enterprise", arrayKw: 10, pumpHp: 10, typicalHectares: { shallow: 5, borehole: 2.4 } },
 ];
 
 export const pricing = {
@@ -121,8 +125,10 @@ export const TIMAD_PER_HECTARE = 4;
  * typing slip than a farm; the message says so and points to an engineer.
  */
 export const inputLimits = {
-  /** Farm area, hectares (above 0). */
+  /** Farm area, hectares. */
   maxHectares: 500,
+  /** Smallest area sized, hectares: 100 m², about 10 m by 10 m; smaller is watered by hand. */
+  minHectares: 0.01,
   /** Water depth in a borehole, m. */
   maxWaterDepth: 300,
   /** Lift from a river, pond or hand-dug well, m. */

@@ -8,6 +8,7 @@ import {
   formatUsdInBirr,
   formatYear,
   roundBirr,
+  sumOfShown,
 } from "./format";
 import { formatTimeOfDay } from "./clock";
 import { defaultLocale, localeInfo, locales } from "./locales";
@@ -15,6 +16,10 @@ import { defaultLocale, localeInfo, locales } from "./locales";
 describe("birr", () => {
   it("rounds as a price is spoken", () => {
     expect(roundBirr(843)).toBe(840);
+    // A total beside its parts is their sum as shown: 260,000 + 20,800, not 281,000.
+    expect(sumOfShown(260_000, 20_800)).toBe(280_800);
+    expect(formatBirr("en", sumOfShown(259_990, 20_790), true)).toBe("280,800\u00a0birr");
+    expect(formatBirr("en", 280_800)).toBe("281,000\u00a0birr");
     expect(roundBirr(7_466.67)).toBe(7_500);
     expect(roundBirr(99_949)).toBe(99_900);
     expect(roundBirr(1_126_480)).toBe(1_126_000);

@@ -110,22 +110,39 @@ export function formatYear(locale: Locale, gregorianYear: number): string {
 
 /**
  * Birr rounded as a price is spoken: to 10 below 1,000 birr, to 100 below 100,000, to 1,000
- * above. Converted prices are indicative, so no figure claims more precision than that.
+ * below 10 million, to four significant figures above. Converted prices are indicative, so no
+ * figure claims more precision than that.
  */
 export function roundBirr(birr: number): number {
-  const step = Math.abs(birr) < 1_000 ? 10 : Math.abs(birr) < 100_000 ? 100 : 1_000;
+  const size = Math.abs(birr);
+  // From 10 million birr (a custom system for a large farm), four significant figures:
+  // 3,467,000,000, not 3,467,400,000.
+  const step =
+    size < 1_000
+      ? 10
+      : size < 100_000
+        ? 100
+        : size < 10_000_000
+          ? 1_000
+          : 10 ** (Math.floor(Math.log10(size)) - 3);
   return Math.round(birr / step) * step;
 }
 
 /**
  * An amount of birr, rounded (`roundBirr`), as the language writes it: "1,125,000 birr". The
  * space between the figure and its unit is a no-break space, so a narrow column never leaves the
- * unit alone on the next line.
+ * unit alone on the next line. `rounded`: the amount is already a sum of rounded parts
+ * (`sumOfShown`), shown as it is so the parts add up to it.
  */
-export function formatBirr(locale: Locale, birr: number): string {
+export function formatBirr(locale: Locale, birr: number, rounded = false): string {
   return localeInfo[locale].birr
     .replace(/ ?\{value\} ?/, (slot) => slot.replace(/ /g, "\u00a0"))
-    .replace("{value}", formatNumber(locale, roundBirr(birr)));
+    .replace("{value}", formatNumber(locale, rounded ? birr : roundBirr(birr)));
+}
+
+/** A total shown beside its parts: the sum of the parts as they are shown (each `roundBirr`). */
+export function sumOfShown(...parts: number[]): number {
+  return parts.reduce((sum, part) => sum + roundBirr(part), 0);
 }
 
 /**

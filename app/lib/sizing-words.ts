@@ -23,10 +23,31 @@ export function formatFigure(locale: Locale, value: number, digits = 1): string 
  * 10 W; never "0 kWp").
  */
 export function arrayPower(text: SizingText["result"], locale: Locale, kwp: number): string {
+  if (kwp >= 1000) return fill(text.mwp, { mwp: formatFigure(locale, kwp / 1000) });
   if (kwp >= 1 || !Number.isFinite(kwp)) return fill(text.kwp, { kwp: formatFigure(locale, kwp) });
   const watts = kwp * 1000;
   const shown = watts < 100 ? Math.max(1, Math.ceil(watts)) : Math.round(watts / 10) * 10;
   return fill(text.watts, { watts: formatFigure(locale, shown, 0) });
+}
+
+/**
+ * The power of the installed panels for reading: "3.85 kWp" (two decimals: 7 × 550 W), in watts
+ * under 1 kWp ("550 W").
+ */
+export function installedPower(text: SizingText["result"], locale: Locale, panels: number): string {
+  const watts = panels * solarArray.panelWatts;
+  if (watts >= 1_000_000) return arrayPower(text, locale, watts / 1000);
+  return watts >= 1000
+    ? fill(text.kwp, { kwp: formatFigure(locale, watts / 1000, 2) })
+    : fill(text.watts, { watts: formatFigure(locale, watts, 0) });
+}
+
+/**
+ * The day's water for reading, the same in the summary and the key figure: one decimal under
+ * 100 m³ ("0.5 m³", never "about 1 m³" beside it), whole cubic metres above ("27,417 m³").
+ */
+export function volumeFigure(locale: Locale, volume: number): string {
+  return formatFigure(locale, volume, volume < 100 ? 1 : 0);
 }
 
 /** The texts' key of the depth field, whose words depend on the water source. */
@@ -53,6 +74,7 @@ export function errorMessage(
     case "notNegative":
       return key === "height" ? text.heightBelow : fill(text.notNegative, { name });
     case "tooSmall":
+      return key === "area" ? text.areaTooSmall : text[key];
     case "tooBig":
       return text[key];
   }
@@ -86,6 +108,25 @@ export function shownPackageName(
     : { name };
 }
 
+/**
+ * The package just below a result's (its name as published, and its array in kW), when the
+ * result got a package above the smallest: the page says why that one is not enough.
+ */
+export function smallerPackage(
+  text: SizingText,
+  result: SizingResult,
+  inEnglish: readonly PackageId[],
+): { name: ShownName; arrayKw: number } | undefined {
+  const index = packageCapacity.findIndex((item) => item.id === result.packageId);
+  const smaller = index > 0 ? packageCapacity[index - 1] : undefined;
+  if (!smaller) return undefined;
+  const name = text.packages[smaller.id];
+  return {
+    name: inEnglish.includes(smaller.id) ? { name, lang: "en" } : { name },
+    arrayKw: smaller.arrayKw,
+  };
+}
+
 /** The largest package's published name, which a custom system outgrows. */
 export function largestPackageName(text: SizingText, inEnglish: readonly PackageId[]): ShownName {
   const id = packageCapacity.at(-1)?.id ?? "enterprise";
@@ -111,12 +152,13 @@ export function summaryLine(
     hectares: figure(inputs.hectares, 2),
     town: text.towns[inputs.town.id],
     method: text.quote.methods[inputs.method.id],
-    volume: figure(result.volume, 0),
+    volume: volumeFigure(locale, result.volume),
     month: text.monthsShort[result.month] ?? "",
     flow: figure(result.flow),
     head: figure(result.head.total, 0),
     power: arrayPower(text.result, locale, result.arrayKwp),
-    panels: result.panels,
+    panels: figure(result.panels, 0),
+    installed: installedPower(text.result, locale, result.panels),
     watts: solarArray.panelWatts,
     package: packageName(text, result),
     low: formatUsdInBirr(locale, result.price.low, birrPerDollar),

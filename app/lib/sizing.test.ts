@@ -1,6 +1,7 @@
 import { pricingSeed, sizingPricesSeed } from "~/content/pricing";
 import { describe, expect, it } from "vitest";
 import { fill } from "~/i18n/translation";
+import { roundBirr } from "~/i18n/format";
 import { lifetimeComparison } from "./sizing-lifetime";
 import { packages } from "~/content/packages";
 import { ethiopianRegions } from "~/content/regions";
@@ -32,6 +33,8 @@ import {
 } from "./sizing";
 import {
   arrayPower,
+  installedPower,
+  volumeFigure,
   engineerLink as linkIn,
   errorMessage,
   summaryLine as lineIn,
@@ -275,7 +278,7 @@ describe("properties", () => {
     }
   });
 
-  it("the chosen package always covers the array, the pump and the area", () => {
+  it("the chosen package always covers the array and the pump", () => {
     let chosen = 0;
     for (const area of ["0.1", "0.5", "1", "2", "3", "5", "8", "15", "20", "25"]) {
       for (const method of sizingMethods) {
@@ -285,8 +288,8 @@ describe("properties", () => {
           const capacity = packageCapacity.find((item) => item.id === result.packageId);
           if (!capacity) continue;
           chosen += 1;
-          expect(capacity.maxHectares).toBeGreaterThanOrEqual(inputs.hectares);
-          expect(capacity.arrayKw).toBeGreaterThanOrEqual(result.arrayKwp);
+          expect(capacity.arrayKw).toBeGreaterThanOrEqual(result.offerKwp);
+          expect(result.offerKwp).toBeGreaterThanOrEqual(result.arrayKwp);
           expect(capacity.pumpHp * 0.7457).toBeGreaterThanOrEqual(result.pumpKw);
         }
       }
@@ -543,6 +546,53 @@ describe("engineerLink", () => {
   });
 });
 
+describe("package choice at the thresholds (F2)", () => {
+  /** The area (ha) at which a need's array, at its design head, reaches `kw`. */
+  function areaAt(kw: number, overrides: Partial<SizingAnswers>): number {
+    let low = 0.01;
+    let high = 50;
+    for (let step = 0; step < 40; step += 1) {
+      const middle = (low + high) / 2;
+      if (estimate(inputsOf({ ...overrides, area: String(middle) })).offerKwp <= kw) low = middle;
+      else high = middle;
+    }
+    return low;
+  }
+
+  for (const [index, capacity] of packageCapacity.slice(0, -1).entries()) {
+    const next = packageCapacity[index + 1]!;
+    it(`${capacity.id} up to its ${capacity.arrayKw} kW array, ${next.id} just above`, () => {
+      for (const overrides of [
+        { crop: "maize", method: "drip" },
+        { crop: "onion", method: "drip", source: "surface", depth: "5" },
+        { crop: "teff", method: "sprinkler", depth: "40" },
+      ] as Partial<SizingAnswers>[]) {
+        const edge = areaAt(capacity.arrayKw, overrides);
+        const under = estimate(inputsOf({ ...overrides, area: String(edge * 0.999) }));
+        const over = estimate(inputsOf({ ...overrides, area: String(edge * 1.001 + 0.0001) }));
+        expect(under.offerKwp).toBeLessThanOrEqual(capacity.arrayKw);
+        // The pump never runs out before the array: the array alone decides.
+        expect(under.packageId).toBe(capacity.id);
+        expect(over.offerKwp).toBeGreaterThan(capacity.arrayKw);
+        expect(over.packageId).toBe(next.id);
+      }
+    });
+  }
+
+  it("1 ha of maize by drip from a 20 m borehole is Professional, not Enterprise", () => {
+    const result = estimate(inputsOf({ crop: "maize", area: "1" }));
+    expect(result.arrayKwp).toBeGreaterThan(3.9);
+    expect(result.packageId).toBe("professional");
+  });
+
+  it("0.4 ha of maize is Starter; 0.5 ha needs just over Starter's 2 kW", () => {
+    expect(estimate(inputsOf({ crop: "maize", area: "0.4" })).packageId).toBe("starter");
+    const half = estimate(inputsOf({ crop: "maize", area: "0.5" }));
+    expect(half.offerKwp).toBeGreaterThan(2);
+    expect(half.packageId).toBe("professional");
+  });
+});
+
 describe("content behind the estimate", () => {
   it("package capacities match the feature texts of app/content/packages.ts", () => {
     for (const capacity of packageCapacity) {
@@ -550,12 +600,32 @@ describe("content behind the estimate", () => {
       const features = item.features.join(" | ");
       expect(features).toContain(`${capacity.arrayKw} kW solar array`);
       expect(features).toContain(`${capacity.pumpHp} HP solar pump`);
-      if (capacity.id !== "enterprise")
-        expect(features).toContain(`up to ${capacity.maxHectares} ha`);
+      const { shallow, borehole } = capacity.typicalHectares;
+      expect(features).toContain(
+        `Typically up to ${shallow} ha from shallow water, ${borehole} ha from a 20 m borehole`,
+      );
       expect(item.priceUsd).toBeGreaterThan(0);
     }
   });
 
+  it("the cards' hectares get that package or a smaller one for common crops (F2)", () => {
+    const rank = (id?: string) => packageCapacity.findIndex((item) => item.id === id);
+    for (const [index, capacity] of packageCapacity.entries()) {
+      const { shallow, borehole } = capacity.typicalHectares;
+      for (const cropId of ["onion", "maize", "tomato"] as const) {
+        const fromShallow = estimate(
+          inputsOf({ crop: cropId, area: String(shallow), source: "surface", depth: "5" }),
+        );
+        const fromBorehole = estimate(
+          inputsOf({ crop: cropId, area: String(borehole), source: "borehole", depth: "20" }),
+        );
+        for (const result of [fromShallow, fromBorehole]) {
+          expect(rank(result.packageId)).toBeGreaterThanOrEqual(0);
+          expect(rank(result.packageId)).toBeLessThanOrEqual(index);
+        }
+      }
+    }
+  });
   it("offers the crops and at least 12 towns the issue asks for", () => {
     expect(sizingCrops.map((c) => c.id)).toEqual(
       expect.arrayContaining([
@@ -584,7 +654,52 @@ describe("content behind the estimate", () => {
   });
 });
 
+describe("tiny and huge farms (F15, F18)", () => {
+  it("an area under 100 m² gets a message, not a 1 W array", () => {
+    const tiny = { ...defaultAnswers, area: "0.0001" };
+    expect(validateAnswers(tiny).inputs).toBeUndefined();
+    expect(messageFor(tiny, "area")).toBe(
+      "That is less than 0.01 ha (100 m², about 10 m by 10 m), too small to size a pump for: a plot that size is watered by hand.",
+    );
+    expect(messageFor({ ...defaultAnswers, area: "0.03", unit: "timad" }, "area")).toMatch(
+      /less than 0\.01 ha/,
+    );
+    expect(messageFor({ ...defaultAnswers, area: "0.01" }, "area")).toBeUndefined();
+    expect(messageFor({ ...defaultAnswers, area: "0.04", unit: "timad" }, "area")).toBeUndefined();
+    expect(messageFor({ ...defaultAnswers, area: "0" }, "area")).toBe("Area must be more than 0");
+  });
+
+  it("the day's water reads the same in the summary and the key figure", () => {
+    expect(volumeFigure("en", 0.548)).toBe("0.5");
+    expect(volumeFigure("en", 54.83)).toBe("54.8");
+    expect(volumeFigure("en", 27_416.7)).toBe("27,417");
+  });
+
+  it("a huge array reads in MWp with one decimal, and its price to four figures", () => {
+    expect(arrayPower(english.result, "en", 15_410.6)).toBe("15.4 MWp");
+    expect(arrayPower(english.result, "en", 999.4)).toBe("999.4 kWp");
+    expect(installedPower(english.result, "en", 28_020)).toBe("15.4 MWp");
+    expect(roundBirr(3_467_400_000)).toBe(3_467_000_000);
+    expect(roundBirr(4_507_620_000)).toBe(4_508_000_000);
+    expect(roundBirr(1_125_000)).toBe(1_125_000);
+    const inputs = inputsOf({ area: "500" });
+    const line = summaryLine(inputs, estimate(inputs));
+    expect(line).toMatch(/\d+(\.\d)? MWp array needed/);
+    expect(line).toMatch(/28,020 × 550 W panels/);
+    expect(line).toMatch(/3,467,000,000\sbirr/);
+  });
+});
+
 describe("array size for reading", () => {
+  it("the installed array is the panels' power: 7 × 550 W is 3.85 kWp, beside a 3.4 kWp need (F16)", () => {
+    expect(installedPower(english.result, "en", 7)).toBe("3.85 kWp");
+    expect(installedPower(english.result, "en", 4)).toBe("2.2 kWp");
+    expect(installedPower(english.result, "en", 1)).toBe("550 W");
+    const inputs = inputsOf();
+    const line = summaryLine(inputs, estimate(inputs));
+    expect(line).toContain("3.4 kWp array needed (7 × 550 W panels, 3.85 kWp)");
+  });
+
   it("shows arrays under 1 kWp in watts, never 0 kWp, in both languages", () => {
     expect(arrayPower(english.result, "en", 0.6)).toBe("600 W");
     expect(arrayPower(english.result, "en", 0.7834)).toBe("780 W");
@@ -608,7 +723,9 @@ describe("array size for reading", () => {
       depth: "3",
       season: "year",
     });
-    expect(summaryLine(inputs, estimate(inputs))).toContain("780 W array (2 × 550 W panels)");
+    expect(summaryLine(inputs, estimate(inputs))).toContain(
+      "780 W array needed (2 × 550 W panels, 1.1 kWp)",
+    );
   });
 });
 

@@ -198,6 +198,8 @@ interface Bounds {
   /** Smallest value accepted; `exclusive` when the value must be above it. */
   min: number;
   exclusive?: boolean;
+  /** Smallest value sized, above `min`: a value between them is "tooSmall". */
+  least?: number;
   max: number;
 }
 
@@ -210,6 +212,7 @@ function checkNumber(raw: string, bounds: Bounds): { value?: number; error?: Siz
       error: bounds.min === 0 ? (bounds.exclusive ? "aboveZero" : "notNegative") : "tooSmall",
     };
   }
+  if (bounds.least !== undefined && value < bounds.least) return { error: "tooSmall" };
   if (value > bounds.max) return { error: "tooBig" };
   return { value };
 }
@@ -225,6 +228,7 @@ export function validateAnswers(answers: SizingAnswers): {
     area: checkNumber(answers.area, {
       min: 0,
       exclusive: true,
+      least: inputLimits.minHectares * perUnit,
       max: inputLimits.maxHectares * perUnit,
     }),
     depth: checkNumber(answers.depth, {
@@ -409,7 +413,12 @@ export interface SizingResult {
   panels: number;
   /** Motor power the pump needs, kW. */
   pumpKw: number;
-  /** The smallest package that covers area, array and pump; undefined = custom system or kit. */
+  /**
+   * The array the offer is sized for, kWp: the need at the design head (the pipe's friction at
+   * its 10 % ceiling), at least `arrayKwp`. A package covers the need when its array reaches this.
+   */
+  offerKwp: number;
+  /** The smallest package whose array and pump cover the need; undefined = custom system or kit. */
   packageId?: PackageId;
   /** A small kit (one panel, a small surface pump, a controller) is enough: `smallKit`. */
   smallKit: boolean;
@@ -484,10 +493,7 @@ export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResu
     beyond.length > 0
       ? undefined
       : packageCapacity.find(
-          (item) =>
-            hectares <= item.maxHectares &&
-            offerKwp <= item.arrayKw &&
-            offerPumpKw <= item.pumpHp * pumping.kWPerHp,
+          (item) => offerKwp <= item.arrayKw && offerPumpKw <= item.pumpHp * pumping.kWPerHp,
         );
   // Below Starter: one panel and a small surface pump, when the water is within its suction.
   const kit =
@@ -551,6 +557,7 @@ export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResu
     arrayKwp,
     panels,
     pumpKw,
+    offerKwp,
     packageId: kit ? undefined : chosen?.id,
     smallKit: kit,
     beyond,

@@ -9,7 +9,14 @@ import type { LenderSheetText } from "~/content/lender-sheet";
 import type { PackageId } from "~/content/packages";
 import type { SizingText } from "~/content/sizing-page";
 import { site } from "~/content/site";
-import { formatBirr, formatDate, formatNumber, formatPrice, roundBirr } from "~/i18n/format";
+import {
+  formatBirr,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  roundBirr,
+  sumOfShown,
+} from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { lenderSheet, type LenderSheet } from "~/lib/lender-sheet";
@@ -22,7 +29,8 @@ import {
 } from "~/lib/lender-sheet-fields";
 import { invalidTerms } from "~/lib/loan";
 import { paramsFromAnswers } from "~/lib/sizing";
-import { arrayPower, formatFigure } from "~/lib/sizing-words";
+import { arrayPower, formatFigure, installedPower, volumeFigure } from "~/lib/sizing-words";
+import { solarArray } from "~/content/sizing-system";
 import { financingSettings, priceSettings, sizingPrices } from "./price-settings.server";
 
 /** One line of a block: its label, its value, and a test id where tests read it. */
@@ -142,7 +150,7 @@ export function lenderSheetView(
       row(words.farm.method, names.methods[inputs.method.id].label),
       row(
         fill(words.farm.water, { month }),
-        fill(words.farm.waterValue, { volume: figure(system.volume, 1) }),
+        fill(words.farm.waterValue, { volume: volumeFigure(locale, system.volume) }),
         "sheet-water",
       ),
     ],
@@ -155,6 +163,8 @@ export function lenderSheetView(
         fill(words.system.arrayValue, {
           power: arrayPower(names.result, locale, system.arrayKwp),
           panels: figure(system.panels, 0),
+          watts: figure(solarArray.panelWatts, 0),
+          installed: installedPower(names.result, locale, system.panels),
         }),
       ),
       row(
@@ -216,7 +226,10 @@ export function lenderSheetView(
             }),
           ),
           row(words.loan.lent, birr(loan.plan.principal)),
-          row(text.loan.upfront, birr(loan.plan.upfront)),
+          row(
+            text.loan.upfront,
+            formatBirr(locale, sumOfShown(loan.plan.downPayment, loan.plan.fee), true),
+          ),
           row(text.loan.instalment, birr(loan.plan.instalment), "sheet-instalment"),
           row(text.loan.totalPaid, birr(loan.plan.totalPaid)),
         ]

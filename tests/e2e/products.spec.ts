@@ -48,15 +48,18 @@ test("the three packages show their prices in birr with the dollars, Professiona
   await expect(packages).toContainText(
     "Prices in birr at 150 birr to the US dollar, the rate set on 1 November 2026",
   );
-  for (const [name, price] of [
-    ["Starter", "525,000 birr($3,500)"],
-    ["Professional", "1,125,000 birr($7,500)"],
-    ["Enterprise", "2,250,000 birr($15,000)"],
+  // The hectares depend on the water depth, as the sizing tool computes them (decision 0055).
+  for (const [name, price, hectares, pump] of [
+    ["Starter", "525,000 birr($3,500)", "up to 1 ha from shallow water, 0.4 ha", "2 HP"],
+    ["Professional", "1,125,000 birr($7,500)", "up to 2.5 ha from shallow water, 1.2 ha", "4 HP"],
+    ["Enterprise", "2,250,000 birr($15,000)", "up to 5 ha from shallow water, 2.4 ha", "10 HP"],
   ] as const) {
     const card = packages.getByRole("article").filter({
       has: page.getByRole("heading", { name, exact: true }),
     });
     await expect(card.getByText(price, { exact: true })).toBeVisible();
+    await expect(card).toContainText(`Typically ${hectares} from a 20 m borehole`);
+    await expect(card).toContainText(`${pump} solar pump`);
   }
   await expect(
     packages.getByRole("article").filter({ hasText: "Most Popular" }).getByRole("heading"),

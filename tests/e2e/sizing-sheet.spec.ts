@@ -72,7 +72,7 @@ for (const words of languages) {
     await section.getByLabel(words.months, { exact: true }).fill("36");
     const instalment = costFigure(page, words.instalment);
     await expect(instalment).not.toHaveText("");
-    // Its text, not its rendering: a price that opens its line shows a capital ("Qarshii").
+    // Its text as written (the page capitalizes a figure that opens its line, as the sheet does).
     const estimateInstalment = (await instalment.textContent()) ?? "";
     const water = await numbersOf(page.getByTestId("key-figures").locator("dd").first());
     const price = await numbersOf(
@@ -130,6 +130,13 @@ for (const words of languages) {
     expect(pages).toHaveLength(1);
   });
 }
+
+test("the sheet states the array as the tool does: the need, the panels and their power", async ({
+  page,
+}) => {
+  await page.goto("/size-your-system/lender-sheet?crop=onion&area=1");
+  await expect(page.locator("main")).toContainText("3.4 kWp needed: 7 × 550 W panels, 3.85 kWp");
+});
 
 test("the drilling estimate is offered when there is no borehole yet", async ({ page }) => {
   await gotoHydrated(page, "/size-your-system");

@@ -14,33 +14,93 @@ const figure = (page: Page, label: RegExp) =>
     .first();
 const engineerLink = (page: Page) => page.getByRole("link", { name: "Send this to an engineer" });
 
+test("half a hectare of maize: Starter up to its 2 kW array, and why Professional just above", async ({
+  page,
+}) => {
+  // 0.4 ha of maize by drip from a 20 m borehole fits Starter's 2 kW array.
+  await page.goto(`${path}?area=0.4&crop=maize&method=drip`);
+  await expect(figure(page, /Package/)).toHaveText("Starter");
+  await expect(page.getByTestId("package-reason")).toHaveCount(0);
+
+  // 0.5 ha needs a little more than 2 kW once the pipe's friction is allowed for: the page
+  // says so, naming Starter and its array, instead of leaving a 2 kW need beside Professional.
+  await page.goto(`${path}?area=0.5&crop=maize&method=drip`);
+  await expect(figure(page, /Package/)).toHaveText("Professional");
+  await expect(page.getByTestId("package-reason")).toHaveText(
+    "Why not Starter: its 2 kW array is too small here. Allowing for the friction in the pipe, your farm needs about 2.1 kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
+  );
+
+  // One hectare of maize is Professional (its 5 kW array and 4 HP pump), not Enterprise.
+  await page.goto(`${path}?area=1&crop=maize&method=drip`);
+  await expect(figure(page, /Package/)).toHaveText("Professional");
+});
+
+test("what is paid at the start is the down payment and the fee as shown, added", async ({
+  page,
+}) => {
+  await page.goto(path);
+  const upfront = page
+    .getByTestId("loan-result")
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: "Paid at the start" }) });
+  // 260,000 + 20,800: the total is the parts as shown, added (not 280,000, rounded on its own).
+  await expect(upfront.locator("dd").first()).toHaveText("280,800\u00a0birr");
+  await expect(upfront).toContainText("down payment 260,000\u00a0birr and fee 20,800\u00a0birr");
+});
+
+test('the summary never puts "a" before a figure read with a vowel (an 8.6, an 11 kWp)', async ({
+  page,
+}) => {
+  for (const query of ["?area=2.5", "?area=3&crop=tomato"]) {
+    await page.goto(`${path}${query}`);
+    await expect(summary(page)).toContainText(/which needs (8|11)(\.\d)? kWp of solar panels/);
+    await expect(summary(page)).not.toContainText(/\ba (8|11|18)\b/);
+  }
+});
+
+test("a 100 m² plot reads the same water in the summary and the figure; 500 ha reads in MWp and rounded birr", async ({
+  page,
+}) => {
+  await page.goto(`${path}?area=0.01`);
+  await expect(figure(page, /Water a day/)).toHaveText("0.5 m³");
+  await expect(summary(page)).toContainText("about 0.5 m³ of water a day");
+
+  await page.goto(`${path}?area=500`);
+  await expect(figure(page, /Solar array/)).toHaveText("15.4 MWp needed");
+  await expect(summary(page)).toContainText("about 27,417 m³ of water a day");
+  await expect(figure(page, /Water a day/)).toHaveText("27,417 m³");
+  await expect(summary(page)).toContainText("which needs 15.4 MWp of solar panels");
+  await expect(page.getByText(/Indicative price 3,467,000,000 – 4,508,000,000 birr/)).toBeVisible();
+});
+
 test("the default estimate shows, and changing the answers updates it", async ({ page }) => {
   await gotoHydrated(page, path);
   await expect(page.getByTestId("estimate-announcement")).toHaveText("");
   await expect(summary(page)).toHaveText(
-    "Onion on 1 ha near Batu (Ziway): about 55 m³ of water a day in November, from a 3.4 kWp solar array (Professional).",
+    "Onion on 1 ha near Batu (Ziway): about 54.8 m³ of water a day in November, which needs 3.4 kWp of solar panels (Professional).",
   );
   await expect(figure(page, /Water a day in November/)).toHaveText("54.8 m³");
   // The day's water in November's 6.2 peak sun hours.
   await expect(figure(page, /Pump/)).toHaveText("8.8 m³/h");
   await expect(page.getByText("the day's water in 6.2 peak sun hours")).toBeVisible();
-  await expect(figure(page, /Solar array/)).toHaveText("3.4 kWp");
-  await expect(page.getByText("7 × 550 W panels")).toBeVisible();
+  // The need, and the panels that cover it with their own power (7 × 550 W = 3.85 kWp).
+  await expect(figure(page, /Solar array/)).toHaveText("3.4 kWp needed");
+  await expect(page.getByText("7 × 550 W panels: 3.85 kWp installed")).toBeVisible();
   await expect(figure(page, /Package/)).toHaveText("Professional");
   await expect(
     page.getByText("Indicative price 1,125,000 – 1,470,000 birr ($7,500 – $9,800)"),
   ).toBeVisible();
 
-  // Half the area: half the water. Its 1.7 kWp would fit Starter's 2 kW, but pumping it in
-  // November's 6.2 sun hours needs more than Starter's 1 HP pump.
+  // Half the area: half the water, and its 1.7 kWp fits Starter's 2 kW array (and its pump).
   await field(page, "Area to irrigate").fill("0.5");
   await expect(figure(page, /Water a day/)).toHaveText("27.4 m³");
-  await expect(figure(page, /Package/)).toHaveText("Professional");
+  await expect(figure(page, /Package/)).toHaveText("Starter");
+  await expect(page.getByTestId("package-reason")).toHaveCount(0);
   await expect(field(page, "Pumping hours a day")).toHaveCount(0);
 
   // Screen readers hear the estimate once typing pauses (not on load, not per keystroke).
   await expect(page.getByTestId("estimate-announcement")).toHaveText(
-    "Onion on 0.5 ha near Batu (Ziway): about 27 m³ of water a day in November, from a 1.7 kWp solar array (Professional).",
+    "Onion on 0.5 ha near Batu (Ziway): about 27.4 m³ of water a day in November, which needs 1.7 kWp of solar panels (Starter).",
   );
 
   // Timad: 2 timad is the same half hectare.
@@ -227,6 +287,10 @@ test("bad answers get a message next to the field and never a figure", async ({ 
     ["-3", "Area must be more than 0"],
     ["lots", "Area must be a number, like 2.5"],
     [
+      "0.0001",
+      "That is less than 0.01 ha (100 m², about 10 m by 10 m), too small to size a pump for: a plot that size is watered by hand.",
+    ],
+    [
       "10000",
       "That is more than 500 hectares (2,000 timad). For a scheme this size, please talk to our engineers.",
     ],
@@ -274,11 +338,12 @@ test("an array under 1 kWp shows in watts, in English and Amharic", async ({ pag
   const query =
     "?crop=teff&area=2&unit=timad&region=Tigray&town=mekelle&season=year&source=surface&depth=3";
   await gotoHydrated(page, `${path}${query}`);
-  await expect(figure(page, /Solar array/)).toHaveText("780 W");
-  await expect(summary(page)).toContainText("from a 780 W solar array");
+  await expect(figure(page, /Solar array/)).toHaveText("780 W needed");
+  await expect(summary(page)).toContainText("which needs 780 W of solar panels");
+  await expect(page.getByText("2 × 550 W panels: 1.1 kWp installed")).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/\b0 kWp/);
   await gotoHydrated(page, `/am${path}${query}`);
-  await expect(figure(page, /የፀሐይ ፓነሎች/)).toHaveText("780 W");
+  await expect(figure(page, /የፀሐይ ፓነሎች/)).toHaveText("780 W ያስፈልጋል");
 });
 
 test("a tiny plot gets the small kit with its price, not a package", async ({ page }) => {
@@ -301,7 +366,7 @@ test("a tiny plot gets the small kit with its price, not a package", async ({ pa
   await expect(page.getByTestId("price-includes")).toContainText(
     "It does not include drilling a borehole.",
   );
-  await expect(page.getByText("1 × 550 W panels")).toBeVisible();
+  await expect(page.getByText("1 × 550 W panels: 550 W installed")).toBeVisible();
 
   await gotoHydrated(page, `/am${path}?area=0.03&source=surface&depth=3&distance=20&height=0`);
   await expect(figure(page, /ፓኬጅ/)).toHaveText("አነስተኛ የፀሐይ ኪት");
@@ -378,7 +443,7 @@ test.describe("with JavaScript off", () => {
     );
     await expect(page.getByText(/Your browser is not running JavaScript/)).toBeVisible();
     await expect(summary(page)).toContainText("Onion on 1 ha near Batu (Ziway)");
-    await expect(figure(page, /Solar array/)).toHaveText("3.4 kWp");
+    await expect(figure(page, /Solar array/)).toHaveText("3.4 kWp needed");
     await expect(page.getByRole("heading", { name: "How we estimate", level: 2 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Water the crop needs" })).toBeVisible();
     await expect(page.getByRole("table", { name: /month by month/ }).getByRole("row")).toHaveCount(
@@ -419,7 +484,7 @@ test("in Amharic the tool speaks Amharic, and the language switch keeps the answ
     "ማሳዎ ምን ያህል የፀሐይ ኃይል ፓምፕ ያስፈልገዋል?",
   );
   await expect(summary(page)).toHaveText(
-    "በባቱ (ዝዋይ) አቅራቢያ በ1 ha ላይ ለሚለማ ሽንኩርት፦ በኅዳር በቀን 55 m³ ገደማ ውሃ፣ ከ3.4 kWp የፀሐይ ፓነሎች (ፕሮፌሽናል)።",
+    "በባቱ (ዝዋይ) አቅራቢያ በ1 ha ላይ ለሚለማ ሽንኩርት፦ በኅዳር በቀን 54.8 m³ ገደማ ውሃ፤ ይህም 3.4 kWp የፀሐይ ፓነሎች ይፈልጋል (ፕሮፌሽናል)።",
   );
   await expect(figure(page, /በኅዳር በቀን የሚያስፈልግ ውሃ/)).toHaveText("54.8 m³");
   await expect(page.getByTestId("lifetime-verdict")).toContainText(

@@ -98,17 +98,19 @@ test("/get-started names the packages as published, the English name marked insi
 
   await visitor.goto(`${server.url}/get-started`);
   await expect(note).toHaveText(
-    `Our Starter, Professional and ${renamed} packages cover farms from under 2 ha to more than 5 ha, installation and support included.`,
+    `Our Starter, Professional and ${renamed} packages cover farms of up to about 5 ha from shallow water (less from a deep borehole), installation and support included.`,
   );
   await expect(note.locator("[lang]")).toHaveCount(0);
 
   await visitor.goto(`${server.url}/am/get-started`);
-  await expect(note).toContainText(`መነሻ፣ ፕሮፌሽናል እና ${renamed} ፓኬጆቻችን ከ2 ሄክታር`);
+  await expect(note).toContainText(`መነሻ፣ ፕሮፌሽናል እና ${renamed} ፓኬጆቻችን ውሃው ጥልቅ ካልሆነ`);
   await expect(note.locator('span[lang="en"]')).toHaveText(renamed);
   await expect(note.locator("[lang]")).toHaveCount(1);
 
   await visitor.goto(`${server.url}/om/get-started`);
-  await expect(note).toContainText(`Paakeejiiwwan keenya Jalqabaa, Ogummaa fi ${renamed} maasii`);
+  await expect(note).toContainText(
+    `Paakeejiiwwan keenya Jalqabaa, Ogummaa fi ${renamed} bishaan hin fagaanne`,
+  );
   await expect(note.locator('span[lang="en"]')).toHaveText(renamed);
   await expect(note.locator("[lang]")).toHaveCount(1);
   // The quote form offers it by its English name, the option marked as English.
@@ -171,8 +173,8 @@ test("a farm offered the renamed package sees it marked English in the summary a
   browser,
 }) => {
   const visitor = await visitorPage(browser);
-  // Three hectares by drip from a stream: the largest package.
-  const query = "?area=3&method=drip&source=surface&depth=3";
+  // Two and a half hectares by drip from a 20 m borehole (8.6 kWp): the largest package.
+  const query = "?area=2.5&method=drip&source=borehole&depth=20";
   await visitor.goto(`${server.url}/om/size-your-system${query}`);
   const summary = visitor.getByTestId("estimate-summary");
   await expect(summary).toContainText(renamed);

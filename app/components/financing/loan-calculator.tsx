@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import type { LoanTerms } from "~/content/financing-terms";
-import { formatBirr, formatNumber } from "~/i18n/format";
+import { formatBirr, formatNumber, sumOfShown } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
@@ -80,7 +80,8 @@ export function LoanResult({
         ) : null}
         <Figure
           label={text.upfront}
-          value={birr(plan.upfront)}
+          // The parts as shown, added: "280,800 birr, down payment 260,000 and fee 20,800".
+          value={formatBirr(locale, sumOfShown(plan.downPayment, plan.fee), true)}
           detail={fill(text.upfrontDetail, { down: birr(plan.downPayment), fee: birr(plan.fee) })}
         />
         <Figure

@@ -24,7 +24,11 @@ function Rows({ rows }: { rows: readonly SheetRow[] }) {
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="text-stone-600">{row.label}</dt>
-          <dd className="font-semibold text-stone-900" data-testid={row.id} lang={row.lang}>
+          <dd
+            className="font-semibold text-stone-900 first-letter:uppercase"
+            data-testid={row.id}
+            lang={row.lang}
+          >
             {row.value}
           </dd>
         </div>

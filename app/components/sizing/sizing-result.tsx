@@ -24,9 +24,12 @@ import {
   arrayPower,
   engineerLink,
   formatFigure,
+  installedPower,
   largestPackageName,
   packageName,
   shownPackageName,
+  smallerPackage,
+  volumeFigure,
 } from "~/lib/sizing-words";
 import type { DrillingNoteProps } from "./drilling-note";
 import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
@@ -174,12 +177,13 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
           crop: text.crops[inputs.crop.id],
           hectares: figure(inputs.hectares, 2),
           town: text.towns[inputs.town.id],
-          volume: figure(result.volume, 0),
+          volume: volumeFigure(locale, result.volume),
           month,
           power: arrayPower(copy, locale, result.arrayKwp),
         }
       : undefined;
   const shownPackage = result ? shownPackageName(text, result, inEnglish) : undefined;
+  const smaller = result ? smallerPackage(text, result, inEnglish) : undefined;
   const summary =
     summaryValues && shownPackage
       ? fill(copy.summary, { ...summaryValues, package: shownPackage.name })
@@ -231,7 +235,7 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
           <dl className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="key-figures">
             <Figure
               label={fill(copy.water, { month })}
-              value={fill(copy.volume, { volume: figure(result.volume, 1) })}
+              value={fill(copy.volume, { volume: volumeFigure(locale, result.volume) })}
               detail={fill(copy.waterDetail, {
                 mm: figure(result.grossMm),
                 hectares: figure(inputs.hectares, 2),
@@ -247,10 +251,13 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
             <Figure
               label={copy.array}
-              value={arrayPower(copy, locale, result.arrayKwp)}
+              value={fill(copy.arrayNeeded, {
+                power: arrayPower(copy, locale, result.arrayKwp),
+              })}
               detail={fill(copy.arrayDetail, {
                 panels: figure(result.panels, 0),
                 watts: figure(solarArray.panelWatts, 0),
+                installed: installedPower(copy, locale, result.panels),
               })}
             />
             <Figure
@@ -265,6 +272,18 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             />
           </dl>
 
+          {smaller ? (
+            <p className="mt-3 text-sm text-stone-700" data-testid="package-reason">
+              <TemplateText
+                template={fill(copy.packageReason, {
+                  kw: figure(smaller.arrayKw, 0),
+                  // Rounded up, so a need just over the smaller array never reads as equal to it.
+                  kwp: figure(Math.ceil(result.offerKwp * 10) / 10),
+                })}
+                parts={{ smaller: <ShownNameText name={smaller.name} /> }}
+              />
+            </p>
+          ) : null}
           <p className="mt-3 text-sm text-stone-600" data-testid="price-includes">
             {result.smallKit ? copy.kitIncludes : copy.priceIncludes}
           </p>

@@ -30,7 +30,7 @@ export const lenderSheet: LenderSheetText = {
     title: "ሥርዓቱና ዋጋው",
     package: "ሥርዓት",
     array: "የፀሐይ ፓነሎች",
-    arrayValue: "{power}፣ {panels} ፓነሎች",
+    arrayValue: "{power} ያስፈልጋል፦ {panels} × {watts} W ፓነሎች፣ {installed}",
     pump: "ፓምፕ",
     pumpValue: "{flow} m³/h፣ በ{head} m አጠቃላይ የማንሳት ከፍታ",
     price: "አመላካች ዋጋ",

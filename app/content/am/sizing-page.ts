@@ -126,6 +126,8 @@ export const sizing: SizingText = {
       diesel: { name: "የናፍጣ ዋጋው", object: "የናፍጣ ዋጋውን" },
       petrol: { name: "የቤንዚን ዋጋው", object: "የቤንዚን ዋጋውን" },
     },
+    areaTooSmall:
+      "ይህ ከ{hectares} ሄክታር ({m2} m²፣ 10 ሜትር በ10 ሜትር ገደማ) ያነሰ ነው፤ ለፓምፕ በጣም ትንሽ ነው። እንዲህ ያለ ማሳን በእጅ ማጠጣት ይቻላል።",
     area: "ይህ ከ{hectares} ሄክታር ({timad} ጥማድ) በላይ ነው። ለዚህ መጠን ላለው ፕሮጀክት እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
     depthBorehole: "ከ{max} m በላይ ጥልቀት ያለው ውሃ ከዚህ ግምት አቅም በላይ ነው። እባክዎ መሐንዲሶቻችንን ያነጋግሩ።",
     depthSurface: "ከ{max} m በላይ ከፍታ ከዚህ ግምት አቅም በላይ ነው። እባክዎ አኃዙን ያረጋግጡ ወይም መሐንዲሶቻችንን ያነጋግሩ።",
@@ -203,7 +205,7 @@ export const sizing: SizingText = {
     title: "የእርስዎ ግምት",
     fixInputs: "ግምትዎን ለማየት ከላይ የተለዩትን መልሶች ያስተካክሉ።",
     summary:
-      "በ{town} አቅራቢያ በ{hectares} ha ላይ ለሚለማ {crop}፦ በ{month} በቀን {volume} m³ ገደማ ውሃ፣ ከ{power} የፀሐይ ፓነሎች ({package})።",
+      "በ{town} አቅራቢያ በ{hectares} ha ላይ ለሚለማ {crop}፦ በ{month} በቀን {volume} m³ ገደማ ውሃ፤ ይህም {power} የፀሐይ ፓነሎች ይፈልጋል ({package})።",
     water: "በ{month} በቀን የሚያስፈልግ ውሃ",
     volume: "{volume} m³",
     waterDetail: "{mm} mm በ{hectares} ha ላይ፤ ለፓምፑ በጣም ደረቁ ወር",
@@ -212,8 +214,10 @@ export const sizing: SizingText = {
     pumpDetail: "በ{head} m አጠቃላይ የማንሳት ከፍታ፣ የቀኑን ውሃ በ{sun} የሙሉ ፀሐይ ሰዓታት",
     array: "የፀሐይ ፓነሎች",
     kwp: "{kwp} kWp",
+    mwp: "{mwp} MWp",
     watts: "{watts} W",
-    arrayDetail: "{panels} × {watts} W ፓነሎች",
+    arrayNeeded: "{power} ያስፈልጋል",
+    arrayDetail: "{panels} × {watts} W ፓነሎች፦ በአጠቃላይ {installed} ይተከላል",
     package: "ፓኬጅ",
     priceDetail: "ግምታዊ ዋጋ ከ{low} እስከ {high} ብር (ከ{usdLow} እስከ {usdHigh})",
     priceRate:
@@ -230,6 +234,8 @@ export const sizing: SizingText = {
       "የኪቱ ዋጋ የሦስቱ ክፍሎች መነሻ ዋጋ ድምር ነው፤ ቱቦው፣ መገጣጠሚያዎቹና ተከላው ተጨማሪ ናቸው። የውሃ ጉድጓድ ቁፋሮን አያካትትም።",
     drilling:
       "የቁፋሮ ግምት (ከላይ ባለው ዋጋ ውስጥ ያልተካተተ)፦ ወደ {metres} ሜትር ገደማ፣ በሜትር {rate} ብር፣ {birr} ብር ({usd})። ግምት ብቻ ነው፤ ጥልቀቱንና ዋጋውን የቆፋሪው ጥናት ይወስናል።",
+    packageReason:
+      "ለምን {smaller} አይሆንም፦ የ{kw} kW ፓነሎቹ እዚህ አይበቁም። በቧንቧው ውስጥ ያለውን ሰበቃ ጨምሮ ማሳዎ {kwp} kWp ገደማ ፓነሎች ይፈልጋል። ውሃው በጠለቀና ሰብሉ ብዙ ውሃ በፈለገ ቁጥር እያንዳንዱ ሄክታር ብዙ ፓነሎች ይፈልጋል።",
     customSystem: "ማሳዎ ከትልቁ ፓኬጃችን ({package}) የበለጠ ይፈልጋል። እንደ እርስዎ ላሉ ማሳዎች ብጁ ሥርዓት እንነድፋለን።",
     beyondRange:
       "ይህ ከመደበኛ ፓምፖቻችን አቅም በላይ ነው። እባክዎ መሐንዲሶቻችንን ያነጋግሩ፤ ሌላ የውሃ ምንጭ፣ የውሃ ማጠራቀሚያ ታንከር ወይም በርካታ ፓምፖች የተሻለ ሊያገለግሉዎት ይችላሉ።",
@@ -343,7 +349,7 @@ export const sizing: SizingText = {
       "{crop}፣ በ{town} አቅራቢያ {hectares} ha፣ {method}",
       "በ{month} በቀን {volume} m³",
       "ፓምፕ {flow} m³/h በ{head} m ከፍታ",
-      "{power} ፓነሎች ({panels} × {watts} W)",
+      "የሚያስፈልገው {power} ፓነሎች ({panels} × {watts} W፣ {installed})",
       "{package}፣ ግምታዊ ዋጋ ከ{low} እስከ {high}",
       "ቧንቧ {distance} m፣ ማሳው ከምንጩ {height} m ከፍ ያለ፣ {sun} የሙሉ ፀሐይ ሰዓታት",
     ],

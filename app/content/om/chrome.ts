@@ -154,7 +154,7 @@ export const chrome: ChromeText = {
       {
         keywords: ["price", "gatii", "meeqa", "kaffaltii", "baasii", "qarshii"],
         reply:
-          "Gatiin bal'ina maasii keessanii fi madda bishaanii keessan irratti hundaa'a. Paakeejiiwwan keenya hanga heektaara 2 tiif gatii tilmaamaa {price} irraa jalqabu. Tilmaama gatii sirrii argachuuf {email} tti barreessaa yookaan {phone} irratti bilbilaa.",
+          "Gatiin bal'ina maasii keessanii fi madda bishaanii keessan irratti hundaa'a. Paakeejiiwwan keenya gatii tilmaamaa {price} irraa jalqabu; kun bishaan hin fagaanne irraa gara heektaara 1 jallisa (boolla bishaanii gadi fagoo irraa kanaa gadi). Tilmaama gatii sirrii argachuuf {email} tti barreessaa yookaan {phone} irratti bilbilaa.",
       },
       {
         keywords: ["contact", "bilbil", "teessoo", "quunnam", "imeelii", "email"],

@@ -110,7 +110,7 @@ export const getStarted: GetStartedText = {
   },
   packages: {
     title: "Paakeejii qophaa'e filattuu?",
-    text: "Paakeejiiwwan keenya {packages} maasii ha 2 gadii irraa hanga ha 5 oliitti tajaajilu; dhaabbii fi deeggarsi ni dabalama.",
+    text: "Paakeejiiwwan keenya {packages} bishaan hin fagaanne irraa maasii gara ha 5 ga'u tajaajilu (boolla bishaanii gadi fagoo irraa kanaa gadi); dhaabbii fi deeggarsi ni dabalama.",
     names: "{a}, {b} fi {c}",
     action: "Paakeejiiwwan walbira qabaa",
   },

@@ -30,7 +30,7 @@ export const lenderSheet: LenderSheetText = {
     title: "Sirnichaa fi gatii isaa",
     package: "Sirna",
     array: "Paanaalii aduu",
-    arrayValue: "{power}, paanaalii {panels}",
+    arrayValue: "{power} barbaachisa: paanaalii {panels} × W {watts}, {installed}",
     pump: "Paampii",
     pumpValue: "m³/h {flow}, olka'iinsa waliigalaa m {head} irratti",
     price: "Gatii tilmaamaa",

@@ -128,6 +128,8 @@ export const sizing: SizingText = {
       diesel: { name: "Gatiin naaftaa", object: "Gatii naaftaa" },
       petrol: { name: "Gatiin beenzilaa", object: "Gatii beenzilaa" },
     },
+    areaTooSmall:
+      "Kun heektaara {hectares} (m² {m2}, gara m 10 × m 10) gadi; paampiif baay'ee xiqqaa dha. Maasii hamma kanaa harkaan obaasuun ni danda'ama.",
     area: "Kun heektaara {hectares} (qindii {timad}) caala. Pirojektii hamma kanaatiif maaloo injiniirota keenya haasofsiisaa.",
     depthBorehole:
       "Bishaan gadi fageenya m {max} ol jiru dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
@@ -208,7 +210,7 @@ export const sizing: SizingText = {
     title: "Tilmaama keessan",
     fixInputs: "Tilmaama keessan arguuf deebii olitti adda ba'an sirreessaa.",
     summary:
-      "{crop} ha {hectares} irratti {town} bira misoomuuf: {month} keessa guyyaatti gara m³ {volume} bishaanii, paanaalii aduu {power} irraa ({package}).",
+      "{crop} ha {hectares} irratti {town} bira misoomuuf: {month} keessa guyyaatti gara m³ {volume} bishaanii; kun paanaalii aduu {power} barbaada ({package}).",
     water: "Bishaan guyyaatti barbaachisu ({month})",
     volume: "m³ {volume}",
     waterDetail: "mm {mm} ha {hectares} irratti; ji'a paampiidhaaf baay'ee gogaa",
@@ -218,8 +220,10 @@ export const sizing: SizingText = {
       "olka'iinsa waliigalaa m {head} irratti, bishaan guyyaa sa'aatii aduu guutuu {sun} keessatti",
     array: "Paanaalii aduu",
     kwp: "kWp {kwp}",
+    mwp: "MWp {mwp}",
     watts: "W {watts}",
-    arrayDetail: "Paanaalii {panels} × W {watts}",
+    arrayNeeded: "{power} barbaachisa",
+    arrayDetail: "Paanaalii {panels} × W {watts}: waliigala {installed} ni dhaabama",
     package: "Paakeejii",
     priceDetail: "Gatii tilmaamaa qarshii {low} – {high} ({usdLow} – {usdHigh})",
     estimateNote:
@@ -234,6 +238,8 @@ export const sizing: SizingText = {
       "Gatiin meeshaa kanaa ida'ama gatii jalqabaa kutaalee sadanii ti; ujummoon, walqabsiistonni fi dhaabbiin dabalata. Qotiinsa boolla bishaanii hin dabalatu.",
     drilling:
       "Tilmaama qotiinsaa, gatii armaan olii keessa hin jiru: m {metres} naannoo, meetira tokkoof qarshii {rate}, qarshii {birr} ({usd}). Tilmaama qofa: gadi fageenyaa fi gatii qorannoon qotaa murteessa.",
+    packageReason:
+      "Maaliif {smaller} miti: paanaaliin isaa kW {kw} asitti hin gahu. Sochii walirraa ujummoo keessaa dabalatee, maasiin keessan paanaalii gara kWp {kwp} barbaada. Bishaan gadi fagaachaa fi midhaan bishaan baay'ee barbaadaa yoo deeme, heektaarri tokko paanaalii caalaa barbaada.",
     customSystem:
       "Maasiin keessan paakeejii {package} keenya caalaa barbaada. Maasii akka keessanii sirna addaa isiniif qopheessina.",
     beyondRange:
@@ -349,7 +355,7 @@ export const sizing: SizingText = {
       "{crop}, {town} bira ha {hectares}, {method}",
       "{month} keessa guyyaatti m³ {volume}",
       "Paampii m³/h {flow} olka'iinsa m {head} irratti",
-      "Paanaalii {power} ({panels} × W {watts})",
+      "Paanaalii {power} barbaachisa ({panels} × W {watts}, {installed})",
       "{package}, gatii tilmaamaa {low}–{high}",
       "Ujummoo m {distance}, maasiin madda irraa m {height} ol, sa'aatii aduu guutuu {sun}",
     ],
