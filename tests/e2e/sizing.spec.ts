@@ -241,6 +241,26 @@ test("a shared link opens with its answers (an old hours= is ignored)", async ({
   await expect(summary(page)).toContainText("Banana on 2 ha near Bahir Dar");
 });
 
+test("a link followed while the answers wait to reach the URL is still followed", async ({
+  page,
+}) => {
+  await gotoWithClock(page, path);
+  // The quote page's data is held, as a slow connection holds it, until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/get-started[^/]*\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await field(page, "Depth to the water in the borehole (m)").fill("35");
+  await expect(engineerLink(page)).toHaveAttribute("href", /source=Borehole%2C\+water\+at\+35\+m/);
+  await engineerLink(page).click();
+  // The typing pause ends while the quote page loads: the answers' own write must not replace it.
+  await page.clock.runFor(1000); // well past URL_DEBOUNCE_MS (300 ms, sizing-tool.tsx)
+  release();
+  await expect(page).toHaveURL(/\/get-started\?/);
+});
+
 test("the engineer link carries the answers and the estimate to the quote form", async ({
   page,
 }) => {

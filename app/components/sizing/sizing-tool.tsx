@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useState } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { useLocation, useNavigation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSizingPrices } from "~/hooks/use-price-settings";
 import { useTimeout } from "~/hooks/use-interval";
@@ -80,6 +80,21 @@ const SizingState = memo(function SizingState({
   const result = inputs ? estimate(inputs, prices) : undefined;
 
   const [pending, setPending] = useState<{ push: boolean } | null>(null);
+  // A link followed within the pause (the engineer link, the menu) is on its way: writing the
+  // answers then would be a navigation of its own, and the router would drop the visitor's. The
+  // router takes the link's click (default prevented) before it says it is navigating.
+  const navigating = useNavigation().state !== "idle";
+  const [followed, setFollowed] = useState(false);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (event.defaultPrevented && link instanceof HTMLAnchorElement)
+        setFollowed(link.pathname !== window.location.pathname);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+  const leaving = navigating || followed;
 
   // Stable, so the memoised fields that did not change skip rendering.
   const change = useCallback(
@@ -95,6 +110,7 @@ const SizingState = memo(function SizingState({
   useTimeout(
     () => {
       setPending(null);
+      if (leaving) return;
       const query = paramsFromAnswers(answers);
       if (query.toString() === params.toString()) return;
       setParams(query, { replace: !pending?.push, preventScrollReset: true });
