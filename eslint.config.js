@@ -29,6 +29,23 @@ export default tseslint.config(
     },
   },
   {
+    // A write transaction takes the store's write lock at BEGIN (`.immediate()`): one that read
+    // first fails with "database is locked" when another process (the staff command line, a
+    // backup) wrote in between.
+    files: ["app/server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.type='CallExpression'][callee.callee.property.name='transaction']",
+          message: "Begin a write transaction with .immediate(), not ().",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -263,14 +263,16 @@ function setDraft(
   by: string,
   now: Date,
 ): number {
-  return db.transaction(() => {
-    const row = checkRevision(itemRow(db, kind, id), baseRevision);
-    sql(
-      db,
-      "UPDATE content_items SET draft = ?, revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
-    ).run(draft, row.revision + 1, now.toISOString(), by, kind, id);
-    return row.revision + 1;
-  })();
+  return db
+    .transaction(() => {
+      const row = checkRevision(itemRow(db, kind, id), baseRevision);
+      sql(
+        db,
+        "UPDATE content_items SET draft = ?, revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
+      ).run(draft, row.revision + 1, now.toISOString(), by, kind, id);
+      return row.revision + 1;
+    })
+    .immediate();
 }
 
 /**
@@ -289,7 +291,7 @@ export function deleteNeverPublished(
     if (row.version !== 0 || row.published !== null)
       throw new Error(`content ${kind}/${id} was published: it is kept`);
     sql(db, "DELETE FROM content_items WHERE kind = ? AND id = ?").run(kind, id);
-  })();
+  }).immediate();
 }
 
 /**
@@ -365,12 +367,14 @@ export function publish(
   by: string,
   now = new Date(),
 ): number {
-  return db.transaction(() => {
-    const row = checkRevision(itemRow(db, kind, id), baseRevision);
-    const document = row.draft ?? row.published ?? lastVersion(db, kind, id);
-    if (!document) throw new Error("nothing to publish");
-    return publishDocument(db, row, document, by, now, null);
-  })();
+  return db
+    .transaction(() => {
+      const row = checkRevision(itemRow(db, kind, id), baseRevision);
+      const document = row.draft ?? row.published ?? lastVersion(db, kind, id);
+      if (!document) throw new Error("nothing to publish");
+      return publishDocument(db, row, document, by, now, null);
+    })
+    .immediate();
 }
 
 /** Takes a published item off the site (its address then answers 410); history is kept. */
@@ -388,7 +392,7 @@ export function unpublish(
       db,
       "UPDATE content_items SET published = NULL, state = 'unpublished', revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
     ).run(row.revision + 1, now.toISOString(), by, kind, id);
-  })();
+  }).immediate();
 }
 
 /** Every published version of an item, newest first. */
@@ -419,15 +423,17 @@ export function restore(
   by: string,
   now = new Date(),
 ): number {
-  return db.transaction(() => {
-    const row = checkRevision(itemRow(db, kind, id), baseRevision);
-    const old = sql(
-      db,
-      "SELECT document FROM content_versions WHERE kind = ? AND id = ? AND version = ?",
-    ).get(kind, id, version) as { document: string } | undefined;
-    if (!old) throw new Error(`no version ${version}`);
-    return publishDocument(db, row, old.document, by, now, version);
-  })();
+  return db
+    .transaction(() => {
+      const row = checkRevision(itemRow(db, kind, id), baseRevision);
+      const old = sql(
+        db,
+        "SELECT document FROM content_versions WHERE kind = ? AND id = ? AND version = ?",
+      ).get(kind, id, version) as { document: string } | undefined;
+      if (!old) throw new Error(`no version ${version}`);
+      return publishDocument(db, row, old.document, by, now, version);
+    })
+    .immediate();
 }
 
 /**
@@ -452,7 +458,7 @@ export function seedKind<T extends { id: string }>(
       createDraft(db, kind, document.id, document, "seed", now);
       publish(db, kind, document.id, 1, "seed", now);
     }
-  })();
+  }).immediate();
   return missing.length;
 }
 

@@ -1,6 +1,9 @@
 /**
  * The embedded SQLite database: one file (DATABASE_PATH, default data/site.db), opened once,
- * in WAL mode, migrated on start from the numbered SQL files in ./migrations.
+ * in WAL mode, migrated on start from the numbered SQL files in ./migrations. Other processes
+ * (the staff command line, a backup) open it too, so every write transaction begins IMMEDIATE
+ * (`db.transaction(fn).immediate()`, enforced by lint): it waits for the write lock at its start
+ * instead of failing when another process wrote after it had read.
  */
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
@@ -28,7 +31,7 @@ export function migrate(db: Db): number {
     db.transaction(() => {
       db.exec(sql);
       db.pragma(`user_version = ${version}`);
-    })();
+    }).immediate();
     applied += 1;
   }
   return applied;

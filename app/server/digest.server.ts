@@ -65,14 +65,16 @@ export function queueDigestIfDue(
   const clock = formatEat(now.toISOString()).match(/(\d\d:\d\d) EAT$/)?.[1] ?? "00:00";
   if (!force && clock < DIGEST_TIME_EAT) return false;
   if (channels.length === 0) return false;
-  return db.transaction(() => {
-    const claimed = sql(
-      db,
-      "INSERT INTO digests (day, queued_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING",
-    ).run(day, now.toISOString()).changes;
-    if (claimed === 0 && !force) return false;
-    const message = buildDigest(db, publicUrl, now);
-    for (const channel of channels) queueStaffMessage(db, channel, message, now.getTime());
-    return true;
-  })();
+  return db
+    .transaction(() => {
+      const claimed = sql(
+        db,
+        "INSERT INTO digests (day, queued_at) VALUES (?, ?) ON CONFLICT (day) DO NOTHING",
+      ).run(day, now.toISOString()).changes;
+      if (claimed === 0 && !force) return false;
+      const message = buildDigest(db, publicUrl, now);
+      for (const channel of channels) queueStaffMessage(db, channel, message, now.getTime());
+      return true;
+    })
+    .immediate();
 }

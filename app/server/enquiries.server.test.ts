@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
 import {
   contactForm,
@@ -155,6 +159,50 @@ describe("group commit", () => {
       ["TS-2026-0003", true],
     ]);
     expect(listLeads(db, {}).total).toBe(3);
+  });
+
+  it("holds the store's write lock from its start, so another process's write cannot make it fail", async () => {
+    // The staff command line, a backup or a second server writes to the same file. A transaction
+    // that began by reading and only then wrote would fail with "database is locked" when another
+    // connection had written in between, and the visitor's enquiry would get a 500.
+    const folder = mkdtempSync(join(tmpdir(), "ts-writer-"));
+    const db = openDatabase(join(folder, "site.db"));
+    const other = new Database(join(folder, "site.db"), { timeout: 0 });
+    try {
+      const writer = new EnquiryWriter(db);
+      let reads = 0;
+      let otherWrote: boolean | undefined;
+      const input = {
+        enquiry: enquiry({ phone: "0911234567" }),
+        // Read once before the transaction and once inside it: the second read is the moment
+        // another process writes.
+        get idempotencyKey() {
+          reads += 1;
+          if (reads === 2) {
+            try {
+              other.prepare("INSERT INTO reference_counters (year, last) VALUES (1999, 1)").run();
+              otherWrote = true;
+            } catch {
+              otherWrote = false;
+            }
+          }
+          return "lock-key-1";
+        },
+        page: "/",
+        language: "en",
+        channels: [],
+        now: new Date("2026-05-01T08:00:00Z"),
+      };
+      const saved = await writer.save(input);
+      expect(saved).toMatchObject({ reference: "TS-2026-0001", created: true });
+      // The other process was told to wait, not let in under the transaction.
+      expect(otherWrote).toBe(false);
+      expect(listLeads(db, {}).total).toBe(1);
+    } finally {
+      other.close();
+      db.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -443,29 +443,31 @@ export function setLeadStatus(
   now = new Date(),
   baseRevision?: number,
 ): boolean {
-  return db.transaction(() => {
-    const lead = getLead(db, reference);
-    if (!lead) return false;
-    if (lead.status === status) return true;
-    checkRevision(db, lead, baseRevision);
-    const stamp = now.toISOString();
-    // The first time a lead leaves New is its first response; it is never moved later.
-    sql(
-      db,
-      `UPDATE enquiries SET status = ?, updated_at = ?, revision = revision + 1,
+  return db
+    .transaction(() => {
+      const lead = getLead(db, reference);
+      if (!lead) return false;
+      if (lead.status === status) return true;
+      checkRevision(db, lead, baseRevision);
+      const stamp = now.toISOString();
+      // The first time a lead leaves New is its first response; it is never moved later.
+      sql(
+        db,
+        `UPDATE enquiries SET status = ?, updated_at = ?, revision = revision + 1,
          first_response_at = CASE WHEN first_response_at IS NULL AND ? <> 'new' THEN ? ELSE first_response_at END
        WHERE reference = ?`,
-    ).run(status, stamp, status, stamp, reference);
-    logEvent(
-      db,
-      reference,
-      actor,
-      "status",
-      `${statusLabels[lead.status]} → ${statusLabels[status]}`,
-      stamp,
-    );
-    return true;
-  })();
+      ).run(status, stamp, status, stamp, reference);
+      logEvent(
+        db,
+        reference,
+        actor,
+        "status",
+        `${statusLabels[lead.status]} → ${statusLabels[status]}`,
+        stamp,
+      );
+      return true;
+    })
+    .immediate();
 }
 
 /**
@@ -480,18 +482,20 @@ export function setLeadNote(
   actor: string,
   baseRevision?: number,
 ): boolean {
-  return db.transaction(() => {
-    const lead = getLead(db, reference);
-    if (!lead) return false;
-    if (lead.note === note) return true;
-    checkRevision(db, lead, baseRevision);
-    sql(
-      db,
-      "UPDATE enquiries SET note = ?, updated_at = ?, revision = revision + 1 WHERE reference = ?",
-    ).run(note, new Date().toISOString(), reference);
-    logEvent(db, reference, actor, "note", note === "" ? "Note cleared" : "Note updated");
-    return true;
-  })();
+  return db
+    .transaction(() => {
+      const lead = getLead(db, reference);
+      if (!lead) return false;
+      if (lead.note === note) return true;
+      checkRevision(db, lead, baseRevision);
+      sql(
+        db,
+        "UPDATE enquiries SET note = ?, updated_at = ?, revision = revision + 1 WHERE reference = ?",
+      ).run(note, new Date().toISOString(), reference);
+      logEvent(db, reference, actor, "note", note === "" ? "Note cleared" : "Note updated");
+      return true;
+    })
+    .immediate();
 }
 
 /**
@@ -499,13 +503,15 @@ export function setLeadNote(
  * details of its trail go; one line remains that says who erased which reference and when.
  */
 export function deleteLead(db: Db, reference: string, actor: string, reason: string): boolean {
-  return db.transaction(() => {
-    const result = sql(db, "DELETE FROM enquiries WHERE reference = ?").run(reference);
-    if (result.changes === 0) return false;
-    sql(db, "DELETE FROM enquiry_events WHERE reference = ?").run(reference);
-    logEvent(db, reference, actor, "erased", reason);
-    return true;
-  })();
+  return db
+    .transaction(() => {
+      const result = sql(db, "DELETE FROM enquiries WHERE reference = ?").run(reference);
+      if (result.changes === 0) return false;
+      sql(db, "DELETE FROM enquiry_events WHERE reference = ?").run(reference);
+      logEvent(db, reference, actor, "erased", reason);
+      return true;
+    })
+    .immediate();
 }
 
 /** Deletes the leads older than the retention period; returns how many went. */
@@ -666,16 +672,18 @@ export function assignLead(
   actor: string,
   baseRevision?: number,
 ): boolean {
-  return db.transaction(() => {
-    const lead = getLead(db, reference);
-    if (!lead) return false;
-    if (lead.assigneeId === (assignee?.id ?? null)) return true;
-    checkRevision(db, lead, baseRevision);
-    sql(
-      db,
-      "UPDATE enquiries SET assignee_id = ?, updated_at = ?, revision = revision + 1 WHERE reference = ?",
-    ).run(assignee?.id ?? null, new Date().toISOString(), reference);
-    logEvent(db, reference, actor, "assigned", assignee ? assignee.email : "nobody");
-    return true;
-  })();
+  return db
+    .transaction(() => {
+      const lead = getLead(db, reference);
+      if (!lead) return false;
+      if (lead.assigneeId === (assignee?.id ?? null)) return true;
+      checkRevision(db, lead, baseRevision);
+      sql(
+        db,
+        "UPDATE enquiries SET assignee_id = ?, updated_at = ?, revision = revision + 1 WHERE reference = ?",
+      ).run(assignee?.id ?? null, new Date().toISOString(), reference);
+      logEvent(db, reference, actor, "assigned", assignee ? assignee.email : "nobody");
+      return true;
+    })
+    .immediate();
 }

@@ -37,15 +37,17 @@ export class EnquiryWriter {
     this.pending = [];
     let results: ({ saved: Saved } | { error: unknown })[];
     try {
-      results = this.db.transaction(() =>
-        batch.map((item) => {
-          try {
-            return { saved: saveEnquiry(this.db, item.input) };
-          } catch (error) {
-            return { error };
-          }
-        }),
-      )();
+      results = this.db
+        .transaction(() =>
+          batch.map((item) => {
+            try {
+              return { saved: saveEnquiry(this.db, item.input) };
+            } catch (error) {
+              return { error };
+            }
+          }),
+        )
+        .immediate();
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;

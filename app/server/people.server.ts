@@ -120,19 +120,21 @@ export function exportPerson(
   actor: string,
   now = new Date(),
 ): PersonExport | undefined {
-  return db.transaction(() => {
-    const leads = personLeads(db, personId);
-    if (leads.length === 0) return undefined;
-    const stamp = now.toISOString();
-    const references = leads.map((l) => l.reference);
-    recordRequest(db, personId, "export", references, actor, stamp);
-    logAccess(db, { actor, action: "export-person", personId, references, now });
-    return {
-      person: personId,
-      exportedAt: stamp,
-      leads: leads.map((lead) => ({ ...lead, history: leadEvents(db, lead.reference) })),
-    };
-  })();
+  return db
+    .transaction(() => {
+      const leads = personLeads(db, personId);
+      if (leads.length === 0) return undefined;
+      const stamp = now.toISOString();
+      const references = leads.map((l) => l.reference);
+      recordRequest(db, personId, "export", references, actor, stamp);
+      logAccess(db, { actor, action: "export-person", personId, references, now });
+      return {
+        person: personId,
+        exportedAt: stamp,
+        leads: leads.map((lead) => ({ ...lead, history: leadEvents(db, lead.reference) })),
+      };
+    })
+    .immediate();
 }
 
 export function personJson(data: PersonExport): string {
@@ -189,16 +191,18 @@ export function personCsv(data: PersonExport): string {
  * erased references.
  */
 export function erasePerson(db: Db, personId: number, actor: string, now = new Date()): string[] {
-  return db.transaction(() => {
-    const references = personLeads(db, personId).map((l) => l.reference);
-    if (references.length === 0) return [];
-    for (const reference of references) {
-      deleteLead(db, reference, actor, "Erasure request of the person");
-    }
-    recordRequest(db, personId, "erase", references, actor, now.toISOString());
-    logAccess(db, { actor, action: "erase-person", personId, references, now });
-    return references;
-  })();
+  return db
+    .transaction(() => {
+      const references = personLeads(db, personId).map((l) => l.reference);
+      if (references.length === 0) return [];
+      for (const reference of references) {
+        deleteLead(db, reference, actor, "Erasure request of the person");
+      }
+      recordRequest(db, personId, "erase", references, actor, now.toISOString());
+      logAccess(db, { actor, action: "erase-person", personId, references, now });
+      return references;
+    })
+    .immediate();
 }
 
 /** Restricts (or lifts the restriction of) processing of all a person's leads; the changed ones. */
@@ -209,23 +213,25 @@ function setRestriction(
   actor: string,
   now: Date,
 ): string[] {
-  return db.transaction(() => {
-    const stamp = now.toISOString();
-    const references = personLeads(db, personId)
-      .filter((lead) => (lead.restrictedAt === null) === restrict)
-      .map((lead) => lead.reference);
-    if (references.length === 0) return [];
-    sql(
-      db,
-      `UPDATE enquiries SET restricted_at = ?, updated_at = ?
+  return db
+    .transaction(() => {
+      const stamp = now.toISOString();
+      const references = personLeads(db, personId)
+        .filter((lead) => (lead.restrictedAt === null) === restrict)
+        .map((lead) => lead.reference);
+      if (references.length === 0) return [];
+      sql(
+        db,
+        `UPDATE enquiries SET restricted_at = ?, updated_at = ?
        WHERE person_id = ? AND (restricted_at IS NULL) = ?`,
-    ).run(restrict ? stamp : null, stamp, personId, restrict ? 1 : 0);
-    for (const reference of references) {
-      logEvent(db, reference, actor, restrict ? "restricted" : "restriction lifted", "", stamp);
-    }
-    recordRequest(db, personId, restrict ? "restrict" : "lift", references, actor, stamp);
-    return references;
-  })();
+      ).run(restrict ? stamp : null, stamp, personId, restrict ? 1 : 0);
+      for (const reference of references) {
+        logEvent(db, reference, actor, restrict ? "restricted" : "restriction lifted", "", stamp);
+      }
+      recordRequest(db, personId, restrict ? "restrict" : "lift", references, actor, stamp);
+      return references;
+    })
+    .immediate();
 }
 
 export function restrictPerson(db: Db, personId: number, actor: string, now = new Date()) {

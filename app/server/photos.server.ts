@@ -452,40 +452,42 @@ export function updatePhoto(
   by: string,
   now = new Date(),
 ): number {
-  return db.transaction(() => {
-    const photo = getPhoto(db, id);
-    if (!photo) throw new Error(`no photo ${id}`);
-    const part = changedPart(change);
-    const edit = photo.edits[part];
-    if (edit.revision !== baseRevision) throw new StaleEdit(edit.updatedBy, edit.updatedAt);
-    const at = now.toISOString();
-    const revision = edit.revision + 1;
-    if ("alts" in change) {
-      sql(
-        db,
-        `UPDATE photos SET alts = ?, alts_revision = ?, alts_updated_at = ?, alts_updated_by = ?,
+  return db
+    .transaction(() => {
+      const photo = getPhoto(db, id);
+      if (!photo) throw new Error(`no photo ${id}`);
+      const part = changedPart(change);
+      const edit = photo.edits[part];
+      if (edit.revision !== baseRevision) throw new StaleEdit(edit.updatedBy, edit.updatedAt);
+      const at = now.toISOString();
+      const revision = edit.revision + 1;
+      if ("alts" in change) {
+        sql(
+          db,
+          `UPDATE photos SET alts = ?, alts_revision = ?, alts_updated_at = ?, alts_updated_by = ?,
            revision = revision + 1, updated_at = ?, updated_by = ? WHERE id = ?`,
-      ).run(JSON.stringify(change.alts), revision, at, by, at, by, id);
-    } else {
-      const clamp = (value: number, fallback: number) =>
-        Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : fallback;
-      sql(
-        db,
-        `UPDATE photos SET focus_x = ?, focus_y = ?, focus_revision = ?, focus_updated_at = ?,
+        ).run(JSON.stringify(change.alts), revision, at, by, at, by, id);
+      } else {
+        const clamp = (value: number, fallback: number) =>
+          Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : fallback;
+        sql(
+          db,
+          `UPDATE photos SET focus_x = ?, focus_y = ?, focus_revision = ?, focus_updated_at = ?,
            focus_updated_by = ?, revision = revision + 1, updated_at = ?, updated_by = ? WHERE id = ?`,
-      ).run(
-        clamp(change.focusX, photo.focusX),
-        clamp(change.focusY, photo.focusY),
-        revision,
-        at,
-        by,
-        at,
-        by,
-        id,
-      );
-    }
-    return revision;
-  })();
+        ).run(
+          clamp(change.focusX, photo.focusX),
+          clamp(change.focusY, photo.focusY),
+          revision,
+          at,
+          by,
+          at,
+          by,
+          id,
+        );
+      }
+      return revision;
+    })
+    .immediate();
 }
 
 async function removeFiles(photo: Photo, folders: PhotoFolders) {

@@ -43,7 +43,7 @@ export function countWrongPassword(db: Db, email: string, address: string, now =
       address,
       now,
     );
-  })();
+  }).immediate();
 }
 
 /**

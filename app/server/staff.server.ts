@@ -190,7 +190,7 @@ export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
     sql(db, "UPDATE staff SET disabled = ? WHERE id = ?").run(disabled ? 1 : 0, id);
     if (disabled) sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(id);
     else clearWrongPasswords(db, account.email);
-  })();
+  }).immediate();
 }
 
 /** Whether a password typed by a signed-in person is their account's. */
@@ -216,7 +216,7 @@ export async function changePassword(
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ? WHERE id = ?").run(hash, session.staff.id);
     endSessionsOf(db, session.staff.id, session.id);
-  })();
+  }).immediate();
 }
 
 /** Disables an account and ends its sessions. */
@@ -226,7 +226,7 @@ export function disableStaff(db: Db, email: string): void {
   db.transaction(() => {
     sql(db, "UPDATE staff SET disabled = 1 WHERE id = ?").run(account.id);
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
-  })();
+  }).immediate();
 }
 
 /** Sets a new password, enables the account, ends its sessions and lifts a block of wrong passwords. */
@@ -239,7 +239,7 @@ export async function resetStaff(db: Db, email: string, password: string): Promi
     sql(db, "UPDATE staff SET password_hash = ?, disabled = 0 WHERE id = ?").run(hash, account.id);
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
     clearWrongPasswords(db, account.email);
-  })();
+  }).immediate();
 }
 
 /** A hash computed once, so an unknown e-mail takes as long to refuse as a wrong password. */
@@ -347,10 +347,12 @@ export function readSession(
 
 /** Ends a session that awaited its second factor and starts a full one (a new token). */
 export function completeSignIn(db: Db, session: Session, device: string, now = Date.now()) {
-  return db.transaction(() => {
-    sql(db, "DELETE FROM sessions WHERE id = ?").run(session.id);
-    return createSession(db, session.staff.id, { stage: "full", device }, now);
-  })();
+  return db
+    .transaction(() => {
+      sql(db, "DELETE FROM sessions WHERE id = ?").run(session.id);
+      return createSession(db, session.staff.id, { stage: "full", device }, now);
+    })
+    .immediate();
 }
 
 export interface SessionSummary {

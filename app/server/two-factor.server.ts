@@ -74,12 +74,14 @@ function recoveryCode(): string {
  */
 export function newRecoveryCodes(db: Db, staffId: number, keepSession: string | null) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-  const ended = db.transaction(() => {
-    sql(db, "DELETE FROM recovery_codes WHERE staff_id = ?").run(staffId);
-    const insert = sql(db, "INSERT INTO recovery_codes (staff_id, code_hash) VALUES (?, ?)");
-    for (const code of codes) insert.run(staffId, hashCode(code));
-    return endSessionsOf(db, staffId, keepSession);
-  })();
+  const ended = db
+    .transaction(() => {
+      sql(db, "DELETE FROM recovery_codes WHERE staff_id = ?").run(staffId);
+      const insert = sql(db, "INSERT INTO recovery_codes (staff_id, code_hash) VALUES (?, ?)");
+      for (const code of codes) insert.run(staffId, hashCode(code));
+      return endSessionsOf(db, staffId, keepSession);
+    })
+    .immediate();
   return { codes, ended };
 }
 
@@ -109,13 +111,15 @@ export function confirmEnrolment(
   if (!secret) return null;
   const step = acceptedStep(secret, code, now);
   if (step === null) return null;
-  return db.transaction(() => {
-    sql(
-      db,
-      "UPDATE staff SET totp_secret = ?, totp_pending_secret = NULL, totp_last_step = ? WHERE id = ?",
-    ).run(secret, step, staffId);
-    return newRecoveryCodes(db, staffId, keepSession);
-  })();
+  return db
+    .transaction(() => {
+      sql(
+        db,
+        "UPDATE staff SET totp_secret = ?, totp_pending_secret = NULL, totp_last_step = ? WHERE id = ?",
+      ).run(secret, step, staffId);
+      return newRecoveryCodes(db, staffId, keepSession);
+    })
+    .immediate();
 }
 
 /** What became of a second-factor code. */
@@ -163,14 +167,16 @@ export function verifySecondFactor(
  * ends the account's sessions but `keepSession`; returns how many ended.
  */
 export function disableTwoFactor(db: Db, staffId: number, keepSession: string | null): number {
-  return db.transaction(() => {
-    sql(
-      db,
-      "UPDATE staff SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?",
-    ).run(staffId);
-    sql(db, "DELETE FROM recovery_codes WHERE staff_id = ?").run(staffId);
-    return endSessionsOf(db, staffId, keepSession);
-  })();
+  return db
+    .transaction(() => {
+      sql(
+        db,
+        "UPDATE staff SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?",
+      ).run(staffId);
+      sql(db, "DELETE FROM recovery_codes WHERE staff_id = ?").run(staffId);
+      return endSessionsOf(db, staffId, keepSession);
+    })
+    .immediate();
 }
 
 /** The code an authenticator app would show now: for tests and the command line's checks. */
