@@ -240,6 +240,16 @@ export const staffText = {
         count === 1 ? "1 photo uploaded." : `${count} photos uploaded.`,
       refused: (count: number) =>
         count === 1 ? "1 file was not uploaded:" : `${count} files were not uploaded:`,
+      /** Files whose very bytes are already in the library: not stored again. */
+      inLibraryTitle: (count: number) =>
+        count === 1
+          ? "1 file is already in the library, so it was not uploaded again:"
+          : `${count} files are already in the library, so they were not uploaded again:`,
+      inLibrary: (file: string, stored: string) =>
+        file === stored
+          ? `“${file}” is already in the library.`
+          : `“${file}” is already in the library, as “${stored}”.`,
+      openInLibrary: (stored: string) => `Open “${stored}” in the library`,
       none: "No photos yet.",
       chooseFile: "Choose at least one photo to upload.",
       tooMany: "Upload at most 10 photos at a time.",

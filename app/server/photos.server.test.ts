@@ -12,9 +12,12 @@ import {
   ensureRenditions,
   focusPosition,
   getPhoto,
+  inLibraryFromParam,
+  inLibraryParam,
   inspectPhoto,
   MAX_PHOTO_BYTES,
   photoAsset,
+  PhotoInLibrary,
   PhotoRefused,
   photoShelf,
   refusalFromParam,
@@ -280,6 +283,48 @@ describe("the library", () => {
       "tooManyPixels:big:a",
     ])
       expect(refusalFromParam(forged), forged).toBeUndefined();
+  });
+
+  it("does not store a file already in the library again, and names the photo that holds it", async () => {
+    const bytes = await turnedPhoto(500, 400);
+    const first = await addPhoto(db, { name: "pump.jpg", bytes }, "selam", folders);
+    const files = () => [...readdirSync(folders.originals), ...readdirSync(folders.renditions)];
+    const before = files();
+    await expect(
+      addPhoto(db, { name: "IMG_0002.jpg", bytes }, "dawit", folders),
+    ).rejects.toMatchObject({
+      message: "“IMG_0002.jpg” is already in the library, as “pump.jpg”.",
+      photo: { id: first.id },
+    });
+    expect(files().sort()).toEqual(before.sort());
+    expect(db.prepare("SELECT count(*) AS n FROM photos").get()).toEqual({ n: 1 });
+    // The answer's address carries it, and a deleted photo's is dropped.
+    const error = new PhotoInLibrary("IMG_0002.jpg", first);
+    expect(inLibraryFromParam(db, inLibraryParam(error))).toMatchObject({
+      fileName: "IMG_0002.jpg",
+      photo: { id: first.id },
+    });
+    // Another photo of the same size is a photo of its own.
+    const other = await phonePhoto({ width: 500, height: 400, colour: "#f2a900" });
+    expect((await addPhoto(db, { name: "gold.jpg", bytes: other }, "selam", folders)).id).not.toBe(
+      first.id,
+    );
+    await deletePhoto(db, first, folders);
+    expect(inLibraryFromParam(db, inLibraryParam(error))).toBeUndefined();
+    expect(inLibraryFromParam(db, "photo-1:")).toBeUndefined();
+  });
+
+  it("finds a file in a photo uploaded before the library kept hashes, by hashing its original", async () => {
+    const bytes = await turnedPhoto(500, 400);
+    const old = await addPhoto(db, { name: "old.jpg", bytes }, "selam", folders);
+    db.prepare("UPDATE photos SET sha256 = NULL").run();
+    await expect(addPhoto(db, { name: "old.jpg", bytes }, "dawit", folders)).rejects.toMatchObject({
+      message: "“old.jpg” is already in the library.",
+      photo: { id: old.id },
+    });
+    expect(db.prepare("SELECT sha256 FROM photos").get()).toEqual({
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it("leaves nothing behind for a refused file, and deletes every file of a deleted photo", async () => {

@@ -5,9 +5,9 @@
  * location is personal data). Renditions are derived files: written again whenever missing (a
  * new build, a restored backup), from the originals, which the backup holds.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
-import { rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Metadata } from "sharp";
 import { staffText } from "~/content/staff";
@@ -103,6 +103,34 @@ export class PhotoRefused extends Error {
 }
 
 /**
+ * A file already in the library (the same bytes as the original of `photo`): it is not stored
+ * again, and the editor is sent to the photo that is.
+ */
+export class PhotoInLibrary extends Error {
+  override name = "PhotoInLibrary";
+  constructor(
+    /** The uploaded file's name on the editor's device. */
+    readonly fileName: string,
+    /** The photo in the library with the same bytes. */
+    readonly photo: Photo,
+  ) {
+    super(staffText.content.photos.inLibrary(fileName, photo.originalName));
+  }
+}
+
+/** A file already in the library as one query parameter's value (`photo-1a2b3c4d5e6f:IMG_1.jpg`). */
+export function inLibraryParam(error: PhotoInLibrary): string {
+  return `${error.photo.id}:${error.fileName}`;
+}
+
+/** The photo and file name read back from their parameter, or undefined (a deleted photo too). */
+export function inLibraryFromParam(db: Db, value: string): PhotoInLibrary | undefined {
+  const match = /^(photo-[0-9a-f]{1,32}):(.{1,200})$/su.exec(value);
+  const photo = match ? getPhoto(db, match[1] ?? "") : undefined;
+  return match && photo ? new PhotoInLibrary(match[2] ?? "", photo) : undefined;
+}
+
+/**
  * A refusal as one query parameter's value (`heic::IMG_2040.HEIC`, `tooManyPixels:50000x50000:
  * bomb.png`): the upload's answer redirects with them, so a reload cannot send the files again
  * and the page still says which files were refused and why. Only the reason and the file's name
@@ -156,6 +184,7 @@ interface PhotoRow {
   focus_revision: number;
   focus_updated_at: string;
   focus_updated_by: string;
+  sha256: string | null;
 }
 
 function toPhoto(row: PhotoRow): Photo {
@@ -351,9 +380,39 @@ export interface UploadedFile {
   readonly bytes: Uint8Array;
 }
 
+/** The SHA-256 of a file's bytes, hex: how the library knows a file it already holds. */
+function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/**
+ * The photo whose original has these bytes (hashed as `hash`), if any. Photos uploaded before
+ * hashes were kept have none: those of the same size have their original hashed now, once.
+ */
+async function photoWithBytes(
+  db: Db,
+  hash: string,
+  size: number,
+  folders: PhotoFolders,
+): Promise<Photo | undefined> {
+  const unhashed = sql(db, "SELECT id, original_file FROM photos WHERE sha256 IS NULL AND bytes = ?")
+    .all(size) as { id: string; original_file: string }[];
+  for (const row of unhashed) {
+    const file = join(folders.originals, row.original_file);
+    if (!existsSync(file)) continue;
+    const own = sha256(await readFile(file));
+    sql(db, "UPDATE photos SET sha256 = ? WHERE id = ? AND sha256 IS NULL").run(own, row.id);
+  }
+  const row = sql(db, "SELECT * FROM photos WHERE sha256 = ? ORDER BY uploaded_at, id LIMIT 1").get(
+    hash,
+  ) as PhotoRow | undefined;
+  return row ? toPhoto(row) : undefined;
+}
+
 /**
  * Adds one uploaded file: checks it, keeps the original, writes the renditions, records it. A
- * refused file leaves nothing behind.
+ * refused file leaves nothing behind; a file already in the library (the same bytes) is not
+ * stored again (`PhotoInLibrary`).
  */
 export async function addPhoto(
   db: Db,
@@ -363,6 +422,9 @@ export async function addPhoto(
   englishAlt = "",
 ): Promise<Photo> {
   const name = file.name.slice(0, 200) || "photo";
+  const hash = sha256(file.bytes);
+  const stored = await photoWithBytes(db, hash, file.bytes.length, folders);
+  if (stored) throw new PhotoInLibrary(name, stored);
   const { format, width, height } = await inspectPhoto(file.bytes, name);
   const id = `photo-${randomBytes(6).toString("hex")}`;
   const originalFile = `${id}.${format === "jpeg" ? "jpg" : format}`;
@@ -396,35 +458,50 @@ export async function addPhoto(
     await removeFiles(photo, folders);
     throw new PhotoRefused({ why: "notImage", name });
   }
-  sql(
-    db,
-    `INSERT INTO photos (id, original_file, original_name, format, width, height, bytes, focus_x,
-       focus_y, alts, uploaded_at, uploaded_by, revision, updated_at, updated_by,
-       alts_revision, alts_updated_at, alts_updated_by,
-       focus_revision, focus_updated_at, focus_updated_by)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    photo.id,
-    photo.originalFile,
-    photo.originalName,
-    photo.format,
-    photo.width,
-    photo.height,
-    photo.bytes,
-    photo.focusX,
-    photo.focusY,
-    JSON.stringify(photo.alts),
-    photo.uploadedAt,
-    photo.uploadedBy,
-    photo.revision,
-    photo.updatedAt,
-    photo.updatedBy,
-    ...(["alts", "focus"] as const).flatMap((part) => [
-      photo.edits[part].revision,
-      photo.edits[part].updatedAt,
-      photo.edits[part].updatedBy,
-    ]),
-  );
+  // The same file sent at the same moment by a colleague: the first one recorded is kept.
+  const twin = db
+    .transaction(() => {
+      const row = sql(db, "SELECT * FROM photos WHERE sha256 = ? LIMIT 1").get(hash) as
+        | PhotoRow
+        | undefined;
+      if (row) return toPhoto(row);
+      sql(
+        db,
+        `INSERT INTO photos (id, original_file, original_name, format, width, height, bytes, focus_x,
+           focus_y, alts, uploaded_at, uploaded_by, revision, updated_at, updated_by,
+           alts_revision, alts_updated_at, alts_updated_by,
+           focus_revision, focus_updated_at, focus_updated_by, sha256)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        photo.id,
+        photo.originalFile,
+        photo.originalName,
+        photo.format,
+        photo.width,
+        photo.height,
+        photo.bytes,
+        photo.focusX,
+        photo.focusY,
+        JSON.stringify(photo.alts),
+        photo.uploadedAt,
+        photo.uploadedBy,
+        photo.revision,
+        photo.updatedAt,
+        photo.updatedBy,
+        ...(["alts", "focus"] as const).flatMap((part) => [
+          photo.edits[part].revision,
+          photo.edits[part].updatedAt,
+          photo.edits[part].updatedBy,
+        ]),
+        hash,
+      );
+      return undefined;
+    })
+    .immediate();
+  if (twin) {
+    await removeFiles(photo, folders);
+    throw new PhotoInLibrary(name, twin);
+  }
   return photo;
 }
 

@@ -566,7 +566,7 @@ test("a phone photo's long file name wraps: the library, the photo's page and a 
   await expect(page.getByRole("alert")).toContainText(`“${name}” is not a photo`);
   expect(await pageWidth()).toBe(390);
   await page.getByLabel("What the photos show, in English (optional)").fill("A pump at Batu");
-  const buffer = await phonePhoto({ width: 800, height: 600 });
+  const buffer = await phonePhoto({ width: 800, height: 600, colour: "#8fbc8f" });
   expect(await upload(page, { name, mimeType: "image/jpeg", buffer })).toBe(302);
   const link = page.getByRole("link", { name: `Describe and place “${name}”` });
   await expect(link).toBeVisible();
@@ -576,31 +576,46 @@ test("a phone photo's long file name wraps: the library, the photo's page and a 
   expect(await pageWidth()).toBe(390);
 });
 
-test("two uploads of the same photo are told apart in the project editor's menus: upload day and id", async ({
+test("a file already in the library is not uploaded again: the answer says so and links to it, and the other files are stored", async ({
   browser,
 }) => {
   const page = await editorPage(browser);
   const buffer = await phonePhoto({ width: 800, height: 600, colour: "#3a7d44" });
-  for (let copy = 0; copy < 2; copy += 1) {
-    await page.goto(`${server.url}/staff/content/photos`);
-    await page.getByLabel("What the photos show, in English (optional)").fill("A twin pump house");
-    expect(await upload(page, { name: "twin.jpg", mimeType: "image/jpeg", buffer })).toBe(302);
-  }
-  const ids = server
-    .query<{ id: string }>("SELECT id FROM photos WHERE original_name = 'twin.jpg' ORDER BY id")
-    .map((row) => row.id);
-  expect(ids).toHaveLength(2);
+  await page.getByLabel("What the photos show, in English (optional)").fill("A twin pump house");
+  expect(await upload(page, { name: "twin.jpg", mimeType: "image/jpeg", buffer })).toBe(302);
+  // The same file again, under a phone's other name, beside a new photo.
+  const other = await phonePhoto({ width: 800, height: 600, colour: "#6b8e23" });
+  expect(
+    await upload(page, [
+      { name: "IMG_0007.jpg", mimeType: "image/jpeg", buffer },
+      { name: "borehole.jpg", mimeType: "image/jpeg", buffer: other },
+    ]),
+  ).toBe(302);
+  await expect(page.getByText("1 photo uploaded.")).toBeVisible();
+  await expect(
+    page.getByText("1 file is already in the library, so it was not uploaded again:"),
+  ).toBeVisible();
+  await expect(
+    page.getByText("“IMG_0007.jpg” is already in the library, as “twin.jpg”."),
+  ).toBeVisible();
+  const names = (name: string) =>
+    server.query<{ id: string }>("SELECT id FROM photos WHERE original_name = ?", name);
+  const [twin] = names("twin.jpg");
+  expect(names("twin.jpg")).toHaveLength(1);
+  expect(names("IMG_0007.jpg")).toHaveLength(0);
+  expect(names("borehole.jpg")).toHaveLength(1);
+  // The menus name a photo by what it shows, its file, its upload day and its id's start.
   await page.goto(`${server.url}/staff/content/projects/project-2`);
-  const menu = page.getByLabel("Photo 2", { exact: true });
-  const texts = [];
-  for (const id of ids) {
-    const text = await menu.locator(`option[value="${id}"]`).textContent();
-    expect(text).toMatch(
-      new RegExp(
-        `^A twin pump house \\(twin\\.jpg, uploaded \\d{4}-\\d{2}-\\d{2}, ${id.slice(6, 12)}\\)$`,
-      ),
-    );
-    texts.push(text);
-  }
-  expect(new Set(texts).size).toBe(2);
+  expect(
+    await page.getByLabel("Photo 2", { exact: true }).locator(`option[value="${twin!.id}"]`).textContent(),
+  ).toMatch(
+    new RegExp(`^A twin pump house \\(twin\\.jpg, uploaded \\d{4}-\\d{2}-\\d{2}, ${twin!.id.slice(6, 12)}\\)$`),
+  );
+  // Only the file already in the library: nothing stored, the link goes to the photo.
+  await page.goto(`${server.url}/staff/content/photos`);
+  expect(await upload(page, { name: "twin.jpg", mimeType: "image/jpeg", buffer })).toBe(302);
+  await expect(page.getByText("“twin.jpg” is already in the library.")).toBeVisible();
+  expect(names("twin.jpg")).toHaveLength(1);
+  await page.getByRole("link", { name: "Open “twin.jpg” in the library" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo: twin.jpg");
 });

@@ -9,9 +9,12 @@ import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import {
   addPhoto,
+  inLibraryFromParam,
+  inLibraryParam,
   listPhotos,
   MAX_PHOTO_BYTES,
   photoAsset,
+  PhotoInLibrary,
   photoMessages,
   PhotoRefused,
   refusalFromParam,
@@ -29,6 +32,19 @@ const text = staffText.content.photos;
 
 /** Photos one form may carry. */
 const MAX_FILES = 10;
+
+/** A file already in the library, as the upload's answer lists it: its message and the photo. */
+interface InLibrary {
+  readonly message: string;
+  readonly id: string;
+  readonly name: string;
+}
+
+const inLibrary = (error: PhotoInLibrary): InLibrary => ({
+  message: error.message,
+  id: error.photo.id,
+  name: error.photo.originalName,
+});
 
 /** A photo as the library lists it. */
 function listed(photo: Photo) {
@@ -64,6 +80,14 @@ export function loader({ request }: Route.LoaderArgs) {
         const refusal = refusalFromParam(value);
         return refusal ? [refusalMessage(refusal)] : [];
       }),
+    // The files it did not store again, being in the library already.
+    inLibrary: params
+      .getAll("inLibrary")
+      .slice(0, MAX_FILES)
+      .flatMap((value) => {
+        const found = inLibraryFromParam(getRuntime().db, value);
+        return found ? [inLibrary(found)] : [];
+      }),
     deleted: params.has("deleted"),
   };
 }
@@ -72,6 +96,7 @@ interface ActionResult {
   readonly englishAlt: string;
   readonly message?: string;
   readonly refused?: readonly string[];
+  readonly inLibrary?: readonly InLibrary[];
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -91,24 +116,32 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ englishAlt, message: text.chooseFile }, { status: 422 });
   let uploaded = 0;
   const refused: PhotoRefused[] = [];
+  const stored: PhotoInLibrary[] = [];
   for (const file of upload.files) {
     try {
       await addPhoto(rt.db, file, session.staff.email, photoFolders(), englishAlt);
       uploaded += 1;
     } catch (error) {
-      if (!(error instanceof PhotoRefused)) throw error;
-      refused.push(error);
+      if (error instanceof PhotoInLibrary) stored.push(error);
+      else if (error instanceof PhotoRefused) refused.push(error);
+      else throw error;
     }
   }
-  // Nothing stored: the page answers with the refusals and the description typed.
-  if (uploaded === 0)
+  // Nothing stored and a file refused: the page answers with why and the description typed.
+  if (uploaded === 0 && refused.length > 0)
     return data<ActionResult>(
-      { englishAlt, refused: refused.map((error) => error.message) },
+      {
+        englishAlt,
+        refused: refused.map((error) => error.message),
+        inLibrary: stored.map(inLibrary),
+      },
       { status: 422 },
     );
-  // Something stored: a redirect, so a reload cannot upload it twice; the refusals go along.
+  // Otherwise a redirect, so a reload cannot upload it twice; the refusals and the files already
+  // in the library go along.
   const next = new URLSearchParams({ uploaded: String(uploaded) });
   for (const error of refused) next.append("refused", refusalParam(error.refusal));
+  for (const error of stored) next.append("inLibrary", inLibraryParam(error));
   return redirect(`/staff/content/photos?${next}`);
 }
 
@@ -122,6 +155,7 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
   // An answer to a form replaces the result of the upload before it (the address may still name it).
   const uploaded = result ? 0 : loaderData.uploaded;
   const refused = result ? (result.refused ?? []) : loaderData.refused;
+  const inLibrary = result ? (result.inLibrary ?? []) : loaderData.inLibrary;
   return (
     <div className="grid gap-6">
       <StaffPageHead
@@ -148,6 +182,27 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {refused.map((why, index) => (
                   <li key={index}>{why}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {inLibrary.length > 0 ? (
+            <div
+              role="status"
+              className="rounded-xl border-2 border-sun-600 bg-sun-50 p-4 text-stone-900 wrap-anywhere"
+            >
+              <p className="font-bold">{text.inLibraryTitle(inLibrary.length)}</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {inLibrary.map((file, index) => (
+                  <li key={index}>
+                    {file.message}{" "}
+                    <Link
+                      to={`/staff/content/photos/${file.id}`}
+                      className="font-semibold text-field-800 underline"
+                    >
+                      {text.openInLibrary(file.name)}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </div>
