@@ -36,6 +36,14 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
+/** The security page's refusal, as the error summary on top links it to its field. */
+function refusal(page: Page, problem: string | RegExp) {
+  return page
+    .getByRole("alert")
+    .filter({ hasText: "There is a problem" })
+    .getByRole("link", { name: problem });
+}
+
 test.beforeAll(async () => {
   server = await startServer({ MIN_FILL_MS: "0" });
   addStaffAccount(server.dbPath, admin.email, admin.password, "administrator");
@@ -64,7 +72,11 @@ test("an administrator must set up two-factor sign-in first, and gets ten recove
 
   await page.getByLabel("Code").fill("000000" === appCode() ? "111111" : "000000");
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(page.getByText("That code is wrong or too old")).toBeVisible();
+  // The summary on top says the form was refused and links to the field, which says it too.
+  await expect(refusal(page, "Code: That code is wrong or too old.")).toHaveAttribute(
+    "href",
+    "#field-code",
+  );
   await expect(page.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Code").fill(appCode());
@@ -305,7 +317,11 @@ test("the sessions list shows each device; a password change signs the others ou
   await desk.getByLabel("Current password").fill("not my password at all");
   await desk.getByLabel("New password").fill("a brand new password for hana");
   await desk.getByRole("button", { name: "Change password" }).click();
-  await expect(desk.getByText("The current password is wrong.")).toBeVisible();
+  await expect(refusal(desk, "Current password: The current password is wrong.")).toHaveAttribute(
+    "href",
+    "#field-current",
+  );
+  await expect(desk.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
 
   await desk.getByLabel("Current password").fill(sales.password);
   await desk.getByLabel("New password").fill("a brand new password for hana");
@@ -354,7 +370,7 @@ test("changing the second factor asks for the password; wrong passwords here cou
   // New recovery codes: a wrong password changes nothing, the right one makes them.
   await yourPassword.fill("not my password at all");
   expect((await send("Make 10 new recovery codes")).status()).toBe(422);
-  await expect(desk.getByText("That password is wrong. Nothing was changed.")).toBeVisible();
+  await expect(refusal(desk, "Your password: That password is wrong. Nothing was changed.")).toBeVisible();
   await expect(yourPassword).toHaveAttribute("aria-invalid", "true");
   await expect(desk.getByRole("region", { name: "Your recovery codes" })).toHaveCount(0);
   await yourPassword.fill(password);
@@ -375,14 +391,14 @@ test("changing the second factor asks for the password; wrong passwords here cou
     statuses.push((await send("Change password")).status());
   }
   expect(statuses).toEqual([422, 422, 422, 422, 422]);
-  await expect(desk.getByText("The current password is wrong.")).toBeVisible();
+  await expect(refusal(desk, "Current password: The current password is wrong.")).toBeVisible();
 
   // The sixth is refused even with the right password: wait, as after five at sign-in.
   await yourPassword.fill(password);
   const sixth = await send("Turn off two-factor sign-in");
   expect(sixth.status()).toBe(429);
   expect(Number(sixth.headers()["retry-after"])).toBeGreaterThan(0);
-  await expect(desk.getByText(/Too many wrong passwords\. Nothing was changed/)).toBeVisible();
+  await expect(refusal(desk, /^Your password: Too many wrong passwords\. Nothing was changed/)).toBeVisible();
   await expect(desk.getByText(/^On\. You sign in with your password and a code/)).toBeVisible();
   await expectAccessibleAtWidths(desk, desk.url());
   // Sign-in from here waits too.

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/security";
 import { buttonClasses } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { ErrorSummary, Field } from "~/components/ui/field";
 import { RecoveryCodes, SessionList, TwoFactorSetup } from "~/components/staff/account-security";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
@@ -49,6 +49,14 @@ export const headers = passHeaders;
 
 /** The password field of the two-factor form (the password form's is `current`). */
 const TWO_FACTOR_PASSWORD = "two-factor-password";
+
+/** The page's fields by name, in its order: the error summary names the one refused. */
+const fieldLabels = {
+  code: staffText.code,
+  [TWO_FACTOR_PASSWORD]: text.twoFactorPassword,
+  current: text.currentPassword,
+  password: text.newPassword,
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
@@ -205,6 +213,17 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
+      {/*
+       * A refused form's problem on top, as the other staff forms show theirs, linked to its
+       * field further down: the password form is a long scroll below on a phone.
+       */}
+      {result?.error ? (
+        <ErrorSummary
+          errors={result.field ? [[result.field, result.error]] : []}
+          labels={fieldLabels}
+          message={result.field ? staffText.content.invalid(1) : result.error}
+        />
+      ) : null}
       {required ? (
         <p role="alert" className="rounded-xl border-2 border-sun-600 bg-sun-50 p-3 text-stone-900">
           {text.required}
