@@ -201,7 +201,7 @@ export const staffText = {
       newTitle: "New post",
       data: "Date and pictures",
       date: "Date",
-      dateHint: "Year-month-day, e.g. 2026-11-26: the blog lists the newest first.",
+      dateHint: "Pick the day from the calendar: the blog lists the newest first.",
       readMinutes: "Reading time in minutes",
       image: "Picture (shown when the post has no photo)",
       photosHint:

@@ -177,6 +177,10 @@ describe("posts in the store", () => {
       ].sort(),
     );
     expect(errors["body.en"]).toMatch(/^Line 2: write a figure as/);
+    // The field is a calendar; a browser without one sends what was typed.
+    expect(errors.date).toBe(
+      "Pick the day from the calendar. Without a calendar, type it as year-month-day, e.g. 2026-11-26.",
+    );
     expect(document.words.am?.title).toBe("ርዕስ");
   });
 

@@ -303,7 +303,8 @@ export function priceSettingsFromForm(
   }
   const setOn = (form.setOn ?? "").trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(setOn) || Number.isNaN(Date.parse(`${setOn}T00:00:00Z`)))
-    errors.setOn = "Pick the day from the calendar.";
+    errors.setOn =
+      "Pick the day from the calendar. Without a calendar, type it as year-month-day, e.g. 2026-11-24.";
   else if (setOn > today) errors.setOn = "The day the rate was set cannot be in the future.";
   const drillingMessage = "Type whole birr a metre, e.g. 12000.";
   let drilling = typedNumber(form, "drilling", errors, drillingMessage);

@@ -100,6 +100,11 @@ test("an editor writes a post in English and Amharic, previews and publishes it,
   await page.getByLabel("Kind of post, e.g. “Project report” (English)").fill("News");
   await page.getByLabel("Tags (English)").fill("Ziway\nSolar pumps");
   await page.getByLabel("Text (English)").fill(body);
+  // The day is picked from a calendar, and its hint says so (not a format the picker does not show).
+  await expect(page.getByLabel("Date", { exact: true })).toHaveAttribute("type", "date");
+  await expect(page.getByLabel("Date", { exact: true })).toHaveAccessibleDescription(
+    "Pick the day from the calendar: the blog lists the newest first.",
+  );
   await page.getByLabel("Date", { exact: true }).fill("2026-11-25");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert")).toContainText("Line 6: write a figure as");
