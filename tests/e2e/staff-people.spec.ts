@@ -218,6 +218,8 @@ test("the access log lists the views, exports and erasure, newest first, by date
   await signIn(page, admin);
   await page.getByRole("link", { name: "Access log" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access log of personal data");
+  // A page of the header's menu, as Leads is: no way "back" to the leads it did not come from.
+  await expect(page.getByRole("link", { name: "All leads" })).toHaveCount(0);
   const entries = page.getByRole("main").getByRole("listitem");
   // Signing in lands on the leads list: the administrator's own view of it is the newest entry.
   await expect(entries.first()).toContainText("Viewed the leads list");

@@ -37,9 +37,6 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
   const { entries, total, typed, errors, refused, query, filter, actors } = loaderData;
   return (
     <div className="grid gap-6">
-      <a href="/staff" className="font-semibold text-field-800 underline">
-        ← {staffText.back}
-      </a>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{staffText.accessLogTitle}</h1>
