@@ -297,7 +297,7 @@ export const homeForm = {
   fields: homeFields,
   contactRule: "phone-or-email",
   label: "Send us a message",
-  submitLabel: "Send Message",
+  submitLabel: "Send message",
   thanks: "Thank you for your message!",
   nextSteps: "Our team will contact you within 24 hours.",
   page: "/#contact",

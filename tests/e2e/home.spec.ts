@@ -323,7 +323,7 @@ test.describe("contact", () => {
     for (const [label, value] of Object.entries(fields)) {
       await form.getByLabel(label).fill(value);
     }
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send message", exact: true }).click();
     const confirmation = page
       .locator("#contact")
       .getByRole("status")
@@ -340,10 +340,10 @@ test.describe("contact", () => {
     await gotoHydrated(page, "/");
     const form = page.locator("form[data-ready]").filter({ has: page.getByLabel("Message") });
     await form.getByLabel("Message").fill("Call me please");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send message", exact: true }).click();
     await expect(form.getByRole("alert")).toContainText("Enter a phone number or an email address");
     await form.getByLabel("Email address").fill("not-an-email");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send message", exact: true }).click();
     await expect(form.getByRole("alert")).toContainText("correct format");
     await expect(form.getByLabel("Message")).toHaveValue("Call me please");
     await expect(form.getByRole("link", { name: "How we handle your data" })).toHaveAttribute(
