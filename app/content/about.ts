@@ -347,7 +347,7 @@ const en = {
         title: "Reliability",
         description:
           "Measured water, quality parts and a technician within a day when something goes wrong.",
-        impact: "5-year warranty, response under 24 h",
+        impact: "5-year warranty on pumps and panels, response under 24 h",
       },
       sustainability: {
         title: "Sustainability",

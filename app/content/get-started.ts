@@ -197,7 +197,7 @@ const en = {
       description:
         "We stay with you: maintenance visits, spare parts and a technician within 24 hours.",
       duration: "Ongoing",
-      deliverables: ["Maintenance visits", "Phone support", "5-year warranty service"],
+      deliverables: ["Maintenance visits", "Phone support", "5-year warranty on pumps and panels"],
     },
   } satisfies Record<StepId, ProcessStep>,
   packages: {

@@ -113,3 +113,39 @@ function strings(value: unknown): string[] {
   if (value && typeof value === "object") return Object.values(value).flatMap(strings);
   return [];
 }
+
+describe("warranty and support", () => {
+  it("says what each warranty covers, and calls the packages' years maintenance visits and phone support", async () => {
+    const { chromeEnglish } = await import("./chrome");
+    const { aboutEnglish } = await import("./about");
+    const { services } = await import("./services");
+    const { servicesPageEnglish } = await import("./services-page");
+    const { getStartedEnglish } = await import("./get-started");
+    const { faqs } = await import("./contact");
+    const texts = JSON.stringify([
+      chromeEnglish,
+      aboutEnglish,
+      services,
+      servicesPageEnglish,
+      getStartedEnglish,
+      faqs,
+      packages,
+      products,
+    ]);
+    // Every "N-year warranty" or "warranty of N years" says what it covers.
+    const claims = texts.match(
+      /[^".]*\d+[- ]years?[^".]*warrant[^".]*|[^".]*warrant[^".]*\d+ years?[^".]*/gi,
+    );
+    expect(claims?.length).toBeGreaterThanOrEqual(5);
+    for (const claim of claims ?? []) {
+      if (/25-year power warranty/.test(claim)) continue; // the panels' maker's power guarantee
+      expect(claim).toMatch(/pumps and (solar )?panels/i);
+    }
+    expect(texts).not.toMatch(/\d+ years? of support/);
+    expect(packages.map((item) => item.features.at(-1))).toEqual([
+      "1 year of maintenance visits and phone support",
+      "2 years of maintenance visits and phone support",
+      "3 years of maintenance visits and phone support",
+    ]);
+  });
+});

@@ -91,7 +91,7 @@ export const products = [
     features: [
       "Designed for your farm",
       "Installation and training",
-      "One warranty for everything",
+      "One number for every warranty claim",
     ],
     fromUsd: 3000,
     image: "complete-system",

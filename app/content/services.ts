@@ -196,7 +196,7 @@ export const services = [
     ],
     specifications: [
       { label: "Response time", value: "Under 24 h" },
-      { label: "Warranty", value: "2 – 5 years" },
+      { label: "Warranty", value: "5 years on pumps and panels, 2 on other parts" },
     ],
     process: [
       "Service agreement or call-out",

@@ -147,7 +147,7 @@ export const about: AboutText = {
       reliability: {
         title: "አስተማማኝነት",
         description: "የተለካ ውሃ፣ ጥራት ያላቸው መለዋወጫዎች፣ ችግር ሲያጋጥም ደግሞ በአንድ ቀን ውስጥ የሚደርስ ቴክኒሻን።",
-        impact: "የ5 ዓመት ዋስትና፣ ከ24 ሰዓት ባነሰ ጊዜ ምላሽ",
+        impact: "ለፓምፖችና ለፓነሎች የ5 ዓመት ዋስትና፣ ከ24 ሰዓት ባነሰ ጊዜ ምላሽ",
       },
       sustainability: {
         title: "ዘላቂነት",

@@ -79,7 +79,7 @@ export const getStarted: GetStartedText = {
       title: "ድጋፍ",
       description: "ከእርስዎ ጋር እንቆያለን፦ የጥገና ጉብኝቶች፣ መለዋወጫዎችና በ24 ሰዓት ውስጥ የሚደርስ ቴክኒሻን።",
       duration: "በቋሚነት",
-      deliverables: ["የጥገና ጉብኝቶች", "የስልክ ድጋፍ", "የ5 ዓመት ዋስትና አገልግሎት"],
+      deliverables: ["የጥገና ጉብኝቶች", "የስልክ ድጋፍ", "ለፓምፖችና ለፓነሎች የ5 ዓመት ዋስትና"],
     },
   },
   packages: {

@@ -63,7 +63,7 @@ export const servicesPage: ServicesPageText = {
     },
     warranty: {
       title: "በተግባር የሚሠራ ዋስትና",
-      description: "ከ2 እስከ 5 ዓመት ዋስትና፣ ትክክለኛ መለዋወጫዎችና በ24 ሰዓት ውስጥ ቦታው ላይ የሚደርስ ቴክኒሻን።",
+      description: "ለፓምፖችና ለፓነሎች የ5 ዓመት፣ ለሌሎቹ ክፍሎች የ2 ዓመት ዋስትና፣ ትክክለኛ መለዋወጫዎችና በ24 ሰዓት ውስጥ ቦታው ላይ የሚደርስ ቴክኒሻን።",
     },
     training: {
       title: "በቋንቋዎ የሚሰጥ ሥልጠና",

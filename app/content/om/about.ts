@@ -164,7 +164,7 @@ export const about: AboutText = {
         title: "Amanamummaa",
         description:
           "Bishaan safarame, meeshaalee jijjiiraa qulqullina qaban, yeroo rakkoon uumamu immoo teeknishaanii guyyaa tokko keessatti ga'u.",
-        impact: "Wabii waggaa 5, deebii sa'aatii 24 gadi",
+        impact: "Paampii fi paanaaliif wabii waggaa 5, deebii sa'aatii 24 gadi",
       },
       sustainability: {
         title: "Itti fufiinsa",

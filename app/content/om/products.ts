@@ -97,7 +97,7 @@ export const products: ProductsText = {
       title: "Sirnoota Guutuu",
       description:
         "Paanaalii, to'ataa, paampii, taankii fi sarara coccobaa waliin qophaa'anii fi dhaabaman.",
-      features: ["Maasii keessaniif qophaa'e", "Dhaabbii fi leenjii", "Hundaaf wabii tokko"],
+      features: ["Maasii keessaniif qophaa'e", "Dhaabbii fi leenjii", "Gaaffii wabii hundaaf lakkoofsa bilbilaa tokko"],
     },
   },
   packages: {
@@ -109,7 +109,7 @@ export const products: ProductsText = {
         "Paanaalii aduu kW 2",
         "Paampii aduu humna fardaa 2",
         "Dhaabbii fi leenjii",
-        "Deeggarsa waggaa 1",
+        "Daawwannaa suphaa fi deeggarsa bilbilaa waggaa 1",
       ],
     },
     professional: {
@@ -120,7 +120,7 @@ export const products: ProductsText = {
         "Paanaalii aduu kW 5",
         "Paampii aduu humna fardaa 4",
         "Karoora jallisii coccobaa",
-        "Deeggarsa waggaa 2",
+        "Daawwannaa suphaa fi deeggarsa bilbilaa waggaa 2",
       ],
     },
     enterprise: {
@@ -131,7 +131,7 @@ export const products: ProductsText = {
         "Paanaalii aduu kW 10",
         "Paampii aduu humna fardaa 10",
         "Hordoffii fagoo",
-        "Deeggarsa waggaa 3",
+        "Daawwannaa suphaa fi deeggarsa bilbilaa waggaa 3",
       ],
     },
   },
