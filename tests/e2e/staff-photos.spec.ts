@@ -584,6 +584,7 @@ test("a file already in the library is not uploaded again: the answer says so an
   await page.getByLabel("What the photos show, in English (optional)").fill("A twin pump house");
   expect(await upload(page, { name: "twin.jpg", mimeType: "image/jpeg", buffer })).toBe(302);
   // The same file again, under a phone's other name, beside a new photo.
+  await page.goto(`${server.url}/staff/content/photos`);
   const other = await phonePhoto({ width: 800, height: 600, colour: "#6b8e23" });
   expect(
     await upload(page, [
