@@ -154,7 +154,8 @@ describe("services", () => {
       "10 – 25",
       "Amharic, Oromiffa and Tigrinya",
       "Under 24 h",
-      "2 – 5 years",
+      // The spec's warranty of 2-5 years, said per part (decision 0057).
+      "5 years on pumps and panels, 2 on other parts",
     ]) {
       expect(text).toContain(figure);
     }

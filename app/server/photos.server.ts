@@ -395,8 +395,10 @@ async function photoWithBytes(
   size: number,
   folders: PhotoFolders,
 ): Promise<Photo | undefined> {
-  const unhashed = sql(db, "SELECT id, original_file FROM photos WHERE sha256 IS NULL AND bytes = ?")
-    .all(size) as { id: string; original_file: string }[];
+  const unhashed = sql(
+    db,
+    "SELECT id, original_file FROM photos WHERE sha256 IS NULL AND bytes = ?",
+  ).all(size) as { id: string; original_file: string }[];
   for (const row of unhashed) {
     const file = join(folders.originals, row.original_file);
     if (!existsSync(file)) continue;
@@ -462,8 +464,7 @@ export async function addPhoto(
   const twin = db
     .transaction(() => {
       const row = sql(db, "SELECT * FROM photos WHERE sha256 = ? LIMIT 1").get(hash) as
-        | PhotoRow
-        | undefined;
+        PhotoRow | undefined;
       if (row) return toPhoto(row);
       sql(
         db,

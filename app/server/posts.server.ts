@@ -184,7 +184,8 @@ export function postFromForm(
   const validDate =
     /^\d{4}-\d{2}-\d{2}$/.test(date) &&
     new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
-  if (!validDate) errors.date =
+  if (!validDate)
+    errors.date =
       "Pick the day from the calendar. Without a calendar, type it as year-month-day, e.g. 2026-11-26.";
   const minutes = Number((form.readMinutes ?? "").trim());
   const validMinutes = Number.isInteger(minutes) && minutes >= 1 && minutes <= 120;

@@ -370,7 +370,9 @@ test("changing the second factor asks for the password; wrong passwords here cou
   // New recovery codes: a wrong password changes nothing, the right one makes them.
   await yourPassword.fill("not my password at all");
   expect((await send("Make 10 new recovery codes")).status()).toBe(422);
-  await expect(refusal(desk, "Your password: That password is wrong. Nothing was changed.")).toBeVisible();
+  await expect(
+    refusal(desk, "Your password: That password is wrong. Nothing was changed."),
+  ).toBeVisible();
   await expect(yourPassword).toHaveAttribute("aria-invalid", "true");
   await expect(desk.getByRole("region", { name: "Your recovery codes" })).toHaveCount(0);
   await yourPassword.fill(password);
@@ -398,7 +400,9 @@ test("changing the second factor asks for the password; wrong passwords here cou
   const sixth = await send("Turn off two-factor sign-in");
   expect(sixth.status()).toBe(429);
   expect(Number(sixth.headers()["retry-after"])).toBeGreaterThan(0);
-  await expect(refusal(desk, /^Your password: Too many wrong passwords\. Nothing was changed/)).toBeVisible();
+  await expect(
+    refusal(desk, /^Your password: Too many wrong passwords\. Nothing was changed/),
+  ).toBeVisible();
   await expect(desk.getByText(/^On\. You sign in with your password and a code/)).toBeVisible();
   await expectAccessibleAtWidths(desk, desk.url());
   // Sign-in from here waits too.

@@ -608,9 +608,14 @@ test("a file already in the library is not uploaded again: the answer says so an
   // The menus name a photo by what it shows, its file, its upload day and its id's start.
   await page.goto(`${server.url}/staff/content/projects/project-2`);
   expect(
-    await page.getByLabel("Photo 2", { exact: true }).locator(`option[value="${twin!.id}"]`).textContent(),
+    await page
+      .getByLabel("Photo 2", { exact: true })
+      .locator(`option[value="${twin!.id}"]`)
+      .textContent(),
   ).toMatch(
-    new RegExp(`^A twin pump house \\(twin\\.jpg, uploaded \\d{4}-\\d{2}-\\d{2}, ${twin!.id.slice(6, 12)}\\)$`),
+    new RegExp(
+      `^A twin pump house \\(twin\\.jpg, uploaded \\d{4}-\\d{2}-\\d{2}, ${twin!.id.slice(6, 12)}\\)$`,
+    ),
   );
   // Only the file already in the library: nothing stored, the link goes to the photo.
   await page.goto(`${server.url}/staff/content/photos`);

@@ -105,7 +105,11 @@ export const getStarted: GetStartedText = {
       description:
         "Isin waliin turra: daawwannaa suphaa, meeshaalee jijjiiraa fi teeknishaanii sa'aatii 24 keessatti dhufu.",
       duration: "Yeroo hunda",
-      deliverables: ["Daawwannaa suphaa", "Deeggarsa bilbilaa", "Paampii fi paanaaliif wabii waggaa 5"],
+      deliverables: [
+        "Daawwannaa suphaa",
+        "Deeggarsa bilbilaa",
+        "Paampii fi paanaaliif wabii waggaa 5",
+      ],
     },
   },
   packages: {

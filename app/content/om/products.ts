@@ -97,7 +97,11 @@ export const products: ProductsText = {
       title: "Sirnoota Guutuu",
       description:
         "Paanaalii, to'ataa, paampii, taankii fi sarara coccobaa waliin qophaa'anii fi dhaabaman.",
-      features: ["Maasii keessaniif qophaa'e", "Dhaabbii fi leenjii", "Gaaffii wabii hundaaf lakkoofsa bilbilaa tokko"],
+      features: [
+        "Maasii keessaniif qophaa'e",
+        "Dhaabbii fi leenjii",
+        "Gaaffii wabii hundaaf lakkoofsa bilbilaa tokko",
+      ],
     },
   },
   packages: {
