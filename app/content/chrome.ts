@@ -207,7 +207,7 @@ const en = {
       {
         keywords: ["warranty"],
         reply:
-          "Pumps and solar panels carry a 5-year warranty and the other parts 2 years, and our maintenance team responds within 24 hours.",
+          "Pumps and solar panels carry a 5-year warranty, and our maintenance team responds within 24 hours.",
       },
       {
         keywords: ["training"],

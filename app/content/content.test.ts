@@ -155,7 +155,7 @@ describe("services", () => {
       "Amharic, Oromiffa and Tigrinya",
       "Under 24 h",
       // The spec's warranty of 2-5 years, said per part (decision 0057).
-      "5 years on pumps and panels, 2 on other parts",
+      "2 – 5 years by part (pumps and panels: 5)",
     ]) {
       expect(text).toContain(figure);
     }

@@ -153,7 +153,7 @@ const en = {
     warranty: {
       title: "Warranty you can use",
       description:
-        "A 5-year warranty on pumps and panels and 2 years on the other parts, genuine spare parts and a technician on site within 24 hours.",
+        "A warranty of 2 to 5 years by part (5 years on pumps and panels), genuine spare parts and a technician on site within 24 hours.",
     },
     training: {
       title: "Training in your language",

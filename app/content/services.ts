@@ -196,7 +196,7 @@ export const services = [
     ],
     specifications: [
       { label: "Response time", value: "Under 24 h" },
-      { label: "Warranty", value: "5 years on pumps and panels, 2 on other parts" },
+      { label: "Warranty", value: "2 – 5 years by part (pumps and panels: 5)" },
     ],
     process: [
       "Service agreement or call-out",

@@ -142,7 +142,7 @@ export const services: ServicesText = {
     ],
     specifications: [
       { label: "ምላሽ የሚሰጥበት ጊዜ", value: "ከ24 ሰዓት በታች" },
-      { label: "ዋስትና", value: "ለፓምፖችና ለፓነሎች 5 ዓመት፣ ለሌሎቹ ክፍሎች 2 ዓመት" },
+      { label: "ዋስትና", value: "እንደ ክፍሉ ከ2 እስከ 5 ዓመት (ፓምፖችና ፓነሎች፦ 5)" },
     ],
     process: [
       "የአገልግሎት ስምምነት ወይም የጥሪ አገልግሎት",

@@ -169,7 +169,7 @@ export const chrome: ChromeText = {
       {
         keywords: ["warranty", "wabii"],
         reply:
-          "Paampiin fi paanaaliin aduu wabii waggaa 5, qaamoleen biroo immoo wabii waggaa 2 qabu; gareen suphaa keenyas sa'aatii 24 keessatti bakka jirtanitti dhufa.",
+          "Paampiin fi paanaaliin aduu wabii waggaa 5 qabu; gareen suphaa keenyas sa'aatii 24 keessatti bakka jirtanitti dhufa.",
       },
       {
         keywords: ["training", "leenjii", "leenjis", "barsiis"],

@@ -71,7 +71,7 @@ export const servicesPage: ServicesPageText = {
     warranty: {
       title: "Wabii hojiin mirkanaa'u",
       description:
-        "Paampii fi paanaaliif wabii waggaa 5, qaamolee biroof waggaa 2, meeshaalee jijjiiraa sirrii fi teeknishaanii sa'aatii 24 keessatti bakka sanatti ga'u.",
+        "Akka qaamaatti wabii waggaa 2 hanga 5 (paampii fi paanaaliif waggaa 5), meeshaalee jijjiiraa sirrii fi teeknishaanii sa'aatii 24 keessatti bakka sanatti ga'u.",
     },
     training: {
       title: "Leenjii afaan keessaniin",

@@ -152,7 +152,7 @@ export const services: ServicesText = {
     ],
     specifications: [
       { label: "Yeroo deebii", value: "Sa'aatii 24 gadi" },
-      { label: "Wabii", value: "Paampii fi paanaaliif waggaa 5, qaamolee biroof waggaa 2" },
+      { label: "Wabii", value: "Akka qaamaatti waggaa 2 hanga 5 (paampii fi paanaalii: 5)" },
     ],
     process: [
       "Waliigaltee tajaajilaa yookaan tajaajila waamichaa",
