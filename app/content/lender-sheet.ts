@@ -124,13 +124,6 @@ const en = {
     price: "Price (birr a quintal)",
     harvests: "Harvests a year",
     submit: "Update the sheet",
-    /** Beside a loan term that is not valid, with its allowed range. */
-    errors: {
-      down: "Enter a down payment from 0 to 100 %",
-      rate: "Enter an interest rate from 0 to 100 % a year",
-      months: "Enter a term of 1 to 120 months, in whole months",
-      fee: "Enter a fee from 0 to 100 % of the amount lent",
-    },
   },
   print: "Print",
   back: "Back to the estimate",

@@ -119,7 +119,7 @@ export function lenderSheetView(
       errors: Object.fromEntries(
         (system && !loan ? invalidTerms(query.loan) : []).map((name) => [
           loanFields[name],
-          words.form.errors[name],
+          text.loan.errors[name],
         ]),
       ),
       cropHint: fill(words.form.cropHint, { crop: estimateCrop }),

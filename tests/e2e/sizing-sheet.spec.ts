@@ -203,8 +203,8 @@ test.describe("with JavaScript off", () => {
     test(`loan terms that are not valid are marked one by one, with their range (${locale})`, async ({
       page,
     }) => {
-      const { errors } = lenderSheetText[locale].form;
       const labels = financingText[locale].calculator;
+      const { errors } = labels;
       const prefix = locale === "en" ? "" : `/${locale}`;
       await page.goto(
         `${prefix}/size-your-system/lender-sheet?loanDown=20&loanRate=500&loanMonths=0&loanFee=-2`,
@@ -252,6 +252,19 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Show my estimate" }).click();
     await expect(page).toHaveURL(/area=2/);
     await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 2 ha");
+    // So does its loan terms' form, the answers riding along.
+    const months = page.getByTestId("monthly-cost").getByLabel("Term (months)", { exact: true });
+    await months.fill("36");
+    await months.press("Enter");
+    await expect(page).toHaveURL(/crop=tomato&area=2&.*loanMonths=36/);
+    await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 2 ha");
+    await expect(months).toHaveValue("36");
+    // And new answers keep the terms typed before them.
+    await page.getByLabel("Area to irrigate", { exact: true }).fill("3");
+    await page.getByRole("button", { name: "Show my estimate" }).click();
+    await expect(page).toHaveURL(/area=3&.*loanMonths=36/);
+    await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 3 ha");
+    await expect(months).toHaveValue("36");
   });
 
   test("the lender sheet reads in full and its form works", async ({ page }) => {

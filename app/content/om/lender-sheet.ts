@@ -97,12 +97,6 @@ export const lenderSheet: LenderSheetText = {
     price: "Gatii (kuntaala tokkoof qarshii)",
     harvests: "Oomisha waggaatti",
     submit: "Waraqaa haaromsaa",
-    errors: {
-      down: "Kaffaltii jalqabaa 0 hanga 100 % galchaa",
-      rate: "Sadarkaa dhalaa waggaatti 0 hanga 100 % galchaa",
-      months: "Turtii liqii ji'a guutuu 1 hanga 120 galchaa",
-      fee: "Kaffaltii tajaajilaa liqii keessaa 0 hanga 100 % galchaa",
-    },
   },
   print: "Maxxansaa",
   back: "Gara tilmaamaatti deebi'aa",
