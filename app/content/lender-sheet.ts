@@ -17,6 +17,20 @@ const en = {
   /** {date}: the day the sheet is made; {brand}: the company. */
   prepared:
     "Prepared on {date} with the {brand} estimate tool. Indicative figures, not a quote and not a loan offer: an engineer confirms the system on a site visit, and the lender sets the loan's terms.",
+  /**
+   * Who made the sheet, at its head and foot (printed too): the brand, the company's phone and
+   * head office as staff published them, and the sheet's own address, so a lender can open it.
+   */
+  company: {
+    /** {brand}: the company's name (Amharic writes it in Ge'ez as well). */
+    brand: "{brand}",
+    /** {phone}: the company's number. */
+    phone: "Phone: {phone}",
+    /** {address}: the head office. */
+    office: "Head office: {address}",
+    /** {address}: the sheet's web address. */
+    online: "Open this sheet at this address to check or change its figures: {address}",
+  },
   /** Blank lines the farmer fills in by hand on the printed sheet. */
   farmer: {
     name: "Farmer's name",

@@ -10,6 +10,13 @@ export const lenderSheet: LenderSheetText = {
   title: "Paampii aduu: galii fi baasii qonnaa",
   prepared:
     "{date} herregduu tilmaamaa {brand} tiin qophaa'e. Lakkoofsota tilmaamaa ti, tilmaama gatii yookaan waadaa liqii miti: injiniirri keenya sirnicha daawwannaa bakkaatiin ni mirkaneessa, haala liqii immoo liqeessaan murteessa.",
+  company: {
+    brand: "{brand}",
+    phone: "Bilbila: {phone}",
+    office: "Waajjira guddaa: {address}",
+    online:
+      "Lakkoofsota waraqaa kanaa mirkaneessuuf yookaan jijjiiruuf teessoo kana banaa: {address}",
+  },
   farmer: {
     name: "Maqaa qonnaan bulaa",
     phone: "Bilbila",
