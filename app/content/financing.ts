@@ -90,6 +90,16 @@ const en = {
       balance: "Still owed",
     },
     invalid: "Enter a price above 0 and a term of 1 to 120 months.",
+    /**
+     * Beside a loan term that is not valid, with its allowed range (the estimate's loan form
+     * and the lender sheet's).
+     */
+    errors: {
+      down: "Enter a down payment from 0 to 100 %",
+      rate: "Enter an interest rate from 0 to 100 % a year",
+      months: "Enter a term of 1 to 120 months, in whole months",
+      fee: "Enter a fee from 0 to 100 % of the amount lent",
+    },
   },
   section: {
     eyebrow: "What it costs a month",
@@ -111,6 +121,11 @@ const en = {
     lenderSheet: "Sheet for your lender",
     lenderSheetHint:
       "One printable page with this estimate, these loan terms, the fuel you save and, if you add it, your crop's income.",
+    /**
+     * The loan terms' button: without JavaScript it sends them, and the server works out their
+     * instalment; with it, it takes the visitor to the instalment (which follows the typing).
+     */
+    update: "Work out the instalment",
   },
   faq: {
     eyebrow: "Questions",

@@ -17,6 +17,20 @@ const en = {
   /** {date}: the day the sheet is made; {brand}: the company. */
   prepared:
     "Prepared on {date} with the {brand} estimate tool. Indicative figures, not a quote and not a loan offer: an engineer confirms the system on a site visit, and the lender sets the loan's terms.",
+  /**
+   * Who made the sheet, at its head and foot (printed too): the brand, the company's phone and
+   * head office as staff published them, and the sheet's own address, so a lender can open it.
+   */
+  company: {
+    /** {brand}: the company's name (Amharic writes it in Ge'ez as well). */
+    brand: "{brand}",
+    /** {phone}: the company's number. */
+    phone: "Phone: {phone}",
+    /** {address}: the head office. */
+    office: "Head office: {address}",
+    /** {address}: the sheet's web address. */
+    online: "Open this sheet at this address to check or change its figures: {address}",
+  },
   /** Blank lines the farmer fills in by hand on the printed sheet. */
   farmer: {
     name: "Farmer's name",
@@ -124,13 +138,6 @@ const en = {
     price: "Price (birr a quintal)",
     harvests: "Harvests a year",
     submit: "Update the sheet",
-    /** Beside a loan term that is not valid, with its allowed range. */
-    errors: {
-      down: "Enter a down payment from 0 to 100 %",
-      rate: "Enter an interest rate from 0 to 100 % a year",
-      months: "Enter a term of 1 to 120 months, in whole months",
-      fee: "Enter a fee from 0 to 100 % of the amount lent",
-    },
   },
   print: "Print",
   back: "Back to the estimate",

@@ -50,3 +50,23 @@ export function sheetQuery(answersQuery: string, loan: TypedLoanTerms): string {
   }
   return params.toString();
 }
+
+/** A query without its loan terms (the estimate's answers, as the loan form's hidden fields). */
+export function withoutLoanTerms(query: string): [string, string][] {
+  const names: string[] = Object.values(loanFields);
+  return [...new URLSearchParams(query)].filter(([name]) => !names.includes(name));
+}
+
+/** The loan terms of a query, as typed; each one it lacks is the example's. */
+export function loanTermsFrom(params: URLSearchParams, example: TypedLoanTerms): TypedLoanTerms {
+  const typed = (key: Exclude<keyof TypedLoanTerms, "method">) =>
+    (params.get(loanFields[key]) ?? example[key]).slice(0, 20);
+  const method = params.get(loanFields.method);
+  return {
+    down: typed("down"),
+    rate: typed("rate"),
+    method: method === "flat" || method === "declining" ? method : example.method,
+    months: typed("months"),
+    fee: typed("fee"),
+  };
+}

@@ -8,7 +8,13 @@ import {
   sheetFromParams,
   sheetParams,
 } from "./lender-sheet";
-import { LENDER_SHEET_PATH, sheetQuery } from "./lender-sheet-fields";
+import {
+  LENDER_SHEET_PATH,
+  loanFields,
+  loanTermsFrom,
+  sheetQuery,
+  withoutLoanTerms,
+} from "./lender-sheet-fields";
 import { loanPlan, typedLoanTerms } from "./loan";
 import { defaultAnswers, estimate, validateAnswers } from "./sizing";
 
@@ -106,6 +112,29 @@ describe("the sheet's query", () => {
       "tomato",
     );
     expect(LENDER_SHEET_PATH).toBe("/size-your-system/lender-sheet");
+  });
+
+  it("parts the estimate's address into its answers and its loan terms", () => {
+    const address = "crop=tomato&loanRate=30&area=3&loanMonths=36";
+    // The loan form's hidden fields: the answers alone (its own fields send the terms).
+    expect(withoutLoanTerms(address)).toEqual([
+      ["crop", "tomato"],
+      ["area", "3"],
+    ]);
+    // Its first terms: those of the address, the example's where it has none.
+    const example = typedLoanTerms(exampleTerms);
+    expect(loanTermsFrom(new URLSearchParams(address), example)).toEqual({
+      ...example,
+      rate: "30",
+      months: "36",
+    });
+    // A term typed wrong is kept as typed (the page says what to enter), an unknown method not.
+    expect(loanTermsFrom(new URLSearchParams("loanMonths=0&loanInterest=weekly"), example)).toEqual(
+      { ...example, months: "0" },
+    );
+    // The sizing tool tells the terms from the answers by their names' beginning.
+    for (const name of Object.values(loanFields)) expect(name).toMatch(/^loan/);
+    expect(Object.keys(defaultAnswers).filter((name) => name.startsWith("loan"))).toEqual([]);
   });
 });
 

@@ -30,7 +30,7 @@ import {
   ENGINE_FIELD,
   engines,
   incomeFields as incomeKeys,
-  loanFields as loanKeys,
+  loanTermsFrom,
   sheetQuery,
   type Engine,
 } from "./lender-sheet-fields";
@@ -63,20 +63,12 @@ export function sheetFromParams(
   exampleTerms: LoanTerms,
   defaults?: SizingAnswers,
 ): SheetQuery {
-  const example = typedLoanTerms(exampleTerms);
   const typed = (key: string, fallback: string, length = 20) =>
     (params.get(key) ?? fallback).slice(0, length);
-  const method = params.get(loanKeys.method);
   const engine = params.get(ENGINE_FIELD);
   return {
     answers: answersFromParams(params, defaults),
-    loan: {
-      down: typed(loanKeys.down, example.down),
-      rate: typed(loanKeys.rate, example.rate),
-      method: method === "flat" || method === "declining" ? method : example.method,
-      months: typed(loanKeys.months, example.months),
-      fee: typed(loanKeys.fee, example.fee),
-    },
+    loan: loanTermsFrom(params, typedLoanTerms(exampleTerms)),
     engine: engines.find((kind) => kind === engine) ?? "petrol",
     income: {
       crop: typed(incomeKeys.crop, "", 40).trim(),

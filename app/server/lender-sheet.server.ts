@@ -8,7 +8,8 @@ import type { FinancingText } from "~/content/financing";
 import type { LenderSheetText } from "~/content/lender-sheet";
 import type { PackageId } from "~/content/packages";
 import type { SizingText } from "~/content/sizing-page";
-import { site } from "~/content/site";
+import type { CompanyView } from "~/content/company";
+import { phoneText, site, telHref } from "~/content/site";
 import {
   formatBirr,
   formatDate,
@@ -19,7 +20,8 @@ import {
 } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
-import { lenderSheet, type LenderSheet } from "~/lib/lender-sheet";
+import { lenderSheet, sheetParams, type LenderSheet } from "~/lib/lender-sheet";
+import { absoluteUrl } from "~/lib/meta";
 import {
   ENGINE_FIELD,
   engines,
@@ -40,6 +42,16 @@ export interface SheetRow {
   id?: string;
   /** "en" when the value is a package's English name, for want of a translation. */
   lang?: "en";
+}
+
+/**
+ * A piece of a worded line: plain text, or a part that keeps an element of its own (a link, or a
+ * text the page's language lacks, marked as the English it is).
+ */
+export interface SheetText {
+  text: string;
+  lang?: "en";
+  href?: string;
 }
 
 /** One row of the cash flow: birr a month while the loan runs and after it. */
@@ -82,10 +94,19 @@ export interface SheetView {
   };
   /** Back to the estimate, with its answers. */
   estimateHref: string;
+  /**
+   * Who made the sheet (its head, on screen and paper): the brand and tagline, then the phone and
+   * the head office as staff published them (`companyView`, as the site's footer); and where the
+   * sheet is online (its printed foot): its own address, every answer, term and income spelled
+   * out, so a lender opens the same figures or changes them.
+   */
+  company: { brand: string; tagline: string; contact: SheetText[][]; online: SheetText[] };
 }
 
 interface SheetTexts {
   sheet: LenderSheetText;
+  /** The company's tagline, in the page's language. */
+  tagline: string;
   loan: FinancingText["calculator"];
   engines: FinancingText["section"]["engines"];
   sizing: SizingText;
@@ -93,11 +114,20 @@ interface SheetTexts {
   packagesInEnglish: readonly PackageId[];
 }
 
+/** A template's pieces: its words as text, each `{placeholder}` the part given for it. */
+function pieces(template: string, parts: Record<string, SheetText>): SheetText[] {
+  return template
+    .split(/\{(\w+)\}/g)
+    .map((piece, index) => (index % 2 === 0 ? { text: piece } : (parts[piece] ?? { text: piece })))
+    .filter((piece) => piece.text !== "");
+}
+
 /** The sheet of the query `params`, in `locale`. */
 export function lenderSheetView(
   params: URLSearchParams,
   locale: Locale,
   text: SheetTexts,
+  company: CompanyView,
 ): SheetView {
   const prices = priceSettings();
   const sheet = lenderSheet(params, prices, financingSettings().exampleTerms, sizingPrices());
@@ -110,6 +140,9 @@ export function lenderSheetView(
   const rate = prices.usdToBirr.rate;
   const answers = paramsFromAnswers(query.answers);
   const estimateCrop = system ? text.sizing.crops[system.inputs.crop.id] : "";
+  const address = absoluteUrl(
+    `${localizePath(LENDER_SHEET_PATH, locale)}?${sheetParams(query.answers, query.loan, query).toString()}`,
+  );
   const view: SheetView = {
     prepared: fill(words.prepared, { date: formatDate(locale, new Date()), brand: site.brand }),
     form: {
@@ -119,7 +152,7 @@ export function lenderSheetView(
       errors: Object.fromEntries(
         (system && !loan ? invalidTerms(query.loan) : []).map((name) => [
           loanFields[name],
-          words.form.errors[name],
+          text.loan.errors[name],
         ]),
       ),
       cropHint: fill(words.form.cropHint, { crop: estimateCrop }),
@@ -127,6 +160,17 @@ export function lenderSheetView(
       engines,
     },
     estimateHref: `${localizePath("/size-your-system", locale)}?${answers.toString()}#estimate`,
+    company: {
+      brand: fill(words.company.brand, { brand: site.brand }),
+      tagline: text.tagline,
+      contact: [
+        pieces(words.company.phone, {
+          phone: { text: phoneText(company.phone), href: telHref(company.phone) },
+        }),
+        pieces(words.company.office, { address: company.headOffice }),
+      ],
+      online: pieces(words.company.online, { address: { text: address, href: address } }),
+    },
   };
   if (!system) return view;
 

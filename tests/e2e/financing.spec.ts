@@ -173,10 +173,40 @@ test.describe("with JavaScript off", () => {
     );
   });
 
-  test("the estimate's monthly cost is in the page", async ({ page }) => {
+  test("the estimate's monthly cost is in the page, and its terms are a form the server works out", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/size-your-system");
     const section = page.getByTestId("monthly-cost");
-    await expect(resultFigure(section, "Monthly instalment")).toHaveText("51,800 birr");
+    const instalment = resultFigure(section, "Monthly instalment");
+    await expect(instalment).toHaveText("51,800 birr");
+
+    // The farmer's own terms, sent with Enter: the server works out their instalment (1,038,000
+    // lent at 2.5 % a month for 36 months: 44,066 → 44,100 birr) and keeps what was typed.
+    const rate = section.getByLabel("Interest rate (% a year)", { exact: true });
+    const months = section.getByLabel("Term (months)", { exact: true });
+    await rate.fill("30");
+    await months.fill("36");
+    await months.press("Enter");
+    await expect(page).toHaveURL(
+      /\/size-your-system\?.*loanRate=30&loanInterest=declining&loanMonths=36/,
+    );
+    await expect(instalment).toHaveText("44,100 birr");
+    await expect(rate).toHaveValue("30");
+    await expect(months).toHaveValue("36");
+
+    // A term that is not valid gets the lender sheet's message beside it, the text kept.
+    await months.fill("0");
+    await section.getByRole("button", { name: "Work out the instalment" }).click();
+    await expect(months).toHaveValue("0");
+    await expect(months).toHaveAttribute("aria-invalid", "true");
+    await expect(months).toHaveAccessibleDescription(
+      "Enter a term of 1 to 120 months, in whole months",
+    );
+    await expect(rate).toHaveValue("30");
+    await expect(rate).not.toHaveAttribute("aria-invalid", "true");
+    await expect(instalment).toHaveCount(0);
   });
 
   test("the example page says its figures are the example's", async ({ page }) => {

@@ -35,6 +35,10 @@ const languages = [
     price: "Price (birr a quintal)",
     update: "Update the sheet",
     print: "Print",
+    company: "Tsehay Solar",
+    phone: "Phone: ",
+    office: "Head office: Bole Road, Addis Ababa, Ethiopia",
+    online: "Open this sheet at this address to check or change its figures: ",
   },
   {
     lang: "am",
@@ -47,6 +51,11 @@ const languages = [
     price: "ዋጋ (ብር በኩንታል)",
     update: "ማጠቃለያውን ያድሱ",
     print: "ያትሙ",
+    // The brand in Ge'ez as well.
+    company: "ፀሐይ ሶላር (Tsehay Solar)",
+    phone: "ስልክ፦ ",
+    office: "ዋና ቢሮ፦ ቦሌ መንገድ፣ አዲስ አበባ፣ ኢትዮጵያ",
+    online: "አሃዞቹን ለማረጋገጥ ወይም ለመቀየር ይህን ማጠቃለያ በዚህ አድራሻ ይክፈቱ፦ ",
   },
   {
     lang: "om",
@@ -59,6 +68,10 @@ const languages = [
     price: "Gatii (kuntaala tokkoof qarshii)",
     update: "Waraqaa haaromsaa",
     print: "Maxxansaa",
+    company: "Tsehay Solar",
+    phone: "Bilbila: ",
+    office: "Waajjira guddaa: Karaa Boolee, Finfinnee (Addis Ababa), Itoophiyaa",
+    online: "Lakkoofsota waraqaa kanaa mirkaneessuuf yookaan jijjiiruuf teessoo kana banaa: ",
   },
 ] as const;
 
@@ -113,7 +126,7 @@ for (const words of languages) {
     expect(await accessibilityFindings(page)).toEqual([]);
   });
 
-  test(`[${words.lang}] the lender sheet prints on one A4 page, without its form`, async ({
+  test(`[${words.lang}] the lender sheet prints on one A4 page, without its form, naming the company and its own address`, async ({
     page,
   }) => {
     // The longest sheet: the drilling estimate and the crop income on it.
@@ -121,10 +134,37 @@ for (const words of languages) {
       `${words.prefix}/size-your-system/lender-sheet?drill=yes&incomeYield=150&incomePrice=3000&harvests=2`,
     );
     await expect(page.getByTestId("sheet-drilling")).toBeVisible();
+    // The company's number as the site's footer shows it (both read the published settings).
+    const phone = await page.getByRole("contentinfo").locator('a[href^="tel:"]').innerText();
+    expect(phone).toMatch(/^\+251/);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByTestId("lender-sheet")).toBeVisible();
     await expect(page.getByTestId("sheet-form")).toBeHidden();
     await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    // On paper: who made it, how to reach them, and where the sheet is online, every answer and
+    // term spelled out so a lender opens the same figures.
+    const company = page.getByTestId("sheet-company");
+    await expect(company).toBeVisible();
+    await expect(company).toContainText(words.company);
+    await expect(company).toContainText(`${words.phone}${phone}`);
+    await expect(company).toContainText(words.office);
+    const online = page.getByTestId("sheet-online");
+    await expect(online).toBeVisible();
+    await expect(online).toContainText(words.online);
+    const address = new URL(await online.getByRole("link").innerText());
+    expect(address.origin).toBe("https://www.tsehaysolar.example");
+    expect(address.pathname).toBe(`${words.prefix}/size-your-system/lender-sheet`);
+    for (const [name, value] of [
+      ["crop", "onion"],
+      ["area", "1"],
+      ["drill", "yes"],
+      ["loanRate", "18"],
+      ["loanMonths", "24"],
+      ["incomeYield", "150"],
+      ["harvests", "2"],
+    ] as const)
+      expect(address.searchParams.get(name), name).toBe(value);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? [];
     expect(pages).toHaveLength(1);
@@ -203,8 +243,8 @@ test.describe("with JavaScript off", () => {
     test(`loan terms that are not valid are marked one by one, with their range (${locale})`, async ({
       page,
     }) => {
-      const { errors } = lenderSheetText[locale].form;
       const labels = financingText[locale].calculator;
+      const { errors } = labels;
       const prefix = locale === "en" ? "" : `/${locale}`;
       await page.goto(
         `${prefix}/size-your-system/lender-sheet?loanDown=20&loanRate=500&loanMonths=0&loanFee=-2`,
@@ -252,6 +292,19 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Show my estimate" }).click();
     await expect(page).toHaveURL(/area=2/);
     await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 2 ha");
+    // So does its loan terms' form, the answers riding along.
+    const months = page.getByTestId("monthly-cost").getByLabel("Term (months)", { exact: true });
+    await months.fill("36");
+    await months.press("Enter");
+    await expect(page).toHaveURL(/crop=tomato&area=2&.*loanMonths=36/);
+    await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 2 ha");
+    await expect(months).toHaveValue("36");
+    // And new answers keep the terms typed before them.
+    await page.getByLabel("Area to irrigate", { exact: true }).fill("3");
+    await page.getByRole("button", { name: "Show my estimate" }).click();
+    await expect(page).toHaveURL(/area=3&.*loanMonths=36/);
+    await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 3 ha");
+    await expect(months).toHaveValue("36");
   });
 
   test("the lender sheet reads in full and its form works", async ({ page }) => {

@@ -227,6 +227,40 @@ test("the answers live in the URL: reload keeps them, Back and Forward walk them
   await page.goForward();
   await expect(field(page, "Crop")).toHaveValue("tomato");
   await expect(summary(page)).toContainText("Tomato on 3 ha");
+
+  // The loan terms typed in the monthly cost join the answers in the URL, so a reload, Back and
+  // Forward and a shared link keep them, and so does an answer changed after them.
+  const cost = page.getByTestId("monthly-cost");
+  const rate = cost.getByLabel("Interest rate (% a year)", { exact: true });
+  const months = cost.getByLabel("Term (months)", { exact: true });
+  const instalment = cost
+    .getByTestId("fuel-against-instalment")
+    .locator("div")
+    .filter({ has: page.locator("dt", { hasText: "Monthly instalment" }) })
+    .locator("dd");
+  const onExampleTerms = (await instalment.textContent()) ?? "";
+  await rate.fill("30");
+  await months.fill("36");
+  await expect(instalment).not.toHaveText(onExampleTerms);
+  const onTypedTerms = (await instalment.textContent()) ?? "";
+  await expect(page).toHaveURL(
+    /\?crop=tomato&area=3&.*&loanRate=30&loanInterest=declining&loanMonths=36&/,
+  );
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(rate).toHaveValue("30");
+  await expect(months).toHaveValue("36");
+  await expect(instalment).toHaveText(onTypedTerms);
+  await field(page, "Area to irrigate").fill("2");
+  await expect(page).toHaveURL(/area=2&.*loanRate=30.*loanMonths=36/);
+  await expect(months).toHaveValue("36");
+  // Typing replaced the entry: Back is the example again, Forward the farmer's terms.
+  await page.goBack();
+  await expect(months).toHaveValue("24");
+  await expect(instalment).toHaveText("51,800\u00a0birr");
+  await page.goForward();
+  await expect(rate).toHaveValue("30");
+  await expect(months).toHaveValue("36");
 });
 
 test("a shared link opens with its answers (an old hours= is ignored)", async ({ page }) => {
@@ -474,7 +508,12 @@ test.describe("with JavaScript off", () => {
       "href",
       "/get-started#quote",
     );
-    await expect(page.locator("form[action='/size-your-system'][method='get']")).toHaveCount(1);
+    // Two GET forms of the page, which the server works out: the answers, and the loan terms.
+    await expect(page.locator("form[action='/size-your-system'][method='get']")).toHaveCount(2);
+    await expect(page.getByRole("form", { name: "Loan terms" })).toHaveAttribute(
+      "action",
+      "/size-your-system",
+    );
   });
 });
 

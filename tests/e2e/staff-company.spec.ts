@@ -270,6 +270,14 @@ test("a new phone number is on every page in every language once published, serv
     expect(routeData, `${path}.data`).toContain(newEmbed);
   }
 
+  // The lender sheet, which the server renders for each visitor, heads its page with it too.
+  const sheet = await (await fetch(`${server.url}/am/size-your-system/lender-sheet`)).text();
+  const letterhead = sheet.slice(
+    sheet.indexOf('data-testid="sheet-company"'),
+    sheet.indexOf('id="sheet-title"'),
+  );
+  expect(letterhead).toContain('href="tel:+251115550177"');
+
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
   const base = await site.startNginx();
   const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { LoanTerms } from "~/content/financing-terms";
 import { formatBirr, formatNumber, sumOfShown } from "~/i18n/format";
@@ -6,17 +7,15 @@ import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import {
+  invalidTerms,
   loanInputsFrom,
   loanPlan,
   typedLoanTerms,
   type InterestMethod,
   type LoanPlan,
+  type TypedTermName,
   type TypedTerms,
 } from "~/lib/loan";
-
-function typedFrom(price: number, terms: LoanTerms): TypedTerms {
-  return { price: String(Math.round(price)), ...typedLoanTerms(terms) };
-}
 
 /** One result figure. */
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -150,12 +149,35 @@ interface LoanCalculatorProps {
   children?: (plan: LoanPlan, typed: TypedTerms) => ReactNode;
   /** Terms above the result whatever the width (in a narrow column, such as the estimate's). */
   stacked?: boolean;
+  /** The terms as first typed (a shared estimate's); the example's when absent. */
+  typed?: Omit<TypedTerms, "price">;
+  /** Told every change of the terms; `typing` is false for a choice (the interest method). */
+  onTyped?: (typed: TypedTerms, typing: boolean) => void;
+  /**
+   * The terms as a GET form of a page the server renders from its query (the estimate's): it
+   * works without JavaScript, and each term that is not valid gets its message beside it.
+   */
+  form?: LoanForm;
+}
+
+/** A loan calculator's GET form: where it goes and what rides along, its names and words. */
+export interface LoanForm {
+  action: string;
+  /** Fields sent as they are (the estimate's answers). */
+  hidden: readonly (readonly [string, string])[];
+  /** The query's name of each term. */
+  names: Record<Exclude<keyof TypedTerms, "price">, string>;
+  /** The button's words. */
+  submit: string;
+  /** The message beside each term that is not valid. */
+  errors: Record<TypedTermName, string>;
 }
 
 /**
  * A loan calculator: the terms as inputs, the plan beside them. The prerendered HTML shows the
  * example terms' plan (a GET form could not be read by a prerendered page, so nothing is sent);
- * once scripts run, the plan follows what is typed (docs/decisions/0029).
+ * once scripts run, the plan follows what is typed (docs/decisions/0029). On the estimate, a page
+ * the server renders from its query, the terms are a GET form (`form`, docs/decisions/0056).
  */
 export function LoanCalculator({
   price,
@@ -163,20 +185,38 @@ export function LoanCalculator({
   terms,
   children,
   stacked = false,
+  typed: first,
+  onTyped,
+  form,
 }: LoanCalculatorProps) {
   const text = useText("financing").calculator;
-  const [typed, setTyped] = useState(() => typedFrom(price, terms));
+  const [typed, setTyped] = useState((): TypedTerms => ({
+    price: String(Math.round(price)),
+    ...(first ?? typedLoanTerms(terms)),
+  }));
   const current = priceEditable ? typed : { ...typed, price: String(Math.round(price)) };
   const inputs = loanInputsFrom(current);
   const plan = inputs ? loanPlan(inputs) : undefined;
-  const set = (key: keyof TypedTerms) => (event: { target: { value: string } }) =>
-    setTyped((before) => ({ ...before, [key]: event.target.value }));
+  const result = useRef<HTMLDivElement>(null);
+  const set = (key: keyof TypedTerms, value: string, typing = true) => {
+    const next = { ...typed, [key]: value };
+    setTyped(next);
+    onTyped?.(next, typing);
+  };
+  // Beside each term, once the form is the page's (the estimate): what to enter instead.
+  const wrong = form ? invalidTerms(current) : [];
   const numberField = (
     key: "price" | "down" | "rate" | "months" | "fee",
     label: string,
     hint?: string,
   ) => (
-    <Field label={label} name={`loan-${key}`} hint={hint} markOptional={false}>
+    <Field
+      label={label}
+      name={key !== "price" && form ? form.names[key] : `loan-${key}`}
+      hint={hint}
+      error={key !== "price" && form && wrong.includes(key) ? form.errors[key] : undefined}
+      markOptional={false}
+    >
       {(control) => (
         <input
           {...control}
@@ -184,10 +224,44 @@ export function LoanCalculator({
           inputMode={key === "months" || key === "price" ? "numeric" : "decimal"}
           autoComplete="off"
           value={current[key]}
-          onChange={set(key)}
+          onChange={(event) => set(key, event.target.value)}
         />
       )}
     </Field>
+  );
+  const termsClass = `grid gap-4 sm:grid-cols-2 ${stacked ? "" : "lg:grid-cols-1 xl:grid-cols-2"} print:hidden`;
+  const termFields = (
+    <>
+      {priceEditable ? (
+        <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
+          {numberField("price", text.price, text.priceHint)}
+        </div>
+      ) : null}
+      {numberField("down", text.downPayment)}
+      {numberField("rate", text.rate)}
+      <Field
+        label={text.method}
+        name={form ? form.names.method : "loan-method"}
+        markOptional={false}
+        className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={current.method}
+            onChange={(event) => set("method", event.target.value as InterestMethod, false)}
+          >
+            {(["declining", "flat"] as const).map((method) => (
+              <option key={method} value={method}>
+                {text.methods[method]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {numberField("months", text.months)}
+      {numberField("fee", text.fee)}
+    </>
   );
   return (
     <div
@@ -195,44 +269,40 @@ export function LoanCalculator({
       // its own box instead of widening the column past a phone's screen.
       className={`grid grid-cols-1 gap-6 ${stacked ? "" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"}`}
     >
-      <div
-        role="group"
-        aria-label={text.label}
-        className={`grid gap-4 sm:grid-cols-2 ${stacked ? "" : "lg:grid-cols-1 xl:grid-cols-2"} print:hidden`}
-      >
-        {priceEditable ? (
-          <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
-            {numberField("price", text.price, text.priceHint)}
-          </div>
-        ) : null}
-        {numberField("down", text.downPayment)}
-        {numberField("rate", text.rate)}
-        <Field
-          label={text.method}
-          name="loan-method"
-          markOptional={false}
-          className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
+      {form ? (
+        <form
+          method="get"
+          action={form.action}
+          noValidate
+          aria-label={text.label}
+          className={termsClass}
+          onSubmit={(event) => {
+            // The result already follows the terms: sending takes the visitor to it, or to the
+            // first term that is not valid and its message. Without JavaScript, the server
+            // works the page out again with these terms.
+            event.preventDefault();
+            (
+              event.currentTarget.querySelector<HTMLElement>("[aria-invalid]") ?? result.current
+            )?.focus();
+          }}
         >
-          {(control) => (
-            <select
-              {...control}
-              value={current.method}
-              onChange={(event) =>
-                setTyped((before) => ({ ...before, method: event.target.value as InterestMethod }))
-              }
-            >
-              {(["declining", "flat"] as const).map((method) => (
-                <option key={method} value={method}>
-                  {text.methods[method]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {numberField("months", text.months)}
-        {numberField("fee", text.fee)}
-      </div>
-      <div>
+          {form.hidden.map(([name, value], index) => (
+            <input key={index} type="hidden" name={name} value={value} />
+          ))}
+          {termFields}
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClasses("secondary")}>
+              {form.submit}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div role="group" aria-label={text.label} className={termsClass}>
+          {termFields}
+        </div>
+      )}
+      {/* Where sending the form takes the visitor (it is not in the tab order). */}
+      <div ref={result} tabIndex={form ? -1 : undefined} className="scroll-mt-24 outline-none">
         {plan && inputs ? (
           <>
             {children?.(plan, current)}

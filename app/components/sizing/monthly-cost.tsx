@@ -7,7 +7,27 @@ import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import type { LifetimeComparison } from "~/lib/sizing-lifetime";
-import { LENDER_SHEET_PATH, sheetQuery } from "~/lib/lender-sheet-fields";
+import {
+  LENDER_SHEET_PATH,
+  loanFields,
+  loanTermsFrom,
+  sheetQuery,
+  withoutLoanTerms,
+} from "~/lib/lender-sheet-fields";
+import { typedLoanTerms } from "~/lib/loan";
+
+/**
+ * How the monthly cost keeps its loan terms in the address, with the answers
+ * (docs/decisions/0056): the sizing tool hands down the query it started from (its terms, if
+ * any, are the calculator's first ones, on the server too) and writes the terms it is handed to
+ * the URL with the answers, through the same delayed write.
+ */
+export interface LoanInUrl {
+  /** The query the tool started from: the address's, or the one the HTML was rendered for. */
+  query: string;
+  /** The terms typed, as their query (`loanDown=…&…`); `typing` as the answers' `onChange`. */
+  change: (loanQuery: string, typing: boolean) => void;
+}
 import { useLocalizePath } from "~/i18n/use-locale";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -17,6 +37,8 @@ interface MonthlyCostProps {
   lifetime: LifetimeComparison;
   /** The example loan terms staff set (`financingSettings()`, sent by the page's loader). */
   exampleTerms: LoanTerms;
+  /** The terms in the URL (none outside the sizing tool: the example's, kept in the page). */
+  loanInUrl?: LoanInUrl;
 }
 
 /**
@@ -24,12 +46,13 @@ interface MonthlyCostProps {
  * instalment next to the petrol and diesel the farmer no longer buys each month. Figures come
  * from the estimate's 15-year comparison, never worked out again.
  */
-export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
+export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyCostProps) {
   const text = useText("financing");
   const localize = useLocalizePath();
   // The estimate's answers are the address's query (the tool keeps it in step with them).
   const answersQuery = useLocation().search;
   const words = text.section;
+  const opened = loanInUrl?.query ?? "";
   const locale = useLocale();
   const birr = (value: number) => formatBirr(locale, value);
   const fuel = {
@@ -50,7 +73,21 @@ export function MonthlyCostPanel({ lifetime, exampleTerms }: MonthlyCostProps) {
         <ExampleTermsNote terms={exampleTerms} />
       </div>
       <div className="mt-4">
-        <LoanCalculator price={lifetime.solar.equipment} terms={exampleTerms} stacked>
+        <LoanCalculator
+          price={lifetime.solar.equipment}
+          terms={exampleTerms}
+          typed={loanTermsFrom(new URLSearchParams(opened), typedLoanTerms(exampleTerms))}
+          onTyped={(typed, typing) => loanInUrl?.change(sheetQuery("", typed), typing)}
+          form={{
+            // The page with these answers and terms, worked out by the server (0034).
+            action: localize("/size-your-system"),
+            hidden: withoutLoanTerms(opened),
+            names: loanFields,
+            submit: words.update,
+            errors: text.calculator.errors,
+          }}
+          stacked
+        >
           {(plan, typed) => {
             const difference = fuel.petrol - plan.instalment;
             return (

@@ -26,6 +26,8 @@ interface SizingFormProps {
   answers: SizingAnswers;
   errors: SizingErrors;
   onChange: OnChange;
+  /** The loan terms in the address (`loanRate=…`): sent along, so new answers keep them. */
+  loanQuery: string;
 }
 
 type Option = { readonly value: string; readonly label: string };
@@ -240,7 +242,7 @@ const SourceField = memo(function SourceField({
  * The answers of the sizing tool. A GET form of /size-your-system, so its fields are the URL
  * query; with JavaScript the estimate follows every change and submitting does nothing.
  */
-export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
+export function SizingForm({ answers, errors, onChange, loanQuery }: SizingFormProps) {
   const text = useText("sizing");
   const localize = useLocalizePath();
   const choices = useMemo(() => choicesOf(text), [text]);
@@ -364,6 +366,9 @@ export function SizingForm({ answers, errors, onChange }: SizingFormProps) {
         error={message("diesel")}
         onChange={onChange}
       />
+      {[...new URLSearchParams(loanQuery)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClasses("secondary")}>
           {text.form.submit}

@@ -32,7 +32,7 @@ import {
   volumeFigure,
 } from "~/lib/sizing-words";
 import type { DrillingNoteProps } from "./drilling-note";
-import type { MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
+import type { LoanInUrl, MonthlyCostPanel as MonthlyCost } from "./monthly-cost";
 import { PrintedAnswers } from "./printed-answers";
 import type { YearChart as YearChartPanel } from "./year-chart";
 
@@ -69,6 +69,8 @@ const YearChart = deferred<ComponentProps<typeof YearChartPanel>>(
 interface SizingResultPanelProps {
   inputs?: SizingInputs;
   result?: SizingResult;
+  /** The monthly cost's loan terms in the URL (the sizing tool's). */
+  loanInUrl?: LoanInUrl;
 }
 
 /** How long answers must stay unchanged before the new estimate is announced, ms. */
@@ -89,9 +91,11 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
 const ResultDetails = memo(function ResultDetails({
   inputs,
   result,
+  loanInUrl,
 }: {
   inputs: SizingInputs;
   result: SizingResult;
+  loanInUrl?: LoanInUrl;
 }) {
   const text = useText("sizing");
   const locale = useLocale();
@@ -123,7 +127,11 @@ const ResultDetails = memo(function ResultDetails({
 
       <LifetimeComparisonPanel lifetime={result.lifetime} />
 
-      <MonthlyCostPanel lifetime={result.lifetime} exampleTerms={exampleTerms} />
+      <MonthlyCostPanel
+        lifetime={result.lifetime}
+        exampleTerms={exampleTerms}
+        loanInUrl={loanInUrl}
+      />
 
       <YearChart months={result.months} designMonth={result.month} />
     </>
@@ -159,7 +167,7 @@ const ResultActions = memo(function ResultActions({
 });
 
 /** The estimate: key figures, package and price, diesel comparison, the year, and next steps. */
-export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
+export function SizingResultPanel({ inputs, result, loanInUrl }: SizingResultPanelProps) {
   // The printed answers, head, diesel, year and actions follow a moment later, so typing stays
   // within a frame.
   const later = useDeferredValue(inputs && result ? { inputs, result } : undefined);
@@ -343,7 +351,9 @@ export function SizingResultPanel({ inputs, result }: SizingResultPanelProps) {
             </p>
           )}
 
-          {later ? <ResultDetails inputs={later.inputs} result={later.result} /> : null}
+          {later ? (
+            <ResultDetails inputs={later.inputs} result={later.result} loanInUrl={loanInUrl} />
+          ) : null}
 
           <div className="mt-6 space-y-2 text-stone-700">
             <p>{copy.estimateNote}</p>

@@ -72,14 +72,31 @@ const SizingState = memo(function SizingState({
   const prices = useSizingPrices();
   // A fuel price the query lacks is the one staff set.
   const defaults = useMemo(() => answersWithFuel(prices.fuelPerLitre), [prices.fuelPerLitre]);
-  // While hydrating: the answers the HTML was rendered for (none when prerendered).
+  // While hydrating: the query the HTML was rendered for (none when prerendered).
+  const [opened] = useState(() => (fromUrl ? params.toString() : renderedQuery));
   const [answers, setAnswers] = useState<SizingAnswers>(() =>
-    answersFromParams(fromUrl ? params : new URLSearchParams(renderedQuery), defaults),
+    answersFromParams(new URLSearchParams(opened), defaults),
+  );
+  // The loan terms of the monthly cost follow the answers in the URL: those the tool started
+  // with (none, or a shared link's) until the visitor types others. Their names all begin with
+  // "loan" (`loanFields`; importing them would cost this page's first load a chunk).
+  const [loanQuery, setLoanQuery] = useState(() =>
+    new URLSearchParams(
+      [...new URLSearchParams(opened)].filter(([name]) => name.startsWith("loan")),
+    ).toString(),
   );
   const { inputs, errors } = validateAnswers(answers);
   const result = inputs ? estimate(inputs, prices) : undefined;
 
   const [pending, setPending] = useState<{ push: boolean } | null>(null);
+  // Stable: the monthly cost's terms, handed down, never make the estimate render again.
+  const [loanInUrl] = useState(() => ({
+    query: opened,
+    change: (query: string, typing: boolean) => {
+      setLoanQuery(query);
+      setPending((current) => ({ push: (current?.push ?? false) || !typing }));
+    },
+  }));
   // A link followed within the pause (the engineer link, the menu) is on its way: writing the
   // answers then would be a navigation of its own, and the router would drop the visitor's. The
   // router takes the link's click (default prevented) before it says it is navigating.
@@ -111,12 +128,12 @@ const SizingState = memo(function SizingState({
     () => {
       setPending(null);
       if (leaving) return;
-      const query = paramsFromAnswers(answers);
-      if (query.toString() === params.toString()) return;
+      const query = [paramsFromAnswers(answers).toString(), loanQuery].filter(Boolean).join("&");
+      if (query === params.toString()) return;
       setParams(query, { replace: !pending?.push, preventScrollReset: true });
     },
     pending ? (pending.push ? 0 : URL_DEBOUNCE_MS) : null,
-    answers,
+    pending,
   );
 
   return (
@@ -126,9 +143,9 @@ const SizingState = memo(function SizingState({
     >
       <div>
         <MiniSummary result={result} />
-        <SizingForm answers={answers} errors={errors} onChange={change} />
+        <SizingForm answers={answers} errors={errors} onChange={change} loanQuery={loanQuery} />
       </div>
-      <SizingResultPanel inputs={inputs} result={result} />
+      <SizingResultPanel inputs={inputs} result={result} loanInUrl={loanInUrl} />
     </div>
   );
 });

@@ -72,6 +72,12 @@ export const financing: FinancingText = {
       balance: "ቀሪ ዕዳ",
     },
     invalid: "ከ0 በላይ ዋጋና ከ1 እስከ 120 ወራት የመክፈያ ጊዜ ያስገቡ።",
+    errors: {
+      down: "ቅድመ ክፍያውን ከ0 እስከ 100 % ያስገቡ",
+      rate: "የወለድ መጠኑን በዓመት ከ0 እስከ 100 % ያስገቡ",
+      months: "የመክፈያ ጊዜውን ከ1 እስከ 120 ወራት በሙሉ ወራት ያስገቡ",
+      fee: "የአገልግሎት ክፍያውን ከተበደሩት ከ0 እስከ 100 % ያስገቡ",
+    },
   },
   section: {
     eyebrow: "በየወሩ የሚያስወጣው",
@@ -86,6 +92,7 @@ export const financing: FinancingText = {
     financingLink: "የመክፈያ መንገዶችና የብድር ማስሊያ",
     lenderSheet: "ለአበዳሪዎ የሚሰጥ ማጠቃለያ",
     lenderSheetHint: "ይህን ግምት፣ እነዚህን የብድር ሁኔታዎች፣ የሚቆጥቡትን ነዳጅና ከፈለጉ የሰብልዎን ገቢ የያዘ የሚታተም አንድ ገጽ።",
+    update: "ወርሃዊ ክፍያውን ያስሉ",
   },
   faq: {
     eyebrow: "ጥያቄዎች",

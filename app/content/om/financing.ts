@@ -75,6 +75,12 @@ export const financing: FinancingText = {
       balance: "Kan hafe",
     },
     invalid: "Gatii 0 ol fi turtii ji'a 1 hanga 120 galchaa.",
+    errors: {
+      down: "Kaffaltii jalqabaa 0 hanga 100 % galchaa",
+      rate: "Sadarkaa dhalaa waggaatti 0 hanga 100 % galchaa",
+      months: "Turtii liqii ji'a guutuu 1 hanga 120 galchaa",
+      fee: "Kaffaltii tajaajilaa liqii keessaa 0 hanga 100 % galchaa",
+    },
   },
   section: {
     eyebrow: "Ji'atti hammam baasisa",
@@ -92,6 +98,7 @@ export const financing: FinancingText = {
     lenderSheet: "Waraqaa liqeessaa keessaniif",
     lenderSheetHint:
       "Fuula maxxanfamu tokko: tilmaama kana, haala liqii kanaa, boba'aa qusattan, yoo barbaaddan immoo galii midhaan keessanii.",
+    update: "Kaffaltii liqii ji'aa herregaa",
   },
   faq: {
     eyebrow: "Gaaffilee",

@@ -10,6 +10,13 @@ export const lenderSheet: LenderSheetText = {
   title: "Paampii aduu: galii fi baasii qonnaa",
   prepared:
     "{date} herregduu tilmaamaa {brand} tiin qophaa'e. Lakkoofsota tilmaamaa ti, tilmaama gatii yookaan waadaa liqii miti: injiniirri keenya sirnicha daawwannaa bakkaatiin ni mirkaneessa, haala liqii immoo liqeessaan murteessa.",
+  company: {
+    brand: "{brand}",
+    phone: "Bilbila: {phone}",
+    office: "Waajjira guddaa: {address}",
+    online:
+      "Lakkoofsota waraqaa kanaa mirkaneessuuf yookaan jijjiiruuf teessoo kana banaa: {address}",
+  },
   farmer: {
     name: "Maqaa qonnaan bulaa",
     phone: "Bilbila",
@@ -97,12 +104,6 @@ export const lenderSheet: LenderSheetText = {
     price: "Gatii (kuntaala tokkoof qarshii)",
     harvests: "Oomisha waggaatti",
     submit: "Waraqaa haaromsaa",
-    errors: {
-      down: "Kaffaltii jalqabaa 0 hanga 100 % galchaa",
-      rate: "Sadarkaa dhalaa waggaatti 0 hanga 100 % galchaa",
-      months: "Turtii liqii ji'a guutuu 1 hanga 120 galchaa",
-      fee: "Kaffaltii tajaajilaa liqii keessaa 0 hanga 100 % galchaa",
-    },
   },
   print: "Maxxansaa",
   back: "Gara tilmaamaatti deebi'aa",
