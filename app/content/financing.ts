@@ -90,6 +90,8 @@ const en = {
       balance: "Still owed",
     },
     invalid: "Enter a price above 0 and a term of 1 to 120 months.",
+    /** The estimate's terms (its price is not typed): each bad one is marked beside it. */
+    fixTerms: "Correct the marked terms to see the monthly instalment.",
     /**
      * Beside a loan term that is not valid, with its allowed range (the estimate's loan form
      * and the lender sheet's).

@@ -207,6 +207,11 @@ test.describe("with JavaScript off", () => {
     await expect(rate).toHaveValue("30");
     await expect(rate).not.toHaveAttribute("aria-invalid", "true");
     await expect(instalment).toHaveCount(0);
+    // The estimate's price is not typed here: the result asks for the marked terms only.
+    await expect(
+      section.getByText("Correct the marked terms to see the monthly instalment."),
+    ).toBeVisible();
+    await expect(section.getByText(/Enter a price above 0/)).toHaveCount(0);
   });
 
   test("the example page says its figures are the example's", async ({ page }) => {

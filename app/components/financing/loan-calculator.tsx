@@ -310,7 +310,7 @@ export function LoanCalculator({
           </>
         ) : (
           <p className="rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200">
-            {text.invalid}
+            {wrong.length > 0 ? text.fixTerms : text.invalid}
           </p>
         )}
       </div>
