@@ -45,6 +45,9 @@ export function openDatabase(path: string): Db {
   // FULL: a commit is on disk (the WAL is synced) before the visitor sees a confirmation.
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
+  // A deleted row's bytes are overwritten, not left in free pages: an erased person (or an
+  // expired lead) cannot be read back from the file, nor from a backup made after the erasure.
+  db.pragma("secure_delete = ON");
   db.pragma("busy_timeout = 5000");
   migrate(db);
   return db;

@@ -527,10 +527,14 @@ export function deleteExpiredLeads(db: Db, months: number, now = new Date()): nu
   return expired.length;
 }
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+/**
+ * A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. A cell that
+ * starts as a formula can (= + - @, a tab or a return) gets a leading apostrophe, unless it is
+ * a plain number or phone number ("+251 91 123 4567", "-3.5"), which a spreadsheet reads as such.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-][^\d]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d ]+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

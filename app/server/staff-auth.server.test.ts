@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { submittedFields } from "./staff-auth.server";
+import { safeNext, submittedFields } from "./staff-auth.server";
 
 describe("what a refused staff form gives back", () => {
   it("is each typed text, never the token, a password, a code, an unticked box's 'on' or a row's hidden id", () => {
@@ -24,5 +24,25 @@ describe("what a refused staff form gives back", () => {
       { name: "overview.en", value: "Two hectares of onions" },
       { name: "reason", value: "Asked by phone" },
     ]);
+  });
+});
+
+describe("where a sign-in goes next", () => {
+  it("is a staff page of this site, never another site or a header with a line break", () => {
+    expect(safeNext("/staff/leads/TS-2026-0001?saved=note")).toBe(
+      "/staff/leads/TS-2026-0001?saved=note",
+    );
+    for (const next of [
+      null,
+      "",
+      "//evil.example",
+      "https://evil.example/staff",
+      "/staffing",
+      "/staff?\r\nSet-Cookie: x=1",
+      "/staff/leads\nX: 1",
+      "/staff?q=a\u0000",
+    ]) {
+      expect(safeNext(next), JSON.stringify(next)).toBe("/staff");
+    }
   });
 });

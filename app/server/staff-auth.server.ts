@@ -213,5 +213,12 @@ export async function requireStaffUpload(
 
 /** Only paths inside the inbox, so a sign-in link cannot send staff elsewhere. */
 export function safeNext(next: string | null): string {
-  return next && /^\/staff(\/|\?|$)/.test(next) && !next.startsWith("//") ? next : "/staff";
+  // No control character either: a line break in a Location header is refused by the server
+  // (a 500 after a correct password, the session already made).
+  return next &&
+    /^\/staff(\/|\?|$)/.test(next) &&
+    !next.startsWith("//") &&
+    ![...next].some((character) => character < " " || character === "\u007f")
+    ? next
+    : "/staff";
 }
