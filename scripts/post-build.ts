@@ -420,9 +420,9 @@ export async function writeSecurityFiles(
   const headerRules = [
     ["/*", ...headersFileLines()].join("\n"),
     ["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"].join("\n"),
-    ...policies
-      .filter(({ path }) => path !== "/404.html")
-      .map(({ path, csp }) => [path, `  Content-Security-Policy: ${csp}`].join("\n")),
+    // The 404 pages' rules too: the Node server answers an unknown path with its 404 page's
+    // headers (scripts/serve.mjs).
+    ...policies.map(({ path, csp }) => [path, `  Content-Security-Policy: ${csp}`].join("\n")),
   ];
   await replaceFile(join(client, "_headers"), `${headerRules.join("\n\n")}\n`);
 }

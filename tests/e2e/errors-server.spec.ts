@@ -51,6 +51,12 @@ test("a page under a first segment that is no language answers 404", async () =>
     expect(read.status, `GET ${path}`).toBe(404);
     expect(await read.text(), `GET ${path}`).toContain('<html lang="en"');
   }
+  // Every 404 page carries its policy, the English one as the others (`npm start` serves the
+  // site without nginx, whose map has it too).
+  for (const path of ["/no-such-page", "/am/no-such-page", "/om/no-such-page", "/projects/nope"]) {
+    const policy = (await fetch(`${server.url}${path}`)).headers.get("content-security-policy");
+    expect(policy, `GET ${path}`).toMatch(/script-src 'self' 'sha256-/);
+  }
   expect(server.output()).not.toMatch(stackFrame);
 });
 
