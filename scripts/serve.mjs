@@ -304,6 +304,19 @@ const server = createServer((req, res) => {
       }
       return;
     }
+    // Pages are read with GET (or HEAD) and forms sent with POST: nothing else reaches the
+    // application, whose actions would otherwise run for PUT, PATCH and DELETE too.
+    if (!["GET", "HEAD", "POST"].includes(req.method ?? "")) {
+      req.resume();
+      res.setHeader("Allow", "GET, HEAD, POST");
+      fail(
+        res,
+        405,
+        "Method not allowed: pages are read with GET, forms sent with POST.",
+        requestId,
+      );
+      return;
+    }
     const refused = serverEntry.refuseAtTheDoor(req.method, urlPath, clientAddress(req));
     if (refused) {
       req.resume();

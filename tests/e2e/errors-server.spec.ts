@@ -44,7 +44,7 @@ test("an unknown address under /staff answers 404 inside the staff pages, not th
   expect(server.output()).not.toMatch(stackFrame);
 });
 
-test("a page under a first segment that is no language answers 404", async () => {
+test("a page under a first segment that is no language answers 404, and every 404 page carries its policy", async () => {
   // One route tree serves every language: its optional first segment must name one of them.
   for (const path of ["/xx/about", "/en/contact", "/xx/size-your-system/lender-sheet"]) {
     const read = await fetch(`${server.url}${path}`);
@@ -58,6 +58,19 @@ test("a page under a first segment that is no language answers 404", async () =>
     expect(policy, `GET ${path}`).toMatch(/script-src 'self' 'sha256-/);
   }
   expect(server.output()).not.toMatch(stackFrame);
+});
+
+test("only GET, HEAD and POST reach the application", async () => {
+  // A staff action does not run for PUT, PATCH or DELETE (they passed its checks and changed
+  // the lead).
+  for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) {
+    const response = await fetch(`${server.url}/staff/leads/TS-2026-0001`, {
+      method,
+      body: method === "OPTIONS" ? undefined : "intent=note&note=x",
+    });
+    expect(response.status, method).toBe(405);
+    expect(response.headers.get("allow"), method).toBe("GET, HEAD, POST");
+  }
 });
 
 for (const [locale, path] of [
