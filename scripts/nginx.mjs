@@ -136,6 +136,7 @@ const values = {
   __CERT__: join(folder, "chain.pem"),
   __KEY__: join(folder, "server.key"),
   __CONF__: dir,
+  __ACCESS_LOG__: join(dir, "access.log"),
 };
 for (const file of readdirSync("deploy/nginx")) {
   if (file === "brotli.conf" && !existsSync(brotli)) continue;

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { itemLists, itemNotFoundPath, prerenderPaths } from "../../app/content/site-map";
 import {
@@ -13,6 +15,8 @@ import { leftoverWords } from "./words";
 
 const routes = prerenderPaths();
 const viaNginx = Boolean(process.env.BASE_URL);
+/** Where scripts/nginx.mjs runs the test nginx (its configuration and logs). */
+const nginxRunDirectory = process.env.NGINX_RUN_DIR ?? join("build", "nginx-run");
 
 // What each page's HTML names (canonical URL, Open Graph and Twitter tags, no resource on another
 // host) is read from the build without a server: scripts/pages-html.check.ts.
@@ -216,6 +220,19 @@ test.describe("the production web server (nginx)", () => {
       const location = (await request.get(path, { maxRedirects: 0 })).headers()["location"];
       expect(location ?? "/ (none)", path).toMatch(/^\/[^/\\]/);
     }
+  });
+
+  test("logs paths only: a staff search's query and the pages' referrers stay out of the access log", async ({
+    request,
+  }) => {
+    const marker = `Zewditu${Date.now().toString(36)}`;
+    await request.get(`/staff?q=${marker}`, { maxRedirects: 0 });
+    await request.get(`/about?from=${marker}`, { headers: { Referer: `/staff?q=${marker}` } });
+    // nginx writes each line as its request ends (scripts/nginx.mjs keeps the log in its run folder).
+    const log = () => readFileSync(join(nginxRunDirectory, "access.log"), "utf8");
+    await expect.poll(() => /"GET \/about HTTP\/[\d.]+" 200/.test(log())).toBe(true);
+    expect(log()).toMatch(/"GET \/staff HTTP\/[\d.]+" 30\d/);
+    expect(log()).not.toContain(marker);
   });
 
   test("answers over HTTPS with HTTP/2; plain HTTP redirects there, except ACME challenges", async ({
