@@ -4,23 +4,28 @@
  * originals of the uploaded photos (FILE without `.db`, plus `-photos/`). The public renditions
  * are not copied: the server writes them again from the originals.
  */
-import { cpSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { readConfig } from "./config.server";
-import { openDatabase } from "./db.server";
+import { openDatabase, ownerOnly } from "./db.server";
 
 export async function backupDatabase(target?: string): Promise<string> {
   const config = readConfig();
   const db = openDatabase(config.databasePath);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);
   const file = target ?? join(dirname(config.databasePath), "backups", `site-${stamp}.db`);
-  mkdirSync(dirname(file), { recursive: true });
+  // A backup holds everyone's data: readable by its owner only, as the database is.
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   try {
     await db.backup(file);
   } finally {
     db.close();
   }
-  if (existsSync(config.photosDirectory))
-    cpSync(config.photosDirectory, `${file.replace(/\.db$/, "")}-photos`, { recursive: true });
+  ownerOnly(file);
+  if (existsSync(config.photosDirectory)) {
+    const photos = `${file.replace(/\.db$/, "")}-photos`;
+    cpSync(config.photosDirectory, photos, { recursive: true });
+    chmodSync(photos, 0o700);
+  }
   return file;
 }

@@ -6,7 +6,7 @@
  * instead of failing when another process wrote after it had read.
  */
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 
 export type Db = Database.Database;
@@ -39,8 +39,11 @@ export function migrate(db: Db): number {
 
 /** Opens (creating it and its folder when missing) and migrates a database file. */
 export function openDatabase(path: string): Db {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  // People's data: a folder made here is its owner's alone, and so is the file (SQLite gives its
+  // -wal and -shm files the database file's permissions).
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const db = new Database(path);
+  if (path !== ":memory:") ownerOnly(path);
   db.pragma("journal_mode = WAL");
   // FULL: a commit is on disk (the WAL is synced) before the visitor sees a confirmation.
   db.pragma("synchronous = FULL");
@@ -51,6 +54,15 @@ export function openDatabase(path: string): Db {
   db.pragma("busy_timeout = 5000");
   migrate(db);
   return db;
+}
+
+/** Makes a file of people's data readable by its owner only (not when another user owns it). */
+export function ownerOnly(file: string): void {
+  try {
+    chmodSync(file, 0o600);
+  } catch {
+    // Another user's file (a copy opened read-only to inspect it): its owner decides.
+  }
 }
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -59,6 +59,27 @@ describe("the database", () => {
   it("is migrated to the newest version on open", () => {
     const db = openDatabase(":memory:");
     expect(db.pragma("user_version", { simple: true })).toBe(migrations.at(-1)?.version);
+  });
+
+  it("is readable by its owner only, in a folder of the owner's alone", () => {
+    const root = mkdtempSync(join(tmpdir(), "ts-mode-"));
+    const file = join(root, "data", "site.db");
+    const db = openDatabase(file);
+    try {
+      saveEnquiry(db, {
+        enquiry: enquiry({ phone: "0911234567" }),
+        idempotencyKey: "mode-key-1",
+        page: "/",
+        language: "en",
+        channels: [],
+      });
+      for (const path of [join(root, "data"), file, `${file}-wal`]) {
+        expect(statSync(path).mode & 0o077, path).toBe(0);
+      }
+    } finally {
+      db.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

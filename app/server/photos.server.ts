@@ -430,7 +430,8 @@ export async function addPhoto(
   const { format, width, height } = await inspectPhoto(file.bytes, name);
   const id = `photo-${randomBytes(6).toString("hex")}`;
   const originalFile = `${id}.${format === "jpeg" ? "jpg" : format}`;
-  mkdirSync(folders.originals, { recursive: true });
+  // The originals keep their place data (GPS): their folder is the server's alone.
+  mkdirSync(folders.originals, { recursive: true, mode: 0o700 });
   await writeAtomically(join(folders.originals, originalFile), file.bytes);
   const at = new Date().toISOString();
   const photo: Photo = {
