@@ -5,7 +5,8 @@ import { contactChannels, faqs } from "./contact";
 import { interestFromSearch } from "~/lib/quote-presets";
 import { localizedForm } from "./enquiry-text";
 import { benefits, processStepIds } from "./get-started";
-import { privacySectionIds } from "./privacy";
+import { ENQUIRY_RETENTION_MONTHS, privacySectionIds } from "./privacy";
+import { locales } from "~/i18n/locales";
 import { interestOptions, quoteForm } from "./quote-form";
 import { illustrations } from "./illustrations";
 import { staticPaths } from "./site-map";
@@ -132,6 +133,23 @@ describe("Privacy content", () => {
       expect(privacyText.am.sections[id].paragraphs).toHaveLength(
         privacyText.en.sections[id].paragraphs.length,
       );
+    }
+  });
+
+  it("takes the retention period from the one constant in every language, as the forms' line states it", () => {
+    for (const locale of locales) {
+      const [period] = privacyText[locale].sections["how-long"].paragraphs;
+      expect(period, locale).toContain("{months}");
+      expect(period, locale).not.toContain(String(ENQUIRY_RETENTION_MONTHS));
+      // The line under every form names the same period as the notice and the server's default.
+      expect(localizedForm("home", locale).words.messages.privacy, locale).toContain(
+        String(ENQUIRY_RETENTION_MONTHS),
+      );
+      for (const id of privacySectionIds) {
+        expect(privacyText[locale].sections[id].paragraphs, `${locale} ${id}`).toHaveLength(
+          privacyText.en.sections[id].paragraphs.length,
+        );
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The Privacy page: what the site collects, why, where it is kept, for how long, who sees it,
- * and how to ask for a copy or deletion (Personal Data Protection Proclamation No. 1321/2024).
+ * The Privacy page: what the site collects, why and on what lawful basis, where it is kept, for
+ * how long (backups included), who sees it, and the visitor's rights (Personal Data Protection
+ * Proclamation No. 1321/2024).
  * The sections' order and anchors are data here; their words are in `en` and its translations.
  * Names and contact details come from `site.ts` through the templates' {placeholders}.
  */
@@ -29,7 +30,13 @@ export const privacySectionIds = [
 type PrivacySectionId = (typeof privacySectionIds)[number];
 
 /** When the notice last changed (shown in the page's language and calendar). */
-export const privacyUpdated = "2026-11-23";
+export const privacyUpdated = "2026-11-28";
+
+/**
+ * Months an enquiry is kept, as the notice states it ({months} in "How long we keep it") and as
+ * the server's default (LEADS_RETENTION_MONTHS): the server warns at start when they differ.
+ */
+export const ENQUIRY_RETENTION_MONTHS = 24;
 
 const en = {
   meta: {
@@ -62,32 +69,35 @@ const en = {
       title: "Why we collect it",
       paragraphs: [
         "To answer your enquiry: to call or write to you, prepare a quote, or arrange a site visit. We do not use your details for advertising, we do not sell them, and we do not add you to a mailing list.",
+        "The law allows this because you asked us for it. Sending one of our forms is a request: for an answer, a call back, a quote or a site visit, before any contract is made. If you then sign a contract with us, we keep its enquiry to carry out the contract and because the law requires it.",
         "The chat assistant's answers are written in advance and run in your browser: what you type in the chat is not sent to us, unless you ask for a call back.",
       ],
     },
     where: {
       title: "Where it is kept",
       paragraphs: [
-        "Enquiries are stored in our own database on our server, and its backup copies are kept by us. Our staff are told of a new enquiry by e-mail and may be told by a Telegram message; these messages carry only its reference number, the kind of enquiry, the region and the farm size, not your name, phone number or message, because such services may keep data outside Ethiopia.",
+        "Enquiries are stored in our own database on our server. We keep its backup copies ourselves, for 30 days. Our staff are told of a new enquiry by e-mail and may be told by a Telegram message. These messages carry its reference number, the kind of enquiry, the region and the farm size; they may also carry your name, phone number, e-mail address and message. E-mail and Telegram services may keep such messages on servers outside Ethiopia.",
       ],
     },
     "how-long": {
       title: "How long we keep it",
       paragraphs: [
-        "Up to 24 months after you sent it. An enquiry older than that is deleted automatically, unless it became a contract, which the law requires us to keep.",
+        /** {months}: `ENQUIRY_RETENTION_MONTHS`. */
+        "Up to {months} months after you sent it. An enquiry older than that is deleted automatically. One that became a contract is kept as long as the law on business records requires. Once an enquiry is deleted, by this rule or at your request, it is gone from our backup copies within 30 days.",
       ],
     },
     who: {
       title: "Who sees it",
       paragraphs: [
-        "Only our staff who answer enquiries, each with their own account and password. We do not share your details with anyone else, unless you ask us to (for example to arrange financing with a bank or microfinance institution) or the law requires it.",
+        "Only our sales staff and administrators, each with their own account and password. We do not share your details with anyone else, unless you ask us to (for example to arrange financing with a bank or microfinance institution) or the law requires it.",
       ],
     },
     "your-rights": {
-      title: "A copy, a correction or deletion",
+      title: "Your rights",
       paragraphs: [
         /** {email}, {phone}: the company's e-mail address and phone number. */
         "You may ask for a copy of what we hold about you, for a correction, or for its deletion, at any time and free of charge: write to {email} or call {phone}, with the reference number of your enquiry if you have it. We answer within 30 days.",
+        "You may also ask us to restrict your details: we then keep them but no longer use them, for example while a correction is checked. And you may object to our use of your details at any time: we then stop using them, unless the law requires otherwise.",
         "If you are not satisfied with our answer, you may complain to the Ethiopian Communications Authority, the supervisory authority under the Personal Data Protection Proclamation No. 1321/2024.",
       ],
     },

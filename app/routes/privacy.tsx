@@ -3,7 +3,7 @@ import { publishedCompany } from "~/server/company.server";
 import { getRuntime } from "~/server/runtime.server";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { privacySectionIds, privacyUpdated } from "~/content/privacy";
+import { ENQUIRY_RETENTION_MONTHS, privacySectionIds, privacyUpdated } from "~/content/privacy";
 import { site } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
 import { formatDate } from "~/i18n/format";
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const text = textsFor(locale, ["privacy"]);
   const words = text.privacy;
   const { email, phone } = publishedCompany(getRuntime().db);
-  const names = { legalName: site.legalName, email, phone };
+  const names = { legalName: site.legalName, email, phone, months: ENQUIRY_RETENTION_MONTHS };
   return {
     locale,
     text,

@@ -54,6 +54,19 @@ export function logAccess(db: Db, entry: NewAccess): void {
   );
 }
 
+/**
+ * Months an entry is kept. The log is the evidence of lawful processing (who saw, exported or
+ * erased whose data), kept as long as an enquiry is by default; then the daily clean-up deletes it.
+ */
+export const ACCESS_LOG_MONTHS = 24;
+
+/** Deletes the entries older than `ACCESS_LOG_MONTHS`; returns how many went. */
+export function deleteOldAccess(db: Db, now = new Date()): number {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - ACCESS_LOG_MONTHS);
+  return sql(db, "DELETE FROM access_log WHERE created_at < ?").run(cutoff.toISOString()).changes;
+}
+
 /** Which entries to show; every part optional. */
 export interface AccessFilter {
   /** Days of the office calendar (East Africa Time), `YYYY-MM-DD`, inclusive. */

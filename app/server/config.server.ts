@@ -3,6 +3,7 @@
  * safe defaults for a laptop, a clear message (and no start) for a bad value.
  */
 import { dirname, join } from "node:path";
+import { ENQUIRY_RETENTION_MONTHS } from "~/content/privacy";
 
 export interface ServerConfig {
   /** SQLite database file; created with its folder on start. */
@@ -15,7 +16,10 @@ export interface ServerConfig {
   readonly telegram: { token: string; chatId: string; apiBase: string } | null;
   /** Put names, phone numbers and messages in notifications (off by default: they may leave the country). */
   readonly notifyIncludeContact: boolean;
-  /** Months an enquiry is kept before the daily job deletes it. */
+  /**
+   * Months an enquiry is kept before the daily job deletes it (one that became a contract stays).
+   * The privacy notice states `ENQUIRY_RETENTION_MONTHS`: `retentionWarning` says when they differ.
+   */
   readonly retentionMonths: number;
   /** Rate limits on enquiries; off only for load measurements. */
   readonly rateLimits: boolean;
@@ -104,11 +108,22 @@ export function readConfig(env: Env = process.env): ServerConfig {
     smtp,
     telegram: token && chatId ? { token, chatId, apiBase: apiBase.replace(/\/$/, "") } : null,
     notifyIncludeContact: flag(env, "NOTIFY_INCLUDE_CONTACT", false),
-    retentionMonths: whole(env, "LEADS_RETENTION_MONTHS", 24, 1, 120),
+    retentionMonths: whole(env, "LEADS_RETENTION_MONTHS", ENQUIRY_RETENTION_MONTHS, 1, 120),
     rateLimits: flag(env, "RATE_LIMITS", true),
     digest: flag(env, "DIGEST", true),
     minFillMs: whole(env, "MIN_FILL_MS", 3000, 0, 60_000),
     outboxRetryBaseMs: whole(env, "OUTBOX_RETRY_BASE_MS", 30_000, 10, 3_600_000),
     trustProxy: flag(env, "TRUST_PROXY", false),
   };
+}
+
+/**
+ * The start-up warning when LEADS_RETENTION_MONTHS is not the period the privacy notice states:
+ * the notice would then tell visitors something untrue until its text is changed with it.
+ */
+export function retentionWarning(
+  config: Pick<ServerConfig, "retentionMonths">,
+): string | undefined {
+  if (config.retentionMonths === ENQUIRY_RETENTION_MONTHS) return undefined;
+  return `Warning: LEADS_RETENTION_MONTHS is ${config.retentionMonths}, but the privacy page says enquiries are kept ${ENQUIRY_RETENTION_MONTHS} months: change ENQUIRY_RETENTION_MONTHS in app/content/privacy.ts with it (docs/deployment.md)`;
 }

@@ -285,6 +285,24 @@ describe("handling a lead", () => {
     expect(deleteExpiredLeads(db, 24, new Date("2026-11-23T00:00:00Z"))).toBe(1);
     expect(listLeads(db, {}).leads.map((l) => l.reference)).toEqual(["TS-2026-0001"]);
   });
+
+  it("keeps a lead that became a contract (Won) past the retention period, as the notice says", () => {
+    const db = openDatabase(":memory:");
+    const sent = new Date("2024-01-01T00:00:00Z");
+    const statuses = ["new", "contacted", "quoted", "won", "lost"] as const;
+    const references = statuses.map((status, i) => {
+      const { reference } = save(db, `key-old0000${i}`, { phone: "0911234567" }, sent);
+      if (status !== "new") setLeadStatus(db, reference, status, "sales@x.et", sent);
+      return reference;
+    });
+    expect(deleteExpiredLeads(db, 24, new Date("2026-11-28T00:00:00Z"))).toBe(4);
+    expect(listLeads(db, {}).leads.map((l) => [l.reference, l.status])).toEqual([
+      [references[3], "won"],
+    ]);
+    expect(leadEvents(db, references[0]!).map((e) => [e.actor, e.action])).toEqual([
+      ["retention", "erased"],
+    ]);
+  });
 });
 
 describe("the 24-hour promise", () => {

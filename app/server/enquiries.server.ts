@@ -514,13 +514,18 @@ export function deleteLead(db: Db, reference: string, actor: string, reason: str
     .immediate();
 }
 
-/** Deletes the leads older than the retention period; returns how many went. */
+/**
+ * Deletes the leads older than the retention period; returns how many went. A lead that became
+ * a contract (Won) stays: the privacy notice says the law on business records requires keeping it.
+ */
 export function deleteExpiredLeads(db: Db, months: number, now = new Date()): number {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  const expired = sql(db, "SELECT reference FROM enquiries WHERE created_at < ?").all(
-    cutoff.toISOString(),
-  ) as { reference: string }[];
+  const contract: LeadStatus = "won";
+  const expired = sql(
+    db,
+    "SELECT reference FROM enquiries WHERE created_at < ? AND status <> ?",
+  ).all(cutoff.toISOString(), contract) as { reference: string }[];
   for (const { reference } of expired) {
     deleteLead(db, reference, "retention", `Older than ${months} months`);
   }

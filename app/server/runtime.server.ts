@@ -2,7 +2,8 @@
  * The server's long-lived parts, made once per process: configuration, database, notification
  * outbox, rate limiters, and the daily retention job. Routes reach them through `getRuntime()`.
  */
-import { readConfig, type ServerConfig } from "./config.server";
+import { ACCESS_LOG_MONTHS, deleteOldAccess } from "./access-log.server";
+import { readConfig, retentionWarning, type ServerConfig } from "./config.server";
 import { openDatabase, type Db } from "./db.server";
 import { queueDigestIfDue } from "./digest.server";
 import { deleteExpiredLeads } from "./enquiries.server";
@@ -18,7 +19,11 @@ import {
 } from "./notify.server";
 import { Outbox } from "./outbox.server";
 import { seedContent } from "./projects.server";
-import { deleteExpiredSessions } from "./staff.server";
+import {
+  deleteExpiredSessions,
+  deleteOldSecurityEvents,
+  SECURITY_LOG_MONTHS,
+} from "./staff.server";
 import { deleteOldWrongPasswords } from "./sign-in-failures.server";
 import { deleteOldStaffMessages } from "./staff-messages.server";
 import { deleteUntouchedDrafts, UNTOUCHED_DRAFT_DAYS } from "./content-store.server";
@@ -78,17 +83,39 @@ export function createRuntime(config: ServerConfig): Runtime {
 
 const DAY_MS = 86_400_000;
 
+/** What one clean-up deleted, by kind. */
+export interface CleanUp {
+  readonly leads: number;
+  readonly sessions: number;
+  readonly messages: number;
+  readonly drafts: number;
+  readonly securityEvents: number;
+  readonly accessEntries: number;
+}
+
 /**
- * Runs the daily clean-up now and every day: expired leads and sessions, old staff messages, new
- * drafts left empty, wrong passwords older than their 15 minutes.
+ * The daily clean-up: leads past the retention period (not those that became contracts), expired
+ * sessions, old staff messages, new drafts left empty, wrong passwords older than their 15
+ * minutes, security-log lines older than 12 months and access-log entries older than 24.
  */
+export function cleanUp(db: Db, retentionMonths: number, now = new Date()): CleanUp {
+  const leads = deleteExpiredLeads(db, retentionMonths, now);
+  const sessions = deleteExpiredSessions(db, now.getTime());
+  deleteOldWrongPasswords(db, now.getTime());
+  const messages = deleteOldStaffMessages(db, now.getTime());
+  const drafts = deleteUntouchedDrafts(db, now.getTime());
+  const securityEvents = deleteOldSecurityEvents(db, now);
+  const accessEntries = deleteOldAccess(db, now);
+  return { leads, sessions, messages, drafts, securityEvents, accessEntries };
+}
+
+/** Runs the daily clean-up now and every day, and logs what it deleted. */
 function retention(rt: Runtime) {
   const run = () => {
-    const leads = deleteExpiredLeads(rt.db, rt.config.retentionMonths);
-    const sessions = deleteExpiredSessions(rt.db);
-    deleteOldWrongPasswords(rt.db);
-    const messages = deleteOldStaffMessages(rt.db);
-    const drafts = deleteUntouchedDrafts(rt.db);
+    const { leads, sessions, messages, drafts, securityEvents, accessEntries } = cleanUp(
+      rt.db,
+      rt.config.retentionMonths,
+    );
     if (leads > 0)
       console.log(
         `retention: deleted ${leads} enquiries older than ${rt.config.retentionMonths} months`,
@@ -99,6 +126,14 @@ function retention(rt: Runtime) {
     if (drafts > 0)
       console.log(
         `retention: deleted ${drafts} new drafts left empty for ${UNTOUCHED_DRAFT_DAYS} days`,
+      );
+    if (securityEvents > 0)
+      console.log(
+        `retention: deleted ${securityEvents} security-log lines older than ${SECURITY_LOG_MONTHS} months`,
+      );
+    if (accessEntries > 0)
+      console.log(
+        `retention: deleted ${accessEntries} access-log entries older than ${ACCESS_LOG_MONTHS} months`,
       );
   };
   run();
@@ -120,6 +155,8 @@ function digest(rt: Runtime) {
  */
 export function startServerRuntime(): Runtime {
   const rt = getRuntime();
+  const warning = retentionWarning(rt.config);
+  if (warning) console.warn(warning);
   rt.outbox.start();
   retention(rt);
   if (rt.config.digest) digest(rt);

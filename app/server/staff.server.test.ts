@@ -1,15 +1,19 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./db.server";
 import {
   addStaff,
   authenticate,
   createSession,
   csrfMatches,
+  deleteOldSecurityEvents,
   disableStaff,
   hashPassword,
+  logSecurity,
   readSession,
   resetStaff,
+  securityEvents,
+  signInActor,
   StaffError,
   verifyPassword,
 } from "./staff.server";
@@ -53,5 +57,37 @@ describe("staff accounts", () => {
     expect(await authenticate(db, "a@b.et", "correct horse battery")).toBeUndefined();
     await resetStaff(db, "a@b.et", "a brand new password");
     expect((await authenticate(db, "a@b.et", "a brand new password"))?.email).toBe("a@b.et");
+  });
+});
+
+describe("the security log", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("names a failed sign-in by its account, never by what was typed when that is no account", async () => {
+    const db = openDatabase(":memory:");
+    await addStaff(db, "hana@tsehay.et", "correct horse battery");
+    expect(signInActor(db, "hana@tsehay.et")).toBe("hana@tsehay.et");
+    // The address as stored, whatever the capitals typed.
+    expect(signInActor(db, "Hana@Tsehay.et")).toBe("hana@tsehay.et");
+    // A password typed into the e-mail field, and a mistyped address: neither is kept.
+    expect(signInActor(db, "correct horse battery")).toBe("(unknown account)");
+    expect(signInActor(db, "hana@tsehay.ett")).toBe("(unknown account)");
+    expect(signInActor(db, "")).toBe("(none)");
+  });
+
+  it("keeps its lines for 12 months, then the clean-up deletes them", () => {
+    const db = openDatabase(":memory:");
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2025-11-27T09:00:00Z"));
+    logSecurity(db, "(unknown account)", "wrong password", "192.0.2.1");
+    vi.setSystemTime(new Date("2025-11-28T09:00:00Z"));
+    logSecurity(db, "hana@tsehay.et", "signed in", "Firefox on Linux");
+    // 28 November 2026: the first line is a day over 12 months old, the second exactly 12.
+    expect(deleteOldSecurityEvents(db, new Date("2026-11-28T09:00:00Z"))).toBe(1);
+    expect(securityEvents(db).map((event) => [event.actor, event.action])).toEqual([
+      ["hana@tsehay.et", "signed in"],
+    ]);
   });
 });

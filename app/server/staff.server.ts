@@ -429,6 +429,27 @@ export function securityEvents(db: Db, limit = 200): SecurityEvent[] {
   ).all(limit) as SecurityEvent[];
 }
 
+/**
+ * Who a sign-in attempt is logged as: the account's e-mail address when the typed name is an
+ * account's, "(none)" when nothing was typed, else "(unknown account)". What was typed is not
+ * kept: a password typed into the e-mail field by mistake would otherwise be stored in the log.
+ */
+export function signInActor(db: Db, typed: string): string {
+  if (typed.trim() === "") return "(none)";
+  return findStaff(db, typed)?.email ?? "(unknown account)";
+}
+
+/** Months a line of the security log (with the client address of a sign-in) is kept. */
+export const SECURITY_LOG_MONTHS = 12;
+
+/** Deletes the security log's lines older than `SECURITY_LOG_MONTHS`; returns how many went. */
+export function deleteOldSecurityEvents(db: Db, now = new Date()): number {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - SECURITY_LOG_MONTHS);
+  return sql(db, "DELETE FROM security_events WHERE created_at < ?").run(cutoff.toISOString())
+    .changes;
+}
+
 /** Constant-time comparison of a submitted CSRF token with the session's. */
 export function csrfMatches(session: Session, submitted: unknown): boolean {
   if (typeof submitted !== "string") return false;

@@ -405,6 +405,37 @@ test("sign-in is throttled per account and address after five failures; the owne
   expect(owner.headers.get("set-cookie")).toMatch(/^ts_staff=/);
 });
 
+test("a password typed into the e-mail field is not kept in the security log", async () => {
+  const typed = "my secret typed in the wrong field";
+  const attempt = await post(
+    server,
+    "/staff/sign-in",
+    new URLSearchParams({ email: typed, password: "" }).toString(),
+    { "X-Forwarded-For": "192.0.2.77" },
+  );
+  expect(attempt.status).toBe(401);
+  expect(
+    server.query("SELECT actor, action FROM security_events WHERE detail = '192.0.2.77'"),
+  ).toEqual([{ actor: "(unknown account)", action: "wrong password" }]);
+  expect(
+    server.query("SELECT 1 FROM security_events WHERE instr(actor || detail, ?) > 0", typed),
+  ).toEqual([]);
+  // Nor in the count of wrong passwords (per account and address) that the sign-in limit reads.
+  expect(server.query("SELECT email FROM sign_in_failures WHERE address = '192.0.2.77'")).toEqual([
+    { email: "(unknown account)" },
+  ]);
+  // A wrong password for a real account still names it.
+  await post(
+    server,
+    "/staff/sign-in",
+    new URLSearchParams({ email: admin.email, password: "not the password" }).toString(),
+    { "X-Forwarded-For": "192.0.2.78" },
+  );
+  expect(
+    server.query("SELECT actor, action FROM security_events WHERE detail = '192.0.2.78'"),
+  ).toEqual([{ actor: admin.email, action: "wrong password" }]);
+});
+
 test("a disabled account cannot sign in, and its sessions end", async () => {
   const other = "dawit@tsehaysolar.example";
   addStaffAccount(server.dbPath, other, "another long password");

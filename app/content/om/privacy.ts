@@ -29,31 +29,33 @@ export const privacy: PrivacyText = {
       title: "Maaliif walitti qabna",
       paragraphs: [
         "Gaaffii keessaniif deebii kennuuf: isiniif bilbiluuf yookaan barreessuuf, tilmaama gatii qopheessuuf yookaan daawwannaa bakkaa mijeessuuf. Odeeffannoo keessan beeksisaaf hin fayyadamnu, hin gurgurru; tarree ergaa imeelii kamiyyuu keessattis isin hin galchinu.",
+        "Seerri kana akka goonu kan nuuf hayyamu, isin waan nu gaafattaniif. Unkaalee keenya keessaa tokko erguun gaaffii dhiyeessuu dha: deebii, akka deebifnee isiniif bilbillu, tilmaama gatii yookaan daawwannaa bakkaa, waliigalteen kamiyyuu osoo hin raawwatamin dura. Achii booda nu waliin waliigaltee yoo mallatteessitan, waliigaltee sana raawwachuuf fi seerri waan nu dirqisiisuuf odeeffannoo gaaffii sanaa ni kuufna.",
         "Deebiin gargaaraa marii dursee kan barreeffame yoo ta'u, kan hojjetus baraabiraa keessan keessatti: waan marii keessatti barreessitan, akka deebifnee isiniif bilbillu yoo hin gaafanne malee, gara keenyatti hin ergamu.",
       ],
     },
     where: {
       title: "Eessa kaa'ama",
       paragraphs: [
-        "Gaaffileen kuusaa odeeffannoo keenya kan sarvarii keenya irra jiru keessa kaa'amu; garagalchaa kuusaa isaas ofumaan qabanna. Gaaffiin haaraan yeroo dhufu hojjettoonni keenya imeeliin, yeroo tokko tokko immoo ergaa Telegram tiin beeksifamu; ergaan kun lakkoofsa hordoffii gaaffichaa, gosa gaaffichaa, naannoo fi bal'ina maasii qofa qaba, maqaa, lakkoofsa bilbilaa yookaan ergaa keessan hin qabu, sababni isaas tajaajilli akkasii odeeffannoo Itoophiyaa alatti kaa'uu waan danda'uuf.",
+        "Gaaffileen kuusaa odeeffannoo keenya kan sarvarii keenya irra jiru keessa kaa'amu. Garagalchaa kuusaa isaa ofumaan guyyoota 30f qabanna. Gaaffiin haaraan yeroo dhufu hojjettoonni keenya imeeliin, yeroo tokko tokko immoo ergaa Telegram tiin beeksifamu. Ergaaleen kun lakkoofsa hordoffii gaaffichaa, gosa gaaffichaa, naannoo fi bal'ina maasii qabu; maqaa, lakkoofsa bilbilaa, teessoo imeelii fi ergaa keessanis qabaachuu danda'u. Tajaajilli imeelii fi Telegram ergaalee akkasii sarvarii Itoophiyaa alatti argamu irratti kaa'uu danda'u.",
       ],
     },
     "how-long": {
       title: "Hammam turfanna",
       paragraphs: [
-        "Guyyaa ergitanii kaasee hanga ji'a 24tti. Gaaffiin kana caalaa ture ofumaan haqama; garuu gara waliigaltee yoo jijjiirame, seerri akka kuufnu waan nu dirqisiisuuf hin haqamu.",
+        "Guyyaa ergitanii kaasee hanga ji'a {months}tti. Gaaffiin kana caalaa ture ofumaan haqama. Gaaffiin gara waliigalteetti jijjiirame garuu hamma seerri galmee daldalaa dirqisiisutti ni kaa'ama. Gaaffiin tokko seera kanaan yookaan gaaffii keessaniin yoo haqame, guyyoota 30 keessatti garagalchaa kuusaa keenya keessaas ni bada.",
       ],
     },
     who: {
       title: "Eenyutu arga",
       paragraphs: [
-        "Hojjettoota keenya gaaffii deebisan qofa; tokkoon tokkoon isaanii herrega fi jecha iccitii mataa isaa qaba. Isin yoo nu hin gaafanne (fakkeenyaaf baankii yookaan dhaabbata maallaqaa xiqqaa waliin faayinaansii mijeessuuf) yookaan seerri yoo nu hin dirqisiifne malee, odeeffannoo keessan nama biraa kamiifuu hin qoodnu.",
+        "Hojjettoota gurgurtaa keenyaa fi bulchitoota keenya qofa; tokkoon tokkoon isaanii herrega fi jecha iccitii mataa isaa qaba. Isin yoo nu hin gaafanne (fakkeenyaaf baankii yookaan dhaabbata maallaqaa xiqqaa waliin faayinaansii mijeessuuf) yookaan seerri yoo nu hin dirqisiifne malee, odeeffannoo keessan nama biraa kamiifuu hin qoodnu.",
       ],
     },
     "your-rights": {
-      title: "Garagalchaa, sirreeffama yookaan haquu",
+      title: "Mirgoota keessan",
       paragraphs: [
         "Odeeffannoo waa'ee keessan qabnu garagalchaa, sirreeffama yookaan haquu yeroo kamiyyuu kaffaltii malee gaafachuu dandeessu: {email} tti barreessaa yookaan {phone} irratti bilbilaa; yoo qabaattan lakkoofsa hordoffii gaaffii keessanii eeraa. Guyyoota 30 keessatti deebii ni kennina.",
+        "Akkasumas itti fayyadamni odeeffannoo keessanii akka daangeffamu gaafachuu dandeessu: yeroo kana odeeffannoo keessan ni kuufna malee itti hin fayyadamnu, fakkeenyaaf yeroo sirreeffamni mirkanaa'aa jiru. Itti fayyadama odeeffannoo keessanii yeroo kamiyyuu mormuu dandeessu: seerri kan biraa yoo nu hin dirqisiifne malee itti fayyadamuu ni dhaabna.",
         "Deebii keenyaan yoo hin quufne, Labsii Eegumsa Odeeffannoo Dhuunfaa Lakk. 1321/2024 irratti qaama to'ataa ta'ee kan ramadame Abbaa Taayitaa Komunikeeshinii Itoophiyaatti komii dhiyeessuu dandeessu.",
       ],
     },

@@ -9,7 +9,13 @@ import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
 import { getRuntime } from "~/server/runtime.server";
 import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
 import { deviceName } from "~/lib/device-name";
-import { authenticate, createSession, logSecurity, readSession } from "~/server/staff.server";
+import {
+  authenticate,
+  createSession,
+  logSecurity,
+  readSession,
+  signInActor,
+} from "~/server/staff.server";
 import {
   clearWrongPasswords,
   countWrongPassword,
@@ -52,14 +58,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = form?.password ?? "";
   const address = context.get(clientAddressContext);
   const { signInCode, signInAddress } = rt.limits;
+  // Who the attempt is counted and logged as: an account's address, else "(unknown account)".
+  // What was typed is not stored: it may be a password typed into the wrong field.
+  const actor = signInActor(rt.db, email);
   // Wrong passwords are counted per account and address: a stranger elsewhere who knows the
   // address cannot lock its owner out.
   const wait = Math.max(
-    passwordRetryAfter(rt.db, email, address),
+    passwordRetryAfter(rt.db, actor, address),
     signInAddress.blocked(address) ? signInAddress.retryAfter(address) : 0,
   );
   if (wait > 0) {
-    logSecurity(rt.db, email || "(none)", "sign-in throttled", address);
+    logSecurity(rt.db, actor, "sign-in throttled", address);
     return data(
       { error: staffText.throttled, email },
       { status: 429, headers: { "Retry-After": String(wait) } },
@@ -67,9 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const account = email && password ? await authenticate(rt.db, email, password) : undefined;
   if (!account) {
-    countWrongPassword(rt.db, email, address);
+    countWrongPassword(rt.db, actor, address);
     signInAddress.take(address);
-    logSecurity(rt.db, email || "(none)", "wrong password", address);
+    logSecurity(rt.db, actor, "wrong password", address);
     return data({ error: staffText.wrongPassword, email }, { status: 401 });
   }
   clearWrongPasswords(rt.db, email, address);

@@ -1,0 +1,56 @@
+/**
+ * The privacy notice as a visitor reads it (Proclamation No. 1321/2024): why the law allows the
+ * company to use their details, their rights, how long enquiries and backups are kept, who sees
+ * them, and what the staff notifications carry.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+/** A section of the notice, found by its heading. */
+const section = (page: Page, title: string) => page.getByRole("region", { name: title });
+
+test("the notice states the lawful basis, the rights, the backups' 30 days and who sees the data", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  await expect(page.getByText("Last updated: 28 November 2026")).toBeVisible();
+  await expect(section(page, "Why we collect it")).toContainText(
+    "The law allows this because you asked us for it. Sending one of our forms is a request: for an answer, a call back, a quote or a site visit, before any contract is made.",
+  );
+  const where = section(page, "Where it is kept");
+  await expect(where).toContainText("We keep its backup copies ourselves, for 30 days.");
+  // True whether or not the server puts contact details in notifications (NOTIFY_INCLUDE_CONTACT).
+  await expect(where).toContainText(
+    "they may also carry your name, phone number, e-mail address and message",
+  );
+  await expect(where).not.toContainText("not your name");
+  const howLong = section(page, "How long we keep it");
+  await expect(howLong).toContainText("Up to 24 months after you sent it.");
+  await expect(howLong).toContainText(
+    "One that became a contract is kept as long as the law on business records requires.",
+  );
+  await expect(howLong).toContainText("it is gone from our backup copies within 30 days");
+  await expect(section(page, "Who sees it")).toContainText(
+    "Only our sales staff and administrators, each with their own account and password.",
+  );
+  const rights = section(page, "Your rights");
+  await expect(rights).toContainText("You may also ask us to restrict your details");
+  await expect(rights).toContainText("you may object to our use of your details at any time");
+  await expect(rights).toContainText("you may complain to the Ethiopian Communications Authority");
+});
+
+test("the Amharic and Afaan Oromo notices give the same periods and rights", async ({ page }) => {
+  await page.goto("/am/privacy");
+  await expect(section(page, "ለምን ያህል ጊዜ እናቆያለን")).toContainText("ከላኩት ቀን ጀምሮ እስከ 24 ወራት።");
+  await expect(section(page, "ለምን ያህል ጊዜ እናቆያለን")).toContainText(
+    "በ30 ቀናት ውስጥ ከመጠባበቂያ ቅጂዎቻችንም ይጠፋል",
+  );
+  await expect(section(page, "መብቶችዎ")).toContainText("መረጃዎን መጠቀማችን እንዲገደብ መጠየቅ ይችላሉ");
+  await page.goto("/om/privacy");
+  await expect(section(page, "Hammam turfanna")).toContainText(
+    "Guyyaa ergitanii kaasee hanga ji'a 24tti.",
+  );
+  await expect(section(page, "Hammam turfanna")).toContainText(
+    "guyyoota 30 keessatti garagalchaa kuusaa keenya keessaas ni bada",
+  );
+  await expect(section(page, "Mirgoota keessan")).toContainText("mormuu dandeessu");
+});
