@@ -76,7 +76,7 @@ const en = {
     where: {
       title: "Where it is kept",
       paragraphs: [
-        "Enquiries are stored in our own database on our server. We keep its backup copies ourselves, for 30 days. Our staff are told of a new enquiry by e-mail and may be told by a Telegram message. These messages carry its reference number, the kind of enquiry, the region and the farm size; they may also carry your name, phone number, e-mail address and message. E-mail and Telegram services may keep such messages on servers outside Ethiopia.",
+        "Enquiries are stored in our own database on our server. We keep its backup copies ourselves, for 30 days. Our staff are told of a new enquiry by e-mail and may be told by a Telegram message. These messages carry only its reference number, the kind of enquiry, the region and the farm size, never your name, phone number, e-mail address or message, because e-mail and Telegram services may keep messages on servers outside Ethiopia.",
       ],
     },
     "how-long": {

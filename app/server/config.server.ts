@@ -14,8 +14,11 @@ export interface ServerConfig {
   readonly publicUrl: string;
   readonly smtp: { url: string; to: string; from: string } | null;
   readonly telegram: { token: string; chatId: string; apiBase: string } | null;
-  /** Put names, phone numbers and messages in notifications (off by default: they may leave the country). */
-  readonly notifyIncludeContact: boolean;
+  /**
+   * NOTIFY_INCLUDE_CONTACT=true was asked for: no longer possible (notifications leave the
+   * country, so they never carry names, phone numbers or messages); the server says so at start.
+   */
+  readonly contactInNotificationsRefused: boolean;
   /**
    * Months an enquiry is kept before the daily job deletes it (one that became a contract stays).
    * The privacy notice states `ENQUIRY_RETENTION_MONTHS`: `retentionWarning` says when they differ.
@@ -107,7 +110,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     ),
     smtp,
     telegram: token && chatId ? { token, chatId, apiBase: apiBase.replace(/\/$/, "") } : null,
-    notifyIncludeContact: flag(env, "NOTIFY_INCLUDE_CONTACT", false),
+    contactInNotificationsRefused: flag(env, "NOTIFY_INCLUDE_CONTACT", false),
     retentionMonths: whole(env, "LEADS_RETENTION_MONTHS", ENQUIRY_RETENTION_MONTHS, 1, 120),
     rateLimits: flag(env, "RATE_LIMITS", true),
     digest: flag(env, "DIGEST", true),

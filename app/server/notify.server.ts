@@ -1,12 +1,11 @@
 /**
  * Notifications of a new enquiry to the company: e-mail over SMTP and, optionally, a Telegram
- * message to a staff chat. Both leave the country, so by default they carry only the reference,
- * kind, region, farm size and a link to the inbox (Proclamation No. 1321/2024); names, numbers
- * and messages only with NOTIFY_INCLUDE_CONTACT=true.
+ * message to a staff chat. Both leave the country, so they carry only the reference, kind,
+ * region, farm size and a link to the inbox, never names, numbers or messages (Proclamation
+ * No. 1321/2024, and the privacy page's promise).
  */
 import nodemailer from "nodemailer";
 import { enquiryForms } from "~/content/enquiry-form-map";
-import { formatPhone } from "~/lib/phone";
 import type { ServerConfig } from "./config.server";
 import type { Lead } from "./enquiries.server";
 
@@ -20,7 +19,7 @@ export function enabledChannels(config: ServerConfig): Channel[] {
   ];
 }
 
-/** The notification's text, with or without the visitor's personal data. */
+/** The notification's text: what the enquiry is about and where to read it, no personal data. */
 export function notificationText(
   lead: Lead,
   config: ServerConfig,
@@ -34,16 +33,6 @@ export function notificationText(
     `Farm size: ${lead.farmSizeHa === null ? "not given" : `${lead.farmSizeHa} ha`}`,
     `Received: ${lead.createdAt.replace("T", " ").slice(0, 16)} UTC`,
   ];
-  if (config.notifyIncludeContact) {
-    lines.push("");
-    if (lead.name) lines.push(`Name: ${lead.name}`);
-    if (lead.phone) lines.push(`Phone: ${formatPhone(lead.phone)}`);
-    if (lead.email) lines.push(`Email: ${lead.email}`);
-    for (const field of form.fields) {
-      const value = lead.fields[field.name];
-      if (value && field.kind === "textarea") lines.push(`${field.label}:\n${value}`);
-    }
-  }
   lines.push("", `Open it in the staff inbox: ${config.publicUrl}/staff/leads/${lead.reference}`);
   return { subject, text: lines.join("\n") };
 }

@@ -157,6 +157,11 @@ export function startServerRuntime(): Runtime {
   const rt = getRuntime();
   const warning = retentionWarning(rt.config);
   if (warning) console.warn(warning);
+  if (rt.config.contactInNotificationsRefused) {
+    console.warn(
+      "Warning: NOTIFY_INCLUDE_CONTACT is no longer supported and is ignored: notifications leave the country, so they never carry names, phone numbers or messages (Proclamation No. 1321/2024; the privacy page says so). Remove it from the environment file.",
+    );
+  }
   rt.outbox.start();
   retention(rt);
   if (rt.config.digest) digest(rt);

@@ -18,11 +18,11 @@ test("the notice states the lawful basis, the rights, the backups' 30 days and w
   );
   const where = section(page, "Where it is kept");
   await expect(where).toContainText("We keep its backup copies ourselves, for 30 days.");
-  // True whether or not the server puts contact details in notifications (NOTIFY_INCLUDE_CONTACT).
+  // Notifications leave the country: they never carry contact details (the server ignores the
+  // old NOTIFY_INCLUDE_CONTACT setting: enquiries-server.spec.ts).
   await expect(where).toContainText(
-    "they may also carry your name, phone number, e-mail address and message",
+    "never your name, phone number, e-mail address or message, because e-mail and Telegram services may keep messages on servers outside Ethiopia.",
   );
-  await expect(where).not.toContainText("not your name");
   const howLong = section(page, "How long we keep it");
   await expect(howLong).toContainText("Up to 24 months after you sent it.");
   await expect(howLong).toContainText(

@@ -36,7 +36,7 @@ export const privacy: PrivacyText = {
     where: {
       title: "Eessa kaa'ama",
       paragraphs: [
-        "Gaaffileen kuusaa odeeffannoo keenya kan sarvarii keenya irra jiru keessa kaa'amu. Garagalchaa kuusaa isaa ofumaan guyyoota 30f qabanna. Gaaffiin haaraan yeroo dhufu hojjettoonni keenya imeeliin, yeroo tokko tokko immoo ergaa Telegram tiin beeksifamu. Ergaaleen kun lakkoofsa hordoffii gaaffichaa, gosa gaaffichaa, naannoo fi bal'ina maasii qabu; maqaa, lakkoofsa bilbilaa, teessoo imeelii fi ergaa keessanis qabaachuu danda'u. Tajaajilli imeelii fi Telegram ergaalee akkasii sarvarii Itoophiyaa alatti argamu irratti kaa'uu danda'u.",
+        "Gaaffileen kuusaa odeeffannoo keenya kan sarvarii keenya irra jiru keessa kaa'amu. Garagalchaa kuusaa isaa ofumaan guyyoota 30f qabanna. Gaaffiin haaraan yeroo dhufu hojjettoonni keenya imeeliin, yeroo tokko tokko immoo ergaa Telegram tiin beeksifamu. Ergaaleen kun lakkoofsa hordoffii gaaffichaa, gosa gaaffichaa, naannoo fi bal'ina maasii qofa qabu; maqaa, lakkoofsa bilbilaa, teessoo imeelii fi ergaa keessan gonkumaa hin qabatan, sababiin isaas tajaajilli imeelii fi Telegram ergaalee sarvarii Itoophiyaa alatti argamu irratti kaa'uu danda'u.",
       ],
     },
     "how-long": {
