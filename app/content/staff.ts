@@ -5,6 +5,8 @@ export const staffText = {
   skipLink: "Skip to main content",
   signInTitle: "Sign in to the staff area",
   signInIntro: "Accounts are made by an administrator's invitation.",
+  /** On the sign-in page after a session ended for being idle (`IDLE_TIMEOUT_MS`). */
+  signedOutIdle: "You were signed out after 2 hours without activity. Please sign in again.",
   /** The second step of signing in, for accounts with two-factor sign-in. */
   codeTitle: "Enter the code from your authenticator app",
   codeIntro:
@@ -697,6 +699,9 @@ export const staffText = {
       "Nothing was saved: the page was opened in an earlier sign-in. Copy your text, reload the page and save again.",
     signedOut:
       "Nothing was saved: you were signed out before you sent it. Copy your text, sign in again and save it.",
+    /** The session ended after 2 hours without activity (`IDLE_TIMEOUT_MS`). */
+    signedOutIdle:
+      "Nothing was saved: you were signed out after 2 hours without activity. Copy your text, sign in again and save it.",
     signIn: "Sign in again",
     submitted: "What you sent",
     submittedIntro:
