@@ -642,6 +642,8 @@ export const staffText = {
       "Type it to make new recovery codes or to turn two-factor sign-in off. Your other sessions will be signed out.",
     newCodesPasswordHint:
       "Type it to make new recovery codes. Your other sessions will be signed out.",
+    /** The password the set-up asks for with the code. */
+    enrolPasswordHint: "Type it to turn two-factor sign-in on.",
     twoFactorPasswordWrong: "That password is wrong. Nothing was changed.",
     newCodes: "Make 10 new recovery codes",
     newCodesHint: "The old codes stop working.",
