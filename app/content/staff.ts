@@ -824,13 +824,30 @@ export const staffText = {
       ? `status ${detail}`
       : action === "assigned"
         ? `assigned to ${detail}`
-        : detail.toLowerCase(),
+        : action === "corrected"
+          ? `corrected ${detail}`
+          : detail.toLowerCase(),
   staleStatus: (now: string) =>
     `Its status is now ${now}. Your choice is still selected: save again to replace it.`,
   staleAssignee: (now: string) =>
     `It is now assigned to ${now}. Your choice is still selected: save again to replace it.`,
   staleNote: (empty: boolean) => (empty ? "The note is now empty." : "The note now reads:"),
   staleNoteKept: "Your note is still in the form: merge the two and save again.",
+  staleCorrection:
+    "The details above are as they are now. Your corrections are still in the form: check them and save again.",
+  /** The lead page's form for a person's request to correct their data. */
+  correction: "Correct the contact details",
+  correctionHint:
+    "When the person asks for a correction. The old details are replaced everywhere, and the history keeps only what was corrected, by whom and when.",
+  saveCorrection: "Save correction",
+  /** After a correction that changed nothing. */
+  nothingCorrected: "Nothing to correct: the details already read so.",
+  /** A processing form sent, or offered, while the person's processing is restricted (409). */
+  restrictedRefused:
+    "Processing of this person's data is restricted: lift the restriction on their page first.",
+  restrictedFormsHint:
+    "Status, assignment, note and corrections wait until the restriction is lifted. Deleting the lead stays possible.",
+  restrictedPersonLink: "Open the person's page",
   /** A lead's forms refused for their own fields (422). */
   leadRefused: {
     status: "Choose a status from the list.",
@@ -884,6 +901,7 @@ export const staffText = {
     erase: "Erasure",
     restrict: "Restriction",
     lift: "Restriction lifted",
+    correct: "Correction",
   },
   handledBy: (who: string) => `by ${who}`,
   restrictedDone: (n: number) =>
