@@ -230,16 +230,17 @@ test("restricting hides the person's leads from the inbox; lifting shows them ag
   await expect(page.getByRole("button", { name: "Delete this lead" })).toBeVisible();
   // Sent anyway (a page opened before the restriction): refused, nothing changed or e-mailed.
   const csrf = (await page.locator('input[name="csrf"]').first().getAttribute("value")) ?? "";
-  const [{ revision }] = server.query<{ revision: number }>(
+  const revision = server.query<{ revision: number }>(
     "SELECT revision FROM enquiries WHERE reference = ?",
     references[2],
-  );
-  for (const fields of [
+  )[0]!.revision;
+  const attempts: Record<string, string>[] = [
     { intent: "status", status: "contacted" },
     { intent: "assign", assignee: "1" },
     { intent: "note", note: "Called again" },
     { intent: "correct", firstName: "Almaz", phone: "0911 99 99 99" },
-  ]) {
+  ];
+  for (const fields of attempts) {
     const answer = await page.request.post(`${server.url}${leadPath}`, {
       form: { csrf, revision: String(revision), ...fields },
       headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" },
