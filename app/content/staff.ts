@@ -5,6 +5,8 @@ export const staffText = {
   skipLink: "Skip to main content",
   signInTitle: "Sign in to the staff area",
   signInIntro: "Accounts are made by an administrator's invitation.",
+  /** On the sign-in page after a session ended for being idle (`IDLE_TIMEOUT_MS`). */
+  signedOutIdle: "You were signed out after 2 hours without activity. Please sign in again.",
   /** The second step of signing in, for accounts with two-factor sign-in. */
   codeTitle: "Enter the code from your authenticator app",
   codeIntro:
@@ -640,6 +642,8 @@ export const staffText = {
       "Type it to make new recovery codes or to turn two-factor sign-in off. Your other sessions will be signed out.",
     newCodesPasswordHint:
       "Type it to make new recovery codes. Your other sessions will be signed out.",
+    /** The password the set-up asks for with the code. */
+    enrolPasswordHint: "Type it to turn two-factor sign-in on.",
     twoFactorPasswordWrong: "That password is wrong. Nothing was changed.",
     newCodes: "Make 10 new recovery codes",
     newCodesHint: "The old codes stop working.",
@@ -697,6 +701,9 @@ export const staffText = {
       "Nothing was saved: the page was opened in an earlier sign-in. Copy your text, reload the page and save again.",
     signedOut:
       "Nothing was saved: you were signed out before you sent it. Copy your text, sign in again and save it.",
+    /** The session ended after 2 hours without activity (`IDLE_TIMEOUT_MS`). */
+    signedOutIdle:
+      "Nothing was saved: you were signed out after 2 hours without activity. Copy your text, sign in again and save it.",
     signIn: "Sign in again",
     submitted: "What you sent",
     submittedIntro:
@@ -817,13 +824,30 @@ export const staffText = {
       ? `status ${detail}`
       : action === "assigned"
         ? `assigned to ${detail}`
-        : detail.toLowerCase(),
+        : action === "corrected"
+          ? `corrected ${detail}`
+          : detail.toLowerCase(),
   staleStatus: (now: string) =>
     `Its status is now ${now}. Your choice is still selected: save again to replace it.`,
   staleAssignee: (now: string) =>
     `It is now assigned to ${now}. Your choice is still selected: save again to replace it.`,
   staleNote: (empty: boolean) => (empty ? "The note is now empty." : "The note now reads:"),
   staleNoteKept: "Your note is still in the form: merge the two and save again.",
+  staleCorrection:
+    "The details above are as they are now. Your corrections are still in the form: check them and save again.",
+  /** The lead page's form for a person's request to correct their data. */
+  correction: "Correct the contact details",
+  correctionHint:
+    "When the person asks for a correction. The old details are replaced everywhere, and the history keeps only what was corrected, by whom and when.",
+  saveCorrection: "Save correction",
+  /** After a correction that changed nothing. */
+  nothingCorrected: "Nothing to correct: the details already read so.",
+  /** A processing form sent, or offered, while the person's processing is restricted (409). */
+  restrictedRefused:
+    "Processing of this person's data is restricted: lift the restriction on their page first.",
+  restrictedFormsHint:
+    "Status, assignment, note and corrections wait until the restriction is lifted. Deleting the lead stays possible.",
+  restrictedPersonLink: "Open the person's page",
   /** A lead's forms refused for their own fields (422). */
   leadRefused: {
     status: "Choose a status from the list.",
@@ -877,6 +901,7 @@ export const staffText = {
     erase: "Erasure",
     restrict: "Restriction",
     lift: "Restriction lifted",
+    correct: "Correction",
   },
   handledBy: (who: string) => `by ${who}`,
   restrictedDone: (n: number) =>

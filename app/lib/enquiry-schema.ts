@@ -136,3 +136,47 @@ export function parseEnquiry(
     },
   };
 }
+
+/** The fields of a form that say who sent it and how to answer: what staff may correct. */
+const contactFieldNames: readonly string[] = [...nameFields, "lastName", "phone", "email"];
+
+/** A correction of who sent an enquiry, normalised as a submission is. */
+export interface ContactCorrection {
+  /** The corrected fields as typed (trimmed, non-empty), by their names in the form. */
+  readonly values: Readonly<Record<string, string>>;
+  readonly name: string | null;
+  /** E.164. */
+  readonly phone: string | null;
+  /** Lower-cased. */
+  readonly email: string | null;
+}
+
+const correctionForms = new WeakMap<EnquiryFormDefinition, EnquiryFormDefinition>();
+
+/**
+ * The part of a form staff correct on request (its name, phone and e-mail fields, with their
+ * rules and its contact rule): the same definition, so the same schema checks it.
+ */
+export function correctionForm(form: EnquiryFormDefinition): EnquiryFormDefinition {
+  let part = correctionForms.get(form);
+  if (!part) {
+    part = { ...form, fields: form.fields.filter((f) => contactFieldNames.includes(f.name)) };
+    correctionForms.set(form, part);
+  }
+  return part;
+}
+
+/**
+ * Checks a correction of an enquiry's name, phone and e-mail address by the rules of the form that
+ * sent it (a call-back still needs a phone number, a contact message an e-mail address), with
+ * the messages visitors get, and normalises it as `parseEnquiry` does.
+ */
+export function parseContactCorrection(
+  form: EnquiryFormDefinition,
+  input: Record<string, unknown>,
+): { ok: true; correction: ContactCorrection } | { ok: false; errors: FieldErrors } {
+  const parsed = parseEnquiry(correctionForm(form), input);
+  if (!parsed.ok) return parsed;
+  const { values, name, phone, email } = parsed.enquiry;
+  return { ok: true, correction: { values, name, phone, email } };
+}

@@ -407,14 +407,35 @@ export class StaleLead extends Error {
   }
 }
 
+/**
+ * A change that processes a lead (status, assignment, note, correction) while processing of its
+ * person's data is restricted (decision 0027): refused until the restriction is lifted on the
+ * person's page. Erasure and lifting stay possible.
+ */
+export class RestrictedLead extends Error {
+  constructor(
+    readonly reference: string,
+    /** The person whose page lifts the restriction. */
+    readonly personId: number | null,
+  ) {
+    super(`processing of lead ${reference} is restricted`);
+    this.name = "RestrictedLead";
+  }
+}
+
+/** Refuses to process a lead whose processing is restricted (`RestrictedLead`). */
+export function checkProcessing(lead: Lead) {
+  if (lead.restrictedAt !== null) throw new RestrictedLead(lead.reference, lead.personId);
+}
+
 /** The trail's actions that bump a lead's revision. */
-const revisedBy = ["status", "note", "assigned"] as const;
+const revisedBy = ["status", "note", "assigned", "corrected"] as const;
 
 /**
  * Refuses a change based on an older revision than the lead's (`StaleLead`, naming the last
  * change); a change without a base revision (the command line, the tests) is not checked.
  */
-function checkRevision(db: Db, lead: Lead, baseRevision: number | undefined) {
+export function checkRevision(db: Db, lead: Lead, baseRevision: number | undefined) {
   if (baseRevision === undefined || lead.revision === baseRevision) return;
   const last = sql(
     db,
@@ -447,6 +468,7 @@ export function setLeadStatus(
     .transaction(() => {
       const lead = getLead(db, reference);
       if (!lead) return false;
+      checkProcessing(lead);
       if (lead.status === status) return true;
       checkRevision(db, lead, baseRevision);
       const stamp = now.toISOString();
@@ -486,6 +508,7 @@ export function setLeadNote(
     .transaction(() => {
       const lead = getLead(db, reference);
       if (!lead) return false;
+      checkProcessing(lead);
       if (lead.note === note) return true;
       checkRevision(db, lead, baseRevision);
       sql(
@@ -685,6 +708,7 @@ export function assignLead(
     .transaction(() => {
       const lead = getLead(db, reference);
       if (!lead) return false;
+      checkProcessing(lead);
       if (lead.assigneeId === (assignee?.id ?? null)) return true;
       checkRevision(db, lead, baseRevision);
       sql(

@@ -1,8 +1,14 @@
 // @vitest-environment node
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { homeForm, visitForm, type EnquiryFormDefinition } from "~/content/enquiry-forms";
-import { parseEnquiry } from "~/lib/enquiry-schema";
+import {
+  callbackForm,
+  contactForm,
+  homeForm,
+  visitForm,
+  type EnquiryFormDefinition,
+} from "~/content/enquiry-forms";
+import { parseContactCorrection, parseEnquiry } from "~/lib/enquiry-schema";
 import {
   accessActors,
   accessCsv,
@@ -13,16 +19,21 @@ import {
 import { migrate, migrations, openDatabase, type Db } from "./db.server";
 import {
   allLeads,
+  assignLead,
   countNewLeads,
   countOverdueLeads,
   getLead,
   leadEvents,
   leadRegions,
   listLeads,
+  RestrictedLead,
   saveEnquiry,
   setLeadNote,
+  setLeadStatus,
+  StaleLead,
 } from "./enquiries.server";
 import {
+  correctLead,
   currentPersonId,
   erasePerson,
   exportPerson,
@@ -313,5 +324,238 @@ describe("the access log", () => {
       '2026-11-24T23:30:00.000Z,"Wed 25 Nov 2026, 02:30 EAT",a@x.et,Viewed a lead,1,TS-2020-0001,',
       "",
     ]);
+  });
+});
+
+/** A correction as the lead page sends it, checked by the lead's form. */
+function corrected(form: EnquiryFormDefinition, values: Record<string, string>) {
+  const parsed = parseContactCorrection(form, values);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.correction;
+}
+
+describe("correcting a person's data", () => {
+  it("is checked by the rules of the form the lead came from, with its messages", () => {
+    // A call-back needs a phone number; a contact message an e-mail address and both names.
+    expect(parseContactCorrection(callbackForm, { name: "Tigist", phone: "" })).toEqual({
+      ok: false,
+      errors: [["phone", "Enter a phone number we can call"]],
+    });
+    expect(
+      parseContactCorrection(contactForm, {
+        firstName: "Hana",
+        lastName: "",
+        email: "hana@",
+        phone: "12",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [
+        ["lastName", "Enter your last name"],
+        ["email", "Enter an email address in the correct format, like name@example.com"],
+        ["phone", "Enter a phone number like 0911 23 45 67 or +251 911 234 567"],
+      ],
+    });
+    // The home form: a phone or an e-mail address, either will do.
+    expect(parseContactCorrection(homeForm, { firstName: "A" })).toMatchObject({
+      ok: false,
+      errors: [["phone", "Enter a phone number or an email address, so that we can answer you"]],
+    });
+    expect(
+      parseContactCorrection(homeForm, {
+        firstName: " Abebe ",
+        lastName: "Kebede",
+        email: "A@B.ET",
+      }),
+    ).toEqual({
+      ok: true,
+      correction: {
+        values: { firstName: "Abebe", lastName: "Kebede", email: "A@B.ET" },
+        name: "Abebe Kebede",
+        phone: null,
+        email: "a@b.et",
+      },
+    });
+  });
+
+  it("replaces the wrong details everywhere, and the trail and the request keep no old value", () => {
+    const db = openDatabase(":memory:");
+    const { reference } = save(db, {
+      firstName: "Abebe",
+      lastName: "Kebde",
+      phone: "0911 11 11 11",
+      email: "abebe@wrong.et",
+    });
+    const before = getLead(db, reference)!;
+    const changed = correctLead(
+      db,
+      reference,
+      corrected(homeForm, { firstName: "Abebe", lastName: "Kebede", phone: "0911111111" }),
+      "sales@x.et",
+      new Date("2026-11-29T08:00:00Z"),
+      before.revision,
+    );
+    // The phone reads the same in E.164: only the name and the removed e-mail address changed.
+    expect(changed).toEqual(["name", "e-mail"]);
+    const after = getLead(db, reference)!;
+    expect(after).toMatchObject({
+      name: "Abebe Kebede",
+      phone: "+251911111111",
+      email: null,
+      revision: before.revision + 1,
+    });
+    expect(after.fields).toEqual({
+      firstName: "Abebe",
+      lastName: "Kebede",
+      phone: "0911 11 11 11",
+    });
+    expect(leadEvents(db, reference).at(-1)).toEqual({
+      actor: "sales@x.et",
+      action: "corrected",
+      detail: "name, e-mail",
+      createdAt: "2026-11-29T08:00:00.000Z",
+    });
+    const person = after.personId!;
+    expect(privacyRequests(db, person)).toEqual([
+      {
+        kind: "correct",
+        references: [reference],
+        handledBy: "sales@x.et",
+        createdAt: "2026-11-29T08:00:00.000Z",
+      },
+    ]);
+    // Nowhere in the store does the old data remain: not in the trail, the request or the export.
+    const everything = JSON.stringify([
+      db.prepare("SELECT * FROM enquiries").all(),
+      db.prepare("SELECT * FROM enquiry_events").all(),
+      db.prepare("SELECT * FROM privacy_requests").all(),
+      exportPerson(db, person, "sales@x.et"),
+    ]);
+    expect(everything).not.toContain("Kebde");
+    expect(everything).not.toContain("wrong.et");
+    // The same again changes nothing and records nothing.
+    expect(
+      correctLead(
+        db,
+        reference,
+        corrected(homeForm, { firstName: "Abebe", lastName: "Kebede", phone: "0911111111" }),
+        "sales@x.et",
+      ),
+    ).toEqual([]);
+    expect(privacyRequests(db, person).filter((r) => r.kind === "correct")).toHaveLength(1);
+  });
+
+  it("refuses a correction from a page older than the lead's last change", () => {
+    const db = openDatabase(":memory:");
+    const { reference } = save(db, { name: "Tigist", phone: "0911445566" }, callbackForm);
+    const shown = getLead(db, reference)!.revision;
+    setLeadNote(db, reference, "Called", "other@x.et", shown);
+    expect(() =>
+      correctLead(
+        db,
+        reference,
+        corrected(callbackForm, { name: "Tigist A.", phone: "0911445566" }),
+        "sales@x.et",
+        new Date(),
+        shown,
+      ),
+    ).toThrow(StaleLead);
+    expect(getLead(db, reference)!.name).toBe("Tigist");
+  });
+
+  it("links the lead again: a wrong phone no longer joins it to a stranger, the right one joins its own", () => {
+    const db = openDatabase(":memory:");
+    // The stranger whose number was typed by mistake, and the lead that took it.
+    const stranger = save(db, { firstName: "Stranger", phone: "0911000001" });
+    const lead = save(db, { firstName: "Almaz", phone: "0911000001" });
+    // Almaz's own earlier enquiry, with her real number.
+    const own = save(db, { firstName: "Almaz", phone: "0911000002" });
+    const strangers = personOf(db, stranger.reference)!;
+    expect(personOf(db, lead.reference)).toBe(strangers);
+    expect(personOf(db, own.reference)).not.toBe(strangers);
+    correctLead(
+      db,
+      lead.reference,
+      corrected(homeForm, { firstName: "Almaz", phone: "0911000002" }),
+      "sales@x.et",
+    );
+    // The stranger keeps their number and only their lead; Almaz's two leads are one person.
+    expect(personOf(db, stranger.reference)).toBe(strangers);
+    expect(personLeads(db, strangers).map((l) => l.reference)).toEqual([stranger.reference]);
+    expect(personOf(db, lead.reference)).toBe(personOf(db, own.reference));
+    const almaz = personOf(db, own.reference)!;
+    expect(privacyRequests(db, almaz).map((r) => r.kind)).toEqual(["correct"]);
+    expect(privacyRequests(db, strangers)).toEqual([]);
+
+    // A lead that shares nothing with anyone after the correction is a person of its own; one
+    // alone keeps its number.
+    const alone = save(db, { firstName: "Alone", email: "alone@x.et" });
+    const number = personOf(db, alone.reference);
+    correctLead(
+      db,
+      alone.reference,
+      corrected(homeForm, { firstName: "Alone", email: "alone@y.et" }),
+      "sales@x.et",
+    );
+    expect(personOf(db, alone.reference)).toBe(number);
+  });
+
+  it("while processing is restricted: no status, assignment, note or correction; erasure stays", () => {
+    const db = openDatabase(":memory:");
+    const { reference } = save(db, { firstName: "Almaz", phone: "0911000003" });
+    const person = personOf(db, reference)!;
+    restrictPerson(db, person, "sales@x.et");
+    const revision = getLead(db, reference)!.revision;
+    const attempts = [
+      () => setLeadStatus(db, reference, "contacted", "sales@x.et", new Date(), revision),
+      () => setLeadNote(db, reference, "Called", "sales@x.et", revision),
+      () => assignLead(db, reference, { id: 1, email: "sales@x.et" }, "sales@x.et", revision),
+      () =>
+        correctLead(
+          db,
+          reference,
+          corrected(homeForm, { firstName: "Almaz", phone: "0911000004" }),
+          "sales@x.et",
+        ),
+    ];
+    for (const attempt of attempts) expect(attempt).toThrow(RestrictedLead);
+    expect(getLead(db, reference)).toMatchObject({
+      status: "new",
+      note: "",
+      assigneeId: null,
+      phone: "+251911000003",
+      revision,
+    });
+    expect(leadEvents(db, reference).map((e) => e.action)).toEqual(["received", "restricted"]);
+    // Lifted, the lead is processed again.
+    liftRestriction(db, person, "sales@x.et");
+    expect(setLeadNote(db, reference, "Called", "sales@x.et")).toBe(true);
+    restrictPerson(db, person, "sales@x.et");
+    expect(erasePerson(db, person, "sales@x.et")).toEqual([reference]);
+  });
+
+  it("the store accepts a correction among the kinds of requests, its earlier requests kept", () => {
+    const db: Db = new Database(":memory:");
+    for (const { version, sql } of migrations) {
+      if (version >= 16) break;
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    }
+    db.prepare("INSERT INTO people (id, created_at) VALUES (1, 'x')").run();
+    db.prepare(
+      "INSERT INTO privacy_requests (person_id, kind, refs, handled_by, created_at) VALUES (1, 'export', 'TS-2026-0001', 'a@x.et', 'x')",
+    ).run();
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO privacy_requests (person_id, kind, handled_by, created_at) VALUES (1, 'correct', 'a@x.et', 'x')",
+        )
+        .run(),
+    ).toThrow(/CHECK/);
+    migrate(db);
+    db.prepare(
+      "INSERT INTO privacy_requests (person_id, kind, handled_by, created_at) VALUES (1, 'correct', 'a@x.et', 'y')",
+    ).run();
+    expect(privacyRequests(db, 1).map((r) => r.kind)).toEqual(["correct", "export"]);
   });
 });

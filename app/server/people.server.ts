@@ -4,12 +4,16 @@
  * processing. Every request is recorded (privacy_requests); reading, exporting and erasing are
  * also written to the access log. Who a lead belongs to is decided in person-link.server.ts.
  */
+import type { ContactCorrection } from "~/lib/enquiry-schema";
 import { formatEat } from "~/lib/staff-time";
 import { logAccess } from "./access-log.server";
 import { sql, type Db } from "./db.server";
 import {
+  checkProcessing,
+  checkRevision,
   csvCell,
   deleteLead,
+  getLead,
   leadEvents,
   logEvent,
   statusLabels,
@@ -18,9 +22,10 @@ import {
   type LeadEvent,
   type LeadRow,
 } from "./enquiries.server";
+import { relinkPerson } from "./person-link.server";
 export { currentPersonId } from "./person-link.server";
 
-export const privacyRequestKinds = ["export", "erase", "restrict", "lift"] as const;
+export const privacyRequestKinds = ["export", "erase", "restrict", "lift", "correct"] as const;
 export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
 export interface PrivacyRequest {
@@ -240,4 +245,81 @@ export function restrictPerson(db: Db, personId: number, actor: string, now = ne
 
 export function liftRestriction(db: Db, personId: number, actor: string, now = new Date()) {
   return setRestriction(db, personId, false, actor, now);
+}
+
+/** What a correction changed, as the trail names it (never the old or the new values). */
+export const correctedParts = ["name", "phone", "e-mail"] as const;
+export type CorrectedPart = (typeof correctedParts)[number];
+
+/** The form fields each part is typed in. */
+const partFields: Record<CorrectedPart, readonly string[]> = {
+  name: ["firstName", "lastName", "fullName", "name"],
+  phone: ["phone"],
+  "e-mail": ["email"],
+};
+
+/**
+ * Corrects who sent a lead (a person's request to correct their data): its name, phone and e-mail
+ * address, in its columns and among the fields it was sent with, so the wrong data is gone, not
+ * kept beside the right one. The trail says which parts were corrected, without their values; the
+ * request is recorded for the person, and a changed phone or address links the lead again
+ * (`relinkPerson`). Refused while processing is restricted (`RestrictedLead`) and, with the
+ * revision the page showed, when the lead changed since (`StaleLead`). Returns the parts changed
+ * (none when it already read so), or undefined when the lead does not exist.
+ */
+export function correctLead(
+  db: Db,
+  reference: string,
+  correction: ContactCorrection,
+  actor: string,
+  now = new Date(),
+  baseRevision?: number,
+): CorrectedPart[] | undefined {
+  return db
+    .transaction(() => {
+      const lead = getLead(db, reference);
+      if (!lead) return undefined;
+      checkProcessing(lead);
+      const changed = correctedParts.filter((part) =>
+        part === "name"
+          ? correction.name !== lead.name ||
+            partFields.name.some(
+              (name) => (correction.values[name] ?? "") !== (lead.fields[name] ?? ""),
+            )
+          : part === "phone"
+            ? correction.phone !== lead.phone
+            : correction.email !== lead.email,
+      );
+      if (changed.length === 0) return [];
+      checkRevision(db, lead, baseRevision);
+      const stamp = now.toISOString();
+      const fields: Record<string, string> = { ...lead.fields };
+      for (const part of changed) {
+        for (const name of partFields[part]) {
+          const value = correction.values[name];
+          if (value === undefined) delete fields[name];
+          else fields[name] = value;
+        }
+      }
+      sql(
+        db,
+        `UPDATE enquiries SET name = ?, phone = ?, email = ?, fields = ?, updated_at = ?,
+           revision = revision + 1 WHERE reference = ?`,
+      ).run(
+        correction.name,
+        correction.phone,
+        correction.email,
+        JSON.stringify(fields),
+        stamp,
+        reference,
+      );
+      logEvent(db, reference, actor, "corrected", changed.join(", "), stamp);
+      const personId =
+        changed.includes("phone") || changed.includes("e-mail")
+          ? relinkPerson(db, lead.id, stamp)
+          : lead.personId;
+      if (personId !== null) recordRequest(db, personId, "correct", [reference], actor, stamp);
+      return changed;
+    })
+    .immediate();
 }

@@ -32,6 +32,79 @@ export function linkPerson(
 }
 
 /**
+ * Links a lead again after its phone or e-mail address was corrected; returns its person. The
+ * leads of its person that no longer reach one another through a shared phone or address are
+ * split: the part with the person's oldest lead keeps the number (and its privacy requests), each
+ * other part becomes a person of its own. Then the lead joins, as a new lead would, the people
+ * its corrected phone and address share (merged into the oldest).
+ */
+export function relinkPerson(db: Db, enquiryId: number, stamp: string): number {
+  const lead = sql(db, "SELECT person_id, phone, email FROM enquiries WHERE id = ?").get(
+    enquiryId,
+  ) as { person_id: number | null; phone: string | null; email: string | null };
+  if (lead.person_id === null) return linkPerson(db, enquiryId, lead.phone, lead.email, stamp);
+  splitPerson(db, lead.person_id, stamp);
+  const own = (
+    sql(db, "SELECT person_id FROM enquiries WHERE id = ?").get(enquiryId) as { person_id: number }
+  ).person_id;
+  const matches = [
+    ...new Set([
+      own,
+      ...(lead.phone === null ? [] : peopleWith(db, "phone = ?", lead.phone, enquiryId)),
+      ...(lead.email === null
+        ? []
+        : peopleWith(db, "lower(email) = lower(?)", lead.email, enquiryId)),
+    ]),
+  ].sort((a, b) => a - b);
+  const into = matches[0]!;
+  for (const other of matches.slice(1)) mergePeople(db, other, into);
+  return into;
+}
+
+/** Splits a person into the parts of its leads that share a phone or an address, chained. */
+function splitPerson(db: Db, personId: number, stamp: string) {
+  const leads = sql(
+    db,
+    "SELECT id, phone, lower(email) AS email FROM enquiries WHERE person_id = ? ORDER BY id",
+  ).all(personId) as { id: number; phone: string | null; email: string | null }[];
+  // Union-find over the leads, joined by each phone and address they share.
+  const parent = new Map(leads.map((lead) => [lead.id, lead.id]));
+  const root = (id: number): number => {
+    const up = parent.get(id)!;
+    if (up === id) return id;
+    const top = root(up);
+    parent.set(id, top);
+    return top;
+  };
+  const firstWith = new Map<string, number>();
+  for (const lead of leads) {
+    for (const key of [lead.phone && `p:${lead.phone}`, lead.email && `e:${lead.email}`]) {
+      if (!key) continue;
+      const first = firstWith.get(key);
+      if (first === undefined) firstWith.set(key, lead.id);
+      else parent.set(root(lead.id), root(first));
+    }
+  }
+  const parts = new Map<number, number[]>();
+  for (const lead of leads) {
+    const top = root(lead.id);
+    parts.set(top, [...(parts.get(top) ?? []), lead.id]);
+  }
+  // The part with the oldest lead (the lowest id) keeps the person; the others get one each.
+  const oldest = leads[0] === undefined ? undefined : root(leads[0].id);
+  for (const [top, ids] of parts) {
+    if (top === oldest) continue;
+    const person = Number(
+      sql(db, "INSERT INTO people (created_at) VALUES (?)").run(stamp).lastInsertRowid,
+    );
+    sql(db, "UPDATE enquiries SET person_id = ? WHERE id IN (SELECT value FROM json_each(?))").run(
+      person,
+      JSON.stringify(ids),
+    );
+  }
+}
+
+/**
  * The people of the other leads with this phone or e-mail address, lowest first. Linking keeps all
  * of a contact's leads on one person, so its lowest and highest person (one index entry each,
  * however many leads share the contact) are the same one; only when they differ, as in data from

@@ -12,7 +12,7 @@ import {
   csrfMatches,
   listStaff,
   logSecurity,
-  readSession,
+  lookUpSession,
   SESSION_DAYS,
   type Session,
   type StaffAccount,
@@ -75,16 +75,29 @@ const twoFactorRequired: readonly StaffRole[] = ["administrator"];
 const SECURITY_PATH = "/staff/security";
 const openWithoutTwoFactor = [SECURITY_PATH, "/staff/sign-out"];
 
-/**
- * The signed-in session of an account whose role may use this route, or: a redirect to sign-in
- * (coming back here after), to the second-factor step, or to the two-factor set-up an
- * administrator must finish first; or 403 for a role that may not (logged).
- */
-export function requireStaff(request: Request, rt: Runtime, roles: readonly StaffRole[]): Session {
-  const session = readSession(rt.db, readCookie(request, SESSION_COOKIE));
+/** The sign-in page's address that comes back to this request's page; `idle` says why. */
+function signInFor(request: Request, idle: boolean): string {
   const url = new URL(request.url);
   const here = encodeURIComponent(url.pathname + url.search);
-  if (!session) throw redirect(`/staff/sign-in?next=${here}`);
+  return `/staff/sign-in?next=${here}${idle ? "&idle" : ""}`;
+}
+
+/**
+ * The signed-in session of an account whose role may use this route, or: a redirect to sign-in
+ * (coming back here after; saying so when the session ended for being idle), to the second-factor
+ * step, or to the two-factor set-up an administrator must finish first; or 403 for a role that may
+ * not (logged). `now` is the clock the idle timeout is read with.
+ */
+export function requireStaff(
+  request: Request,
+  rt: Runtime,
+  roles: readonly StaffRole[],
+  now = Date.now(),
+): Session {
+  const session = lookUpSession(rt.db, readCookie(request, SESSION_COOKIE), now);
+  const url = new URL(request.url);
+  const here = encodeURIComponent(url.pathname + url.search);
+  if (!session || session === "idle") throw redirect(signInFor(request, session === "idle"));
   if (session.stage === "code") throw redirect(`/staff/sign-in/code?next=${here}`);
   if (
     twoFactorRequired.includes(session.staff.role) &&
@@ -145,14 +158,13 @@ function expiredForm(form: Readonly<Record<string, string>>) {
  * out): 401, nothing done, what was typed given back to copy, and a way to sign in that comes back
  * to the form's page (decision 0050).
  */
-async function signedOutForm(request: Request, maxBytes: number) {
+async function signedOutForm(request: Request, maxBytes: number, idle: boolean) {
   const form = await parseForm(request, maxBytes).catch(() => undefined);
-  const url = new URL(request.url);
   return data(
     {
-      message: staffText.expiredForm.signedOut,
+      message: idle ? staffText.expiredForm.signedOutIdle : staffText.expiredForm.signedOut,
       expired: true,
-      signIn: `/staff/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`,
+      signIn: signInFor(request, idle),
       submitted: submittedFields(form ?? {}),
     },
     { status: 401 },
@@ -169,11 +181,13 @@ export async function requireStaffPost(
   roles: readonly StaffRole[],
   /** The largest form accepted, in bytes. */
   maxBytes = 64 * 1024,
+  now = Date.now(),
 ): Promise<{ session: Session; form: Record<string, string> }> {
-  if (isSameOrigin(request) && !readSession(rt.db, readCookie(request, SESSION_COOKIE))) {
-    throw await signedOutForm(request, maxBytes);
+  const found = lookUpSession(rt.db, readCookie(request, SESSION_COOKIE), now);
+  if (isSameOrigin(request) && (!found || found === "idle")) {
+    throw await signedOutForm(request, maxBytes, found === "idle");
   }
-  const session = requireStaff(request, rt, roles);
+  const session = requireStaff(request, rt, roles, now);
   if (!isSameOrigin(request)) {
     throw data({ message: staffText.crossSite }, { status: 403 });
   }

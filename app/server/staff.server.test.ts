@@ -9,7 +9,10 @@ import {
   deleteOldSecurityEvents,
   disableStaff,
   hashPassword,
+  IDLE_TIMEOUT_MS,
+  listSessions,
   logSecurity,
+  lookUpSession,
   readSession,
   resetStaff,
   securityEvents,
@@ -57,6 +60,34 @@ describe("staff accounts", () => {
     expect(await authenticate(db, "a@b.et", "correct horse battery")).toBeUndefined();
     await resetStaff(db, "a@b.et", "a brand new password");
     expect((await authenticate(db, "a@b.et", "a brand new password"))?.email).toBe("a@b.et");
+  });
+
+  it("end a session not used for 2 hours, and write its use at most once a minute", async () => {
+    const db = openDatabase(":memory:");
+    const account = await addStaff(db, "a@b.et", "correct horse battery");
+    const start = 1_000_000;
+    const token = createSession(db, account.id, {}, start);
+    const lastUsed = () =>
+      (db.prepare("SELECT last_used_at AS at FROM sessions").get() as { at: number }).at;
+    // Used within the minute: no write.
+    expect(readSession(db, token, start + 59_000)?.staff.email).toBe("a@b.et");
+    expect(lastUsed()).toBe(start);
+    // A minute on: written once.
+    expect(readSession(db, token, start + 60_000)).toBeDefined();
+    expect(lastUsed()).toBe(start + 60_000);
+    // Used every hour and a half, it lasts: the 2 hours run from the last use.
+    const used = start + 60_000 + 90 * 60_000;
+    expect(readSession(db, token, used)).toBeDefined();
+    expect(lastUsed()).toBe(used);
+    expect(lookUpSession(db, token, used + IDLE_TIMEOUT_MS - 1)).not.toBe("idle");
+    // Two hours with no use: idle, refused from then on, and no longer listed.
+    const later = used + IDLE_TIMEOUT_MS - 1 + IDLE_TIMEOUT_MS;
+    expect(lookUpSession(db, token, later)).toBe("idle");
+    expect(readSession(db, token, later)).toBeUndefined();
+    expect(lookUpSession(db, token, later + 1_000)).toBe("idle");
+    const other = createSession(db, account.id, {}, later);
+    const current = readSession(db, other, later)!;
+    expect(listSessions(db, current, later).map((entry) => entry.current)).toEqual([true]);
   });
 });
 

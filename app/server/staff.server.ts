@@ -266,6 +266,11 @@ export async function authenticate(
 
 /** How long a session lasts without being renewed. */
 export const SESSION_DAYS = 7;
+/**
+ * A session not used for this long ends, whatever its 7 days say: a computer left signed in
+ * in an office or a café does not stay open to the next person (docs/decisions/0059).
+ */
+export const IDLE_TIMEOUT_MS = 2 * 3_600_000;
 /** How long the password alone holds, while the second factor is awaited. */
 export const CODE_STAGE_MINUTES = 10;
 /** A session's last use is written at most this often (one write a minute, not one a request). */
@@ -311,17 +316,21 @@ export function createSession(
   return token;
 }
 
-/** The live session of a cookie token, or undefined (unknown, expired, or account disabled). */
-export function readSession(
+/**
+ * The live session of a cookie token; "idle" when it was not used for `IDLE_TIMEOUT_MS` (it is
+ * refused from then on: its last use is never written again); undefined when there is none (unknown, expired, or account disabled). Its last use
+ * is written at most once a minute, not on every request.
+ */
+export function lookUpSession(
   db: Db,
   token: string | undefined,
   now = Date.now(),
-): Session | undefined {
+): Session | "idle" | undefined {
   if (!token || token.length > 200) return undefined;
   const id = sha256(token);
   const row = sql(
     db,
-    `SELECT s.csrf_token, s.expires_at, s.stage, s.last_used_at,
+    `SELECT s.csrf_token, s.expires_at, s.stage, s.created_at AS signed_in_at, s.last_used_at,
             st.id, st.email, st.role, st.disabled, st.totp_secret IS NOT NULL AS two_factor, st.created_at
        FROM sessions s JOIN staff st ON st.id = s.staff_id WHERE s.id = ?`,
   ).get(id) as
@@ -329,11 +338,16 @@ export function readSession(
         csrf_token: string;
         expires_at: number;
         stage: SessionStage;
+        signed_in_at: number;
         last_used_at: number | null;
       })
     | undefined;
   if (!row || row.expires_at <= now || row.disabled === 1) return undefined;
-  if (row.last_used_at === null || now - row.last_used_at >= TOUCH_MS) {
+  const lastUsed = row.last_used_at ?? row.signed_in_at;
+  // Not deleted here: the layout's loader and the page's read the same session in one request,
+  // and each must see it idle (not unknown) to say why it was signed out.
+  if (now - lastUsed >= IDLE_TIMEOUT_MS) return "idle";
+  if (now - lastUsed >= TOUCH_MS) {
     sql(db, "UPDATE sessions SET last_used_at = ? WHERE id = ?").run(now, id);
   }
   return {
@@ -343,6 +357,16 @@ export function readSession(
     csrfToken: row.csrf_token,
     expiresAt: row.expires_at,
   };
+}
+
+/** The live session of a cookie token, or undefined (unknown, expired, idle, account disabled). */
+export function readSession(
+  db: Db,
+  token: string | undefined,
+  now = Date.now(),
+): Session | undefined {
+  const session = lookUpSession(db, token, now);
+  return session === "idle" ? undefined : session;
 }
 
 /** Ends a session that awaited its second factor and starts a full one (a new token). */
@@ -369,8 +393,9 @@ export function listSessions(db: Db, session: Session, now = Date.now()): Sessio
     sql(
       db,
       `SELECT id, device, created_at, coalesce(last_used_at, created_at) AS last_used_at FROM sessions
-        WHERE staff_id = ? AND stage = 'full' AND expires_at > ? ORDER BY last_used_at DESC`,
-    ).all(session.staff.id, now) as {
+        WHERE staff_id = ? AND stage = 'full' AND expires_at > ?
+          AND coalesce(last_used_at, created_at) > ? ORDER BY last_used_at DESC`,
+    ).all(session.staff.id, now, now - IDLE_TIMEOUT_MS) as {
       id: string;
       device: string;
       created_at: number;
@@ -403,6 +428,10 @@ export function endSession(db: Db, token: string | undefined): void {
   if (token) sql(db, "DELETE FROM sessions WHERE id = ?").run(sha256(token));
 }
 
+/**
+ * Deletes the sessions past their 7 days. An idle session's row stays until then, refused: its
+ * next request is told why it was signed out (`lookUpSession`).
+ */
 export function deleteExpiredSessions(db: Db, now = Date.now()): number {
   return sql(db, "DELETE FROM sessions WHERE expires_at <= ?").run(now).changes;
 }

@@ -70,7 +70,29 @@ test("an administrator must set up two-factor sign-in first, and gets ten recove
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectAccessibleAtWidths(page, page.url());
 
+  // The right code with a wrong password: refused, counted against sign-in's limit like the
+  // other changes of the second factor.
+  const yourPassword = page.getByLabel("Your password", { exact: true });
+  await page.getByLabel("Code").fill(appCode());
+  await yourPassword.fill("not the administrator's password");
+  const [wrong] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    page.getByRole("button", { name: "Turn on two-factor sign-in" }).click(),
+  ]);
+  expect(wrong.status()).toBe(422);
+  await expect(
+    refusal(page, "Your password: That password is wrong. Nothing was changed."),
+  ).toHaveAttribute("href", "#field-two-factor-password");
+  await expect(yourPassword).toHaveAttribute("aria-invalid", "true");
+  expect(server.query("SELECT 1 FROM sign_in_failures WHERE email = ?", admin.email)).toHaveLength(
+    1,
+  );
+  expect(
+    server.query("SELECT 1 FROM staff WHERE email = ? AND totp_secret IS NOT NULL", admin.email),
+  ).toHaveLength(0);
+
   await page.getByLabel("Code").fill("000000" === appCode() ? "111111" : "000000");
+  await yourPassword.fill(admin.password);
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   // The summary on top says the form was refused and links to the field, which says it too.
   await expect(refusal(page, "Code: That code is wrong or too old.")).toHaveAttribute(
@@ -80,6 +102,7 @@ test("an administrator must set up two-factor sign-in first, and gets ten recove
   await expect(page.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Code").fill(appCode());
+  await yourPassword.fill(admin.password);
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const codes = page.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
@@ -349,6 +372,7 @@ test("changing the second factor asks for the password; wrong passwords here cou
   await desk
     .getByLabel("Code")
     .fill(new TOTP({ secret: Secret.fromBase32(hanaSecret) }).generate());
+  await desk.getByLabel("Your password", { exact: true }).fill(password);
   await desk.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(
     desk.getByRole("region", { name: "Your recovery codes" }).getByRole("listitem"),

@@ -147,6 +147,64 @@ test("export downloads everything held about the person as JSON and as CSV", asy
   ).toHaveCount(2);
 });
 
+test("a correction replaces the name, phone and e-mail address, checked as the form checks them", async ({
+  page,
+}) => {
+  await signIn(page);
+  const leadPath = `/staff/leads/${references[2]!}`;
+  await page.goto(`${server.url}${leadPath}`);
+  const correction = page.getByRole("form", { name: "Correct the contact details" });
+  // The fields of the form the lead came from, as the visitor sent them.
+  await expect(correction.getByLabel("First name")).toHaveValue("Almaz");
+  await expect(correction.getByLabel("Email address")).toHaveValue("Almaz@Example.ET");
+  await correction.getByLabel("Last name").fill("Tesfaye");
+  await correction.getByLabel("Phone").fill("12");
+  await correction.getByLabel("Email address").fill("almaz@");
+  const [refused] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    correction.getByRole("button", { name: "Save correction" }).click(),
+  ]);
+  expect(refused.status()).toBe(422);
+  // The summary on top links each problem to its field, which says it too; nothing typed is lost.
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toContainText("There are problems with 2 fields.");
+  await expect(
+    summary.getByRole("link", { name: "Phone: Enter a phone number like 0911 23 45 67" }),
+  ).toHaveAttribute("href", "#field-phone");
+  await expect(
+    summary.getByRole("link", { name: "Email address: Enter an email address in the correct" }),
+  ).toHaveAttribute("href", "#field-email");
+  await expect(correction.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  await expect(correction.getByLabel("Last name")).toHaveValue("Tesfaye");
+  await expect(correction.getByLabel("Phone")).toHaveValue("12");
+  await expect(correction.getByLabel("Email address")).toHaveValue("almaz@");
+  await expectAccessibleAtWidths(page, "lead-correction-refused");
+  expect(server.query("SELECT name FROM enquiries WHERE reference = ?", references[2])).toEqual([
+    { name: "Almaz" },
+  ]);
+
+  await correction.getByLabel("Phone").fill("0911 22 33 44");
+  await correction.getByLabel("Email address").fill("almaz.tesfaye@example.et");
+  await correction.getByRole("button", { name: "Save correction" }).click();
+  await expect(correction.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Almaz Tesfaye");
+  await expect(page.getByRole("link", { name: "almaz.tesfaye@example.et" })).toBeVisible();
+  // The trail says what was corrected, by whom; the wrong address is nowhere on the page.
+  await expect(
+    page.getByRole("region", { name: "History" }).getByText("corrected (name, e-mail)"),
+  ).toBeVisible();
+  await expect(page.getByText("Almaz@Example.ET")).toHaveCount(0);
+  // Still one person (the phone is the same); the request is listed on their page.
+  await page.getByRole("link", { name: "All 3 leads of this person" }).click();
+  await expect(
+    page.getByRole("region", { name: "Requests handled" }).getByText(`Correction by ${email}`),
+  ).toBeVisible();
+  await expect(page.getByText("Almaz@Example.ET")).toHaveCount(0);
+  expect(
+    JSON.stringify(server.query("SELECT * FROM enquiries WHERE reference = ?", references[2])),
+  ).not.toContain("Almaz@Example.ET");
+});
+
 test("restricting hides the person's leads from the inbox; lifting shows them again", async ({
   page,
 }) => {
@@ -155,6 +213,52 @@ test("restricting hides the person's leads from the inbox; lifting shows them ag
   await page.getByRole("button", { name: "Restrict processing" }).click();
   await expect(page.getByRole("status")).toHaveText("Processing of 3 leads is restricted.");
   await expect(page.getByText("Restricted", { exact: true })).toHaveCount(3);
+
+  // A restricted lead's page offers no processing, only erasure, and points to the person's page.
+  const leadPath = `/staff/leads/${references[2]!}`;
+  await page.goto(`${server.url}${leadPath}`);
+  const restricted = page.getByRole("region", {
+    name: "Processing of this person's data is restricted: lift the restriction on their page first.",
+  });
+  await expect(restricted.getByRole("link", { name: "Open the person's page" })).toHaveAttribute(
+    "href",
+    personPath,
+  );
+  for (const form of ["Change status", "Assigned to", "Internal note", "First name"]) {
+    await expect(page.getByLabel(form)).toHaveCount(0);
+  }
+  await expect(page.getByRole("button", { name: "Delete this lead" })).toBeVisible();
+  // Sent anyway (a page opened before the restriction): refused, nothing changed or e-mailed.
+  const csrf = (await page.locator('input[name="csrf"]').first().getAttribute("value")) ?? "";
+  const revision = server.query<{ revision: number }>(
+    "SELECT revision FROM enquiries WHERE reference = ?",
+    references[2],
+  )[0]!.revision;
+  const attempts: Record<string, string>[] = [
+    { intent: "status", status: "contacted" },
+    { intent: "assign", assignee: "1" },
+    { intent: "note", note: "Called again" },
+    { intent: "correct", firstName: "Almaz", phone: "0911 99 99 99" },
+  ];
+  for (const fields of attempts) {
+    const answer = await page.request.post(`${server.url}${leadPath}`, {
+      form: { csrf, revision: String(revision), ...fields },
+      headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), fields.intent).toBe(409);
+    const html = await answer.text();
+    expect(html).toContain(
+      "Processing of this person&#x27;s data is restricted: lift the restriction on their page first.",
+    );
+    expect(html).toContain(`href="${personPath}"`);
+  }
+  expect(
+    server.query(
+      "SELECT status, note, assignee_id, phone, revision FROM enquiries WHERE reference = ?",
+      references[2],
+    ),
+  ).toEqual([{ status: "new", note: "", assignee_id: null, phone: "+251911223344", revision }]);
 
   await page.goto(`${server.url}/staff`);
   await expect(page.getByText("1 lead matches")).toBeVisible();

@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
+import Database from "better-sqlite3";
 import {
   addStaffAccount,
   authenticatorCode,
@@ -234,6 +235,43 @@ test("a form from an earlier sign-in saves nothing, and gives back what was type
   expect(
     server.query("SELECT 1 FROM enquiry_events WHERE action = 'note' AND detail LIKE '%17:00%'"),
   ).toHaveLength(0);
+});
+
+test("a session not used for 2 hours ends: sign-in says why and comes back to the page", async () => {
+  const cookie = await signIn(server, email, password);
+  const leadPath = `/staff/leads/${reference}`;
+  const token = csrfOf(await (await page(leadPath, cookie)).text());
+  // Its last use put back 2 hours and a second, as if the computer had been left alone.
+  const db = new Database(server.dbPath);
+  try {
+    db.prepare(
+      "UPDATE sessions SET last_used_at = ? WHERE id = (SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1)",
+    ).run(Date.now() - 2 * 3_600_000 - 1_000);
+  } finally {
+    db.close();
+  }
+  const next = `next=${encodeURIComponent(leadPath)}`;
+  const idle = await page(leadPath, cookie);
+  expect(idle.status).toBe(302);
+  expect(idle.headers.get("location")).toBe(`/staff/sign-in?${next}&idle`);
+  const signInPage = await (await page(`/staff/sign-in?${next}&idle`, cookie)).text();
+  expect(signInPage).toContain("You were signed out after 2 hours without activity.");
+  expect(signInPage).toContain(`name="next" value="${leadPath}"`);
+  // A form sent from the page opened before: nothing saved, the text given back, and why.
+  const form = await post(
+    server,
+    leadPath,
+    new URLSearchParams({ csrf: token, intent: "note", note: "Left for lunch" }).toString(),
+    { Cookie: cookie },
+  );
+  expect(form.status).toBe(401);
+  const answer = await form.text();
+  expect(answer).toContain("you were signed out after 2 hours without activity.");
+  expect(answer).toContain("Left for lunch");
+  expect(answer).toContain(`href="/staff/sign-in?${next}&amp;idle"`);
+  // Staying idle, it stays ended.
+  expect((await page("/staff", cookie)).status).toBe(302);
+  expect(server.query("SELECT 1 FROM enquiry_events WHERE detail = 'Left for lunch'")).toEqual([]);
 });
 
 test("Sign out on a page of an earlier sign-in signs out; from another site it is refused", async () => {
@@ -504,9 +542,24 @@ test("a save from a lead page older than the last change is refused (409), and w
   const assign = await send(b, { revision: shown, intent: "assign", assignee: "1" });
   expect(assign.status).toBe(409);
   expect(await assign.text()).toContain("It is now assigned to nobody.");
+  // B's correction from the older page: refused, B's text kept in the form.
+  const correct = await send(b, {
+    revision: shown,
+    intent: "correct",
+    name: "Tigist Alemu",
+    phone: "0911 44 55 66",
+  });
+  expect(correct.status).toBe(409);
+  const correctPage = await correct.text();
+  expect(correctPage).toContain("(status Contacted → Quoted), after you opened it.");
+  expect(correctPage).toContain("Your corrections are still in the form");
+  expect(correctPage).toMatch(/<input[^>]*name="name"[^>]*value="Tigist Alemu"/);
   expect(
     server.query("SELECT note, status, assignee_id FROM enquiries WHERE reference = ?", reference),
   ).toEqual([{ note: "Note by A", status: "quoted", assignee_id: null }]);
+  expect(server.query("SELECT name FROM enquiries WHERE reference = ?", reference)).toEqual([
+    { name: "Tigist" },
+  ]);
 
   // Sent again from the refused page (the lead as it is now), B's merged note is saved.
   const merged = await send(

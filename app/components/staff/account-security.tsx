@@ -10,15 +10,25 @@ interface Enrolment {
   readonly qrSvg: string;
 }
 
-/** Setting up an authenticator app: scan (or type the key), then confirm with a code. */
+/**
+ * Setting up an authenticator app: scan (or type the key), then confirm with a code and the
+ * account's password.
+ */
 export function TwoFactorSetup({
   enrolment,
   csrf,
+  passwordName,
   error,
+  passwordError,
 }: {
   enrolment: Enrolment;
   csrf: string;
+  /** The password field's name (the page's error summary links to it). */
+  passwordName: string;
+  /** The code's problem. */
   error?: string;
+  /** The password's problem (wrong, or too many wrong ones). */
+  passwordError?: string;
 }) {
   const [scan, type, confirm] = text.setupSteps;
   return (
@@ -54,6 +64,15 @@ export function TwoFactorSetup({
                   maxLength={10}
                 />
               )}
+            </Field>
+            <Field
+              label={text.twoFactorPassword}
+              hint={text.enrolPasswordHint}
+              name={passwordName}
+              required
+              error={passwordError}
+            >
+              {(control) => <input {...control} type="password" autoComplete="current-password" />}
             </Field>
             <button type="submit" className={buttonClasses("secondary", "justify-self-start px-7")}>
               {text.confirm}

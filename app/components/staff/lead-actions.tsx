@@ -1,12 +1,14 @@
+import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import type { Lead, LeadEvent } from "~/server/enquiries.server";
 import { formatEat } from "~/lib/staff-time";
+import type { FieldErrors, FieldSpec } from "~/lib/validation";
 import { leadStatusOptions } from "./lead-status";
 
 /** The forms that save and come back to themselves (`?saved=note#note`), by their ids. */
-export const savedForms = ["status", "assignment", "note"] as const;
+export const savedForms = ["status", "assignment", "note", "correction"] as const;
 export type SavedForm = (typeof savedForms)[number];
 
 interface LeadActionsProps {
@@ -16,7 +18,14 @@ interface LeadActionsProps {
   /** The accounts a lead may be assigned to. */
   assignees: readonly { id: number; email: string }[];
   /** A refused form's fields as sent: shown in place of the stored ones, so nothing is lost. */
-  typed?: { readonly status?: string; readonly assignee?: string; readonly note?: string };
+  typed?: {
+    readonly status?: string;
+    readonly assignee?: string;
+    readonly note?: string;
+    readonly correction?: Readonly<Record<string, string>>;
+  };
+  /** The name, phone and e-mail fields of the lead's form, and a refused correction's problems. */
+  correction: { readonly fields: readonly FieldSpec[]; readonly errors?: FieldErrors };
   /** The form just saved: its "Saved." is shown beside its button, where the page comes back. */
   saved: SavedForm | null;
   /** Whether the server sends e-mail: an assignment is then e-mailed to the colleague. */
@@ -24,8 +33,9 @@ interface LeadActionsProps {
 }
 
 /**
- * Status, internal note, history and erasure of one lead: plain forms, no script needed. Status,
- * assignment and note send the lead's revision, so a save from an older page is refused.
+ * Status, internal note, correction, history and erasure of one lead: plain forms, no script
+ * needed. All but erasure send the lead's revision, so a save from an older page is refused; while
+ * the person's processing is restricted, only the history and erasure are offered.
  */
 export function LeadActions({
   lead,
@@ -33,6 +43,7 @@ export function LeadActions({
   csrf,
   assignees,
   typed,
+  correction,
   saved,
   emailOn,
 }: LeadActionsProps) {
@@ -53,62 +64,105 @@ export function LeadActions({
   const revision = <input type="hidden" name="revision" value={lead.revision} />;
   return (
     <div id="actions" className="grid scroll-mt-4 gap-6">
-      <form id="status" method="post" className={`${card} grid gap-3`}>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="status" />
-        {revision}
-        <Field label={staffText.changeStatus} name="status" required>
-          {(control) => (
-            <select {...control} defaultValue={typed?.status ?? lead.status}>
-              {leadStatusOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {submit("status", staffText.saveStatus, "secondary")}
-      </form>
-      <form id="assignment" method="post" className={`${card} grid gap-3`}>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="assign" />
-        {revision}
-        <Field
-          label={staffText.assignTo}
-          name="assignee"
-          hint={staffText.assignHint(emailOn)}
-          required
+      {lead.restrictedAt === null ? (
+        <>
+          <form id="status" method="post" className={`${card} grid gap-3`}>
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="status" />
+            {revision}
+            <Field label={staffText.changeStatus} name="status" required>
+              {(control) => (
+                <select {...control} defaultValue={typed?.status ?? lead.status}>
+                  {leadStatusOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {submit("status", staffText.saveStatus, "secondary")}
+          </form>
+          <form id="assignment" method="post" className={`${card} grid gap-3`}>
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="assign" />
+            {revision}
+            <Field
+              label={staffText.assignTo}
+              name="assignee"
+              hint={staffText.assignHint(emailOn)}
+              required
+            >
+              {(control) => (
+                <select {...control} defaultValue={typed?.assignee ?? lead.assigneeId ?? ""}>
+                  <option value="">{staffText.nobody}</option>
+                  {assignees.map((account) => (
+                    <option key={account.id} value={account.id}>
+                      {account.email}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {submit("assignment", staffText.assign, "outline")}
+          </form>
+          <form id="note" method="post" className={`${card} grid gap-3`}>
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="note" />
+            {revision}
+            <Field
+              label={staffText.note}
+              name="note"
+              hint={staffText.noteHint}
+              markOptional={false}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={4}
+                  defaultValue={typed?.note ?? lead.note}
+                  maxLength={5000}
+                />
+              )}
+            </Field>
+            {submit("note", staffText.saveNote, "outline")}
+          </form>
+          <CorrectionForm
+            lead={lead}
+            card={card}
+            hidden={
+              <>
+                <input type="hidden" name="csrf" value={csrf} />
+                <input type="hidden" name="intent" value="correct" />
+                {revision}
+              </>
+            }
+            fields={correction.fields}
+            errors={correction.errors ?? []}
+            typed={typed?.correction}
+            submit={submit("correction", staffText.saveCorrection, "outline")}
+          />
+        </>
+      ) : (
+        <section
+          id="restricted"
+          className={`${card} grid gap-2`}
+          aria-labelledby="restricted-title"
         >
-          {(control) => (
-            <select {...control} defaultValue={typed?.assignee ?? lead.assigneeId ?? ""}>
-              <option value="">{staffText.nobody}</option>
-              {assignees.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.email}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {submit("assignment", staffText.assign, "outline")}
-      </form>
-      <form id="note" method="post" className={`${card} grid gap-3`}>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="note" />
-        {revision}
-        <Field label={staffText.note} name="note" hint={staffText.noteHint} markOptional={false}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              defaultValue={typed?.note ?? lead.note}
-              maxLength={5000}
-            />
-          )}
-        </Field>
-        {submit("note", staffText.saveNote, "outline")}
-      </form>
+          <h2 id="restricted-title" className="font-bold">
+            {staffText.restrictedRefused}
+          </h2>
+          <p className="text-sm text-stone-700">{staffText.restrictedFormsHint}</p>
+          {lead.personId !== null ? (
+            <a
+              href={`/staff/people/${lead.personId}`}
+              className="font-semibold text-field-800 underline"
+            >
+              {staffText.restrictedPersonLink}
+            </a>
+          ) : null}
+        </section>
+      )}
       <section className={card} aria-labelledby="trail-title">
         <h2 id="trail-title" className="font-bold">
           {staffText.trail}
@@ -150,5 +204,65 @@ export function LeadActions({
         </button>
       </form>
     </div>
+  );
+}
+
+/**
+ * A person's request to correct their data: the name, phone and e-mail fields of the form the
+ * lead came from, checked by its rules on the server (no browser checks: `noValidate`).
+ */
+function CorrectionForm({
+  lead,
+  card,
+  hidden,
+  fields,
+  errors,
+  typed,
+  submit,
+}: {
+  lead: Lead;
+  card: string;
+  hidden: ReactNode;
+  fields: readonly FieldSpec[];
+  errors: FieldErrors;
+  typed?: Readonly<Record<string, string>>;
+  submit: ReactNode;
+}) {
+  const errorOf = (name: string) => errors.find(([field]) => field === name)?.[1];
+  return (
+    <form
+      id="correction"
+      method="post"
+      noValidate
+      className={`${card} grid gap-3`}
+      aria-labelledby="correction-title"
+    >
+      {hidden}
+      <h2 id="correction-title" className="font-bold">
+        {staffText.correction}
+      </h2>
+      <p className="text-sm text-stone-700">{staffText.correctionHint}</p>
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          required={field.requiredMessage !== undefined}
+          markOptional={field.markOptional ?? true}
+          error={errorOf(field.name)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type={field.kind === "email" ? "email" : field.kind === "tel" ? "tel" : "text"}
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={typed?.[field.name] ?? lead.fields[field.name] ?? ""}
+            />
+          )}
+        </Field>
+      ))}
+      {submit}
+    </form>
   );
 }

@@ -6,10 +6,15 @@ import { staffText } from "~/content/staff";
 import { formatAge, formatEat, formatEthiopianDate } from "~/lib/staff-time";
 import { leadStatusOptions } from "~/components/staff/lead-status";
 import { enquiryForms } from "~/content/enquiry-form-map";
+import type { EnquiryKind } from "~/content/enquiry-forms";
+import { ErrorSummary } from "~/components/ui/field";
+import { correctionForm, parseContactCorrection } from "~/lib/enquiry-schema";
+import type { FieldErrors } from "~/lib/validation";
 import { queueStaffMessage } from "~/server/staff-messages.server";
 import { getStaff } from "~/server/staff.server";
 import {
   assignLead,
+  checkProcessing,
   deleteLead,
   getLead,
   interestName,
@@ -17,12 +22,13 @@ import {
   isOverdue,
   leadEvents,
   setLeadNote,
+  RestrictedLead,
   setLeadStatus,
   StaleLead,
   type Lead,
 } from "~/server/enquiries.server";
 import { logAccess } from "~/server/access-log.server";
-import { personLeadCounts } from "~/server/people.server";
+import { correctLead, personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { catalogueNames, withNames } from "~/server/catalogue-names.server";
 import { defaultLocale } from "~/i18n/locales";
@@ -48,6 +54,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     lead,
     form,
+    // The name, phone and e-mail fields of its form: what a correction may change.
+    correctionFields: correctionForm(form).fields,
     // The chosen service or package in words ("Starter package"), as the quote form names it.
     interest: lead.interest
       ? interestName(lead.interest, { quote: withNames(enquiryForms.quote, defaultLocale, names) })
@@ -95,16 +103,35 @@ interface LeadAnswer {
   /** The note as stored now, when a stale note was refused. */
   readonly currentNote?: string;
   /** The form's fields as sent, shown again in place of the stored ones. */
-  readonly typed?: { readonly status?: string; readonly assignee?: string; readonly note?: string };
+  readonly typed?: {
+    readonly status?: string;
+    readonly assignee?: string;
+    readonly note?: string;
+    readonly correction?: Readonly<Record<string, string>>;
+  };
+  /** A refused correction's problems, field by field. */
+  readonly errors?: FieldErrors;
+  /** Refused because processing is restricted: the person whose page lifts it. */
+  readonly restrictedPerson?: number | null;
 }
 
 const refuse = (answer: LeadAnswer, status: number) => data<LeadAnswer>(answer, { status });
 
+/** The forms that process a lead: refused while its person's processing is restricted. */
+const processing: readonly (string | undefined)[] = ["status", "assign", "note", "correct"];
+
+/** A correction's fields as sent, to show again. */
+function typedCorrection(kind: EnquiryKind, form: Record<string, string>) {
+  return Object.fromEntries(
+    correctionForm(enquiryForms[kind]).fields.map((field) => [field.name, form[field.name] ?? ""]),
+  );
+}
+
 /**
- * Status, assignment, note and erasure: each a plain form post, answered with a redirect
- * (post/redirect/get). Status, assignment and note send the lead's revision the page showed: a
- * save from a page older than the lead's last change is refused (409), and what was sent stays
- * in the form.
+ * Status, assignment, note, correction and erasure: each a plain form post, answered with a
+ * redirect (post/redirect/get). All but erasure send the lead's revision the page showed: a save
+ * from a page older than the lead's last change is refused (409), and what was sent stays in the
+ * form. While the person's processing is restricted, all but erasure are refused (409).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
@@ -112,6 +139,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     return change(session.staff, form, params.reference);
   } catch (error) {
+    if (error instanceof RestrictedLead) {
+      return refuse(
+        { message: staffText.restrictedRefused, restrictedPerson: error.personId },
+        409,
+      );
+    }
     if (!(error instanceof StaleLead)) throw error;
     const lead = getLead(rt.db, params.reference);
     if (!lead) throw data({ message: staffText.notFound }, { status: 404 });
@@ -129,6 +162,12 @@ function change(
   // Back to the form that was sent, where its "Saved." is: on a phone the forms are far down.
   const back = (form: SavedForm) => `/staff/leads/${reference}?saved=${form}#${form}`;
   const base = Number(form.revision);
+  if (processing.includes(form.intent)) {
+    const lead = getLead(rt.db, reference);
+    if (!lead) throw data({ message: staffText.notFound }, { status: 404 });
+    // Checked again in each change's transaction; here first, so nothing else is said before.
+    checkProcessing(lead);
+  }
   switch (form.intent) {
     case "status":
       if (!isLeadStatus(form.status)) {
@@ -174,6 +213,23 @@ function change(
       if (!setLeadNote(rt.db, reference, note, actor, base)) break;
       return redirect(back("note"));
     }
+    case "correct": {
+      const lead = getLead(rt.db, reference);
+      if (!lead) break;
+      const parsed = parseContactCorrection(enquiryForms[lead.kind], form);
+      if (!parsed.ok) {
+        return refuse(
+          {
+            message: staffText.content.invalid(parsed.errors.length),
+            errors: parsed.errors,
+            typed: { correction: typedCorrection(lead.kind, form) },
+          },
+          422,
+        );
+      }
+      if (!correctLead(rt.db, reference, parsed.correction, actor, new Date(), base)) break;
+      return redirect(back("correction"));
+    }
     case "delete":
       if (form.confirm !== "yes") {
         return refuse({ message: staffText.leadRefused.deleteUnconfirmed }, 422);
@@ -195,6 +251,12 @@ function staleAnswer(error: StaleLead, form: Record<string, string>, lead: Lead)
     formatEat(error.at),
     staffText.leadChange(error.action, error.detail),
   );
+  if (form.intent === "correct") {
+    return {
+      message: `${changed} ${staffText.staleCorrection}`,
+      typed: { correction: typedCorrection(lead.kind, form) },
+    };
+  }
   if (form.intent === "note") {
     return {
       message: `${changed} ${staffText.staleNote(lead.note === "")}`,
@@ -246,9 +308,27 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {staffText.restrictedNote}
         </p>
       ) : null}
-      {actionData?.message ? (
+      {actionData?.errors ? (
+        <ErrorSummary
+          errors={actionData.errors}
+          labels={Object.fromEntries(
+            loaderData.correctionFields.map((field) => [field.name, field.label]),
+          )}
+          message={actionData.message}
+        />
+      ) : actionData?.message ? (
         <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
           <p>{actionData.message}</p>
+          {actionData.restrictedPerson ? (
+            <p className="mt-2">
+              <a
+                href={`/staff/people/${actionData.restrictedPerson}`}
+                className="font-semibold underline"
+              >
+                {staffText.restrictedPersonLink}
+              </a>
+            </p>
+          ) : null}
           {actionData.currentNote ? (
             <blockquote className="mt-2 border-l-4 border-red-300 pl-3 whitespace-pre-wrap [overflow-wrap:anywhere]">
               {actionData.currentNote}
@@ -267,6 +347,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           csrf={csrf}
           assignees={assignees}
           typed={actionData?.typed}
+          correction={{ fields: loaderData.correctionFields, errors: actionData?.errors }}
           saved={actionData ? null : saved}
           emailOn={emailOn}
         />

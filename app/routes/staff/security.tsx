@@ -119,6 +119,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   switch (form.intent) {
     case "enrol": {
+      // A session alone (a computer left signed in) cannot tie the account to someone else's app.
+      const refusal = await confirmSecondFactorChange("two-factor set-up");
+      if (refusal) return refusal;
       // Sessions opened with the password alone end: they gave no second factor.
       const enrolled = confirmEnrolment(
         rt.db,
@@ -295,7 +298,9 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           <TwoFactorSetup
             enrolment={enrolment}
             csrf={csrf}
+            passwordName={TWO_FACTOR_PASSWORD}
             error={result?.field === "code" ? result.error : undefined}
+            passwordError={result?.field === TWO_FACTOR_PASSWORD ? result.error : undefined}
           />
         ) : null}
       </StaffSection>

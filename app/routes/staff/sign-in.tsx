@@ -35,7 +35,9 @@ export function loader({ request }: Route.LoaderArgs) {
     throw redirect(`/staff/sign-in/code?next=${encodeURIComponent(next)}`);
   }
   if (session) throw redirect(next);
-  return { next };
+  // Sent here by a session that ended after 2 hours without activity (`IDLE_TIMEOUT_MS`).
+  const idle = new URL(request.url).searchParams.has("idle");
+  return { next, idle };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -116,6 +118,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       intro={staffText.signInIntro}
       error={actionData?.error}
     >
+      {loaderData.idle && !actionData ? (
+        <p
+          role="status"
+          className="mt-5 rounded-xl bg-sun-50 p-3 text-stone-900 ring-1 ring-sun-600/40"
+        >
+          {staffText.signedOutIdle}
+        </p>
+      ) : null}
       <Form method="post" className="mt-6 grid gap-5">
         <input type="hidden" name="next" value={loaderData.next} />
         <Field label={staffText.email} name="email" required>
