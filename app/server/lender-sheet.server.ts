@@ -159,7 +159,8 @@ export function lenderSheetView(
       names: { loan: loanFields, income: incomeFields, engine: ENGINE_FIELD },
       engines,
     },
-    estimateHref: `${localizePath("/size-your-system", locale)}?${answers.toString()}#estimate`,
+    // With the loan terms, as they came or as the sheet's own form changed them (decision 0056).
+    estimateHref: `${localizePath("/size-your-system", locale)}?${sheetParams(query.answers, query.loan).toString()}#estimate`,
     company: {
       brand: fill(words.company.brand, { brand: site.brand }),
       tagline: text.tagline,

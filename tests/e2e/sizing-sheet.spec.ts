@@ -317,8 +317,15 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("button", { name: "Maxxansaa" })).toHaveCount(0);
     await page.getByLabel("Oomisha (heektaara tokkoof kuntaala)", { exact: true }).fill("300");
     await page.getByLabel("Gatii (kuntaala tokkoof qarshii)", { exact: true }).fill("1500");
+    await page.getByLabel("Turtii liqii (ji'a)", { exact: true }).fill("36");
     await page.getByRole("button", { name: "Waraqaa haaromsaa" }).click();
     await expect(page).toHaveURL(/crop=tomato/);
     await expect(page.getByTestId("sheet-income-year")).toHaveText("qarshii 900,000");
+    // Back to the estimate with the terms the sheet's form changed.
+    await page.getByRole("link", { name: "Gara tilmaamaatti deebi'aa" }).click();
+    await expect(page).toHaveURL(/\/om\/size-your-system\?crop=tomato&area=2&.*loanMonths=36/);
+    await expect(
+      page.getByTestId("monthly-cost").getByLabel("Turtii liqii (ji'a)", { exact: true }),
+    ).toHaveValue("36");
   });
 });
