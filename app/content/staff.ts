@@ -834,7 +834,7 @@ export const staffText = {
   staleNote: (empty: boolean) => (empty ? "The note is now empty." : "The note now reads:"),
   staleNoteKept: "Your note is still in the form: merge the two and save again.",
   staleCorrection:
-    "The details above are as they are now. Your corrections are still in the form: check them and save again.",
+    "The details above are as they are now. Your corrections are still in the form, and the fields you left as they were show the details as they are now: check them and save again.",
   /** The lead page's form for a person's request to correct their data. */
   correction: "Correct the contact details",
   correctionHint:

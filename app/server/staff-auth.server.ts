@@ -121,8 +121,11 @@ export function requireStaff(
 /** Fields a refusal never gives back: the form's own (token, intent, buttons) and secrets. */
 const notGivenBack = new Set(["csrf", "intent", "revision", "rows", "preview", "draft", "discard"]);
 const secretName = /password|^current$|(^|\.)code$|secret|token/i;
-/** A list row's hidden fields (`office.1.id`, `member.0.portrait`): nothing anyone typed. */
-const rowHidden = /\.\d+\.(id|portrait)$/;
+/**
+ * A list row's hidden fields (`office.1.id`, `member.0.portrait`) and a form's values as the page
+ * showed them (`was.phone`): nothing anyone typed.
+ */
+const rowHidden = /\.\d+\.(id|portrait)$|^was\./;
 
 /**
  * What a person typed into a refused form, to give back: each non-empty text field (a checkbox's

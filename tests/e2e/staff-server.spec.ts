@@ -542,29 +542,45 @@ test("a save from a lead page older than the last change is refused (409), and w
   const assign = await send(b, { revision: shown, intent: "assign", assignee: "1" });
   expect(assign.status).toBe(409);
   expect(await assign.text()).toContain("It is now assigned to nobody.");
-  // B's correction from the older page: refused, B's text kept in the form.
+  // A corrects the name; B's correction from the older page (the phone only) is refused: B's
+  // phone stays in the form, and the name B left as it was shows A's correction, so saving again
+  // cannot undo it.
+  const aThird = await open(a.cookie);
+  const aCorrects = await send(aThird, {
+    revision: revisionOf(aThird.page),
+    intent: "correct",
+    "was.name": "Tigist",
+    name: "Tigist Bekele",
+    "was.phone": "0911445566",
+    phone: "0911445566",
+  });
+  expect(aCorrects.status).toBe(302);
+  expect(b.page).toMatch(/<input type="hidden" name="was\.name" value="Tigist"\/>/);
   const correct = await send(b, {
     revision: shown,
     intent: "correct",
-    name: "Tigist Alemu",
-    phone: "0911 44 55 66",
+    "was.name": "Tigist",
+    name: "Tigist",
+    "was.phone": "0911445566",
+    phone: "0911 44 55 67",
   });
   expect(correct.status).toBe(409);
   const correctPage = await correct.text();
-  expect(correctPage).toContain("(status Contacted → Quoted), after you opened it.");
+  expect(correctPage).toContain("(corrected name), after you opened it.");
   expect(correctPage).toContain("Your corrections are still in the form");
-  expect(correctPage).toMatch(/<input[^>]*name="name"[^>]*value="Tigist Alemu"/);
+  expect(correctPage).toMatch(/<input[^>]*name="name"[^>]*value="Tigist Bekele"/);
+  expect(correctPage).toMatch(/<input[^>]*name="phone"[^>]*value="0911 44 55 67"/);
   expect(
     server.query("SELECT note, status, assignee_id FROM enquiries WHERE reference = ?", reference),
   ).toEqual([{ note: "Note by A", status: "quoted", assignee_id: null }]);
-  expect(server.query("SELECT name FROM enquiries WHERE reference = ?", reference)).toEqual([
-    { name: "Tigist" },
+  expect(server.query("SELECT name, phone FROM enquiries WHERE reference = ?", reference)).toEqual([
+    { name: "Tigist Bekele", phone: "+251911445566" },
   ]);
 
-  // Sent again from the refused page (the lead as it is now), B's merged note is saved.
+  // Sent again from the last refused page (the lead as it is now), B's merged note is saved.
   const merged = await send(
     { cookie: b.cookie, csrf: b.csrf },
-    { revision: revisionOf(refused), intent: "note", note: "Note by A\nNote by B" },
+    { revision: revisionOf(correctPage), intent: "note", note: "Note by A\nNote by B" },
   );
   expect(merged.status).toBe(302);
   expect(server.query("SELECT note FROM enquiries WHERE reference = ?", reference)).toEqual([

@@ -238,6 +238,15 @@ function CorrectionForm({
       aria-labelledby="correction-title"
     >
       {hidden}
+      {/* Each field as shown: a stale save keeps only what was changed (lead.tsx). */}
+      {fields.map((field) => (
+        <input
+          key={field.name}
+          type="hidden"
+          name={`was.${field.name}`}
+          value={lead.fields[field.name] ?? ""}
+        />
+      ))}
       <h2 id="correction-title" className="font-bold">
         {staffText.correction}
       </h2>

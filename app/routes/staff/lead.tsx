@@ -128,6 +128,24 @@ function typedCorrection(kind: EnquiryKind, form: Record<string, string>) {
 }
 
 /**
+ * A stale correction given back: each field the staff member changed as they typed it, each one
+ * they left as the page showed it (`was.<name>`) as the lead reads now, so saving again cannot
+ * put back what a colleague corrected meanwhile.
+ */
+function mergedCorrection(lead: Lead, form: Record<string, string>) {
+  return Object.fromEntries(
+    correctionForm(enquiryForms[lead.kind]).fields.map((field) => {
+      const typed = form[field.name] ?? "";
+      const shown = form[`was.${field.name}`];
+      return [
+        field.name,
+        shown !== undefined && typed === shown ? (lead.fields[field.name] ?? "") : typed,
+      ];
+    }),
+  );
+}
+
+/**
  * Status, assignment, note, correction and erasure: each a plain form post, answered with a
  * redirect (post/redirect/get). All but erasure send the lead's revision the page showed: a save
  * from a page older than the lead's last change is refused (409), and what was sent stays in the
@@ -254,7 +272,7 @@ function staleAnswer(error: StaleLead, form: Record<string, string>, lead: Lead)
   if (form.intent === "correct") {
     return {
       message: `${changed} ${staffText.staleCorrection}`,
-      typed: { correction: typedCorrection(lead.kind, form) },
+      typed: { correction: mergedCorrection(lead, form) },
     };
   }
   if (form.intent === "note") {
