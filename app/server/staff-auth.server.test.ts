@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { safeNext, submittedFields } from "./staff-auth.server";
 
 describe("what a refused staff form gives back", () => {
-  it("is each typed text, never the token, a password, a code, an unticked box's 'on' or a row's hidden id", () => {
+  it("is each typed text, never the token, a password, a code, an unticked box's 'on', a row's hidden id or a value as the page showed it", () => {
     expect(
       submittedFields({
         csrf: "token",
@@ -19,6 +19,7 @@ describe("what a refused staff form gives back", () => {
         reason: "Asked by phone",
         "office.1.id": "hawassa",
         "member.0.portrait": "portrait-1",
+        "was.phone": "0911234567",
       }),
     ).toEqual([
       { name: "overview.en", value: "Two hectares of onions" },
