@@ -155,6 +155,31 @@ test("a draft survives a reload, as the form says", async ({ page }) => {
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Half-written question");
 });
 
+test("what is typed before the page's script has run is kept once it runs", async ({ page }) => {
+  // A slow phone shows the prerendered form seconds before its script arrives: the script is
+  // held back here until the visitor has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("First name").fill("Abebe");
+  await page.getByLabel("Message", { exact: true }).fill("Typed on a slow connection");
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel("First name")).toHaveValue("Abebe");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+    "Typed on a slow connection",
+  );
+  // In the draft too: a reload keeps it.
+  await page.unroute(/\/assets\/entry\.client-[^/]+\.js$/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("First name")).toHaveValue("Abebe");
+});
+
 test("a valid message is sent, confirmed with its reference and what was sent, and the draft is cleared", async ({
   page,
 }) => {

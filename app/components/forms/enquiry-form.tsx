@@ -62,6 +62,7 @@ export function EnquiryForm({
       noValidate
       aria-label={definition.label}
       data-ready={form.ready || undefined}
+      data-enquiry={definition.kind}
       onSubmit={form.onSubmit}
       className={compact ? "grid gap-4" : "grid gap-6"}
     >

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -143,6 +144,22 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
         : draft.values,
     [answer, draft.values],
   );
+
+  // What was typed before the page's script ran (a slow phone shows the form long before it
+  // hydrates) is in the fields but not in the draft: kept, before the draft's first render
+  // would put the fields back as the draft has them.
+  useLayoutEffect(() => {
+    for (const form of document.querySelectorAll<HTMLFormElement>(`form[data-enquiry="${kind}"]`)) {
+      for (const name of names) {
+        const element = form.elements.namedItem(name);
+        const value = element && "value" in element ? element.value : undefined;
+        // `values` as the hydration rendered them: a field that differs was typed in meanwhile.
+        if (value !== undefined && value !== (values[name] ?? "")) saveValue(name, value);
+      }
+    }
+    // Once, at hydration: from then on the fields follow the draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // This form's enquiry in the offline queue: waiting, or refused by the server when resent.
   const queue = useSyncExternalStore(subscribeOutbox, queuedEnquiries, serverQueue);
