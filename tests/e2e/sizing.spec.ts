@@ -278,6 +278,29 @@ test("a shared link opens with its answers (an old hours= is ignored)", async ({
   await expect(summary(page)).toContainText("Banana on 2 ha near Bahir Dar");
 });
 
+test("loan terms typed before the page's script has run are kept once it runs", async ({
+  page,
+}) => {
+  // A slow phone shows the prerendered tool seconds before its script: held back here.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const entry = /\/assets\/entry\.client-[^/]+\.js$/;
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const cost = page.getByTestId("monthly-cost");
+  const rate = cost.getByLabel("Interest rate (% a year)", { exact: true });
+  await rate.fill("30");
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Another term changed after hydration: the rate typed before it stays, in the URL too.
+  await cost.getByLabel("Term (months)", { exact: true }).fill("36");
+  await expect(page).toHaveURL(/loanRate=30&loanInterest=declining&loanMonths=36/);
+  await expect(rate).toHaveValue("30");
+});
+
 test("a link followed while the answers wait to reach the URL is still followed", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { LoanTerms } from "~/content/financing-terms";
@@ -198,6 +198,28 @@ export function LoanCalculator({
   const inputs = loanInputsFrom(current);
   const plan = inputs ? loanPlan(inputs) : undefined;
   const result = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // Terms typed before the page's script ran (a slow phone shows the fields first) are in the
+  // fields, not in the state: taken in at hydration, or the next change would put them back.
+  useLayoutEffect(() => {
+    const next: Record<string, string> = { ...typed };
+    let changed = false;
+    for (const key of ["price", "down", "rate", "method", "months", "fee"] as const) {
+      const name = key !== "price" && form ? form.names[key] : `loan-${key}`;
+      const element = box.current?.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (element && element.value !== next[key]) {
+        next[key] = element.value;
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    // The page's own fields are the outside source here, read once: one more render, at most.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTyped(next as unknown as TypedTerms);
+    onTyped?.(next as unknown as TypedTerms, true);
+    // Once, at hydration: from then on the fields follow the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const set = (key: keyof TypedTerms, value: string, typing = true) => {
     const next = { ...typed, [key]: value };
     setTyped(next);
@@ -265,6 +287,7 @@ export function LoanCalculator({
   );
   return (
     <div
+      ref={box}
       // One column of at most the page's width (minmax(0, 1fr)): the opened schedule scrolls in
       // its own box instead of widening the column past a phone's screen.
       className={`grid grid-cols-1 gap-6 ${stacked ? "" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"}`}
