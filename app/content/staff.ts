@@ -812,6 +812,8 @@ export const staffText = {
     "For a visitor's erasure request: the enquiry and its details are deleted for good; the history keeps only that it was deleted, by whom and when.",
   eraseConfirm: "Yes, delete this lead and its personal data",
   eraseReason: "Reason",
+  /** The reason an erasure gives when none is typed. */
+  eraseReasonDefault: "Erasure request",
   saved: "Saved.",
   /** The lead page's link down to its forms, on a screen too narrow to show them beside it. */
   jumpToActions: "Status, assignment and note",

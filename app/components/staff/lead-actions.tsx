@@ -61,15 +61,21 @@ export function LeadActions({
       ) : null}
     </div>
   );
-  const revision = <input type="hidden" name="revision" value={lead.revision} />;
+  // What each form of the lead sends besides its fields: the token, what it does and, for all but
+  // erasure, the revision the page showed.
+  const sends = (intent: string, revised = true) => (
+    <>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      {revised ? <input type="hidden" name="revision" value={lead.revision} /> : null}
+    </>
+  );
   return (
     <div id="actions" className="grid scroll-mt-4 gap-6">
       {lead.restrictedAt === null ? (
         <>
           <form id="status" method="post" className={`${card} grid gap-3`}>
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="status" />
-            {revision}
+            {sends("status")}
             <Field label={staffText.changeStatus} name="status" required>
               {(control) => (
                 <select {...control} defaultValue={typed?.status ?? lead.status}>
@@ -84,9 +90,7 @@ export function LeadActions({
             {submit("status", staffText.saveStatus, "secondary")}
           </form>
           <form id="assignment" method="post" className={`${card} grid gap-3`}>
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="assign" />
-            {revision}
+            {sends("assign")}
             <Field
               label={staffText.assignTo}
               name="assignee"
@@ -107,9 +111,7 @@ export function LeadActions({
             {submit("assignment", staffText.assign, "outline")}
           </form>
           <form id="note" method="post" className={`${card} grid gap-3`}>
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="note" />
-            {revision}
+            {sends("note")}
             <Field
               label={staffText.note}
               name="note"
@@ -130,13 +132,7 @@ export function LeadActions({
           <CorrectionForm
             lead={lead}
             card={card}
-            hidden={
-              <>
-                <input type="hidden" name="csrf" value={csrf} />
-                <input type="hidden" name="intent" value="correct" />
-                {revision}
-              </>
-            }
+            hidden={sends("correct")}
             fields={correction.fields}
             errors={correction.errors ?? []}
             typed={typed?.correction}
@@ -184,15 +180,19 @@ export function LeadActions({
         className={`${card} grid gap-3 ring-red-200`}
         aria-labelledby="erase-title"
       >
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="delete" />
+        {sends("delete", false)}
         <h2 id="erase-title" className="font-bold text-red-900">
           {staffText.erase}
         </h2>
         <p className="text-sm text-stone-700">{staffText.eraseHint}</p>
         <Field label={staffText.eraseReason} name="reason" markOptional={false}>
           {(control) => (
-            <input {...control} type="text" maxLength={200} defaultValue="Erasure request" />
+            <input
+              {...control}
+              type="text"
+              maxLength={200}
+              defaultValue={staffText.eraseReasonDefault}
+            />
           )}
         </Field>
         <label className="flex items-start gap-2 text-sm">

@@ -252,7 +252,14 @@ function change(
       if (form.confirm !== "yes") {
         return refuse({ message: staffText.leadRefused.deleteUnconfirmed }, 422);
       }
-      if (!deleteLead(rt.db, reference, actor, (form.reason ?? "Erasure request").slice(0, 200)))
+      if (
+        !deleteLead(
+          rt.db,
+          reference,
+          actor,
+          (form.reason ?? staffText.eraseReasonDefault).slice(0, 200),
+        )
+      )
         break;
       logAccess(rt.db, { actor, action: "erase-lead", references: [reference] });
       return redirect(`/staff?deleted=${encodeURIComponent(reference)}`);
