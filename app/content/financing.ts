@@ -93,8 +93,8 @@ const en = {
     /** The estimate's terms (its price is not typed): each bad one is marked beside it. */
     fixTerms: "Correct the marked terms to see the monthly instalment.",
     /**
-     * Beside a loan term that is not valid, with its allowed range (the estimate's loan form
-     * and the lender sheet's).
+     * Beside a loan term that is not valid, with its allowed range (every loan calculator's and
+     * the lender sheet's).
      */
     errors: {
       down: "Enter a down payment from 0 to 100 %",

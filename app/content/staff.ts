@@ -841,6 +841,18 @@ export const staffText = {
   correction: "Correct the contact details",
   correctionHint:
     "When the person asks for a correction. The old details are replaced everywhere, and the history keeps only what was corrected, by whom and when.",
+  /**
+   * The correction form's fields in staff's words (the public forms speak to the person: "Your
+   * name", "Enter your first name"), by the field's name in its form.
+   */
+  correctionFields: {
+    fullName: { label: "Name", required: "Enter the name" },
+    name: { label: "Name", required: "Enter the name" },
+    firstName: { label: "First name", required: "Enter the first name" },
+    lastName: { label: "Last name", required: "Enter the last name" },
+    phone: { label: "Phone", required: "Enter a phone number" },
+    email: { label: "Email address", required: "Enter an email address" },
+  } as Readonly<Record<string, { readonly label: string; readonly required: string }>>,
   saveCorrection: "Save correction",
   /** After a correction that changed nothing. */
   nothingCorrected: "Nothing to correct: the details already read so.",

@@ -132,7 +132,7 @@ export function townsOf(region: Region): readonly SizingTown[] {
   return sizingTowns.filter((town) => town.region === region);
 }
 
-const answerKeys = Object.keys(defaultAnswers) as (keyof SizingAnswers)[];
+export const answerKeys = Object.keys(defaultAnswers) as (keyof SizingAnswers)[];
 
 /** The value at an index of a list that is known to be long enough (0 otherwise). */
 const at = (list: readonly number[], index: number): number => list[index] ?? 0;

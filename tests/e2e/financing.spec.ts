@@ -117,7 +117,19 @@ test("a farmer's own price gives a larger instalment, and a wrong term says what
   await expect(first).toHaveText("44,900 birr");
   await page.getByLabel("System price (birr)").fill("2000000");
   await expect(first).toHaveText("79,900 birr");
+  // A wrong term is marked beside it, with what to enter; the price's message is not shown.
+  const rate = page.getByLabel("Interest rate (% a year)", { exact: true });
+  await rate.fill("abc");
+  await expect(rate).toHaveAccessibleDescription(/Enter an interest rate from 0 to 100 % a year/);
+  await expect(
+    page.getByText("Correct the marked terms to see the monthly instalment."),
+  ).toBeVisible();
+  await expect(page.getByText(/Enter a price above 0/)).toHaveCount(0);
+  await rate.fill("18");
   await page.getByLabel("Term (months)").fill("0");
+  await expect(page.getByLabel("Term (months)")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Term (months)").fill("60");
+  await page.getByLabel("System price (birr)").fill("0");
   await expect(
     page.getByText("Enter a price above 0 and a term of 1 to 120 months."),
   ).toBeVisible();

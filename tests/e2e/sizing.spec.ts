@@ -278,7 +278,7 @@ test("a shared link opens with its answers (an old hours= is ignored)", async ({
   await expect(summary(page)).toContainText("Banana on 2 ha near Bahir Dar");
 });
 
-test("loan terms typed before the page's script has run are kept once it runs", async ({
+test("answers and loan terms typed before the page's script has run are kept once it runs", async ({
   page,
 }) => {
   // A slow phone shows the prerendered tool seconds before its script: held back here.
@@ -293,12 +293,19 @@ test("loan terms typed before the page's script has run are kept once it runs", 
   const cost = page.getByTestId("monthly-cost");
   const rate = cost.getByLabel("Interest rate (% a year)", { exact: true });
   await rate.fill("30");
+  await field(page, "Crop").selectOption("tomato");
+  await field(page, "Area to irrigate").fill("7");
   release();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // Another term changed after hydration: the rate typed before it stays, in the URL too.
   await cost.getByLabel("Term (months)", { exact: true }).fill("36");
   await expect(page).toHaveURL(/loanRate=30&loanInterest=declining&loanMonths=36/);
   await expect(rate).toHaveValue("30");
+  // So do the farm's answers, and the estimate is worked out for them.
+  await field(page, "Depth to the water in the borehole (m)").fill("35");
+  await expect(page).toHaveURL(/crop=tomato&area=7&.*depth=35/);
+  await expect(field(page, "Area to irrigate")).toHaveValue("7");
+  await expect(summary(page)).toContainText("Tomato on 7 ha");
 });
 
 test("a link followed while the answers wait to reach the URL is still followed", async ({

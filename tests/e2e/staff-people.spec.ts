@@ -203,6 +203,15 @@ test("a correction replaces the name, phone and e-mail address, checked as the f
   expect(
     JSON.stringify(server.query("SELECT * FROM enquiries WHERE reference = ?", references[2])),
   ).not.toContain("Almaz@Example.ET");
+
+  // The correction form speaks of the person, in staff's words, not to them.
+  await page.goto(`${server.url}/staff/leads/${references[1]!}`);
+  const named = page.getByRole("form", { name: "Correct the contact details" });
+  await named.getByLabel("Name", { exact: true }).fill("");
+  await named.getByRole("button", { name: "Save correction" }).click();
+  await expect(
+    page.getByRole("alert").getByRole("link", { name: "Name: Enter the name", exact: true }),
+  ).toHaveAttribute("href", "#field-name");
 });
 
 test("restricting hides the person's leads from the inbox; lifting shows them again", async ({

@@ -13,7 +13,6 @@ import {
   typedLoanTerms,
   type InterestMethod,
   type LoanPlan,
-  type TypedTermName,
   type TypedTerms,
 } from "~/lib/loan";
 
@@ -169,8 +168,6 @@ export interface LoanForm {
   names: Record<Exclude<keyof TypedTerms, "price">, string>;
   /** The button's words. */
   submit: string;
-  /** The message beside each term that is not valid. */
-  errors: Record<TypedTermName, string>;
 }
 
 /**
@@ -225,8 +222,8 @@ export function LoanCalculator({
     setTyped(next);
     onTyped?.(next, typing);
   };
-  // Beside each term, once the form is the page's (the estimate): what to enter instead.
-  const wrong = form ? invalidTerms(current) : [];
+  // Beside each term that is not valid: what to enter instead.
+  const wrong = invalidTerms(current);
   const numberField = (
     key: "price" | "down" | "rate" | "months" | "fee",
     label: string,
@@ -236,7 +233,7 @@ export function LoanCalculator({
       label={label}
       name={key !== "price" && form ? form.names[key] : `loan-${key}`}
       hint={hint}
-      error={key !== "price" && form && wrong.includes(key) ? form.errors[key] : undefined}
+      error={key !== "price" && wrong.includes(key) ? text.errors[key] : undefined}
       markOptional={false}
     >
       {(control) => (

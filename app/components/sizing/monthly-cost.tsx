@@ -84,7 +84,6 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
             hidden: withoutLoanTerms(opened),
             names: loanFields,
             submit: words.update,
-            errors: text.calculator.errors,
           }}
           stacked
         >

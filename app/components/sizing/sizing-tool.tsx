@@ -1,9 +1,10 @@
-import { memo, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSizingPrices } from "~/hooks/use-price-settings";
 import { useTimeout } from "~/hooks/use-interval";
 import {
+  answerKeys,
   answersFromParams,
   answersWithFuel,
   estimate,
@@ -124,6 +125,30 @@ const SizingState = memo(function SizingState({
     [defaults],
   );
 
+  // Answers typed before the page's script ran (a slow phone shows the form seconds before it
+  // hydrates) are in the fields, not in the state: taken in at hydration, or the next change
+  // would put the fields back as the state has them.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const form = box.current?.querySelector("form");
+    if (!form) return;
+    const data = new FormData(form);
+    const shown = paramsFromAnswers(answers);
+    const typed = new URLSearchParams(shown);
+    for (const key of answerKeys) {
+      if (!form.elements.namedItem(key)) continue;
+      const value = data.get(key);
+      if (typeof value === "string") typed.set(key, value);
+      else typed.delete(key); // an unticked box
+    }
+    if (typed.toString() === shown.toString()) return;
+    // The page's own fields are the outside source here, read once: one more render, at most.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    change(answersFromParams(typed, defaults), true);
+    // Once, at hydration: from then on the fields follow the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useTimeout(
     () => {
       setPending(null);
@@ -138,6 +163,7 @@ const SizingState = memo(function SizingState({
 
   return (
     <div
+      ref={box}
       data-estimate=""
       className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block"
     >

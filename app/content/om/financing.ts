@@ -77,10 +77,10 @@ export const financing: FinancingText = {
     invalid: "Gatii 0 ol fi turtii ji'a 1 hanga 120 galchaa.",
     fixTerms: "Kaffaltii ji'aa argachuuf haalota liqii mallatteeffaman sirreessaa.",
     errors: {
-      down: "Kaffaltii jalqabaa 0 hanga 100 % galchaa",
-      rate: "Sadarkaa dhalaa waggaatti 0 hanga 100 % galchaa",
+      down: "Kaffaltii jalqabaa %0 hanga %100 galchaa",
+      rate: "Sadarkaa dhalaa waggaatti %0 hanga %100 galchaa",
       months: "Turtii liqii ji'a guutuu 1 hanga 120 galchaa",
-      fee: "Kaffaltii tajaajilaa liqii keessaa 0 hanga 100 % galchaa",
+      fee: "Kaffaltii tajaajilaa liqii keessaa %0 hanga %100 galchaa",
     },
   },
   section: {

@@ -6,7 +6,7 @@ import { staffText } from "~/content/staff";
 import { formatAge, formatEat, formatEthiopianDate } from "~/lib/staff-time";
 import { leadStatusOptions } from "~/components/staff/lead-status";
 import { enquiryForms } from "~/content/enquiry-form-map";
-import type { EnquiryKind } from "~/content/enquiry-forms";
+import type { EnquiryFormDefinition, EnquiryKind } from "~/content/enquiry-forms";
 import { ErrorSummary } from "~/components/ui/field";
 import { correctionForm, parseContactCorrection } from "~/lib/enquiry-schema";
 import type { FieldErrors } from "~/lib/validation";
@@ -55,7 +55,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     lead,
     form,
     // The name, phone and e-mail fields of its form: what a correction may change.
-    correctionFields: correctionForm(form).fields,
+    correctionFields: correctionForm(staffWorded(form)).fields,
     // The chosen service or package in words ("Starter package"), as the quote form names it.
     interest: lead.interest
       ? interestName(lead.interest, { quote: withNames(enquiryForms.quote, defaultLocale, names) })
@@ -119,6 +119,28 @@ const refuse = (answer: LeadAnswer, status: number) => data<LeadAnswer>(answer, 
 
 /** The forms that process a lead: refused while its person's processing is restricted. */
 const processing: readonly (string | undefined)[] = ["status", "assign", "note", "correct"];
+
+const worded = new WeakMap<EnquiryFormDefinition, EnquiryFormDefinition>();
+
+/** A form with its contact fields labelled and checked in staff's words (the correction's). */
+function staffWorded(form: EnquiryFormDefinition): EnquiryFormDefinition {
+  let staff = worded.get(form);
+  if (!staff) {
+    const words = staffText.correctionFields;
+    staff = {
+      ...form,
+      fields: form.fields.map((field) => {
+        const own = words[field.name];
+        if (!own) return field;
+        const required =
+          field.requiredMessage === undefined ? {} : { requiredMessage: own.required };
+        return { ...field, label: own.label, ...required };
+      }),
+    };
+    worded.set(form, staff);
+  }
+  return staff;
+}
 
 /** A correction's fields as sent, to show again. */
 function typedCorrection(kind: EnquiryKind, form: Record<string, string>) {
@@ -234,7 +256,7 @@ function change(
     case "correct": {
       const lead = getLead(rt.db, reference);
       if (!lead) break;
-      const parsed = parseContactCorrection(enquiryForms[lead.kind], form);
+      const parsed = parseContactCorrection(staffWorded(enquiryForms[lead.kind]), form);
       if (!parsed.ok) {
         return refuse(
           {
