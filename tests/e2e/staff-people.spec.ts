@@ -168,6 +168,8 @@ test("a correction replaces the name, phone and e-mail address, checked as the f
   // The summary on top links each problem to its field, which says it too; nothing typed is lost.
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toContainText("There are problems with 2 fields.");
+  // The page opens on its problems, though it runs no script.
+  await expect(summary).toBeFocused();
   await expect(
     summary.getByRole("link", { name: "Phone: Enter a phone number like 0911 23 45 67" }),
   ).toHaveAttribute("href", "#field-phone");

@@ -134,6 +134,10 @@ export function ErrorSummary({ errors, message, labels, summaryRef }: ErrorSumma
     <div
       ref={summaryRef}
       tabIndex={-1}
+      // A page the server answers a refused post with (the staff pages, which run no script)
+      // opens on its problems, as a form with a script moves there (`summaryRef`).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={summaryRef === undefined}
       role="alert"
       // A message may name a long file ("“PXL_20261128_093012345.PORTRAIT.ORIGINAL.jpg” is not a
       // photo…"): it breaks anywhere rather than widen a phone's page.
