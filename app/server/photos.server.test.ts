@@ -276,8 +276,13 @@ describe("the library", () => {
       expect(refusalMessage(back!)).toBe(new PhotoRefused(refusal).message);
     }
     expect(refusalMessage(refusals[3]!)).toContain("50,000 × 50,000 pixels");
+    // Only this server's own answers are read: a well-formed value someone else wrote is not.
+    const signature = refusalParam(refusals[0]!).split(".")[0]!;
     for (const forged of [
       "Call 0911 000 000",
+      "heic::Your session has ended, call 0911 000 000",
+      `${signature}.heic::Your session has ended, call 0911 000 000`,
+      `${"x".repeat(22)}.heic::a.jpg`,
       "heic:x:a.jpg",
       "unsupported::a.gif",
       "tooManyPixels:big:a",
@@ -312,6 +317,7 @@ describe("the library", () => {
     await deletePhoto(db, first, folders);
     expect(inLibraryFromParam(db, inLibraryParam(error))).toBeUndefined();
     expect(inLibraryFromParam(db, "photo-1:")).toBeUndefined();
+    expect(inLibraryFromParam(db, `${first.id}:Call 0911 000 000`)).toBeUndefined();
   });
 
   it("finds a file in a photo uploaded before the library kept hashes, by hashing its original", async () => {

@@ -16,6 +16,7 @@ import type { PhotoShelf } from "~/content/photo-view";
 import type { ImageAsset } from "~/lib/image";
 import { StaleEdit } from "./content-store.server";
 import { sql, type Db } from "./db.server";
+import { readSignedParam, signedParam } from "./signed-param.server";
 
 /** The widths of the public renditions (those of the site's other photos). */
 export const PHOTO_WIDTHS = [480, 960, 1440] as const;
@@ -118,13 +119,17 @@ export class PhotoInLibrary extends Error {
   }
 }
 
-/** A file already in the library as one query parameter's value (`photo-1a2b3c4d5e6f:IMG_1.jpg`). */
+/**
+ * A file already in the library as one query parameter's value (`photo-1a2b3c4d5e6f:IMG_1.jpg`,
+ * signed: only this server's own answers are read back).
+ */
 export function inLibraryParam(error: PhotoInLibrary): string {
-  return `${error.photo.id}:${error.fileName}`;
+  return signedParam(`${error.photo.id}:${error.fileName}`);
 }
 
 /** The photo and file name read back from their parameter, or undefined (a deleted photo too). */
-export function inLibraryFromParam(db: Db, value: string): PhotoInLibrary | undefined {
+export function inLibraryFromParam(db: Db, signed: string): PhotoInLibrary | undefined {
+  const value = readSignedParam(signed) ?? "";
   const match = /^(photo-[0-9a-f]{1,32}):(.{1,200})$/su.exec(value);
   const photo = match ? getPhoto(db, match[1] ?? "") : undefined;
   return match && photo ? new PhotoInLibrary(match[2] ?? "", photo) : undefined;
@@ -143,11 +148,12 @@ export function refusalParam(refusal: PhotoRefusal): string {
       : refusal.why === "tooManyPixels"
         ? `${refusal.width}x${refusal.height}`
         : "";
-  return `${refusal.why}:${detail}:${refusal.name}`;
+  return signedParam(`${refusal.why}:${detail}:${refusal.name}`);
 }
 
 /** A refusal read back from its parameter, or undefined for anything else. */
-export function refusalFromParam(value: string): PhotoRefusal | undefined {
+export function refusalFromParam(signed: string): PhotoRefusal | undefined {
+  const value = readSignedParam(signed) ?? "";
   const match = /^(\w+):([\w]{0,16}):(.{1,200})$/su.exec(value);
   if (!match) return undefined;
   const [, why, detail = "", name = ""] = match;
