@@ -819,7 +819,7 @@ export const staffText = {
   jumpToActions: "Status, assignment and note",
   /** A save from a lead's page older than the lead's last change (409): who changed what. */
   leadStale: (by: string, at: string, what: string) =>
-    `Not saved: ${by} changed this lead at ${at} (${what}), after you opened it.`,
+    `Not saved: ${by} changed this lead at ${at}${what ? ` (${what})` : ""}, after you opened it.`,
   /** The last change, from its line in the history. */
   leadChange: (action: string, detail: string) =>
     action === "status"

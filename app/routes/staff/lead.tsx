@@ -32,7 +32,15 @@ import { correctLead, personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { catalogueNames, withNames } from "~/server/catalogue-names.server";
 import { defaultLocale } from "~/i18n/locales";
-import { requireStaff, requireStaffPost, access, inboxAccounts } from "~/server/staff-auth.server";
+import {
+  requireStaff,
+  requireStaffPost,
+  access,
+  inboxAccounts,
+  submittedFields,
+} from "~/server/staff-auth.server";
+import { SubmittedText } from "~/components/staff/staff-refusal";
+import type { SubmittedField } from "~/lib/submitted-fields";
 import { staffMeta } from "~/lib/staff-meta";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -113,6 +121,11 @@ interface LeadAnswer {
   readonly errors?: FieldErrors;
   /** Refused because processing is restricted: the person whose page lifts it. */
   readonly restrictedPerson?: number | null;
+  /**
+   * The text a refused form carried that its form, no longer shown (processing is restricted),
+   * cannot show again: given back to copy (decision 0050).
+   */
+  readonly submitted?: readonly SubmittedField[];
 }
 
 const refuse = (answer: LeadAnswer, status: number) => data<LeadAnswer>(answer, { status });
@@ -180,8 +193,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     return change(session.staff, form, params.reference);
   } catch (error) {
     if (error instanceof RestrictedLead) {
+      // The forms are gone from the page: what was typed into the note or the correction is
+      // given back to copy, not lost (the status and the assignee are choices, not text).
+      const typed = form.intent === "note" || form.intent === "correct";
       return refuse(
-        { message: staffText.restrictedRefused, restrictedPerson: error.personId },
+        {
+          message: staffText.restrictedRefused,
+          restrictedPerson: error.personId,
+          submitted: typed ? submittedFields(form) : [],
+        },
         409,
       );
     }
@@ -279,7 +299,8 @@ function change(
           rt.db,
           reference,
           actor,
-          (form.reason ?? staffText.eraseReasonDefault).slice(0, 200),
+          // A reason cleared from the form is the default one, not an empty line in the trail.
+          ((form.reason ?? "").trim() || staffText.eraseReasonDefault).slice(0, 200),
         )
       )
         break;
@@ -364,7 +385,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           message={actionData.message}
         />
       ) : actionData?.message ? (
-        <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
+        <div
+          role="alert"
+          // The page opens on the refusal, as on an error summary: the forms are far below on a
+          // phone, and no script moves the focus.
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
+        >
           <p>{actionData.message}</p>
           {actionData.restrictedPerson ? (
             <p className="mt-2">
@@ -384,6 +413,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {actionData.currentNote !== undefined ? (
             <p className="mt-2">{staffText.staleNoteKept}</p>
           ) : null}
+          {actionData.submitted?.length ? <SubmittedText fields={actionData.submitted} /> : null}
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">

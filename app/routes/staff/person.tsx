@@ -100,7 +100,14 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         ← {staffText.back}
       </a>
       {actionData?.message ? (
-        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
+        <p
+          role="alert"
+          // The page opens on the refusal, as on an error summary (no script moves the focus).
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
+        >
           {actionData.message}
         </p>
       ) : status ? (
