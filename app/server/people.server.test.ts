@@ -35,6 +35,7 @@ import {
 import {
   correctLead,
   currentPersonId,
+  eraseLead,
   erasePerson,
   exportPerson,
   liftRestriction,
@@ -234,6 +235,33 @@ describe("privacy requests", () => {
     }
     expect(db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 1 });
     expect(listAccess(db, {}).entries.map((e) => e.action)).toEqual(["erase-person"]);
+  });
+
+  it("erasing one lead from its page is the person's erasure request, and logged with the person", () => {
+    const db = openDatabase(":memory:");
+    const { refs, person } = threeLeads(db);
+    const at = new Date("2026-11-26T08:00:00Z");
+    expect(eraseLead(db, refs[1]!, "sales@x.et", "Erasure request", at)).toBe(true);
+    expect(eraseLead(db, refs[1]!, "sales@x.et", "Erasure request", at)).toBe(false);
+    expect(
+      personLeads(db, person)
+        .map((l) => l.reference)
+        .sort(),
+    ).toEqual([refs[0]!, refs[2]!].sort());
+    expect(leadEvents(db, refs[1]!).map((e) => [e.action, e.detail])).toEqual([
+      ["erased", "Erasure request"],
+    ]);
+    expect(privacyRequests(db, person)).toEqual([
+      {
+        kind: "erase",
+        references: [refs[1]],
+        handledBy: "sales@x.et",
+        createdAt: "2026-11-26T08:00:00.000Z",
+      },
+    ]);
+    expect(listAccess(db, {}).entries.map((e) => [e.action, e.personId, e.references])).toEqual([
+      ["erase-lead", person, [refs[1]]],
+    ]);
   });
 
   it("restrict hides the leads from the inbox's list, search, counts and CSV; lifting shows them again", () => {

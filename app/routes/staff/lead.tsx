@@ -15,7 +15,6 @@ import { getStaff } from "~/server/staff.server";
 import {
   assignLead,
   checkProcessing,
-  deleteLead,
   getLead,
   interestName,
   isLeadStatus,
@@ -28,7 +27,7 @@ import {
   type Lead,
 } from "~/server/enquiries.server";
 import { logAccess } from "~/server/access-log.server";
-import { correctLead, personLeadCounts } from "~/server/people.server";
+import { correctLead, eraseLead, personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { catalogueNames, withNames } from "~/server/catalogue-names.server";
 import { defaultLocale } from "~/i18n/locales";
@@ -295,7 +294,7 @@ function change(
         return refuse({ message: staffText.leadRefused.deleteUnconfirmed }, 422);
       }
       if (
-        !deleteLead(
+        !eraseLead(
           rt.db,
           reference,
           actor,
@@ -304,7 +303,6 @@ function change(
         )
       )
         break;
-      logAccess(rt.db, { actor, action: "erase-lead", references: [reference] });
       return redirect(`/staff?deleted=${encodeURIComponent(reference)}`);
     default:
       return refuse({ message: "Unknown action." }, 400);

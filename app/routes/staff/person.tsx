@@ -53,7 +53,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
       note: lead.note,
     })),
     requests,
-    erased: requests.find((r) => r.kind === "erase")?.references.length ?? 0,
+    // Every erasure: the person's at once, or lead by lead from the leads' pages.
+    erased: requests
+      .filter((r) => r.kind === "erase")
+      .reduce((sum, r) => sum + r.references.length, 0),
     csrf: session.csrfToken,
     done: search.get("done"),
     count: Number(search.get("n")) || 0,
