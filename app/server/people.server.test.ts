@@ -528,6 +528,30 @@ describe("correcting a person's data", () => {
     expect(personOf(db, alone.reference)).toBe(number);
   });
 
+  it("a corrected lead that was its person's oldest leaves; the person's requests stay with the rest", () => {
+    const db = openDatabase(":memory:");
+    // Almaz's number was typed into a stranger's enquiry, the first of the two.
+    const mistyped = save(db, { firstName: "Kebede", phone: "0911000011" });
+    const almaz = save(db, { firstName: "Almaz", phone: "0911000011", email: "almaz@x.et" });
+    const kebede = save(db, { firstName: "Kebede", phone: "0911000022" });
+    const almazPerson = personOf(db, almaz.reference)!;
+    expect(personOf(db, mistyped.reference)).toBe(almazPerson);
+    // Almaz asked for her data: the export is her request.
+    exportPerson(db, almazPerson, "sales@x.et");
+    correctLead(
+      db,
+      mistyped.reference,
+      corrected(homeForm, { firstName: "Kebede", phone: "0911000022" }),
+      "sales@x.et",
+    );
+    expect(personOf(db, mistyped.reference)).toBe(personOf(db, kebede.reference));
+    // Almaz keeps her number and her request; Kebede's page shows none of hers.
+    expect(personOf(db, almaz.reference)).toBe(almazPerson);
+    expect(privacyRequests(db, almazPerson).map((r) => r.kind)).toEqual(["export"]);
+    const kebedes = personOf(db, kebede.reference)!;
+    expect(privacyRequests(db, kebedes).map((r) => r.kind)).toEqual(["correct"]);
+  });
+
   it("while processing is restricted: no status, assignment, note or correction; erasure stays", () => {
     const db = openDatabase(":memory:");
     const { reference } = save(db, { firstName: "Almaz", phone: "0911000003" });
