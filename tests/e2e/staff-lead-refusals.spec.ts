@@ -1,7 +1,7 @@
 /**
- * A salesperson's refused posts on a lead's page and a person's page, on a phone, JavaScript off:
- * the page opens on the refusal, nothing typed is lost, and the words say what happened. A real
- * server and database of its own.
+ * A salesperson's posts on a lead's page and a person's page, on a phone, JavaScript off: a
+ * refused one opens the page on the refusal, loses nothing typed, and says what happened in
+ * staff's words; one that changes nothing says so. A real server and database of its own.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { addStaffAccount, enquiryBody, post, startServer, type TestServer } from "./server-harness";
@@ -134,4 +134,16 @@ test("a person's erasure refused without its confirmation opens on the refusal",
   // Shown as the browser shows it: the refusal's page, focused on its message.
   await page.setContent(await answer.text());
   await expect(page.getByRole("alert")).toBeFocused();
+});
+
+test("a correction that changes nothing says so, rather than Saved", async ({ page }) => {
+  const reference = await send({ kind: "callback", name: "Hirut Desta", phone: "0977 88 99 00" });
+  await signIn(page);
+  await page.goto(`${server.url}/staff/leads/${reference}`);
+  const correction = page.getByRole("form", { name: "Correct the contact details" });
+  await correction.getByRole("button", { name: "Save correction" }).click();
+  await expect(correction.getByRole("status")).toHaveText(
+    "Nothing to correct: the details already read so.",
+  );
+  await expect(page.getByRole("region", { name: "History" }).getByText("corrected")).toHaveCount(0);
 });

@@ -87,8 +87,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
         ? 0
         : (personLeadCounts(rt.db, [lead.personId]).get(lead.personId) ?? 0),
     csrf: session.csrfToken,
-    // Which form was saved (`?saved=status#status`): its confirmation is shown beside it.
+    // Which form was saved (`?saved=status#status`): its confirmation is shown beside it; a
+    // correction that found the details already so (`&unchanged`) says that instead.
     saved: savedForm(new URL(request.url).searchParams.get("saved")),
+    unchanged: new URL(request.url).searchParams.has("unchanged"),
   };
 }
 
@@ -286,7 +288,11 @@ function change(
           422,
         );
       }
-      if (!correctLead(rt.db, reference, parsed.correction, actor, new Date(), base)) break;
+      const changed = correctLead(rt.db, reference, parsed.correction, actor, new Date(), base);
+      if (!changed) break;
+      if (changed.length === 0) {
+        return redirect(`/staff/leads/${reference}?saved=correction&unchanged#correction`);
+      }
       return redirect(back("correction"));
     }
     case "delete":
@@ -424,6 +430,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           typed={actionData?.typed}
           correction={{ fields: loaderData.correctionFields, errors: actionData?.errors }}
           saved={actionData ? null : saved}
+          savedText={loaderData.unchanged ? staffText.nothingCorrected : staffText.saved}
           emailOn={emailOn}
         />
       </div>
