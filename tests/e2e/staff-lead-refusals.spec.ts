@@ -147,3 +147,21 @@ test("a correction that changes nothing says so, rather than Saved", async ({ pa
   );
   await expect(page.getByRole("region", { name: "History" }).getByText("corrected")).toHaveCount(0);
 });
+
+test("a note of 5,000 characters with line breaks, as the browser lets it be typed, is saved", async ({
+  page,
+}) => {
+  const reference = await send({ kind: "callback", name: "Yonas Tadesse", phone: "0988 99 00 11" });
+  await signIn(page);
+  await page.goto(`${server.url}/staff/leads/${reference}`);
+  const note = page.getByLabel("Internal note");
+  // The field's limit counts a line break as one character; the browser sends it as two.
+  const text = `${"a".repeat(2480)}${"\n".repeat(20)}${"b".repeat(2500)}`;
+  await note.fill(text);
+  await expect(note).toHaveJSProperty("textLength", 5000);
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.locator("#note").getByRole("status")).toHaveText("Saved.");
+  expect(server.query("SELECT note FROM enquiries WHERE reference = ?", reference)).toEqual([
+    { note: text },
+  ]);
+});

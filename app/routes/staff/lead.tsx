@@ -264,7 +264,9 @@ function change(
       return redirect(back("assignment"));
     }
     case "note": {
-      const note = (form.note ?? "").trim();
+      // A browser sends each line break as CR LF but counts it as one against the field's
+      // maxlength: counted (and kept) as one here too, or a note it let through is refused.
+      const note = (form.note ?? "").replace(/\r\n?/g, "\n").trim();
       if (Array.from(note).length > 5000) {
         return refuse(
           { message: staffText.leadRefused.noteTooLong, typed: { note: form.note } },
