@@ -836,7 +836,8 @@ export const staffText = {
   staleNote: (empty: boolean) => (empty ? "The note is now empty." : "The note now reads:"),
   staleNoteKept: "Your note is still in the form: merge the two and save again.",
   staleCorrection:
-    "The details above are as they are now. Your corrections are still in the form, and the fields you left as they were show the details as they are now: check them and save again.",
+    // Said on top of the page: the lead's details are below it, on a phone and on a laptop.
+    "The lead's details below are as they are now. Your corrections are still in the form, and the fields you left as they were show the details as they are now: check them and save again.",
   /** The lead page's form for a person's request to correct their data. */
   correction: "Correct the contact details",
   correctionHint:
