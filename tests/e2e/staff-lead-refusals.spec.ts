@@ -165,3 +165,11 @@ test("a note of 5,000 characters with line breaks, as the browser lets it be typ
     { note: text },
   ]);
 });
+
+test("the inbox names a lead without a region by what it has, not by a dash", async ({ page }) => {
+  const reference = await send({ kind: "callback", name: "Lemlem Assefa", phone: "0911 12 13 14" });
+  await signIn(page);
+  const lead = page.getByRole("link", { name: new RegExp(`^${reference} `) });
+  await expect(lead).toContainText("Lemlem Assefa");
+  await expect(lead).not.toContainText("—");
+});
