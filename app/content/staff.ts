@@ -872,6 +872,9 @@ export const staffText = {
   },
   deleted: (reference: string) => `Lead ${reference} was deleted.`,
   notFound: "This lead does not exist, or was deleted.",
+  /** A post whose button no form of the page has (an old page, a hand-made post): 400. */
+  unknownAction:
+    "Nothing was done: this page has no such button any more. Reload it and try again.",
   notGiven: "not given",
   /** Where a lead's name goes when the visitor gave none (a quote asked by phone only). */
   nameNotGiven: "Name not given",

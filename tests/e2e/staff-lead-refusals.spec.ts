@@ -173,3 +173,19 @@ test("the inbox names a lead without a region by what it has, not by a dash", as
   await expect(lead).toContainText("Lemlem Assefa");
   await expect(lead).not.toContainText("—");
 });
+
+test("a post with a button the page no longer has is refused in staff's words (400)", async ({
+  page,
+}) => {
+  const reference = await send({ kind: "callback", name: "Girma Wolde", phone: "0911 15 16 17" });
+  await signIn(page);
+  await page.goto(`${server.url}/staff/leads/${reference}`);
+  const answer = await postAs(page, `/staff/leads/${reference}`, {
+    csrf: await csrfOf(page),
+    intent: "archive",
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain(
+    "Nothing was done: this page has no such button any more. Reload it and try again.",
+  );
+});

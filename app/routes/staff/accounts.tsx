@@ -101,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
         return redirect("/staff/accounts?done=withdrawn");
       }
       default:
-        return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
+        return data<ActionResult>({ error: staffText.unknownAction }, { status: 400 });
     }
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;

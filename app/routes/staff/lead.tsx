@@ -313,7 +313,7 @@ function change(
         break;
       return redirect(`/staff?deleted=${encodeURIComponent(reference)}`);
     default:
-      return refuse({ message: "Unknown action." }, 400);
+      return refuse({ message: staffText.unknownAction }, 400);
   }
   throw data({ message: staffText.notFound }, { status: 404 });
 }

@@ -81,7 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
       return back("erased", erasePerson(rt.db, id, actor).length);
     default:
-      return data({ message: "Unknown action." }, { status: 400 });
+      return data({ message: staffText.unknownAction }, { status: 400 });
   }
 }
 
