@@ -819,7 +819,7 @@ export const staffText = {
   jumpToActions: "Status, assignment and note",
   /** A save from a lead's page older than the lead's last change (409): who changed what. */
   leadStale: (by: string, at: string, what: string) =>
-    `Not saved: ${by} changed this lead at ${at} (${what}), after you opened it.`,
+    `Not saved: ${by} changed this lead at ${at}${what ? ` (${what})` : ""}, after you opened it.`,
   /** The last change, from its line in the history. */
   leadChange: (action: string, detail: string) =>
     action === "status"
@@ -836,7 +836,8 @@ export const staffText = {
   staleNote: (empty: boolean) => (empty ? "The note is now empty." : "The note now reads:"),
   staleNoteKept: "Your note is still in the form: merge the two and save again.",
   staleCorrection:
-    "The details above are as they are now. Your corrections are still in the form, and the fields you left as they were show the details as they are now: check them and save again.",
+    // Said on top of the page: the lead's details are below it, on a phone and on a laptop.
+    "The lead's details below are as they are now. Your corrections are still in the form, and the fields you left as they were show the details as they are now: check them and save again.",
   /** The lead page's form for a person's request to correct their data. */
   correction: "Correct the contact details",
   correctionHint:
@@ -871,6 +872,9 @@ export const staffText = {
   },
   deleted: (reference: string) => `Lead ${reference} was deleted.`,
   notFound: "This lead does not exist, or was deleted.",
+  /** A post whose button no form of the page has (an old page, a hand-made post): 400. */
+  unknownAction:
+    "Nothing was done: this page has no such button any more. Reload it and try again.",
   notGiven: "not given",
   /** Where a lead's name goes when the visitor gave none (a quote asked by phone only). */
   nameNotGiven: "Name not given",

@@ -19,6 +19,10 @@ export interface SubmittedField {
 
 /** Labels of the staff forms' own fields, by their names. */
 const labels: Readonly<Record<string, string>> = {
+  // A lead's correction form: its name, phone and e-mail fields in staff's words.
+  ...Object.fromEntries(
+    Object.entries(staffText.correctionFields).map(([name, words]) => [name, words.label]),
+  ),
   note: staffText.note,
   reason: staffText.eraseReason,
   lat: staffText.content.lat,

@@ -88,7 +88,7 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
       return redirect(`${here}?done=discarded`);
     }
     if (form.intent !== "save" && form.intent !== "publish")
-      return data<EditorAnswer<T>>({ message: "Unknown action." }, { status: 400 });
+      return data<EditorAnswer<T>>({ message: staffText.unknownAction }, { status: 400 });
     const { document, errors } = editor.read(form);
     if (Object.keys(errors).length > 0) return refused({ document, errors }, 422);
     const saved = await saveFromEditor(

@@ -35,6 +35,7 @@ import {
 import {
   correctLead,
   currentPersonId,
+  eraseLead,
   erasePerson,
   exportPerson,
   liftRestriction,
@@ -234,6 +235,33 @@ describe("privacy requests", () => {
     }
     expect(db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 1 });
     expect(listAccess(db, {}).entries.map((e) => e.action)).toEqual(["erase-person"]);
+  });
+
+  it("erasing one lead from its page is the person's erasure request, and logged with the person", () => {
+    const db = openDatabase(":memory:");
+    const { refs, person } = threeLeads(db);
+    const at = new Date("2026-11-26T08:00:00Z");
+    expect(eraseLead(db, refs[1]!, "sales@x.et", "Erasure request", at)).toBe(true);
+    expect(eraseLead(db, refs[1]!, "sales@x.et", "Erasure request", at)).toBe(false);
+    expect(
+      personLeads(db, person)
+        .map((l) => l.reference)
+        .sort(),
+    ).toEqual([refs[0]!, refs[2]!].sort());
+    expect(leadEvents(db, refs[1]!).map((e) => [e.action, e.detail])).toEqual([
+      ["erased", "Erasure request"],
+    ]);
+    expect(privacyRequests(db, person)).toEqual([
+      {
+        kind: "erase",
+        references: [refs[1]],
+        handledBy: "sales@x.et",
+        createdAt: "2026-11-26T08:00:00.000Z",
+      },
+    ]);
+    expect(listAccess(db, {}).entries.map((e) => [e.action, e.personId, e.references])).toEqual([
+      ["erase-lead", person, [refs[1]]],
+    ]);
   });
 
   it("restrict hides the leads from the inbox's list, search, counts and CSV; lifting shows them again", () => {
@@ -498,6 +526,30 @@ describe("correcting a person's data", () => {
       "sales@x.et",
     );
     expect(personOf(db, alone.reference)).toBe(number);
+  });
+
+  it("a corrected lead that was its person's oldest leaves; the person's requests stay with the rest", () => {
+    const db = openDatabase(":memory:");
+    // Almaz's number was typed into a stranger's enquiry, the first of the two.
+    const mistyped = save(db, { firstName: "Kebede", phone: "0911000011" });
+    const almaz = save(db, { firstName: "Almaz", phone: "0911000011", email: "almaz@x.et" });
+    const kebede = save(db, { firstName: "Kebede", phone: "0911000022" });
+    const almazPerson = personOf(db, almaz.reference)!;
+    expect(personOf(db, mistyped.reference)).toBe(almazPerson);
+    // Almaz asked for her data: the export is her request.
+    exportPerson(db, almazPerson, "sales@x.et");
+    correctLead(
+      db,
+      mistyped.reference,
+      corrected(homeForm, { firstName: "Kebede", phone: "0911000022" }),
+      "sales@x.et",
+    );
+    expect(personOf(db, mistyped.reference)).toBe(personOf(db, kebede.reference));
+    // Almaz keeps her number and her request; Kebede's page shows none of hers.
+    expect(personOf(db, almaz.reference)).toBe(almazPerson);
+    expect(privacyRequests(db, almazPerson).map((r) => r.kind)).toEqual(["export"]);
+    const kebedes = personOf(db, kebede.reference)!;
+    expect(privacyRequests(db, kebedes).map((r) => r.kind)).toEqual(["correct"]);
   });
 
   it("while processing is restricted: no status, assignment, note or correction; erasure stays", () => {

@@ -210,6 +210,38 @@ export function erasePerson(db: Db, personId: number, actor: string, now = new D
     .immediate();
 }
 
+/**
+ * Erases one lead, its note and history, on the person's request from the lead's page: recorded
+ * as the person's erasure request and in the access log with the person, as erasing the whole
+ * person is, so their page and the log still say what was done. False when the lead is gone.
+ */
+export function eraseLead(
+  db: Db,
+  reference: string,
+  actor: string,
+  reason: string,
+  now = new Date(),
+): boolean {
+  return db
+    .transaction(() => {
+      const lead = getLead(db, reference);
+      if (!lead || !deleteLead(db, reference, actor, reason)) return false;
+      const references = [reference];
+      if (lead.personId !== null) {
+        recordRequest(db, lead.personId, "erase", references, actor, now.toISOString());
+      }
+      logAccess(db, {
+        actor,
+        action: "erase-lead",
+        personId: lead.personId ?? undefined,
+        references,
+        now,
+      });
+      return true;
+    })
+    .immediate();
+}
+
 /** Restricts (or lifts the restriction of) processing of all a person's leads; the changed ones. */
 function setRestriction(
   db: Db,

@@ -34,16 +34,17 @@ export function linkPerson(
 /**
  * Links a lead again after its phone or e-mail address was corrected; returns its person. The
  * leads of its person that no longer reach one another through a shared phone or address are
- * split: the part with the person's oldest lead keeps the number (and its privacy requests), each
- * other part becomes a person of its own. Then the lead joins, as a new lead would, the people
- * its corrected phone and address share (merged into the oldest).
+ * split: the part with the person's oldest lead but the corrected one keeps the number (and its
+ * privacy requests: the corrected lead is the one leaving, even when it is the oldest), each other
+ * part becomes a person of its own. Then the lead joins, as a new lead would, the people its
+ * corrected phone and address share (merged into the oldest).
  */
 export function relinkPerson(db: Db, enquiryId: number, stamp: string): number {
   const lead = sql(db, "SELECT person_id, phone, email FROM enquiries WHERE id = ?").get(
     enquiryId,
   ) as { person_id: number | null; phone: string | null; email: string | null };
   if (lead.person_id === null) return linkPerson(db, enquiryId, lead.phone, lead.email, stamp);
-  splitPerson(db, lead.person_id, stamp);
+  splitPerson(db, lead.person_id, stamp, enquiryId);
   const own = (
     sql(db, "SELECT person_id FROM enquiries WHERE id = ?").get(enquiryId) as { person_id: number }
   ).person_id;
@@ -61,8 +62,11 @@ export function relinkPerson(db: Db, enquiryId: number, stamp: string): number {
   return into;
 }
 
-/** Splits a person into the parts of its leads that share a phone or an address, chained. */
-function splitPerson(db: Db, personId: number, stamp: string) {
+/**
+ * Splits a person into the parts of its leads that share a phone or an address, chained. The part
+ * with the oldest lead other than `leaving` (the corrected one) keeps the person.
+ */
+function splitPerson(db: Db, personId: number, stamp: string, leaving: number) {
   const leads = sql(
     db,
     "SELECT id, phone, lower(email) AS email FROM enquiries WHERE person_id = ? ORDER BY id",
@@ -90,8 +94,10 @@ function splitPerson(db: Db, personId: number, stamp: string) {
     const top = root(lead.id);
     parts.set(top, [...(parts.get(top) ?? []), lead.id]);
   }
-  // The part with the oldest lead (the lowest id) keeps the person; the others get one each.
-  const oldest = leads[0] === undefined ? undefined : root(leads[0].id);
+  // The part with the oldest lead (the lowest id) but the one leaving keeps the person; the
+  // others get one each. A lead alone keeps its person.
+  const keeper = leads.find((lead) => lead.id !== leaving) ?? leads[0];
+  const oldest = keeper === undefined ? undefined : root(keeper.id);
   for (const [top, ids] of parts) {
     if (top === oldest) continue;
     const person = Number(

@@ -42,6 +42,9 @@ describe("where a sign-in goes next", () => {
       "/staff?\r\nSet-Cookie: x=1",
       "/staff/leads\nX: 1",
       "/staff?q=a\u0000",
+      "/staff/../size-your-system",
+      "/staff/%2e%2e/size-your-system",
+      "/staff/..\\blog",
     ]) {
       expect(safeNext(next), JSON.stringify(next)).toBe("/staff");
     }

@@ -235,7 +235,9 @@ export function safeNext(next: string | null): string {
   return next &&
     /^\/staff(\/|\?|$)/.test(next) &&
     !next.startsWith("//") &&
-    ![...next].some((character) => character < " " || character === "\u007f")
+    ![...next].some((character) => character < " " || character === "\u007f") &&
+    // Nor a path that climbs out (`/staff/../sizing`, `/staff/%2e%2e/`): where the browser goes.
+    /^\/staff(\/|$)/.test(new URL(next, "http://staff.invalid").pathname)
     ? next
     : "/staff";
 }

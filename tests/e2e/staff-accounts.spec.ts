@@ -169,11 +169,13 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   await page.getByLabel("E-mail address").fill(admin.email);
   await page.getByLabel("Role", { exact: true }).selectOption("sales");
   await page.getByRole("button", { name: "Make the invitation link" }).click();
-  await expect(
-    page.getByText(
-      `An account for ${admin.email} exists already. To give it a new password, an administrator runs "npm run staff -- reset ${admin.email}" on the server.`,
-    ),
-  ).toBeVisible();
+  const exists = `An account for ${admin.email} exists already. To give it a new password, an administrator runs "npm run staff -- reset ${admin.email}" on the server.`;
+  // Said on top, named and linked to its field, and focused: on a phone the form is far below.
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: `E-mail address: ${exists}` })).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(admin.email);
+  await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("E-mail address").fill(sales.email);
   await page.getByLabel("Role", { exact: true }).selectOption("sales");
   await page.getByRole("button", { name: "Make the invitation link" }).click();

@@ -226,6 +226,7 @@ test("a stale edit is refused with a clear message and the text kept; history re
   await expect(first.getByRole("alert")).toContainText(
     `Not restored: ${editor.email} made a change at`,
   );
+  await expect(first.getByRole("alert")).toBeFocused();
   await first.reload();
   await expect(
     first.getByText(/is waiting in the editor\. Restoring a version discards it\./),

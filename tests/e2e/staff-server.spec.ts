@@ -567,7 +567,10 @@ test("a save from a lead page older than the last change is refused (409), and w
   expect(correct.status).toBe(409);
   const correctPage = await correct.text();
   expect(correctPage).toContain("(corrected name), after you opened it.");
-  expect(correctPage).toContain("Your corrections are still in the form");
+  // The message is on top of the page: the lead's details are below it, not above.
+  expect(correctPage).toContain(
+    "after you opened it. The lead&#x27;s details below are as they are now. Your corrections are still in the form",
+  );
   expect(correctPage).toMatch(/<input[^>]*name="name"[^>]*value="Tigist Bekele"/);
   expect(correctPage).toMatch(/<input[^>]*name="phone"[^>]*value="0911 44 55 67"/);
   expect(

@@ -199,6 +199,7 @@ test("a restore from a page older than the last change is refused with 409", asy
   expect(await send(first, "Restore version 2")).toBe(302);
   expect(await send(second, "Restore version 3")).toBe(409);
   await expect(second.getByRole("alert")).toContainText(`Not restored: ${editor.email} changed`);
+  await expect(second.getByRole("alert")).toBeFocused();
   expect(versionsOf("faqs").length).toBe(5);
   await first.context().close();
   await second.context().close();

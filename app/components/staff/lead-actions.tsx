@@ -28,6 +28,8 @@ interface LeadActionsProps {
   correction: { readonly fields: readonly FieldSpec[]; readonly errors?: FieldErrors };
   /** The form just saved: its "Saved." is shown beside its button, where the page comes back. */
   saved: SavedForm | null;
+  /** What is said beside it: "Saved.", or that a correction found nothing to change. */
+  savedText: string;
   /** Whether the server sends e-mail: an assignment is then e-mailed to the colleague. */
   emailOn: boolean;
 }
@@ -45,6 +47,7 @@ export function LeadActions({
   typed,
   correction,
   saved,
+  savedText,
   emailOn,
 }: LeadActionsProps) {
   const card = "scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
@@ -56,7 +59,7 @@ export function LeadActions({
       </button>
       {saved === form ? (
         <p role="status" className="font-semibold text-field-800">
-          {staffText.saved}
+          {savedText}
         </p>
       ) : null}
     </div>

@@ -70,7 +70,11 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
                 {lead.assignee ? ` · ${staffText.assignedTo(lead.assignee)}` : null}
               </span>
             </span>
-            <span className="text-sm text-stone-700">{lead.region ?? "—"}</span>
+            {/* No region (a call-back asks for none): nothing, rather than a dash nobody can name;
+                the empty cell keeps the wide table's columns. */}
+            <span className="text-sm text-stone-700 empty:hidden sm:empty:block">
+              {lead.region}
+            </span>
             <span className="text-sm text-stone-600">{formatEat(lead.createdAt)}</span>
             <span className="flex flex-wrap items-center gap-2 sm:grid sm:justify-items-start sm:gap-1">
               <StatusBadge status={lead.status} />

@@ -64,7 +64,7 @@ const rowsFor = (value: string) =>
   );
 
 /** The text of a refused form, read only, each under its label, to select and copy. */
-function SubmittedText({ fields }: { fields: readonly SubmittedField[] }) {
+export function SubmittedText({ fields }: { fields: readonly SubmittedField[] }) {
   const id = useId();
   const text = staffText.expiredForm;
   return (

@@ -4,7 +4,7 @@ import { AccountList, InviteLink, PendingInvitations } from "~/components/staff/
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import {
@@ -101,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
         return redirect("/staff/accounts?done=withdrawn");
       }
       default:
-        return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
+        return data<ActionResult>({ error: staffText.unknownAction }, { status: 400 });
     }
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;
@@ -129,8 +129,24 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         <h1 className="text-2xl font-bold sm:text-3xl">{text.title}</h1>
         <p className="mt-2 text-stone-700">{text.intro}</p>
       </div>
-      {result?.error && result.field !== "email" && result.field !== "role" ? (
-        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
+      {/*
+       * A refused invitation's problem on top, named and linked to its field, and focused: on a
+       * phone the form is below the list of accounts.
+       */}
+      {result?.error && (result.field === "email" || result.field === "role") ? (
+        <ErrorSummary
+          errors={[[result.field, result.error]]}
+          labels={{ email: text.email, role: text.role }}
+          message={staffText.content.invalid(1)}
+        />
+      ) : result?.error ? (
+        <p
+          role="alert"
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
+        >
           {result.error}
         </p>
       ) : done && !result ? (

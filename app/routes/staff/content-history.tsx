@@ -84,7 +84,14 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{text.historyTitle(title)}</h1>
         <p className="mt-2 max-w-3xl text-stone-700">{text.historyIntro}</p>
         {message ? (
-          <p role="alert" className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3">
+          <p
+            role="alert"
+            // The page opens on the refusal (no script moves the focus), as on an error summary.
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3"
+          >
             {message}
           </p>
         ) : null}

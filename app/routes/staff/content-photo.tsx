@@ -133,7 +133,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     change = { focusX: x, focusY: y };
     typed = { focus: { x: String(Math.round(x * 100)), y: String(Math.round(y * 100)) } };
-  } else return data<ActionResult>({ message: "Unknown action." }, { status: 400 });
+  } else return data<ActionResult>({ message: staffText.unknownAction }, { status: 400 });
 
   try {
     updatePhoto(rt.db, photo.id, change, Number(form.revision), session.staff.email);

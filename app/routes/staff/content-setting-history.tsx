@@ -92,7 +92,14 @@ export default function ContentSettingHistory({ loaderData, actionData }: Route.
         status={restored && !message ? words.restored(restored) : undefined}
       >
         {message ? (
-          <p role="alert" className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3">
+          <p
+            role="alert"
+            // The page opens on the refusal (no script moves the focus), as on an error summary.
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            className="mt-3 rounded-xl border-2 border-red-700 bg-red-50 p-3"
+          >
             {message}
           </p>
         ) : null}

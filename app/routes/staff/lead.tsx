@@ -15,7 +15,6 @@ import { getStaff } from "~/server/staff.server";
 import {
   assignLead,
   checkProcessing,
-  deleteLead,
   getLead,
   interestName,
   isLeadStatus,
@@ -28,11 +27,19 @@ import {
   type Lead,
 } from "~/server/enquiries.server";
 import { logAccess } from "~/server/access-log.server";
-import { correctLead, personLeadCounts } from "~/server/people.server";
+import { correctLead, eraseLead, personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { catalogueNames, withNames } from "~/server/catalogue-names.server";
 import { defaultLocale } from "~/i18n/locales";
-import { requireStaff, requireStaffPost, access, inboxAccounts } from "~/server/staff-auth.server";
+import {
+  requireStaff,
+  requireStaffPost,
+  access,
+  inboxAccounts,
+  submittedFields,
+} from "~/server/staff-auth.server";
+import { SubmittedText } from "~/components/staff/staff-refusal";
+import type { SubmittedField } from "~/lib/submitted-fields";
 import { staffMeta } from "~/lib/staff-meta";
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -80,8 +87,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
         ? 0
         : (personLeadCounts(rt.db, [lead.personId]).get(lead.personId) ?? 0),
     csrf: session.csrfToken,
-    // Which form was saved (`?saved=status#status`): its confirmation is shown beside it.
+    // Which form was saved (`?saved=status#status`): its confirmation is shown beside it; a
+    // correction that found the details already so (`&unchanged`) says that instead.
     saved: savedForm(new URL(request.url).searchParams.get("saved")),
+    unchanged: new URL(request.url).searchParams.has("unchanged"),
   };
 }
 
@@ -113,6 +122,11 @@ interface LeadAnswer {
   readonly errors?: FieldErrors;
   /** Refused because processing is restricted: the person whose page lifts it. */
   readonly restrictedPerson?: number | null;
+  /**
+   * The text a refused form carried that its form, no longer shown (processing is restricted),
+   * cannot show again: given back to copy (decision 0050).
+   */
+  readonly submitted?: readonly SubmittedField[];
 }
 
 const refuse = (answer: LeadAnswer, status: number) => data<LeadAnswer>(answer, { status });
@@ -180,8 +194,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     return change(session.staff, form, params.reference);
   } catch (error) {
     if (error instanceof RestrictedLead) {
+      // The forms are gone from the page: what was typed into the note or the correction is
+      // given back to copy, not lost (the status and the assignee are choices, not text).
+      const typed = form.intent === "note" || form.intent === "correct";
       return refuse(
-        { message: staffText.restrictedRefused, restrictedPerson: error.personId },
+        {
+          message: staffText.restrictedRefused,
+          restrictedPerson: error.personId,
+          submitted: typed ? submittedFields(form) : [],
+        },
         409,
       );
     }
@@ -243,7 +264,9 @@ function change(
       return redirect(back("assignment"));
     }
     case "note": {
-      const note = (form.note ?? "").trim();
+      // A browser sends each line break as CR LF but counts it as one against the field's
+      // maxlength: counted (and kept) as one here too, or a note it let through is refused.
+      const note = (form.note ?? "").replace(/\r\n?/g, "\n").trim();
       if (Array.from(note).length > 5000) {
         return refuse(
           { message: staffText.leadRefused.noteTooLong, typed: { note: form.note } },
@@ -267,7 +290,11 @@ function change(
           422,
         );
       }
-      if (!correctLead(rt.db, reference, parsed.correction, actor, new Date(), base)) break;
+      const changed = correctLead(rt.db, reference, parsed.correction, actor, new Date(), base);
+      if (!changed) break;
+      if (changed.length === 0) {
+        return redirect(`/staff/leads/${reference}?saved=correction&unchanged#correction`);
+      }
       return redirect(back("correction"));
     }
     case "delete":
@@ -275,18 +302,18 @@ function change(
         return refuse({ message: staffText.leadRefused.deleteUnconfirmed }, 422);
       }
       if (
-        !deleteLead(
+        !eraseLead(
           rt.db,
           reference,
           actor,
-          (form.reason ?? staffText.eraseReasonDefault).slice(0, 200),
+          // A reason cleared from the form is the default one, not an empty line in the trail.
+          ((form.reason ?? "").trim() || staffText.eraseReasonDefault).slice(0, 200),
         )
       )
         break;
-      logAccess(rt.db, { actor, action: "erase-lead", references: [reference] });
       return redirect(`/staff?deleted=${encodeURIComponent(reference)}`);
     default:
-      return refuse({ message: "Unknown action." }, 400);
+      return refuse({ message: staffText.unknownAction }, 400);
   }
   throw data({ message: staffText.notFound }, { status: 404 });
 }
@@ -364,7 +391,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           message={actionData.message}
         />
       ) : actionData?.message ? (
-        <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
+        <div
+          role="alert"
+          // The page opens on the refusal, as on an error summary: the forms are far below on a
+          // phone, and no script moves the focus.
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
+        >
           <p>{actionData.message}</p>
           {actionData.restrictedPerson ? (
             <p className="mt-2">
@@ -384,6 +419,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {actionData.currentNote !== undefined ? (
             <p className="mt-2">{staffText.staleNoteKept}</p>
           ) : null}
+          {actionData.submitted?.length ? <SubmittedText fields={actionData.submitted} /> : null}
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">
@@ -396,6 +432,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           typed={actionData?.typed}
           correction={{ fields: loaderData.correctionFields, errors: actionData?.errors }}
           saved={actionData ? null : saved}
+          savedText={loaderData.unchanged ? staffText.nothingCorrected : staffText.saved}
           emailOn={emailOn}
         />
       </div>

@@ -53,7 +53,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
       note: lead.note,
     })),
     requests,
-    erased: requests.find((r) => r.kind === "erase")?.references.length ?? 0,
+    // Every erasure: the person's at once, or lead by lead from the leads' pages.
+    erased: requests
+      .filter((r) => r.kind === "erase")
+      .reduce((sum, r) => sum + r.references.length, 0),
     csrf: session.csrfToken,
     done: search.get("done"),
     count: Number(search.get("n")) || 0,
@@ -78,7 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
       return back("erased", erasePerson(rt.db, id, actor).length);
     default:
-      return data({ message: "Unknown action." }, { status: 400 });
+      return data({ message: staffText.unknownAction }, { status: 400 });
   }
 }
 
@@ -100,7 +103,14 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
         ← {staffText.back}
       </a>
       {actionData?.message ? (
-        <p role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900">
+        <p
+          role="alert"
+          // The page opens on the refusal, as on an error summary (no script moves the focus).
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          className="rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
+        >
           {actionData.message}
         </p>
       ) : status ? (

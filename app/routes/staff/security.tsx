@@ -186,7 +186,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return done("password");
     }
     default:
-      return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
+      return data<ActionResult>({ error: staffText.unknownAction }, { status: 400 });
   }
 }
 
