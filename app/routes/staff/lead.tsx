@@ -6,9 +6,7 @@ import { staffText } from "~/content/staff";
 import { formatAge, formatEat, formatEthiopianDate } from "~/lib/staff-time";
 import { leadStatusOptions } from "~/components/staff/lead-status";
 import { enquiryForms } from "~/content/enquiry-form-map";
-import type { EnquiryFormDefinition, EnquiryKind } from "~/content/enquiry-forms";
 import { ErrorSummary } from "~/components/ui/field";
-import { correctionForm, parseContactCorrection } from "~/lib/enquiry-schema";
 import type { FieldErrors } from "~/lib/validation";
 import { queueStaffMessage } from "~/server/staff-messages.server";
 import { getStaff } from "~/server/staff.server";
@@ -28,6 +26,12 @@ import {
 } from "~/server/enquiries.server";
 import { logAccess } from "~/server/access-log.server";
 import { correctLead, eraseLead, personLeadCounts } from "~/server/people.server";
+import {
+  mergedCorrection,
+  parseStaffCorrection,
+  staffCorrectionFields,
+  typedCorrection,
+} from "~/server/lead-correction.server";
 import { getRuntime } from "~/server/runtime.server";
 import { catalogueNames, withNames } from "~/server/catalogue-names.server";
 import { defaultLocale } from "~/i18n/locales";
@@ -62,7 +66,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     lead,
     form,
     // The name, phone and e-mail fields of its form: what a correction may change.
-    correctionFields: correctionForm(staffWorded(form)).fields,
+    correctionFields: staffCorrectionFields(form),
     // The chosen service or package in words ("Starter package"), as the quote form names it.
     interest: lead.interest
       ? interestName(lead.interest, { quote: withNames(enquiryForms.quote, defaultLocale, names) })
@@ -133,53 +137,6 @@ const refuse = (answer: LeadAnswer, status: number) => data<LeadAnswer>(answer, 
 
 /** The forms that process a lead: refused while its person's processing is restricted. */
 const processing: readonly (string | undefined)[] = ["status", "assign", "note", "correct"];
-
-const worded = new WeakMap<EnquiryFormDefinition, EnquiryFormDefinition>();
-
-/** A form with its contact fields labelled and checked in staff's words (the correction's). */
-function staffWorded(form: EnquiryFormDefinition): EnquiryFormDefinition {
-  let staff = worded.get(form);
-  if (!staff) {
-    const words = staffText.correctionFields;
-    staff = {
-      ...form,
-      fields: form.fields.map((field) => {
-        const own = words[field.name];
-        if (!own) return field;
-        const required =
-          field.requiredMessage === undefined ? {} : { requiredMessage: own.required };
-        return { ...field, label: own.label, ...required };
-      }),
-    };
-    worded.set(form, staff);
-  }
-  return staff;
-}
-
-/** A correction's fields as sent, to show again. */
-function typedCorrection(kind: EnquiryKind, form: Record<string, string>) {
-  return Object.fromEntries(
-    correctionForm(enquiryForms[kind]).fields.map((field) => [field.name, form[field.name] ?? ""]),
-  );
-}
-
-/**
- * A stale correction given back: each field the staff member changed as they typed it, each one
- * they left as the page showed it (`was.<name>`) as the lead reads now, so saving again cannot
- * put back what a colleague corrected meanwhile.
- */
-function mergedCorrection(lead: Lead, form: Record<string, string>) {
-  return Object.fromEntries(
-    correctionForm(enquiryForms[lead.kind]).fields.map((field) => {
-      const typed = form[field.name] ?? "";
-      const shown = form[`was.${field.name}`];
-      return [
-        field.name,
-        shown !== undefined && typed === shown ? (lead.fields[field.name] ?? "") : typed,
-      ];
-    }),
-  );
-}
 
 /**
  * Status, assignment, note, correction and erasure: each a plain form post, answered with a
@@ -279,7 +236,7 @@ function change(
     case "correct": {
       const lead = getLead(rt.db, reference);
       if (!lead) break;
-      const parsed = parseContactCorrection(staffWorded(enquiryForms[lead.kind]), form);
+      const parsed = parseStaffCorrection(lead.kind, form);
       if (!parsed.ok) {
         return refuse(
           {
