@@ -79,6 +79,7 @@ export default [
       route("people/:id/export", "routes/staff/person-export.ts"),
       route("access-log", "routes/staff/access-log.tsx"),
       route("access-log.csv", "routes/staff/access-log-csv.ts"),
+      route("security-log", "routes/staff/security-log.tsx"),
       route("content", "routes/staff/content.tsx"),
       route("content/translations", "routes/staff/content-translations.tsx"),
       route("content/settings", "routes/staff/content-settings.tsx"),

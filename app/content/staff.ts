@@ -27,6 +27,7 @@ export const staffText = {
     dashboard: "Dashboard",
     accounts: "Accounts",
     accessLog: "Access log",
+    securityLog: "Security log",
     content: "Content",
     security: "My account",
   },
@@ -926,6 +927,17 @@ export const staffText = {
     n === 1 ? "Processing of 1 lead is restricted." : `Processing of ${n} leads is restricted.`,
   liftedDone: (n: number) =>
     n === 1 ? "The restriction of 1 lead is lifted." : `The restriction of ${n} leads is lifted.`,
+  /** The security log (administrators): sign-ins, refusals and account changes. */
+  securityLogTitle: "Security log",
+  securityLogIntro: (months: number) =>
+    `Sign-ins, wrong passwords and codes, refused pages and changes to accounts, newest first, in East Africa Time. A sign-in names the device; a refused one, the address it came from. Lines are kept ${months} months; no password or code is ever written here.`,
+  securityLogShown: (shown: number, total: number) =>
+    total > shown
+      ? `Showing the newest ${shown} of ${total} lines.`
+      : total === 1
+        ? "1 line."
+        : `${total} lines.`,
+  securityLogNone: "Nothing has been logged yet.",
   /** The access log of personal data. */
   accessLog: "Access log",
   accessLogTitle: "Access log of personal data",
@@ -956,6 +968,7 @@ export const staffText = {
     "erase-person": "Erased a person",
     "view-leads": "Viewed the leads list",
     "search-leads": "Searched the leads",
+    "view-security-log": "Viewed the security log",
   },
   /** A view of the leads list with no filter chosen. */
   accessNoFilters: "No filters",

@@ -17,6 +17,7 @@ export const accessActions = [
   "erase-person",
   "view-leads",
   "search-leads",
+  "view-security-log",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 

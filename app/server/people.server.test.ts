@@ -345,6 +345,7 @@ describe("the access log", () => {
       "erase-person": "Erased a person",
       "view-leads": "Viewed the leads list",
       "search-leads": "Searched the leads",
+      "view-security-log": "Viewed the security log",
     });
     expect(csv.split("\r\n")).toEqual([
       "When (UTC),When (EAT),Who,Action,Person,References,Filters",

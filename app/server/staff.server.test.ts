@@ -117,7 +117,7 @@ describe("the security log", () => {
     logSecurity(db, "hana@tsehay.et", "signed in", "Firefox on Linux");
     // 28 November 2026: the first line is a day over 12 months old, the second exactly 12.
     expect(deleteOldSecurityEvents(db, new Date("2026-11-28T09:00:00Z"))).toBe(1);
-    expect(securityEvents(db).map((event) => [event.actor, event.action])).toEqual([
+    expect(securityEvents(db).events.map((event) => [event.actor, event.action])).toEqual([
       ["hana@tsehay.et", "signed in"],
     ]);
   });

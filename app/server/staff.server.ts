@@ -445,17 +445,23 @@ export function logSecurity(db: Db, actor: string, action: string, detail = ""):
 }
 
 export interface SecurityEvent {
+  readonly id: number;
   readonly actor: string;
   readonly action: string;
   readonly detail: string;
   readonly createdAt: string;
 }
 
-export function securityEvents(db: Db, limit = 200): SecurityEvent[] {
-  return sql(
+/** The newest lines of the security log, and how many it holds in all. */
+export function securityEvents(db: Db, limit = 200): { events: SecurityEvent[]; total: number } {
+  const events = sql(
     db,
-    "SELECT actor, action, detail, created_at AS createdAt FROM security_events ORDER BY id DESC LIMIT ?",
+    "SELECT id, actor, action, detail, created_at AS createdAt FROM security_events ORDER BY id DESC LIMIT ?",
   ).all(limit) as SecurityEvent[];
+  const { total } = sql(db, "SELECT count(*) AS total FROM security_events").get() as {
+    total: number;
+  };
+  return { events, total };
 }
 
 /**

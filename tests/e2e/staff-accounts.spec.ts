@@ -296,6 +296,7 @@ test("a salesperson is refused the accounts page and its actions, and the refusa
     "href",
     "/staff",
   );
+  expect((await page.goto(`${server.url}/staff/security-log`))?.status()).toBe(403);
   // So is an address of no page.
   expect((await page.goto(`${server.url}/staff/nope`))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such page");
@@ -447,4 +448,42 @@ test("changing the second factor asks for the password; wrong passwords here cou
   await expect(again).toHaveURL(/\/staff\/sign-in\/code\?next=/);
   await again.context().close();
   await desk.context().close();
+});
+
+test("an administrator reads the security log, newest first, and the reading is logged", async ({
+  browser,
+}) => {
+  // A wrong password for an account that does not exist: logged, without what was typed.
+  const stranger = await newPage(browser);
+  await signIn(stranger, { email: "nobody@example.et", password: "a guess at a password" });
+  await expect(stranger.getByRole("alert")).toBeVisible();
+  await stranger.context().close();
+
+  const page = await newPage(browser);
+  await signIn(page, admin);
+  await page.getByLabel("Code").fill(recoveryCodes[4]!);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page
+    .getByRole("navigation", { name: "Staff" })
+    .getByRole("link", { name: "Security log" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security log");
+  const lines = page.getByRole("main").getByRole("listitem");
+  // The newest first: this sign-in, then the stranger's wrong password.
+  await expect(lines.nth(0)).toContainText("signed in");
+  await expect(lines.nth(0)).toContainText(admin.email);
+  await expect(lines.nth(1)).toContainText("wrong password");
+  await expect(lines.nth(1)).toContainText("(unknown account)");
+  // Earlier in this file: the invitation, and the page refused to the salesperson.
+  await expect(lines.filter({ hasText: "invited" }).first()).toContainText(
+    `${sales.email} as sales`,
+  );
+  await expect(lines.filter({ hasText: "GET /staff/accounts" }).first()).toContainText("refused");
+  await expect(page.getByRole("main")).not.toContainText("a guess at a password");
+  await expect(page.getByRole("main")).not.toContainText("nobody@example.et");
+  await expectAccessibleAtWidths(page, "security-log");
+  // Its lines name staff and where they signed in from: reading them is in the access log.
+  await page.goto(`${server.url}/staff/access-log`);
+  await expect(page.getByRole("main").getByText("Viewed the security log").first()).toBeVisible();
+  await page.context().close();
 });

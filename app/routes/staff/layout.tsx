@@ -54,6 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
             ? [
                 { to: "/staff/accounts", label: staffText.nav.accounts },
                 { to: "/staff/access-log", label: staffText.nav.accessLog },
+                { to: "/staff/security-log", label: staffText.nav.securityLog },
               ]
             : []),
           { to: "/staff/security", label: staffText.nav.security },
