@@ -226,6 +226,34 @@ test.describe("with JavaScript off", () => {
     await expect(section.getByText(/Enter a price above 0/)).toHaveCount(0);
   });
 
+  test("on a phone, Update and Show my estimate open the server's page where the farmer was, not on the hero", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/om/size-your-system");
+    const section = page.getByTestId("monthly-cost");
+    const months = section.getByLabel("Turtii liqii (ji'a)", { exact: true });
+    await months.fill("0");
+    await section.getByRole("button", { name: "Kaffaltii liqii ji'aa herregaa" }).click();
+    await expect(page).toHaveURL(/\/om\/size-your-system\?.*loanMonths=0.*#monthly-cost$/);
+    // The term and its message are on screen, with the summary beside the result.
+    await expect(months).toHaveAttribute("aria-invalid", "true");
+    await expect(months).toBeInViewport();
+    await expect(
+      section.getByText("Turtii liqii ji'a guutuu 1 hanga 120 galchaa"),
+    ).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+
+    // The farm's answers: the page opens on the answers and their messages.
+    const area = page.getByLabel("Bal'ina jallifamu", { exact: true });
+    await area.fill("");
+    await page.getByRole("form", { name: "Maasii keessan" }).locator("button[type=submit]").click();
+    // The loan terms ride along (no estimate, so no monthly cost, until the area is given).
+    await expect(page).toHaveURL(/area=&.*loanMonths=0.*#answers$/);
+    await expect(area).toHaveAttribute("aria-invalid", "true");
+    await expect(area).toBeInViewport();
+  });
+
   test("the example page says its figures are the example's", async ({ page }) => {
     await page.goto("/size-your-system");
     // The example is named as the example (<noscript>: see above), its figures beside it. A

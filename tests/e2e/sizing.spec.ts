@@ -542,10 +542,15 @@ test.describe("with JavaScript off", () => {
       "/get-started#quote",
     );
     // Two GET forms of the page, which the server works out: the answers, and the loan terms.
-    await expect(page.locator("form[action='/size-your-system'][method='get']")).toHaveCount(2);
+    // Each opens the server's page where it is, not on the hero.
+    await expect(page.locator("form[action^='/size-your-system#'][method='get']")).toHaveCount(2);
+    await expect(page.getByRole("form", { name: "Your farm" })).toHaveAttribute(
+      "action",
+      "/size-your-system#answers",
+    );
     await expect(page.getByRole("form", { name: "Loan terms" })).toHaveAttribute(
       "action",
-      "/size-your-system",
+      "/size-your-system#monthly-cost",
     );
   });
 });

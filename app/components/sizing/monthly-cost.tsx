@@ -32,6 +32,9 @@ import { useLocalizePath } from "~/i18n/use-locale";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
+/** The panel's anchor: where its GET form takes the visitor back to. */
+const MONTHLY_COST_ID = "monthly-cost";
+
 interface MonthlyCostProps {
   /** The estimate's 15-year comparison: the solar price in birr and each engine's fuel a year. */
   lifetime: LifetimeComparison;
@@ -61,6 +64,7 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
   };
   return (
     <section
+      id={MONTHLY_COST_ID}
       aria-labelledby="monthly-cost-heading"
       className="mt-8 border-t border-stone-200 pt-6"
       data-testid="monthly-cost"
@@ -79,8 +83,9 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
           typed={loanTermsFrom(new URLSearchParams(opened), typedLoanTerms(exampleTerms))}
           onTyped={(typed, typing) => loanInUrl?.change(sheetQuery("", typed), typing)}
           form={{
-            // The page with these answers and terms, worked out by the server (0034).
-            action: localize("/size-your-system"),
+            // The page with these answers and terms, worked out by the server (0034), opened
+            // where the terms are (without JavaScript it would open on the hero).
+            action: `${localize("/size-your-system")}#${MONTHLY_COST_ID}`,
             hidden: withoutLoanTerms(opened),
             names: loanFields,
             submit: words.update,
