@@ -135,6 +135,29 @@ test("a farmer's own price gives a larger instalment, and a wrong term says what
   ).toBeVisible();
 });
 
+test("a price that is not above 0 is marked beside it, in each language, and the text is kept", async ({
+  page,
+}) => {
+  for (const [prefix, priceLabel, message] of [
+    ["", "System price (birr)", "Enter a price above 0"],
+    ["/am", "የሥርዓቱ ዋጋ (ብር)", "ከ0 በላይ ዋጋ ያስገቡ"],
+    ["/om", "Gatii sirnaa (qarshii)", "Gatii 0 ol galchaa"],
+  ] as const) {
+    await gotoHydrated(page, `${prefix}/financing`);
+    const price = page.getByLabel(priceLabel, { exact: true });
+    await expect(price).not.toHaveAttribute("aria-invalid", "true");
+    for (const typed of ["", "0", "abc"]) {
+      await price.fill(typed);
+      await expect(price, typed).toHaveAttribute("aria-invalid", "true");
+      await expect(price, typed).toHaveAccessibleDescription(new RegExp(message));
+      await expect(price).toHaveValue(typed);
+    }
+    await price.fill("1,500,000");
+    await expect(price).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  }
+});
+
 test("the estimate's monthly cost has no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/am/size-your-system");
   await expect(page.getByTestId("monthly-cost")).toBeVisible();

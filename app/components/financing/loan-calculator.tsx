@@ -7,6 +7,7 @@ import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import {
+  invalidPrice,
   invalidTerms,
   loanInputsFrom,
   loanPlan,
@@ -233,7 +234,15 @@ export function LoanCalculator({
       label={label}
       name={key !== "price" && form ? form.names[key] : `loan-${key}`}
       hint={hint}
-      error={key !== "price" && wrong.includes(key) ? text.errors[key] : undefined}
+      error={
+        key === "price"
+          ? invalidPrice(current.price)
+            ? text.priceError
+            : undefined
+          : wrong.includes(key)
+            ? text.errors[key]
+            : undefined
+      }
       markOptional={false}
     >
       {(control) => (
