@@ -303,3 +303,38 @@ test("the month-by-month schedule scrolls in its own box, from the keyboard too,
   // Opened on a phone, the table does not widen the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a large farm's monthly figures stay inside their boxes from a phone to a desktop, in every language", async ({
+  page,
+}) => {
+  // How far each figure's text reaches past its box's padding (a figure never breaks).
+  const overflows = () =>
+    page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[data-testid="fuel-against-instalment"] dl dd:first-of-type, [data-testid="loan-result"] dd:first-of-type',
+        ),
+      ].flatMap((value) => {
+        const box = value.parentElement!;
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const right = box.getBoundingClientRect().right;
+        const padding = parseFloat(getComputedStyle(box).paddingRight);
+        const over = range.getBoundingClientRect().right - (right - padding);
+        return over > 0.5 ? [`${value.textContent} by ${Math.round(over)} px`] : [];
+      }),
+    );
+  for (const prefix of ["", "/am", "/om"]) {
+    for (const width of [390, 640, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // 30 ha of tomato: an instalment over a million birr a month.
+      await gotoHydrated(page, `${prefix}/size-your-system?area=30&crop=tomato`);
+      await expect(page.getByTestId("fuel-against-instalment")).toBeVisible();
+      expect(await overflows(), `${prefix} ${width}`).toEqual([]);
+      await gotoHydrated(page, `${prefix}/financing`);
+      await page.locator('input[name="loan-price"]').fill("250000000");
+      await expect(page.getByTestId("loan-result")).toBeVisible();
+      expect(await overflows(), `${prefix}/financing ${width}`).toEqual([]);
+    }
+  }
+});

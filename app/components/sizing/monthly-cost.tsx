@@ -95,9 +95,10 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
           {(plan, typed) => {
             const difference = fuel.petrol - plan.instalment;
             return (
-              <div className="mb-4" data-testid="fuel-against-instalment">
-                <dl className="grid gap-3 sm:grid-cols-3">
-                  <div className="rounded-xl bg-field-50 p-4 ring-1 ring-field-200">
+              <div className="mb-4 @container" data-testid="fuel-against-instalment">
+                {/* Side by side only where the column holds them: a figure does not break. */}
+                <dl className="grid gap-3 @lg:grid-cols-2 @3xl:grid-cols-3">
+                  <div className="rounded-xl bg-field-50 p-4 ring-1 ring-field-200 @lg:col-span-2 @3xl:col-span-1">
                     <dt className="text-sm font-semibold text-stone-600">{words.instalment}</dt>
                     <dd className="mt-1 text-xl font-extrabold text-field-800 first-letter:uppercase">
                       {birr(plan.instalment)}
