@@ -90,6 +90,8 @@ const en = {
       balance: "Still owed",
     },
     invalid: "Enter a price above 0 and a term of 1 to 120 months.",
+    /** Beside a price typed on /financing that is not above 0. */
+    priceError: "Enter a price above 0",
     /** The estimate's terms (its price is not typed): each bad one is marked beside it. */
     fixTerms: "Correct the marked terms to see the monthly instalment.",
     /**

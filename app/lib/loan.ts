@@ -133,10 +133,21 @@ export function invalidTerms(typed: Omit<TypedTerms, "price" | "method">): Typed
   );
 }
 
+/** A price as typed ("1,250,000", "1 250 000"), in birr; NaN when it is not a number. */
+function typedPrice(price: string): number {
+  const digits = price.replace(/[\s,]/g, "");
+  return digits === "" ? NaN : Number(digits);
+}
+
+/** Whether a typed price is not one a loan can be worked out for (it must be above 0). */
+export function invalidPrice(price: string): boolean {
+  return !(typedPrice(price) > 0);
+}
+
 /** Loan inputs from typed terms, or undefined when one is not a sensible number. */
 export function loanInputsFrom(typed: TypedTerms): LoanInputs | undefined {
   const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));
-  const price = number(typed.price.replace(/[\s,]/g, ""));
+  const price = typedPrice(typed.price);
   const [down, rate, months, fee] = [typed.down, typed.rate, typed.months, typed.fee].map(number);
   const share = (value: number | undefined) =>
     value !== undefined && value >= 0 && value <= 100 ? value / 100 : NaN;

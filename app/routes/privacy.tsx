@@ -4,7 +4,8 @@ import { getRuntime } from "~/server/runtime.server";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { ENQUIRY_RETENTION_MONTHS, privacySectionIds, privacyUpdated } from "~/content/privacy";
-import { site } from "~/content/site";
+import { site, telHref } from "~/content/site";
+import { TemplateText } from "~/components/ui/template-text";
 import { textsFor } from "~/content/text-modules";
 import { formatDate } from "~/i18n/format";
 import { requestLocale } from "~/i18n/locales";
@@ -24,6 +25,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     text,
+    /** The paragraphs' {email} and {phone}, which the page links (mailto:, tel:). */
+    contact: { email, phone },
     lead: fill(words.hero.lead, names),
     updated: fill(words.hero.updated, { date: formatDate(locale, privacyUpdated) }),
     sections: privacySectionIds.map((id) => {
@@ -31,7 +34,9 @@ export function loader({ request }: Route.LoaderArgs) {
       return {
         id,
         title: section.title,
-        paragraphs: section.paragraphs.map((paragraph) => fill(paragraph, names)),
+        paragraphs: section.paragraphs.map((paragraph) =>
+          fill(paragraph, { legalName: names.legalName, months: names.months }),
+        ),
         list: "list" in section ? section.list : undefined,
       };
     }),
@@ -43,6 +48,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.privacy;
+  const { email, phone } = loaderData.contact;
+  // Where the notice says how to ask for a copy or a deletion: a tap writes or calls.
+  const contactLinks = {
+    email: (
+      <a href={`mailto:${email}`} className="font-semibold text-field-800 underline">
+        {email}
+      </a>
+    ),
+    phone: (
+      <a href={telHref(phone)} className="font-semibold whitespace-nowrap text-field-800 underline">
+        {phone}
+      </a>
+    ),
+  };
   return (
     <>
       <PageHero eyebrow={text.hero.eyebrow} title={text.hero.title} lead={loaderData.lead} />
@@ -55,7 +74,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               </h3>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-3 text-stone-700">
-                  {paragraph}
+                  <TemplateText template={paragraph} parts={contactLinks} />
                 </p>
               ))}
               {section.list ? (

@@ -42,6 +42,11 @@ export interface SheetRow {
   id?: string;
   /** "en" when the value is a package's English name, for want of a translation. */
   lang?: "en";
+  /**
+   * The value is a measure, which may open with its unit ("m³ 120", "kWp 7.4" in Afaan Oromo):
+   * its first letter keeps the unit's case instead of taking a capital.
+   */
+  measure?: true;
 }
 
 /**
@@ -183,6 +188,10 @@ export function lenderSheetView(
     : names.packages[system.packageId ?? "custom"];
   const row = (label: string, value: string, id?: string): SheetRow =>
     id ? { label, value, id } : { label, value };
+  const measure = (label: string, value: string, id?: string): SheetRow => ({
+    ...row(label, value, id),
+    measure: true,
+  });
   const amount = (value: number) => formatNumber(locale, roundBirr(value));
   const signed = (value: number, sign: 1 | -1) =>
     sign < 0 && value > 0 ? `−${amount(value)}` : value < 0 ? `−${amount(-value)}` : amount(value);
@@ -190,10 +199,13 @@ export function lenderSheetView(
   view.blocks = {
     farm: [
       row(words.farm.crop, estimateCrop),
-      row(words.farm.area, fill(words.farm.areaValue, { hectares: figure(inputs.hectares, 2) })),
+      measure(
+        words.farm.area,
+        fill(words.farm.areaValue, { hectares: figure(inputs.hectares, 2) }),
+      ),
       row(words.farm.town, names.towns[inputs.town.id]),
       row(words.farm.method, names.methods[inputs.method.id].label),
-      row(
+      measure(
         fill(words.farm.water, { month }),
         fill(words.farm.waterValue, { volume: volumeFigure(locale, system.volume) }),
         "sheet-water",
@@ -203,7 +215,7 @@ export function lenderSheetView(
       !system.smallKit && system.packageId && text.packagesInEnglish.includes(system.packageId)
         ? { ...row(words.system.package, packageName, "sheet-package"), lang: "en" }
         : row(words.system.package, packageName, "sheet-package"),
-      row(
+      measure(
         words.system.array,
         fill(words.system.arrayValue, {
           power: arrayPower(names.result, locale, system.arrayKwp),
@@ -212,7 +224,7 @@ export function lenderSheetView(
           installed: installedPower(names.result, locale, system.panels),
         }),
       ),
-      row(
+      measure(
         words.system.pump,
         fill(words.system.pumpValue, { flow: figure(system.flow), head: figure(system.head, 0) }),
       ),
@@ -228,7 +240,7 @@ export function lenderSheetView(
       ),
       ...(system.drilling
         ? [
-            row(
+            measure(
               words.system.drilling,
               fill(words.system.drillingValue, {
                 metres: figure(system.drilling.metres, 0),

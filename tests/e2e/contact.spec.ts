@@ -234,6 +234,26 @@ test.describe("with JavaScript off", () => {
     }
   });
 
+  test("in Afaan Oromo on a phone, the answer page opens on its problems: the summary has focus", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/om/contact");
+    await page.locator("#field-firstName").fill("Abdii");
+    await page.locator("#field-email").fill("abc");
+    await page.locator("main form[method=post] button[type=submit]").click();
+    await expect(page).toHaveURL("/om/enquiry");
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("Rakkoo jira");
+    // Where a script would move focus: Tab then leads to the first problem's link.
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(summary.getByRole("link").first()).toBeFocused();
+    await expect(page.locator("#field-firstName")).toHaveValue("Abdii");
+    await expect(page.locator("#field-email")).toHaveValue("abc");
+  });
+
   test("the form posts natively: errors come back beside the fields with every value kept", async ({
     page,
   }) => {

@@ -135,6 +135,29 @@ test("a farmer's own price gives a larger instalment, and a wrong term says what
   ).toBeVisible();
 });
 
+test("a price that is not above 0 is marked beside it, in each language, and the text is kept", async ({
+  page,
+}) => {
+  for (const [prefix, priceLabel, message] of [
+    ["", "System price (birr)", "Enter a price above 0"],
+    ["/am", "የሥርዓቱ ዋጋ (ብር)", "ከ0 በላይ ዋጋ ያስገቡ"],
+    ["/om", "Gatii sirnaa (qarshii)", "Gatii 0 ol galchaa"],
+  ] as const) {
+    await gotoHydrated(page, `${prefix}/financing`);
+    const price = page.getByLabel(priceLabel, { exact: true });
+    await expect(price).not.toHaveAttribute("aria-invalid", "true");
+    for (const typed of ["", "0", "abc"]) {
+      await price.fill(typed);
+      await expect(price, typed).toHaveAttribute("aria-invalid", "true");
+      await expect(price, typed).toHaveAccessibleDescription(new RegExp(message));
+      await expect(price).toHaveValue(typed);
+    }
+    await price.fill("1,500,000");
+    await expect(price).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  }
+});
+
 test("the estimate's monthly cost has no accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/am/size-your-system");
   await expect(page.getByTestId("monthly-cost")).toBeVisible();
@@ -226,6 +249,34 @@ test.describe("with JavaScript off", () => {
     await expect(section.getByText(/Enter a price above 0/)).toHaveCount(0);
   });
 
+  test("on a phone, Update and Show my estimate open the server's page where the farmer was, not on the hero", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/om/size-your-system");
+    const section = page.getByTestId("monthly-cost");
+    const months = section.getByLabel("Turtii liqii (ji'a)", { exact: true });
+    await months.fill("0");
+    await section.getByRole("button", { name: "Kaffaltii liqii ji'aa herregaa" }).click();
+    await expect(page).toHaveURL(/\/om\/size-your-system\?.*loanMonths=0.*#monthly-cost$/);
+    // The term and its message are on screen, with the summary beside the result.
+    await expect(months).toHaveAttribute("aria-invalid", "true");
+    await expect(months).toBeInViewport();
+    await expect(
+      section.getByText("Turtii liqii ji'a guutuu 1 hanga 120 galchaa"),
+    ).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+
+    // The farm's answers: the page opens on the answers and their messages.
+    const area = page.getByLabel("Bal'ina jallifamu", { exact: true });
+    await area.fill("");
+    await page.getByRole("form", { name: "Maasii keessan" }).locator("button[type=submit]").click();
+    // The loan terms ride along (no estimate, so no monthly cost, until the area is given).
+    await expect(page).toHaveURL(/area=&.*loanMonths=0.*#answers$/);
+    await expect(area).toHaveAttribute("aria-invalid", "true");
+    await expect(area).toBeInViewport();
+  });
+
   test("the example page says its figures are the example's", async ({ page }) => {
     await page.goto("/size-your-system");
     // The example is named as the example (<noscript>: see above), its figures beside it. A
@@ -251,4 +302,39 @@ test("the month-by-month schedule scrolls in its own box, from the keyboard too,
   await expect.poll(() => schedule.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
   // Opened on a phone, the table does not widen the page.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a large farm's monthly figures stay inside their boxes from a phone to a desktop, in every language", async ({
+  page,
+}) => {
+  // How far each figure's text reaches past its box's padding (a figure never breaks).
+  const overflows = () =>
+    page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[data-testid="fuel-against-instalment"] dl dd:first-of-type, [data-testid="loan-result"] dd:first-of-type',
+        ),
+      ].flatMap((value) => {
+        const box = value.parentElement!;
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const right = box.getBoundingClientRect().right;
+        const padding = parseFloat(getComputedStyle(box).paddingRight);
+        const over = range.getBoundingClientRect().right - (right - padding);
+        return over > 0.5 ? [`${value.textContent} by ${Math.round(over)} px`] : [];
+      }),
+    );
+  for (const prefix of ["", "/am", "/om"]) {
+    for (const width of [390, 640, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // 30 ha of tomato: an instalment over a million birr a month.
+      await gotoHydrated(page, `${prefix}/size-your-system?area=30&crop=tomato`);
+      await expect(page.getByTestId("fuel-against-instalment")).toBeVisible();
+      expect(await overflows(), `${prefix} ${width}`).toEqual([]);
+      await gotoHydrated(page, `${prefix}/financing`);
+      await page.locator('input[name="loan-price"]').fill("250000000");
+      await expect(page.getByTestId("loan-result")).toBeVisible();
+      expect(await overflows(), `${prefix}/financing ${width}`).toEqual([]);
+    }
+  }
 });

@@ -54,3 +54,30 @@ test("the Amharic and Afaan Oromo notices give the same periods and rights", asy
   );
   await expect(section(page, "Mirgoota keessan")).toContainText("mormuu dandeessu");
 });
+
+test("on a phone, the notice's e-mail address and phone for a request are links, in every language", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [prefix, rightsTitle] of [
+    ["", "Your rights"],
+    ["/am", "መብቶችዎ"],
+    ["/om", "Mirgoota keessan"],
+  ] as const) {
+    await page.goto(`${prefix}/privacy`);
+    // The same details as the footer's (both read the published company settings).
+    const footer = page.getByRole("contentinfo");
+    const phone = await footer.locator('a[href^="tel:"]').first().innerText();
+    const email = await footer.locator('a[href^="mailto:"]').first().innerText();
+    const rights = section(page, rightsTitle);
+    const call = rights.getByRole("link", { name: phone });
+    await expect(call).toHaveAttribute("href", `tel:${phone.replace(/[^+\d]/g, "")}`);
+    await expect(rights.getByRole("link", { name: email })).toHaveAttribute(
+      "href",
+      `mailto:${email}`,
+    );
+    await call.scrollIntoViewIfNeeded();
+    await expect(call).toBeInViewport({ ratio: 1 });
+    await expect(rights).not.toContainText(/\{\w+\}/);
+  }
+});

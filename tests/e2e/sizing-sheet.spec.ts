@@ -178,6 +178,25 @@ test("the sheet states the array as the tool does: the need, the panels and thei
   await expect(page.locator("main")).toContainText("3.4 kWp needed: 7 × 550 W panels, 3.85 kWp");
 });
 
+test("in Afaan Oromo, where a unit opens the value, the sheet keeps its case (kWp, m³, ha); words and birr open with a capital", async ({
+  page,
+}) => {
+  await page.goto("/om/size-your-system/lender-sheet?crop=tomato&area=2&drill=yes");
+  // What the eye reads: the ::first-letter's case, on screen and on paper.
+  const firstLetter = (locator: Locator) =>
+    locator.evaluate((element) => getComputedStyle(element, "::first-letter").textTransform);
+  for (const media of ["screen", "print"] as const) {
+    await page.emulateMedia({ media });
+    const values = page.getByTestId("lender-sheet").locator("dd");
+    const units = values.filter({ hasText: /^(m³|kWp|ha|m)\s?[\d/]/ });
+    // Water, area, array, pump and drilling: "m³ 120", not "M³ 120" (M is mega).
+    await expect(units).toHaveCount(5);
+    for (const value of await units.all()) expect(await firstLetter(value), media).toBe("none");
+    expect(await firstLetter(page.getByTestId("sheet-instalment"))).toBe("uppercase");
+    expect(await firstLetter(page.getByTestId("sheet-fuel-petrol"))).toBe("uppercase");
+  }
+});
+
 test("the drilling estimate is offered when there is no borehole yet", async ({ page }) => {
   await gotoHydrated(page, "/size-your-system");
   const drill = page.getByRole("checkbox", {

@@ -308,6 +308,40 @@ test("answers and loan terms typed before the page's script has run are kept onc
   await expect(summary(page)).toContainText("Tomato on 7 ha");
 });
 
+test("loan terms typed before the script are kept when the monthly cost's code arrives after it", async ({
+  page,
+}) => {
+  // A slow phone: the page's script, then the monthly cost's own code, seconds apart. The answers
+  // typed first change the estimate at hydration, before that code is there to hydrate its form.
+  const hold = () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release: () => release() };
+  };
+  const entry = hold();
+  const cost = hold();
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await entry.held;
+    await route.continue();
+  });
+  await page.route(/\/assets\/monthly-cost-[^/]+\.js$/, async (route) => {
+    await cost.held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const section = page.getByTestId("monthly-cost");
+  await section.getByLabel("Interest rate (% a year)", { exact: true }).fill("30");
+  await field(page, "Area to irrigate").fill("7");
+  entry.release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  cost.release();
+  const rate = section.getByLabel("Interest rate (% a year)", { exact: true });
+  await expect(rate).toHaveValue("30");
+  await section.getByLabel("Term (months)", { exact: true }).fill("36");
+  await expect(page).toHaveURL(/area=7&.*loanRate=30&loanInterest=declining&loanMonths=36/);
+  await expect(rate).toHaveValue("30");
+});
+
 test("a link followed while the answers wait to reach the URL is still followed", async ({
   page,
 }) => {
@@ -542,10 +576,15 @@ test.describe("with JavaScript off", () => {
       "/get-started#quote",
     );
     // Two GET forms of the page, which the server works out: the answers, and the loan terms.
-    await expect(page.locator("form[action='/size-your-system'][method='get']")).toHaveCount(2);
+    // Each opens the server's page where it is, not on the hero.
+    await expect(page.locator("form[action^='/size-your-system#'][method='get']")).toHaveCount(2);
+    await expect(page.getByRole("form", { name: "Your farm" })).toHaveAttribute(
+      "action",
+      "/size-your-system#answers",
+    );
     await expect(page.getByRole("form", { name: "Loan terms" })).toHaveAttribute(
       "action",
-      "/size-your-system",
+      "/size-your-system#monthly-cost",
     );
   });
 });

@@ -7,6 +7,7 @@ import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import {
+  invalidPrice,
   invalidTerms,
   loanInputsFrom,
   loanPlan,
@@ -17,9 +18,19 @@ import {
 } from "~/lib/loan";
 
 /** One result figure. */
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Figure({
+  label,
+  value,
+  detail,
+  className = "",
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  className?: string;
+}) {
   return (
-    <div className="rounded-xl bg-earth-50 p-4 ring-1 ring-stone-200">
+    <div className={`rounded-xl bg-earth-50 p-4 ring-1 ring-stone-200 ${className}`}>
       <dt className="text-sm font-semibold text-stone-600">{label}</dt>
       <dd className="mt-1 text-2xl font-extrabold tracking-tight text-field-800 first-letter:uppercase">
         {value}
@@ -65,12 +76,14 @@ export function LoanResult({
   const birr = (value: number) => formatBirr(locale, value);
   return (
     <>
-      <dl
-        className={`grid gap-3 ${instalment ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
-        data-testid="loan-result"
-      >
+      {/*
+        Side by side only where the column holds them (a figure does not break: "qarshii
+        35,660,000"): the instalment above, the start and the total beside each other below.
+      */}
+      <dl className="grid gap-3 @2xl:grid-cols-2" data-testid="loan-result">
         {instalment ? (
           <Figure
+            className="@2xl:col-span-2"
             label={text.instalment}
             value={birr(plan.instalment)}
             detail={fill(text.instalmentDetail, { months: formatNumber(locale, months) })}
@@ -233,7 +246,15 @@ export function LoanCalculator({
       label={label}
       name={key !== "price" && form ? form.names[key] : `loan-${key}`}
       hint={hint}
-      error={key !== "price" && wrong.includes(key) ? text.errors[key] : undefined}
+      error={
+        key === "price"
+          ? invalidPrice(current.price)
+            ? text.priceError
+            : undefined
+          : wrong.includes(key)
+            ? text.errors[key]
+            : undefined
+      }
       markOptional={false}
     >
       {(control) => (
@@ -322,7 +343,12 @@ export function LoanCalculator({
         </div>
       )}
       {/* Where sending the form takes the visitor (it is not in the tab order). */}
-      <div ref={result} tabIndex={form ? -1 : undefined} className="scroll-mt-24 outline-none">
+      {/* A container: the result's figures go side by side only where it holds them. */}
+      <div
+        ref={result}
+        tabIndex={form ? -1 : undefined}
+        className="scroll-mt-24 outline-none @container"
+      >
         {plan && inputs ? (
           <>
             {children?.(plan, current)}

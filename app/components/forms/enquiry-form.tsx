@@ -66,7 +66,12 @@ export function EnquiryForm({
       onSubmit={form.onSubmit}
       className={compact ? "grid gap-4" : "grid gap-6"}
     >
-      <ErrorSummary errors={form.errors} message={form.formError} summaryRef={form.summaryRef} />
+      <ErrorSummary
+        errors={form.errors}
+        message={form.formError}
+        summaryRef={form.summaryRef}
+        answered={form.answered}
+      />
       {children}
       {compact ? null : (
         <p className="text-sm text-stone-600">

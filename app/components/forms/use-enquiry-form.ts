@@ -287,6 +287,8 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
             : "savedOffline"
       ],
     page: answer?.page,
+    /** The form is the answer page's, the server's reply to a post without JavaScript. */
+    answered: answer !== undefined,
   };
 }
 

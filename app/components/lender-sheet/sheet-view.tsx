@@ -25,7 +25,8 @@ function Rows({ rows }: { rows: readonly SheetRow[] }) {
         <div key={row.label} className="contents">
           <dt className="text-stone-600">{row.label}</dt>
           <dd
-            className="font-semibold text-stone-900 first-letter:uppercase"
+            // A worded value opens with a capital ("Qarshii …"); a unit keeps its case (kWp, m³).
+            className={`font-semibold text-stone-900 ${row.measure ? "" : "first-letter:uppercase"}`}
             data-testid={row.id}
             lang={row.lang}
           >

@@ -20,6 +20,39 @@ interface EthiopiaMapProps {
   className?: string;
 }
 
+/** From a dot's centre to its name, in map pixels. */
+const LABEL_GAP = 16;
+
+/**
+ * About how wide a name is at the labels' 12 px, in map pixels: an Ethiopic syllable is about a
+ * square, a Latin letter two thirds of one (a little more than the semibold font's average).
+ */
+function labelWidth(label: string): number {
+  let width = 0;
+  for (const char of label) width += /[\u1200-\u139f\u2d80-\u2ddf]/.test(char) ? 12 : 8;
+  return width;
+}
+
+/**
+ * Where a dot's name goes, whole on the map: right of the dot (left of it on the map's east), on
+ * the other side where it would run past an edge, or above the dot, centred as far as the edges
+ * allow, where it is too long for either side ("Shawaa Roobit, Shawaa Kaabaa").
+ */
+function labelPlace(x: number, y: number, width: number) {
+  const fitsRight = x + LABEL_GAP + width <= MAP_WIDTH;
+  const fitsLeft = x - LABEL_GAP - width >= 0;
+  if (fitsLeft && (x > MAP_WIDTH * 0.62 || !fitsRight))
+    return { x: x - LABEL_GAP, y: y + 4, anchor: "end" } as const;
+  if (fitsRight) return { x: x + LABEL_GAP, y: y + 4, anchor: "start" } as const;
+  const half = Math.min(width, MAP_WIDTH) / 2;
+  return {
+    x: Math.min(Math.max(x, half), MAP_WIDTH - half),
+    // Below the dot where there is no room above it.
+    y: y - LABEL_GAP >= 12 ? y - LABEL_GAP : y + LABEL_GAP + 8,
+    anchor: "middle",
+  } as const;
+}
+
 /**
  * Ethiopia drawn from its real outline on a 400 × 320 surface, with every marker a focusable
  * link. The clickable circle around each dot has radius `hitRadius` in map pixels, so a click
@@ -43,7 +76,7 @@ export function EthiopiaMap({ markers, title, hitRadius = 15, className = "" }: 
       />
       {markers.map((marker) => {
         const { x, y } = project(marker);
-        const labelLeft = x > MAP_WIDTH * 0.62;
+        const label = labelPlace(x, y, labelWidth(marker.label));
         return (
           <Link
             key={marker.id}
@@ -73,9 +106,9 @@ export function EthiopiaMap({ markers, title, hitRadius = 15, className = "" }: 
               className="pointer-events-none opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
             >
               <text
-                x={labelLeft ? x - 16 : x + 16}
-                y={y + 4}
-                textAnchor={labelLeft ? "end" : "start"}
+                x={label.x}
+                y={label.y}
+                textAnchor={label.anchor}
                 className="fill-stone-900 stroke-white text-[12px] font-semibold [paint-order:stroke]"
                 strokeWidth={4}
               >

@@ -32,6 +32,9 @@ import { useLocalizePath } from "~/i18n/use-locale";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
+/** The panel's anchor: where its GET form takes the visitor back to. */
+const MONTHLY_COST_ID = "monthly-cost";
+
 interface MonthlyCostProps {
   /** The estimate's 15-year comparison: the solar price in birr and each engine's fuel a year. */
   lifetime: LifetimeComparison;
@@ -61,6 +64,7 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
   };
   return (
     <section
+      id={MONTHLY_COST_ID}
       aria-labelledby="monthly-cost-heading"
       className="mt-8 border-t border-stone-200 pt-6"
       data-testid="monthly-cost"
@@ -79,8 +83,9 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
           typed={loanTermsFrom(new URLSearchParams(opened), typedLoanTerms(exampleTerms))}
           onTyped={(typed, typing) => loanInUrl?.change(sheetQuery("", typed), typing)}
           form={{
-            // The page with these answers and terms, worked out by the server (0034).
-            action: localize("/size-your-system"),
+            // The page with these answers and terms, worked out by the server (0034), opened
+            // where the terms are (without JavaScript it would open on the hero).
+            action: `${localize("/size-your-system")}#${MONTHLY_COST_ID}`,
             hidden: withoutLoanTerms(opened),
             names: loanFields,
             submit: words.update,
@@ -90,9 +95,10 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
           {(plan, typed) => {
             const difference = fuel.petrol - plan.instalment;
             return (
-              <div className="mb-4" data-testid="fuel-against-instalment">
-                <dl className="grid gap-3 sm:grid-cols-3">
-                  <div className="rounded-xl bg-field-50 p-4 ring-1 ring-field-200">
+              <div className="mb-4 @container" data-testid="fuel-against-instalment">
+                {/* Side by side only where the column holds them: a figure does not break. */}
+                <dl className="grid gap-3 @lg:grid-cols-2 @3xl:grid-cols-3">
+                  <div className="rounded-xl bg-field-50 p-4 ring-1 ring-field-200 @lg:col-span-2 @3xl:col-span-1">
                     <dt className="text-sm font-semibold text-stone-600">{words.instalment}</dt>
                     <dd className="mt-1 text-xl font-extrabold text-field-800 first-letter:uppercase">
                       {birr(plan.instalment)}

@@ -238,6 +238,9 @@ const SourceField = memo(function SourceField({
   );
 });
 
+/** The answers' anchor: where their GET form takes the visitor back to. */
+const ANSWERS_ID = "answers";
+
 /**
  * The answers of the sizing tool. A GET form of /size-your-system, so its fields are the URL
  * query; with JavaScript the estimate follows every change and submitting does nothing.
@@ -262,7 +265,9 @@ export function SizingForm({ answers, errors, onChange, loanQuery }: SizingFormP
   return (
     <form
       method="get"
-      action={localize("/size-your-system")}
+      // Without JavaScript the server's page opens on the answers and their messages, not the hero.
+      id={ANSWERS_ID}
+      action={`${localize("/size-your-system")}#${ANSWERS_ID}`}
       noValidate
       aria-label={text.form.label}
       onSubmit={(event) => {

@@ -90,14 +90,22 @@ const SizingState = memo(function SizingState({
   const result = inputs ? estimate(inputs, prices) : undefined;
 
   const [pending, setPending] = useState<{ push: boolean } | null>(null);
-  // Stable: the monthly cost's terms, handed down, never make the estimate render again.
-  const [loanInUrl] = useState(() => ({
-    query: opened,
-    change: (query: string, typing: boolean) => {
-      setLoanQuery(query);
-      setPending((current) => ({ push: (current?.push ?? false) || !typing }));
-    },
-  }));
+  // The query the monthly cost starts from: the opened one, with the terms typed before the
+  // page's script ran (read at hydration, below: the cost's code may come later, and React then
+  // draws it anew from this query rather than from its fields).
+  const [started, setStarted] = useState(opened);
+  // Stable once hydrated: the monthly cost's terms, handed down, never make the estimate render
+  // again.
+  const loanInUrl = useMemo(
+    () => ({
+      query: started,
+      change: (query: string, typing: boolean) => {
+        setLoanQuery(query);
+        setPending((current) => ({ push: (current?.push ?? false) || !typing }));
+      },
+    }),
+    [started],
+  );
   // A link followed within the pause (the engineer link, the menu) is on its way: writing the
   // answers then would be a navigation of its own, and the router would drop the visitor's. The
   // router takes the link's click (default prevented) before it says it is navigating.
@@ -130,6 +138,26 @@ const SizingState = memo(function SizingState({
   // would put the fields back as the state has them.
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    // The loan terms typed so far (the fields the visitor sees, not the answers' hidden copy).
+    const terms = [
+      ...(box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+        "[name^=loan]:not([type=hidden])",
+      ) ?? []),
+    ];
+    const typedTerms = terms.some((field) =>
+      field instanceof HTMLSelectElement
+        ? !field.selectedOptions[0]?.defaultSelected
+        : field.value !== field.defaultValue,
+    );
+    if (typedTerms) {
+      const loan = new URLSearchParams(terms.map((field) => [field.name, field.value]));
+      const query = new URLSearchParams(
+        [...new URLSearchParams(opened)].filter(([name]) => !name.startsWith("loan")),
+      );
+      for (const [name, value] of loan) query.set(name, value);
+      setStarted(query.toString());
+      loanInUrl.change(loan.toString(), true);
+    }
     const form = box.current?.querySelector("form");
     if (!form) return;
     const data = new FormData(form);

@@ -123,10 +123,21 @@ interface ErrorSummaryProps {
   labels?: Readonly<Record<string, string>>;
   /** Receives the summary element so a failed submit can move focus to it. */
   summaryRef?: Ref<HTMLDivElement>;
+  /**
+   * The page is the server's answer to a refused post: the summary takes focus as the page
+   * opens, even where a script would move it (it may not run: a post without JavaScript).
+   */
+  answered?: boolean;
 }
 
 /** The list of problems shown above a form after a failed submit; each links to its field. */
-export function ErrorSummary({ errors, message, labels, summaryRef }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  message,
+  labels,
+  summaryRef,
+  answered = false,
+}: ErrorSummaryProps) {
   const { ui } = useChrome();
   if (errors.length === 0 && !message) return null;
   const named = labels ? namedProblems(errors, labels) : errors;
@@ -137,7 +148,7 @@ export function ErrorSummary({ errors, message, labels, summaryRef }: ErrorSumma
       // A page the server answers a refused post with (the staff pages, which run no script)
       // opens on its problems, as a form with a script moves there (`summaryRef`).
       // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus={summaryRef === undefined}
+      autoFocus={summaryRef === undefined || answered}
       role="alert"
       // A message may name a long file ("“PXL_20261128_093012345.PORTRAIT.ORIGINAL.jpg” is not a
       // photo…"): it breaks anywhere rather than widen a phone's page.

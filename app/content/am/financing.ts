@@ -72,6 +72,7 @@ export const financing: FinancingText = {
       balance: "ቀሪ ዕዳ",
     },
     invalid: "ከ0 በላይ ዋጋና ከ1 እስከ 120 ወራት የመክፈያ ጊዜ ያስገቡ።",
+    priceError: "ከ0 በላይ ዋጋ ያስገቡ",
     fixTerms: "ወርሃዊ ክፍያውን ለማየት ምልክት የተደረገባቸውን የብድር ሁኔታዎች ያስተካክሉ።",
     errors: {
       down: "ቅድመ ክፍያውን ከ0 እስከ 100 % ያስገቡ",

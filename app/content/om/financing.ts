@@ -75,6 +75,7 @@ export const financing: FinancingText = {
       balance: "Kan hafe",
     },
     invalid: "Gatii 0 ol fi turtii ji'a 1 hanga 120 galchaa.",
+    priceError: "Gatii 0 ol galchaa",
     fixTerms: "Kaffaltii ji'aa argachuuf haalota liqii mallatteeffaman sirreessaa.",
     errors: {
       down: "Kaffaltii jalqabaa %0 hanga %100 galchaa",
