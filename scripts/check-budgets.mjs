@@ -1,5 +1,5 @@
 // Fails when a page's first load exceeds the performance budgets of docs/performance.md:
-// first-load JavaScript ≤ 138 KB gzip on every route (143 KB on the routes of ROUTE_JS, which run
+// first-load JavaScript ≤ 138 KB gzip on every route (144 KB on the routes of ROUTE_JS, which run
 // a calculator in the browser); everything a visitor downloads while loading
 // and scrolling to the bottom (HTML, CSS, JS, images, icons) ≤ 300 KB on home, 250 KB elsewhere.
 // A page in another language (/am/…, /om/…) has its English twin's JavaScript budget, and weighs at most
@@ -25,8 +25,10 @@ export const BUDGETS = { js: 138 * 1024, totalHome: 300 * 1024, total: 250 * 102
 // since 2026-11-28: the fallbacks for phones whose browsers lack invoker commands and popovers
 // (decision 0021) added 73 bytes to every page, which left the tool about 30 bytes over once a
 // fourth language's line is in the list (`npm run check:new-language`); every other route keeps
-// 138 KB.
-export const ROUTE_JS = { "/size-your-system": 143 * 1024 };
+// 138 KB. 144 KB since 2026-11-29: on a slow phone the form shows seconds before its script, and
+// the tool now takes in the farm's answers and the loan terms typed meanwhile at hydration (they
+// were lost); with them the page had 41 bytes left, fewer than a fourth language's line.
+export const ROUTE_JS = { "/size-your-system": 144 * 1024 };
 /** What a translated page may weigh more than its English twin, font included. */
 export const TRANSLATION_EXTRA = 60 * 1024;
 /** The prefixes of the translated languages, from the list the build wrote. */

@@ -432,8 +432,12 @@ test.describe("notifications", () => {
       try {
         await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(1);
         expect(smtp.mails[0]!.raw).toContain(reference);
-        const [row] = notifying.query<{ sent_at: number | null }>("SELECT sent_at FROM outbox");
-        expect(row?.sent_at).not.toBeNull();
+        // The outbox marks it sent once the mail server has answered the whole exchange, a
+        // moment after the message itself has arrived.
+        const sentAt = () =>
+          notifying.query<{ sent_at: number | null }>("SELECT sent_at FROM outbox")[0]?.sent_at;
+        await expect.poll(sentAt).not.toBeNull();
+        expect(smtp.mails).toHaveLength(1);
         // Delivered: the notice is gone.
         expect(await inbox()).not.toContain("Notification e-mails are not going out");
       } finally {
