@@ -1,6 +1,6 @@
 import { staffText } from "~/content/staff";
-import { formatEat } from "~/lib/staff-time";
 import type { AccessEntry } from "~/server/access-log.server";
+import { LogLine, StaffLog } from "./staff-log";
 
 /** References shown per entry; an export of the whole inbox may name thousands. */
 const SHOWN_REFERENCES = 5;
@@ -16,15 +16,8 @@ export function AccessLogList({
   entries: readonly AccessEntry[];
   sought?: string;
 }) {
-  if (entries.length === 0) {
-    return (
-      <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
-        {staffText.accessNone}
-      </p>
-    );
-  }
   return (
-    <ol className="divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+    <StaffLog empty={staffText.accessNone}>
       {entries.map((entry) => {
         const references =
           sought && entry.references.includes(sought)
@@ -33,15 +26,12 @@ export function AccessLogList({
         const shown = references.slice(0, SHOWN_REFERENCES);
         const more = references.length - shown.length;
         return (
-          <li
+          <LogLine
             key={entry.id}
-            className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[13.5rem_15rem_1fr] sm:gap-4"
+            at={entry.createdAt}
+            action={staffText.accessActions[entry.action]}
+            actor={entry.actor}
           >
-            <span className="text-stone-600">{formatEat(entry.createdAt)}</span>
-            <span className="[overflow-wrap:anywhere]">
-              <strong>{staffText.accessActions[entry.action]}</strong>
-              <span className="block text-stone-700">{entry.actor}</span>
-            </span>
             <span className="[overflow-wrap:anywhere]">
               {entry.personId !== null ? (
                 <a
@@ -70,9 +60,9 @@ export function AccessLogList({
                 </span>
               ) : null}
             </span>
-          </li>
+          </LogLine>
         );
       })}
-    </ol>
+    </StaffLog>
   );
 }
