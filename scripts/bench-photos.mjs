@@ -1,3 +1,4 @@
+/* global window, document */
 // `npm run bench:photos`: do the Lighthouse figures hold with photos on the pages (issue 19)?
 // On a copy of the build, an editor uploads two phone-sized photos (4032 × 3024 JPEG, about
 // 2 MB each) through the staff pages and publishes them on projects 1 to 3: project 1's page shows
@@ -5,6 +6,8 @@
 // show them. Then Lighthouse (scripts/bench-lighthouse.mjs, mobile defaults, BENCH_RUNS runs,
 // median) measures those pages served from the copy, and the same pages of the build without
 // photos right after, so the two tables differ by the photos, not by the machine's mood.
+// Before Lighthouse, it prints what a phone and a desktop download in photos on each route (exact
+// bytes and the renditions chosen); BENCH_PHOTOS_LIGHTHOUSE=0 stops there.
 // Needs a production build (npm run build), Chromium and, for nginx, the deploy/nginx setup.
 import { spawnSync } from "node:child_process";
 import sharp from "sharp";
@@ -17,6 +20,61 @@ const routes = [
   "/am/projects/project-1",
   "/om/projects/project-1",
 ];
+
+/**
+ * What a screen downloads in photos: each route loaded in Chromium's headless shell at a phone's
+ * and a desktop's size, scrolled to the bottom so every lazy picture loads, and the bytes of the
+ * photo renditions it fetched, with the widths it chose. Exact (no timing), so it can be compared
+ * between builds on a busy machine.
+ */
+async function photoBytesByScreen(base) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
+    args: ["--no-sandbox"],
+  });
+  const screens = [
+    { name: "phone 360 px, 2×", width: 360, height: 740, scale: 2 },
+    { name: "phone 412 px, 1.75× (Lighthouse)", width: 412, height: 823, scale: 1.75 },
+    { name: "desktop 1280 px, 1×", width: 1280, height: 800, scale: 1 },
+  ];
+  console.log("\n## Photos downloaded, scrolled to the bottom\n");
+  console.log("| Route | Screen | Photo bytes | Renditions taken |\n|---|---|---|---|");
+  try {
+    for (const route of routes) {
+      for (const screen of screens) {
+        const context = await browser.newContext({
+          viewport: { width: screen.width, height: screen.height },
+          deviceScaleFactor: screen.scale,
+        });
+        const page = await context.newPage();
+        const taken = [];
+        page.on("response", async (response) => {
+          const match = /\/media\/photos\/photo-[0-9a-f]+-(\d+)\.(\w+)$/.exec(response.url());
+          if (!match) return;
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          taken.push({ file: `${match[1]} ${match[2]}`, bytes: body.length });
+        });
+        await page.goto(`${base}${route}`, { waitUntil: "load" });
+        for (let y = 0; y < 40; y += 1) {
+          const atEnd = await page.evaluate(() => {
+            window.scrollBy(0, window.innerHeight);
+            return window.scrollY + window.innerHeight >= document.body.scrollHeight;
+          });
+          await page.waitForTimeout(100);
+          if (atEnd) break;
+        }
+        await page.waitForLoadState("networkidle");
+        const bytes = taken.reduce((sum, item) => sum + item.bytes, 0);
+        const files = taken.map((item) => item.file).join(", ") || "none";
+        console.log(`| ${route} | ${screen.name} | ${(bytes / 1024).toFixed(1)} KB | ${files} |`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
 /** A repeatable value in [0, 1) for a cell of a grid (an integer hash). */
 function cell(x, y, seed) {
@@ -122,7 +180,9 @@ try {
       const bytes = (await (await fetch(file)).arrayBuffer()).byteLength;
       console.log(`Project 1's picture, ${width} px ${type}: ${(bytes / 1024).toFixed(1)} KB`);
     }
+  await photoBytesByScreen(base);
   site.stop();
+  if (process.env.BENCH_PHOTOS_LIGHTHOUSE === "0") process.exit(0);
 
   const lighthouse = (label, env) => {
     console.log(`\n## ${label}\n`);

@@ -20,7 +20,8 @@ export function photo(name: PhotoName): ImageAsset {
     entry.widths.map((w) => `${PHOTO_DIR}/${entry.name}-${w}.${ext} ${w}w`).join(", ");
   return {
     kind: "raster",
-    src: `${PHOTO_DIR}/${entry.name}-${entry.widths[1] ?? entry.widths[0]}.jpg`,
+    // The JPEG for browsers without AVIF and WebP (no `sizes` choice there): the 960 px one.
+    src: `${PHOTO_DIR}/${entry.name}-${entry.widths.includes(960) ? 960 : entry.widths.at(-1)}.jpg`,
     width: entry.width,
     height: entry.height,
     avif: srcset("avif"),

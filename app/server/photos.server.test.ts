@@ -113,9 +113,9 @@ describe("the library", () => {
     const original = await sharp(join(folders.originals, photo.originalFile)).metadata();
     expect(original.exif).toBeDefined();
     const published = readdirSync(folders.renditions).sort();
-    // 1200 wide once upright: 480 and 960, then its own width; three formats each.
+    // 1200 wide once upright: 480, 720 and 960, then its own width; three formats each.
     expect(published).toEqual(
-      [480, 960, 1200]
+      [480, 720, 960, 1200]
         .flatMap((width) =>
           ["avif", "jpg", "webp"].map((format) => `${photo.id}-${width}.${format}`),
         )
@@ -133,7 +133,7 @@ describe("the library", () => {
     const asset = photoAsset(photo);
     expect(asset).toMatchObject({ kind: "raster", width: 1200, height: 1600 });
     expect(asset.kind === "raster" && asset.avif).toBe(
-      `/media/photos/${photo.id}-480.avif 480w, /media/photos/${photo.id}-960.avif 960w, /media/photos/${photo.id}-1200.avif 1200w`,
+      `/media/photos/${photo.id}-480.avif 480w, /media/photos/${photo.id}-720.avif 720w, /media/photos/${photo.id}-960.avif 960w, /media/photos/${photo.id}-1200.avif 1200w`,
     );
   });
 

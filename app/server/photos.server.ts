@@ -18,8 +18,12 @@ import { StaleEdit } from "./content-store.server";
 import { sql, type Db } from "./db.server";
 import { readSignedParam, signedParam } from "./signed-param.server";
 
-/** The widths of the public renditions (those of the site's other photos). */
-export const PHOTO_WIDTHS = [480, 960, 1440] as const;
+/**
+ * The widths of the public renditions (those of the site's other photos). 720 is a phone's: a
+ * full-width photo on a 360 – 412 px screen at 1.75 – 2× pixels (see `Picture`'s `sizes`), about two
+ * thirds of the bytes of the 960.
+ */
+export const PHOTO_WIDTHS = [480, 720, 960, 1440] as const;
 /** The largest file accepted: a phone's photo at full quality fits. */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 /** The most pixels decoded: a 108-megapixel phone photo fits; a decompression bomb does not. */

@@ -125,7 +125,7 @@ export function AboutCarousel({ slides, intervalMs, label, text }: AboutCarousel
                 image={isPhotoName(slide.image) ? photo(slide.image) : illustrations[slide.image]}
                 alt={slide.alt}
                 priority={index === 0}
-                sizes="(min-width: 1024px) 40vw, 100vw"
+                sizes="(min-width: 1024px) 30rem, calc(100vw - 2rem)"
                 className="aspect-[8/5] w-full bg-field-800 object-cover"
               />
               <div className="p-5 sm:p-6">

@@ -43,7 +43,7 @@ export function ReportArticle({ report }: { report: PostView }) {
             alt={cover?.alt ?? pictures[report.image]}
             altLang={cover?.altLang}
             position={cover?.position}
-            sizes="(min-width: 1024px) 36rem, 100vw"
+            sizes="(min-width: 1024px) 30rem, calc(100vw - 2rem)"
             priority
             className="aspect-[16/10] w-full rounded-3xl bg-field-800 object-cover shadow-xl"
           />
@@ -51,7 +51,11 @@ export function ReportArticle({ report }: { report: PostView }) {
       />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
         <ReportContent report={report} level={2} />
-        <PhotoGrid photos={photos} sizes="(min-width: 640px) 24rem, 100vw" className="mt-12" />
+        <PhotoGrid
+          photos={photos}
+          sizes="(min-width: 640px) 22rem, calc(100vw - 2rem)"
+          className="mt-12"
+        />
         <div className="mt-12 border-t border-stone-200 pt-6">
           <ReportTags report={report} />
         </div>

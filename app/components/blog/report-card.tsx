@@ -25,7 +25,7 @@ export function ReportCard({ report, onRead, priority = false }: ReportCardProps
         alt=""
         priority={priority}
         position={report.photo?.position}
-        sizes="(min-width: 1024px) 36rem, 100vw"
+        sizes="(min-width: 1024px) 34rem, calc(100vw - 2rem)"
         className="aspect-[16/9] w-full bg-earth-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-4 p-6 sm:p-8">

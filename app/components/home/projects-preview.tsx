@@ -26,7 +26,10 @@ export function ProjectsPreview({ projects, coverage }: ProjectsPreviewProps) {
       <ul className="grid gap-6 md:grid-cols-3">
         {projects.map((project) => (
           <li key={project.id} className="grid">
-            <ProjectCard project={project} />
+            <ProjectCard
+              project={project}
+              sizes="(min-width: 768px) calc(33vw - 2rem), calc(100vw - 2rem)"
+            />
           </li>
         ))}
       </ul>

@@ -11,10 +11,12 @@ interface ProjectCardProps {
   project: ProjectCardData;
   /** Heading level of the title within the page outline. */
   headingLevel?: "h2" | "h3";
+  /** The photo's `sizes` in the grid that holds the card (see `Picture`'s `sizes`). */
+  sizes: string;
 }
 
 /** A project in a grid: illustration, status, title, region, customer and cost; links to its page. */
-export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCardProps) {
+export function ProjectCard({ project, headingLevel: Heading = "h3", sizes }: ProjectCardProps) {
   const labels = useChrome().ui.projectCard;
   const image = illustrations[project.image];
   return (
@@ -24,7 +26,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: ProjectCa
       <Picture
         image={project.photo?.image ?? image}
         position={project.photo?.position}
-        sizes="(min-width: 640px) 24rem, 100vw"
+        sizes={sizes}
         alt=""
         className="aspect-[16/10] w-full bg-earth-100 object-cover"
       />

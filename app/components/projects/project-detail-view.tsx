@@ -100,7 +100,7 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
             alt={cover ? cover.alt : pictures[project.image]}
             altLang={cover?.altLang}
             position={cover?.position}
-            sizes="(min-width: 1024px) 36rem, 100vw"
+            sizes="(min-width: 1024px) 30rem, calc(100vw - 2rem)"
             priority
             className="aspect-[16/10] w-full rounded-3xl bg-field-800 object-cover shadow-xl"
           />
@@ -120,7 +120,7 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
             </p>
             <PhotoGrid
               photos={morePhotos}
-              sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+              sizes="(min-width: 1024px) 23rem, (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)"
             />
           </section>
           {project.specifications ? (

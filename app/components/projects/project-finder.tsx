@@ -198,7 +198,10 @@ const FinderView = memo(function FinderView({
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((project) => (
             <li key={project.id} className="grid">
-              <ProjectCard project={project} />
+              <ProjectCard
+                project={project}
+                sizes="(min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)"
+              />
             </li>
           ))}
         </ul>
