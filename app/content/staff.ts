@@ -873,6 +873,8 @@ export const staffText = {
   },
   deleted: (reference: string) => `Lead ${reference} was deleted.`,
   notFound: "This lead does not exist, or was deleted.",
+  /** A form sent to a lead deleted meanwhile (by a colleague, or the person's erasure request). */
+  notFoundWhenSent: "This lead was deleted before your change reached it: nothing was saved.",
   /** A post whose button no form of the page has (an old page, a hand-made post): 400. */
   unknownAction:
     "Nothing was done: this page has no such button any more. Reload it and try again.",

@@ -189,3 +189,33 @@ test("a post with a button the page no longer has is refused in staff's words (4
     "Nothing was done: this page has no such button any more. Reload it and try again.",
   );
 });
+
+test("a note sent after a colleague deleted the lead is given back to copy (404)", async ({
+  page,
+}) => {
+  const reference = await send({ kind: "callback", name: "Almaz Tesfaye", phone: "0911 18 19 20" });
+  await signIn(page);
+  await page.goto(`${server.url}/staff/leads/${reference}`);
+  const note = "Asked for the drip kit price in birr; visit on Tuesday.";
+  await page.getByLabel("Internal note").fill(note);
+  // Meanwhile a colleague deletes the lead (the person asked for their data to be erased).
+  const deleted = await postAs(page, `/staff/leads/${reference}`, {
+    csrf: await csrfOf(page),
+    intent: "delete",
+    confirm: "yes",
+  });
+  expect(deleted.status()).toBe(302);
+
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    page.getByRole("button", { name: "Save note" }).click(),
+  ]);
+  expect(answer.status()).toBe(404);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This lead was deleted before your change reached it: nothing was saved.",
+  );
+  await expect(page.getByRole("textbox", { name: "Internal note" })).toHaveValue(note);
+  expect(server.query("SELECT reference FROM enquiries WHERE reference = ?", reference)).toEqual(
+    [],
+  );
+});

@@ -56,7 +56,11 @@ export function StaffRefusal({ error }: { error: unknown }) {
   );
 }
 
-/** Lines enough to show a text (about 60 characters a line), up to 12; it scrolls beyond. */
+/**
+ * Lines enough to show a text (about 60 characters a line), up to 12; it scrolls beyond. Where the
+ * browser sizes a field to its content (`field-sizing`), the field takes the lines the text needs
+ * at the screen's width instead, up to 18: on a phone a line holds about 35 characters.
+ */
 const rowsFor = (value: string) =>
   Math.min(
     12,
@@ -87,7 +91,7 @@ export function SubmittedText({ fields }: { fields: readonly SubmittedField[] })
               readOnly
               value={field.value}
               rows={rowsFor(field.value)}
-              className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-stone-50 px-3.5 py-2.5 text-base text-stone-900"
+              className="mt-1.5 block max-h-[18lh] w-full rounded-lg border border-stone-300 bg-stone-50 px-3.5 py-2.5 text-base text-stone-900 [field-sizing:content]"
             />
           </div>
         ))}

@@ -135,6 +135,9 @@ interface LeadAnswer {
 
 const refuse = (answer: LeadAnswer, status: number) => data<LeadAnswer>(answer, { status });
 
+/** The lead a form was sent to is gone (deleted or erased since the page was opened). */
+class LeadGone extends Error {}
+
 /** The forms that process a lead: refused while its person's processing is restricted. */
 const processing: readonly (string | undefined)[] = ["status", "assign", "note", "correct"];
 
@@ -147,25 +150,32 @@ const processing: readonly (string | undefined)[] = ["status", "assign", "note",
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.inbox);
+  // What was typed into the note or the correction, given back to copy when the form it was
+  // typed in cannot take it (the status and the assignee are choices, not text).
+  const typed = () =>
+    form.intent === "note" || form.intent === "correct" ? submittedFields(form) : [];
   try {
     return change(session.staff, form, params.reference);
   } catch (error) {
+    if (error instanceof LeadGone) {
+      throw data({ message: staffText.notFoundWhenSent, submitted: typed() }, { status: 404 });
+    }
     if (error instanceof RestrictedLead) {
-      // The forms are gone from the page: what was typed into the note or the correction is
-      // given back to copy, not lost (the status and the assignee are choices, not text).
-      const typed = form.intent === "note" || form.intent === "correct";
+      // The forms are gone from the page while processing is restricted.
       return refuse(
         {
           message: staffText.restrictedRefused,
           restrictedPerson: error.personId,
-          submitted: typed ? submittedFields(form) : [],
+          submitted: typed(),
         },
         409,
       );
     }
     if (!(error instanceof StaleLead)) throw error;
     const lead = getLead(rt.db, params.reference);
-    if (!lead) throw data({ message: staffText.notFound }, { status: 404 });
+    if (!lead) {
+      throw data({ message: staffText.notFoundWhenSent, submitted: typed() }, { status: 404 });
+    }
     return refuse(staleAnswer(error, form, lead), 409);
   }
 }
@@ -182,7 +192,7 @@ function change(
   const base = Number(form.revision);
   if (processing.includes(form.intent)) {
     const lead = getLead(rt.db, reference);
-    if (!lead) throw data({ message: staffText.notFound }, { status: 404 });
+    if (!lead) throw new LeadGone();
     // Checked again in each change's transaction; here first, so nothing else is said before.
     checkProcessing(lead);
   }
@@ -272,7 +282,7 @@ function change(
     default:
       return refuse({ message: staffText.unknownAction }, 400);
   }
-  throw data({ message: staffText.notFound }, { status: 404 });
+  throw new LeadGone();
 }
 
 /** Who changed the lead, what, and how the field this form saves reads now. */
