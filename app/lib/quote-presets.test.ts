@@ -43,6 +43,21 @@ describe("quotePresetsFromSearch", () => {
     expect(presets(new URLSearchParams("farmSize=999999")).farmSize).toBeUndefined();
   });
 
+  it("preselects the service, package or product a link names, each with its label", () => {
+    const interest = quoteForm.fields.find((field) => field.name === "interest");
+    const label = (value: string | undefined) =>
+      interest?.options?.find((option) => option.value === value)?.label;
+    for (const [query, value, shown] of [
+      ["service=solar-pump-installation", "service:solar-pump-installation", undefined],
+      ["package=professional", "package:professional", "Professional package"],
+      ["product=solar-pumps", "product:solar-pumps", "Solar Pumps"],
+    ] as const) {
+      const chosen = presets(new URLSearchParams(query)).interest;
+      expect(chosen, query).toBe(value);
+      if (shown) expect(label(chosen), query).toBe(shown);
+    }
+  });
+
   it("words the water source and keeps the choice's value in the page's language", () => {
     const params = new URLSearchParams({ source: "የውሃ ጉድጓድ", product: "solar-pumps" });
     const form = localizedForm("quote", "am");

@@ -136,6 +136,26 @@ export function largestPackageName(text: SizingText, inEnglish: readonly Package
 }
 
 /**
+ * The figures of the result's one-sentence summary (`text.result.summary`, also announced to
+ * screen readers), but for the package's name, which the page marks when it is the English one.
+ */
+export function summaryValues(
+  text: SizingText,
+  locale: Locale,
+  inputs: SizingInputs,
+  result: SizingResult,
+) {
+  return {
+    crop: text.crops[inputs.crop.id],
+    hectares: formatFigure(locale, inputs.hectares, 2),
+    town: text.towns[inputs.town.id],
+    volume: volumeFigure(locale, result.volume),
+    month: text.months[result.month] ?? "",
+    power: arrayPower(text.result, locale, result.arrayKwp),
+  };
+}
+
+/**
  * The estimate in one plain-text line of at most 500 characters (for the quote form), its
  * prices in birr at `birrPerDollar`, the dollars beside them (decisions.md, "Prices").
  */

@@ -38,6 +38,7 @@ import {
   engineerLink as linkIn,
   errorMessage,
   summaryLine as lineIn,
+  summaryValues,
 } from "./sizing-words";
 import { sizingText } from "~/content/catalogues";
 
@@ -670,6 +671,15 @@ describe("tiny and huge farms (F15, F18)", () => {
   });
 
   it("the day's water reads the same in the summary and the key figure", () => {
+    // A 100 m² plot: the page's sentence and its figure both read 0.5 m³.
+    const inputs = inputsOf({ area: "0.01" });
+    const result = estimate(inputs);
+    expect(
+      fill(english.result.summary, { ...summaryValues(english, "en", inputs, result) }),
+    ).toContain("about 0.5 m³ of water a day");
+    expect(fill(english.result.volume, { volume: volumeFigure("en", result.volume) })).toBe(
+      "0.5 m³",
+    );
     expect(volumeFigure("en", 0.548)).toBe("0.5");
     expect(volumeFigure("en", 54.83)).toBe("54.8");
     expect(volumeFigure("en", 27_416.7)).toBe("27,417");
@@ -712,6 +722,39 @@ describe("array size for reading", () => {
     }
   });
 
+  it('the sentence never puts "a" before a figure read with a vowel (an 8.6, an 11 kWp)', () => {
+    for (const overrides of [
+      { area: "2.5" },
+      { area: "3", crop: "tomato" },
+    ] as Partial<SizingAnswers>[]) {
+      const inputs = inputsOf(overrides);
+      const sentence = fill(english.result.summary, {
+        ...summaryValues(english, "en", inputs, estimate(inputs)),
+        package: "Enterprise",
+      });
+      expect(sentence).toMatch(/which needs (8|11)(\.\d)? kWp of solar panels/);
+      expect(sentence).not.toMatch(/\ba (8|11|18)\b/);
+    }
+  });
+
+  it("an array under 1 kWp reads in watts in the key figure, in English and Amharic", () => {
+    const inputs = inputsOf({
+      crop: "teff",
+      area: "2",
+      unit: "timad",
+      region: "Tigray",
+      town: "mekelle",
+      source: "surface",
+      depth: "3",
+      season: "year",
+    });
+    const { arrayKwp } = estimate(inputs);
+    const needed = (text: typeof english, locale: "en" | "am") =>
+      fill(text.result.arrayNeeded, { power: arrayPower(text.result, locale, arrayKwp) });
+    expect(needed(english, "en")).toBe("780 W needed");
+    expect(needed(amharic, "am")).toBe("780 W ያስፈልጋል");
+  });
+
   it("the summary of a small field names its array in watts", () => {
     const inputs = inputsOf({
       crop: "teff",
@@ -748,6 +791,14 @@ describe("crop and method", () => {
     expect(warn(english)).toContain("Furrow irrigation fits it.");
     expect(warn(amharic)).toContain("ጤፍ በብተና");
     expect(warn(amharic)).toContain("የሚስማማው የቦይ መስኖ ነው");
+    // Wheat by sprinkler, as an Amharic shared link opens it.
+    const fits = methodThatFits("wheat", "sprinkler")!;
+    expect(
+      fill(amharic.form.methodWarning, {
+        crop: amharic.crops.wheat,
+        fits: amharic.methods[fits].short,
+      }),
+    ).toMatch(/ስንዴ በብተና.*የሚስማማው የቦይ መስኖ ነው/);
   });
 });
 

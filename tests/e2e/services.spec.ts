@@ -82,6 +82,9 @@ test.describe("service dialog", () => {
     await dialog.getByRole("link", { name: "Get Quote" }).click();
     await expect(page).toHaveURL("/get-started?service=maintenance");
     await waitForSplash(page);
+    await expect(page.getByLabel("What are you interested in? (optional)")).toHaveValue(
+      "service:maintenance",
+    );
   });
 
   test("an open dialog: axe and HTML_CodeSniffer find nothing at 390 and 1280 px", async ({

@@ -29,6 +29,7 @@ import {
   packageName,
   shownPackageName,
   smallerPackage,
+  summaryValues,
   volumeFigure,
 } from "~/lib/sizing-words";
 import type { DrillingNoteProps } from "./drilling-note";
@@ -179,22 +180,12 @@ export function SizingResultPanel({ inputs, result, loanInUrl }: SizingResultPan
   const birrPerDollar = prices.usdToBirr.rate;
   const figure = (value: number, digits?: number) => formatFigure(locale, value, digits);
   const month = (result ? text.months[result.month] : undefined) ?? "";
-  const summaryValues =
-    inputs && result
-      ? {
-          crop: text.crops[inputs.crop.id],
-          hectares: figure(inputs.hectares, 2),
-          town: text.towns[inputs.town.id],
-          volume: volumeFigure(locale, result.volume),
-          month,
-          power: arrayPower(copy, locale, result.arrayKwp),
-        }
-      : undefined;
+  const summaryFigures = inputs && result ? summaryValues(text, locale, inputs, result) : undefined;
   const shownPackage = result ? shownPackageName(text, result, inEnglish) : undefined;
   const smaller = result ? smallerPackage(text, result, inEnglish) : undefined;
   const summary =
-    summaryValues && shownPackage
-      ? fill(copy.summary, { ...summaryValues, package: shownPackage.name })
+    summaryFigures && shownPackage
+      ? fill(copy.summary, { ...summaryFigures, package: shownPackage.name })
       : copy.fixInputs;
   // Screen readers hear the new estimate once the visitor pauses, not at every keystroke; the
   // estimate shown on load is not announced.
@@ -220,10 +211,10 @@ export function SizingResultPanel({ inputs, result, loanInUrl }: SizingResultPan
         {copy.title}
       </h3>
       <p className="mt-2 text-lg text-stone-700" data-testid="estimate-summary">
-        {summaryValues && shownPackage ? (
+        {summaryFigures && shownPackage ? (
           // The package's name marked on its own when it is the English.
           <TemplateText
-            template={fill(copy.summary, summaryValues)}
+            template={fill(copy.summary, summaryFigures)}
             parts={{ package: <ShownNameText name={shownPackage} /> }}
           />
         ) : (
