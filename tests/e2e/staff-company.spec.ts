@@ -40,8 +40,13 @@ test.afterAll(async () => site?.stop());
 
 /** A page signed in as the editor on the company page, JavaScript off unless asked. */
 async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  const page = await signedInPage(browser, server, editor, javaScriptEnabled);
-  await page.goto(`${server.url}/staff/content/company`);
+  const page = await signedInPage(
+    browser,
+    server,
+    editor,
+    javaScriptEnabled,
+    "/staff/content/company",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Company: contact details, offices and figures",
   );
