@@ -342,8 +342,7 @@ test("a question edited in English is on /contact once published; the other lang
   browser,
 }) => {
   test.setTimeout(300_000);
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/faqs`);
+  const page = await signedInPage(browser, server, editor, false, "/staff/content/faqs");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questions and answers");
   const contact = page.getByRole("region", { name: "Contact page (/contact)" });
   await contact.getByLabel("Question (English)").first().fill("Do you install on Sundays?");
