@@ -86,6 +86,13 @@ export async function startContentSite(
   };
 }
 
+/**
+ * Which server and account a kept session belongs to. The database's folder is new for every
+ * server, so a server started later on a port an earlier one used is never handed its cookies.
+ */
+const sessionKey = (server: TestServer, account: { email: string }) =>
+  `${server.dbPath} ${server.url} ${account.email}`;
+
 /** Each account's signed-in cookies, per server: a spec file's tests sign in through the form once. */
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
 
@@ -104,7 +111,7 @@ export async function signedInPage(
   javaScriptEnabled = false,
   path?: string,
 ): Promise<Page> {
-  const key = `${server.url} ${account.email}`;
+  const key = sessionKey(server, account);
   const storageState = sessions.get(key);
   const context = await browser.newContext({ javaScriptEnabled, storageState });
   const page = await context.newPage();
@@ -138,7 +145,7 @@ export async function signInToInbox(
   account: { email: string; password: string },
   { path, code }: { path?: string; code?: () => string } = {},
 ): Promise<void> {
-  const key = `${server.url} ${account.email}`;
+  const key = sessionKey(server, account);
   const cookies = inboxSessions.get(key);
   if (cookies) {
     await page.context().addCookies(cookies);
