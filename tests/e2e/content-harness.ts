@@ -7,7 +7,13 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { addStaffAccount, freePort, startServer, type TestServer } from "./server-harness";
+import {
+  addStaffAccounts,
+  freePort,
+  startServer,
+  type NewStaffAccount,
+  type TestServer,
+} from "./server-harness";
 
 export interface ContentSite {
   readonly server: TestServer;
@@ -26,11 +32,15 @@ export interface TestAccount {
 
 /**
  * A server on a fresh copy of the build, told to reload nginx after publishing, with the staff
- * accounts given (an editor, a salesperson) added to its database.
+ * accounts given (an editor, a salesperson, any others) added to its database in one process.
  */
 export async function startContentSite(
   name: string,
-  accounts: { readonly editor?: TestAccount; readonly sales?: TestAccount } = {},
+  accounts: {
+    readonly editor?: TestAccount;
+    readonly sales?: TestAccount;
+    readonly others?: readonly NewStaffAccount[];
+  } = {},
 ): Promise<ContentSite> {
   const buildCopy = resolve(`build/e2e-copies/${name}-${process.pid}-${Date.now()}`);
   mkdirSync(buildCopy, { recursive: true });
@@ -40,10 +50,13 @@ export async function startContentSite(
     BUILD_DIR: buildCopy,
     NGINX_PID_FILE: join(buildCopy, "nginx-run/nginx.pid"),
   });
-  for (const role of ["editor", "sales"] as const) {
-    const account = accounts[role];
-    if (account) addStaffAccount(server.dbPath, account.email, account.password, role);
-  }
+  addStaffAccounts(server.dbPath, [
+    ...(["editor", "sales"] as const).flatMap((role) => {
+      const account = accounts[role];
+      return account ? [{ ...account, role }] : [];
+    }),
+    ...(accounts.others ?? []),
+  ]);
   let nginx = false;
   return {
     server,
@@ -73,26 +86,39 @@ export async function startContentSite(
   };
 }
 
+/**
+ * Which server and account a kept session belongs to. The database's folder is new for every
+ * server, so a server started later on a port an earlier one used is never handed its cookies.
+ */
+const sessionKey = (server: TestServer, account: { email: string }) =>
+  `${server.dbPath} ${server.url} ${account.email}`;
+
 /** Each account's signed-in cookies, per server: a spec file's tests sign in through the form once. */
 const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
 
 /**
- * A page signed in to /staff and showing the content editor's start, with JavaScript off unless
- * asked (staff pages ship none). The first page of an account on a server signs in through the
- * form; later ones start in a new browser context with that session's cookie.
+ * A page signed in to /staff, with JavaScript off unless asked (staff pages ship none). The first
+ * page of an account on a server signs in through the form and shows the content editor's start;
+ * later ones start in a new browser context with that session's cookie, at `path` when one is
+ * given (the caller checks that page: it would be the sign-in form without the session), else
+ * at the content editor's start. Going straight to `path` spares a load of the start page that
+ * the test did not look at.
  */
 export async function signedInPage(
   browser: Browser,
   server: TestServer,
   account: { email: string; password: string },
   javaScriptEnabled = false,
+  path?: string,
 ): Promise<Page> {
-  const key = `${server.url} ${account.email}`;
+  const key = sessionKey(server, account);
   const storageState = sessions.get(key);
   const context = await browser.newContext({ javaScriptEnabled, storageState });
   const page = await context.newPage();
-  if (storageState) await page.goto(`${server.url}/staff/content`);
-  else {
+  if (storageState) {
+    await page.goto(`${server.url}${path ?? "/staff/content"}`);
+    if (path) return page;
+  } else {
     await page.goto(`${server.url}/staff/sign-in`);
     await page.getByLabel("E-mail address").fill(account.email);
     await page.getByLabel("Password").fill(account.password);
@@ -100,7 +126,44 @@ export async function signedInPage(
   }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site content");
   if (!storageState) sessions.set(key, await context.storageState());
+  if (path) await page.goto(`${server.url}${path}`);
   return page;
+}
+
+/** Each account's cookies once signed in to the inbox, per server (`signInToInbox`). */
+const inboxSessions = new Map<string, Awaited<ReturnType<BrowserContext["cookies"]>>>();
+
+/**
+ * Signs a page in to the staff inbox. The first time for an account on a server it goes through
+ * the form (and the code form, with `code()`, for an account with two-factor sign-in) and shows the
+ * leads list; later pages get that session's cookie and open `path` at once when one is given
+ * (the caller checks that page: without the session it would be the sign-in form), else the list.
+ */
+export async function signInToInbox(
+  page: Page,
+  server: TestServer,
+  account: { email: string; password: string },
+  { path, code }: { path?: string; code?: () => string } = {},
+): Promise<void> {
+  const key = sessionKey(server, account);
+  const cookies = inboxSessions.get(key);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto(`${server.url}${path ?? "/staff"}`);
+    if (path) return;
+  } else {
+    await page.goto(`${server.url}/staff`);
+    await page.getByLabel("E-mail address").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    if (code) {
+      await page.getByLabel("Code").fill(code());
+      await page.getByRole("button", { name: "Continue" }).click();
+    }
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
+  if (!cookies) inboxSessions.set(key, await page.context().cookies(`${server.url}/staff`));
+  if (path) await page.goto(`${server.url}${path}`);
 }
 
 /**

@@ -233,6 +233,43 @@ export async function startTelegram(): Promise<{
   };
 }
 
+/** A staff account for `addStaffAccounts`: a salesperson unless a role is given. */
+export interface NewStaffAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly role?: "administrator" | "editor" | "sales";
+}
+
+/**
+ * Adds staff accounts as `npm run staff -- add EMAIL --role ROLE` does, in one Node process for
+ * all of them: each `scripts/staff.mjs` loads the server build (about 0.4 CPU-s), which a spec
+ * adding several accounts paid once per account. The same command (`runStaffCommand`) makes each,
+ * so each is hashed, stored and logged ("added", by "command line") as the tool does it.
+ */
+export function addStaffAccounts(dbPath: string, accounts: readonly NewStaffAccount[]): void {
+  if (accounts.length === 0) return;
+  const script = `
+    import { pathToFileURL } from "node:url";
+    import { resolve } from "node:path";
+    import { readFileSync } from "node:fs";
+    const { loadServerEntry } = await import(pathToFileURL(resolve("scripts/server-build.mjs")).href);
+    const entry = await loadServerEntry();
+    for (const { email, password, role } of JSON.parse(readFileSync(0, "utf8"))) {
+      const code = await entry.runStaffCommand(["add", email, "--role", role], {
+        readPassword: async () => password,
+        out: () => {},
+        err: (line) => console.error(line),
+      });
+      if (code !== 0) process.exit(code);
+    }`;
+  const result = spawnSync(process.execPath, ["--input-type=module", "--eval", script], {
+    env: { ...process.env, DATABASE_PATH: dbPath },
+    input: JSON.stringify(accounts.map((account) => ({ role: "sales", ...account }))),
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`staff add failed: ${result.stderr}${result.stdout}`);
+}
+
 /** Adds a staff account with the command-line tool (a salesperson unless told otherwise). */
 export function addStaffAccount(
   dbPath: string,

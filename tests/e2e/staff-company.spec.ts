@@ -40,8 +40,13 @@ test.afterAll(async () => site?.stop());
 
 /** A page signed in as the editor on the company page, JavaScript off unless asked. */
 async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  const page = await signedInPage(browser, server, editor, javaScriptEnabled);
-  await page.goto(`${server.url}/staff/content/company`);
+  const page = await signedInPage(
+    browser,
+    server,
+    editor,
+    javaScriptEnabled,
+    "/staff/content/company",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Company: contact details, offices and figures",
   );
@@ -337,8 +342,7 @@ test("a question edited in English is on /contact once published; the other lang
   browser,
 }) => {
   test.setTimeout(300_000);
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/faqs`);
+  const page = await signedInPage(browser, server, editor, false, "/staff/content/faqs");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questions and answers");
   const contact = page.getByRole("region", { name: "Contact page (/contact)" });
   await contact.getByLabel("Question (English)").first().fill("Do you install on Sundays?");

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessibleAtWidths } from "./accessibility";
 import { sendForm, signedInPage } from "./content-harness";
-import { addStaffAccount, post, signIn, startServer, type TestServer } from "./server-harness";
+import { addStaffAccounts, post, signIn, startServer, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
 import { project, unproject } from "../../app/lib/geo";
 
@@ -28,8 +28,10 @@ test.beforeAll(async () => {
   cpSync(resolve("build/client"), join(buildCopy, "client"), { recursive: true });
   cpSync(resolve("build/server"), join(buildCopy, "server"), { recursive: true });
   server = await startServer({ BUILD_DIR: buildCopy });
-  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
-  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
+  addStaffAccounts(server.dbPath, [
+    { ...editor, role: "editor" },
+    { ...sales, role: "sales" },
+  ]);
 });
 
 test.afterAll(async () => {
@@ -37,9 +39,12 @@ test.afterAll(async () => {
   if (buildCopy) rmSync(buildCopy, { recursive: true, force: true });
 });
 
-/** A page signed in as the editor, with JavaScript off unless asked (staff pages ship none). */
-function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  return signedInPage(browser, server, editor, javaScriptEnabled);
+/**
+ * A page signed in as the editor, with JavaScript off unless asked (staff pages ship none), on
+ * `path` when given, else on the content editor's start.
+ */
+function editorPage(browser: Browser, javaScriptEnabled = false, path?: string): Promise<Page> {
+  return signedInPage(browser, server, editor, javaScriptEnabled, path);
 }
 
 test("a salesperson is refused every content route, read or write", async () => {
@@ -199,10 +204,8 @@ test("once published, project 21 is on every list, the map, the sitemap and its 
 test("a stale edit is refused with a clear message and the text kept; history restores a version", async ({
   browser,
 }) => {
-  const first = await editorPage(browser);
-  const second = await editorPage(browser);
-  await first.goto(`${server.url}/staff/content/projects/project-21`);
-  await second.goto(`${server.url}/staff/content/projects/project-21`);
+  const first = await editorPage(browser, false, "/staff/content/projects/project-21");
+  const second = await editorPage(browser, false, "/staff/content/projects/project-21");
   await first.getByLabel("Title (English)").fill("Bishoftu Growers' Solar Pump and Drip");
   await first.getByRole("button", { name: "Save and publish" }).click();
   await expect(first.getByRole("status")).toContainText("Published");
@@ -269,8 +272,7 @@ test("the content pages have no accessibility findings at 390 and 1280 px", asyn
 test("taking a project off the site answers its addresses with 410 and removes it from its lists and the sitemap", async ({
   browser,
 }) => {
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/projects/project-21`);
+  const page = await editorPage(browser, false, "/staff/content/projects/project-21");
   // One click does not do it: a form sent without the box ticked is refused, the page kept.
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   const revision = await page.locator('input[name="revision"]').first().inputValue();
@@ -329,11 +331,9 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
     "a diesel set costs $250 per kW (at least $900)",
   );
 
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/settings`);
+  const page = await editorPage(browser, false, "/staff/content/settings");
   // A second editor opens the form before the publish below.
-  const stale = await editorPage(browser);
-  await stale.goto(`${server.url}/staff/content/settings`);
+  const stale = await editorPage(browser, false, "/staff/content/settings");
   // A comma that could be a decimal comma is refused, naming the field and what to type.
   await page.getByLabel("Birr to one US dollar").fill("1,55");
   await page.getByRole("button", { name: "Publish the rate" }).click();
@@ -423,8 +423,7 @@ test("an editor changes a package's list price; /products shows it in birr in ev
 }) => {
   // The cheapest package's price is in every page's chat: every page is rendered.
   test.setTimeout(300_000);
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/settings`);
+  const page = await editorPage(browser, false, "/staff/content/settings");
   // A bad price: the message by its field, and everything typed stays.
   await page.getByLabel("Starter package").fill("3,9OO");
   await page.getByLabel("Solar Pumps").fill("1300");
@@ -471,8 +470,7 @@ test("an editor changes a package's list price; /products shows it in birr in ev
 test("an editor sets the example loan terms and names a lender; /financing follows in every language", async ({
   browser,
 }) => {
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/financing`);
+  const page = await editorPage(browser, false, "/staff/content/financing");
   await page.getByLabel("Interest rate (% a year)").fill("eighteen");
   await page.getByLabel("Name, as the lender writes it").first().fill("Harbu Microfinance");
   await page.getByRole("button", { name: "Publish the financing settings" }).click();
@@ -510,8 +508,7 @@ test("an editor sets the example loan terms and names a lender; /financing follo
 test("an editor rewrites a product's selling points; /products shows them in each language, English where one has none", async ({
   browser,
 }) => {
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/products`);
+  const page = await editorPage(browser, false, "/staff/content/products");
   const pumps = page.getByRole("group", { name: "Solar Pumps" });
   // English is required: emptied, it is refused with its message, and everything typed stays.
   await pumps.getByLabel("What it is (English)").fill("");
@@ -564,8 +561,7 @@ test("an editor rewrites a product's selling points; /products shows them in eac
 test("a click on the map sets a project's coordinates, keeping everything typed, without JavaScript", async ({
   browser,
 }) => {
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/projects/project-3`);
+  const page = await editorPage(browser, false, "/staff/content/projects/project-3");
   await page.getByLabel("Place (English)").fill("Near Adama, typed before the click");
   // Adama: 8.54° N, 39.27° E, on the map surface.
   const adama = project({ lat: 8.54, lon: 39.27 });
@@ -607,8 +603,7 @@ test("a click on the map sets a project's coordinates, keeping everything typed,
 test("a refused publication names each field beside its problem and shows what was typed, emptied fields included", async ({
   browser,
 }) => {
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/projects/project-2`);
+  const page = await editorPage(browser, false, "/staff/content/projects/project-2");
   await page.getByLabel("Title (English)").fill("");
   await page.getByLabel("Customer (English)").fill("");
   await page.getByLabel("Latitude (° north)").fill("north of Adama");
@@ -641,8 +636,7 @@ test("a refused publication names each field beside its problem and shows what w
 test("a saved draft is announced over the editor, and discarding it brings back what the site shows", async ({
   browser,
 }) => {
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/projects/project-4`);
+  const page = await editorPage(browser, false, "/staff/content/projects/project-4");
   const place = page.getByLabel("Place (English)");
   const published = await place.inputValue();
   await expect(page.getByText(/This form shows a draft saved by/)).toHaveCount(0);

@@ -4,6 +4,7 @@
  * staff's words; one that changes nothing says so. A real server and database of its own.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { signInToInbox } from "./content-harness";
 import { addStaffAccount, enquiryBody, post, startServer, type TestServer } from "./server-harness";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
@@ -17,12 +18,12 @@ async function send(fields: Record<string, string>): Promise<string> {
   return ((await response.json()) as { reference: string }).reference;
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/staff`);
-  await page.getByLabel("E-mail address").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
+/**
+ * Signs the page in, through the form the first time and with that session's cookie after; on
+ * `path` when given, else on the leads list.
+ */
+function signIn(page: Page, path?: string) {
+  return signInToInbox(page, server, account, { path });
 }
 
 /** A form post of the signed-in page's session, as its own forms send it. */
@@ -47,8 +48,7 @@ test("a note sent after the person's processing was restricted is given back to 
   page,
 }) => {
   const reference = await send({ kind: "callback", name: "Kebede Alemu", phone: "0933 44 55 66" });
-  await signIn(page);
-  await page.goto(`${server.url}/staff/leads/${reference}`);
+  await signIn(page, `/staff/leads/${reference}`);
   const note = "Wants a 2 kW pump for onions; call back on Friday after the market.";
   await page.getByLabel("Internal note").fill(note);
   // Meanwhile a colleague restricts the person's processing (the person asked, by phone).
@@ -85,8 +85,7 @@ test("a deletion whose reason was cleared keeps the default reason in the trail"
   page,
 }) => {
   const reference = await send({ kind: "callback", name: "Tigist Bekele", phone: "0944 55 66 77" });
-  await signIn(page);
-  await page.goto(`${server.url}/staff/leads/${reference}`);
+  await signIn(page, `/staff/leads/${reference}`);
   await page.getByLabel("Reason").fill("");
   await page.getByLabel("Yes, delete this lead and its personal data").check();
   await page.getByRole("button", { name: "Delete this lead" }).click();
@@ -101,8 +100,7 @@ test("a deletion whose reason was cleared keeps the default reason in the trail"
 
 test("a save whose page shows no change since names no empty change", async ({ page }) => {
   const reference = await send({ kind: "callback", name: "Abebe Girma", phone: "0955 66 77 88" });
-  await signIn(page);
-  await page.goto(`${server.url}/staff/leads/${reference}`);
+  await signIn(page, `/staff/leads/${reference}`);
   // A form without the page's revision (an old page, a hand-made post): refused as stale, though
   // nobody changed the lead since it came in.
   const answer = await postAs(page, `/staff/leads/${reference}`, {
@@ -138,8 +136,7 @@ test("a person's erasure refused without its confirmation opens on the refusal",
 
 test("a correction that changes nothing says so, rather than Saved", async ({ page }) => {
   const reference = await send({ kind: "callback", name: "Hirut Desta", phone: "0977 88 99 00" });
-  await signIn(page);
-  await page.goto(`${server.url}/staff/leads/${reference}`);
+  await signIn(page, `/staff/leads/${reference}`);
   const correction = page.getByRole("form", { name: "Correct the contact details" });
   await correction.getByRole("button", { name: "Save correction" }).click();
   await expect(correction.getByRole("status")).toHaveText(
@@ -152,8 +149,7 @@ test("a note of 5,000 characters with line breaks, as the browser lets it be typ
   page,
 }) => {
   const reference = await send({ kind: "callback", name: "Yonas Tadesse", phone: "0988 99 00 11" });
-  await signIn(page);
-  await page.goto(`${server.url}/staff/leads/${reference}`);
+  await signIn(page, `/staff/leads/${reference}`);
   const note = page.getByLabel("Internal note");
   // The field's limit counts a line break as one character; the browser sends it as two.
   const text = `${"a".repeat(2480)}${"\n".repeat(20)}${"b".repeat(2500)}`;
@@ -178,8 +174,7 @@ test("a post with a button the page no longer has is refused in staff's words (4
   page,
 }) => {
   const reference = await send({ kind: "callback", name: "Girma Wolde", phone: "0911 15 16 17" });
-  await signIn(page);
-  await page.goto(`${server.url}/staff/leads/${reference}`);
+  await signIn(page, `/staff/leads/${reference}`);
   const answer = await postAs(page, `/staff/leads/${reference}`, {
     csrf: await csrfOf(page),
     intent: "archive",

@@ -7,8 +7,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessibleAtWidths, shot } from "./accessibility";
+import { signInToInbox } from "./content-harness";
 import {
-  addStaffAccount,
+  addStaffAccounts,
   authenticatorCode,
   enableTwoFactor,
   enquiryBody,
@@ -38,16 +39,13 @@ async function send(fields: Record<string, string>): Promise<string> {
 const admin = { email: "admin@tsehaysolar.example", password: "the administrator's password" };
 let adminSecret = "";
 
-async function signIn(page: Page, account = { email, password }) {
-  await page.goto(`${server.url}/staff`);
-  await page.getByLabel("E-mail address").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  if (account.email === admin.email) {
-    await page.getByLabel("Code").fill(authenticatorCode(adminSecret));
-    await page.getByRole("button", { name: "Continue" }).click();
-  }
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
+/**
+ * Signs the page in (the administrator with a code): through the form the first time for an
+ * account, with that session's cookie after; on `path` when given, else on the leads list.
+ */
+function signIn(page: Page, account = { email, password }, path?: string) {
+  const code = account.email === admin.email ? () => authenticatorCode(adminSecret) : undefined;
+  return signInToInbox(page, server, account, { path, code });
 }
 
 /** The inbox's search for the person's phone number, as staff would type it. */
@@ -59,8 +57,10 @@ async function searchInbox(page: Page, text: string) {
 
 test.beforeAll(async () => {
   server = await startServer({ MIN_FILL_MS: "0", RATE_LIMITS: "false" });
-  addStaffAccount(server.dbPath, email, password);
-  addStaffAccount(server.dbPath, admin.email, admin.password, "administrator");
+  addStaffAccounts(server.dbPath, [
+    { email, password },
+    { ...admin, role: "administrator" },
+  ]);
   adminSecret = enableTwoFactor(server.dbPath, admin.email);
   // One phone number, written three ways; the third lead also gives an e-mail address.
   references = [
@@ -121,8 +121,7 @@ test("the person's page lists all three leads, linked from the list and from eac
 });
 
 test("export downloads everything held about the person as JSON and as CSV", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${server.url}${personPath}`);
+  await signIn(page, undefined, personPath);
   const jsonDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download JSON" }).click();
   const json = await jsonDownload;
@@ -150,9 +149,8 @@ test("export downloads everything held about the person as JSON and as CSV", asy
 test("a correction replaces the name, phone and e-mail address, checked as the form checks them", async ({
   page,
 }) => {
-  await signIn(page);
   const leadPath = `/staff/leads/${references[2]!}`;
-  await page.goto(`${server.url}${leadPath}`);
+  await signIn(page, undefined, leadPath);
   const correction = page.getByRole("form", { name: "Correct the contact details" });
   // The fields of the form the lead came from, as the visitor sent them.
   await expect(correction.getByLabel("First name")).toHaveValue("Almaz");
@@ -219,8 +217,7 @@ test("a correction replaces the name, phone and e-mail address, checked as the f
 test("restricting hides the person's leads from the inbox; lifting shows them again", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${server.url}${personPath}`);
+  await signIn(page, undefined, personPath);
   await page.getByRole("button", { name: "Restrict processing" }).click();
   await expect(page.getByRole("status")).toHaveText("Processing of 3 leads is restricted.");
   await expect(page.getByText("Restricted", { exact: true })).toHaveCount(3);
@@ -287,8 +284,7 @@ test("restricting hides the person's leads from the inbox; lifting shows them ag
 });
 
 test("erasing removes all three leads; the inbox no longer finds them", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${server.url}${personPath}`);
+  await signIn(page, undefined, personPath);
   const erase = page.getByRole("form", { name: "Erase this person" });
   // Without the confirmation the browser does not send the form.
   await erase.getByRole("button", { name: "Erase all their leads" }).click();

@@ -32,8 +32,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 
 async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  const page = await signedInPage(browser, server, editor, javaScriptEnabled);
-  await page.goto(`${server.url}/staff/content/photos`);
+  const page = await signedInPage(
+    browser,
+    server,
+    editor,
+    javaScriptEnabled,
+    "/staff/content/photos",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo library");
   return page;
 }

@@ -11,7 +11,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { blogText } from "../../app/content/catalogues";
 import { expectAccessibleAtWidths, shot } from "./accessibility";
 import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
-import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
+import { post, signIn, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -28,18 +28,16 @@ let nginxBase: string | undefined;
 let server: TestServer;
 
 test.beforeAll(async () => {
-  site = await startContentSite("posts");
+  site = await startContentSite("posts", { editor, sales });
   server = site.server;
-  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
-  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
 test.afterAll(async () => {
   await site?.stop();
 });
 
-const editorPage = (browser: Browser, javaScriptEnabled = false): Promise<Page> =>
-  signedInPage(browser, server, editor, javaScriptEnabled);
+const editorPage = (browser: Browser, javaScriptEnabled = false, path?: string): Promise<Page> =>
+  signedInPage(browser, server, editor, javaScriptEnabled, path);
 
 test("a salesperson is refused every post route, read or write", async () => {
   const cookie = await signIn(server, sales.email, sales.password);
@@ -201,10 +199,8 @@ test("nginx serves the published post and the blog as files", async ({ browser }
 test("a stale edit is refused with 409 and the text kept; history restores a version", async ({
   browser,
 }) => {
-  const first = await editorPage(browser);
-  const second = await editorPage(browser);
-  await first.goto(`${server.url}/staff/content/posts/post-1`);
-  await second.goto(`${server.url}/staff/content/posts/post-1`);
+  const first = await editorPage(browser, false, "/staff/content/posts/post-1");
+  const second = await editorPage(browser, false, "/staff/content/posts/post-1");
   await first.getByLabel("Title (English)").fill("Ten Solar Pumps Water Ziway's Onion Fields");
   await first.getByRole("button", { name: "Save and publish" }).click();
   await expect(first.getByRole("status")).toContainText("Published");
@@ -265,8 +261,7 @@ test("the translations to do list the post's missing Amharic and Afaan Oromo tex
 test("taking the post off the site answers 410 and removes it from the blog and the sitemap", async ({
   browser,
 }) => {
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/posts/post-1`);
+  const page = await editorPage(browser, false, "/staff/content/posts/post-1");
   await page.getByRole("checkbox", { name: /^Yes, take it off the site now/ }).check();
   await page.getByRole("button", { name: "Take off the site" }).click();
   await expect(page.getByRole("status")).toContainText("Taken off the site");

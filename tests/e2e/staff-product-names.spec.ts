@@ -37,8 +37,13 @@ test.afterAll(async () => site?.stop());
 
 /** A page signed in as the editor on the products' words, JavaScript off unless asked. */
 async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  const page = await signedInPage(browser, server, editor, javaScriptEnabled);
-  await page.goto(`${server.url}/staff/content/products`);
+  const page = await signedInPage(
+    browser,
+    server,
+    editor,
+    javaScriptEnabled,
+    "/staff/content/products",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Products and packages: names, descriptions and selling points",
   );

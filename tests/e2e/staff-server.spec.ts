@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import Database from "better-sqlite3";
 import {
-  addStaffAccount,
+  addStaffAccounts,
   authenticatorCode,
   enableTwoFactor,
   enquiryBody,
@@ -21,6 +21,16 @@ test.describe.configure({ mode: "serial" });
 const email = "amina@tsehaysolar.example";
 const password = "a long staff password";
 const admin = { email: "selam@tsehaysolar.example", password: "the administrator's password" };
+/** A salesperson whose account a test disables. */
+const disabledLater = { email: "dawit@tsehaysolar.example", password: "another long password" };
+/** A salesperson who opens the same lead as the first. */
+const colleague = { email: "hana@tsehaysolar.example", password: "hana's long password" };
+/** An editor: the header names the staff area, not an inbox. */
+const wordsEditor = {
+  email: "words@tsehaysolar.example",
+  password: "the words editor's password",
+  role: "editor",
+} as const;
 let adminSecret = "";
 /** The administrator's session, once a test has signed them in (a code is good only once). */
 let adminSession = "";
@@ -44,8 +54,16 @@ function wrongCode(): string {
 
 test.beforeAll(async () => {
   server = await startServer({ MIN_FILL_MS: "0", TRUST_PROXY: "true" });
-  addStaffAccount(server.dbPath, email, password);
-  addStaffAccount(server.dbPath, admin.email, admin.password, "administrator");
+  // Every account the tests below use, in one process: a salesperson, the administrator, and
+  // the accounts of the later tests (one to disable, a colleague, two editors), in this order.
+  addStaffAccounts(server.dbPath, [
+    { email, password },
+    { ...admin, role: "administrator" },
+    disabledLater,
+    colleague,
+    { email: "editor@tsehaysolar.example", password: "the editor's password", role: "editor" },
+    wordsEditor,
+  ]);
   adminSecret = enableTwoFactor(server.dbPath, admin.email);
   const response = await post(
     server,
@@ -475,9 +493,8 @@ test("a password typed into the e-mail field is not kept in the security log", a
 });
 
 test("a disabled account cannot sign in, and its sessions end", async () => {
-  const other = "dawit@tsehaysolar.example";
-  addStaffAccount(server.dbPath, other, "another long password");
-  const cookie = await signIn(server, other, "another long password");
+  const other = disabledLater.email;
+  const cookie = await signIn(server, other, disabledLater.password);
   const disabled = spawnSync(process.execPath, ["scripts/staff.mjs", "disable", other], {
     env: { ...process.env, DATABASE_PATH: server.dbPath },
     encoding: "utf8",
@@ -491,14 +508,13 @@ test("a disabled account cannot sign in, and its sessions end", async () => {
   const again = await post(
     server,
     "/staff/sign-in",
-    new URLSearchParams({ email: other, password: "another long password" }).toString(),
+    new URLSearchParams({ email: other, password: disabledLater.password }).toString(),
   );
   expect(again.status).toBe(401);
 });
 
 test("a save from a lead page older than the last change is refused (409), and what was typed stays", async () => {
-  const other = { email: "hana@tsehaysolar.example", password: "hana's long password" };
-  addStaffAccount(server.dbPath, other.email, other.password);
+  const other = colleague;
   const open = async (cookie: string) => {
     const page = await (
       await fetch(`${server.url}/staff/leads/${reference}`, { headers: { Cookie: cookie } })
@@ -657,7 +673,6 @@ test("dates that are not days, or a To before its From, are said by the fields (
 });
 
 test("the inbox's Assigned to filter offers only enabled accounts that work the inbox", async () => {
-  addStaffAccount(server.dbPath, "editor@tsehaysolar.example", "the editor's password", "editor");
   const cookie = session;
   const page = await (await fetch(`${server.url}/staff`, { headers: { Cookie: cookie } })).text();
   const filter = /<select[^>]*name="assignee"[^>]*>(.*?)<\/select>/s.exec(page)?.[1] ?? "";
@@ -674,9 +689,7 @@ test("the inbox's Assigned to filter offers only enabled accounts that work the 
 });
 
 test("the header names the staff area for every role; an editor is not told of an inbox", async () => {
-  const editor = "words@tsehaysolar.example";
-  addStaffAccount(server.dbPath, editor, "the words editor's password", "editor");
-  const cookie = await signIn(server, editor, "the words editor's password");
+  const cookie = await signIn(server, wordsEditor.email, wordsEditor.password);
   const content = await (
     await fetch(`${server.url}/staff/content`, { headers: { Cookie: cookie } })
   ).text();

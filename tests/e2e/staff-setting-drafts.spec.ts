@@ -14,7 +14,7 @@ import {
   type ContentSite,
   type TestAccount,
 } from "./content-harness";
-import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
+import { post, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -27,17 +27,25 @@ let site: ContentSite;
 let server: TestServer;
 
 test.beforeAll(async () => {
-  site = await startContentSite("setting-drafts", { editor, sales });
+  site = await startContentSite("setting-drafts", {
+    editor,
+    sales,
+    others: [{ ...colleague, role: "editor" }],
+  });
   server = site.server;
-  addStaffAccount(server.dbPath, colleague.email, colleague.password, "editor");
 });
 
 test.afterAll(async () => site?.stop());
 
 /** A page signed in on the questions' page, JavaScript off unless asked. */
 async function faqsPage(browser: Browser, account: TestAccount, javaScriptEnabled = false) {
-  const page = await signedInPage(browser, server, account, javaScriptEnabled);
-  await page.goto(`${server.url}/staff/content/faqs`);
+  const page = await signedInPage(
+    browser,
+    server,
+    account,
+    javaScriptEnabled,
+    "/staff/content/faqs",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questions and answers");
   return page;
 }
@@ -172,8 +180,7 @@ test("the rate form saves a draft too: the sizing tool keeps the published fuel 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await signedInPage(browser, server, editor);
-  await page.goto(`${server.url}/staff/content/settings`);
+  const page = await signedInPage(browser, server, editor, false, "/staff/content/settings");
   const rate = page.getByRole("region", { name: "Rate of exchange, drilling, fuel and engines" });
   const diesel = rate.getByLabel("Diesel, birr a litre");
   const published = await diesel.inputValue();
@@ -235,8 +242,7 @@ test("a draft of the headline figures is the figures form's own; the page passes
   browser,
 }) => {
   test.setTimeout(300_000);
-  const page = await signedInPage(browser, server, editor, true);
-  await page.goto(`${server.url}/staff/content/company`);
+  const page = await signedInPage(browser, server, editor, true, "/staff/content/company");
   const figures = page.getByRole("region", { name: "Headline figures" });
   await figures.getByLabel("Farmers served").fill("250+");
   await figures.getByRole("button", { name: "Save as a draft" }).click();

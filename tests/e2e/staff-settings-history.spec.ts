@@ -14,7 +14,7 @@ import {
   startContentSite,
   type ContentSite,
 } from "./content-harness";
-import { addStaffAccount, post, signIn, type TestServer } from "./server-harness";
+import { post, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
 
@@ -31,17 +31,15 @@ let site: ContentSite;
 let server: TestServer;
 
 test.beforeAll(async () => {
-  site = await startContentSite("settings-history");
+  site = await startContentSite("settings-history", { editor, sales });
   server = site.server;
-  addStaffAccount(server.dbPath, editor.email, editor.password, "editor");
-  addStaffAccount(server.dbPath, sales.email, sales.password, "sales");
 });
 
 test.afterAll(async () => site?.stop());
 
 /** A page signed in as the editor, JavaScript off unless asked. */
-function editorPage(browser: Browser, javaScriptEnabled = false): Promise<Page> {
-  return signedInPage(browser, server, editor, javaScriptEnabled);
+function editorPage(browser: Browser, javaScriptEnabled = false, path?: string): Promise<Page> {
+  return signedInPage(browser, server, editor, javaScriptEnabled, path);
 }
 
 /** The versions of a setting in the store, oldest first. */
@@ -74,8 +72,7 @@ test("the phone and an answer changed, the history names both changes, without J
   browser,
 }) => {
   test.setTimeout(600_000);
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/company`);
+  const page = await editorPage(browser, false, "/staff/content/company");
   await page.getByLabel("Main phone").fill(newPhone);
   expect(await send(page, "Publish the contact details")).toBe(302);
   await expect(page.getByRole("status")).toHaveText("The new contact details are on the site.");
@@ -109,8 +106,7 @@ test("the phone and an answer changed, the history names both changes, without J
 test("the answer whose English changed after its Amharic is on the translations to do and marked in the editor", async ({
   browser,
 }) => {
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/translations`);
+  const page = await editorPage(browser, false, "/staff/content/translations");
   const faqs = page.getByRole("region", { name: "Questions and answers" });
   await expect(faqs.getByRole("listitem")).toHaveText([
     `${answerLabel}, አማርኛ (am): Out of date: the English changed since this was translated`,
@@ -141,8 +137,7 @@ test("restoring the earlier versions puts the old phone and answer back on the p
   browser,
 }) => {
   test.setTimeout(900_000);
-  const page = await editorPage(browser);
-  await page.goto(`${server.url}/staff/content/settings/faqs/history`);
+  const page = await editorPage(browser, false, "/staff/content/settings/faqs/history");
   expect(await send(page, "Restore version 1")).toBe(302);
   await expect(page.getByRole("status")).toHaveText(
     "Version 1 is on the site again, as a new version.",
@@ -192,10 +187,8 @@ test("a restore from a page older than the last change is refused with 409", asy
   browser,
 }) => {
   test.setTimeout(300_000);
-  const first = await editorPage(browser);
-  const second = await editorPage(browser);
-  await first.goto(`${server.url}/staff/content/settings/faqs/history`);
-  await second.goto(`${server.url}/staff/content/settings/faqs/history`);
+  const first = await editorPage(browser, false, "/staff/content/settings/faqs/history");
+  const second = await editorPage(browser, false, "/staff/content/settings/faqs/history");
   expect(await send(first, "Restore version 2")).toBe(302);
   expect(await send(second, "Restore version 3")).toBe(409);
   await expect(second.getByRole("alert")).toContainText(`Not restored: ${editor.email} changed`);

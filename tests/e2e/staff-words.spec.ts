@@ -32,9 +32,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 
 async function editorPage(browser: Browser, path: string, javaScriptEnabled = false) {
-  const page = await signedInPage(browser, server, editor, javaScriptEnabled);
-  await page.goto(`${server.url}${path}`);
-  return page;
+  return signedInPage(browser, server, editor, javaScriptEnabled, path);
 }
 
 /** A visitor's page with JavaScript off: what the prerendered or server-rendered HTML shows. */
