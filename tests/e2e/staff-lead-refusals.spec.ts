@@ -189,8 +189,7 @@ test("a note sent after a colleague deleted the lead is given back to copy (404)
   page,
 }) => {
   const reference = await send({ kind: "callback", name: "Almaz Tesfaye", phone: "0911 18 19 20" });
-  await signIn(page);
-  await page.goto(`${server.url}/staff/leads/${reference}`);
+  await signIn(page, `/staff/leads/${reference}`);
   const note = "Asked for the drip kit price in birr; visit on Tuesday.";
   await page.getByLabel("Internal note").fill(note);
   // Meanwhile a colleague deletes the lead (the person asked for their data to be erased).
