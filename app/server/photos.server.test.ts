@@ -17,6 +17,7 @@ import {
   inspectPhoto,
   MAX_PHOTO_BYTES,
   photoAsset,
+  photoPreviewSrc,
   PhotoInLibrary,
   PhotoRefused,
   photoShelf,
@@ -132,6 +133,9 @@ describe("the library", () => {
     }
     const asset = photoAsset(photo);
     expect(asset).toMatchObject({ kind: "raster", width: 1200, height: 1600 });
+    // Where a staff page cannot offer a choice of files: the 720 px JPEG.
+    expect(photoPreviewSrc(photo)).toBe(`/media/photos/${photo.id}-720.jpg`);
+    expect(photoPreviewSrc({ id: "small", width: 600 })).toBe("/media/photos/small-600.jpg");
     expect(asset.kind === "raster" && asset.avif).toBe(
       `/media/photos/${photo.id}-480.avif 480w, /media/photos/${photo.id}-720.avif 720w, /media/photos/${photo.id}-960.avif 960w, /media/photos/${photo.id}-1200.avif 1200w`,
     );

@@ -301,6 +301,17 @@ export function photoAsset(photo: Photo): ImageAsset {
   };
 }
 
+/**
+ * The JPEG a staff page shows a photo by where it cannot offer a choice of files (the focal point's
+ * image button, 320 px wide, and the crops beside it): the 720 px one, or the photo's own width
+ * when it is narrower. A 2× phone needs 640 pixels; the 960 px file is about twice the bytes.
+ */
+export function photoPreviewSrc(photo: Pick<Photo, "id" | "width">): string {
+  const widths = renditionWidths(photo);
+  const width = widths.find((candidate) => candidate >= 720) ?? widths.at(-1) ?? photo.width;
+  return `${PHOTO_URL_BASE}/${renditionName(photo.id, width, "jpg")}`;
+}
+
 /** The photo's focal point as CSS `object-position`. */
 export function focusPosition(photo: Pick<Photo, "focusX" | "focusY">): string {
   const percent = (value: number) => `${Math.round(value * 100)}%`;

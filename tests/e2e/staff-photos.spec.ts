@@ -126,6 +126,10 @@ test("an editor uploads two photos, describes them in every language, sets a foc
   ]);
   expect(status).toBe(302);
   await expect(page.getByRole("status")).toHaveText("2 photos uploaded.");
+  // The library shows each photo from AVIF or WebP at the grid's width, not the 960 px JPEG.
+  const thumbnails = page.locator('picture source[type="image/avif"]');
+  await expect(thumbnails).toHaveCount(2);
+  await expect(thumbnails.first()).toHaveAttribute("srcset", /-480\.avif 480w, \S+-720\.avif 720w/);
   const ids = server
     .query<{ id: string; original_name: string }>(
       "SELECT id, original_name FROM photos ORDER BY original_name",
@@ -201,6 +205,11 @@ test("an editor uploads two photos, describes them in every language, sets a foc
 
   // A photo a published page shows cannot be deleted; the refusal names the page.
   await page.goto(`${server.url}/staff/content/photos/${ids[0]}`);
+  // The focal point's picture (320 px wide) is the 720 px JPEG: a 2× phone's 640 pixels.
+  await expect(page.locator('input[type="image"]')).toHaveAttribute(
+    "src",
+    `/media/photos/${ids[0]}-720.jpg`,
+  );
   const [refusal] = await Promise.all([
     page.waitForResponse((answer) => answer.request().method() === "POST"),
     page.getByRole("button", { name: "Delete the photo" }).click(),

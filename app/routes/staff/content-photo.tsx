@@ -12,7 +12,7 @@ import {
   deletePhoto,
   focusPosition,
   getPhoto,
-  photoAsset,
+  photoPreviewSrc,
   updatePhoto,
   type Photo,
   type PhotoChange,
@@ -44,7 +44,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     photo: {
       id: photo.id,
       name: photo.originalName,
-      image: photoAsset(photo),
+      preview: photoPreviewSrc(photo),
       alts: photo.alts,
       // Each form names the revision of the part it saves: the other form's saves are no conflict.
       revisions: { alts: photo.edits.alts.revision, focus: photo.edits.focus.revision },
@@ -232,7 +232,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
               <input
                 type="image"
                 name="focus"
-                src={photo.image.src}
+                src={photo.preview}
                 alt={text.focusImage}
                 width={PICKER_WIDTH}
                 height={photo.pickerHeight}
@@ -284,7 +284,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           ].map(([label, shape]) => (
             <figure key={label} className="grid gap-1">
               <img
-                src={photo.image.src}
+                src={photo.preview}
                 alt=""
                 className={`${shape} rounded-lg object-cover`}
                 style={{ objectPosition: photo.position }}

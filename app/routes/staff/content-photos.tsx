@@ -4,6 +4,7 @@ import { PostForm } from "~/components/staff/post-form";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
+import { Picture } from "~/components/ui/picture";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
@@ -237,12 +238,12 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {photos.map((photo) => (
               <li key={photo.id} className="grid content-start gap-2">
-                <img
-                  src={photo.thumbnail.src}
-                  width={photo.thumbnail.width}
-                  height={photo.thumbnail.height}
+                {/* AVIF or WebP at the width the grid shows it, not the 960 px JPEG: a library
+                    of photos on a phone's data. The card's padding is taken off on a phone. */}
+                <Picture
+                  image={photo.thumbnail}
                   alt={photo.alt}
-                  loading="lazy"
+                  sizes="(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 4rem)"
                   className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover"
                 />
                 <Link
