@@ -737,17 +737,20 @@ describe("array size for reading", () => {
     }
   });
 
+  /** Half a hectare of teff by Mekelle, from a pond: an array under 1 kWp. */
+  const smallTeffField = {
+    crop: "teff",
+    area: "2",
+    unit: "timad",
+    region: "Tigray",
+    town: "mekelle",
+    source: "surface",
+    depth: "3",
+    season: "year",
+  } as const;
+
   it("an array under 1 kWp reads in watts in the key figure, in English and Amharic", () => {
-    const inputs = inputsOf({
-      crop: "teff",
-      area: "2",
-      unit: "timad",
-      region: "Tigray",
-      town: "mekelle",
-      source: "surface",
-      depth: "3",
-      season: "year",
-    });
+    const inputs = inputsOf(smallTeffField);
     const { arrayKwp } = estimate(inputs);
     const needed = (text: typeof english, locale: "en" | "am") =>
       fill(text.result.arrayNeeded, { power: arrayPower(text.result, locale, arrayKwp) });
@@ -756,16 +759,7 @@ describe("array size for reading", () => {
   });
 
   it("the summary of a small field names its array in watts", () => {
-    const inputs = inputsOf({
-      crop: "teff",
-      area: "2",
-      unit: "timad",
-      region: "Tigray",
-      town: "mekelle",
-      source: "surface",
-      depth: "3",
-      season: "year",
-    });
+    const inputs = inputsOf(smallTeffField);
     expect(summaryLine(inputs, estimate(inputs))).toContain(
       "780 W array needed (2 × 550 W panels, 1.1 kWp)",
     );
