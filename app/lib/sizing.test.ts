@@ -59,6 +59,18 @@ function messageFor(answers: SizingAnswers, field: NumericField, text = english)
   return problem ? errorMessage(text.errors, field, problem, answers.source) : undefined;
 }
 
+/** Half a hectare of teff near Mekelle, drip from a pond 3 m down: an array under 1 kWp. */
+const smallTeffField = {
+  crop: "teff",
+  area: "2",
+  unit: "timad",
+  region: "Tigray",
+  town: "mekelle",
+  source: "surface",
+  depth: "3",
+  season: "year",
+} as const;
+
 /** Valid inputs from answers (fails the test when they are not valid). */
 function inputsOf(overrides: Partial<SizingAnswers> = {}): SizingInputs {
   const { inputs, errors } = validateAnswers({ ...defaultAnswers, ...overrides });
@@ -175,18 +187,7 @@ describe("hand-worked cases", () => {
   });
 
   it("6. half a hectare of teff near Mekelle, drip from a pond, 3 m lift", () => {
-    const result = estimate(
-      inputsOf({
-        crop: "teff",
-        area: "2",
-        unit: "timad",
-        region: "Tigray",
-        town: "mekelle",
-        source: "surface",
-        depth: "3",
-        season: "year",
-      }),
-    );
+    const result = estimate(inputsOf(smallTeffField));
     // 2 timad ÷ 4 = 0.5 ha. All year: design month June (index 5): ETo 5.8, rain 25 mm (Peff 5 mm), sun 6.6
     expect(result.month).toBe(5);
     // ETc = 1.05 × 5.8 = 6.09 mm; gross 6.09 ÷ 0.9 = 6.767 mm; V = 6.767 × 0.5 × 10 = 33.83 m³
@@ -736,18 +737,6 @@ describe("array size for reading", () => {
       expect(sentence).not.toMatch(/\ba (8|11|18)\b/);
     }
   });
-
-  /** Half a hectare of teff by Mekelle, from a pond: an array under 1 kWp. */
-  const smallTeffField = {
-    crop: "teff",
-    area: "2",
-    unit: "timad",
-    region: "Tigray",
-    town: "mekelle",
-    source: "surface",
-    depth: "3",
-    season: "year",
-  } as const;
 
   it("an array under 1 kWp reads in watts in the key figure, in English and Amharic", () => {
     const inputs = inputsOf(smallTeffField);
