@@ -154,12 +154,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   // typed in cannot take it (the status and the assignee are choices, not text).
   const typed = () =>
     form.intent === "note" || form.intent === "correct" ? submittedFields(form) : [];
+  // The lead was deleted since the page was opened: nothing saved, the text given back.
+  const gone = () =>
+    data({ message: staffText.notFoundWhenSent, submitted: typed() }, { status: 404 });
   try {
     return change(session.staff, form, params.reference);
   } catch (error) {
-    if (error instanceof LeadGone) {
-      throw data({ message: staffText.notFoundWhenSent, submitted: typed() }, { status: 404 });
-    }
+    if (error instanceof LeadGone) throw gone();
     if (error instanceof RestrictedLead) {
       // The forms are gone from the page while processing is restricted.
       return refuse(
@@ -173,9 +174,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     if (!(error instanceof StaleLead)) throw error;
     const lead = getLead(rt.db, params.reference);
-    if (!lead) {
-      throw data({ message: staffText.notFoundWhenSent, submitted: typed() }, { status: 404 });
-    }
+    if (!lead) throw gone();
     return refuse(staleAnswer(error, form, lead), 409);
   }
 }
