@@ -20,8 +20,8 @@ import { readSignedParam, signedParam } from "./signed-param.server";
 
 /**
  * The widths of the public renditions (those of the site's other photos). 720 is a phone's: a
- * full-width photo on a 360 – 412 px screen at 1.75 – 2× pixels (see `Picture`'s `sizes`), about two
- * thirds of the bytes of the 960.
+ * full-width photo on a 360 – 412 px screen at 1.75 – 2× pixels (see `Picture`'s `sizes`), about
+ * two thirds of the bytes of the 960.
  */
 export const PHOTO_WIDTHS = [480, 720, 960, 1440] as const;
 /** The largest file accepted: a phone's photo at full quality fits. */

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-// A screen takes the rendition of a photo it needs (the `sizes` of `Picture`, PHOTO_WIDTHS). A phone of 390 px
-// at 2× pixels shows the About page's photo 358 px wide: the 720 px file, about two thirds of the
-// bytes of the 960 px one that `100vw` asked for. A desktop shows it 480 px wide (30rem): the 480 px file.
+// A screen takes the rendition of a photo it needs (the `sizes` of `Picture`, PHOTO_WIDTHS). A
+// phone of 390 px at 2× pixels shows the About page's photo 358 px wide: the 720 px file, about two
+// thirds of the bytes of the 960 px one that `100vw` asked for. A desktop shows it 480 px wide
+// (30rem): the 480 px file.
 for (const { width, scale, rendition } of [
   { width: 390, scale: 2, rendition: 720 },
   { width: 1280, scale: 1, rendition: 480 },
