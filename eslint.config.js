@@ -19,13 +19,22 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // React's and JSX's rules where components and hooks live: the app, but not its server
+    // modules, and not the scripts or the browser tests. The React Compiler's analysis is most of
+    // ESLint's time (decision 0043); on those files it found nothing to analyse, in 6 CPU-seconds.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      "@typescript-eslint/consistent-type-imports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
   {
