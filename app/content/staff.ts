@@ -695,6 +695,8 @@ export const staffText = {
     expired: "This form had expired",
     /** A form sent after its session ended: 401. */
     401: "You were signed out",
+    /** A change sent to a lead that a colleague deleted after the page was opened: 404. */
+    leadGone: "This lead was deleted",
   },
   /** The refusal of an expired form: what was typed, given back to copy (never stored). */
   expiredForm: {
@@ -874,7 +876,7 @@ export const staffText = {
   deleted: (reference: string) => `Lead ${reference} was deleted.`,
   notFound: "This lead does not exist, or was deleted.",
   /** A form sent to a lead deleted meanwhile (by a colleague, or the person's erasure request). */
-  notFoundWhenSent: "This lead was deleted before your change reached it: nothing was saved.",
+  notFoundWhenSent: "It was deleted after you opened its page: nothing was saved.",
   /** A post whose button no form of the page has (an old page, a hand-made post): 400. */
   unknownAction:
     "Nothing was done: this page has no such button any more. Reload it and try again.",

@@ -205,8 +205,10 @@ test("a note sent after a colleague deleted the lead is given back to copy (404)
     page.getByRole("button", { name: "Save note" }).click(),
   ]);
   expect(answer.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This lead was deleted");
+  await expect(page).toHaveTitle(/^This lead was deleted/);
   await expect(page.getByRole("alert")).toHaveText(
-    "This lead was deleted before your change reached it: nothing was saved.",
+    "It was deleted after you opened its page: nothing was saved.",
   );
   await expect(page.getByRole("textbox", { name: "Internal note" })).toHaveValue(note);
   expect(server.query("SELECT reference FROM enquiries WHERE reference = ?", reference)).toEqual(

@@ -4,19 +4,19 @@ import { staffText } from "~/content/staff";
 import { readSubmitted, submittedLabel, type SubmittedField } from "~/lib/submitted-fields";
 
 /** The statuses staff pages answer with a heading of their own. */
-type RefusalStatus = Exclude<keyof typeof staffText.refusal, "other" | "expired">;
+type RefusalStatus = Exclude<keyof typeof staffText.refusal, "other" | "expired" | "leadGone">;
 
 const isRefusalStatus = (status: number): status is RefusalStatus => status in staffText.refusal;
 
 /**
- * A refusal's heading: an expired form's, else by its status (400, 403, 404, 409, 410, 413, 415,
- * 422, 429), else that something went wrong.
+ * A refusal's heading: an expired form's, a deleted lead's, else by its status (400, 403, 404,
+ * 409, 410, 413, 415, 422, 429), else that something went wrong.
  */
 export function refusalHeading(error: unknown): string {
   if (!isRouteErrorResponse(error)) return staffText.refusal.other;
-  if (error.status !== 401 && (error.data as { expired?: unknown } | undefined)?.expired === true) {
-    return staffText.refusal.expired;
-  }
+  const answer = error.data as { expired?: unknown; leadGone?: unknown } | undefined;
+  if (error.status !== 401 && answer?.expired === true) return staffText.refusal.expired;
+  if (error.status === 404 && answer?.leadGone === true) return staffText.refusal.leadGone;
   return isRefusalStatus(error.status) ? staffText.refusal[error.status] : staffText.refusal.other;
 }
 

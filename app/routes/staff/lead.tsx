@@ -156,7 +156,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     form.intent === "note" || form.intent === "correct" ? submittedFields(form) : [];
   // The lead was deleted since the page was opened: nothing saved, the text given back.
   const gone = () =>
-    data({ message: staffText.notFoundWhenSent, submitted: typed() }, { status: 404 });
+    data(
+      { message: staffText.notFoundWhenSent, leadGone: true, submitted: typed() },
+      { status: 404 },
+    );
   try {
     return change(session.staff, form, params.reference);
   } catch (error) {
