@@ -36,3 +36,6 @@ export const intake = {
 
 /** Publishing a project: Publish pressed → its changed pages served, in every language (median). */
 export const publish = { publishToServedMs: 10_000 };
+
+/** `npm test` with its dependencies installed, on the 2-core machine (issue 17). */
+export const gate = { npmTestSeconds: 360 };
