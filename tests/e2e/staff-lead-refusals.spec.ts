@@ -4,7 +4,7 @@
  * staff's words; one that changes nothing says so. A real server and database of its own.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { signInToInbox } from "./content-harness";
+import { sendForm, signInToInbox } from "./content-harness";
 import { addStaffAccount, enquiryBody, post, startServer, type TestServer } from "./server-harness";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
@@ -62,11 +62,7 @@ test("a note sent after the person's processing was restricted is given back to 
   });
   expect(restricted.status()).toBe(302);
 
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === "POST"),
-    page.getByRole("button", { name: "Save note" }).click(),
-  ]);
-  expect(answer.status()).toBe(409);
+  expect(await sendForm(page, "Save note")).toBe(409);
   const alert = page.getByRole("alert");
   await expect(alert).toContainText(
     "Processing of this person's data is restricted: lift the restriction on their page first.",
@@ -200,11 +196,7 @@ test("a note sent after a colleague deleted the lead is given back to copy (404)
   });
   expect(deleted.status()).toBe(302);
 
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === "POST"),
-    page.getByRole("button", { name: "Save note" }).click(),
-  ]);
-  expect(answer.status()).toBe(404);
+  expect(await sendForm(page, "Save note")).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This lead was deleted");
   await expect(page).toHaveTitle(/^This lead was deleted/);
   await expect(page.getByRole("alert")).toHaveText(
