@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./tab";
 import { reportSummaryList } from "../../app/content/report-summaries";
 import { accessibilityFindings } from "./accessibility";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";

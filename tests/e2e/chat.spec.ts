@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./tab";
 import { pricingSeed } from "../../app/content/pricing";
 import { frameFigures } from "../../app/content/chrome";
 import { contactSeed, site } from "../../app/content/site";

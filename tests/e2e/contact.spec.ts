@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import Database from "better-sqlite3";
 import { enquiryText } from "../../app/content/catalogues";
 import { locales } from "../../app/i18n/locales";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import { itemLists, itemNotFoundPath, prerenderPaths } from "../../app/content/site-map";
 import {
   localeFromPath,
@@ -43,9 +43,6 @@ test.describe("with JavaScript off", () => {
     test(`every page shows its content, nothing stuck invisible, in its language only; each template's shows the other languages on a phone's first screen (${name})`, async ({
       page,
     }) => {
-      // What is asked is whether text and pictures are shown, not the pictures' bytes: those are
-      // not fetched, so a page's load event does not wait for them.
-      await page.route(/\.(?:avif|webp|jpe?g|png)$/, (route) => route.abort());
       const leftovers: string[] = [];
       for (const path of paths) {
         // One page of every template and state is opened on a phone first.

@@ -3,7 +3,7 @@
  * the chat's call-back, an enquiry sent offline, and the staff inbox that receives them.
  */
 import { accessibilityFindings } from "./accessibility";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import Database from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { addStaffAccount } from "./server-harness";

@@ -3,7 +3,7 @@
  * server that is busy or failing. What the visitor typed is never lost, and the form says what
  * happened.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import { enquiryText } from "../../app/content/catalogues";
 import { localizedForm } from "../../app/content/enquiry-text";
 import { RETRY_MS } from "../../app/lib/enquiry-outbox";

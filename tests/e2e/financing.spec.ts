@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import { gotoHydrated } from "./support";
 
 /** What the loan calculator shows a visitor, and what the estimate's monthly cost shows. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./tab";
 import { gotoHydrated } from "./support";
 
 // Keyboard focus a person can see: a ring around a focused card, and a focused field with its

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import { gotoHydrated, waitForHydration } from "./support";
 
 const submit = (page: Page) => page.getByRole("button", { name: "Request my free quote" });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./tab";
 import { homeHero } from "../../app/content/home";
 import { site } from "../../app/content/site";
 import { videoEmbedUrl } from "../../app/lib/youtube-video";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import { site } from "../../app/content/site";
 import { catalogue } from "../../app/content/catalogues";
 import { defaultLocale, localeInfo, localizePath, locales } from "../../app/i18n/locales";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./tab";
 
 test.use({ javaScriptEnabled: false });
 

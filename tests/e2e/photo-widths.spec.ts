@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./tab";
 
 // A screen takes the rendition of a photo it needs (the `sizes` of `Picture`, PHOTO_WIDTHS). A
 // phone of 390 px at 2× pixels shows the About page's photo 358 px wide: the 720 px file, about two

@@ -3,7 +3,7 @@
  * company to use their details, their rights, how long enquiries and backups are kept, who sees
  * them, and what the staff notifications carry.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 
 /** A section of the notice, found by its heading. */
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./tab";
 import { waitForSplash, gotoWithClock } from "./support";
 
 // US dollar list prices shown in birr at the seed's rate, 150 birr to the dollar.

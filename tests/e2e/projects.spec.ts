@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import { projects } from "../../app/content/projects";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 import { projectDetailText, projectsPageText, projectTexts } from "../../app/content/catalogues";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import { accessibilityFindings } from "./accessibility";
 import { gotoHydrated, waitForSplash, gotoWithClock, withoutInvokerCommands } from "./support";
 

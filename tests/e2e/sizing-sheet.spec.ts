@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./tab";
 import { accessibilityFindings } from "./accessibility";
 import { gotoHydrated } from "./support";
 import { financingText, lenderSheetText } from "../../app/content/catalogues";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./tab";
 import { localizePath, locales } from "../../app/i18n/locales";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 
