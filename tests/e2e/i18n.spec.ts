@@ -185,34 +185,40 @@ async function fontsOf(page: Page, path: string): Promise<string[]> {
   return fonts;
 }
 
-test("the Ethiopic face loads on Amharic pages only; other pages load the letters of አማርኛ for their switch", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  // Only the tiny face of the languages' own names, which the switch's "አማርኛ" is drawn in: a
-  // device without an Ethiopic font shows the name, not empty boxes.
-  expect(await fontsOf(page, "/about")).toEqual([
-    expect.stringMatching(/^\/assets\/ethiopic-language-names-[\w-]+\.woff2$/),
-  ]);
-  const amharic = page.getByRole("banner").getByRole("link", { name: localeInfo.am.name });
-  await expect(amharic).toHaveCSS("font-family", /^"Ethiopic Language Names", /);
-  expect(
-    await page.evaluate(() => document.fonts.check('600 13px "Ethiopic Language Names"', "አማርኛ")),
-  ).toBe(true);
-  // A visitor who arrives on an Amharic page (a fresh browser: Chromium may fetch a font the
-  // last page of the same site used again, from its cache).
-  const context = await browser.newContext({ baseURL });
-  const amharicPage = await context.newPage();
-  expect(await fontsOf(amharicPage, "/am/about")).toEqual([
-    expect.stringMatching(/^\/assets\/noto-sans-ethiopic-subset-[\w-]+\.woff2$/),
-  ]);
-  expect(
-    await amharicPage.evaluate(() =>
-      document.fonts.check('16px "Noto Sans Ethiopic Subset"', "ሰላም"),
-    ),
-  ).toBe(true);
-  await context.close();
+test.describe("fonts", () => {
+  // Which fonts a page fetches is what is asked: a tab of its own, whose cache holds no font that
+  // an earlier test's Amharic page used.
+  test.use({ freshTab: true });
+
+  test("the Ethiopic face loads on Amharic pages only; other pages load the letters of አማርኛ for their switch", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Only the tiny face of the languages' own names, which the switch's "አማርኛ" is drawn in: a
+    // device without an Ethiopic font shows the name, not empty boxes.
+    expect(await fontsOf(page, "/about")).toEqual([
+      expect.stringMatching(/^\/assets\/ethiopic-language-names-[\w-]+\.woff2$/),
+    ]);
+    const amharic = page.getByRole("banner").getByRole("link", { name: localeInfo.am.name });
+    await expect(amharic).toHaveCSS("font-family", /^"Ethiopic Language Names", /);
+    expect(
+      await page.evaluate(() => document.fonts.check('600 13px "Ethiopic Language Names"', "አማርኛ")),
+    ).toBe(true);
+    // A visitor who arrives on an Amharic page (a fresh browser: Chromium may fetch a font the
+    // last page of the same site used again, from its cache).
+    const context = await browser.newContext({ baseURL });
+    const amharicPage = await context.newPage();
+    expect(await fontsOf(amharicPage, "/am/about")).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-ethiopic-subset-[\w-]+\.woff2$/),
+    ]);
+    expect(
+      await amharicPage.evaluate(() =>
+        document.fonts.check('16px "Noto Sans Ethiopic Subset"', "ሰላም"),
+      ),
+    ).toBe(true);
+    await context.close();
+  });
 });
 
 test("Amharic pages quote people's words between « », English pages between “ ”", async ({

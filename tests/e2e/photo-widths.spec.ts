@@ -13,6 +13,8 @@ for (const { width, scale, rendition } of [
       viewport: { width, height: 800 },
       deviceScaleFactor: scale,
       javaScriptEnabled: false,
+      // The rendition the screen picks is what is asked: no other test's file in the cache.
+      freshTab: true,
     });
 
     test(`takes the About page's photo as its ${rendition} px AVIF`, async ({ page }) => {
