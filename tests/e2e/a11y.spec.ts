@@ -1,47 +1,10 @@
-import {
-  test as base,
-  expect,
-  type ConsoleMessage,
-  type Page,
-  type Request,
-} from "@playwright/test";
+import type { ConsoleMessage, Request } from "@playwright/test";
 import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
 import { waitForHydration } from "./support";
+import { expect, test, type Page } from "./tab";
 import { templatePages } from "./templates";
 import { leftoverWords } from "./words";
-
-/**
- * The sweep's tab: one per worker, kept from page to page as a visitor's tab is, so the browser
- * reuses its renderer, its cache of the site's files and the engines' compiled code instead of
- * starting each anew. Each test still opens its own page in it, and a failed test's worker (with
- * its tab) is replaced before the next test. The sweep only reads pages: it types into no form,
- * so nothing a page keeps (local storage) differs from a fresh tab's.
- */
-const test = base.extend<object, { sweepPage: Page }>({
-  sweepPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      });
-      const page = await context.newPage();
-      // A breach of the page's Content-Security-Policy is written to its console.
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await use(page);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-});
 
 /**
  * One page of every template and state, loaded once for everything that holds for a page as a
@@ -53,7 +16,7 @@ const test = base.extend<object, { sweepPage: Page }>({
  */
 for (const { name, path } of templatePages) {
   test(`${name} (${path}): accessible at 390 and 1280 px, fits 320 px, nothing from another host, CSP holds, its language only`, async ({
-    sweepPage: page,
+    page,
     baseURL,
   }) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
@@ -63,7 +26,9 @@ for (const { name, path } of templatePages) {
       if (!url.startsWith(origin) && !url.startsWith("data:")) foreign.push(url);
     };
     // Every page's policy lists the hashes of its own inline scripts: the built-pages check
-    // (scripts/built-pages.check.ts) verifies that for all pages; here the browser enforces it.
+    // (scripts/built-pages.check.ts) verifies that for all pages; here the browser enforces it,
+    // and writes each breach to the page's console ("… violates the following Content Security
+    // Policy directive …"), which Playwright passes on.
     const violations: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       if (/Content Security Policy|Refused to/.test(message.text()))

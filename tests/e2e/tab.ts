@@ -1,7 +1,7 @@
 /**
- * `test` for the public pages' specs: each worker keeps a tab (one per set of context options:
- * with scripts, without them, at another pixel ratio) that its tests share one after the other, as
- * a11y.spec.ts's sweep keeps one. A new tab costs Chromium a renderer process that fetches,
+ * `test` for the public pages' specs, the accessibility sweep's included: each worker keeps a tab
+ * (one per set of context options: with scripts, without them, at another pixel ratio) that its
+ * tests share one after the other. A new tab costs Chromium a renderer process that fetches,
  * compiles and runs the site's scripts cold: about a quarter of a CPU-second a test on the 2-core
  * machines (decision 0043). Between two tests the tab is made a fresh one again:
  *
