@@ -177,6 +177,23 @@ test("the 15-year comparison of solar, petrol and diesel shows as a chart and a 
   );
 });
 
+test("Back to the first answers leaves them as they were: no loan terms are read from the tool's own fields", async ({
+  page,
+}) => {
+  await gotoWithClock(page, path);
+  await field(page, "Crop").selectOption("tomato");
+  await expect(page).toHaveURL(/crop=tomato/);
+  // Back starts the tool again from the URL: React draws the fields anew, and none of them is a
+  // term the visitor typed before the script ran (only the page's first fields can be).
+  await page.goBack();
+  await expect(field(page, "Crop")).toHaveValue("onion");
+  // The form's copies of the loan terms, sent with the answers: none, as when the page opened.
+  await expect(page.locator('form input[type="hidden"][name^="loan"]')).toHaveCount(0);
+  // The typing pause (URL_DEBOUNCE_MS, 300 ms) passes: the first entry's address is left bare.
+  await page.clock.runFor(1000);
+  await expect(page).toHaveURL(path);
+});
+
 test("the answers live in the URL: reload keeps them, Back and Forward walk them", async ({
   page,
 }) => {

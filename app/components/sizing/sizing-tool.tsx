@@ -135,9 +135,12 @@ const SizingState = memo(function SizingState({
 
   // Answers typed before the page's script ran (a slow phone shows the form seconds before it
   // hydrates) are in the fields, not in the state: taken in at hydration, or the next change
-  // would put the fields back as the state has them.
+  // would put the fields back as the state has them. A tool started again from the URL (Back,
+  // Forward, a shared link's query) has fields React drew itself: nobody typed in them, and a
+  // select React draws has no option marked as the HTML's default.
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    if (fromUrl) return;
     // The loan terms typed so far (the fields the visitor sees, not the answers' hidden copy).
     const terms = [
       ...(box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
