@@ -1,7 +1,8 @@
 // What every prerendered page's HTML says for itself, read from the build (the bytes nginx and
 // the Node server send unchanged), without a server or a browser: one h1, a unique title and a
 // description; its canonical URL, Open Graph and Twitter tags; its twins in every language, each
-// linking to all the others; no resource named on another host. Run by the gate beside the
+// linking to all the others; no resource named on another host; an old project address shows
+// the same page as its canonical one. Run by the gate beside the
 // browser tests (`vitest run -c vitest.build.config.ts`); it fails when there is no build.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -78,6 +79,23 @@ describe.runIf(built)("every prerendered page's HTML", () => {
         .map((match) => match[1] ?? "")
         .filter((url) => /^(https?:)?\/\//.test(url) && !named.has(url));
       expect(fetched, path).toEqual([]);
+    }
+  });
+
+  it("shows at an old project address (/projects/N) the page of /projects/project-N, in every language", () => {
+    // The browser reads each page's content once, at its canonical address (delivery.spec.ts):
+    // what it would see at the old one is the same <main> and the same title, byte for byte.
+    const part = (page: string, pattern: RegExp) => page.match(pattern)?.[0];
+    const pairs = routes.filter((path) => canonicalPath(path) !== path);
+    expect(pairs).toHaveLength(projects.length * locales.length);
+    for (const path of pairs) {
+      const [old, canonical] = [html(path), html(canonicalPath(path))];
+      const main = part(old, /<main\b[\s\S]*<\/main>/);
+      expect(main, path).toMatch(/<h1[\s>]/);
+      expect(main, path).toBe(part(canonical, /<main\b[\s\S]*<\/main>/));
+      expect(part(old, /<title>[^<]*<\/title>/), path).toBe(
+        part(canonical, /<title>[^<]*<\/title>/),
+      );
     }
   });
 

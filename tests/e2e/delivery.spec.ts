@@ -24,13 +24,16 @@ const nginxRunDirectory = process.env.NGINX_RUN_DIR ?? join("build", "nginx-run"
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  // Every prerendered route, and the pages of a template or state no route is (a query, an
-  // unknown address), of each language (from the list of languages), in chunks of 12 read side
-  // by side.
+  // Every prerendered page at its canonical address, and the pages of a template or state no
+  // route is (a query, an unknown address), of each language (from the list of languages), in
+  // chunks of 12 read side by side. An old project address (/projects/N) is the same page as
+  // /projects/project-N, byte for byte in its <main> (scripts/pages-html.check.ts): it is served
+  // below, and not read again here.
   const templates = new Set(templatePages.map(({ path }) => path));
   const extras = [...templates].filter((path) => !routes.includes(path));
+  const pages = routes.filter((route) => canonicalPath(route) === route);
   const chunks = locales.flatMap((locale) => {
-    const paths = [...routes, ...extras].filter(
+    const paths = [...pages, ...extras].filter(
       (route) => localeFromPath(new URL(route, "http://x").pathname) === locale,
     );
     return Array.from({ length: Math.ceil(paths.length / 12) }, (_, index) => ({
@@ -141,6 +144,19 @@ test.describe("search and sharing", () => {
     const manifest = await (await request.get("/generated/manifest.webmanifest")).json();
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(["192x192", "512x512"]);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+
+  test("an old project address (/projects/N) answers with the page of /projects/project-N, in every language", async ({
+    request,
+  }) => {
+    const old = routes.filter((path) => canonicalPath(path) !== path);
+    expect(old.length).toBeGreaterThan(0);
+    for (const path of old) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const canonical = (await response.text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(new URL(canonical ?? "", "http://x").pathname, path).toBe(canonicalPath(path));
+    }
   });
 
   test("the About page shows the sample photo through <picture> with AVIF and WebP sources", async ({
