@@ -2,8 +2,8 @@
 // the Node server send unchanged), without a server or a browser: one h1, a unique title and a
 // description; its canonical URL, Open Graph and Twitter tags; its twins in every language, each
 // linking to all the others; no resource named on another host; an old project address shows
-// the same page as its canonical one. Run by the gate beside the
-// browser tests (`vitest run -c vitest.build.config.ts`); it fails when there is no build.
+// the same page as its canonical one. Run by the gate beside the browser tests
+// (`vitest run -c vitest.build.config.ts`); it fails when there is no build.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
