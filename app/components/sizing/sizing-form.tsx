@@ -169,7 +169,7 @@ const NumberField = memo(function NumberField({
               onChange={(event) =>
                 onChange({ unit: event.target.value as SizingAnswers["unit"] }, false)
               }
-              className={`${controlClass.replace("border-red-700", "border-stone-300").replace("w-full", "w-32")} shrink-0`}
+              className={`${controlClass.replace("border-red-700", "border-stone-300").replace("w-full", "w-auto")} shrink-0`}
             >
               {areaUnits.map((value) => (
                 <option key={value} value={value}>
