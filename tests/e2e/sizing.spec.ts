@@ -111,7 +111,7 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(field(page, "Depth to the water in the borehole (m)")).toHaveCount(0);
 });
 
-test("on a 390 px phone the comparison's tables scroll in their boxes, their titles whole on screen above them, in every language", async ({
+test("on a 390 px phone the comparison's tables scroll in their boxes, their titles whole on screen above them, and each unit of area shows whole in its select, in every language", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -132,6 +132,17 @@ test("on a 390 px phone the comparison's tables scroll in their boxes, their tit
         true,
       );
     }
+    // The unit's select is as wide as its longest option, its padding and its arrow (20 px):
+    // Afaan Oromo's "heektaara" was clipped in a select of a fixed width.
+    const unit = await page.locator('select[name="unit"]').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return { width: select.getBoundingClientRect().width, needed: text + padding + 20 };
+    });
+    expect(unit.width, `${locale}: the unit of area`).toBeGreaterThanOrEqual(unit.needed);
   }
 });
 
