@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./tab";
+import { sizingText } from "../../app/content/catalogues";
 import { localizePath, locales } from "../../app/i18n/locales";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 
@@ -92,7 +93,7 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(summary(page)).toContainText("on 0.5 ha near Batu (Ziway)");
 
   // Sprinklers need more water than drip for the same crop.
-  await field(page, "Irrigation method").selectOption("sprinkler");
+  await page.getByRole("radio", { name: "Sprinkler" }).check();
   await expect(figure(page, /Water a day/)).toHaveText("32.9 m³");
 
   // Another region lists its own towns; the design month follows the town's climate.
@@ -101,7 +102,7 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(summary(page)).toContainText("near Mekelle");
   // In the dry season (bega) Mekelle's design month is February; all year, it is June.
   await expect(summary(page)).toContainText("in February");
-  await field(page, "When you irrigate").selectOption("year");
+  await page.getByRole("radio", { name: "All year (perennial crops, or several seasons)" }).check();
   await expect(page).toHaveURL(/season=year/);
   await expect(summary(page)).toContainText("in June");
 
@@ -111,7 +112,7 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(field(page, "Depth to the water in the borehole (m)")).toHaveCount(0);
 });
 
-test("on a 390 px phone the comparison's tables scroll in their boxes, their titles whole on screen above them, and each unit of area shows whole in its select, in every language", async ({
+test("on a 390 px phone the comparison's tables scroll in their boxes, their titles whole on screen above them, each unit of area shows whole in its select, and every answer of the method and the season shows whole, in every language", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -143,6 +144,24 @@ test("on a 390 px phone the comparison's tables scroll in their boxes, their tit
       return { width: select.getBoundingClientRect().width, needed: text + padding + 20 };
     });
     expect(unit.width, `${locale}: the unit of area`).toBeGreaterThanOrEqual(unit.needed);
+
+    // Every answer of the method and of the season shows whole, however long its words: each is
+    // a radio button whose words wrap. Their selects showed only the chosen one, on one line, cut
+    // short ("Dry season only (bega, October to Fe…" in English at 390 px).
+    const text = sizingText[locale];
+    const answers = [
+      ...Object.values(text.methods).map((method) => method.label),
+      ...Object.values(text.form.seasons),
+    ];
+    for (const answer of answers) {
+      const radio = page.getByRole("radio", { name: answer, exact: true });
+      await expect(radio, `${locale}: ${answer}`).toBeVisible();
+      const label = page.locator("label").filter({ has: radio });
+      expect(
+        await label.evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `${locale}: ${answer}`,
+      ).toBe(true);
+    }
   }
 });
 
@@ -379,7 +398,7 @@ test("the engineer link carries the answers and the estimate to the quote form",
   await gotoWithClock(page, path);
   await field(page, "Crop").selectOption("potato");
   await field(page, "Region").selectOption("Sidama");
-  await field(page, "Irrigation method").selectOption("sprinkler");
+  await page.getByRole("radio", { name: "Sprinkler" }).check();
   await field(page, "Depth to the water in the borehole (m)").fill("35");
   await expect(summary(page)).toContainText("Potato on 1 ha near Hawassa");
   // The link follows the answers a moment after the figures: wait for it, never read it once.
@@ -508,17 +527,17 @@ test("teff with drip gets a warning next to the method, naming the method that f
   page,
 }) => {
   await gotoHydrated(page, path);
-  const method = field(page, "Irrigation method");
+  const method = page.getByRole("group", { name: "Irrigation method" });
   await expect(page.getByTestId("method-warning")).toHaveCount(0);
   await field(page, "Crop").selectOption("teff");
-  await expect(method).toHaveValue("drip");
+  await expect(method.getByRole("radio", { name: "Drip" })).toBeChecked();
   await expect(method).toHaveAccessibleDescription(
     /Teff is sown broadcast.*Furrow irrigation fits it/,
   );
   await expect(page.getByTestId("method-warning")).toBeVisible();
   // The estimate still shows.
   await expect(summary(page)).toContainText("Teff on 1 ha near Batu (Ziway)");
-  await method.selectOption("furrow");
+  await method.getByRole("radio", { name: "Furrow (canals between rows)" }).check();
   await expect(page.getByTestId("method-warning")).toHaveCount(0);
   await expect(method).not.toHaveAccessibleDescription(/broadcast/);
   // The warning's words in Amharic (wheat by sprinkler), naming furrow: app/lib/sizing.test.ts.

@@ -1,4 +1,4 @@
-import { memo, useMemo } from "react";
+import { memo, useMemo, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { sizingCrops } from "~/content/sizing-crops";
@@ -35,7 +35,7 @@ type Option = { readonly value: string; readonly label: string };
 const areaUnits = ["ha", "timad"] as const;
 const sources = ["borehole", "surface"] as const;
 
-/** The choices of the selects, named in the page's language (values are ids). */
+/** The choices of the selects and radio buttons, named in the page's language (values are ids). */
 function choicesOf(text: SizingText) {
   return {
     crop: sizingCrops.map((crop) => ({ value: crop.id, label: text.crops[crop.id] })),
@@ -47,6 +47,7 @@ function choicesOf(text: SizingText) {
       value: season.id,
       label: text.form.seasons[season.id],
     })),
+    source: sources.map((source) => ({ value: source, label: text.form.sources[source] })),
     method: sizingMethods.map((method) => ({
       value: method.id,
       label: text.methods[method.id].label,
@@ -63,7 +64,7 @@ function choicesOf(text: SizingText) {
   };
 }
 
-type ChoiceName = "crop" | "region" | "town" | "method" | "season";
+type ChoiceName = "crop" | "region" | "town";
 
 /** A select of one answer; memoised, so it renders only when its own value changes. */
 const ChoiceField = memo(function ChoiceField({
@@ -72,51 +73,109 @@ const ChoiceField = memo(function ChoiceField({
   options,
   value,
   onChange,
-  warning,
 }: {
   name: ChoiceName;
   copy: { label: string; hint?: string };
   options: readonly Option[];
   value: string;
   onChange: OnChange;
-  /** A warning about this choice, shown under it and describing the select. */
-  warning?: string;
 }) {
-  const warningId = `${name}-warning`;
   return (
     <Field label={copy.label} name={name} hint={copy.hint} required className="sm:col-span-2">
       {/* A select always has a value: `required` would ask for an empty first option. */}
       {({ required: _required, ...control }) => (
-        <>
-          <select
-            {...control}
-            aria-describedby={
-              [control["aria-describedby"], warning ? warningId : undefined]
-                .filter(Boolean)
-                .join(" ") || undefined
-            }
-            value={value}
-            onChange={(event) => onChange({ [name]: event.target.value }, false)}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {warning ? (
-            <p
-              id={warningId}
-              data-testid={warningId}
-              className="mt-2 flex items-start gap-2 rounded-lg bg-sun-50 p-3 text-sm text-stone-800 ring-1 ring-sun-200"
-            >
-              <Icon name="alert-circle" size={18} className="mt-0.5 shrink-0 text-sun-700" />
-              <span>{warning}</span>
-            </p>
-          ) : null}
-        </>
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange({ [name]: event.target.value }, false)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
+  );
+});
+
+type RadioName = "method" | "season" | "source";
+
+/**
+ * One answer of two or three, as large radio buttons: every answer shows whole, wrapped on a
+ * phone. A select shows only the chosen answer, on one line, and cut a long one short (the
+ * seasons' on a 390 px phone, the furrow method's in Amharic and Afaan Oromo on a 360 px one).
+ * `warning`, under the answers, describes the group; `children` follow it (the source's
+ * borehole still to drill). Memoised like `ChoiceField`.
+ */
+const RadioField = memo(function RadioField({
+  name,
+  copy,
+  options,
+  value,
+  onChange,
+  warning,
+  sideBySide = false,
+  children,
+}: {
+  name: RadioName;
+  copy: { label: string; hint?: string };
+  options: readonly Option[];
+  value: string;
+  onChange: OnChange;
+  /** A warning about this choice, shown under it and describing the group. */
+  warning?: string;
+  /**
+   * The answers side by side from `sm` (short ones); else one under another, as the form's
+   * column beside the estimate is narrow on a desktop.
+   */
+  sideBySide?: boolean;
+  children?: ReactNode;
+}) {
+  const hintId = `${name}-hint`;
+  const warningId = `${name}-warning`;
+  const describedBy =
+    [copy.hint ? hintId : undefined, warning ? warningId : undefined].filter(Boolean).join(" ") ||
+    undefined;
+  return (
+    <fieldset aria-describedby={describedBy} className="sm:col-span-2">
+      <legend className="text-sm font-semibold text-stone-800">{copy.label}</legend>
+      {copy.hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-stone-600">
+          {copy.hint}
+        </p>
+      ) : null}
+      <div className={`mt-2 grid gap-2${sideBySide ? " sm:grid-cols-2" : ""}`}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3.5 py-2 text-stone-900 has-checked:border-field-600 has-checked:bg-field-50 has-checked:ring-1 has-checked:ring-field-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange({ [name]: option.value }, false)}
+              className="size-4 shrink-0 accent-field-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {warning ? (
+        <p
+          id={warningId}
+          data-testid={warningId}
+          className="mt-2 flex items-start gap-2 rounded-lg bg-sun-50 p-3 text-sm text-stone-800 ring-1 ring-sun-200"
+        >
+          <Icon name="alert-circle" size={18} className="mt-0.5 shrink-0 text-sun-700" />
+          <span>{warning}</span>
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
   );
 });
 
@@ -188,39 +247,27 @@ const NumberField = memo(function NumberField({
 const SourceField = memo(function SourceField({
   value,
   drill,
-  legend,
-  labels,
+  copy,
+  options,
   drillLabel,
   onChange,
 }: {
   value: SizingAnswers["source"];
   drill: SizingAnswers["drill"];
-  legend: string;
-  labels: SizingText["form"]["sources"];
+  copy: { label: string };
+  options: readonly Option[];
   drillLabel: string;
   onChange: OnChange;
 }) {
   return (
-    <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-semibold text-stone-800">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {sources.map((option) => (
-          <label
-            key={option}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3.5 py-2 text-stone-900 has-checked:border-field-600 has-checked:bg-field-50 has-checked:ring-1 has-checked:ring-field-600"
-          >
-            <input
-              type="radio"
-              name="source"
-              value={option}
-              checked={value === option}
-              onChange={() => onChange({ source: option }, false)}
-              className="size-4 shrink-0 accent-field-700"
-            />
-            {labels[option]}
-          </label>
-        ))}
-      </div>
+    <RadioField
+      name="source"
+      copy={copy}
+      options={options}
+      value={value}
+      onChange={onChange}
+      sideBySide
+    >
       {value === "borehole" ? (
         <label className="mt-3 flex items-start gap-3 text-stone-800">
           <input
@@ -234,7 +281,7 @@ const SourceField = memo(function SourceField({
           {drillLabel}
         </label>
       ) : null}
-    </fieldset>
+    </RadioField>
   );
 });
 
@@ -312,7 +359,7 @@ export function SizingForm({ answers, errors, onChange, loanQuery }: SizingFormP
         value={answers.town}
         onChange={onChange}
       />
-      <ChoiceField
+      <RadioField
         name="method"
         copy={fields.method}
         options={choices.method}
@@ -320,7 +367,7 @@ export function SizingForm({ answers, errors, onChange, loanQuery }: SizingFormP
         onChange={onChange}
         warning={methodWarning}
       />
-      <ChoiceField
+      <RadioField
         name="season"
         copy={fields.season}
         options={choices.season}
@@ -330,8 +377,8 @@ export function SizingForm({ answers, errors, onChange, loanQuery }: SizingFormP
       <SourceField
         value={answers.source}
         drill={answers.drill}
-        legend={fields.source.label}
-        labels={text.form.sources}
+        copy={fields.source}
+        options={choices.source}
         drillLabel={text.form.drill}
         onChange={onChange}
       />
