@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Request } from "@playwright/test";
 import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
+import { textOutsideItsBox } from "./layout";
 import { waitForHydration } from "./support";
 import { expect, test, type Page } from "./tab";
 import { templatePages } from "./templates";
@@ -9,13 +10,14 @@ import { leftoverWords } from "./words";
 /**
  * One page of every template and state, loaded once for everything that holds for a page as a
  * whole: both accessibility engines at a phone width and at a desktop width (the same document,
- * laid out again), nothing scrolling sideways at 320 px, no request to another host while it
- * loads, hydrates and scrolls to the bottom (lazy pictures included), no breach of its
+ * laid out again), nothing scrolling sideways at 320 px, no text cut short or spilling out of its
+ * card, band or button there or at 1280 px (tests/e2e/layout.ts), no request to another host
+ * while it loads, hydrates and scrolls to the bottom (lazy pictures included), no breach of its
  * Content-Security-Policy, and, once every part has hydrated, no English word left on a page in
  * another language (every page is also read for those with JavaScript off: delivery.spec.ts).
  */
 for (const { name, path } of templatePages) {
-  test(`${name} (${path}): accessible at 390 and 1280 px, fits 320 px, nothing from another host, CSP holds, its language only`, async ({
+  test(`${name} (${path}): accessible at 390 and 1280 px, fits 320 px with its text whole, nothing from another host, CSP holds, its language only`, async ({
     page,
     baseURL,
   }) => {
@@ -50,6 +52,7 @@ for (const { name, path } of templatePages) {
         await page.evaluate(() => document.documentElement.scrollWidth),
         "width at 320 px",
       ).toBeLessThanOrEqual(320);
+      expect(await textOutsideItsBox(page), "text cut or spilled at 320 px").toEqual([]);
       await page.setViewportSize({ width: 390, height: 900 });
 
       await page.evaluate(async () => {
@@ -82,6 +85,7 @@ for (const { name, path } of templatePages) {
       // reads the page as a visitor uses it (the forms' and calculators' hydrated controls).
       await waitForHydration(page);
       expect(await accessibilityFindings(page), "1280 px").toEqual([]);
+      expect(await textOutsideItsBox(page), "text cut or spilled at 1280 px").toEqual([]);
 
       expect(await leftoverWords(page, localeFromPath(path)), "English words left").toBeUndefined();
 

@@ -10,9 +10,9 @@ export function GrowthFigures({ rows }: { rows: typeof growth }) {
   return (
     <div className="mt-10">
       <h3 className="text-xl font-bold">{structure.growthTitle}</h3>
-      <dl className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="mt-5 grid gap-4 min-[360px]:grid-cols-2 lg:grid-cols-4">
         {rows.map((row) => (
-          <div key={row.id} className="rounded-2xl bg-field-900 p-5 text-field-100 sm:p-6">
+          <div key={row.id} className="rounded-2xl bg-field-900 p-4 text-field-100 sm:p-6">
             <dt className="text-sm font-semibold tracking-wider text-sun-300 uppercase">
               {structure.growth[row.id].label}
             </dt>

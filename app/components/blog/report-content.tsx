@@ -78,7 +78,7 @@ export function ReportContent({ report, level }: ReportContentProps) {
               className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] max-sm:[&>:last-child:nth-child(odd)]:col-span-2"
               itemClassName="rounded-2xl bg-field-50 p-4 ring-1 ring-field-100"
               labelClassName="mt-1 text-sm text-stone-600"
-              valueClassName="text-3xl font-extrabold text-field-800"
+              valueClassName="text-2xl font-extrabold text-field-800 min-[360px]:text-3xl"
             />
           ) : null}
           <div className="grid gap-6 sm:grid-cols-2">

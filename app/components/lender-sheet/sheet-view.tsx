@@ -1,3 +1,4 @@
+import { ScrollingTable } from "~/components/ui/scrolling-table";
 import type { ReactNode } from "react";
 import type { LenderSheetText } from "~/content/lender-sheet";
 import type { SheetRow, SheetText, SheetView } from "~/server/lender-sheet.server";
@@ -196,7 +197,11 @@ export function LenderSheetView({ view, text }: { view: SheetView; text: LenderS
   );
 }
 
-/** Crop income, fuel saved and the instalment a month, during the loan and after it. */
+/**
+ * Crop income, fuel saved and the instalment a month, during the loan and after it. On a narrow
+ * phone it scrolls sideways in its own box (Afaan Oromo's column heads need 290 px at 320);
+ * on paper it fits the page.
+ */
 function CashFlowTable({
   caption,
   flow,
@@ -205,46 +210,54 @@ function CashFlowTable({
   flow: NonNullable<NonNullable<SheetView["blocks"]>["cashFlow"]>;
 }) {
   return (
-    <table
-      className="mt-2 w-full text-sm tabular-nums print:mt-1 print:text-[9pt] print:leading-snug print:[&_td]:py-0.5 print:[&_th]:py-0.5"
-      data-testid="sheet-cash-flow"
+    <ScrollingTable
+      title={caption}
+      titleClassName="pb-1 text-sm text-stone-600 print:text-[9pt]"
+      className="mt-2 print:mt-1"
     >
-      <caption className="pb-1 text-left text-stone-600">{caption}</caption>
-      <thead>
-        <tr className="border-b border-stone-300">
-          <th scope="col" className="py-1 pr-2 text-left font-semibold">
-            {flow.head.label}
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-semibold">
-            {flow.head.during}
-          </th>
-          <th scope="col" className="py-1 pl-2 text-right font-semibold">
-            {flow.head.after}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {flow.rows.map((row) => (
-          <tr key={row.label} className="border-b border-stone-100">
-            <th scope="row" className="py-1 pr-2 text-left font-normal">
-              {row.label}
-            </th>
-            <td className="px-2 py-1 text-right">{row.during}</td>
-            <td className="py-1 pl-2 text-right">{row.after}</td>
-          </tr>
-        ))}
-        <tr className="border-t-2 border-stone-400 font-bold">
-          <th scope="row" className="py-1 pr-2 text-left">
-            {flow.net.label}
-          </th>
-          <td className="px-2 py-1 text-right" data-testid="net-during-loan">
-            {flow.net.during}
-          </td>
-          <td className="py-1 pl-2 text-right" data-testid="net-after-loan">
-            {flow.net.after}
-          </td>
-        </tr>
-      </tbody>
-    </table>
+      {(titleId) => (
+        <table
+          aria-labelledby={titleId}
+          className="w-full text-sm tabular-nums print:text-[9pt] print:leading-snug print:[&_td]:py-0.5 print:[&_th]:py-0.5"
+          data-testid="sheet-cash-flow"
+        >
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th scope="col" className="py-1 pr-2 text-left font-semibold">
+                {flow.head.label}
+              </th>
+              <th scope="col" className="px-2 py-1 text-right font-semibold">
+                {flow.head.during}
+              </th>
+              <th scope="col" className="py-1 pl-2 text-right font-semibold">
+                {flow.head.after}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {flow.rows.map((row) => (
+              <tr key={row.label} className="border-b border-stone-100">
+                <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  {row.label}
+                </th>
+                <td className="px-2 py-1 text-right">{row.during}</td>
+                <td className="py-1 pl-2 text-right">{row.after}</td>
+              </tr>
+            ))}
+            <tr className="border-t-2 border-stone-400 font-bold">
+              <th scope="row" className="py-1 pr-2 text-left">
+                {flow.net.label}
+              </th>
+              <td className="px-2 py-1 text-right" data-testid="net-during-loan">
+                {flow.net.during}
+              </td>
+              <td className="py-1 pl-2 text-right" data-testid="net-after-loan">
+                {flow.net.after}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+    </ScrollingTable>
   );
 }

@@ -17,7 +17,7 @@ export function ProjectStats({ stats }: ProjectStatsProps) {
       className="mx-auto mt-12 grid max-w-6xl grid-cols-2 gap-3 px-4 sm:px-6 lg:grid-cols-4 lg:gap-4"
       itemClassName="gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5"
       labelClassName="text-sm text-field-100"
-      valueClassName="flex items-center gap-2 text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
+      valueClassName="flex items-center gap-2 text-2xl font-extrabold tracking-tight text-white min-[360px]:text-3xl sm:text-4xl"
       iconClassName="shrink-0 text-sun-300"
     />
   );
@@ -31,11 +31,11 @@ export function InvestmentHeadline({ value }: { value: string }) {
   const { label, text } = useText("projectsPage").investment;
   const { ui } = useChrome();
   return (
-    <p className="flex flex-col gap-1 rounded-3xl bg-field-800 p-8 ring-1 ring-white/15 sm:p-10">
+    <p className="flex flex-col gap-1 rounded-3xl bg-field-800 p-6 ring-1 ring-white/15 min-[400px]:p-8 sm:p-10">
       <span className="text-sm font-semibold tracking-wider text-field-100 uppercase">
         {fill(ui.labelAbove, { label })}
       </span>{" "}
-      <strong className="text-5xl font-extrabold tracking-tight break-words text-sun-300 sm:text-6xl">
+      <strong className="text-4xl font-extrabold tracking-tight break-words text-sun-300 min-[400px]:text-5xl sm:text-6xl">
         {value}
       </strong>
       <span className="mt-2 text-base text-field-100">{text}</span>
