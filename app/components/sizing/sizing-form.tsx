@@ -1,6 +1,7 @@
 import { memo, useMemo, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { RadioCards } from "~/components/ui/radio-cards";
 import { sizingCrops } from "~/content/sizing-crops";
 import { sizingMethods } from "~/content/sizing-methods";
 import { irrigationSeasons } from "~/content/sizing-seasons";
@@ -103,11 +104,9 @@ const ChoiceField = memo(function ChoiceField({
 type RadioName = "method" | "season" | "source";
 
 /**
- * One answer of two or three, as large radio buttons: every answer shows whole, wrapped on a
- * phone. A select shows only the chosen answer, on one line, and cut a long one short (the
- * seasons' on a 390 px phone, the furrow method's in Amharic and Afaan Oromo on a 360 px one).
- * `warning`, under the answers, describes the group; `children` follow it (the source's
- * borehole still to drill). Memoised like `ChoiceField`.
+ * One answer of two or three, as large radio buttons (`RadioCards`): every answer shows whole.
+ * `warning`, under the answers, describes the group; `children` follow it (the source's borehole
+ * still to drill). Memoised like `ChoiceField`.
  */
 const RadioField = memo(function RadioField({
   name,
@@ -133,37 +132,19 @@ const RadioField = memo(function RadioField({
   sideBySide?: boolean;
   children?: ReactNode;
 }) {
-  const hintId = `${name}-hint`;
   const warningId = `${name}-warning`;
-  const describedBy =
-    [copy.hint ? hintId : undefined, warning ? warningId : undefined].filter(Boolean).join(" ") ||
-    undefined;
   return (
-    <fieldset aria-describedby={describedBy} className="sm:col-span-2">
-      <legend className="text-sm font-semibold text-stone-800">{copy.label}</legend>
-      {copy.hint ? (
-        <p id={hintId} className="mt-0.5 text-sm text-stone-600">
-          {copy.hint}
-        </p>
-      ) : null}
-      <div className={`mt-2 grid gap-2${sideBySide ? " sm:grid-cols-2" : ""}`}>
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3.5 py-2 text-stone-900 has-checked:border-field-600 has-checked:bg-field-50 has-checked:ring-1 has-checked:ring-field-600"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange({ [name]: option.value }, false)}
-              className="size-4 shrink-0 accent-field-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
+    <RadioCards
+      name={name}
+      legend={copy.label}
+      hint={copy.hint}
+      options={options}
+      value={value}
+      onChange={(next) => onChange({ [name]: next }, false)}
+      describedBy={warning ? warningId : undefined}
+      sideBySide={sideBySide}
+      className="sm:col-span-2"
+    >
       {warning ? (
         <p
           id={warningId}
@@ -175,7 +156,7 @@ const RadioField = memo(function RadioField({
         </p>
       ) : null}
       {children}
-    </fieldset>
+    </RadioCards>
   );
 });
 

@@ -65,7 +65,6 @@ export function Field({
   paired = false,
 }: FieldProps) {
   const uid = useId();
-  const { ui } = useChrome();
   const id = `field-${name}`;
   const hintId = hint ? `${uid}-hint` : undefined;
   const errorId = error ? `${uid}-error` : undefined;
@@ -81,9 +80,7 @@ export function Field({
     >
       <label htmlFor={id} className={`block text-sm font-semibold text-stone-800${row(1)}`}>
         {label}
-        {required || !markOptional ? null : (
-          <span className="font-normal text-stone-500"> {ui.optional}</span>
-        )}
+        {required || !markOptional ? null : <OptionalMark />}
       </label>
       {hint ? (
         <p id={hintId} className={`mt-0.5 text-sm text-stone-600${row(2)}`}>
@@ -98,16 +95,35 @@ export function Field({
         "aria-describedby": describedBy,
         className: `${controlBase} ${margin} ${error ? "border-red-700" : "border-stone-300"}${row(3)}`,
       })}
-      {error ? (
-        <p
-          id={errorId}
-          className={`mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700${row(4)}`}
-        >
-          <span aria-hidden="true">!</span>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} className={row(4)} /> : null}
     </div>
+  );
+}
+
+/** " (optional)" after a question that may be left unanswered. */
+export function OptionalMark() {
+  const { ui } = useChrome();
+  return <span className="font-normal text-stone-500"> {ui.optional}</span>;
+}
+
+/** A field's message when its answer cannot be used, under the control it describes. */
+export function FieldError({
+  id,
+  message,
+  className = "",
+}: {
+  id?: string;
+  message: string;
+  className?: string;
+}) {
+  return (
+    <p
+      id={id}
+      className={`mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700${className}`}
+    >
+      <span aria-hidden="true">!</span>
+      {message}
+    </p>
   );
 }
 
