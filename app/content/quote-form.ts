@@ -85,18 +85,16 @@ export const quoteFields = [
     kind: "text",
     hint: "For example onions, tomatoes, teff",
     maxLength: 200,
-    half: true,
   },
   {
     name: "irrigation",
     label: "Current irrigation method",
     errorName: "An irrigation method",
     kind: "select",
+    radios: true,
     maxLength: 100,
     hint: "What you use today",
     options: irrigationMethods,
-    placeholderOption: "Choose one",
-    half: true,
   },
   {
     name: "fullName",
@@ -105,7 +103,6 @@ export const quoteFields = [
     hint: "Who we should ask for",
     maxLength: 120,
     autoComplete: "name",
-    half: true,
   },
   ...phoneOrEmail,
   {

@@ -32,6 +32,12 @@ export interface FieldSpec<Name extends string = string> {
   readonly options?: readonly ChoiceOption[];
   /** Text of a `select` field's empty first option. */
   readonly placeholderOption?: string;
+  /**
+   * A `select` field shown as radio buttons, every choice whole: for a few choices whose words
+   * are long (a select shows the chosen one on one line, cut short on a phone). Its empty
+   * answer is no button chosen; `placeholderOption` is then unused.
+   */
+  readonly radios?: boolean;
   /** Bounds of a `decimal` field (exclusive minimum, inclusive maximum) and its unit. */
   readonly range?: { readonly above: number; readonly max: number; readonly unit: string };
   /** Half width on wide screens (two fields side by side). */

@@ -3,6 +3,8 @@ import { gotoHydrated, waitForHydration } from "./support";
 
 const submit = (page: Page) => page.getByRole("button", { name: "Request my free quote" });
 const interest = (page: Page) => page.getByLabel("What are you interested in? (optional)");
+const irrigation = (page: Page) =>
+  page.getByRole("group", { name: "Current irrigation method (optional)" });
 
 test("benefits and the five steps with their durations show", async ({ page }) => {
   await gotoHydrated(page, "/get-started");
@@ -64,17 +66,28 @@ test("a draft survives a reload, and a sent request is confirmed and cleared", a
   await page.getByLabel("Farm size in hectares").fill("2,5");
   await page.getByLabel("Location / Region").selectOption("Amhara");
   await page.getByLabel("Crops grown (optional)").fill("Onions <i>and</i> teff");
+  // Each way of irrigating shows whole, as a radio button.
+  await irrigation(page).getByRole("radio", { name: "Diesel or petrol pump" }).check();
   await page.getByLabel("Phone", { exact: true }).fill("0911 23 45 67");
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel("Farm size in hectares")).toHaveValue("2,5");
   await expect(page.getByLabel("Location / Region")).toHaveValue("Amhara");
+  await expect(
+    irrigation(page).getByRole("radio", { name: "Diesel or petrol pump" }),
+  ).toBeChecked();
 
   await submit(page).click();
   const confirmation = page.getByRole("status").filter({ hasText: "quote request has reached us" });
   await expect(confirmation).toBeFocused();
   await expect(confirmation.getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
-  for (const text of ["Starter package", "2,5", "Amhara", "Onions <i>and</i> teff"]) {
+  for (const text of [
+    "Starter package",
+    "2,5",
+    "Amhara",
+    "Onions <i>and</i> teff",
+    "Diesel or petrol pump",
+  ]) {
     await expect(confirmation.getByText(text, { exact: true })).toBeVisible();
   }
   await page.getByRole("button", { name: "Write another enquiry" }).click();
@@ -112,6 +125,14 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.getByLabel("Farm size in hectares").fill("4");
     await page.getByLabel("Location / Region").selectOption("Sidama");
+    const byHand = irrigation(page).getByRole("radio", {
+      name: "By hand (buckets, watering cans)",
+    });
+    await byHand.check();
+    // Refused for want of a way back: the answer page keeps the way of irrigating chosen.
+    await submit(page).click();
+    await expect(page.getByRole("alert")).toContainText("Enter a phone number or an email address");
+    await expect(byHand).toBeChecked();
     await page.getByLabel("Phone", { exact: true }).fill("+251 911 234567");
     await submit(page).click();
     await expect(page).toHaveURL("/enquiry");
@@ -164,8 +185,10 @@ test.describe("in Amharic", () => {
     await gotoHydrated(page, "/am/get-started?source=የውሃ+ጉድጓድ&irrigation=manual#quote");
     await expect(page.getByLabel("ተጨማሪ ፍላጎቶች (አማራጭ)")).toHaveValue("የውሃ ምንጭ፦ የውሃ ጉድጓድ");
     await expect(
-      page.getByLabel("አሁን የሚጠቀሙበት የመስኖ ዘዴ (አማራጭ)").locator("option:checked"),
-    ).toHaveText("በእጅ (በባልዲ፣ በማጠጫ)");
+      page
+        .getByRole("group", { name: "አሁን የሚጠቀሙበት የመስኖ ዘዴ (አማራጭ)" })
+        .getByRole("radio", { name: "በእጅ (በባልዲ፣ በማጠጫ)" }),
+    ).toBeChecked();
   });
 
   test("the privacy notice names the proclamation in the Ethiopian calendar", async ({ page }) => {

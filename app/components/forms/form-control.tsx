@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { useChrome } from "~/i18n/use-chrome";
-import { Field } from "~/components/ui/field";
+import { Field, OptionalMark } from "~/components/ui/field";
+import { RadioCards } from "~/components/ui/radio-cards";
 import type { ChoiceOption } from "~/content/get-started";
 import type { FieldSpec } from "~/lib/validation";
 
@@ -28,6 +29,28 @@ function groupOptions(options: readonly ChoiceOption[]) {
 export function FormControl({ field, value, error, onChange, compact = false }: FormControlProps) {
   const { ui } = useChrome();
   const required = field.requiredMessage !== undefined;
+  const className = field.half || compact ? "" : "sm:col-span-2";
+  if (field.kind === "select" && field.radios) {
+    return (
+      <RadioCards
+        name={field.name}
+        firstId={`field-${field.name}`}
+        legend={
+          <>
+            {field.label}
+            {required || field.markOptional === false ? null : <OptionalMark />}
+          </>
+        }
+        hint={field.hint}
+        options={field.options ?? []}
+        value={value}
+        onChange={onChange}
+        error={error}
+        sideBySide={!compact}
+        className={className}
+      />
+    );
+  }
   return (
     <Field
       label={field.label}
@@ -36,7 +59,7 @@ export function FormControl({ field, value, error, onChange, compact = false }: 
       error={error}
       required={required}
       markOptional={field.markOptional ?? true}
-      className={field.half || compact ? "" : "sm:col-span-2"}
+      className={className}
       paired={field.half === true && !compact}
     >
       {(control) => {

@@ -202,7 +202,6 @@ export const enquiryText: EnquiryText = {
           label: "አሁን የሚጠቀሙበት የመስኖ ዘዴ",
           hint: "ዛሬ የሚጠቀሙት",
           errorName: "የመስኖ ዘዴ",
-          placeholderOption: "አንዱን ይምረጡ",
           options: {
             "rain-fed": "የለም፤ በዝናብ ብቻ",
             manual: "በእጅ (በባልዲ፣ በማጠጫ)",

@@ -225,7 +225,6 @@ export const enquiryText: EnquiryText = {
           label: "Mala jallisii amma itti fayyadamtan",
           hint: "Kan har'a fayyadamtan",
           errorName: "Mala jallisii",
-          placeholderOption: "Tokko filadhaa",
           options: {
             "rain-fed": "Hin jiru; bokkaa qofaan",
             manual: "Harkaan (baaldii, obaastuu)",
