@@ -337,14 +337,21 @@ test.describe("with JavaScript off", () => {
     await page.getByLabel("Oomisha (heektaara tokkoof kuntaala)", { exact: true }).fill("300");
     await page.getByLabel("Gatii (kuntaala tokkoof qarshii)", { exact: true }).fill("1500");
     await page.getByLabel("Turtii liqii (ji'a)", { exact: true }).fill("36");
+    // Each way interest is charged shows whole, as a radio button.
+    const flat = { name: "Qixa, liqii guutuu liqeeffatame irratti" };
+    await page.getByTestId("sheet-form").getByRole("radio", flat).check();
     await page.getByRole("button", { name: "Waraqaa haaromsaa" }).click();
     await expect(page).toHaveURL(/crop=tomato/);
     await expect(page.getByTestId("sheet-income-year")).toHaveText("qarshii 900,000");
+    await expect(page.getByTestId("sheet-form").getByRole("radio", flat)).toBeChecked();
     // Back to the estimate with the terms the sheet's form changed.
     await page.getByRole("link", { name: "Gara tilmaamaatti deebi'aa" }).click();
-    await expect(page).toHaveURL(/\/om\/size-your-system\?crop=tomato&area=2&.*loanMonths=36/);
+    await expect(page).toHaveURL(
+      /\/om\/size-your-system\?crop=tomato&area=2&.*loanInterest=flat&loanMonths=36/,
+    );
     await expect(
       page.getByTestId("monthly-cost").getByLabel("Turtii liqii (ji'a)", { exact: true }),
     ).toHaveValue("36");
+    await expect(page.getByTestId("monthly-cost").getByRole("radio", flat)).toBeChecked();
   });
 });

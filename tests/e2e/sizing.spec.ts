@@ -323,17 +323,24 @@ test("answers and loan terms typed before the page's script has run are kept onc
   const cost = page.getByTestId("monthly-cost");
   const rate = cost.getByLabel("Interest rate (% a year)", { exact: true });
   await rate.fill("30");
+  const flat = cost.getByRole("radio", { name: "Flat, on the amount lent" });
+  await flat.check();
   await field(page, "Crop").selectOption("tomato");
   await field(page, "Area to irrigate").fill("7");
+  const allYear = page.getByRole("radio", { name: /^All year/ });
+  await allYear.check();
   release();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  // Another term changed after hydration: the rate typed before it stays, in the URL too.
+  // Another term changed after hydration: the rate and the way interest is charged chosen
+  // before it stay, in the URL too.
   await cost.getByLabel("Term (months)", { exact: true }).fill("36");
-  await expect(page).toHaveURL(/loanRate=30&loanInterest=declining&loanMonths=36/);
+  await expect(page).toHaveURL(/loanRate=30&loanInterest=flat&loanMonths=36/);
   await expect(rate).toHaveValue("30");
+  await expect(flat).toBeChecked();
   // So do the farm's answers, and the estimate is worked out for them.
   await field(page, "Depth to the water in the borehole (m)").fill("35");
-  await expect(page).toHaveURL(/crop=tomato&area=7&.*depth=35/);
+  await expect(page).toHaveURL(/crop=tomato&area=7&.*season=year.*depth=35/);
+  await expect(allYear).toBeChecked();
   await expect(field(page, "Area to irrigate")).toHaveValue("7");
   await expect(summary(page)).toContainText("Tomato on 7 ha");
 });

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { RadioCards } from "~/components/ui/radio-cards";
 import type { LoanTerms } from "~/content/financing-terms";
 import { formatBirr, formatNumber, sumOfShown } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
@@ -216,7 +217,10 @@ export function LoanCalculator({
     let changed = false;
     for (const key of ["price", "down", "rate", "method", "months", "fee"] as const) {
       const name = key !== "price" && form ? form.names[key] : `loan-${key}`;
-      const element = box.current?.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      // Of a choice's radio buttons, the one chosen.
+      const element = box.current?.querySelector<HTMLInputElement>(
+        `[name="${name}"]:not([type=radio]:not(:checked))`,
+      );
       if (element && element.value !== next[key]) {
         next[key] = element.value;
         changed = true;
@@ -279,26 +283,17 @@ export function LoanCalculator({
       ) : null}
       {numberField("down", text.downPayment)}
       {numberField("rate", text.rate)}
-      <Field
-        label={text.method}
+      <RadioCards
         name={form ? form.names.method : "loan-method"}
-        markOptional={false}
+        legend={text.method}
+        options={(["declining", "flat"] as const).map((method) => ({
+          value: method,
+          label: text.methods[method],
+        }))}
+        value={current.method}
+        onChange={(value) => set("method", value as InterestMethod, false)}
         className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={current.method}
-            onChange={(event) => set("method", event.target.value as InterestMethod, false)}
-          >
-            {(["declining", "flat"] as const).map((method) => (
-              <option key={method} value={method}>
-                {text.methods[method]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      />
       {numberField("months", text.months)}
       {numberField("fee", text.fee)}
     </>

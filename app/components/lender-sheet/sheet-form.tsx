@@ -1,5 +1,6 @@
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { RadioCards } from "~/components/ui/radio-cards";
 import type { FinancingText } from "~/content/financing";
 import type { LenderSheetText } from "~/content/lender-sheet";
 import type { SheetView } from "~/server/lender-sheet.server";
@@ -65,17 +66,17 @@ export function SheetForm({
         ))}
         {typed(loanFields.down, text.loan.downPayment, values.down)}
         {typed(loanFields.rate, text.loan.rate, values.rate)}
-        <Field label={text.loan.method} name={loanFields.method} markOptional={false}>
-          {(control) => (
-            <select {...control} defaultValue={values.method}>
-              {(["declining", "flat"] as const).map((method) => (
-                <option key={method} value={method}>
-                  {text.loan.methods[method]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <RadioCards
+          name={loanFields.method}
+          legend={text.loan.method}
+          options={(["declining", "flat"] as const).map((method) => ({
+            value: method,
+            label: text.loan.methods[method],
+          }))}
+          value={values.method}
+          sideBySide
+          className="sm:col-span-2"
+        />
         {typed(loanFields.months, text.loan.months, values.months, { inputMode: "numeric" })}
         {typed(loanFields.fee, text.loan.fee, values.fee)}
         <Field label={words.engine} name={engineField} markOptional={false}>

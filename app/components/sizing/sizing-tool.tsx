@@ -142,15 +142,14 @@ const SizingState = memo(function SizingState({
   useLayoutEffect(() => {
     if (fromUrl) return;
     // The loan terms typed so far (the fields the visitor sees, not the answers' hidden copy).
+    // A radio button counts once chosen: how interest is charged.
     const terms = [
-      ...(box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-        "[name^=loan]:not([type=hidden])",
+      ...(box.current?.querySelectorAll<HTMLInputElement>(
+        "[name^=loan]:not([type=hidden], [type=radio]:not(:checked))",
       ) ?? []),
     ];
     const typedTerms = terms.some((field) =>
-      field instanceof HTMLSelectElement
-        ? !field.selectedOptions[0]?.defaultSelected
-        : field.value !== field.defaultValue,
+      field.type === "radio" ? !field.defaultChecked : field.value !== field.defaultValue,
     );
     if (typedTerms) {
       const loan = new URLSearchParams(terms.map((field) => [field.name, field.value]));

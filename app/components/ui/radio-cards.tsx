@@ -18,7 +18,8 @@ interface RadioCardsProps {
   options: readonly RadioCardOption[];
   /** The chosen value; "" while none is. */
   value: string;
-  onChange: (value: string) => void;
+  /** Each choice; without it, the buttons are the browser's alone (a form sent as it is). */
+  onChange?: (value: string) => void;
   /** Its message when the answer cannot be used; it describes the group. */
   error?: string;
   /** The id of more help under the answers that describes the group too (a warning). */
@@ -74,8 +75,9 @@ export function RadioCards({
               id={index === 0 ? firstId : undefined}
               name={name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              {...(onChange
+                ? { checked: value === option.value, onChange: () => onChange(option.value) }
+                : { defaultChecked: value === option.value })}
               // Focus and the error summary's link keep the question above it in view.
               className="size-4 shrink-0 scroll-mt-32 accent-field-700"
             />
