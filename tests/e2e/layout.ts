@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * Text a person sees cut short or spilling over, on the page as it is laid out now: each piece
@@ -57,5 +57,26 @@ export async function textOutsideItsBox(page: Page): Promise<string[]> {
       }
     }
     return [...findings];
+  });
+}
+
+/**
+ * The room a select gives its answers (its width less its padding and its arrow, 20 px) and
+ * how wide each answer's words are in its font: an answer wider than the room shows cut short
+ * once chosen.
+ */
+export async function selectRoom(select: Locator) {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const width = (option: HTMLOptionElement) => context.measureText(option.text).width;
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const chosen = element.selectedOptions[0];
+    return {
+      room: element.getBoundingClientRect().width - padding - 20,
+      chosen: chosen ? width(chosen) : 0,
+      widest: Math.max(...[...element.options].map(width)),
+    };
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./tab";
 import { projects } from "../../app/content/projects";
+import { selectRoom } from "./layout";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 import { projectDetailText, projectsPageText, projectTexts } from "../../app/content/catalogues";
 import { localizePath, locales } from "../../app/i18n/locales";
@@ -154,6 +155,24 @@ test.describe("/projects list", () => {
     for (const name of ["Sidama", "Tigray", "Dire Dawa"]) {
       await region.selectOption(name);
       await expect(cards(page)).toHaveCount(projects.filter((p) => p.region === name).length);
+    }
+  });
+
+  test("every answer of the finder's status and region shows whole on a desktop, in every language", async ({
+    page,
+  }) => {
+    // Its select had a quarter of the row, beside the search: Afaan Oromo's "Itoophiyaa
+    // Giddugaleessaa" and "Beenishaangul Gumuz" showed cut short at 1280 px.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const locale of locales) {
+      await gotoHydrated(page, localizePath("/projects", locale));
+      const finder = page.getByRole("search");
+      for (const select of await finder.getByRole("combobox").all()) {
+        const { room, widest } = await selectRoom(select);
+        expect(room, `${locale}: ${await select.getAttribute("name")}`).toBeGreaterThanOrEqual(
+          widest,
+        );
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./tab";
 import { sizingText } from "../../app/content/catalogues";
 import { localizePath, locales } from "../../app/i18n/locales";
+import { selectRoom } from "./layout";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
 
 const path = "/size-your-system";
@@ -133,17 +134,10 @@ test("on a 390 px phone the comparison's tables scroll in their boxes, their tit
         true,
       );
     }
-    // The unit's select is as wide as its longest option, its padding and its arrow (20 px):
+    // The unit's select is as wide as its longest option, its padding and its arrow:
     // Afaan Oromo's "heektaara" was clipped in a select of a fixed width.
-    const unit = await page.locator('select[name="unit"]').evaluate((select: HTMLSelectElement) => {
-      const style = getComputedStyle(select);
-      const context = document.createElement("canvas").getContext("2d")!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
-      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-      return { width: select.getBoundingClientRect().width, needed: text + padding + 20 };
-    });
-    expect(unit.width, `${locale}: the unit of area`).toBeGreaterThanOrEqual(unit.needed);
+    const unit = await selectRoom(page.locator('select[name="unit"]'));
+    expect(unit.room, `${locale}: the unit of area`).toBeGreaterThanOrEqual(unit.widest);
 
     // Every answer of the method and of the season shows whole, however long its words: each is
     // a radio button whose words wrap. Their selects showed only the chosen one, on one line, cut

@@ -106,12 +106,13 @@ const FinderView = memo(function FinderView({
           event.preventDefault();
           update({ query });
         }}
-        className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+        className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 md:grid-cols-2 md:items-end lg:grid-cols-[1fr_1fr_auto]"
       >
         {criteria.category ? (
           <input type="hidden" name={filterParams.category} value={criteria.category} />
         ) : null}
-        <div>
+        {/* The search has a row of its own: the selects beside it were cut short in Afaan Oromo. */}
+        <div className="md:col-span-2 lg:col-span-3">
           <label htmlFor="project-search" className="text-sm font-semibold text-stone-800">
             {list.search}
           </label>
@@ -182,7 +183,7 @@ const FinderView = memo(function FinderView({
             ))}
           </select>
         </div>
-        <div className="flex gap-2">
+        <div className="flex gap-2 md:col-span-2 lg:col-span-1">
           <Button type="submit" variant="secondary">
             {list.apply}
           </Button>
