@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { textOutsideItsBox } from "./layout";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -129,8 +130,8 @@ export async function accessibilityFindings(page: Page, options: { exclude?: str
 
 /**
  * Both engines find nothing on the document the page has open, laid out at each width in turn
- * (the same document laid out again, not loaded again), and nothing scrolls sideways at any of
- * them (WCAG 1.4.10 at 320 px). `label` names the page in a failure, and in the screenshot taken
+ * (the same document laid out again, not loaded again), nothing scrolls sideways at any of them
+ * (WCAG 1.4.10 at 320 px), and no text is cut short or spills out of its box (layout.ts). `label` names the page in a failure, and in the screenshot taken
  * at each width when SHOTS is set.
  */
 export async function expectAccessibleAtWidths(
@@ -152,6 +153,9 @@ export async function expectAccessibleAtWidths(
         .map((element) => `${element.localName}.${[...element.classList].join(".")}`);
     });
     expect(sticksOut, `${label} at ${width} px scrolls sideways`).toEqual([]);
+    expect(await textOutsideItsBox(page), `${label} at ${width} px: text cut or spilled`).toEqual(
+      [],
+    );
     await shot(
       page,
       `${label.replace(/^https?:\/\/[^/]+/, "").replace(/\W+/g, "_")}-${width}`,
