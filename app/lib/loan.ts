@@ -8,6 +8,9 @@ import type { LoanTerms } from "~/content/financing-terms";
 /** How interest is charged: "flat" on the amount lent, or on the "declining" balance. */
 export type InterestMethod = "flat" | "declining";
 
+/** The ways of charging interest, in the order the forms offer them: the lenders' usual first. */
+export const interestMethods = ["declining", "flat"] as const satisfies readonly InterestMethod[];
+
 export interface LoanInputs {
   /** The system's price, birr. */
   price: number;

@@ -13,6 +13,7 @@ import {
   loanInputsFrom,
   loanPlan,
   typedLoanTerms,
+  interestMethods,
   type InterestMethod,
   type LoanPlan,
   type TypedTerms,
@@ -286,7 +287,7 @@ export function LoanCalculator({
       <RadioCards
         name={form ? form.names.method : "loan-method"}
         legend={text.method}
-        options={(["declining", "flat"] as const).map((method) => ({
+        options={interestMethods.map((method) => ({
           value: method,
           label: text.methods[method],
         }))}

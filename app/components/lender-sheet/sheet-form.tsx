@@ -2,6 +2,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RadioCards } from "~/components/ui/radio-cards";
 import type { FinancingText } from "~/content/financing";
+import { interestMethods } from "~/lib/loan";
 import type { LenderSheetText } from "~/content/lender-sheet";
 import type { SheetView } from "~/server/lender-sheet.server";
 
@@ -69,7 +70,7 @@ export function SheetForm({
         <RadioCards
           name={loanFields.method}
           legend={text.loan.method}
-          options={(["declining", "flat"] as const).map((method) => ({
+          options={interestMethods.map((method) => ({
             value: method,
             label: text.loan.methods[method],
           }))}

@@ -22,6 +22,7 @@ import {
   typedFields,
   type SettingAnswer,
 } from "~/server/staff-forms.server";
+import { interestMethods } from "~/lib/loan";
 import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
@@ -108,7 +109,7 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
           <Field label={words.method} name="method" error={errors.method} markOptional={false}>
             {(props) => (
               <select {...props} defaultValue={values.method}>
-                {(["declining", "flat"] as const).map((method) => (
+                {interestMethods.map((method) => (
                   <option key={method} value={method}>
                     {words.methods[method]}
                   </option>
