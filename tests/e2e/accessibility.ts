@@ -131,8 +131,9 @@ export async function accessibilityFindings(page: Page, options: { exclude?: str
 /**
  * Both engines find nothing on the document the page has open, laid out at each width in turn
  * (the same document laid out again, not loaded again), nothing scrolls sideways at any of them
- * (WCAG 1.4.10 at 320 px), and no text is cut short or spills out of its box (layout.ts). `label` names the page in a failure, and in the screenshot taken
- * at each width when SHOTS is set.
+ * (WCAG 1.4.10 at 320 px), and no text is cut short or spills out of its box (layout.ts).
+ * `label` names the page in a failure, and in the screenshot taken at each width when SHOTS is
+ * set.
  */
 export async function expectAccessibleAtWidths(
   page: Page,

@@ -14,7 +14,7 @@ export async function textOutsideItsBox(page: Page): Promise<string[]> {
     const name = (element: Element) =>
       `${element.localName}${[...element.classList]
         .slice(0, 4)
-        .map((name) => `.${name}`)
+        .map((className) => `.${className}`)
         .join("")}`;
     const drawsBox = (style: CSSStyleDeclaration) =>
       !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor) ||
@@ -61,8 +61,8 @@ export async function textOutsideItsBox(page: Page): Promise<string[]> {
 }
 
 /**
- * The room a select gives its answers (its width less its padding and its arrow, 20 px) and
- * how wide each answer's words are in its font: an answer wider than the room shows cut short
+ * The room a select gives its answers (its width less its padding and its arrow, 20 px) and how
+ * wide its widest answer's words are in its font: an answer wider than the room shows cut short
  * once chosen.
  */
 export async function selectRoom(select: Locator) {
@@ -72,10 +72,8 @@ export async function selectRoom(select: Locator) {
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const width = (option: HTMLOptionElement) => context.measureText(option.text).width;
     const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-    const chosen = element.selectedOptions[0];
     return {
       room: element.getBoundingClientRect().width - padding - 20,
-      chosen: chosen ? width(chosen) : 0,
       widest: Math.max(...[...element.options].map(width)),
     };
   });

@@ -1,5 +1,5 @@
-import { ScrollingTable } from "~/components/ui/scrolling-table";
 import type { ReactNode } from "react";
+import { ScrollingTable } from "~/components/ui/scrolling-table";
 import type { LenderSheetText } from "~/content/lender-sheet";
 import type { SheetRow, SheetText, SheetView } from "~/server/lender-sheet.server";
 

@@ -95,7 +95,7 @@ export function Field({
         "aria-describedby": describedBy,
         className: `${controlBase} ${margin} ${error ? "border-red-700" : "border-stone-300"}${row(3)}`,
       })}
-      {error ? <FieldError id={errorId} message={error} className={row(4)} /> : null}
+      {error ? <FieldError id={errorId} message={error} className={row(4).trim()} /> : null}
     </div>
   );
 }
@@ -119,7 +119,7 @@ export function FieldError({
   return (
     <p
       id={id}
-      className={`mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700${className}`}
+      className={`mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 ${className}`.trim()}
     >
       <span aria-hidden="true">!</span>
       {message}
