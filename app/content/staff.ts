@@ -101,12 +101,16 @@ export const staffText = {
     image1: "Card picture",
     image2: "Second picture",
     noImage: "None",
+    showAllPictures: (count: number) => `Show all ${count} to choose from`,
     photosOfProject: "Photos",
     photosOfProjectHint:
       "Photos from the photo library, in order: the first shows on the project's card and at the top of its page, instead of the picture. Only photos with an English description can be chosen.",
     photoChoice: (position: number) =>
       position === 1 ? "Photo 1 (the card's)" : `Photo ${position}`,
     noPhoto: "No photo",
+    noPhotosToChoose:
+      "No photo of the library can be chosen yet: upload photos and describe them in English first.",
+    openLibrary: "Open the photo library",
     english: "English",
     missing: "Missing: the site shows the English",
     outdated: "Out of date: the English changed since this was translated",

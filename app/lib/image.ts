@@ -23,3 +23,10 @@ export type ImageAsset =
       readonly avif: string;
       readonly webp: string;
     };
+
+/** A picture an editor may choose: the value its form sends, its description and the picture. */
+export interface PictureOption {
+  readonly value: string;
+  readonly label: string;
+  readonly image: ImageAsset;
+}

@@ -5,10 +5,11 @@
 import { photoFields } from "~/content/project-document";
 import { localeInfo, locales } from "~/i18n/locales";
 import { staffText } from "~/content/staff";
+import type { PictureOption } from "~/lib/image";
 import { eatDay, formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
 import type { Db } from "./db.server";
-import { listPhotos, type Photo } from "./photos.server";
+import { listPhotos, photoAsset, type Photo } from "./photos.server";
 
 /** The photo library's ids, with whether each has its English alternative text. */
 export type PhotoLibrary = ReadonlyMap<string, { hasEnglishAlt: boolean }>;
@@ -57,11 +58,14 @@ function photoLabel(photo: Photo): string {
   return staffText.content.photos.choice(photo.alts.en ?? "", photo.originalName, day, shortId);
 }
 
-/** The photos an editor may put on a page (those described in English), as its lists name them. */
-export function photoOptions(db: Db): { id: string; label: string }[] {
+/**
+ * The photos an editor may put on a page (those described in English), as its choices show them:
+ * each by its id, its label and its renditions.
+ */
+export function photoOptions(db: Db): PictureOption[] {
   return listPhotos(db)
     .filter((photo) => photo.alts.en)
-    .map((photo) => ({ id: photo.id, label: photoLabel(photo) }));
+    .map((photo) => ({ value: photo.id, label: photoLabel(photo), image: photoAsset(photo) }));
 }
 
 /** Names the library's photos as the editor's lists do; a photo deleted since, by its id. */

@@ -179,3 +179,17 @@ export async function sendForm(page: Page, button: string): Promise<number> {
   await page.waitForLoadState("load", { timeout: 0 });
   return response.status();
 }
+
+/**
+ * Chooses a picture as an editor does: ticks the group's "Show all … to choose from", which shows
+ * every picture beside the chosen one, then the picture whose description matches `name`.
+ */
+export async function choosePicture(
+  page: Page,
+  group: string,
+  name: string | RegExp,
+): Promise<void> {
+  const pictures = page.getByRole("group", { name: group, exact: true });
+  await pictures.getByRole("checkbox", { name: /^Show all \d+ to choose from$/ }).check();
+  await pictures.getByRole("radio", { name }).check();
+}

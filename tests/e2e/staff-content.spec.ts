@@ -9,9 +9,11 @@ import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessibleAtWidths } from "./accessibility";
-import { sendForm, signedInPage } from "./content-harness";
+import { choosePicture, sendForm, signedInPage } from "./content-harness";
 import { addStaffAccounts, post, signIn, startServer, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
+import { textOutsideItsBox } from "./layout";
+import { illustrationAlts } from "../../app/content/illustration-alts";
 import { project, unproject } from "../../app/lib/geo";
 
 test.describe.configure({ mode: "serial" });
@@ -133,8 +135,19 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
   await page.getByLabel("Region").selectOption("Oromia");
   await page.getByLabel("Latitude (° north)").fill("8.75");
   await page.getByLabel("Longitude (° east)").fill("38.98");
-  await page.getByLabel("Status").selectOption("Completed");
-  await page.getByLabel("Card picture").selectOption("drip-irrigation");
+  await page.getByLabel("Status", { exact: true }).selectOption("Completed");
+  // A picture is chosen by seeing it: the chosen one shows, the others are a tick away.
+  const cardPicture = page.getByRole("group", { name: "Card picture", exact: true });
+  await expect(cardPicture.getByRole("radio")).toHaveCount(1);
+  await expect(cardPicture.getByRole("radio")).toBeChecked();
+  await expect(cardPicture.locator("img:visible")).toHaveCount(1);
+  await choosePicture(
+    page,
+    "Card picture",
+    "Drip irrigation lines watering young plants in neat rows",
+  );
+  await expect(cardPicture.getByRole("radio")).toHaveCount(Object.keys(illustrationAlts).length);
+  await expect(cardPicture.locator('input[value="drip-irrigation"]')).toBeChecked();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toContainText("Draft saved");
 
@@ -259,6 +272,11 @@ test("the content pages have no accessibility findings at 390 and 1280 px", asyn
     await page.goto(`${server.url}${path}`);
     await expectAccessibleAtWidths(page, path);
   }
+  // The project editor with every picture shown, as an editor choosing one sees it.
+  await page.goto(`${server.url}/staff/content/projects/project-21`);
+  const showAll = page.getByRole("checkbox", { name: /^Show all \d+ to choose from$/ });
+  for (const box of await showAll.all()) await box.check();
+  await expectAccessibleAtWidths(page, "the project editor, every picture shown");
   // The editor of a draft never published, with its delete form; deleted afterwards.
   await page.goto(`${server.url}/staff/content`);
   await page.getByRole("button", { name: "Add a project" }).click();
@@ -759,13 +777,33 @@ test("the project editor names its pictures by what they show, and at 1280 px ea
   const page = await editorPage(browser);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/staff/content/projects/project-5`);
-  // The menus offer what each picture shows, not its file's key.
-  const card = page.getByLabel("Card picture");
-  await expect(card.locator("option", { hasText: "pump-distribution" })).toHaveCount(0);
-  await card.selectOption({
-    label: "Trucks delivering solar pump sets to farmers at a woreda centre",
+  // The choices show each picture and say what it shows, not its file's key.
+  const card = page.getByRole("group", { name: "Card picture", exact: true });
+  await choosePicture(
+    page,
+    "Card picture",
+    "Trucks delivering solar pump sets to farmers at a woreda centre",
+  );
+  await expect(card.getByText("pump-distribution")).toHaveCount(0);
+  await expect(card.locator('input[value="pump-distribution"]')).toBeChecked();
+  // Each description shows whole beside its picture, in a card that holds it.
+  await expect(card.locator("label:has(input:checked) img")).toHaveAttribute(
+    "src",
+    /pump-distribution.*\.svg$/,
+  );
+  expect(await textOutsideItsBox(page)).toEqual([]);
+  // This server's library is empty: the photos' section says so, and where photos are added.
+  const photos = page.locator("section", {
+    has: page.getByRole("heading", { name: "Photos", exact: true }),
   });
-  await expect(card).toHaveValue("pump-distribution");
+  await expect(photos).toContainText(
+    "No photo of the library can be chosen yet: upload photos and describe them in English first.",
+  );
+  await expect(photos.getByRole("link", { name: "Open the photo library" })).toHaveAttribute(
+    "href",
+    "/staff/content/photos",
+  );
+  await expect(photos.getByRole("radio")).toHaveCount(0);
   // "Short description, for cards and search engines (Afaan Oromoo)" wraps to two lines, the
   // English label to one: the boxes still start at the same height.
   for (const part of [

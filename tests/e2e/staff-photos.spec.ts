@@ -13,7 +13,8 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import sharp from "sharp";
 import { heicHeader, phonePhoto, pngBomb } from "../photo-fixtures";
 import { expectAccessibleAtWidths } from "./accessibility";
-import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import { textOutsideItsBox } from "./layout";
+import { choosePicture, signedInPage, startContentSite, type ContentSite } from "./content-harness";
 import { signIn, startServer, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
@@ -152,8 +153,14 @@ test("an editor uploads two photos, describes them in every language, sets a foc
 
   // Project 1 shows both, the first on its card and at the top of its page.
   await page.goto(`${server.url}/staff/content/projects/project-1`);
-  await page.getByLabel("Photo 1 (the card's)").selectOption(ids[0]!);
-  await page.getByLabel("Photo 2", { exact: true }).selectOption(ids[1]!);
+  await choosePicture(page, "Photo 1 (the card's)", /\(IMG_0001\.jpg, uploaded /);
+  await choosePicture(page, "Photo 2", /\(IMG_0002\.jpg, uploaded /);
+  // The choice shows the photo itself, from the library's smallest renditions.
+  await expect(
+    page
+      .getByRole("group", { name: "Photo 2", exact: true })
+      .locator('label:has(input:checked) source[type="image/avif"]'),
+  ).toHaveAttribute("srcset", new RegExp(`^/media/photos/${ids[1]}-480\\.avif 480w`));
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published");
   // The history lists the photos put on it, place by place, by their descriptions and names.
@@ -572,7 +579,7 @@ test("an upload with a refused file redirects, so a reload cannot send it twice,
   expect(server.query("SELECT id FROM photos")).toHaveLength(before + 1);
 });
 
-test("a phone photo's long file name wraps: the library, the photo's page and a refusal stay 390 px wide", async ({
+test("a phone photo's long file name wraps: the library, the photo's page, a project's choice of photos and a refusal stay 390 px wide", async ({
   browser,
 }) => {
   const page = await editorPage(browser);
@@ -592,6 +599,15 @@ test("a phone photo's long file name wraps: the library, the photo's page and a 
   await link.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Photo: ${name}`);
   expect(await pageWidth()).toBe(390);
+  // A project's choice of photos names it whole, inside its card.
+  await page.goto(`${server.url}/staff/content/projects/project-2`);
+  await choosePicture(
+    page,
+    "Photo 2",
+    new RegExp(`^A pump at Batu \\(${name.replaceAll(".", "\\.")}, `),
+  );
+  expect(await pageWidth()).toBe(390);
+  expect(await textOutsideItsBox(page)).toEqual([]);
 });
 
 test("a file already in the library is not uploaded again: the answer says so and links to it, and the other files are stored", async ({
@@ -623,12 +639,12 @@ test("a file already in the library is not uploaded again: the answer says so an
   expect(names("twin.jpg")).toHaveLength(1);
   expect(names("IMG_0007.jpg")).toHaveLength(0);
   expect(names("borehole.jpg")).toHaveLength(1);
-  // The menus name a photo by what it shows, its file, its upload day and its id's start.
+  // The choices name a photo by what it shows, its file, its upload day and its id's start.
   await page.goto(`${server.url}/staff/content/projects/project-2`);
   expect(
     await page
-      .getByLabel("Photo 2", { exact: true })
-      .locator(`option[value="${twin!.id}"]`)
+      .getByRole("group", { name: "Photo 2", exact: true })
+      .locator(`label:has(input[value="${twin!.id}"])`)
       .textContent(),
   ).toMatch(
     new RegExp(

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { PictureChoice } from "~/components/staff/picture-choice";
 import { PostForm } from "~/components/staff/post-form";
 import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,6 +9,7 @@ import { photoFields } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import type { TranslationState } from "~/content/translation-state";
 import { defaultLocale, type Locale } from "~/i18n/locales";
+import type { PictureOption } from "~/lib/image";
 
 const text = staffText.content;
 
@@ -115,7 +118,7 @@ export function WordsRow({
   );
 }
 
-/** A choice from a list, with an optional "none". */
+/** A choice from a list (a picture's: `PictureChoice`). */
 export function Choice({
   name,
   label,
@@ -123,8 +126,6 @@ export function Choice({
   choices,
   errors,
   labels,
-  allowNone,
-  noneLabel = text.noImage,
   hint,
 }: {
   name: string;
@@ -133,8 +134,6 @@ export function Choice({
   choices: readonly string[];
   errors: Readonly<Record<string, string>>;
   labels?: Readonly<Record<string, string>>;
-  allowNone?: boolean;
-  noneLabel?: string;
   /** Help under the label, as every field has it. */
   hint?: string;
 }) {
@@ -142,7 +141,6 @@ export function Choice({
     <Field label={label} name={name} hint={hint} error={errors[name]} markOptional={false}>
       {(props) => (
         <select {...props} defaultValue={value}>
-          {allowNone ? <option value="">{noneLabel}</option> : null}
           {choices.map((choice) => (
             <option key={choice} value={choice}>
               {labels?.[choice] ?? choice}
@@ -241,27 +239,35 @@ export function PhotosSection({
 }: {
   hint: string;
   chosen: readonly string[] | undefined;
-  photos: readonly { id: string; label: string }[];
+  photos: readonly PictureOption[];
   errors: Readonly<Record<string, string>>;
 }) {
   return (
     <StaffSection id="photos" title={text.photosOfProject}>
       <p className="max-w-3xl text-stone-700">{hint}</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {photoFields.map((name, index) => (
-          <Choice
-            key={name}
-            name={name}
-            label={text.photoChoice(index + 1)}
-            value={chosen?.[index] ?? ""}
-            choices={photos.map((photo) => photo.id)}
-            labels={Object.fromEntries(photos.map((photo) => [photo.id, photo.label]))}
-            errors={errors}
-            allowNone
-            noneLabel={text.noPhoto}
-          />
-        ))}
-      </div>
+      {photos.length === 0 ? (
+        // Nothing to choose: no field is sent, and the form reads that as no photo.
+        <p className="mt-4 max-w-3xl">
+          {text.noPhotosToChoose}{" "}
+          <Link to="/staff/content/photos" className="font-semibold text-field-800 underline">
+            {text.openLibrary}
+          </Link>
+        </p>
+      ) : (
+        <div className="mt-4 grid gap-6">
+          {photoFields.map((name, index) => (
+            <PictureChoice
+              key={name}
+              name={name}
+              label={text.photoChoice(index + 1)}
+              value={chosen?.[index] ?? ""}
+              options={photos}
+              error={errors[name]}
+              none={text.noPhoto}
+            />
+          ))}
+        </div>
+      )}
     </StaffSection>
   );
 }

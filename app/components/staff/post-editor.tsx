@@ -1,4 +1,4 @@
-import { illustrationAlts } from "~/content/illustration-alts";
+import { illustrationOptions, PictureChoice } from "~/components/staff/picture-choice";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import {
@@ -9,8 +9,8 @@ import {
 } from "~/content/post-document";
 import { staffText } from "~/content/staff";
 import type { Locale } from "~/i18n/locales";
+import type { PictureOption } from "~/lib/image";
 import {
-  Choice,
   EditorForm,
   fieldLabels,
   PhotosSection,
@@ -25,8 +25,8 @@ const labels = text.posts;
 /** The choices of the post editor's lists, from the server. */
 export interface PostEditorOptions {
   readonly pictures: readonly string[];
-  /** The photo library's photos that pages may use (described in English), by id. */
-  readonly photos: readonly { id: string; label: string }[];
+  /** The photo library's photos that pages may use (described in English). */
+  readonly photos: readonly PictureOption[];
   readonly languages: EditorLanguages;
 }
 
@@ -92,13 +92,12 @@ export function PostEditor({
               />
             )}
           </Field>
-          <Choice
+          <PictureChoice
             name="image"
             label={labels.image}
             value={document.image}
-            choices={options.pictures}
-            labels={illustrationAlts}
-            errors={errors}
+            options={illustrationOptions(options.pictures)}
+            error={errors.image}
           />
         </div>
       </StaffSection>

@@ -1,4 +1,4 @@
-import { illustrationAlts } from "~/content/illustration-alts";
+import { illustrationOptions, PictureChoice } from "~/components/staff/picture-choice";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import {
@@ -17,6 +17,7 @@ import {
 } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import type { Locale } from "~/i18n/locales";
+import type { PictureOption } from "~/lib/image";
 
 const text = staffText.content;
 
@@ -29,8 +30,8 @@ export interface ProjectEditorOptions {
   readonly regions: readonly string[];
   readonly statuses: readonly string[];
   readonly pictures: readonly string[];
-  /** The photo library's photos that pages may use (described in English), by id. */
-  readonly photos: readonly { id: string; label: string }[];
+  /** The photo library's photos that pages may use (described in English). */
+  readonly photos: readonly PictureOption[];
   /** The site's languages, English first, each named in itself. */
   readonly languages: readonly { code: Locale; name: string }[];
 }
@@ -174,23 +175,21 @@ export function ProjectEditor({
               )}
             </Field>
           ))}
-          <div className="grid gap-4">
-            <Choice
+          <div className="grid gap-6 sm:col-span-2 lg:col-span-3">
+            <PictureChoice
               name="image1"
               label={text.image1}
               value={document.images[0] ?? ""}
-              choices={options.pictures}
-              labels={illustrationAlts}
-              errors={errors}
+              options={illustrationOptions(options.pictures)}
+              error={errors.image1}
             />
-            <Choice
+            <PictureChoice
               name="image2"
               label={text.image2}
               value={document.images[1] ?? ""}
-              choices={options.pictures}
-              labels={illustrationAlts}
-              errors={errors}
-              allowNone
+              options={illustrationOptions(options.pictures)}
+              error={errors.image2}
+              none={text.noImage}
             />
           </div>
         </div>

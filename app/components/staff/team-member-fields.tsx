@@ -1,7 +1,9 @@
-import { Choice } from "~/components/staff/editor-fields";
+import { PictureChoice } from "~/components/staff/picture-choice";
 import { editorLanguages, RowButtons, WordsField } from "~/components/staff/words-field";
+import { illustrations } from "~/content/illustrations";
 import { staffText } from "~/content/staff";
 import { teamList, type MemberTextField } from "~/content/team-document";
+import type { ImageAsset, PictureOption } from "~/lib/image";
 
 const words = staffText.content.team;
 
@@ -13,6 +15,10 @@ const texts: readonly { part: MemberTextField; lines?: number; hint?: string }[]
   { part: "expertise", lines: 3, hint: words.listHint },
   { part: "achievements", lines: 3, hint: words.listHint },
 ];
+
+/** The seed's illustrated portrait a member shows without a photo, by its key; none for another. */
+const portraitImage = (key: string): ImageAsset | undefined =>
+  key in illustrations ? illustrations[key as keyof typeof illustrations] : undefined;
 
 /**
  * One person of the team on the staff form: each text in every language side by side, the photo
@@ -37,7 +43,7 @@ export function TeamMemberFields({
   errors: Readonly<Record<string, string>>;
   /** The stored translations' marks by field (missing, out of date). */
   marks?: Readonly<Record<string, string>>;
-  photos: readonly { id: string; label: string }[];
+  photos: readonly PictureOption[];
 }) {
   const name = `${teamList}.${row}`;
   const portrait = values[`${name}.portrait`] ?? "";
@@ -59,19 +65,16 @@ export function TeamMemberFields({
           hint={hint}
         />
       ))}
-      <div className="max-w-xl">
-        <Choice
-          hint={words.photoHint}
-          name={`${name}.photo`}
-          label={`${words.photo} (${words.member(position).toLowerCase()})`}
-          value={values[`${name}.photo`] ?? ""}
-          choices={photos.map((photo) => photo.id)}
-          labels={Object.fromEntries(photos.map((photo) => [photo.id, photo.label]))}
-          errors={errors}
-          allowNone
-          noneLabel={portrait ? words.portrait : words.noPhoto}
-        />
-      </div>
+      <PictureChoice
+        hint={words.photoHint}
+        name={`${name}.photo`}
+        label={`${words.photo} (${words.member(position).toLowerCase()})`}
+        value={values[`${name}.photo`] ?? ""}
+        options={photos}
+        error={errors[`${name}.photo`]}
+        none={portrait ? words.portrait : words.noPhoto}
+        noneImage={portraitImage(portrait)}
+      />
       <RowButtons
         list={teamList}
         index={row}
