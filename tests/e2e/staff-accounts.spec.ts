@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expectAccessibleAtWidths } from "./accessibility";
+import { textOutsideItsBox } from "./layout";
 import { spawnSync } from "node:child_process";
 import { addStaffAccounts, startServer, type TestServer } from "./server-harness";
 
@@ -259,6 +260,27 @@ function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
 }
+
+test("a long address in the staff header wraps: a phone's page stays 320 px wide", async ({
+  browser,
+}) => {
+  const long = {
+    email: "gebremedhin.woldegiorgis.habtemariam@tsehaysolar.example",
+    password: "a salesperson's long password",
+  };
+  addStaffAccounts(server.dbPath, [{ ...long, role: "sales" }]);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 320, height: 700 },
+  });
+  const page = await context.newPage();
+  await signIn(page, long);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
+  await expect(page.getByRole("banner")).toContainText(long.email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  expect(await textOutsideItsBox(page)).toEqual([]);
+  await context.close();
+});
 
 test("the focus ring in the staff header stands out from it (3:1)", async ({ browser }) => {
   const page = await newPage(browser, { javaScriptEnabled: false, storageState: adminSession });

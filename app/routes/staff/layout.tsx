@@ -103,13 +103,14 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             <Form
               method="post"
               action="/staff/sign-out"
-              className="flex items-center gap-3 text-sm"
+              className="flex min-w-0 items-center gap-3 text-sm"
             >
-              <span className="text-field-100">{loaderData.email}</span>
+              {/* A long address wraps on a phone rather than widen every staff page. */}
+              <span className="min-w-0 text-field-100 wrap-anywhere">{loaderData.email}</span>
               <input type="hidden" name="csrf" value={loaderData.csrf} />
               <button
                 type="submit"
-                className="rounded-full border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10"
+                className="shrink-0 rounded-full border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10"
               >
                 {staffText.signOut}
               </button>
