@@ -133,6 +133,10 @@ export async function signedInPage(
 /** Each account's cookies once signed in to the inbox, per server (`signInToInbox`). */
 const inboxSessions = new Map<string, Awaited<ReturnType<BrowserContext["cookies"]>>>();
 
+/** A link as an editor pastes it into a text: longer than a phone's line, with nowhere to break. */
+export const longLink =
+  "https://www.moa.gov.et/documents/irrigation/small-scale-irrigation-development-guideline-2026.pdf";
+
 /**
  * Signs a page in to the staff inbox. The first time for an account on a server it goes through
  * the form (and the code form, with `code()`, for an account with two-factor sign-in) and shows the

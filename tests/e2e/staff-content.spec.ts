@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessibleAtWidths } from "./accessibility";
-import { choosePicture, sendForm, signedInPage } from "./content-harness";
+import { choosePicture, longLink, sendForm, signedInPage } from "./content-harness";
 import { addStaffAccounts, post, signIn, startServer, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
 import { textOutsideItsBox } from "./layout";
@@ -123,7 +123,9 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
     .fill("A solar pump and drip lines for a vegetable growers' group near Bishoftu.");
   await page
     .getByLabel("Overview, for the project page (English)")
-    .fill("We drilled a 60 m borehole and installed a 3 HP solar pump with drip lines.");
+    .fill(
+      `We drilled a 60 m borehole and installed a 3 HP solar pump with drip lines. ${longLink}`,
+    );
   await page.getByLabel("Customer (English)").fill(hostile);
   await page.getByLabel("Place (English)").fill("Bishoftu");
   await page.getByLabel("Period (English)").fill("October – November 2026");
@@ -194,6 +196,12 @@ test("once published, project 21 is on every list, the map, the sitemap and its 
   expect(await page.title()).not.toBe("owned");
   await waitForHydration(page);
   expect(await page.title()).not.toBe("owned");
+  // A link pasted into the overview, and the customer's unbroken `onerror="…"`, break on a phone
+  // rather than widen the page.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(overview).toContainText(longLink);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  expect(await textOutsideItsBox(page)).toEqual([]);
 
   // The numeric address, the route data for in-site navigation, and the sitemap.
   expect((await fetch(`${server.url}/projects/21`)).status).toBe(200);

@@ -10,7 +10,8 @@ import { existsSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { blogText } from "../../app/content/catalogues";
 import { expectAccessibleAtWidths, shot } from "./accessibility";
-import { signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import { longLink, signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import { textOutsideItsBox } from "./layout";
 import { post, signIn, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
 
@@ -90,6 +91,7 @@ test("an editor writes a post in English and Amharic, previews and publishes it,
     `Each group ran its pump before the crew left. ${hostile}`,
     "[figure] 10 | Pump sets installed",
     "[figure] 3",
+    `The ministry's guideline: ${longLink}`,
   ].join("\n");
   await page.getByLabel("Title (English)").fill(title);
   await page.getByLabel("Summary, for the card and search engines (English)").fill(summary);
@@ -160,6 +162,11 @@ test("once published, the post is first on /blog and /am/blog, on its own page a
   await expect(page.getByText("Pump sets installed")).toBeVisible();
   await expect(page.getByText(hostile).first()).toBeVisible();
   expect(await page.title()).not.toBe("owned");
+  // A link pasted into the text breaks on a phone rather than widen the page.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(page.getByText(`The ministry's guideline: ${longLink}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  expect(await textOutsideItsBox(page)).toEqual([]);
 
   // The route data for in-site navigation, the sitemap, and the reports' old addresses.
   const data = await (await fetch(`${server.url}/blog.data`)).text();

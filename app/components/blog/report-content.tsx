@@ -45,7 +45,11 @@ export function ReportContent({ report, level }: ReportContentProps) {
   const pictures = useText("pictures");
   const heading = "text-2xl font-bold tracking-tight";
   return (
-    <div lang={report.english?.body} className="grid gap-12 leading-relaxed text-stone-700">
+    // Its sections never widen for a long word (a link pasted into a post): the word breaks.
+    <div
+      lang={report.english?.body}
+      className="grid gap-12 leading-relaxed text-stone-700 [&>*]:min-w-0"
+    >
       {introduction ? (
         <section>
           <H className={heading}>{labels.introduction}</H>
