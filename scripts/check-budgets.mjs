@@ -1,5 +1,5 @@
 // Fails when a page's first load exceeds the performance budgets of docs/performance.md:
-// first-load JavaScript ≤ 138 KB gzip on every route (144 KB on the routes of ROUTE_JS, which run
+// first-load JavaScript ≤ 139 KB gzip on every route (144 KB on the routes of ROUTE_JS, which run
 // a calculator in the browser); everything a visitor downloads while loading
 // and scrolling to the bottom (HTML, CSS, JS, images, icons) ≤ 300 KB on home, 250 KB elsewhere.
 // A page in another language (/am/…, /om/…) has its English twin's JavaScript budget, and weighs at most
@@ -14,7 +14,11 @@ import { builtLanguages, builtPages, firstLoadFiles, readSiteFile } from "./site
 // not from components), the staff's package prices in the chat, and the lender sheet's and the
 // photo library's routes in the route manifest. Win it back before lowering this again. Since
 // 2026-11-27 the route manifest lists each page once for every language (decision 42): 0.7 KB back.
-export const BUDGETS = { js: 138 * 1024, totalHome: 300 * 1024, total: 250 * 1024 };
+// 139 KB since 2026-11-29: the headline figures that staff publish shrink a step once they are
+// long ("12,500+" ran out of its card on a phone), and the home page's counters group their
+// thousands as every other page writes them ("12,500+", not "12500+"): 191 bytes on the home
+// page, which had 74 left (decision 0060).
+export const BUDGETS = { js: 139 * 1024, totalHome: 300 * 1024, total: 250 * 1024 };
 /** First-load JavaScript budgets of routes that differ from `BUDGETS.js`. */
 // /size-your-system: 141 KB since 2026-11-25 (was 140). The page had 10 bytes left after the
 // monthly-cost section moved to its own chunk; the third language (Afaan Oromo) then added about

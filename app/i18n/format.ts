@@ -1,4 +1,4 @@
-import { defaultLocale, localeInfo, type Locale } from "./locales";
+import { defaultLocale, groupDigits, localeInfo, type Locale } from "./locales";
 
 /*
  * Numbers, units and dates for a language. Numbers stay in Arabic numerals with the default
@@ -41,7 +41,7 @@ function writeNumber(value: number, digits: number): string {
     kept = (BigInt(kept) + 1n).toString().padStart(kept.length, "0");
   const integer = kept.slice(0, kept.length - digits) || "0";
   const decimals = kept.slice(kept.length - digits).replace(/0+$/, "");
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ",");
+  const grouped = groupDigits(integer);
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   return `${sign}${grouped}${decimals ? `.${decimals}` : ""}`;
 }

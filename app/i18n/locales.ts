@@ -138,3 +138,12 @@ export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return bare + rest;
   return (bare === "/" ? `/${locale}` : `/${locale}${bare}`) + rest;
 }
+
+/**
+ * A whole number's digits grouped by three with commas, as every language of the site writes
+ * them ("12500" → "12,500"; `format.ts` writes every number with it). Here, beside the languages,
+ * so that the home page's counters group their figures without the rest of the number formatting.
+ */
+export function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ",");
+}

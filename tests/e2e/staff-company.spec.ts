@@ -9,6 +9,7 @@
 import { existsSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessibleAtWidths, shot } from "./accessibility";
+import { textOutsideItsBox } from "./layout";
 import {
   sendForm as send,
   signedInPage,
@@ -185,7 +186,8 @@ test("a stale edit is refused with 409 and the typed text kept", async ({ browse
   test.setTimeout(300_000);
   const first = await editorPage(browser);
   const second = await editorPage(browser);
-  await first.getByLabel("Farmers served").fill("250+");
+  // A figure the company will reach, longer than the cards were first sized for.
+  await first.getByLabel("Farmers served").fill("12,500+");
   // The claims every page that makes them shows the same (checked on the pages further down).
   await first.getByLabel("Average yield increase, in %").fill("180");
   await first.getByLabel("Irrigation cost reduction against diesel, “up to”, in %").fill("65%");
@@ -311,17 +313,19 @@ test("a new phone number is on every page in every language once published, serv
   // The figure published in the test before: on the About page's headline figures and the home
   // page's, in their languages.
   await visitor.goto(`${base}/om/about`);
-  await expect(visitor.locator("main dd").getByText("250+", { exact: true }).first()).toBeVisible();
+  await expect(
+    visitor.locator("main dd").getByText("12,500+", { exact: true }).first(),
+  ).toBeVisible();
   await visitor.goto(`${base}/`);
-  await expect(visitor.locator("#about").getByText("250+", { exact: true })).toBeVisible();
+  await expect(visitor.locator("#about").getByText("12,500+", { exact: true })).toBeVisible();
   // The yield increase, cost reduction and investment published with it: one value for each
   // claim on every page that makes it, written as each language writes a percentage.
-  await expect(visitor.getByTestId("counter-value")).toHaveText(["250+", "65%", "180%"]);
+  await expect(visitor.getByTestId("counter-value")).toHaveText(["12,500+", "65%", "180%"]);
   await expect(visitor.locator("#about").getByText("Up to 65%")).toBeVisible();
   await expect(visitor.getByText("cut irrigation costs by up to 65% and")).toBeAttached();
   await visitor.goto(`${base}/projects`);
   const stats = visitor.locator("main dl dd");
-  await expect(stats.getByText("250+", { exact: true })).toBeVisible();
+  await expect(stats.getByText("12,500+", { exact: true })).toBeVisible();
   await expect(stats.getByText("180%", { exact: true })).toBeVisible();
   await expect(visitor.getByText("Birr 120M", { exact: true })).toBeVisible();
   await visitor.goto(`${base}/om/projects`);
@@ -332,6 +336,12 @@ test("a new phone number is on every page in every language once published, serv
   await expect(visitor.locator("#benefits")).toContainText("costs fall by up to 65%.");
   await visitor.goto(`${base}/om/get-started`);
   await expect(visitor.locator("#benefits li p").first()).toHaveText("%180");
+  // On a phone the long figure fits its card, on every page that shows it.
+  await visitor.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/", "/om/about", "/am/projects"]) {
+    await visitor.goto(`${base}${path}`);
+    expect(await textOutsideItsBox(visitor), path).toEqual([]);
+  }
   // Search engines read the new number too.
   const html = await (await context.request.get(`${base}/am/contact`)).text();
   expect(html).toContain(`"telephone":"${newPhone}"`);

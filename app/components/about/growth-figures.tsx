@@ -1,3 +1,4 @@
+import { FigureValue } from "~/components/ui/figure-value";
 import type { growth } from "~/content/about";
 import { useText } from "~/i18n/use-text";
 import { useCompany, useHeadlineFigures } from "~/i18n/use-chrome";
@@ -18,7 +19,9 @@ export function GrowthFigures({ rows }: { rows: typeof growth }) {
             </dt>
             <dd className="mt-2">
               <span className="block text-3xl font-extrabold tracking-tight text-white">
-                {row.id === "offices" ? String(offices.length) : headline[row.id]}
+                <FigureValue
+                  value={row.id === "offices" ? String(offices.length) : headline[row.id]}
+                />
               </span>
               <span className="mt-1 block text-sm">{structure.growth[row.id].from}</span>
             </dd>

@@ -40,18 +40,20 @@ const stats: CountUpStat[] = [
   { label: "Yield Increase", value: 150, prefix: "", suffix: "%" },
 ];
 
+const renderCounters = (figures: CountUpStat[]) => render(<HeroCounters stats={figures} />);
+
 const values = () => screen.getAllByTestId("counter-value").map((node) => node.textContent);
 
 describe("HeroCounters", () => {
   it("waits at 0 until the figures scroll into view", () => {
-    render(<HeroCounters stats={stats} />);
+    renderCounters(stats);
     expect(values()).toEqual(["0+", "0%", "0%"]);
     act(() => vi.advanceTimersByTime(5000));
     expect(values()).toEqual(["0+", "0%", "0%"]);
   });
 
   it("counts up a tick every 50 ms over 40 steps, then stops at the final values", () => {
-    render(<HeroCounters stats={stats} />);
+    renderCounters(stats);
     act(() => reveal?.());
     act(() => vi.advanceTimersByTime(50));
     expect(values()).toEqual(["5+", "2%", "4%"]);
@@ -66,17 +68,27 @@ describe("HeroCounters", () => {
   });
 
   it("writes a percentage as the language does: before the number in Afaan Oromo", () => {
-    render(
-      <HeroCounters stats={[{ label: "Hir'ina baasii", value: 70, prefix: "%", suffix: "" }]} />,
-    );
+    renderCounters([{ label: "Hir'ina baasii", value: 70, prefix: "%", suffix: "" }]);
     act(() => reveal?.());
     act(() => vi.advanceTimersByTime(50 * 40));
     expect(values()).toEqual(["%70"]);
     expect(screen.getByText("%70", { selector: ".sr-only" })).toBeInTheDocument();
   });
 
+  it("groups a figure's thousands as the other pages write it, and shows a long one smaller", () => {
+    renderCounters([{ label: "Farmers Served", value: 12_500, prefix: "", suffix: "+" }]);
+    act(() => reveal?.());
+    act(() => vi.advanceTimersByTime(50 * 20));
+    expect(values()).toEqual(["6,250+"]);
+    act(() => vi.advanceTimersByTime(50 * 20));
+    expect(values()).toEqual(["12,500+"]);
+    expect(screen.getByText("12,500+", { selector: ".sr-only" })).toBeInTheDocument();
+    // The size comes from the final figure's length: it stays the same while counting.
+    expect(screen.getByTestId("counter-value")).toHaveClass("text-[0.75em]");
+  });
+
   it("gives screen readers the final values and labels", () => {
-    render(<HeroCounters stats={stats} />);
+    renderCounters(stats);
     expect(screen.getByText("Farmers Served")).toBeInTheDocument();
     expect(screen.getByText("200+", { selector: ".sr-only" })).toBeInTheDocument();
   });

@@ -4,6 +4,8 @@ import { homeTiming } from "~/content/home-timing";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useInViewOnce } from "~/hooks/use-in-view";
 import { useReducedMotion } from "~/hooks/use-media-query";
+import { groupDigits } from "~/i18n/locales";
+import { figureScale } from "~/components/ui/figure-value";
 import { useCountUp } from "./use-count-up";
 
 interface HeroCountersProps {
@@ -31,23 +33,26 @@ export function HeroCounters({ stats }: HeroCountersProps) {
     >
       {stats.map((stat) => {
         const shown = animate ? Math.round(stat.value * progress) : stat.value;
+        // Grouped as every other page writes the figure ("12,500+", not "12500+").
+        const final = `${stat.prefix}${groupDigits(String(stat.value))}${stat.suffix}`;
         return (
           <div
             key={stat.label}
             className="flex flex-col-reverse items-center justify-end px-2 text-center"
           >
             <dt className="mt-1 text-xs font-medium text-field-100 sm:text-sm">{stat.label}</dt>
-            <dd className="text-3xl font-extrabold text-sun-300 tabular-nums sm:text-4xl">
-              <span aria-hidden="true" data-testid="counter-value" className="whitespace-nowrap">
+            <dd className="text-2xl font-extrabold text-sun-300 tabular-nums min-[360px]:text-3xl sm:text-4xl">
+              <span
+                aria-hidden="true"
+                data-testid="counter-value"
+                // Sized by the final figure's length, so that counting never changes it.
+                className={`whitespace-nowrap ${figureScale(final)}`}
+              >
                 {stat.prefix}
-                {shown}
+                {groupDigits(String(shown))}
                 {stat.suffix}
               </span>
-              <span className="sr-only">
-                {stat.prefix}
-                {stat.value}
-                {stat.suffix}
-              </span>
+              <span className="sr-only">{final}</span>
             </dd>
           </div>
         );

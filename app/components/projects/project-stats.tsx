@@ -17,7 +17,8 @@ export function ProjectStats({ stats }: ProjectStatsProps) {
       className="mx-auto mt-12 grid max-w-6xl grid-cols-2 gap-3 px-4 sm:px-6 lg:grid-cols-4 lg:gap-4"
       itemClassName="gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5"
       labelClassName="text-sm text-field-100"
-      valueClassName="flex items-center gap-2 text-2xl font-extrabold tracking-tight text-white min-[360px]:text-3xl sm:text-4xl"
+      // A long figure ("15,000+") on a phone takes the line under its icon.
+      valueClassName="flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight text-white min-[360px]:text-3xl sm:text-4xl"
       iconClassName="shrink-0 text-sun-300"
     />
   );

@@ -1,4 +1,5 @@
 import type { LabelledValue } from "~/content/labelled-value";
+import { FigureValue } from "./figure-value";
 import { Icon } from "./icon";
 import type { IconName } from "./icon-paths";
 
@@ -44,7 +45,7 @@ export function FigureList({
           <dt className={labelClassName}>{figure.label}</dt>
           <dd className={valueClassName}>
             {figure.icon ? <Icon name={figure.icon} size={22} className={iconClassName} /> : null}
-            {figure.value}
+            <FigureValue value={figure.value} />
           </dd>
         </div>
       ))}
