@@ -16,7 +16,7 @@ import { builtLanguages, builtPages, firstLoadFiles, readSiteFile } from "./site
 // 2026-11-27 the route manifest lists each page once for every language (decision 42): 0.7 KB back.
 // 139 KB since 2026-11-29: the headline figures that staff publish shrink a step once they are
 // long ("12,500+" ran out of its card on a phone), and the home page's counters group their
-// thousands as every other page writes them ("12,500+", not "12500+"): 191 bytes on the home
+// thousands as every other page writes them ("12,500+", not "12500+"): 204 bytes on the home
 // page, which had 74 left (decision 0060).
 export const BUDGETS = { js: 139 * 1024, totalHome: 300 * 1024, total: 250 * 1024 };
 /** First-load JavaScript budgets of routes that differ from `BUDGETS.js`. */

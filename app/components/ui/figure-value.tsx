@@ -16,5 +16,6 @@ export function figureScale(figure: string): string {
 }
 
 export function FigureValue({ value }: { value: string }) {
-  return <span className={figureScale(value) || undefined}>{value}</span>;
+  const scale = figureScale(value);
+  return scale ? <span className={scale}>{value}</span> : <>{value}</>;
 }
