@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessibleAtWidths, shot } from "./accessibility";
 import { textOutsideItsBox } from "./layout";
 import {
+  longLink,
   sendForm as send,
   signedInPage,
   startContentSite,
@@ -360,7 +361,7 @@ test("a question edited in English is on /contact once published; the other lang
   await contact
     .getByLabel("Answer (English)")
     .first()
-    .fill("Yes, when the <b>harvest</b> cannot wait: ask our Hawassa office.");
+    .fill(`Yes, when the <b>harvest</b> cannot wait: ask our Hawassa office. ${longLink}`);
   expect(await send(page, "Publish the questions")).toBe(302);
   await expect(page.getByRole("status")).toHaveText("The questions are on the site.");
   await page.context().close();
@@ -371,8 +372,14 @@ test("a question edited in English is on /contact once published; the other lang
   await expect(question).toHaveText("Do you install on Sundays?");
   await question.click();
   await expect(
-    visitor.getByText("Yes, when the <b>harvest</b> cannot wait: ask our Hawassa office."),
+    visitor.getByText(
+      `Yes, when the <b>harvest</b> cannot wait: ask our Hawassa office. ${longLink}`,
+    ),
   ).toBeVisible();
+  // Opened on a phone, the answer's pasted link breaks rather than widen the page.
+  await visitor.setViewportSize({ width: 320, height: 700 });
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  expect(await textOutsideItsBox(visitor)).toEqual([]);
   await visitor.goto(`${server.url}/om/contact`);
   await expect(visitor.locator("#faq summary span").first()).toHaveText(
     "Do you install on Sundays?",

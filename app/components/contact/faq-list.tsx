@@ -11,7 +11,9 @@ export function FaqList({ faqs }: { faqs: readonly FaqView[] }) {
       {faqs.map((faq) => (
         <details key={faq.question.text} className="group px-5 sm:px-6">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
-            <span lang={faq.question.lang}>{faq.question.text}</span>
+            <span lang={faq.question.lang} className="min-w-0">
+              {faq.question.text}
+            </span>
             <Icon
               name="chevron-down"
               size={22}

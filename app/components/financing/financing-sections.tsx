@@ -42,7 +42,8 @@ export function LenderList({ lenders, locale }: { lenders: readonly Lender[]; lo
 /** Questions and answers as staff published them, readable without JavaScript. */
 export function FinancingFaq({ items }: { items: readonly FaqView[] }) {
   return (
-    <dl className="mx-auto grid max-w-3xl gap-8">
+    // A long word in an answer (a pasted link) breaks rather than widen the list on a phone.
+    <dl className="mx-auto grid max-w-3xl gap-8 [&>*]:min-w-0">
       {items.map((item) => (
         <div key={item.question.text}>
           <dt className="text-lg font-bold text-stone-900" lang={item.question.lang}>
