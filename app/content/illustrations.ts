@@ -29,7 +29,8 @@ import pumpUnit from "~/assets/illustrations/pump-unit.svg";
 import controller from "~/assets/illustrations/controller.svg";
 import monitoring from "~/assets/illustrations/monitoring.svg";
 import completeSystem from "~/assets/illustrations/complete-system.svg";
-import type { ImageAsset } from "~/lib/image";
+import type { ImageAsset, PictureOption } from "~/lib/image";
+import { illustrationAlts } from "./illustration-alts";
 
 const LANDSCAPE = { kind: "svg", width: 640, height: 400 } as const;
 const PORTRAIT = { kind: "svg", width: 320, height: 320 } as const;
@@ -143,3 +144,12 @@ export const illustrations = {
 
 /** The key of an illustration, e.g. "solar-pump". */
 export type IllustrationKey = keyof typeof illustrations;
+
+/** Every illustration as a staff editor chooses it: its key, its English alt text and itself. */
+export function illustrationOptions(): PictureOption[] {
+  return (Object.keys(illustrations) as IllustrationKey[]).map((key) => ({
+    value: key,
+    label: illustrationAlts[key],
+    image: illustrations[key],
+  }));
+}

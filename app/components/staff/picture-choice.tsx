@@ -1,26 +1,17 @@
 import { useId } from "react";
 import { FieldError } from "~/components/ui/field";
 import { Picture } from "~/components/ui/picture";
-import { illustrationAlts } from "~/content/illustration-alts";
-import { illustrations, type IllustrationKey } from "~/content/illustrations";
 import { staffText } from "~/content/staff";
 import type { ImageAsset, PictureOption } from "~/lib/image";
 
 const text = staffText.content;
 
-/** The site's illustrations as pictures to choose from, each described by its English alt text. */
-export function illustrationOptions(keys: readonly string[]): PictureOption[] {
-  return keys
-    .filter((key): key is IllustrationKey => key in illustrations)
-    .map((key) => ({ value: key, label: illustrationAlts[key], image: illustrations[key] }));
-}
-
 /**
  * A choice of one picture, shown as the pictures themselves: each a card with its thumbnail, its
  * whole description and a radio button. The card chosen shows; the others show when the editor
  * ticks "Show all …" (CSS alone: staff pages run no script), and at once when the choice was
- * refused, its message under the question. A select named each picture by a description of 60 – 90 characters, cut short at
- * every width, and showed none of them (decision 0061).
+ * refused, its message under the question. A select named each picture by a description of
+ * 60 – 90 characters, cut short at every width, and showed none of them (decision 0061).
  */
 export function PictureChoice({
   name,
@@ -80,7 +71,7 @@ export function PictureChoice({
           {text.showAllPictures(choices.length)}
         </label>
       )}
-      {/* Two across on a phone, then as many as 10rem allows: 26 pictures fill a phone's few screens. */}
+      {/* Two across on a phone, then as many as 10rem allows: 26 pictures in a few screens. */}
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]">
         {choices.map((choice, index) => (
           <label

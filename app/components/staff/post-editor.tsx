@@ -1,4 +1,4 @@
-import { illustrationOptions, PictureChoice } from "~/components/staff/picture-choice";
+import { PictureChoice } from "~/components/staff/picture-choice";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import {
@@ -24,7 +24,8 @@ const labels = text.posts;
 
 /** The choices of the post editor's lists, from the server. */
 export interface PostEditorOptions {
-  readonly pictures: readonly string[];
+  /** The site's illustrations, for the pictures a page shows without a photo. */
+  readonly pictures: readonly PictureOption[];
   /** The photo library's photos that pages may use (described in English). */
   readonly photos: readonly PictureOption[];
   readonly languages: EditorLanguages;
@@ -96,7 +97,7 @@ export function PostEditor({
             name="image"
             label={labels.image}
             value={document.image}
-            options={illustrationOptions(options.pictures)}
+            options={options.pictures}
             error={errors.image}
           />
         </div>

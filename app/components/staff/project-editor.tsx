@@ -1,4 +1,4 @@
-import { illustrationOptions, PictureChoice } from "~/components/staff/picture-choice";
+import { PictureChoice } from "~/components/staff/picture-choice";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import {
@@ -29,7 +29,8 @@ export interface ProjectEditorOptions {
   readonly categories: readonly string[];
   readonly regions: readonly string[];
   readonly statuses: readonly string[];
-  readonly pictures: readonly string[];
+  /** The site's illustrations, for the pictures a page shows without a photo. */
+  readonly pictures: readonly PictureOption[];
   /** The photo library's photos that pages may use (described in English). */
   readonly photos: readonly PictureOption[];
   /** The site's languages, English first, each named in itself. */
@@ -180,14 +181,14 @@ export function ProjectEditor({
               name="image1"
               label={text.image1}
               value={document.images[0] ?? ""}
-              options={illustrationOptions(options.pictures)}
+              options={options.pictures}
               error={errors.image1}
             />
             <PictureChoice
               name="image2"
               label={text.image2}
               value={document.images[1] ?? ""}
-              options={illustrationOptions(options.pictures)}
+              options={options.pictures}
               error={errors.image2}
               none={text.noImage}
             />

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-post";
 import { DraftBanner, EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import { PostEditor, type PostEditorOptions } from "~/components/staff/post-editor";
-import { illustrations } from "~/content/illustrations";
+import { illustrationOptions } from "~/content/illustrations";
 import { postPath, postTextParts, type PostDocument } from "~/content/post-document";
 import { staffText } from "~/content/staff";
 import { locales } from "~/i18n/locales";
@@ -26,7 +26,7 @@ const text = staffText.content;
 const MAX_FORM_BYTES = 512 * 1024;
 
 const editorOptions = (): PostEditorOptions => ({
-  pictures: Object.keys(illustrations),
+  pictures: illustrationOptions(),
   photos: photoOptions(getRuntime().db),
   languages: editorLanguages,
 });

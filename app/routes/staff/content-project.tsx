@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-project";
 import { DraftBanner, EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import { ProjectEditor, type ProjectEditorOptions } from "~/components/staff/project-editor";
-import { illustrations } from "~/content/illustrations";
+import { illustrationOptions } from "~/content/illustrations";
 import type { ProjectDocument } from "~/content/project-document";
 import { projectCategories } from "~/content/projects";
 import { ethiopianRegions } from "~/content/regions";
@@ -31,7 +31,7 @@ const editorOptions = (): ProjectEditorOptions => ({
   categories: projectCategories,
   regions: ethiopianRegions,
   statuses: projectStatuses,
-  pictures: Object.keys(illustrations),
+  pictures: illustrationOptions(),
   photos: photoOptions(getRuntime().db),
   languages: editorLanguages,
 });
