@@ -131,7 +131,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="faq" tone="tint" {...text.sections.faq}>
         {/* A long word in an answer (a pasted link) breaks rather than widen the page. */}
-        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start [&>*]:min-w-0">
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start *:min-w-0">
           <FaqList faqs={loaderData.faqs} />
           <SideNote title={text.notFound.title}>
             <p>

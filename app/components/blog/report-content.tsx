@@ -48,7 +48,7 @@ export function ReportContent({ report, level }: ReportContentProps) {
     // Its sections never widen for a long word (a link pasted into a post): the word breaks.
     <div
       lang={report.english?.body}
-      className="grid gap-12 leading-relaxed text-stone-700 [&>*]:min-w-0"
+      className="grid gap-12 leading-relaxed text-stone-700 *:min-w-0"
     >
       {introduction ? (
         <section>

@@ -43,7 +43,7 @@ export function LenderList({ lenders, locale }: { lenders: readonly Lender[]; lo
 export function FinancingFaq({ items }: { items: readonly FaqView[] }) {
   return (
     // A long word in an answer (a pasted link) breaks rather than widen the list on a phone.
-    <dl className="mx-auto grid max-w-3xl gap-8 [&>*]:min-w-0">
+    <dl className="mx-auto grid max-w-3xl gap-8 *:min-w-0">
       {items.map((item) => (
         <div key={item.question.text}>
           <dt className="text-lg font-bold text-stone-900" lang={item.question.lang}>

@@ -107,8 +107,8 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
         }
       />
       {/* Neither column widens for a long word (a pasted link, a customer's name): it breaks. */}
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_20rem] [&>*]:min-w-0">
-        <div className="grid min-w-0 content-start gap-14 [&>*]:min-w-0">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_20rem] *:min-w-0">
+        <div className="grid min-w-0 content-start gap-14 *:min-w-0">
           <section aria-labelledby="overview-heading">
             <h2 id="overview-heading" className={heading}>
               {text.overviewTitle}

@@ -11,7 +11,7 @@ function Fact({ term, lang, children }: { term: string; lang?: string; children:
   return (
     <div className="grid gap-0.5 border-t border-stone-100 py-3 first:border-t-0 first:pt-0">
       <dt className="text-xs font-semibold tracking-wider text-stone-500 uppercase">{term}</dt>
-      {/* An editor's words (a customer's name, a cost): a long one breaks rather than widen the card. */}
+      {/* An editor's words (a customer, a cost): a long one breaks rather than widen the card. */}
       <dd lang={lang} className="font-medium text-stone-900 wrap-anywhere">
         {children}
       </dd>

@@ -15,6 +15,7 @@ export function figureScale(figure: string): string {
   return "";
 }
 
+/** A figure in its box: as typed, a step smaller once it is long (`figureScale`). */
 export function FigureValue({ value }: { value: string }) {
   const scale = figureScale(value);
   return scale ? <span className={scale}>{value}</span> : <>{value}</>;

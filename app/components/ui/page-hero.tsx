@@ -33,7 +33,7 @@ export function PageHero({
     <div className="on-dark relative isolate overflow-hidden bg-field-900 pt-28 pb-16 text-field-50 sm:pt-32 sm:pb-20">
       {background}
       {/* Its columns never widen for a long word (a link in a post's title or summary): it breaks. */}
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.1fr_0.9fr] [&>*]:min-w-0">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.1fr_0.9fr] *:min-w-0">
         <div>
           {eyebrow ? (
             <p className="text-sm font-semibold tracking-wider text-sun-300 uppercase">{eyebrow}</p>
