@@ -78,3 +78,40 @@ export async function selectRoom(select: Locator) {
     };
   });
 }
+
+/**
+ * The answers of a select that show cut short once chosen: each is chosen in turn (the page's
+ * script is not told; the select is left with the answer it had). One whose words are wider than
+ * the select's room (as `selectRoom` measures it) must make the select taller than a short answer
+ * does, by half a line at least: its words wrapped onto another line, not cut.
+ */
+export async function answersCutShort(select: Locator): Promise<string[]> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      element.getBoundingClientRect().width -
+      parseFloat(style.paddingLeft) -
+      parseFloat(style.paddingRight) -
+      20;
+    const chosen = element.selectedIndex;
+    const options = [...element.options].map((option) => ({
+      option,
+      long: context.measureText(option.text).width > room,
+    }));
+    const heightWith = (option: HTMLOptionElement) => {
+      element.selectedIndex = option.index;
+      return element.getBoundingClientRect().height;
+    };
+    const short = options.find((answer) => !answer.long);
+    const oneLine = short ? heightWith(short.option) : 0;
+    const cut = options
+      .filter(
+        ({ option, long }) => long && heightWith(option) < oneLine + parseFloat(style.fontSize) / 2,
+      )
+      .map(({ option }) => option.text);
+    element.selectedIndex = chosen;
+    return cut;
+  });
+}

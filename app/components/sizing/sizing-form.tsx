@@ -202,6 +202,8 @@ const NumberField = memo(function NumberField({
             onChange={(event) => onChange({ [name]: event.target.value }, true)}
           />
           {unit && units ? (
+            // One width for every unit, so the area's box does not move when another is chosen
+            // (a select is as wide as its chosen answer: app.css); room for "heektaara".
             <select
               name="unit"
               aria-label={units.label}
@@ -209,7 +211,7 @@ const NumberField = memo(function NumberField({
               onChange={(event) =>
                 onChange({ unit: event.target.value as SizingAnswers["unit"] }, false)
               }
-              className={`${controlClass.replace("border-red-700", "border-stone-300").replace("w-full", "w-auto")} shrink-0`}
+              className={`${controlClass.replace("border-red-700", "border-stone-300").replace("w-full", "w-34")} shrink-0`}
             >
               {areaUnits.map((value) => (
                 <option key={value} value={value}>

@@ -50,8 +50,9 @@ export function AccountList({
             <>
               <PostForm csrf={csrf} intent="role" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="id" value={account.id} />
-                {/* "Role" is what shows, the same width on every row so the lists line up;
-                    the rest of the label, read out, says whose role it is. */}
+                {/* "Role" is what shows, the same width on every row so the lists line up (a
+                    select is as wide as its chosen role without one: app.css); the rest of the
+                    label, read out, says whose role it is. */}
                 <label className="grid text-sm font-semibold text-stone-800">
                   <span>
                     {text.role}
@@ -60,7 +61,7 @@ export function AccountList({
                   <select
                     name="role"
                     defaultValue={account.role}
-                    className="mt-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base font-normal"
+                    className="mt-1 w-44 rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base font-normal"
                   >
                     {roles.map((role) => (
                       <option key={role} value={role}>
