@@ -29,4 +29,6 @@ export interface PictureOption {
   readonly value: string;
   readonly label: string;
   readonly image: ImageAsset;
+  /** Where its thumbnail's crop keeps the subject: a photo's focal point (`object-position`). */
+  readonly position?: string;
 }

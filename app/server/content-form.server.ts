@@ -9,7 +9,7 @@ import type { PictureOption } from "~/lib/image";
 import { eatDay, formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
 import type { Db } from "./db.server";
-import { listPhotos, photoAsset, type Photo } from "./photos.server";
+import { focusPosition, listPhotos, photoAsset, type Photo } from "./photos.server";
 
 /** The photo library's ids, with whether each has its English alternative text. */
 export type PhotoLibrary = ReadonlyMap<string, { hasEnglishAlt: boolean }>;
@@ -60,12 +60,17 @@ function photoLabel(photo: Photo): string {
 
 /**
  * The photos an editor may put on a page (those described in English), as its choices show them:
- * each by its id, its label and its renditions.
+ * each by its id, its label, its renditions and its focal point (the thumbnail's crop keeps it).
  */
 export function photoOptions(db: Db): PictureOption[] {
   return listPhotos(db)
     .filter((photo) => photo.alts.en)
-    .map((photo) => ({ value: photo.id, label: photoLabel(photo), image: photoAsset(photo) }));
+    .map((photo) => ({
+      value: photo.id,
+      label: photoLabel(photo),
+      image: photoAsset(photo),
+      position: focusPosition(photo),
+    }));
 }
 
 /** Names the library's photos as the editor's lists do; a photo deleted since, by its id. */

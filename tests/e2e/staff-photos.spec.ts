@@ -161,6 +161,12 @@ test("an editor uploads two photos, describes them in every language, sets a foc
       .getByRole("group", { name: "Photo 2", exact: true })
       .locator('label:has(input:checked) source[type="image/avif"]'),
   ).toHaveAttribute("srcset", new RegExp(`^/media/photos/${ids[1]}-480\\.avif 480w`));
+  // Its thumbnail is cropped around the focal point, as the site's pages crop it.
+  await expect(
+    page
+      .getByRole("group", { name: "Photo 1 (the card's)", exact: true })
+      .locator("label:has(input:checked) img"),
+  ).toHaveCSS("object-position", "25% 75%");
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published");
   // The history lists the photos put on it, place by place, by their descriptions and names.

@@ -49,6 +49,16 @@ describe("PictureChoice", () => {
     );
   });
 
+  it("crops a photo's thumbnail around the focal point its editor set", () => {
+    const framed = {
+      ...photo("photo-c", "A farmer at the left edge (c.jpg)"),
+      position: "15% 70%",
+    };
+    render(<PictureChoice name="photo3" label="Photo 3" value="photo-c" options={[framed]} />);
+    const group = screen.getByRole("group", { name: "Photo 3" });
+    expect(group.querySelector("img")?.style.objectPosition).toBe("15% 70%");
+  });
+
   it("offers none first when asked, and chooses it for a picture no longer offered", () => {
     const { container } = render(
       <form>

@@ -83,6 +83,7 @@ export function PictureChoice({
               // screen reader.
               <Picture
                 image={choice.image}
+                position={choice.position}
                 alt=""
                 sizes="12rem"
                 className="aspect-[4/3] w-full rounded bg-stone-100 object-cover"
