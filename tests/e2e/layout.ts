@@ -6,7 +6,11 @@ import type { Locator, Page } from "@playwright/test";
  * a band, a button: whatever has a background, a border, a ring or clips its content). Text in
  * a part that scrolls sideways on purpose (a carousel, a wide table) is left to that part. An
  * empty list when nothing does; each finding names the text and its box. Text moved wholly off
- * the screen is hidden on purpose, not spilled.
+ * the screen is hidden on purpose, not spilled. A select on screen shows one answer, the chosen
+ * one: each of its answers is chosen in turn (the page's script is not told, and the select is
+ * left as it was). Its width must not change with the answer (what is beside it would move), and
+ * an answer wider than its room (as `selectRoom` measures it) must wrap, making the select taller
+ * than a short answer does by half a line at least, not be cut.
  */
 export async function textOutsideItsBox(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -56,6 +60,37 @@ export async function textOutsideItsBox(page: Page): Promise<string[]> {
           findings.add(`${quoted} runs out of its box, ${name(box)}`);
       }
     }
+    const context = document.createElement("canvas").getContext("2d")!;
+    for (const select of document.querySelectorAll("select")) {
+      const width = select.getBoundingClientRect().width;
+      if (width === 0 || !select.checkVisibility({ visibilityProperty: true })) continue;
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      const chosen = select.selectedIndex;
+      const answers = [...select.options].map((option) => {
+        select.selectedIndex = option.index;
+        const box = select.getBoundingClientRect();
+        return {
+          text: option.text,
+          long: context.measureText(option.text).width > room,
+          width: box.width,
+          height: box.height,
+        };
+      });
+      select.selectedIndex = chosen;
+      const named = `the select "${select.name}"`;
+      const widths = answers.map((answer) => answer.width);
+      if (Math.max(...widths) - Math.min(...widths) > 1) {
+        findings.add(`${named} changes width with its answer, moving what is beside it`);
+        continue;
+      }
+      const oneLine = answers.find((answer) => !answer.long)?.height ?? 0;
+      for (const { text, long, height } of answers) {
+        if (long && height < oneLine + parseFloat(style.fontSize) / 2)
+          findings.add(`"${text.slice(0, 40)}" is cut short once chosen, in ${named}`);
+      }
+    }
     return [...findings];
   });
 }
@@ -76,42 +111,5 @@ export async function selectRoom(select: Locator) {
       room: element.getBoundingClientRect().width - padding - 20,
       widest: Math.max(...[...element.options].map(width)),
     };
-  });
-}
-
-/**
- * The answers of a select that show cut short once chosen: each is chosen in turn (the page's
- * script is not told; the select is left with the answer it had). One whose words are wider than
- * the select's room (as `selectRoom` measures it) must make the select taller than a short answer
- * does, by half a line at least: its words wrapped onto another line, not cut.
- */
-export async function answersCutShort(select: Locator): Promise<string[]> {
-  return select.evaluate((element: HTMLSelectElement) => {
-    const style = getComputedStyle(element);
-    const context = document.createElement("canvas").getContext("2d")!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const room =
-      element.getBoundingClientRect().width -
-      parseFloat(style.paddingLeft) -
-      parseFloat(style.paddingRight) -
-      20;
-    const chosen = element.selectedIndex;
-    const options = [...element.options].map((option) => ({
-      option,
-      long: context.measureText(option.text).width > room,
-    }));
-    const heightWith = (option: HTMLOptionElement) => {
-      element.selectedIndex = option.index;
-      return element.getBoundingClientRect().height;
-    };
-    const short = options.find((answer) => !answer.long);
-    const oneLine = short ? heightWith(short.option) : 0;
-    const cut = options
-      .filter(
-        ({ option, long }) => long && heightWith(option) < oneLine + parseFloat(style.fontSize) / 2,
-      )
-      .map(({ option }) => option.text);
-    element.selectedIndex = chosen;
-    return cut;
   });
 }

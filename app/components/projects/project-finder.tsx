@@ -23,7 +23,7 @@ import { EmptyResults } from "./empty-results";
 import { ProjectCard } from "./project-card";
 
 const selectClasses =
-  "min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-stone-900 hover:border-field-600";
+  "min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-stone-900 hover:border-field-600";
 
 /**
  * Search, filters, category tabs and the grid of /projects. The URL query is the only state:

@@ -73,7 +73,12 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
             />
           )}
         </Field>
-        <Field label={staffText.accessActor} name="actor" markOptional={false} className="max-w-xs">
+        <Field
+          label={staffText.accessActor}
+          name="actor"
+          markOptional={false}
+          className="w-full max-w-xs"
+        >
           {(control) => (
             <select {...control} defaultValue={filter.actor ?? ""}>
               <option value="">{staffText.anyone}</option>
