@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
  * a part that scrolls sideways on purpose (a carousel, a wide table) is left to that part. An
  * empty list when nothing does; each finding names the text and its box. Text moved wholly off
  * the screen is hidden on purpose, not spilled. A select on screen shows one answer, the chosen
- * one: each of its answers is chosen in turn (the page's script is not told, and the select is
+ * one: the answers that tell are chosen in turn (the page's script is not told, and the select is
  * left as it was). Its width must not change with the answer (what is beside it would move), and
  * an answer wider than its room (as `selectRoom` measures it) must wrap, making the select taller
  * than a short answer does by half a line at least, not be cut.
@@ -67,29 +67,32 @@ export async function textOutsideItsBox(page: Page): Promise<string[]> {
       const style = getComputedStyle(select);
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      // Laid out again only with the answers that tell: the narrowest and the widest in words
+      // (a select sized by its answer would differ between them), and each one too wide.
+      const answers = [...select.options]
+        .map((option) => ({ option, words: context.measureText(option.text).width }))
+        .sort((a, b) => a.words - b.words);
       const chosen = select.selectedIndex;
-      const answers = [...select.options].map((option) => {
+      const box = ({ option }: (typeof answers)[number]) => {
         select.selectedIndex = option.index;
-        const box = select.getBoundingClientRect();
-        return {
-          text: option.text,
-          long: context.measureText(option.text).width > room,
-          width: box.width,
-          height: box.height,
-        };
-      });
-      select.selectedIndex = chosen;
+        return select.getBoundingClientRect();
+      };
+      const narrowest = box(answers[0]!);
+      const widest = box(answers.at(-1)!);
       const named = `the select "${select.name}"`;
-      const widths = answers.map((answer) => answer.width);
-      if (Math.max(...widths) - Math.min(...widths) > 1) {
+      if (Math.abs(widest.width - narrowest.width) > 1) {
         findings.add(`${named} changes width with its answer, moving what is beside it`);
-        continue;
+      } else {
+        // Against the narrowest answer's height, one line (none to compare when it is too wide too).
+        const tooWide = answers[0]!.words > room ? [] : answers.filter(({ words }) => words > room);
+        for (const answer of tooWide) {
+          if (box(answer).height < narrowest.height + parseFloat(style.fontSize) / 2)
+            findings.add(
+              `"${answer.option.text.slice(0, 40)}" is cut short once chosen, in ${named}`,
+            );
+        }
       }
-      const oneLine = answers.find((answer) => !answer.long)?.height ?? 0;
-      for (const { text, long, height } of answers) {
-        if (long && height < oneLine + parseFloat(style.fontSize) / 2)
-          findings.add(`"${text.slice(0, 40)}" is cut short once chosen, in ${named}`);
-      }
+      select.selectedIndex = chosen;
     }
     return [...findings];
   });
