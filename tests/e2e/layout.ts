@@ -63,7 +63,8 @@ export async function textOutsideItsBox(page: Page): Promise<string[]> {
     const context = document.createElement("canvas").getContext("2d")!;
     for (const select of document.querySelectorAll("select")) {
       const width = select.getBoundingClientRect().width;
-      if (width === 0 || !select.checkVisibility({ visibilityProperty: true })) continue;
+      if (width === 0 || select.options.length === 0) continue;
+      if (!select.checkVisibility({ visibilityProperty: true })) continue;
       const style = getComputedStyle(select);
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
