@@ -45,8 +45,9 @@ const rowStart = {
   4: "sm:row-start-4",
 } as const;
 
+// A select is `flex` where it is customizable (app.css), or its arrow drops under a long answer.
 const controlBase =
-  "mt-1.5 block w-full rounded-lg [&:is(select)]:flex border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-field-600 focus:ring-2 focus:ring-field-600/30 focus:outline-none";
+  "mt-1.5 block w-full [&:is(select)]:flex rounded-lg border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-field-600 focus:ring-2 focus:ring-field-600/30 focus:outline-none";
 
 /**
  * One labelled form field with optional hint and error message (govuk-frontend pattern).
