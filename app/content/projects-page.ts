@@ -74,8 +74,7 @@ const en = {
     /** Accessible name of the search form. */
     form: "Projects",
     search: "Search projects",
-    placeholder: "Place, client, crop…",
-    /** Screen-reader hint of the search box. */
+    /** Under the search box, and read out with it: what a search looks through. */
     searchHint: "Matches title, description, location and customer.",
     status: "Status",
     allStatuses: "All statuses",

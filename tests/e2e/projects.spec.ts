@@ -70,6 +70,13 @@ test.describe("/projects list", () => {
   }) => {
     await gotoHydrated(page, "/projects");
     const search = page.getByRole("searchbox", { name: "Search projects" });
+    // What a search looks through shows under the box and is read out with it; no placeholder,
+    // which a phone cut short in Afaan Oromo and which goes once something is typed.
+    const hint = projectsPageText.en.list.searchHint;
+    // Seen, not only heard: a visually hidden text is a box of 1 px.
+    expect((await page.getByText(hint).boundingBox())?.height).toBeGreaterThan(12);
+    await expect(search).toHaveAccessibleDescription(hint);
+    await expect(search).not.toHaveAttribute("placeholder");
     await search.pressSequentially("GAMO fruit", { delay: 10 });
     await expect(search).toHaveValue("GAMO fruit");
     await expect(cards(page)).toHaveCount(1);

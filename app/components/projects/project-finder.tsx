@@ -129,7 +129,6 @@ const FinderView = memo(function FinderView({
               name={filterParams.query}
               value={query}
               maxLength={100}
-              placeholder={list.placeholder}
               autoComplete="off"
               aria-describedby="project-search-hint"
               onChange={(event) => {
@@ -139,7 +138,7 @@ const FinderView = memo(function FinderView({
               className={`${selectClasses} pl-10`}
             />
           </div>
-          <p id="project-search-hint" className="sr-only">
+          <p id="project-search-hint" className="mt-1.5 text-sm text-stone-600">
             {list.searchHint}
           </p>
         </div>

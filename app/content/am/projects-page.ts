@@ -26,7 +26,6 @@ export const projectsPage: ProjectsPageText = {
     allCategories: "ሁሉም ፕሮጀክቶች",
     form: "ፕሮጀክቶች",
     search: "ፕሮጀክቶችን ይፈልጉ",
-    placeholder: "ቦታ፣ ደንበኛ፣ ሰብል…",
     searchHint: "በርዕስ፣ በመግለጫ፣ በቦታና በደንበኛ ይፈልጋል።",
     status: "ሁኔታ",
     allStatuses: "ሁሉም ሁኔታዎች",

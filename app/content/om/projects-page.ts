@@ -32,7 +32,6 @@ export const projectsPage: ProjectsPageText = {
     allCategories: "Pirojektoota hunda",
     form: "Pirojektoota",
     search: "Pirojektoota barbaadaa",
-    placeholder: "Bakka, maamila, midhaan…",
     searchHint: "Mata duree, ibsa, bakka fi maamila keessa barbaada.",
     status: "Haala",
     allStatuses: "Haala hunda",
