@@ -47,6 +47,10 @@ describe("replyTo", () => {
 
   it("on Oromo pages matches Oromo and English keywords, and answers in Afaan Oromo", () => {
     expect(replyTo("Akkam jirtu?", om)).toBe(reply(om, "hello"));
+    // The word alone, as the assistant's own greeting says it, is a greeting too.
+    expect(replyTo("akkam", om)).toBe(reply(om, "hello"));
+    expect(replyTo("Akkam!", om)).toBe(reply(om, "hello"));
+    expect(replyTo("Akkam, gatiin meeqa?", om)).toBe(reply(om, "hello"));
     expect(replyTo("Nagaa!", om)).toBe(reply(om, "hello"));
     expect(replyTo("Tajaajila maal qabdu?", om)).toBe(reply(om, "services"));
     expect(replyTo("Gatiin isaa meeqa?", om)).toBe(reply(om, "price"));

@@ -132,13 +132,13 @@ export const chrome: ChromeText = {
       "Akkam! Ani gargaaraa {brand} dha. Waa'ee tajaajiloota keenyaa, gatii, wabii yookaan leenjii na gaafadhaa.",
     replies: [
       {
-        // "akkam" alone would also match "akkamitti" (how): the greetings are matched whole.
+        // "akkam" inside a word would also match "akkamitti" (how): " akkam " is the word alone.
         keywords: [
           "hello",
           "akkam jirt",
           "akkam bult",
           "akkam oolt",
-          "akkam?",
+          " akkam ",
           "nagaa",
           "asham",
           "salaam",

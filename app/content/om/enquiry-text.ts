@@ -59,7 +59,7 @@ export const enquiryText: EnquiryText = {
     confirmation: {
       referenceLabel: "Lakkoofsi hordoffii keessanii:",
       callUs:
-        "Waan dabaluu barbaaddan yoo qabaattan, yeroo nuuf bilbiltan lakkoofsa kana eeraa: {phone}.",
+        "Waan dabaluu barbaaddan yoo qabaattan, lakkoofsa hordoffii armaan olii eeraatii {phone} irratti nuuf bilbilaa.",
       sentTitle: "Waan ergitan",
       another: "Gaaffii biraa barreessaa",
       backHome: "Gara fuula jalqabaatti deebi'aa",
