@@ -24,6 +24,8 @@ const chatFallback = said("en", chromeText.en.chat.fallback);
 
 async function openChat(page: Page, path = "/") {
   await gotoHydrated(page, path);
+  // On a phone the button comes with the first scroll (below).
+  await page.mouse.wheel(0, 400);
   await page.getByRole("button", { name: "Chat with us" }).click();
   const panel = page.getByRole("dialog", { name: /assistant/ });
   await expect(panel).toBeVisible();
@@ -136,7 +138,6 @@ test.describe("on a 320 px screen", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("5,000 characters wrap inside the panel; nothing overflows", async ({ page }) => {
-    // Not the home page: there a phone shows the button once the visitor scrolls (below).
     const { panel, log, input } = await openChat(page, "/contact");
     const long = "x".repeat(2500) + " " + "https://example.org/" + "a".repeat(2479);
     expect(long).toHaveLength(5000);
@@ -179,11 +180,18 @@ test.describe("on a 390 × 844 phone", () => {
     await expect(button).toBeVisible();
   });
 
-  test("on every other page, and on a wide screen, the button is there from the start", async ({
+  test("every other page's first screen shows its hero's lead whole, and a wide screen shows the button from the start", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/contact");
-    await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, "/om/services");
+    const button = page.getByRole("button", { name: "Nu haasofsiisaa" });
+    // The hero's lead, the paragraph under its title.
+    const lead = page.getByTestId("services-hero").locator("h1 + p");
+    await expect(lead).toBeInViewport({ ratio: 1 });
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect(button).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();

@@ -98,6 +98,35 @@ test("a project card's link focused by Tab rings the card on all four sides, on 
   }
 });
 
+test("a control whose colours fade shows its focus ring at once, not faded in from its text's colour", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await gotoHydrated(page, "/contact");
+  // Each one focused, and its style read in the same task: a transition of the ring's colour
+  // would start right there (a filled button's white text made its ring white on a white card).
+  const fading = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[class*=transition], button[class*=transition]")]
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => {
+        control.focus();
+        const transitions = control
+          .getAnimations()
+          .filter(
+            (animation) => (animation as CSSTransition).transitionProperty === "outline-color",
+          );
+        return {
+          control: control.textContent?.trim() || control.getAttribute("aria-label"),
+          ringed: control.matches(":focus-visible"),
+          fades: transitions.length > 0,
+        };
+      }),
+  );
+  expect(fading.length).toBeGreaterThan(3);
+  expect(fading.filter(({ ringed }) => !ringed)).toEqual([]);
+  expect(fading.filter(({ fades }) => fades)).toEqual([]);
+});
+
 /** Waits until the page has stopped scrolling: focus and in-page links scroll it smoothly. */
 async function scrollSettled(page: Page) {
   await page.evaluate(
@@ -243,7 +272,6 @@ test.describe("on a 390 px phone, a field focused near the bottom of the screen 
     test(`${path}: ${label}`, async ({ page }) => {
       await gotoHydrated(page, path);
       const chat = page.getByRole("button", { name: "Chat with us" });
-      await expect(chat).toBeVisible();
       const field = page.getByLabel(label, { exact: true });
       // Reached with Tab from the control before it, the field on screen but its bottom in the
       // bottom corner the button takes.
@@ -260,6 +288,7 @@ test.describe("on a 390 px phone, a field focused near the bottom of the screen 
       await page.keyboard.press("Tab");
       await expect(field).toBeFocused();
       await scrollSettled(page);
+      await expect(chat).toBeVisible();
       const fieldBox = (await field.boundingBox())!;
       const chatBox = (await chat.boundingBox())!;
       // The field ends above the button's top.

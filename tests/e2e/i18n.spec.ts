@@ -122,12 +122,17 @@ test.describe("the language switch", () => {
     await context.close();
   });
 
-  test("on a phone, the header's switch keeps the query and the anchor", async ({ page }) => {
+  test("on a phone, the header's switch keeps the query and the anchor, and opens the page at that part", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/projects?q=borehole#project-list");
-    await waitForHydration(page);
+    await gotoWithClock(page, "/contact?from=faq#faq");
     await page.getByRole("banner").getByRole("link", { name: "አማርኛ" }).click();
-    await expect(page).toHaveURL("/am/projects?q=borehole#project-list");
+    await expect(page).toHaveURL("/am/contact?from=faq#faq");
+    await waitForSplash(page);
+    // The reader lands where they were, the questions' heading under the header, not at the top.
+    await expect(page.locator("#faq h2")).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(844);
   });
 
   test("in the mobile menu goes to the same page in Amharic", async ({ page }) => {

@@ -12,7 +12,8 @@ export const SPLASH_MS = 1500;
 
 /**
  * On every in-site navigation to another page: the gold splash with the pulsing logo for 1.5 s,
- * the window scrolled to the top, then the new page fading in over 0.5 s and focus moved to it.
+ * the window scrolled to the top, then the new page fading in over 0.5 s and focus moved to it,
+ * scrolled to the part its address names (`#faq`, kept by the language switch) when it has one.
  * The first load of a page shows its prerendered content at once (decisions.md). Pulsing and
  * fading only happen under `prefers-reduced-motion: no-preference`.
  */
@@ -28,8 +29,19 @@ function useContentLanguage(): string | undefined {
   return locale !== defaultLocale && !translated ? defaultLocale : undefined;
 }
 
+/** The element an address's anchor names (`#faq`), if the page has one. */
+function partNamedBy(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    // A malformed escape (`#%E0`) names nothing.
+    return null;
+  }
+}
+
 export function RouteTransition({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const contentLanguage = useContentLanguage();
   const { ui } = useChrome();
   const [shownPath, setShownPath] = useState(pathname);
@@ -52,6 +64,7 @@ export function RouteTransition({ children }: { children: ReactNode }) {
     () => {
       setSplash(false);
       mainRef.current?.focus({ preventScroll: true });
+      partNamedBy(hash)?.scrollIntoView({ behavior: "instant", block: "start" });
     },
     splash ? SPLASH_MS : null,
     navigations,
