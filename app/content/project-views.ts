@@ -2,10 +2,11 @@
  * Projects as pages show them, in the page's language: the published documents of the content
  * store (`projects.server.ts`) with the status, category and region words of `project-texts.ts`
  * and `region-names.ts`. Loaders call these (at build time, and when staff publish), so a
- * page's HTML and loader data carry just what it shows, in its language, and no component
+ * page's HTML and loader data carry just what it shows, in its language (and, for the finder of
+ * /projects, each project's place, region and customer in the others), and no component
  * bundles the dataset or its words. Components import only the types.
  */
-import type { Locale } from "~/i18n/locales";
+import { locales, type Locale } from "~/i18n/locales";
 import type { IllustrationKey } from "./illustrations";
 import { photoIn, type PhotoShelf, type PhotoView } from "./photo-view";
 import { statusCategory, type StatusCategory } from "./project-status";
@@ -46,6 +47,17 @@ export interface ProjectListEntry extends ProjectCardData {
   readonly region: Region;
   readonly lat: number;
   readonly lon: number;
+}
+
+/** A card of /projects with the names its finder also matches. */
+export interface ProjectFinderEntry extends ProjectListEntry {
+  /**
+   * The project's place, region and customer as the site's other languages write them, each
+   * once and none the card shows already: a visitor on an Oromo page types the "Hawassa" of the
+   * signs and maps, or keeps the Amharic search the language switch carried over. Names only,
+   * never another language's descriptions.
+   */
+  readonly otherNames: readonly string[];
 }
 
 /** Everything a project's page shows. */
@@ -137,6 +149,19 @@ function projectListEntry(
   };
 }
 
+/** The project's place, region and customer in every language, but for the ones on its card. */
+function otherNames(project: ProjectDocument, card: ProjectCardData): string[] {
+  const shown = new Set([card.place, card.regionLabel, card.customer]);
+  const names = locales.flatMap((locale) => [
+    project.words[locale]?.place,
+    regionNamesText[locale][project.region],
+    project.words[locale]?.customer,
+  ]);
+  return [...new Set(names)].filter(
+    (name): name is string => name !== undefined && name.trim() !== "" && !shown.has(name),
+  );
+}
+
 /** The cards of these projects, in this order (ids not among the documents are left out). */
 export function projectCards(
   documents: readonly ProjectDocument[],
@@ -155,8 +180,11 @@ export function projectList(
   documents: readonly ProjectDocument[],
   locale: Locale,
   shelf: PhotoShelf = noPhotos,
-): ProjectListEntry[] {
-  return documents.map((project) => projectListEntry(project, locale, shelf));
+): ProjectFinderEntry[] {
+  return documents.map((project) => {
+    const entry = projectListEntry(project, locale, shelf);
+    return { ...entry, otherNames: otherNames(project, entry) };
+  });
 }
 
 /** One project's page. */

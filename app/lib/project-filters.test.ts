@@ -3,6 +3,7 @@ import { statusCategory } from "~/content/project-status";
 import { seedProjectDocuments } from "~/content/project-document";
 import { projectList } from "~/content/project-views";
 import { projects as data } from "~/content/projects";
+import { locales } from "~/i18n/locales";
 import {
   criteriaFromParams,
   filterProjects,
@@ -58,6 +59,42 @@ describe("filterProjects", () => {
     ] as const) {
       expect(find(written).length, written).toBeGreaterThan(0);
       expect(find(typed)).toEqual(find(written));
+    }
+  });
+
+  it("finds a place, region or customer typed as another language of the site writes it", () => {
+    const [oromo, amharic, english] = (["om", "am", "en"] as const).map((locale) =>
+      projectList(seedProjectDocuments(), locale),
+    );
+    const find = (list: typeof projects, query: string) => ids(filterProjects(list, { query }));
+    // The common Latin spelling, on the signs and maps, where the page writes Qubee or Ge'ez.
+    expect(find(oromo!, "Hawassa")).toEqual(["project-3"]);
+    expect(find(oromo!, "adama")).toEqual(["project-9"]);
+    expect(find(amharic!, "Sidama")).toEqual(["project-3", "project-16"]);
+    expect(find(amharic!, "Sidama")).toEqual(find(english!, "Sidama"));
+    // Ge'ez typed on a Latin page, in a plain spelling of what the Amharic page writes (ሐዋሳ).
+    expect(find(english!, "ሀዋሳ")).toEqual(["project-3"]);
+    expect(find(oromo!, "ሲዳማ")).toEqual(["project-3", "project-16"]);
+    // Every word must still match, and only names come from the other languages.
+    expect(find(oromo!, "Hawassa Tigray")).toEqual([]);
+    expect(find(oromo!, "zzyzx")).toEqual([]);
+    expect(find(oromo!, "avocado")).toEqual([]);
+  });
+
+  it("finds each project by its place, region and customer in every language, on every language's page", () => {
+    const documents = seedProjectDocuments();
+    const pages = locales.map((locale) => projectList(documents, locale));
+    for (const written of pages) {
+      for (const [index, project] of written.entries()) {
+        for (const name of [project.place, project.regionLabel, project.customer]) {
+          for (const [page, list] of pages.entries()) {
+            expect(
+              ids(filterProjects(list, { query: name })),
+              `${name} on ${locales[page]}`,
+            ).toContain(documents[index]!.id);
+          }
+        }
+      }
     }
   });
 

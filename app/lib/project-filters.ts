@@ -14,6 +14,8 @@ export interface SearchableProject {
   /** The region's name as shown. */
   readonly regionLabel: string;
   readonly customer: string;
+  /** Its place, region and customer as the site's other languages write them: matched too. */
+  readonly otherNames: readonly string[];
   /** Region id (the region filter). */
   readonly region: string;
   readonly category: ProjectCategory;
@@ -22,7 +24,10 @@ export interface SearchableProject {
 
 /** What the visitor asked for on /projects; an absent field means "all". */
 export interface ProjectCriteria {
-  /** Free text matched against title, description, location and customer. */
+  /**
+   * Free text matched against title, description, location and customer, and against the
+   * location and customer as every other language of the site names them.
+   */
   readonly query: string;
   readonly status?: FilterableStatus;
   readonly region?: string;
@@ -43,9 +48,11 @@ export function regionOptions(list: readonly { readonly region: Region }[]): rea
 
 /**
  * The projects that match every given criterion. The search ignores case and the Ge'ez spelling
- * variants ("ሀዋሳ" finds "ሐዋሳ", `searchForm`); each word of the query must occur in the title, description, location (place and region) or customer, as
- * the page shows them (in its language). Status compares categories, so "Delivered" counts as
- * Completed (decisions.md, "Status").
+ * variants ("ሀዋሳ" finds "ሐዋሳ", `searchForm`); each word of the query must occur in the title,
+ * description, location (place and region) or customer as the page shows them (in its language),
+ * or in the place, region or customer as another language of the site names them ("Hawassa" on
+ * an Oromo page, whose card says "Hawaasaa"). Status compares categories, so "Delivered" counts
+ * as Completed (decisions.md, "Status").
  */
 export function filterProjects<P extends SearchableProject>(
   list: readonly P[],
@@ -64,6 +71,7 @@ export function filterProjects<P extends SearchableProject>(
         project.place,
         project.regionLabel,
         project.customer,
+        ...project.otherNames,
       ].join(" "),
     );
     return words.every((word) => haystack.includes(word));

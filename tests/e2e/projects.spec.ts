@@ -88,6 +88,27 @@ test.describe("/projects list", () => {
     await expect(cards(page).first()).toContainText("Sidama Smallholder Drip");
   });
 
+  test("on /om/projects a place typed as the signs and maps write it finds its project", async ({
+    page,
+  }) => {
+    // The Oromo page writes "Hawaasaa"; its readers often type the common Latin "Hawassa".
+    const { list } = projectsPageText.om;
+    const portfolio = page.getByRole("region", { name: list.title });
+    await gotoHydrated(page, "/om/projects");
+    await expect(portfolio.getByRole("status")).toHaveText(
+      fill(list.showing, { shown: 20, total: 20 }),
+    );
+    await portfolio.getByRole("searchbox", { name: list.search }).fill("Hawassa");
+    await expect(portfolio.getByRole("status")).toHaveText(
+      fill(list.showing, { shown: 1, total: 20 }),
+    );
+    await expect(portfolio.getByRole("article")).toHaveCount(1);
+    await expect(portfolio.getByRole("article")).toContainText(
+      projectTexts.om.items["project-3"]!.title,
+    );
+    await expect(page).toHaveURL("/om/projects?q=Hawassa");
+  });
+
   // A filtered address as nginx and the Node server answer it (the list rendered filtered), and
   // as a static-only host does (the prerendered file, unfiltered, whatever the query): either
   // way React hydrates the HTML it was given, with no mismatch, and then shows the filter.
@@ -459,6 +480,17 @@ test.describe("with JavaScript off", () => {
     await expect(commercial).toHaveAttribute("aria-current", "true");
     await expect(shown).toHaveText(fill(list.showing, { shown: 2, total: 20 }));
     await expect(amCards).toHaveCount(2);
+    // The server matches every language's names too: "Hawassa", where the page writes "Hawaasaa".
+    const om = projectsPageText.om.list;
+    const omPortfolio = page.getByRole("region", { name: om.title });
+    await page.goto("/om/projects?q=Hawassa");
+    await expect(omPortfolio.getByRole("status")).toHaveText(
+      fill(om.showing, { shown: 1, total: 20 }),
+    );
+    await expect(omPortfolio.getByRole("article")).toHaveCount(1);
+    await expect(omPortfolio.getByRole("article")).toContainText(
+      projectTexts.om.items["project-3"]!.title,
+    );
   });
 });
 

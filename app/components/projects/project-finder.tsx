@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/locale-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { filterableStatuses } from "~/content/project-status";
-import type { ProjectListEntry } from "~/content/project-views";
+import type { ProjectFinderEntry } from "~/content/project-views";
 import type { ProjectCategory } from "~/content/projects";
 import type { Region } from "~/content/regions";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -31,8 +31,8 @@ const selectClasses =
  * It is a GET form, so a search submitted before JavaScript loads lands in the query too.
  */
 interface ProjectFinderProps {
-  /** Every project, its words in the page's language. */
-  projects: readonly ProjectListEntry[];
+  /** Every project, its words in the page's language, with its names in the others. */
+  projects: readonly ProjectFinderEntry[];
   /** The region filter's options: the id (kept in the URL) and its name as shown. */
   regions: readonly { readonly value: Region; readonly label: string }[];
   /** The category tabs' labels. */
