@@ -718,6 +718,13 @@ export const staffText = {
     /** A field whose label the refusal cannot know: its name in the form. */
     unnamed: (name: string) => `Field “${name}”`,
   },
+  /** A staff POST whose body is no form (415) or cannot be read to its end (400): nothing done. */
+  unreadableForm: {
+    notAForm:
+      "Nothing was saved: what was sent is not a form of the staff pages. Open the page again and send its form from there.",
+    damaged:
+      "Nothing was saved: the form arrived incomplete and could not be read. Go back, reload the page and send it again.",
+  },
   /** A staff form sent from another site's page: refused (403). */
   crossSite: "This form can only be sent from the staff inbox itself.",
   /** The refusal's way on: /staff opens each role's first page. */
