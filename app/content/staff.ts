@@ -1,3 +1,8 @@
+import { chromeEnglish } from "./chrome";
+
+/** A form sent to a page that takes none: the public site's words where they fit staff too. */
+const methodNotAllowed = chromeEnglish.errors.methodNotAllowed;
+
 /** The words of the staff area at /staff (never linked from the public site). */
 export const staffText = {
   /** The header's name for everyone: sales work the inbox, editors the content. */
@@ -688,6 +693,7 @@ export const staffText = {
     400: "Not understood",
     403: "Not open to you",
     404: "No such page",
+    405: methodNotAllowed.heading,
     409: "Changed by someone else meanwhile",
     410: "This link no longer works",
     413: "Too much sent",
@@ -717,6 +723,19 @@ export const staffText = {
       "Your text, as you typed it. Select it and copy it before you leave this page: it is not kept anywhere.",
     /** A field whose label the refusal cannot know: its name in the form. */
     unnamed: (name: string) => `Field “${name}”`,
+  },
+  /** A form sent to a staff page that takes none (405), and the way back to the page. */
+  takesNoForm: {
+    message:
+      "Nothing was done: this page shows what is stored and takes no form. Open the page again to use it.",
+    openPage: methodNotAllowed.action,
+  },
+  /** A staff POST whose body is no form (415) or cannot be read to its end (400): nothing done. */
+  unreadableForm: {
+    notAForm:
+      "Nothing was saved: what was sent is not a form of the staff pages. Open the page again and send its form from there.",
+    damaged:
+      "Nothing was saved: the form arrived incomplete and could not be read. Go back, reload the page and send it again.",
   },
   /** A staff form sent from another site's page: refused (403). */
   crossSite: "This form can only be sent from the staff inbox itself.",

@@ -1,6 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { safeNext, submittedFields } from "./staff-auth.server";
+import { staffText } from "~/content/staff";
+import { openDatabase } from "./db.server";
+import type { Runtime } from "./runtime.server";
+import {
+  access,
+  requireStaffPost,
+  requireStaffUpload,
+  safeNext,
+  SESSION_COOKIE,
+  submittedFields,
+} from "./staff-auth.server";
+import { addStaff, createSession, endSession, IDLE_TIMEOUT_MS, readSession } from "./staff.server";
 
 describe("what a refused staff form gives back", () => {
   it("is each typed text, never the token, a password, a code, an unticked box's 'on', a row's hidden id or a value as the page showed it", () => {
@@ -48,5 +59,139 @@ describe("where a sign-in goes next", () => {
     ]) {
       expect(safeNext(next), JSON.stringify(next)).toBe("/staff");
     }
+  });
+});
+
+/** An editor's session on a database of its own, and requests as its pages send them. */
+async function editorSession() {
+  const db = openDatabase(":memory:");
+  const account = await addStaff(db, "editor@b.et", "correct horse battery", "editor");
+  const token = createSession(db, account.id);
+  const csrf = readSession(db, token)!.csrfToken;
+  const rt = { db, config: { trustProxy: false } } as unknown as Runtime;
+  const send = (path: string, body: BodyInit, type?: string) =>
+    new Request(`http://staff.test${path}`, {
+      method: "POST",
+      headers: {
+        Cookie: `${SESSION_COOKIE}=${token}`,
+        Origin: "http://staff.test",
+        "Sec-Fetch-Site": "same-origin",
+        ...(type ? { "Content-Type": type } : {}),
+      },
+      body,
+    });
+  return { db, token, csrf, rt, send };
+}
+
+/** What a check threw: its status and its data (a refusal is thrown as `data()`). */
+async function refusalOf(check: Promise<unknown>) {
+  const thrown = (await check.then(
+    () => undefined,
+    (error: unknown) => error,
+  )) as { data: Record<string, unknown>; init: { status: number } } | undefined;
+  return { status: thrown?.init.status, data: thrown?.data };
+}
+
+const limits = { maxFiles: 3, maxFileBytes: 1024 * 1024 };
+
+/** A photo upload as the library's form sends it: the token, a file, the description. */
+function photoForm(csrf: string) {
+  const form = new FormData();
+  form.set("csrf", csrf);
+  form.set("photos", new File([new Uint8Array([0xff, 0xd8, 0xff])], "borehole.jpg"));
+  form.set("englishAlt", "Two pumps at the Meki borehole");
+  return form;
+}
+
+describe("a photo upload sent after its session ended", () => {
+  it("is refused with 401 and gives back the description typed (signed out elsewhere)", async () => {
+    const { db, token, csrf, rt, send } = await editorSession();
+    endSession(db, token);
+    const refused = await refusalOf(
+      requireStaffUpload(
+        send("/staff/content/photos", photoForm(csrf)),
+        rt,
+        access.content,
+        limits,
+      ),
+    );
+    expect(refused.status).toBe(401);
+    expect(refused.data).toMatchObject({
+      message: staffText.expiredForm.signedOut,
+      signIn: `/staff/sign-in?next=${encodeURIComponent("/staff/content/photos")}`,
+      submitted: [{ name: "englishAlt", value: "Two pumps at the Meki borehole" }],
+    });
+  });
+
+  it("says it was for 2 idle hours, and the sign-in says so too", async () => {
+    const { csrf, rt, send } = await editorSession();
+    const later = Date.now() + IDLE_TIMEOUT_MS + 1_000;
+    const refused = await refusalOf(
+      requireStaffUpload(
+        send("/staff/content/photos", photoForm(csrf)),
+        rt,
+        access.content,
+        limits,
+        later,
+      ),
+    );
+    expect(refused.status).toBe(401);
+    expect(refused.data?.message).toBe(staffText.expiredForm.signedOutIdle);
+    expect(refused.data?.signIn).toMatch(/&idle$/);
+    expect(refused.data?.submitted).toEqual([
+      { name: "englishAlt", value: "Two pumps at the Meki borehole" },
+    ]);
+  });
+});
+
+describe("a staff form whose body cannot be read", () => {
+  const lead = "/staff/leads/TS-2026-0001";
+
+  it("is 415 when it is no form at all, even with the session's token", async () => {
+    const { csrf, rt, send } = await editorSession();
+    const refused = await refusalOf(
+      requireStaffPost(send(lead, `csrf=${csrf}&note=x`, "text/plain"), rt, access.content),
+    );
+    expect(refused).toMatchObject({
+      status: 415,
+      data: { message: staffText.unreadableForm.notAForm },
+    });
+  });
+
+  it("is 400 when it is cut off, for a form and for an upload", async () => {
+    const { csrf, rt, send } = await editorSession();
+    const type = "multipart/form-data; boundary=cut";
+    const cut = `--cut\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n--cut\r\nContent-Disp`;
+    expect(await refusalOf(requireStaffPost(send(lead, cut, type), rt, access.content))).toEqual({
+      status: 400,
+      data: { message: staffText.unreadableForm.damaged },
+    });
+    const cutEarly = "--cut\r\nContent-Disposition: form-data; na";
+    expect(
+      await refusalOf(
+        requireStaffUpload(
+          send("/staff/content/photos", cutEarly, type),
+          rt,
+          access.content,
+          limits,
+        ),
+      ),
+    ).toEqual({ status: 400, data: { message: staffText.unreadableForm.damaged } });
+  });
+
+  it("is still 403, as expired, when it is read and its token is not the session's", async () => {
+    const { rt, send } = await editorSession();
+    const refused = await refusalOf(
+      requireStaffPost(
+        send(lead, "csrf=old&note=Call%20back", "application/x-www-form-urlencoded"),
+        rt,
+        access.content,
+      ),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.data).toMatchObject({
+      expired: true,
+      submitted: [{ name: "note", value: "Call back" }],
+    });
   });
 });

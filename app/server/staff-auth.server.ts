@@ -161,22 +161,39 @@ function expiredForm(form: Readonly<Record<string, string>>) {
  * out): 401, nothing done, what was typed given back to copy, and a way to sign in that comes back
  * to the form's page (decision 0050).
  */
-async function signedOutForm(request: Request, maxBytes: number, idle: boolean) {
-  const form = await parseForm(request, maxBytes).catch(() => undefined);
+function signedOutForm(request: Request, form: Readonly<Record<string, string>>, idle: boolean) {
   return data(
     {
       message: idle ? staffText.expiredForm.signedOutIdle : staffText.expiredForm.signedOut,
       expired: true,
       signIn: signInFor(request, idle),
-      submitted: submittedFields(form ?? {}),
+      submitted: submittedFields(form),
     },
     { status: 401 },
   );
 }
 
 /**
+ * The session of a form sent from the staff pages, when it ended meanwhile (signed out elsewhere,
+ * idle, or its seven days over): whether it was for being idle. Undefined while it lives, and for
+ * a request from another site (refused by the checks after).
+ */
+function endedSession(request: Request, rt: Runtime, now: number): { idle: boolean } | undefined {
+  const found = lookUpSession(rt.db, readCookie(request, SESSION_COOKIE), now);
+  return isSameOrigin(request) && (!found || found === "idle")
+    ? { idle: found === "idle" }
+    : undefined;
+}
+
+/** The two ways a browser's form is sent; any other body is not a form (415). */
+const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const contentType = (request: Request) => (request.headers.get("content-type") ?? "").toLowerCase();
+
+/**
  * A state-changing request of a signed-in staff member: same origin, a bounded form, and the
- * session's CSRF token. Anything else is refused with 403 (or 413) before the action runs.
+ * session's CSRF token. Anything else is refused before the action runs: 401 when signed out
+ * meanwhile, 403 (another site, a stale token), 413 (too much), 415 (a body no form sends) or 400
+ * (a form that cannot be read).
  */
 export async function requireStaffPost(
   request: Request,
@@ -186,13 +203,18 @@ export async function requireStaffPost(
   maxBytes = 64 * 1024,
   now = Date.now(),
 ): Promise<{ session: Session; form: Record<string, string> }> {
-  const found = lookUpSession(rt.db, readCookie(request, SESSION_COOKIE), now);
-  if (isSameOrigin(request) && (!found || found === "idle")) {
-    throw await signedOutForm(request, maxBytes, found === "idle");
+  const ended = endedSession(request, rt, now);
+  if (ended) {
+    const form = await parseForm(request, maxBytes).catch(() => undefined);
+    throw signedOutForm(request, form ?? {}, ended.idle);
   }
   const session = requireStaff(request, rt, roles, now);
   if (!isSameOrigin(request)) {
     throw data({ message: staffText.crossSite }, { status: 403 });
+  }
+  // A body no form sends, or one that cannot be read to its end: said as such, never "expired".
+  if (!formTypes.some((type) => contentType(request).startsWith(type))) {
+    throw data({ message: staffText.unreadableForm.notAForm }, { status: 415 });
   }
   let form: Record<string, string> | undefined;
   try {
@@ -201,7 +223,8 @@ export async function requireStaffPost(
     if (error instanceof BodyTooLarge) throw data({ message: "Too much text." }, { status: 413 });
     throw error;
   }
-  if (!form || !csrfMatches(session, form.csrf)) throw expiredForm(form ?? {});
+  if (!form) throw data({ message: staffText.unreadableForm.damaged }, { status: 400 });
+  if (!csrfMatches(session, form.csrf)) throw expiredForm(form);
   return { session, form };
 }
 
@@ -215,15 +238,28 @@ export async function requireStaffUpload(
   rt: Runtime,
   roles: readonly StaffRole[],
   limits: UploadLimits,
+  now = Date.now(),
 ): Promise<{ session: Session; upload: Upload }> {
-  const session = requireStaff(request, rt, roles);
+  const ended = endedSession(request, rt, now);
+  if (ended) {
+    // The text fields typed, as far as they can be read; the files are dropped.
+    const form = contentType(request).startsWith("multipart/form-data")
+      ? (await readUpload(request, limits)).fields
+      : {};
+    throw signedOutForm(request, form, ended.idle);
+  }
+  const session = requireStaff(request, rt, roles, now);
   if (!isSameOrigin(request)) {
     throw data({ message: staffText.crossSite }, { status: 403 });
   }
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+  if (!contentType(request).startsWith("multipart/form-data")) {
     throw data({ message: "This form sends files: send it from its page." }, { status: 415 });
   }
   const upload = await readUpload(request, limits);
+  // Cut off before its token: a form that cannot be read, not an expired one.
+  if (upload.problem === "malformed" && upload.fields.csrf === undefined) {
+    throw data({ message: staffText.unreadableForm.damaged }, { status: 400 });
+  }
   if (!csrfMatches(session, upload.fields.csrf)) throw expiredForm(upload.fields);
   return { session, upload };
 }

@@ -99,6 +99,32 @@ for (const [locale, path] of [
   });
 }
 
+test("a form sent to a staff page that takes none answers 405 with Allow and says the page takes no form", async () => {
+  for (const path of [
+    "/staff/dashboard",
+    "/staff?index",
+    "/staff/access-log",
+    "/staff/security-log",
+    "/staff/content/translations",
+  ]) {
+    const response = await post(server, path, "note=Hello");
+    expect(response.status, path).toBe(405);
+    expect(response.headers.get("allow"), path).toBe("GET, HEAD");
+    const html = await response.text();
+    expect(html, path).toMatch(
+      new RegExp(`<h1[^>]*>${chromeText.en.errors.methodNotAllowed.heading}</h1>`),
+    );
+    expect(html, path).toContain(staffText.takesNoForm.message);
+    expect(html, path).not.toContain(staffText.fault);
+    // The way back to the page, to use it.
+    expect(html, path).toContain(`href="${path.split("?")[0]}"`);
+    await expect
+      .poll(() => logOf(response.headers.get("x-request-id")))
+      .toEqual([expect.stringMatching(/405 Method Not Allowed$/)]);
+  }
+  expect(server.output()).not.toMatch(stackFrame);
+});
+
 test("in a browser, the 405 page shows in the frame of its language and comes alive without an error", async ({
   page,
 }) => {

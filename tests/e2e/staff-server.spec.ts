@@ -698,6 +698,56 @@ test("the header names the staff area for every role; an editor is not told of a
   expect(content).not.toMatch(/Staff inbox/i);
 });
 
+test("a preview or a file refused answers the staff page with its header and menu, never data", async () => {
+  const editor = await signIn(server, "editor@tsehaysolar.example", "the editor's password");
+  /** The answer's status, its type, and its page's heading. */
+  const answerOf = async (response: Response) => {
+    const html = await response.text();
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+      // The header's menu: the role's own pages, and Sign out.
+      menu: /<nav aria-label="Staff"/.test(html) && html.includes(">Sign out</button>"),
+    };
+  };
+  const page403 = { status: 403, type: "text/html; charset=utf-8", heading: "Not open to you" };
+  const page404 = { status: 404, type: "text/html; charset=utf-8", heading: "No such page" };
+  // Another role's files and previews: the salesperson's, then the editor's.
+  for (const path of [
+    "/staff/content/projects/project-1/preview",
+    "/staff/content/map.svg?lat=9&lon=38",
+    "/staff/access-log.csv",
+  ]) {
+    expect(await answerOf(await page(path, session)), path).toEqual({ ...page403, menu: true });
+  }
+  expect(await answerOf(await page("/staff/leads.csv", editor))).toEqual({
+    ...page403,
+    menu: true,
+  });
+  const exported = await post(server, "/staff/people/1/export", "format=csv", { Cookie: editor });
+  expect(await answerOf(exported)).toEqual({ ...page403, menu: true });
+  // A preview of nothing, or one no longer kept.
+  for (const path of [
+    "/staff/content/projects/project-999/preview",
+    "/staff/content/posts/nope/preview",
+    "/staff/content/settings/prices/preview?t=old&lang=en",
+  ]) {
+    expect(await answerOf(await page(path, editor)), path).toEqual({ ...page404, menu: true });
+  }
+  // To the roles they are for, they are still the files.
+  for (const [path, cookie, type] of [
+    ["/staff/content/map.svg?lat=9&lon=38", editor, "image/svg+xml; charset=utf-8"],
+    ["/staff/content/projects/project-1/preview", editor, "text/html; charset=utf-8"],
+    ["/staff/leads.csv", session, "text/csv; charset=utf-8"],
+  ] as const) {
+    const file = await page(path, cookie);
+    expect([file.status, file.headers.get("content-type")], path).toEqual([200, type]);
+  }
+  // Refusals, each logged in a line: no stack.
+  expect(server.output()).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
+});
+
 test("a page of the leads list past its last says so, with a link to the last page (404)", async () => {
   const list = await fetch(`${server.url}/staff?page=99`, { headers: { Cookie: session } });
   expect(list.status).toBe(404);

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { staffText } from "~/content/staff";
 import { readSubmitted, submittedLabel, type SubmittedField } from "~/lib/submitted-fields";
 
@@ -10,7 +10,7 @@ const isRefusalStatus = (status: number): status is RefusalStatus => status in s
 
 /**
  * A refusal's heading: an expired form's, a deleted lead's, else by its status (400, 403, 404,
- * 409, 410, 413, 415, 422, 429), else that something went wrong.
+ * 405, 409, 410, 413, 415, 422, 429), else that something went wrong.
  */
 export function refusalHeading(error: unknown): string {
   if (!isRouteErrorResponse(error)) return staffText.refusal.other;
@@ -26,9 +26,14 @@ export function refusalHeading(error: unknown): string {
  * when the form is refused as expired, and the way back to the start.
  */
 export function StaffRefusal({ error }: { error: unknown }) {
-  const message = isRouteErrorResponse(error)
-    ? String((error.data as { message?: string } | undefined)?.message ?? "")
-    : "";
+  const { pathname } = useLocation();
+  // A form sent to a page that takes none: React Router's own refusal, with no message of ours.
+  const takesNoForm = isRouteErrorResponse(error) && error.status === 405;
+  const message = takesNoForm
+    ? staffText.takesNoForm.message
+    : isRouteErrorResponse(error)
+      ? String((error.data as { message?: string } | undefined)?.message ?? "")
+      : "";
   const submitted = isRouteErrorResponse(error) ? readSubmitted(error.data) : [];
   // Signed out: back through the sign-in to the form's page.
   const signIn = isRouteErrorResponse(error)
@@ -41,6 +46,13 @@ export function StaffRefusal({ error }: { error: unknown }) {
         {message || staffText.fault}
       </p>
       {submitted.length > 0 ? <SubmittedText fields={submitted} /> : null}
+      {takesNoForm ? (
+        <p className="mt-4">
+          <a href={pathname} className="font-semibold text-field-800 underline">
+            {staffText.takesNoForm.openPage}
+          </a>
+        </p>
+      ) : null}
       <p className="mt-4">
         {typeof signIn === "string" && signIn.startsWith("/staff/sign-in?") ? (
           <a href={signIn} className="font-semibold text-field-800 underline">

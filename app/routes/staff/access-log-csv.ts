@@ -3,10 +3,11 @@ import { staffText } from "~/content/staff";
 import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
 import { accessCsv, accessFilterFromSearch, listAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
+import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 
 /** GET /staff/access-log.csv?from&to: the access log's entries of the range, as a CSV file. */
-export function loader({ request }: Route.LoaderArgs) {
+function accessCsvFile({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   requireStaff(request, rt, access.accounts);
   const params = new URL(request.url).searchParams;
@@ -22,4 +23,15 @@ export function loader({ request }: Route.LoaderArgs) {
       "X-Robots-Tag": "noindex, nofollow",
     },
   });
+}
+
+export const middleware: Route.MiddlewareFunction[] = [staffFile(accessCsvFile)];
+export const loader = throwRefusal;
+
+/**
+ * Never shown: the middleware answers the file, or the loader throws its refusal. A component
+ * makes this a page, so the refusal is the staff page (header, menu), not data.
+ */
+export default function AccessLogFile() {
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/content-map";
 import { ethiopiaPath, MAP_HEIGHT, MAP_WIDTH, project } from "~/lib/geo";
 import { getRuntime } from "~/server/runtime.server";
+import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { access, requireStaff } from "~/server/staff-auth.server";
 
 /**
@@ -9,7 +10,7 @@ import { access, requireStaff } from "~/server/staff-auth.server";
  * or without JavaScript (an `<input type="image">` sends where it was clicked). Its ground is
  * transparent: the editor's scroll shadows show through it where the map is cut off.
  */
-export function loader({ request }: Route.LoaderArgs) {
+function map({ request }: Route.LoaderArgs) {
   requireStaff(request, getRuntime(), access.content);
   const params = new URL(request.url).searchParams;
   const lat = Number(params.get("lat"));
@@ -26,4 +27,15 @@ export function loader({ request }: Route.LoaderArgs) {
       "Cache-Control": "private, max-age=300",
     },
   });
+}
+
+export const middleware: Route.MiddlewareFunction[] = [staffFile(map)];
+export const loader = throwRefusal;
+
+/**
+ * Never shown: the middleware answers the file, or the loader throws its refusal. A component
+ * makes this a page, so the refusal is the staff page (header, menu), not data.
+ */
+export default function PlaceMap() {
+  return null;
 }

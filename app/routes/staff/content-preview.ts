@@ -4,6 +4,7 @@ import { isLocale, localizePath } from "~/i18n/locales";
 import { kindAt } from "~/server/content-kinds.server";
 import { previewAnswer, renderPreview } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
+import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { access, requireStaff } from "~/server/staff-auth.server";
 
 /**
@@ -11,7 +12,7 @@ import { access, requireStaff } from "~/server/staff-auth.server";
  * only. The page is sent without its scripts (it is a picture of the page, never cached, never
  * indexed) and with a banner saying it is a preview.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+async function preview({ request, params }: Route.LoaderArgs) {
   const rt = getRuntime();
   requireStaff(request, rt, access.content);
   const kind = kindAt(request.url);
@@ -25,4 +26,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     document: kind.preview?.(item.current) ?? item.current,
   });
   return previewAnswer(html);
+}
+
+export const middleware: Route.MiddlewareFunction[] = [staffFile(preview)];
+export const loader = throwRefusal;
+
+/**
+ * Never shown: the middleware answers the file, or the loader throws its refusal. A component
+ * makes this a page, so the refusal is the staff page (header, menu), not data.
+ */
+export default function DraftPreview() {
+  return null;
 }

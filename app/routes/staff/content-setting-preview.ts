@@ -4,6 +4,7 @@ import { staffText } from "~/content/staff";
 import { isLocale, localizePath } from "~/i18n/locales";
 import { previewAnswer, renderPreview } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
+import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { settingKind } from "~/server/setting-kinds.server";
 import { keptPreview } from "~/server/setting-preview.server";
 import { SETTINGS } from "~/server/settings.server";
@@ -14,7 +15,7 @@ import { access, requireStaff } from "~/server/staff-auth.server";
  * page that shows it best, in the language asked for, to that editor only: sent without scripts,
  * never cached or indexed, under a banner saying it is a preview.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+async function preview({ request, params }: Route.LoaderArgs) {
   const session = requireStaff(request, getRuntime(), access.content);
   const kind = settingKind(params.id);
   const query = new URL(request.url).searchParams;
@@ -30,4 +31,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     document,
   });
   return previewAnswer(html);
+}
+
+export const middleware: Route.MiddlewareFunction[] = [staffFile(preview)];
+export const loader = throwRefusal;
+
+/**
+ * Never shown: the middleware answers the file, or the loader throws its refusal. A component
+ * makes this a page, so the refusal is the staff page (header, menu), not data.
+ */
+export default function SettingPreview() {
+  return null;
 }

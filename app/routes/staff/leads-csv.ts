@@ -13,10 +13,11 @@ import { listStaff } from "~/server/staff.server";
 import { logAccess } from "~/server/access-log.server";
 import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
 import { getRuntime } from "~/server/runtime.server";
+import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 
 /** GET /staff/leads.csv?<filters>: the filtered leads as a CSV file (signed-in staff only). */
-export function loader({ request }: Route.LoaderArgs) {
+function leadsCsvFile({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.inbox);
   const params = new URL(request.url).searchParams;
@@ -45,4 +46,15 @@ export function loader({ request }: Route.LoaderArgs) {
       "X-Robots-Tag": "noindex, nofollow",
     },
   });
+}
+
+export const middleware: Route.MiddlewareFunction[] = [staffFile(leadsCsvFile)];
+export const loader = throwRefusal;
+
+/**
+ * Never shown: the middleware answers the file, or the loader throws its refusal. A component
+ * makes this a page, so the refusal is the staff page (header, menu), not data.
+ */
+export default function LeadsFile() {
+  return null;
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/person-export";
 import { staffText } from "~/content/staff";
 import { currentPersonId, exportPerson, personCsv, personJson } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
+import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
 
 /**
@@ -10,7 +11,7 @@ import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.serv
  * download. A post, not a link: each export is a privacy request, recorded with who and when
  * (and in the access log). The page stays where it is, so there is nothing to redirect.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+async function personFile({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
   // A download, not a page: signed out, it goes to sign-in (nothing typed to give back).
   requireStaff(request, rt, access.inbox);
@@ -34,8 +35,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
+/** The file, for a POST; a GET is the page's (its loader). */
+export const middleware: Route.MiddlewareFunction[] = [
+  staffFile((args) => (args.request.method === "POST" ? personFile(args) : undefined)),
+];
+export const action = throwRefusal;
+
 /** A GET (a reloaded or bookmarked address) goes to the person's page. */
 export function loader({ request, params }: Route.LoaderArgs) {
   requireStaff(request, getRuntime(), access.inbox);
   return redirect(`/staff/people/${encodeURIComponent(params.id)}`);
+}
+
+/**
+ * Never shown: the middleware answers the file, the loader redirects, the action throws the
+ * refusal. A component makes this a page, so the refusal is the staff page, not data.
+ */
+export default function PersonExport() {
+  return null;
 }

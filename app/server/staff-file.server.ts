@@ -1,0 +1,37 @@
+/**
+ * The staff routes that answer a file (a draft's preview, a CSV, the place picker's map, a
+ * person's export) are pages that answer their file from their middleware: a refusal (a role
+ * without them, a preview gone, no such item) is then the staff page every other refusal is,
+ * with the header and menu, never the data React Router sends for a resource route's error
+ * (docs/decisions/0064-staff-files-refuse-with-a-page.md).
+ */
+import { createContext, data, type RouterContextProvider } from "react-router";
+import { staffText } from "~/content/staff";
+
+/** What the file's answer threw, for the page to throw again. */
+const refusal = createContext<{ readonly error: unknown } | null>(null);
+
+/**
+ * A route's middleware that answers its file, or lets the page answer (`undefined`). What the
+ * answer throws goes to the page, which throws it (`throwRefusal`): the staff pages' error
+ * boundary shows it. A redirect (to sign-in) stays a redirect.
+ */
+export function staffFile<Args extends { readonly context: Readonly<RouterContextProvider> }>(
+  answer: (args: Args) => Response | undefined | Promise<Response | undefined>,
+): (args: Args, next: () => Promise<Response>) => Promise<Response> {
+  return async (args, next) => {
+    let file: Response | undefined;
+    try {
+      file = await answer(args);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      args.context.set(refusal, { error });
+    }
+    return file ?? next();
+  };
+}
+
+/** The loader or action of a file's page: the refusal its answer threw. */
+export function throwRefusal({ context }: { context: Readonly<RouterContextProvider> }): never {
+  throw context.get(refusal)?.error ?? data({ message: staffText.noSuchPage }, { status: 404 });
+}
