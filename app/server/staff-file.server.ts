@@ -3,7 +3,7 @@
  * person's export) are pages that answer their file from their middleware: a refusal (a role
  * without them, a preview gone, no such item) is then the staff page every other refusal is,
  * with the header and menu, never the data React Router sends for a resource route's error
- * (docs/decisions/0064-staff-files-refuse-with-a-page.md).
+ * (docs/decisions/0065-staff-files-refuse-with-a-page.md).
  */
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { staffText } from "~/content/staff";
