@@ -241,8 +241,12 @@ function fail(res, status, message, requestId) {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
-/** The content editor's forms carry a page's words in every language. */
-const MAX_CONTENT_BODY_BYTES = 512 * 1024;
+/**
+ * The content editor's forms carry a page's words in every language: a post's three texts at
+ * their longest, in Ge'ez letters (9 bytes each once a form encodes them), are over 1 MB. The
+ * application refuses a text over its length with the form given back (CONTENT_FORM_BYTES).
+ */
+const MAX_CONTENT_BODY_BYTES = 2 * 1024 * 1024;
 /** Photo uploads: up to 10 photos of up to 20 MB each (the application checks each file). */
 const MAX_UPLOAD_BODY_BYTES = 205 * 1024 * 1024;
 

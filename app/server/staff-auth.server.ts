@@ -190,6 +190,14 @@ const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const contentType = (request: Request) => (request.headers.get("content-type") ?? "").toLowerCase();
 
 /**
+ * The largest form of the content editor (a project's or a post's, every text in every language),
+ * in bytes: a post's three texts at their longest, in Ge'ez letters (9 bytes each once a form
+ * encodes them), are over 1 MB. A text over its length is then refused by its own check, with the
+ * form given back, instead of the whole form at the door. The server's door and nginx take as much.
+ */
+export const CONTENT_FORM_BYTES = 2 * 1024 * 1024;
+
+/**
  * A state-changing request of a signed-in staff member: same origin, a bounded form, and the
  * session's CSRF token. Anything else is refused before the action runs: 401 when signed out
  * meanwhile, 403 (another site, a stale token), 413 (too much), 415 (a body no form sends) or 400

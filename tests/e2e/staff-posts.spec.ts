@@ -10,7 +10,13 @@ import { existsSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { blogText } from "../../app/content/catalogues";
 import { expectAccessibleAtWidths, shot } from "./accessibility";
-import { longLink, signedInPage, startContentSite, type ContentSite } from "./content-harness";
+import {
+  longLink,
+  sendForm,
+  signedInPage,
+  startContentSite,
+  type ContentSite,
+} from "./content-harness";
 import { textOutsideItsBox } from "./layout";
 import { post, signIn, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
@@ -82,6 +88,18 @@ test("an editor writes a post in English and Amharic, previews and publishes it,
   await expect(page.getByLabel("Title (English)")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue(amharicTitle);
   await expect(page.getByLabel("Text (አማርኛ)")).toHaveValue("ዝዋይ ሐይቅ አካባቢ አሥር ፓምፖች ተተከሉ።");
+
+  // Twice the longest text, in Ge'ez letters (720 KB once the form encodes them): the text's own
+  // limit answers, with everything typed given back, not the door's "too large".
+  const tooLong = Array.from({ length: 20_000 }, () => "ፓምፕ").join(" ");
+  // Pasted at once, as a paste does (typing it would lay the text out letter by letter).
+  await page.getByLabel("Text (አማርኛ)").evaluate((box, text) => {
+    (box as HTMLTextAreaElement).value = text;
+  }, tooLong);
+  expect(await sendForm(page, "Save draft")).toBe(422);
+  await expect(page.getByRole("alert")).toContainText("There are problems with");
+  await expect(page.getByLabel("Text (አማርኛ)")).toHaveValue(tooLong);
+  await page.getByLabel("Text (አማርኛ)").fill("ዝዋይ ሐይቅ አካባቢ አሥር ፓምፖች ተተከሉ።");
 
   // A body mistake names its line; the text stays as typed.
   const body = [
@@ -208,9 +226,18 @@ test("a stale edit is refused with 409 and the text kept; history restores a ver
 }) => {
   const first = await editorPage(browser, false, "/staff/content/posts/post-1");
   const second = await editorPage(browser, false, "/staff/content/posts/post-1");
-  await first.getByLabel("Title (English)").fill("Ten Solar Pumps Water Ziway's Onion Fields");
+  // A title with a word longer than a phone's line: an address pasted into it.
+  const longTitle = `Ten Solar Pumps Water Ziway's Onion Fields: ${longLink}`;
+  await first.getByLabel("Title (English)").fill(longTitle);
   await first.getByRole("button", { name: "Save and publish" }).click();
   await expect(first.getByRole("status")).toContainText("Published");
+  // The staff lists that name it break the word rather than widen the page on a phone.
+  await first.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/staff/content", "/staff/content/translations"]) {
+    await first.goto(`${server.url}${path}`);
+    expect(await first.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+  }
+  await first.goto(`${server.url}/staff/content/posts/post-1`);
 
   await second.getByLabel("Tags (English)").fill("Ziway\nSolar pumps\nOnions");
   const answer = second.waitForResponse(
@@ -224,10 +251,9 @@ test("a stale edit is refused with 409 and the text kept; history restores a ver
   // History: version 2 changed the title; restoring version 1 publishes it again as version 3.
   await first.getByRole("link", { name: "History" }).click();
   await expect(
-    first
-      .getByRole("region", { name: /Version 2, published by/ })
-      .getByText("Ten Solar Pumps Water Ziway's Onion Fields"),
+    first.getByRole("region", { name: /Version 2, published by/ }).getByText(longTitle),
   ).toBeVisible();
+  expect(await first.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   await first.getByRole("button", { name: "Restore version 1" }).click();
   await expect(first.getByRole("status")).toHaveText(
     "Version 1 is on the site again, as version 3.",

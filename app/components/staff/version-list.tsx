@@ -3,8 +3,18 @@ import { StaffSection } from "~/components/staff/staff-section";
 import { buttonClasses } from "~/components/ui/button";
 import type { FieldChange } from "~/content/project-changes";
 import { staffText } from "~/content/staff";
+import { localeInfo, locales, type Locale } from "~/i18n/locales";
 
 const text = staffText.content;
+
+/**
+ * The language of a field's texts: every history names a text's field with its language's own
+ * name ("Title (አማርኛ)", "Office 2 · Opening hours (Afaan Oromoo)"), so a screen reader reads
+ * its before and after in that language's voice. Other fields (a date, a phone) have none.
+ */
+export function languageOfField(field: string): Locale | undefined {
+  return locales.find((locale) => field.endsWith(`(${localeInfo[locale].name})`));
+}
 
 /** One published version as a history lists it. */
 export interface VersionEntry {
@@ -54,17 +64,21 @@ export function VersionList({
         <dl className="mt-2 grid gap-4">
           {version.changes.map((change) => (
             <div key={change.field} className="border-t border-stone-200 pt-3">
-              <dt className="font-semibold break-words">{change.field}</dt>
+              <dt className="font-semibold wrap-anywhere">{change.field}</dt>
               <dd className="mt-1 grid gap-2 sm:grid-cols-2">
                 {(["before", "after"] as const).map((side) => (
                   <p
                     key={side}
-                    className={`min-w-0 break-words whitespace-pre-line ${side === "before" ? "text-stone-700" : ""}`}
+                    className={`min-w-0 wrap-anywhere whitespace-pre-line ${side === "before" ? "text-stone-700" : ""}`}
                   >
                     <span className="block text-xs font-semibold text-stone-600 uppercase">
                       {text[side]}
                     </span>
-                    {change[side] || text.empty}
+                    {change[side] ? (
+                      <span lang={languageOfField(change.field)}>{change[side]}</span>
+                    ) : (
+                      text.empty
+                    )}
                   </p>
                 ))}
               </dd>

@@ -16,14 +16,16 @@ import { POST, postField, postFormValue, postFromForm, postItem } from "~/server
 import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
 import { pathsOfPost } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
-import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import {
+  access,
+  CONTENT_FORM_BYTES,
+  requireStaff,
+  requireStaffPost,
+} from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
 import { typedFields } from "~/server/staff-forms.server";
 
 const text = staffText.content;
-
-/** The editor's forms carry every text of a post in every language. */
-const MAX_FORM_BYTES = 512 * 1024;
 
 const editorOptions = (): PostEditorOptions => ({
   pictures: illustrationOptions(),
@@ -66,7 +68,7 @@ type ActionResult = EditorAnswer<PostDocument>;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
-  const { session, form } = await requireStaffPost(request, rt, access.content, MAX_FORM_BYTES);
+  const { session, form } = await requireStaffPost(request, rt, access.content, CONTENT_FORM_BYTES);
   const item = itemOr404(params.id);
   return answerEditor({
     kind: POST,

@@ -19,13 +19,15 @@ import { typedFields } from "~/server/staff-forms.server";
 import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
 import { pathsOfProject } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
-import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import {
+  access,
+  CONTENT_FORM_BYTES,
+  requireStaff,
+  requireStaffPost,
+} from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
-
-/** The editor's forms carry every text of a project in every language. */
-const MAX_FORM_BYTES = 512 * 1024;
 
 const editorOptions = (): ProjectEditorOptions => ({
   categories: projectCategories,
@@ -61,7 +63,7 @@ type ActionResult = EditorAnswer<ProjectDocument>;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
-  const { session, form } = await requireStaffPost(request, rt, access.content, MAX_FORM_BYTES);
+  const { session, form } = await requireStaffPost(request, rt, access.content, CONTENT_FORM_BYTES);
   const item = itemOr404(params.id);
   // A click on the map (map.x, map.y): the place under it, in the form with all that was typed.
   // Enter in a field "clicks" the map, the form's first button, at 0, 0: that is a save.

@@ -144,7 +144,7 @@ function ItemList({
         <li key={item.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3">
           <Link
             to={`/staff/content/${segment}/${item.id}`}
-            className="min-w-0 grow basis-72 font-semibold break-words text-field-800 underline"
+            className="min-w-0 grow basis-72 font-semibold wrap-anywhere text-field-800 underline"
           >
             {item.title}
           </Link>

@@ -74,7 +74,12 @@ function isCurrent(to: string, { pathname, search }: { pathname: string; search:
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   return (
-    <div data-staff="" className="min-h-dvh bg-earth-50 text-stone-900">
+    // What staff typed shows everywhere (titles, e-mail addresses): a word longer than a phone's
+    // line breaks where it must instead of widening the page; a table's figures stay whole.
+    <div
+      data-staff=""
+      className="min-h-dvh bg-earth-50 text-stone-900 wrap-anywhere [&_table]:wrap-normal"
+    >
       <SkipLink label={staffText.skipLink} />
       <header className="on-dark bg-field-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
