@@ -172,10 +172,16 @@ test("offices are reordered, added and removed with plain buttons, nothing typed
   await expect(page.getByLabel("City (English)").first()).toHaveValue("Bahir Dar");
   await expect(page.getByLabel("City (English)").nth(1)).toHaveValue("Addis Ababa");
   await expect(page.getByLabel("Main phone")).toHaveValue("+251 11 555 0111");
+  // Each answer opens where the row went, a long page further down, not at its top.
+  expect(new URL(page.url()).hash).toBe("#office-1");
   expect(await send(page, "Add an office")).toBe(200);
-  await expect(page.getByRole("heading", { name: "Office 4" })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe("#office-4");
+  await expect(page.getByRole("heading", { name: "Office 4" })).toBeInViewport();
   expect(await send(page, "Remove office 4")).toBe(200);
   await expect(page.getByRole("heading", { name: "Office 4" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Office 3" })).toBeInViewport();
+  expect(await send(page, "Add a row of business hours")).toBe(200);
+  await expect(page.locator("#hours").getByRole("heading").last()).toBeInViewport();
   // Nothing was published.
   expect(server.query("SELECT version FROM content_items WHERE id = 'company'")).toEqual([
     { version: 1 },

@@ -5,7 +5,18 @@ import { ErrorSummary, Field } from "~/components/ui/field";
 import { socialNetworks } from "~/content/company";
 import { staffText } from "~/content/staff";
 import { rowIndexes } from "~/lib/form-rows";
-import { AddRowButton, editorLanguages, EnterSubmits, RowButtons, WordsField } from "./words-field";
+import {
+  AddRowButton,
+  editorLanguages,
+  EnterSubmits,
+  RowButtons,
+  rowLanding,
+  WordsField,
+} from "./words-field";
+
+/** The ids of the rows of business hours and of the offices, by place (1 for the first). */
+const hoursAnchor = (place: number) => `hours-${place}`;
+const officeAnchor = (place: number) => `office-${place}`;
 
 const text = staffText.content;
 const words = text.company;
@@ -126,11 +137,15 @@ export function CompanyContactForm({
         {input("email", words.email, undefined, "email")}
       </div>
       {words3("headOffice", words.headOffice)}
-      <fieldset className="grid min-w-0 gap-4">
+      <fieldset id="hours" className="grid min-w-0 gap-4">
         <legend className="mb-2 text-lg font-bold">{words.hours}</legend>
         <p className="text-sm text-stone-600">{words.hoursHint}</p>
         {hours.map((row, position) => (
-          <div key={row} className="grid gap-3 rounded-xl border border-stone-300 p-4">
+          <div
+            key={row}
+            id={hoursAnchor(position + 1)}
+            className="grid gap-3 rounded-xl border border-stone-300 p-4"
+          >
             <h3 className="font-bold">{words.hoursRow(position + 1)}</h3>
             {words3(`hours.${row}.days`, words.days)}
             {words3(`hours.${row}.hours`, words.time)}
@@ -139,20 +154,29 @@ export function CompanyContactForm({
               index={row}
               count={hours.length}
               what={words.hoursRow(position + 1).toLowerCase()}
+              landing={rowLanding(hoursAnchor, position, hours.length, "hours")}
             />
           </div>
         ))}
         <div>
-          <AddRowButton list="hours" label={words.addHours} />
+          <AddRowButton
+            list="hours"
+            label={words.addHours}
+            landing={hoursAnchor(hours.length + 1)}
+          />
         </div>
       </fieldset>
-      <fieldset className="grid min-w-0 gap-4">
+      <fieldset id="offices" className="grid min-w-0 gap-4">
         <legend className="mb-2 text-lg font-bold">{words.offices}</legend>
         <p className="text-sm text-stone-600">{words.officesHint}</p>
         {offices.map((row, position) => {
           const name = (field: string) => `office.${row}.${field}`;
           return (
-            <div key={row} className="grid gap-4 rounded-xl border border-stone-300 p-4">
+            <div
+              key={row}
+              id={officeAnchor(position + 1)}
+              className="grid gap-4 rounded-xl border border-stone-300 p-4"
+            >
               <h3 className="font-bold">{words.office(position + 1)}</h3>
               <input type="hidden" name={name("id")} value={values[name("id")] ?? ""} />
               {words3(name("city"), words.city)}
@@ -168,12 +192,17 @@ export function CompanyContactForm({
                 index={row}
                 count={offices.length}
                 what={words.office(position + 1).toLowerCase()}
+                landing={rowLanding(officeAnchor, position, offices.length, "offices")}
               />
             </div>
           );
         })}
         <div>
-          <AddRowButton list="office" label={words.addOffice} />
+          <AddRowButton
+            list="office"
+            label={words.addOffice}
+            landing={officeAnchor(offices.length + 1)}
+          />
         </div>
       </fieldset>
       <fieldset className="grid min-w-0 gap-4">

@@ -133,6 +133,25 @@ export function TranslationMark({
  * The buttons of one row of a list edited with a plain form: move it up or down, remove it. Each
  * sends the form as typed; the server shows it again with the change (`form-rows.ts`).
  */
+/**
+ * Where the page answering a row's buttons opens, by the ids of the rows in their places (`anchor(1)`
+ * is the first's): the row moved, in its new place; for a removal, the row that takes its place
+ * (the one before it if it was the last, the list's own element, `list`, if it was the only one).
+ */
+export function rowLanding(
+  anchor: (place: number) => string,
+  position: number,
+  count: number,
+  list: string,
+): Readonly<Record<"up" | "down" | "remove", string>> {
+  const place = position + 1;
+  return {
+    up: anchor(place - 1),
+    down: anchor(place + 1),
+    remove: count === 1 ? list : anchor(place < count ? place : place - 1),
+  };
+}
+
 export function RowButtons({
   list,
   index,

@@ -6,6 +6,7 @@ import {
   AddRowButton,
   editorLanguages,
   RowButtons,
+  rowLanding,
   WordsField,
 } from "~/components/staff/words-field";
 import { faqList, faqPages, type FaqPage } from "~/content/faq-document";
@@ -49,20 +50,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The id of a page's question by its place in the list (1 for the first): `faq-contact-2`. */
 const faqAnchor = (page: FaqPage, place: number) => `faq-${page}-${place}`;
-
-/**
- * Where the page answering a question's buttons opens: the question moved, in its new place; for
- * a removal, the question that takes its place (the one before it if it was the last, the list's
- * heading if it was the only one).
- */
-function rowLanding(page: FaqPage, position: number, count: number) {
-  const place = position + 1;
-  return {
-    up: faqAnchor(page, place - 1),
-    down: faqAnchor(page, place + 1),
-    remove: count === 1 ? `faqs-${page}` : faqAnchor(page, place < count ? place : place - 1),
-  };
-}
 
 /** Each page's rows present in a form. */
 function rowsOf(form: Readonly<Record<string, string>>): Record<FaqPage, number[]> {
@@ -136,7 +123,12 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
                     index={row}
                     count={rows[page].length}
                     what={`${words.entry(position + 1).toLowerCase()} (${words.addTo[page]})`}
-                    landing={rowLanding(page, position, rows[page].length)}
+                    landing={rowLanding(
+                      (place) => faqAnchor(page, place),
+                      position,
+                      rows[page].length,
+                      `faqs-${page}`,
+                    )}
                   />
                 </div>
               );
