@@ -303,7 +303,14 @@ export const staffText = {
       saved: "Saved. Pages that show this photo were renewed.",
       delete: "Delete the photo",
       deleteHint:
-        "Deletes the original and every copy. A photo that a page shows cannot be deleted.",
+        "Deletes the original and every copy. A photo that a page or a draft shows cannot be deleted.",
+      deleteConfirm: "Yes, delete this photo for good. It cannot be brought back.",
+      deleteUnconfirmed:
+        "Not deleted: tick the box first to confirm it. A deleted photo cannot be brought back.",
+      inDrafts: (titles: readonly string[]) =>
+        `In drafts not on the site yet: ${titles.join(", ")}`,
+      inDraft: (pages: string) =>
+        `Not deleted: a draft not on the site yet uses it (${pages}). Take it out of the draft or discard the draft, then delete it.`,
       deleted: "The photo was deleted.",
       inUse: (pages: string) =>
         `Not deleted: the photo is used on ${pages}. Take it off those projects first, then delete it.`,

@@ -9,7 +9,7 @@ import { postPath, type PostDocument } from "~/content/post-document";
 import { projectChanges, type FieldChange, type PhotoName } from "~/content/project-changes";
 import type { ProjectDocument } from "~/content/project-document";
 import { staffText } from "~/content/staff";
-import type { ContentItem, ContentKind } from "./content-store.server";
+import { draftDocuments, type ContentItem, type ContentKind } from "./content-store.server";
 import type { Db } from "./db.server";
 import { POST, postItem, postsWithPhoto } from "./posts.server";
 import { PROJECT, previewableProject, projectItem, projectsWithPhoto } from "./projects.server";
@@ -96,4 +96,19 @@ export function pagesWithPhoto(
       ? [{ to: teamPaths[0], title: staffText.content.team.usedOn, paths: [...teamPaths] }]
       : []),
   ];
+}
+
+/**
+ * The drafts, not on the site yet, that show a photo: each one's title (its id while it has none)
+ * and its editor's address. Deleting the photo would leave them without it.
+ */
+export function draftsWithPhoto(db: Db, photoId: string): { to: string; title: string }[] {
+  return editableKinds.flatMap((kind) =>
+    draftDocuments<{ readonly photos?: readonly string[] }>(db, kind.kind)
+      .filter(({ draft }) => draft.photos?.includes(photoId))
+      .map(({ id, draft }) => ({
+        to: `/staff/content/${kind.segment}/${id}`,
+        title: kind.title(draft) || id,
+      })),
+  );
 }

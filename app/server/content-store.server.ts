@@ -138,6 +138,15 @@ export function getItem<T>(db: Db, kind: ContentKind, id: string): ContentItem<T
   return row ? toItem<T>(db, row) : undefined;
 }
 
+/** The drafts of a kind (documents not on the site yet), with their items' ids, in id order. */
+export function draftDocuments<T>(db: Db, kind: ContentKind): { id: string; draft: T }[] {
+  const rows = sql(
+    db,
+    "SELECT id, draft FROM content_items WHERE kind = ? AND draft IS NOT NULL ORDER BY id",
+  ).all(kind) as { id: string; draft: string }[];
+  return rows.map(({ id, draft }) => ({ id, draft: JSON.parse(draft) as T }));
+}
+
 /**
  * The published documents of a kind, in id order. A page's render reads them many times (the
  * root's company details, prices and words are each one settings document), so each kind's are

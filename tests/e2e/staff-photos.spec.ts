@@ -223,6 +223,10 @@ test("an editor uploads two photos, describes them in every language, sets a foc
     "src",
     `/media/photos/${ids[0]}-720.jpg`,
   );
+  // What cannot be brought back is confirmed first: the box is required before the form is sent.
+  const confirm = page.getByRole("checkbox", { name: /^Yes, delete this photo for good\./ });
+  await expect(confirm).toHaveAttribute("required", "");
+  await confirm.check();
   const [refusal] = await Promise.all([
     page.waitForResponse((answer) => answer.request().method() === "POST"),
     page.getByRole("button", { name: "Delete the photo" }).click(),

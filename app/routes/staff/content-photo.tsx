@@ -17,7 +17,7 @@ import {
   type Photo,
   type PhotoChange,
 } from "~/server/photos.server";
-import { pagesWithPhoto } from "~/server/content-kinds.server";
+import { draftsWithPhoto, pagesWithPhoto } from "~/server/content-kinds.server";
 import { StaleEdit } from "~/server/content-store.server";
 import { photoFolders, PublishError, regenerate } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -55,6 +55,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     },
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     usedOn: pagesWithPhoto(getRuntime().db, photo.id),
+    inDrafts: draftsWithPhoto(getRuntime().db, photo.id),
     done: new URL(request.url).searchParams.has("saved"),
   };
 }
@@ -87,6 +88,15 @@ export async function action({ request, params }: Route.ActionArgs) {
         { message: text.inUse(used.map((page) => page.to).join(", ")) },
         { status: 409 },
       );
+    const drafts = draftsWithPhoto(rt.db, photo.id);
+    if (drafts.length > 0)
+      return data<ActionResult>(
+        { message: text.inDraft(drafts.map((draft) => draft.to).join(", ")) },
+        { status: 409 },
+      );
+    // One click must not delete what cannot be brought back: the box is ticked first.
+    if (form.confirm !== "yes")
+      return data<ActionResult>({ message: text.deleteUnconfirmed }, { status: 422 });
     await deletePhoto(rt.db, photo, photoFolders());
     return redirect("/staff/content/photos?deleted");
   }
@@ -164,7 +174,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPhoto({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, photo, languages, usedOn, done } = loaderData;
+  const { csrf, photo, languages, usedOn, inDrafts, done } = loaderData;
   const result = actionData as ActionResult | undefined;
   const errors = result?.errors ?? {};
   const alts = result?.alts ?? photo.alts;
@@ -177,6 +187,11 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
         status={done && !result ? text.saved : undefined}
       >
         <p className="mt-2 text-stone-700">{text.usedOn(usedOn.map((page) => page.title))}</p>
+        {inDrafts.length > 0 ? (
+          <p className="mt-1 text-stone-700">
+            {text.inDrafts(inDrafts.map((draft) => draft.title))}
+          </p>
+        ) : null}
         <p className="mt-1 text-stone-700">{text.lastChange(photo.updated.by, photo.updated.at)}</p>
         {result?.message ? (
           <div className="mt-3">
@@ -297,6 +312,10 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
       <StaffSection id="delete" title={text.delete}>
         <PostForm csrf={csrf} intent="delete" className="grid max-w-xl gap-3">
           <p className="text-stone-700">{text.deleteHint}</p>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+            {text.deleteConfirm}
+          </label>
           <div>
             <button type="submit" className={buttonClasses("danger")}>
               {text.delete}
