@@ -38,9 +38,9 @@ export function draftState(request: Request, item: ContentItem<unknown>) {
   };
 }
 
-/** The fields staff typed, without the form's own (token, intent, revision, list buttons). */
+/** The fields staff typed, without the form's own (token, intent, revision, base, list buttons). */
 export function typedFields(form: Readonly<Record<string, string>>): Record<string, string> {
-  const own = new Set(["csrf", "intent", "revision", "rows", ...intents]);
+  const own = new Set(["csrf", "intent", "revision", "base", "rows", ...intents]);
   return Object.fromEntries(Object.entries(form).filter(([name]) => !own.has(name)));
 }
 

@@ -235,6 +235,13 @@ test("a stale edit is refused with a clear message and the text kept; history re
   await second.getByRole("button", { name: "Save draft" }).click();
   await expect(second.getByRole("alert")).toContainText("changed this project");
   await expect(second.getByLabel("Place (English)")).toHaveValue("Bishoftu, East Shewa");
+  // The refused form is merged: the colleague's title, which the second left alone, is in it.
+  await expect(second.getByRole("alert")).toContainText(
+    "Their changes to Title (English) are now in the form; yours are kept.",
+  );
+  await expect(second.getByLabel("Title (English)")).toHaveValue(
+    "Bishoftu Growers' Solar Pump and Drip",
+  );
 
   // History: version 2 changed the title; restoring version 1 publishes it again as version 3.
   await first.getByRole("link", { name: "History" }).click();
@@ -245,7 +252,12 @@ test("a stale edit is refused with a clear message and the text kept; history re
       .getByText("Bishoftu Growers' Solar Pump and Drip"),
   ).toBeVisible();
   // Meanwhile the second saves a draft: the history opened before it may not discard it unseen.
+  // Pressed again, it saves both changes: the colleague's title is not undone.
   expect(await sendForm(second, "Save draft")).toBe(302);
+  await expect(second.getByLabel("Title (English)")).toHaveValue(
+    "Bishoftu Growers' Solar Pump and Drip",
+  );
+  await expect(second.getByLabel("Place (English)")).toHaveValue("Bishoftu, East Shewa");
   expect(await sendForm(first, "Restore version 1")).toBe(409);
   await expect(first.getByRole("alert")).toContainText(
     `Not restored: ${editor.email} made a change at`,
