@@ -179,6 +179,9 @@ export const staffText = {
     /** Over a refused form, instead of the draft's notice: the form shows what was sent, not the draft. */
     mergedDraft: (by: string, at: string) =>
       `A draft saved by ${by}, ${at}, is stored. The form below shows what you sent, not that draft: saving replaces it.`,
+    /** A stale settings form merged (`merged` follows). */
+    settingStaleMerged: (by: string, at: string) =>
+      `Not saved: ${by} changed this setting at ${at}, after you opened this page.`,
     settingStale: (by: string, at: string) =>
       `Not saved: ${by} changed this setting at ${at}, after you opened this page. Your text is still below. Open the page again in a new tab to see their change, copy what you need, and send again.`,
     invalid: (count: number) =>
