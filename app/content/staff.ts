@@ -152,7 +152,36 @@ export const staffText = {
         ? `Version ${from} is on the site again, as version ${as}.`
         : `An earlier version is on the site again, as version ${as}.`,
     stale: (by: string, at: string) =>
-      `Not saved: ${by} changed this project at ${at}, after you opened it. Your text is still below. Open the project again in a new tab to see their changes, copy what you need, and save again.`,
+      `Not saved: ${by} changed this project at ${at}, after you opened it.`,
+    /**
+     * After a stale editor's "Not saved" (`stale`): what the form now shows, merged field by
+     * field with the colleague's change (`theirs`, `conflicts`: the fields' labels).
+     */
+    merged: (theirs: readonly string[], conflicts: readonly string[]) =>
+      [
+        conflicts.length > 0
+          ? `You both changed ${conflicts.join(", ")}: your text is kept there, with theirs beside it to compare.`
+          : "",
+        theirs.length > 0
+          ? `Their changes to ${theirs.join(", ")} are now in the form; yours are kept.`
+          : conflicts.length === 0
+            ? "Your text is still below; nothing else they changed differs from it."
+            : "",
+        "Saving again keeps what is in the form.",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    /** At a field both changed: the colleague's value beside the saver's, kept in the box. */
+    conflict: (by: string, theirs: string) =>
+      theirs.trim() === ""
+        ? `${by} emptied this; yours is kept in the box.`
+        : `${by} changed this too, to: “${theirs.trim()}”. Yours is kept in the box.`,
+    /** Over a refused form, instead of the draft's notice: the form shows what was sent, not the draft. */
+    mergedDraft: (by: string, at: string) =>
+      `A draft saved by ${by}, ${at}, is stored. The form below shows what you sent, not that draft: saving replaces it.`,
+    /** A stale settings form merged (`merged` follows). */
+    settingStaleMerged: (by: string, at: string) =>
+      `Not saved: ${by} changed this setting at ${at}, after you opened this page.`,
     settingStale: (by: string, at: string) =>
       `Not saved: ${by} changed this setting at ${at}, after you opened this page. Your text is still below. Open the page again in a new tab to see their change, copy what you need, and send again.`,
     invalid: (count: number) =>
@@ -232,7 +261,7 @@ export const staffText = {
         "Paragraphs separated by an empty line. “## ” starts a section with its title. Optional lines in a section: “[picture] name”, “[figure] 60 | Pump sets delivered”, “[challenge] …”, “[solution] …”, “[recommendation] …”, “[deliverable] …”. Progress: “[phase] Delivery | March 2026” with “[task] Completed | what | note”. At the end: “[conclusion]” and “[quote] name | role” with the words below. Keep the markers in English in every language.",
       unpublishHint: "Its address then answers that the post is no longer on the site.",
       stale: (by: string, at: string) =>
-        `Not saved: ${by} changed this post at ${at}, after you opened it. Your text is still below. Open the post again in a new tab to see their changes, copy what you need, and save again.`,
+        `Not saved: ${by} changed this post at ${at}, after you opened it.`,
       notFound: "There is no such post.",
     },
     photos: {

@@ -10,10 +10,12 @@ import { formatEat } from "~/lib/staff-time";
 import {
   deleteNeverPublished,
   discardDraft,
+  getItem,
   StaleEdit,
   type ContentItem,
   type ContentKind,
 } from "./content-store.server";
+import { mergeFields } from "./field-merge.server";
 import { saveFromEditor, withdraw } from "./publish.server";
 import { getRuntime } from "./runtime.server";
 
@@ -50,6 +52,13 @@ export interface EditorForm<T> {
   readonly withdrawal: { readonly lists: readonly string[]; readonly own: readonly string[] };
   /** The message for a page older than the last change. */
   readonly stale: (by: string, at: string) => string;
+  /**
+   * The form's fields as a stored document fills them (`fieldBase` of them is the page's
+   * `base`): a stale form is merged with the stored document field by field.
+   */
+  readonly fields: (document: T) => Record<string, string>;
+  /** Each field's label by its name, to name the fields a merge took or kept. */
+  readonly labels: Readonly<Record<string, string>>;
 }
 
 /** The editor's answer to one of its forms: a redirect once done, or the refusal. */
@@ -57,8 +66,8 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
   const { kind, item, form, by, here } = editor;
   const db = getRuntime().db;
   const base = Number(form.revision);
-  const refused = (answer: EditorAnswer<T>, status: number) =>
-    data<EditorAnswer<T>>({ ...answer, ...editor.typed?.(form) }, { status });
+  const refused = (answer: EditorAnswer<T>, status: number, sent = form) =>
+    data<EditorAnswer<T>>({ ...answer, ...editor.typed?.(sent) }, { status });
   try {
     if (form.intent === "unpublish") {
       // One click under Save and publish must not take a page off: the box is ticked first.
@@ -108,11 +117,31 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     const message = editor.stale(error.by, formatEat(error.at));
-    // Their text stays in the form: nothing anyone typed is lost. A refused discard or withdrawal
-    // sent no text: the editor shows the stored document.
+    // A refused discard or withdrawal sent no text: the editor shows the stored document.
     if (form.intent !== "save" && form.intent !== "publish")
       return data<EditorAnswer<T>>({ message }, { status: 409 });
-    const { document } = editor.read(form);
-    return refused({ document, message }, 409);
+    // The form merged with what is stored now, field by field: the saver's changes kept, the
+    // colleague's taken where the saver left a field alone, and a field both changed marked,
+    // the saver's text kept and theirs beside it. Saving again (the page's revision is now the
+    // stored one) keeps what the form shows, and undoes nothing the saver did not change.
+    const stored = getItem<T>(db, kind, item.id)?.current ?? item.current;
+    const merge = mergeFields(form.base, form, editor.fields(stored));
+    const named = (names: readonly string[]) => names.map((name) => editor.labels[name] ?? name);
+    const errors = Object.fromEntries(
+      merge.conflicts.map((name) => [
+        name,
+        staffText.content.conflict(error.by, editor.fields(stored)[name] ?? ""),
+      ]),
+    );
+    const { document } = editor.read(merge.values);
+    return refused(
+      {
+        document,
+        errors,
+        message: `${message} ${staffText.content.merged(named(merge.theirs), named(merge.conflicts))}`,
+      },
+      409,
+      merge.values,
+    );
   }
 }

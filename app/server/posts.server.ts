@@ -16,6 +16,7 @@ import {
   type PostWords,
 } from "~/content/post-document";
 import { newestFirst } from "~/content/post-views";
+import { photoFields } from "~/content/project-document";
 import { recordSources } from "~/content/translation-state";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import {
@@ -118,6 +119,24 @@ export function postFormValue(
   if (part === "tags") return (words?.tags ?? []).join("\n");
   if (part === "body") return bodyText(words?.body);
   return words?.[part] ?? "";
+}
+
+/**
+ * The editor's fields as a stored post fills them, each as the form shows and sends it: its
+ * date, reading time, picture, photos, and every text in every language.
+ */
+export function postFormFields(document: PostDocument): Record<string, string> {
+  return {
+    date: document.date,
+    readMinutes: String(document.readMinutes),
+    image: document.image,
+    ...Object.fromEntries(photoFields.map((name, index) => [name, document.photos?.[index] ?? ""])),
+    ...Object.fromEntries(
+      postTextParts.flatMap((part) =>
+        locales.map((locale) => [postField(part, locale), postFormValue(document, part, locale)]),
+      ),
+    ),
+  };
 }
 
 export interface PostFormResult {

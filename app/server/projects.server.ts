@@ -8,6 +8,7 @@ import { illustrations, type IllustrationKey } from "~/content/illustrations";
 import {
   englishOf,
   missingEnglish,
+  photoFields,
   projectWordFields,
   seedProjectDocuments,
   type ProjectDocument,
@@ -63,6 +64,35 @@ export function previewableProject(document: ProjectDocument): ProjectDocument {
   return {
     ...document,
     words: { ...document.words, en: { ...document.words.en, ...placeholders } },
+  };
+}
+
+/**
+ * The editor's fields as a stored project fills them, each as the form shows and sends it: its
+ * choices, place, pictures, photos, and every text in every language (`wordField`).
+ */
+export function projectFormFields(document: ProjectDocument): Record<string, string> {
+  return {
+    category: document.category,
+    region: document.region,
+    status: document.status,
+    lat: String(document.lat),
+    lon: String(document.lon),
+    image1: document.images[0] ?? "",
+    image2: document.images[1] ?? "",
+    ...Object.fromEntries(photoFields.map((name, index) => [name, document.photos?.[index] ?? ""])),
+    ...Object.fromEntries(
+      locales.flatMap((locale) => [
+        ...projectWordFields.map((part) => {
+          const value = document.words[locale]?.[part];
+          return [wordField(part, locale), typeof value === "string" ? value : ""];
+        }),
+        [
+          wordField("specifications", locale),
+          specificationsText(document.words[locale]?.specifications),
+        ],
+      ]),
+    ),
   };
 }
 

@@ -301,6 +301,8 @@ function withdrawnProjectPaths(db: Db): string[] {
 export interface SettingRefusal {
   readonly message: string;
   readonly status: 409 | 500;
+  /** A page older than the last change: who changed it, and when (East Africa Time). */
+  readonly stale?: { readonly by: string; readonly at: string };
 }
 
 /**
@@ -425,8 +427,10 @@ async function settingRefusal(
     await change();
     return undefined;
   } catch (error) {
-    if (error instanceof StaleEdit)
-      return { message: messages.stale(error.by, formatEat(error.at)), status: 409 };
+    if (error instanceof StaleEdit) {
+      const stale = { by: error.by, at: formatEat(error.at) };
+      return { message: messages.stale(stale.by, stale.at), status: 409, stale };
+    }
     // Nothing to do conflicts with what was asked: 409, as a stale edit, the text kept.
     if (error instanceof NothingToPublish)
       return { message: staffText.content.nothingToPublish, status: 409 };

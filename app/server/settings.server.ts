@@ -262,6 +262,47 @@ export function priceSettingsItem(db: Db): ContentItem<PriceSettingsDocument> | 
 }
 
 /**
+ * The rate form's fields as a stored price settings document fills them, each as the form shows
+ * it: the rate and its day, drilling, fuel and engine prices (the seed's where it has none).
+ */
+export function rateFormFields(document: PriceSettingsDocument): Record<string, string> {
+  const fuel = document.fuelPerLitre ?? pricingSeed.fuelPerLitre;
+  const engines = document.enginePumpSets ?? pricingSeed.enginePumpSets;
+  return {
+    rate: String(document.usdToBirr.rate),
+    setOn: document.usdToBirr.setOn,
+    drilling: String((document.drillingPerMetre ?? pricingSeed.drillingPerMetre).birr),
+    diesel: String(fuel.diesel),
+    petrol: String(fuel.petrol),
+    ...Object.fromEntries(
+      (["petrol", "diesel"] as const).flatMap((kind) =>
+        (["usdPerKw", "minimumUsd"] as const).map((part) => [
+          engineFields[kind][part],
+          String(engines[kind][part]),
+        ]),
+      ),
+    ),
+  };
+}
+
+/** The list prices form's fields as a stored catalogue fills them, each as the form shows it. */
+export function catalogueFormFields(document: CatalogueSettings): Record<string, string> {
+  const ids = Object.keys(document.packages) as PackageId[];
+  return {
+    ...Object.fromEntries(
+      ids.map((id) => [catalogueFields.package(id), String(document.packages[id].priceUsd)]),
+    ),
+    [catalogueFields.recommended]: ids.find((id) => document.packages[id].recommended) ?? "",
+    ...Object.fromEntries(
+      Object.entries(document.products).map(([id, usd]) => [
+        catalogueFields.product(id),
+        String(usd),
+      ]),
+    ),
+  };
+}
+
+/**
  * A number field of a settings form read by the one rule (`readTypedNumber`), or undefined with
  * the field's message set: the unclear comma's (named by `label` if given), else `message`.
  */

@@ -3,6 +3,7 @@
  * publishing a setting that every public page shows.
  */
 import { data, redirect } from "react-router";
+import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
 import {
@@ -11,6 +12,7 @@ import {
   saveSettingDraft,
   type SettingRefusal,
 } from "./publish.server";
+import { mergeFields } from "./field-merge.server";
 import { getRuntime } from "./runtime.server";
 import { previewPath, withSources } from "./setting-kinds.server";
 import { keepPreview } from "./setting-preview.server";
@@ -38,9 +40,9 @@ export function draftState(request: Request, item: ContentItem<unknown>) {
   };
 }
 
-/** The fields staff typed, without the form's own (token, intent, revision, list buttons). */
+/** The fields staff typed, without the form's own (token, intent, revision, base, list buttons). */
 export function typedFields(form: Readonly<Record<string, string>>): Record<string, string> {
-  const own = new Set(["csrf", "intent", "revision", "rows", ...intents]);
+  const own = new Set(["csrf", "intent", "revision", "base", "rows", ...intents]);
   return Object.fromEntries(Object.entries(form).filter(([name]) => !own.has(name)));
 }
 
@@ -62,6 +64,17 @@ export interface SettingAnswer {
 }
 
 export { everyPage } from "./setting-kinds.server";
+
+/**
+ * How a settings form's stale save is merged with what is stored now, field by field
+ * (`mergeFields`, decision 0066): the form as sent (with its `base`), the fields as the stored
+ * setting fills them, and each field's label, to name them.
+ */
+export interface SettingMerge {
+  readonly sent: Readonly<Record<string, string>>;
+  readonly stored: () => Record<string, string>;
+  readonly labels: Readonly<Record<string, string>>;
+}
 
 /** Where and how a settings form publishes. */
 export interface SettingPublication<Extra extends object> {
@@ -85,6 +98,8 @@ export interface SettingPublication<Extra extends object> {
    * document's draft. Discard: the draft is dropped. Only Publish changes the site.
    */
   readonly intent: SettingIntent;
+  /** A stale save's merge: without it, the form comes back as typed. */
+  readonly merge?: SettingMerge;
 }
 
 /**
@@ -109,9 +124,28 @@ export async function publishSettingForm<Extra extends object = object>(
   };
   const answer = async (refusal: Promise<SettingRefusal | undefined>, next: string) => {
     const refused = await refusal;
-    return refused
-      ? data({ ...extra, typed, message: refused.message }, { status: refused.status })
-      : redirect(next);
+    if (!refused) return redirect(next);
+    const { merge } = publication;
+    if (!refused.stale || !merge || publication.intent === "discard")
+      return data({ ...extra, typed, message: refused.message }, { status: refused.status });
+    // The form merged with what is stored now: saving again keeps what it shows, and undoes
+    // nothing the saver did not change; a field both changed shows theirs beside it.
+    const { by, at } = refused.stale;
+    const stored = merge.stored();
+    const merged = mergeFields(merge.sent.base, merge.sent, stored);
+    const named = (names: readonly string[]) => names.map((name) => merge.labels[name] ?? name);
+    const words = staffText.content;
+    return data(
+      {
+        ...extra,
+        typed: typedFields(merged.values),
+        errors: Object.fromEntries(
+          merged.conflicts.map((name) => [name, words.conflict(by, stored[name] ?? "")]),
+        ),
+        message: `${words.settingStaleMerged(by, at)} ${words.merged(named(merged.theirs), named(merged.conflicts))}`,
+      },
+      { status: refused.status },
+    );
   };
   // A discarded draft needs no valid form: nothing of it is kept.
   if (publication.intent === "discard")

@@ -235,6 +235,13 @@ test("a stale edit is refused with a clear message and the text kept; history re
   await second.getByRole("button", { name: "Save draft" }).click();
   await expect(second.getByRole("alert")).toContainText("changed this project");
   await expect(second.getByLabel("Place (English)")).toHaveValue("Bishoftu, East Shewa");
+  // The refused form is merged: the colleague's title, which the second left alone, is in it.
+  await expect(second.getByRole("alert")).toContainText(
+    "Their changes to Title (English) are now in the form; yours are kept.",
+  );
+  await expect(second.getByLabel("Title (English)")).toHaveValue(
+    "Bishoftu Growers' Solar Pump and Drip",
+  );
 
   // History: version 2 changed the title; restoring version 1 publishes it again as version 3.
   await first.getByRole("link", { name: "History" }).click();
@@ -245,7 +252,12 @@ test("a stale edit is refused with a clear message and the text kept; history re
       .getByText("Bishoftu Growers' Solar Pump and Drip"),
   ).toBeVisible();
   // Meanwhile the second saves a draft: the history opened before it may not discard it unseen.
+  // Pressed again, it saves both changes: the colleague's title is not undone.
   expect(await sendForm(second, "Save draft")).toBe(302);
+  await expect(second.getByLabel("Title (English)")).toHaveValue(
+    "Bishoftu Growers' Solar Pump and Drip",
+  );
+  await expect(second.getByLabel("Place (English)")).toHaveValue("Bishoftu, East Shewa");
   expect(await sendForm(first, "Restore version 1")).toBe(409);
   await expect(first.getByRole("alert")).toContainText(
     `Not restored: ${editor.email} made a change at`,
@@ -392,11 +404,21 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   await page.getByLabel("Petrol (benzine), birr a litre").fill("126");
   expect(await sendForm(page, "Publish the rate")).toBe(302);
   await expect(page.getByRole("status")).toContainText("The new rate is on the site");
-  // The second editor's engine price, sent from the page opened before: refused, typed value kept.
+  // The second editor's engine price, sent from the page opened before: refused, typed value kept,
+  // the first's changes merged in, and the field both changed shows the first's value beside it.
   await stale.getByLabel("Smallest petrol set, US dollars").fill("450");
   expect(await sendForm(stale, "Publish the rate")).toBe(409);
   await expect(stale.getByRole("alert")).toContainText("changed this setting");
+  await expect(stale.getByRole("alert")).toContainText(
+    "You both changed Smallest petrol set, US dollars: your text is kept there",
+  );
   await expect(stale.getByLabel("Smallest petrol set, US dollars")).toHaveValue("450");
+  await expect(stale.getByLabel("Smallest petrol set, US dollars")).toHaveAccessibleDescription(
+    new RegExp(`${editor.email} changed this too, to: “400”`),
+  );
+  await expect(stale.getByLabel("Diesel set, US dollars a kW")).toHaveValue("320");
+  // Pressed again, it publishes the merged form: the first's prices stay (checked on the site below).
+  expect(await sendForm(stale, "Publish the rate")).toBe(302);
   await stale.context().close();
   // The tool's fuel prices, before a farmer types their own, in every language's page.
   const field = (html: string, name: string) =>
@@ -412,13 +434,13 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   expect(english).toContain("162.5 birr to the dollar");
   expect(english).toContain("We assume 126 birr");
   // The comparison's assumptions name the engine prices, in every language.
-  expect(english).toContain("a petrol set costs $180 per kW (at least $400)");
+  expect(english).toContain("a petrol set costs $180 per kW (at least $450)");
   expect(english).toContain("a diesel set costs $320 per kW (at least $1,100)");
   const amharic = await (await fetch(`${server.url}/am/size-your-system`)).text();
-  expect(amharic).toContain("የቤንዚን ፓምፕ በኪሎዋት $180 ያወጣል (ቢያንስ $400)");
+  expect(amharic).toContain("የቤንዚን ፓምፕ በኪሎዋት $180 ያወጣል (ቢያንስ $450)");
   expect(amharic).toContain("የናፍጣ ፓምፕ በኪሎዋት $320 (ቢያንስ $1,100)");
   const oromo = await (await fetch(`${server.url}/om/size-your-system`)).text();
-  for (const usd of ["$180", "$400", "$320", "$1,100"]) expect(oromo).toContain(usd);
+  for (const usd of ["$180", "$450", "$320", "$1,100"]) expect(oromo).toContain(usd);
   // Once its scripts run, the tool starts from the same prices, and no hydration complaint.
   const complaints: string[] = [];
   visitor.on("console", (message) => {

@@ -159,6 +159,7 @@ export function Choice({
 export function EditorForm({
   csrf,
   revision,
+  base,
   errors,
   labels,
   message,
@@ -166,6 +167,8 @@ export function EditorForm({
 }: {
   csrf: string;
   revision: number;
+  /** What the fields held when the page was loaded (`fieldBase`): a stale save is merged by it. */
+  base: string;
   errors: Readonly<Record<string, string>>;
   /** Each field's label by its name, in the page's order: the summary names it beside its problem. */
   labels: Readonly<Record<string, string>>;
@@ -177,6 +180,7 @@ export function EditorForm({
   return (
     <PostForm csrf={csrf} noValidate className="grid gap-6">
       <input type="hidden" name="revision" value={revision} />
+      <input type="hidden" name="base" value={base} />
       {problems.length > 0 || message ? (
         <ErrorSummary
           errors={problems}

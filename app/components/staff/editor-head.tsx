@@ -101,10 +101,13 @@ export function DraftBanner({
   updated,
   discardable,
   deletable = false,
+  say,
 }: {
   csrf: string;
   revision: number;
   updated: { by: string; at: string };
+  /** What the notice says, when the form shows something else than the draft (`mergedDraft`). */
+  say?: (by: string, at: string) => string;
   /** The site shows an earlier version: the draft can be dropped for it. */
   discardable: boolean;
   /** Never published: the draft can be deleted, and the item with it. */
@@ -113,7 +116,7 @@ export function DraftBanner({
   return (
     <PostForm csrf={csrf} intent="discard">
       <input type="hidden" name="revision" value={revision} />
-      <DraftNotice draft={updated}>
+      <DraftNotice draft={updated} say={say}>
         {discardable ? (
           <button type="submit" className={buttonClasses("outline")}>
             {text.settingDraft.discard}

@@ -34,6 +34,15 @@ export interface PostEditorOptions {
 /** Lines of each text box (one-line fields have none). */
 const rows: Partial<Record<PostTextPart, number>> = { summary: 3, tags: 4, body: 16 };
 
+/** The post editor's labels by field name, in the page's order ("Title (English)"). */
+export function postFieldLabels(languages: EditorLanguages) {
+  return fieldLabels(languages, labels.fields, {
+    date: labels.date,
+    readMinutes: labels.readMinutes,
+    image: labels.image,
+  });
+}
+
 /**
  * The post editor: a plain form that works without JavaScript. Its date, reading time, picture
  * and photos, then every text in every language side by side, English first. `values` gives the
@@ -45,6 +54,7 @@ export function PostEditor({
   document,
   values,
   revision,
+  base,
   options,
   errors,
   message,
@@ -53,18 +63,23 @@ export function PostEditor({
   document: PostDocument;
   values: Readonly<Record<string, string>>;
   revision: number;
+  /** What the fields held when the page was loaded (`fieldBase`). */
+  base: string;
   options: PostEditorOptions;
   errors: Readonly<Record<string, string>>;
   /** A problem of the whole form (stale edit, failed publication). */
   message?: string;
 }) {
-  const names = fieldLabels(options.languages, labels.fields, {
-    date: labels.date,
-    readMinutes: labels.readMinutes,
-    image: labels.image,
-  });
+  const names = postFieldLabels(options.languages);
   return (
-    <EditorForm csrf={csrf} revision={revision} errors={errors} labels={names} message={message}>
+    <EditorForm
+      csrf={csrf}
+      revision={revision}
+      base={base}
+      errors={errors}
+      labels={names}
+      message={message}
+    >
       <StaffSection id="data" title={labels.data}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field

@@ -43,6 +43,8 @@ interface ProjectEditorProps {
   /** A refused form's fields as typed (texts by `part.locale`, `lat`, `lon`), shown instead. */
   readonly values?: Readonly<Record<string, string>>;
   readonly revision: number;
+  /** What the fields held when the page was loaded (`fieldBase`). */
+  readonly base: string;
   readonly options: ProjectEditorOptions;
   readonly errors: Readonly<Record<string, string>>;
   /** A problem of the whole form (stale edit, failed publication). */
@@ -101,6 +103,19 @@ function WordRow({
   );
 }
 
+/** The project editor's labels by field name, in the page's order ("Title (English)"). */
+export function projectFieldLabels(languages: ProjectEditorOptions["languages"]) {
+  return fieldLabels(languages, text.fields, {
+    category: text.category,
+    region: text.region,
+    status: text.status,
+    lat: text.lat,
+    lon: text.lon,
+    image1: text.image1,
+    image2: text.image2,
+  });
+}
+
 /**
  * The project editor: a plain form that works without JavaScript. Its data (kind, region, status,
  * place on the map, pictures), then every text in every language side by side, English first.
@@ -110,22 +125,22 @@ export function ProjectEditor({
   document,
   values,
   revision,
+  base,
   options,
   errors,
   message,
   mapNotice,
 }: ProjectEditorProps) {
-  const labels = fieldLabels(options.languages, text.fields, {
-    category: text.category,
-    region: text.region,
-    status: text.status,
-    lat: text.lat,
-    lon: text.lon,
-    image1: text.image1,
-    image2: text.image2,
-  });
+  const labels = projectFieldLabels(options.languages);
   return (
-    <EditorForm csrf={csrf} revision={revision} errors={errors} labels={labels} message={message}>
+    <EditorForm
+      csrf={csrf}
+      revision={revision}
+      base={base}
+      errors={errors}
+      labels={labels}
+      message={message}
+    >
       {/*
        * Enter in a field presses a form's first button: this one, out of sight, saves a draft.
        * Otherwise it would be the map's, whose answer opens at the map.

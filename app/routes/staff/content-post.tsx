@@ -1,18 +1,22 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-post";
 import { DraftBanner, EditorHead, UnpublishForm } from "~/components/staff/editor-head";
-import { PostEditor, type PostEditorOptions } from "~/components/staff/post-editor";
+import {
+  PostEditor,
+  postFieldLabels,
+  type PostEditorOptions,
+} from "~/components/staff/post-editor";
 import { illustrationOptions } from "~/content/illustrations";
-import { postPath, postTextParts, type PostDocument } from "~/content/post-document";
+import { postPath, type PostDocument } from "~/content/post-document";
 import { staffText } from "~/content/staff";
-import { locales } from "~/i18n/locales";
 import {
   editorLanguages,
   editorState,
   photoLibrary,
   photoOptions,
 } from "~/server/content-form.server";
-import { POST, postField, postFormValue, postFromForm, postItem } from "~/server/posts.server";
+import { POST, postFormFields, postFromForm, postItem } from "~/server/posts.server";
+import { fieldBase } from "~/server/field-merge.server";
 import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
 import { pathsOfPost } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -42,15 +46,6 @@ function itemOr404(id: string) {
   return item;
 }
 
-/** Every text field's value as the form shows it, from a document. */
-function formValues(document: PostDocument): Record<string, string> {
-  return Object.fromEntries(
-    postTextParts.flatMap((part) =>
-      locales.map((locale) => [postField(part, locale), postFormValue(document, part, locale)]),
-    ),
-  );
-}
-
 export function loader({ request, params }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.content);
@@ -59,7 +54,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     options: editorOptions(),
     document: item.current,
-    values: formValues(item.current),
+    values: postFormFields(item.current),
+    base: fieldBase(postFormFields(item.current)),
     ...editorState(item, request),
   };
 }
@@ -81,6 +77,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     pages: pathsOfPost,
     withdrawal: { lists: ["/blog"], own: [postPath(item.id)] },
     stale: text.posts.stale,
+    fields: postFormFields,
+    labels: postFieldLabels(editorLanguages),
   });
 }
 
@@ -90,8 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, options, revision, version, state, updated, outcome, hasDraft, hasPublished } =
-    loaderData;
+  const { csrf, options, revision, base, version, state, updated, outcome, hasDraft } = loaderData;
   const result = actionData as ActionResult | undefined;
   const document = result?.document ?? loaderData.document;
   const title = loaderData.document.words.en.title;
@@ -112,8 +109,10 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
           csrf={csrf}
           revision={revision}
           updated={updated}
-          discardable={hasPublished}
-          deletable={version === 0}
+          // A refused form shows what was sent, not the draft: it offers no discarding unseen.
+          discardable={!result && loaderData.hasPublished}
+          deletable={!result && version === 0}
+          say={result ? text.mergedDraft : undefined}
         />
       ) : null}
       <PostEditor
@@ -122,6 +121,7 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
         document={document}
         values={result?.values ?? loaderData.values}
         revision={revision}
+        base={base}
         options={options}
         errors={result?.errors ?? {}}
         message={result?.message}

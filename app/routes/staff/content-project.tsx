@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-project";
 import { DraftBanner, EditorHead, UnpublishForm } from "~/components/staff/editor-head";
-import { ProjectEditor, type ProjectEditorOptions } from "~/components/staff/project-editor";
+import {
+  ProjectEditor,
+  projectFieldLabels,
+  type ProjectEditorOptions,
+} from "~/components/staff/project-editor";
 import { illustrationOptions } from "~/content/illustrations";
 import type { ProjectDocument } from "~/content/project-document";
 import { projectCategories } from "~/content/projects";
@@ -14,7 +18,14 @@ import {
   photoLibrary,
   photoOptions,
 } from "~/server/content-form.server";
-import { PROJECT, projectFromForm, projectItem, projectStatuses } from "~/server/projects.server";
+import { fieldBase } from "~/server/field-merge.server";
+import {
+  PROJECT,
+  projectFormFields,
+  projectFromForm,
+  projectItem,
+  projectStatuses,
+} from "~/server/projects.server";
 import { typedFields } from "~/server/staff-forms.server";
 import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
 import { pathsOfProject } from "~/server/publish.server";
@@ -55,6 +66,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     options: editorOptions(),
     document: item.current,
+    base: fieldBase(projectFormFields(item.current)),
     ...editorState(item, request),
   };
 }
@@ -109,6 +121,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     pages: pathsOfProject,
     withdrawal: { lists: ["/", "/projects"], own: pathsOfProject(item.current).slice(2) },
     stale: text.stale,
+    fields: projectFormFields,
+    labels: projectFieldLabels(editorLanguages),
   });
 }
 
@@ -117,8 +131,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, options, revision, version, state, updated, outcome, hasDraft, hasPublished } =
-    loaderData;
+  const { csrf, options, revision, base, version, state, updated, outcome, hasDraft } = loaderData;
   const result = actionData as ActionResult | undefined;
   const document = result?.document ?? loaderData.document;
   const title = loaderData.document.words.en.title;
@@ -140,8 +153,10 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
           csrf={csrf}
           revision={revision}
           updated={updated}
-          discardable={hasPublished}
-          deletable={version === 0}
+          // A refused form shows what was sent, not the draft: it offers no discarding unseen.
+          discardable={!result && loaderData.hasPublished}
+          deletable={!result && version === 0}
+          say={result ? text.mergedDraft : undefined}
         />
       ) : null}
       <ProjectEditor
@@ -150,6 +165,7 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         document={document}
         values={result?.values}
         revision={revision}
+        base={base}
         options={options}
         errors={result?.errors ?? {}}
         message={result?.message}

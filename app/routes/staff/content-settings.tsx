@@ -17,13 +17,16 @@ import { catalogueFields, engineFields, pricingSeed } from "~/content/pricing";
 import { products } from "~/content/products";
 import {
   CATALOGUE_ID,
+  catalogueFormFields,
   catalogueFromForm,
   catalogueItem,
   PRICES_ID,
   priceSettingsFromForm,
   priceSettingsItem,
+  rateFormFields,
   SETTINGS,
 } from "~/server/settings.server";
+import { fieldBase } from "~/server/field-merge.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
   everyPage,
@@ -65,6 +68,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     catalogue: {
       revision: catalogue.revision,
+      base: fieldBase(catalogueFormFields(catalogue.current)),
       packages: packages.map(({ id }) => ({
         id,
         name: names.packages[id].name,
@@ -83,6 +87,7 @@ export function loader({ request }: Route.LoaderArgs) {
     history: historyLinks(PRICES_ID, CATALOGUE_ID),
     csrf: session.csrfToken,
     revision: item.revision,
+    base: fieldBase(rateFormFields(item.current)),
     usdToBirr: item.current.usdToBirr,
     drillingBirr: (item.current.drillingPerMetre ?? pricingSeed.drillingPerMetre).birr,
     fuel: item.current.fuelPerLitre ?? pricingSeed.fuelPerLitre,
@@ -118,6 +123,11 @@ export async function action({ request }: Route.ActionArgs) {
     // Back at the page's top, where its status is (not at the form's section).
     done: "/staff/content/settings?done#main",
     extra: { form: "rate" },
+    merge: {
+      sent: form,
+      stored: () => rateFormFields(itemOrFail().current),
+      labels: rateLabels(),
+    },
   });
 }
 
@@ -132,8 +142,44 @@ function publishListPrices(form: Record<string, string>, by: string) {
     pages: everyPage(),
     done: "/staff/content/settings?list#main",
     extra: { form: "list" },
+    merge: {
+      sent: form,
+      stored: () => catalogueFormFields(catalogueOrFail().current),
+      labels: listLabels(names, catalogueNames().products),
+    },
   });
 }
+
+/** The rate form's labels by field name, for its summary and a merge's message. */
+const rateLabels = (): Record<string, string> => ({
+  rate: text.settings.rate,
+  setOn: text.settings.setOn,
+  drilling: text.settings.drilling,
+  diesel: text.settings.fuel.diesel,
+  petrol: text.settings.fuel.petrol,
+  ...Object.fromEntries(
+    engineKinds.flatMap((kind) =>
+      engineParts.map((part) => [engineFields[kind][part], text.settings.engine[kind][part]]),
+    ),
+  ),
+});
+
+/** The list prices form's labels by field name, from the packages' and products' names. */
+const listLabels = (
+  packageNames: Readonly<Record<string, { name: string }>>,
+  productNames: Readonly<Record<string, { name: string }>>,
+): Record<string, string> => ({
+  ...Object.fromEntries(
+    packages.map(({ id }) => [
+      catalogueFields.package(id),
+      text.settings.packagePrice(packageNames[id]?.name ?? id),
+    ]),
+  ),
+  [catalogueFields.recommended]: text.settings.recommended,
+  ...Object.fromEntries(
+    products.map(({ id }) => [catalogueFields.product(id), productNames[id]?.name ?? id]),
+  ),
+});
 
 export const meta = () => staffMeta(text.settings.title);
 
@@ -220,21 +266,17 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           className="grid max-w-xl gap-4"
         >
           <input type="hidden" name="revision" value={revision} />
+          <input type="hidden" name="base" value={loaderData.base} />
           {/* First under the section's heading, where a refused form's answer opens (#rate). */}
           {problems.length > 0 || result?.message ? (
             <ErrorSummary
               errors={problems}
-              labels={{
-                rate: text.settings.rate,
-                setOn: text.settings.setOn,
-                drilling: text.settings.drilling,
-                diesel: text.settings.fuel.diesel,
-                petrol: text.settings.fuel.petrol,
-              }}
+              labels={rateLabels()}
               message={result?.message ?? text.invalid(problems.length)}
             />
           ) : null}
-          <DraftNotice draft={rateState.draft} />
+          {/* A refused form shows what was sent, not the draft: it offers no discarding unseen. */}
+          <DraftNotice draft={rateState.draft} say={result ? text.mergedDraft : undefined} />
           {rateField("rate", text.settings.rate, text.settings.rateHint, usdToBirr.rate, "decimal")}
           {rateField(
             "setOn",
@@ -281,7 +323,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           </fieldset>
           <SettingButtons
             publish={text.settings.publish}
-            draft={Boolean(rateState.draft)}
+            draft={Boolean(rateState.draft) && !result}
             what={text.settings.section}
           />
         </PostForm>
@@ -313,7 +355,8 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           className="mt-4 grid max-w-xl gap-6"
         >
           <input type="hidden" name="revision" value={catalogue.revision} />
-          <DraftNotice draft={listState.draft} />
+          <input type="hidden" name="base" value={catalogue.base} />
+          <DraftNotice draft={listState.draft} say={list ? text.mergedDraft : undefined} />
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-bold">{text.settings.packagesLegend}</legend>
             {catalogue.packages.map((item) =>
@@ -356,7 +399,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           </fieldset>
           <SettingButtons
             publish={text.settings.publishList}
-            draft={Boolean(listState.draft)}
+            draft={Boolean(listState.draft) && !list}
             what={text.settings.listSection}
           />
         </PostForm>
