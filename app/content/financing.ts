@@ -71,6 +71,9 @@ const en = {
     exampleTerms:
       "Example terms, not an offer: {down} down, {rate} a year {method}, {months} months, a {fee} fee. Your lender's terms decide.",
     methodShort: { declining: "on the declining balance", flat: "flat" },
+    /** On paper, above the figures: the terms they were worked out on, as `exampleTerms`. */
+    termsUsed:
+      "Worked out on these terms: {down} down, {rate} a year {method}, {months} months, a {fee} fee. Your lender's terms decide.",
     percent: "{value} %",
     instalment: "Monthly instalment",
     /** {months}: the term. */

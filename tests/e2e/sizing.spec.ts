@@ -43,6 +43,25 @@ test("what is paid at the start is the down payment and the fee as shown, added"
   await expect(upfront).toContainText("down payment 260,000\u00a0birr and fee 20,800\u00a0birr");
 });
 
+test("on paper, the monthly cost names the terms its instalment was worked out on, not the example's", async ({
+  page,
+}) => {
+  await page.goto(
+    `${path}?crop=onion&area=1&unit=ha&region=Oromia&town=batu&source=borehole&depth=20&loanDown=10&loanRate=24&loanInterest=flat&loanMonths=60&loanFee=3`,
+  );
+  const panel = page.getByTestId("monthly-cost");
+  await page.emulateMedia({ media: "print" });
+  // The fields are not printed, nor the example's terms beside them: the terms used are.
+  await expect(panel.getByTestId("example-terms")).toBeHidden();
+  await expect(panel.getByTestId("terms-used")).toBeVisible();
+  await expect(panel.getByTestId("terms-used")).toContainText(
+    "Worked out on these terms: 10 % down, 24 % a year flat, 60 months, a 3 % fee.",
+  );
+  await page.emulateMedia({ media: "screen" });
+  await expect(panel.getByTestId("terms-used")).toBeHidden();
+  await expect(panel.getByTestId("example-terms")).toBeVisible();
+});
+
 // The summary never puts "a" before a figure read with a vowel (an 8.6, an 11 kWp): the
 // sentence as the page fills it, in app/lib/sizing.test.ts ("array size for reading").
 

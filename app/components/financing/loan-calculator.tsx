@@ -42,15 +42,25 @@ function Figure({
   );
 }
 
-/** The example terms in one sentence, labelled as an example, never as an offer. */
-export function ExampleTermsNote({ terms }: { terms: LoanTerms }) {
+/** Loan terms in one sentence, filled into `template` ({down}, {rate}, {method}, {months}, {fee}). */
+function TermsSentence({
+  template,
+  terms,
+  className,
+  testId,
+}: {
+  template: string;
+  terms: LoanTerms;
+  className: string;
+  testId: string;
+}) {
   const text = useText("financing").calculator;
   const locale = useLocale();
   const percent = (share: number) =>
     fill(text.percent, { value: formatNumber(locale, share * 100, 1) });
   return (
-    <p className="text-sm text-stone-600" data-testid="example-terms">
-      {fill(text.exampleTerms, {
+    <p className={className} data-testid={testId}>
+      {fill(template, {
         down: percent(terms.downPayment),
         rate: percent(terms.annualRate),
         method: text.methodShort[terms.method],
@@ -58,6 +68,23 @@ export function ExampleTermsNote({ terms }: { terms: LoanTerms }) {
         fee: percent(terms.fee),
       })}
     </p>
+  );
+}
+
+/**
+ * The example terms in one sentence, labelled as an example, never as an offer. Not printed: the
+ * terms' fields are not either, so paper shows the terms the figures were worked out on instead
+ * (`TermsSentence` with `termsUsed`, in the calculator's result).
+ */
+export function ExampleTermsNote({ terms }: { terms: LoanTerms }) {
+  const text = useText("financing").calculator;
+  return (
+    <TermsSentence
+      template={text.exampleTerms}
+      terms={terms}
+      className="text-sm text-stone-600 print:hidden"
+      testId="example-terms"
+    />
   );
 }
 
@@ -347,6 +374,13 @@ export function LoanCalculator({
       >
         {plan && inputs ? (
           <>
+            {/* On paper, where the fields are not: the terms these figures are for. */}
+            <TermsSentence
+              template={text.termsUsed}
+              terms={inputs}
+              className="mb-3 hidden text-sm text-stone-700 print:block"
+              testId="terms-used"
+            />
             {children?.(plan, current)}
             <LoanResult plan={plan} months={inputs.months} instalment={!children} />
           </>

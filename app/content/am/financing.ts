@@ -55,6 +55,8 @@ export const financing: FinancingText = {
     exampleTerms:
       "የምሳሌ ሁኔታዎች እንጂ የብድር ቅናሽ አይደሉም፦ {down} ቅድመ ክፍያ፣ በዓመት {rate} ወለድ {method}፣ {months} ወራት፣ {fee} የአገልግሎት ክፍያ። የሚወስኑት የአበዳሪዎ ሁኔታዎች ናቸው።",
     methodShort: { declining: "በቀሪው ዕዳ ላይ", flat: "በቋሚ ሒሳብ" },
+    termsUsed:
+      "የተሰላው በእነዚህ ሁኔታዎች ነው፦ {down} ቅድመ ክፍያ፣ በዓመት {rate} ወለድ {method}፣ {months} ወራት፣ {fee} የአገልግሎት ክፍያ። የሚወስኑት የአበዳሪዎ ሁኔታዎች ናቸው።",
     percent: "{value} %",
     instalment: "ወርሃዊ ክፍያ",
     instalmentDetail: "ለ{months} ወራት",

@@ -58,6 +58,8 @@ export const financing: FinancingText = {
     exampleTerms:
       "Haala fakkeenyaa ti, dhiyeessii liqii miti: kaffaltii jalqabaa {down}, dhala waggaatti {rate} {method}, ji'a {months}, kaffaltii tajaajilaa {fee}. Kan murteessu haala liqeessaa keessanii ti.",
     methodShort: { declining: "liqii hafe irratti", flat: "liqii guutuu irratti (qixa)" },
+    termsUsed:
+      "Haala kanaan herregame: kaffaltii jalqabaa {down}, dhala waggaatti {rate} {method}, ji'a {months}, kaffaltii tajaajilaa {fee}. Kan murteessu haala liqeessaa keessanii ti.",
     percent: "%{value}",
     instalment: "Kaffaltii ji'aa",
     instalmentDetail: "ji'a {months}f",
