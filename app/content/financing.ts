@@ -111,6 +111,8 @@ const en = {
   section: {
     eyebrow: "What it costs a month",
     title: "Your system on a loan, against the fuel you no longer buy",
+    /** {price}: the middle of the estimate's price range, which the loan is for. */
+    loanPrice: "The loan is worked out on {price}, the middle of the estimate's price range.",
     instalment: "Monthly instalment",
     /** {engine}: "petrol" or "diesel". */
     fuel: "{engine} you no longer buy, a month",

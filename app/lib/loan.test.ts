@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invalidTerms, loanPlan, type LoanInputs } from "./loan";
+import { financingHref, invalidTerms, loanPlan, priceFromQuery, type LoanInputs } from "./loan";
 
 const base: LoanInputs = {
   price: 100_000,
@@ -107,5 +107,19 @@ describe("invalidTerms", () => {
       "months",
     ]);
     expect(invalidTerms({ down: "0", rate: "100", months: "120", fee: "0" })).toEqual([]);
+  });
+});
+
+describe("the price an estimate hands /financing", () => {
+  it("is the estimate's own price, in whole birr, read back as it was sent", () => {
+    const href = financingHref(1_297_500.4);
+    expect(href).toBe("/financing?price=1297500#calculator");
+    expect(priceFromQuery(new URL(href, "http://x").searchParams)).toBe(1_297_500);
+  });
+
+  it("is none when the address has none, or one that is not above 0", () => {
+    for (const query of ["", "price=", "price=0", "price=abc", "price=-5"]) {
+      expect(priceFromQuery(new URLSearchParams(query))).toBeUndefined();
+    }
   });
 });

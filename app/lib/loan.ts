@@ -147,6 +147,23 @@ export function invalidPrice(price: string): boolean {
   return !(typedPrice(price) > 0);
 }
 
+/** The query parameter that hands /financing's calculator its starting price, in whole birr. */
+export const PRICE_PARAM = "price";
+
+/**
+ * /financing's address starting from `price` birr (the estimate's middle price, the one its
+ * instalment is worked out on), opened at the calculator.
+ */
+export function financingHref(price: number): string {
+  return `/financing?${PRICE_PARAM}=${Math.round(price)}#calculator`;
+}
+
+/** The price an address hands /financing, in birr; undefined when absent or not above 0. */
+export function priceFromQuery(params: URLSearchParams): number | undefined {
+  const price = params.get(PRICE_PARAM);
+  return price === null || invalidPrice(price) ? undefined : typedPrice(price);
+}
+
 /** Loan inputs from typed terms, or undefined when one is not a sensible number. */
 export function loanInputsFrom(typed: TypedTerms): LoanInputs | undefined {
   const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));

@@ -43,7 +43,7 @@ test("what is paid at the start is the down payment and the fee as shown, added"
   await expect(upfront).toContainText("down payment 260,000\u00a0birr and fee 20,800\u00a0birr");
 });
 
-test("on paper, the monthly cost names the terms its instalment was worked out on, not the example's", async ({
+test("the monthly cost names the price its loan is for, /financing starts from it, and on paper the terms used are printed, not the example's", async ({
   page,
 }) => {
   await page.goto(
@@ -60,6 +60,19 @@ test("on paper, the monthly cost names the terms its instalment was worked out o
   await page.emulateMedia({ media: "screen" });
   await expect(panel.getByTestId("terms-used")).toBeHidden();
   await expect(panel.getByTestId("example-terms")).toBeVisible();
+  // The loan is for the middle of the range (1,125,000–1,470,000 birr), said, and /financing
+  // starts from that same price: the same instalment on the same terms.
+  await expect(panel.getByTestId("loan-price")).toHaveText(
+    "The loan is worked out on 1,298,000\u00a0birr, the middle of the estimate's price range.",
+  );
+  await expect(panel.getByTestId("financing-link")).toHaveAttribute(
+    "href",
+    "/financing?price=1297500#calculator",
+  );
+  await gotoHydrated(page, "/financing?price=1297500");
+  await expect(page.getByLabel("System price (birr)")).toHaveValue("1297500");
+  // The example terms (20 % down, 18 % declining, 24 months) on 1,297,500 birr.
+  await expect(page.getByTestId("loan-result")).toContainText("51,800\u00a0birr");
 });
 
 // The summary never puts "a" before a figure read with a vowel (an 8.6, an 11 kWp): the

@@ -14,7 +14,7 @@ import {
   sheetQuery,
   withoutLoanTerms,
 } from "~/lib/lender-sheet-fields";
-import { typedLoanTerms } from "~/lib/loan";
+import { financingHref, typedLoanTerms } from "~/lib/loan";
 
 /**
  * How the monthly cost keeps its loan terms in the address, with the answers
@@ -75,6 +75,10 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
       </h4>
       <div className="mt-2">
         <ExampleTermsNote terms={exampleTerms} />
+        {/* The price is not typed here: say which one of the range the loan is for. */}
+        <p className="mt-2 text-sm text-stone-700" data-testid="loan-price">
+          {fill(words.loanPrice, { price: birr(lifetime.solar.equipment) })}
+        </p>
       </div>
       <div className="mt-4">
         <LoanCalculator
@@ -143,7 +147,12 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
         </LoanCalculator>
       </div>
       <p className="mt-4 print:hidden">
-        <Link to="/financing" className="font-semibold text-field-700 underline">
+        {/* /financing starts from the same price, so its instalment is this one. */}
+        <Link
+          to={financingHref(lifetime.solar.equipment)}
+          className="font-semibold text-field-700 underline"
+          data-testid="financing-link"
+        >
           {words.financingLink}
         </Link>
       </p>

@@ -86,6 +86,7 @@ export const financing: FinancingText = {
   section: {
     eyebrow: "በየወሩ የሚያስወጣው",
     title: "ሥርዓትዎ በብድር፣ ከማይገዙት ነዳጅ ጋር ሲነጻጸር",
+    loanPrice: "ብድሩ የተሰላው በግምቱ የዋጋ ክልል መካከል ባለው {price} ላይ ነው።",
     instalment: "ወርሃዊ የብድር ክፍያ",
     fuel: "በወር የማይገዙት {engine}",
     engines: { petrol: "ቤንዚን", diesel: "ናፍጣ" },

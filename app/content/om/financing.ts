@@ -89,6 +89,7 @@ export const financing: FinancingText = {
   section: {
     eyebrow: "Ji'atti hammam baasisa",
     title: "Sirna keessan liqiidhaan, boba'aa bituu dhiiftan waliin madaalamee",
+    loanPrice: "Liqiin kun gatii {price} irratti herregame: walakkaa gatii tilmaamaa ti.",
     instalment: "Kaffaltii liqii ji'aa",
     fuel: "{engine} ji'atti bituu dhiiftan",
     engines: { petrol: "Beenzilaa", diesel: "Naaftaa" },
