@@ -191,6 +191,27 @@ test("on a 390 px phone the comparison's tables scroll in their boxes, their tit
   }
 });
 
+test("on a 320 or 390 px phone the sticky summary keeps its link inside the bar, with a wrong answer too, in every language", async ({
+  page,
+}) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 720 });
+    for (const locale of locales) {
+      // A wrong answer: "Check your answers" ("Deebii keessan mirkaneeffadhaa" ran the Oromo
+      // link past the bar and the screen at 320 px).
+      for (const query of ["?crop=onion&area=-1", "?crop=onion&area=1"]) {
+        await page.goto(`${localizePath(path, locale)}${query}`);
+        const bar = page.locator("[data-mini-summary]");
+        const link = bar.getByRole("link");
+        const [barBox, linkBox] = [(await bar.boundingBox())!, (await link.boundingBox())!];
+        const where = `${locale} ${width} px ${query}`;
+        expect(linkBox.x + linkBox.width, where).toBeLessThanOrEqual(barBox.x + barBox.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBe(width);
+      }
+    }
+  }
+});
+
 test("the 15-year comparison of solar, petrol and diesel shows as a chart and a table", async ({
   page,
 }) => {
