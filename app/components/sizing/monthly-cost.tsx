@@ -75,10 +75,6 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
       </h4>
       <div className="mt-2">
         <ExampleTermsNote terms={exampleTerms} />
-        {/* The price is not typed here: say which one of the range the loan is for. */}
-        <p className="mt-2 text-sm text-stone-700" data-testid="loan-price">
-          {fill(words.loanPrice, { price: birr(lifetime.solar.equipment) })}
-        </p>
       </div>
       <div className="mt-4">
         <LoanCalculator
@@ -100,6 +96,10 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
             const difference = fuel.petrol - plan.instalment;
             return (
               <div className="mb-4 @container" data-testid="fuel-against-instalment">
+                {/* The price is not typed here: which one of the range the loan is for. */}
+                <p className="mb-3 text-sm text-stone-700" data-testid="loan-price">
+                  {fill(words.loanPrice, { price: birr(lifetime.solar.equipment) })}
+                </p>
                 {/* Side by side only where the column holds them: a figure does not break. */}
                 <dl className="grid gap-3 @lg:grid-cols-2 @3xl:grid-cols-3">
                   <div className="rounded-xl bg-field-50 p-4 ring-1 ring-field-200 @lg:col-span-2 @3xl:col-span-1">
