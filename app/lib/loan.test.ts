@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { financingHref, invalidTerms, loanPlan, priceFromQuery, type LoanInputs } from "./loan";
+import {
+  financingHref,
+  fuelAgainstInstalment,
+  invalidTerms,
+  loanPlan,
+  priceFromQuery,
+  type LoanInputs,
+} from "./loan";
 
 const base: LoanInputs = {
   price: 100_000,
@@ -121,5 +128,13 @@ describe("the price an estimate hands /financing", () => {
     for (const query of ["", "price=", "price=0", "price=abc", "price=-5"]) {
       expect(priceFromQuery(new URLSearchParams(query))).toBeUndefined();
     }
+  });
+});
+
+describe("the fuel saved against the instalment", () => {
+  it("differs by the two figures as shown: 222,000 against 75,500 is 146,500", () => {
+    // 221,600 shows as 222,000 and 75,540 as 75,500; the exact 146,060 would show as 146,000.
+    expect(fuelAgainstInstalment(75_540, 221_600)).toEqual({ fuelIsMore: false, amount: 146_500 });
+    expect(fuelAgainstInstalment(15_640, 11_960)).toEqual({ fuelIsMore: true, amount: 3_600 });
   });
 });

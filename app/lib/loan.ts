@@ -4,6 +4,7 @@
  * declining balance (an annuity). Figures in birr, unrounded: pages round them when they show them.
  */
 import type { LoanTerms } from "~/content/financing-terms";
+import { sumOfShown } from "~/i18n/format";
 
 /** How interest is charged: "flat" on the amount lent, or on the "declining" balance. */
 export type InterestMethod = "flat" | "declining";
@@ -145,6 +146,19 @@ function typedPrice(price: string): number {
 /** Whether a typed price is not one a loan can be worked out for (it must be above 0). */
 export function invalidPrice(price: string): boolean {
   return !(typedPrice(price) > 0);
+}
+
+/**
+ * The estimate's fuel saved a month against the instalment: whether the fuel is more, and by how
+ * much, as the two figures shown beside the sentence differ (`sumOfShown`): 75,500 against
+ * 222,000 is 146,500, not the exact difference rounded on its own.
+ */
+export function fuelAgainstInstalment(
+  fuelPerMonth: number,
+  instalment: number,
+): { fuelIsMore: boolean; amount: number } {
+  const difference = sumOfShown(fuelPerMonth, -instalment);
+  return { fuelIsMore: difference >= 0, amount: Math.abs(difference) };
 }
 
 /** The query parameter that hands /financing's calculator its starting price, in whole birr. */

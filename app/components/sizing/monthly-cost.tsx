@@ -14,7 +14,7 @@ import {
   sheetQuery,
   withoutLoanTerms,
 } from "~/lib/lender-sheet-fields";
-import { financingHref, typedLoanTerms } from "~/lib/loan";
+import { financingHref, fuelAgainstInstalment, typedLoanTerms } from "~/lib/loan";
 
 /**
  * How the monthly cost keeps its loan terms in the address, with the answers
@@ -93,7 +93,7 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
           stacked
         >
           {(plan, typed) => {
-            const difference = fuel.petrol - plan.instalment;
+            const against = fuelAgainstInstalment(fuel.petrol, plan.instalment);
             return (
               <div className="mb-4 @container" data-testid="fuel-against-instalment">
                 {/* The price is not typed here: which one of the range the loan is for. */}
@@ -120,8 +120,9 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
                   ))}
                 </dl>
                 <p className="mt-3 text-stone-700">
-                  {fill(difference >= 0 ? words.better : words.worse, {
-                    amount: birr(Math.abs(difference)),
+                  {fill(against.fuelIsMore ? words.better : words.worse, {
+                    // The two figures above as shown, taken apart: shown as it is.
+                    amount: formatBirr(locale, against.amount, true),
                   })}{" "}
                   {fill(words.after, { amount: birr(fuel.petrol) })}
                 </p>
