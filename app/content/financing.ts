@@ -95,6 +95,9 @@ const en = {
     invalid: "Enter a price above 0 and a term of 1 to 120 months.",
     /** Beside a price typed on /financing that is not above 0. */
     priceError: "Enter a price above 0",
+    /** Beside a price typed on /financing other than in figures ("1.297.500", "1297500 birr"). */
+    priceFormat:
+      "Write the price in figures only, like 1,297,500 or 1297500: no points between the thousands, no “birr”",
     /** The estimate's terms (its price is not typed): each bad one is marked beside it. */
     fixTerms: "Correct the marked terms to see the monthly instalment.",
     /**

@@ -4,6 +4,7 @@ import {
   fuelAgainstInstalment,
   invalidTerms,
   loanPlan,
+  priceProblem,
   priceFromQuery,
   type LoanInputs,
 } from "./loan";
@@ -136,5 +137,18 @@ describe("the fuel saved against the instalment", () => {
     // 221,600 shows as 222,000 and 75,540 as 75,500; the exact 146,060 would show as 146,000.
     expect(fuelAgainstInstalment(75_540, 221_600)).toEqual({ fuelIsMore: false, amount: 146_500 });
     expect(fuelAgainstInstalment(15_640, 11_960)).toEqual({ fuelIsMore: true, amount: 3_600 });
+  });
+});
+
+describe("a typed price's problem", () => {
+  it("says how to write a price written other than in figures, and only then", () => {
+    for (const typed of ["1.297.500", "1297500 birr", "abc"]) {
+      expect(priceProblem(typed), typed).toBe("notFigures");
+    }
+    for (const typed of ["", " ", "0", "-5"])
+      expect(priceProblem(typed), typed).toBe("notAboveZero");
+    for (const typed of ["1297500", "1,297,500", "1 297 500"]) {
+      expect(priceProblem(typed), typed).toBeUndefined();
+    }
   });
 });

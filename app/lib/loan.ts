@@ -145,7 +145,18 @@ function typedPrice(price: string): number {
 
 /** Whether a typed price is not one a loan can be worked out for (it must be above 0). */
 export function invalidPrice(price: string): boolean {
-  return !(typedPrice(price) > 0);
+  return priceProblem(price) !== undefined;
+}
+
+/**
+ * What is wrong with a typed price: "notFigures" when it is written other than in figures
+ * ("1.297.500", "1297500 birr", "abc"), "notAboveZero" when it is empty or not above 0.
+ */
+export function priceProblem(price: string): "notFigures" | "notAboveZero" | undefined {
+  if (price.trim() === "") return "notAboveZero";
+  const value = typedPrice(price);
+  if (Number.isNaN(value)) return "notFigures";
+  return value > 0 ? undefined : "notAboveZero";
 }
 
 /**

@@ -8,10 +8,10 @@ import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import {
-  invalidPrice,
   invalidTerms,
   loanInputsFrom,
   loanPlan,
+  priceProblem,
   typedLoanTerms,
   interestMethods,
   type InterestMethod,
@@ -269,6 +269,14 @@ export function LoanCalculator({
   };
   // Beside each term that is not valid: what to enter instead.
   const wrong = invalidTerms(current);
+  // Beside the price (typed on /financing only): how to write it, or that it must be above 0.
+  const priceProblemOf = priceProblem(current.price);
+  const priceMessage =
+    priceProblemOf === "notFigures"
+      ? text.priceFormat
+      : priceProblemOf === "notAboveZero"
+        ? text.priceError
+        : undefined;
   const numberField = (
     key: "price" | "down" | "rate" | "months" | "fee",
     label: string,
@@ -278,15 +286,7 @@ export function LoanCalculator({
       label={label}
       name={key !== "price" && form ? form.names[key] : `loan-${key}`}
       hint={hint}
-      error={
-        key === "price"
-          ? invalidPrice(current.price)
-            ? text.priceError
-            : undefined
-          : wrong.includes(key)
-            ? text.errors[key]
-            : undefined
-      }
+      error={key === "price" ? priceMessage : wrong.includes(key) ? text.errors[key] : undefined}
       markOptional={false}
     >
       {(control) => (

@@ -78,6 +78,8 @@ export const financing: FinancingText = {
     },
     invalid: "Gatii 0 ol fi turtii ji'a 1 hanga 120 galchaa.",
     priceError: "Gatii 0 ol galchaa",
+    priceFormat:
+      "Gatii lakkoofsaan qofa barreessaa, fkn. 1,297,500 ykn 1297500: kumoota gidduutti tuqaa hin kaa'inaa, “qarshii” hin dabalinaa",
     fixTerms: "Kaffaltii ji'aa argachuuf haalota liqii mallatteeffaman sirreessaa.",
     errors: {
       down: "Kaffaltii jalqabaa %0 hanga %100 galchaa",
