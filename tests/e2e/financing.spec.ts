@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./tab";
 import { gotoHydrated } from "./support";
+import { financingText } from "../../app/content/catalogues";
 
 /** What the loan calculator shows a visitor, and what the estimate's monthly cost shows. */
 const resultFigure = (scope: ReturnType<Page["getByTestId"]>, label: string) =>
@@ -135,10 +136,16 @@ test("a farmer's own price gives a larger instalment, and a wrong term says what
 test("a price that is not above 0, or not written in figures, is marked beside it with what to do, in each language, and the text is kept", async ({
   page,
 }) => {
-  for (const [prefix, priceLabel, message, format] of [
-    ["", "System price (birr)", "Enter a price above 0", "Write the price in figures only"],
-    ["/am", "የሥርዓቱ ዋጋ (ብር)", "ከ0 በላይ ዋጋ ያስገቡ", "ዋጋውን በአኃዝ ብቻ ይጻፉ"],
-    ["/om", "Gatii sirnaa (qarshii)", "Gatii 0 ol galchaa", "Gatii lakkoofsaan qofa barreessaa"],
+  for (const [locale, prefix, priceLabel, message, format] of [
+    ["en", "", "System price (birr)", "Enter a price above 0", "Write the price in figures only"],
+    ["am", "/am", "የሥርዓቱ ዋጋ (ብር)", "ከ0 በላይ ዋጋ ያስገቡ", "ዋጋውን በአኃዝ ብቻ ይጻፉ"],
+    [
+      "om",
+      "/om",
+      "Gatii sirnaa (qarshii)",
+      "Gatii 0 ol galchaa",
+      "Gatii lakkoofsaan qofa barreessaa",
+    ],
   ] as const) {
     await gotoHydrated(page, `${prefix}/financing`);
     const price = page.getByLabel(priceLabel, { exact: true });
@@ -156,6 +163,10 @@ test("a price that is not above 0, or not written in figures, is marked beside i
       await expect(price, typed).toHaveAccessibleDescription(new RegExp(says));
       await expect(price).toHaveValue(typed);
     }
+    // Beside the result too, "above 0" is not said of a price that is above 0.
+    const { invalid, fixTerms } = financingText[locale].calculator;
+    await expect(page.getByText(invalid)).toHaveCount(0);
+    await expect(page.getByText(fixTerms)).toBeVisible();
     await price.fill("1,500,000");
     await expect(price).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(message, { exact: true })).toHaveCount(0);

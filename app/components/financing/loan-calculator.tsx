@@ -386,7 +386,8 @@ export function LoanCalculator({
           </>
         ) : (
           <p className="rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200">
-            {wrong.length > 0 ? text.fixTerms : text.invalid}
+            {/* "Above 0" only where it is the problem: a price in other forms is marked too. */}
+            {wrong.length > 0 || priceProblemOf === "notFigures" ? text.fixTerms : text.invalid}
           </p>
         )}
       </div>
