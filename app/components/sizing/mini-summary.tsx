@@ -22,7 +22,7 @@ export function MiniSummary({ result }: { result?: SizingResult }) {
   return (
     <p
       data-mini-summary
-      className="sticky top-16 z-10 -mx-1 mb-4 flex items-center justify-between gap-3 rounded-xl bg-field-900 px-4 py-2.5 text-sm text-white shadow-lg lg:hidden print:hidden"
+      className="sticky top-16 z-10 -mx-1 mb-4 flex items-center gap-3 rounded-xl bg-field-900 px-4 py-2.5 text-sm text-white shadow-lg lg:hidden print:hidden"
     >
       {/*
         The words take the room the link leaves (from a basis of 0): the link wraps only when
