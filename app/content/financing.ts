@@ -71,6 +71,9 @@ const en = {
     exampleTerms:
       "Example terms, not an offer: {down} down, {rate} a year {method}, {months} months, a {fee} fee. Your lender's terms decide.",
     methodShort: { declining: "on the declining balance", flat: "flat" },
+    /** On paper, above the figures: the terms they were worked out on, as `exampleTerms`. */
+    termsUsed:
+      "Worked out on these terms: {down} down, {rate} a year {method}, {months} months, a {fee} fee. Your lender's terms decide.",
     percent: "{value} %",
     instalment: "Monthly instalment",
     /** {months}: the term. */
@@ -92,6 +95,9 @@ const en = {
     invalid: "Enter a price above 0 and a term of 1 to 120 months.",
     /** Beside a price typed on /financing that is not above 0. */
     priceError: "Enter a price above 0",
+    /** Beside a price typed on /financing other than in figures ("1.297.500", "1297500 birr"). */
+    priceFormat:
+      "Write the price in figures only, like 1,297,500 or 1297500: no points between the thousands, no “birr”",
     /** The estimate's terms (its price is not typed): each bad one is marked beside it. */
     fixTerms: "Correct the marked terms to see the monthly instalment.",
     /**
@@ -108,6 +114,8 @@ const en = {
   section: {
     eyebrow: "What it costs a month",
     title: "Your system on a loan, against the fuel you no longer buy",
+    /** {price}: the middle of the estimate's price range, which the loan is for. */
+    loanPrice: "The loan is worked out on {price}, the middle of the estimate's price range.",
     instalment: "Monthly instalment",
     /** {engine}: "petrol" or "diesel". */
     fuel: "{engine} you no longer buy, a month",

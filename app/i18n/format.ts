@@ -140,9 +140,12 @@ export function formatBirr(locale: Locale, birr: number, rounded = false): strin
     .replace("{value}", formatNumber(locale, rounded ? birr : roundBirr(birr)));
 }
 
-/** A total shown beside its parts: the sum of the parts as they are shown (each `roundBirr`). */
+/**
+ * A total shown beside its parts: the sum of the parts as they are shown (each `roundBirr`). A
+ * part taken away is given negative, and counts as its amount is shown: −39,649 as −39,600.
+ */
 export function sumOfShown(...parts: number[]): number {
-  return parts.reduce((sum, part) => sum + roundBirr(part), 0);
+  return parts.reduce((sum, part) => sum + Math.sign(part) * roundBirr(Math.abs(part)), 0);
 }
 
 /**

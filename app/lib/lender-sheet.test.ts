@@ -30,13 +30,25 @@ describe("monthlyCashFlow", () => {
       fuelSaved: 15_600,
       instalment: 51_800,
       net: 1_300,
+      netShown: 1_300,
     });
     expect(afterLoan).toEqual({
       cropIncome: 37_500,
       fuelSaved: 15_600,
       instalment: 0,
       net: 53_100,
+      netShown: 53_100,
     });
+  });
+
+  it("shows what is left as the parts as shown, added: the column adds up on paper", () => {
+    // 51,750 → 51,800, 19,450 → 19,500, 39,649 → 39,600: 31,700 as printed (the exact 31,551
+    // rounds to 31,600 on its own).
+    const { duringLoan, afterLoan } = monthlyCashFlow(39_649, 19_450, 51_750);
+    expect(duringLoan.netShown).toBe(31_700);
+    expect(afterLoan.netShown).toBe(71_300);
+    // Thousands and hundreds mixed: 107,000 + 47,000 − 222,000, never −68,500.
+    expect(monthlyCashFlow(221_600, 46_960, 107_400).duringLoan.netShown).toBe(-68_000);
   });
 
   it("goes below zero when the instalment is more than fuel and crop bring in", () => {

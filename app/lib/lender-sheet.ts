@@ -8,6 +8,7 @@
 import type { LoanTerms } from "~/content/financing-terms";
 import type { PackageId } from "~/content/packages";
 import type { PriceSettings, SizingPrices } from "~/content/pricing";
+import { sumOfShown } from "~/i18n/format";
 import {
   answersFromParams,
   answersWithFuel,
@@ -148,6 +149,8 @@ export interface CashFlowMonth {
   instalment: number;
   /** What is left: crop income + fuel saved − instalment. */
   net: number;
+  /** What is left as the sheet shows it: the parts as shown, added (`sumOfShown`). */
+  netShown: number;
 }
 
 /** The monthly cash flow while the loan runs and after it is repaid (an average month). */
@@ -161,6 +164,7 @@ export function monthlyCashFlow(
     fuelSaved: fuelSavedPerMonth,
     instalment: paid,
     net: cropIncomePerMonth + fuelSavedPerMonth - paid,
+    netShown: sumOfShown(cropIncomePerMonth, fuelSavedPerMonth, -paid),
   });
   return { duringLoan: month(instalment), afterLoan: month(0) };
 }

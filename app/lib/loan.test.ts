@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { invalidTerms, loanPlan, type LoanInputs } from "./loan";
+import {
+  financingHref,
+  fuelAgainstInstalment,
+  invalidTerms,
+  loanPlan,
+  priceProblem,
+  priceFromQuery,
+  type LoanInputs,
+} from "./loan";
 
 const base: LoanInputs = {
   price: 100_000,
@@ -107,5 +115,40 @@ describe("invalidTerms", () => {
       "months",
     ]);
     expect(invalidTerms({ down: "0", rate: "100", months: "120", fee: "0" })).toEqual([]);
+  });
+});
+
+describe("the price an estimate hands /financing", () => {
+  it("is the estimate's own price, in whole birr, read back as it was sent", () => {
+    const href = financingHref(1_297_500.4);
+    expect(href).toBe("/financing?price=1297500#calculator");
+    expect(priceFromQuery(new URL(href, "http://x").searchParams)).toBe(1_297_500);
+  });
+
+  it("is none when the address has none, or one that is not above 0", () => {
+    for (const query of ["", "price=", "price=0", "price=abc", "price=-5"]) {
+      expect(priceFromQuery(new URLSearchParams(query))).toBeUndefined();
+    }
+  });
+});
+
+describe("the fuel saved against the instalment", () => {
+  it("differs by the two figures as shown: 222,000 against 75,500 is 146,500", () => {
+    // 221,600 shows as 222,000 and 75,540 as 75,500; the exact 146,060 would show as 146,000.
+    expect(fuelAgainstInstalment(75_540, 221_600)).toEqual({ fuelIsMore: false, amount: 146_500 });
+    expect(fuelAgainstInstalment(15_640, 11_960)).toEqual({ fuelIsMore: true, amount: 3_600 });
+  });
+});
+
+describe("a typed price's problem", () => {
+  it("says how to write a price written other than in figures, and only then", () => {
+    for (const typed of ["1.297.500", "1297500 birr", "abc"]) {
+      expect(priceProblem(typed), typed).toBe("notFigures");
+    }
+    for (const typed of ["", " ", "0", "-5"])
+      expect(priceProblem(typed), typed).toBe("notAboveZero");
+    for (const typed of ["1297500", "1,297,500", "1 297 500"]) {
+      expect(priceProblem(typed), typed).toBeUndefined();
+    }
   });
 });

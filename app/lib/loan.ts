@@ -4,6 +4,7 @@
  * declining balance (an annuity). Figures in birr, unrounded: pages round them when they show them.
  */
 import type { LoanTerms } from "~/content/financing-terms";
+import { sumOfShown } from "~/i18n/format";
 
 /** How interest is charged: "flat" on the amount lent, or on the "declining" balance. */
 export type InterestMethod = "flat" | "declining";
@@ -144,7 +145,48 @@ function typedPrice(price: string): number {
 
 /** Whether a typed price is not one a loan can be worked out for (it must be above 0). */
 export function invalidPrice(price: string): boolean {
-  return !(typedPrice(price) > 0);
+  return priceProblem(price) !== undefined;
+}
+
+/**
+ * What is wrong with a typed price: "notFigures" when it is written other than in figures
+ * ("1.297.500", "1297500 birr", "abc"), "notAboveZero" when it is empty or not above 0.
+ */
+export function priceProblem(price: string): "notFigures" | "notAboveZero" | undefined {
+  if (price.trim() === "") return "notAboveZero";
+  const value = typedPrice(price);
+  if (Number.isNaN(value)) return "notFigures";
+  return value > 0 ? undefined : "notAboveZero";
+}
+
+/**
+ * The estimate's fuel saved a month against the instalment: whether the fuel is more, and by how
+ * much, as the two figures shown beside the sentence differ (`sumOfShown`): 75,500 against
+ * 222,000 is 146,500, not the exact difference rounded on its own.
+ */
+export function fuelAgainstInstalment(
+  fuelPerMonth: number,
+  instalment: number,
+): { fuelIsMore: boolean; amount: number } {
+  const difference = sumOfShown(fuelPerMonth, -instalment);
+  return { fuelIsMore: difference >= 0, amount: Math.abs(difference) };
+}
+
+/** The query parameter that hands /financing's calculator its starting price, in whole birr. */
+export const PRICE_PARAM = "price";
+
+/**
+ * /financing's address starting from `price` birr (the estimate's middle price, the one its
+ * instalment is worked out on), opened at the calculator.
+ */
+export function financingHref(price: number): string {
+  return `/financing?${PRICE_PARAM}=${Math.round(price)}#calculator`;
+}
+
+/** The price an address hands /financing, in birr; undefined when absent or not above 0. */
+export function priceFromQuery(params: URLSearchParams): number | undefined {
+  const price = params.get(PRICE_PARAM);
+  return price === null || invalidPrice(price) ? undefined : typedPrice(price);
 }
 
 /** Loan inputs from typed terms, or undefined when one is not a sensible number. */

@@ -408,6 +408,11 @@ describe("bad input gets a message, never a figure", () => {
     expect(messageFor(answers, field)).toContain(message);
   });
 
+  it("reads a comma after a lone 0 as a decimal comma: “0,250” ha is 0.25 ha, not 250", () => {
+    expect(validateAnswers({ ...defaultAnswers, area: "0,250" }).inputs?.hectares).toBe(0.25);
+    expect(validateAnswers({ ...defaultAnswers, area: "1,500" }).inputs).toBeUndefined();
+  });
+
   it("words the messages in Amharic, with the limits filled in", () => {
     expect(messageFor({ ...defaultAnswers, area: "" }, "area", amharic)).toBe("ስፋቱን ያስገቡ");
     expect(messageFor({ ...defaultAnswers, area: "10000" }, "area", amharic)).toContain(

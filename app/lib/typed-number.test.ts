@@ -23,6 +23,13 @@ describe("readTypedNumber", () => {
     expect(readTypedNumber("131,5")).toHaveProperty("unclear");
   });
 
+  it("never reads a first group of 0 as thousands: “0,250” is not 250", () => {
+    expect(readTypedNumber("0,250")).toEqual({
+      unclear:
+        "“0,250” is unclear. Write 0.250: a point for decimals, a comma only before three digits (1,550 is 1550).",
+    });
+  });
+
   it("refuses what is not a number", () => {
     expect(readTypedNumber("")).toEqual({ invalid: true });
     expect(readTypedNumber("abc")).toEqual({ invalid: true });

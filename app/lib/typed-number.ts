@@ -2,7 +2,8 @@
  * A number as staff type it in a settings form, read by one rule for every field: spaces are
  * ignored ("1 550"), a comma followed by exactly three digits separates thousands ("12,000"), and
  * the decimal point is "." ("1.55"). A comma used any other way ("1,55") could mean two numbers,
- * so it is refused, and the message offers the numbers it could mean.
+ * so it is refused, and the message offers the numbers it could mean. A first group of 0 is
+ * never a thousands group: "0,250" is not 250, so it too is refused.
  */
 export type TypedNumber =
   | { readonly value: number }
@@ -12,7 +13,13 @@ export type TypedNumber =
   | { readonly invalid: true };
 
 const plain = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
-const grouped = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+/**
+ * Thousands written with commas: "1,550", "12,000.5". The first group starts with 1 to 9, since
+ * nobody writes 250 as "0,250": a leading 0 before the comma makes it a decimal comma. The
+ * visitors' reading (`parseDecimal`) uses the same pattern.
+ */
+export const thousandsGroups = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?$/;
+const leadingZero = /^0\d/;
 
 /**
  * `typed` read by the rule; `label` (the field's, for a message not shown beside it) names the
@@ -21,10 +28,11 @@ const grouped = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
 export function readTypedNumber(typed: string, label?: string): TypedNumber {
   const text = typed.replace(/\s+/g, "");
   if (plain.test(text)) return { value: Number(text) };
-  if (grouped.test(text)) return { value: Number(text.replace(/,/g, "")) };
+  if (thousandsGroups.test(text)) return { value: Number(text.replace(/,/g, "")) };
   if (!text.includes(",")) return { invalid: true };
   const readings = [text.replace(",", "."), text.replace(/,/g, "")].filter(
-    (reading, index, all) => plain.test(reading) && all.indexOf(reading) === index,
+    (reading, index, all) =>
+      plain.test(reading) && !leadingZero.test(reading) && all.indexOf(reading) === index,
   );
   if (readings.length === 0) return { invalid: true };
   const choices = readings.join(" or ");

@@ -27,6 +27,10 @@ describe("parseDecimal", () => {
     ["0.25", 0.25],
     [".5", 0.5],
     ["-1", -1],
+    ["0,5", 0.5],
+    ["0,250", 0.25],
+    ["0,2500", 0.25],
+    ["1,500", 1500],
   ])("reads %j as %d", (raw, value) => expect(parseDecimal(raw)).toBe(value));
 
   it.each(["", "abc", "2 ha", "1e3", "1.2.3", "<b>5</b>"])("rejects %j", (raw) =>

@@ -16,6 +16,9 @@ import {
   priceSettings,
 } from "~/server/price-settings.server";
 import type { PackageId } from "~/content/packages";
+import { useSearchParams } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { priceFromQuery } from "~/lib/loan";
 import type { Route } from "./+types/financing";
 
 /** Translated: every text of the page comes from `financingText`. */
@@ -49,6 +52,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.financing;
   const { exampleTerms, lenders } = loaderData.financing;
+  // A price handed by the address (the estimate's link): the prerendered HTML has the example's,
+  // so it is taken once the page runs, as a new calculator (its fields then show it).
+  const [params] = useSearchParams();
+  const given = useHydrated() ? priceFromQuery(params) : undefined;
   return (
     <>
       <PageHero
@@ -85,7 +92,12 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
             </p>
           </noscript>
         </div>
-        <LoanCalculator price={loaderData.examplePrice} terms={exampleTerms} priceEditable />
+        <LoanCalculator
+          key={given ?? "example"}
+          price={given ?? loaderData.examplePrice}
+          terms={exampleTerms}
+          priceEditable
+        />
       </Section>
       {lenders.length > 0 ? (
         <Section

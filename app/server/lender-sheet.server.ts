@@ -316,13 +316,16 @@ export function lenderSheetView(
             const flow = words.cashFlow;
             const line = (
               label: string,
-              key: "cropIncome" | "fuelSaved" | "instalment" | "net",
+              key: "cropIncome" | "fuelSaved" | "instalment",
               sign: 1 | -1,
             ): CashFlowRow => ({
               label,
               during: signed(duringLoan[key], sign),
               after: signed(afterLoan[key], sign),
             });
+            // What is left is the rows above as shown, added (`sumOfShown`), shown as it is.
+            const left = (value: number) =>
+              value < 0 ? `−${formatNumber(locale, -value)}` : formatNumber(locale, value);
             return {
               head: {
                 label: flow.heads.item,
@@ -340,7 +343,11 @@ export function lenderSheetView(
                 ),
                 line(flow.rows.instalment, "instalment", -1),
               ],
-              net: line(flow.rows.net, "net", 1),
+              net: {
+                label: flow.rows.net,
+                during: left(duringLoan.netShown),
+                after: left(afterLoan.netShown),
+              },
             };
           })()
         : undefined,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./tab";
 import { gotoHydrated } from "./support";
+import { financingText } from "../../app/content/catalogues";
 
 /** What the loan calculator shows a visitor, and what the estimate's monthly cost shows. */
 const resultFigure = (scope: ReturnType<Page["getByTestId"]>, label: string) =>
@@ -132,23 +133,40 @@ test("a farmer's own price gives a larger instalment, and a wrong term says what
   ).toBeVisible();
 });
 
-test("a price that is not above 0 is marked beside it, in each language, and the text is kept", async ({
+test("a price that is not above 0, or not written in figures, is marked beside it with what to do, in each language, and the text is kept", async ({
   page,
 }) => {
-  for (const [prefix, priceLabel, message] of [
-    ["", "System price (birr)", "Enter a price above 0"],
-    ["/am", "የሥርዓቱ ዋጋ (ብር)", "ከ0 በላይ ዋጋ ያስገቡ"],
-    ["/om", "Gatii sirnaa (qarshii)", "Gatii 0 ol galchaa"],
+  for (const [locale, prefix, priceLabel, message, format] of [
+    ["en", "", "System price (birr)", "Enter a price above 0", "Write the price in figures only"],
+    ["am", "/am", "የሥርዓቱ ዋጋ (ብር)", "ከ0 በላይ ዋጋ ያስገቡ", "ዋጋውን በአኃዝ ብቻ ይጻፉ"],
+    [
+      "om",
+      "/om",
+      "Gatii sirnaa (qarshii)",
+      "Gatii 0 ol galchaa",
+      "Gatii lakkoofsaan qofa barreessaa",
+    ],
   ] as const) {
     await gotoHydrated(page, `${prefix}/financing`);
     const price = page.getByLabel(priceLabel, { exact: true });
     await expect(price).not.toHaveAttribute("aria-invalid", "true");
-    for (const typed of ["", "0", "abc"]) {
+    for (const [typed, says] of [
+      ["", message],
+      ["0", message],
+      // The price is above 0: how it is written is the problem.
+      ["1.297.500", format],
+      ["1297500 birr", format],
+      ["abc", format],
+    ] as const) {
       await price.fill(typed);
       await expect(price, typed).toHaveAttribute("aria-invalid", "true");
-      await expect(price, typed).toHaveAccessibleDescription(new RegExp(message));
+      await expect(price, typed).toHaveAccessibleDescription(new RegExp(says));
       await expect(price).toHaveValue(typed);
     }
+    // Beside the result too, "above 0" is not said of a price that is above 0.
+    const { invalid, fixTerms } = financingText[locale].calculator;
+    await expect(page.getByText(invalid)).toHaveCount(0);
+    await expect(page.getByText(fixTerms)).toBeVisible();
     await price.fill("1,500,000");
     await expect(price).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(message, { exact: true })).toHaveCount(0);

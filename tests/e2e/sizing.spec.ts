@@ -43,6 +43,38 @@ test("what is paid at the start is the down payment and the fee as shown, added"
   await expect(upfront).toContainText("down payment 260,000\u00a0birr and fee 20,800\u00a0birr");
 });
 
+test("the monthly cost names the price its loan is for, /financing starts from it, and on paper the terms used are printed, not the example's", async ({
+  page,
+}) => {
+  await page.goto(
+    `${path}?crop=onion&area=1&unit=ha&region=Oromia&town=batu&source=borehole&depth=20&loanDown=10&loanRate=24&loanInterest=flat&loanMonths=60&loanFee=3`,
+  );
+  const panel = page.getByTestId("monthly-cost");
+  await page.emulateMedia({ media: "print" });
+  // The fields are not printed, nor the example's terms beside them: the terms used are.
+  await expect(panel.getByTestId("example-terms")).toBeHidden();
+  await expect(panel.getByTestId("terms-used")).toBeVisible();
+  await expect(panel.getByTestId("terms-used")).toContainText(
+    "Worked out on these terms: 10 % down, 24 % a year flat, 60 months, a 3 % fee.",
+  );
+  await page.emulateMedia({ media: "screen" });
+  await expect(panel.getByTestId("terms-used")).toBeHidden();
+  await expect(panel.getByTestId("example-terms")).toBeVisible();
+  // The loan is for the middle of the range (1,125,000–1,470,000 birr), said, and /financing
+  // starts from that same price: the same instalment on the same terms.
+  await expect(panel.getByTestId("loan-price")).toHaveText(
+    "The loan is worked out on 1,298,000\u00a0birr, the middle of the estimate's price range.",
+  );
+  await expect(panel.getByTestId("financing-link")).toHaveAttribute(
+    "href",
+    "/financing?price=1297500#calculator",
+  );
+  await gotoHydrated(page, "/financing?price=1297500");
+  await expect(page.getByLabel("System price (birr)")).toHaveValue("1297500");
+  // The example terms (20 % down, 18 % declining, 24 months) on 1,297,500 birr.
+  await expect(page.getByTestId("loan-result")).toContainText("51,800\u00a0birr");
+});
+
 // The summary never puts "a" before a figure read with a vowel (an 8.6, an 11 kWp): the
 // sentence as the page fills it, in app/lib/sizing.test.ts ("array size for reading").
 
@@ -155,6 +187,27 @@ test("on a 390 px phone the comparison's tables scroll in their boxes, their tit
         await label.evaluate((element) => element.scrollWidth <= element.clientWidth),
         `${locale}: ${answer}`,
       ).toBe(true);
+    }
+  }
+});
+
+test("on a 320 or 390 px phone the sticky summary keeps its link inside the bar, with a wrong answer too, in every language", async ({
+  page,
+}) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 720 });
+    for (const locale of locales) {
+      // A wrong answer: "Check your answers" ("Deebii keessan mirkaneeffadhaa" ran the Oromo
+      // link past the bar and the screen at 320 px).
+      for (const query of ["?crop=onion&area=-1", "?crop=onion&area=1"]) {
+        await page.goto(`${localizePath(path, locale)}${query}`);
+        const bar = page.locator("[data-mini-summary]");
+        const link = bar.getByRole("link");
+        const [barBox, linkBox] = [(await bar.boundingBox())!, (await link.boundingBox())!];
+        const where = `${locale} ${width} px ${query}`;
+        expect(linkBox.x + linkBox.width, where).toBeLessThanOrEqual(barBox.x + barBox.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBe(width);
+      }
     }
   }
 });

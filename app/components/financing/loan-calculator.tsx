@@ -8,10 +8,10 @@ import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import {
-  invalidPrice,
   invalidTerms,
   loanInputsFrom,
   loanPlan,
+  priceProblem,
   typedLoanTerms,
   interestMethods,
   type InterestMethod,
@@ -42,15 +42,25 @@ function Figure({
   );
 }
 
-/** The example terms in one sentence, labelled as an example, never as an offer. */
-export function ExampleTermsNote({ terms }: { terms: LoanTerms }) {
+/** Loan terms in one sentence, filled into `template` ({down}, {rate}, {method}, {months}, {fee}). */
+function TermsSentence({
+  template,
+  terms,
+  className,
+  testId,
+}: {
+  template: string;
+  terms: LoanTerms;
+  className: string;
+  testId: string;
+}) {
   const text = useText("financing").calculator;
   const locale = useLocale();
   const percent = (share: number) =>
     fill(text.percent, { value: formatNumber(locale, share * 100, 1) });
   return (
-    <p className="text-sm text-stone-600" data-testid="example-terms">
-      {fill(text.exampleTerms, {
+    <p className={className} data-testid={testId}>
+      {fill(template, {
         down: percent(terms.downPayment),
         rate: percent(terms.annualRate),
         method: text.methodShort[terms.method],
@@ -58,6 +68,23 @@ export function ExampleTermsNote({ terms }: { terms: LoanTerms }) {
         fee: percent(terms.fee),
       })}
     </p>
+  );
+}
+
+/**
+ * The example terms in one sentence, labelled as an example, never as an offer. Not printed: the
+ * terms' fields are not either, so paper shows the terms the figures were worked out on instead
+ * (`TermsSentence` with `termsUsed`, in the calculator's result).
+ */
+export function ExampleTermsNote({ terms }: { terms: LoanTerms }) {
+  const text = useText("financing").calculator;
+  return (
+    <TermsSentence
+      template={text.exampleTerms}
+      terms={terms}
+      className="text-sm text-stone-600 print:hidden"
+      testId="example-terms"
+    />
   );
 }
 
@@ -242,6 +269,14 @@ export function LoanCalculator({
   };
   // Beside each term that is not valid: what to enter instead.
   const wrong = invalidTerms(current);
+  // Beside the price (typed on /financing only): how to write it, or that it must be above 0.
+  const priceProblemOf = priceProblem(current.price);
+  const priceMessage =
+    priceProblemOf === "notFigures"
+      ? text.priceFormat
+      : priceProblemOf === "notAboveZero"
+        ? text.priceError
+        : undefined;
   const numberField = (
     key: "price" | "down" | "rate" | "months" | "fee",
     label: string,
@@ -251,15 +286,7 @@ export function LoanCalculator({
       label={label}
       name={key !== "price" && form ? form.names[key] : `loan-${key}`}
       hint={hint}
-      error={
-        key === "price"
-          ? invalidPrice(current.price)
-            ? text.priceError
-            : undefined
-          : wrong.includes(key)
-            ? text.errors[key]
-            : undefined
-      }
+      error={key === "price" ? priceMessage : wrong.includes(key) ? text.errors[key] : undefined}
       markOptional={false}
     >
       {(control) => (
@@ -347,12 +374,20 @@ export function LoanCalculator({
       >
         {plan && inputs ? (
           <>
+            {/* On paper, where the fields are not: the terms these figures are for. */}
+            <TermsSentence
+              template={text.termsUsed}
+              terms={inputs}
+              className="mb-3 hidden text-sm text-stone-700 print:block"
+              testId="terms-used"
+            />
             {children?.(plan, current)}
             <LoanResult plan={plan} months={inputs.months} instalment={!children} />
           </>
         ) : (
           <p className="rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200">
-            {wrong.length > 0 ? text.fixTerms : text.invalid}
+            {/* "Above 0" only where it is the problem: a price in other forms is marked too. */}
+            {wrong.length > 0 || priceProblemOf === "notFigures" ? text.fixTerms : text.invalid}
           </p>
         )}
       </div>

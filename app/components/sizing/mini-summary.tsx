@@ -22,9 +22,14 @@ export function MiniSummary({ result }: { result?: SizingResult }) {
   return (
     <p
       data-mini-summary
-      className="sticky top-16 z-10 -mx-1 mb-4 flex items-center justify-between gap-3 rounded-xl bg-field-900 px-4 py-2.5 text-sm text-white shadow-lg lg:hidden print:hidden"
+      className="sticky top-16 z-10 -mx-1 mb-4 flex items-center gap-3 rounded-xl bg-field-900 px-4 py-2.5 text-sm text-white shadow-lg lg:hidden print:hidden"
     >
-      <span className="font-semibold">
+      {/*
+        The words take the room the link leaves (from a basis of 0): the link wraps only when
+        they can give no more ("Deebii keessan mirkaneeffadhaa" beside "Tilmaama ilaalaa" at
+        320 px), never past the bar.
+      */}
+      <span className="flex-1 font-semibold">
         {result ? (
           // The package's name marked on its own when it is the English.
           <TemplateText
@@ -37,7 +42,7 @@ export function MiniSummary({ result }: { result?: SizingResult }) {
       </span>
       <a
         href="#result"
-        className="inline-flex min-h-11 shrink-0 items-center gap-1 font-semibold text-sun-300 underline underline-offset-2"
+        className="inline-flex min-h-11 items-center gap-1 text-right font-semibold text-sun-300 underline underline-offset-2"
       >
         {copy.miniLink}
         <Icon name="chevron-down" size={16} />

@@ -14,7 +14,7 @@ import {
   sheetQuery,
   withoutLoanTerms,
 } from "~/lib/lender-sheet-fields";
-import { typedLoanTerms } from "~/lib/loan";
+import { financingHref, fuelAgainstInstalment, typedLoanTerms } from "~/lib/loan";
 
 /**
  * How the monthly cost keeps its loan terms in the address, with the answers
@@ -93,9 +93,13 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
           stacked
         >
           {(plan, typed) => {
-            const difference = fuel.petrol - plan.instalment;
+            const against = fuelAgainstInstalment(fuel.petrol, plan.instalment);
             return (
               <div className="mb-4 @container" data-testid="fuel-against-instalment">
+                {/* The price is not typed here: which one of the range the loan is for. */}
+                <p className="mb-3 text-sm text-stone-700" data-testid="loan-price">
+                  {fill(words.loanPrice, { price: birr(lifetime.solar.equipment) })}
+                </p>
                 {/* Side by side only where the column holds them: a figure does not break. */}
                 <dl className="grid gap-3 @lg:grid-cols-2 @3xl:grid-cols-3">
                   <div className="rounded-xl bg-field-50 p-4 ring-1 ring-field-200 @lg:col-span-2 @3xl:col-span-1">
@@ -116,8 +120,9 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
                   ))}
                 </dl>
                 <p className="mt-3 text-stone-700">
-                  {fill(difference >= 0 ? words.better : words.worse, {
-                    amount: birr(Math.abs(difference)),
+                  {fill(against.fuelIsMore ? words.better : words.worse, {
+                    // The two figures above as shown, taken apart: shown as it is.
+                    amount: formatBirr(locale, against.amount, true),
                   })}{" "}
                   {fill(words.after, { amount: birr(fuel.petrol) })}
                 </p>
@@ -143,7 +148,12 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
         </LoanCalculator>
       </div>
       <p className="mt-4 print:hidden">
-        <Link to="/financing" className="font-semibold text-field-700 underline">
+        {/* /financing starts from the same price, so its instalment is this one. */}
+        <Link
+          to={financingHref(lifetime.solar.equipment)}
+          className="font-semibold text-field-700 underline"
+          data-testid="financing-link"
+        >
           {words.financingLink}
         </Link>
       </p>

@@ -55,6 +55,8 @@ export const financing: FinancingText = {
     exampleTerms:
       "የምሳሌ ሁኔታዎች እንጂ የብድር ቅናሽ አይደሉም፦ {down} ቅድመ ክፍያ፣ በዓመት {rate} ወለድ {method}፣ {months} ወራት፣ {fee} የአገልግሎት ክፍያ። የሚወስኑት የአበዳሪዎ ሁኔታዎች ናቸው።",
     methodShort: { declining: "በቀሪው ዕዳ ላይ", flat: "በቋሚ ሒሳብ" },
+    termsUsed:
+      "የተሰላው በእነዚህ ሁኔታዎች ነው፦ {down} ቅድመ ክፍያ፣ በዓመት {rate} ወለድ {method}፣ {months} ወራት፣ {fee} የአገልግሎት ክፍያ። የሚወስኑት የአበዳሪዎ ሁኔታዎች ናቸው።",
     percent: "{value} %",
     instalment: "ወርሃዊ ክፍያ",
     instalmentDetail: "ለ{months} ወራት",
@@ -73,6 +75,7 @@ export const financing: FinancingText = {
     },
     invalid: "ከ0 በላይ ዋጋና ከ1 እስከ 120 ወራት የመክፈያ ጊዜ ያስገቡ።",
     priceError: "ከ0 በላይ ዋጋ ያስገቡ",
+    priceFormat: "ዋጋውን በአኃዝ ብቻ ይጻፉ፣ ለምሳሌ 1,297,500 ወይም 1297500፦ በሺዎቹ መካከል ነጥብ ሳያደርጉ፣ “ብር” ሳይጨምሩ",
     fixTerms: "ወርሃዊ ክፍያውን ለማየት ምልክት የተደረገባቸውን የብድር ሁኔታዎች ያስተካክሉ።",
     errors: {
       down: "ቅድመ ክፍያውን ከ0 እስከ 100 % ያስገቡ",
@@ -84,6 +87,7 @@ export const financing: FinancingText = {
   section: {
     eyebrow: "በየወሩ የሚያስወጣው",
     title: "ሥርዓትዎ በብድር፣ ከማይገዙት ነዳጅ ጋር ሲነጻጸር",
+    loanPrice: "ብድሩ የተሰላው በግምቱ የዋጋ ክልል መካከል ባለው {price} ላይ ነው።",
     instalment: "ወርሃዊ የብድር ክፍያ",
     fuel: "በወር የማይገዙት {engine}",
     engines: { petrol: "ቤንዚን", diesel: "ናፍጣ" },

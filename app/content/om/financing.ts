@@ -58,6 +58,8 @@ export const financing: FinancingText = {
     exampleTerms:
       "Haala fakkeenyaa ti, dhiyeessii liqii miti: kaffaltii jalqabaa {down}, dhala waggaatti {rate} {method}, ji'a {months}, kaffaltii tajaajilaa {fee}. Kan murteessu haala liqeessaa keessanii ti.",
     methodShort: { declining: "liqii hafe irratti", flat: "liqii guutuu irratti (qixa)" },
+    termsUsed:
+      "Haala kanaan herregame: kaffaltii jalqabaa {down}, dhala waggaatti {rate} {method}, ji'a {months}, kaffaltii tajaajilaa {fee}. Kan murteessu haala liqeessaa keessanii ti.",
     percent: "%{value}",
     instalment: "Kaffaltii ji'aa",
     instalmentDetail: "ji'a {months}f",
@@ -76,6 +78,8 @@ export const financing: FinancingText = {
     },
     invalid: "Gatii 0 ol fi turtii ji'a 1 hanga 120 galchaa.",
     priceError: "Gatii 0 ol galchaa",
+    priceFormat:
+      "Gatii lakkoofsaan qofa barreessaa, fkn. 1,297,500 ykn 1297500: kumoota gidduutti tuqaa hin kaa'inaa, “qarshii” hin dabalinaa",
     fixTerms: "Kaffaltii ji'aa argachuuf haalota liqii mallatteeffaman sirreessaa.",
     errors: {
       down: "Kaffaltii jalqabaa %0 hanga %100 galchaa",
@@ -87,6 +91,7 @@ export const financing: FinancingText = {
   section: {
     eyebrow: "Ji'atti hammam baasisa",
     title: "Sirna keessan liqiidhaan, boba'aa bituu dhiiftan waliin madaalamee",
+    loanPrice: "Liqiin kun gatii {price} irratti herregame: walakkaa gatii tilmaamaa ti.",
     instalment: "Kaffaltii liqii ji'aa",
     fuel: "{engine} ji'atti bituu dhiiftan",
     engines: { petrol: "Beenzilaa", diesel: "Naaftaa" },
