@@ -31,8 +31,11 @@ export const BUDGETS = { js: 139 * 1024, totalHome: 300 * 1024, total: 250 * 102
 // fourth language's line is in the list (`npm run check:new-language`); every other route keeps
 // 138 KB. 144 KB since 2026-11-29: on a slow phone the form shows seconds before its script, and
 // the tool now takes in the farm's answers and the loan terms typed meanwhile at hydration (they
-// were lost); with them the page had 41 bytes left, fewer than a fourth language's line.
-export const ROUTE_JS = { "/size-your-system": 144 * 1024 };
+// were lost); with them the page had 41 bytes left, fewer than a fourth language's line. 145 KB
+// since the 28th session: a review found the loan's printed terms, its price and the summary bar
+// at 320 px wanting (the tool then had 1 byte left), and every page gained the language switch's
+// landing at the part an anchor names and the chat's whole-word greetings: 227 bytes over.
+export const ROUTE_JS = { "/size-your-system": 145 * 1024 };
 /** What a translated page may weigh more than its English twin, font included. */
 export const TRANSLATION_EXTRA = 60 * 1024;
 /** The prefixes of the translated languages, from the list the build wrote. */
