@@ -181,6 +181,7 @@ test("a new role in English and Amharic and a photo are on /about and /am/about 
   // The photo is on a published page now: deleting it is refused, naming the page.
   await page.goto(`${server.url}/staff/content/photos/${photo!.id}`);
   await expect(page.getByText("About page (the team)")).toBeVisible();
+  await page.getByRole("checkbox", { name: /^Yes, delete this photo for good\./ }).check();
   expect(await sendForm(page, "Delete the photo")).toBe(409);
   await expect(page.getByRole("alert")).toContainText("Not deleted: the photo is used on /about.");
   await page.context().close();
