@@ -15,7 +15,7 @@ import {
   type ContentItem,
   type ContentKind,
 } from "./content-store.server";
-import { mergeFields } from "./field-merge.server";
+import { mergedAnswer } from "./field-merge.server";
 import { saveFromEditor, withdraw } from "./publish.server";
 import { getRuntime } from "./runtime.server";
 
@@ -125,23 +125,12 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
     // the saver's text kept and theirs beside it. Saving again (the page's revision is now the
     // stored one) keeps what the form shows, and undoes nothing the saver did not change.
     const stored = getItem<T>(db, kind, item.id)?.current ?? item.current;
-    const merge = mergeFields(form.base, form, editor.fields(stored));
-    const named = (names: readonly string[]) => names.map((name) => editor.labels[name] ?? name);
-    const errors = Object.fromEntries(
-      merge.conflicts.map((name) => [
-        name,
-        staffText.content.conflict(error.by, editor.fields(stored)[name] ?? ""),
-      ]),
-    );
-    const { document } = editor.read(merge.values);
+    const merged = mergedAnswer(form.base, form, editor.fields(stored), error.by, editor.labels);
+    const { document } = editor.read(merged.values);
     return refused(
-      {
-        document,
-        errors,
-        message: `${message} ${staffText.content.merged(named(merge.theirs), named(merge.conflicts))}`,
-      },
+      { document, errors: merged.errors, message: `${message} ${merged.note}` },
       409,
-      merge.values,
+      merged.values,
     );
   }
 }

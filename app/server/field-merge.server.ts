@@ -1,12 +1,13 @@
 /**
  * Merging a stale form with what a colleague stored since, field by field (decision 0066). The
  * form carries what each field held when its page was loaded, compactly (`fieldBase`: one short
- * hash per field, never the texts: a form may hold 512 KB), so a save based on an older revision
+ * hash per field, never the texts: a form may hold 2 MB), so a save based on an older revision
  * can tell who changed which field: a field the saver left alone takes the stored value, a field
  * only the saver changed keeps theirs, and a field both changed differently is a conflict, the
  * saver's text kept and the stored one shown beside it.
  */
 import { createHash } from "node:crypto";
+import { staffText } from "~/content/staff";
 
 /** A value as compared: line ends as a browser sends them (CRLF) or not, outer spaces ignored. */
 const normal = (value: string | undefined) => (value ?? "").replace(/\r\n?/g, "\n").trim();
@@ -61,4 +62,28 @@ export function mergeFields(
     } else if (theirsChanged) conflicts.push(name);
   }
   return { values, theirs, conflicts };
+}
+
+/**
+ * A stale form merged (`mergeFields`), as its 409 page shows it: the merged values, each
+ * conflicting field's note (the colleague's value beside the saver's, by `labels`' names), and
+ * the sentence naming the fields taken and kept, to follow the stale message.
+ */
+export function mergedAnswer(
+  base: string | undefined,
+  mine: Readonly<Record<string, string>>,
+  stored: Readonly<Record<string, string>>,
+  by: string,
+  labels: Readonly<Record<string, string>>,
+): { values: Record<string, string>; errors: Record<string, string>; note: string } {
+  const merge = mergeFields(base, mine, stored);
+  const words = staffText.content;
+  const named = (names: readonly string[]) => names.map((name) => labels[name] ?? name);
+  return {
+    values: merge.values,
+    errors: Object.fromEntries(
+      merge.conflicts.map((name) => [name, words.conflict(by, stored[name] ?? "")]),
+    ),
+    note: words.merged(named(merge.theirs), named(merge.conflicts)),
+  };
 }

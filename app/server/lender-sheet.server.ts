@@ -193,8 +193,9 @@ export function lenderSheetView(
     measure: true,
   });
   const amount = (value: number) => formatNumber(locale, roundBirr(value));
-  const signed = (value: number, sign: 1 | -1) =>
-    sign < 0 && value > 0 ? `−${amount(value)}` : value < 0 ? `−${amount(-value)}` : amount(value);
+  /** A figure taken away (`sign` −1) or below 0 with its minus sign, shown by `show`. */
+  const signed = (value: number, sign: 1 | -1, show = amount) =>
+    sign < 0 && value > 0 ? `−${show(value)}` : value < 0 ? `−${show(-value)}` : show(value);
 
   view.blocks = {
     farm: [
@@ -325,7 +326,7 @@ export function lenderSheetView(
             });
             // What is left is the rows above as shown, added (`sumOfShown`), shown as it is.
             const left = (value: number) =>
-              value < 0 ? `−${formatNumber(locale, -value)}` : formatNumber(locale, value);
+              signed(value, 1, (shown) => formatNumber(locale, shown));
             return {
               head: {
                 label: flow.heads.item,

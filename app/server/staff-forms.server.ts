@@ -12,7 +12,7 @@ import {
   saveSettingDraft,
   type SettingRefusal,
 } from "./publish.server";
-import { mergeFields } from "./field-merge.server";
+import { mergedAnswer } from "./field-merge.server";
 import { getRuntime } from "./runtime.server";
 import { previewPath, withSources } from "./setting-kinds.server";
 import { keepPreview } from "./setting-preview.server";
@@ -131,18 +131,13 @@ export async function publishSettingForm<Extra extends object = object>(
     // The form merged with what is stored now: saving again keeps what it shows, and undoes
     // nothing the saver did not change; a field both changed shows theirs beside it.
     const { by, at } = refused.stale;
-    const stored = merge.stored();
-    const merged = mergeFields(merge.sent.base, merge.sent, stored);
-    const named = (names: readonly string[]) => names.map((name) => merge.labels[name] ?? name);
-    const words = staffText.content;
+    const merged = mergedAnswer(merge.sent.base, merge.sent, merge.stored(), by, merge.labels);
     return data(
       {
         ...extra,
         typed: typedFields(merged.values),
-        errors: Object.fromEntries(
-          merged.conflicts.map((name) => [name, words.conflict(by, stored[name] ?? "")]),
-        ),
-        message: `${words.settingStaleMerged(by, at)} ${words.merged(named(merged.theirs), named(merged.conflicts))}`,
+        errors: merged.errors,
+        message: `${staffText.content.settingStaleMerged(by, at)} ${merged.note}`,
       },
       { status: refused.status },
     );

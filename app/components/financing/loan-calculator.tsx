@@ -272,11 +272,8 @@ export function LoanCalculator({
   // Beside the price (typed on /financing only): how to write it, or that it must be above 0.
   const priceProblemOf = priceProblem(current.price);
   const priceMessage =
-    priceProblemOf === "notFigures"
-      ? text.priceFormat
-      : priceProblemOf === "notAboveZero"
-        ? text.priceError
-        : undefined;
+    priceProblemOf &&
+    { notFigures: text.priceFormat, notAboveZero: text.priceError }[priceProblemOf];
   const numberField = (
     key: "price" | "down" | "rate" | "months" | "fee",
     label: string,
