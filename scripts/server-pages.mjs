@@ -7,7 +7,15 @@ export const renderedAlways = new Set(["/size-your-system/lender-sheet"]);
 
 /**
  * Rendered by the server when the address has a query, else the file: the sizing tool (a shared
- * estimate) and the projects list (a search, filter or category tab, which then shows filtered
- * with JavaScript off or not yet running).
+ * estimate), the projects list (a search, filter or category tab), and the pages whose form or
+ * calculator a link fills in: the quote form (an estimate, a package, a product, a service), the
+ * contact form (its subject) and the loan calculator (its price). With JavaScript off or not yet
+ * running, their first HTML shows what the address says.
  */
-export const renderedWithQuery = new Set(["/size-your-system", "/projects"]);
+export const renderedWithQuery = new Set([
+  "/size-your-system",
+  "/projects",
+  "/get-started",
+  "/contact",
+  "/financing",
+]);

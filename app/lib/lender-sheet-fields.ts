@@ -51,12 +51,6 @@ export function sheetQuery(answersQuery: string, loan: TypedLoanTerms): string {
   return params.toString();
 }
 
-/** A query without its loan terms (the estimate's answers, as the loan form's hidden fields). */
-export function withoutLoanTerms(query: string): [string, string][] {
-  const names: string[] = Object.values(loanFields);
-  return [...new URLSearchParams(query)].filter(([name]) => !names.includes(name));
-}
-
 /** The loan terms of a query, as typed; each one it lacks is the example's. */
 export function loanTermsFrom(params: URLSearchParams, example: TypedLoanTerms): TypedLoanTerms {
   const typed = (key: Exclude<keyof TypedLoanTerms, "method">) =>

@@ -17,7 +17,6 @@ import {
 } from "~/server/price-settings.server";
 import type { PackageId } from "~/content/packages";
 import { useSearchParams } from "react-router";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { priceFromQuery } from "~/lib/loan";
 import type { Route } from "./+types/financing";
 
@@ -52,10 +51,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.financing;
   const { exampleTerms, lenders } = loaderData.financing;
-  // A price handed by the address (the estimate's link): the prerendered HTML has the example's,
-  // so it is taken once the page runs, as a new calculator (its fields then show it).
+  // A price handed by the address (the estimate's link). The server renders an address with a
+  // query (scripts/server-pages.mjs), so its first HTML has that price, with scripts or without.
   const [params] = useSearchParams();
-  const given = useHydrated() ? priceFromQuery(params) : undefined;
+  const given = priceFromQuery(params);
   return (
     <>
       <PageHero

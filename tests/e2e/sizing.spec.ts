@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./tab";
-import { sizingText } from "../../app/content/catalogues";
+import { contactText, sizingText } from "../../app/content/catalogues";
 import { localizePath, locales } from "../../app/i18n/locales";
 import { selectRoom } from "./layout";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
@@ -33,7 +33,7 @@ test("half a hectare of maize: Professional just above Starter's 2 kW array, and
 test("what is paid at the start is the down payment and the fee as shown, added", async ({
   page,
 }) => {
-  await page.goto(path);
+  await gotoHydrated(page, path);
   const upfront = page
     .getByTestId("loan-result")
     .locator("div")
@@ -41,6 +41,17 @@ test("what is paid at the start is the down payment and the fee as shown, added"
   // 260,000 + 20,800: the total is the parts as shown, added (not 280,000, rounded on its own).
   await expect(upfront.locator("dd").first()).toHaveText("280,800\u00a0birr");
   await expect(upfront).toContainText("down payment 260,000\u00a0birr and fee 20,800\u00a0birr");
+
+  // With scripts, the plan follows a term as it is typed, and Enter in a term takes the visitor
+  // to it: the answers' form, whose field the term also is, is not sent.
+  const panel = page.getByTestId("monthly-cost");
+  const months = panel.getByLabel("Term (months)", { exact: true });
+  const before = await page.getByTestId("loan-result").textContent();
+  await months.fill("36");
+  await expect(page.getByTestId("loan-result")).not.toHaveText(before ?? "");
+  await months.press("Enter");
+  await expect(panel.locator("[tabindex='-1']:focus")).toHaveCount(1);
+  await expect(page).not.toHaveURL(/#/);
 });
 
 test("the monthly cost names the price its loan is for, /financing starts from it, and on paper the terms used are printed, not the example's", async ({
@@ -656,17 +667,50 @@ test.describe("with JavaScript off", () => {
       "href",
       "/get-started#quote",
     );
-    // Two GET forms of the page, which the server works out: the answers, and the loan terms.
-    // Each opens the server's page where it is, not on the hero.
-    await expect(page.locator("form[action^='/size-your-system#'][method='get']")).toHaveCount(2);
+    // One GET form of the page, which the server works out: the answers, the loan terms its
+    // fields too. Each button opens the server's page where it is, not on the hero.
+    await expect(page.locator("form[method='get']")).toHaveCount(1);
     await expect(page.getByRole("form", { name: "Your farm" })).toHaveAttribute(
       "action",
       "/size-your-system#answers",
     );
-    await expect(page.getByRole("form", { name: "Loan terms" })).toHaveAttribute(
-      "action",
+    const terms = page.getByRole("group", { name: "Loan terms" });
+    await expect(terms.getByRole("textbox", { name: "Term (months)" })).toHaveAttribute(
+      "form",
+      "answers",
+    );
+    await expect(terms.getByRole("button")).toHaveAttribute(
+      "formaction",
       "/size-your-system#monthly-cost",
     );
+
+    // The quote form the engineer link opens is filled in by the server: the estimate arrives.
+    await engineerLink(page).click();
+    await expect(page).toHaveURL(/\/get-started\?farmSize=1&.*#quote$/);
+    await expect(page.getByLabel("Farm size in hectares")).toHaveValue("1");
+    await expect(page.getByLabel("Location / Region")).toHaveValue("Oromia");
+    await expect(page.getByLabel("Crops grown (optional)")).toHaveValue("Onion");
+    await expect(page.locator("input[name=estimate]")).toHaveValue(
+      /^Onion, 1 ha near Batu \(Ziway\), drip irrigation/,
+    );
+  });
+
+  test("a link that fills in a form or the calculator does so in the first HTML", async ({
+    page,
+  }) => {
+    await page.goto("/get-started?package=professional");
+    await expect(page.getByLabel("What are you interested in?")).toHaveValue(
+      "package:professional",
+    );
+    await page.goto("/am/contact?service=solar-pump-installation");
+    const { subject, services } = contactText.am;
+    await expect(page.locator("input[name=subject]")).toHaveValue(
+      subject.replace("{service}", services["solar-pump-installation"]),
+    );
+    await page.goto("/financing?price=1297500");
+    await expect(page.getByLabel("System price (birr)")).toHaveValue("1297500");
+    // The example terms (20 % down, 18 % declining, 24 months) on 1,297,500 birr.
+    await expect(page.getByTestId("loan-result")).toContainText("51,800\u00a0birr");
   });
 });
 

@@ -1,4 +1,11 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RadioCards } from "~/components/ui/radio-cards";
@@ -195,17 +202,22 @@ interface LoanCalculatorProps {
   /** Told every change of the terms; `typing` is false for a choice (the interest method). */
   onTyped?: (typed: TypedTerms, typing: boolean) => void;
   /**
-   * The terms as a GET form of a page the server renders from its query (the estimate's): it
-   * works without JavaScript, and each term that is not valid gets its message beside it.
+   * The terms as part of a GET form of a page the server renders from its query (the
+   * estimate's): it works without JavaScript, and each term that is not valid gets its message
+   * beside it.
    */
   form?: LoanForm;
 }
 
-/** A loan calculator's GET form: where it goes and what rides along, its names and words. */
+/**
+ * The terms' part of a GET form elsewhere on the page (the estimate's answers): the terms are
+ * its fields (the `form` attribute), so either button sends what was typed in both, and the
+ * terms' button sends it to `action`.
+ */
 export interface LoanForm {
+  /** The id of the form the terms belong to. */
+  owner: string;
   action: string;
-  /** Fields sent as they are (the estimate's answers). */
-  hidden: readonly (readonly [string, string])[];
   /** The query's name of each term. */
   names: Record<Exclude<keyof TypedTerms, "price">, string>;
   /** The button's words. */
@@ -262,6 +274,19 @@ export function LoanCalculator({
     // Once, at hydration: from then on the fields follow the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  /** Focus on the first term of `terms` that is not valid, else on the plan. */
+  const showPlan = (terms: Element | null) =>
+    (terms?.querySelector<HTMLElement>("[aria-invalid]") ?? result.current)?.focus();
+  // With JavaScript the result already follows the terms: Enter in a term (or the button) takes
+  // the visitor to it, or to the first term that is not valid and its message, instead of
+  // sending the answers' form. Without it, that form goes to the server with these terms.
+  const enterShowsPlan = form
+    ? (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key !== "Enter") return;
+        event.preventDefault();
+        showPlan(event.currentTarget.closest("[role=group]"));
+      }
+    : undefined;
   const set = (key: keyof TypedTerms, value: string, typing = true) => {
     const next = { ...typed, [key]: value };
     setTyped(next);
@@ -289,6 +314,8 @@ export function LoanCalculator({
       {(control) => (
         <input
           {...control}
+          form={form?.owner}
+          onKeyDown={enterShowsPlan}
           type="text"
           inputMode={key === "months" || key === "price" ? "numeric" : "decimal"}
           autoComplete="off"
@@ -310,6 +337,8 @@ export function LoanCalculator({
       {numberField("rate", text.rate)}
       <RadioCards
         name={form ? form.names.method : "loan-method"}
+        form={form?.owner}
+        onKeyDown={enterShowsPlan}
         legend={text.method}
         options={interestMethods.map((method) => ({
           value: method,
@@ -331,32 +360,23 @@ export function LoanCalculator({
       className={`grid grid-cols-1 gap-6 ${stacked ? "" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"}`}
     >
       {form ? (
-        <form
-          method="get"
-          action={form.action}
-          noValidate
-          aria-label={text.label}
-          className={termsClass}
-          onSubmit={(event) => {
-            // The result already follows the terms: sending takes the visitor to it, or to the
-            // first term that is not valid and its message. Without JavaScript, the server
-            // works the page out again with these terms.
-            event.preventDefault();
-            (
-              event.currentTarget.querySelector<HTMLElement>("[aria-invalid]") ?? result.current
-            )?.focus();
-          }}
-        >
-          {form.hidden.map(([name, value], index) => (
-            <input key={index} type="hidden" name={name} value={value} />
-          ))}
+        <div role="group" aria-label={text.label} className={termsClass}>
           {termFields}
           <div className="sm:col-span-2">
-            <button type="submit" className={buttonClasses("secondary")}>
+            <button
+              type="submit"
+              form={form.owner}
+              formAction={form.action}
+              className={buttonClasses("secondary")}
+              onClick={(event) => {
+                event.preventDefault();
+                showPlan(event.currentTarget.closest("[role=group]"));
+              }}
+            >
               {form.submit}
             </button>
           </div>
-        </form>
+        </div>
       ) : (
         <div role="group" aria-label={text.label} className={termsClass}>
           {termFields}

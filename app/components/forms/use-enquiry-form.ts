@@ -131,19 +131,28 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     [kind],
   );
 
-  // Before hydration (and on the answer page's server render) the answer's values show.
-  const values = useMemo(
-    () =>
-      answer
-        ? {
-            ...draft.values,
-            ...Object.fromEntries(
-              Object.entries(answer.values).filter(([name]) => !draft.values[name]),
+  // Before hydration (and on the answer page's server render) the answer's values show. So do
+  // the choices carried in the URL: the server renders an address with a query
+  // (scripts/server-pages.mjs), so its first HTML has them, with scripts or without; once the
+  // page runs, they are in the draft (above).
+  const values = useMemo((): Record<string, string> => {
+    const shown: Record<string, string> = ready
+      ? draft.values
+      : {
+          ...draft.values,
+          ...Object.fromEntries(
+            Object.entries(JSON.parse(presetKey) as Record<string, string | undefined>).filter(
+              (entry): entry is [string, string] => !!entry[1] && names.includes(entry[0]),
             ),
-          }
-        : draft.values,
-    [answer, draft.values],
-  );
+          ),
+        };
+    return answer
+      ? {
+          ...shown,
+          ...Object.fromEntries(Object.entries(answer.values).filter(([name]) => !shown[name])),
+        }
+      : shown;
+  }, [answer, draft.values, ready, presetKey, names]);
 
   // What was typed before the page's script ran (a slow phone shows the form long before it
   // hydrates) is in the fields but not in the draft: kept, before the draft's first render

@@ -12,7 +12,6 @@ import {
   loanFields,
   loanTermsFrom,
   sheetQuery,
-  withoutLoanTerms,
 } from "~/lib/lender-sheet-fields";
 import { financingHref, fuelAgainstInstalment, typedLoanTerms } from "~/lib/loan";
 
@@ -31,6 +30,7 @@ export interface LoanInUrl {
 import { useLocalizePath } from "~/i18n/use-locale";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { ANSWERS_FORM_ID } from "./sizing-form";
 
 /** The panel's anchor: where its GET form takes the visitor back to. */
 const MONTHLY_COST_ID = "monthly-cost";
@@ -83,10 +83,12 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
           typed={loanTermsFrom(new URLSearchParams(opened), typedLoanTerms(exampleTerms))}
           onTyped={(typed, typing) => loanInUrl?.change(sheetQuery("", typed), typing)}
           form={{
+            // The terms are fields of the answers' form: sent with the answers as they stand,
+            // typed or not, whichever button sends them (without JavaScript).
+            owner: ANSWERS_FORM_ID,
             // The page with these answers and terms, worked out by the server (0034), opened
             // where the terms are (without JavaScript it would open on the hero).
             action: `${localize("/size-your-system")}#${MONTHLY_COST_ID}`,
-            hidden: withoutLoanTerms(opened),
             names: loanFields,
             submit: words.update,
           }}

@@ -27,7 +27,10 @@ interface SizingFormProps {
   answers: SizingAnswers;
   errors: SizingErrors;
   onChange: OnChange;
-  /** The loan terms in the address (`loanRate=…`): sent along, so new answers keep them. */
+  /**
+   * The loan terms in the address (`loanRate=…`), sent along so that new answers keep them,
+   * while the estimate shows no monthly cost, whose fields would send them ("" while it does).
+   */
   loanQuery: string;
 }
 
@@ -268,8 +271,11 @@ const SourceField = memo(function SourceField({
   );
 });
 
-/** The answers' anchor: where their GET form takes the visitor back to. */
-const ANSWERS_ID = "answers";
+/**
+ * The answers' form, and its anchor: where it takes the visitor back to. The monthly cost's loan
+ * terms are fields of this form too (without JavaScript, either button sends both).
+ */
+export const ANSWERS_FORM_ID = "answers";
 
 /**
  * The answers of the sizing tool. A GET form of /size-your-system, so its fields are the URL
@@ -296,8 +302,8 @@ export function SizingForm({ answers, errors, onChange, loanQuery }: SizingFormP
     <form
       method="get"
       // Without JavaScript the server's page opens on the answers and their messages, not the hero.
-      id={ANSWERS_ID}
-      action={`${localize("/size-your-system")}#${ANSWERS_ID}`}
+      id={ANSWERS_FORM_ID}
+      action={`${localize("/size-your-system")}#${ANSWERS_FORM_ID}`}
       noValidate
       aria-label={text.form.label}
       onSubmit={(event) => {

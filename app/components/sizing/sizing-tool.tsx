@@ -199,7 +199,12 @@ const SizingState = memo(function SizingState({
     >
       <div>
         <MiniSummary result={result} />
-        <SizingForm answers={answers} errors={errors} onChange={change} loanQuery={loanQuery} />
+        <SizingForm
+          answers={answers}
+          errors={errors}
+          onChange={change}
+          loanQuery={result ? "" : loanQuery}
+        />
       </div>
       <SizingResultPanel inputs={inputs} result={result} loanInUrl={loanInUrl} />
     </div>

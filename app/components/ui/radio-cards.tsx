@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 import { FieldError } from "./field";
 
 export interface RadioCardOption {
@@ -30,6 +30,10 @@ interface RadioCardsProps {
   sideBySide?: boolean;
   /** The first radio button's id: where an error summary's link takes the visitor. */
   firstId?: string;
+  /** The id of the form the buttons belong to, where it is not the one around them. */
+  form?: string;
+  /** A key pressed on a button (Enter, which would send the form). */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   className?: string;
 }
 
@@ -50,6 +54,8 @@ export function RadioCards({
   children,
   sideBySide = false,
   firstId,
+  form,
+  onKeyDown,
   className = "",
 }: RadioCardsProps) {
   const uid = useId();
@@ -74,6 +80,8 @@ export function RadioCards({
               type="radio"
               id={index === 0 ? firstId : undefined}
               name={name}
+              form={form}
+              onKeyDown={onKeyDown}
               value={option.value}
               {...(onChange
                 ? { checked: value === option.value, onChange: () => onChange(option.value) }
