@@ -8,12 +8,7 @@ import {
   sheetFromParams,
   sheetParams,
 } from "./lender-sheet";
-import {
-  LENDER_SHEET_PATH,
-  loanFields,
-  loanTermsFrom,
-  sheetQuery,
-} from "./lender-sheet-fields";
+import { LENDER_SHEET_PATH, loanFields, loanTermsFrom, sheetQuery } from "./lender-sheet-fields";
 import { loanPlan, typedLoanTerms } from "./loan";
 import { defaultAnswers, estimate, validateAnswers } from "./sizing";
 
