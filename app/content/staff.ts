@@ -147,10 +147,15 @@ export const staffText = {
       `Published: ${files} files of the site were renewed, in every language.`,
     unpublished: "Taken off the site.",
     /** An earlier version (`from`, 0 when unknown) published again as version `as`. */
-    restored: (from: number, as: number) =>
-      from > 0
+    restored: (from: number, as: number, photosGone = 0) =>
+      (from > 0
         ? `Version ${from} is on the site again, as version ${as}.`
-        : `An earlier version is on the site again, as version ${as}.`,
+        : `An earlier version is on the site again, as version ${as}.`) +
+      (photosGone === 0
+        ? ""
+        : photosGone === 1
+          ? " Without 1 of its photos, deleted from the library since: choose another in the editor if the page needs one."
+          : ` Without ${photosGone} of its photos, deleted from the library since: choose others in the editor if the page needs them.`),
     stale: (by: string, at: string) =>
       `Not saved: ${by} changed this project at ${at}, after you opened it.`,
     /**
@@ -200,6 +205,11 @@ export const staffText = {
     changes: "What changed",
     noChanges: "Nothing changed from the version before.",
     restore: (version: number) => `Restore version ${version}`,
+    /** Before restoring a version whose photos were deleted from the library since. */
+    restoreWithoutPhotos: (count: number) =>
+      count === 1
+        ? "1 photo of this version was deleted from the library since. Restoring it puts this version on the site without that photo."
+        : `${count} photos of this version were deleted from the library since. Restoring it puts this version on the site without them.`,
     restoreDiscards: (by: string, at: string) =>
       `A draft saved by ${by}, ${at}, is waiting in the editor. Restoring a version discards it.`,
     restoreStale: (by: string, at: string) =>
@@ -302,6 +312,8 @@ export const staffText = {
        */
       choice: (description: string, file: string, day: string, shortId: string) =>
         `${description ? `${description} ` : ""}(${file}, uploaded ${day}, ${shortId})`,
+      /** A photo a history names that was deleted from the library since. */
+      goneSince: (shortId: string) => `A photo deleted from the library since (${shortId})`,
       details: (width: number, height: number, bytes: number, by: string, at: string) =>
         `${width} × ${height} pixels, ${bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}, uploaded by ${by}, ${at}.`,
       usedOn: (titles: readonly string[]) =>

@@ -52,8 +52,11 @@ export function photoLibrary(db: Db): PhotoLibrary {
  * A photo as an editor's lists and the histories name it: its English description, file name,
  * upload day (office calendar) and the start of its id ("photo-a1591e0dc8cb": a1591e).
  */
+/** The start of a photo's id, as its labels show it. */
+const shortIdOf = (id: string) => id.replace(/^photo-/, "").slice(0, 6);
+
 function photoLabel(photo: Photo): string {
-  const shortId = photo.id.replace(/^photo-/, "").slice(0, 6);
+  const shortId = shortIdOf(photo.id);
   const day = eatDay(new Date(photo.uploadedAt));
   return staffText.content.photos.choice(photo.alts.en ?? "", photo.originalName, day, shortId);
 }
@@ -73,13 +76,25 @@ export function photoOptions(db: Db): PictureOption[] {
     }));
 }
 
-/** Names the library's photos as the editor's lists do; a photo deleted since, by its id. */
+/** Names the library's photos as the editor's lists do; a photo deleted since, as such. */
 export function photoNames(db: Db): (id: string) => string {
   const library = new Map(listPhotos(db).map((photo) => [photo.id, photo]));
   return (id) => {
     const photo = library.get(id);
-    return photo ? photoLabel(photo) : id;
+    return photo ? photoLabel(photo) : staffText.content.photos.goneSince(shortIdOf(id));
   };
+}
+
+/**
+ * How many of a version's photos were deleted from the library since (a project's or a post's
+ * `photos`): restoring that version publishes it without them, which its history page says first.
+ */
+export function photosGoneFrom(db: Db): (document: unknown) => number {
+  const library = new Set(listPhotos(db).map((photo) => photo.id));
+  return (document) =>
+    ((document as { readonly photos?: readonly string[] }).photos ?? []).filter(
+      (id) => !library.has(id),
+    ).length;
 }
 
 /** The site's languages as an editor's columns name them, English first. */
@@ -88,7 +103,7 @@ export const editorLanguages = locales.map((code) => ({ code, name: localeInfo[c
 /**
  * What an editor's page shows of an item besides its document: the revision its form starts
  * from, the version on the site, who changed it last and when (East Africa Time), and the last
- * action's result from the address (?done=published&files=12, ?done=restored&from=1).
+ * action's result from the address (?done=published&files=12, ?done=restored&from=1&gone=1).
  */
 export function editorState(item: ContentItem<unknown>, request: Request) {
   const url = new URL(request.url);
@@ -108,6 +123,7 @@ export function editorState(item: ContentItem<unknown>, request: Request) {
       done: url.searchParams.get("done"),
       files: Number(url.searchParams.get("files")) || 0,
       from: Number(url.searchParams.get("from")) || 0,
+      gone: Number(url.searchParams.get("gone")) || 0,
     },
   };
 }

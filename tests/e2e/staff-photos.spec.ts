@@ -669,3 +669,46 @@ test("a file already in the library is not uploaded again: the answer says so an
   await page.getByRole("link", { name: "Open “twin.jpg” in the library" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo: twin.jpg");
 });
+
+test("restoring a version whose photo was deleted since says so first, then that it came back without it", async ({
+  browser,
+}) => {
+  const page = await editorPage(browser);
+  await page.getByLabel("What the photos show, in English (optional)").fill("A rig at Meki");
+  const photo = { width: 1000, height: 750, colour: "#2a6f97" };
+  expect(
+    await upload(page, [
+      { name: "IMG_0009.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(photo) },
+    ]),
+  ).toBe(302);
+  const [{ id }] = server.query<{ id: string }>(
+    "SELECT id FROM photos WHERE original_name = ?",
+    "IMG_0009.jpg",
+  ) as [{ id: string }];
+  const editor = `${server.url}/staff/content/projects/project-2`;
+  for (const choice of [/\(IMG_0009\.jpg, uploaded /, "No photo"]) {
+    await page.goto(editor);
+    await choosePicture(page, "Photo 1 (the card's)", choice);
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page.getByRole("status")).toContainText("Published");
+  }
+  // No page shows it any more: it can go.
+  await page.goto(`${server.url}/staff/content/photos/${id}`);
+  await page.getByRole("checkbox", { name: /^Yes, delete this photo for good\./ }).check();
+  await page.getByRole("button", { name: "Delete the photo" }).click();
+  await expect(page.getByRole("status")).toHaveText("The photo was deleted.");
+  // The version that showed it names it as deleted, and says what restoring it would do.
+  await page.goto(`${editor}/history`);
+  const earlier = page.locator('section[aria-labelledby^="version-"]').nth(1);
+  await expect(earlier).toContainText(
+    `A photo deleted from the library since (${id.slice(6, 12)})`,
+  );
+  const restore = earlier.getByRole("button", { name: /^Restore version \d+$/ });
+  await expect(restore).toHaveAccessibleDescription(
+    "1 photo of this version was deleted from the library since. Restoring it puts this version on the site without that photo.",
+  );
+  await restore.click();
+  await expect(page.getByRole("status")).toContainText(
+    "Without 1 of its photos, deleted from the library since: choose another in the editor if the page needs one.",
+  );
+});

@@ -14,15 +14,20 @@ export interface EditorOutcome {
   readonly files: number;
   /** The version a restore published again (?done=restored&from=1; 0 when not named). */
   readonly from: number;
+  /** How many of its photos it came back without, deleted since (&gone=1; 0 when none). */
+  readonly gone?: number;
 }
 
-function outcome({ done, files, from }: EditorOutcome, version: number): string | undefined {
+function outcome(
+  { done, files, from, gone = 0 }: EditorOutcome,
+  version: number,
+): string | undefined {
   if (!done) return undefined;
   if (done === "saved") return text.saved;
   if (done === "published") return text.published(files);
   if (done === "unpublished") return text.unpublished;
   if (done === "discarded") return text.settingDraft.discarded;
-  return text.restored(from, version);
+  return text.restored(from, version, gone);
 }
 
 /**

@@ -39,6 +39,39 @@ describe("a history's changes", () => {
     expect(screen.getByText("+251 11 555 0199")).not.toHaveAttribute("lang");
   });
 
+  it("say before a restore which versions come back without photos deleted since", () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <VersionList
+            csrf="t"
+            revision={4}
+            current={3}
+            versions={[3, 2, 1].map((version) => ({
+              version,
+              by: "editor@example.et",
+              at: "2018-03-22 3:00",
+              restoredFrom: null,
+              changes: [],
+              photosGone: version === 1 ? 2 : 0,
+            }))}
+          />
+        ),
+      },
+    ]);
+    render(<Stub />);
+    const warning =
+      "2 photos of this version were deleted from the library since. Restoring it puts this version on the site without them.";
+    expect(screen.getAllByText(warning)).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Restore version 1" })).toHaveAccessibleDescription(
+      warning,
+    );
+    expect(
+      screen.getByRole("button", { name: "Restore version 2" }),
+    ).not.toHaveAccessibleDescription();
+  });
+
   it("name no language for a field whose name carries none", () => {
     expect(languageOfField(`Opening hours (${localeInfo.en.name})`)).toBe("en");
     expect(languageOfField("Starter · list price")).toBeUndefined();

@@ -27,6 +27,8 @@ export interface VersionEntry {
   readonly changes: readonly FieldChange[];
   /** What the version did when no field changed (translations confirmed), if anything. */
   readonly note?: string;
+  /** How many of its photos were deleted from the library since (projects, posts). */
+  readonly photosGone?: number;
 }
 
 /**
@@ -92,9 +94,23 @@ export function VersionList({
         <p className="mt-3 font-semibold">{text.current}</p>
       ) : (
         <PostForm csrf={csrf} className="mt-3">
+          {version.photosGone ? (
+            <p
+              id={`version-${version.version}-photos-gone`}
+              className="mb-3 rounded-xl bg-sun-50 p-3 text-stone-800 ring-1 ring-sun-200"
+            >
+              {text.restoreWithoutPhotos(version.photosGone)}
+            </p>
+          ) : null}
           <input type="hidden" name="version" value={version.version} />
           <input type="hidden" name="revision" value={revision} />
-          <button type="submit" className={buttonClasses("outline")}>
+          <button
+            type="submit"
+            className={buttonClasses("outline")}
+            aria-describedby={
+              version.photosGone ? `version-${version.version}-photos-gone` : undefined
+            }
+          >
             {text.restore(version.version)}
           </button>
         </PostForm>

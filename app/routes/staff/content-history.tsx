@@ -4,7 +4,7 @@ import { DraftNotice } from "~/components/staff/setting-page";
 import { VersionList } from "~/components/staff/version-list";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
-import { photoNames, waitingDraft } from "~/server/content-form.server";
+import { photoNames, photosGoneFrom, waitingDraft } from "~/server/content-form.server";
 import { history } from "~/server/content-store.server";
 import { kindAt } from "~/server/content-kinds.server";
 import { restoreVersion } from "~/server/publish.server";
@@ -28,6 +28,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const { kind, item } = itemOr404(request.url, params.id);
   const versions = history(rt.db, kind.kind, item.id);
   const photoName = photoNames(rt.db);
+  const photosGone = photosGoneFrom(rt.db);
   return {
     csrf: session.csrfToken,
     editPath: `/staff/content/${kind.segment}/${item.id}`,
@@ -42,6 +43,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       at: formatEat(version.publishedAt),
       restoredFrom: version.restoredFrom,
       changes: kind.changes(versions[index + 1]?.document, version.document, photoName),
+      photosGone: photosGone(version.document),
     })),
   };
 }
@@ -63,7 +65,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     { stale: text.restoreStale, failed: text.settingHistory.restoreFailed },
   );
   if (refusal) return data({ message: refusal.message }, { status: refusal.status });
-  return redirect(`/staff/content/${kind.segment}/${item.id}?done=restored&from=${version}`);
+  // The editor says so when the version came back without photos deleted since.
+  const gone = photosGoneFrom(rt.db)(old.document);
+  return redirect(
+    `/staff/content/${kind.segment}/${item.id}?done=restored&from=${version}${gone ? `&gone=${gone}` : ""}`,
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
