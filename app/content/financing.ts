@@ -64,9 +64,9 @@ const en = {
     },
     months: "Term (months)",
     fee: "Fee (% of the amount lent)",
-    /** Shown with JavaScript off: the figures are those of the example terms. */
+    /** Shown with JavaScript off: the figures are the server's, for the price and terms shown. */
     noScript:
-      "Your browser is not running JavaScript, so the result below is for the example terms. Our sales team works out your own.",
+      "Your browser is not running JavaScript: the result below is worked out on our server for the price and terms shown. Change them and press “Work out the instalment” to work it out again.",
     /** {down} %, {rate} %, {method}, {months}, {fee} %: the example terms. */
     exampleTerms:
       "Example terms, not an offer: {down} down, {rate} a year {method}, {months} months, a {fee} fee. Your lender's terms decide.",

@@ -17,7 +17,9 @@ import {
 } from "~/server/price-settings.server";
 import type { PackageId } from "~/content/packages";
 import { useSearchParams } from "react-router";
-import { priceFromQuery } from "~/lib/loan";
+import { useLocalizePath } from "~/i18n/use-locale";
+import { loanFields, loanTermsFrom } from "~/lib/lender-sheet-fields";
+import { PRICE_PARAM, priceFromQuery, typedLoanTerms } from "~/lib/loan";
 import type { Route } from "./+types/financing";
 
 /** Translated: every text of the page comes from `financingText`. */
@@ -51,10 +53,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   const text = loaderData.text.financing;
   const { exampleTerms, lenders } = loaderData.financing;
-  // A price handed by the address (the estimate's link). The server renders an address with a
-  // query (scripts/server-pages.mjs), so its first HTML has that price, with scripts or without.
+  // A price handed by the address (the estimate's link), and the price and terms the
+  // calculator's form sent without JavaScript. The server renders an address with a query
+  // (scripts/server-pages.mjs), so its first HTML has them, with scripts or without; a term
+  // typed wrong comes back as typed, with its message.
   const [params] = useSearchParams();
+  const localize = useLocalizePath();
   const given = priceFromQuery(params);
+  const typedPrice = params.get(PRICE_PARAM);
+  const typed = {
+    ...loanTermsFrom(params, typedLoanTerms(exampleTerms)),
+    ...(typedPrice === null ? {} : { price: typedPrice.slice(0, 20) }),
+  };
   return (
     <>
       <PageHero
@@ -92,10 +102,17 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
           </noscript>
         </div>
         <LoanCalculator
-          key={given ?? "example"}
+          // A new address (a link followed with scripts running) is a new calculator.
+          key={params.toString()}
           price={given ?? loaderData.examplePrice}
           terms={exampleTerms}
+          typed={typed}
           priceEditable
+          form={{
+            action: `${localize("/financing")}#calculator`,
+            names: { ...loanFields, price: PRICE_PARAM },
+            submit: text.section.update,
+          }}
         />
       </Section>
       {lenders.length > 0 ? (

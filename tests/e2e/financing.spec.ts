@@ -213,7 +213,7 @@ test.describe("with JavaScript off", () => {
     // Chromium's switch for tests parses <noscript> as a browser with scripting on: its text
     // is in the page, where a browser with JavaScript off shows it.
     expect(await page.locator("#calculator noscript").innerHTML()).toContain(
-      "አሳሽዎ JavaScript እያሄደ ስላልሆነ ከታች ያለው ውጤት የምሳሌ ሁኔታዎቹ ነው።",
+      "አሳሽዎ JavaScript እያሄደ አይደለም፤ ከታች ያለው ውጤት ለሚታዩት ዋጋና ሁኔታዎች በአገልጋያችን የተሰላ ነው።",
     );
   });
 
@@ -347,7 +347,7 @@ test("a large farm's monthly figures stay inside their boxes from a phone to a d
     }
     await page.setViewportSize({ width: widths[0]!, height: 900 });
     await gotoHydrated(page, `${prefix}/financing`);
-    await page.locator('input[name="loan-price"]').fill("250000000");
+    await page.locator('input[name="price"]').fill("250000000");
     await expect(page.getByTestId("loan-result")).toBeVisible();
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });

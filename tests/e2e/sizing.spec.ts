@@ -708,9 +708,24 @@ test.describe("with JavaScript off", () => {
       subject.replace("{service}", services["solar-pump-installation"]),
     );
     await page.goto("/financing?price=1297500");
-    await expect(page.getByLabel("System price (birr)")).toHaveValue("1297500");
+    const price = page.getByLabel("System price (birr)");
+    await expect(price).toHaveValue("1297500");
     // The example terms (20 % down, 18 % declining, 24 months) on 1,297,500 birr.
     await expect(page.getByTestId("loan-result")).toContainText("51,800\u00a0birr");
+    // The calculator is a form the server works out: the visitor's own price and terms.
+    const months = page.getByLabel("Term (months)", { exact: true });
+    await months.fill("36");
+    await page.getByRole("button", { name: "Work out the instalment" }).click();
+    await expect(page).toHaveURL(/\/financing\?price=1297500&.*loanMonths=36.*#calculator$/);
+    await expect(months).toHaveValue("36");
+    await expect(page.getByTestId("loan-result")).toContainText("37,500\u00a0birr");
+    // A price written wrong comes back as typed, with how to write it; the terms stay.
+    await price.fill("1.2 million");
+    await page.getByRole("button", { name: "Work out the instalment" }).click();
+    await expect(price).toHaveValue("1.2 million");
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await expect(months).toHaveValue("36");
+    await expect(page.getByTestId("loan-result")).toHaveCount(0);
   });
 });
 

@@ -197,38 +197,41 @@ interface LoanCalculatorProps {
   children?: (plan: LoanPlan, typed: TypedTerms) => ReactNode;
   /** Terms above the result whatever the width (in a narrow column, such as the estimate's). */
   stacked?: boolean;
-  /** The terms as first typed (a shared estimate's); the example's when absent. */
-  typed?: Omit<TypedTerms, "price">;
+  /**
+   * The terms as first typed (a shared estimate's, or the address's on /financing, the price
+   * included where it is typed); the example's when absent.
+   */
+  typed?: Omit<TypedTerms, "price"> & { price?: string };
   /** Told every change of the terms; `typing` is false for a choice (the interest method). */
   onTyped?: (typed: TypedTerms, typing: boolean) => void;
   /**
-   * The terms as part of a GET form of a page the server renders from its query (the
-   * estimate's): it works without JavaScript, and each term that is not valid gets its message
-   * beside it.
+   * The terms as a GET form (or part of one) of a page the server renders from its query (the
+   * estimate, /financing): it works without JavaScript, and each term that is not valid gets its
+   * message beside it.
    */
-  form?: LoanForm;
+  form: LoanForm;
 }
 
 /**
- * The terms' part of a GET form elsewhere on the page (the estimate's answers): the terms are
- * its fields (the `form` attribute), so either button sends what was typed in both, and the
- * terms' button sends it to `action`.
+ * The terms as a GET form of their own (/financing), or as part of one elsewhere on the page
+ * (`owner`, the estimate's answers): there the terms are its fields (the `form` attribute), so
+ * either button sends what was typed in both, and the terms' button sends it to `action`.
  */
 export interface LoanForm {
-  /** The id of the form the terms belong to. */
-  owner: string;
+  /** The id of the form the terms belong to, when it is not their own. */
+  owner?: string;
   action: string;
-  /** The query's name of each term. */
-  names: Record<Exclude<keyof TypedTerms, "price">, string>;
+  /** The query's name of each term (and of the price, where it is typed). */
+  names: Record<Exclude<keyof TypedTerms, "price">, string> & { price?: string };
   /** The button's words. */
   submit: string;
 }
 
 /**
- * A loan calculator: the terms as inputs, the plan beside them. The prerendered HTML shows the
- * example terms' plan (a GET form could not be read by a prerendered page, so nothing is sent);
- * once scripts run, the plan follows what is typed (docs/decisions/0029). On the estimate, a page
- * the server renders from its query, the terms are a GET form (`form`, docs/decisions/0056).
+ * A loan calculator: the terms as inputs, the plan beside them. Once scripts run, the plan
+ * follows what is typed (docs/decisions/0029). Without them, the terms are a GET form of a page
+ * the server renders from its query (`form`, docs/decisions/0056): the prerendered HTML shows the
+ * example terms' plan, the server's page the plan of the terms sent.
  */
 export function LoanCalculator({
   price,
@@ -250,13 +253,15 @@ export function LoanCalculator({
   const plan = inputs ? loanPlan(inputs) : undefined;
   const result = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  /** A term's field name: the query's, in a form; else one of its own. */
+  const nameOf = (key: keyof TypedTerms) => form.names[key] ?? `loan-${key}`;
   // Terms typed before the page's script ran (a slow phone shows the fields first) are in the
   // fields, not in the state: taken in at hydration, or the next change would put them back.
   useLayoutEffect(() => {
     const next: Record<string, string> = { ...typed };
     let changed = false;
     for (const key of ["price", "down", "rate", "method", "months", "fee"] as const) {
-      const name = key !== "price" && form ? form.names[key] : `loan-${key}`;
+      const name = nameOf(key);
       // Of a choice's radio buttons, the one chosen.
       const element = box.current?.querySelector<HTMLInputElement>(
         `[name="${name}"]:not([type=radio]:not(:checked))`,
@@ -280,7 +285,7 @@ export function LoanCalculator({
   // With JavaScript the result already follows the terms: Enter in a term (or the button) takes
   // the visitor to it, or to the first term that is not valid and its message, instead of
   // sending the answers' form. Without it, that form goes to the server with these terms.
-  const enterShowsPlan = form
+  const enterShowsPlan = form.owner
     ? (event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key !== "Enter") return;
         event.preventDefault();
@@ -306,7 +311,7 @@ export function LoanCalculator({
   ) => (
     <Field
       label={label}
-      name={key !== "price" && form ? form.names[key] : `loan-${key}`}
+      name={nameOf(key)}
       hint={hint}
       error={key === "price" ? priceMessage : wrong.includes(key) ? text.errors[key] : undefined}
       markOptional={false}
@@ -314,7 +319,7 @@ export function LoanCalculator({
       {(control) => (
         <input
           {...control}
-          form={form?.owner}
+          form={form.owner}
           onKeyDown={enterShowsPlan}
           type="text"
           inputMode={key === "months" || key === "price" ? "numeric" : "decimal"}
@@ -336,8 +341,8 @@ export function LoanCalculator({
       {numberField("down", text.downPayment)}
       {numberField("rate", text.rate)}
       <RadioCards
-        name={form ? form.names.method : "loan-method"}
-        form={form?.owner}
+        name={nameOf("method")}
+        form={form.owner}
         onKeyDown={enterShowsPlan}
         legend={text.method}
         options={interestMethods.map((method) => ({
@@ -359,7 +364,28 @@ export function LoanCalculator({
       // its own box instead of widening the column past a phone's screen.
       className={`grid grid-cols-1 gap-6 ${stacked ? "" : "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start"}`}
     >
-      {form ? (
+      {!form.owner ? (
+        <form
+          method="get"
+          action={form.action}
+          noValidate
+          aria-label={text.label}
+          className={termsClass}
+          // With JavaScript the result already follows the terms: sending takes the visitor to
+          // it, or to the first term that is not valid. Without it, the server works it out.
+          onSubmit={(event) => {
+            event.preventDefault();
+            showPlan(event.currentTarget);
+          }}
+        >
+          {termFields}
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClasses("secondary")}>
+              {form.submit}
+            </button>
+          </div>
+        </form>
+      ) : (
         <div role="group" aria-label={text.label} className={termsClass}>
           {termFields}
           <div className="sm:col-span-2">
@@ -377,18 +403,10 @@ export function LoanCalculator({
             </button>
           </div>
         </div>
-      ) : (
-        <div role="group" aria-label={text.label} className={termsClass}>
-          {termFields}
-        </div>
       )}
       {/* Where sending the form takes the visitor (it is not in the tab order). */}
       {/* A container: the result's figures go side by side only where it holds them. */}
-      <div
-        ref={result}
-        tabIndex={form ? -1 : undefined}
-        className="scroll-mt-24 outline-none @container"
-      >
+      <div ref={result} tabIndex={-1} className="scroll-mt-24 outline-none @container">
         {plan && inputs ? (
           <>
             {/* On paper, where the fields are not: the terms these figures are for. */}

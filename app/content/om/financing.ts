@@ -54,7 +54,7 @@ export const financing: FinancingText = {
     months: "Turtii liqii (ji'a)",
     fee: "Kaffaltii tajaajilaa (liqii liqeeffatame keessaa %)",
     noScript:
-      "Baraabiraan keessan JavaScript hojjechiisaa waan hin jirreef, bu'aan armaan gadii kan haala fakkeenyaa ti. Gareen gurgurtaa keenya kan keessan isiniif herrega.",
+      "Baraabiraan keessan JavaScript hojjechiisaa hin jiru: bu'aan armaan gadii gatii fi haala mul'atuuf tajaajilaa keenya irratti herregame. Jijjiirraatii “Kaffaltii liqii ji'aa herregaa” tuqaa; irra deebiin ni herregama.",
     exampleTerms:
       "Haala fakkeenyaa ti, dhiyeessii liqii miti: kaffaltii jalqabaa {down}, dhala waggaatti {rate} {method}, ji'a {months}, kaffaltii tajaajilaa {fee}. Kan murteessu haala liqeessaa keessanii ti.",
     methodShort: { declining: "liqii hafe irratti", flat: "liqii guutuu irratti (qixa)" },
