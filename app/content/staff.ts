@@ -591,6 +591,9 @@ export const staffText = {
     datesToFix: "No figures shown: correct the dates below.",
     summary: (total: number, from: string, to: string) =>
       `${total === 1 ? "1 lead" : `${total} leads`} from ${from} to ${to}.`,
+    /** After `summary`, when the From typed was more than two years before the To. */
+    shortened: (asked: string) =>
+      `The dashboard covers at most two years, so it starts there, not on ${asked}.`,
     weekly: "Leads per week",
     weeklyCaption: "Leads per week, by kind (weeks from Monday, Addis Ababa time).",
     legend: "Kinds of lead",

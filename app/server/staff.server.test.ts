@@ -4,6 +4,7 @@ import { openDatabase } from "./db.server";
 import {
   addStaff,
   authenticate,
+  verifySignIn,
   createSession,
   csrfMatches,
   deleteOldSecurityEvents,
@@ -58,6 +59,14 @@ describe("staff accounts", () => {
     disableStaff(db, "a@b.et");
     expect(readSession(db, token, 2_000)).toBeUndefined();
     expect(await authenticate(db, "a@b.et", "correct horse battery")).toBeUndefined();
+    // The security log tells a disabled account's right password from a guess; a wrong one
+    // stays a wrong password, disabled or not.
+    expect(await verifySignIn(db, "a@b.et", "correct horse battery")).toEqual({
+      refused: "account disabled",
+    });
+    expect(await verifySignIn(db, "a@b.et", "a wrong password guess")).toEqual({
+      refused: "wrong password",
+    });
     await resetStaff(db, "a@b.et", "a brand new password");
     expect((await authenticate(db, "a@b.et", "a brand new password"))?.email).toBe("a@b.et");
   });

@@ -245,23 +245,38 @@ export async function resetStaff(db: Db, email: string, password: string): Promi
 /** A hash computed once, so an unknown e-mail takes as long to refuse as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 
-/** The account for an e-mail and password, or undefined (unknown, disabled or wrong password). */
-export async function authenticate(
+/**
+ * Checks an e-mail and password: the account, or why it is refused. A disabled account's right
+ * password is told apart for the security log only (the visitor gets the one refusal for all),
+ * so an administrator does not read it as someone guessing.
+ */
+export async function verifySignIn(
   db: Db,
   email: string,
   password: string,
-): Promise<StaffAccount | undefined> {
+): Promise<{ account: StaffAccount } | { refused: "wrong password" | "account disabled" }> {
   const row = sql(db, "SELECT id, password_hash, disabled FROM staff WHERE email = ?").get(
     email.trim().toLowerCase(),
   ) as { id: number; password_hash: string; disabled: number } | undefined;
   if (!row) {
     decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
     await verifyPassword(password, await decoyHash);
-    return undefined;
+    return { refused: "wrong password" };
   }
-  const ok = await verifyPassword(password, row.password_hash);
-  if (!ok || row.disabled === 1) return undefined;
-  return findStaff(db, email);
+  if (!(await verifyPassword(password, row.password_hash))) return { refused: "wrong password" };
+  if (row.disabled === 1) return { refused: "account disabled" };
+  const account = findStaff(db, email);
+  return account ? { account } : { refused: "wrong password" };
+}
+
+/** The account for an e-mail and password, or undefined (unknown, disabled or wrong password). */
+export async function authenticate(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<StaffAccount | undefined> {
+  const checked = await verifySignIn(db, email, password);
+  return "account" in checked ? checked.account : undefined;
 }
 
 /** How long a session lasts without being renewed. */

@@ -268,6 +268,11 @@ test("the dashboard's figures are those of the stored leads, as charts and table
 
   await page.goto(`${server.url}/staff/dashboard?from=2020-01-01&to=2020-01-31`);
   await expect(page.getByText("No leads in this period.")).toBeVisible();
+  // More than two years asked for: two years shown, and the page says so.
+  await page.goto(`${server.url}/staff/dashboard?from=2020-01-01&to=2026-11-29`);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    /from 28 Nov 2024 to 29 Nov 2026\. The dashboard covers at most two years, so it starts there, not on 1 Jan 2020\.$/,
+  );
 });
 
 test("on a phone the inbox folds its filters, and each save on a lead comes back to its own form", async ({
@@ -290,6 +295,14 @@ test("on a phone the inbox folds its filters, and each save on a lead comes back
   // A filter chosen: the disclosure stays open and says how many.
   await expect(filters).toHaveText(/Filters \(1 chosen\)$/);
   await expect(page.getByLabel("Status")).toHaveValue("new");
+  // Up to a small tablet each lead is a card: its name has the card's width, never the sliver
+  // a table's fixed columns would leave it (one letter a line at 640 px).
+  for (const width of [640, 768]) {
+    await page.setViewportSize({ width, height: 844 });
+    const name = page.getByRole("main").getByRole("listitem").first().locator("a > span").nth(1);
+    expect((await name.boundingBox())?.width, `${width} px`).toBeGreaterThan(width / 2);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/staff?from=2026-13-45`);
   await expect(page.getByText("“2026-13-45” is not a date.", { exact: false })).toBeVisible();
 

@@ -36,7 +36,7 @@ export function AccessLogList({
               {entry.personId !== null ? (
                 <a
                   href={`/staff/people/${entry.personId}`}
-                  className="font-semibold whitespace-nowrap text-field-800 underline"
+                  className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap text-field-800 underline"
                 >
                   {staffText.person(entry.personId)}
                 </a>

@@ -43,7 +43,10 @@ export function WaitingBadge({ age, overdue }: { age: string; overdue: boolean }
   );
 }
 
-/** The leads, the overdue first: a card a lead on a phone, a table row on a wide screen. */
+/**
+ * The leads, the overdue first: a card a lead on a phone or a tablet, a table row on a wide
+ * screen (from 1024 px: below it, the fixed columns leave the name no room).
+ */
 export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
   if (leads.length === 0) {
     return (
@@ -58,7 +61,7 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
         <li key={lead.reference}>
           <a
             href={`/staff/leads/${lead.reference}`}
-            className="grid gap-1 px-4 py-3 hover:bg-earth-50 focus-visible:bg-earth-50 sm:grid-cols-[9rem_1fr_8rem_9rem_9rem] sm:items-center sm:gap-4"
+            className="grid gap-1 px-4 py-3 hover:bg-earth-50 focus-visible:bg-earth-50 lg:grid-cols-[9rem_1fr_8rem_9rem_9rem] lg:items-center lg:gap-4"
           >
             <span className="font-mono text-sm font-semibold text-field-800">{lead.reference}</span>
             <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-stone-900">
@@ -72,17 +75,17 @@ export function LeadList({ leads }: { leads: readonly LeadRow[] }) {
             </span>
             {/* No region (a call-back asks for none): nothing, rather than a dash nobody can name;
                 the empty cell keeps the wide table's columns. */}
-            <span className="text-sm text-stone-700 empty:hidden sm:empty:block">
+            <span className="text-sm text-stone-700 empty:hidden lg:empty:block">
               {lead.region}
             </span>
             <span className="text-sm text-stone-600">{formatEat(lead.createdAt)}</span>
-            <span className="flex flex-wrap items-center gap-2 sm:grid sm:justify-items-start sm:gap-1">
+            <span className="flex flex-wrap items-center gap-2 lg:grid lg:justify-items-start lg:gap-1">
               <StatusBadge status={lead.status} />
               {lead.age ? <WaitingBadge age={lead.age} overdue={lead.overdue} /> : null}
             </span>
           </a>
           {lead.personId && lead.personLeads && lead.personLeads > 1 ? (
-            <p className="px-4 pb-2 text-sm sm:pl-[11rem]">
+            <p className="px-4 pb-2 text-sm lg:pl-[11rem]">
               <a
                 href={`/staff/people/${lead.personId}`}
                 className="inline-flex min-h-6 items-center font-semibold text-field-800 underline"

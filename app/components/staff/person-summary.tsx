@@ -55,7 +55,8 @@ export function PersonSummary({ id, names, phones, emails, leads }: PersonSummar
             >
               <a
                 href={`/staff/leads/${lead.reference}`}
-                className="font-mono text-sm font-semibold text-field-800 underline"
+                // A target of at least 24 px (WCAG 2.5.8), as the inbox's links.
+                className="inline-flex min-h-6 items-center justify-self-start font-mono text-sm font-semibold text-field-800 underline"
               >
                 {lead.reference}
               </a>

@@ -30,7 +30,7 @@ export function LogLine({
   children: ReactNode;
 }) {
   return (
-    <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[13.5rem_15rem_1fr] sm:gap-4">
+    <li className="grid gap-1 px-4 py-3 text-sm lg:grid-cols-[13.5rem_15rem_1fr] lg:gap-4">
       <span className="text-stone-600">{formatEat(at)}</span>
       <span className="[overflow-wrap:anywhere]">
         <strong>{action}</strong>

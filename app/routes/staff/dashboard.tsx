@@ -41,23 +41,23 @@ export function loader({ request }: Route.LoaderArgs) {
   const { typed, errors: dateErrors, refused } = typedDateRange(params);
   const figures = dashboard(rt.db, range, now);
   const { funnel } = figures;
+  // A From more than two years before the To starts at two years: said, not done in silence.
+  const shortened = !refused && typed.from !== "" && typed.from < range.from;
+  const day = (value: string) =>
+    new Date(`${value}T12:00:00Z`).toLocaleDateString("en-GB", {
+      dateStyle: "medium",
+      timeZone: "UTC",
+    });
   const answer = {
     refused,
     // Notification e-mails stuck in the outbox, said above the figures.
     mailNotice: mailDelayNotice(rt.db, now),
     dates: refused ? typed : range,
     dateErrors,
-    summary: text.summary(
-      figures.total,
-      new Date(`${range.from}T12:00:00Z`).toLocaleDateString("en-GB", {
-        dateStyle: "medium",
-        timeZone: "UTC",
-      }),
-      new Date(`${range.to}T12:00:00Z`).toLocaleDateString("en-GB", {
-        dateStyle: "medium",
-        timeZone: "UTC",
-      }),
-    ),
+    summary: [
+      text.summary(figures.total, day(range.from), day(range.to)),
+      ...(shortened ? [text.shortened(day(typed.from))] : []),
+    ].join(" "),
     total: figures.total,
     weeks: figures.weeks.map((week) => ({ ...week, label: dayLabel(week.week) })),
     /** The busiest pages get a column each in the weekly table by page. */

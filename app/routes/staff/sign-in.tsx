@@ -10,7 +10,7 @@ import { getRuntime } from "~/server/runtime.server";
 import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
 import { deviceName } from "~/lib/device-name";
 import {
-  authenticate,
+  verifySignIn,
   createSession,
   logSecurity,
   readSession,
@@ -76,13 +76,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }
-  const account = email && password ? await authenticate(rt.db, email, password) : undefined;
-  if (!account) {
+  const checked =
+    email && password
+      ? await verifySignIn(rt.db, email, password)
+      : { refused: "wrong password" as const };
+  if (!("account" in checked)) {
     countWrongPassword(rt.db, actor, address);
     signInAddress.take(address);
-    logSecurity(rt.db, actor, "wrong password", address);
+    logSecurity(rt.db, actor, checked.refused, address);
+    // One refusal for every case: a disabled account is not told apart from a wrong password.
     return data({ error: staffText.wrongPassword, email }, { status: 401 });
   }
+  const { account } = checked;
   clearWrongPasswords(rt.db, email, address);
   const next = safeNext(form?.next ?? null);
   const device = deviceName(request.headers.get("user-agent"));
