@@ -56,6 +56,16 @@ export function openDatabase(path: string): Db {
   return db;
 }
 
+/**
+ * After an erasure: copies the write-ahead log into the database file and empties it. A deleted
+ * row's bytes are overwritten in the file (secure_delete), but the log still holds the pages as
+ * they were before, until SQLite's next checkpoint reuses it: an erased person could be read back
+ * from `site.db-wal` (or a copy of it) meanwhile. Outside a transaction only (SQLite's rule).
+ */
+export function forgetErasedPages(db: Db): void {
+  if (!db.inTransaction) db.pragma("wal_checkpoint(TRUNCATE)");
+}
+
 /** Makes a file of people's data readable by its owner only (not when another user owns it). */
 export function ownerOnly(file: string): void {
   try {

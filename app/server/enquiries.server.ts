@@ -20,7 +20,7 @@ import {
   isCalendarDay,
 } from "~/lib/staff-time";
 import { displayValue } from "~/lib/validation";
-import { sql, type Db } from "./db.server";
+import { forgetErasedPages, sql, type Db } from "./db.server";
 import { linkPerson } from "./person-link.server";
 
 export const leadStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;
@@ -526,7 +526,7 @@ export function setLeadNote(
  * details of its trail go; one line remains that says who erased which reference and when.
  */
 export function deleteLead(db: Db, reference: string, actor: string, reason: string): boolean {
-  return db
+  const deleted = db
     .transaction(() => {
       const result = sql(db, "DELETE FROM enquiries WHERE reference = ?").run(reference);
       if (result.changes === 0) return false;
@@ -535,6 +535,9 @@ export function deleteLead(db: Db, reference: string, actor: string, reason: str
       return true;
     })
     .immediate();
+  // Within a larger erasure (a person's, the retention's), that one empties the log once, after.
+  if (deleted) forgetErasedPages(db);
+  return deleted;
 }
 
 /**
@@ -549,9 +552,12 @@ export function deleteExpiredLeads(db: Db, months: number, now = new Date()): nu
     db,
     "SELECT reference FROM enquiries WHERE created_at < ? AND status <> ?",
   ).all(cutoff.toISOString(), contract) as { reference: string }[];
-  for (const { reference } of expired) {
-    deleteLead(db, reference, "retention", `Older than ${months} months`);
-  }
+  db.transaction(() => {
+    for (const { reference } of expired) {
+      deleteLead(db, reference, "retention", `Older than ${months} months`);
+    }
+  }).immediate();
+  if (expired.length > 0) forgetErasedPages(db);
   return expired.length;
 }
 

@@ -7,7 +7,7 @@
 import type { ContactCorrection } from "~/lib/enquiry-schema";
 import { formatEat } from "~/lib/staff-time";
 import { logAccess } from "./access-log.server";
-import { sql, type Db } from "./db.server";
+import { forgetErasedPages, sql, type Db } from "./db.server";
 import {
   checkProcessing,
   checkRevision,
@@ -196,7 +196,7 @@ export function personCsv(data: PersonExport): string {
  * erased references.
  */
 export function erasePerson(db: Db, personId: number, actor: string, now = new Date()): string[] {
-  return db
+  const erased = db
     .transaction(() => {
       const references = personLeads(db, personId).map((l) => l.reference);
       if (references.length === 0) return [];
@@ -208,6 +208,8 @@ export function erasePerson(db: Db, personId: number, actor: string, now = new D
       return references;
     })
     .immediate();
+  if (erased.length > 0) forgetErasedPages(db);
+  return erased;
 }
 
 /**
@@ -222,7 +224,7 @@ export function eraseLead(
   reason: string,
   now = new Date(),
 ): boolean {
-  return db
+  const erased = db
     .transaction(() => {
       const lead = getLead(db, reference);
       if (!lead || !deleteLead(db, reference, actor, reason)) return false;
@@ -240,6 +242,8 @@ export function eraseLead(
       return true;
     })
     .immediate();
+  if (erased) forgetErasedPages(db);
+  return erased;
 }
 
 /** Restricts (or lifts the restriction of) processing of all a person's leads; the changed ones. */
