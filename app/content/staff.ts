@@ -976,6 +976,22 @@ export const staffText = {
     `This person's leads were erased (${n === 1 ? "1 lead" : `${n} leads`}). Only the record of the requests remains.`,
   personHasNoLeads: "This person has no leads any more.",
   privacyTitle: "Privacy requests (Proclamation 1321/2024)",
+  scopeTitle: "Whose request is it?",
+  /** The person's leads carry more than one name: nothing is done until staff tick whose. */
+  scopeNeeded: (names: number) =>
+    `These leads carry ${names} names. A phone or an e-mail address can be shared by a family, a cooperative or an extension worker: tick the leads of the person asking, then export, restrict or erase.`,
+  scopeChosen: (ticked: number, of: number) =>
+    `The requests below are about the ${ticked === 1 ? "1 ticked lead" : `${ticked} ticked leads`} of ${of}.`,
+  scopeLegend: "Leads of the person asking",
+  scopeSubmit: "Use the ticked leads",
+  /** Refused: a request sent without the leads it is about, where the page asks for them. */
+  scopeMissing:
+    "Nothing done: tick the leads of the person asking under “Whose request is it?” first.",
+  eraseChosen: (count: number) =>
+    count === 1 ? "Erase the ticked lead" : `Erase the ${count} ticked leads`,
+  eraseChosenConfirm: "Yes, delete the ticked leads and their personal data",
+  eraseChosenHint:
+    "Deletes the ticked leads and their notes for good; the person's other leads stay. The record keeps only that they were erased, by whom and when.",
   exportTitle: "Export everything held",
   exportHint: "Every lead with all its fields, notes and history, to hand to the person.",
   exportJson: "Download JSON",
@@ -1001,6 +1017,9 @@ export const staffText = {
     correct: "Correction",
   },
   handledBy: (who: string) => `by ${who}`,
+  /** After erasing some of a person's leads (those of the person asking): the others stay. */
+  erasedSomeDone: (n: number) =>
+    `${n === 1 ? "1 lead" : `${n} leads`} erased. The person's other leads are below.`,
   restrictedDone: (n: number) =>
     n === 1 ? "Processing of 1 lead is restricted." : `Processing of ${n} leads is restricted.`,
   liftedDone: (n: number) =>

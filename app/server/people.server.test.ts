@@ -210,6 +210,27 @@ describe("privacy requests", () => {
     ]);
   });
 
+  it("on a shared phone, touch only the leads of the person asking", () => {
+    // A family's phone: Abebe's enquiry and Tigist's are one "person" by their number.
+    const db = openDatabase(":memory:");
+    const abebe = save(db, { firstName: "Abebe", phone: "0911777777", message: "Abebe's farm" });
+    const tigist = save(db, { firstName: "Tigist", phone: "0911777777", message: "Tigist's" });
+    const person = personOf(db, abebe.reference)!;
+    expect(personOf(db, tigist.reference)).toBe(person);
+    const only = [abebe.reference];
+
+    const data = exportPerson(db, person, "sales@x.et", undefined, only)!;
+    expect(data.leads.map((lead) => lead.reference)).toEqual(only);
+    expect(JSON.stringify(data)).not.toContain("Tigist");
+    expect(restrictPerson(db, person, "sales@x.et", undefined, only)).toEqual(only);
+    expect(getLead(db, tigist.reference)?.restrictedAt).toBeNull();
+    expect(liftRestriction(db, person, "sales@x.et", undefined, only)).toEqual(only);
+    expect(erasePerson(db, person, "sales@x.et", undefined, only)).toEqual(only);
+    expect(personLeads(db, person).map((lead) => lead.reference)).toEqual([tigist.reference]);
+    // Each request names the leads it was about.
+    expect(privacyRequests(db, person).map((r) => r.references)).toEqual([only, only, only, only]);
+  });
+
   it("erase: the leads, notes and history go; only the record that it was done remains", () => {
     const db = openDatabase(":memory:");
     const { refs, other, person } = threeLeads(db);

@@ -108,6 +108,33 @@ function recordRequest(
   ).run(personId, kind, references.join(","), actor, stamp);
 }
 
+/**
+ * The leads a privacy request is about: the person's, or those of `only` among them. One phone
+ * or e-mail address can be a family's, a cooperative's or an extension worker's: staff then
+ * choose the leads of the person asking, so a request never hands over, hides or erases another
+ * person's enquiries (the person's page asks first when the leads carry more than one name).
+ */
+export function requestLeads(db: Db, personId: number, only?: readonly string[]): Lead[] {
+  const leads = personLeads(db, personId);
+  return only ? leads.filter((lead) => only.includes(lead.reference)) : leads;
+}
+
+/**
+ * Which of a person's leads a request from the person's page is about: those ticked (`only`), or
+ * all of them when none is ticked and they carry at most one name; undefined (ask first) when
+ * they carry more than one name and none is ticked.
+ */
+export function requestScope(
+  leads: readonly Lead[],
+  ticked: readonly string[],
+): { only?: string[] } | undefined {
+  const only = leads
+    .map((lead) => lead.reference)
+    .filter((reference) => ticked.includes(reference));
+  if (only.length > 0) return { only };
+  return personContacts(leads).names.length > 1 ? undefined : {};
+}
+
 /** Everything held about a person, as handed over on an access request. */
 export interface PersonExport {
   readonly person: number;
@@ -124,10 +151,11 @@ export function exportPerson(
   personId: number,
   actor: string,
   now = new Date(),
+  only?: readonly string[],
 ): PersonExport | undefined {
   return db
     .transaction(() => {
-      const leads = personLeads(db, personId);
+      const leads = requestLeads(db, personId, only);
       if (leads.length === 0) return undefined;
       const stamp = now.toISOString();
       const references = leads.map((l) => l.reference);
@@ -195,10 +223,16 @@ export function personCsv(data: PersonExport): string {
  * was erased, the request (the references, who, when) and the access log's line. Returns the
  * erased references.
  */
-export function erasePerson(db: Db, personId: number, actor: string, now = new Date()): string[] {
+export function erasePerson(
+  db: Db,
+  personId: number,
+  actor: string,
+  now = new Date(),
+  only?: readonly string[],
+): string[] {
   const erased = db
     .transaction(() => {
-      const references = personLeads(db, personId).map((l) => l.reference);
+      const references = requestLeads(db, personId, only).map((l) => l.reference);
       if (references.length === 0) return [];
       for (const reference of references) {
         deleteLead(db, reference, actor, "Erasure request of the person");
@@ -246,27 +280,31 @@ export function eraseLead(
   return erased;
 }
 
-/** Restricts (or lifts the restriction of) processing of all a person's leads; the changed ones. */
+/**
+ * Restricts (or lifts the restriction of) processing of a person's leads (those of `only`, when
+ * given); the changed ones.
+ */
 function setRestriction(
   db: Db,
   personId: number,
   restrict: boolean,
   actor: string,
   now: Date,
+  only?: readonly string[],
 ): string[] {
   return db
     .transaction(() => {
       const stamp = now.toISOString();
-      const references = personLeads(db, personId)
+      const references = requestLeads(db, personId, only)
         .filter((lead) => (lead.restrictedAt === null) === restrict)
         .map((lead) => lead.reference);
       if (references.length === 0) return [];
-      sql(
-        db,
-        `UPDATE enquiries SET restricted_at = ?, updated_at = ?
-       WHERE person_id = ? AND (restricted_at IS NULL) = ?`,
-      ).run(restrict ? stamp : null, stamp, personId, restrict ? 1 : 0);
       for (const reference of references) {
+        sql(db, "UPDATE enquiries SET restricted_at = ?, updated_at = ? WHERE reference = ?").run(
+          restrict ? stamp : null,
+          stamp,
+          reference,
+        );
         logEvent(db, reference, actor, restrict ? "restricted" : "restriction lifted", "", stamp);
       }
       recordRequest(db, personId, restrict ? "restrict" : "lift", references, actor, stamp);
@@ -275,12 +313,24 @@ function setRestriction(
     .immediate();
 }
 
-export function restrictPerson(db: Db, personId: number, actor: string, now = new Date()) {
-  return setRestriction(db, personId, true, actor, now);
+export function restrictPerson(
+  db: Db,
+  personId: number,
+  actor: string,
+  now = new Date(),
+  only?: readonly string[],
+) {
+  return setRestriction(db, personId, true, actor, now, only);
 }
 
-export function liftRestriction(db: Db, personId: number, actor: string, now = new Date()) {
-  return setRestriction(db, personId, false, actor, now);
+export function liftRestriction(
+  db: Db,
+  personId: number,
+  actor: string,
+  now = new Date(),
+  only?: readonly string[],
+) {
+  return setRestriction(db, personId, false, actor, now, only);
 }
 
 /** What a correction changed, as the trail names it (never the old or the new values). */

@@ -103,8 +103,9 @@ test("the person's page lists all three leads, linked from the list and from eac
   }
   await expect(page.getByText(other)).toHaveCount(0);
   // Every name, as text; the phone once; the e-mail as given.
-  await expect(page.getByText(hostileName)).toBeVisible();
-  await expect(page.getByText("Almaz Tesfaye")).toBeVisible();
+  const summary = page.getByRole("article");
+  await expect(summary.getByText(hostileName)).toBeVisible();
+  await expect(summary.getByText("Almaz Tesfaye")).toBeVisible();
   await expect(page.getByText("+251 911 223 344")).toHaveCount(1);
   await expect(page.getByText("Almaz@Example.ET")).toBeVisible();
   const notes = page.getByRole("region", { name: "Internal notes" });
@@ -112,7 +113,7 @@ test("the person's page lists all three leads, linked from the list and from eac
   await expect(notes.getByText(hostileNote)).toBeVisible();
   await expect(page.locator("img[src=x]")).toHaveCount(0);
   expect(await page.title()).not.toBe("owned");
-  await expect(page.getByText(/\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} EAT/)).toHaveCount(3);
+  await expect(leads.getByText(/\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} EAT/)).toHaveCount(3);
   // Plain forms and links: the page ships no script.
   await expect(page.locator("script")).toHaveCount(0);
 
@@ -120,8 +121,28 @@ test("the person's page lists all three leads, linked from the list and from eac
   await shot(page, "people-person", true);
 });
 
-test("export downloads everything held about the person as JSON and as CSV", async ({ page }) => {
+test("export downloads what is held about the person asking, as JSON and as CSV", async ({
+  page,
+}) => {
   await signIn(page, undefined, personPath);
+  // Three names on one phone: a family's phone, perhaps. Nothing is handed over until staff tick
+  // the leads of the person asking; a request sent without them changes nothing.
+  await expect(page.getByText(/^These leads carry 3 names\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download JSON" })).toHaveCount(0);
+  const csrf = (await page.locator('input[name="csrf"]').first().getAttribute("value")) ?? "";
+  const unscoped = await page.request.post(`${server.url}${personPath}`, {
+    form: { csrf, intent: "restrict" },
+    headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" },
+    maxRedirects: 0,
+  });
+  expect(unscoped.status()).toBe(422);
+  const scope = page.getByRole("form", { name: "Whose request is it?" });
+  for (const reference of references.slice(0, 2)) await scope.getByLabel(reference).check();
+  await scope.getByRole("button", { name: "Use the ticked leads" }).click();
+  await expect(
+    page.getByText("The requests below are about the 2 ticked leads of 3."),
+  ).toBeVisible();
+
   const jsonDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download JSON" }).click();
   const json = await jsonDownload;
@@ -129,15 +150,17 @@ test("export downloads everything held about the person as JSON and as CSV", asy
   const data = JSON.parse(readFileSync(await json.path(), "utf8")) as {
     leads: { reference: string; name: string | null; fields: Record<string, string> }[];
   };
-  expect(data.leads.map((lead) => lead.reference).sort()).toEqual([...references].sort());
+  expect(data.leads.map((lead) => lead.reference).sort()).toEqual(references.slice(0, 2).sort());
   expect(data.leads.map((lead) => lead.name)).toContain(hostileName);
-  expect(JSON.stringify(data)).toContain("Two hectares of onions");
+  // The third lead's message is not in it.
+  expect(JSON.stringify(data)).not.toContain("Two hectares of onions");
 
   const csvDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV" }).click();
   const csv = readFileSync(await (await csvDownload).path(), "utf8");
   expect(csv.split("\r\n")[0]).toBe("\uFEFFReference,Part,Name,Value");
-  for (const reference of references) expect(csv).toContain(`${reference},history,`);
+  for (const reference of references.slice(0, 2)) expect(csv).toContain(`${reference},history,`);
+  expect(csv).not.toContain(references[2]!);
 
   // Both requests are listed on the person's page, with who handled them.
   await page.reload();
@@ -214,10 +237,13 @@ test("a correction replaces the name, phone and e-mail address, checked as the f
   ).toHaveAttribute("href", "#field-name");
 });
 
+/** The person's page with all three leads ticked as the person asking's. */
+const allTicked = () => `${personPath}?${references.map((r) => `only=${r}`).join("&")}`;
+
 test("restricting hides the person's leads from the inbox; lifting shows them again", async ({
   page,
 }) => {
-  await signIn(page, undefined, personPath);
+  await signIn(page, undefined, allTicked());
   await page.getByRole("button", { name: "Restrict processing" }).click();
   await expect(page.getByRole("status")).toHaveText("Processing of 3 leads is restricted.");
   await expect(page.getByText("Restricted", { exact: true })).toHaveCount(3);
@@ -275,7 +301,7 @@ test("restricting hides the person's leads from the inbox; lifting shows them ag
   await searchInbox(page, "0911 22 33 44");
   await expect(page.getByText("No leads match these filters.")).toBeVisible();
 
-  await page.goto(`${server.url}${personPath}`);
+  await page.goto(`${server.url}${allTicked()}`);
   await page.getByRole("button", { name: "Lift restriction" }).click();
   await expect(page.getByRole("status")).toHaveText("The restriction of 3 leads is lifted.");
   await expect(page.getByText("Restricted", { exact: true })).toHaveCount(0);
@@ -284,13 +310,13 @@ test("restricting hides the person's leads from the inbox; lifting shows them ag
 });
 
 test("erasing removes all three leads; the inbox no longer finds them", async ({ page }) => {
-  await signIn(page, undefined, personPath);
+  await signIn(page, undefined, allTicked());
   const erase = page.getByRole("form", { name: "Erase this person" });
   // Without the confirmation the browser does not send the form.
-  await erase.getByRole("button", { name: "Erase all their leads" }).click();
+  await erase.getByRole("button", { name: "Erase the 3 ticked leads" }).click();
   await expect(page.getByRole("link", { name: references[0]!, exact: true })).toBeVisible();
-  await erase.getByLabel("Yes, delete all this person's leads and their personal data").check();
-  await erase.getByRole("button", { name: "Erase all their leads" }).click();
+  await erase.getByLabel("Yes, delete the ticked leads and their personal data").check();
+  await erase.getByRole("button", { name: "Erase the 3 ticked leads" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "This person's leads were erased (3 leads). Only the record of the requests remains.",
   );

@@ -1,7 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/person-export";
 import { staffText } from "~/content/staff";
-import { currentPersonId, exportPerson, personCsv, personJson } from "~/server/people.server";
+import {
+  currentPersonId,
+  exportPerson,
+  personCsv,
+  personJson,
+  personLeads,
+  requestScope,
+} from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
@@ -20,7 +27,14 @@ async function personFile({ request, params }: Route.ActionArgs) {
     ? currentPersonId(rt.db, Number(params.id))
     : undefined;
   const format = form.format === "csv" ? "csv" : "json";
-  const exported = id === undefined ? undefined : exportPerson(rt.db, id, session.staff.email);
+  // Only the leads of the person asking, where the page asked whose they are.
+  const scope =
+    id === undefined ? {} : requestScope(personLeads(rt.db, id), (form.only ?? "").split(","));
+  if (!scope) throw data({ message: staffText.scopeMissing }, { status: 422 });
+  const exported =
+    id === undefined
+      ? undefined
+      : exportPerson(rt.db, id, session.staff.email, undefined, scope.only);
   if (!exported) throw data({ message: staffText.personNotFound }, { status: 404 });
   const date = exported.exportedAt.slice(0, 10);
   const body = format === "csv" ? `\uFEFF${personCsv(exported)}` : personJson(exported);

@@ -11,6 +11,7 @@ import {
   personContacts,
   personLeads,
   privacyRequests,
+  requestScope,
   restrictPerson,
 } from "~/server/people.server";
 import { getRuntime, type Runtime } from "~/server/runtime.server";
@@ -41,11 +42,16 @@ export function loader({ request, params }: Route.LoaderArgs) {
     });
   }
   const requests = privacyRequests(rt.db, id);
+  // Whose request: the leads ticked (?only=…), or all of them when they carry one name.
+  const scope = requestScope(leads, search.getAll("only"));
   return {
     id,
     ...personContacts(leads),
+    only: scope?.only ?? [],
+    mustChoose: scope === undefined,
     leads: leads.map((lead) => ({
       reference: lead.reference,
+      name: lead.name,
       kind: lead.kind,
       status: lead.status,
       createdAt: lead.createdAt,
@@ -69,17 +75,23 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, rt, access.inbox);
   const id = personOf(rt, params.id);
   const actor = session.staff.email;
-  const back = (done: string, n: number) => redirect(`/staff/people/${id}?done=${done}&n=${n}`);
+  const scope = requestScope(personLeads(rt.db, id), (form.only ?? "").split(","));
+  if (!scope) return data({ message: staffText.scopeMissing }, { status: 422 });
+  const { only } = scope;
+  // Back on the page as it was: the same leads ticked.
+  const ticked = (only ?? []).map((reference) => `&only=${reference}`).join("");
+  const back = (done: string, n: number) =>
+    redirect(`/staff/people/${id}?done=${done}&n=${n}${ticked}`);
   switch (form.intent) {
     case "restrict":
-      return back("restricted", restrictPerson(rt.db, id, actor).length);
+      return back("restricted", restrictPerson(rt.db, id, actor, undefined, only).length);
     case "lift":
-      return back("lifted", liftRestriction(rt.db, id, actor).length);
+      return back("lifted", liftRestriction(rt.db, id, actor, undefined, only).length);
     case "erase":
       if (form.confirm !== "yes") {
         return data({ message: staffText.eraseConfirmMissing }, { status: 422 });
       }
-      return back("erased", erasePerson(rt.db, id, actor).length);
+      return back("erased", erasePerson(rt.db, id, actor, undefined, only).length);
     default:
       return data({ message: staffText.unknownAction }, { status: 400 });
   }
@@ -91,12 +103,17 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function PersonPage({ loaderData, actionData }: Route.ComponentProps) {
   const { id, names, phones, emails, leads, requests, erased, csrf, done, count } = loaderData;
+  const { only, mustChoose } = loaderData;
   const status =
     done === "restricted"
       ? staffText.restrictedDone(count)
       : done === "lifted"
         ? staffText.liftedDone(count)
-        : null;
+        : done === "erased" && leads.length > 0
+          ? staffText.erasedSomeDone(count)
+          : null;
+  // The leads the requests are about: the ticked ones, or all.
+  const inScope = only.length > 0 ? leads.filter((lead) => only.includes(lead.reference)) : leads;
   return (
     <div className="grid gap-6">
       <a href="/staff" className="font-semibold text-field-800 underline">
@@ -128,8 +145,9 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
             id={id}
             csrf={csrf}
             hasLeads
-            anyRestricted={leads.some((lead) => lead.restricted)}
-            anyUnrestricted={leads.some((lead) => !lead.restricted)}
+            scope={names.length > 1 ? { leads, only, mustChoose, names: names.length } : undefined}
+            anyRestricted={inScope.some((lead) => lead.restricted)}
+            anyUnrestricted={inScope.some((lead) => !lead.restricted)}
             requests={requests}
           />
         </div>
