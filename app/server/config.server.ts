@@ -121,6 +121,18 @@ export function readConfig(env: Env = process.env): ServerConfig {
 }
 
 /**
+ * The start-up warning when PUBLIC_URL is not set: the links that staff e-mails, the digest and
+ * invitations carry would point to the default address, which nobody outside this machine opens.
+ */
+export function publicUrlWarning(
+  env: Readonly<Record<string, string | undefined>>,
+  config: Pick<ServerConfig, "publicUrl">,
+): string | undefined {
+  if (env.PUBLIC_URL?.trim()) return undefined;
+  return `Warning: PUBLIC_URL is not set, so the links in staff e-mails, the morning digest and invitations point to ${config.publicUrl}: set it to the site's address, such as https://tsehaysolar.et (docs/deployment.md)`;
+}
+
+/**
  * The start-up warning when LEADS_RETENTION_MONTHS is not the period the privacy notice states:
  * the notice would then tell visitors something untrue until its text is changed with it.
  */

@@ -4,7 +4,7 @@ import { homeForm } from "~/content/enquiry-forms";
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/privacy";
 import { listAccess, logAccess } from "./access-log.server";
-import { readConfig, retentionWarning } from "./config.server";
+import { publicUrlWarning, readConfig, retentionWarning } from "./config.server";
 import { openDatabase, type Db } from "./db.server";
 import { listLeads, saveEnquiry, setLeadStatus } from "./enquiries.server";
 import { cleanUp } from "./runtime.server";
@@ -70,6 +70,12 @@ describe("the retention period the privacy notice states", () => {
   it("is the default, and a different LEADS_RETENTION_MONTHS is warned about at start", () => {
     expect(readConfig({}).retentionMonths).toBe(ENQUIRY_RETENTION_MONTHS);
     expect(retentionWarning(readConfig({}))).toBeUndefined();
+    // Links in e-mails and invitations need the site's address.
+    expect(publicUrlWarning({}, readConfig({}))).toMatch(
+      /^Warning: PUBLIC_URL is not set, so the links in staff e-mails, the morning digest and invitations point to http:\/\/127\.0\.0\.1:3000:/,
+    );
+    const env = { PUBLIC_URL: "https://tsehaysolar.et" };
+    expect(publicUrlWarning(env, readConfig(env))).toBeUndefined();
     const longer = readConfig({ LEADS_RETENTION_MONTHS: String(ENQUIRY_RETENTION_MONTHS + 12) });
     expect(retentionWarning(longer)).toBe(
       `Warning: LEADS_RETENTION_MONTHS is ${ENQUIRY_RETENTION_MONTHS + 12}, but the privacy page says enquiries are kept ${ENQUIRY_RETENTION_MONTHS} months: change ENQUIRY_RETENTION_MONTHS in app/content/privacy.ts with it (docs/deployment.md)`,

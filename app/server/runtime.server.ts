@@ -3,7 +3,7 @@
  * outbox, rate limiters, and the daily retention job. Routes reach them through `getRuntime()`.
  */
 import { ACCESS_LOG_MONTHS, deleteOldAccess } from "./access-log.server";
-import { readConfig, retentionWarning, type ServerConfig } from "./config.server";
+import { publicUrlWarning, readConfig, retentionWarning, type ServerConfig } from "./config.server";
 import { openDatabase, type Db } from "./db.server";
 import { queueDigestIfDue } from "./digest.server";
 import { deleteExpiredLeads } from "./enquiries.server";
@@ -155,8 +155,9 @@ function digest(rt: Runtime) {
  */
 export function startServerRuntime(): Runtime {
   const rt = getRuntime();
-  const warning = retentionWarning(rt.config);
-  if (warning) console.warn(warning);
+  for (const warning of [retentionWarning(rt.config), publicUrlWarning(process.env, rt.config)]) {
+    if (warning) console.warn(warning);
+  }
   if (rt.config.contactInNotificationsRefused) {
     console.warn(
       "Warning: NOTIFY_INCLUDE_CONTACT is no longer supported and is ignored: notifications leave the country, so they never carry names, phone numbers or messages (Proclamation No. 1321/2024; the privacy page says so). Remove it from the environment file.",
