@@ -66,5 +66,11 @@ describe("the morning digest", () => {
     expect(queueDigestIfDue(db, ["email"], "https://x.et", new Date("2025-12-02T04:30:00Z"))).toBe(
       true,
     );
+    // A server down all morning sends no "good morning" at night: it waits for the next one.
+    const night = new Date("2025-12-03T20:30:00Z"); // 23:30 in Addis Ababa
+    expect(queueDigestIfDue(db, ["email"], "https://x.et", night)).toBe(false);
+    expect(queueDigestIfDue(db, ["email"], "https://x.et", new Date("2025-12-03T08:59:00Z"))).toBe(
+      true,
+    );
   });
 });

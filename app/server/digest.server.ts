@@ -13,6 +13,12 @@ import { queueStaffMessage } from "./staff-messages.server";
 
 /** When the digest goes out, in East Africa Time (before the office opens at 8:30). */
 export const DIGEST_TIME_EAT = "07:30";
+/**
+ * The latest a missed digest is sent (the server was down at 7:30): until noon it is still the
+ * morning's list. A server started later waits for the next morning, rather than wishing staff
+ * "good morning" at 23:30 with a list of that whole day's leads.
+ */
+export const DIGEST_LATEST_EAT = "12:00";
 
 interface DigestLead {
   reference: string;
@@ -51,8 +57,8 @@ export function buildDigest(db: Db, publicUrl: string, now = new Date()): StaffM
 }
 
 /**
- * Queues today's digest on every channel when it is past the digest time in Addis Ababa and it
- * was not queued yet today; returns whether it did. Runs every minute; a restart never sends two.
+ * Queues today's digest on every channel when it is past the digest time in Addis Ababa (and
+ * still morning) and it was not queued yet today; returns whether it did. Runs every minute; a restart never sends two.
  */
 export function queueDigestIfDue(
   db: Db,
@@ -63,7 +69,7 @@ export function queueDigestIfDue(
 ): boolean {
   const day = eatDay(now);
   const clock = formatEat(now.toISOString()).match(/(\d\d:\d\d) EAT$/)?.[1] ?? "00:00";
-  if (!force && clock < DIGEST_TIME_EAT) return false;
+  if (!force && (clock < DIGEST_TIME_EAT || clock >= DIGEST_LATEST_EAT)) return false;
   if (channels.length === 0) return false;
   return db
     .transaction(() => {
