@@ -239,7 +239,8 @@ export const validationMessages = {
 export const enquiryMessages = {
   needContact: "Enter a phone number or an email address, so that we can answer you",
   refused: "Your enquiry could not be accepted. Please check the form and try again.",
-  tooFast: "That was quicker than a person types. Please check your details and press send again.",
+  tooFast:
+    "That was quicker than a person types. Please check your details and send the form again.",
   rateLimited:
     "We have received many enquiries from your connection in a short time. Please wait a few minutes and try again, or call us.",
   busy: "We are receiving very many enquiries right now. Please try again in a minute, or call us.",

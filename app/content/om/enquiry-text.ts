@@ -35,7 +35,7 @@ export const enquiryText: EnquiryText = {
       refused:
         "Gaaffii keessan fudhachuun hin danda'amne. Maaloo unkicha mirkaneeffadhaatii irra deebi'aa yaalaa.",
       tooFast:
-        "Kun saffisa namni ittiin barreessu caala. Maaloo odeeffannoo keessan mirkaneeffadhaatii irra deebi'aa Ergaa tuqaa.",
+        "Kun saffisa namni ittiin barreessu caala. Maaloo odeeffannoo keessan mirkaneeffadhaatii unkicha irra deebi'aa ergaa.",
       rateLimited:
         "Walqunnamtii keessan irraa yeroo gabaabaa keessatti gaaffileen baay'een nu ga'aniiru. Maaloo daqiiqaa muraasa booda irra deebi'aa yaalaa, yookaan nuuf bilbilaa.",
       busy: "Yeroo ammaa gaaffileen baay'een nu ga'aa jiru. Maaloo daqiiqaa tokko booda irra deebi'aa yaalaa, yookaan nuuf bilbilaa.",
