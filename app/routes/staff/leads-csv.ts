@@ -23,7 +23,8 @@ function leadsCsvFile({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Not the leads of a range nobody asked for: the inbox shows what is wrong with the dates.
   if (typedDateRange(params).refused) return refusedRangeFile();
-  const filter = leadFilterFromSearch(params);
+  // The inbox's own filters, "me" included: the file is the list the inbox showed.
+  const filter = leadFilterFromSearch(params, session.staff.id);
   const date = new Date().toISOString().slice(0, 10);
   const leads = allLeads(rt.db, filter);
   // The references only: the search text may hold a name or a phone number.
