@@ -825,7 +825,9 @@ export const staffText = {
   /** The inbox's folded filters, with how many are chosen. */
   filtersToggle: (chosen: number) => (chosen === 0 ? "Filters" : `Filters (${chosen} chosen)`),
   search: "Search",
-  searchHint: "Name, phone, e-mail, reference or any text",
+  // What the search reads (enquiries.server.ts, whereOf): not the stored fields' names.
+  searchHint:
+    "Name, phone, e-mail, reference, what the visitor wrote or chose, or the internal note",
   status: "Status",
   kind: "Kind",
   region: "Region",

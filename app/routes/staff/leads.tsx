@@ -7,6 +7,7 @@ import { staffText } from "~/content/staff";
 import { typedDateRange } from "~/lib/date-filter";
 import { formatAge } from "~/lib/staff-time";
 import { logAccess } from "~/server/access-log.server";
+import { namedLeadForms } from "~/server/catalogue-names.server";
 import { listStaff } from "~/server/staff.server";
 import {
   countNewLeads,
@@ -43,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { typed: dates, errors: dateErrors, refused } = typedDateRange(params);
   const { leads, total } = refused
     ? { leads: [], total: 0 }
-    : listLeads(rt.db, filter, page, PAGE_SIZE, now);
+    : listLeads(rt.db, filter, page, PAGE_SIZE, now, namedLeadForms());
   if (!refused) {
     // Who saw which names: the references of the leads the page shows, and the filters in words;
     // never a search's text (it may hold a name or a phone number).
