@@ -376,6 +376,16 @@ export function allLeads(db: Db, filter: LeadFilter, forms: LeadForms = enquiryF
   return rows.map(toLead);
 }
 
+/** The accounts holding at least one lead the inbox lists: its "Assigned to" filter offers them. */
+export function leadHolders(db: Db): number[] {
+  return (
+    sql(
+      db,
+      `SELECT DISTINCT assignee_id AS id FROM enquiries WHERE assignee_id IS NOT NULL AND ${notRestricted}`,
+    ).all() as { id: number }[]
+  ).map((row) => row.id);
+}
+
 export function countNewLeads(db: Db): number {
   return (
     sql(
