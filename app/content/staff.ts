@@ -828,7 +828,9 @@ export const staffText = {
   /** The inbox's folded filters, with how many are chosen. */
   filtersToggle: (chosen: number) => (chosen === 0 ? "Filters" : `Filters (${chosen} chosen)`),
   search: "Search",
-  searchHint: "Name, phone, e-mail, reference or any text",
+  // What the search reads (enquiries.server.ts, whereOf): not the stored fields' names.
+  searchHint:
+    "Name, phone, e-mail, reference, what the visitor wrote or chose, or the internal note",
   status: "Status",
   kind: "Kind",
   region: "Region",
@@ -873,6 +875,22 @@ export const staffText = {
       ? "They get an e-mail with the reference and a link."
       : "It shows under their My leads. No e-mail is sent: e-mail is not set up on this server.",
   nobody: "Nobody",
+  /**
+   * An account in an "Assigned to" choice; one that may no longer be given leads (disabled, or its
+   * role no longer works the inbox) is offered only while it holds some, and said so.
+   */
+  assigneeLabel: (account: { readonly email: string; readonly gone?: "disabled" | "role" }) =>
+    account.gone === "disabled"
+      ? `${account.email} (disabled)`
+      : account.gone === "role"
+        ? `${account.email} (no longer in sales)`
+        : account.email,
+  /** The lead's owner may no longer work it: said at the top of its page. */
+  needsNewOwner: (email: string, gone: "disabled" | "role") =>
+    gone === "disabled"
+      ? `This lead is assigned to ${email}, whose account is disabled: it needs a new owner.`
+      : `This lead is assigned to ${email}, who no longer works in sales: it needs a new owner.`,
+  chooseNewOwner: "Choose a new owner",
   me: "Me",
   assign: "Save assignment",
   assignedTo: (email: string) => `Assigned to ${email}`,

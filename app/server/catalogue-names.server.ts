@@ -5,11 +5,13 @@
  */
 import { namesIn, type ShownName } from "~/content/catalogue-words";
 import { productsText } from "~/content/catalogues";
-import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
+import { enquiryKinds, type EnquiryFormDefinition } from "~/content/enquiry-forms";
+import { enquiryForms } from "~/content/enquiry-form-map";
 import type { PackageId } from "~/content/packages";
 import type { ProductId } from "~/content/products";
 import type { SizingText } from "~/content/sizing-page";
 import { defaultLocale, type Locale } from "~/i18n/locales";
+import type { LeadForms } from "./enquiries.server";
 import { catalogueWords } from "./price-settings.server";
 
 /** Every product's and package's name in one language. */
@@ -64,6 +66,17 @@ export function withNames(
         : field,
     ),
   };
+}
+
+/**
+ * Every enquiry form with the published names: the choices named as the lead page names them
+ * today (an old lead keeps the product's id), for the CSV file and the inbox's search.
+ */
+export function namedLeadForms(locale: Locale = defaultLocale): LeadForms {
+  const names = catalogueNames(locale);
+  return Object.fromEntries(
+    enquiryKinds.map((kind) => [kind, withNames(enquiryForms[kind], locale, names)]),
+  ) as LeadForms;
 }
 
 /** The sizing tool's texts with the packages it offers under their published names. */

@@ -30,6 +30,7 @@ import {
   setLeadNote,
   setLeadStatus,
   StaleLead,
+  type LeadForms,
 } from "./enquiries.server";
 import { EnquiryWriter } from "./enquiry-writer.server";
 import { Outbox, retryDelay } from "./outbox.server";
@@ -152,6 +153,89 @@ describe("saving enquiries", () => {
       to: undefined,
       q: "x",
     });
+  });
+});
+
+describe("the inbox's search", () => {
+  /** A quote for the Starter package, a visit next week and a message, on a database of their own. */
+  function threeLeads() {
+    const db = openDatabase(":memory:");
+    const quote = saveEnquiry(db, {
+      enquiry: enquiry(
+        {
+          interest: "package:starter",
+          farmSize: "2.5",
+          region: "Oromia",
+          crops: "onions",
+          fullName: "Abebe Kebede",
+          phone: "0911234567",
+        },
+        quoteForm,
+      ),
+      idempotencyKey: "key-search01",
+      page: "/get-started",
+      language: "en",
+      channels: [],
+    }).reference;
+    const visit = saveEnquiry(db, {
+      enquiry: enquiry(
+        {
+          name: "Hana",
+          phone: "0922112233",
+          region: "Amhara",
+          place: "Bahir Dar",
+          week: "next-week",
+        },
+        visitForm,
+      ),
+      idempotencyKey: "key-search02",
+      page: "/site-visit",
+      language: "en",
+      channels: [],
+    }).reference;
+    const message = save(db, "key-search03", { phone: "0933445566", message: "Pump stopped" });
+    return { db, quote, visit, message: message.reference };
+  }
+  const found = (db: ReturnType<typeof openDatabase>, q: string, forms?: LeadForms) =>
+    listLeads(db, { q }, 1, 50, new Date(), forms)
+      .leads.map((lead) => lead.reference)
+      .sort();
+
+  it("reads what the visitor wrote, never the names of the fields it is stored under", () => {
+    const { db, message } = threeLeads();
+    for (const name of ["phone", "message", "fullName", "interest", "place", "region"]) {
+      expect(found(db, name), name).toEqual([]);
+    }
+    expect(found(db, "pump STOPPED")).toEqual([message]);
+  });
+
+  it("finds a choice by the words the lead page shows for it, and by its stored value", () => {
+    const { db, quote, visit } = threeLeads();
+    expect(found(db, "Starter package")).toEqual([quote]);
+    expect(found(db, "next week")).toEqual([visit]);
+    expect(found(db, "next-week")).toEqual([visit]);
+    // The published name of a package, where staff renamed it.
+    const quoteDefinition: EnquiryFormDefinition = enquiryForms.quote;
+    const renamed: LeadForms = {
+      ...enquiryForms,
+      quote: {
+        ...quoteDefinition,
+        fields: quoteDefinition.fields.map((field) => ({
+          ...field,
+          options: field.options?.map((option) =>
+            option.value === "package:starter" ? { ...option, label: "Sunrise kit" } : option,
+          ),
+        })),
+      },
+    };
+    expect(found(db, "sunrise kit", renamed)).toEqual([quote]);
+    expect(found(db, "sunrise kit")).toEqual([]);
+  });
+
+  it("finds the internal note", () => {
+    const { db, visit } = threeLeads();
+    setLeadNote(db, visit, "Called back, wants a quote in June", "sara@x.et");
+    expect(found(db, "quote in june")).toEqual([visit]);
   });
 });
 

@@ -238,13 +238,51 @@ export interface LeadFilter {
   readonly region?: string;
   readonly from?: string;
   readonly to?: string;
-  /** Free text: name, phone, e-mail, reference or anything the visitor wrote. */
+  /**
+   * Free text: the name, phone, e-mail and reference, what the visitor wrote or chose (a choice
+   * by its label too) and the internal note; never the stored fields' names.
+   */
   readonly q?: string;
   /** A staff account's id, or "none" for the leads assigned to nobody. */
   readonly assignee?: number | "none";
 }
 
-function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
+/**
+ * The choices whose label, as staff read it on the lead page, holds the search text: each as the
+ * field's name and the value stored for it (`["interest", "package:starter"]` for "starter"), as
+ * a lead stores the choice's code, not the words shown for it.
+ */
+export function choicesLabelled(q: string, forms: LeadForms): [string, string][] {
+  const wanted = q.toLowerCase();
+  const found = new Map<string, [string, string]>();
+  for (const kind of enquiryKinds) {
+    for (const field of forms[kind].fields) {
+      for (const option of field.options ?? []) {
+        if (!option.label.toLowerCase().includes(wanted)) continue;
+        found.set(`${field.name}\u0000${option.value}`, [field.name, option.value]);
+      }
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * Whether one of a lead's stored answers holds the search text (`?` a LIKE pattern), or is a
+ * choice whose label does (`?` a JSON array of [field, value] pairs): the answers' values only,
+ * never the JSON around them, whose field names ("phone", "message") every lead has.
+ */
+const answersMatch = `EXISTS (
+  SELECT 1 FROM json_each(CASE WHEN json_valid(fields) THEN fields ELSE '{}' END) AS answer
+  WHERE answer.value LIKE ? ESCAPE '\\'
+    OR (answer.key, answer.value) IN (
+      SELECT json_extract(pair.value, '$[0]'), json_extract(pair.value, '$[1]') FROM json_each(?) AS pair
+    )
+)`;
+
+function whereOf(
+  filter: LeadFilter,
+  forms: LeadForms = enquiryForms,
+): { sql: string; params: unknown[] } {
   // Leads whose processing is restricted never show in the inbox, its search, counts or CSV.
   const clauses: string[] = [notRestricted];
   const params: unknown[] = [];
@@ -280,11 +318,12 @@ function whereOf(filter: LeadFilter): { sql: string; params: unknown[] } {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = q.replace(/\D/g, "");
     clauses.push(
-      "(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR reference LIKE ? ESCAPE '\\' OR fields LIKE ? ESCAPE '\\'" +
+      "(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR reference LIKE ? ESCAPE '\\' OR note LIKE ? ESCAPE '\\' OR " +
+        answersMatch +
         (digits.length >= 4 ? " OR phone LIKE ?" : "") +
         ")",
     );
-    params.push(like, like, like, like);
+    params.push(like, like, like, like, like, JSON.stringify(choicesLabelled(q, forms)));
     if (digits.length >= 4) params.push(`%${digits.replace(/^0/, "")}%`);
   }
   return { sql: `WHERE ${clauses.join(" AND ")}`, params };
@@ -302,8 +341,10 @@ export function listLeads(
   page = 1,
   pageSize = PAGE_SIZE,
   now = new Date(),
+  /** The forms whose choices' labels a search finds (the published names: `namedLeadForms`). */
+  forms: LeadForms = enquiryForms,
 ): { leads: Lead[]; total: number } {
-  const { sql: where, params } = whereOf(filter);
+  const { sql: where, params } = whereOf(filter, forms);
   const total = (
     sql(db, `SELECT count(*) AS n FROM enquiries ${where}`).get(...params) as { n: number }
   ).n;
@@ -327,12 +368,22 @@ export function countOverdueLeads(db: Db, now = new Date()): number {
 }
 
 /** Every lead of a filter, newest first (CSV export). */
-export function allLeads(db: Db, filter: LeadFilter): Lead[] {
-  const { sql: where, params } = whereOf(filter);
+export function allLeads(db: Db, filter: LeadFilter, forms: LeadForms = enquiryForms): Lead[] {
+  const { sql: where, params } = whereOf(filter, forms);
   const rows = sql(db, `SELECT * FROM enquiries ${where} ORDER BY created_at DESC, id DESC`).all(
     ...params,
   ) as LeadRow[];
   return rows.map(toLead);
+}
+
+/** The accounts holding at least one lead the inbox lists: its "Assigned to" filter offers them. */
+export function leadHolders(db: Db): number[] {
+  return (
+    sql(
+      db,
+      `SELECT DISTINCT assignee_id AS id FROM enquiries WHERE assignee_id IS NOT NULL AND ${notRestricted}`,
+    ).all() as { id: number }[]
+  ).map((row) => row.id);
 }
 
 export function countNewLeads(db: Db): number {

@@ -3,15 +3,28 @@ import { describe, expect, it } from "vitest";
 import { staffText } from "~/content/staff";
 import { openDatabase } from "./db.server";
 import type { Runtime } from "./runtime.server";
+import { assignLead, leadHolders, saveEnquiry } from "./enquiries.server";
+import { homeForm } from "~/content/enquiry-forms";
+import { parseEnquiry } from "~/lib/enquiry-schema";
 import {
   access,
+  assigneeOptions,
   requireStaffPost,
   requireStaffUpload,
   safeNext,
   SESSION_COOKIE,
   submittedFields,
 } from "./staff-auth.server";
-import { addStaff, createSession, endSession, IDLE_TIMEOUT_MS, readSession } from "./staff.server";
+import {
+  addStaff,
+  createSession,
+  endSession,
+  IDLE_TIMEOUT_MS,
+  listStaff,
+  readSession,
+  setStaffDisabled,
+  setStaffRole,
+} from "./staff.server";
 
 describe("what a refused staff form gives back", () => {
   it("is each typed text, never the token, a password, a code, an unticked box's 'on', a row's hidden id or a value as the page showed it", () => {
@@ -192,6 +205,55 @@ describe("a staff form whose body cannot be read", () => {
     expect(refused.data).toMatchObject({
       expired: true,
       submitted: [{ name: "note", value: "Call back" }],
+    });
+  });
+});
+
+describe("what an 'Assigned to' choice offers", () => {
+  it("is every account a lead may go to, and an owner that left only while it holds a lead, marked why", async () => {
+    const db = openDatabase(":memory:");
+    const password = "a long password here";
+    await addStaff(db, "admin@x.et", password, "administrator");
+    await addStaff(db, "dawit@x.et", password, "sales");
+    await addStaff(db, "eden@x.et", password, "editor");
+    const mulu = await addStaff(db, "mulu@x.et", password, "sales");
+    const sara = await addStaff(db, "sara@x.et", password, "sales");
+    const tsion = await addStaff(db, "tsion@x.et", password, "sales");
+    const lead = (key: string, phone: string) => {
+      const parsed = parseEnquiry(homeForm, { phone });
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      const saved = saveEnquiry(db, {
+        enquiry: parsed.enquiry,
+        idempotencyKey: key,
+        page: "/",
+        language: "en",
+        channels: [],
+      });
+      return saved.reference;
+    };
+    const saras = lead("key-owner001", "0911234561");
+    assignLead(db, saras, sara, "admin@x.et");
+    assignLead(db, lead("key-owner002", "0911234562"), mulu, "admin@x.et");
+    setStaffDisabled(db, sara.id, true);
+    setStaffDisabled(db, tsion.id, true);
+    setStaffRole(db, mulu.id, "editor");
+    const labels = (holding: readonly number[]) =>
+      assigneeOptions(listStaff(db), holding).map((account) => staffText.assigneeLabel(account));
+    // A lead no one who left holds: only the accounts it may be assigned to.
+    expect(labels([])).toEqual(["admin@x.et", "dawit@x.et"]);
+    // Sara's lead: Sara stays offered (and so chosen), marked.
+    expect(labels([sara.id])).toEqual(["admin@x.et", "dawit@x.et", "sara@x.et (disabled)"]);
+    // The inbox's filter: everyone holding a lead; Tsion (disabled, no lead) is not offered.
+    expect(labels(leadHolders(db))).toEqual([
+      "admin@x.et",
+      "dawit@x.et",
+      "mulu@x.et (no longer in sales)",
+      "sara@x.et (disabled)",
+    ]);
+    expect(assigneeOptions(listStaff(db), [sara.id]).at(-1)).toEqual({
+      id: sara.id,
+      email: "sara@x.et",
+      gone: "disabled",
     });
   });
 });

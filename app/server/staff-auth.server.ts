@@ -58,14 +58,43 @@ export const access = {
   self: ["administrator", "editor", "sales"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
-/**
- * The enabled accounts whose role works the inbox: those a lead may be assigned to, and those the
- * inbox's "Assigned to" filter offers.
- */
+/** An enabled account whose role works the inbox: a lead may be assigned to it. */
+export function mayBeAssigned(account: Pick<StaffAccount, "disabled" | "role">): boolean {
+  return !account.disabled && access.inbox.some((role) => role === account.role);
+}
+
+/** The enabled accounts whose role works the inbox: those a lead may be assigned to. */
 export function inboxAccounts(db: Db): StaffAccount[] {
-  return listStaff(db).filter(
-    (account) => !account.disabled && access.inbox.some((role) => role === account.role),
-  );
+  return listStaff(db).filter(mayBeAssigned);
+}
+
+/** An account an "Assigned to" choice offers. */
+export interface AssigneeOption {
+  readonly id: number;
+  readonly email: string;
+  /**
+   * Why no lead may be newly assigned to it: disabled, or its role no longer works the inbox.
+   * Offered only because it holds leads.
+   */
+  readonly gone?: "disabled" | "role";
+}
+
+/**
+ * What an "Assigned to" choice offers, in the order of `accounts`: every account a lead may be
+ * assigned to, and those of `holding` (the accounts that hold leads) that may no longer be, marked
+ * why. Without them a lead whose owner left showed "Nobody", and a save unassigned it unseen.
+ */
+export function assigneeOptions(
+  accounts: readonly StaffAccount[],
+  holding: Iterable<number>,
+): AssigneeOption[] {
+  const held = new Set(holding);
+  return accounts.flatMap((account): AssigneeOption[] => {
+    const { id, email } = account;
+    if (mayBeAssigned(account)) return [{ id, email }];
+    if (!held.has(id)) return [];
+    return [{ id, email, gone: account.disabled ? "disabled" : "role" }];
+  });
 }
 
 /** Roles whose accounts must sign in with a second factor. */

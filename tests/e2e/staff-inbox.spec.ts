@@ -61,6 +61,19 @@ function arrivedAt(reference: string, instant: Date) {
   }
 }
 
+/**
+ * Disables or enables an account in the database, as `npm run staff -- disable` does (a disabled
+ * account's sessions no longer sign in): without a process of its own to start.
+ */
+function setDisabled(account: string, disabled: boolean) {
+  const db = new Database(server.dbPath);
+  try {
+    db.prepare("UPDATE staff SET disabled = ? WHERE email = ?").run(disabled ? 1 : 0, account);
+  } finally {
+    db.close();
+  }
+}
+
 /** Signs the page in on the leads list: through the form the first time, then with its cookie. */
 function signIn(page: Page, account = { email, password }) {
   return signInToInbox(page, server, account);
@@ -196,6 +209,33 @@ test("a lead assigned to a colleague reaches them by e-mail and in their own lis
     `Assigned to ${colleague.email}`,
   );
   await theirs.context().close();
+
+  // Dawit's account is disabled: his lead still shows him, chosen and marked, and says it needs
+  // a new owner (it read "Nobody", and saving it so unassigned it).
+  setDisabled(colleague.email, true);
+  const lead = await (await browser.newContext()).newPage();
+  await signIn(lead);
+  await lead.goto(`${server.url}/staff/leads/${references.yesterday}`);
+  const chosen = lead.getByLabel("Assigned to").locator("option:checked");
+  await expect(chosen).toHaveText(`${colleague.email} (disabled)`);
+  await expect(
+    lead.getByText(
+      `This lead is assigned to ${colleague.email}, whose account is disabled: it needs a new owner.`,
+    ),
+  ).toBeVisible();
+  // Saved as it stands, the lead stays his.
+  await lead.getByRole("button", { name: "Save assignment" }).click();
+  await expect(lead.locator("form#assignment").getByRole("status")).toHaveText("Saved.");
+  await expect(chosen).toHaveText(`${colleague.email} (disabled)`);
+  // The inbox's "Assigned to" filter still offers him, marked, and finds his lead.
+  await lead.goto(`${server.url}/staff`);
+  const his = await lead
+    .locator("select[name=assignee] option", { hasText: `${colleague.email} (disabled)` })
+    .getAttribute("value");
+  await lead.goto(`${server.url}/staff?assignee=${his}`);
+  await expect(lead.getByText("1 lead matches")).toBeVisible();
+  await lead.context().close();
+  setDisabled(colleague.email, false);
 });
 
 test("the dashboard's figures are those of the stored leads, as charts and tables", async ({

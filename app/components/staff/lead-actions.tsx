@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import type { Lead, LeadEvent } from "~/server/enquiries.server";
+import type { AssigneeOption } from "~/server/staff-auth.server";
 import { formatEat } from "~/lib/staff-time";
 import type { FieldErrors, FieldSpec } from "~/lib/validation";
 import { leadStatusOptions } from "./lead-status";
@@ -15,8 +16,8 @@ interface LeadActionsProps {
   lead: Lead;
   events: readonly LeadEvent[];
   csrf: string;
-  /** The accounts a lead may be assigned to. */
-  assignees: readonly { id: number; email: string }[];
+  /** The accounts a lead may be assigned to, and its owner when it may no longer be (marked). */
+  assignees: readonly AssigneeOption[];
   /** A refused form's fields as sent: shown in place of the stored ones, so nothing is lost. */
   typed?: {
     readonly status?: string;
@@ -105,7 +106,7 @@ export function LeadActions({
                   <option value="">{staffText.nobody}</option>
                   {assignees.map((account) => (
                     <option key={account.id} value={account.id}>
-                      {account.email}
+                      {staffText.assigneeLabel(account)}
                     </option>
                   ))}
                 </select>

@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { enquiryKinds } from "~/content/enquiry-forms";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
+import type { AssigneeOption } from "~/server/staff-auth.server";
 import { leadStatusOptions } from "./lead-status";
 
 interface LeadFiltersProps {
@@ -16,8 +17,8 @@ interface LeadFiltersProps {
     q?: string;
   };
   regions: readonly string[];
-  /** Accounts to filter by, besides "me" and "nobody". */
-  assignees: readonly { id: number; email: string }[];
+  /** Accounts to filter by, besides "me" and "nobody"; one that left marked so. */
+  assignees: readonly AssigneeOption[];
   /** The assignee filter's value: "", "me", "none" or an account's id. */
   assigneeValue: string;
   /** The dates as typed, and what is wrong with them. */
@@ -118,7 +119,7 @@ export function LeadFilters({
                 <option value="none">{staffText.nobody}</option>
                 {assignees.map((account) => (
                   <option key={account.id} value={account.id}>
-                    {account.email}
+                    {staffText.assigneeLabel(account)}
                   </option>
                 ))}
               </select>

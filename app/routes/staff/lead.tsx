@@ -9,7 +9,7 @@ import { enquiryForms } from "~/content/enquiry-form-map";
 import { ErrorSummary } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/validation";
 import { queueStaffMessage } from "~/server/staff-messages.server";
-import { getStaff } from "~/server/staff.server";
+import { getStaff, listStaff } from "~/server/staff.server";
 import {
   assignLead,
   checkProcessing,
@@ -39,7 +39,8 @@ import {
   requireStaff,
   requireStaffPost,
   access,
-  inboxAccounts,
+  assigneeOptions,
+  mayBeAssigned,
   submittedFields,
 } from "~/server/staff-auth.server";
 import { SubmittedText } from "~/components/staff/staff-refusal";
@@ -85,7 +86,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
         : null,
     },
     events: leadEvents(rt.db, lead.reference),
-    assignees: assignableAccounts(),
+    // Its owner is always among them, chosen, even one that may no longer be given leads.
+    assignees: assigneeOptions(listStaff(rt.db), lead.assigneeId === null ? [] : [lead.assigneeId]),
     personLeads:
       lead.personId === null
         ? 0
@@ -100,14 +102,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 function savedForm(value: string | null): SavedForm | null {
   return savedForms.find((form) => form === value) ?? null;
-}
-
-/** The enabled accounts whose role works the inbox. */
-function assignableAccounts() {
-  return inboxAccounts(getRuntime().db).map((account) => ({
-    id: account.id,
-    email: account.email,
-  }));
 }
 
 /** What a refused form shows again: the message, the stored note, and the choices as sent. */
@@ -207,14 +201,17 @@ function change(
       return redirect(back("status"));
     case "assign": {
       const assignee = form.assignee ? getStaff(rt.db, Number(form.assignee)) : null;
-      if (
-        assignee !== null &&
-        (!assignee || !assignableAccounts().some((account) => account.id === assignee.id))
-      ) {
-        return refuse({ message: staffText.leadRefused.assignee }, 422);
-      }
       const lead = getLead(rt.db, reference);
-      if (!lead || !assignLead(rt.db, reference, assignee, actor, base)) break;
+      if (!lead) break;
+      if (assignee !== null && (!assignee || !mayBeAssigned(assignee))) {
+        // The page offers an owner that left (disabled, another role) only as the lead's owner:
+        // saved as it stands, it stays so and nothing changes; it is never newly chosen.
+        if (assignee?.id !== lead.assigneeId) {
+          return refuse({ message: staffText.leadRefused.assignee }, 422);
+        }
+        return redirect(back("assignment"));
+      }
+      if (!assignLead(rt.db, reference, assignee, actor, base)) break;
       if (assignee && assignee.id !== staff.id && lead.assigneeId !== assignee.id) {
         if (rt.channels.includes("email")) {
           queueStaffMessage(rt.db, "email", {
@@ -327,6 +324,8 @@ export function meta({ params }: Route.MetaArgs) {
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, timing, events, csrf, saved, assignees, personLeads, interest, emailOn } =
     loaderData;
+  // An owner that may no longer work the lead: said first, or the lead waits on nobody.
+  const formerOwner = assignees.find((account) => account.id === lead.assigneeId && account.gone);
   return (
     <div className="grid gap-6">
       <p className="flex flex-wrap gap-x-6 gap-y-2">
@@ -349,6 +348,23 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {lead.restrictedAt ? (
         <p className="rounded-xl bg-stone-100 p-3 text-stone-900 ring-1 ring-stone-400">
           {staffText.restrictedNote}
+        </p>
+      ) : null}
+      {formerOwner?.gone ? (
+        <p
+          id="new-owner"
+          className="rounded-xl bg-sun-50 p-3 text-stone-900 ring-1 ring-sun-600 [overflow-wrap:anywhere]"
+        >
+          {staffText.needsNewOwner(formerOwner.email, formerOwner.gone)}
+          {/* No form to choose one in while processing is restricted. */}
+          {lead.restrictedAt ? null : (
+            <>
+              {" "}
+              <a href="#assignment" className="font-semibold text-field-800 underline">
+                {staffText.chooseNewOwner}
+              </a>
+            </>
+          )}
         </p>
       ) : null}
       {actionData?.errors ? (

@@ -1,14 +1,6 @@
 import type { Route } from "./+types/leads-csv";
-import { enquiryKinds } from "~/content/enquiry-forms";
-import { enquiryForms } from "~/content/enquiry-form-map";
-import { defaultLocale } from "~/i18n/locales";
-import { catalogueNames, withNames } from "~/server/catalogue-names.server";
-import {
-  allLeads,
-  leadFilterFromSearch,
-  leadsCsv,
-  type LeadForms,
-} from "~/server/enquiries.server";
+import { namedLeadForms } from "~/server/catalogue-names.server";
+import { allLeads, leadFilterFromSearch, leadsCsv } from "~/server/enquiries.server";
 import { listStaff } from "~/server/staff.server";
 import { logAccess } from "~/server/access-log.server";
 import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
@@ -23,20 +15,19 @@ function leadsCsvFile({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Not the leads of a range nobody asked for: the inbox shows what is wrong with the dates.
   if (typedDateRange(params).refused) return refusedRangeFile();
-  const filter = leadFilterFromSearch(params);
+  // The inbox's own filters, "me" included: the file is the list the inbox showed.
+  const filter = leadFilterFromSearch(params, session.staff.id);
   const date = new Date().toISOString().slice(0, 10);
-  const leads = allLeads(rt.db, filter);
+  // The choices named as the lead page names them today (an old lead keeps the product's id):
+  // in the file, and for a search by a choice's name.
+  const forms = namedLeadForms();
+  const leads = allLeads(rt.db, filter, forms);
   // The references only: the search text may hold a name or a phone number.
   logAccess(rt.db, {
     actor: session.staff.email,
     action: "export-leads",
     references: leads.map((lead) => lead.reference),
   });
-  // The choices named as the lead page names them today (an old lead keeps the product's id).
-  const names = catalogueNames();
-  const forms = Object.fromEntries(
-    enquiryKinds.map((kind) => [kind, withNames(enquiryForms[kind], defaultLocale, names)]),
-  ) as LeadForms;
   const assignees = new Map(listStaff(rt.db).map((account) => [account.id, account.email]));
   return new Response(`\uFEFF${leadsCsv(leads, forms, assignees)}`, {
     headers: {

@@ -7,6 +7,7 @@ import { staffText } from "~/content/staff";
 import { typedDateRange } from "~/lib/date-filter";
 import { formatAge } from "~/lib/staff-time";
 import { logAccess } from "~/server/access-log.server";
+import { namedLeadForms } from "~/server/catalogue-names.server";
 import { listStaff } from "~/server/staff.server";
 import {
   countNewLeads,
@@ -14,6 +15,7 @@ import {
   isOverdue,
   leadFilterFromSearch,
   leadFilterWords,
+  leadHolders,
   leadRegions,
   listLeads,
   PAGE_SIZE,
@@ -21,7 +23,7 @@ import {
 import { mailDelayNotice } from "~/server/mail-delay.server";
 import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requireStaff, access, inboxAccounts } from "~/server/staff-auth.server";
+import { requireStaff, access, assigneeOptions } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +37,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const filter = leadFilterFromSearch(params, session.staff.id);
   const accounts = listStaff(rt.db);
   const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
-  const offered = new Set(inboxAccounts(rt.db).map((account) => account.id));
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const now = new Date();
   // Dates as typed: one that is not a day, or a To before its From, is said by its field (400),
@@ -43,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { typed: dates, errors: dateErrors, refused } = typedDateRange(params);
   const { leads, total } = refused
     ? { leads: [], total: 0 }
-    : listLeads(rt.db, filter, page, PAGE_SIZE, now);
+    : listLeads(rt.db, filter, page, PAGE_SIZE, now, namedLeadForms());
   if (!refused) {
     // Who saw which names: the references of the leads the page shows, and the filters in words;
     // never a search's text (it may hold a name or a phone number).
@@ -83,11 +84,12 @@ export function loader({ request }: Route.LoaderArgs) {
       personLeads: lead.personId === null ? 0 : (personCounts.get(lead.personId) ?? 0),
     })),
     // The accounts a lead may be assigned to, but oneself: "Me" is offered first. An account
-    // in the URL that no longer works the inbox stays offered while its leads are listed.
-    assignees: accounts
-      .filter((account) => offered.has(account.id) || account.id === filter.assignee)
-      .filter((account) => account.id !== session.staff.id)
-      .map((account) => ({ id: account.id, email: account.email })),
+    // that no longer works the inbox (disabled, another role) stays offered, marked, while it
+    // holds a lead or is the one in the URL: its leads are found to give them a new owner.
+    assignees: assigneeOptions(accounts, [
+      ...leadHolders(rt.db),
+      ...(typeof filter.assignee === "number" ? [filter.assignee] : []),
+    ]).filter((account) => account.id !== session.staff.id),
     assigneeValue: filter.assignee === session.staff.id ? "me" : String(filter.assignee ?? ""),
     total,
     page,

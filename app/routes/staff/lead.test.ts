@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { homeForm } from "~/content/enquiry-forms";
+import { parseEnquiry } from "~/lib/enquiry-schema";
+import { assignLead, getLead, leadEvents, saveEnquiry } from "~/server/enquiries.server";
+import { getRuntime } from "~/server/runtime.server";
+import { SESSION_COOKIE } from "~/server/staff-auth.server";
+import { addStaff, createSession, readSession, setStaffDisabled } from "~/server/staff.server";
+import { action } from "./lead";
+
+/** A lead from the home page's form, on the runtime's own (in-memory) database. */
+function saveLead(key: string, phone: string): string {
+  const parsed = parseEnquiry(homeForm, { phone });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return saveEnquiry(getRuntime().db, {
+    enquiry: parsed.enquiry,
+    idempotencyKey: key,
+    page: "/",
+    language: "en",
+    channels: [],
+  }).reference;
+}
+
+/** The lead page's assignment form, sent as it stands with `assignee` chosen: its status. */
+async function assign(token: string, reference: string, assignee: number | "") {
+  const { db } = getRuntime();
+  const body = new URLSearchParams({
+    csrf: readSession(db, token)!.csrfToken,
+    intent: "assign",
+    revision: String(getLead(db, reference)!.revision),
+    assignee: String(assignee),
+  });
+  const answer = (await action({
+    request: new Request(`http://staff.test/staff/leads/${reference}`, {
+      method: "POST",
+      headers: {
+        Cookie: `${SESSION_COOKIE}=${token}`,
+        Origin: "http://staff.test",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body,
+    }),
+    params: { reference },
+  } as never)) as Response | { init: { status: number } };
+  return answer instanceof Response ? answer.status : answer.init.status;
+}
+
+describe("assigning a lead whose owner's account was disabled", () => {
+  it("keeps that owner when the form is saved as it stands, and never gives it another lead", async () => {
+    const { db } = getRuntime();
+    const selam = await addStaff(db, "selam@x.et", "a long password here", "sales");
+    const sara = await addStaff(db, "sara@x.et", "a long password here", "sales");
+    const saras = saveLead("key-owner101", "0911234561");
+    const other = saveLead("key-owner102", "0911234562");
+    assignLead(db, saras, sara, "selam@x.et");
+    setStaffDisabled(db, sara.id, true);
+    const token = createSession(db, selam.id);
+
+    // Saved as the page shows it (Sara chosen): nothing changes, no "assigned to nobody".
+    expect(await assign(token, saras, sara.id)).toBe(302);
+    expect(getLead(db, saras)?.assigneeId).toBe(sara.id);
+    expect(leadEvents(db, saras).map((event) => event.action)).toEqual(["received", "assigned"]);
+    // Another lead cannot be given to her.
+    expect(await assign(token, other, sara.id)).toBe(422);
+    expect(getLead(db, other)?.assigneeId).toBeNull();
+    // A new owner, chosen on purpose, is saved.
+    expect(await assign(token, saras, selam.id)).toBe(302);
+    expect(getLead(db, saras)?.assigneeId).toBe(selam.id);
+    // And she cannot get it back.
+    expect(await assign(token, saras, sara.id)).toBe(422);
+    expect(getLead(db, saras)?.assigneeId).toBe(selam.id);
+  });
+});

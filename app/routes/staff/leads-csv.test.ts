@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { homeForm } from "~/content/enquiry-forms";
+import { parseEnquiry } from "~/lib/enquiry-schema";
+import { assignLead, saveEnquiry } from "~/server/enquiries.server";
+import { getRuntime } from "~/server/runtime.server";
+import { SESSION_COOKIE } from "~/server/staff-auth.server";
+import { addStaff, createSession } from "~/server/staff.server";
+import { middleware } from "./leads-csv";
+
+/** A lead from the home page's form, on the runtime's own (in-memory) database. */
+function saveLead(key: string, phone: string): string {
+  const parsed = parseEnquiry(homeForm, { phone });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return saveEnquiry(getRuntime().db, {
+    enquiry: parsed.enquiry,
+    idempotencyKey: key,
+    page: "/",
+    language: "en",
+    channels: [],
+  }).reference;
+}
+
+/** The file /staff/leads.csv answers a signed-in account for `search`. */
+async function csvFor(token: string, search: string): Promise<string> {
+  const request = new Request(`http://staff.test/staff/leads.csv?${search}`, {
+    headers: { Cookie: `${SESSION_COOKIE}=${token}` },
+  });
+  const answer = await middleware[0]!(
+    { request, params: {}, context: new RouterContextProvider() } as never,
+    () => Promise.reject(new Error("the file was not answered")),
+  );
+  if (!(answer instanceof Response)) throw new Error("no file");
+  expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+  return answer.text();
+}
+
+describe("the leads' CSV file", () => {
+  it("takes assignee=me as the signed-in account, as the inbox does", async () => {
+    const { db } = getRuntime();
+    const sara = await addStaff(db, "sara@x.et", "a long password here", "sales");
+    const dawit = await addStaff(db, "dawit@x.et", "a long password here", "sales");
+    const saras = saveLead("key-csv-me01", "0911234561");
+    const dawits = saveLead("key-csv-me02", "0911234562");
+    saveLead("key-csv-me03", "0911234563");
+    assignLead(db, saras, sara, "admin@x.et");
+    assignLead(db, dawits, dawit, "admin@x.et");
+    const references = (csv: string) => csv.match(/TS-\d{4}-\d{4}/g);
+    expect(references(await csvFor(createSession(db, sara.id), "assignee=me"))).toEqual([saras]);
+    expect(references(await csvFor(createSession(db, dawit.id), "assignee=me"))).toEqual([dawits]);
+  });
+});
