@@ -672,13 +672,13 @@ test("dates that are not days, or a To before its From, are said by the fields (
   expect((await asAdmin("/staff/access-log?from=2026-11-01")).status).toBe(200);
 });
 
-test("the inbox's Assigned to filter offers only enabled accounts that work the inbox", async () => {
+test("the inbox's Assigned to filter offers the enabled accounts that work the inbox, and a disabled one only while it holds leads", async () => {
   const cookie = session;
   const page = await (await fetch(`${server.url}/staff`, { headers: { Cookie: cookie } })).text();
   const filter = /<select[^>]*name="assignee"[^>]*>(.*?)<\/select>/s.exec(page)?.[1] ?? "";
   const offered = [...filter.matchAll(/<option value="[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
-  // dawit@ was disabled above; hana@ (sales) and selam@ (the administrator) work the inbox; the
-  // editor does not.
+  // dawit@ was disabled above and holds no lead; hana@ (sales) and selam@ (the administrator)
+  // work the inbox; the editor does not.
   expect(offered).toEqual([
     "Any",
     "Me",

@@ -23,6 +23,8 @@ interface LeadActionsProps {
     readonly status?: string;
     readonly assignee?: string;
     readonly note?: string;
+    /** The erasure's reason, when the erasure was refused (its box not ticked). */
+    readonly reason?: string;
     readonly correction?: Readonly<Record<string, string>>;
   };
   /** The name, phone and e-mail fields of the lead's form, and a refused correction's problems. */
@@ -195,7 +197,7 @@ export function LeadActions({
               {...control}
               type="text"
               maxLength={200}
-              defaultValue={staffText.eraseReasonDefault}
+              defaultValue={typed?.reason ?? staffText.eraseReasonDefault}
             />
           )}
         </Field>

@@ -71,3 +71,33 @@ describe("assigning a lead whose owner's account was disabled", () => {
     expect(getLead(db, saras)?.assigneeId).toBe(selam.id);
   });
 });
+
+describe("erasing a lead from its page", () => {
+  it("without the box ticked, is refused and gives back the reason typed", async () => {
+    const { db } = getRuntime();
+    const staff = await addStaff(db, "meron@x.et", "a long password here", "sales");
+    const reference = saveLead("key-erase201", "0911234571");
+    const token = createSession(db, staff.id);
+    const reason = "Asked by phone on 29 Nov — ስልክ";
+    const answer = (await action({
+      request: new Request(`http://staff.test/staff/leads/${reference}`, {
+        method: "POST",
+        headers: {
+          Cookie: `${SESSION_COOKIE}=${token}`,
+          Origin: "http://staff.test",
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({
+          csrf: readSession(db, token)!.csrfToken,
+          intent: "delete",
+          revision: String(getLead(db, reference)!.revision),
+          reason,
+        }),
+      }),
+      params: { reference },
+    } as never)) as { init: { status: number }; data: { typed?: { reason?: string } } };
+    expect(answer.init.status).toBe(422);
+    expect(answer.data.typed?.reason).toBe(reason);
+    expect(getLead(db, reference)).toBeDefined();
+  });
+});

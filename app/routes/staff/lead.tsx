@@ -114,6 +114,8 @@ interface LeadAnswer {
     readonly status?: string;
     readonly assignee?: string;
     readonly note?: string;
+    /** The erasure's reason, when the erasure was refused (its box not ticked). */
+    readonly reason?: string;
     readonly correction?: Readonly<Record<string, string>>;
   };
   /** A refused correction's problems, field by field. */
@@ -265,7 +267,10 @@ function change(
     }
     case "delete":
       if (form.confirm !== "yes") {
-        return refuse({ message: staffText.leadRefused.deleteUnconfirmed }, 422);
+        return refuse(
+          { message: staffText.leadRefused.deleteUnconfirmed, typed: { reason: form.reason } },
+          422,
+        );
       }
       if (
         !eraseLead(
