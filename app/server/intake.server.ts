@@ -3,8 +3,9 @@
  * or without JavaScript. The checks run cheapest first; the enquiry is on disk, with its
  * notifications queued, before the answer says it was received.
  */
-import { randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { EnquiryKind } from "~/content/enquiry-forms";
+import type { CleanEnquiry } from "~/lib/enquiry-schema";
 import { localizedForm } from "~/content/enquiry-text";
 import { catalogueNames, withNames } from "./catalogue-names.server";
 import {
@@ -137,6 +138,25 @@ function answerLocale(request: Request, fields?: Record<string, string>): Locale
 }
 
 /**
+ * The key of hashes of forms sent without one: made when the server starts and never stored, so
+ * a stored hash cannot be tested against guessed phone numbers and addresses, by anyone, ever.
+ * After a restart an enquiry sent again is a new lead: a duplicate staff can see, never a loss.
+ */
+const formHashKey = randomBytes(32);
+
+/**
+ * What makes a form sent without JavaScript the same enquiry when it comes again: its kind, its
+ * fields as the schema cleaned them (trimmed) and the sender's address. Another word, another
+ * form or another sender is another enquiry.
+ */
+export function sameFormHash(enquiry: CleanEnquiry, address: string): string {
+  const { kind, values } = enquiry;
+  return createHmac("sha256", formHashKey)
+    .update(JSON.stringify([kind, Object.entries(values), address]))
+    .digest("base64url");
+}
+
+/**
  * `address`: the visitor's, when the post is a page's form (the door let it through over the
  * per-address limit so that this answer can give the form back).
  */
@@ -201,10 +221,13 @@ export async function receiveEnquiry(
     );
   }
   const key = fields[intakeFields.key] ?? "";
+  const ownKey = keyShape.test(key);
   const language = fields[intakeFields.language] ?? "";
   const saved = await rt.writer.save({
     enquiry: parsed.enquiry,
-    idempotencyKey: keyShape.test(key) ? key : randomUUID(),
+    idempotencyKey: ownKey ? key : randomUUID(),
+    // A page's form without a key (JavaScript off): sent again, it is known by what it says.
+    formHash: ownKey || !address ? undefined : sameFormHash(parsed.enquiry, address),
     page: page ?? null,
     language: isLocale(language) ? language : defaultLocale,
     channels: rt.channels,

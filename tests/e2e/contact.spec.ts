@@ -286,13 +286,18 @@ test.describe("with JavaScript off", () => {
     await expect(confirmation).toContainText("Received and saved");
     const reference = confirmation.getByText(/^TS-\d{4}-\d{4}$/);
     await expect(reference).toBeVisible();
+    const sent = await reference.textContent();
+    // A reload sends the form again (it has no key of its own): the same enquiry, not a second.
+    await page.reload();
+    await expect(page.getByRole("status").getByText(/^TS-\d{4}-\d{4}$/)).toHaveText(sent ?? "");
     // Staff see the lead as coming from the contact page, not from the answer page between.
     const db = new Database(process.env.E2E_DATABASE_PATH ?? "", { readonly: true });
     try {
-      const row = db
-        .prepare("SELECT page FROM enquiries WHERE reference = ?")
-        .get(await reference.textContent()) as { page: string } | undefined;
+      const row = db.prepare("SELECT page FROM enquiries WHERE reference = ?").get(sent) as
+        { page: string } | undefined;
       expect(row?.page).toBe("/contact");
+      const leads = db.prepare("SELECT count(*) AS n FROM enquiries WHERE fields LIKE ?");
+      expect(leads.get("%Pump <b>please</b>%")).toEqual({ n: 1 });
     } finally {
       db.close();
     }
