@@ -239,5 +239,6 @@ export async function receiveEnquiry(
     locale,
     kind,
     reference: saved.reference,
+    page,
   };
 }

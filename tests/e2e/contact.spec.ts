@@ -255,6 +255,16 @@ test.describe("with JavaScript off", () => {
     await expect(summary.getByRole("link").first()).toBeFocused();
     await expect(page.locator("#field-firstName")).toHaveValue("Abdii");
     await expect(page.locator("#field-email")).toHaveValue("abc");
+    // The answer has no page in another language: the header's languages open the form's page.
+    const languages = page.getByRole("banner").getByRole("navigation", { name: "Afaan" });
+    await expect(languages.getByRole("link", { name: "አማርኛ" })).toHaveAttribute(
+      "href",
+      "/am/contact",
+    );
+    await expect(page.getByText(enquiryText.om.answerPage.languageNote)).toBeVisible();
+    await languages.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.locator("main form[data-enquiry=contact]")).toBeVisible();
   });
 
   test("the form posts natively: errors come back beside the fields with every value kept", async ({
