@@ -1,11 +1,13 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { enquiryForms } from "~/content/enquiry-form-map";
 import { readConfig } from "./config.server";
 import { openDatabase } from "./db.server";
 import { SAME_FORM_WINDOW_MS } from "./enquiries.server";
 import { EnquiryWriter } from "./enquiry-writer.server";
 import { RateLimiter } from "./guard.server";
-import { receiveEnquiry } from "./intake.server";
+import { enquiryBodyLimit, MAX_BODY_BYTES, receiveEnquiry, tooLargePage } from "./intake.server";
 import type { Runtime } from "./runtime.server";
 
 /** A runtime on a database in memory, without limits or notification channels. */
@@ -125,5 +127,50 @@ describe("a form sent with its own idempotency key (JavaScript)", () => {
     const second = await receiveEnquiry(keyed("key-second-002"), rt, "198.51.100.7");
     expect([first.status, repeat.status, second.status]).toEqual([201, 200, 201]);
     expect(leads(rt)).toHaveLength(2);
+  });
+});
+
+describe("the body limit of an enquiry", () => {
+  /** A form's body with every field at its maxLength in Ge'ez letters, as a browser encodes it. */
+  const fullInGeez = (kind: keyof typeof enquiryForms) =>
+    new URLSearchParams({
+      kind,
+      page: "/am/contact",
+      language: "am",
+      ...Object.fromEntries(
+        enquiryForms[kind].fields.map((field) => [field.name, "ሀ".repeat(field.maxLength)]),
+      ),
+    }).toString().length;
+
+  it("reads every form full in Ge'ez, with room for a text pasted over its limit", () => {
+    for (const kind of Object.keys(enquiryForms) as (keyof typeof enquiryForms)[]) {
+      expect(3 * fullInGeez(kind), kind).toBeLessThan(MAX_BODY_BYTES);
+    }
+    expect(MAX_BODY_BYTES).toBe(256 * 1024);
+    expect(enquiryBodyLimit("/am/enquiry")).toBe(MAX_BODY_BYTES);
+    expect(enquiryBodyLimit("/api/enquiries")).toBe(MAX_BODY_BYTES);
+    expect(enquiryBodyLimit("/am/contact")).toBeUndefined();
+  });
+
+  it("is nginx's for the same paths, which answers over it with the 413 page as the server does", () => {
+    const conf = readFileSync("deploy/nginx/site.conf", "utf8");
+    const enquiry = /location ~ "\^\(\/\[a-z\]\{2\}\)\?\/enquiry\$" \{([^}]*)\}/.exec(conf)?.[1];
+    const api = /location \/api\/ \{([^}]*)\}/.exec(conf)?.[1];
+    for (const block of [enquiry, api]) {
+      expect(block).toContain(`client_max_body_size ${MAX_BODY_BYTES / 1024}k;`);
+    }
+    expect(enquiry).toContain("error_page 413 $too_large_page;");
+    expect(tooLargePage("/am/enquiry")).toBe("/am/413.html");
+    expect(tooLargePage("/enquiry")).toBe("/413.html");
+  });
+
+  it("lets a message twice the contact form's limit, in Ge'ez, come back with 422 and its text", async () => {
+    const rt = runtime();
+    const message = "ሀ".repeat(9_900);
+    const body = new URLSearchParams({ ...contact, message });
+    expect(body.toString().length).toBeGreaterThan(64 * 1024);
+    const answer = await receiveEnquiry(post({ ...contact, message }), rt, "198.51.100.7");
+    expect(answer).toMatchObject({ ok: false, status: 422, values: { message } });
+    expect(leads(rt)).toHaveLength(0);
   });
 });

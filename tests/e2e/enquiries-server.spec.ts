@@ -188,7 +188,7 @@ test("refused: another site's form, the honeypot, a form sent too fast, a body t
   const huge = await post(
     server,
     "/api/enquiries",
-    enquiryBody({ ...valid, message: "x".repeat(70_000) }),
+    enquiryBody({ ...valid, message: "x".repeat(300_000) }),
   );
   expect(huge.status).toBe(413);
   const json = await fetch(`${server.url}/api/enquiries`, {
