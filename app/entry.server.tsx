@@ -109,6 +109,7 @@ export {
   serverOptions,
 } from "./server/context.server";
 export { startServerRuntime, stopServerRuntime } from "./server/runtime.server";
+export { enquiryBodyLimit, tooLargePage } from "./server/intake.server";
 export { runStaffCommand } from "./server/staff-cli.server";
 export { backupDatabase } from "./server/backup.server";
 export { startPublishing } from "./server/publish.server";

@@ -13,22 +13,32 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:
 import { basename, dirname, join, relative } from "node:path";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
-import { itemLists, itemNotFoundPath, notFoundPaths, pagePaths } from "../app/content/site-map";
+import {
+  formTooLargePath,
+  itemLists,
+  itemNotFoundPath,
+  notFoundPaths,
+  pagePaths,
+} from "../app/content/site-map";
 import { defaultLocale, localizePath, locales, type Locale } from "../app/i18n/locales";
 import { videoEmbedOrigin } from "../app/lib/youtube-video";
 import { contentSecurityPolicy as policyWith, headersFileLines } from "./security-headers.mjs";
 import { builtPages } from "./site-files.mjs";
 
 /**
- * The nginx map from a URL to its language's 404 page, one line per translated language of the
- * list, and the list itself for the Node server (`scripts/serve.mjs`): nothing else names them.
+ * The nginx maps from a URL to its language's 404 page and 413 page, one line per translated
+ * language of the list, and the list itself for the Node server (`scripts/serve.mjs`): nothing
+ * else names them.
  */
 function languageMap(): string {
   const lines = locales
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => `    ~^/${locale}(/|$) /${locale}/404.html;`);
   const pages = notFoundPages().map(({ pattern, page }) => `    ~${pattern} ${page};`);
-  return `# The 404 page of each language prefix (app/i18n/locales.ts).\nmap $uri $language_404 {\n    default /404.html;\n${lines.join("\n")}\n}\n# The page an unknown address answers with 404 (notFoundPages in scripts/post-build.ts).\nmap $uri $not_found_page {\n    default /404.html;\n${pages.join("\n")}\n}\n`;
+  const tooLarge = locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => `    ~^/${locale}(/|$) ${localizePath(formTooLargePath, locale)}.html;`);
+  return `# The 404 page of each language prefix (app/i18n/locales.ts).\nmap $uri $language_404 {\n    default /404.html;\n${lines.join("\n")}\n}\n# The page an unknown address answers with 404 (notFoundPages in scripts/post-build.ts).\nmap $uri $not_found_page {\n    default /404.html;\n${pages.join("\n")}\n}\n# The page a post too large to read answers with 413, in its address's language.\nmap $uri $too_large_page {\n    default ${formTooLargePath}.html;\n${tooLarge.join("\n")}\n}\n`;
 }
 
 /**

@@ -240,6 +240,10 @@ function fail(res, status, message, requestId) {
   res.end(`${message}\n`);
 }
 
+/**
+ * Posts to pages and staff forms. An enquiry's limit is the application's (`enquiryBodyLimit`,
+ * from the forms' lengths: 256 KB), the same as nginx's for the same paths (deploy/nginx/site.conf).
+ */
 const MAX_BODY_BYTES = 64 * 1024;
 /**
  * The content editor's forms carry a page's words in every language: a post's three texts at
@@ -249,6 +253,16 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_CONTENT_BODY_BYTES = 2 * 1024 * 1024;
 /** Photo uploads: up to 10 photos of up to 20 MB each (the application checks each file). */
 const MAX_UPLOAD_BODY_BYTES = 205 * 1024 * 1024;
+
+/**
+ * An enquiry too large to read: the prerendered 413 page in the language of the address posted to
+ * (nothing was sent, go back to the form), with that page's headers, as nginx answers it.
+ */
+function tooLarge(req, res, urlPath, requestId) {
+  const page = serverEntry.tooLargePage(urlPath);
+  res.setHeader("X-Request-Id", requestId);
+  sendFile(req, res, join(root, page), 413, page);
+}
 
 /** The visitor's address: nginx's X-Forwarded-For when trusted, else the connection's. */
 function clientAddress(req) {
@@ -327,15 +341,17 @@ const server = createServer((req, res) => {
       sendResponse(res, refused, requestId);
       return;
     }
+    const enquiryLimit = serverEntry.enquiryBodyLimit(urlPath);
     const limit =
       urlPath === "/staff/content/photos"
         ? MAX_UPLOAD_BODY_BYTES
         : urlPath.startsWith("/staff/content")
           ? MAX_CONTENT_BODY_BYTES
-          : MAX_BODY_BYTES;
+          : (enquiryLimit ?? MAX_BODY_BYTES);
     if (Number(req.headers["content-length"] ?? "0") > limit) {
-      fail(res, 413, "Request too large.", requestId);
       req.resume();
+      if (enquiryLimit === undefined) fail(res, 413, "Request too large.", requestId);
+      else tooLarge(req, res, urlPath, requestId);
       return;
     }
     for (const [name, value] of commonHeaders) res.setHeader(name, value);

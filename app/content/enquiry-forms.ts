@@ -290,6 +290,9 @@ export const enquiryAnswerPage = {
   nextTitle: "What happens next",
   receivedTitle: "Received and saved",
   backToContact: "Go to the contact page",
+  /** Under the answer: the header's language links lead to the form's page, and send nothing. */
+  languageNote:
+    "The languages at the top of this page open the form's page in that language. Choosing one sends nothing.",
 } as const;
 
 export const homeForm = {

@@ -1,4 +1,4 @@
-/** The texts of the 404 page (spec section 8). */
+/** The texts of the 404 page (spec section 8), and of the 413 page the servers answer with too. */
 import type { Translation } from "~/i18n/translation";
 
 const en = {
@@ -8,6 +8,14 @@ const en = {
   heading: "Oops! Page not found",
   lead: "The page you are looking for does not exist or has moved. Everything we do is one click away from the home page.",
   home: "Return to Home",
+  /** 413: a form's post over the servers' body limit (far over its fields' lengths). */
+  tooLarge: {
+    title: "Message too long",
+    eyebrow: "Error 413",
+    heading: "Your message was too long to send",
+    lead: "Nothing was sent. Go back with your browser's Back button: what you typed is usually still in the form. Please shorten the message and send it again.",
+    contact: "Go to the contact page",
+  },
 };
 
 export type NotFoundText = Translation<typeof en>;

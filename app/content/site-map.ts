@@ -58,9 +58,18 @@ export function itemNotFoundPath(list: (typeof itemLists)[number]): string {
 /** Where "Project Not Found" is prerendered: the page an unknown project id (/projects/999) answers. */
 export const projectNotFoundPath = itemNotFoundPath("/projects");
 
-/** The English paths of the pages unknown addresses answer with: the 404 page and each list's. */
+/**
+ * Where the page a form's post over the body limit is answered with is prerendered (413, in the
+ * language of the post's address: scripts/serve.mjs and deploy/nginx/site.conf serve its file).
+ */
+export const formTooLargePath = "/413";
+
+/**
+ * The English paths of the pages the servers answer with themselves: the 404 page and each
+ * list's (unknown addresses), and the 413 page (a form's post too large to read).
+ */
 export function englishNotFoundPaths(): string[] {
-  return ["/404", ...itemLists.map(itemNotFoundPath)];
+  return ["/404", formTooLargePath, ...itemLists.map(itemNotFoundPath)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EnquiryKind } from "~/content/enquiry-forms";
-import type { Locale } from "~/i18n/locales";
+import { unlocalizedPath, type Locale } from "~/i18n/locales";
 import type { FieldErrors } from "./validation";
 
 /** The server's answer to an enquiry, as JSON (scripts) or page data (the /enquiry page). */
@@ -11,6 +11,8 @@ export type IntakeResult =
       readonly locale: Locale;
       readonly kind: EnquiryKind;
       readonly reference: string;
+      /** The site page the form was sent from (its `page` field). */
+      readonly page?: string;
     }
   | IntakeRefusal;
 
@@ -36,4 +38,25 @@ export function sitePath(value: string | undefined): string | undefined {
   if (!value || !/^\/(?![/\\])/.test(value) || /[\s\\]/.test(value)) return undefined;
   // "/contact/" (the prerendered page's own path) is the page "/contact" too.
   return value.slice(0, 300).replace(/^([^?]+)\/(?=\?|$)/, "$1");
+}
+
+/** The page each kind of form is on, for a form whose own page is not known. */
+const kindPages: Record<EnquiryKind, string> = {
+  home: "/",
+  contact: "/contact",
+  quote: "/get-started",
+  visit: "/site-visit",
+  // The chat's call-back form is on every page: its page field says which.
+  callback: "/",
+};
+
+/**
+ * Where the answer page's language links lead: the page the form was sent from (its `page` field,
+ * in any language), else its kind's page, else the contact page. The answer itself has no address
+ * to switch to: a GET of /am/enquiry is "Page not found".
+ */
+export function formPage(page: string | undefined, kind: EnquiryKind | null): string {
+  const path = sitePath(page);
+  if (path && unlocalizedPath(path.split(/[?#]/)[0] ?? "") !== "/enquiry") return path;
+  return kind ? kindPages[kind] : "/contact";
 }

@@ -2,12 +2,13 @@ import { data, type MetaArgs, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { EnquiryAnswer } from "~/components/forms/enquiry-answer";
 import { localizedForm } from "~/content/enquiry-text";
-import { clientAddressContext } from "~/server/context.server";
+import { clientAddressContext, formPageContext } from "~/server/context.server";
 import { receiveEnquiry } from "~/server/intake.server";
 import { getRuntime } from "~/server/runtime.server";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
+import { formPage } from "~/lib/enquiry-result";
 import { passHeaders } from "~/lib/route-headers";
 import { rootData } from "~/lib/structured-data";
 import { enquiryText } from "~/content/catalogues";
@@ -28,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (!result.ok && result.retryAfter) headers["Retry-After"] = String(result.retryAfter);
   const text = enquiryText[result.locale];
+  context.set(formPageContext, formPage(result.page, result.kind));
   return data(
     {
       result,
@@ -36,6 +38,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     { status: result.status, headers },
   );
+}
+
+/**
+ * Runs after the action, in the same request: the page the header's language links lead to. The
+ * answer has no address in another language (a GET of /am/enquiry is "Page not found"), so each
+ * link opens the form's own page in that language, sending nothing.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { languagePage: context.get(formPageContext) ?? "/contact" };
 }
 
 export const meta = ({ matches }: MetaArgs): MetaDescriptor[] => {

@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
-import { requestLocale } from "~/i18n/locales";
+import { formTooLargePath } from "~/content/site-map";
+import { requestLocale, unlocalizedPath } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
@@ -12,10 +13,18 @@ import { notFoundText } from "~/content/catalogues";
 /** Translated: its texts come from `notFoundText`. */
 export const handle = { translated: true };
 
-/** The page's language and its texts in that language only (the pattern of every page). */
+/**
+ * The page's language and its texts in that language only (the pattern of every page). At
+ * `formTooLargePath` it is the 413 page instead: the servers answer a form's post over their body
+ * limit with its file, in the post's language. A route of its own would add to every page's
+ * first-load manifest for a page nobody navigates to.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  return { locale, text: notFoundText[locale] };
+  // Prerendering asks for "/am/413/".
+  const path = unlocalizedPath(new URL(request.url).pathname.replace(/(.)\/+$/, "$1"));
+  const tooLarge = path === formTooLargePath;
+  return { locale, text: notFoundText[locale], tooLarge };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -23,14 +32,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     ? [
         ...pageMeta({
           locale: loaderData.locale,
-          title: loaderData.text.title,
-          description: fill(loaderData.text.description, { brand: site.brand }),
+          title: loaderData.tooLarge ? loaderData.text.tooLarge.title : loaderData.text.title,
+          description: loaderData.tooLarge
+            ? loaderData.text.tooLarge.lead
+            : fill(loaderData.text.description, { brand: site.brand }),
         }),
         { name: "robots", content: "noindex" },
       ]
     : [];
 
-export default function NotFound({ loaderData: { text } }: Route.ComponentProps) {
+export default function NotFound({ loaderData: { text, tooLarge } }: Route.ComponentProps) {
+  return tooLarge ? <TooLarge text={text.tooLarge} /> : <NoSuchPage text={text} />;
+}
+
+function NoSuchPage({ text }: { text: Route.ComponentProps["loaderData"]["text"] }) {
   const { pathname } = useLocation();
   useEffect(() => {
     console.warn("404: no page exists at", pathname);
@@ -43,6 +58,25 @@ export default function NotFound({ loaderData: { text } }: Route.ComponentProps)
       actions={
         <ButtonLink to="/" variant="primary">
           {text.home}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/**
+ * The 413 page: nothing was sent, the text is in the form the browser's Back returns to. A
+ * static file cannot know which form it was: the contact page is the one with the long message.
+ */
+function TooLarge({ text }: { text: Route.ComponentProps["loaderData"]["text"]["tooLarge"] }) {
+  return (
+    <PageHero
+      eyebrow={text.eyebrow}
+      title={text.heading}
+      lead={text.lead}
+      actions={
+        <ButtonLink to="/contact" variant="primary">
+          {text.contact}
         </ButtonLink>
       }
     />

@@ -4,6 +4,12 @@ import { isSameOrigin } from "./guard.server";
 import { refuseFlood } from "./intake.server";
 import { getRuntime } from "./runtime.server";
 
+/**
+ * The page of the form a JavaScript-off answer is for (set by the /enquiry action, read by its
+ * loader for the header's language links).
+ */
+export const formPageContext = createContext<string | undefined>(undefined);
+
 /** The visitor's address, for rate limits and sign-in throttling. */
 export const clientAddressContext = createContext<string>("unknown");
 

@@ -156,6 +156,11 @@ export interface NewEnquiry {
   readonly enquiry: CleanEnquiry;
   /** One per submission, made by the browser; a second submission with it returns the first. */
   readonly idempotencyKey: string;
+  /**
+   * A form sent without a key of its own (JavaScript off): the server's hash of what was sent and
+   * by whom. The same hash within `SAME_FORM_WINDOW_MS` returns the enquiry saved with it.
+   */
+  readonly formHash?: string;
   readonly page: string | null;
   readonly language: string;
   /** Notification channels to queue (e.g. ["email", "telegram"]). */
@@ -164,23 +169,40 @@ export interface NewEnquiry {
 }
 
 /**
+ * How long a form sent again without a key (a reload of the JavaScript-off answer page, which
+ * the browser sends again) is the enquiry already saved: long enough for a phone put away and
+ * taken out again, short enough that the same words sent on another day are a new enquiry.
+ */
+export const SAME_FORM_WINDOW_MS = 30 * 60_000;
+
+/** The enquiry already saved under this submission's key, or its form's hash in the window. */
+function savedBefore(db: Db, input: NewEnquiry, now: Date) {
+  const byKey = sql(db, "SELECT id, reference FROM enquiries WHERE idempotency_key = ?").get(
+    input.idempotencyKey,
+  ) as { id: number; reference: string } | undefined;
+  if (byKey || !input.formHash) return byKey;
+  const since = new Date(now.getTime() - SAME_FORM_WINDOW_MS).toISOString();
+  return sql(
+    db,
+    "SELECT id, reference FROM enquiries WHERE form_hash = ? AND created_at >= ? ORDER BY id DESC LIMIT 1",
+  ).get(input.formHash, since) as { id: number; reference: string } | undefined;
+}
+
+/**
  * Saves an enquiry and queues its notifications in one transaction, or returns the reference
- * of the enquiry already saved under the same idempotency key.
+ * of the enquiry already saved under the same idempotency key (or, for a form without one, the
+ * same form's hash in the last `SAME_FORM_WINDOW_MS`).
  */
 export function saveEnquiry(
   db: Db,
   input: NewEnquiry,
 ): { reference: string; created: boolean; id: number } {
   const now = input.now ?? new Date();
-  const existing = sql(db, "SELECT id, reference FROM enquiries WHERE idempotency_key = ?").get(
-    input.idempotencyKey,
-  ) as { id: number; reference: string } | undefined;
+  const existing = savedBefore(db, input, now);
   if (existing) return { ...existing, created: false };
   return db
     .transaction(() => {
-      const again = sql(db, "SELECT id, reference FROM enquiries WHERE idempotency_key = ?").get(
-        input.idempotencyKey,
-      ) as { id: number; reference: string } | undefined;
+      const again = savedBefore(db, input, now);
       if (again) return { ...again, created: false };
       const year = now.getUTCFullYear();
       const { last } = sql(
@@ -192,12 +214,14 @@ export function saveEnquiry(
       const { enquiry } = input;
       const result = sql(
         db,
-        `INSERT INTO enquiries (reference, idempotency_key, kind, name, phone, email, region,
-           farm_size_ha, fields, page, interest, language, notice_version, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO enquiries (reference, idempotency_key, form_hash, kind, name, phone, email,
+           region, farm_size_ha, fields, page, interest, language, notice_version, created_at,
+           updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         reference,
         input.idempotencyKey,
+        input.formHash ?? null,
         enquiry.kind,
         enquiry.name,
         enquiry.phone,

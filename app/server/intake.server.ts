@@ -3,8 +3,9 @@
  * or without JavaScript. The checks run cheapest first; the enquiry is on disk, with its
  * notifications queued, before the answer says it was received.
  */
-import { randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { EnquiryKind } from "~/content/enquiry-forms";
+import type { CleanEnquiry } from "~/lib/enquiry-schema";
 import { localizedForm } from "~/content/enquiry-text";
 import { catalogueNames, withNames } from "./catalogue-names.server";
 import {
@@ -23,15 +24,53 @@ import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
 import { enquiryText } from "~/content/catalogues";
 import { site } from "~/content/site";
+import { formTooLargePath } from "~/content/site-map";
 
-/** Largest accepted body: a 5,000-character message in Ge'ez script is about 45 KB url-encoded. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/** Bytes a Ge'ez letter takes once a form encodes it: three UTF-8 bytes, each written "%E1". */
+const ENCODED_LETTER_BYTES = 9;
+
+/** How many times the largest form, full in Ge'ez, a post may be and still be read. */
+const BODY_ROOM = 4;
+
+/**
+ * Largest accepted enquiry body: four times the largest form with every field at its maxLength in
+ * Ge'ez (about 50 KB; 256 KB in all), rounded up to 64 KB. A text pasted over a field's limit
+ * (a 9,900-letter message is twice the contact form's) is then read, and answered 422 with the
+ * form given back and the message beside the field, in the form's language; only a body over
+ * this gets the 413 page. nginx has the same limit for the same paths (deploy/nginx/site.conf,
+ * the enquiry location; a unit test compares them), and so does scripts/serve.mjs, from here.
+ */
+export const MAX_BODY_BYTES = bodyLimit();
+
+function bodyLimit(): number {
+  const full = Object.values(enquiryForms).map((form) =>
+    form.fields.reduce(
+      (bytes, field) => bytes + field.name.length + 2 + field.maxLength * ENCODED_LETTER_BYTES,
+      1024, // the form's own fields: kind, page, language, key
+    ),
+  );
+  const block = 64 * 1024;
+  return Math.ceil((Math.max(...full) * BODY_ROOM) / block) * block;
+}
 
 /** The paths enquiries are posted to. */
 export const intakePaths = new Set([
   "/api/enquiries",
   ...locales.map((locale) => localizePath("/enquiry", locale)),
 ]);
+
+/** The body limit of a POST to this path when it is an enquiry's, else undefined. */
+export function enquiryBodyLimit(path: string): number | undefined {
+  return intakePaths.has(path) ? MAX_BODY_BYTES : undefined;
+}
+
+/**
+ * The prerendered file an enquiry's post over `MAX_BODY_BYTES` is answered with (413): the "too
+ * long, nothing was sent" page in the language of the address posted to ("/am/413.html").
+ */
+export function tooLargePage(path: string): string {
+  return `${localizePath(formTooLargePath, localeFromPath(path))}.html`;
+}
 
 /**
  * The per-address rate limit, applied by the server before it reads anything of a request, so
@@ -123,17 +162,39 @@ function visitorValues(kind: EnquiryKind | null, fields: Record<string, string>)
 }
 
 /**
- * The language to answer in: the form's own `language` field, else the page the visitor came
- * from (a refusal before the form is read), else English.
+ * The language to answer in: the form's own `language` field, else (a refusal before the form is
+ * read) the language of the address posted to ("/am/enquiry"), else the page the visitor came
+ * from (the API), else English.
  */
 function answerLocale(request: Request, fields?: Record<string, string>): Locale {
   const posted = fields?.[intakeFields.language];
   if (isLocale(posted)) return posted;
+  const path = new URL(request.url).pathname;
+  if (!path.startsWith("/api/")) return localeFromPath(path);
   try {
     return localeFromPath(new URL(request.headers.get("referer") ?? "/", "http://x").pathname);
   } catch {
     return defaultLocale;
   }
+}
+
+/**
+ * The key of hashes of forms sent without one: made when the server starts and never stored, so
+ * a stored hash cannot be tested against guessed phone numbers and addresses, by anyone, ever.
+ * After a restart an enquiry sent again is a new lead: a duplicate staff can see, never a loss.
+ */
+const formHashKey = randomBytes(32);
+
+/**
+ * What makes a form sent without JavaScript the same enquiry when it comes again: its kind, its
+ * fields as the schema cleaned them (trimmed) and the sender's address. Another word, another
+ * form or another sender is another enquiry.
+ */
+export function sameFormHash(enquiry: CleanEnquiry, address: string): string {
+  const { kind, values } = enquiry;
+  return createHmac("sha256", formHashKey)
+    .update(JSON.stringify([kind, Object.entries(values), address]))
+    .digest("base64url");
 }
 
 /**
@@ -201,10 +262,13 @@ export async function receiveEnquiry(
     );
   }
   const key = fields[intakeFields.key] ?? "";
+  const ownKey = keyShape.test(key);
   const language = fields[intakeFields.language] ?? "";
   const saved = await rt.writer.save({
     enquiry: parsed.enquiry,
-    idempotencyKey: keyShape.test(key) ? key : randomUUID(),
+    idempotencyKey: ownKey ? key : randomUUID(),
+    // A page's form without a key (JavaScript off): sent again, it is known by what it says.
+    formHash: ownKey || !address ? undefined : sameFormHash(parsed.enquiry, address),
     page: page ?? null,
     language: isLocale(language) ? language : defaultLocale,
     channels: rt.channels,
@@ -216,5 +280,6 @@ export async function receiveEnquiry(
     locale,
     kind,
     reference: saved.reference,
+    page,
   };
 }

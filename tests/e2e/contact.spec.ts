@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./tab";
 import Database from "better-sqlite3";
-import { enquiryText } from "../../app/content/catalogues";
+import { enquiryText, notFoundText } from "../../app/content/catalogues";
 import { locales } from "../../app/i18n/locales";
 import { gotoHydrated, waitForHydration } from "./support";
 
@@ -255,6 +255,73 @@ test.describe("with JavaScript off", () => {
     await expect(summary.getByRole("link").first()).toBeFocused();
     await expect(page.locator("#field-firstName")).toHaveValue("Abdii");
     await expect(page.locator("#field-email")).toHaveValue("abc");
+    // The answer has no page in another language: the header's languages open the form's page.
+    const languages = page.getByRole("banner").getByRole("navigation", { name: "Afaan" });
+    await expect(languages.getByRole("link", { name: "አማርኛ" })).toHaveAttribute(
+      "href",
+      "/am/contact",
+    );
+    await expect(page.getByText(enquiryText.om.answerPage.languageNote)).toBeVisible();
+    await languages.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.locator("main form[data-enquiry=contact]")).toBeVisible();
+  });
+
+  test("in Amharic, a reload of the confirmation sends the form again: the same reference, one lead", async ({
+    page,
+  }) => {
+    await page.goto("/am/contact");
+    await page.locator("#field-firstName").fill("ከበደ");
+    await page.locator("#field-lastName").fill("አለሙ");
+    await page.locator("#field-email").fill("kebede.reload@example.com");
+    await page.locator("#field-subject").fill("ፓምፕ");
+    await page.locator("#field-message").fill("ውሃ ለሽንኩርት");
+    await page.locator("main form[method=post] button[type=submit]").click();
+    const reference = page.getByRole("status").getByText(/^TS-\d{4}-\d{4}$/);
+    const sent = await reference.textContent();
+    // The prerendered form has no key of its own; the browser sends the same post again.
+    await page.reload();
+    await expect(reference).toHaveText(sent ?? "");
+    const db = new Database(process.env.E2E_DATABASE_PATH ?? "", { readonly: true });
+    try {
+      const leads = db.prepare("SELECT count(*) AS n FROM enquiries WHERE email = ?");
+      expect(leads.get("kebede.reload@example.com")).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
+  });
+
+  test("in Amharic, a message over its length comes back with its text; one too large to read gets the 413 page", async ({
+    page,
+  }) => {
+    await page.goto("/am/contact");
+    await page.locator("#field-firstName").fill("አበበ");
+    await page.locator("#field-lastName").fill("በቀለ");
+    await page.locator("#field-email").fill("abebe.long@example.com");
+    await page.locator("#field-subject").fill("ፓምፕ");
+    // 9,900 Ge'ez letters are 89 KB once encoded: over the old 64 KB, under the enquiry limit.
+    const long = "ሀ".repeat(9_900);
+    await page.locator("#field-message").fill(long);
+    await page.locator("main form[method=post] button[type=submit]").click();
+    await expect(page).toHaveURL("/am/enquiry");
+    await expect(page.getByRole("alert")).toContainText("9,900");
+    await expect(page.locator("#field-message")).toHaveValue(long);
+
+    // 30,000 letters (270 KB) are not read at all: the 413 page, in the form's language.
+    await page.locator("#field-message").fill("ሀ".repeat(30_000));
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.locator("main form[method=post] button[type=submit]").click();
+    const response = await answered;
+    expect(response.status()).toBe(413);
+    expect(response.headers()["content-security-policy"]).toContain("default-src");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    const text = notFoundText.am.tooLarge;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.heading);
+    await expect(page.getByText(text.lead)).toBeVisible();
+    await expect(page.getByRole("link", { name: text.contact })).toHaveAttribute(
+      "href",
+      "/am/contact",
+    );
   });
 
   test("the form posts natively: errors come back beside the fields with every value kept", async ({

@@ -129,6 +129,33 @@ test("a resubmission with the same idempotency key is stored once and answered w
   expect(count()).toBe(before + 1);
 });
 
+test("a form without a key sent again (a reload of its answer page) is stored once, with one reference", async () => {
+  const before = count();
+  const body = enquiryBody({
+    kind: "contact",
+    language: "am",
+    page: "/am/contact",
+    firstName: "አበበ",
+    lastName: "በቀለ",
+    email: "abebe.reload@example.com",
+    subject: "ፓምፕ",
+    message: "ውሃ ለሽንኩርት",
+  });
+  const first = await post(server, "/am/enquiry", body);
+  const again = await post(server, "/am/enquiry", body);
+  expect([first.status, again.status]).toEqual([201, 200]);
+  const [sent, resent] = await Promise.all([first.text(), again.text()]);
+  const reference = /TS-\d{4}-\d{4}/.exec(sent)?.[0];
+  expect(reference).toBeTruthy();
+  expect(/TS-\d{4}-\d{4}/.exec(resent)?.[0]).toBe(reference);
+  expect(count()).toBe(before + 1);
+  // Another message from the same sender is another enquiry.
+  const other = new URLSearchParams(body);
+  other.set("message", "ውሃ ለቲማቲም");
+  expect((await post(server, "/am/enquiry", other.toString())).status).toBe(201);
+  expect(count()).toBe(before + 2);
+});
+
 test("refused: another site's form, the honeypot, a form sent too fast, a body too large, a non-form body", async () => {
   const before = count();
   const valid = { kind: "callback", name: "Bot", phone: "0911000222" };
@@ -161,7 +188,7 @@ test("refused: another site's form, the honeypot, a form sent too fast, a body t
   const huge = await post(
     server,
     "/api/enquiries",
-    enquiryBody({ ...valid, message: "x".repeat(70_000) }),
+    enquiryBody({ ...valid, message: "x".repeat(300_000) }),
   );
   expect(huge.status).toBe(413);
   const json = await fetch(`${server.url}/api/enquiries`, {

@@ -35,6 +35,7 @@ export function EnquiryAnswer({ result, form, answerPage }: EnquiryAnswerProps) 
               nextSteps={form.nextSteps}
               startOverHref={localize("/")}
             />
+            <LanguageNote text={answerPage.languageNote} />
           </div>
         </Section>
       </>
@@ -57,9 +58,15 @@ export function EnquiryAnswer({ result, form, answerPage }: EnquiryAnswerProps) 
             </div>
           )}
         </div>
+        <LanguageNote text={answerPage.languageNote} />
       </Section>
     </>
   );
+}
+
+/** The header's language links leave this answer for the form's page: they send nothing. */
+function LanguageNote({ text }: { text: string }) {
+  return <p className="mt-6 max-w-2xl text-sm text-stone-600">{text}</p>;
 }
 
 function RetryForm({

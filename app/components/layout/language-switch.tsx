@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { localeInfo, localizePath, locales } from "~/i18n/locales";
 import { useChrome } from "~/i18n/use-chrome";
@@ -15,7 +15,9 @@ interface LanguageSwitchProps {
 /**
  * Links to this same page in the site's other languages, keeping the query and the anchor. Each
  * language is named in itself (English, አማርኛ) and marked with its `lang`, so a screen reader
- * pronounces it right. The prerendered link already works without JavaScript.
+ * pronounces it right. The prerendered link already works without JavaScript. A page with no
+ * address of its own in other languages names the page to link to instead (`languagePage` in
+ * its loader's data: the JavaScript-off answer to a form links to the form's page).
  */
 export function LanguageSwitch({
   className = "",
@@ -26,7 +28,7 @@ export function LanguageSwitch({
   const current = useLocale();
   const chrome = useChrome();
   // Prerendering asks for "/about/"; the canonical URL has no trailing slash.
-  const page = pathname.replace(/(.)\/+$/, "$1");
+  const page = useLanguagePage() ?? pathname.replace(/(.)\/+$/, "$1") + search + hash;
   return (
     <nav aria-label={chrome.language.label} className={`items-center ${className}`}>
       <ul className={compact ? "flex flex-col items-end" : "flex items-center gap-1"}>
@@ -35,7 +37,7 @@ export function LanguageSwitch({
           .map((locale) => (
             <li key={locale}>
               <Link
-                to={localizePath(page, locale) + search + hash}
+                to={localizePath(page, locale)}
                 lang={locale}
                 hrefLang={locale}
                 onClick={onNavigate}
@@ -54,4 +56,13 @@ export function LanguageSwitch({
       </ul>
     </nav>
   );
+}
+
+/** The page a route's data asks the language links to lead to, if any. */
+function useLanguagePage(): string | undefined {
+  for (const match of useMatches()) {
+    const data = match.loaderData as { languagePage?: unknown } | undefined;
+    if (typeof data?.languagePage === "string") return data.languagePage;
+  }
+  return undefined;
 }

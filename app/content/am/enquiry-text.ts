@@ -76,6 +76,7 @@ export const enquiryText: EnquiryText = {
     nextTitle: "ቀጥሎ ምን ይሆናል",
     receivedTitle: "ደርሶናል፤ ተቀምጧል",
     backToContact: "ወደ ያግኙን ገጽ ይሂዱ",
+    languageNote: "ከዚህ ገጽ በላይ ያሉት ቋንቋዎች የቅጹን ገጽ በዚያ ቋንቋ ይከፍታሉ። ቋንቋ መምረጥ ምንም ነገር አይልክም።",
   },
   forms: {
     home: {

@@ -85,6 +85,8 @@ export const enquiryText: EnquiryText = {
     nextTitle: "Itti aanee maaltu ta'a",
     receivedTitle: "Nu ga'eera; kuufameera",
     backToContact: "Gara fuula Nu Quunnamaatti deemaa",
+    languageNote:
+      "Afaanonni fuula kanaa gubbaa jiran fuula unkichaa afaan sanaan banu. Afaan filachuun homaa hin ergu.",
   },
   forms: {
     home: {

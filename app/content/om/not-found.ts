@@ -7,4 +7,11 @@ export const notFound: NotFoundText = {
   heading: "Dhiifama! Fuulli hin argamne",
   lead: "Fuulli isin barbaaddan hin jiru yookaan bakki isaa jijjiirameera. Wanti nuti hojjennu hundi fuula jalqabaa irraa cuqaasa tokko qofa fagaata.",
   home: "Gara fuula jalqabaatti deebi'aa",
+  tooLarge: {
+    title: "Ergaan baay'ee dheeraa dha",
+    eyebrow: "Dogoggora 413",
+    heading: "Ergaan keessan erguuf baay'ee dheeraa ture",
+    lead: "Homtinuu hin ergamne. Baraabiraa keessan irratti duubatti deebi'aa: wanti isin barreessitan yeroo baay'ee unkicha keessa jira. Maaloo ergaa gabaabsaatii irra deebi'aa ergaa.",
+    contact: "Gara fuula Nu Quunnamaatti deemaa",
+  },
 };

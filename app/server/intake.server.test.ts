@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { enquiryForms } from "~/content/enquiry-form-map";
+import { readConfig } from "./config.server";
+import { openDatabase } from "./db.server";
+import { SAME_FORM_WINDOW_MS } from "./enquiries.server";
+import { EnquiryWriter } from "./enquiry-writer.server";
+import { RateLimiter } from "./guard.server";
+import { enquiryBodyLimit, MAX_BODY_BYTES, receiveEnquiry, tooLargePage } from "./intake.server";
+import type { Runtime } from "./runtime.server";
+
+/** A runtime on a database in memory, without limits or notification channels. */
+function runtime(): Runtime {
+  const db = openDatabase(":memory:");
+  const config = { ...readConfig({ DATABASE_PATH: ":memory:" }), rateLimits: false, minFillMs: 0 };
+  let kicks = 0;
+  return {
+    config,
+    db,
+    writer: new EnquiryWriter(db),
+    outbox: { kick: async () => void (kicks += 1) } as unknown as Runtime["outbox"],
+    channels: [],
+    limits: {
+      perAddress: new RateLimiter(20, 60_000),
+      global: new RateLimiter(600, 60_000),
+      signInCode: new RateLimiter(5, 60_000),
+      signInAddress: new RateLimiter(20, 60_000),
+    },
+  };
+}
+
+const contact = {
+  kind: "contact",
+  page: "/am/contact",
+  language: "am",
+  firstName: "አበበ",
+  lastName: "በቀለ",
+  email: "abebe@example.et",
+  subject: "ፓምፕ",
+  message: "ስለ ፀሐይ ፓምፕ ዋጋ ማወቅ እፈልጋለሁ።",
+};
+
+/** The prerendered form's post: no idempotency key. */
+function post(fields: Record<string, string>) {
+  return new Request("http://127.0.0.1/am/enquiry", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const leads = (rt: Runtime) =>
+  rt.db.prepare("SELECT reference FROM enquiries ORDER BY id").all() as { reference: string }[];
+const queued = (rt: Runtime) =>
+  (rt.db.prepare("SELECT count(*) AS n FROM outbox").get() as { n: number }).n;
+
+describe("a form sent without JavaScript (no idempotency key)", () => {
+  it("sent again by the same sender is the same enquiry: 200, its reference, no new lead", async () => {
+    const rt = { ...runtime(), channels: ["email"] as Runtime["channels"] };
+    const first = await receiveEnquiry(post(contact), rt, "198.51.100.7");
+    const again = await receiveEnquiry(post(contact), rt, "198.51.100.7");
+    expect(first).toMatchObject({ ok: true, status: 201 });
+    expect(again).toMatchObject({ ok: true, status: 200 });
+    expect(again.ok && again.reference).toBe(first.ok && first.reference);
+    expect(leads(rt)).toHaveLength(1);
+    expect(queued(rt)).toBe(1);
+  });
+
+  it("counts the same words (spaces at either end aside) from the same address only", async () => {
+    const rt = runtime();
+    const first = await receiveEnquiry(post(contact), rt, "198.51.100.7");
+    const spaced = { ...contact, message: `  ${contact.message}\n` };
+    const same = await receiveEnquiry(post(spaced), rt, "198.51.100.7");
+    expect(same.ok && same.reference).toBe(first.ok && first.reference);
+    const otherSender = await receiveEnquiry(post(contact), rt, "198.51.100.8");
+    expect(otherSender).toMatchObject({ ok: true, status: 201 });
+    expect(leads(rt)).toHaveLength(2);
+  });
+
+  it("never merges two different enquiries", async () => {
+    const rt = runtime();
+    await receiveEnquiry(post(contact), rt, "198.51.100.7");
+    const other = { ...contact, message: `${contact.message} ሁለተኛ ጥያቄ።` };
+    expect(await receiveEnquiry(post(other), rt, "198.51.100.7")).toMatchObject({ status: 201 });
+    const visit = {
+      kind: "visit",
+      page: "/am/site-visit",
+      language: "am",
+      name: "አበበ በቀለ",
+      phone: "0911234567",
+      region: "Oromia",
+      place: "Adama",
+      week: "next-week",
+    };
+    expect(await receiveEnquiry(post(visit), rt, "198.51.100.7")).toMatchObject({ status: 201 });
+    expect(leads(rt)).toHaveLength(3);
+  });
+
+  it("is a new enquiry once the window has passed", async () => {
+    const rt = runtime();
+    const first = await receiveEnquiry(post(contact), rt, "198.51.100.7");
+    const earlier = new Date(Date.now() - SAME_FORM_WINDOW_MS - 1000).toISOString();
+    rt.db.prepare("UPDATE enquiries SET created_at = ?").run(earlier);
+    const later = await receiveEnquiry(post(contact), rt, "198.51.100.7");
+    expect(later).toMatchObject({ ok: true, status: 201 });
+    expect(later.ok && later.reference).not.toBe(first.ok && first.reference);
+  });
+
+  it("stores a hash of the form, never its words or the sender's address beside the lead", async () => {
+    const rt = runtime();
+    await receiveEnquiry(post(contact), rt, "198.51.100.7");
+    const row = rt.db.prepare("SELECT form_hash FROM enquiries").get() as { form_hash: string };
+    expect(row.form_hash).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(rt.db.prepare("SELECT * FROM enquiries").get())).not.toContain(
+      "198.51.100.7",
+    );
+  });
+});
+
+describe("a form sent with its own idempotency key (JavaScript)", () => {
+  it("is kept apart by its key: two keys are two enquiries, one key sent twice is one", async () => {
+    const rt = runtime();
+    const keyed = (key: string) => post({ ...contact, idempotencyKey: key });
+    const first = await receiveEnquiry(keyed("key-first-0001"), rt, "198.51.100.7");
+    const repeat = await receiveEnquiry(keyed("key-first-0001"), rt, "198.51.100.7");
+    const second = await receiveEnquiry(keyed("key-second-002"), rt, "198.51.100.7");
+    expect([first.status, repeat.status, second.status]).toEqual([201, 200, 201]);
+    expect(leads(rt)).toHaveLength(2);
+  });
+});
+
+describe("the body limit of an enquiry", () => {
+  /** A form's body with every field at its maxLength in Ge'ez letters, as a browser encodes it. */
+  const fullInGeez = (kind: keyof typeof enquiryForms) =>
+    new URLSearchParams({
+      kind,
+      page: "/am/contact",
+      language: "am",
+      ...Object.fromEntries(
+        enquiryForms[kind].fields.map((field) => [field.name, "ሀ".repeat(field.maxLength)]),
+      ),
+    }).toString().length;
+
+  it("reads every form full in Ge'ez, with room for a text pasted over its limit", () => {
+    for (const kind of Object.keys(enquiryForms) as (keyof typeof enquiryForms)[]) {
+      expect(3 * fullInGeez(kind), kind).toBeLessThan(MAX_BODY_BYTES);
+    }
+    expect(MAX_BODY_BYTES).toBe(256 * 1024);
+    expect(enquiryBodyLimit("/am/enquiry")).toBe(MAX_BODY_BYTES);
+    expect(enquiryBodyLimit("/api/enquiries")).toBe(MAX_BODY_BYTES);
+    expect(enquiryBodyLimit("/am/contact")).toBeUndefined();
+  });
+
+  it("is nginx's for the same paths, which answers over it with the 413 page as the server does", () => {
+    const conf = readFileSync("deploy/nginx/site.conf", "utf8");
+    const enquiry = /location ~ "\^\(\/\[a-z\]\{2\}\)\?\/enquiry\$" \{([^}]*)\}/.exec(conf)?.[1];
+    const api = /location \/api\/ \{([^}]*)\}/.exec(conf)?.[1];
+    for (const block of [enquiry, api]) {
+      expect(block).toContain(`client_max_body_size ${MAX_BODY_BYTES / 1024}k;`);
+    }
+    expect(enquiry).toContain("error_page 413 $too_large_page;");
+    expect(tooLargePage("/am/enquiry")).toBe("/am/413.html");
+    expect(tooLargePage("/enquiry")).toBe("/413.html");
+  });
+
+  it("lets a message twice the contact form's limit, in Ge'ez, come back with 422 and its text", async () => {
+    const rt = runtime();
+    const message = "ሀ".repeat(9_900);
+    const body = new URLSearchParams({ ...contact, message });
+    expect(body.toString().length).toBeGreaterThan(64 * 1024);
+    const answer = await receiveEnquiry(post({ ...contact, message }), rt, "198.51.100.7");
+    expect(answer).toMatchObject({ ok: false, status: 422, values: { message } });
+    expect(leads(rt)).toHaveLength(0);
+  });
+});
