@@ -122,14 +122,9 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
 
-  // An enquiry of this form saved offline, now accepted by the server.
-  useEffect(
-    () =>
-      onEnquirySent((item, reference) => {
-        if (item.kind === kind) setSent({ reference, entries: item.entries });
-      }),
-    [kind],
-  );
+  // An enquiry of this form saved offline, now accepted by the server; or one the outbox sent
+  // while this form was not on the page (or not running yet): its confirmation shows here, once.
+  useEffect(() => onEnquirySent(kind, setSent), [kind]);
 
   // Before hydration (and on the answer page's server render) the answer's values show. So do
   // the choices carried in the URL: the server renders an address with a query

@@ -69,6 +69,18 @@ export const enquiryText: EnquiryText = {
       above: "{name} ከ{above} በላይ መሆን አለበት",
       max: "{name} {max} {unit} ወይም ከዚያ በታች መሆን አለበት",
     },
+    notice: {
+      title: "ጥያቄዎ ተልኳል",
+      body: "{kind} በዚህ መሣሪያ ላይ ተቀምጦ ነበር፤ አሁን ደርሶናል።",
+      dismiss: "ይዝጉ",
+      kinds: {
+        home: "መልእክትዎ",
+        contact: "መልእክትዎ",
+        callback: "መልሰን እንድንደውል ያቀረቡት ጥያቄ",
+        visit: "የቦታ ጉብኝት ጥያቄዎ",
+        quote: "የዋጋ ግምት ጥያቄዎ",
+      },
+    },
   },
   answerPage: {
     eyebrow: "ጥያቄዎ",

@@ -78,6 +78,18 @@ export const enquiryText: EnquiryText = {
       above: "{name} {above} ol ta'uu qaba",
       max: "{name} {unit} {max} yookaan isaa gadi ta'uu qaba",
     },
+    notice: {
+      title: "Gaaffiin keessan ergameera",
+      body: "{kind} meeshaa kana irratti kuufamee ture; amma nu ga'eera.",
+      dismiss: "Cufaa",
+      kinds: {
+        home: "Ergaan keessan",
+        contact: "Ergaan keessan",
+        callback: "Gaaffiin akka deebifnee isiniif bilbillu",
+        visit: "Gaaffiin daawwannaa bakkaa keessanii",
+        quote: "Gaaffiin tilmaama gatii keessanii",
+      },
+    },
   },
   answerPage: {
     eyebrow: "Gaaffii keessan",
