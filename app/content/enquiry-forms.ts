@@ -275,7 +275,9 @@ export const enquiryConfirmation = {
   sendingStatus: "Sending your enquiry…",
   optionalNote: "Fields marked (optional) can be left empty.",
   /** After `optionalNote`, only when the page's script runs (it keeps the draft). */
-  keptNote: "What you type is kept on this device until it is sent.",
+  keptNote: "What you type is kept on this device until it is sent, for 7 days at most.",
+  /** Beside the send button once something is typed: empties the form and forgets the draft. */
+  clear: "Clear the form",
 } as const;
 
 /**

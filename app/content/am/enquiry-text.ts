@@ -58,7 +58,8 @@ export const enquiryText: EnquiryText = {
       sending: "በመላክ ላይ…",
       sendingStatus: "ጥያቄዎን በመላክ ላይ…",
       optionalNote: "(አማራጭ) የተባሉትን ቦታዎች ባዶ መተው ይችላሉ።",
-      keptNote: "የሚጽፉት እስኪላክ ድረስ በዚህ መሣሪያ ላይ ይቆያል።",
+      keptNote: "የሚጽፉት እስኪላክ ድረስ በዚህ መሣሪያ ላይ ይቆያል፤ ቢበዛ ለ7 ቀናት።",
+      clear: "ቅጹን ያጽዱ",
     },
     validation: {
       tooLong: "{name} ከ{max} ፊደሎች መብለጥ የለበትም (አሁን {count} ነው)",

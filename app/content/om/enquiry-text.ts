@@ -67,7 +67,8 @@ export const enquiryText: EnquiryText = {
       sending: "Ergamaa jira…",
       sendingStatus: "Gaaffii keessan ergaa jirra…",
       optionalNote: "Bakkeewwan (filannoo) jedhaman duwwaa dhiisuu dandeessu.",
-      keptNote: "Waan barreessitan hanga ergamutti meeshaa kana irra tura.",
+      keptNote: "Waan barreessitan hanga ergamutti meeshaa kana irra tura; yoo baay'ate guyyaa 7.",
+      clear: "Unkicha haqaa",
     },
     validation: {
       tooLong: "{name} qubee {max} caaluu hin qabu (amma {count} dha)",
