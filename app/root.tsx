@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -18,7 +18,7 @@ import { phoneText, site, telHref } from "./content/site";
 import { localeFromPath, localeInfo } from "./i18n/locales";
 import { useChrome, type RootData } from "./i18n/use-chrome";
 import { rootData } from "./server/root-data.server";
-import { hasQueuedEnquiries } from "./lib/enquiry-queue-flag";
+import { ANSWERS_EVENT, enquiriesWait } from "./lib/enquiry-queue-flag";
 import { HydrationProvider } from "./hooks/use-hydrated";
 import { revalidateOnNewPathOnly } from "./lib/revalidate";
 import ethiopicFont from "./assets/fonts/noto-sans-ethiopic-subset.woff2?url";
@@ -119,17 +119,31 @@ function Document({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Sends the enquiries saved on this device from any page, and says on any page that one was sent
+ * (sent-notice.tsx); its code loads only when one waits (the forms start the sending themselves).
+ */
+const SentNotice = lazy(() => import("./components/forms/sent-notice"));
+
 export default function App() {
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
-    // Enquiries saved on this device while offline are sent from any page; the sending code
-    // loads only when one is waiting (the forms start it themselves).
-    if (hasQueuedEnquiries())
-      void import("./lib/enquiry-outbox").then((outbox) => outbox.startOutbox());
+    // An enquiry or an answer waits from an earlier page, or the outbox keeps an answer now
+    // (the notice then stays, for those to come too).
+    const load = () => setWaiting(true);
+    if (enquiriesWait()) load();
+    window.addEventListener(ANSWERS_EVENT, load);
+    return () => window.removeEventListener(ANSWERS_EVENT, load);
   }, []);
   // A bare page (the staff inbox) has its own layout and landmarks, and no page transitions.
   if (useBare()) return <Outlet />;
   return (
     <RouteTransition>
+      {waiting ? (
+        <Suspense>
+          <SentNotice />
+        </Suspense>
+      ) : null}
       <Outlet />
     </RouteTransition>
   );

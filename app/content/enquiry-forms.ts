@@ -222,6 +222,9 @@ export interface FormWords {
   readonly messages: { readonly [K in keyof typeof enquiryMessages]: string };
   readonly confirmation: { readonly [K in keyof typeof enquiryConfirmation]: string };
   readonly validation: ValidationMessages;
+  readonly notice: {
+    readonly [K in keyof Omit<typeof enquiryNotice, "kinds">]: string;
+  } & { readonly kinds: { readonly [K in EnquiryKind]: string } };
 }
 
 /** Templates of the field messages ({name}, {max}, {count}, {above}, {unit}). */
@@ -273,7 +276,28 @@ export const enquiryConfirmation = {
   sendingStatus: "Sending your enquiry…",
   optionalNote: "Fields marked (optional) can be left empty.",
   /** After `optionalNote`, only when the page's script runs (it keeps the draft). */
-  keptNote: "What you type is kept on this device until it is sent.",
+  keptNote: "What you type is kept on this device until it is sent, for 7 days at most.",
+  /** Beside the send button once something is typed: empties the form and forgets the draft. */
+  clear: "Clear the form",
+} as const;
+
+/**
+ * The notice on any page when an enquiry saved on this device was sent while its form was not
+ * on the page (it gives the reference number the form would have shown).
+ */
+export const enquiryNotice = {
+  title: "Your enquiry has been sent",
+  /** `{kind}`: one of `kinds`. */
+  body: "{kind}, saved on this device, has reached us.",
+  dismiss: "Close",
+  /** What was sent, by form, as the subject of `body`. */
+  kinds: {
+    home: "Your message",
+    contact: "Your message",
+    callback: "Your call-back request",
+    visit: "Your site visit request",
+    quote: "Your quote request",
+  },
 } as const;
 
 /** The shared words of the English forms. */
@@ -281,6 +305,7 @@ export const englishWords = {
   messages: enquiryMessages,
   confirmation: enquiryConfirmation,
   validation: validationMessages,
+  notice: enquiryNotice,
 } as const satisfies FormWords;
 
 /** The /enquiry page, where a form sent without JavaScript is answered when it needs fixing. */

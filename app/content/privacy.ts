@@ -104,7 +104,7 @@ const en = {
     cookies: {
       title: "Cookies and tracking",
       paragraphs: [
-        "The public website sets no cookies and uses no analytics or tracking of any kind. What you type into a form is kept in your own browser's storage until it is sent, so that nothing is lost if the connection drops; it never leaves your device until you send it. Only the staff inbox uses one cookie, to keep our staff signed in.",
+        "The public website sets no cookies and uses no analytics or tracking of any kind. What you type into a form is kept in your own browser's storage, so that nothing is lost if the connection drops: until you send it or clear the form, and for 7 days at most. It never leaves your device until you send it. Only the staff inbox uses one cookie, to keep our staff signed in.",
         "Our website loads nothing from other websites, except the demo video, and only when you choose to play it.",
       ],
     },

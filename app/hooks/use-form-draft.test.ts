@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseDraft, resetDraftMemory, useFormDraft } from "./use-form-draft";
+import { draftExpired, parseDraft, resetDraftMemory, useFormDraft } from "./use-form-draft";
 
 const names = ["name", "message"] as const;
 
@@ -51,6 +51,41 @@ describe("useFormDraft", () => {
     expect(renderHook(() => useFormDraft("test", names)).result.current.values.name).toBe("");
   });
 
+  it("discards a draft untouched for 7 days when it is read, counting from its last change", () => {
+    vi.useFakeTimers({ now: new Date("2026-12-01T08:00:00Z"), toFake: ["Date"] });
+    try {
+      const first = renderHook(() => useFormDraft("test", names));
+      act(() => first.result.current.setValue("name", "Abebe"));
+      vi.setSystemTime(new Date("2026-12-06T08:00:00Z"));
+      act(() => first.result.current.setValue("message", "My phone is 0911 23 45 67"));
+      first.unmount();
+
+      // Seven days after the first value, but two after the last change: kept.
+      vi.setSystemTime(new Date("2026-12-08T08:00:00Z"));
+      resetDraftMemory();
+      const second = renderHook(() => useFormDraft("test", names));
+      expect(second.result.current.values.name).toBe("Abebe");
+      second.unmount();
+
+      // A millisecond short of seven days after the last change: kept.
+      vi.setSystemTime(new Date("2026-12-13T07:59:59.999Z"));
+      resetDraftMemory();
+      expect(renderHook(() => useFormDraft("test", names)).result.current.values.name).toBe(
+        "Abebe",
+      );
+
+      // Seven days after it: gone, from storage too.
+      vi.setSystemTime(new Date("2026-12-13T08:00:00Z"));
+      resetDraftMemory();
+      const third = renderHook(() => useFormDraft("test", names));
+      expect(third.result.current.values).toEqual({ name: "", message: "" });
+      expect(third.result.current.startedAt).toBeUndefined();
+      expect(localStorage.getItem("draft:test")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("keeps working when storage refuses to save (private mode)", () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("QuotaExceededError");
@@ -66,5 +101,30 @@ describe("parseDraft", () => {
     expect(parseDraft("{not json", names)).toEqual({});
     expect(parseDraft("null", names)).toEqual({});
     expect(parseDraft('{"name":3,"message":"hi","extra":"x"}', names)).toEqual({ message: "hi" });
+  });
+});
+
+describe("draftExpired", () => {
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.parse("2026-12-08T08:00:00Z");
+
+  it("counts from the last change, or from the first value of a draft saved before changes were timed", () => {
+    expect(
+      draftExpired(JSON.stringify({ name: "A", changedAt: String(now - 7 * day + 1) }), now),
+    ).toBe(false);
+    expect(draftExpired(JSON.stringify({ name: "A", changedAt: String(now - 7 * day) }), now)).toBe(
+      true,
+    );
+    expect(draftExpired(JSON.stringify({ name: "A", startedAt: String(now - 6 * day) }), now)).toBe(
+      false,
+    );
+    expect(draftExpired(JSON.stringify({ name: "A", startedAt: String(now - 8 * day) }), now)).toBe(
+      true,
+    );
+  });
+
+  it("discards a draft of unknown age or broken data", () => {
+    expect(draftExpired(JSON.stringify({ name: "A" }), now)).toBe(true);
+    expect(draftExpired("{not json", now)).toBe(true);
   });
 });

@@ -3,7 +3,9 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 /**
  * Drafts live in `localStorage` so what a visitor typed survives a reload. This session's copy
  * in memory is the source of truth: when storage is unavailable (private mode, quota, disabled),
- * the form keeps working and only the reload survival is lost.
+ * the form keeps working and only the reload survival is lost. A draft untouched for
+ * `DRAFT_MAX_AGE_MS` is discarded when read: on a shared phone, the next person should not find
+ * it (the privacy page promises 7 days at most).
  */
 const memory = new Map<string, string | null>();
 const listeners = new Set<() => void>();
@@ -12,13 +14,35 @@ function storageKey(key: string): string {
   return `draft:${key}`;
 }
 
+/** Where a draft keeps when its first value was typed (Date.now()), beside the fields. */
+const STARTED = "startedAt";
+/** Where it keeps when it last changed (Date.now()): it expires from then. */
+const CHANGED = "changedAt";
+
+/** How long a draft is kept after its last change. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 function read(key: string): string | null {
   if (memory.has(key)) return memory.get(key) ?? null;
   try {
-    return window.localStorage.getItem(storageKey(key));
+    const raw = window.localStorage.getItem(storageKey(key));
+    if (raw === null || !draftExpired(raw, Date.now())) return raw;
+    window.localStorage.removeItem(storageKey(key));
   } catch {
-    return null;
+    // Storage unreadable: no draft.
   }
+  return null;
+}
+
+/**
+ * Whether a stored draft was last changed `DRAFT_MAX_AGE_MS` or more ago. One without a time
+ * (saved before drafts kept their last change) counts from its first value; one with neither is
+ * of unknown age, and goes.
+ */
+export function draftExpired(raw: string, now: number): boolean {
+  const times = parseDraft(raw, [CHANGED, STARTED]);
+  const last = Number(times[CHANGED] ?? times[STARTED]);
+  return !(last > 0) || now - last >= DRAFT_MAX_AGE_MS;
 }
 
 function write(key: string, raw: string | null): void {
@@ -56,9 +80,6 @@ export function parseDraft<Name extends string>(
     return {};
   }
 }
-
-/** Where a draft keeps when its first value was typed (Date.now()), beside the fields. */
-const STARTED = "startedAt";
 
 export interface FormDraft<Name extends string> {
   /** Every field's current value ("" when empty). */
@@ -98,7 +119,15 @@ export function useFormDraft<Name extends string>(
       const stored = read(key);
       const current = parseDraft(stored, names);
       const startedAt = parseDraft(stored, [STARTED])[STARTED] ?? String(Date.now());
-      write(key, JSON.stringify({ ...current, [name]: value, [STARTED]: startedAt }));
+      write(
+        key,
+        JSON.stringify({
+          ...current,
+          [name]: value,
+          [STARTED]: startedAt,
+          [CHANGED]: String(Date.now()),
+        }),
+      );
     },
     [key, names],
   );

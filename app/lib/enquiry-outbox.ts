@@ -4,14 +4,20 @@
  * An enquiry that meets no network, or a server that is down, is saved in `localStorage` with its
  * idempotency key and sent again by itself: when the browser comes back online, when the page is
  * shown again, on the next page load, and every so often while the page is open. The server
- * stores one enquiry per key, so however often it is resent it arrives exactly once.
+ * stores one enquiry per key, so however often it is resent it arrives exactly once. The server's
+ * answer goes to the enquiry's form, or, with none on the page, is kept until the visitor sees it
+ * (below, "Answers no form was there to show").
  */
 import type { EnquiryKind } from "~/content/enquiry-forms";
 import { clearDraft } from "~/hooks/use-form-draft";
 import type { FieldErrors } from "./validation";
 
 export const ENQUIRY_ENDPOINT = "/api/enquiries";
-import { OUTBOX_STORAGE_KEY as STORAGE_KEY } from "./enquiry-queue-flag";
+import {
+  ANSWERS_EVENT,
+  ANSWERS_STORAGE_KEY,
+  OUTBOX_STORAGE_KEY as STORAGE_KEY,
+} from "./enquiry-queue-flag";
 /** Delay between automatic tries while the page stays open. */
 export const RETRY_MS = 20_000;
 
@@ -79,14 +85,42 @@ export async function sendEnquiry(body: string): Promise<SendResult> {
 
 let memory: readonly QueuedEnquiry[] | undefined;
 const listeners = new Set<() => void>();
-const sentListeners = new Set<(item: QueuedEnquiry, reference: string) => void>();
+/** What a form's confirmation shows of a sent enquiry. */
+export interface SentAnswer {
+  readonly reference: string;
+  readonly entries: QueuedEnquiry["entries"];
+}
+type SentListener = (answer: SentAnswer) => void;
+/** The forms on the page, by kind, that show a queued enquiry's confirmation. */
+const sentListeners = new Map<EnquiryKind, Set<SentListener>>();
 
-/** Hears of each queued enquiry the server has accepted (the form shows its confirmation). */
-export function onEnquirySent(
-  listener: (item: QueuedEnquiry, reference: string) => void,
-): () => void {
-  sentListeners.add(listener);
-  return () => sentListeners.delete(listener);
+/**
+ * Hears of each queued enquiry of this kind the server has accepted (its form shows the
+ * confirmation). With no form of its kind listening, the answer is kept until shown: the next
+ * form of its kind to listen gets it at once (sent from another page, or before its code ran).
+ */
+export function onEnquirySent(kind: EnquiryKind, listener: SentListener): () => void {
+  const forKind = sentListeners.get(kind) ?? new Set();
+  sentListeners.set(kind, forKind.add(listener));
+  const kept = takeAnswer(kind);
+  if (kept) listener({ reference: kept.reference, entries: kept.entries });
+  return () => forKind.delete(listener);
+}
+
+/** Tells the forms of its kind, or, with none on the page, keeps the answer for the visitor. */
+function announceSent(item: QueuedEnquiry, reference: string) {
+  const forms = sentListeners.get(item.kind);
+  if (forms?.size) {
+    forms.forEach((listener) => listener({ reference, entries: item.entries }));
+    return;
+  }
+  keepAnswer({
+    reference,
+    kind: item.kind,
+    entries: item.entries,
+    language: new URLSearchParams(item.body).get("language") ?? "en",
+    sentAt: Date.now(),
+  });
 }
 
 function load(): readonly QueuedEnquiry[] {
@@ -147,7 +181,7 @@ export function flushOutbox(): Promise<void> {
       if (result.type === "sent") {
         clearDraft(item.draftKey);
         save(load().filter((queued) => queued.key !== item.key));
-        sentListeners.forEach((listener) => listener(item, result.reference));
+        announceSent(item, result.reference);
         continue;
       }
       save(
@@ -215,4 +249,71 @@ export function newEnquiryKey(): string {
   return (
     crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
   );
+}
+
+// Answers no form was there to show: the answers to enquiries this outbox sent while no form of
+// their kind was on the page, kept on the device until the visitor has seen them, so an enquiry
+// saved offline and sent from another page still shows its reference number (on any page as a
+// notice, sent-notice.tsx; on its form's page as the form's confirmation). They hold what was
+// sent, so they are forgotten once shown, and after `ANSWER_MAX_AGE_MS` in any case.
+
+export interface KeptAnswer {
+  readonly reference: string;
+  readonly kind: EnquiryKind;
+  /** What was sent, labelled in the language it was written in (the form's confirmation). */
+  readonly entries: readonly { name: string; label: string; value: string }[];
+  /** The language of the page it was written on. */
+  readonly language: string;
+  /** When the server accepted it (Date.now() time). */
+  readonly sentAt: number;
+}
+
+/** An answer nobody came back for is personal data with no use: gone after 7 days. */
+export const ANSWER_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+function readAnswers(): KeptAnswer[] {
+  try {
+    const data: unknown = JSON.parse(window.localStorage.getItem(ANSWERS_STORAGE_KEY) ?? "[]");
+    return Array.isArray(data) ? (data as KeptAnswer[]).filter((item) => item?.reference) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeAnswers(items: readonly KeptAnswer[]) {
+  try {
+    if (items.length) window.localStorage.setItem(ANSWERS_STORAGE_KEY, JSON.stringify(items));
+    else window.localStorage.removeItem(ANSWERS_STORAGE_KEY);
+  } catch {
+    // Storage refused: the answer cannot outlive this page (the form, if any, shows it).
+  }
+}
+
+/** The answers waiting to be shown; those older than `ANSWER_MAX_AGE_MS` are dropped. */
+export function keptAnswers(now = Date.now()): readonly KeptAnswer[] {
+  const items = readAnswers();
+  const fresh = items.filter((item) => now - item.sentAt < ANSWER_MAX_AGE_MS);
+  if (fresh.length !== items.length) writeAnswers(fresh);
+  return fresh;
+}
+
+/** Keeps an answer until it is shown. */
+export function keepAnswer(answer: KeptAnswer): void {
+  writeAnswers([...readAnswers().filter((item) => item.reference !== answer.reference), answer]);
+  // The page's notice comes (root.tsx) or looks again.
+  window.dispatchEvent(new Event(ANSWERS_EVENT));
+}
+
+/** Forgets the answers with these references (they have been shown). */
+export function forgetAnswers(references: readonly string[]): void {
+  const items = readAnswers();
+  const rest = items.filter((item) => !references.includes(item.reference));
+  if (rest.length !== items.length) writeAnswers(rest);
+}
+
+/** The answer waiting for a form of this kind, forgotten as its form takes it to show. */
+export function takeAnswer(kind: EnquiryKind): KeptAnswer | undefined {
+  const answer = [...keptAnswers()].reverse().find((item) => item.kind === kind);
+  if (answer) forgetAnswers([answer.reference]);
+  return answer;
 }

@@ -158,6 +158,70 @@ test("a draft survives a reload, as the form says", async ({ page }) => {
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Half-written question");
 });
 
+test("a draft is kept for 7 days after its last change, then discarded (a shared phone)", async ({
+  page,
+}) => {
+  const start = new Date("2026-12-01T09:00:00").getTime();
+  const day = 24 * 60 * 60 * 1000;
+  await page.clock.install({ time: start });
+  await gotoHydrated(page, "/contact");
+  await page.getByLabel("First name").fill("Abebe");
+  await page.getByLabel("Message", { exact: true }).fill("My private question");
+  // Six days on, the visitor changes it: the 7 days count from here.
+  await page.clock.setSystemTime(start + 6 * day);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("First name")).toHaveValue("Abebe");
+  await page.getByLabel("First name").fill("Abebech");
+  await page.clock.setSystemTime(start + 12 * day);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("First name")).toHaveValue("Abebech");
+  // Seven days after the last change, the next person finds an empty form.
+  await page.clock.setSystemTime(start + 13 * day + 60_000);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("First name")).toHaveValue("");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  expect(await page.evaluate(() => localStorage.getItem("draft:enquiry:contact"))).toBeNull();
+});
+
+test("Clear the form empties it and forgets the draft, by keyboard, without sending; it shows only when something is typed", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await gotoHydrated(page, "/contact");
+  const clear = page.getByRole("button", { name: "Clear the form" });
+  await expect(clear).toHaveCount(0);
+  await fillRequired(page);
+  await expect(clear).toBeVisible();
+  await clear.focus();
+  await page.keyboard.press("Enter");
+  for (const label of ["First name", "Last name", "Email address", "Subject"])
+    await expect(page.getByLabel(label)).toHaveValue("");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  // Focus goes to the first field, not back to the top of the page; the button goes.
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(clear).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("draft:enquiry:contact"))).toBeNull();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel("First name")).toHaveValue("");
+  expect(posts).toEqual([]);
+  // In every language.
+  for (const locale of locales.filter((code) => code !== "en")) {
+    const { forms, words } = enquiryText[locale];
+    await gotoHydrated(page, `/${locale}/site-visit`);
+    const form = page.locator('form[data-enquiry="visit"]');
+    await form.getByLabel(forms.visit.fields.name!.label, { exact: true }).fill("Abebe");
+    await form.getByRole("button", { name: words.confirmation.clear }).click();
+    await expect(form.getByLabel(forms.visit.fields.name!.label, { exact: true })).toHaveValue("");
+  }
+});
+
 test("what is typed before the page's script has run is kept once it runs", async ({ page }) => {
   // A slow phone shows the prerendered form seconds before its script arrives: the script is
   // held back here until the visitor has typed.
@@ -234,6 +298,10 @@ test.describe("with JavaScript off", () => {
       await page.goto(locale === "en" ? "/contact" : `/${locale}/contact`);
       await expect(page.getByText(optionalNote, { exact: true })).toBeVisible();
       await expect(page.getByText(keptNote)).toHaveCount(0);
+      // Nothing is stored without the script: no button to clear it.
+      await expect(
+        page.getByRole("button", { name: enquiryText[locale].words.confirmation.clear }),
+      ).toHaveCount(0);
     }
   });
 

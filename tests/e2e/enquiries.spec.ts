@@ -3,12 +3,14 @@
  * the chat's call-back, an enquiry sent offline, and the staff inbox that receives them.
  */
 import { accessibilityFindings } from "./accessibility";
+import type { BrowserContext } from "@playwright/test";
 import { expect, test, type Page } from "./tab";
 import Database from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { addStaffAccount } from "./server-harness";
 import { gotoHydrated } from "./support";
 import { enquiryText } from "../../app/content/catalogues";
+import { fill } from "../../app/i18n/translation";
 
 const dbPath = () => {
   const path = process.env.E2E_DATABASE_PATH;
@@ -101,6 +103,98 @@ test("offline, the enquiry is saved on the device and sent once when the connect
   await gotoHydrated(page, "/get-started");
   expect(storedCount("SELECT count(*) AS n FROM enquiries WHERE name = ?", name)).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem("enquiry-outbox"))).toBe("[]");
+});
+
+/**
+ * Fills the Amharic site visit request and sends it with no connection, then closes the tab: the
+ * enquiry waits on the device, and the connection comes back with no page open.
+ */
+async function queueAmharicVisit(page: Page, context: BrowserContext, name: string) {
+  const { fields, submitLabel } = enquiryText.am.forms.visit;
+  await gotoHydrated(page, "/am/site-visit");
+  const form = page.locator('form[data-enquiry="visit"]');
+  await form.getByLabel(fields.name!.label, { exact: true }).fill(name);
+  await form.getByLabel(fields.phone!.label, { exact: true }).fill("0915 12 34 56");
+  await form.getByLabel(fields.region!.label, { exact: true }).selectOption("Amhara");
+  await form.getByLabel(fields.place!.label, { exact: true }).fill("ባሕር ዳር");
+  await form.getByLabel(fields.week!.label, { exact: true }).selectOption("flexible");
+  await context.setOffline(true);
+  await form.getByRole("button", { name: submitLabel }).click();
+  await expect(page.getByText(enquiryText.am.words.messages.savedOffline)).toBeVisible();
+  await page.goto("about:blank");
+  await context.setOffline(false);
+}
+
+const referencePattern = /^TS-\d{4}-\d{4}$/;
+
+test("an enquiry saved offline and sent from a page without its form shows its reference there, once", async ({
+  page,
+  context,
+}) => {
+  const name = unique("ተስፋዬ");
+  await queueAmharicVisit(page, context, name);
+  // The outbox sends it from a page with no visit form.
+  await gotoHydrated(page, "/am/about");
+  const { notice } = enquiryText.am.words;
+  const shown = page.getByRole("status").filter({ hasText: notice.title });
+  await expect(shown).toContainText(fill(notice.body, { kind: notice.kinds.visit }));
+  const reference = ((await shown.getByText(referencePattern).textContent()) ?? "").trim();
+  expect(
+    storedCount(
+      "SELECT count(*) AS n FROM enquiries WHERE name = ? AND reference = ?",
+      name,
+      reference,
+    ),
+  ).toBe(1);
+  await expect(shown).toBeFocused();
+  // The notice names the kind and the number, not what was typed; and nothing stays on the device.
+  await expect(shown).not.toContainText(name);
+  expect(
+    await page.evaluate(() =>
+      ["enquiry-answers", "enquiry-outbox", "draft:enquiry:visit"].map((key) =>
+        localStorage.getItem(key),
+      ),
+    ),
+  ).toEqual([null, "[]", null]);
+  await page.keyboard.press("Tab");
+  await expect(shown.getByRole("button", { name: notice.dismiss })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(shown).toBeHidden();
+  // Seen once: not again on the next page, and its form's page is an empty form.
+  await gotoHydrated(page, "/am/site-visit");
+  await expect(page.getByTestId("sent-notice")).toHaveCount(0);
+  await expect(
+    page
+      .locator('form[data-enquiry="visit"]')
+      .getByLabel(enquiryText.am.forms.visit.fields.name!.label, { exact: true }),
+  ).toHaveValue("");
+});
+
+test("an enquiry the outbox sends before its form's code has run is confirmed by that form", async ({
+  page,
+  context,
+}) => {
+  const name = unique("ሙሉጌታ");
+  await queueAmharicVisit(page, context, name);
+  // A slow phone: the form's code comes after the outbox (which every page runs) has sent it.
+  let answered!: () => void;
+  const sent = new Promise<void>((resolve) => (answered = resolve));
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/enquiries") answered();
+  });
+  await page.route("**/assets/visit-form-*.js", async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto("/am/site-visit");
+  const confirmation = page
+    .getByRole("status")
+    .filter({ hasText: enquiryText.am.forms.visit.thanks });
+  await expect(confirmation.getByText(referencePattern)).toBeVisible();
+  await expect(confirmation.getByText(name)).toBeVisible();
+  await expect(page.getByTestId("sent-notice")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("enquiry-answers"))).toBeNull();
+  expect(storedCount("SELECT count(*) AS n FROM enquiries WHERE name = ?", name)).toBe(1);
 });
 
 test("a quote request from the Amharic page is recorded in Amharic", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/locale-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -133,6 +133,8 @@ export function EnquiryForm({
           words={definition.words.confirmation}
           submitting={form.status === "submitting"}
           submitLabel={definition.submitLabel}
+          // Only the script keeps a draft to clear: no dead button in the prerendered page.
+          onClear={form.ready && form.filled && form.status === "editing" ? form.clear : undefined}
         />
       )}
       <p className="text-sm text-stone-600">
@@ -163,14 +165,27 @@ function Honeypot({ label }: { label: string }) {
   );
 }
 
+/**
+ * Empties the form, then puts focus on its first field: the button goes with what it cleared,
+ * and focus must not fall back to the top of the page.
+ */
+function clearForm(event: MouseEvent<HTMLButtonElement>, clear: () => void) {
+  const form = event.currentTarget.form;
+  clear();
+  form?.querySelector<HTMLElement>("fieldset :is(input, select, textarea)")?.focus();
+}
+
 function SubmitRow({
   submitting,
   submitLabel,
   words,
+  onClear,
 }: {
   submitting: boolean;
   submitLabel: string;
   words: FormWords["confirmation"];
+  /** Offers to empty the form (it holds something). */
+  onClear?: () => void;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
@@ -194,6 +209,16 @@ function SubmitRow({
           </>
         )}
       </button>
+      {onClear ? (
+        <button
+          type="button"
+          onClick={(event) => clearForm(event, onClear)}
+          className={buttonClasses("outline", "px-4")}
+        >
+          <Icon name="close" size={16} />
+          {words.clear}
+        </button>
+      ) : null}
       <p role="status" className="text-sm text-stone-600">
         {submitting ? words.sendingStatus : ""}
       </p>

@@ -94,6 +94,8 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{ reference: string; entries: readonly SentEntry[] }>();
   const [failedSubmits, setFailedSubmits] = useState(answer?.errors.length ? 1 : 0);
+  /** The visitor emptied the form: the answer page's values no longer fill it. */
+  const [cleared, setCleared] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const shownAt = useRef(0);
 
@@ -122,14 +124,9 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
 
-  // An enquiry of this form saved offline, now accepted by the server.
-  useEffect(
-    () =>
-      onEnquirySent((item, reference) => {
-        if (item.kind === kind) setSent({ reference, entries: item.entries });
-      }),
-    [kind],
-  );
+  // An enquiry of this form saved offline, now accepted by the server; or one the outbox sent
+  // while this form was not on the page (or not running yet): its confirmation shows here, once.
+  useEffect(() => onEnquirySent(kind, setSent), [kind]);
 
   // Before hydration (and on the answer page's server render) the answer's values show. So do
   // the choices carried in the URL: the server renders an address with a query
@@ -146,13 +143,13 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
             ),
           ),
         };
-    return answer
+    return answer && !cleared
       ? {
           ...shown,
           ...Object.fromEntries(Object.entries(answer.values).filter(([name]) => !shown[name])),
         }
       : shown;
-  }, [answer, draft.values, ready, presetKey, names]);
+  }, [answer, cleared, draft.values, ready, presetKey, names]);
 
   // What was typed before the page's script ran (a slow phone shows the form long before it
   // hydrates) is in the fields but not in the draft: kept, before the draft's first render
@@ -271,6 +268,19 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     setSent(undefined);
   }
 
+  /**
+   * Empties the form and forgets everything it kept on the device: the draft, a refused
+   * enquiry's copy and its key (on a shared phone, the next person sees nothing).
+   */
+  function clear() {
+    if (queued) forget(queued.key);
+    storeKey(kind, null);
+    draft.clear();
+    setCleared(true);
+    setErrors([]);
+    setFormError("");
+  }
+
   const errorOf = (name: string) => shownErrors.find(([errorName]) => errorName === name)?.[1];
 
   return {
@@ -287,6 +297,9 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     summaryRef,
     onSubmit,
     startOver,
+    clear,
+    /** Whether any field holds something (the Clear button shows then). */
+    filled: names.some((name) => (values[name] ?? "") !== ""),
     queuedMessage:
       form.words.messages[
         queued?.wait === "busy"

@@ -58,7 +58,8 @@ export const enquiryText: EnquiryText = {
       sending: "በመላክ ላይ…",
       sendingStatus: "ጥያቄዎን በመላክ ላይ…",
       optionalNote: "(አማራጭ) የተባሉትን ቦታዎች ባዶ መተው ይችላሉ።",
-      keptNote: "የሚጽፉት እስኪላክ ድረስ በዚህ መሣሪያ ላይ ይቆያል።",
+      keptNote: "የሚጽፉት እስኪላክ ድረስ በዚህ መሣሪያ ላይ ይቆያል፤ ቢበዛ ለ7 ቀናት።",
+      clear: "ቅጹን ያጽዱ",
     },
     validation: {
       tooLong: "{name} ከ{max} ፊደሎች መብለጥ የለበትም (አሁን {count} ነው)",
@@ -68,6 +69,18 @@ export const enquiryText: EnquiryText = {
       number: "{name} ቁጥር መሆን አለበት፤ ለምሳሌ 2.5",
       above: "{name} ከ{above} በላይ መሆን አለበት",
       max: "{name} {max} {unit} ወይም ከዚያ በታች መሆን አለበት",
+    },
+    notice: {
+      title: "ጥያቄዎ ተልኳል",
+      body: "{kind} በዚህ መሣሪያ ላይ ተቀምጦ ነበር፤ አሁን ደርሶናል።",
+      dismiss: "ይዝጉ",
+      kinds: {
+        home: "መልእክትዎ",
+        contact: "መልእክትዎ",
+        callback: "መልሰን እንድንደውል ያቀረቡት ጥያቄ",
+        visit: "የቦታ ጉብኝት ጥያቄዎ",
+        quote: "የዋጋ ግምት ጥያቄዎ",
+      },
     },
   },
   answerPage: {

@@ -67,7 +67,8 @@ export const enquiryText: EnquiryText = {
       sending: "Ergamaa jira…",
       sendingStatus: "Gaaffii keessan ergaa jirra…",
       optionalNote: "Bakkeewwan (filannoo) jedhaman duwwaa dhiisuu dandeessu.",
-      keptNote: "Waan barreessitan hanga ergamutti meeshaa kana irra tura.",
+      keptNote: "Waan barreessitan hanga ergamutti meeshaa kana irra tura; yoo baay'ate guyyaa 7.",
+      clear: "Unkicha haqaa",
     },
     validation: {
       tooLong: "{name} qubee {max} caaluu hin qabu (amma {count} dha)",
@@ -77,6 +78,18 @@ export const enquiryText: EnquiryText = {
       number: "{name} lakkoofsa ta'uu qaba; fakkeenyaaf 2.5",
       above: "{name} {above} ol ta'uu qaba",
       max: "{name} {unit} {max} yookaan isaa gadi ta'uu qaba",
+    },
+    notice: {
+      title: "Gaaffiin keessan ergameera",
+      body: "{kind} meeshaa kana irratti kuufamee ture; amma nu ga'eera.",
+      dismiss: "Cufaa",
+      kinds: {
+        home: "Ergaan keessan",
+        contact: "Ergaan keessan",
+        callback: "Gaaffiin akka deebifnee isiniif bilbillu",
+        visit: "Gaaffiin daawwannaa bakkaa keessanii",
+        quote: "Gaaffiin tilmaama gatii keessanii",
+      },
     },
   },
   answerPage: {

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ANSWERS_EVENT, enquiriesWait } from "./enquiry-queue-flag";
+
+/** The outbox keeps its queue in memory: each test loads a fresh copy of the module. */
+async function freshOutbox() {
+  vi.resetModules();
+  return import("./enquiry-outbox");
+}
+
+const entries = [{ name: "name", label: "ስምዎ", value: "Abebe Kebede" }];
+
+function queued(kind: "visit" | "contact", key = "key-1") {
+  return {
+    key,
+    kind,
+    body: new URLSearchParams({ name: "Abebe Kebede", kind, language: "am" }).toString(),
+    entries,
+    draftKey: `enquiry:${kind}`,
+    savedAt: Date.now(),
+  };
+}
+
+/** The server accepts every enquiry with this reference. */
+function serverAccepts(reference: string) {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    new Response(JSON.stringify({ ok: true, reference }), {
+      status: 201,
+      headers: { "Content-Type": "application/json" },
+    }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ now: new Date("2026-12-01T08:00:00Z"), toFake: ["Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("an enquiry the outbox sends", () => {
+  it("goes to a form of its kind on the page, and nothing is kept", async () => {
+    const outbox = await freshOutbox();
+    serverAccepts("TS-2026-0001");
+    const shown = vi.fn();
+    outbox.onEnquirySent("visit", shown);
+    outbox.enqueue(queued("visit"));
+    await outbox.flushOutbox();
+    expect(shown).toHaveBeenCalledWith({ reference: "TS-2026-0001", entries });
+    expect(outbox.keptAnswers()).toEqual([]);
+    expect(enquiriesWait()).toBe(false);
+  });
+
+  it("with no form of its kind on the page, is kept until shown, in the language it was written in", async () => {
+    const outbox = await freshOutbox();
+    serverAccepts("TS-2026-0002");
+    const other = vi.fn();
+    outbox.onEnquirySent("contact", other);
+    const told = vi.fn();
+    window.addEventListener(ANSWERS_EVENT, told);
+    localStorage.setItem("draft:enquiry:visit", '{"name":"Abebe Kebede"}');
+    outbox.enqueue(queued("visit"));
+    await outbox.flushOutbox();
+    window.removeEventListener(ANSWERS_EVENT, told);
+
+    expect(other).not.toHaveBeenCalled();
+    expect(told).toHaveBeenCalledOnce();
+    expect(outbox.keptAnswers()).toEqual([
+      { reference: "TS-2026-0002", kind: "visit", entries, language: "am", sentAt: Date.now() },
+    ]);
+    expect(enquiriesWait()).toBe(true);
+    expect(localStorage.getItem("draft:enquiry:visit")).toBeNull();
+  });
+});
+
+describe("kept answers", () => {
+  const answer = (reference: string, kind: "visit" | "contact" = "visit") => ({
+    reference,
+    kind,
+    entries,
+    language: "am",
+    sentAt: Date.now(),
+  });
+
+  it("go to the next form of their kind on the page, once", async () => {
+    const outbox = await freshOutbox();
+    outbox.keepAnswer(answer("TS-2026-0006"));
+    const shown = vi.fn();
+    outbox.onEnquirySent("contact", shown);
+    expect(shown).not.toHaveBeenCalled();
+    outbox.onEnquirySent("visit", shown);
+    expect(shown).toHaveBeenCalledWith({ reference: "TS-2026-0006", entries });
+    outbox.onEnquirySent("visit", shown);
+    expect(shown).toHaveBeenCalledOnce();
+    expect(enquiriesWait()).toBe(false);
+  });
+
+  it("are taken once by a form of their kind", async () => {
+    const outbox = await freshOutbox();
+    outbox.keepAnswer(answer("TS-2026-0003", "contact"));
+    outbox.keepAnswer(answer("TS-2026-0004"));
+    expect(outbox.takeAnswer("visit")?.reference).toBe("TS-2026-0004");
+    expect(outbox.takeAnswer("visit")).toBeUndefined();
+    expect(outbox.keptAnswers().map((kept) => kept.reference)).toEqual(["TS-2026-0003"]);
+    outbox.forgetAnswers(["TS-2026-0003"]);
+    expect(localStorage.getItem("enquiry-answers")).toBeNull();
+    expect(enquiriesWait()).toBe(false);
+  });
+
+  it("are dropped from the device after 7 days unseen", async () => {
+    const outbox = await freshOutbox();
+    outbox.keepAnswer(answer("TS-2026-0005"));
+    vi.setSystemTime(new Date("2026-12-08T07:59:59Z"));
+    expect(outbox.keptAnswers()).toHaveLength(1);
+    vi.setSystemTime(new Date("2026-12-08T08:00:00Z"));
+    expect(outbox.keptAnswers()).toEqual([]);
+    expect(localStorage.getItem("enquiry-answers")).toBeNull();
+  });
+});
