@@ -143,6 +143,8 @@ test.describe("route change", () => {
     await expect(splash).toBeHidden();
     await expect(page.locator("main")).toHaveCSS("animation-name", "fade-in");
     await expect(page.locator("main")).toHaveCSS("animation-duration", "0.5s");
+    // Focus is on the new page, not on the footer link followed: the next Tab starts there.
+    await expect(page.locator("main")).toBeFocused();
   });
 
   test("with reduced motion the splash does not pulse and the page does not fade", async ({
@@ -161,6 +163,7 @@ test.describe("route change", () => {
     await page.clock.fastForward(splashMs);
     await expect(splash).toBeHidden();
     await expect(page.locator("main")).toHaveCSS("animation-name", "none");
+    await expect(page.locator("main")).toBeFocused();
     await context.close();
   });
 });

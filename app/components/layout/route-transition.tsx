@@ -41,7 +41,7 @@ function partNamedBy(hash: string): HTMLElement | null {
 }
 
 export function RouteTransition({ children }: { children: ReactNode }) {
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const contentLanguage = useContentLanguage();
   const { ui } = useChrome();
   const [shownPath, setShownPath] = useState(pathname);
@@ -60,15 +60,17 @@ export function RouteTransition({ children }: { children: ReactNode }) {
     if (navigations > 0) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [navigations]);
 
-  useTimeout(
-    () => {
-      setSplash(false);
-      mainRef.current?.focus({ preventScroll: true });
-      partNamedBy(hash)?.scrollIntoView({ behavior: "instant", block: "start" });
-    },
-    splash ? SPLASH_MS : null,
-    navigations,
-  );
+  useTimeout(() => setSplash(false), splash ? SPLASH_MS : null, navigations);
+
+  // Once the splash has gone and the page shows: focus on it, so the next Tab starts there and a
+  // screen reader reads the new page, and the part its address names in view. Not in the
+  // timeout: <main> is still `invisible` there, and a browser ignores focus on a hidden element.
+  // The address's anchor as it is then (the language switch keeps it), read from the address.
+  useEffect(() => {
+    if (navigations === 0 || splash) return;
+    mainRef.current?.focus({ preventScroll: true });
+    partNamedBy(window.location.hash)?.scrollIntoView({ behavior: "instant", block: "start" });
+  }, [splash, navigations]);
 
   return (
     <>
