@@ -12,7 +12,7 @@ test("the notice states the lawful basis, the rights, the backups' 30 days and w
   page,
 }) => {
   await page.goto("/privacy");
-  await expect(page.getByText("Last updated: 28 November 2026")).toBeVisible();
+  await expect(page.getByText("Last updated: 29 November 2026")).toBeVisible();
   await expect(section(page, "Why we collect it")).toContainText(
     "The law allows this because you asked us for it. Sending one of our forms is a request: for an answer, a call back, a quote or a site visit, before any contract is made.",
   );
@@ -36,6 +36,10 @@ test("the notice states the lawful basis, the rights, the backups' 30 days and w
   await expect(rights).toContainText("You may also ask us to restrict your details");
   await expect(rights).toContainText("you may object to our use of your details at any time");
   await expect(rights).toContainText("you may complain to the Ethiopian Communications Authority");
+  // What the web server records of every visit, and for how long (deploy's logrotate: 14 days).
+  await expect(section(page, "Cookies and tracking")).toContainText(
+    "the address of your device on the internet (its IP address), the time, the page asked for (never what you type into a form or a search) and the name of your browser. We use these records only to keep the website working and safe, and they are deleted after 14 days.",
+  );
 });
 
 test("the Amharic and Afaan Oromo notices give the same periods and rights", async ({ page }) => {

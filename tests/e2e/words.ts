@@ -20,7 +20,8 @@ const allowed = new Set(
     ...contactSeed.social.map((link) => link.name),
     ...Object.values(localeInfo).flatMap((info) => info.name.split(/\s+/)),
     ...["kW", "kWp", "Wp", "W", "kWh", "m", "mm", "km", "ha", "l", "L", "h", "s", "V", "A", "Hz"],
-    ...["USD", "ETB", "CSV", "SMS", "GPS", "AM", "PM"],
+    // Abbreviations every language writes in Latin letters ("IP": the privacy notice's address).
+    ...["USD", "ETB", "CSV", "SMS", "GPS", "IP", "AM", "PM"],
     // The technology the notes for a browser without scripts name (read with JavaScript off).
     "JavaScript",
   ].map((word) => word.toLowerCase()),
