@@ -24,13 +24,21 @@ interface EthiopiaMapProps {
 const LABEL_GAP = 16;
 
 /**
- * About how wide a name is at the labels' 12 px, in map pixels: an Ethiopic syllable is about a
- * square, a Latin letter two thirds of one (a little more than the semibold font's average).
+ * The names' size in map pixels: 12 where the map is drawn at its full 400 px (from `sm`), 20 on a
+ * phone, where the map is drawn at 0.6 – 0.9 of its size: 12 – 18 px on the screen, not 7 – 11,
+ * which Ge'ez letters need to be read (the class of the `<text>` below says the same).
+ */
+const LABEL_SIZE = 20;
+
+/**
+ * About how wide a name is at the phone's labels (`LABEL_SIZE`), in map pixels: an Ethiopic
+ * syllable is about a square, a Latin letter two thirds of one (a little more than the semibold
+ * font's average). Placed for that width, a name also fits at the 12 px of a wider screen.
  */
 function labelWidth(label: string): number {
   let width = 0;
-  for (const char of label) width += /[\u1200-\u139f\u2d80-\u2ddf]/.test(char) ? 12 : 8;
-  return width;
+  for (const char of label) width += /[\u1200-\u139f\u2d80-\u2ddf]/.test(char) ? 1 : 2 / 3;
+  return width * LABEL_SIZE;
 }
 
 /**
@@ -42,13 +50,13 @@ function labelPlace(x: number, y: number, width: number) {
   const fitsRight = x + LABEL_GAP + width <= MAP_WIDTH;
   const fitsLeft = x - LABEL_GAP - width >= 0;
   if (fitsLeft && (x > MAP_WIDTH * 0.62 || !fitsRight))
-    return { x: x - LABEL_GAP, y: y + 4, anchor: "end" } as const;
-  if (fitsRight) return { x: x + LABEL_GAP, y: y + 4, anchor: "start" } as const;
+    return { x: x - LABEL_GAP, y: y + 6, anchor: "end" } as const;
+  if (fitsRight) return { x: x + LABEL_GAP, y: y + 6, anchor: "start" } as const;
   const half = Math.min(width, MAP_WIDTH) / 2;
   return {
     x: Math.min(Math.max(x, half), MAP_WIDTH - half),
     // Below the dot where there is no room above it.
-    y: y - LABEL_GAP >= 12 ? y - LABEL_GAP : y + LABEL_GAP + 8,
+    y: y - LABEL_GAP >= LABEL_SIZE ? y - LABEL_GAP : y + LABEL_GAP + LABEL_SIZE * 0.7,
     anchor: "middle",
   } as const;
 }
@@ -109,7 +117,7 @@ export function EthiopiaMap({ markers, title, hitRadius = 15, className = "" }: 
                 x={label.x}
                 y={label.y}
                 textAnchor={label.anchor}
-                className="fill-stone-900 stroke-white text-[12px] font-semibold [paint-order:stroke]"
+                className="fill-stone-900 stroke-white text-[20px] font-semibold [paint-order:stroke] sm:text-[12px]"
                 strokeWidth={4}
               >
                 {marker.label}
