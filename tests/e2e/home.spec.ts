@@ -88,6 +88,10 @@ test.describe("hero", () => {
     await page.clock.runFor(8000);
     await expect(backdrop).toHaveCount(2);
     await expect(backdrop.nth(1)).toHaveClass(/opacity-100/);
+    // At the hero's foot, where the keyboard reaches it: after the hero's own links and buttons.
+    await page.locator("#home").getByRole("button", { name: "Watch video" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Pause background" })).toBeFocused();
     await page.getByRole("button", { name: "Pause background" }).click();
     // The control now offers to play again, and nothing moves however long the clock runs.
     await expect(page.getByRole("button", { name: "Play background" })).toBeVisible();

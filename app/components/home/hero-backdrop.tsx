@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { homeTiming } from "~/content/home-timing";
 import { illustrations, type IllustrationKey } from "~/content/illustrations";
 import { useAutoAdvance } from "~/hooks/use-auto-advance";
@@ -9,14 +9,18 @@ interface HeroBackdropProps {
   /** What the pause button stops, in the page's language ("background"). */
   what: string;
   images: readonly IllustrationKey[];
+  /** The hero's content, over the illustrations and before the pause button. */
+  children: ReactNode;
 }
 
 /**
- * The illustrations behind the hero, cross-fading every 8 s, with a visible pause button.
+ * The illustrations behind the hero, cross-fading every 8 s, with a visible pause button at the
+ * hero's foot, after its content: where it shows is where the keyboard reaches it (on a phone it
+ * came first in the tab order but sat below the counters).
  * Only the first loads with the page; each other one is added when its turn comes. Nothing
  * rotates when the visitor asks for reduced motion.
  */
-export function HeroBackdrop({ images, what }: HeroBackdropProps) {
+export function HeroBackdrop({ images, what, children }: HeroBackdropProps) {
   const [current, setCurrent] = useState(0);
   // How far the rotation has got: images beyond it are not in the page yet.
   const [reached, setReached] = useState(0);
@@ -46,12 +50,13 @@ export function HeroBackdrop({ images, what }: HeroBackdropProps) {
         ))}
         <div className="absolute inset-0 bg-field-950/85 lg:bg-transparent lg:bg-linear-to-r lg:from-field-950 lg:via-field-950/90 lg:to-field-950/35" />
       </div>
+      {children}
       {rotation.canPlay ? (
         <PauseControl
           playing={rotation.playing}
           onToggle={rotation.toggle}
           what={what}
-          className="absolute bottom-5 left-4 z-10 sm:left-6 lg:top-24 lg:right-6 lg:bottom-auto lg:left-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-field-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-field-950"
+          className="absolute bottom-5 left-4 z-10 sm:left-6 lg:right-6 lg:bottom-6 lg:left-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-field-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-field-950"
         />
       ) : null}
     </>

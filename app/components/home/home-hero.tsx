@@ -34,31 +34,32 @@ export function HomeHero({
       aria-labelledby="home-heading"
       className="on-dark relative isolate overflow-hidden bg-field-950 text-field-50"
     >
-      <HeroBackdrop images={backgrounds} what={hero.backdrop} />
-      <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6 sm:pt-36 lg:pb-24">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wider text-sun-300 uppercase">
-            {hero.eyebrow}
-          </p>
-          <h1
-            id="home-heading"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
-          >
-            {hero.title}
-          </h1>
-          <HeroSlides slides={hero.slides} label={hero.highlights} />
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={getStartedLink.to}>
-              {nav[getStartedLink.label]}
-              <Icon name="arrow-right" size={18} />
-            </ButtonLink>
-            <VideoTrigger label={hero.video} src={video} />
+      <HeroBackdrop images={backgrounds} what={hero.backdrop}>
+        <div className="mx-auto max-w-6xl px-4 pt-28 pb-20 sm:px-6 sm:pt-36 lg:pb-24">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-wider text-sun-300 uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1
+              id="home-heading"
+              className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
+            >
+              {hero.title}
+            </h1>
+            <HeroSlides slides={hero.slides} label={hero.highlights} />
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to={getStartedLink.to}>
+                {nav[getStartedLink.label]}
+                <Icon name="arrow-right" size={18} />
+              </ButtonLink>
+              <VideoTrigger label={hero.video} src={video} />
+            </div>
+          </div>
+          <div className="mt-12 max-w-3xl">
+            <HeroCounters stats={counters} />
           </div>
         </div>
-        <div className="mt-12 max-w-3xl">
-          <HeroCounters stats={counters} />
-        </div>
-      </div>
+      </HeroBackdrop>
     </section>
   );
 }
