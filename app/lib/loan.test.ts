@@ -123,6 +123,10 @@ describe("the price an estimate hands /financing", () => {
     const href = financingHref(1_297_500.4);
     expect(href).toBe("/financing?price=1297500#calculator");
     expect(priceFromQuery(new URL(href, "http://x").searchParams)).toBe(1_297_500);
+    // With the estimate's own terms, as its address has them.
+    expect(financingHref(1_297_500, "loanMonths=36&loanRate=24")).toBe(
+      "/financing?price=1297500&loanMonths=36&loanRate=24#calculator",
+    );
   });
 
   it("is none when the address has none, or one that is not above 0", () => {

@@ -177,10 +177,12 @@ export const PRICE_PARAM = "price";
 
 /**
  * /financing's address starting from `price` birr (the estimate's middle price, the one its
- * instalment is worked out on), opened at the calculator.
+ * instalment is worked out on) and the loan terms of `termsQuery` (the estimate's, as they are in
+ * its address: `loanMonths=36&…`; none, the example's), opened at the calculator.
  */
-export function financingHref(price: number): string {
-  return `/financing?${PRICE_PARAM}=${Math.round(price)}#calculator`;
+export function financingHref(price: number, termsQuery = ""): string {
+  const terms = termsQuery ? `&${termsQuery}` : "";
+  return `/financing?${PRICE_PARAM}=${Math.round(price)}${terms}#calculator`;
 }
 
 /** The price an address hands /financing, in birr; undefined when absent or not above 0. */

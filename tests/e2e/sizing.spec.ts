@@ -72,18 +72,22 @@ test("the monthly cost names the price its loan is for, /financing starts from i
   await expect(panel.getByTestId("terms-used")).toBeHidden();
   await expect(panel.getByTestId("example-terms")).toBeVisible();
   // The loan is for the middle of the range (1,125,000–1,470,000 birr), said, and /financing
-  // starts from that same price: the same instalment on the same terms.
+  // starts from that same price and these terms: the same instalment.
   await expect(panel.getByTestId("loan-price")).toHaveText(
     "The loan is worked out on 1,298,000\u00a0birr, the middle of the estimate's price range.",
   );
-  await expect(panel.getByTestId("financing-link")).toHaveAttribute(
-    "href",
-    "/financing?price=1297500#calculator",
-  );
-  await gotoHydrated(page, "/financing?price=1297500");
+  const instalment = await page
+    .getByTestId("fuel-against-instalment")
+    .locator("dd")
+    .first()
+    .textContent();
+  const financing =
+    "/financing?price=1297500&loanDown=10&loanRate=24&loanInterest=flat&loanMonths=60&loanFee=3#calculator";
+  await expect(panel.getByTestId("financing-link")).toHaveAttribute("href", financing);
+  await gotoHydrated(page, financing);
   await expect(page.getByLabel("System price (birr)")).toHaveValue("1297500");
-  // The example terms (20 % down, 18 % declining, 24 months) on 1,297,500 birr.
-  await expect(page.getByTestId("loan-result")).toContainText("51,800\u00a0birr");
+  await expect(page.getByLabel("Term (months)", { exact: true })).toHaveValue("60");
+  await expect(page.getByTestId("loan-result").locator("dd").first()).toHaveText(instalment ?? "");
 });
 
 // The summary never puts "a" before a figure read with a vowel (an 8.6, an 11 kWp): the

@@ -32,6 +32,14 @@ import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { ANSWERS_FORM_ID } from "./sizing-form";
 
+/** The loan terms of an address's query, as their own query (`loanMonths=36&…`). */
+function loanTermsIn(search: string): string {
+  const names: string[] = Object.values(loanFields);
+  return new URLSearchParams(
+    [...new URLSearchParams(search)].filter(([name]) => names.includes(name)),
+  ).toString();
+}
+
 /** The panel's anchor: where its GET form takes the visitor back to. */
 const MONTHLY_COST_ID = "monthly-cost";
 
@@ -150,9 +158,9 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
         </LoanCalculator>
       </div>
       <p className="mt-4 print:hidden">
-        {/* /financing starts from the same price, so its instalment is this one. */}
+        {/* /financing starts from the same price and terms, so its instalment is this one. */}
         <Link
-          to={financingHref(lifetime.solar.equipment)}
+          to={financingHref(lifetime.solar.equipment, loanTermsIn(answersQuery))}
           className="font-semibold text-field-700 underline"
           data-testid="financing-link"
         >
