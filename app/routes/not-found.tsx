@@ -50,18 +50,7 @@ function NoSuchPage({ text }: { text: Route.ComponentProps["loaderData"]["text"]
   useEffect(() => {
     console.warn("404: no page exists at", pathname);
   }, [pathname]);
-  return (
-    <PageHero
-      eyebrow={text.eyebrow}
-      title={text.heading}
-      lead={text.lead}
-      actions={
-        <ButtonLink to="/" variant="primary">
-          {text.home}
-        </ButtonLink>
-      }
-    />
-  );
+  return <Answer text={{ ...text, link: text.home }} to="/" />;
 }
 
 /**
@@ -69,14 +58,25 @@ function NoSuchPage({ text }: { text: Route.ComponentProps["loaderData"]["text"]
  * static file cannot know which form it was: the contact page is the one with the long message.
  */
 function TooLarge({ text }: { text: Route.ComponentProps["loaderData"]["text"]["tooLarge"] }) {
+  return <Answer text={{ ...text, link: text.contact }} to="/contact" />;
+}
+
+/** What either page says, and the one way on it offers. */
+function Answer({
+  text,
+  to,
+}: {
+  text: { eyebrow: string; heading: string; lead: string; link: string };
+  to: string;
+}) {
   return (
     <PageHero
       eyebrow={text.eyebrow}
       title={text.heading}
       lead={text.lead}
       actions={
-        <ButtonLink to="/contact" variant="primary">
-          {text.contact}
+        <ButtonLink to={to} variant="primary">
+          {text.link}
         </ButtonLink>
       }
     />

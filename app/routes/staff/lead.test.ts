@@ -1,36 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { homeForm } from "~/content/enquiry-forms";
-import { parseEnquiry } from "~/lib/enquiry-schema";
-import { assignLead, getLead, leadEvents, saveEnquiry } from "~/server/enquiries.server";
+import { assignLead, getLead, leadEvents } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
 import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession, readSession, setStaffDisabled } from "~/server/staff.server";
 import { action } from "./lead";
+import { saveLead } from "../../../tests/lead-fixtures";
 
-/** A lead from the home page's form, on the runtime's own (in-memory) database. */
-function saveLead(key: string, phone: string): string {
-  const parsed = parseEnquiry(homeForm, { phone });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return saveEnquiry(getRuntime().db, {
-    enquiry: parsed.enquiry,
-    idempotencyKey: key,
-    page: "/",
-    language: "en",
-    channels: [],
-  }).reference;
-}
-
-/** The lead page's assignment form, sent as it stands with `assignee` chosen: its status. */
-async function assign(token: string, reference: string, assignee: number | "") {
+/** The lead page's form `fields` (its intent and values), sent with the page's token. */
+async function send(token: string, reference: string, fields: Record<string, string>) {
   const { db } = getRuntime();
   const body = new URLSearchParams({
     csrf: readSession(db, token)!.csrfToken,
-    intent: "assign",
     revision: String(getLead(db, reference)!.revision),
-    assignee: String(assignee),
+    ...fields,
   });
-  const answer = (await action({
+  return (await action({
     request: new Request(`http://staff.test/staff/leads/${reference}`, {
       method: "POST",
       headers: {
@@ -41,7 +26,12 @@ async function assign(token: string, reference: string, assignee: number | "") {
       body,
     }),
     params: { reference },
-  } as never)) as Response | { init: { status: number } };
+  } as never)) as Response | { init: { status: number }; data: { typed?: { reason?: string } } };
+}
+
+/** The lead page's assignment form, sent as it stands with `assignee` chosen: its status. */
+async function assign(token: string, reference: string, assignee: number | "") {
+  const answer = await send(token, reference, { intent: "assign", assignee: String(assignee) });
   return answer instanceof Response ? answer.status : answer.init.status;
 }
 
@@ -79,23 +69,8 @@ describe("erasing a lead from its page", () => {
     const reference = saveLead("key-erase201", "0911234571");
     const token = createSession(db, staff.id);
     const reason = "Asked by phone on 29 Nov — ስልክ";
-    const answer = (await action({
-      request: new Request(`http://staff.test/staff/leads/${reference}`, {
-        method: "POST",
-        headers: {
-          Cookie: `${SESSION_COOKIE}=${token}`,
-          Origin: "http://staff.test",
-          "Content-Type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({
-          csrf: readSession(db, token)!.csrfToken,
-          intent: "delete",
-          revision: String(getLead(db, reference)!.revision),
-          reason,
-        }),
-      }),
-      params: { reference },
-    } as never)) as { init: { status: number }; data: { typed?: { reason?: string } } };
+    const answer = await send(token, reference, { intent: "delete", reason });
+    if (answer instanceof Response) throw new Error(`answered ${answer.status}`);
     expect(answer.init.status).toBe(422);
     expect(answer.data.typed?.reason).toBe(reason);
     expect(getLead(db, reference)).toBeDefined();

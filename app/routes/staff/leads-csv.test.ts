@@ -1,26 +1,12 @@
 // @vitest-environment node
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { homeForm } from "~/content/enquiry-forms";
-import { parseEnquiry } from "~/lib/enquiry-schema";
-import { assignLead, saveEnquiry } from "~/server/enquiries.server";
+import { assignLead } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
 import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession } from "~/server/staff.server";
 import { middleware } from "./leads-csv";
-
-/** A lead from the home page's form, on the runtime's own (in-memory) database. */
-function saveLead(key: string, phone: string): string {
-  const parsed = parseEnquiry(homeForm, { phone });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return saveEnquiry(getRuntime().db, {
-    enquiry: parsed.enquiry,
-    idempotencyKey: key,
-    page: "/",
-    language: "en",
-    channels: [],
-  }).reference;
-}
+import { saveLead } from "../../../tests/lead-fixtures";
 
 /** The file /staff/leads.csv answers a signed-in account for `search`. */
 async function csvFor(token: string, search: string): Promise<string> {
