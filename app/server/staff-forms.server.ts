@@ -61,6 +61,12 @@ export interface SettingAnswer {
   readonly message?: string;
   /** A list button changed the form: shown again, nothing published. */
   readonly changed?: boolean;
+  /**
+   * A stale save of a form that is not merged field by field: the revision it was opened at,
+   * which the page's form keeps, so pressing again is refused again rather than putting back
+   * the fields a colleague changed meanwhile.
+   */
+  readonly staleRevision?: number;
 }
 
 export { everyPage } from "./setting-kinds.server";
@@ -126,6 +132,11 @@ export async function publishSettingForm<Extra extends object = object>(
     const refused = await refusal;
     if (!refused) return redirect(next);
     const { merge } = publication;
+    if (refused.stale && !merge && publication.intent !== "discard") {
+      // The form keeps the revision it was opened at: its copy of every field is the older one.
+      const staleRevision = revision;
+      return data({ ...extra, typed, message: refused.message, staleRevision }, { status: 409 });
+    }
     if (!refused.stale || !merge || publication.intent === "discard")
       return data({ ...extra, typed, message: refused.message }, { status: refused.status });
     // The form merged with what is stored now: saving again keeps what it shows, and undoes

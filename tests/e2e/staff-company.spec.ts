@@ -205,6 +205,14 @@ test("a stale edit is refused with 409 and the typed text kept", async ({ browse
   expect(await send(second, "Publish the figures")).toBe(409);
   await expect(second.getByRole("alert")).toContainText(editor.email);
   await expect(second.getByLabel("Farmers served")).toHaveValue("999+");
+  // Pressed again as it stands, it is refused again: its other figures are the old ones, and
+  // would put back what the colleague published.
+  expect(await send(second, "Publish the figures")).toBe(409);
+  await expect(second.getByLabel("Farmers served")).toHaveValue("999+");
+  const stored = server.query<{ document: string }>(
+    "SELECT document FROM content_versions WHERE id = 'figures' ORDER BY version DESC LIMIT 1",
+  );
+  expect(stored[0]?.document).toContain('"farmers":{"value":12500,');
   await first.context().close();
   await second.context().close();
 });

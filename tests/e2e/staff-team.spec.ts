@@ -135,6 +135,9 @@ test("a stale edit is refused with 409 and the typed text kept", async ({ browse
   expect(await sendForm(other, "Publish the team")).toBe(409);
   await expect(other.getByRole("alert")).toContainText(editor.email);
   await expect(second(other, "Role (English)")).toHaveValue("Typed by the second editor");
+  // Pressed again as it stands, it is refused again: it would put back the colleague's text.
+  expect(await sendForm(other, "Publish the team")).toBe(409);
+  await expect(second(other, "Role (English)")).toHaveValue("Typed by the second editor");
   expect(teamVersion()).toEqual([{ version: 2 }]);
   await first.context().close();
   await other.context().close();

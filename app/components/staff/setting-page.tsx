@@ -60,7 +60,13 @@ export function settingPageProps(
     readonly saved?: boolean;
     readonly discarded?: boolean;
   },
-  answer: { readonly errors?: Record<string, string>; readonly message?: string } | undefined,
+  answer:
+    | {
+        readonly errors?: Record<string, string>;
+        readonly message?: string;
+        readonly staleRevision?: number;
+      }
+    | undefined,
   words: {
     readonly title: string;
     readonly intro: string;
@@ -75,7 +81,8 @@ export function settingPageProps(
     status: answer ? undefined : settingStatus(loaded, words.published),
     draft: loaded.draft,
     csrf: loaded.csrf,
-    revision: loaded.revision,
+    // A stale save not merged keeps the revision it was opened at (`staleRevision`).
+    revision: answer?.staleRevision ?? loaded.revision,
     errors: answer?.errors ?? {},
     message: answer?.message,
     publish: words.publish,

@@ -92,6 +92,8 @@ interface ActionResult {
   readonly message?: string;
   /** A row was added, moved or removed: nothing is published yet. */
   readonly changed?: boolean;
+  /** A stale save: the revision the form was opened at, kept (`SettingAnswer`). */
+  readonly staleRevision?: number;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -183,7 +185,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           // A new answer renders the fields anew: a moved row's inputs show its values.
           key={formKey(contact?.typed)}
           csrf={csrf}
-          revision={revision}
+          revision={contact?.staleRevision ?? revision}
           values={contact?.typed ?? loaderData.values}
           errors={contact?.errors ?? {}}
           message={contact?.message}
@@ -210,7 +212,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           noValidate
           className="mt-4 grid max-w-xl gap-4"
         >
-          <input type="hidden" name="revision" value={figuresRevision} />
+          <input type="hidden" name="revision" value={figures?.staleRevision ?? figuresRevision} />
           <DraftNotice draft={figuresState.draft} />
           {figureIds.map((id) => (
             <Field
