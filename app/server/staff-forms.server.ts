@@ -3,6 +3,7 @@
  * publishing a setting that every public page shows.
  */
 import { data, redirect } from "react-router";
+import { locales } from "~/i18n/locales";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
@@ -106,6 +107,36 @@ export interface SettingPublication<Extra extends object> {
   readonly intent: SettingIntent;
   /** A stale save's merge: without it, the form comes back as typed. */
   readonly merge?: SettingMerge;
+  /**
+   * How the read setting fills the form again (the page's loader's values): a text the reader
+   * kept shorter than it was typed is refused beside its field, never published cut.
+   */
+  readonly fieldsOf?: (document: never) => Record<string, string>;
+}
+
+/** A field of free text: a text in one language (`….en`, `….am`), or a name (`lender.1.name`). */
+const textField = new RegExp(`\\.(${[...locales, "name"].join("|")})$`);
+
+/**
+ * The texts a reader cut to their length: typed longer than the setting keeps them, the kept text
+ * the start of the typed one. Each gets "At most N characters (M now)", as the projects' and
+ * posts' fields do; nothing is saved, and the text typed comes back whole. Only free texts: a
+ * number or an address is kept in a form of its own ("18.0" as "18"), never cut.
+ */
+export function cutFields(
+  typed: Readonly<Record<string, string>>,
+  kept: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, stored] of Object.entries(kept)) {
+    if (!textField.test(name)) continue;
+    // As the readers clean a text: its lines ended as stored, trimmed.
+    const text = (typed[name] ?? "").replace(/\r\n?/g, "\n").trim();
+    if (stored && text.length > stored.length && text.startsWith(stored)) {
+      errors[name] = `At most ${stored.length} characters (${text.length} now).`;
+    }
+  }
+  return errors;
 }
 
 /**
@@ -156,8 +187,11 @@ export async function publishSettingForm<Extra extends object = object>(
   // A discarded draft needs no valid form: nothing of it is kept.
   if (publication.intent === "discard")
     return answer(discardSettingDraft(db, id, revision, publication.by), back("discarded"));
-  if (Object.keys(read.errors).length > 0)
-    return data({ ...extra, typed, errors: read.errors }, { status: 422 });
+  const errors = {
+    ...(publication.fieldsOf ? cutFields(typed, publication.fieldsOf(read.document as never)) : {}),
+    ...read.errors,
+  };
+  if (Object.keys(errors).length > 0) return data({ ...extra, typed, errors }, { status: 422 });
   if (publication.intent === "preview")
     return redirect(previewPath(id, keepPreview(read.document, publication.by)));
   // Each translation records the English it was made from (a ticked box: still right).

@@ -83,8 +83,13 @@ test("an empty phone and a malformed e-mail are refused with 422, the typed text
     .getByLabel("Head office, one line (Afaan Oromoo)")
     .fill("Karaa Boolee, <b>Finfinnee</b>");
   await page.getByLabel("Address of the video on YouTube").fill(badVideo);
+  // A head office longer than a line keeps: refused with its count, never published cut.
+  const longOffice = "Bole Road, Addis Ababa, beside the Friendship building. ".repeat(6).trim();
+  await page.getByLabel("Head office, one line (English)").fill(longOffice);
   expect(await send(page, "Publish the contact details")).toBe(422);
   const summary = page.getByRole("alert");
+  await expect(summary).toContainText(`At most 300 characters (${longOffice.length} now).`);
+  await expect(page.getByLabel("Head office, one line (English)")).toHaveValue(longOffice);
   await expect(summary).toContainText("Type a phone number, e.g. +251 11 555 0100.");
   await expect(summary).toContainText("Type an e-mail address, e.g. info@tsehaysolar.et.");
   await expect(summary).toContainText(videoMessage);

@@ -136,6 +136,7 @@ export async function action({ request }: Route.ActionArgs) {
     by: session.staff.email,
     pages: everyPage(),
     done: "/staff/content/company?done#main",
+    fieldsOf: companyFields,
     extra: { form: "contact" },
   });
 }

@@ -70,6 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
     by: session.staff.email,
     pages: settingPages(FAQS_ID),
     done: "/staff/content/faqs?done",
+    fieldsOf: faqsFields,
   });
 }
 

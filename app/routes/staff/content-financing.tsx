@@ -76,6 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
     by: session.staff.email,
     pages: settingPages(FINANCING_ID),
     done: "/staff/content/financing?done",
+    fieldsOf: formValues,
   });
 }
 

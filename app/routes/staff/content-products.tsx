@@ -107,6 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
     by: session.staff.email,
     pages: settingPages(CATALOGUE_WORDS_ID),
     done: "/staff/content/products?done",
+    fieldsOf: formValues,
   });
 }
 

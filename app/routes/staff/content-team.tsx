@@ -55,6 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     by: session.staff.email,
     pages: settingPages(TEAM_ID),
     done: "/staff/content/team?done",
+    fieldsOf: teamFields,
   });
 }
 
