@@ -124,6 +124,19 @@ describe("the company settings in the store", () => {
     });
   });
 
+  it("refuse a phone number a visitor's phone could not call: digits missing", () => {
+    const db = seeded();
+    const { errors } = read(formOf(db, { phone: "0911 23 45", "office.1.phone": "+251 11 555" }));
+    expect(errors).toEqual({
+      phone: companyMessages.phone,
+      "office.1.phone": companyMessages.phone,
+    });
+    // Whole numbers, written as people write them, and one abroad with its country code.
+    for (const phone of ["0911 23 45 67", "+251 11 555 0100", "+44 20 7946 0958"]) {
+      expect(read(formOf(db, { phone })).errors, phone).toEqual({});
+    }
+  });
+
   it("keeps hostile text as text and drops a wholly empty row", () => {
     const db = seeded();
     const form = formOf(db, {

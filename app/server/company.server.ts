@@ -28,6 +28,7 @@ import { chromeText } from "~/content/catalogues";
 import { formatNumber } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { contactSeed, site } from "~/content/site";
+import { toE164 } from "~/lib/phone";
 import { videoWatchUrl, youtubeVideoId } from "~/lib/youtube-video";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import type { ContentItem } from "./content-store.server";
@@ -180,7 +181,8 @@ const openingHoursPattern = new RegExp(
 
 /** The messages of the company form (the staff pages' language). */
 export const companyMessages = {
-  phone: "Type a phone number, e.g. +251 11 555 0100.",
+  phone:
+    "Type a whole phone number, e.g. +251 11 555 0100 or 0911 23 45 67 (a number abroad with its country code).",
   email: "Type an e-mail address, e.g. info@tsehaysolar.et.",
   english: "Write it in English; the other languages show the English until translated.",
   openingHours: "Type the days and hours as Mo-Sa 08:00-18:00.",
@@ -214,8 +216,9 @@ export function companyFromForm(
   const errors: Record<string, string> = {};
   const phone = (name: string) => {
     const typed = value(form, name, 40);
-    if (!phonePattern.test(typed) || typed.replace(/\D/g, "").length < 7)
-      errors[name] = companyMessages.phone;
+    // A number a visitor's phone can call: an Ethiopian one with all 9 digits after 251 (or the
+    // trunk 0), or one abroad with its country code, as the enquiry forms read them.
+    if (!phonePattern.test(typed) || toE164(typed) === null) errors[name] = companyMessages.phone;
     return typed;
   };
   const email = (name: string) => {

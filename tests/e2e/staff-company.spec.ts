@@ -90,7 +90,9 @@ test("an empty phone and a malformed e-mail are refused with 422, the typed text
   const summary = page.getByRole("alert");
   await expect(summary).toContainText(`At most 300 characters (${longOffice.length} now).`);
   await expect(page.getByLabel("Head office, one line (English)")).toHaveValue(longOffice);
-  await expect(summary).toContainText("Type a phone number, e.g. +251 11 555 0100.");
+  await expect(summary).toContainText(
+    "Type a whole phone number, e.g. +251 11 555 0100 or 0911 23 45 67 (a number abroad with its country code).",
+  );
   await expect(summary).toContainText("Type an e-mail address, e.g. info@tsehaysolar.et.");
   await expect(summary).toContainText(videoMessage);
   await expect(page.getByLabel("Address of the video on YouTube")).toHaveValue(badVideo);
@@ -143,7 +145,7 @@ test("a refused figures form opens at its section, its summary first and naming 
     const contact = page.getByRole("region", { name: "Contact details" }).getByRole("alert");
     await expect(contact).toBeInViewport({ ratio: 1 });
     await expect(contact.getByRole("listitem")).toHaveText([
-      "Main phone: Type a phone number, e.g. +251 11 555 0100.",
+      "Main phone: Type a whole phone number, e.g. +251 11 555 0100 or 0911 23 45 67 (a number abroad with its country code).",
     ]);
     await shot(page, `company-contact-refused-${width}`);
     await page.context().close();
