@@ -113,7 +113,9 @@ test("people are added, moved and removed with plain buttons, nothing typed lost
     "Managing Director and co-founder",
   );
   expect(await sendForm(page, "Add a person")).toBe(200);
-  await expect(page.getByRole("heading", { name: "Person 4" })).toBeVisible();
+  // The page opens at the new person, not at its top.
+  await expect(page).toHaveURL(/#member-4$/);
+  await expect(page.getByRole("heading", { name: "Person 4" })).toBeInViewport();
   await expect(page.getByLabel("Name (English)", { exact: true }).nth(3)).toHaveValue("");
   expect(await sendForm(page, "Remove person 4")).toBe(200);
   await expect(page.getByRole("heading", { name: "Person 4" })).toHaveCount(0);

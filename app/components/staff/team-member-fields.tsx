@@ -1,5 +1,10 @@
 import { PictureChoice } from "~/components/staff/picture-choice";
-import { editorLanguages, RowButtons, WordsField } from "~/components/staff/words-field";
+import {
+  editorLanguages,
+  RowButtons,
+  rowLanding,
+  WordsField,
+} from "~/components/staff/words-field";
 import { illustrations } from "~/content/illustrations";
 import { staffText } from "~/content/staff";
 import { teamList, type MemberTextField } from "~/content/team-document";
@@ -19,6 +24,9 @@ const texts: readonly { part: MemberTextField; lines?: number; hint?: string }[]
 /** The seed's illustrated portrait a member shows without a photo, by its key; none for another. */
 const portraitImage = (key: string): ImageAsset | undefined =>
   key in illustrations ? illustrations[key as keyof typeof illustrations] : undefined;
+
+/** The id of the person in a place of the team's list (from 1): where a row's button lands. */
+export const memberAnchor = (place: number) => `member-${place}`;
 
 /**
  * One person of the team on the staff form: each text in every language side by side, the photo
@@ -48,7 +56,10 @@ export function TeamMemberFields({
   const name = `${teamList}.${row}`;
   const portrait = values[`${name}.portrait`] ?? "";
   return (
-    <div className="grid gap-4 rounded-xl border border-stone-300 p-4">
+    <div
+      id={memberAnchor(position)}
+      className="grid scroll-mt-4 gap-4 rounded-xl border border-stone-300 p-4"
+    >
       <h2 className="text-lg font-bold">{words.member(position)}</h2>
       <input type="hidden" name={`${name}.id`} value={values[`${name}.id`] ?? ""} />
       <input type="hidden" name={`${name}.portrait`} value={portrait} />
@@ -80,6 +91,7 @@ export function TeamMemberFields({
         index={row}
         count={count}
         what={words.member(position).toLowerCase()}
+        landing={rowLanding(memberAnchor, position - 1, count, "main")}
       />
     </div>
   );

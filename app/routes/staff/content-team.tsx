@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-team";
 import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
-import { TeamMemberFields } from "~/components/staff/team-member-fields";
+import { memberAnchor, TeamMemberFields } from "~/components/staff/team-member-fields";
 import { AddRowButton } from "~/components/staff/words-field";
 import { staffText } from "~/content/staff";
 import { teamList } from "~/content/team-document";
@@ -88,7 +88,7 @@ export default function ContentTeam({ loaderData, actionData }: Route.ComponentP
         />
       ))}
       <div>
-        <AddRowButton list={teamList} label={words.add} />
+        <AddRowButton list={teamList} label={words.add} landing={memberAnchor(rows.length + 1)} />
       </div>
     </SettingPage>
   );
