@@ -281,7 +281,7 @@ test.describe("with JavaScript off", () => {
     await area.fill("");
     await page.getByRole("form", { name: "Maasii keessan" }).locator("button[type=submit]").click();
     // The loan terms ride along (no estimate, so no monthly cost, until the area is given).
-    await expect(page).toHaveURL(/area=&.*loanMonths=0.*#answers$/);
+    await expect(page).toHaveURL(/area=&.*loanMonths=0.*#answered$/);
     await expect(area).toHaveAttribute("aria-invalid", "true");
     await expect(area).toBeInViewport();
   });

@@ -325,18 +325,22 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 3 ha");
     await expect(months).toHaveValue("36");
     // Whichever button sends them, what was typed in the answers and in the terms both arrive,
-    // and the page opens where that button is.
+    // and the page opens at what the button works out: the instalment, or the estimate.
     await page.getByLabel("Area to irrigate", { exact: true }).fill("4");
     await months.fill("48");
     await page.getByRole("button", { name: "Work out the instalment" }).click();
     await expect(page).toHaveURL(/area=4&.*loanMonths=48.*#monthly-cost$/);
     await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 4 ha");
     await expect(months).toHaveValue("48");
+    // On a phone, where the estimate is under the whole form.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel("Area to irrigate", { exact: true }).fill("5");
     await months.fill("60");
     await page.getByRole("button", { name: "Show my estimate" }).click();
-    await expect(page).toHaveURL(/area=5&.*loanMonths=60.*#answers$/);
+    await expect(page).toHaveURL(/area=5&.*loanMonths=60.*#answered$/);
+    // The page opens at the new estimate, not at the first of the answers above it.
     await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 5 ha");
+    await expect(page.getByTestId("estimate-summary")).toBeInViewport();
     await expect(months).toHaveValue("60");
   });
 

@@ -52,6 +52,13 @@ test("what is paid at the start is the down payment and the fee as shown, added"
   await months.press("Enter");
   await expect(panel.locator("[tabindex='-1']:focus")).toHaveCount(1);
   await expect(page).not.toHaveURL(/#/);
+
+  // An answer retyped (empty for a moment: no estimate, no monthly cost) keeps the terms typed.
+  const area = field(page, "Area to irrigate");
+  await area.fill("");
+  await expect(panel).toHaveCount(0);
+  await area.fill("3");
+  await expect(months).toHaveValue("36");
 });
 
 test("the monthly cost names the price its loan is for, /financing starts from it, and on paper the terms used are printed, not the example's", async ({
@@ -496,6 +503,9 @@ test("the engineer link carries the answers and the estimate to the quote form",
   await expect(page).toHaveURL(/\/get-started\?farmSize=1&region=Sidama&crops=Potato/);
   await waitForSplash(page);
   await expect(page.locator("#quote")).toBeVisible();
+  // Focus is at the form the address names: the next Tab goes on from there, not from the top.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#quote :focus")).toHaveCount(1);
 });
 
 test("bad answers get a message next to the field and never a figure", async ({ page }) => {
@@ -676,7 +686,7 @@ test.describe("with JavaScript off", () => {
     await expect(page.locator("form[method='get']")).toHaveCount(1);
     await expect(page.getByRole("form", { name: "Your farm" })).toHaveAttribute(
       "action",
-      "/size-your-system#answers",
+      "/size-your-system#answered",
     );
     const terms = page.getByRole("group", { name: "Loan terms" });
     await expect(terms.getByRole("textbox", { name: "Term (months)" })).toHaveAttribute(

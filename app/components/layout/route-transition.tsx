@@ -40,6 +40,26 @@ function partNamedBy(hash: string): HTMLElement | null {
   }
 }
 
+/**
+ * Focuses a part of the page that is not a control (a section), as following an anchor does: for
+ * as long as it has the focus it takes it (`tabindex="-1"`), without a ring around the section.
+ */
+function focusWithoutRing(part: HTMLElement) {
+  if (!part.hasAttribute("tabindex")) {
+    part.setAttribute("tabindex", "-1");
+    part.style.outline = "none";
+    part.addEventListener(
+      "blur",
+      () => {
+        part.removeAttribute("tabindex");
+        part.style.removeProperty("outline");
+      },
+      { once: true },
+    );
+  }
+  part.focus({ preventScroll: true });
+}
+
 export function RouteTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const contentLanguage = useContentLanguage();
@@ -65,11 +85,15 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   // Once the splash has gone and the page shows: focus on it, so the next Tab starts there and a
   // screen reader reads the new page, and the part its address names in view. Not in the
   // timeout: <main> is still `invisible` there, and a browser ignores focus on a hidden element.
-  // The address's anchor as it is then (the language switch keeps it), read from the address.
+  // The address's anchor as it is then (the language switch keeps it), read from the address:
+  // focus goes to that part, so the next Tab goes on from there, as after a page load.
   useEffect(() => {
     if (navigations === 0 || splash) return;
-    mainRef.current?.focus({ preventScroll: true });
-    partNamedBy(window.location.hash)?.scrollIntoView({ behavior: "instant", block: "start" });
+    const part = partNamedBy(window.location.hash);
+    if (part) {
+      focusWithoutRing(part);
+      part.scrollIntoView({ behavior: "instant", block: "start" });
+    } else mainRef.current?.focus({ preventScroll: true });
   }, [splash, navigations]);
 
   return (

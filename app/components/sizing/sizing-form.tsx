@@ -278,6 +278,13 @@ const SourceField = memo(function SourceField({
 export const ANSWERS_FORM_ID = "answers";
 
 /**
+ * Where the server's page of sent answers opens (without JavaScript): the tool places it at the
+ * estimate when the answers give one, at the answers and their messages when one is wrong. On a
+ * phone the estimate is under the whole form, thousands of pixels below its first field.
+ */
+export const ANSWERED_ID = "answered";
+
+/**
  * The answers of the sizing tool. A GET form of /size-your-system, so its fields are the URL
  * query; with JavaScript the estimate follows every change and submitting does nothing.
  */
@@ -303,7 +310,7 @@ export function SizingForm({ answers, errors, onChange, loanQuery }: SizingFormP
       method="get"
       // Without JavaScript the server's page opens on the answers and their messages, not the hero.
       id={ANSWERS_FORM_ID}
-      action={`${localize("/size-your-system")}#${ANSWERS_FORM_ID}`}
+      action={`${localize("/size-your-system")}#${ANSWERED_ID}`}
       noValidate
       aria-label={text.form.label}
       onSubmit={(event) => {

@@ -72,6 +72,8 @@ interface SizingResultPanelProps {
   result?: SizingResult;
   /** The monthly cost's loan terms in the URL (the sizing tool's). */
   loanInUrl?: LoanInUrl;
+  /** The id where the server's page of sent answers opens, when it is the estimate's. */
+  landing?: string;
 }
 
 /** How long answers must stay unchanged before the new estimate is announced, ms. */
@@ -168,7 +170,7 @@ const ResultActions = memo(function ResultActions({
 });
 
 /** The estimate: key figures, package and price, diesel comparison, the year, and next steps. */
-export function SizingResultPanel({ inputs, result, loanInUrl }: SizingResultPanelProps) {
+export function SizingResultPanel({ inputs, result, loanInUrl, landing }: SizingResultPanelProps) {
   // The printed answers, head, diesel, year and actions follow a moment later, so typing stays
   // within a frame.
   const later = useDeferredValue(inputs && result ? { inputs, result } : undefined);
@@ -206,6 +208,7 @@ export function SizingResultPanel({ inputs, result, loanInUrl }: SizingResultPan
       aria-labelledby="result-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7 scroll-mt-32 lg:sticky lg:top-24 print:shadow-none print:ring-0"
     >
+      {landing ? <span id={landing} className="block scroll-mt-32" /> : null}
       {later ? <PrintedAnswers inputs={later.inputs} /> : null}
       <h3 id="result-heading" className="text-2xl font-bold tracking-tight">
         {copy.title}

@@ -12,7 +12,7 @@ import {
   validateAnswers,
   type SizingAnswers,
 } from "~/lib/sizing";
-import { SizingForm } from "./sizing-form";
+import { ANSWERED_ID, SizingForm } from "./sizing-form";
 import { MiniSummary } from "./mini-summary";
 import { SizingResultPanel } from "./sizing-result";
 
@@ -94,6 +94,15 @@ const SizingState = memo(function SizingState({
   // page's script ran (read at hydration, below: the cost's code may come later, and React then
   // draws it anew from this query rather than from its fields).
   const [started, setStarted] = useState(opened);
+  // The monthly cost leaves while an answer is wrong (no estimate) and comes back with the next
+  // right one: it starts again from the terms typed meanwhile, not from those the tool opened
+  // with (state adjusted during render, as it changes).
+  const estimated = result !== undefined;
+  const [wasEstimated, setWasEstimated] = useState(estimated);
+  if (wasEstimated !== estimated) {
+    setWasEstimated(estimated);
+    if (!estimated) setStarted(loanQuery);
+  }
   // Stable once hydrated: the monthly cost's terms, handed down, never make the estimate render
   // again.
   const loanInUrl = useMemo(
@@ -198,6 +207,7 @@ const SizingState = memo(function SizingState({
       className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start print:block"
     >
       <div>
+        {result ? null : <span id={ANSWERED_ID} className="block scroll-mt-24" />}
         <MiniSummary result={result} />
         <SizingForm
           answers={answers}
@@ -206,7 +216,12 @@ const SizingState = memo(function SizingState({
           loanQuery={result ? "" : loanQuery}
         />
       </div>
-      <SizingResultPanel inputs={inputs} result={result} loanInUrl={loanInUrl} />
+      <SizingResultPanel
+        inputs={inputs}
+        result={result}
+        loanInUrl={loanInUrl}
+        landing={result ? ANSWERED_ID : undefined}
+      />
     </div>
   );
 });
