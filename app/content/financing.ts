@@ -49,8 +49,7 @@ const en = {
   calculator: {
     eyebrow: "Loan calculator",
     title: "What a loan costs a month",
-    intro:
-      "Change the figures to your lender's terms. The result follows as you type; the page shows the example terms until then.",
+    intro: "Change the figures to your lender's terms.",
     /** The form's accessible name. */
     label: "Loan terms",
     price: "System price (birr)",

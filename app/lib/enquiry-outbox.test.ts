@@ -47,7 +47,7 @@ describe("an enquiry the outbox sends", () => {
     outbox.onEnquirySent("visit", shown);
     outbox.enqueue(queued("visit"));
     await outbox.flushOutbox();
-    expect(shown).toHaveBeenCalledWith({ reference: "TS-2026-0001", entries });
+    expect(shown).toHaveBeenCalledWith({ reference: "TS-2026-0001", entries, language: "am" });
     expect(outbox.keptAnswers()).toEqual([]);
     expect(enquiriesWait()).toBe(false);
   });
@@ -90,7 +90,8 @@ describe("kept answers", () => {
     outbox.onEnquirySent("contact", shown);
     expect(shown).not.toHaveBeenCalled();
     outbox.onEnquirySent("visit", shown);
-    expect(shown).toHaveBeenCalledWith({ reference: "TS-2026-0006", entries });
+    // With the language it was written in: a form on a page of another language marks it so.
+    expect(shown).toHaveBeenCalledWith({ reference: "TS-2026-0006", entries, language: "am" });
     outbox.onEnquirySent("visit", shown);
     expect(shown).toHaveBeenCalledOnce();
     expect(enquiriesWait()).toBe(false);

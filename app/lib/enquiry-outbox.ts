@@ -89,6 +89,8 @@ const listeners = new Set<() => void>();
 export interface SentAnswer {
   readonly reference: string;
   readonly entries: QueuedEnquiry["entries"];
+  /** The language it was written in, when known: a form of another page shows it marked so. */
+  readonly language?: string;
 }
 type SentListener = (answer: SentAnswer) => void;
 /** The forms on the page, by kind, that show a queued enquiry's confirmation. */
@@ -103,24 +105,19 @@ export function onEnquirySent(kind: EnquiryKind, listener: SentListener): () => 
   const forKind = sentListeners.get(kind) ?? new Set();
   sentListeners.set(kind, forKind.add(listener));
   const kept = takeAnswer(kind);
-  if (kept) listener({ reference: kept.reference, entries: kept.entries });
+  if (kept) listener({ reference: kept.reference, entries: kept.entries, language: kept.language });
   return () => forKind.delete(listener);
 }
 
 /** Tells the forms of its kind, or, with none on the page, keeps the answer for the visitor. */
 function announceSent(item: QueuedEnquiry, reference: string) {
   const forms = sentListeners.get(item.kind);
+  const language = new URLSearchParams(item.body).get("language") ?? "en";
   if (forms?.size) {
-    forms.forEach((listener) => listener({ reference, entries: item.entries }));
+    forms.forEach((listener) => listener({ reference, entries: item.entries, language }));
     return;
   }
-  keepAnswer({
-    reference,
-    kind: item.kind,
-    entries: item.entries,
-    language: new URLSearchParams(item.body).get("language") ?? "en",
-    sentAt: Date.now(),
-  });
+  keepAnswer({ reference, kind: item.kind, entries: item.entries, language, sentAt: Date.now() });
 }
 
 function load(): readonly QueuedEnquiry[] {

@@ -26,6 +26,11 @@ interface EnquiryConfirmationProps {
   nextSteps: string;
   /** What was sent, repeated as text (not on the JavaScript-off answer page, which has none). */
   sent?: readonly SentEntry[];
+  /**
+   * The language what was sent is labelled in, where it is not the page's (sent offline from a
+   * page in another language): marked, so a screen reader reads it in its own voice.
+   */
+  sentLanguage?: string;
   /** Offers another enquiry; a link (`href`) where no script runs. */
   onStartOver?: () => void;
   startOverHref?: string;
@@ -38,6 +43,7 @@ export function EnquiryConfirmation({
   reference,
   nextSteps,
   sent = [],
+  sentLanguage,
   onStartOver,
   startOverHref,
 }: EnquiryConfirmationProps) {
@@ -75,10 +81,12 @@ export function EnquiryConfirmation({
           <h4 className="mt-8 text-sm font-semibold tracking-wider text-field-700 uppercase">
             {enquiryConfirmation.sentTitle}
           </h4>
-          <EntryList
-            entries={sent}
-            className="mt-3 rounded-xl bg-earth-50 px-4 ring-1 ring-stone-200"
-          />
+          <div lang={sentLanguage}>
+            <EntryList
+              entries={sent}
+              className="mt-3 rounded-xl bg-earth-50 px-4 ring-1 ring-stone-200"
+            />
+          </div>
         </>
       ) : null}
       {onStartOver ? (

@@ -48,6 +48,7 @@ export function EnquiryForm({
         reference={form.sent.reference}
         nextSteps={definition.nextSteps}
         sent={compact ? [] : form.sent.entries}
+        sentLanguage={form.sent.language === locale ? undefined : form.sent.language}
         onStartOver={form.startOver}
       />
     );

@@ -92,7 +92,12 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     answer && answer.errors.length === 0 ? answer.message : "",
   );
   const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState<{ reference: string; entries: readonly SentEntry[] }>();
+  const [sent, setSent] = useState<{
+    reference: string;
+    entries: readonly SentEntry[];
+    /** The language it was written in, when it was sent from another page (the outbox's). */
+    language?: string;
+  }>();
   const [failedSubmits, setFailedSubmits] = useState(answer?.errors.length ? 1 : 0);
   /** The visitor emptied the form: the answer page's values no longer fill it. */
   const [cleared, setCleared] = useState(false);

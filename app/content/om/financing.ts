@@ -39,8 +39,7 @@ export const financing: FinancingText = {
   calculator: {
     eyebrow: "Herregduu liqii",
     title: "Liqiin ji'atti hammam baasisa",
-    intro:
-      "Lakkoofsota haala liqeessaa keessaniitiin jijjiiraa. Bu'aan akkuma barreessitaniin hordofa; hanga sanaatti fuulli kun haala fakkeenyaa agarsiisa.",
+    intro: "Lakkoofsota haala liqeessaa keessaniitiin jijjiiraa.",
     label: "Haala liqii",
     price: "Gatii sirnaa (qarshii)",
     priceHint: "Tilmaama keessan yookaan tilmaama gatii keenya irraa.",
