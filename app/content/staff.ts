@@ -226,6 +226,8 @@ export const staffText = {
     part: "Text",
     stateColumn: "State",
     previewBanner: "Preview of a draft: not on the site. Links lead to the public site.",
+    /** Before the links to the same preview in each language. */
+    previewLanguages: "This preview in:",
     previewSetting: "Preview on the site (opens a new tab)",
     /**
      * What a button of a page with several forms acts on, after its words for screen readers

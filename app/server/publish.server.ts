@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { postPath } from "~/content/post-document";
 import { staffText } from "~/content/staff";
 import { englishNotFoundPaths, notFoundPaths, staticPaths } from "~/content/site-map";
-import { localizePath, locales } from "~/i18n/locales";
+import { defaultLocale, localeInfo, localizePath, locales } from "~/i18n/locales";
 import {
   contentSecurityPolicy,
   deferHydration,
@@ -224,14 +224,20 @@ async function regenerateNow(
  * published page, without its scripts (the page is a picture, not a working copy of the site),
  * with a banner that says it is a preview.
  */
-export async function renderPreview(path: string, preview: Preview): Promise<string> {
+export async function renderPreview(
+  path: string,
+  preview: Preview,
+  /** The preview's own address: the banner links it in every language (`lang=`). */
+  address?: URL,
+): Promise<string> {
   const site = host;
   if (!site) throw new PublishError("the site's files are not attached to this server.");
   const response = await withPreview(preview, () =>
     site.render(new Request(`http://localhost${path === "/" ? "/" : `${path}/`}`)),
   );
   const html = await response.text();
-  const banner = `<p role="status" style="position:sticky;top:0;z-index:100;margin:0;padding:.75rem 1rem;background:#1c1917;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center">${escapeText(staffText.content.previewBanner)}</p>`;
+  // At the foot of the screen: at its top it covered the site's own header (logo, languages, menu).
+  const banner = `<div role="status" style="position:fixed;bottom:0;left:0;right:0;z-index:100;margin:0;padding:.75rem 1rem;background:#1c1917;color:#fff;font-weight:600;font-size:1rem;line-height:1.4;text-align:center"><p style="margin:0">${escapeText(staffText.content.previewBanner)}</p>${address ? previewLanguages(address) : ""}</div>`;
   return html
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
@@ -252,6 +258,19 @@ export function previewAnswer(html: string): Response {
 
 function escapeText(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The same preview in each language: its address with `lang=`, the one shown marked. */
+function previewLanguages(address: URL): string {
+  const shown = address.searchParams.get("lang") ?? defaultLocale;
+  const links = locales.map((locale) => {
+    const url = new URL(address);
+    url.searchParams.set("lang", locale);
+    const href = escapeText(`${url.pathname}${url.search}`).replace(/"/g, "&quot;");
+    const current = locale === shown ? ' aria-current="page"' : "";
+    return `<a href="${href}" lang="${locale}" hreflang="${locale}"${current} style="color:#fff;margin:0 .5rem">${escapeText(localeInfo[locale].name)}</a>`;
+  });
+  return `<p style="margin:.25rem 0 0">${escapeText(staffText.content.previewLanguages)} ${links.join(" · ")}</p>`;
 }
 
 /**

@@ -161,6 +161,18 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
   await preview.goto(`${server.url}/staff/content/projects/project-21/preview?lang=am`);
   await expect(preview.getByRole("status")).toContainText("Preview of a draft");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("የቢሾፍቱ የፀሐይ ፓምፕ");
+  // Its banner leads to the same preview in each language, below the site's own header.
+  const banner = preview.getByRole("status");
+  await expect(banner.getByRole("link", { name: "አማርኛ" })).toHaveAttribute("aria-current", "page");
+  await banner.getByRole("link", { name: "English" }).click();
+  await expect(preview).toHaveURL(/\/staff\/content\/projects\/project-21\/preview\?lang=en$/);
+  await expect(preview.getByRole("heading", { level: 1 })).not.toHaveText("የቢሾፍቱ የፀሐይ ፓምፕ");
+  await expect(preview.getByRole("banner")).toBeInViewport();
+  const bannerTop = (await banner.boundingBox())?.y ?? 0;
+  const headerBottom = await preview
+    .getByRole("banner")
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  expect(bannerTop).toBeGreaterThan(headerBottom);
   await preview.close();
   expect(
     (await fetch(`${server.url}/staff/content/projects/project-21/preview`, { redirect: "manual" }))

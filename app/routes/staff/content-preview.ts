@@ -20,11 +20,15 @@ async function preview({ request, params }: Route.LoaderArgs) {
   if (!item) throw data({ message: kind.notFound }, { status: 404 });
   const lang = new URL(request.url).searchParams.get("lang");
   const locale = isLocale(lang) ? lang : "en";
-  const html = await renderPreview(localizePath(kind.publicPath(item.current), locale), {
-    kind: kind.kind,
-    id: item.id,
-    document: kind.preview?.(item.current) ?? item.current,
-  });
+  const html = await renderPreview(
+    localizePath(kind.publicPath(item.current), locale),
+    {
+      kind: kind.kind,
+      id: item.id,
+      document: kind.preview?.(item.current) ?? item.current,
+    },
+    new URL(request.url),
+  );
   return previewAnswer(html);
 }
 

@@ -25,11 +25,15 @@ async function preview({ request, params }: Route.LoaderArgs) {
   if (!kind || !document)
     throw data({ message: staffText.content.settingPreviewGone }, { status: 404 });
   const lang = query.get("lang");
-  const html = await renderPreview(localizePath(kind.previewPath, isLocale(lang) ? lang : "en"), {
-    kind: SETTINGS,
-    id: kind.id,
-    document,
-  });
+  const html = await renderPreview(
+    localizePath(kind.previewPath, isLocale(lang) ? lang : "en"),
+    {
+      kind: SETTINGS,
+      id: kind.id,
+      document,
+    },
+    new URL(request.url),
+  );
   return previewAnswer(html);
 }
 
