@@ -89,8 +89,9 @@ test("an empty English name is refused with 422, everything typed kept and shown
   await second(page, "Name (አማርኛ)").fill("ዳዊት <i>ዓለሙ</i>");
   await second(page, "About them (English)").fill(hostile);
   expect(await sendForm(page, "Publish the team")).toBe(422);
+  // The summary names whose name it is.
   await expect(page.getByRole("alert")).toContainText(
-    "Write the name in English (the other languages show it until they have theirs)",
+    "Person 2 · Name (English): Write the name in English (the other languages show it until they have theirs)",
   );
   await expect(second(page, "Name (English)")).toHaveAttribute("aria-invalid", "true");
   await expect(second(page, "Name (አማርኛ)")).toHaveValue("ዳዊት <i>ዓለሙ</i>");

@@ -42,6 +42,8 @@ interface SettingPageProps {
     readonly typed: Readonly<Record<string, string>> | undefined;
     readonly changed: boolean;
   };
+  /** Each field's label, in the page's order: the summary names the field of each problem. */
+  readonly labels?: Readonly<Record<string, string>>;
   readonly children: ReactNode;
 }
 
@@ -124,6 +126,7 @@ export function SettingPage({
   publish,
   draft,
   rows,
+  labels,
   children,
 }: SettingPageProps) {
   const problems = Object.entries(errors);
@@ -141,7 +144,11 @@ export function SettingPage({
         <input type="hidden" name="revision" value={revision} />
         {rows ? <EnterSubmits /> : null}
         {problems.length > 0 || message ? (
-          <ErrorSummary errors={problems} message={message ?? text.invalid(problems.length)} />
+          <ErrorSummary
+            errors={problems}
+            labels={labels}
+            message={message ?? text.invalid(problems.length)}
+          />
         ) : null}
         <DraftNotice draft={draft} />
         {children}

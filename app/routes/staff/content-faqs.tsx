@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-faqs";
+import { fieldLabels } from "~/components/staff/editor-fields";
 import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
 import { StaffSection } from "~/components/staff/staff-section";
 import {
@@ -89,6 +90,21 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
     <SettingPage
       {...settingPageProps(loaderData, result, words)}
       rows={{ typed: result?.typed, changed: Boolean(result?.changed) }}
+      // "Contact page · Question 3 · Answer (English): …", in the page's order.
+      labels={fieldLabels(
+        editorLanguages,
+        Object.fromEntries(
+          faqPages.flatMap((page) =>
+            rows[page].flatMap((row, position) =>
+              (["question", "answer"] as const).map((part) => [
+                `${faqList(page)}.${row}.${part}`,
+                [words.pages[page], words.entry(position + 1), words[part]].join(" · "),
+              ]),
+            ),
+          ),
+        ),
+        {},
+      )}
     >
       {faqPages.map((page) => (
         <StaffSection key={page} id={`faqs-${page}`} title={words.pages[page]}>

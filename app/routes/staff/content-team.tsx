@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-team";
+import { fieldLabels } from "~/components/staff/editor-fields";
 import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
 import { memberAnchor, TeamMemberFields } from "~/components/staff/team-member-fields";
-import { AddRowButton } from "~/components/staff/words-field";
+import { AddRowButton, editorLanguages } from "~/components/staff/words-field";
 import { staffText } from "~/content/staff";
-import { teamList } from "~/content/team-document";
+import { memberTexts, teamList } from "~/content/team-document";
 import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
 import { photoLibrary, photoOptions } from "~/server/content-form.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -74,6 +75,24 @@ export default function ContentTeam({ loaderData, actionData }: Route.ComponentP
     <SettingPage
       {...settingPageProps(loaderData, result, words)}
       rows={{ typed: result?.typed, changed: Boolean(result?.changed) }}
+      // "Person 2 · Name (English): …", in the page's order.
+      labels={fieldLabels(
+        editorLanguages,
+        Object.fromEntries(
+          rows.flatMap((row, position) =>
+            memberTexts.map((part) => [
+              `${teamList}.${row}.${part}`,
+              `${words.member(position + 1)} · ${words[part]}`,
+            ]),
+          ),
+        ),
+        Object.fromEntries(
+          rows.map((row, position) => [
+            `${teamList}.${row}.photo`,
+            `${words.member(position + 1)} · ${words.photo}`,
+          ]),
+        ),
+      )}
     >
       {rows.map((row, position) => (
         <TeamMemberFields
