@@ -263,6 +263,21 @@ describe("financingFromForm", () => {
         "Interest rate (% a year): “18,5” is unclear. Write 18.5 or 185: a point for decimals, a comma only before three digits (1,550 is 1550).",
     });
   });
+
+  it("takes each lender once: a second row of the same name is refused", () => {
+    const lender = (row: number, name: string) => ({
+      [`lender.${row}.name`]: name,
+      [`lender.${row}.offers.en`]: "Solar pumps on credit",
+    });
+    const read = financingFromForm(
+      { ...form, ...lender(0, "Awash Bank"), ...lender(1, "awash bank") },
+      financingTermsSeed,
+    );
+    expect(read.errors).toEqual({
+      "lender.1.name":
+        "Another lender is already called “Awash Bank”: give each its own name, or empty the row.",
+    });
+  });
 });
 
 describe("catalogueWordsFromForm", () => {

@@ -568,6 +568,12 @@ export function financingFromForm(
         .normalize("NFKD")
         .replace(/[^a-z0-9]+/g, "-")
         .replace(/^-|-$/g, "") || `lender-${row + 1}`;
+    // One lender once: two rows of one name would be one lender on the page, its id twice.
+    const same = lenders.find((lender) => name && lender.name.toLowerCase() === name.toLowerCase());
+    if (same) {
+      errors[`lender.${row}.name`] =
+        `Another lender is already called “${same.name}”: give each its own name, or empty the row.`;
+    }
     lenders.push({ id, name, offers: { en: offers[defaultLocale] ?? "", ...offers } });
   }
   return { document: { id: FINANCING_ID, exampleTerms, lenders }, errors };
