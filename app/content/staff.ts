@@ -192,6 +192,8 @@ export const staffText = {
     invalid: (count: number) =>
       count === 1 ? "There is a problem with 1 field." : `There are problems with ${count} fields.`,
     nothingToPublish: "Nothing to publish: the site already shows this.",
+    /** Beside a text longer than its field keeps (projects, posts, settings). */
+    tooLong: (limit: number, length: number) => `At most ${limit} characters (${length} now).`,
     publishFailed: (why: string) =>
       `Saved, but not published: ${why} The site still shows the previous version.`,
     historyTitle: (title: string) => `History: ${title}`,

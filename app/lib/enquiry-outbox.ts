@@ -9,7 +9,7 @@
  * (below, "Answers no form was there to show").
  */
 import type { EnquiryKind } from "~/content/enquiry-forms";
-import { clearDraft } from "~/hooks/use-form-draft";
+import { clearDraft, DRAFT_MAX_AGE_MS } from "~/hooks/use-form-draft";
 import type { FieldErrors } from "./validation";
 
 export const ENQUIRY_ENDPOINT = "/api/enquiries";
@@ -258,15 +258,18 @@ export interface KeptAnswer {
   readonly reference: string;
   readonly kind: EnquiryKind;
   /** What was sent, labelled in the language it was written in (the form's confirmation). */
-  readonly entries: readonly { name: string; label: string; value: string }[];
+  readonly entries: QueuedEnquiry["entries"];
   /** The language of the page it was written on. */
   readonly language: string;
   /** When the server accepted it (Date.now() time). */
   readonly sentAt: number;
 }
 
-/** An answer nobody came back for is personal data with no use: gone after 7 days. */
-export const ANSWER_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * An answer nobody came back for is personal data with no use: gone when a draft would be (the
+ * privacy page's 7 days).
+ */
+export const ANSWER_MAX_AGE_MS = DRAFT_MAX_AGE_MS;
 
 function readAnswers(): KeptAnswer[] {
   try {

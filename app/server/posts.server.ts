@@ -17,6 +17,7 @@ import {
 } from "~/content/post-document";
 import { newestFirst } from "~/content/post-views";
 import { photoFields } from "~/content/project-document";
+import { staffText } from "~/content/staff";
 import { recordSources } from "~/content/translation-state";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import {
@@ -168,7 +169,7 @@ export function postFromForm(
       const name = postField(part, locale);
       const value = (form[name] ?? "").replace(/\s+/g, " ").trim();
       if (value.length > maxLength[part])
-        errors[name] = `At most ${maxLength[part]} characters (${value.length} now).`;
+        errors[name] = staffText.content.tooLong(maxLength[part], value.length);
       if (value !== "") entry[part] = value;
       else if (english) errors[name] = ENGLISH_REQUIRED;
     }
@@ -189,7 +190,7 @@ export function postFromForm(
     const typed = (form[bodyName] ?? "").replace(/\r\n?/g, "\n");
     bodies[locale] = typed;
     if (typed.length > MAX_BODY)
-      errors[bodyName] = `At most ${MAX_BODY} characters (${typed.length} now).`;
+      errors[bodyName] = staffText.content.tooLong(MAX_BODY, typed.length);
     else {
       const parsed = parseBodyText(typed);
       if ("error" in parsed) errors[bodyName] = parsed.error;

@@ -230,7 +230,7 @@ export function projectFromForm(
       const name = wordField(field, locale);
       const value = (form[name] ?? "").replace(/\r\n/g, "\n").trim();
       const limit = maxLength[field] ?? 200;
-      if (value.length > limit) errors[name] = `At most ${limit} characters (${value.length} now).`;
+      if (value.length > limit) errors[name] = staffText.content.tooLong(limit, value.length);
       if (value !== "") entry[field] = value;
       else if (locale === defaultLocale && purpose === "publish") errors[name] = ENGLISH_REQUIRED;
     }

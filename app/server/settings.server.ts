@@ -177,7 +177,7 @@ export function catalogueWordsFromForm(form: Record<string, string>): {
         errors[nameField] =
           "Write its name in English: other languages show it when they have none.";
       else if (name.length > WORD_LIMITS.name)
-        errors[nameField] = `At most ${WORD_LIMITS.name} characters (${name.length} now).`;
+        errors[nameField] = staffText.content.tooLong(WORD_LIMITS.name, name.length);
       const descriptionField = catalogueWordFields.description(kind, id, locale);
       const featuresField = catalogueWordFields.features(kind, id, locale);
       const description = (form[descriptionField] ?? "").trim().replace(/\s+/g, " ");
@@ -189,8 +189,10 @@ export function catalogueWordsFromForm(form: Record<string, string>): {
         errors[descriptionField] =
           "Write what it is in English: other languages show it when they have none.";
       else if (description.length > WORD_LIMITS.description)
-        errors[descriptionField] =
-          `At most ${WORD_LIMITS.description} characters (${description.length} now).`;
+        errors[descriptionField] = staffText.content.tooLong(
+          WORD_LIMITS.description,
+          description.length,
+        );
       if (locale === defaultLocale && features.length === 0)
         errors[featuresField] = "List at least one selling point in English, one a line.";
       else if (features.length > WORD_LIMITS.features)

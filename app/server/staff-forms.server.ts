@@ -133,7 +133,7 @@ export function cutFields(
     // As the readers clean a text: its lines ended as stored, trimmed.
     const text = (typed[name] ?? "").replace(/\r\n?/g, "\n").trim();
     if (stored && text.length > stored.length && text.startsWith(stored)) {
-      errors[name] = `At most ${stored.length} characters (${text.length} now).`;
+      errors[name] = staffText.content.tooLong(stored.length, text.length);
     }
   }
   return errors;
