@@ -10,7 +10,6 @@ import type { SubmittedField } from "~/lib/submitted-fields";
 import { readUpload, type Upload, type UploadLimits } from "./upload.server";
 import {
   csrfMatches,
-  listStaff,
   logSecurity,
   lookUpSession,
   SESSION_DAYS,
@@ -18,7 +17,6 @@ import {
   type StaffAccount,
   type StaffRole,
 } from "./staff.server";
-import type { Db } from "./db.server";
 
 export const SESSION_COOKIE = "ts_staff";
 
@@ -61,11 +59,6 @@ export const access = {
 /** An enabled account whose role works the inbox: a lead may be assigned to it. */
 export function mayBeAssigned(account: Pick<StaffAccount, "disabled" | "role">): boolean {
   return !account.disabled && access.inbox.some((role) => role === account.role);
-}
-
-/** The enabled accounts whose role works the inbox: those a lead may be assigned to. */
-export function inboxAccounts(db: Db): StaffAccount[] {
-  return listStaff(db).filter(mayBeAssigned);
 }
 
 /** An account an "Assigned to" choice offers. */
