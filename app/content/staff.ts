@@ -143,6 +143,8 @@ export const staffText = {
           ? `Taken off the site: version ${version} was the last one on it. Last change by ${by}, ${at}.`
           : `Version ${version} is on the site. Last change by ${by}, ${at}.`,
     saved: "Draft saved. It is not on the site until you publish it.",
+    /** Save as a draft of what the site shows: no draft is kept (an earlier one is dropped). */
+    unchangedDraft: "Nothing to save: the form shows what the site shows, so no draft is kept.",
     published: (files: number) =>
       `Published: ${files} files of the site were renewed, in every language.`,
     unpublished: "Taken off the site.",

@@ -107,6 +107,7 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
       by,
       form.intent === "publish" ? editor.pages(document) : null,
     );
+    if ("unchanged" in saved) return redirect(`${here}?done=unchanged`);
     if ("nothing" in saved)
       return refused({ document, message: staffText.content.nothingToPublish }, 409);
     if ("failed" in saved)

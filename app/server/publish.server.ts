@@ -316,6 +316,23 @@ function withdrawnProjectPaths(db: Db): string[] {
   });
 }
 
+/**
+ * A document sent that is what the site shows, from the revision stored now, is kept as no draft:
+ * an earlier draft of the item is dropped instead, so no "Unpublished changes" stays behind that
+ * could never be published. True when so (nothing is saved, nothing published).
+ */
+export function keepsNoDraft(
+  db: Db,
+  change: { readonly kind: ContentKind; readonly id: string; readonly document: unknown },
+  baseRevision: number,
+  by: string,
+): boolean {
+  const item = getItem(db, change.kind, change.id);
+  if (item?.revision !== baseRevision || !showsAlready(item, change.document)) return false;
+  if (item.draft !== null) discardDraft(db, change.kind, change.id, baseRevision, by);
+  return true;
+}
+
 /** Why a setting was not published: the message for its staff page, with its status. */
 export interface SettingRefusal {
   readonly message: string;
@@ -340,8 +357,7 @@ export async function publishSetting(
   return settingRefusal(
     async () => {
       // What the site shows already is not saved as a draft, nor published as an empty version.
-      const item = getItem(db, SETTINGS, document.id);
-      if (item?.revision === baseRevision && showsAlready(item, document))
+      if (keepsNoDraft(db, { kind: SETTINGS, id: document.id, document }, baseRevision, by))
         throw new NothingToPublish();
       const revision = saveDraft(db, SETTINGS, document.id, document, baseRevision, by);
       await regenerate(db, pages, {
@@ -474,13 +490,16 @@ export async function saveFromEditor(
   by: string,
   /** The English paths to render, or null to save the draft only. */
   publishTo: readonly string[] | null,
-): Promise<{ readonly files: number } | { readonly failed: string } | { readonly nothing: true }> {
+): Promise<
+  | { readonly files: number }
+  | { readonly failed: string }
+  | { readonly nothing: true }
+  | { readonly unchanged: true }
+> {
   const { kind, id, document } = change;
-  // Publishing what the site already shows saves nothing and makes no empty version.
-  if (publishTo) {
-    const item = getItem(db, kind, id);
-    if (item?.revision === baseRevision && showsAlready(item, document)) return { nothing: true };
-  }
+  // What the site already shows is kept as no draft, and published as no empty version.
+  if (keepsNoDraft(db, change, baseRevision, by))
+    return publishTo ? { nothing: true } : { unchanged: true };
   const revision = saveDraft(db, kind, id, document, baseRevision, by);
   if (!publishTo) return { files: 0 };
   try {

@@ -184,6 +184,29 @@ export function settingMarks(
 }
 
 /**
+ * The editor's marks of a setting's texts as typed (rows added, moved or removed, a form refused):
+ * each translation's source is the one it would keep if published now (wherever its row went),
+ * so a mark follows its text rather than staying at the row's old place. Boxes ticked on the form
+ * count for nothing here: a mark stays, with its box, until the form is published.
+ */
+export function typedMarks(
+  db: Db,
+  id: string,
+  document: unknown,
+): Record<string, "missing" | "outdated"> {
+  const entry = settingKind(id);
+  const stored = settingItem<WithSources>(db, id)?.current;
+  if (!entry || !stored) return {};
+  const after = entry.read(document as never);
+  const sources = recordSettingSources(
+    { fields: entry.read(stored as never), sources: stored.sources },
+    after,
+    () => false,
+  );
+  return translationMarks(after, sources);
+}
+
+/**
  * A document about to be published, with the English each of its translations was made from
  * (`confirmed`: the boxes ticked on the form). A document without texts is left as it is.
  */

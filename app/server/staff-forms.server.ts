@@ -10,12 +10,14 @@ import type { ContentItem } from "./content-store.server";
 import {
   discardSettingDraft,
   publishSetting,
+  keepsNoDraft,
   saveSettingDraft,
   type SettingRefusal,
 } from "./publish.server";
 import { mergedAnswer } from "./field-merge.server";
 import { getRuntime } from "./runtime.server";
-import { previewPath, withSources } from "./setting-kinds.server";
+import { previewPath, typedMarks, withSources } from "./setting-kinds.server";
+import { SETTINGS } from "./settings.server";
 import { keepPreview } from "./setting-preview.server";
 
 /** The buttons of a settings form besides Publish, by their names (`SettingButtons`). */
@@ -30,13 +32,15 @@ export function settingIntent(form: Readonly<Record<string, string>>): SettingIn
 
 /**
  * What a settings page shows about a document's draft: who saved it and when (none without a
- * draft), and whether the browser comes back from saving or discarding it.
+ * draft), and whether the browser comes back from saving it, from saving what the site shows
+ * (no draft kept), or from discarding it.
  */
 export function draftState(request: Request, item: ContentItem<unknown>) {
   const query = new URL(request.url).searchParams;
   return {
     draft: item.draft === null ? undefined : { by: item.updatedBy, at: formatEat(item.updatedAt) },
     saved: query.get("saved") === item.id,
+    unchanged: query.get("unchanged") === item.id,
     discarded: query.get("discarded") === item.id,
   };
 }
@@ -45,6 +49,20 @@ export function draftState(request: Request, item: ContentItem<unknown>) {
 export function typedFields(form: Readonly<Record<string, string>>): Record<string, string> {
   const own = new Set(["csrf", "intent", "revision", "base", "rows", ...intents]);
   return Object.fromEntries(Object.entries(form).filter(([name]) => !own.has(name)));
+}
+
+/**
+ * A list button's answer (a row added, moved or removed): the form shown again as changed,
+ * nothing published, and the translations' marks where their rows went.
+ */
+export function changedRows<Extra extends object = object>(
+  typed: Record<string, string>,
+  read: (form: Record<string, string>) => { readonly document: { readonly id: string } },
+  extra?: Extra,
+) {
+  const { document } = read(typed);
+  const marks = typedMarks(getRuntime().db, document.id, document);
+  return data({ ...(extra ?? ({} as Extra)), typed, changed: true as const, marks });
 }
 
 /** A setting's item in the store, or a 500: the seed puts every setting there at start. */
@@ -62,6 +80,8 @@ export interface SettingAnswer {
   readonly message?: string;
   /** A list button changed the form: shown again, nothing published. */
   readonly changed?: boolean;
+  /** The translations' marks of the form as typed (`typedMarks`): where its rows now are. */
+  readonly marks?: Record<string, "missing" | "outdated">;
   /**
    * A stale save of a form that is not merged field by field: the revision it was opened at,
    * which the page's form keeps, so pressing again is refused again rather than putting back
@@ -154,8 +174,10 @@ export async function publishSettingForm<Extra extends object = object>(
   const { id } = read.document;
   const db = getRuntime().db;
   const revision = Number(publication.revision);
+  /** The translations' marks of the form as typed, where its rows now are. */
+  const marks = typedMarks(db, id, read.document);
   /** The settings page itself, with what was done to the document (at `done`'s place, if any). */
-  const back = (what: "saved" | "discarded") => {
+  const back = (what: "saved" | "unchanged" | "discarded") => {
     const [path = "", place] = publication.done.split("#");
     return `${path.split("?")[0]}?${what}=${encodeURIComponent(id)}${place ? `#${place}` : ""}`;
   };
@@ -166,10 +188,13 @@ export async function publishSettingForm<Extra extends object = object>(
     if (refused.stale && !merge && publication.intent !== "discard") {
       // The form keeps the revision it was opened at: its copy of every field is the older one.
       const staleRevision = revision;
-      return data({ ...extra, typed, message: refused.message, staleRevision }, { status: 409 });
+      return data(
+        { ...extra, typed, marks, message: refused.message, staleRevision },
+        { status: 409 },
+      );
     }
     if (!refused.stale || !merge || publication.intent === "discard")
-      return data({ ...extra, typed, message: refused.message }, { status: refused.status });
+      return data({ ...extra, typed, marks, message: refused.message }, { status: refused.status });
     // The form merged with what is stored now: saving again keeps what it shows, and undoes
     // nothing the saver did not change; a field both changed shows theirs beside it.
     const { by, at } = refused.stale;
@@ -191,13 +216,18 @@ export async function publishSettingForm<Extra extends object = object>(
     ...(publication.fieldsOf ? cutFields(typed, publication.fieldsOf(read.document as never)) : {}),
     ...read.errors,
   };
-  if (Object.keys(errors).length > 0) return data({ ...extra, typed, errors }, { status: 422 });
+  if (Object.keys(errors).length > 0)
+    return data({ ...extra, typed, marks, errors }, { status: 422 });
   if (publication.intent === "preview")
     return redirect(previewPath(id, keepPreview(read.document, publication.by)));
   // Each translation records the English it was made from (a ticked box: still right).
   const document = withSources(db, read.document, (name) => typed[name] === "on");
-  if (publication.intent === "draft")
+  if (publication.intent === "draft") {
+    // What the site shows already is kept as no draft (an earlier one is dropped).
+    if (keepsNoDraft(db, { kind: SETTINGS, id, document }, revision, publication.by))
+      return redirect(back("unchanged"));
     return answer(saveSettingDraft(db, document, revision, publication.by), back("saved"));
+  }
   return answer(
     publishSetting(db, document, revision, publication.by, publication.pages),
     publication.done,

@@ -693,7 +693,7 @@ test("a refused publication names each field beside its problem and shows what w
   await expect(page.getByLabel("Place (English)")).toHaveValue("Typed before the refusal");
 });
 
-test("a saved draft is announced over the editor, and discarding it brings back what the site shows", async ({
+test("a saved draft is announced over the editor; a draft of what the site shows is not kept, and discarding brings it back", async ({
   browser,
 }) => {
   const page = await editorPage(browser, false, "/staff/content/projects/project-4");
@@ -709,6 +709,17 @@ test("a saved draft is announced over the editor, and discarding it brings back 
   ).toBeVisible();
   await expect(place).toHaveValue("A place only in the draft");
 
+  // Typed back to what the site shows, a saved draft is no draft: the earlier one is dropped.
+  await place.fill(published);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Nothing to save: the form shows what the site shows, so no draft is kept.",
+  );
+  await expect(page.getByText(/This form shows a draft saved by/)).toHaveCount(0);
+
+  await place.fill("A place only in the draft");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
   await page.getByRole("button", { name: "Discard the draft" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Draft discarded: the form shows what the site shows.",

@@ -176,7 +176,7 @@ test("a page opened before a draft was saved cannot publish over it (409), keeps
   await first.context().close();
 });
 
-test("the rate form saves a draft too: the sizing tool keeps the published fuel price, the page names who published it, and discarding shows it again", async ({
+test("the rate form saves a draft too: the sizing tool keeps the published fuel price, the page names who published it, discarding shows it again, and a draft of what the site shows is not kept", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -235,6 +235,17 @@ test("the rate form saves a draft too: the sizing tool keeps the published fuel 
   );
   await expect(diesel).toHaveValue(published);
   await expect(rate.getByText(/This form shows a draft/)).toHaveCount(0);
+
+  // Saving as a draft what the site shows keeps no draft: nothing waits to be published.
+  expect(await send("Save as a draft – Rate of exchange, drilling, fuel and engines")).toBe(302);
+  await expect(page.getByRole("status")).toHaveText(
+    "Nothing to save: the form shows what the site shows, so no draft is kept.",
+  );
+  await expect(rate.getByText(/This form shows a draft/)).toHaveCount(0);
+  await page.goto(`${server.url}/staff/content`);
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Prices: the birr rate and list prices" }),
+  ).not.toContainText("Unpublished changes");
   await page.context().close();
 });
 

@@ -103,7 +103,7 @@ test("the phone and an answer changed, the history names both changes, without J
   await page.context().close();
 });
 
-test("the answer whose English changed after its Amharic is on the translations to do and marked in the editor", async ({
+test("the answer whose English changed after its Amharic is on the translations to do and marked in the editor, where its row moves", async ({
   browser,
 }) => {
   const page = await editorPage(browser, false, "/staff/content/translations");
@@ -130,6 +130,27 @@ test("the answer whose English changed after its Amharic is on the translations 
   ).toHaveText([
     `${answerLabel}, አማርኛ (am): Out of date: the English changed since this was translated`,
   ]);
+
+  // Moved down, the question keeps its mark and its box: they are the second question's now.
+  await page.goto(`${server.url}/staff/content/faqs`);
+  const contact = page.getByRole("region", { name: "Contact page (/contact)" });
+  const marked = (place: number) =>
+    contact
+      .getByRole("group", { name: "Answer" })
+      .nth(place)
+      .getByText("Out of date: the English changed");
+  await expect(marked(0)).toHaveCount(1);
+  expect(await send(page, "Move question 1 (contact page) down")).toBe(200);
+  await expect(page.getByRole("status")).toContainText("The list changed on this page only.");
+  await expect(contact.getByLabel("Answer (English)").nth(1)).toHaveValue(newAnswer);
+  await expect(marked(1)).toHaveCount(1);
+  await expect(
+    contact
+      .getByRole("group", { name: "Answer" })
+      .nth(1)
+      .getByLabel("This translation is still right for the new English"),
+  ).toHaveCount(1);
+  await expect(marked(0)).toHaveCount(0);
   await page.context().close();
 });
 

@@ -24,6 +24,7 @@ function outcome(
 ): string | undefined {
   if (!done) return undefined;
   if (done === "saved") return text.saved;
+  if (done === "unchanged") return text.unchangedDraft;
   if (done === "published") return text.published(files);
   if (done === "unpublished") return text.unpublished;
   if (done === "discarded") return text.settingDraft.discarded;

@@ -93,11 +93,17 @@ export function settingPageProps(
 
 /** What the last send of a settings form did, once the browser came back from it. */
 export function settingStatus(
-  loaded: { readonly done: boolean; readonly saved?: boolean; readonly discarded?: boolean },
+  loaded: {
+    readonly done: boolean;
+    readonly saved?: boolean;
+    readonly unchanged?: boolean;
+    readonly discarded?: boolean;
+  },
   published: string,
 ): string | undefined {
   if (loaded.done) return published;
   if (loaded.saved) return text.saved;
+  if (loaded.unchanged) return text.unchangedDraft;
   if (loaded.discarded) return text.settingDraft.discarded;
   return undefined;
 }

@@ -28,6 +28,7 @@ import { HistoryLinks } from "~/components/staff/history-links";
 import { COMPANY_ID, FIGURES_ID } from "~/server/company.server";
 import { historyLinks, settingMarks } from "~/server/setting-kinds.server";
 import {
+  changedRows,
   everyPage,
   draftState,
   publishSettingForm,
@@ -92,6 +93,8 @@ interface ActionResult {
   readonly message?: string;
   /** A row was added, moved or removed: nothing is published yet. */
   readonly changed?: boolean;
+  /** The translations' marks of the form as typed, where its rows now are. */
+  readonly marks?: Record<string, "missing" | "outdated">;
   /** A stale save: the revision the form was opened at, kept (`SettingAnswer`). */
   readonly staleRevision?: number;
 }
@@ -120,11 +123,15 @@ export async function action({ request }: Route.ActionArgs) {
   const change = rowChange(form[ROWS_BUTTON]);
   if (change && change.list in lists) {
     const blank = lists[change.list as keyof typeof lists];
-    return data<ActionResult>({
-      form: "contact",
-      typed: applyRowChange(typed, change, blank),
-      changed: true,
-    });
+    return changedRows(
+      applyRowChange(typed, change, blank),
+      (applied) =>
+        companyFromForm(applied, {
+          hours: rowIndexes(applied, "hours"),
+          offices: rowIndexes(applied, "office"),
+        }),
+      { form: "contact" as const },
+    );
   }
   const read = companyFromForm(form, {
     hours: rowIndexes(form, "hours"),
@@ -190,7 +197,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           values={contact?.typed ?? loaderData.values}
           errors={contact?.errors ?? {}}
           message={contact?.message}
-          marks={contact?.changed ? undefined : loaderData.marks}
+          marks={contact?.marks ?? loaderData.marks}
           draft={contactState.draft}
         />
       </StaffSection>

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/content-faqs";
 import { fieldLabels } from "~/components/staff/editor-fields";
 import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
@@ -18,6 +17,7 @@ import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
+  changedRows,
   draftState,
   publishSettingForm,
   settingIntent,
@@ -64,7 +64,9 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = typedFields(form);
   const change = rowChange(form[ROWS_BUTTON]);
   if (change && faqPages.some((page) => faqList(page) === change.list))
-    return data<SettingAnswer>({ typed: applyRowChange(typed, change, blankRow), changed: true });
+    return changedRows(applyRowChange(typed, change, blankRow), (applied) =>
+      faqsFromForm(applied, rowsOf(applied)),
+    );
   return publishSettingForm(faqsFromForm(form, rowsOf(form)), typed, {
     revision: form.revision,
     intent: settingIntent(form),
@@ -84,8 +86,8 @@ export default function ContentFaqs({ loaderData, actionData }: Route.ComponentP
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
   const rows = rowsOf(values);
-  // The stored translations' marks, while the rows are where they were stored.
-  const marks = result?.changed ? undefined : loaderData.marks;
+  // The translations' marks of the form as typed, else of the stored document.
+  const marks = result?.marks ?? loaderData.marks;
   return (
     <SettingPage
       {...settingPageProps(loaderData, result, words)}

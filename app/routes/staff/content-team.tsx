@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/content-team";
 import { fieldLabels } from "~/components/staff/editor-fields";
 import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
@@ -11,6 +10,7 @@ import { photoLibrary, photoOptions } from "~/server/content-form.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
+  changedRows,
   draftState,
   publishSettingForm,
   settingIntent,
@@ -45,10 +45,9 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = typedFields(form);
   const change = rowChange(form[ROWS_BUTTON]);
   if (change?.list === teamList)
-    return data<SettingAnswer>({
-      typed: applyRowChange(typed, change, blankMember),
-      changed: true,
-    });
+    return changedRows(applyRowChange(typed, change, blankMember), (applied) =>
+      teamFromForm(applied, rowIndexes(applied, teamList), photoLibrary(getRuntime().db)),
+    );
   const read = teamFromForm(form, rowIndexes(form, teamList), photoLibrary(getRuntime().db));
   return publishSettingForm(read, typed, {
     revision: form.revision,
@@ -69,8 +68,8 @@ export default function ContentTeam({ loaderData, actionData }: Route.ComponentP
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
   const rows = rowIndexes(values, teamList);
-  // The stored translations' marks, while the rows are where they were stored.
-  const marks = result?.changed ? undefined : loaderData.marks;
+  // The translations' marks of the form as typed, else of the stored document.
+  const marks = result?.marks ?? loaderData.marks;
   return (
     <SettingPage
       {...settingPageProps(loaderData, result, words)}
