@@ -31,6 +31,12 @@ export interface Lender {
   readonly offers: { readonly en: string } & { readonly [L in Locale]?: string };
 }
 
+/**
+ * The list of lenders on the staff form: row fields `lender.{row}.name` and
+ * `lender.{row}.offers.{locale}` (`form-rows.ts`).
+ */
+export const LENDER_LIST = "lender";
+
 export interface FinancingSettings {
   /** The terms the calculator starts with: typical of Ethiopian microfinance for farm equipment. */
   readonly exampleTerms: LoanTerms;

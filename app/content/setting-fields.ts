@@ -15,7 +15,7 @@ import {
 } from "./company";
 import { videoWatchUrl } from "~/lib/youtube-video";
 import { faqList, faqPages, type FaqsDocument } from "./faq-document";
-import type { FinancingSettings } from "./financing-terms";
+import { LENDER_LIST, type FinancingSettings } from "./financing-terms";
 import { packages } from "./packages";
 import type { CatalogueSettings, PriceSettings } from "./pricing";
 import { products } from "./products";
@@ -107,7 +107,7 @@ export function financingForStaff(document: FinancingSettings): SettingFields {
       })),
     ],
     texts: document.lenders.map((lender, row) => ({
-      key: `lender.${row}.offers`,
+      key: `${LENDER_LIST}.${row}.offers`,
       label: within(words.lender(row + 1), labels.offers),
       words: lender.offers,
     })),

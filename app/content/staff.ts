@@ -494,8 +494,9 @@ export const staffText = {
       fee: "One-off fee (% of the amount lent)",
       lenders: "Lenders the page names",
       lendersIntro:
-        "Name a lender only with its agreement. What it lends for is shown in each language; the English shows where a language has none.",
+        "Name a lender only with its agreement. What it lends for is shown in each language; the English shows where a language has none. The page lists them in this order; an empty row is left out.",
       lender: (row: number) => `Lender ${row}`,
+      addLender: "Add a lender",
       lenderName: "Name, as the lender writes it",
       offers: (language: string) => `What it lends for (${language})`,
       publish: "Publish the financing settings",

@@ -264,6 +264,25 @@ describe("financingFromForm", () => {
     });
   });
 
+  it("reads every lender row the form has, in its order, an emptied row left out", () => {
+    const names = ["Awash Bank", "", "Harbu Microfinance", "Oromia Bank", "Siinqee", "Vision Fund"];
+    const rows = Object.fromEntries(
+      names.flatMap((name, row) => [
+        [`lender.${row}.name`, name],
+        [`lender.${row}.offers.en`, name ? `Loans from ${name}` : ""],
+      ]),
+    );
+    const read = financingFromForm({ ...form, ...rows }, financingTermsSeed);
+    expect(read.errors).toEqual({});
+    expect(read.document.lenders.map((lender) => [lender.id, lender.name])).toEqual([
+      ["awash-bank", "Awash Bank"],
+      ["harbu-microfinance", "Harbu Microfinance"],
+      ["oromia-bank", "Oromia Bank"],
+      ["siinqee", "Siinqee"],
+      ["vision-fund", "Vision Fund"],
+    ]);
+  });
+
   it("takes each lender once: a second row of the same name is refused", () => {
     const lender = (row: number, name: string) => ({
       [`lender.${row}.name`]: name,
@@ -275,7 +294,7 @@ describe("financingFromForm", () => {
     );
     expect(read.errors).toEqual({
       "lender.1.name":
-        "Another lender is already called “Awash Bank”: give each its own name, or empty the row.",
+        "Another lender is already called “Awash Bank”: give each its own name, or remove the row.",
     });
   });
 });

@@ -20,6 +20,7 @@ import { getItem, publishedDocuments, seedKind, type ContentItem } from "./conte
 import type { Db } from "./db.server";
 import {
   financingTermsSeed,
+  LENDER_LIST,
   type FinancingSettings,
   type Lender,
   type LoanTerms,
@@ -38,6 +39,7 @@ import { products as productList } from "~/content/products";
 import type { EnginePrice, EnginePrices } from "~/content/sizing-lifetime";
 import { staffText } from "~/content/staff";
 import { readTypedNumber } from "~/lib/typed-number";
+import { rowIndexes } from "~/lib/form-rows";
 
 const productIds = productList.map(({ id }) => id);
 const packageIds = packageList.map(({ id }) => id);
@@ -513,9 +515,6 @@ const financingLabels: Readonly<Record<string, string>> = {
   fee: staffText.content.financing.fee,
 };
 
-/** How many lenders the form offers (empty rows are left out). */
-export const LENDER_ROWS = 4;
-
 /**
  * The financing form read and checked: percentages as staff type them (18 for 18 %), whole
  * months, and the lenders with what each offers in every language (English required).
@@ -552,7 +551,8 @@ export function financingFromForm(
     fee: number("fee", 0, 10, before.fee * 100) / 100,
   };
   const lenders: Lender[] = [];
-  for (let row = 0; row < LENDER_ROWS; row += 1) {
+  // The rows the form has (a row emptied is left out), in their order.
+  for (const row of rowIndexes(form, LENDER_LIST)) {
     const name = (form[`lender.${row}.name`] ?? "").trim().slice(0, 120);
     const offers = Object.fromEntries(
       locales.flatMap((locale) => {
@@ -561,7 +561,7 @@ export function financingFromForm(
       }),
     ) as Partial<Record<Locale, string>>;
     if (!name && Object.keys(offers).length === 0) continue;
-    if (!name) errors[`lender.${row}.name`] = "Write the lender's name, or empty the row.";
+    if (!name) errors[`lender.${row}.name`] = "Write the lender's name, or remove the row.";
     if (!offers[defaultLocale])
       errors[`lender.${row}.offers.${defaultLocale}`] = "Write in English what it lends for.";
     const id =
@@ -574,7 +574,7 @@ export function financingFromForm(
     const same = lenders.find((lender) => name && lender.name.toLowerCase() === name.toLowerCase());
     if (same) {
       errors[`lender.${row}.name`] =
-        `Another lender is already called “${same.name}”: give each its own name, or empty the row.`;
+        `Another lender is already called “${same.name}”: give each its own name, or remove the row.`;
     }
     lenders.push({ id, name, offers: { en: offers[defaultLocale] ?? "", ...offers } });
   }

@@ -527,7 +527,7 @@ test("an editor changes a package's list price; /products shows it in birr in ev
   expect(await (await fetch(`${server.url}/om/about`)).text()).toContain("3,900");
 });
 
-test("an editor sets the example loan terms and names a lender; /financing follows in every language", async ({
+test("an editor sets the example loan terms, names two lenders and orders them; /financing follows in every language", async ({
   browser,
 }) => {
   const page = await editorPage(browser, false, "/staff/content/financing");
@@ -547,11 +547,30 @@ test("an editor sets the example loan terms and names a lender; /financing follo
     .first()
     .fill("Loans for irrigation equipment, repaid after each harvest");
   await page.getByLabel("What it lends for (አማርኛ)").first().fill("ለመስኖ መሣሪያዎች ብድር");
+  // A second lender, added and moved first, with everything typed kept: the page lists them so.
+  await page.getByRole("button", { name: "Add a lender" }).click();
+  await expect(page.getByRole("status")).toContainText("The list changed on this page only.");
+  await expect(page.getByLabel("Term (months)")).toHaveValue("36");
+  const names = page.getByLabel("Name, as the lender writes it");
+  await expect(names).toHaveCount(2);
+  await names.nth(1).fill("Awash Bank");
+  await page
+    .getByLabel("What it lends for (English)")
+    .nth(1)
+    .fill("Solar pumps on credit for cooperatives");
+  await page.getByRole("button", { name: "Move lender 2 up" }).click();
+  await expect(names.nth(0)).toHaveValue("Awash Bank");
+  await expect(names.nth(1)).toHaveValue("Harbu Microfinance");
+  await expect(page.getByLabel("What it lends for (አማርኛ)").nth(1)).toHaveValue("ለመስኖ መሣሪያዎች ብድር");
   await page.getByRole("button", { name: "Publish the financing settings" }).click();
   await expect(page.getByRole("status")).toHaveText("The financing settings are on the site.");
 
   const visitor = await browser.newPage();
   await visitor.goto(`${server.url}/financing`);
+  await expect(visitor.getByTestId("lenders").getByRole("heading")).toHaveText([
+    "Awash Bank",
+    "Harbu Microfinance",
+  ]);
   await expect(visitor.getByTestId("lenders")).toContainText("Harbu Microfinance");
   await expect(visitor.getByTestId("lenders")).toContainText("repaid after each harvest");
   await expect(visitor.getByLabel("Term (months)").first()).toHaveValue("36");
@@ -559,9 +578,10 @@ test("an editor sets the example loan terms and names a lender; /financing follo
   await expect(visitor.getByTestId("lenders")).toContainText("ለመስኖ መሣሪያዎች ብድር");
   // No Afaan Oromo words yet: the English, marked as English.
   await visitor.goto(`${server.url}/om/financing`);
-  await expect(visitor.getByTestId("lenders").locator('p[lang="en"]')).toHaveText(
+  await expect(visitor.getByTestId("lenders").locator('p[lang="en"]')).toHaveText([
+    "Solar pumps on credit for cooperatives",
     "Loans for irrigation equipment, repaid after each harvest",
-  );
+  ]);
   await visitor.close();
 });
 

@@ -130,10 +130,6 @@ export function TranslationMark({
 }
 
 /**
- * The buttons of one row of a list edited with a plain form: move it up or down, remove it. Each
- * sends the form as typed; the server shows it again with the change (`form-rows.ts`).
- */
-/**
  * Where the page answering a row's buttons opens, by the ids of the rows in their places (`anchor(1)`
  * is the first's): the row moved, in its new place; for a removal, the row that takes its place
  * (the one before it if it was the last, the list's own element, `list`, if it was the only one).
@@ -152,6 +148,10 @@ export function rowLanding(
   };
 }
 
+/**
+ * The buttons of one row of a list edited with a plain form: move it up or down, remove it. Each
+ * sends the form as typed; the server shows it again with the change (`form-rows.ts`).
+ */
 export function RowButtons({
   list,
   index,

@@ -4,18 +4,21 @@ import { SettingPage, settingPageProps } from "~/components/staff/setting-page";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
-import { defaultLocale, localeInfo, locales } from "~/i18n/locales";
+import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
 import { getRuntime } from "~/server/runtime.server";
-import {
-  FINANCING_ID,
-  financingFromForm,
-  financingItem,
-  LENDER_ROWS,
-} from "~/server/settings.server";
+import { LENDER_LIST } from "~/content/financing-terms";
+import { FINANCING_ID, financingFromForm, financingItem } from "~/server/settings.server";
 import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
-import { TranslationMark } from "~/components/staff/words-field";
+import {
+  AddRowButton,
+  RowButtons,
+  rowLanding,
+  TranslationMark,
+} from "~/components/staff/words-field";
+import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
+  changedRows,
   draftState,
   publishSettingForm,
   settingIntent,
@@ -44,7 +47,9 @@ function formValues(settings: ReturnType<typeof itemOrFail>["current"]): Record<
     months: String(settings.exampleTerms.months),
     fee: percent(settings.exampleTerms.fee),
   };
-  settings.lenders.forEach((lender, row) => {
+  // With no lender yet, one empty row to name the first in (an empty row is left out).
+  const lenders = settings.lenders.length > 0 ? settings.lenders : [{ name: "", offers: {} }];
+  lenders.forEach((lender: { name: string; offers: Partial<Record<Locale, string>> }, row) => {
     values[`lender.${row}.name`] = lender.name;
     for (const locale of locales)
       values[`lender.${row}.offers.${locale}`] = lender.offers[locale] ?? "";
@@ -61,15 +66,25 @@ export function loader({ request }: Route.LoaderArgs) {
     ...draftState(request, item),
     values: formValues(item.current),
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
-    rows: LENDER_ROWS,
     done: new URL(request.url).searchParams.has("done"),
     marks: settingMarks(FINANCING_ID, item),
     history: historyLinks(FINANCING_ID),
   };
 }
 
+/** The fields of an empty lender row. */
+const blankLender = ["name", ...locales.map((locale) => `offers.${locale}`)];
+
+/** The id of a lender's row by its place in the list (1 for the first): `lender-2`. */
+const lenderAnchor = (place: number) => `lender-${place}`;
+
 export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
+  const change = rowChange(form[ROWS_BUTTON]);
+  if (change?.list === LENDER_LIST)
+    return changedRows(applyRowChange(typedFields(form), change, blankLender), (applied) =>
+      financingFromForm(applied, itemOrFail().current),
+    );
   return publishSettingForm(financingFromForm(form, itemOrFail().current), typedFields(form), {
     revision: form.revision,
     intent: settingIntent(form),
@@ -85,10 +100,13 @@ export function meta() {
 }
 
 export default function ContentFinancing({ loaderData, actionData }: Route.ComponentProps) {
-  const { languages, rows, marks } = loaderData;
+  const { languages } = loaderData;
   const result = actionData as SettingAnswer | undefined;
   const values = result?.typed ?? loaderData.values;
   const errors = result?.errors ?? {};
+  const rows = rowIndexes(values, LENDER_LIST);
+  // The translations' marks of the form as typed, else of the stored document.
+  const marks = result?.marks ?? loaderData.marks;
   const input = (name: string, label: string, numeric = true) => (
     <Field key={name} label={label} name={name} error={errors[name]} markOptional={false}>
       {(props) => (
@@ -102,7 +120,10 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
     </Field>
   );
   return (
-    <SettingPage {...settingPageProps(loaderData, result, words)}>
+    <SettingPage
+      {...settingPageProps(loaderData, result, words)}
+      rows={{ typed: result?.typed, changed: Boolean(result?.changed) }}
+    >
       <StaffSection id="terms" title={words.terms}>
         <div className="grid max-w-xl gap-4">
           {input("downPayment", words.downPayment)}
@@ -125,9 +146,13 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
       <StaffSection id="lenders" title={words.lenders}>
         <p className="max-w-3xl text-stone-700">{words.lendersIntro}</p>
         <div className="mt-4 grid gap-6">
-          {Array.from({ length: rows }, (_, row) => (
-            <fieldset key={row} className="grid gap-4 rounded-xl border border-stone-300 p-4">
-              <legend className="px-1 font-bold">{words.lender(row + 1)}</legend>
+          {rows.map((row, position) => (
+            <fieldset
+              key={row}
+              id={lenderAnchor(position + 1)}
+              className="grid scroll-mt-4 gap-4 rounded-xl border border-stone-300 p-4"
+            >
+              <legend className="px-1 font-bold">{words.lender(position + 1)}</legend>
               {input(`lender.${row}.name`, words.lenderName, false)}
               <div className="grid items-end gap-4 lg:grid-cols-3">
                 {languages.map(({ code, name }) => (
@@ -160,8 +185,22 @@ export default function ContentFinancing({ loaderData, actionData }: Route.Compo
                   </div>
                 ))}
               </div>
+              <RowButtons
+                list={LENDER_LIST}
+                index={row}
+                count={rows.length}
+                what={words.lender(position + 1).toLowerCase()}
+                landing={rowLanding(lenderAnchor, position, rows.length, "lenders")}
+              />
             </fieldset>
           ))}
+          <div>
+            <AddRowButton
+              list={LENDER_LIST}
+              label={words.addLender}
+              landing={lenderAnchor(rows.length + 1)}
+            />
+          </div>
         </div>
       </StaffSection>
     </SettingPage>
