@@ -196,7 +196,9 @@ test("offices are reordered, added and removed with plain buttons, nothing typed
   await page.context().close();
 });
 
-test("a stale edit is refused with 409 and the typed text kept", async ({ browser }) => {
+test("a stale edit is refused with 409, merged with the colleague's figures, and the typed one kept", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const first = await editorPage(browser);
   const second = await editorPage(browser);
@@ -209,17 +211,31 @@ test("a stale edit is refused with 409 and the typed text kept", async ({ browse
   expect(await send(first, "Publish the figures")).toBe(302);
   await expect(first.getByRole("status")).toHaveText("The new figures are on the site.");
   await second.getByLabel("Farmers served").fill("999+");
+  await second.getByLabel("Hectares irrigated").fill("1,250");
   expect(await send(second, "Publish the figures")).toBe(409);
   await expect(second.getByRole("alert")).toContainText(editor.email);
+  // Both changed the farmers: the typed figure is kept, the colleague's beside it; the figures
+  // only the colleague changed are theirs now.
   await expect(second.getByLabel("Farmers served")).toHaveValue("999+");
-  // Pressed again as it stands, it is refused again: its other figures are the old ones, and
-  // would put back what the colleague published.
-  expect(await send(second, "Publish the figures")).toBe(409);
-  await expect(second.getByLabel("Farmers served")).toHaveValue("999+");
-  const stored = server.query<{ document: string }>(
-    "SELECT document FROM content_versions WHERE id = 'figures' ORDER BY version DESC LIMIT 1",
+  // In the summary and beside the field.
+  await expect(second.getByText(`${editor.email} changed this too, to: “12,500+”.`)).toHaveCount(2);
+  await expect(second.getByLabel("Hectares irrigated")).toHaveValue("1,250");
+  await expect(second.getByLabel("Average yield increase, in %")).toHaveValue("180");
+  await expect(second.getByLabel("Clients’ total investment, in millions of birr")).toHaveValue(
+    "120",
   );
-  expect(stored[0]?.document).toContain('"farmers":{"value":12500,');
+  const latest = () =>
+    server.query<{ document: string }>(
+      "SELECT document FROM content_versions WHERE id = 'figures' ORDER BY version DESC LIMIT 1",
+    )[0]?.document;
+  expect(latest()).toContain('"farmers":{"value":12500,');
+  // Taking the colleague's figure and pressing again publishes it with their other figures.
+  await second.getByLabel("Farmers served").fill("12,500+");
+  expect(await send(second, "Publish the figures")).toBe(302);
+  await expect(second.getByRole("status")).toHaveText("The new figures are on the site.");
+  expect(latest()).toContain('"hectares":{"value":1250,');
+  expect(latest()).toContain('"farmers":{"value":12500,');
+  expect(latest()).toContain('"investment":{"value":120');
   await first.context().close();
   await second.context().close();
 });

@@ -207,18 +207,37 @@ test("the quote form's choices and the sizing tool's result name the package as 
   await context.close();
 });
 
-test("a stale edit is refused with 409 and the typed text kept", async ({ browser }) => {
+test("a stale edit is refused with 409, merged with the colleague's words, the typed text kept", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const first = await editorPage(browser);
   const second = await editorPage(browser);
-  const name = (page: Page) =>
-    page.getByRole("group", { name: "Batteries" }).getByLabel("Name (English)");
+  const batteries = (page: Page) => page.getByRole("group", { name: "Batteries" });
+  const name = (page: Page) => batteries(page).getByLabel("Name (English)");
+  const description = (page: Page) => batteries(page).getByLabel("What it is (English)");
+  const colleagues = "Lithium batteries that store the day's sun for pumping at night.";
   await name(first).fill("Storage Batteries");
+  await description(first).fill(colleagues);
   expect(await send(first, publishWords)).toBe(302);
   await name(second).fill("Deep-cycle Batteries");
   expect(await send(second, publishWords)).toBe(409);
   await expect(second.getByRole("alert")).toContainText(editor.email);
+  // Both renamed the batteries: the typed name kept, the colleague's beside it; the description
+  // only the colleague changed is theirs now.
   await expect(name(second)).toHaveValue("Deep-cycle Batteries");
+  // In the summary and beside the field.
+  await expect(
+    second.getByText(`${editor.email} changed this too, to: “Storage Batteries”.`),
+  ).toHaveCount(2);
+  await expect(description(second)).toHaveValue(colleagues);
+  // Pressed again, the typed name is published with the colleague's description.
+  expect(await send(second, publishWords)).toBe(302);
+  const [latest] = server.query<{ document: string }>(
+    "SELECT document FROM content_versions WHERE id = 'catalogue-words' ORDER BY version DESC LIMIT 1",
+  );
+  expect(latest?.document).toContain('"name":"Deep-cycle Batteries"');
+  expect(latest?.document).toContain(colleagues);
   await first.context().close();
   await second.context().close();
 });

@@ -44,6 +44,13 @@ interface SettingPageProps {
   };
   /** Each field's label, in the page's order: the summary names the field of each problem. */
   readonly labels?: Readonly<Record<string, string>>;
+  /** What the fields held when the page was loaded (`fieldBase`), for a stale save's merge. */
+  readonly base?: string;
+  /**
+   * The fields as the server answered them (none before a send): the form is rendered anew when
+   * they change, so a merged answer shows the colleague's values where they were taken.
+   */
+  readonly typed?: Readonly<Record<string, string>>;
   readonly children: ReactNode;
 }
 
@@ -60,10 +67,14 @@ export function settingPageProps(
     /** The stored draft, and whether the browser comes back from saving or discarding it. */
     readonly draft?: SettingDraft;
     readonly saved?: boolean;
+    readonly unchanged?: boolean;
     readonly discarded?: boolean;
+    /** What the fields held when loaded (`fieldBase`): a stale save is merged field by field. */
+    readonly base?: string;
   },
   answer:
     | {
+        readonly typed?: Record<string, string>;
         readonly errors?: Record<string, string>;
         readonly message?: string;
         readonly staleRevision?: number;
@@ -88,6 +99,8 @@ export function settingPageProps(
     errors: answer?.errors ?? {},
     message: answer?.message,
     publish: words.publish,
+    base: loaded.base,
+    typed: answer?.typed,
   };
 }
 
@@ -133,6 +146,8 @@ export function SettingPage({
   draft,
   rows,
   labels,
+  base,
+  typed,
   children,
 }: SettingPageProps) {
   const problems = Object.entries(errors);
@@ -146,8 +161,9 @@ export function SettingPage({
       >
         <HistoryLinks links={history} />
       </StaffPageHead>
-      <PostForm key={formKey(rows?.typed)} csrf={csrf} noValidate className="grid gap-6">
+      <PostForm key={formKey(rows?.typed ?? typed)} csrf={csrf} noValidate className="grid gap-6">
         <input type="hidden" name="revision" value={revision} />
+        {base === undefined ? null : <input type="hidden" name="base" value={base} />}
         {rows ? <EnterSubmits /> : null}
         {problems.length > 0 || message ? (
           <ErrorSummary

@@ -11,7 +11,7 @@ import {
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
 import { ErrorSummary, Field } from "~/components/ui/field";
-import { figureIds, formatFigure } from "~/content/company";
+import { figureIds, formatFigure, type FiguresDocument } from "~/content/company";
 import { staffText } from "~/content/staff";
 import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
 import {
@@ -38,6 +38,7 @@ import {
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
+import { fieldBase } from "~/server/field-merge.server";
 
 const text = staffText.content;
 const words = text.company;
@@ -65,6 +66,11 @@ function itemsOrFail() {
   return { company, figures };
 }
 
+/** The figures form's fields of the stored figures, as staff type them. */
+function figureFields(figures: FiguresDocument): Record<string, string> {
+  return Object.fromEntries(figureIds.map((id) => [`figure.${id}`, formatFigure(figures[id])]));
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, getRuntime(), access.content);
   const { company, figures } = itemsOrFail();
@@ -78,9 +84,9 @@ export function loader({ request }: Route.LoaderArgs) {
     history: historyLinks(COMPANY_ID, FIGURES_ID),
     figuresRevision: figures.revision,
     figuresState: draftState(request, figures),
-    figures: Object.fromEntries(
-      figureIds.map((id) => [`figure.${id}`, formatFigure(figures.current[id])]),
-    ),
+    figures: figureFields(figures.current),
+    // What the figures' fields hold, so a stale save is merged field by field (`mergeFields`).
+    figuresBase: fieldBase(figureFields(figures.current)),
     done: query.has("done"),
     figuresDone: query.has("figures"),
   };
@@ -117,6 +123,12 @@ export async function action({ request }: Route.ActionArgs) {
         // whose address the browser would otherwise carry over to the redirect).
         done: "/staff/content/company?figures#main",
         extra: { form: "figures" },
+        // Each figure is its own field: a colleague's change to another is kept.
+        merge: {
+          sent: form,
+          stored: () => figureFields(itemsOrFail().figures.current),
+          labels: figureLabels,
+        },
       },
     );
   }
@@ -214,6 +226,8 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
         ) : null}
         <p className="max-w-3xl text-stone-700">{words.figuresIntro}</p>
         <PostForm
+          // A merged answer renders the fields anew: the colleague's figures where they were taken.
+          key={formKey(figures?.typed)}
           csrf={csrf}
           intent="figures"
           action={sectionAction("figures")}
@@ -221,6 +235,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           className="mt-4 grid max-w-xl gap-4"
         >
           <input type="hidden" name="revision" value={figures?.staleRevision ?? figuresRevision} />
+          <input type="hidden" name="base" value={loaderData.figuresBase} />
           <DraftNotice draft={figuresState.draft} />
           {figureIds.map((id) => (
             <Field

@@ -30,6 +30,7 @@ import {
   type SettingAnswer,
 } from "~/server/staff-forms.server";
 import { staffMeta } from "~/lib/staff-meta";
+import { fieldBase } from "~/server/field-merge.server";
 
 const text = staffText.content;
 const words = text.catalogueWords;
@@ -77,6 +78,24 @@ function formValues(stored: CatalogueWords): Record<string, string> {
   return values;
 }
 
+/**
+ * Each field's label by name ("Solar pump · Name (አማርኛ)"), under the item's stored English name:
+ * the summary of a refusal and a merge's note name the fields so.
+ */
+function fieldLabels(stored: CatalogueWords): Record<string, string> {
+  return Object.fromEntries(
+    items.flatMap(({ kind, id }) => {
+      const item = entryOf(stored, kind, id)?.[defaultLocale]?.name ?? id;
+      return locales.flatMap((locale) =>
+        wordFields.map(({ field, label }) => [
+          catalogueWordFields[field](kind, id, locale),
+          `${item} · ${label(localeInfo[locale].name)}`,
+        ]),
+      );
+    }),
+  );
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, getRuntime(), access.content);
   const item = itemOrFail();
@@ -85,6 +104,9 @@ export function loader({ request }: Route.LoaderArgs) {
     revision: item.revision,
     ...draftState(request, item),
     values: formValues(item.current),
+    // What the form's fields hold, so a stale save is merged field by field (`mergeFields`).
+    base: fieldBase(formValues(item.current)),
+    labels: fieldLabels(item.current),
     // Each item under its published English name (the form below may be renaming it).
     items: items.map((entry) => ({
       ...entry,
@@ -108,6 +130,12 @@ export async function action({ request }: Route.ActionArgs) {
     pages: settingPages(CATALOGUE_WORDS_ID),
     done: "/staff/content/products?done",
     fieldsOf: formValues,
+    // Each item's words have their own fields: a colleague's change to others is kept.
+    merge: {
+      sent: form,
+      stored: () => formValues(itemOrFail().current),
+      labels: fieldLabels(itemOrFail().current),
+    },
   });
 }
 
@@ -174,7 +202,7 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
     </StaffSection>
   );
   return (
-    <SettingPage {...settingPageProps(loaderData, result, words)}>
+    <SettingPage {...settingPageProps(loaderData, result, words)} labels={loaderData.labels}>
       {section("product", words.productsLegend)}
       {section("package", words.packagesLegend)}
     </SettingPage>
