@@ -100,4 +100,25 @@ describe("the dashboard", () => {
     expect(rangeFromSearch(new URLSearchParams("from=garbage"), now)).toEqual(defaultRange(now));
     expect(dashboard(openDatabase(":memory:"), defaultRange(now), now).weeks).toHaveLength(12);
   });
+
+  it("takes no day outside 2000–2100 nor a day the calendar lacks, and counts weeks to any last day", () => {
+    for (const query of [
+      "from=9999-12-01&to=9999-12-31",
+      "from=1999-12-27&to=2100-01-01x",
+      "from=2025-02-30&to=2025-13-01",
+    ])
+      expect(rangeFromSearch(new URLSearchParams(query), now), query).toEqual(defaultRange(now));
+    expect(rangeFromSearch(new URLSearchParams("from=2100-12-01&to=2100-12-31"), now)).toEqual({
+      from: "2100-12-01",
+      to: "2100-12-31",
+    });
+    // The last weeks before the year 10000, whose next Monday no longer writes as YYYY-MM-DD:
+    // the weeks end at the range's last day.
+    const weeks = dashboard(
+      openDatabase(":memory:"),
+      { from: "9999-12-20", to: "9999-12-31" },
+      now,
+    ).weeks.map((row) => row.week);
+    expect(weeks).toEqual(["9999-12-20", "9999-12-27"]);
+  });
 });

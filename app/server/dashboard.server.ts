@@ -64,14 +64,35 @@ export function defaultRange(now = new Date()): DashboardRange {
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The years a range may name: the company's records start after 2000, and no plan reaches 2100.
+ * Far-off years are not days anyone means (9999-12-31 is a typing accident or an attack), and past
+ * the year 9999 a day no longer writes as YYYY-MM-DD.
+ */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
+
+/** A calendar day as YYYY-MM-DD, within the years a range may name. */
+function isDay(value: string): boolean {
+  if (!dayPattern.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  const year = Number(value.slice(0, 4));
+  return (
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().slice(0, 10) === value &&
+    year >= FIRST_YEAR &&
+    year <= LAST_YEAR
+  );
+}
+
 /** The range from the URL (from, to), or the default; never more than two years, never reversed. */
 export function rangeFromSearch(params: URLSearchParams, now = new Date()): DashboardRange {
   const fallback = defaultRange(now);
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const range = {
-    from: dayPattern.test(from) && !Number.isNaN(Date.parse(from)) ? from : fallback.from,
-    to: dayPattern.test(to) && !Number.isNaN(Date.parse(to)) ? to : fallback.to,
+    from: isDay(from) ? from : fallback.from,
+    to: isDay(to) ? to : fallback.to,
   };
   if (range.from > range.to) return { from: range.to, to: range.from };
   if (Date.parse(range.to) - Date.parse(range.from) > 731 * DAY_MS) {
@@ -122,7 +143,14 @@ export function dashboard(db: Db, range: DashboardRange, now = new Date()): Dash
   };
 
   const weeks: WeekRow[] = [];
-  for (let week = mondayOf(range.from); week <= range.to; week = addDays(week, 7)) {
+  // Counted in days since 1970, not compared as text: the loop ends whatever days it is given.
+  const last = Date.parse(`${range.to}T00:00:00Z`);
+  for (
+    let time = Date.parse(`${mondayOf(range.from)}T00:00:00Z`);
+    time <= last;
+    time += 7 * DAY_MS
+  ) {
+    const week = new Date(time).toISOString().slice(0, 10);
     const end = addDays(week, 6);
     const inWeek = rows.filter((row) => {
       const day = eatDay(new Date(row.created_at));

@@ -24,6 +24,7 @@ import {
   isOverdue,
   leadEvents,
   leadFilterFromSearch,
+  pageFromSearch,
   leadsCsv,
   listLeads,
   saveEnquiry,
@@ -153,6 +154,11 @@ describe("saving enquiries", () => {
       to: undefined,
       q: "x",
     });
+    const page = (query: string) => pageFromSearch(new URLSearchParams(query));
+    expect([page("page=3"), page("page=2.7"), page(""), page("page=0"), page("page=-4")]).toEqual([
+      3, 2, 1, 1, 1,
+    ]);
+    expect([page("page=1e309"), page("page=Infinity"), page("page=9e15")]).toEqual([1, 1, 1]);
   });
 });
 

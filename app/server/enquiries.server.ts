@@ -718,6 +718,16 @@ export function leadsCsv(
 }
 
 /**
+ * The inbox's page from its URL (`page=2`): a whole number from 1 to a million, else the first
+ * page. A number larger than any inbox's pages ("1e309", Infinity) would reach the query's OFFSET
+ * as no whole number SQLite takes.
+ */
+export function pageFromSearch(params: URLSearchParams): number {
+  const page = Math.floor(Number(params.get("page")));
+  return page >= 1 && page <= 1_000_000 ? page : 1;
+}
+
+/**
  * The inbox's filters from its URL; anything malformed is ignored rather than refused (the inbox
  * tells of dates that are not days, or out of order: `dayRangeProblems`).
  * `assignee=me` means the signed-in account (`self`).

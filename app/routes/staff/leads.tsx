@@ -19,6 +19,7 @@ import {
   leadRegions,
   listLeads,
   PAGE_SIZE,
+  pageFromSearch,
 } from "~/server/enquiries.server";
 import { mailDelayNotice } from "~/server/mail-delay.server";
 import { personLeadCounts } from "~/server/people.server";
@@ -37,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const filter = leadFilterFromSearch(params, session.staff.id);
   const accounts = listStaff(rt.db);
   const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
-  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
+  const page = pageFromSearch(params);
   const now = new Date();
   // Dates as typed: one that is not a day, or a To before its From, is said by its field (400),
   // and no list is shown for a range nobody asked for.
