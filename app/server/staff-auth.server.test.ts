@@ -136,6 +136,19 @@ describe("a photo upload sent after its session ended", () => {
     });
   });
 
+  it("gives nothing back to a request that carried no session, and leaves its body unread", async () => {
+    const { csrf, rt } = await editorSession();
+    const stranger = new Request("http://staff.test/staff/content/photos", {
+      method: "POST",
+      headers: { Origin: "http://staff.test", "Sec-Fetch-Site": "same-origin" },
+      body: photoForm(csrf),
+    });
+    const refused = await refusalOf(requireStaffUpload(stranger, rt, access.content, limits));
+    expect(refused.status).toBe(401);
+    expect(refused.data).toMatchObject({ message: staffText.expiredForm.signedOut, submitted: [] });
+    expect(stranger.bodyUsed).toBe(false);
+  });
+
   it("says it was for 2 idle hours, and the sign-in says so too", async () => {
     const { csrf, rt, send } = await editorSession();
     const later = Date.now() + IDLE_TIMEOUT_MS + 1_000;

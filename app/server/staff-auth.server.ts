@@ -272,10 +272,14 @@ export async function requireStaffUpload(
 ): Promise<{ session: Session; upload: Upload }> {
   const ended = endedSession(request, rt, now);
   if (ended) {
-    // The text fields typed, as far as they can be read; the files are dropped.
-    const form = contentType(request).startsWith("multipart/form-data")
-      ? (await readUpload(request, limits)).fields
-      : {};
+    // The text fields typed, as far as they can be read, each file dropped as soon as it is read
+    // (no more than one part is held at a time). A request that carried no session at all gets
+    // nothing back and its body is not read: a stranger's 200 MB is never held to answer 401.
+    const sentSession = readCookie(request, SESSION_COOKIE) !== undefined;
+    const form =
+      sentSession && contentType(request).startsWith("multipart/form-data")
+        ? (await readUpload(request, limits, { keepFiles: false })).fields
+        : {};
     throw signedOutForm(request, form, ended.idle);
   }
   const session = requireStaff(request, rt, roles, now);

@@ -29,7 +29,12 @@ export interface Upload {
 /** The longest text field kept (a description, a token). */
 const MAX_FIELD_CHARACTERS = 4000;
 
-export async function readUpload(request: Request, limits: UploadLimits): Promise<Upload> {
+export async function readUpload(
+  request: Request,
+  limits: UploadLimits,
+  /** keepFiles false: the text fields only, each file's bytes dropped once its part is read. */
+  { keepFiles = true }: { readonly keepFiles?: boolean } = {},
+): Promise<Upload> {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
@@ -46,7 +51,7 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
           await drain(request);
           return { fields, files, problem: "tooMany" };
         }
-        files.push({ name: part.filename ?? "photo", bytes: part.bytes });
+        if (keepFiles) files.push({ name: part.filename ?? "photo", bytes: part.bytes });
       } else if (name) fields[name] = part.text.slice(0, MAX_FIELD_CHARACTERS);
     }
   } catch (error) {

@@ -238,7 +238,7 @@ test("an editor uploads two photos, describes them in every language, sets a foc
   expect(server.query("SELECT id FROM photos")).toHaveLength(2);
 });
 
-test("nginx serves the published photos as files: AVIF and WebP sources, no EXIF in any public file", async ({
+test("nginx serves the published photos as files: AVIF and WebP sources, no EXIF in any public file; an upload without a session is sent to sign in", async ({
   browser,
 }) => {
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
@@ -278,6 +278,13 @@ test("nginx serves the published photos as files: AVIF and WebP sources, no EXIF
     const metadata = await sharp(await response.body()).metadata();
     expect(metadata.exif, file).toBeUndefined();
   }
+  // An upload without a staff session is sent to sign in before its body is read.
+  const stranger = await context.request.post(`${base}/staff/content/photos`, {
+    multipart: { photos: { name: "x.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(1024) } },
+    maxRedirects: 0,
+  });
+  expect(stranger.status()).toBe(303);
+  expect(stranger.headers().location).toBe("/staff/sign-in?next=%2Fstaff%2Fcontent%2Fphotos");
   await context.close();
 });
 
