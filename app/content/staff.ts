@@ -1091,7 +1091,11 @@ export const staffText = {
     "view-leads": "Viewed the leads list",
     "search-leads": "Searched the leads",
     "view-security-log": "Viewed the security log",
+    "view-access-log": "Viewed the access log",
+    "export-access-log": "Exported the access log (CSV)",
   },
+  /** An export of the leads made with a search: its text is not kept (it may hold a name). */
+  accessWithSearch: "With a search (its text is not kept)",
   /** A view of the leads list with no filter chosen. */
   accessNoFilters: "No filters",
 } as const;

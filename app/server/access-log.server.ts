@@ -1,12 +1,13 @@
 /**
  * The access log of personal data: who viewed a lead, a person or the leads list, searched the
- * leads, exported leads or erased them, and when. It holds references, person numbers and a list
+ * leads, exported leads or erased them, read the security log or this log, and when. It holds references, person numbers and a list
  * view's filters, never names, phones, e-mail addresses or the text of a search: erasing a person
  * leaves nothing of them here. A search is known by the references it found instead.
  */
 import { eatDayEnd, eatDayStart, formatEat } from "~/lib/staff-time";
 import { sql, type Db } from "./db.server";
 import { csvCell } from "./enquiries.server";
+import { staffText } from "~/content/staff";
 
 export const accessActions = [
   "view-lead",
@@ -18,6 +19,8 @@ export const accessActions = [
   "view-leads",
   "search-leads",
   "view-security-log",
+  "view-access-log",
+  "export-access-log",
 ] as const;
 export type AccessAction = (typeof accessActions)[number];
 
@@ -93,6 +96,22 @@ export function accessFilterFromSearch(params: URLSearchParams): AccessFilter {
     reference: reference || undefined,
     actor: actor || undefined,
   };
+}
+
+/**
+ * A view or export of the log itself, in words ("Lead reference TS-2026-0007 · From 2026-11-01"):
+ * the log of who looked at the log, as reading the security log is.
+ */
+export function accessFilterWords(filter: AccessFilter): string {
+  const t = staffText;
+  return [
+    filter.reference && `${t.accessReference} ${filter.reference}`,
+    filter.actor && `${t.accessActor} ${filter.actor}`,
+    filter.from && `${t.from} ${filter.from}`,
+    filter.to && `${t.to} ${filter.to}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** Everyone the log names, for the filter's list. */

@@ -367,6 +367,8 @@ describe("the access log", () => {
       "view-leads": "Viewed the leads list",
       "search-leads": "Searched the leads",
       "view-security-log": "Viewed the security log",
+      "view-access-log": "Viewed the access log",
+      "export-access-log": "Exported the access log",
     });
     expect(csv.split("\r\n")).toEqual([
       "When (UTC),When (EAT),Who,Action,Person,References,Filters",

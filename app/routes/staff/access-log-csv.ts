@@ -1,7 +1,13 @@
 import type { Route } from "./+types/access-log-csv";
 import { staffText } from "~/content/staff";
 import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
-import { accessCsv, accessFilterFromSearch, listAccess } from "~/server/access-log.server";
+import {
+  accessCsv,
+  accessFilterFromSearch,
+  accessFilterWords,
+  listAccess,
+  logAccess,
+} from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
@@ -9,12 +15,17 @@ import { requireStaff, access } from "~/server/staff-auth.server";
 /** GET /staff/access-log.csv?from&to: the access log's entries of the range, as a CSV file. */
 function accessCsvFile({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
-  requireStaff(request, rt, access.accounts);
+  const session = requireStaff(request, rt, access.accounts);
   const params = new URL(request.url).searchParams;
   if (typedDateRange(params).refused) return refusedRangeFile();
   const filter = accessFilterFromSearch(params);
   const date = new Date().toISOString().slice(0, 10);
   const { entries } = listAccess(rt.db, filter);
+  logAccess(rt.db, {
+    actor: session.staff.email,
+    action: "export-access-log",
+    detail: accessFilterWords(filter),
+  });
   return new Response(`\uFEFF${accessCsv(entries, staffText.accessActions)}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -5,7 +5,13 @@ import { DateRangeFields } from "~/components/staff/date-range-fields";
 import { Field } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { staffText } from "~/content/staff";
-import { accessActors, accessFilterFromSearch, listAccess } from "~/server/access-log.server";
+import {
+  accessActors,
+  accessFilterFromSearch,
+  accessFilterWords,
+  listAccess,
+  logAccess,
+} from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 import { typedDateRange } from "~/lib/date-filter";
@@ -16,12 +22,19 @@ const SHOWN = 500;
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
-  requireStaff(request, rt, access.accounts);
+  const session = requireStaff(request, rt, access.accounts);
   const params = new URL(request.url).searchParams;
   // Dates as typed: one that is not a day, or a To before its From, is said by its field (400).
   const { typed, errors, refused } = typedDateRange(params);
   const filter = accessFilterFromSearch(params);
   const { entries, total } = refused ? { entries: [], total: 0 } : listAccess(rt.db, filter, SHOWN);
+  // Reading the log is itself in the log, with its filters, after the entries it shows.
+  if (!refused)
+    logAccess(rt.db, {
+      actor: session.staff.email,
+      action: "view-access-log",
+      detail: accessFilterWords(filter),
+    });
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { listAccess } from "~/server/access-log.server";
 import { assignLead } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
 import { SESSION_COOKIE } from "~/server/staff-auth.server";
@@ -35,5 +36,17 @@ describe("the leads' CSV file", () => {
     const references = (csv: string) => csv.match(/TS-\d{4}-\d{4}/g);
     expect(references(await csvFor(createSession(db, sara.id), "assignee=me"))).toEqual([saras]);
     expect(references(await csvFor(createSession(db, dawit.id), "assignee=me"))).toEqual([dawits]);
+  });
+
+  it("is logged with its filters in words, and with a search only as a search, never its text", async () => {
+    const { db } = getRuntime();
+    const lemlem = await addStaff(db, "lemlem@x.et", "a long password here", "sales");
+    await csvFor(createSession(db, lemlem.id), "status=new&assignee=me&q=Tigist");
+    const [entry] = listAccess(db, { actor: "lemlem@x.et" }).entries;
+    expect(entry).toMatchObject({
+      action: "export-leads",
+      detail: "Status New · Assigned to lemlem@x.et · With a search (its text is not kept)",
+    });
+    expect(JSON.stringify(entry)).not.toContain("Tigist");
   });
 });

@@ -1,6 +1,12 @@
 import type { Route } from "./+types/leads-csv";
 import { namedLeadForms } from "~/server/catalogue-names.server";
-import { allLeads, leadFilterFromSearch, leadsCsv } from "~/server/enquiries.server";
+import { staffText } from "~/content/staff";
+import {
+  allLeads,
+  leadFilterFromSearch,
+  leadFilterWords,
+  leadsCsv,
+} from "~/server/enquiries.server";
 import { listStaff } from "~/server/staff.server";
 import { logAccess } from "~/server/access-log.server";
 import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
@@ -22,13 +28,24 @@ function leadsCsvFile({ request }: Route.LoaderArgs) {
   // in the file, and for a search by a choice's name.
   const forms = namedLeadForms();
   const leads = allLeads(rt.db, filter, forms);
-  // The references only: the search text may hold a name or a phone number.
+  const assignees = new Map(listStaff(rt.db).map((account) => [account.id, account.email]));
+  // The references and the filters in words, as the list's view logs them; of a search, only that
+  // there was one: its text may hold a name or a phone number.
   logAccess(rt.db, {
     actor: session.staff.email,
     action: "export-leads",
     references: leads.map((lead) => lead.reference),
+    detail: [
+      leadFilterWords(
+        filter,
+        1,
+        typeof filter.assignee === "number" ? assignees.get(filter.assignee) : undefined,
+      ),
+      filter.q ? staffText.accessWithSearch : "",
+    ]
+      .filter(Boolean)
+      .join(" · "),
   });
-  const assignees = new Map(listStaff(rt.db).map((account) => [account.id, account.email]));
   return new Response(`\uFEFF${leadsCsv(leads, forms, assignees)}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

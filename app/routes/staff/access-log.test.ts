@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { listAccess } from "~/server/access-log.server";
+import { getRuntime } from "~/server/runtime.server";
+import { SESSION_COOKIE } from "~/server/staff-auth.server";
+import { addStaff, createSession } from "~/server/staff.server";
+import { confirmEnrolment, currentCode, startEnrolment } from "~/server/two-factor.server";
+import { loader } from "./access-log";
+import { middleware } from "./access-log-csv";
+
+/** A request of a signed-in account for `path`. */
+const signedIn = (token: string, path: string) =>
+  new Request(`http://staff.test${path}`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
+
+describe("the access log", () => {
+  it("logs who read it and who exported it, with the filters they used", async () => {
+    const { db } = getRuntime();
+    const admin = await addStaff(db, "almaz@x.et", "a long password here", "administrator");
+    // An administrator's pages open once two-factor sign-in is set up.
+    const { secret } = startEnrolment(db, admin.id, admin.email);
+    confirmEnrolment(db, admin.id, currentCode(secret), null);
+    const token = createSession(db, admin.id);
+    loader({
+      request: signedIn(token, "/staff/access-log?reference=ts-2026-0007&from=2026-11-01"),
+      params: {},
+      context: new RouterContextProvider(),
+    } as never);
+    const file = await middleware[0]!(
+      {
+        request: signedIn(token, "/staff/access-log.csv?actor=sara%40x.et"),
+        params: {},
+        context: new RouterContextProvider(),
+      } as never,
+      () => Promise.reject(new Error("the file was not answered")),
+    );
+    expect(file).toBeInstanceOf(Response);
+    const entries = listAccess(db, { actor: "almaz@x.et" }).entries.map(({ action, detail }) => ({
+      action,
+      detail,
+    }));
+    // Newest first.
+    expect(entries).toEqual([
+      { action: "export-access-log", detail: "Staff member sara@x.et" },
+      { action: "view-access-log", detail: "Lead reference TS-2026-0007 · From 2026-11-01" },
+    ]);
+  });
+});
