@@ -3,6 +3,9 @@ import { chromeEnglish } from "./chrome";
 /** A form sent to a page that takes none: the public site's words where they fit staff too. */
 const methodNotAllowed = chromeEnglish.errors.methodNotAllowed;
 
+/** A birr rate as staff read it: 1,570 or 157.25. */
+const formatRate = (rate: number) => rate.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
 /** The words of the staff area at /staff (never linked from the public site). */
 export const staffText = {
   /** The header's name for everyone: sales work the inbox, editors the content. */
@@ -124,6 +127,8 @@ export const staffText = {
     publish: "Save and publish",
     preview: "Preview the draft",
     previewIn: (language: string) => `Preview in ${language}`,
+    /** Beside the preview links of the project and post editors: they show what is stored. */
+    previewSaved: "A preview shows the last saved draft: save the draft first to see your changes.",
     /** A draft never published: deleting it, with a box to tick first (no script asks). */
     deleteDraft: "Delete this draft",
     deleteDraftConfirm:
@@ -510,6 +515,11 @@ export const staffText = {
       section: "Rate of exchange, drilling, fuel and engines",
       rate: "Birr to one US dollar",
       rateHint: "For example 150. Pages round converted prices and call them indicative.",
+      /** A new rate over a quarter away from the site's (`rateJump`): published once confirmed. */
+      rateJump: (from: number, to: number, change: number) =>
+        `${formatRate(to)} birr to the dollar changes every price on the site by ${change > 0 ? "+" : ""}${change}% (the site uses ${formatRate(from)} now). If it is right, tick the box under the rate and publish again; if not, correct the rate.`,
+      rateConfirm: (to: number) =>
+        `Yes, ${formatRate(to)} birr to the dollar is right: change every price on the site.`,
       setOn: "Day the rate was set",
       setOnHint: "Pick the day from the calendar; it cannot be in the future.",
       current: (rate: number, setOn: string, by: string, at: string) =>

@@ -9,6 +9,7 @@ import {
 import {
   catalogueFromForm,
   financingFromForm,
+  rateJump,
   catalogueWordsFromForm,
   catalogueWordsSeed,
   PRICES_ID,
@@ -249,6 +250,16 @@ describe("catalogueFromForm", () => {
     expect(errors).toEqual({
       [catalogueFields.package("starter")]: "Type whole US dollars, e.g. 3500.",
     });
+  });
+});
+
+describe("rateJump", () => {
+  it("names a change of the birr rate over a quarter either way, in whole percent", () => {
+    expect(rateJump(157, 1570)).toBe(900);
+    expect(rateJump(157, 15.7)).toBe(-90);
+    expect(rateJump(150, 187.5)).toBeUndefined();
+    expect(rateJump(150, 112.5)).toBeUndefined();
+    expect(rateJump(150, 188)).toBe(25);
   });
 });
 

@@ -335,6 +335,17 @@ function engineMessage(kind: keyof EnginePrices, part: keyof EnginePrice): strin
  * The settings form read and checked: a rate of birr to the dollar and the day it was set (not in
  * the future). Returns the document, and the message of each invalid field.
  */
+/**
+ * How much a new birr rate changes every price the site shows, from the rate on the site: the
+ * change in percent (rounded) when it is over a quarter either way, else undefined. A slip of a
+ * digit (1570 for 157) would multiply every price by ten, so such a rate is published only once
+ * staff confirm it.
+ */
+export function rateJump(published: number, typed: number): number | undefined {
+  const change = (typed / published - 1) * 100;
+  return Math.abs(change) > 25 ? Math.round(change) : undefined;
+}
+
 export function priceSettingsFromForm(
   form: Record<string, string>,
   today: string,

@@ -101,6 +101,10 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toContainText("Draft saved");
   await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue("የቢሾፍቱ የፀሐይ ፓምፕ");
+  // Its preview links say they show what was saved, not what is typed since.
+  await expect(page.getByRole("link", { name: "Preview in አማርኛ" })).toHaveAccessibleDescription(
+    "A preview shows the last saved draft: save the draft first to see your changes.",
+  );
   // The list says what is left before it can be published.
   await page.getByRole("link", { name: "All content" }).click();
   await expect(
@@ -414,6 +418,16 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   await engines.getByLabel("Smallest petrol set, US dollars").fill("400");
   await page.getByLabel("Diesel, birr a litre").fill("131.5");
   await page.getByLabel("Petrol (benzine), birr a litre").fill("126");
+  // A slipped digit: ten times the rate is published only once confirmed.
+  await page.getByLabel("Birr to one US dollar").fill("1625");
+  expect(await sendForm(page, "Publish the rate")).toBe(422);
+  await expect(page.getByRole("alert")).toContainText(
+    "1,625 birr to the dollar changes every price on the site by +983% (the site uses 150 now).",
+  );
+  const confirm = page.getByLabel("Yes, 1,625 birr to the dollar is right", { exact: false });
+  await expect(confirm).not.toBeChecked();
+  await expect(page.getByLabel("Petrol (benzine), birr a litre")).toHaveValue("126");
+  await page.getByLabel("Birr to one US dollar").fill("162.5");
   expect(await sendForm(page, "Publish the rate")).toBe(302);
   await expect(page.getByRole("status")).toContainText("The new rate is on the site");
   // The second editor's engine price, sent from the page opened before: refused, typed value kept,

@@ -68,11 +68,15 @@ export function EditorHead({
       <p className="mt-2 text-stone-700">
         {text.revision(version, updated.by, updated.at, offSite)}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+      <p id="preview-saved" className="mt-3 text-sm text-stone-700">
+        {text.previewSaved}
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
         {languages.map(({ code, name }) => (
           <li key={code}>
             <a
               href={`${editPath}/preview?lang=${code}`}
+              aria-describedby="preview-saved"
               className="font-semibold text-field-800 underline"
             >
               {text.previewIn(name)}

@@ -22,6 +22,7 @@ import {
   catalogueItem,
   PRICES_ID,
   priceSettingsFromForm,
+  rateJump,
   priceSettingsItem,
   rateFormFields,
   SETTINGS,
@@ -106,6 +107,8 @@ interface ActionResult {
   readonly typed?: Record<string, string>;
   readonly errors?: Record<string, string>;
   readonly message?: string;
+  /** A rate far from the site's, to confirm before it is published (`rateJump`). */
+  readonly confirmRate?: number;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -113,10 +116,29 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, rt, access.content);
   if (form.intent === "list") return publishListPrices(form, session.staff.email);
   const today = new Date().toISOString().slice(0, 10);
+  const read = priceSettingsFromForm(form, today);
+  const intent = settingIntent(form);
+  // A rate far from the site's is published once confirmed: a slipped digit changes every price.
+  const onSite = itemOrFail().published?.usdToBirr.rate;
+  const typedRate = read.document.usdToBirr.rate;
+  const jump =
+    intent === "publish" && onSite !== undefined && !read.errors.rate
+      ? rateJump(onSite, typedRate)
+      : undefined;
+  if (jump !== undefined && form.confirmRate !== "yes")
+    return data<ActionResult>(
+      {
+        form: "rate",
+        typed: typedFields(form),
+        errors: { ...read.errors, rate: text.settings.rateJump(onSite!, typedRate, jump) },
+        confirmRate: typedRate,
+      },
+      { status: 422 },
+    );
   // Published, previewed, saved as a draft or its draft discarded, as every settings form is.
-  return publishSettingForm(priceSettingsFromForm(form, today), typedFields(form), {
+  return publishSettingForm(read, typedFields(form), {
     revision: form.revision,
-    intent: settingIntent(form),
+    intent,
     by: session.staff.email,
     // Every page: the chat in every page's frame names the cheapest package's price in birr.
     pages: everyPage(),
@@ -278,6 +300,12 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           {/* A refused form shows what was sent, not the draft: it offers no discarding unseen. */}
           <DraftNotice draft={rateState.draft} say={result ? text.mergedDraft : undefined} />
           {rateField("rate", text.settings.rate, text.settings.rateHint, usdToBirr.rate, "decimal")}
+          {result?.confirmRate === undefined ? null : (
+            <label className="flex items-start gap-3 font-medium">
+              <input type="checkbox" name="confirmRate" value="yes" className="mt-0.5 size-5" />
+              {text.settings.rateConfirm(result.confirmRate)}
+            </label>
+          )}
           {rateField(
             "setOn",
             text.settings.setOn,
