@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import type { ImageAsset } from "~/lib/image";
 import { fill } from "~/i18n/translation";
 import { defaultLocale, localeInfo, localizePath, locales, type Locale } from "~/i18n/locales";
 
@@ -16,6 +17,25 @@ interface PageMetaInput {
   path?: string;
   /** Open Graph type; "website" unless the page is an article. */
   type?: "website" | "article";
+  /** The page's own photo for a shared link's card (`sharePhoto`); the site's card otherwise. */
+  image?: SharePhoto;
+}
+
+/** A page's own photo as a shared link shows it: its JPEG and its description. */
+export interface SharePhoto {
+  readonly src: string;
+  readonly alt: string;
+}
+
+/**
+ * The photo a page is shared with: its first library photo (a JPEG: Telegram, Facebook and
+ * WhatsApp show no AVIF or SVG), none for a page with an illustration only.
+ */
+export function sharePhoto(
+  photos: readonly { readonly image: ImageAsset; readonly alt: string }[],
+): SharePhoto | undefined {
+  const [first] = photos;
+  return first?.image.kind === "raster" ? { src: first.image.src, alt: first.alt } : undefined;
 }
 
 /** Absolute URL of a site path, on the configured base URL. */
@@ -51,7 +71,14 @@ export const shareImage = { path: "/generated/share.png", width: 1200, height: 6
  * The meta descriptors every page declares: a unique title, description, canonical URL, and the
  * Open Graph and Twitter card tags for sharing.
  */
-export function pageMeta({ title, description, locale, path, type = "website" }: PageMetaInput) {
+export function pageMeta({
+  title,
+  description,
+  locale,
+  path,
+  type = "website",
+  image,
+}: PageMetaInput) {
   const fullTitle = title === site.brand ? title : `${title} | ${site.brand}`;
   const url = path === undefined ? undefined : absoluteUrl(localizePath(path, locale));
   return [
@@ -68,14 +95,21 @@ export function pageMeta({ title, description, locale, path, type = "website" }:
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),
-    { property: "og:image", content: absoluteUrl(shareImage.path) },
-    { property: "og:image:width", content: String(shareImage.width) },
-    { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: fullTitle },
+    ...(image
+      ? [
+          { property: "og:image", content: absoluteUrl(image.src) },
+          { property: "og:image:alt", content: image.alt || fullTitle },
+        ]
+      : [
+          { property: "og:image", content: absoluteUrl(shareImage.path) },
+          { property: "og:image:width", content: String(shareImage.width) },
+          { property: "og:image:height", content: String(shareImage.height) },
+          { property: "og:image:alt", content: fullTitle },
+        ]),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: absoluteUrl(shareImage.path) },
+    { name: "twitter:image", content: absoluteUrl(image?.src ?? shareImage.path) },
   ];
 }
 

@@ -10,7 +10,7 @@ import { getRuntime } from "~/server/runtime.server";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { metaDescription } from "~/lib/meta-description";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, sharePhoto } from "~/lib/meta";
 import type { Route } from "./+types/project-detail";
 
 // Serves /projects/project-N (canonical) and /projects/N (the same page, naming the canonical
@@ -45,6 +45,7 @@ export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
       title: project.title,
       description: metaDescription(project.description),
       path: projectPath(project),
+      image: sharePhoto(project.photos),
     });
   }
   const { title, description } = loaderData.text.projectDetail.notFound;

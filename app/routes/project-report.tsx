@@ -5,7 +5,7 @@ import { postView } from "~/content/post-views";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale, unlocalizedPath } from "~/i18n/locales";
 import { metaDescription } from "~/lib/meta-description";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, sharePhoto } from "~/lib/meta";
 import { photoShelf } from "~/server/photos.server";
 import { publishedPostAt } from "~/server/posts.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -49,6 +49,7 @@ export const meta = ({ loaderData: data }: MetaArgs): MetaDescriptor[] => {
     title: report.title,
     description: metaDescription(report.excerpt),
     path: report.path,
+    image: sharePhoto(report.photos),
   });
 };
 

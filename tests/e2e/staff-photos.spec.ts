@@ -267,6 +267,13 @@ test("nginx serves the published photos as files: AVIF and WebP sources, no EXIF
   // The browser took the AVIF, from nginx.
   await expect.poll(() => images.some((url) => url.endsWith(".avif"))).toBe(true);
   const html = await (await context.request.get(`${base}/projects/project-1`)).text();
+  // A shared link's card shows the project's own photo, as a JPEG, with its description.
+  expect(html).toMatch(
+    /<meta property="og:image" content="https:\/\/[^"]+\/media\/photos\/photo-[0-9a-f]+-\d+\.jpg"\/>/,
+  );
+  expect(html).toContain(
+    '<meta property="og:image:alt" content="A solar pump feeding drip lines at Ziway"/>',
+  );
   const files = [
     ...new Set([...html.matchAll(/\/media\/photos\/[\w-]+\.(?:avif|webp|jpg)/g)].map((m) => m[0])),
   ];
