@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { renderedAlways, renderedWithQuery } from "./server-pages.mjs";
@@ -116,16 +116,36 @@ const compressible = new Set([
   ".txt",
   ".data",
 ]);
-const hidden = new Set(["/_headers", "/__spa-fallback.html"]);
+/** Files of build/client that are never served, by whatever path reaches them. */
+const hidden = new Set([join(root, "_headers"), join(root, "__spa-fallback.html")]);
 
-/** The file a GET for `urlPath` serves, or undefined. */
+/**
+ * The path an address names, as every check below reads it: percent-decoded once, then its "."
+ * and ".." segments resolved, so that "/x/..%2f_headers" is "/_headers" to the hidden files, to
+ * the pages taken off the site and to the files alike (the URL parser resolves only the dots it
+ * sees before decoding). Undefined when it climbs above the site's root ("/..%2fserver"); throws
+ * on an address that is not valid percent-encoding or holds a NUL.
+ */
+function sitePath(pathname) {
+  const decoded = decodeURIComponent(pathname);
+  if (decoded.includes("\0")) throw new URIError("A NUL in the address");
+  const segments = [];
+  for (const segment of decoded.split("/").slice(1)) {
+    if (segment === "..") {
+      if (segments.length === 0) return undefined;
+      segments.pop();
+    } else if (segment !== ".") segments.push(segment);
+  }
+  return `/${segments.join("/")}`;
+}
+
+/** The file a GET for `urlPath` (a `sitePath`) serves, or undefined. */
 function resolveFile(urlPath) {
-  if (hidden.has(urlPath)) return undefined;
-  const base = normalize(join(root, urlPath));
+  const base = join(root, urlPath);
   if (base !== root && !base.startsWith(root + sep)) return undefined;
   for (const candidate of [base, join(base, "index.html"), `${base}.html`]) {
     try {
-      if (statSync(candidate).isFile()) return candidate;
+      if (statSync(candidate).isFile()) return hidden.has(candidate) ? undefined : candidate;
     } catch {
       // not this one
     }
@@ -289,15 +309,17 @@ const server = createServer((req, res) => {
   let search;
   try {
     const url = new URL(req.url ?? "/", "http://localhost");
-    urlPath = decodeURIComponent(url.pathname);
+    urlPath = sitePath(url.pathname);
     encodedPath = url.pathname;
     search = url.search;
   } catch {
     fail(res, 400, "Bad request: the address is not valid.", requestId);
     return;
   }
-  if (urlPath.includes("\0")) {
-    fail(res, 400, "Bad request: the address is not valid.", requestId);
+  if (urlPath === undefined) {
+    // Above the site's root: no page is there.
+    req.resume();
+    sendFile(req, res, join(root, "404.html"), 404, "/404.html");
     return;
   }
   try {

@@ -380,8 +380,8 @@ export const staffText = {
           `“${name}” is an HEIC photo (an iPhone's usual format). Send it as JPEG: on the iPhone, Settings › Camera › Formats › Most Compatible, or share it by e-mail or WhatsApp, which sends JPEG.`,
         unsupported: (name: string, format: string) =>
           `“${name}” is a ${format.toUpperCase()} file. Upload a JPEG, PNG or WebP photo.`,
-        tooManyPixels: (name: string, width: number, height: number) =>
-          `“${name}” is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels, more than this site can safely open (120 megapixels). Resize it and upload it again.`,
+        tooManyPixels: (name: string, width: number, height: number, megapixels: number) =>
+          `“${name}” is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels, more than this site can safely open (${megapixels} megapixels). Resize it and upload it again.`,
         empty: (name: string) => `“${name}” is empty. Choose the photo again.`,
       },
     },

@@ -7,7 +7,14 @@ import { openDatabase } from "./db.server";
 import { SAME_FORM_WINDOW_MS } from "./enquiries.server";
 import { EnquiryWriter } from "./enquiry-writer.server";
 import { RateLimiter } from "./guard.server";
-import { enquiryBodyLimit, MAX_BODY_BYTES, receiveEnquiry, tooLargePage } from "./intake.server";
+import {
+  enquiryBodyLimit,
+  MAX_BODY_BYTES,
+  plainText,
+  receiveEnquiry,
+  tooLargePage,
+} from "./intake.server";
+import { parseStaffCorrection } from "./lead-correction.server";
 import type { Runtime } from "./runtime.server";
 
 /** A runtime on a database in memory, without limits or notification channels. */
@@ -172,5 +179,75 @@ describe("the body limit of an enquiry", () => {
     const answer = await receiveEnquiry(post({ ...contact, message }), rt, "198.51.100.7");
     expect(answer).toMatchObject({ ok: false, status: 422, values: { message } });
     expect(leads(rt)).toHaveLength(0);
+  });
+});
+
+describe("an enquiry's fields as plain text", () => {
+  it("leaves Ge'ez, Afaan Oromo's apostrophes and the zero-width joiners as typed", () => {
+    for (const text of [
+      "ተስፋዬ ገብረ መድኅን",
+      "Caaltuu Gammachuu",
+      "bishaan ba'aa",
+      "Jimma'tti",
+      "क्‍ष",
+      "ز\u200Cی",
+    ]) {
+      expect(plainText(text, false)).toBe(text);
+      expect(plainText(text, true)).toBe(text);
+    }
+    expect(plainText("ሰላም።\nፓምፕ እፈልጋለሁ።", true)).toBe("ሰላም።\nፓምፕ እፈልጋለሁ።");
+  });
+
+  it("takes out control characters and the bidi overrides, in every field", () => {
+    for (const multiLine of [false, true]) {
+      expect(plainText("Kebede\u202Eevil", multiLine)).toBe("Kebedeevil");
+      expect(plainText("\u2066Abebe\u2069 \u202Aበቀለ\u202C", multiLine)).toBe("Abebe በቀለ");
+      expect(plainText("Ca\u0000al\u001B[31mtuu\u0007\u007F\u009B", multiLine)).toBe("Caal[31mtuu");
+      expect(plainText("Adama\tnorth", multiLine)).toBe("Adama north");
+    }
+  });
+
+  it("makes one line of a one-line field and keeps a message's lines, each as \\n", () => {
+    expect(plainText("Kebede\r\nTolosa", false)).toBe("Kebede Tolosa");
+    expect(plainText("0911\n\n234567", false)).toBe("0911 234567");
+    expect(plainText("Adama\rAdaamaa\u2028ኦሮሚያ", false)).toBe("Adama Adaamaa ኦሮሚያ");
+    expect(plainText("Akkam?\r\nBishaan\r\rba'aa", true)).toBe("Akkam?\nBishaan\n\nba'aa");
+  });
+
+  it("is what the lead stores, and what the refused form gives back", async () => {
+    const rt = runtime();
+    const visit = {
+      kind: "visit",
+      page: "/om/site-visit",
+      language: "om",
+      name: "Caaltuu\r\nGammachuu\u202E",
+      phone: "0911\n234567",
+      region: "Oromia",
+      place: "Bishoftu\u001B]0;x\u0007",
+      week: "next-week",
+      message: "Akkam!\r\nBoolla bishaan ba'aa\u0000 qabna.",
+    };
+    expect(await receiveEnquiry(post(visit), rt, "198.51.100.7")).toMatchObject({ status: 201 });
+    const row = rt.db.prepare("SELECT name, phone, fields FROM enquiries").get() as {
+      name: string;
+      phone: string;
+      fields: string;
+    };
+    expect(row.name).toBe("Caaltuu Gammachuu");
+    expect(row.phone).toBe("+251911234567");
+    expect(JSON.parse(row.fields)).toMatchObject({
+      name: "Caaltuu Gammachuu",
+      phone: "0911 234567",
+      place: "Bishoftu]0;x",
+      message: "Akkam!\nBoolla bishaan ba'aa qabna.",
+    });
+    const refused = await receiveEnquiry(post({ ...visit, week: "" }), rt, "198.51.100.7");
+    expect(refused).toMatchObject({ status: 422, values: { name: "Caaltuu Gammachuu" } });
+  });
+
+  it("is what a staff member's correction of the sender stores", () => {
+    const typed = { name: "Caaltuu\nGammachuu\u202E", phone: "0911234567" };
+    const corrected = parseStaffCorrection("visit", typed);
+    expect(corrected.ok && corrected.correction.name).toBe("Caaltuu Gammachuu");
   });
 });

@@ -3,6 +3,7 @@ import type { EnquiryFormDefinition, EnquiryKind } from "~/content/enquiry-forms
 import { staffText } from "~/content/staff";
 import { correctionForm, parseContactCorrection } from "~/lib/enquiry-schema";
 import type { Lead } from "./enquiries.server";
+import { plainFields } from "./intake.server";
 
 /**
  * The lead page's correction of who sent an enquiry: the name, phone and e-mail fields of the form
@@ -61,7 +62,10 @@ export function staffCorrectionFields(form: EnquiryFormDefinition) {
   return correctionForm(staffWorded(form)).fields;
 }
 
-/** A correction sent for a lead of this kind, checked as its form checks it, in staff's words. */
+/**
+ * A correction sent for a lead of this kind, as plain text as an enquiry is (`plainFields`),
+ * checked as its form checks it, in staff's words.
+ */
 export function parseStaffCorrection(kind: EnquiryKind, form: Record<string, string>) {
-  return parseContactCorrection(staffWorded(enquiryForms[kind]), form);
+  return parseContactCorrection(staffWorded(enquiryForms[kind]), plainFields(kind, form));
 }

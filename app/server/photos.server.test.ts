@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -82,6 +82,25 @@ describe("checking an upload by its content", () => {
     );
   });
 
+  it("takes a 50-megapixel phone's photo and refuses one pixel row more, before decoding it", async () => {
+    /** A PNG of one colour: a few hundred KB however many pixels it has. */
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#2e8b57" } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+    // The largest frame of a 50-megapixel phone camera.
+    expect(await inspectPhoto(await png(8192, 6144), "IMG_5000.png")).toEqual({
+      format: "png",
+      width: 8192,
+      height: 6144,
+    });
+    const over = await png(8192, 6145);
+    expect(over.length).toBeLessThan(MAX_PHOTO_BYTES / 10);
+    await expect(inspectPhoto(over, "IMG_5001.png")).rejects.toThrow(
+      "“IMG_5001.png” is 8,192 × 6,145 pixels, more than this site can safely open (50 megapixels). Resize it and upload it again.",
+    );
+  });
+
   it("answers an iPhone's HEIC photo with what to do", async () => {
     const heic = heicHeader();
     await expect(inspectPhoto(heic, "IMG_2040.HEIC")).rejects.toThrow(
@@ -155,6 +174,23 @@ describe("the library", () => {
       ["avif", "jpg", "webp"].map((format) => `${photo.id}-400.${format}`),
     );
     expect(await ensureRenditions(db, folders)).toBe(0);
+  });
+
+  it("writes again a photo taken in under the earlier, higher pixel limit", async () => {
+    const photo = await addPhoto(
+      db,
+      { name: "a.jpg", bytes: await phonePhoto({ width: 600, height: 400 }) },
+      "selam",
+      folders,
+    );
+    // A photo just over today's limit, as the earlier one (120 megapixels) took it in.
+    const [width, height] = [8192, 6145];
+    const big = await phonePhoto({ width, height });
+    writeFileSync(join(folders.originals, photo.originalFile), big);
+    db.prepare("UPDATE photos SET width = ?, height = ? WHERE id = ?").run(width, height, photo.id);
+    rmSync(folders.renditions, { recursive: true });
+    expect(await ensureRenditions(db, folders)).toBe(1);
+    expect(readdirSync(folders.renditions)).toHaveLength(12);
   });
 
   it("keeps alternative texts per language, the focal point, and shows the English marked where a language has none", async () => {

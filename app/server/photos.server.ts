@@ -26,8 +26,15 @@ import { readSignedParam, signedParam } from "./signed-param.server";
 export const PHOTO_WIDTHS = [480, 720, 960, 1440] as const;
 /** The largest file accepted: a phone's photo at full quality fits. */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-/** The most pixels decoded: a 108-megapixel phone photo fits; a decompression bomb does not. */
-export const MAX_PHOTO_PIXELS = 120_000_000;
+/**
+ * The most pixels a photo may have, read from its header before anything is decoded: 50
+ * megapixels, a sound ceiling for what phone cameras really make (a 50-megapixel sensor's
+ * 8,192 × 6,144 fits; the 108- and 200-megapixel modes some phones have are not their usual
+ * photos, and the largest rendition is 1,440 px wide). Decoding costs memory by the pixel, not by
+ * the file's bytes: a 119-megapixel PNG of 347 KB took the server to about 700 MB, and a
+ * decompression bomb (a few KB claiming gigapixels) is refused by the same check.
+ */
+export const MAX_PHOTO_PIXELS = 8192 * 6144;
 /** Where the public renditions live, inside the site's client folder. */
 export const PHOTO_URL_BASE = "/media/photos";
 
@@ -93,7 +100,12 @@ export function refusalMessage(refusal: PhotoRefusal): string {
     case "unsupported":
       return photoMessages.unsupported(refusal.name, refusal.format);
     case "tooManyPixels":
-      return photoMessages.tooManyPixels(refusal.name, refusal.width, refusal.height);
+      return photoMessages.tooManyPixels(
+        refusal.name,
+        refusal.width,
+        refusal.height,
+        Math.round(MAX_PHOTO_PIXELS / 1_000_000),
+      );
     default:
       return photoMessages[refusal.why](refusal.name);
   }
@@ -343,8 +355,10 @@ export async function writeRenditions(photo: Photo, folders: PhotoFolders): Prom
   const sharp = await loadSharp();
   for (const width of renditionWidths(photo)) {
     // rotate() applies the camera's orientation; sharp writes no EXIF, XMP or GPS by default.
+    // The original was checked when it was uploaded, by the limit of the day: it is decoded up to
+    // its own size, so one taken in under an earlier, higher limit is written again too.
     const resized = () =>
-      sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS })
+      sharp(original, { limitInputPixels: photo.width * photo.height })
         .rotate()
         .resize({ width, withoutEnlargement: true });
     const encoded = await Promise.all([

@@ -12,14 +12,25 @@ import { staffText } from "~/content/staff";
 const refusal = createContext<{ readonly error: unknown } | null>(null);
 
 /**
- * A route's middleware that answers its file, or lets the page answer (`undefined`). What the
+ * A route's middleware that answers its file to a request of its method, or lets the page answer
+ * (`undefined`). A file read with GET is answered to GET and HEAD only: a form sent to its
+ * address goes to the page, which takes none (405 with `Allow: GET, HEAD`, as every staff page
+ * without a form answers it); a file made by a form (`"POST"`) is answered to POST only. What the
  * answer throws goes to the page, which throws it (`throwRefusal`): the staff pages' error
  * boundary shows it. A redirect (to sign-in) stays a redirect.
  */
-export function staffFile<Args extends { readonly context: Readonly<RouterContextProvider> }>(
+export function staffFile<
+  Args extends {
+    readonly request: Request;
+    readonly context: Readonly<RouterContextProvider>;
+  },
+>(
   answer: (args: Args) => Response | undefined | Promise<Response | undefined>,
+  method: "GET" | "POST" = "GET",
 ): (args: Args, next: () => Promise<Response>) => Promise<Response> {
+  const methods = method === "GET" ? ["GET", "HEAD"] : [method];
   return async (args, next) => {
+    if (!methods.includes(args.request.method)) return next();
     let file: Response | undefined;
     try {
       file = await answer(args);

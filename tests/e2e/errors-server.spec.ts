@@ -10,7 +10,7 @@ import { expect, test } from "@playwright/test";
 import { staffText } from "../../app/content/staff";
 import { fill } from "../../app/i18n/translation";
 import { enquiryBody, post, startServer, type TestServer } from "./server-harness";
-import { chromeText } from "../../app/content/catalogues";
+import { chromeText, notFoundText } from "../../app/content/catalogues";
 
 test.describe.configure({ mode: "serial" });
 
@@ -282,4 +282,39 @@ test("an address with a trailing slash is sent to the same site without it, neve
     expect(status, path).toBe(301);
     expect(new URL(location ?? "", server.url).host, path).toBe(new URL(server.url).host);
   }
+});
+
+test("an address that climbs with an encoded slash is read where it lands: a hidden file or above the site answers the 404 page", async () => {
+  /** The answer to a GET of the path exactly as given (fetch would resolve its dots first). */
+  const answerOf = (path: string) =>
+    new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      request({ hostname, port, path }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode, body }));
+      })
+        .on("error", reject)
+        .end();
+    });
+  for (const path of [
+    "/x/..%2f_headers",
+    "/x/%2e%2e%2f_headers",
+    "/am/..%2F_headers",
+    "/x/..%2f__spa-fallback.html",
+    "/x/..%2f__spa-fallback",
+    "/..%2f..%2fserver/index.js",
+    "/..%2fclient/index.html",
+    "/%2e%2e/client/about.html",
+  ]) {
+    const { status, body } = await answerOf(path);
+    expect(status, path).toBe(404);
+    expect(body, path).toContain(notFoundText.en.heading);
+    expect(body, path).not.toContain("Content-Security-Policy:");
+  }
+  // Where it lands inside the site, it is the page there, as nginx reads it.
+  const about = await answerOf("/x/..%2fabout");
+  expect(about.status).toBe(200);
+  expect(about.body).toBe(await (await fetch(`${server.url}/about`)).text());
 });

@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import Database from "better-sqlite3";
+import { staffText } from "../../app/content/staff";
 import {
   addStaffAccounts,
   authenticatorCode,
@@ -746,6 +747,26 @@ test("a preview or a file refused answers the staff page with its header and men
   }
   // Refusals, each logged in a line: no stack.
   expect(server.output()).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
+});
+
+test("a form sent to a file's address answers 405 with Allow: GET, HEAD and the staff page, never the file", async () => {
+  const editor = await signIn(server, "editor@tsehaysolar.example", "the editor's password");
+  for (const [path, cookie] of [
+    ["/staff/leads.csv", session],
+    ["/staff/access-log.csv", adminSession],
+    ["/staff/content/map.svg?lat=9&lon=38", editor],
+    ["/staff/content/projects/project-1/preview", editor],
+  ] as const) {
+    const response = await post(server, path, "x=1", { Cookie: cookie });
+    expect([response.status, response.headers.get("allow")], path).toEqual([405, "GET, HEAD"]);
+    expect(response.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("content-disposition"), path).toBeNull();
+    const html = await response.text();
+    expect(html, path).toContain(staffText.takesNoForm.message);
+    expect(html, path).toContain(`href="${path.split("?")[0]}"`);
+    // Read with GET, each is still the file.
+    expect((await page(path, cookie)).status, path).toBe(200);
+  }
 });
 
 test("a page of the leads list past its last says so, with a link to the last page (404)", async () => {

@@ -50,9 +50,7 @@ async function personFile({ request, params }: Route.ActionArgs) {
 }
 
 /** The file, for a POST; a GET is the page's (its loader). */
-export const middleware: Route.MiddlewareFunction[] = [
-  staffFile((args) => (args.request.method === "POST" ? personFile(args) : undefined)),
-];
+export const middleware: Route.MiddlewareFunction[] = [staffFile(personFile, "POST")];
 export const action = throwRefusal;
 
 /** A GET (a reloaded or bookmarked address) goes to the person's page. */
