@@ -47,7 +47,10 @@ export interface EnquiryAnswerState {
 }
 
 interface Options {
-  /** Values carried in the URL (a chosen service, a sizing estimate); fill their fields once. */
+  /**
+   * Values carried in the URL (a chosen service, a sizing estimate), in the page's language; they
+   * fill their fields once for each link.
+   */
   presets?: Readonly<Record<string, string | undefined>>;
   /** The server's answer to a submission made without JavaScript. */
   answer?: EnquiryAnswerState;
@@ -116,14 +119,24 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     storeKey(kind, answer.idempotencyKey);
   }, [answer, kind, saveValue]);
 
-  // Choices carried in the URL fill their fields once the page runs.
+  // Choices carried in the URL, those of this form's fields.
   const presetKey = JSON.stringify(presets ?? {});
+  const presetValues = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(JSON.parse(presetKey) as Record<string, string | undefined>).filter(
+          (entry): entry is [string, string] => !!entry[1] && names.includes(entry[0]),
+        ),
+      ),
+    [presetKey, names],
+  );
+  // They fill their fields once the page runs, once for each link (its query): after a reload or
+  // in another language (the switch keeps the query, and words the choices anew) what was typed
+  // since stays; a new link fills them again. A form the visitor cleared stays empty.
+  const { fill } = draft;
   useEffect(() => {
-    const values = JSON.parse(presetKey) as Record<string, string | undefined>;
-    for (const [name, value] of Object.entries(values)) {
-      if (value && names.includes(name)) saveValue(name, value);
-    }
-  }, [presetKey, names, saveValue]);
+    if (!cleared && Object.keys(presetValues).length > 0) fill(presetValues, location.search);
+  }, [presetValues, location.search, cleared, fill]);
 
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();
@@ -140,21 +153,14 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   const values = useMemo((): Record<string, string> => {
     const shown: Record<string, string> = ready
       ? draft.values
-      : {
-          ...draft.values,
-          ...Object.fromEntries(
-            Object.entries(JSON.parse(presetKey) as Record<string, string | undefined>).filter(
-              (entry): entry is [string, string] => !!entry[1] && names.includes(entry[0]),
-            ),
-          ),
-        };
+      : { ...draft.values, ...presetValues };
     return answer && !cleared
       ? {
           ...shown,
           ...Object.fromEntries(Object.entries(answer.values).filter(([name]) => !shown[name])),
         }
       : shown;
-  }, [answer, cleared, draft.values, ready, presetKey, names]);
+  }, [answer, cleared, draft.values, ready, presetValues]);
 
   // What was typed before the page's script ran (a slow phone shows the form long before it
   // hydrates) is in the fields but not in the draft: kept, before the draft's first render
