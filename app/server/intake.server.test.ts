@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { enquiryText } from "~/content/catalogues";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { readConfig } from "./config.server";
 import { openDatabase } from "./db.server";
@@ -172,5 +173,18 @@ describe("the body limit of an enquiry", () => {
     const answer = await receiveEnquiry(post({ ...contact, message }), rt, "198.51.100.7");
     expect(answer).toMatchObject({ ok: false, status: 422, values: { message } });
     expect(leads(rt)).toHaveLength(0);
+  });
+});
+
+describe("a refusal", () => {
+  it("names which of the forms' messages it is, so a form can word it in another language", async () => {
+    const rt = runtime();
+    const answer = await receiveEnquiry(post({ ...contact, website: "https://spam.example" }), rt);
+    expect(answer).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: "refused",
+      message: enquiryText.am.words.messages.refused,
+    });
   });
 });

@@ -20,6 +20,7 @@ import {
   onEnquirySent,
   queuedEnquiries,
   sendEnquiry,
+  type SendResult,
   serverQueue,
   waiting,
   startOutbox,
@@ -45,6 +46,9 @@ export interface EnquiryAnswerState {
   /** The page the form was first sent from (the answer page is not where the lead came from). */
   readonly page?: string;
 }
+
+/** Why the server refused an enquiry: its words, and which of the forms' messages they are. */
+type Refusal = Pick<SendResult & { type: "refused" }, "message" | "reason">;
 
 interface Options {
   /**
@@ -91,13 +95,16 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   const location = useLocation();
   const ready = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? []);
-  const [formError, setFormError] = useState(
-    answer && answer.errors.length === 0 ? answer.message : "",
+  const [formError, setFormError] = useState<Refusal | undefined>(
+    answer && answer.errors.length === 0 ? { message: answer.message } : undefined,
   );
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{
     reference: string;
-    entries: readonly SentEntry[];
+    /** What was sent, as typed: the confirmation words it in the form's language. */
+    values?: Readonly<Record<string, string>>;
+    /** What was sent, already worded (the outbox's: an enquiry saved offline). */
+    entries?: readonly SentEntry[];
     /** The language it was written in, when it was sent from another page (the outbox's). */
     language?: string;
   }>();
@@ -188,11 +195,21 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
       : submitting
         ? "submitting"
         : "editing";
-  const shownErrors = queued?.refusal && errors.length === 0 ? queued.refusal.errors : errors;
-  const shownFormError =
-    queued?.refusal && !formError && queued.refusal.errors.length === 0
-      ? queued.refusal.message
-      : formError;
+  const refusedErrors = queued?.refusal && errors.length === 0 ? queued.refusal.errors : errors;
+  const refusal =
+    formError ??
+    (queued?.refusal && queued.refusal.errors.length === 0 ? queued.refusal : undefined);
+  // Messages are worded as the form shows them, in its language then: the language switch keeps
+  // the form (decision 0042). A field's is the one the check gives its value now; the server's own
+  // words stay only where the check has none (a rule only the server knows).
+  const shownErrors = useMemo(() => {
+    if (refusedErrors.length === 0) return refusedErrors;
+    const now = new Map(checkEnquiry(form, values));
+    return refusedErrors.map(([name, message]) => [name, now.get(name) ?? message] as const);
+  }, [refusedErrors, form, values]);
+  const shownFormError = refusal
+    ? (refusal.reason && form.words.messages[refusal.reason]) || refusal.message
+    : "";
 
   const entriesOf = useCallback(
     (source: Record<string, string>): SentEntry[] =>
@@ -222,14 +239,13 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     const honeypot = new FormData(event.currentTarget).get("website");
     const problems = checkEnquiry(form, values);
     setErrors(problems);
-    setFormError("");
+    setFormError(undefined);
     if (problems.length > 0) {
       setFailedSubmits((count) => count + 1);
       return;
     }
     const key = storedKey(kind) ?? newEnquiryKey();
     storeKey(kind, key);
-    const entries = entriesOf(values);
     const body = new URLSearchParams({
       ...Object.fromEntries(names.map((name) => [name, values[name] ?? ""])),
       kind,
@@ -252,20 +268,25 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     setSubmitting(false);
     switch (result.type) {
       case "sent":
-        setSent({ reference: result.reference, entries });
+        setSent({ reference: result.reference, values });
         storeKey(kind, null);
         draft.clear();
         return;
       case "unavailable":
         // Saved with its key; the outbox sends it (exactly once) when the connection returns.
         storeKey(kind, null);
-        enqueue(waiting({ key, kind, body, entries, draftKey, savedAt: Date.now() }, result));
+        enqueue(
+          waiting(
+            { key, kind, body, entries: entriesOf(values), draftKey, savedAt: Date.now() },
+            result,
+          ),
+        );
         return;
       case "invalid":
         setErrors(result.errors);
         break;
       case "refused":
-        setFormError(result.message);
+        setFormError(result);
         break;
     }
     setFailedSubmits((count) => count + 1);
@@ -275,7 +296,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   function startOver() {
     if (queued) forget(queued.key);
     setErrors([]);
-    setFormError("");
+    setFormError(undefined);
     setSent(undefined);
   }
 
@@ -289,7 +310,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     draft.clear();
     setCleared(true);
     setErrors([]);
-    setFormError("");
+    setFormError(undefined);
   }
 
   const errorOf = (name: string) => shownErrors.find(([errorName]) => errorName === name)?.[1];
@@ -304,7 +325,11 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     errorOf,
     formError: shownFormError,
     status,
-    sent,
+    sent: sent && {
+      reference: sent.reference,
+      entries: sent.values ? entriesOf(sent.values) : (sent.entries ?? []),
+      language: sent.language,
+    },
     summaryRef,
     onSubmit,
     startOver,
