@@ -42,6 +42,32 @@ describe("useFormDraft", () => {
     }
   });
 
+  it("takes a link's choices once: after a reload the same link keeps what was typed since, a new link fills them again", () => {
+    const first = renderHook(() => useFormDraft("test", names));
+    act(() =>
+      first.result.current.fill({ message: "Consultation: Training" }, "?service=training"),
+    );
+    act(() => first.result.current.setValue("message", "Training for six people"));
+    act(() => first.result.current.setValue("name", "Abebe"));
+    first.unmount();
+
+    resetDraftMemory();
+    const second = renderHook(() => useFormDraft("test", names));
+    // The same link, its choices worded in another language.
+    act(() => second.result.current.fill({ message: "ምክክር፦ ስልጠና" }, "?service=training"));
+    expect(second.result.current.values).toEqual({
+      name: "Abebe",
+      message: "Training for six people",
+    });
+    act(() =>
+      second.result.current.fill({ message: "Consultation: Maintenance" }, "?service=maintenance"),
+    );
+    expect(second.result.current.values).toEqual({
+      name: "Abebe",
+      message: "Consultation: Maintenance",
+    });
+  });
+
   it("forgets the draft when cleared", () => {
     const { result } = renderHook(() => useFormDraft("test", names));
     act(() => result.current.setValue("name", "Abebe"));

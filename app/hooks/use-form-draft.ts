@@ -18,6 +18,8 @@ function storageKey(key: string): string {
 const STARTED = "startedAt";
 /** Where it keeps when it last changed (Date.now()): it expires from then. */
 const CHANGED = "changedAt";
+/** Where it keeps the link whose choices filled it (`fill`): the same link fills it no more. */
+const FILLED_FROM = "filledFrom";
 
 /** How long a draft is kept after its last change. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -88,6 +90,11 @@ export interface FormDraft<Name extends string> {
   startedAt: number | undefined;
   /** Changes one field and saves the draft. */
   setValue: (name: Name, value: string) => void;
+  /**
+   * Puts the choices a link carries (`from`: its query) into their fields, unless this draft was
+   * filled from that link already: then what was typed since stays (a reload, another language).
+   */
+  fill: (values: Partial<Record<Name, string>>, from: string) => void;
   /** Forgets the draft (after the enquiry is confirmed). */
   clear: () => void;
 }
@@ -114,16 +121,16 @@ export function useFormDraft<Name extends string>(
     >;
   }, [raw, names]);
 
-  const setValue = useCallback(
-    (name: Name, value: string) => {
+  const save = useCallback(
+    (changes: Readonly<Record<string, string | undefined>>) => {
       const stored = read(key);
-      const current = parseDraft(stored, names);
+      const current = parseDraft<string>(stored, [...names, FILLED_FROM]);
       const startedAt = parseDraft(stored, [STARTED])[STARTED] ?? String(Date.now());
       write(
         key,
         JSON.stringify({
           ...current,
-          [name]: value,
+          ...changes,
           [STARTED]: startedAt,
           [CHANGED]: String(Date.now()),
         }),
@@ -131,10 +138,19 @@ export function useFormDraft<Name extends string>(
     },
     [key, names],
   );
+  const setValue = useCallback((name: Name, value: string) => save({ [name]: value }), [save]);
+  const fill = useCallback(
+    (values: Partial<Record<Name, string>>, from: string) => {
+      if (parseDraft(read(key), [FILLED_FROM])[FILLED_FROM] !== from) {
+        save({ ...values, [FILLED_FROM]: from });
+      }
+    },
+    [key, save],
+  );
   const clear = useCallback(() => write(key, null), [key]);
   const started = Number(parseDraft(raw, [STARTED])[STARTED]);
 
-  return { values, setValue, clear, startedAt: started > 0 ? started : undefined };
+  return { values, setValue, fill, clear, startedAt: started > 0 ? started : undefined };
 }
 
 /** Test helper: forgets the in-memory drafts so each test starts from storage. */

@@ -10,6 +10,7 @@
  */
 import type { EnquiryKind } from "~/content/enquiry-forms";
 import { clearDraft, DRAFT_MAX_AGE_MS } from "~/hooks/use-form-draft";
+import type { EnquiryMessage } from "./enquiry-result";
 import type { FieldErrors } from "./validation";
 
 export const ENQUIRY_ENDPOINT = "/api/enquiries";
@@ -24,7 +25,13 @@ export const RETRY_MS = 20_000;
 export type SendResult =
   | { readonly type: "sent"; readonly reference: string }
   | { readonly type: "invalid"; readonly message: string; readonly errors: FieldErrors }
-  | { readonly type: "refused"; readonly message: string; readonly status: number }
+  | {
+      readonly type: "refused";
+      readonly message: string;
+      /** Which of the forms' messages it is, for a form to word in its language. */
+      readonly reason?: EnquiryMessage;
+      readonly status: number;
+    }
   | { readonly type: "unavailable"; readonly wait?: Wait; readonly retryAfter?: number };
 
 /**
@@ -48,7 +55,11 @@ export interface QueuedEnquiry {
   /** When the server said to try again (Date.now() time), if it said so. */
   readonly retryAt?: number;
   /** Set when the server refused it for good (the form shows why). */
-  readonly refusal?: { readonly message: string; readonly errors: FieldErrors };
+  readonly refusal?: {
+    readonly message: string;
+    readonly reason?: EnquiryMessage;
+    readonly errors: FieldErrors;
+  };
 }
 
 /** Posts an enquiry; "unavailable" when the network or the server did not answer usefully. */
@@ -69,7 +80,13 @@ export async function sendEnquiry(body: string): Promise<SendResult> {
     return { type: "unavailable", wait: "busy", retryAfter };
   }
   if (response.status >= 500) return { type: "unavailable", wait: "failed" };
-  let json: { ok?: boolean; reference?: string; message?: string; errors?: FieldErrors };
+  let json: {
+    ok?: boolean;
+    reference?: string;
+    message?: string;
+    reason?: EnquiryMessage;
+    errors?: FieldErrors;
+  };
   try {
     json = (await response.json()) as typeof json;
   } catch {
@@ -80,7 +97,7 @@ export async function sendEnquiry(body: string): Promise<SendResult> {
   if (response.status === 422 && json.errors?.length) {
     return { type: "invalid", message, errors: json.errors };
   }
-  return { type: "refused", message, status: response.status };
+  return { type: "refused", message, reason: json.reason, status: response.status };
 }
 
 let memory: readonly QueuedEnquiry[] | undefined;
@@ -186,10 +203,10 @@ export function flushOutbox(): Promise<void> {
           queued.key === item.key
             ? {
                 ...queued,
-                refusal: {
-                  message: result.message,
-                  errors: result.type === "invalid" ? result.errors : [],
-                },
+                refusal:
+                  result.type === "invalid"
+                    ? { message: result.message, errors: result.errors }
+                    : { message: result.message, reason: result.reason, errors: [] },
               }
             : queued,
         ),

@@ -1,4 +1,4 @@
-import type { EnquiryKind } from "~/content/enquiry-forms";
+import type { EnquiryKind, FormWords } from "~/content/enquiry-forms";
 import { unlocalizedPath, type Locale } from "~/i18n/locales";
 import type { FieldErrors } from "./validation";
 
@@ -16,6 +16,9 @@ export type IntakeResult =
     }
   | IntakeRefusal;
 
+/** One of the messages every form shares (`FormWords["messages"]`). */
+export type EnquiryMessage = keyof FormWords["messages"];
+
 export interface IntakeRefusal {
   readonly ok: false;
   readonly status: 400 | 403 | 405 | 413 | 415 | 422 | 429 | 500 | 503;
@@ -23,6 +26,8 @@ export interface IntakeRefusal {
   readonly locale: Locale;
   readonly kind: EnquiryKind | null;
   readonly message: string;
+  /** Which of the forms' messages `message` is: a form words it again in another language. */
+  readonly reason: EnquiryMessage;
   readonly errors: FieldErrors;
   /** What the visitor sent, to fill the form again. */
   readonly values: Readonly<Record<string, string>>;

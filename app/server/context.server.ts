@@ -57,7 +57,10 @@ export function refuseCrossSite(request: Request): Response | undefined {
   }
   const message = enquiryMessages.crossSite;
   if (new URL(request.url).pathname.startsWith("/api/")) {
-    return Response.json({ ok: false, status: 403, message, errors: [] }, { status: 403 });
+    return Response.json(
+      { ok: false, status: 403, message, reason: "crossSite", errors: [] },
+      { status: 403 },
+    );
   }
   return new Response(
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Refused</title></head><body><main><h1>Refused</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { enquiryText } from "~/content/catalogues";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { readConfig } from "./config.server";
 import { openDatabase } from "./db.server";
@@ -249,5 +250,18 @@ describe("an enquiry's fields as plain text", () => {
     const typed = { name: "Caaltuu\nGammachuu\u202E", phone: "0911234567" };
     const corrected = parseStaffCorrection("visit", typed);
     expect(corrected.ok && corrected.correction.name).toBe("Caaltuu Gammachuu");
+  });
+});
+
+describe("a refusal", () => {
+  it("names which of the forms' messages it is, so a form can word it in another language", async () => {
+    const rt = runtime();
+    const answer = await receiveEnquiry(post({ ...contact, website: "https://spam.example" }), rt);
+    expect(answer).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: "refused",
+      message: enquiryText.am.words.messages.refused,
+    });
   });
 });

@@ -18,7 +18,12 @@ import {
 } from "~/i18n/locales";
 import { enquiryForms, isEnquiryKind } from "~/content/enquiry-form-map";
 import { parseEnquiry } from "~/lib/enquiry-schema";
-import { sitePath, type IntakeRefusal, type IntakeResult } from "~/lib/enquiry-result";
+import {
+  sitePath,
+  type EnquiryMessage,
+  type IntakeRefusal,
+  type IntakeResult,
+} from "~/lib/enquiry-result";
 import type { FieldErrors } from "~/lib/validation";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
@@ -92,15 +97,7 @@ export function refuseFlood(
   if (!api && perAddress.count(address) <= FLOOD_FACTOR * perAddress.limit) return undefined;
   const locale = api ? defaultLocale : localeFromPath(path);
   const words = enquiryText[locale].words;
-  const result = refuse(
-    429,
-    words.messages.rateLimited,
-    locale,
-    null,
-    {},
-    [],
-    perAddress.retryAfter(address),
-  );
+  const result = refuse(429, "rateLimited", locale, null, {}, [], perAddress.retryAfter(address));
   const headers = {
     "Retry-After": String(perAddress.retryAfter(address)),
     "Cache-Control": "no-store",
@@ -174,7 +171,7 @@ export function plainFields(
 
 function refuse(
   status: IntakeRefusal["status"],
-  message: string,
+  reason: EnquiryMessage,
   locale: Locale,
   kind: EnquiryKind | null = null,
   values: Record<string, string> = {},
@@ -186,7 +183,8 @@ function refuse(
     status,
     locale,
     kind,
-    message,
+    message: enquiryText[locale].words.messages[reason],
+    reason,
     errors,
     values,
     idempotencyKey: randomUUID(),
@@ -249,26 +247,24 @@ export async function receiveEnquiry(
   address?: string,
 ): Promise<IntakeResult> {
   let locale = answerLocale(request);
-  let enquiryMessages = enquiryText[locale].words.messages;
-  if (request.method !== "POST") return refuse(405, enquiryMessages.refused, locale);
-  if (!isSameOrigin(request)) return refuse(403, enquiryMessages.crossSite, locale);
+  if (request.method !== "POST") return refuse(405, "refused", locale);
+  if (!isSameOrigin(request)) return refuse(403, "crossSite", locale);
   // The per-address limit is applied at the door, before the request is read (`refuseAtTheDoor`).
   const { global } = rt.limits;
   let posted: Record<string, string> | undefined;
   try {
     posted = await parseForm(request, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return refuse(413, enquiryMessages.tooLarge, locale);
+    if (error instanceof BodyTooLarge) return refuse(413, "tooLarge", locale);
     throw error;
   }
-  if (!posted) return refuse(415, enquiryMessages.refused, locale);
+  if (!posted) return refuse(415, "refused", locale);
   const fields = plainFields(posted[intakeFields.kind], posted);
   locale = answerLocale(request, fields);
-  enquiryMessages = enquiryText[locale].words.messages;
   // The page the form was on: a form sent again from the answer page keeps it.
   const page = sitePath(fields[intakeFields.page]);
   const kind = fields[intakeFields.kind];
-  if (!isEnquiryKind(kind)) return refuse(400, enquiryMessages.refused, locale);
+  if (!isEnquiryKind(kind)) return refuse(400, "refused", locale);
   const values = visitorValues(kind, fields);
   const refuseForm = (...args: Parameters<typeof refuse>): IntakeRefusal => ({
     ...refuse(...args),
@@ -277,32 +273,24 @@ export async function receiveEnquiry(
   const { perAddress } = rt.limits;
   if (address && rt.config.rateLimits && perAddress.count(address) > perAddress.limit) {
     const wait = perAddress.retryAfter(address);
-    return refuseForm(429, enquiryMessages.rateLimited, locale, kind, values, [], wait);
+    return refuseForm(429, "rateLimited", locale, kind, values, [], wait);
   }
   if ((fields[intakeFields.honeypot] ?? "") !== "") {
-    return refuseForm(400, enquiryMessages.refused, locale, kind, values);
+    return refuseForm(400, "refused", locale, kind, values);
   }
   const fillMs = Number(fields[intakeFields.fillMs]);
   if (fields[intakeFields.fillMs] !== undefined && !(fillMs >= rt.config.minFillMs)) {
-    return refuseForm(422, enquiryMessages.tooFast, locale, kind, values);
+    return refuseForm(422, "tooFast", locale, kind, values);
   }
   const parsed = parseEnquiry(
     withNames(localizedForm(kind, locale), locale, catalogueNames(locale)),
     fields,
   );
   if (!parsed.ok) {
-    return refuseForm(422, enquiryMessages.refused, locale, kind, values, parsed.errors);
+    return refuseForm(422, "refused", locale, kind, values, parsed.errors);
   }
   if (rt.config.rateLimits && !global.take("all")) {
-    return refuseForm(
-      503,
-      enquiryMessages.busy,
-      locale,
-      kind,
-      values,
-      [],
-      global.retryAfter("all"),
-    );
+    return refuseForm(503, "busy", locale, kind, values, [], global.retryAfter("all"));
   }
   const key = fields[intakeFields.key] ?? "";
   const ownKey = keyShape.test(key);

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "./tab";
 import Database from "better-sqlite3";
 import { enquiryText, notFoundText } from "../../app/content/catalogues";
+import { localizedForm } from "../../app/content/enquiry-text";
 import { locales } from "../../app/i18n/locales";
-import { gotoHydrated, waitForHydration } from "./support";
+import { checkEnquiry } from "../../app/lib/enquiry-schema";
+import { gotoHydrated, gotoWithClock, waitForHydration, waitForSplash } from "./support";
 
 async function fillRequired(page: Page) {
   await page.getByLabel("First name").fill("Abebe");
@@ -141,6 +143,46 @@ test("bad input gets a clear message and nothing typed is lost", async ({ page }
   ]);
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue(longText);
   await expect(page.getByLabel("First name")).toHaveValue("Abebe");
+});
+
+test("the form's messages, its own and the server's, follow a language switch", async ({
+  page,
+}) => {
+  const typed = {
+    firstName: "Caalaa",
+    email: "caalaa@example",
+    message: "Pampii bishaanii barbaanna.",
+  };
+  const summary = page.getByRole("alert");
+  const field = (name: string) => page.locator(`form[data-enquiry="contact"] #field-${name}`);
+  await gotoWithClock(page, "/om/contact");
+  for (const [name, value] of Object.entries(typed)) await field(name).fill(value);
+  await page.getByRole("button", { name: enquiryText.om.forms.contact.submitLabel }).click();
+  const oromo = checkEnquiry(localizedForm("contact", "om"), typed);
+  await expect(summary.getByRole("listitem")).toHaveText(oromo.map(([, message]) => message));
+
+  await page.getByRole("banner").getByRole("link", { name: "አማርኛ" }).click();
+  await expect(page).toHaveURL("/am/contact");
+  await waitForSplash(page);
+  const amharic = checkEnquiry(localizedForm("contact", "am"), typed);
+  expect(amharic.map(([name]) => name)).toEqual(["lastName", "email", "subject"]);
+  await expect(summary.getByRole("listitem")).toHaveText(amharic.map(([, message]) => message));
+  for (const [name, message] of amharic) {
+    const words = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(field(name)).toHaveAccessibleDescription(new RegExp(`${words}$`));
+  }
+
+  // A refusal the server words (software filled the field people never see).
+  await field("lastName").fill("Tolaa");
+  await field("email").fill("caalaa@example.com");
+  await field("subject").fill("Pampii");
+  await field("website").fill("https://spam.example");
+  await page.getByRole("button", { name: enquiryText.am.forms.contact.submitLabel }).click();
+  await expect(summary).toContainText(enquiryText.am.words.messages.refused);
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL("/contact");
+  await waitForSplash(page);
+  await expect(summary).toContainText(enquiryText.en.words.messages.refused);
 });
 
 test("a draft survives a reload, as the form says", async ({ page }) => {

@@ -8,8 +8,9 @@ import { expect, test, type Page } from "./tab";
 import Database from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { addStaffAccount } from "./server-harness";
-import { gotoHydrated } from "./support";
+import { gotoHydrated, gotoWithClock, waitForSplash } from "./support";
 import { enquiryText } from "../../app/content/catalogues";
+import { localizedForm } from "../../app/content/enquiry-text";
 import { fill } from "../../app/i18n/translation";
 
 const dbPath = () => {
@@ -55,6 +56,44 @@ test("Schedule Site Visit: a real visit request with place, week and phone", asy
   expect(
     storedCount("SELECT count(*) AS n FROM enquiries WHERE name = ? AND kind = 'visit'", name),
   ).toBe(1);
+});
+
+test("what a site visit request sent is repeated in the language the page switches to", async ({
+  page,
+}) => {
+  const typed = {
+    name: unique("Caalaa"),
+    phone: "0911 23 45 67",
+    region: "Amhara",
+    place: "Baahir Daar",
+    week: "next-week",
+  };
+  await gotoWithClock(page, "/om/site-visit");
+  const form = page.locator('form[data-enquiry="visit"]');
+  await form.locator("#field-name").fill(typed.name);
+  await form.locator("#field-phone").fill(typed.phone);
+  await form.locator("#field-region").selectOption(typed.region);
+  await form.locator("#field-place").fill(typed.place);
+  await form.locator("#field-week").selectOption(typed.week);
+  await form.getByRole("button", { name: enquiryText.om.forms.visit.submitLabel }).click();
+  await expect(page.getByRole("status").getByText(/^TS-\d{4}-\d{4}$/)).toBeVisible();
+
+  await page.getByRole("banner").getByRole("link", { name: "አማርኛ" }).click();
+  await expect(page).toHaveURL("/am/site-visit");
+  await waitForSplash(page);
+  const amharic = localizedForm("visit", "am");
+  const confirmation = page.getByRole("status").filter({ hasText: amharic.thanks });
+  const sent = confirmation.locator("dl > div");
+  await expect(sent).toHaveText(
+    amharic.fields
+      .filter((field) => field.name in typed)
+      .map((field) => {
+        const value = typed[field.name as keyof typeof typed];
+        return (
+          field.label + (field.options?.find((option) => option.value === value)?.label ?? value)
+        );
+      }),
+  );
 });
 
 test("the chat assistant offers a call-back: name and phone, then a reference", async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./tab";
-import { gotoHydrated, waitForHydration } from "./support";
+import { gotoHydrated, gotoWithClock, waitForHydration, waitForSplash } from "./support";
 
 const submit = (page: Page) => page.getByRole("button", { name: "Request my free quote" });
 const interest = (page: Page) => page.getByLabel("What are you interested in? (optional)");
@@ -135,6 +135,68 @@ test("an estimate from the sizing page arrives with the request", async ({ page 
   await expect(
     page.getByText("Onion on 1.5 ha, drip: 54 m³ a day, 2.4 kWp, Starter package"),
   ).toBeVisible();
+});
+
+test("what the visitor typed over a link's choices stays through a language switch and a reload; a new link fills them again", async ({
+  page,
+}) => {
+  // The sizing tool's "send this to an engineer", from its Afaan Oromo page.
+  const sizing = (farmSize: string) =>
+    `/get-started?${new URLSearchParams({
+      farmSize,
+      region: "Oromia",
+      crops: "Timaatima",
+      irrigation: "furrow",
+      source: "Boollaa, bishaan 35 m irratti",
+      estimate: `Timaatima ${farmSize} ha`,
+      package: "enterprise",
+    })}#quote`;
+  const form = page.locator("form[data-enquiry=quote]");
+  const field = (name: string) => form.locator(`#field-${name}`);
+  const requirements = "Madda bishaanii: Boollaa, bishaan 35 m irratti. Ganna hin gogu.";
+  const typed = {
+    interest: "service:training",
+    farmSize: "2",
+    requirements,
+    fullName: "Caalaa Tolaa",
+    phone: "0911 23 45 67",
+  };
+  /** The form as the visitor left it, once its script has run (and put any choices in). */
+  async function shows(values: Record<string, string>) {
+    await expect(form).toHaveAttribute("data-ready", "true");
+    for (const [name, value] of Object.entries(values))
+      await expect(field(name)).toHaveValue(value);
+  }
+
+  await gotoWithClock(page, `/om${sizing("1.5")}`);
+  await shows({
+    interest: "package:enterprise",
+    farmSize: "1.5",
+    requirements: "Madda bishaanii: Boollaa, bishaan 35 m irratti",
+  });
+  await field("interest").selectOption(typed.interest);
+  await field("farmSize").fill(typed.farmSize);
+  await field("requirements").fill(requirements);
+  await field("fullName").fill(typed.fullName);
+  await field("phone").fill(typed.phone);
+
+  await page.getByRole("banner").getByRole("link", { name: "አማርኛ" }).click();
+  await expect(page).toHaveURL(`/am${sizing("1.5")}`);
+  await waitForSplash(page);
+  await shows(typed);
+  await page.reload();
+  await waitForHydration(page);
+  await shows(typed);
+
+  // Another estimate from the sizing tool is a new link: its choices fill their fields again.
+  await page.goto(sizing("3"));
+  await shows({
+    interest: "package:enterprise",
+    farmSize: "3",
+    requirements: "Water source: Boollaa, bishaan 35 m irratti",
+    fullName: typed.fullName,
+    phone: typed.phone,
+  });
 });
 
 test.describe("with JavaScript off", () => {

@@ -20,6 +20,7 @@ import {
   onEnquirySent,
   queuedEnquiries,
   sendEnquiry,
+  type SendResult,
   serverQueue,
   waiting,
   startOutbox,
@@ -46,8 +47,14 @@ export interface EnquiryAnswerState {
   readonly page?: string;
 }
 
+/** Why the server refused an enquiry: its words, and which of the forms' messages they are. */
+type Refusal = Pick<SendResult & { type: "refused" }, "message" | "reason">;
+
 interface Options {
-  /** Values carried in the URL (a chosen service, a sizing estimate); fill their fields once. */
+  /**
+   * Values carried in the URL (a chosen service, a sizing estimate), in the page's language; they
+   * fill their fields once for each link.
+   */
   presets?: Readonly<Record<string, string | undefined>>;
   /** The server's answer to a submission made without JavaScript. */
   answer?: EnquiryAnswerState;
@@ -88,13 +95,16 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   const location = useLocation();
   const ready = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? []);
-  const [formError, setFormError] = useState(
-    answer && answer.errors.length === 0 ? answer.message : "",
+  const [formError, setFormError] = useState<Refusal | undefined>(
+    answer && answer.errors.length === 0 ? { message: answer.message } : undefined,
   );
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{
     reference: string;
-    entries: readonly SentEntry[];
+    /** What was sent, as typed: the confirmation words it in the form's language. */
+    values?: Readonly<Record<string, string>>;
+    /** What was sent, already worded (the outbox's: an enquiry saved offline). */
+    entries?: readonly SentEntry[];
     /** The language it was written in, when it was sent from another page (the outbox's). */
     language?: string;
   }>();
@@ -116,14 +126,24 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     storeKey(kind, answer.idempotencyKey);
   }, [answer, kind, saveValue]);
 
-  // Choices carried in the URL fill their fields once the page runs.
+  // Choices carried in the URL, those of this form's fields.
   const presetKey = JSON.stringify(presets ?? {});
+  const presetValues = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(JSON.parse(presetKey) as Record<string, string | undefined>).filter(
+          (entry): entry is [string, string] => !!entry[1] && names.includes(entry[0]),
+        ),
+      ),
+    [presetKey, names],
+  );
+  // They fill their fields once the page runs, once for each link (its query): after a reload or
+  // in another language (the switch keeps the query, and words the choices anew) what was typed
+  // since stays; a new link fills them again. A form the visitor cleared stays empty.
+  const { fill } = draft;
   useEffect(() => {
-    const values = JSON.parse(presetKey) as Record<string, string | undefined>;
-    for (const [name, value] of Object.entries(values)) {
-      if (value && names.includes(name)) saveValue(name, value);
-    }
-  }, [presetKey, names, saveValue]);
+    if (!cleared && Object.keys(presetValues).length > 0) fill(presetValues, location.search);
+  }, [presetValues, location.search, cleared, fill]);
 
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();
@@ -140,21 +160,14 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   const values = useMemo((): Record<string, string> => {
     const shown: Record<string, string> = ready
       ? draft.values
-      : {
-          ...draft.values,
-          ...Object.fromEntries(
-            Object.entries(JSON.parse(presetKey) as Record<string, string | undefined>).filter(
-              (entry): entry is [string, string] => !!entry[1] && names.includes(entry[0]),
-            ),
-          ),
-        };
+      : { ...draft.values, ...presetValues };
     return answer && !cleared
       ? {
           ...shown,
           ...Object.fromEntries(Object.entries(answer.values).filter(([name]) => !shown[name])),
         }
       : shown;
-  }, [answer, cleared, draft.values, ready, presetKey, names]);
+  }, [answer, cleared, draft.values, ready, presetValues]);
 
   // What was typed before the page's script ran (a slow phone shows the form long before it
   // hydrates) is in the fields but not in the draft: kept, before the draft's first render
@@ -182,11 +195,21 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
       : submitting
         ? "submitting"
         : "editing";
-  const shownErrors = queued?.refusal && errors.length === 0 ? queued.refusal.errors : errors;
-  const shownFormError =
-    queued?.refusal && !formError && queued.refusal.errors.length === 0
-      ? queued.refusal.message
-      : formError;
+  const refusedErrors = queued?.refusal && errors.length === 0 ? queued.refusal.errors : errors;
+  const refusal =
+    formError ??
+    (queued?.refusal && queued.refusal.errors.length === 0 ? queued.refusal : undefined);
+  // Messages are worded as the form shows them, in its language then: the language switch keeps
+  // the form (decision 0042). A field's is the one the check gives its value now; the server's own
+  // words stay only where the check has none (a rule only the server knows).
+  const shownErrors = useMemo(() => {
+    if (refusedErrors.length === 0) return refusedErrors;
+    const now = new Map(checkEnquiry(form, values));
+    return refusedErrors.map(([name, message]) => [name, now.get(name) ?? message] as const);
+  }, [refusedErrors, form, values]);
+  const shownFormError = refusal
+    ? (refusal.reason && form.words.messages[refusal.reason]) || refusal.message
+    : "";
 
   const entriesOf = useCallback(
     (source: Record<string, string>): SentEntry[] =>
@@ -216,14 +239,13 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     const honeypot = new FormData(event.currentTarget).get("website");
     const problems = checkEnquiry(form, values);
     setErrors(problems);
-    setFormError("");
+    setFormError(undefined);
     if (problems.length > 0) {
       setFailedSubmits((count) => count + 1);
       return;
     }
     const key = storedKey(kind) ?? newEnquiryKey();
     storeKey(kind, key);
-    const entries = entriesOf(values);
     const body = new URLSearchParams({
       ...Object.fromEntries(names.map((name) => [name, values[name] ?? ""])),
       kind,
@@ -246,20 +268,25 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     setSubmitting(false);
     switch (result.type) {
       case "sent":
-        setSent({ reference: result.reference, entries });
+        setSent({ reference: result.reference, values });
         storeKey(kind, null);
         draft.clear();
         return;
       case "unavailable":
         // Saved with its key; the outbox sends it (exactly once) when the connection returns.
         storeKey(kind, null);
-        enqueue(waiting({ key, kind, body, entries, draftKey, savedAt: Date.now() }, result));
+        enqueue(
+          waiting(
+            { key, kind, body, entries: entriesOf(values), draftKey, savedAt: Date.now() },
+            result,
+          ),
+        );
         return;
       case "invalid":
         setErrors(result.errors);
         break;
       case "refused":
-        setFormError(result.message);
+        setFormError(result);
         break;
     }
     setFailedSubmits((count) => count + 1);
@@ -269,7 +296,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   function startOver() {
     if (queued) forget(queued.key);
     setErrors([]);
-    setFormError("");
+    setFormError(undefined);
     setSent(undefined);
   }
 
@@ -283,7 +310,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     draft.clear();
     setCleared(true);
     setErrors([]);
-    setFormError("");
+    setFormError(undefined);
   }
 
   const errorOf = (name: string) => shownErrors.find(([errorName]) => errorName === name)?.[1];
@@ -298,7 +325,11 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     errorOf,
     formError: shownFormError,
     status,
-    sent,
+    sent: sent && {
+      reference: sent.reference,
+      entries: sent.values ? entriesOf(sent.values) : (sent.entries ?? []),
+      language: sent.language,
+    },
     summaryRef,
     onSubmit,
     startOver,
