@@ -220,7 +220,11 @@ export const staffText = {
         ? "1 photo of this version was deleted from the library since. Restoring it puts this version on the site without that photo."
         : `${count} photos of this version were deleted from the library since. Restoring it puts this version on the site without them.`,
     restoreDiscards: (by: string, at: string) =>
-      `A draft saved by ${by}, ${at}, is waiting in the editor. Restoring a version discards it.`,
+      `A draft saved by ${by}, ${at}, is waiting in the editor. Restoring a version discards it, once you tick the box above the version's button.`,
+    /** Beside each restore button while a draft waits: restoring discards it, once ticked. */
+    restoreDiscardConfirm: (by: string) => `Yes, discard the draft saved by ${by}`,
+    restoreUnconfirmed: (by: string) =>
+      `Not restored: a draft saved by ${by} is waiting. Tick the box above the version's button to discard it with the restore, or publish or discard the draft first.`,
     restoreStale: (by: string, at: string) =>
       `Not restored: ${by} made a change at ${at}, after you opened this page. Look at the versions again, then restore.`,
     current: "On the site now",
@@ -251,7 +255,7 @@ export const staffText = {
       discard: "Discard the draft",
       discarded: "Draft discarded: the form shows what the site shows.",
       restoreDiscards: (by: string, at: string) =>
-        `A draft saved by ${by}, ${at}, is waiting on the settings page. Restoring a version discards it.`,
+        `A draft saved by ${by}, ${at}, is waiting on the settings page. Restoring a version discards it, once you tick the box above the version's button.`,
     },
     settingPreviewGone:
       "This preview is no longer kept (previews last 30 minutes). Press Preview on the settings page again.",

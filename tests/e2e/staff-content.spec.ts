@@ -281,8 +281,17 @@ test("a stale edit is refused with a clear message and the text kept; history re
   await expect(first.getByRole("alert")).toBeFocused();
   await first.reload();
   await expect(
-    first.getByText(/is waiting in the editor\. Restoring a version discards it\./),
+    first.getByText(/is waiting in the editor\. Restoring a version discards it, once you tick/),
   ).toContainText(`A draft saved by ${editor.email},`);
+  // One press does not throw the draft away: its box is ticked first.
+  expect(await sendForm(first, "Restore version 1")).toBe(422);
+  await expect(first.getByRole("alert")).toContainText(
+    `Not restored: a draft saved by ${editor.email} is waiting. Tick the box`,
+  );
+  await first
+    .getByRole("region", { name: /^Version 1, published by/ })
+    .getByLabel(`Yes, discard the draft saved by ${editor.email}`)
+    .check();
   await first.getByRole("button", { name: "Restore version 1" }).click();
   await expect(first.getByRole("status")).toHaveText(
     "Version 1 is on the site again, as version 3.",

@@ -160,7 +160,12 @@ test("a page opened before a draft was saved cannot publish over it (409), keeps
   await late.goto(`${server.url}/staff/content/settings/faqs/history`);
   await expect(
     late.getByText(`A draft saved by ${colleague.email}`, { exact: false }),
-  ).toContainText("Restoring a version discards it.");
+  ).toContainText("Restoring a version discards it, once you tick the box");
+  expect(await send(late, "Restore version 1")).toBe(422);
+  await expect(late.getByRole("alert")).toContainText(
+    `Not restored: a draft saved by ${colleague.email} is waiting.`,
+  );
+  expect(stored()).toEqual({ version: 2, drafted: 1 });
   // Opened again, the page shows the draft; discarding it shows what the site shows.
   await late.goto(`${server.url}/staff/content/faqs`);
   await expect(firstAnswer(late)).toHaveValue("The colleague's draft.");

@@ -40,6 +40,7 @@ export function VersionList({
   revision,
   current,
   versions,
+  draft,
 }: {
   csrf: string;
   /** The item's revision the page showed (a stale restore is refused). */
@@ -47,6 +48,8 @@ export function VersionList({
   /** The version on the site now (0: none). */
   current: number;
   versions: readonly VersionEntry[];
+  /** A draft waiting in the editor: each restore asks for a tick to discard it. */
+  draft?: { readonly by: string } | null;
 }) {
   return versions.map((version) => (
     <StaffSection
@@ -104,6 +107,12 @@ export function VersionList({
           ) : null}
           <input type="hidden" name="version" value={version.version} />
           <input type="hidden" name="revision" value={revision} />
+          {draft ? (
+            <label className="mb-3 flex items-start gap-3 font-medium">
+              <input type="checkbox" name="discardDraft" value="yes" className="mt-0.5 size-5" />
+              {text.restoreDiscardConfirm(draft.by)}
+            </label>
+          ) : null}
           <button
             type="submit"
             className={buttonClasses("outline")}

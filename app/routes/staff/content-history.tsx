@@ -55,6 +55,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const version = Number(form.version);
   const old = history(rt.db, kind.kind, item.id).find((entry) => entry.version === version);
   if (!old) return data({ message: `There is no version ${form.version}.` }, { status: 404 });
+  // A draft the page showed is discarded by a restore only once its box is ticked (a page
+  // older than the draft is refused as stale by the restore itself).
+  const waiting = waitingDraft(item);
+  if (waiting && form.discardDraft !== "yes" && Number(form.revision) === item.revision)
+    return data({ message: text.restoreUnconfirmed(waiting.by) }, { status: 422 });
   const refusal = await restoreVersion(
     rt.db,
     { kind: kind.kind, id: item.id },
@@ -103,7 +108,13 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
         ) : null}
         <DraftNotice draft={draft} say={text.restoreDiscards} className="mt-3" />
       </div>
-      <VersionList csrf={csrf} revision={revision} current={current} versions={versions} />
+      <VersionList
+        csrf={csrf}
+        revision={revision}
+        current={current}
+        versions={versions}
+        draft={draft}
+      />
     </div>
   );
 }

@@ -64,6 +64,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const version = Number(form.version);
   const old = history(rt.db, SETTINGS, item.id).find((entry) => entry.version === version);
   if (!old) return data({ message: `There is no version ${form.version}.` }, { status: 404 });
+  // A draft the page showed is discarded by a restore only once its box is ticked (a page
+  // older than the draft is refused as stale by the restore itself).
+  const waiting = waitingDraft(item);
+  if (waiting && form.discardDraft !== "yes" && Number(form.revision) === item.revision)
+    return data({ message: text.restoreUnconfirmed(waiting.by) }, { status: 422 });
   const refusal = await restoreSetting(
     rt.db,
     item.id,
@@ -105,7 +110,13 @@ export default function ContentSettingHistory({ loaderData, actionData }: Route.
         ) : null}
         <DraftNotice draft={draft} say={text.settingDraft.restoreDiscards} className="mt-3" />
       </StaffPageHead>
-      <VersionList csrf={csrf} revision={revision} current={current} versions={versions} />
+      <VersionList
+        csrf={csrf}
+        revision={revision}
+        current={current}
+        versions={versions}
+        draft={draft}
+      />
     </div>
   );
 }
