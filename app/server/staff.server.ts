@@ -219,18 +219,22 @@ export async function changePassword(
   }).immediate();
 }
 
-/** Disables an account and ends its sessions. */
-export function disableStaff(db: Db, email: string): void {
+/** Disables an account and ends its sessions; returns the account. */
+export function disableStaff(db: Db, email: string): StaffAccount {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
   db.transaction(() => {
     sql(db, "UPDATE staff SET disabled = 1 WHERE id = ?").run(account.id);
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
   }).immediate();
+  return account;
 }
 
-/** Sets a new password, enables the account, ends its sessions and lifts a block of wrong passwords. */
-export async function resetStaff(db: Db, email: string, password: string): Promise<void> {
+/**
+ * Sets a new password, enables the account, ends its sessions and lifts a block of wrong
+ * passwords. Returns the account as it was: whether it was disabled (and is now enabled again).
+ */
+export async function resetStaff(db: Db, email: string, password: string): Promise<StaffAccount> {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
   checkPassword(password);
@@ -240,6 +244,7 @@ export async function resetStaff(db: Db, email: string, password: string): Promi
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
     clearWrongPasswords(db, account.email);
   }).immediate();
+  return account;
 }
 
 /** A hash computed once, so an unknown e-mail takes as long to refuse as a wrong password. */
