@@ -8,6 +8,8 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
 import type { StaffRole } from "~/lib/staff-roles";
 import { sql, type Db } from "./db.server";
 import { clearWrongPasswords } from "./sign-in-failures.server";
+// Invitations import this module too: each calls the other only inside functions.
+import { withdrawInvitationsFrom } from "./invitations.server";
 
 /** scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and 50–100 ms a hash on this class of machine). */
 const scryptParams = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
@@ -160,7 +162,10 @@ function activeAdministrators(db: Db): number {
   ).n;
 }
 
-/** Changes an account's role; the last enabled administrator keeps theirs. */
+/**
+ * Changes an account's role; the last enabled administrator keeps theirs. An administrator who
+ * becomes another role loses the invitations they sent and nobody used yet.
+ */
 export function setStaffRole(db: Db, id: number, role: StaffRole): void {
   const account = getStaff(db, id);
   if (!account) throw new StaffError("There is no such account.");
@@ -168,12 +173,17 @@ export function setStaffRole(db: Db, id: number, role: StaffRole): void {
   if (account.role === "administrator" && !account.disabled && activeAdministrators(db) <= 1) {
     throw new StaffError("This is the last administrator: make another administrator first.");
   }
-  sql(db, "UPDATE staff SET role = ? WHERE id = ?").run(role, id);
+  db.transaction(() => {
+    sql(db, "UPDATE staff SET role = ? WHERE id = ?").run(role, id);
+    if (account.role === "administrator") {
+      withdrawInvitationsFrom(db, account.email, "no longer an administrator");
+    }
+  }).immediate();
 }
 
 /**
- * Disables or enables an account; disabling ends its sessions, enabling lifts a block of wrong
- * passwords.
+ * Disables or enables an account; disabling ends its sessions and withdraws the invitations it
+ * sent that nobody used yet, enabling lifts a block of wrong passwords.
  */
 export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   const account = getStaff(db, id);
@@ -188,8 +198,10 @@ export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   }
   db.transaction(() => {
     sql(db, "UPDATE staff SET disabled = ? WHERE id = ?").run(disabled ? 1 : 0, id);
-    if (disabled) sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(id);
-    else clearWrongPasswords(db, account.email);
+    if (disabled) {
+      sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(id);
+      withdrawInvitationsFrom(db, account.email, "disabled");
+    } else clearWrongPasswords(db, account.email);
   }).immediate();
 }
 
@@ -219,13 +231,17 @@ export async function changePassword(
   }).immediate();
 }
 
-/** Disables an account and ends its sessions; returns the account. */
+/**
+ * Disables an account, ends its sessions and withdraws the invitations it sent that nobody used
+ * yet; returns the account.
+ */
 export function disableStaff(db: Db, email: string): StaffAccount {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
   db.transaction(() => {
     sql(db, "UPDATE staff SET disabled = 1 WHERE id = ?").run(account.id);
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
+    withdrawInvitationsFrom(db, account.email, "disabled");
   }).immediate();
   return account;
 }
