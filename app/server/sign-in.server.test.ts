@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "./db.server";
+import { RateLimiter } from "./guard.server";
+import { checkSignInPassword } from "./sign-in.server";
+import { addStaff } from "./staff.server";
+
+const t0 = Date.parse("2026-11-25T06:00:00Z");
+const second = 1000;
+
+/** A database with one account, and the per-address limit of failed sign-ins (20 in 15 minutes). */
+async function setUp() {
+  const db = openDatabase(":memory:");
+  await addStaff(db, "sales@b.et", "correct horse battery", "sales");
+  return { db, failures: new RateLimiter(20, 15 * 60_000) };
+}
+
+/** What a person sees of an attempt: 429, 401, or signed in (200). */
+const answer = (step: Awaited<ReturnType<typeof checkSignInPassword>>) =>
+  "throttled" in step ? 429 : "refused" in step ? 401 : 200;
+
+describe("the sign-in's password step", () => {
+  it("answers an unknown address as it answers a real one, before and after five wrong passwords", async () => {
+    const { db, failures } = await setUp();
+    const at = "192.0.2.1";
+    const attempt = async (email: string, i: number) =>
+      answer(await checkSignInPassword(db, failures, email, "guess", at, t0 + i * second));
+    // Five misses with five unknown addresses: a sixth unknown one and the real one alike get 401.
+    for (let i = 0; i < 5; i += 1) expect(await attempt(`nobody${i}@b.et`, i)).toBe(401);
+    expect([await attempt("nobody5@b.et", 5), await attempt("sales@b.et", 6)]).toEqual([401, 401]);
+    // Five misses with one unknown address throttle it, as five with the real one do.
+    for (let i = 0; i < 4; i += 1) await attempt("nobody5@b.et", 10 + i);
+    for (let i = 0; i < 4; i += 1) await attempt("sales@b.et", 20 + i);
+    expect([await attempt("nobody5@b.et", 30), await attempt("sales@b.et", 31)]).toEqual([
+      429, 429,
+    ]);
+    // Once throttled, a new unknown address and another real account still cost an attempt each
+    // and are answered alike: nothing is learnt for free.
+    await addStaff(db, "editor@b.et", "correct horse battery", "editor");
+    expect([await attempt("nobody6@b.et", 40), await attempt("editor@b.et", 41)]).toEqual([
+      401, 401,
+    ]);
+  });
+
+  it("keeps a keyed hash of the typed address, never what was typed", async () => {
+    const { db, failures } = await setUp();
+    const typed = "my secret typed in the wrong field";
+    await checkSignInPassword(db, failures, typed, "", "192.0.2.1", t0);
+    const rows = db.prepare("SELECT account, address FROM sign_in_failures").all() as {
+      account: string;
+      address: string;
+    }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.account).not.toContain("secret");
+    expect(rows[0]!.account).toMatch(/^[\w-]{43}$/);
+    // Another database's key gives another hash: the same text cannot be looked up across them.
+    const other = await setUp();
+    await checkSignInPassword(other.db, other.failures, typed, "", "192.0.2.1", t0);
+    expect(other.db.prepare("SELECT account FROM sign_in_failures").get()).not.toEqual({
+      account: rows[0]!.account,
+    });
+  });
+});

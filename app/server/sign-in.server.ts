@@ -1,0 +1,58 @@
+/**
+ * The password step of signing in to the staff pages: the limits first, then the password, and
+ * what is counted and logged of each attempt. The sign-in route turns the outcome into its page.
+ */
+import type { Db } from "./db.server";
+import type { RateLimiter } from "./guard.server";
+import {
+  clearWrongPasswords,
+  countWrongPassword,
+  passwordRetryAfter,
+} from "./sign-in-failures.server";
+import { logSecurity, signInActor, verifySignIn, type StaffAccount } from "./staff.server";
+
+/** A sign-in's password step: throttled (for so many seconds), refused, or the account. */
+export type PasswordStep =
+  | { readonly throttled: number }
+  | { readonly refused: "wrong password" | "account disabled" }
+  | { readonly account: StaffAccount };
+
+/**
+ * Checks a typed address and password from a client address. Wrong passwords are counted per
+ * typed address and client address, the typed address whether or not it is an account's: an
+ * unknown one is throttled after five, exactly as a real one, and a throttled attempt is
+ * answered before anything is looked up, alike for both. `failures` counts failed sign-ins per
+ * client address, whatever was typed.
+ */
+export async function checkSignInPassword(
+  db: Db,
+  failures: RateLimiter,
+  email: string,
+  password: string,
+  address: string,
+  now = Date.now(),
+): Promise<PasswordStep> {
+  // Who the attempt is logged as: an account's address, else "(unknown account)". What was
+  // typed is not logged: it may be a password typed into the wrong field.
+  const actor = signInActor(db, email);
+  const wait = Math.max(
+    passwordRetryAfter(db, email, address, now),
+    failures.blocked(address, now) ? failures.retryAfter(address, now) : 0,
+  );
+  if (wait > 0) {
+    logSecurity(db, actor, "sign-in throttled", address);
+    return { throttled: wait };
+  }
+  const checked =
+    email && password
+      ? await verifySignIn(db, email, password)
+      : { refused: "wrong password" as const };
+  if (!("account" in checked)) {
+    countWrongPassword(db, email, address, now);
+    failures.take(address, now);
+    logSecurity(db, actor, checked.refused, address);
+    return checked;
+  }
+  clearWrongPasswords(db, email, address);
+  return checked;
+}
