@@ -802,8 +802,9 @@ export const staffText = {
   fault: "Something went wrong. Please go back and try again.",
   wrongPassword: "The e-mail address or the password is wrong, or the account is disabled.",
   /**
-   * Five wrong passwords for the account from this address in 15 minutes. An administrator's new
-   * password (`npm run staff -- reset`) or "Enable" on the accounts page lifts it at once.
+   * Five wrong passwords for the account from this address (an IPv6 /64) in 15 minutes, or twenty
+   * from every address and this one never signed in from. An administrator's new password
+   * (`npm run staff -- reset`) or "Enable" on the accounts page lifts it at once.
    */
   throttled:
     "Too many failed sign-ins. Please wait 15 minutes and try again, or ask an administrator to set a new password for you: that lifts the wait at once.",

@@ -7,7 +7,13 @@ import { openDatabase } from "./db.server";
 import { SAME_FORM_WINDOW_MS } from "./enquiries.server";
 import { EnquiryWriter } from "./enquiry-writer.server";
 import { RateLimiter } from "./guard.server";
-import { enquiryBodyLimit, MAX_BODY_BYTES, receiveEnquiry, tooLargePage } from "./intake.server";
+import {
+  enquiryBodyLimit,
+  MAX_BODY_BYTES,
+  receiveEnquiry,
+  refuseFlood,
+  tooLargePage,
+} from "./intake.server";
 import type { Runtime } from "./runtime.server";
 
 /** A runtime on a database in memory, without limits or notification channels. */
@@ -172,5 +178,23 @@ describe("the body limit of an enquiry", () => {
     const answer = await receiveEnquiry(post({ ...contact, message }), rt, "198.51.100.7");
     expect(answer).toMatchObject({ ok: false, status: 422, values: { message } });
     expect(leads(rt)).toHaveLength(0);
+  });
+});
+
+describe("the limit on enquiries from one address", () => {
+  it("counts an IPv6 /64 as one address, and an IPv4-mapped address as the IPv4 one", () => {
+    const rt = { ...runtime() };
+    const limited = { ...rt, config: { ...rt.config, rateLimits: true } };
+    const answers: (number | undefined)[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      answers.push(
+        refuseFlood("POST", "/api/enquiries", `2001:db8:1:2::${i + 1}`, limited)?.status,
+      );
+    }
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(undefined));
+    expect(answers[20]).toBe(429);
+    expect(refuseFlood("POST", "/api/enquiries", "2001:db8:1:3::1", limited)).toBeUndefined();
+    for (let i = 0; i < 20; i += 1) refuseFlood("POST", "/api/enquiries", "192.0.2.1", limited);
+    expect(refuseFlood("POST", "/api/enquiries", "::ffff:192.0.2.1", limited)?.status).toBe(429);
   });
 });

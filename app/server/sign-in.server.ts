@@ -3,12 +3,8 @@
  * what is counted and logged of each attempt. The sign-in route turns the outcome into its page.
  */
 import type { Db } from "./db.server";
-import type { RateLimiter } from "./guard.server";
-import {
-  clearWrongPasswords,
-  countWrongPassword,
-  passwordRetryAfter,
-} from "./sign-in-failures.server";
+import { networkOf, type RateLimiter } from "./guard.server";
+import { countWrongPassword, passwordRetryAfter, passwordRight } from "./sign-in-failures.server";
 import { logSecurity, signInActor, verifySignIn, type StaffAccount } from "./staff.server";
 
 /** A sign-in's password step: throttled (for so many seconds), refused, or the account. */
@@ -19,10 +15,11 @@ export type PasswordStep =
 
 /**
  * Checks a typed address and password from a client address. Wrong passwords are counted per
- * typed address and client address, the typed address whether or not it is an account's: an
- * unknown one is throttled after five, exactly as a real one, and a throttled attempt is
- * answered before anything is looked up, alike for both. `failures` counts failed sign-ins per
- * client address, whatever was typed.
+ * typed address and client network (an IPv4 address, an IPv6 /64), the typed address whether or
+ * not it is an account's: an unknown one is throttled after five, exactly as a real one, and a
+ * throttled attempt is answered before anything is looked up, alike for both. Twenty from every
+ * network throttle the account for the networks it never signed in from. `failures` counts
+ * failed sign-ins per client network, whatever was typed.
  */
 export async function checkSignInPassword(
   db: Db,
@@ -35,9 +32,10 @@ export async function checkSignInPassword(
   // Who the attempt is logged as: an account's address, else "(unknown account)". What was
   // typed is not logged: it may be a password typed into the wrong field.
   const actor = signInActor(db, email);
+  const network = networkOf(address);
   const wait = Math.max(
     passwordRetryAfter(db, email, address, now),
-    failures.blocked(address, now) ? failures.retryAfter(address, now) : 0,
+    failures.blocked(network, now) ? failures.retryAfter(network, now) : 0,
   );
   if (wait > 0) {
     logSecurity(db, actor, "sign-in throttled", address);
@@ -49,10 +47,10 @@ export async function checkSignInPassword(
       : { refused: "wrong password" as const };
   if (!("account" in checked)) {
     countWrongPassword(db, email, address, now);
-    failures.take(address, now);
+    failures.take(network, now);
     logSecurity(db, actor, checked.refused, address);
     return checked;
   }
-  clearWrongPasswords(db, email, address);
+  passwordRight(db, email, address, now);
   return checked;
 }
