@@ -1061,6 +1061,14 @@ export const staffText = {
         ? "1 line."
         : `${total} lines.`,
   securityLogNone: "Nothing has been logged yet.",
+  securityLogNoMatch: "No lines match these filters.",
+  securityLogFilters: "Filter the security log",
+  securityLogText: "Who or what",
+  securityLogTextHint:
+    "A part of an e-mail address, an action such as “wrong password”, or a client address",
+  securityLogDatesToFix: "No lines shown: correct the dates above.",
+  /** A refusal anyone can cause, written once a minute per address with its count. */
+  securityLogRepeats: (n: number) => `${n} times within a minute`,
   /** The access log of personal data. */
   accessLog: "Access log",
   accessLogTitle: "Access log of personal data",

@@ -83,6 +83,13 @@ describe("the sign-in's password step", () => {
     expect(await attempt("2001:db8:1:3::1", "correct horse battery", 11)).toBe(200);
     for (let i = 0; i < 5; i += 1) await attempt("192.0.2.9", miss, 20 + i);
     expect(await attempt("::ffff:192.0.2.9", "correct horse battery", 30)).toBe(429);
+    // The throttled attempts are one line a minute per network in the security log.
+    const throttled =
+      "SELECT detail, repeats FROM security_events WHERE action = 'sign-in throttled'";
+    expect(db.prepare(throttled).all()).toEqual([
+      { detail: "2001:db8:1:2::/64", repeats: 2 },
+      { detail: "192.0.2.9", repeats: 1 },
+    ]);
   });
 
   it("slows guessing from many networks: after twenty wrong passwords for an account, only networks it signed in from may try it", async () => {

@@ -5,7 +5,13 @@
 import type { Db } from "./db.server";
 import { networkOf, type RateLimiter } from "./guard.server";
 import { countWrongPassword, passwordRetryAfter, passwordRight } from "./sign-in-failures.server";
-import { logSecurity, signInActor, verifySignIn, type StaffAccount } from "./staff.server";
+import {
+  logRefusal,
+  logSecurity,
+  signInActor,
+  verifySignIn,
+  type StaffAccount,
+} from "./staff.server";
 
 /** A sign-in's password step: throttled (for so many seconds), refused, or the account. */
 export type PasswordStep =
@@ -38,7 +44,8 @@ export async function checkSignInPassword(
     failures.blocked(network, now) ? failures.retryAfter(network, now) : 0,
   );
   if (wait > 0) {
-    logSecurity(db, actor, "sign-in throttled", address);
+    // Answered without a password hash, so it could be asked without end: one line a minute.
+    logRefusal(db, actor, "sign-in throttled", address, now);
     return { throttled: wait };
   }
   const checked =
