@@ -816,8 +816,9 @@ export const staffText = {
   fault: "Something went wrong. Please go back and try again.",
   wrongPassword: "The e-mail address or the password is wrong, or the account is disabled.",
   /**
-   * Five wrong passwords for the account from this address in 15 minutes. An administrator's new
-   * password (`npm run staff -- reset`) or "Enable" on the accounts page lifts it at once.
+   * Five wrong passwords for the account from this address (an IPv6 /64) in 15 minutes, or twenty
+   * from every address and this one never signed in from. An administrator's new password
+   * (`npm run staff -- reset`) or "Enable" on the accounts page lifts it at once.
    */
   throttled:
     "Too many failed sign-ins. Please wait 15 minutes and try again, or ask an administrator to set a new password for you: that lifts the wait at once.",
@@ -1074,6 +1075,14 @@ export const staffText = {
         ? "1 line."
         : `${total} lines.`,
   securityLogNone: "Nothing has been logged yet.",
+  securityLogNoMatch: "No lines match these filters.",
+  securityLogFilters: "Filter the security log",
+  securityLogText: "Who or what",
+  securityLogTextHint:
+    "A part of an e-mail address, an action such as “wrong password”, or a client address",
+  securityLogDatesToFix: "No lines shown: correct the dates above.",
+  /** A refusal anyone can cause, written once a minute per address with its count. */
+  securityLogRepeats: (n: number) => `${n} times within a minute`,
   /** The access log of personal data. */
   accessLog: "Access log",
   accessLogTitle: "Access log of personal data",

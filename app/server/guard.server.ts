@@ -2,6 +2,34 @@
  * What every POST passes before anything is read or stored: the same-origin check (Origin and
  * Fetch Metadata), rate limits, and a bounded body. Each refusal has its own status code.
  */
+import { isIPv6 } from "node:net";
+
+/**
+ * The client network a per-address limit counts: an IPv4 address itself (an IPv4-mapped IPv6
+ * address too), and for IPv6 its /64, which a single home, phone or server is given whole: one
+ * attacker could otherwise take a new address for every request.
+ */
+export function networkOf(address: string): string {
+  const plain = address.trim().toLowerCase().replace(/%.*$/, "");
+  if (!isIPv6(plain)) return address;
+  // An IPv4 tail ("::ffff:192.0.2.1") as the two groups it stands for.
+  const hex = plain.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
+    [(+a << 8) | +b, (+c << 8) | +d].map((n) => n.toString(16)).join(":"),
+  );
+  // Eight groups of 16 bits: "::" stands for as many zero groups as are missing.
+  const [head, tail] = hex.split("::").map((part) => (part ? part.split(":") : []));
+  const groups = (
+    tail ? [...head!, ...Array<string>(8 - head!.length - tail.length).fill("0"), ...tail] : head!
+  ).map((group) => Number.parseInt(group, 16));
+  if (groups.slice(0, 5).every((n) => n === 0) && groups[5] === 0xffff) {
+    const [a = 0, b = 0] = groups.slice(6);
+    return [a >> 8, a & 255, b >> 8, b & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((n) => n.toString(16))
+    .join(":")}::/64`;
+}
 
 /** Counts events per key in fixed windows; cheap enough to run before anything else. */
 export class RateLimiter {

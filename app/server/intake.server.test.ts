@@ -13,6 +13,7 @@ import {
   MAX_BODY_BYTES,
   plainText,
   receiveEnquiry,
+  refuseFlood,
   tooLargePage,
 } from "./intake.server";
 import { parseStaffCorrection } from "./lead-correction.server";
@@ -263,5 +264,23 @@ describe("a refusal", () => {
       reason: "refused",
       message: enquiryText.am.words.messages.refused,
     });
+  });
+});
+
+describe("the limit on enquiries from one address", () => {
+  it("counts an IPv6 /64 as one address, and an IPv4-mapped address as the IPv4 one", () => {
+    const rt = { ...runtime() };
+    const limited = { ...rt, config: { ...rt.config, rateLimits: true } };
+    const answers: (number | undefined)[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      answers.push(
+        refuseFlood("POST", "/api/enquiries", `2001:db8:1:2::${i + 1}`, limited)?.status,
+      );
+    }
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(undefined));
+    expect(answers[20]).toBe(429);
+    expect(refuseFlood("POST", "/api/enquiries", "2001:db8:1:3::1", limited)).toBeUndefined();
+    for (let i = 0; i < 20; i += 1) refuseFlood("POST", "/api/enquiries", "192.0.2.1", limited);
+    expect(refuseFlood("POST", "/api/enquiries", "::ffff:192.0.2.1", limited)?.status).toBe(429);
   });
 });

@@ -25,7 +25,7 @@ import {
   type IntakeResult,
 } from "~/lib/enquiry-result";
 import type { FieldErrors } from "~/lib/validation";
-import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
+import { BodyTooLarge, isSameOrigin, networkOf, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
 import { enquiryText } from "~/content/catalogues";
 import { site } from "~/content/site";
@@ -78,8 +78,8 @@ export function tooLargePage(path: string): string {
 }
 
 /**
- * The per-address rate limit, applied by the server before it reads anything of a request, so
- * that a flood from one address costs next to nothing and real visitors are served meanwhile.
+ * The per-address rate limit (an IPv6 address's whole /64: `networkOf`), applied by the server
+ * before it reads anything of a request, so that a flood from one address costs next to nothing and real visitors are served meanwhile.
  * A form sent without JavaScript just over the limit goes on to its action, which answers 429
  * with the form and what was typed, in its language (`receiveEnquiry`); only far over it (a
  * flood, not a person) does the door answer such a post with its short page.
@@ -92,14 +92,15 @@ export function refuseFlood(
 ): Response | undefined {
   if (method !== "POST" || !intakePaths.has(path) || !rt.config.rateLimits) return undefined;
   const { perAddress } = rt.limits;
-  if (perAddress.take(address)) return undefined;
+  const network = networkOf(address);
+  if (perAddress.take(network)) return undefined;
   const api = path.startsWith("/api/");
-  if (!api && perAddress.count(address) <= FLOOD_FACTOR * perAddress.limit) return undefined;
+  if (!api && perAddress.count(network) <= FLOOD_FACTOR * perAddress.limit) return undefined;
   const locale = api ? defaultLocale : localeFromPath(path);
   const words = enquiryText[locale].words;
-  const result = refuse(429, "rateLimited", locale, null, {}, [], perAddress.retryAfter(address));
+  const result = refuse(429, "rateLimited", locale, null, {}, [], perAddress.retryAfter(network));
   const headers = {
-    "Retry-After": String(perAddress.retryAfter(address)),
+    "Retry-After": String(perAddress.retryAfter(network)),
     "Cache-Control": "no-store",
   };
   if (api) return Response.json(result, { status: 429, headers });
@@ -271,8 +272,9 @@ export async function receiveEnquiry(
     page,
   });
   const { perAddress } = rt.limits;
-  if (address && rt.config.rateLimits && perAddress.count(address) > perAddress.limit) {
-    const wait = perAddress.retryAfter(address);
+  const network = address && networkOf(address);
+  if (network && rt.config.rateLimits && perAddress.count(network) > perAddress.limit) {
+    const wait = perAddress.retryAfter(network);
     return refuseForm(429, "rateLimited", locale, kind, values, [], wait);
   }
   if ((fields[intakeFields.honeypot] ?? "") !== "") {

@@ -13,6 +13,7 @@ import {
   authenticate,
   changePassword,
   createSession,
+  disableStaff,
   findStaff,
   listSessions,
   readSession,
@@ -118,5 +119,44 @@ describe("roles and sessions", () => {
     const token = createSession(db, account.id, { stage: "code" }, t0);
     expect(readSession(db, token, t0 + 9 * 60_000)?.stage).toBe("code");
     expect(readSession(db, token, t0 + 10 * 60_000)).toBeUndefined();
+  });
+
+  it("are withdrawn when the administrator who sent them is disabled or becomes another role, and the log says so", async () => {
+    const db = openDatabase(":memory:");
+    await addStaff(db, "first@x.et", "correct horse battery");
+    const second = await addStaff(db, "second@x.et", "correct horse battery");
+    const third = await addStaff(db, "third@x.et", "correct horse battery");
+    const fourth = await addStaff(db, "fourth@x.et", "correct horse battery");
+    const kept = createInvitation(db, "kept@x.et", "sales", "first@x.et");
+    const rogue = createInvitation(db, "rogue@x.et", "administrator", "second@x.et");
+    const demoted = createInvitation(db, "demoted@x.et", "editor", "third@x.et");
+    const byCommand = createInvitation(db, "command@x.et", "sales", "fourth@x.et");
+    setStaffDisabled(db, second.id, true);
+    setStaffRole(db, third.id, "sales");
+    disableStaff(db, fourth.email);
+    // The links they sent no longer make an account; another administrator's still does.
+    expect(readInvitation(db, rogue).status).toBe("withdrawn");
+    expect(readInvitation(db, demoted).status).toBe("withdrawn");
+    expect(readInvitation(db, byCommand).status).toBe("withdrawn");
+    await expect(acceptInvitation(db, rogue, "a long new password")).rejects.toThrow("withdrawn");
+    expect(findStaff(db, "rogue@x.et")).toBeUndefined();
+    expect(readInvitation(db, kept).status).toBe("valid");
+    expect(db.prepare("SELECT actor, action, detail FROM security_events").all()).toEqual([
+      {
+        actor: "system",
+        action: "invitation withdrawn",
+        detail: "rogue@x.et: second@x.et is disabled",
+      },
+      {
+        actor: "system",
+        action: "invitation withdrawn",
+        detail: "demoted@x.et: third@x.et is no longer an administrator",
+      },
+      {
+        actor: "system",
+        action: "invitation withdrawn",
+        detail: "command@x.et: fourth@x.et is disabled",
+      },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { sql, type Db } from "./db.server";
 import {
   addStaff,
   checkNewAccount,
+  logSecurity,
   StaffError,
   type StaffAccount,
   type StaffRole,
@@ -115,4 +116,27 @@ export function withdrawInvitation(
       RETURNING email`,
   ).get(now, by, id, now) as { email: string } | undefined;
   return row?.email;
+}
+
+/**
+ * Withdraws every pending invitation an account made, once it may no longer invite (disabled, or
+ * no longer an administrator): a link it sent must not make an account after it, least of all an
+ * administrator's. Each is withdrawn by "system" and logged so. Returns their addresses.
+ */
+export function withdrawInvitationsFrom(
+  db: Db,
+  inviter: string,
+  why: "disabled" | "no longer an administrator",
+  now = Date.now(),
+): string[] {
+  const rows = sql(
+    db,
+    `UPDATE invitations SET withdrawn_at = ?, withdrawn_by = 'system'
+      WHERE invited_by = ? AND used_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?
+      RETURNING email`,
+  ).all(now, inviter, now) as { email: string }[];
+  for (const { email } of rows) {
+    logSecurity(db, "system", "invitation withdrawn", `${email}: ${inviter} is ${why}`);
+  }
+  return rows.map((row) => row.email);
 }

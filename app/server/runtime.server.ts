@@ -36,16 +36,19 @@ export interface Runtime {
   readonly outbox: Outbox;
   readonly channels: readonly Channel[];
   readonly limits: {
-    /** Enquiries from one address: 20 in 10 minutes (offices and mobile networks share addresses). */
+    /**
+     * Enquiries from one address (an IPv6 address's whole /64: `networkOf`): 20 in 10 minutes
+     * (offices and mobile networks share addresses).
+     */
     readonly perAddress: RateLimiter;
     /** Enquiries from everyone: 600 a minute, far above real traffic, to cap a distributed flood. */
     readonly global: RateLimiter;
     /**
      * Wrong second-factor codes of one account: 5 in 15 minutes. (Wrong passwords are counted in
-     * the database, per account and address: sign-in-failures.server.ts.)
+     * the database, per account and network, and per account: sign-in-failures.server.ts.)
      */
     readonly signInCode: RateLimiter;
-    /** Failed sign-ins from one address: 20 in 15 minutes. */
+    /** Failed sign-ins from one address (an IPv6 address's whole /64): 20 in 15 minutes. */
     readonly signInAddress: RateLimiter;
   };
 }
@@ -96,7 +99,8 @@ export interface CleanUp {
 /**
  * The daily clean-up: leads past the retention period (not those that became contracts), expired
  * sessions, old staff messages, new drafts left empty, wrong passwords older than their 15
- * minutes, security-log lines older than 12 months and access-log entries older than 24.
+ * minutes and networks not signed in from for 90 days, security-log lines older than 12 months
+ * and access-log entries older than 24.
  */
 export function cleanUp(db: Db, retentionMonths: number, now = new Date()): CleanUp {
   const leads = deleteExpiredLeads(db, retentionMonths, now);

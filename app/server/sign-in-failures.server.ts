@@ -1,34 +1,87 @@
 /**
- * The limit on wrong passwords: 5 in 15 minutes for an account from one client address, counted
- * at sign-in and wherever a signed-in person retypes their password (the security page). Stored
- * in the database, so the command line's `reset` (another process) and an administrator's
- * "Enable" lift it (docs/decisions/0054-wrong-passwords-in-the-database.md).
+ * The limit on wrong passwords: 5 in 15 minutes for an account from one client network (an IPv4
+ * address, an IPv6 /64), counted at sign-in and wherever a signed-in person retypes their
+ * password (the security page); and 20 in 15 minutes for an account from every network, after
+ * which only the networks it signed in from before may try it until the count falls. Stored in
+ * the database, so the command line's `reset` (another process) and an administrator's "Enable"
+ * lift it (docs/decisions/0054-wrong-passwords-in-the-database.md, 0068). An account is the
+ * address as typed (normalised), whether or not it is an account's: an unknown one is limited
+ * exactly as a real one, so the answers do not tell them apart. What was typed is kept only as a
+ * keyed hash: it may be a password typed into the wrong field.
  */
+import { createHmac } from "node:crypto";
 import { sql, type Db } from "./db.server";
+import { networkOf } from "./guard.server";
 
-/** Wrong passwords allowed in a window; the next attempt is refused. */
+/** Wrong passwords allowed in a window from one network; the next attempt is refused. */
 export const WRONG_PASSWORD_LIMIT = 5;
+/** Wrong passwords allowed in a window for one account from every network together. */
+export const ACCOUNT_WRONG_PASSWORD_LIMIT = 20;
 export const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
+/** How long a network the account signed in from is exempt from the account's own limit. */
+export const KNOWN_NETWORK_DAYS = 90;
+const KNOWN_NETWORK_MS = KNOWN_NETWORK_DAYS * 86_400_000;
 
-const key = (email: string) => email.trim().toLowerCase().slice(0, 254);
+/** The database's own key of the hashes (migration 0018), read once per connection. */
+const hashKeys = new WeakMap<Db, Buffer>();
+
+/** The HMAC-SHA-256 of a text under the database's key: what is stored instead of it. */
+function keyedHash(db: Db, text: string): string {
+  let hashKey = hashKeys.get(db);
+  if (!hashKey) {
+    hashKey = (sql(db, "SELECT key FROM sign_in_key").get() as { key: Buffer }).key;
+    hashKeys.set(db, hashKey);
+  }
+  return createHmac("sha256", hashKey).update(text).digest("base64url");
+}
+
+/** What is stored of a typed address: its keyed hash, after trimming and lower case. */
+export const accountKey = (db: Db, email: string) =>
+  keyedHash(db, email.trim().toLowerCase().slice(0, 254));
+
+/**
+ * Seconds until the `limit`-th last wrong password matching `where` is out of the window; 0 when
+ * there are fewer than `limit` in it.
+ */
+function waitAfter(db: Db, where: string, params: string[], limit: number, now: number): number {
+  const nthLast = sql(
+    db,
+    `SELECT failed_at FROM sign_in_failures WHERE ${where} AND failed_at > ?
+      ORDER BY failed_at DESC LIMIT 1 OFFSET ?`,
+  ).get(...params, now - WRONG_PASSWORD_WINDOW_MS, limit - 1) as { failed_at: number } | undefined;
+  if (!nthLast) return 0;
+  return Math.max(1, Math.ceil((nthLast.failed_at + WRONG_PASSWORD_WINDOW_MS - now) / 1000));
+}
 
 /**
  * Seconds until the account may try a password again from this address; 0 when it may now. The
- * block lifts when the oldest of the last five wrong passwords is 15 minutes old.
+ * block lifts when the oldest of the last five wrong passwords from its network is 15 minutes
+ * old, or, from a network it never signed in from, the oldest of its last twenty from anywhere.
  */
 export function passwordRetryAfter(db: Db, email: string, address: string, now = Date.now()) {
-  const fifthLast = sql(
+  const account = accountKey(db, email);
+  const network = networkOf(address);
+  const here = waitAfter(
     db,
-    `SELECT failed_at FROM sign_in_failures WHERE email = ? AND address = ? AND failed_at > ?
-      ORDER BY failed_at DESC LIMIT 1 OFFSET ?`,
-  ).get(key(email), address, now - WRONG_PASSWORD_WINDOW_MS, WRONG_PASSWORD_LIMIT - 1) as
-    { failed_at: number } | undefined;
-  if (!fifthLast) return 0;
-  return Math.max(1, Math.ceil((fifthLast.failed_at + WRONG_PASSWORD_WINDOW_MS - now) / 1000));
+    "account = ? AND address = ?",
+    [account, network],
+    WRONG_PASSWORD_LIMIT,
+    now,
+  );
+  if (here > 0) return here;
+  const known = sql(
+    db,
+    "SELECT 1 FROM sign_in_networks WHERE account = ? AND network = ? AND signed_in_at > ?",
+  ).get(account, keyedHash(db, network), now - KNOWN_NETWORK_MS);
+  return known ? 0 : waitAfter(db, "account = ?", [account], ACCOUNT_WRONG_PASSWORD_LIMIT, now);
 }
 
-/** Forgets wrong passwords older than the window (with each new one, and in the daily clean-up). */
+/**
+ * Forgets wrong passwords older than the window (with each new one, and in the daily clean-up),
+ * and networks not signed in from for 90 days (in the daily clean-up).
+ */
 export function deleteOldWrongPasswords(db: Db, now = Date.now()): number {
+  sql(db, "DELETE FROM sign_in_networks WHERE signed_in_at <= ?").run(now - KNOWN_NETWORK_MS);
   return sql(db, "DELETE FROM sign_in_failures WHERE failed_at <= ?").run(
     now - WRONG_PASSWORD_WINDOW_MS,
   ).changes;
@@ -37,26 +90,43 @@ export function deleteOldWrongPasswords(db: Db, now = Date.now()): number {
 /** Counts a wrong password for the account from this address (and forgets the expired ones). */
 export function countWrongPassword(db: Db, email: string, address: string, now = Date.now()) {
   db.transaction(() => {
-    deleteOldWrongPasswords(db, now);
-    sql(db, "INSERT INTO sign_in_failures (email, address, failed_at) VALUES (?, ?, ?)").run(
-      key(email),
-      address,
+    sql(db, "DELETE FROM sign_in_failures WHERE failed_at <= ?").run(
+      now - WRONG_PASSWORD_WINDOW_MS,
+    );
+    sql(db, "INSERT INTO sign_in_failures (account, address, failed_at) VALUES (?, ?, ?)").run(
+      accountKey(db, email),
+      networkOf(address),
       now,
     );
   }).immediate();
 }
 
 /**
- * Forgets an account's wrong passwords: from one address (the right password typed there), or
- * from everywhere (a new password or an enabled account, set by an administrator).
+ * The right password was typed from this address: its network's wrong passwords are forgotten,
+ * and the network is remembered as the account's own for 90 days.
+ */
+export function passwordRight(db: Db, email: string, address: string, now = Date.now()) {
+  db.transaction(() => {
+    clearWrongPasswords(db, email, address);
+    sql(
+      db,
+      `INSERT INTO sign_in_networks (account, network, signed_in_at) VALUES (?, ?, ?)
+        ON CONFLICT (account, network) DO UPDATE SET signed_in_at = excluded.signed_in_at`,
+    ).run(accountKey(db, email), keyedHash(db, networkOf(address)), now);
+  }).immediate();
+}
+
+/**
+ * Forgets an account's wrong passwords: from one address's network (the right password typed
+ * there), or from everywhere (a new password or an enabled account, set by an administrator).
  */
 export function clearWrongPasswords(db: Db, email: string, address?: string) {
   if (address === undefined) {
-    sql(db, "DELETE FROM sign_in_failures WHERE email = ?").run(key(email));
+    sql(db, "DELETE FROM sign_in_failures WHERE account = ?").run(accountKey(db, email));
   } else {
-    sql(db, "DELETE FROM sign_in_failures WHERE email = ? AND address = ?").run(
-      key(email),
-      address,
+    sql(db, "DELETE FROM sign_in_failures WHERE account = ? AND address = ?").run(
+      accountKey(db, email),
+      networkOf(address),
     );
   }
 }

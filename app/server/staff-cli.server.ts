@@ -106,17 +106,27 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
         io.out(`The digest is queued for ${channels.join(" and ")}; the running server sends it.`);
         break;
       }
-      case "disable":
-        disableStaff(db, email!);
-        io.out(`Disabled ${email}; its sessions are ended.`);
+      case "disable": {
+        const account = disableStaff(db, email!);
+        logSecurity(db, "command line", "disabled", account.email);
+        io.out(`Disabled ${account.email}; its sessions are ended.`);
         break;
+      }
       case "reset": {
         const password = await io.readPassword(
           `New password for ${email} (12 characters or more): `,
         );
-        await resetStaff(db, email!, password);
+        // A disabled account is enabled again by its new password: said here and in the log, so
+        // that nobody takes a reset for a password change alone.
+        const { email: address, disabled } = await resetStaff(db, email!, password);
+        logSecurity(
+          db,
+          "command line",
+          disabled ? "password reset (re-enabled)" : "password reset",
+          address,
+        );
         io.out(
-          `New password set for ${email}: its sessions are ended, and it may sign in at once (a block of wrong passwords is lifted).`,
+          `New password set for ${address}: its sessions are ended, and it may sign in at once (a block of wrong passwords is lifted).${disabled ? " It was disabled and is enabled again." : ""}`,
         );
         break;
       }

@@ -12,6 +12,7 @@ import {
   hashPassword,
   IDLE_TIMEOUT_MS,
   listSessions,
+  logRefusal,
   logSecurity,
   lookUpSession,
   readSession,
@@ -129,5 +130,55 @@ describe("the security log", () => {
     expect(securityEvents(db).events.map((event) => [event.actor, event.action])).toEqual([
       ["hana@tsehay.et", "signed in"],
     ]);
+  });
+
+  it("writes a refusal anyone can cause once a minute per kind and network, counting the repeats", () => {
+    const db = openDatabase(":memory:");
+    const t0 = Date.parse("2026-11-28T09:00:00Z");
+    // 300 unknown links in a minute from one IPv6 /64, a new address each time: one line.
+    for (let i = 0; i < 300; i += 1) {
+      logRefusal(
+        db,
+        "(invitation)",
+        "refused unknown invitation",
+        `2001:db8:1:2::${i}`,
+        t0 + i * 100,
+      );
+    }
+    // Another kind, another network: their own lines; the same after its minute: a new one.
+    logRefusal(db, "(unknown account)", "sign-in throttled", "2001:db8:1:2::1", t0 + 1000);
+    logRefusal(db, "(invitation)", "refused unknown invitation", "192.0.2.1", t0 + 1000);
+    logRefusal(db, "(invitation)", "refused unknown invitation", "2001:db8:1:2::1", t0 + 61_000);
+    const lines = securityEvents(db).events.map(({ action, detail, repeats }) => ({
+      action,
+      detail,
+      repeats,
+    }));
+    expect(lines).toEqual([
+      { action: "refused unknown invitation", detail: "2001:db8:1:2::/64", repeats: 1 },
+      { action: "refused unknown invitation", detail: "192.0.2.1", repeats: 1 },
+      { action: "sign-in throttled", detail: "2001:db8:1:2::/64", repeats: 1 },
+      { action: "refused unknown invitation", detail: "2001:db8:1:2::/64", repeats: 300 },
+    ]);
+  });
+
+  it("finds lines by who or what, and by the days of East Africa Time", () => {
+    const db = openDatabase(":memory:");
+    const at = (iso: string) => Date.parse(iso);
+    logSecurity(db, "hana@tsehay.et", "signed in", "Firefox on Linux", at("2026-10-01T08:00:00Z"));
+    logSecurity(db, "(unknown account)", "wrong password", "192.0.2.1", at("2026-10-01T22:00:00Z"));
+    for (let i = 0; i < 600; i += 1) {
+      logSecurity(db, "(invitation)", "refused unknown invitation", "", at("2026-11-20T08:00:00Z"));
+    }
+    const found = (filter: Parameters<typeof securityEvents>[1]) =>
+      securityEvents(db, filter, 500).events.map((event) => event.action);
+    // Older than the newest 500, found by its words in any case, or by its day.
+    expect(found({ text: "HANA@" })).toEqual(["signed in"]);
+    expect(found({ text: "192.0.2" })).toEqual(["wrong password"]);
+    // 22:00 UTC on 1 October is 2 October in Addis Ababa.
+    expect(found({ from: "2026-10-01", to: "2026-10-01" })).toEqual(["signed in"]);
+    expect(found({ from: "2026-10-02", to: "2026-10-02" })).toEqual(["wrong password"]);
+    expect(securityEvents(db, { to: "2026-10-31" }, 500).total).toBe(2);
+    expect(securityEvents(db, {}, 500)).toMatchObject({ total: 602 });
   });
 });

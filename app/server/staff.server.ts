@@ -6,8 +6,12 @@
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type { StaffRole } from "~/lib/staff-roles";
+import { eatDayEnd, eatDayStart } from "~/lib/staff-time";
 import { sql, type Db } from "./db.server";
+import { networkOf } from "./guard.server";
 import { clearWrongPasswords } from "./sign-in-failures.server";
+// Invitations import this module too: each calls the other only inside functions.
+import { withdrawInvitationsFrom } from "./invitations.server";
 
 /** scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and 50–100 ms a hash on this class of machine). */
 const scryptParams = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
@@ -160,7 +164,10 @@ function activeAdministrators(db: Db): number {
   ).n;
 }
 
-/** Changes an account's role; the last enabled administrator keeps theirs. */
+/**
+ * Changes an account's role; the last enabled administrator keeps theirs. An administrator who
+ * becomes another role loses the invitations they sent and nobody used yet.
+ */
 export function setStaffRole(db: Db, id: number, role: StaffRole): void {
   const account = getStaff(db, id);
   if (!account) throw new StaffError("There is no such account.");
@@ -168,12 +175,17 @@ export function setStaffRole(db: Db, id: number, role: StaffRole): void {
   if (account.role === "administrator" && !account.disabled && activeAdministrators(db) <= 1) {
     throw new StaffError("This is the last administrator: make another administrator first.");
   }
-  sql(db, "UPDATE staff SET role = ? WHERE id = ?").run(role, id);
+  db.transaction(() => {
+    sql(db, "UPDATE staff SET role = ? WHERE id = ?").run(role, id);
+    if (account.role === "administrator") {
+      withdrawInvitationsFrom(db, account.email, "no longer an administrator");
+    }
+  }).immediate();
 }
 
 /**
- * Disables or enables an account; disabling ends its sessions, enabling lifts a block of wrong
- * passwords.
+ * Disables or enables an account; disabling ends its sessions and withdraws the invitations it
+ * sent that nobody used yet, enabling lifts a block of wrong passwords.
  */
 export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   const account = getStaff(db, id);
@@ -188,8 +200,10 @@ export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
   }
   db.transaction(() => {
     sql(db, "UPDATE staff SET disabled = ? WHERE id = ?").run(disabled ? 1 : 0, id);
-    if (disabled) sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(id);
-    else clearWrongPasswords(db, account.email);
+    if (disabled) {
+      sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(id);
+      withdrawInvitationsFrom(db, account.email, "disabled");
+    } else clearWrongPasswords(db, account.email);
   }).immediate();
 }
 
@@ -219,18 +233,26 @@ export async function changePassword(
   }).immediate();
 }
 
-/** Disables an account and ends its sessions. */
-export function disableStaff(db: Db, email: string): void {
+/**
+ * Disables an account, ends its sessions and withdraws the invitations it sent that nobody used
+ * yet; returns the account.
+ */
+export function disableStaff(db: Db, email: string): StaffAccount {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
   db.transaction(() => {
     sql(db, "UPDATE staff SET disabled = 1 WHERE id = ?").run(account.id);
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
+    withdrawInvitationsFrom(db, account.email, "disabled");
   }).immediate();
+  return account;
 }
 
-/** Sets a new password, enables the account, ends its sessions and lifts a block of wrong passwords. */
-export async function resetStaff(db: Db, email: string, password: string): Promise<void> {
+/**
+ * Sets a new password, enables the account, ends its sessions and lifts a block of wrong
+ * passwords. Returns the account as it was: whether it was disabled (and is now enabled again).
+ */
+export async function resetStaff(db: Db, email: string, password: string): Promise<StaffAccount> {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
   checkPassword(password);
@@ -240,6 +262,7 @@ export async function resetStaff(db: Db, email: string, password: string): Promi
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
     clearWrongPasswords(db, account.email);
   }).immediate();
+  return account;
 }
 
 /** A hash computed once, so an unknown e-mail takes as long to refuse as a wrong password. */
@@ -452,11 +475,50 @@ export function deleteExpiredSessions(db: Db, now = Date.now()): number {
 }
 
 /** A line of the security log: sign-ins, refusals and account changes, never a secret. */
-export function logSecurity(db: Db, actor: string, action: string, detail = ""): void {
+export function logSecurity(
+  db: Db,
+  actor: string,
+  action: string,
+  detail = "",
+  now = Date.now(),
+): void {
   sql(
     db,
     "INSERT INTO security_events (actor, action, detail, created_at) VALUES (?, ?, ?, ?)",
-  ).run(actor.slice(0, 254), action, detail.slice(0, 500), new Date().toISOString());
+  ).run(actor.slice(0, 254), action, detail.slice(0, 500), new Date(now).toISOString());
+}
+
+/** How long the line of an anonymous refusal counts the same refusals after it. */
+export const REFUSAL_LINE_MS = 60_000;
+
+/**
+ * The line of a refusal anyone can cause without signing in (a throttled sign-in, an unknown
+ * invitation link), which names the client network (an IPv4 address, an IPv6 /64) it came from:
+ * at most one a minute for the same actor, action and network; the same refusals within that
+ * minute are counted in it. Otherwise anyone could write lines without end and bury real events.
+ */
+export function logRefusal(
+  db: Db,
+  actor: string,
+  action: string,
+  address: string,
+  now = Date.now(),
+) {
+  const network = networkOf(address);
+  db.transaction(() => {
+    const counted = sql(
+      db,
+      `UPDATE security_events SET repeats = repeats + 1 WHERE id = (
+         SELECT id FROM security_events WHERE actor = ? AND action = ? AND detail = ? AND created_at > ?
+          ORDER BY id DESC LIMIT 1)`,
+    ).run(
+      actor.slice(0, 254),
+      action,
+      network,
+      new Date(now - REFUSAL_LINE_MS).toISOString(),
+    ).changes;
+    if (counted === 0) logSecurity(db, actor, action, network, now);
+  }).immediate();
 }
 
 export interface SecurityEvent {
@@ -465,17 +527,48 @@ export interface SecurityEvent {
   readonly action: string;
   readonly detail: string;
   readonly createdAt: string;
+  /** How many times it happened: more than once for a refusal repeated within its minute. */
+  readonly repeats: number;
 }
 
-/** The newest lines of the security log, and how many it holds in all. */
-export function securityEvents(db: Db, limit = 200): { events: SecurityEvent[]; total: number } {
+/** What the security log's page shows: lines with this text, within these office days. */
+export interface SecurityFilter {
+  /** A part of the actor, the action or the detail, in any case. */
+  readonly text?: string;
+  /** The first and last day (`YYYY-MM-DD`, East Africa Time). */
+  readonly from?: string;
+  readonly to?: string;
+}
+
+/** The newest lines of the security log that match the filter, and how many match in all. */
+export function securityEvents(
+  db: Db,
+  filter: SecurityFilter = {},
+  limit = 200,
+): { events: SecurityEvent[]; total: number } {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  if (filter.text) {
+    clauses.push("instr(lower(actor || ' ' || action || ' ' || detail), lower(?)) > 0");
+    params.push(filter.text);
+  }
+  if (filter.from) {
+    clauses.push("created_at >= ?");
+    params.push(eatDayStart(filter.from));
+  }
+  if (filter.to) {
+    clauses.push("created_at <= ?");
+    params.push(eatDayEnd(filter.to));
+  }
+  const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
   const events = sql(
     db,
-    "SELECT id, actor, action, detail, created_at AS createdAt FROM security_events ORDER BY id DESC LIMIT ?",
-  ).all(limit) as SecurityEvent[];
-  const { total } = sql(db, "SELECT count(*) AS total FROM security_events").get() as {
-    total: number;
-  };
+    `SELECT id, actor, action, detail, created_at AS createdAt, repeats FROM security_events ${where}
+      ORDER BY id DESC LIMIT ?`,
+  ).all(...params, limit) as SecurityEvent[];
+  const { total } = sql(db, `SELECT count(*) AS total FROM security_events ${where}`).get(
+    ...params,
+  ) as { total: number };
   return { events, total };
 }
 

@@ -9,7 +9,8 @@ import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
 import { acceptInvitation, readInvitation } from "~/server/invitations.server";
 import { getRuntime } from "~/server/runtime.server";
 import { sessionCookie } from "~/server/staff-auth.server";
-import { createSession, logSecurity, StaffError } from "~/server/staff.server";
+import { createSession, logRefusal, logSecurity, StaffError } from "~/server/staff.server";
+import { clientAddressContext } from "~/server/context.server";
 import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.invite;
@@ -22,17 +23,26 @@ function refuse(status: "expired" | "used" | "withdrawn" | "unknown"): never {
   throw data({ message: text[status] }, { status: status === "unknown" ? 404 : 410 });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * Logs a refused link, which anyone can open: one line a minute per kind and client network,
+ * counting the repeats.
+ */
+function logRefused(status: string, context: Route.LoaderArgs["context"]) {
+  const address = context.get(clientAddressContext);
+  logRefusal(getRuntime().db, "(invitation)", `refused ${status} invitation`, address);
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
   const rt = getRuntime();
   const invitation = readInvitation(rt.db, params.token);
   if (invitation.status !== "valid") {
-    logSecurity(rt.db, "(invitation)", `refused ${invitation.status} invitation`);
+    logRefused(invitation.status, context);
     refuse(invitation.status);
   }
   return { email: invitation.email, role: invitation.role };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const rt = getRuntime();
   if (!isSameOrigin(request)) {
     return data({ error: "This form can only be sent from this page." }, { status: 403 });
@@ -46,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const invitation = readInvitation(rt.db, params.token);
   if (invitation.status !== "valid") {
-    logSecurity(rt.db, "(invitation)", `refused ${invitation.status} invitation`);
+    logRefused(invitation.status, context);
     refuse(invitation.status);
   }
   try {

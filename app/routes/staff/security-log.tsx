@@ -1,13 +1,18 @@
+import { data } from "react-router";
 import type { Route } from "./+types/security-log";
+import { DateRangeFields } from "~/components/staff/date-range-fields";
 import { SecurityLogList } from "~/components/staff/security-log-list";
+import { buttonClasses } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { logAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 import { SECURITY_LOG_MONTHS, securityEvents } from "~/server/staff.server";
+import { typedDateRange } from "~/lib/date-filter";
 import { staffMeta } from "~/lib/staff-meta";
 
-/** The newest lines shown. */
+/** The newest matching lines shown; the filters find older ones. */
 const SHOWN = 500;
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,13 +20,28 @@ export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, rt, access.accounts);
   // Its lines name staff and the addresses they signed in from: reading it is logged too.
   logAccess(rt.db, { actor: session.staff.email, action: "view-security-log" });
-  return { ...securityEvents(rt.db, SHOWN), months: SECURITY_LOG_MONTHS };
+  const params = new URL(request.url).searchParams;
+  // Dates as typed: one that is not a day, or a To before its From, is said by its field (400).
+  const { typed, errors, refused } = typedDateRange(params);
+  const text = (params.get("text") ?? "").trim().slice(0, 254);
+  const { events, total } = refused
+    ? { events: [], total: 0 }
+    : securityEvents(
+        rt.db,
+        { text, from: typed.from || undefined, to: typed.to || undefined },
+        SHOWN,
+      );
+  const filtered = Boolean(text || typed.from || typed.to);
+  return data(
+    { events, total, typed, errors, refused, text, filtered, months: SECURITY_LOG_MONTHS },
+    { status: refused ? 400 : 200 },
+  );
 }
 
 export const meta = () => staffMeta(staffText.securityLogTitle);
 
 export default function SecurityLog({ loaderData }: Route.ComponentProps) {
-  const { events, total, months } = loaderData;
+  const { events, total, typed, errors, refused, text, filtered, months } = loaderData;
   return (
     <div className="grid gap-6">
       <div>
@@ -30,10 +50,41 @@ export default function SecurityLog({ loaderData }: Route.ComponentProps) {
           {staffText.securityLogIntro(months)}
         </p>
       </div>
+      <form
+        method="get"
+        action="/staff/security-log"
+        aria-label={staffText.securityLogFilters}
+        className={`flex flex-wrap gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${refused ? "items-start" : "items-end"}`}
+      >
+        <Field
+          label={staffText.securityLogText}
+          name="text"
+          hint={staffText.securityLogTextHint}
+          markOptional={false}
+          className="w-full max-w-sm"
+        >
+          {(control) => <input {...control} type="search" defaultValue={text} spellCheck={false} />}
+        </Field>
+        <DateRangeFields dates={typed} errors={errors} />
+        {/* Beside the fields, not their messages, when a date is refused (as on the access log). */}
+        <div className={`flex flex-wrap items-center gap-4 ${refused ? "mt-7" : ""}`}>
+          <button type="submit" className={buttonClasses("secondary")}>
+            {staffText.apply}
+          </button>
+          <a href="/staff/security-log" className="font-semibold text-field-800 underline">
+            {staffText.clear}
+          </a>
+        </div>
+      </form>
       <p role="status" className="text-sm text-stone-700">
-        {staffText.securityLogShown(events.length, total)}
+        {refused
+          ? staffText.securityLogDatesToFix
+          : staffText.securityLogShown(events.length, total)}
       </p>
-      <SecurityLogList events={events} />
+      <SecurityLogList
+        events={events}
+        empty={filtered ? staffText.securityLogNoMatch : staffText.securityLogNone}
+      />
     </div>
   );
 }

@@ -9,18 +9,8 @@ import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
 import { getRuntime } from "~/server/runtime.server";
 import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
 import { deviceName } from "~/lib/device-name";
-import {
-  verifySignIn,
-  createSession,
-  logSecurity,
-  readSession,
-  signInActor,
-} from "~/server/staff.server";
-import {
-  clearWrongPasswords,
-  countWrongPassword,
-  passwordRetryAfter,
-} from "~/server/sign-in-failures.server";
+import { createSession, logSecurity, readSession } from "~/server/staff.server";
+import { checkSignInPassword } from "~/server/sign-in.server";
 import { passHeaders } from "~/lib/route-headers";
 import { staffMeta } from "~/lib/staff-meta";
 
@@ -57,38 +47,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   const email = (form?.email ?? "").trim().toLowerCase().slice(0, 254);
-  const password = form?.password ?? "";
   const address = context.get(clientAddressContext);
   const { signInCode, signInAddress } = rt.limits;
-  // Who the attempt is counted and logged as: an account's address, else "(unknown account)".
-  // What was typed is not stored: it may be a password typed into the wrong field.
-  const actor = signInActor(rt.db, email);
-  // Wrong passwords are counted per account and address: a stranger elsewhere who knows the
-  // address cannot lock its owner out.
-  const wait = Math.max(
-    passwordRetryAfter(rt.db, actor, address),
-    signInAddress.blocked(address) ? signInAddress.retryAfter(address) : 0,
+  const step = await checkSignInPassword(
+    rt.db,
+    signInAddress,
+    email,
+    form?.password ?? "",
+    address,
   );
-  if (wait > 0) {
-    logSecurity(rt.db, actor, "sign-in throttled", address);
+  if ("throttled" in step) {
     return data(
       { error: staffText.throttled, email },
-      { status: 429, headers: { "Retry-After": String(wait) } },
+      { status: 429, headers: { "Retry-After": String(step.throttled) } },
     );
   }
-  const checked =
-    email && password
-      ? await verifySignIn(rt.db, email, password)
-      : { refused: "wrong password" as const };
-  if (!("account" in checked)) {
-    countWrongPassword(rt.db, actor, address);
-    signInAddress.take(address);
-    logSecurity(rt.db, actor, checked.refused, address);
-    // One refusal for every case: a disabled account is not told apart from a wrong password.
-    return data({ error: staffText.wrongPassword, email }, { status: 401 });
-  }
-  const { account } = checked;
-  clearWrongPasswords(rt.db, email, address);
+  // One refusal for every case: a disabled account is not told apart from a wrong password.
+  if ("refused" in step) return data({ error: staffText.wrongPassword, email }, { status: 401 });
+  const { account } = step;
   const next = safeNext(form?.next ?? null);
   const device = deviceName(request.headers.get("user-agent"));
   // Too many wrong codes ended the last attempt: say so now, not after the next code.
