@@ -376,8 +376,11 @@ export const staffText = {
       refusals: {
         tooLarge: (name: string) =>
           `“${name}” is larger than 20 MB. Send a smaller copy: most phones can share a photo at a lower size.`,
-        /** The parser stops at the first file over the limit, before its name is useful. */
-        someTooLarge: `A photo is larger than 20 MB, so none was uploaded. Send a smaller copy: most phones can share a photo at a lower size.`,
+        /**
+         * A file far over the limit (over 40 MB: a video chosen by mistake) stops the reading
+         * of the form, before its name is useful; one up to 40 MB is refused by its name.
+         */
+        someTooLarge: `A file is over 40 MB, so none was uploaded. A photo may be up to 20 MB: send a smaller copy (most phones can share a photo at a lower size).`,
         notImage: (name: string) =>
           `“${name}” is not a photo this site can read. Upload a JPEG, PNG or WebP file.`,
         heic: (name: string) =>

@@ -51,6 +51,13 @@ function hugeFile(): string {
   return file;
 }
 
+/** A text file on disk with a photo's name. */
+function textFile(name: string): string {
+  const file = join(site.buildCopy, name);
+  writeFileSync(file, "a text file\n");
+  return file;
+}
+
 /** Sends the upload form; resolves with the status of the answer. */
 async function upload(page: Page, files: Parameters<Locator["setInputFiles"]>[0]) {
   await page.getByLabel("Photos", { exact: true }).setInputFiles(files);
@@ -74,8 +81,8 @@ test("bad files are refused with what to do, and the description typed stays", a
     {
       // A file on disk: the browser reads it as it would a phone's or a computer's.
       file: hugeFile(),
-      status: 413,
-      message: "A photo is larger than 20 MB, so none was uploaded.",
+      status: 422,
+      message: "“huge.jpg” is larger than 20 MB. Send a smaller copy",
     },
     {
       file: { name: "pump.jpg", mimeType: "image/jpeg", buffer: Buffer.from("a text file\n") },
@@ -103,6 +110,12 @@ test("bad files are refused with what to do, and the description typed stays", a
     await expect(page.getByRole("alert")).toContainText(message);
     await expect(page.getByLabel("What the photos show, in English (optional)")).toHaveValue(typed);
   }
+  // Several files: each refused by its own name, the large one too.
+  expect(await upload(page, [hugeFile(), textFile("pump.jpg")])).toBe(422);
+  await expect(page.getByRole("alert")).toContainText("“huge.jpg” is larger than 20 MB.");
+  await expect(page.getByRole("alert")).toContainText(
+    "“pump.jpg” is not a photo this site can read.",
+  );
   expect(server.query("SELECT id FROM photos")).toEqual([]);
 });
 

@@ -33,6 +33,12 @@ const text = staffText.content.photos;
 
 /** Photos one form may carry. */
 const MAX_FILES = 10;
+/**
+ * How large a file of the form is read: one up to twice a photo's limit (a phone's large HEIC, a
+ * scan) is refused by its name and the others are kept (`addPhoto`); one larger still (a video
+ * chosen by mistake) stops the form, as the server's door stops a body over its limit.
+ */
+const MAX_READ_BYTES = 2 * MAX_PHOTO_BYTES;
 
 /** A file already in the library, as the upload's answer lists it: its message and the photo. */
 interface InLibrary {
@@ -104,7 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, upload } = await requireStaffUpload(request, rt, access.content, {
     maxFiles: MAX_FILES,
-    maxFileBytes: MAX_PHOTO_BYTES,
+    maxFileBytes: MAX_READ_BYTES,
   });
   const englishAlt = (upload.fields.englishAlt ?? "").trim();
   if (upload.problem === "tooLarge")
