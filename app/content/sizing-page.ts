@@ -10,7 +10,7 @@ import type { CallToAction } from "./call-to-action";
 import type { PriceSettings } from "./pricing";
 import type { Translation } from "~/i18n/translation";
 import type { Locale } from "~/i18n/locales";
-import { formatDate, formatNumber, formatPrice } from "~/i18n/format";
+import { formatDate, formatNumber, formatUsdInBirr } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { packages, type PackageId } from "./packages";
 import type { CropId } from "./sizing-crops";
@@ -408,9 +408,9 @@ const en = {
     /** {litres}: litres a year after the fuel's cost. */
     litres: "({litres} l)",
     birr: "{value} birr",
-    /** The assumptions, filled in by the loader. */
+    /** The assumptions, filled in by the loader; the sets' prices in birr with the dollars beside. */
     assumptions:
-      "Assumptions: a petrol set costs {petrolUsd} per kW (at least {petrolMin}), turns {petrolEfficiency} of its fuel into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years; a diesel set costs {dieselUsd} per kW (at least {dieselMin}), {dieselEfficiency}, {dieselUpkeep} a year, replaced every {dieselLife} years; engines are bought at {rating} times the pump's power. Solar: upkeep {solarUpkeep} of its price a year; the pump and controller ({pumpShare} of the price) are replaced in year {pumpYear}. {birr} birr to the dollar; no interest, no inflation.",
+      "Assumptions: a petrol set costs {petrolPrice} per kW (at least {petrolMin}), turns {petrolEfficiency} of its fuel into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years; a diesel set costs {dieselPrice} per kW (at least {dieselMin}), {dieselEfficiency}, {dieselUpkeep} a year, replaced every {dieselLife} years; engines are bought at {rating} times the pump's power. Solar: upkeep {solarUpkeep} of its price a year; the pump and controller ({pumpShare} of the price) are replaced in year {pumpYear}. {birr} birr to the dollar; no interest, no inflation.",
   },
 
   /** Words of the year-at-a-glance chart and its table. */
@@ -526,8 +526,10 @@ export function sizingTextWithFigures(
     years: number(LIFETIME_YEARS),
   };
   const { petrol, diesel: dieselSet } = enginePumpSets;
-  // The sets' prices are the ones staff set.
+  // The sets' prices are the ones staff set, in birr at the published rate with the dollars
+  // beside them, as the estimate shows every price.
   const enginePrices = prices.enginePumpSets;
+  const price = (usd: number) => formatUsdInBirr(locale, usd, prices.usdToBirr.rate);
   const years = { years: number(LIFETIME_YEARS) };
   const lifetime = text.lifetime;
   return {
@@ -595,13 +597,13 @@ export function sizingTextWithFigures(
         total: fill(lifetime.rows.total, years),
       },
       assumptions: fill(lifetime.assumptions, {
-        petrolUsd: formatPrice(locale, enginePrices.petrol.usdPerKw),
-        petrolMin: formatPrice(locale, enginePrices.petrol.minimumUsd),
+        petrolPrice: price(enginePrices.petrol.usdPerKw),
+        petrolMin: price(enginePrices.petrol.minimumUsd),
         petrolEfficiency: percent(petrol.pumpSetEfficiency),
         petrolUpkeep: percent(petrol.maintenanceShare),
         petrolLife: number(petrol.lifeYears),
-        dieselUsd: formatPrice(locale, enginePrices.diesel.usdPerKw),
-        dieselMin: formatPrice(locale, enginePrices.diesel.minimumUsd),
+        dieselPrice: price(enginePrices.diesel.usdPerKw),
+        dieselMin: price(enginePrices.diesel.minimumUsd),
         dieselEfficiency: percent(dieselSet.pumpSetEfficiency),
         dieselUpkeep: percent(dieselSet.maintenanceShare),
         dieselLife: number(dieselSet.lifeYears),

@@ -889,13 +889,26 @@ describe("15 years: solar, petrol and diesel", () => {
       320 / 250,
       5,
     );
-    const english = sizingTextWithFigures(sizingText.en, "en", staff).lifetime.assumptions;
-    expect(english).toContain("a petrol set costs $180 per kW (at least $400)");
-    expect(english).toContain("a diesel set costs $320 per kW (at least $1,100)");
-    const amharic = sizingTextWithFigures(sizingText.am, "am", staff).lifetime.assumptions;
-    expect(amharic).toContain("$320");
-    expect(amharic).toContain("$1,100");
+    // In birr at the published rate, the dollars beside them (decisions: "Prices").
+    const rate = { ...staff, usdToBirr: { ...staff.usdToBirr, rate: 150 } };
+    const english = sizingTextWithFigures(sizingText.en, "en", rate).lifetime.assumptions;
+    expect(english).toContain(
+      "a petrol set costs 27,000\u00a0birr ($180) per kW (at least 60,000\u00a0birr ($400))",
+    );
+    expect(english).toContain(
+      "a diesel set costs 48,000\u00a0birr ($320) per kW (at least 165,000\u00a0birr ($1,100))",
+    );
+    const amharic = sizingTextWithFigures(sizingText.am, "am", rate).lifetime.assumptions;
+    expect(amharic).toContain("በኪሎዋት 48,000\u00a0ብር ($320) (ቢያንስ 165,000\u00a0ብር ($1,100))");
     expect(amharic).not.toContain("$250");
+    const oromo = sizingTextWithFigures(sizingText.om, "om", rate).lifetime.assumptions;
+    expect(oromo).toContain(
+      "kiloowaatiitti qarshii\u00a027,000 ($180) baasa (yoo xiqqaate qarshii\u00a060,000 ($400))",
+    );
+    // No price in dollars alone: every "$" figure stands in brackets after its birr.
+    for (const text of [english, amharic, oromo]) {
+      expect(text.replace(/\(\$[\d,]+\)/g, "")).not.toContain("$");
+    }
   });
 
   it("every estimate's comparison is finite, and the verdict is a year in 0–15 or none", () => {

@@ -291,7 +291,7 @@ export const sizing: SizingText = {
     litres: "({litres} ሊትር)",
     birr: "{value} ብር",
     assumptions:
-      "ግምቶች፦ የቤንዚን ፓምፕ በኪሎዋት {petrolUsd} ያወጣል (ቢያንስ {petrolMin})፣ ከነዳጁ {petrolEfficiency} ገደማውን ወደ ተነሳ ውሃ ይለውጣል፣ በዓመት ከዋጋው {petrolUpkeep} ጥገና ይፈልጋል፣ በየ{petrolLife} ዓመቱ ይተካል፤ የናፍጣ ፓምፕ በኪሎዋት {dieselUsd} (ቢያንስ {dieselMin})፣ {dieselEfficiency}፣ በዓመት {dieselUpkeep}፣ በየ{dieselLife} ዓመቱ ይተካል፤ ሞተሮቹ የሚገዙት ፓምፑ ከሚፈልገው ኃይል {rating} እጥፍ ሆነው ነው። የፀሐይ ኃይል፦ በዓመት ከዋጋው {solarUpkeep} ጥገና፤ ፓምፑና መቆጣጠሪያው (ከዋጋው {pumpShare}) በ{pumpYear}ኛው ዓመት ይተካሉ። አንድ ዶላር {birr} ብር፤ ወለድና የዋጋ ግሽበት አልታሰበም።",
+      "ግምቶች፦ የቤንዚን ፓምፕ በኪሎዋት {petrolPrice} ያወጣል (ቢያንስ {petrolMin})፣ ከነዳጁ {petrolEfficiency} ገደማውን ወደ ተነሳ ውሃ ይለውጣል፣ በዓመት ከዋጋው {petrolUpkeep} ጥገና ይፈልጋል፣ በየ{petrolLife} ዓመቱ ይተካል፤ የናፍጣ ፓምፕ በኪሎዋት {dieselPrice} (ቢያንስ {dieselMin})፣ {dieselEfficiency}፣ በዓመት {dieselUpkeep}፣ በየ{dieselLife} ዓመቱ ይተካል፤ ሞተሮቹ የሚገዙት ፓምፑ ከሚፈልገው ኃይል {rating} እጥፍ ሆነው ነው። የፀሐይ ኃይል፦ በዓመት ከዋጋው {solarUpkeep} ጥገና፤ ፓምፑና መቆጣጠሪያው (ከዋጋው {pumpShare}) በ{pumpYear}ኛው ዓመት ይተካሉ። አንድ ዶላር {birr} ብር፤ ወለድና የዋጋ ግሽበት አልታሰበም።",
   },
 
   chart: {

@@ -298,7 +298,7 @@ export const sizing: SizingText = {
     litres: "(liitira {litres})",
     birr: "Qarshii {value}",
     assumptions:
-      "Tilmaamawwan: paampiin beenzilaa kiloowaatiitti {petrolUsd} baasa (yoo xiqqaate {petrolMin}), boba'aa isaa keessaa gara {petrolEfficiency} bishaan ol ba'etti jijjiira, waggaatti gatii isaa keessaa {petrolUpkeep} suphaaf barbaada, waggaa {petrolLife} tokko tokkotti jijjiirama; paampiin naaftaa kiloowaatiitti {dieselUsd} (yoo xiqqaate {dieselMin}), {dieselEfficiency}, waggaatti {dieselUpkeep}, waggaa {dieselLife} tokko tokkotti jijjiirama; mootorri humna paampiin barbaadu dachaa {rating} ta'ee bitama. Aduu: waggaatti gatii isaa keessaa {solarUpkeep} suphaaf; paampii fi to'ataan (gatii keessaa {pumpShare}) waggaa {pumpYear}ffaatti jijjiiramu. Doolaarri tokko qarshii {birr}; dhalaa fi gatii dabaluun hin tilmaamamne.",
+      "Tilmaamawwan: paampiin beenzilaa kiloowaatiitti {petrolPrice} baasa (yoo xiqqaate {petrolMin}), boba'aa isaa keessaa gara {petrolEfficiency} bishaan ol ba'etti jijjiira, waggaatti gatii isaa keessaa {petrolUpkeep} suphaaf barbaada, waggaa {petrolLife} tokko tokkotti jijjiirama; paampiin naaftaa kiloowaatiitti {dieselPrice} (yoo xiqqaate {dieselMin}), {dieselEfficiency}, waggaatti {dieselUpkeep}, waggaa {dieselLife} tokko tokkotti jijjiirama; mootorri humna paampiin barbaadu dachaa {rating} ta'ee bitama. Aduu: waggaatti gatii isaa keessaa {solarUpkeep} suphaaf; paampii fi to'ataan (gatii keessaa {pumpShare}) waggaa {pumpYear}ffaatti jijjiiramu. Doolaarri tokko qarshii {birr}; dhalaa fi gatii dabaluun hin tilmaamamne.",
   },
 
   chart: {
