@@ -112,9 +112,8 @@ export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.content);
   if (form.intent === "list") return publishListPrices(form, session.staff.email);
-  const today = new Date().toISOString().slice(0, 10);
   // Published, previewed, saved as a draft or its draft discarded, as every settings form is.
-  return publishSettingForm(priceSettingsFromForm(form, today), typedFields(form), {
+  return publishSettingForm(priceSettingsFromForm(form), typedFields(form), {
     revision: form.revision,
     intent: settingIntent(form),
     by: session.staff.email,
