@@ -443,8 +443,8 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
     expect([field(html, "diesel"), field(html, "petrol")], path).toEqual(["131.5", "126"]);
   }
   const english = await (await fetch(`${server.url}/size-your-system`)).text();
-  expect(english).toContain("162.5 birr to the dollar");
-  expect(english).toContain("We assume 126 birr");
+  expect(english).toContain("162.5\u00a0birr to the dollar");
+  expect(english).toContain("We assume 126\u00a0birr");
   // The comparison's assumptions name the engine prices in birr at the new rate, the dollars
   // beside them, in every language.
   expect(english).toContain(
