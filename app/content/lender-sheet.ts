@@ -43,13 +43,13 @@ const en = {
     crop: "Crop",
     area: "Irrigated area",
     /** {hectares}: the area in hectares. */
-    areaValue: "{hectares} ha",
+    areaValue: "{hectares}\u00a0ha",
     town: "Nearest town (climate)",
     method: "Irrigation method",
     /** {month}: the design month. */
     water: "Water a day in {month}, the hardest month for the pump",
     /** {volume}: m³ a day. */
-    waterValue: "{volume} m³",
+    waterValue: "{volume}\u00a0m³",
   },
   system: {
     title: "The system and its price",
@@ -59,20 +59,20 @@ const en = {
      * {power}: the array needed, "3.4 kWp" or "780 W"; {panels} × {watts}: the panels, and
      * {installed} their power together ("3.85 kWp").
      */
-    arrayValue: "{power} needed: {panels} × {watts} W panels, {installed}",
+    arrayValue: "{power} needed: {panels} × {watts}\u00a0W panels, {installed}",
     pump: "Pump",
     /** {flow} m³/h, {head} m. */
-    pumpValue: "{flow} m³/h at {head} m total head",
+    pumpValue: "{flow}\u00a0m³/h at {head}\u00a0m total head",
     price: "Indicative price",
     /** {low}, {high}: birr (numbers only); {usdLow}, {usdHigh}: the dollar list prices. */
-    priceValue: "{low} – {high} birr ({usdLow} – {usdHigh})",
+    priceValue: "{low} – {high}\u00a0birr ({usdLow} – {usdHigh})",
     loanPrice: "Price the loan is worked out on (middle of the range)",
     /** {rate}: birr to the dollar; {date}: the day staff set it. */
     rate: "Birr at {rate} to the US dollar (rate set on {date}). The price does not include drilling a borehole.",
     drilling: "Drilling estimate (not in the price)",
     /** {metres}, {rate} birr a metre, {birr} (numbers only), {usd}. */
     drillingValue:
-      "About {metres} m at {rate} birr a metre: {birr} birr ({usd}). An estimate only: the driller's survey decides.",
+      "About {metres}\u00a0m at {rate}\u00a0birr a metre: {birr}\u00a0birr ({usd}). An estimate only: the driller's survey decides.",
   },
   fuel: {
     title: "Fuel bought today for the same water",
@@ -103,7 +103,7 @@ const en = {
     harvestValue: "{value} quintals a hectare",
     price: "Price expected",
     /** {value}: birr a quintal. */
-    priceValue: "{value} birr a quintal",
+    priceValue: "{value}\u00a0birr a quintal",
     harvests: "Harvests a year",
     perYear: "Income a year",
   },

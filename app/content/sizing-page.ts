@@ -10,7 +10,7 @@ import type { CallToAction } from "./call-to-action";
 import type { PriceSettings } from "./pricing";
 import type { Translation } from "~/i18n/translation";
 import type { Locale } from "~/i18n/locales";
-import { formatDate, formatNumber, formatPrice } from "~/i18n/format";
+import { formatDate, formatNumber, formatUsdInBirr } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { packages, type PackageId } from "./packages";
 import type { CropId } from "./sizing-crops";
@@ -64,7 +64,7 @@ const en = {
   },
   /** Shown when JavaScript does not run: the example estimate stays, the form cannot update it. */
   noScript:
-    "Your browser is not running JavaScript, so the estimate cannot follow your answers. It shows the example below: 1 ha of onion near Batu with drip from a borehole. Ask for a free quote and an engineer works out your own.",
+    "Your browser is not running JavaScript, so the estimate cannot follow your answers. It shows the example below: 1\u00a0ha of onion near Batu with drip from a borehole. Ask for a free quote and an engineer works out your own.",
   /** The same, on a page the server worked out from the answers in its address (a shared link). */
   noScriptShared:
     "Your browser is not running JavaScript: the estimate below is worked out on our server for the answers in this page's address. Change an answer and press “Show my estimate” to work it out again.",
@@ -86,7 +86,7 @@ const en = {
       area: {
         label: "Area to irrigate",
         /** {timad}: timad in a hectare. */
-        hint: "In hectares or timad ({timad} timad is about 1 hectare).",
+        hint: "In hectares or timad ({timad}\u00a0timad is about 1\u00a0hectare).",
       },
       /** The accessible name of the unit select beside the area. */
       unit: { label: "Area unit" },
@@ -114,7 +114,7 @@ const en = {
       },
       distance: {
         label: "Distance from the source to the field (m)",
-        hint: "Along the route the pipe will take. 100 steps are about 75 m.",
+        hint: "Along the route the pipe will take. 100 steps are about 75\u00a0m.",
       },
       height: {
         label: "Height of the field above the source (m)",
@@ -127,7 +127,7 @@ const en = {
       petrol: {
         label: "Petrol price (birr per litre)",
         /** {price}: the default petrol price. */
-        hint: "Most small pumps run on petrol (benzine). We assume {price} birr; change it to the price you pay.",
+        hint: "Most small pumps run on petrol (benzine). We assume {price}\u00a0birr; change it to the price you pay.",
       },
     },
     /**
@@ -169,22 +169,22 @@ const en = {
     },
     /** Under the smallest area: {hectares} the smallest area in hectares, {m2} in m². */
     areaTooSmall:
-      "That is less than {hectares} ha ({m2} m², about 10 m by 10 m), too small to size a pump for: a plot that size is watered by hand.",
+      "That is less than {hectares}\u00a0ha ({m2}\u00a0m², about 10\u00a0m by 10\u00a0m), too small to size a pump for: a plot that size is watered by hand.",
     /** Beyond the largest value: {hectares} and {timad} the largest area. */
-    area: "That is more than {hectares} hectares ({timad} timad). For a scheme this size, please talk to our engineers.",
+    area: "That is more than {hectares}\u00a0hectares ({timad}\u00a0timad). For a scheme this size, please talk to our engineers.",
     depthBorehole:
-      "Water deeper than {max} m is beyond this estimate. Please talk to our engineers.",
+      "Water deeper than {max}\u00a0m is beyond this estimate. Please talk to our engineers.",
     depthSurface:
-      "A lift of more than {max} m is beyond this estimate. Please check the figure or talk to our engineers.",
+      "A lift of more than {max}\u00a0m is beyond this estimate. Please check the figure or talk to our engineers.",
     /** {max} metres of pipe, that is {km} kilometres. */
     distance:
-      "More than {max} m ({km} km) of pipe is beyond this estimate. Please talk to our engineers.",
+      "More than {max}\u00a0m ({km}\u00a0km) of pipe is beyond this estimate. Please talk to our engineers.",
     height:
-      "A field more than {max} m above the source is beyond this estimate. Please talk to our engineers.",
+      "A field more than {max}\u00a0m above the source is beyond this estimate. Please talk to our engineers.",
     /** A field below the source (a negative height). */
     heightBelow: "If the field is below the source, enter 0",
-    diesel: "Enter a price up to {max} birr per litre",
-    petrol: "Enter a price up to {max} birr per litre",
+    diesel: "Enter a price up to {max}\u00a0birr per litre",
+    petrol: "Enter a price up to {max}\u00a0birr per litre",
   },
 
   /** Crop names as a farmer says them, by crop id (also sent to the quote form). */
@@ -283,38 +283,38 @@ const en = {
      * needed, `kwp` or, under 1 kWp, `watts` (no article before a figure: "a 8.6", "an 1.2").
      */
     summary:
-      "{crop} on {hectares} ha near {town}: about {volume} m³ of water a day in {month}, which needs {power} of solar panels ({package}).",
+      "{crop} on {hectares}\u00a0ha near {town}: about {volume}\u00a0m³ of water a day in {month}, which needs {power} of solar panels ({package}).",
     water: "Water a day in {month}",
-    volume: "{volume} m³",
-    waterDetail: "{mm} mm over {hectares} ha, the driest month for the pump",
+    volume: "{volume}\u00a0m³",
+    waterDetail: "{mm}\u00a0mm over {hectares}\u00a0ha, the driest month for the pump",
     pump: "Pump",
-    flow: "{flow} m³/h",
+    flow: "{flow}\u00a0m³/h",
     /** {sun}: peak sun hours of the design month. */
-    pumpDetail: "at {head} m total head, the day's water in {sun} peak sun hours",
+    pumpDetail: "at {head}\u00a0m total head, the day's water in {sun} peak sun hours",
     array: "Solar array",
     /** An array of 1 kWp or more, with one decimal. */
-    kwp: "{kwp} kWp",
+    kwp: "{kwp}\u00a0kWp",
     /** An array of 1,000 kWp or more, in MWp with one decimal: "15.4 MWp". */
-    mwp: "{mwp} MWp",
+    mwp: "{mwp}\u00a0MWp",
     /** An array under 1 kWp, in watts: "600 W" (never "0 kWp"). */
-    watts: "{watts} W",
+    watts: "{watts}\u00a0W",
     /** The array's figure: what the need takes ({power}, `kwp` or `watts`). */
     arrayNeeded: "{power} needed",
     /** {installed}: the panels' power together, `kwp` with two decimals or `watts`. */
-    arrayDetail: "{panels} × {watts} W panels: {installed} installed",
+    arrayDetail: "{panels} × {watts}\u00a0W panels: {installed} installed",
     package: "Package",
     /** {low}, {high}: birr (numbers only); {usdLow}, {usdHigh}: the dollar list prices. */
-    priceDetail: "Indicative price {low} – {high} birr ({usdLow} – {usdHigh})",
+    priceDetail: "Indicative price {low} – {high}\u00a0birr ({usdLow} – {usdHigh})",
     /** Under the price: {rate} birr to the dollar, {date} the day staff set it (the loader fills both). */
     priceRate:
-      "Prices in birr are indicative: converted from our US dollar list prices at {rate} birr to the dollar (rate set on {date}).",
+      "Prices in birr are indicative: converted from our US dollar list prices at {rate}\u00a0birr to the dollar (rate set on {date}).",
     estimateNote:
       "This is an estimate. An engineer confirms it on a site visit: the water level in your borehole, the pipe route and your soil can change it.",
     mattersMost:
       "What changes the result most: the area, the crop, and how deep the water is (each metre of lift costs energy every day).",
     /** {watts}: the panel's rating; {price}: the kit's price in birr (a number), {usd} in dollars. */
     smallKit:
-      "Your plot is small: one {watts} W panel, a small surface pump and its controller are enough. The kit costs from {price} birr ({usd}); you do not need a package.",
+      "Your plot is small: one {watts}\u00a0W panel, a small surface pump and its controller are enough. The kit costs from {price}\u00a0birr ({usd}); you do not need a package.",
     /** What a package's or a custom system's price covers, and what it does not. */
     priceIncludes:
       "The price covers the panels and their mounts, the pump, its controller, the delivery pipe, installation and training; the range allows for site works (trenching, a tank, fittings). It does not include drilling the borehole.",
@@ -326,14 +326,14 @@ const en = {
      * (numbers only), {usd} in dollars.
      */
     drilling:
-      "Drilling estimate, not included above: about {metres} m at {rate} birr a metre, {birr} birr ({usd}). An estimate only: the driller's survey decides the depth and the price.",
+      "Drilling estimate, not included above: about {metres}\u00a0m at {rate}\u00a0birr a metre, {birr}\u00a0birr ({usd}). An estimate only: the driller's survey decides the depth and the price.",
     /**
      * Why the estimate needs more than the next smaller package: {smaller} that package's name as
      * staff publish it, {kw} its array (kW), {kwp} the array the farm needs with the pipe's
      * friction at its ceiling.
      */
     packageReason:
-      "Why not {smaller}: its {kw} kW array is too small here. Allowing for the friction in the pipe, your farm needs about {kwp} kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
+      "Why not {smaller}: its {kw}\u00a0kW array is too small here. Allowing for the friction in the pipe, your farm needs about {kwp}\u00a0kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
     /** `{package}`: the largest package's name as staff publish it. */
     customSystem:
       "Your farm needs more than our {package} package. We design a custom system for farms like yours.",
@@ -344,20 +344,20 @@ const en = {
      * outside diameter (mm), {friction} the metres it would lose.
      */
     pipeTooSmall:
-      "No pipe in our list keeps the friction within {share} of the head over this distance: even {pipe} mm pipe would lose {friction} m. Shorten the main (bring the pump or the field closer), lay two pipes side by side, or ask our engineers to design the main.",
+      "No pipe in our list keeps the friction within {share} of the head over this distance: even {pipe}\u00a0mm pipe would lose {friction}\u00a0m. Shorten the main (bring the pump or the field closer), lay two pipes side by side, or ask our engineers to design the main.",
     sendToEngineer: "Send this to an engineer",
     print: "Print this estimate",
     quoteInstead: "Ask an engineer for a quote instead",
     headTitle: "Where the head comes from",
     /** A part of the head in metres. */
-    metres: "{value} m",
+    metres: "{value}\u00a0m",
     headLift: {
       /** {drawdown}: metres the water level falls while the pump runs. */
-      borehole: "Water depth + {drawdown} m drawdown",
+      borehole: "Water depth + {drawdown}\u00a0m drawdown",
       surface: "Lift from the water",
     },
     headField: "Field above the source",
-    headFriction: "Friction in {pipe} mm pipe",
+    headFriction: "Friction in {pipe}\u00a0mm pipe",
     /** {method}: the method's short name. */
     headPressure: "{method} pressure",
 
@@ -370,7 +370,7 @@ const en = {
     printTitle: "Solar pumping estimate",
     printAnswers: "Your answers",
     /** A printed answer with its unit. */
-    printHectares: "{value} ha",
+    printHectares: "{value}\u00a0ha",
     printTown: "{town} ({region})",
   },
 
@@ -406,11 +406,11 @@ const en = {
       total: "Total after {years} years",
     },
     /** {litres}: litres a year after the fuel's cost. */
-    litres: "({litres} l)",
-    birr: "{value} birr",
-    /** The assumptions, filled in by the loader. */
+    litres: "({litres}\u00a0l)",
+    birr: "{value}\u00a0birr",
+    /** The assumptions, filled in by the loader; the sets' prices in birr with the dollars beside. */
     assumptions:
-      "Assumptions: a petrol set costs {petrolUsd} per kW (at least {petrolMin}), turns {petrolEfficiency} of its fuel into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years; a diesel set costs {dieselUsd} per kW (at least {dieselMin}), {dieselEfficiency}, {dieselUpkeep} a year, replaced every {dieselLife} years; engines are bought at {rating} times the pump's power. Solar: upkeep {solarUpkeep} of its price a year; the pump and controller ({pumpShare} of the price) are replaced in year {pumpYear}. {birr} birr to the dollar; no interest, no inflation.",
+      "Assumptions: a petrol set costs {petrolPrice} per kW (at least {petrolMin}), turns {petrolEfficiency} of its fuel into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years; a diesel set costs {dieselPrice} per kW (at least {dieselMin}), {dieselEfficiency}, {dieselUpkeep} a year, replaced every {dieselLife} years; engines are bought at {rating} times the pump's power. Solar: upkeep {solarUpkeep} of its price a year; the pump and controller ({pumpShare} of the price) are replaced in year {pumpYear}. {birr}\u00a0birr to the dollar; no interest, no inflation.",
   },
 
   /** Words of the year-at-a-glance chart and its table. */
@@ -447,7 +447,7 @@ const en = {
       },
       {
         title: "Height to lift it",
-        text: "Total head = water depth (plus {drawdown} m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs. The pipe is the smallest of our list that loses at most {frictionShare} of the total head to friction (Hazen–Williams, C = {hazenC}, plus {fittings} for fittings) with the water at no more than {velocity} m/s; a longer main needs a bigger pipe.",
+        text: "Total head = water depth (plus {drawdown}\u00a0m drawdown for a borehole) or surface lift + field height + friction in the suggested pipe + the pressure the method needs. The pipe is the smallest of our list that loses at most {frictionShare} of the total head to friction (Hazen–Williams, C = {hazenC}, plus {fittings} for fittings) with the water at no more than {velocity}\u00a0m/s; a longer main needs a bigger pipe.",
       },
       {
         title: "Energy and solar array",
@@ -455,30 +455,30 @@ const en = {
       },
       {
         title: "Petrol, diesel or solar over the years",
-        text: "A small diesel pump set turns about {dieselEfficiency} of the fuel's energy ({kwhPerLitre} kWh a litre) into lifted water, a petrol set less. Over {years} years we add up, for each, the equipment, the fuel for one season a year at your prices, upkeep and replacements, and show the year solar becomes cheaper, if it does.",
+        text: "A small diesel pump set turns about {dieselEfficiency} of the fuel's energy ({kwhPerLitre}\u00a0kWh a litre) into lifted water, a petrol set less. Over {years} years we add up, for each, the equipment, the fuel for one season a year at your prices, upkeep and replacements, and show the year solar becomes cheaper, if it does.",
       },
     ],
     /** Each method's share of the pumped water that reaches the roots, as percentages. */
     efficiencies: "drip {drip}, sprinkler {sprinkler}, furrow {furrow}",
     /** A share as a percentage: "90 %". */
-    percent: "{value} %",
+    percent: "{value}\u00a0%",
     sources:
       "Sources: FAO Irrigation and Drainage Paper 56 (crop coefficients, and the clear-sky ceiling every sunshine figure stays under), Araya and others 2011 (teff), FAO irrigation manuals (method efficiencies, pressures and pipe friction). The towns' monthly evapotranspiration, rain and sunshine are our own approximations, to be checked against FAO CLIMWAT station records and NASA POWER; an engineer checks them for your site.",
   },
 
   /** What "Send this to an engineer" carries to the quote form, in the page's language. */
   quote: {
-    sourceBorehole: "Borehole, water at {depth} m",
-    sourceSurface: "River, pond or hand-dug well, lift {depth} m",
+    sourceBorehole: "Borehole, water at {depth}\u00a0m",
+    sourceSurface: "River, pond or hand-dug well, lift {depth}\u00a0m",
     /** The estimate in one line of these parts, joined by `separator` (at most 500 characters). */
     separator: "; ",
     line: [
-      "{crop}, {hectares} ha near {town}, {method} irrigation",
+      "{crop}, {hectares}\u00a0ha near {town}, {method} irrigation",
       "{volume} m³/day in {month}",
-      "pump {flow} m³/h at {head} m head",
-      "{power} array needed ({panels} × {watts} W panels, {installed})",
+      "pump {flow}\u00a0m³/h at {head}\u00a0m head",
+      "{power} array needed ({panels} × {watts}\u00a0W panels, {installed})",
       "{package}, indicative {low}–{high}",
-      "pipe {distance} m, field {height} m above source, {sun} peak sun hours",
+      "pipe {distance}\u00a0m, field {height}\u00a0m above source, {sun} peak sun hours",
     ],
     /** The method in the line above, by id. */
     methods: { drip: "drip", sprinkler: "sprinkler", furrow: "furrow" } satisfies Record<
@@ -526,8 +526,10 @@ export function sizingTextWithFigures(
     years: number(LIFETIME_YEARS),
   };
   const { petrol, diesel: dieselSet } = enginePumpSets;
-  // The sets' prices are the ones staff set.
+  // The sets' prices are the ones staff set, in birr at the published rate with the dollars
+  // beside them, as the estimate shows every price.
   const enginePrices = prices.enginePumpSets;
+  const price = (usd: number) => formatUsdInBirr(locale, usd, prices.usdToBirr.rate);
   const years = { years: number(LIFETIME_YEARS) };
   const lifetime = text.lifetime;
   return {
@@ -595,13 +597,13 @@ export function sizingTextWithFigures(
         total: fill(lifetime.rows.total, years),
       },
       assumptions: fill(lifetime.assumptions, {
-        petrolUsd: formatPrice(locale, enginePrices.petrol.usdPerKw),
-        petrolMin: formatPrice(locale, enginePrices.petrol.minimumUsd),
+        petrolPrice: price(enginePrices.petrol.usdPerKw),
+        petrolMin: price(enginePrices.petrol.minimumUsd),
         petrolEfficiency: percent(petrol.pumpSetEfficiency),
         petrolUpkeep: percent(petrol.maintenanceShare),
         petrolLife: number(petrol.lifeYears),
-        dieselUsd: formatPrice(locale, enginePrices.diesel.usdPerKw),
-        dieselMin: formatPrice(locale, enginePrices.diesel.minimumUsd),
+        dieselPrice: price(enginePrices.diesel.usdPerKw),
+        dieselMin: price(enginePrices.diesel.minimumUsd),
         dieselEfficiency: percent(dieselSet.pumpSetEfficiency),
         dieselUpkeep: percent(dieselSet.maintenanceShare),
         dieselLife: number(dieselSet.lifeYears),

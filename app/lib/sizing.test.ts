@@ -396,7 +396,7 @@ describe("bad input gets a message, never a figure", () => {
     ["area", "0", "Area must be more than 0"],
     ["area", "-2", "Area must be more than 0"],
     ["area", "abc", "Area must be a number, like 2.5"],
-    ["area", "10000", "more than 500 hectares"],
+    ["area", "10000", "more than 500\u00a0hectares"],
     ["depth", "900", "beyond this estimate"],
     ["depth", "0", "must be more than 0"],
     ["distance", "-5", "Distance cannot be less than 0"],
@@ -428,7 +428,7 @@ describe("bad input gets a message, never a figure", () => {
       validateAnswers({ ...defaultAnswers, source: "surface", depth: "0" }).inputs,
     ).toBeDefined();
     expect(messageFor({ ...defaultAnswers, source: "surface", depth: "900" }, "depth")).toContain(
-      "A lift of more than 100 m is beyond this estimate",
+      "A lift of more than 100\u00a0m is beyond this estimate",
     );
   });
 
@@ -499,7 +499,7 @@ describe("engineerLink", () => {
     expect(params.get("region")).toBe("Oromia");
     expect(params.get("crops")).toBe("Onion");
     expect(params.get("irrigation")).toBe("drip");
-    expect(params.get("source")).toBe("Borehole, water at 35 m");
+    expect(params.get("source")).toBe("Borehole, water at 35\u00a0m");
     expect(params.get("package")).toBe(result.packageId);
     const summary = params.get("estimate") ?? "";
     expect(summary).toBe(summaryLine(inputs, result));
@@ -523,7 +523,7 @@ describe("engineerLink", () => {
     expect(params.get("farmSize")).toBe("12.5");
     expect(params.get("region")).toBe("Sidama");
     expect(params.get("irrigation")).toBe("furrow");
-    expect(params.get("source")).toBe("River, pond or hand-dug well, lift 6 m");
+    expect(params.get("source")).toBe("River, pond or hand-dug well, lift 6\u00a0m");
     expect(params.has("package")).toBe(false);
     expect(params.get("estimate")).toContain("Custom system");
   });
@@ -538,7 +538,7 @@ describe("engineerLink", () => {
     expect(params.get("region")).toBe("Oromia");
     expect(params.get("irrigation")).toBe("drip");
     expect(params.get("crops")).toBe("ሽንኩርት");
-    expect(params.get("source")).toBe("የውሃ ጉድጓድ፣ ውሃው በ35 m ጥልቀት");
+    expect(params.get("source")).toBe("የውሃ ጉድጓድ፣ ውሃው በ35\u00a0m ጥልቀት");
     const estimateLine = params.get("estimate") ?? "";
     expect(estimateLine).toContain("ባቱ (ዝዋይ)");
     expect(estimateLine).toContain("ኅዳር");
@@ -666,10 +666,10 @@ describe("tiny and huge farms (F15, F18)", () => {
     const tiny = { ...defaultAnswers, area: "0.0001" };
     expect(validateAnswers(tiny).inputs).toBeUndefined();
     expect(messageFor(tiny, "area")).toBe(
-      "That is less than 0.01 ha (100 m², about 10 m by 10 m), too small to size a pump for: a plot that size is watered by hand.",
+      "That is less than 0.01\u00a0ha (100\u00a0m², about 10\u00a0m by 10\u00a0m), too small to size a pump for: a plot that size is watered by hand.",
     );
     expect(messageFor({ ...defaultAnswers, area: "0.03", unit: "timad" }, "area")).toMatch(
-      /less than 0\.01 ha/,
+      /less than 0\.01\u00a0ha/,
     );
     expect(messageFor({ ...defaultAnswers, area: "0.01" }, "area")).toBeUndefined();
     expect(messageFor({ ...defaultAnswers, area: "0.04", unit: "timad" }, "area")).toBeUndefined();
@@ -682,9 +682,9 @@ describe("tiny and huge farms (F15, F18)", () => {
     const result = estimate(inputs);
     expect(
       fill(english.result.summary, { ...summaryValues(english, "en", inputs, result) }),
-    ).toContain("about 0.5 m³ of water a day");
+    ).toContain("about 0.5\u00a0m³ of water a day");
     expect(fill(english.result.volume, { volume: volumeFigure("en", result.volume) })).toBe(
-      "0.5 m³",
+      "0.5\u00a0m³",
     );
     expect(volumeFigure("en", 0.548)).toBe("0.5");
     expect(volumeFigure("en", 54.83)).toBe("54.8");
@@ -692,37 +692,37 @@ describe("tiny and huge farms (F15, F18)", () => {
   });
 
   it("a huge array reads in MWp with one decimal, and its price to four figures", () => {
-    expect(arrayPower(english.result, "en", 15_410.6)).toBe("15.4 MWp");
-    expect(arrayPower(english.result, "en", 999.4)).toBe("999.4 kWp");
-    expect(installedPower(english.result, "en", 28_020)).toBe("15.4 MWp");
+    expect(arrayPower(english.result, "en", 15_410.6)).toBe("15.4\u00a0MWp");
+    expect(arrayPower(english.result, "en", 999.4)).toBe("999.4\u00a0kWp");
+    expect(installedPower(english.result, "en", 28_020)).toBe("15.4\u00a0MWp");
     expect(roundBirr(3_467_400_000)).toBe(3_467_000_000);
     expect(roundBirr(4_507_620_000)).toBe(4_508_000_000);
     expect(roundBirr(1_125_000)).toBe(1_125_000);
     const inputs = inputsOf({ area: "500" });
     const line = summaryLine(inputs, estimate(inputs));
-    expect(line).toMatch(/\d+(\.\d)? MWp array needed/);
-    expect(line).toMatch(/28,020 × 550 W panels/);
+    expect(line).toMatch(/\d+(\.\d)?\u00a0MWp array needed/);
+    expect(line).toMatch(/28,020 × 550\u00a0W panels/);
     expect(line).toMatch(/3,467,000,000\sbirr/);
   });
 });
 
 describe("array size for reading", () => {
   it("the installed array is the panels' power: 7 × 550 W is 3.85 kWp, beside a 3.4 kWp need (F16)", () => {
-    expect(installedPower(english.result, "en", 7)).toBe("3.85 kWp");
-    expect(installedPower(english.result, "en", 4)).toBe("2.2 kWp");
-    expect(installedPower(english.result, "en", 1)).toBe("550 W");
+    expect(installedPower(english.result, "en", 7)).toBe("3.85\u00a0kWp");
+    expect(installedPower(english.result, "en", 4)).toBe("2.2\u00a0kWp");
+    expect(installedPower(english.result, "en", 1)).toBe("550\u00a0W");
     const inputs = inputsOf();
     const line = summaryLine(inputs, estimate(inputs));
-    expect(line).toContain("3.4 kWp array needed (7 × 550 W panels, 3.85 kWp)");
+    expect(line).toContain("3.4\u00a0kWp array needed (7 × 550\u00a0W panels, 3.85\u00a0kWp)");
   });
 
   it("shows arrays under 1 kWp in watts, never 0 kWp, in both languages", () => {
-    expect(arrayPower(english.result, "en", 0.6)).toBe("600 W");
-    expect(arrayPower(english.result, "en", 0.7834)).toBe("780 W");
-    expect(arrayPower(english.result, "en", 0.004)).toBe("4 W");
-    expect(arrayPower(english.result, "en", 1)).toBe("1 kWp");
-    expect(arrayPower(english.result, "en", 3.44)).toBe("3.4 kWp");
-    expect(arrayPower(amharic.result, "am", 0.6)).toBe("600 W");
+    expect(arrayPower(english.result, "en", 0.6)).toBe("600\u00a0W");
+    expect(arrayPower(english.result, "en", 0.7834)).toBe("780\u00a0W");
+    expect(arrayPower(english.result, "en", 0.004)).toBe("4\u00a0W");
+    expect(arrayPower(english.result, "en", 1)).toBe("1\u00a0kWp");
+    expect(arrayPower(english.result, "en", 3.44)).toBe("3.4\u00a0kWp");
+    expect(arrayPower(amharic.result, "am", 0.6)).toBe("600\u00a0W");
     for (const kwp of [0.001, 0.01, 0.04, 0.3, 0.94, 0.999]) {
       expect(arrayPower(english.result, "en", kwp)).not.toMatch(/^0(\.0)? kWp|^0 W/);
     }
@@ -738,7 +738,7 @@ describe("array size for reading", () => {
         ...summaryValues(english, "en", inputs, estimate(inputs)),
         package: "Enterprise",
       });
-      expect(sentence).toMatch(/which needs (8|11)(\.\d)? kWp of solar panels/);
+      expect(sentence).toMatch(/which needs (8|11)(\.\d)?\u00a0kWp of solar panels/);
       expect(sentence).not.toMatch(/\ba (8|11|18)\b/);
     }
   });
@@ -748,14 +748,14 @@ describe("array size for reading", () => {
     const { arrayKwp } = estimate(inputs);
     const needed = (text: typeof english, locale: "en" | "am") =>
       fill(text.result.arrayNeeded, { power: arrayPower(text.result, locale, arrayKwp) });
-    expect(needed(english, "en")).toBe("780 W needed");
-    expect(needed(amharic, "am")).toBe("780 W ያስፈልጋል");
+    expect(needed(english, "en")).toBe("780\u00a0W needed");
+    expect(needed(amharic, "am")).toBe("780\u00a0W ያስፈልጋል");
   });
 
   it("the summary of a small field names its array in watts", () => {
     const inputs = inputsOf(smallTeffField);
     expect(summaryLine(inputs, estimate(inputs))).toContain(
-      "780 W array needed (2 × 550 W panels, 1.1 kWp)",
+      "780\u00a0W array needed (2 × 550\u00a0W panels, 1.1\u00a0kWp)",
     );
   });
 });
@@ -889,13 +889,26 @@ describe("15 years: solar, petrol and diesel", () => {
       320 / 250,
       5,
     );
-    const english = sizingTextWithFigures(sizingText.en, "en", staff).lifetime.assumptions;
-    expect(english).toContain("a petrol set costs $180 per kW (at least $400)");
-    expect(english).toContain("a diesel set costs $320 per kW (at least $1,100)");
-    const amharic = sizingTextWithFigures(sizingText.am, "am", staff).lifetime.assumptions;
-    expect(amharic).toContain("$320");
-    expect(amharic).toContain("$1,100");
+    // In birr at the published rate, the dollars beside them (decisions: "Prices").
+    const rate = { ...staff, usdToBirr: { ...staff.usdToBirr, rate: 150 } };
+    const english = sizingTextWithFigures(sizingText.en, "en", rate).lifetime.assumptions;
+    expect(english).toContain(
+      "a petrol set costs 27,000\u00a0birr ($180) per kW (at least 60,000\u00a0birr ($400))",
+    );
+    expect(english).toContain(
+      "a diesel set costs 48,000\u00a0birr ($320) per kW (at least 165,000\u00a0birr ($1,100))",
+    );
+    const amharic = sizingTextWithFigures(sizingText.am, "am", rate).lifetime.assumptions;
+    expect(amharic).toContain("በኪሎዋት 48,000\u00a0ብር ($320) (ቢያንስ 165,000\u00a0ብር ($1,100))");
     expect(amharic).not.toContain("$250");
+    const oromo = sizingTextWithFigures(sizingText.om, "om", rate).lifetime.assumptions;
+    expect(oromo).toContain(
+      "kiloowaatiitti qarshii\u00a027,000 ($180) baasa (yoo xiqqaate qarshii\u00a060,000 ($400))",
+    );
+    // No price in dollars alone: every "$" figure stands in brackets after its birr.
+    for (const text of [english, amharic, oromo]) {
+      expect(text.replace(/\(\$[\d,]+\)/g, "")).not.toContain("$");
+    }
   });
 
   it("every estimate's comparison is finite, and the verdict is a year in 0–15 or none", () => {

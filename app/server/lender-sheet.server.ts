@@ -22,6 +22,7 @@ import { localizePath, type Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { lenderSheet, sheetParams, type LenderSheet } from "~/lib/lender-sheet";
 import { absoluteUrl } from "~/lib/meta";
+import { eatDay } from "~/lib/staff-time";
 import {
   ENGINE_FIELD,
   engines,
@@ -149,7 +150,11 @@ export function lenderSheetView(
     `${localizePath(LENDER_SHEET_PATH, locale)}?${sheetParams(query.answers, query.loan, query).toString()}`,
   );
   const view: SheetView = {
-    prepared: fill(words.prepared, { date: formatDate(locale, new Date()), brand: site.brand }),
+    // Today in the office's calendar (East Africa Time), not UTC's, which is yesterday until 03:00.
+    prepared: fill(words.prepared, {
+      date: formatDate(locale, eatDay(new Date())),
+      brand: site.brand,
+    }),
     form: {
       action: localizePath(LENDER_SHEET_PATH, locale),
       hidden: [...answers],

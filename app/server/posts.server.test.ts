@@ -146,6 +146,12 @@ describe("posts in the store", () => {
     expect(publishedPostAt(db, `/projects/${id}`)?.words.en.title).toMatch(/^60 Solar Pump Sets/);
   });
 
+  it("dates a new post today in the office's calendar: at 01:30 in Addis Ababa, not UTC's yesterday", () => {
+    // 22:30 UTC on 25 November is 01:30 East Africa Time on 26 November.
+    expect(blankPost("post-1", new Date("2026-11-25T22:30:00Z")).date).toBe("2026-11-26");
+    expect(blankPost("post-1", new Date("2026-11-26T20:59:00Z")).date).toBe("2026-11-26");
+  });
+
   it("keeps what was typed and says what is wrong", () => {
     const blank = blankPost("post-1");
     const { document, errors } = postFromForm(

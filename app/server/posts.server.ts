@@ -20,6 +20,7 @@ import { photoFields } from "~/content/project-document";
 import { staffText } from "~/content/staff";
 import { recordSources } from "~/content/translation-state";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
+import { eatDay } from "~/lib/staff-time";
 import {
   getItem,
   listItems,
@@ -74,7 +75,7 @@ export function nextPostId(db: Db): string {
   return `post-${highest + 1}`;
 }
 
-/** A new post's starting document: dated today, nothing written yet. */
+/** A new post's starting document: dated today in the office's calendar, nothing written yet. */
 export function blankPost(id: string, now = new Date()): PostDocument {
   const empty: PostWords = {
     title: "",
@@ -87,7 +88,7 @@ export function blankPost(id: string, now = new Date()): PostDocument {
   };
   return {
     id,
-    date: now.toISOString().slice(0, 10),
+    date: eatDay(now),
     readMinutes: 3,
     image: "solar-pump",
     words: { en: empty },

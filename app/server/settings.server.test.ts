@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogueFields, catalogueSeed, engineFields, pricingSeed } from "~/content/pricing";
 import type { Locale } from "~/i18n/locales";
 import {
@@ -37,6 +37,17 @@ function formWith(changes: Record<string, string>): Record<string, string> {
 
 describe("priceSettingsFromForm", () => {
   const form = { rate: "162.5", setOn: "2026-11-24", drilling: "12000" };
+  afterEach(() => void vi.useRealTimers());
+
+  it("takes today as the office's day: at 01:30 in Addis Ababa, UTC's yesterday is not today", () => {
+    // 22:30 UTC on 25 November is 01:30 East Africa Time on 26 November.
+    vi.useFakeTimers({ now: new Date("2026-11-25T22:30:00Z") });
+    const fields = { ...form, diesel: "131.5", petrol: "126" };
+    expect(priceSettingsFromForm({ ...fields, setOn: "2026-11-26" }).errors).toEqual({});
+    expect(priceSettingsFromForm({ ...fields, setOn: "2026-11-27" }).errors).toEqual({
+      setOn: "The day the rate was set cannot be in the future.",
+    });
+  });
   it("reads the fuel prices in birr a litre, to the cent, set on the rate's day", () => {
     const { document, errors } = priceSettingsFromForm(
       { ...form, diesel: "131.5", petrol: "126.004" },

@@ -38,6 +38,7 @@ import {
 import { products as productList } from "~/content/products";
 import type { EnginePrice, EnginePrices } from "~/content/sizing-lifetime";
 import { staffText } from "~/content/staff";
+import { eatDay } from "~/lib/staff-time";
 import { readTypedNumber } from "~/lib/typed-number";
 import { rowIndexes } from "~/lib/form-rows";
 
@@ -333,7 +334,8 @@ function engineMessage(kind: keyof EnginePrices, part: keyof EnginePrice): strin
 
 /**
  * The settings form read and checked: a rate of birr to the dollar and the day it was set (not in
- * the future). Returns the document, and the message of each invalid field.
+ * the future: after `today`, the office's day in East Africa Time, which UTC's date trails until
+ * 03:00). Returns the document, and the message of each invalid field.
  */
 /**
  * How much a new birr rate changes every price the site shows, from the rate on the site: the
@@ -348,7 +350,7 @@ export function rateJump(published: number, typed: number): number | undefined {
 
 export function priceSettingsFromForm(
   form: Record<string, string>,
-  today: string,
+  today = eatDay(new Date()),
 ): { document: PriceSettingsDocument; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const words = staffText.content.settings;

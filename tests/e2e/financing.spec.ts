@@ -55,7 +55,7 @@ const languages = [
     financingMonthly: "44,900 ብር",
     financingMonthly36: "32,500 ብር",
     footerLink: "የመክፈያ መንገዶች",
-    rate: /^የብር ዋጋዎቹ ግምታዊ ናቸው፤ ከአሜሪካ ዶላር የዋጋ ዝርዝራችን በ1 ዶላር 150 ብር ተመን ተቀይረዋል/,
+    rate: /^የብር ዋጋዎቹ ግምታዊ ናቸው፤ ከአሜሪካ ዶላር የዋጋ ዝርዝራችን በ1\u00a0ዶላር 150\u00a0ብር ተመን ተቀይረዋል/,
   },
 ] as const;
 
@@ -291,7 +291,8 @@ test.describe("with JavaScript off", () => {
     // The example is named as the example (<noscript>: see above), its figures beside it. A
     // shared estimate's address shows that estimate instead (sizing-sheet.spec.ts).
     expect(await page.locator("#estimate noscript").innerHTML()).toContain(
-      "It shows the example below: 1 ha of onion near Batu",
+      // innerHTML writes the no-break space as an entity.
+      "It shows the example below: 1&nbsp;ha of onion near Batu",
     );
     await expect(page.getByTestId("estimate-summary")).toContainText("Onion on 1 ha near Batu");
   });

@@ -117,3 +117,34 @@ export async function selectRoom(select: Locator) {
     };
   });
 }
+
+/**
+ * The words of a text that its box breaks across two lines, as laid out now: each word of the
+ * elements `locator` finds whose letters do not all stand on one line (a label too narrow for
+ * its longest word, cut with no hyphen where the language has no hyphenation dictionary). An
+ * empty list when every word is whole; each finding names the word.
+ */
+export async function brokenWords(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) => {
+    const findings: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        // A break after a hyphen ("Benishangul-|Gumuz") is a break between words.
+        for (const word of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()]
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.bottom)),
+          );
+          if (lines.size > 1) findings.push(`"${word[0]}" in "${text.trim().slice(0, 40)}"`);
+        }
+      }
+    }
+    return findings;
+  });
+}

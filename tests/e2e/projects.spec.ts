@@ -1,8 +1,13 @@
 import { expect, test, type Page } from "./tab";
 import { projects } from "../../app/content/projects";
-import { selectRoom } from "./layout";
+import { brokenWords, selectRoom } from "./layout";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
-import { projectDetailText, projectsPageText, projectTexts } from "../../app/content/catalogues";
+import {
+  homeText,
+  projectDetailText,
+  projectsPageText,
+  projectTexts,
+} from "../../app/content/catalogues";
 import { localizePath, locales } from "../../app/i18n/locales";
 import { fill } from "../../app/i18n/translation";
 
@@ -553,5 +558,41 @@ test("every place's name on the maps is whole inside the map and readable, in ev
       }),
     );
     expect(outside, path).toEqual([]);
+  }
+});
+
+test("the region tiles and the headline figures' labels keep every word whole on a phone, in every language", async ({
+  page,
+}) => {
+  // Afaan Oromo's long words ("Giddugaleessaa", "maamiltootaa") were cut with no hyphen in a
+  // half or a third of a 320 px screen: Chromium has no hyphenation dictionary for the language.
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const locale of locales) {
+      const projectsPage = projectsPageText[locale];
+      await page.goto(localizePath("/projects", locale));
+      const tiles = page
+        .getByRole("heading", { name: projectsPage.map.byRegion })
+        .locator("xpath=following-sibling::ul[1]")
+        .getByRole("link");
+      await expect(tiles.first()).toBeVisible();
+      // Each label's term (a label may be a term elsewhere on the page too: those are checked too).
+      const labels = async (texts: readonly string[]) => {
+        const escaped = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+        const terms = page
+          .locator("dt")
+          .filter({ hasText: new RegExp(`^(${escaped.join("|")})$`) });
+        await expect.poll(() => terms.count()).toBeGreaterThanOrEqual(texts.length);
+        return terms;
+      };
+      const onProjects = [
+        ...(await brokenWords(tiles)),
+        ...(await brokenWords(await labels(projectsPage.stats))),
+      ];
+      expect(onProjects, `${locale} /projects at ${width} px`).toEqual([]);
+      await page.goto(localizePath("/", locale));
+      const about = await labels(homeText[locale].about.stats);
+      expect(await brokenWords(about), `${locale} / at ${width} px`).toEqual([]);
+    }
   }
 });

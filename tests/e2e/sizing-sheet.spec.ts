@@ -242,8 +242,8 @@ test("a shared estimate's first HTML is that estimate, sent not to be cached", a
     /script-src 'self'( 'sha256-[^']+')+;/,
   );
   const html = await shared.text();
-  expect(html).toContain("Tomato on 5 ha near Batu (Ziway)");
-  expect(html).toContain("Indicative price 4,395,000 – 5,715,000 birr ($29,300 – $38,100)");
+  expect(html).toContain("Tomato on 5\u00a0ha near Batu (Ziway)");
+  expect(html).toContain("Indicative price 4,395,000 – 5,715,000\u00a0birr ($29,300 – $38,100)");
   expect(html).not.toContain("1,125,000 – 1,470,000 birr");
   // Nothing hides its figures: they are its own.
   expect(html).not.toContain("data-shared-estimate");

@@ -109,7 +109,9 @@ test("500 ha reads the same water in the summary and the figure, in MWp and roun
   await expect(summary(page)).toContainText("about 27,417 m³ of water a day");
   await expect(figure(page, /Water a day/)).toHaveText("27,417 m³");
   await expect(summary(page)).toContainText("which needs 15.4 MWp of solar panels");
-  await expect(page.getByText(/Indicative price 3,467,000,000 – 4,508,000,000 birr/)).toBeVisible();
+  await expect(
+    page.getByText(/Indicative price 3,467,000,000 – 4,508,000,000\u00a0birr/),
+  ).toBeVisible();
 });
 
 test("the default estimate shows, and changing the answers updates it", async ({ page }) => {
@@ -247,7 +249,7 @@ test("the 15-year comparison of solar, petrol and diesel shows as a chart and a 
     "Solar becomes cheaper than a diesel pump in year 12.",
   ]);
   await expect(lifetime.getByRole("img")).toHaveAccessibleName(
-    /^Line chart of the cost so far, in birr, year by year over 15 years\. After 15 years: solar 1,816,500 birr/,
+    /^Line chart of the cost so far, in birr, year by year over 15 years\. After 15 years: solar 1,816,500\u00a0birr/,
   );
   const table = lifetime.getByRole("table", { name: "Cost so far, year by year, in birr" });
   await expect(table).toBeVisible();
@@ -460,7 +462,10 @@ test("a link followed while the answers wait to reach the URL is still followed"
     await route.continue();
   });
   await field(page, "Depth to the water in the borehole (m)").fill("35");
-  await expect(engineerLink(page)).toHaveAttribute("href", /source=Borehole%2C\+water\+at\+35\+m/);
+  await expect(engineerLink(page)).toHaveAttribute(
+    "href",
+    /source=Borehole%2C\+water\+at\+35%C2%A0m/,
+  );
   await engineerLink(page).click();
   // The typing pause ends while the quote page loads: the answers' own write must not replace it.
   await page.clock.runFor(1000); // well past URL_DEBOUNCE_MS (300 ms, sizing-tool.tsx)
@@ -480,7 +485,7 @@ test("the engineer link carries the answers and the estimate to the quote form",
   // The link follows the answers a moment after the figures: wait for it, never read it once.
   await expect(engineerLink(page)).toHaveAttribute(
     "href",
-    /source=Borehole%2C\+water\+at\+35\+m.*estimate=Potato%2C\+1\+ha\+near\+Hawassa%2C\+sprinkler/,
+    /source=Borehole%2C\+water\+at\+35%C2%A0m.*estimate=Potato%2C\+1%C2%A0ha\+near\+Hawassa%2C\+sprinkler/,
   );
 
   const href = (await engineerLink(page).getAttribute("href")) ?? "";
@@ -491,12 +496,12 @@ test("the engineer link carries the answers and the estimate to the quote form",
   expect(url.searchParams.get("region")).toBe("Sidama");
   expect(url.searchParams.get("crops")).toBe("Potato");
   expect(url.searchParams.get("irrigation")).toBe("sprinkler");
-  expect(url.searchParams.get("source")).toBe("Borehole, water at 35 m");
+  expect(url.searchParams.get("source")).toBe("Borehole, water at 35\u00a0m");
   const packageText = (await figure(page, /Package/).textContent()) ?? "";
   // A package travels by its id; a custom system sends none.
   expect(url.searchParams.get("package") ?? "custom system").toBe(packageText.toLowerCase());
   const estimate = url.searchParams.get("estimate") ?? "";
-  expect(estimate).toContain("Potato, 1 ha near Hawassa, sprinkler irrigation");
+  expect(estimate).toContain("Potato, 1\u00a0ha near Hawassa, sprinkler irrigation");
   expect(estimate.length).toBeLessThanOrEqual(500);
 
   await engineerLink(page).click();
@@ -518,11 +523,11 @@ test("bad answers get a message next to the field and never a figure", async ({ 
     ["lots", "Area must be a number, like 2.5"],
     [
       "0.0001",
-      "That is less than 0.01 ha (100 m², about 10 m by 10 m), too small to size a pump for: a plot that size is watered by hand.",
+      "That is less than 0.01\u00a0ha (100\u00a0m², about 10\u00a0m by 10\u00a0m), too small to size a pump for: a plot that size is watered by hand.",
     ],
     [
       "10000",
-      "That is more than 500 hectares (2,000 timad). For a scheme this size, please talk to our engineers.",
+      "That is more than 500\u00a0hectares (2,000\u00a0timad). For a scheme this size, please talk to our engineers.",
     ],
   ] as const) {
     await area.fill(value);
@@ -538,7 +543,7 @@ test("bad answers get a message next to the field and never a figure", async ({ 
   const depth = field(page, "Depth to the water in the borehole (m)");
   await depth.fill("900");
   await expect(depth).toHaveAccessibleDescription(
-    /Water deeper than 300 m is beyond this estimate/,
+    /Water deeper than 300\u00a0m is beyond this estimate/,
   );
   const height = field(page, "Height of the field above the source (m)");
   await height.fill("-4");
@@ -705,7 +710,7 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByLabel("Location / Region")).toHaveValue("Oromia");
     await expect(page.getByLabel("Crops grown (optional)")).toHaveValue("Onion");
     await expect(page.locator("input[name=estimate]")).toHaveValue(
-      /^Onion, 1 ha near Batu \(Ziway\), drip irrigation/,
+      /^Onion, 1\u00a0ha near Batu \(Ziway\), drip irrigation/,
     );
   });
 

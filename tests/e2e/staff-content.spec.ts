@@ -391,7 +391,7 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   await waitForHydration(visitor);
   const [solarBefore = 0, , dieselBefore = 0] = await equipment(visitor);
   await expect(visitor.getByTestId("lifetime")).toContainText(
-    "a diesel set costs $250 per kW (at least $900)",
+    "a diesel set costs 37,500\u00a0birr ($250) per kW (at least 135,000\u00a0birr ($900))",
   );
 
   const page = await editorPage(browser, false, "/staff/content/settings");
@@ -466,16 +466,28 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
     expect([field(html, "diesel"), field(html, "petrol")], path).toEqual(["131.5", "126"]);
   }
   const english = await (await fetch(`${server.url}/size-your-system`)).text();
-  expect(english).toContain("162.5 birr to the dollar");
-  expect(english).toContain("We assume 126 birr");
-  // The comparison's assumptions name the engine prices, in every language.
-  expect(english).toContain("a petrol set costs $180 per kW (at least $450)");
-  expect(english).toContain("a diesel set costs $320 per kW (at least $1,100)");
+  expect(english).toContain("162.5\u00a0birr to the dollar");
+  expect(english).toContain("We assume 126\u00a0birr");
+  // The comparison's assumptions name the engine prices in birr at the new rate, the dollars
+  // beside them, in every language.
+  expect(english).toContain(
+    "a petrol set costs 29,300\u00a0birr ($180) per kW (at least 73,100\u00a0birr ($450))",
+  );
+  expect(english).toContain(
+    "a diesel set costs 52,000\u00a0birr ($320) per kW (at least 179,000\u00a0birr ($1,100))",
+  );
   const amharic = await (await fetch(`${server.url}/am/size-your-system`)).text();
-  expect(amharic).toContain("የቤንዚን ፓምፕ በኪሎዋት $180 ያወጣል (ቢያንስ $450)");
-  expect(amharic).toContain("የናፍጣ ፓምፕ በኪሎዋት $320 (ቢያንስ $1,100)");
+  expect(amharic).toContain(
+    "የቤንዚን ፓምፕ በኪሎዋት 29,300\u00a0ብር ($180) ያወጣል (ቢያንስ 73,100\u00a0ብር ($450))",
+  );
+  expect(amharic).toContain("የናፍጣ ፓምፕ በኪሎዋት 52,000\u00a0ብር ($320) (ቢያንስ 179,000\u00a0ብር ($1,100))");
   const oromo = await (await fetch(`${server.url}/om/size-your-system`)).text();
-  for (const usd of ["$180", "$450", "$320", "$1,100"]) expect(oromo).toContain(usd);
+  expect(oromo).toContain(
+    "kiloowaatiitti qarshii\u00a029,300 ($180) baasa (yoo xiqqaate qarshii\u00a073,100 ($450))",
+  );
+  expect(oromo).toContain(
+    "kiloowaatiitti qarshii\u00a052,000 ($320) (yoo xiqqaate qarshii\u00a0179,000 ($1,100))",
+  );
   // Once its scripts run, the tool starts from the same prices, and no hydration complaint.
   const complaints: string[] = [];
   visitor.on("console", (message) => {
@@ -484,13 +496,15 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   visitor.on("pageerror", (error) => complaints.push(error.message));
   await visitor.goto(`${server.url}/am/size-your-system`);
   await waitForHydration(visitor);
-  await expect(visitor.getByTestId("lifetime")).toContainText("የናፍጣ ፓምፕ በኪሎዋት $320 (ቢያንስ $1,100)");
+  await expect(visitor.getByTestId("lifetime")).toContainText(
+    "የናፍጣ ፓምፕ በኪሎዋት 52,000\u00a0ብር ($320) (ቢያንስ 179,000\u00a0ብር ($1,100))",
+  );
   await visitor.goto(`${server.url}/size-your-system`);
   await waitForHydration(visitor);
   await expect(visitor.locator('input[name="diesel"]')).toHaveValue("131.5");
   await expect(visitor.locator('input[name="petrol"]')).toHaveValue("126");
   await expect(visitor.getByTestId("lifetime")).toContainText(
-    "a diesel set costs $320 per kW (at least $1,100)",
+    "a diesel set costs 52,000\u00a0birr ($320) per kW (at least 179,000\u00a0birr ($1,100))",
   );
   // The diesel set costs 320/250 as many dollars a kW, at the new rate (solar's equipment moved
   // with the rate only); the page rounds to 100 birr.

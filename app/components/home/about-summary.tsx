@@ -22,9 +22,11 @@ export function AboutSummary({ image }: { image: IllustrationKey }) {
       <div>
         <FigureList
           figures={stats}
-          className="grid grid-cols-3 gap-3 sm:gap-4"
+          // Three columns from 400 px: narrower, a third is too narrow for a label's long word
+          // ("maamiltootaa", "satisfaction"), which would be cut with no hyphen.
+          className="grid gap-3 min-[400px]:grid-cols-3 sm:gap-4"
           itemClassName="min-w-0 rounded-2xl bg-white/5 px-3 py-4 ring-1 ring-white/15 sm:p-5"
-          labelClassName="mt-1 text-xs text-field-100 hyphens-auto [overflow-wrap:anywhere] sm:text-sm"
+          labelClassName="mt-1 text-xs break-words text-field-100 sm:text-sm"
           valueClassName="text-xl font-extrabold text-white min-[360px]:text-2xl min-[400px]:text-3xl sm:text-4xl"
         />
         <p className="mt-6 flex gap-4 rounded-2xl bg-sun-500/10 p-5 ring-1 ring-sun-400/40">

@@ -14,7 +14,9 @@ export function ProjectStats({ stats }: ProjectStatsProps) {
   return (
     <FigureList
       figures={stats}
-      className="mx-auto mt-12 grid max-w-6xl grid-cols-2 gap-3 px-4 sm:px-6 lg:grid-cols-4 lg:gap-4"
+      // Two columns from 360 px: at 320 a half is too narrow for a long word of a label
+      // ("giddugaleessaa"), which would be cut with no hyphen.
+      className="mx-auto mt-12 grid max-w-6xl gap-3 px-4 min-[360px]:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:gap-4"
       itemClassName="gap-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-5"
       labelClassName="text-sm text-field-100"
       // A long figure ("15,000+") on a phone takes the line under its icon.

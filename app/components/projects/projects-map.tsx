@@ -48,7 +48,9 @@ export function ProjectsMap({ projects, regions }: ProjectsMapProps) {
       </div>
       <div>
         <h3 className="text-lg font-bold">{map.byRegion}</h3>
-        <ul className="mt-4 grid grid-cols-2 gap-2">
+        {/* Two columns from 400 px: narrower, a half is too narrow for a long region's name
+            ("Giddugaleessaa"), which would be cut with no hyphen. */}
+        <ul className="mt-4 grid gap-2 min-[400px]:grid-cols-2">
           {regionCounts.map(({ region, label, count }) => (
             <li key={region}>
               <Link

@@ -44,7 +44,7 @@ export const sizing: SizingText = {
     },
   },
   noScript:
-    "Baraabiraan keessan JavaScript hojjechiisaa waan hin jirreef, tilmaamichi deebii keessan hordofuu hin danda'u. Kan armaan gaditti mul'atu fakkeenya: Baatuu bira boolla bishaanii irraa jallisii coccobaatiin shunkurtaa ha 1. Tilmaama gatii bilisaa gaafadhaa; injiniirri keenya maasii keessan ni herrega.",
+    "Baraabiraan keessan JavaScript hojjechiisaa waan hin jirreef, tilmaamichi deebii keessan hordofuu hin danda'u. Kan armaan gaditti mul'atu fakkeenya: Baatuu bira boolla bishaanii irraa jallisii coccobaatiin shunkurtaa ha\u00a01. Tilmaama gatii bilisaa gaafadhaa; injiniirri keenya maasii keessan ni herrega.",
   noScriptShared:
     "Baraabiraan keessan JavaScript hojjechiisaa hin jiru: tilmaamni armaan gadii deebii teessoo fuula kanaa keessa jiruuf tajaajilaa keenya irratti herregame. Deebii tokko jijjiirraatii “Tilmaama koo naaf agarsiisaa” tuqaa; irra deebiin ni herregama.",
   callToAction: {
@@ -61,7 +61,7 @@ export const sizing: SizingText = {
       crop: { label: "Midhaan", hint: "Midhaan maasii kana irratti bishaan baay'ee barbaadu." },
       area: {
         label: "Bal'ina jallifamu",
-        hint: "Heektaaraan yookaan qindiin (qindiin {timad} gara heektaara 1 ta'a).",
+        hint: "Heektaaraan yookaan qindiin (qindiin\u00a0{timad} gara heektaara\u00a01 ta'a).",
       },
       unit: { label: "Safartuu bal'inaa" },
       region: { label: "Naannoo", hint: "Naannoo maasiin itti argamu." },
@@ -88,7 +88,7 @@ export const sizing: SizingText = {
       },
       distance: {
         label: "Fageenya madda bishaanii irraa hanga maasiitti (m)",
-        hint: "Karaa ujummoon irra darbu. Tarkaanfiin 100 gara m 75 ta'a.",
+        hint: "Karaa ujummoon irra darbu. Tarkaanfiin 100 gara m\u00a075 ta'a.",
       },
       height: {
         label: "Olka'iinsa maasiin madda bishaanii ol jiru (m)",
@@ -100,7 +100,7 @@ export const sizing: SizingText = {
       },
       petrol: {
         label: "Gatii beenzilaa (qarshii liitiraan)",
-        hint: "Paampiiwwan xixiqqoon baay'een beenzilaan hojjetu. Qarshii {price} jennee tilmaamne; gatii kaffaltan galchaa.",
+        hint: "Paampiiwwan xixiqqoon baay'een beenzilaan hojjetu. Qarshii\u00a0{price} jennee tilmaamne; gatii kaffaltan galchaa.",
       },
     },
     methodWarning:
@@ -129,19 +129,19 @@ export const sizing: SizingText = {
       petrol: { name: "Gatiin beenzilaa", object: "Gatii beenzilaa" },
     },
     areaTooSmall:
-      "Kun heektaara {hectares} (m² {m2}, gara m 10 × m 10) gadi; paampiif baay'ee xiqqaa dha. Maasii hamma kanaa harkaan obaasuun ni danda'ama.",
-    area: "Kun heektaara {hectares} (qindii {timad}) caala. Pirojektii hamma kanaatiif maaloo injiniirota keenya haasofsiisaa.",
+      "Kun heektaara\u00a0{hectares} (m²\u00a0{m2}, gara m\u00a010 × m\u00a010) gadi; paampiif baay'ee xiqqaa dha. Maasii hamma kanaa harkaan obaasuun ni danda'ama.",
+    area: "Kun heektaara\u00a0{hectares} (qindii\u00a0{timad}) caala. Pirojektii hamma kanaatiif maaloo injiniirota keenya haasofsiisaa.",
     depthBorehole:
-      "Bishaan gadi fageenya m {max} ol jiru dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
+      "Bishaan gadi fageenya m\u00a0{max} ol jiru dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
     depthSurface:
-      "Olka'iinsi m {max} ol dandeettii tilmaama kanaa ol. Maaloo lakkoofsa mirkaneeffadhaa yookaan injiniirota keenya haasofsiisaa.",
+      "Olka'iinsi m\u00a0{max} ol dandeettii tilmaama kanaa ol. Maaloo lakkoofsa mirkaneeffadhaa yookaan injiniirota keenya haasofsiisaa.",
     distance:
-      "Ujummoon m {max} (km {km}) ol dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
+      "Ujummoon m\u00a0{max} (km\u00a0{km}) ol dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
     height:
-      "Maasiin madda bishaanii irraa m {max} ol ol ka'e dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
+      "Maasiin madda bishaanii irraa m\u00a0{max} ol ol ka'e dandeettii tilmaama kanaa ol. Maaloo injiniirota keenya haasofsiisaa.",
     heightBelow: "Maasiin madda bishaanii gadi yoo ta'e 0 galchaa",
-    diesel: "Gatii liitiraan hanga qarshii {max} ga'u galchaa",
-    petrol: "Gatii liitiraan hanga qarshii {max} ga'u galchaa",
+    diesel: "Gatii liitiraan hanga qarshii\u00a0{max} ga'u galchaa",
+    petrol: "Gatii liitiraan hanga qarshii\u00a0{max} ga'u galchaa",
   },
 
   crops: {
@@ -210,53 +210,53 @@ export const sizing: SizingText = {
     title: "Tilmaama keessan",
     fixInputs: "Tilmaama keessan arguuf deebii olitti adda ba'an sirreessaa.",
     summary:
-      "{crop} ha {hectares} irratti {town} bira misoomuuf: {month} keessa guyyaatti gara m³ {volume} bishaanii; kun paanaalii aduu {power} barbaada ({package}).",
+      "{crop} ha\u00a0{hectares} irratti {town} bira misoomuuf: {month} keessa guyyaatti gara m³\u00a0{volume} bishaanii; kun paanaalii aduu {power} barbaada ({package}).",
     water: "Bishaan guyyaatti barbaachisu ({month})",
-    volume: "m³ {volume}",
-    waterDetail: "mm {mm} ha {hectares} irratti; ji'a paampiidhaaf baay'ee gogaa",
+    volume: "m³\u00a0{volume}",
+    waterDetail: "mm\u00a0{mm} ha\u00a0{hectares} irratti; ji'a paampiidhaaf baay'ee gogaa",
     pump: "Paampii",
-    flow: "m³/h {flow}",
+    flow: "m³/h\u00a0{flow}",
     pumpDetail:
-      "olka'iinsa waliigalaa m {head} irratti, bishaan guyyaa sa'aatii aduu guutuu {sun} keessatti",
+      "olka'iinsa waliigalaa m\u00a0{head} irratti, bishaan guyyaa sa'aatii aduu guutuu {sun} keessatti",
     array: "Paanaalii aduu",
-    kwp: "kWp {kwp}",
-    mwp: "MWp {mwp}",
-    watts: "W {watts}",
+    kwp: "kWp\u00a0{kwp}",
+    mwp: "MWp\u00a0{mwp}",
+    watts: "W\u00a0{watts}",
     arrayNeeded: "{power} barbaachisa",
-    arrayDetail: "Paanaalii {panels} × W {watts}: waliigala {installed} ni dhaabama",
+    arrayDetail: "Paanaalii {panels} × W\u00a0{watts}: waliigala {installed} ni dhaabama",
     package: "Paakeejii",
-    priceDetail: "Gatii tilmaamaa qarshii {low} – {high} ({usdLow} – {usdHigh})",
+    priceDetail: "Gatii tilmaamaa qarshii\u00a0{low} – {high} ({usdLow} – {usdHigh})",
     estimateNote:
       "Kun tilmaama. Injiniirri keenya daawwannaa bakkaatiin ni mirkaneessa; gadi fageenyi bishaan boolla keessanii, karaan ujummoo fi biyyeen maasii keessanii isa jijjiiruu danda'u.",
     mattersMost:
       "Kanneen bu'aa baay'ee jijjiiran bal'ina maasii, midhaan fi gadi fageenya bishaanii ti (bishaan ol harkisuuf meetirri tokkoon tokkoon guyyaa guyyaan humna fixa).",
     smallKit:
-      "Maasiin keessan xiqqaa dha; paanaalii W {watts} tokko, paampii bishaan lafa irraa xiqqaa fi to'ataan isaa ni ga'u. Meeshaan kun {price} irraa jalqabee argama; paakeejii isin hin barbaachisu.",
+      "Maasiin keessan xiqqaa dha; paanaalii W\u00a0{watts} tokko, paampii bishaan lafa irraa xiqqaa fi to'ataan isaa ni ga'u. Meeshaan kun {price} irraa jalqabee argama; paakeejii isin hin barbaachisu.",
     priceIncludes:
       "Gatiin kun paanaalii fi dhaabbii isaanii, paampii, to'ataa, ujummoo bishaan dabarsu, dhaabbii fi leenjii of keessaa qaba; daangaan gatii hojii bakkaa (qotiinsa boyii, taankii, walqabsiistota) ni tilmaama. Qotiinsa boolla bishaanii hin dabalatu.",
     kitIncludes:
       "Gatiin meeshaa kanaa ida'ama gatii jalqabaa kutaalee sadanii ti; ujummoon, walqabsiistonni fi dhaabbiin dabalata. Qotiinsa boolla bishaanii hin dabalatu.",
     drilling:
-      "Tilmaama qotiinsaa, gatii armaan olii keessa hin jiru: m {metres} naannoo, meetira tokkoof qarshii {rate}, qarshii {birr} ({usd}). Tilmaama qofa: gadi fageenyaa fi gatii qorannoon qotaa murteessa.",
+      "Tilmaama qotiinsaa, gatii armaan olii keessa hin jiru: m\u00a0{metres} naannoo, meetira tokkoof qarshii\u00a0{rate}, qarshii\u00a0{birr} ({usd}). Tilmaama qofa: gadi fageenyaa fi gatii qorannoon qotaa murteessa.",
     packageReason:
-      "Maaliif {smaller} miti: paanaaliin isaa kW {kw} asitti hin gahu. Sochii walirraa ujummoo keessaa dabalatee, maasiin keessan paanaalii gara kWp {kwp} barbaada. Bishaan gadi fagaachaa fi midhaan bishaan baay'ee barbaadaa yoo deeme, heektaarri tokko paanaalii caalaa barbaada.",
+      "Maaliif {smaller} miti: paanaaliin isaa kW\u00a0{kw} asitti hin gahu. Sochii walirraa ujummoo keessaa dabalatee, maasiin keessan paanaalii gara kWp\u00a0{kwp} barbaada. Bishaan gadi fagaachaa fi midhaan bishaan baay'ee barbaadaa yoo deeme, heektaarri tokko paanaalii caalaa barbaada.",
     customSystem:
       "Maasiin keessan paakeejii {package} keenya caalaa barbaada. Maasii akka keessanii sirna addaa isiniif qopheessina.",
     beyondRange:
       "Kun dandeettii paampii idilee keenyaa ol. Maaloo injiniirota keenya haasofsiisaa; madda bishaanii biraa, taankii kuusaa bishaanii yookaan paampiiwwan hedduun caalaatti isin tajaajiluu danda'u.",
     pipeTooSmall:
-      "Fageenya kanarratti ujummoon sochii walirraa (friction) olka'iinsa waliigalaa {share} gadi turchu tarree keenya keessa hin jiru; ujummoon mm {pipe} illee m {friction} balleessa. Sarara guddaa gabaabsaa (paampii yookaan maasii walitti dhiyeessaa), ujummoo lama walbira diriirsaa yookaan injiniirota keenya akka sarara guddaa qopheessan gaafadhaa.",
+      "Fageenya kanarratti ujummoon sochii walirraa (friction) olka'iinsa waliigalaa {share} gadi turchu tarree keenya keessa hin jiru; ujummoon mm\u00a0{pipe} illee m\u00a0{friction} balleessa. Sarara guddaa gabaabsaa (paampii yookaan maasii walitti dhiyeessaa), ujummoo lama walbira diriirsaa yookaan injiniirota keenya akka sarara guddaa qopheessan gaafadhaa.",
     sendToEngineer: "Kana injiniiraaf ergaa",
     print: "Tilmaama kana maxxansaa",
     quoteInstead: "Bakka isaa injiniira irraa tilmaama gatii gaafadhaa",
     headTitle: "Olka'iinsi kun maal irraa dhufa",
-    metres: "m {value}",
+    metres: "m\u00a0{value}",
     headLift: {
-      borehole: "Gadi fageenya bishaanii + gadi bu'insa bishaanii m {drawdown}",
+      borehole: "Gadi fageenya bishaanii + gadi bu'insa bishaanii m\u00a0{drawdown}",
       surface: "Olka'iinsa bishaan irraa",
     },
     headField: "Olka'iinsa maasiin madda ol jiru",
-    headFriction: "Sochii walirraa ujummoo mm {pipe} keessatti",
+    headFriction: "Sochii walirraa ujummoo mm\u00a0{pipe} keessatti",
     headPressure: "Dhiibbaa {method} barbaadu",
 
     mini: "{power} · {package}",
@@ -265,10 +265,10 @@ export const sizing: SizingText = {
     printSource: "{brand} · {url}",
     printTitle: "Tilmaama paampii bishaanii aduu",
     printAnswers: "Deebii keessan",
-    printHectares: "ha {value}",
+    printHectares: "ha\u00a0{value}",
     printTown: "{town} ({region})",
     priceRate:
-      "Gatiin qarshiidhaan jiru tilmaama: gatii keenya doolaara Ameerikaatiin jiru irraa, doolaara tokkoof qarshii {rate}n jijjiirame (gatiin jijjiirraa kun {date} kaa'ame).",
+      "Gatiin qarshiidhaan jiru tilmaama: gatii keenya doolaara Ameerikaatiin jiru irraa, doolaara tokkoof qarshii\u00a0{rate}n jijjiirame (gatiin jijjiirraa kun {date} kaa'ame).",
   },
 
   lifetime: {
@@ -295,10 +295,10 @@ export const sizing: SizingText = {
       replacements: "Jijjiirraa waggaa {years} keessatti",
       total: "Waliigala waggaa {years} booda",
     },
-    litres: "(liitira {litres})",
-    birr: "Qarshii {value}",
+    litres: "(liitira\u00a0{litres})",
+    birr: "Qarshii\u00a0{value}",
     assumptions:
-      "Tilmaamawwan: paampiin beenzilaa kiloowaatiitti {petrolUsd} baasa (yoo xiqqaate {petrolMin}), boba'aa isaa keessaa gara {petrolEfficiency} bishaan ol ba'etti jijjiira, waggaatti gatii isaa keessaa {petrolUpkeep} suphaaf barbaada, waggaa {petrolLife} tokko tokkotti jijjiirama; paampiin naaftaa kiloowaatiitti {dieselUsd} (yoo xiqqaate {dieselMin}), {dieselEfficiency}, waggaatti {dieselUpkeep}, waggaa {dieselLife} tokko tokkotti jijjiirama; mootorri humna paampiin barbaadu dachaa {rating} ta'ee bitama. Aduu: waggaatti gatii isaa keessaa {solarUpkeep} suphaaf; paampii fi to'ataan (gatii keessaa {pumpShare}) waggaa {pumpYear}ffaatti jijjiiramu. Doolaarri tokko qarshii {birr}; dhalaa fi gatii dabaluun hin tilmaamamne.",
+      "Tilmaamawwan: paampiin beenzilaa kiloowaatiitti {petrolPrice} baasa (yoo xiqqaate {petrolMin}), boba'aa isaa keessaa gara {petrolEfficiency} bishaan ol ba'etti jijjiira, waggaatti gatii isaa keessaa {petrolUpkeep} suphaaf barbaada, waggaa {petrolLife} tokko tokkotti jijjiirama; paampiin naaftaa kiloowaatiitti {dieselPrice} (yoo xiqqaate {dieselMin}), {dieselEfficiency}, waggaatti {dieselUpkeep}, waggaa {dieselLife} tokko tokkotti jijjiirama; mootorri humna paampiin barbaadu dachaa {rating} ta'ee bitama. Aduu: waggaatti gatii isaa keessaa {solarUpkeep} suphaaf; paampii fi to'ataan (gatii keessaa {pumpShare}) waggaa {pumpYear}ffaatti jijjiiramu. Doolaarri tokko qarshii\u00a0{birr}; dhalaa fi gatii dabaluun hin tilmaamamne.",
   },
 
   chart: {
@@ -330,7 +330,7 @@ export const sizing: SizingText = {
       },
       {
         title: "Olka'iinsa",
-        text: "Olka'iinsa waliigalaa = gadi fageenya bishaanii (boolla bishaaniif gadi bu'insa bishaanii m {drawdown} dabalatee) yookaan olka'iinsa bishaan lafa irraa + olka'iinsa maasii + sochii walirraa ujummoo filatame keessaa + dhiibbaa malli barbaadu. Ujummoon sun ujummoo tarree keenya keessaa isa xiqqaa sochii walirraatiin olka'iinsa waliigalaa {frictionShare} ol hin balleessinee fi bishaan saffisa m/s {velocity} hin caalleen keessa yaa'u dha (Hazen–Williams, lakkoofsa gogorrummaa {hazenC}, walqabsiistotaaf {fittings} dabalatee); sararri dheeraan ujummoo guddaa barbaada.",
+        text: "Olka'iinsa waliigalaa = gadi fageenya bishaanii (boolla bishaaniif gadi bu'insa bishaanii m\u00a0{drawdown} dabalatee) yookaan olka'iinsa bishaan lafa irraa + olka'iinsa maasii + sochii walirraa ujummoo filatame keessaa + dhiibbaa malli barbaadu. Ujummoon sun ujummoo tarree keenya keessaa isa xiqqaa sochii walirraatiin olka'iinsa waliigalaa {frictionShare} ol hin balleessinee fi bishaan saffisa m/s\u00a0{velocity} hin caalleen keessa yaa'u dha (Hazen–Williams, lakkoofsa gogorrummaa {hazenC}, walqabsiistotaaf {fittings} dabalatee); sararri dheeraan ujummoo guddaa barbaada.",
       },
       {
         title: "Humnaa fi paanaalii aduu",
@@ -338,7 +338,7 @@ export const sizing: SizingText = {
       },
       {
         title: "Beenzilaa, naaftaa moo aduu waggoota keessatti",
-        text: "Paampiin naaftaa xiqqaan humna boba'aa isaa (liitiraan kWh {kwhPerLitre}) keessaa gara {dieselEfficiency} qofa bishaan ol ba'etti jijjiira; paampiin beenzilaa kana caalaa xiqqaa. Waggaa {years}f tokkoon tokkoon isaaniitiif meeshaa, boba'aa waggaatti yeroo oomishaa tokkoof barbaachisu gatii keessaniin, suphaa fi jijjiirraa ni ida'na; waggaa aduun itti rakasus (yoo jiraate) ni agarsiisna.",
+        text: "Paampiin naaftaa xiqqaan humna boba'aa isaa (liitiraan kWh\u00a0{kwhPerLitre}) keessaa gara {dieselEfficiency} qofa bishaan ol ba'etti jijjiira; paampiin beenzilaa kana caalaa xiqqaa. Waggaa {years}f tokkoon tokkoon isaaniitiif meeshaa, boba'aa waggaatti yeroo oomishaa tokkoof barbaachisu gatii keessaniin, suphaa fi jijjiirraa ni ida'na; waggaa aduun itti rakasus (yoo jiraate) ni agarsiisna.",
       },
     ],
     efficiencies: "coccobaa {drip}, facaasaa {sprinkler}, boyii {furrow}",
@@ -348,16 +348,16 @@ export const sizing: SizingText = {
   },
 
   quote: {
-    sourceBorehole: "Boolla bishaanii, bishaan gadi fageenya m {depth} irratti",
-    sourceSurface: "Laga, haroo yookaan eela harkaan qotame, olka'iinsa m {depth}",
+    sourceBorehole: "Boolla bishaanii, bishaan gadi fageenya m\u00a0{depth} irratti",
+    sourceSurface: "Laga, haroo yookaan eela harkaan qotame, olka'iinsa m\u00a0{depth}",
     separator: "; ",
     line: [
-      "{crop}, {town} bira ha {hectares}, {method}",
-      "{month} keessa guyyaatti m³ {volume}",
-      "Paampii m³/h {flow} olka'iinsa m {head} irratti",
-      "Paanaalii {power} barbaachisa ({panels} × W {watts}, {installed})",
+      "{crop}, {town} bira ha\u00a0{hectares}, {method}",
+      "{month} keessa guyyaatti m³\u00a0{volume}",
+      "Paampii m³/h\u00a0{flow} olka'iinsa m\u00a0{head} irratti",
+      "Paanaalii {power} barbaachisa ({panels} × W\u00a0{watts}, {installed})",
       "{package}, gatii tilmaamaa {low}–{high}",
-      "Ujummoo m {distance}, maasiin madda irraa m {height} ol, sa'aatii aduu guutuu {sun}",
+      "Ujummoo m\u00a0{distance}, maasiin madda irraa m\u00a0{height} ol, sa'aatii aduu guutuu {sun}",
     ],
     methods: {
       drip: "jallisii coccobaa",

@@ -115,8 +115,7 @@ export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.content);
   if (form.intent === "list") return publishListPrices(form, session.staff.email);
-  const today = new Date().toISOString().slice(0, 10);
-  const read = priceSettingsFromForm(form, today);
+  const read = priceSettingsFromForm(form);
   const intent = settingIntent(form);
   // A rate far from the site's is published once confirmed: a slipped digit changes every price.
   const onSite = itemOrFail().published?.usdToBirr.rate;
