@@ -771,14 +771,19 @@ export const staffText = {
     message:
       "Nothing was saved: the page was opened in an earlier sign-in. Copy your text, reload the page and save again.",
     signedOut:
-      "Nothing was saved: you were signed out before you sent it. Copy your text, sign in again and save it.",
+      "Nothing was saved: you were signed out before you sent it. Sign in again in a new tab, which opens the form again: this page keeps your text below, to copy into it and save.",
     /** The session ended after 2 hours without activity (`IDLE_TIMEOUT_MS`). */
     signedOutIdle:
-      "Nothing was saved: you were signed out after 2 hours without activity. Copy your text, sign in again and save it.",
-    signIn: "Sign in again",
+      "Nothing was saved: you were signed out after 2 hours without activity. Sign in again in a new tab, which opens the form again: this page keeps your text below, to copy into it and save.",
+    /** Opens in a new tab, so the text given back stays on screen while signing in. */
+    signIn: "Sign in again (opens a new tab)",
     submitted: "What you sent",
     submittedIntro:
       "Your text, as you typed it. Select it and copy it before you leave this page: it is not kept anywhere.",
+    /** Where the form says what its fields held when its page was loaded: those changed since. */
+    changed: "What you changed",
+    /** …and the fields as the page showed them, after. */
+    unchanged: "Unchanged since you opened the page",
     /** A field whose label the refusal cannot know: its name in the form. */
     unnamed: (name: string) => `Field “${name}”`,
   },
