@@ -224,7 +224,7 @@ export const staffText = {
     empty: "(empty)",
     translationsTitle: "Translations to do",
     translationsIntro:
-      "Text that is missing in a language, or whose English changed after it was translated. Pages show the English until it is translated.",
+      "Text that is missing in a language, or whose English changed after it was translated. Where a translation is missing, pages show the English; where it is out of date, they show the old translation until it is updated.",
     noTranslations: "Nothing to translate: every text is translated and up to date.",
     language: "Language",
     part: "Text",

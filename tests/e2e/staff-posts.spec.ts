@@ -287,8 +287,21 @@ test("the translations to do list the post's missing Amharic and Afaan Oromo tex
   const post = page.getByRole("region", { name: title });
   await expect(post).toContainText("Summary, for the card and search engines, አማርኛ (am)");
   await expect(post).toContainText("Text, Afaan Oromoo (om)");
+  // Said truthfully: a missing text shows the English, an out-of-date one its old translation.
+  await expect(page.getByText(/^Text that is missing in a language/)).toContainText(
+    "Where a translation is missing, pages show the English; where it is out of date, they show the old translation until it is updated.",
+  );
+  // Edit opens the editor at the first text to do, not at the top of its long form.
   await post.getByRole("link", { name: "Edit" }).click();
-  await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1$/);
+  await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1#field-summary\.am$/);
+  const field = page.getByLabel("Summary, for the card and search engines (አማርኛ)");
+  await expect(field).toHaveAttribute("id", "field-summary.am");
+  await expect(field).toBeInViewport();
+  // Each text listed opens at its own field.
+  await page.goBack();
+  await post.getByRole("link", { name: "Text", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1#field-body\.om$/);
+  await expect(page.getByLabel("Text (Afaan Oromoo)")).toBeInViewport();
 });
 
 test("taking the post off the site answers 410 and removes it from the blog and the sitemap", async ({
