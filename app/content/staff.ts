@@ -145,8 +145,11 @@ export const staffText = {
     saved: "Draft saved. It is not on the site until you publish it.",
     /** Save as a draft of what the site shows: no draft is kept (an earlier one is dropped). */
     unchangedDraft: "Nothing to save: the form shows what the site shows, so no draft is kept.",
+    /** Published; no files counted: a second press of Save and publish, answered as the first. */
     published: (files: number) =>
-      `Published: ${files} files of the site were renewed, in every language.`,
+      files > 0
+        ? `Published: ${files} files of the site were renewed, in every language.`
+        : "Published: the site shows it, in every language.",
     unpublished: "Taken off the site.",
     /** An earlier version (`from`, 0 when unknown) published again as version `as`. */
     restored: (from: number, as: number, photosGone = 0) =>
