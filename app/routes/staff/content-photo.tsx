@@ -13,6 +13,7 @@ import {
   focusPosition,
   getPhoto,
   photoPreviewSrc,
+  typedPercent,
   updatePhoto,
   type Photo,
   type PhotoChange,
@@ -65,14 +66,6 @@ interface ActionResult {
   readonly focus?: { x: string; y: string };
   readonly errors?: Record<string, string>;
   readonly message?: string;
-}
-
-/** A percentage typed in a field, as 0–1, or undefined when it is not one. */
-function percent(value: string | undefined): number | undefined {
-  const number = Number((value ?? "").trim().replace(",", "."));
-  return (value ?? "").trim() !== "" && Number.isFinite(number) && number >= 0 && number <= 100
-    ? number / 100
-    : undefined;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -130,8 +123,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     // Enter in a field submits through the picture (the form's first button) at 0, 0: no click.
     const clicked =
       form["focus.x"] !== undefined && Number.isFinite(clickX + clickY) && clickX + clickY > 0;
-    const x = clicked ? clickX / PICKER_WIDTH : percent(form.focusX);
-    const y = clicked ? clickY / height : percent(form.focusY);
+    const x = clicked ? clickX / PICKER_WIDTH : typedPercent(form.focusX);
+    const y = clicked ? clickY / height : typedPercent(form.focusY);
     if (x === undefined || y === undefined) {
       const errors: Record<string, string> = {};
       if (x === undefined) errors.focusX = text.percent;
@@ -170,6 +163,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+/** The photo page's fields by name, in its order, as the summary of problems names them. */
+const fieldLabels = (languages: readonly { code: Locale; name: string }[]) => ({
+  ...Object.fromEntries(languages.map(({ code, name }) => [`alt.${code}`, name])),
+  focusX: text.focusX,
+  focusY: text.focusY,
+});
+
   return staffMeta(text.editTitle(loaderData?.photo.name ?? ""));
 }
 
@@ -193,9 +193,17 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
         <p className="mt-1 text-stone-700">{text.lastChange(photo.updated.by, photo.updated.at)}</p>
-        {result?.message ? (
+        {/*
+         * Every refusal is summed up here, at the top the answer opens at, each problem linking to
+         * its field: a focal point's sat below the fold, unseen.
+         */}
+        {result?.message || Object.keys(errors).length > 0 ? (
           <div className="mt-3">
-            <ErrorSummary errors={[]} message={result.message} />
+            <ErrorSummary
+              errors={Object.entries(errors)}
+              labels={fieldLabels(languages)}
+              message={result?.message}
+            />
           </div>
         ) : null}
       </StaffPageHead>
