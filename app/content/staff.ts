@@ -350,7 +350,10 @@ export const staffText = {
       crops: "How pages crop it",
       cardCrop: "Project card",
       squareCrop: "Square",
+      /** Saved, on a photo that published pages show: they were rendered again. */
       saved: "Saved. Pages that show this photo were renewed.",
+      /** Saved, on a photo no published page shows. */
+      savedUnused: "Saved.",
       delete: "Delete the photo",
       deleteHint:
         "Deletes the original and every copy. A photo that a page or a draft shows cannot be deleted.",
@@ -362,8 +365,9 @@ export const staffText = {
       inDraft: (pages: string) =>
         `Not deleted: a draft not on the site yet uses it (${pages}). Take it out of the draft or discard the draft, then delete it.`,
       deleted: "The photo was deleted.",
+      /** The published pages that show the photo (projects, posts, the team page), by address. */
       inUse: (pages: string) =>
-        `Not deleted: the photo is used on ${pages}. Take it off those projects first, then delete it.`,
+        `Not deleted: the photo is used on these pages: ${pages}. Take it off those pages first, then delete it.`,
       notFound: "There is no such photo.",
       percent: "Type a number from 0 to 100.",
       /** Why a file was not uploaded, and what to do. */

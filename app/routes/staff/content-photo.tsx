@@ -57,7 +57,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     usedOn: pagesWithPhoto(getRuntime().db, photo.id),
     inDrafts: draftsWithPhoto(getRuntime().db, photo.id),
-    done: new URL(request.url).searchParams.has("saved"),
+    /** Saved (`?saved`), and whether pages were renewed with it (`?saved=renewed`). */
+    done: new URL(request.url).searchParams.get("saved"),
   };
 }
 
@@ -78,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.intent === "delete") {
     if (used.length > 0)
       return data<ActionResult>(
-        { message: text.inUse(used.map((page) => page.to).join(", ")) },
+        { message: text.inUse(used.map((page) => `“${page.title}” (${page.to})`).join(", ")) },
         { status: 409 },
       );
     const drafts = draftsWithPhoto(rt.db, photo.id);
@@ -159,10 +160,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     }
   }
-  return redirect(`${here}?saved`);
+  return redirect(used.length > 0 ? `${here}?saved=renewed` : `${here}?saved`);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
 /** The photo page's fields by name, in its order, as the summary of problems names them. */
 const fieldLabels = (languages: readonly { code: Locale; name: string }[]) => ({
   ...Object.fromEntries(languages.map(({ code, name }) => [`alt.${code}`, name])),
@@ -170,6 +170,7 @@ const fieldLabels = (languages: readonly { code: Locale; name: string }[]) => ({
   focusY: text.focusY,
 });
 
+export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(text.editTitle(loaderData?.photo.name ?? ""));
 }
 
@@ -184,7 +185,9 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
       <StaffPageHead
         back={{ to: "/staff/content/photos", label: text.title }}
         title={text.editTitle(photo.name)}
-        status={done && !result ? text.saved : undefined}
+        status={
+          done === null || result ? undefined : done === "renewed" ? text.saved : text.savedUnused
+        }
       >
         <p className="mt-2 text-stone-700">{text.usedOn(usedOn.map((page) => page.title))}</p>
         {inDrafts.length > 0 ? (
