@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
+import { illustrations } from "./illustrations";
 import { bodyText, parseBodyText } from "./post-body-text";
 import { seedPostDocuments } from "./post-document";
 
@@ -63,6 +64,29 @@ describe("a post's body as text", () => {
     });
   });
 
+  it("refuses a word in brackets that is no marker, in any script or case, and reads a marker in capitals", () => {
+    expect(parseBodyText("## A\ntext\n[Qoute] Abebe | Farmer")).toEqual({
+      error: expect.stringMatching(
+        /^Line 3: there is no marker \[Qoute\]\. The markers are/,
+      ) as unknown,
+    });
+    expect(parseBodyText("## A\ntext\n[መፍትሔ] ፓምፕ")).toEqual({
+      error: expect.stringMatching(/^Line 3: there is no marker \[መፍትሔ\]\./) as unknown,
+    });
+    expect(parseBodyText("## A\ntext\n[Challenge] Dust on the panels")).toEqual({
+      body: expect.objectContaining({
+        sections: [{ title: "A", content: ["text"], challenges: ["Dust on the panels"] }],
+      }) as unknown,
+    });
+  });
+
+  it("lists the pictures when none is called as typed", () => {
+    const parsed = parseBodyText("## A\n[picture] nope");
+    expect("error" in parsed && parsed.error).toContain(
+      `The pictures are: ${Object.keys(illustrations).join(", ")}.`,
+    );
+  });
+
   it("names the line of a mistake", () => {
     expect(parseBodyText("Intro\n[figure] 3 | wells")).toEqual({
       error: expect.stringMatching(/^Line 2: \[figure\] belongs to a section/) as unknown,
@@ -80,7 +104,8 @@ describe("a post's body as text", () => {
       error: expect.stringMatching(/^Line 2: no picture is called "nope"/) as unknown,
     });
     expect(parseBodyText("[script] x")).toEqual({
-      error: "Line 1: there is no marker [script].",
+      error:
+        "Line 1: there is no marker [script]. The markers are [picture], [figure], [challenge], [solution], [recommendation], [deliverable], [phase], [task], [conclusion], [quote], kept in English.",
     });
   });
 });

@@ -28,6 +28,17 @@ const listMarkers = {
 
 type ListKey = (typeof listMarkers)[keyof typeof listMarkers];
 
+/** Every marker, as a refusal lists them. */
+const markers = [
+  "picture",
+  "figure",
+  ...Object.keys(listMarkers),
+  "phase",
+  "task",
+  "conclusion",
+  "quote",
+];
+
 /** A body as text: the editor's text box shows this. */
 export function bodyText(body: PostBody | undefined): string {
   if (!body) return "";
@@ -106,7 +117,9 @@ export function parseBodyText(text: string): BodyParse {
       fresh = true;
       continue;
     }
-    const marked = /^\[([a-z]+)\]\s*(.*)$/.exec(line);
+    // A word in brackets, in any script or case, is read as a marker: one mistyped ("[Qoute]") or
+    // translated ("[መፍትሔ]") is refused, never shown on the page as it was typed.
+    const marked = /^\[([\p{L}\p{M}]+)\]\s*(.*)$/u.exec(line);
     if (!marked) {
       if (!target)
         return {
@@ -117,7 +130,7 @@ export function parseBodyText(text: string): BodyParse {
       fresh = false;
       continue;
     }
-    const marker = marked[1]!;
+    const marker = marked[1]!.toLowerCase();
     const rest = marked[2]!.trim();
     const fields = rest.split("|").map((part) => part.trim());
     const section = sections.at(-1);
@@ -127,7 +140,9 @@ export function parseBodyText(text: string): BodyParse {
         return { error: `${at}: [${marker}] belongs to a section: put it under a "##" title.` };
       if (marker === "picture") {
         if (!(rest in illustrations))
-          return { error: `${at}: no picture is called "${rest.slice(0, 40)}".` };
+          return {
+            error: `${at}: no picture is called "${rest.slice(0, 40)}". The pictures are: ${Object.keys(illustrations).join(", ")}.`,
+          };
         section.image = rest as IllustrationKey;
       } else if (marker === "figure") {
         if (fields.length !== 2 || !fields[0] || !fields[1])
@@ -173,7 +188,9 @@ export function parseBodyText(text: string): BodyParse {
       target = quote;
       continue;
     }
-    return { error: `${at}: there is no marker [${marker}].` };
+    return {
+      error: `${at}: there is no marker [${marked[1]}]. The markers are ${markers.map((name) => `[${name}]`).join(", ")}, kept in English.`,
+    };
   }
   if (quoteBy && quote.length === 0)
     return { error: "Write the quote's words on the lines under [quote]." };

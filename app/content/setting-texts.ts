@@ -87,13 +87,25 @@ function states(fields: SettingFields, sources: SettingSources | undefined) {
   );
 }
 
-/** The texts whose translation into a language is missing or out of date. */
+/** A text's form field in one language, as the editor names it (`WordsField`). */
+const fieldName = (text: SettingFields["texts"][number], locale: Locale) =>
+  text.field?.(locale) ?? `${text.key}.${locale}`;
+
+/**
+ * The texts whose translation into a language is missing or out of date, each with its form
+ * field's name (its editor's control is `field-<name>`).
+ */
 export function settingTranslationsToDo(
   fields: SettingFields,
   sources: SettingSources | undefined,
-): { label: string; locale: Locale; state: Exclude<TranslationState, "done"> }[] {
+): {
+  label: string;
+  field: string;
+  locale: Locale;
+  state: Exclude<TranslationState, "done">;
+}[] {
   return states(fields, sources).flatMap(({ text, locale, state }) =>
-    state === "done" ? [] : [{ label: text.label, locale, state }],
+    state === "done" ? [] : [{ label: text.label, field: fieldName(text, locale), locale, state }],
   );
 }
 
@@ -104,7 +116,7 @@ export function translationMarks(
 ): Record<string, Exclude<TranslationState, "done">> {
   return Object.fromEntries(
     states(fields, sources).flatMap(({ text, locale, state }) =>
-      state === "done" ? [] : [[text.field?.(locale) ?? `${text.key}.${locale}`, state]],
+      state === "done" ? [] : [[fieldName(text, locale), state]],
     ),
   );
 }

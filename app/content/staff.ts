@@ -150,8 +150,11 @@ export const staffText = {
     saved: "Draft saved. It is not on the site until you publish it.",
     /** Save as a draft of what the site shows: no draft is kept (an earlier one is dropped). */
     unchangedDraft: "Nothing to save: the form shows what the site shows, so no draft is kept.",
+    /** Published; no files counted: a second press of Save and publish, answered as the first. */
     published: (files: number) =>
-      `Published: ${files} files of the site were renewed, in every language.`,
+      files > 0
+        ? `Published: ${files} files of the site were renewed, in every language.`
+        : "Published: the site shows it, in every language.",
     unpublished: "Taken off the site.",
     /** An earlier version (`from`, 0 when unknown) published again as version `as`. */
     restored: (from: number, as: number, photosGone = 0) =>
@@ -233,7 +236,7 @@ export const staffText = {
     empty: "(empty)",
     translationsTitle: "Translations to do",
     translationsIntro:
-      "Text that is missing in a language, or whose English changed after it was translated. Pages show the English until it is translated.",
+      "Text that is missing in a language, or whose English changed after it was translated. Where a translation is missing, pages show the English; where it is out of date, they show the old translation until it is updated.",
     noTranslations: "Nothing to translate: every text is translated and up to date.",
     language: "Language",
     part: "Text",
@@ -356,7 +359,10 @@ export const staffText = {
       crops: "How pages crop it",
       cardCrop: "Project card",
       squareCrop: "Square",
+      /** Saved, on a photo that published pages show: they were rendered again. */
       saved: "Saved. Pages that show this photo were renewed.",
+      /** Saved, on a photo no published page shows. */
+      savedUnused: "Saved.",
       delete: "Delete the photo",
       deleteHint:
         "Deletes the original and every copy. A photo that a page or a draft shows cannot be deleted.",
@@ -368,8 +374,9 @@ export const staffText = {
       inDraft: (pages: string) =>
         `Not deleted: a draft not on the site yet uses it (${pages}). Take it out of the draft or discard the draft, then delete it.`,
       deleted: "The photo was deleted.",
+      /** The published pages that show the photo (projects, posts, the team page), by address. */
       inUse: (pages: string) =>
-        `Not deleted: the photo is used on ${pages}. Take it off those projects first, then delete it.`,
+        `Not deleted: the photo is used on these pages: ${pages}. Take it off those pages first, then delete it.`,
       notFound: "There is no such photo.",
       percent: "Type a number from 0 to 100.",
       /** Why a file was not uploaded, and what to do. */
@@ -788,14 +795,19 @@ export const staffText = {
     message:
       "Nothing was saved: the page was opened in an earlier sign-in. Copy your text, reload the page and save again.",
     signedOut:
-      "Nothing was saved: you were signed out before you sent it. Copy your text, sign in again and save it.",
+      "Nothing was saved: you were signed out before you sent it. Sign in again in a new tab, which opens the form again: this page keeps your text below, to copy into it and save.",
     /** The session ended after 2 hours without activity (`IDLE_TIMEOUT_MS`). */
     signedOutIdle:
-      "Nothing was saved: you were signed out after 2 hours without activity. Copy your text, sign in again and save it.",
-    signIn: "Sign in again",
+      "Nothing was saved: you were signed out after 2 hours without activity. Sign in again in a new tab, which opens the form again: this page keeps your text below, to copy into it and save.",
+    /** Opens in a new tab, so the text given back stays on screen while signing in. */
+    signIn: "Sign in again (opens a new tab)",
     submitted: "What you sent",
     submittedIntro:
       "Your text, as you typed it. Select it and copy it before you leave this page: it is not kept anywhere.",
+    /** Where the form says what its fields held when its page was loaded: those changed since. */
+    changed: "What you changed",
+    /** …and the fields as the page showed them, after. */
+    unchanged: "Unchanged since you opened the page",
     /** A field whose label the refusal cannot know: its name in the form. */
     unnamed: (name: string) => `Field “${name}”`,
   },

@@ -6,6 +6,7 @@ import { productsText } from "~/content/catalogues";
 import { figureIds, socialNetworks } from "~/content/company";
 import type { FaqPage } from "~/content/faq-document";
 import { catalogueFields, engineFields } from "~/content/pricing";
+import { photoFields } from "~/content/project-document";
 import { within } from "~/content/setting-fields";
 import { staffText } from "~/content/staff";
 import { teamList } from "~/content/team-document";
@@ -15,6 +16,11 @@ import { isLocale, localeInfo } from "~/i18n/locales";
 export interface SubmittedField {
   readonly name: string;
   readonly value: string;
+  /**
+   * Whether it holds something else than when the page was loaded, where the form says what
+   * its fields held (a content editor's `base`); absent where that cannot be told.
+   */
+  readonly changed?: boolean;
 }
 
 /** Labels of the staff forms' own fields, by their names. */
@@ -32,10 +38,20 @@ const labels: Readonly<Record<string, string>> = {
   status: staffText.content.status,
   image1: staffText.content.image1,
   image2: staffText.content.image2,
+  ...Object.fromEntries(
+    photoFields.map((name, index) => [name, staffText.content.photoChoice(index + 1)]),
+  ),
+  // A post's date, reading time and picture.
+  date: staffText.content.posts.date,
+  readMinutes: staffText.content.posts.readMinutes,
+  image: staffText.content.posts.image,
 };
 
-/** The texts of the content editors, by their part (`overview` of `overview.en`). */
-const parts: Readonly<Record<string, string>> = staffText.content.fields;
+/** The texts of the content editors, by their part (`overview` of `overview.en`, `body` of `body.am`). */
+const parts: Readonly<Record<string, string>> = {
+  ...staffText.content.posts.fields,
+  ...staffText.content.fields,
+};
 
 const content = staffText.content;
 const settings = content.settings;
@@ -192,6 +208,7 @@ export function readSubmitted(value: unknown): SubmittedField[] {
       typeof field === "object" &&
       field !== null &&
       typeof (field as SubmittedField).name === "string" &&
-      typeof (field as SubmittedField).value === "string",
+      typeof (field as SubmittedField).value === "string" &&
+      ["boolean", "undefined"].includes(typeof (field as SubmittedField).changed),
   );
 }

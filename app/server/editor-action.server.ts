@@ -11,6 +11,7 @@ import {
   deleteNeverPublished,
   discardDraft,
   getItem,
+  showsAlready,
   StaleEdit,
   type ContentItem,
   type ContentKind,
@@ -61,13 +62,26 @@ export interface EditorForm<T> {
   readonly labels: Readonly<Record<string, string>>;
 }
 
+/**
+ * Whether a Save and publish that is refused (stale, or nothing to publish) sent what its editor
+ * published last, the site showing it since: the button pressed a second time, by a double click
+ * or by a click landing on the page the first press answered with, on a slow network. It is
+ * answered as the first press was, not with a refusal of what they just did.
+ */
+function publishedByThem(kind: ContentKind, id: string, document: unknown, by: string): boolean {
+  const item = getItem(getRuntime().db, kind, id);
+  return item?.draft === null && item.updatedBy === by && showsAlready(item, document);
+}
+
 /** The editor's answer to one of its forms: a redirect once done, or the refusal. */
 export async function answerEditor<T>(editor: EditorForm<T>) {
   const { kind, item, form, by, here } = editor;
   const db = getRuntime().db;
   const base = Number(form.revision);
-  const refused = (answer: EditorAnswer<T>, status: number, sent = form) =>
-    data<EditorAnswer<T>>({ ...answer, ...editor.typed?.(sent) }, { status });
+  const refused = (answer: EditorAnswer<T>, status: number, typed = form) =>
+    data<EditorAnswer<T>>({ ...answer, ...editor.typed?.(typed) }, { status });
+  /** The document a Save draft or Save and publish sent, once read without a problem. */
+  let sent: T | undefined;
   try {
     if (form.intent === "unpublish") {
       // One click under Save and publish must not take a page off: the box is ticked first.
@@ -100,6 +114,7 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
       return data<EditorAnswer<T>>({ message: staffText.unknownAction }, { status: 400 });
     const { document, errors } = editor.read(form);
     if (Object.keys(errors).length > 0) return refused({ document, errors }, 422);
+    sent = document;
     const saved = await saveFromEditor(
       db,
       { kind, id: item.id, document },
@@ -109,7 +124,9 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
     );
     if ("unchanged" in saved) return redirect(`${here}?done=unchanged`);
     if ("nothing" in saved)
-      return refused({ document, message: staffText.content.nothingToPublish }, 409);
+      return publishedByThem(kind, item.id, document, by)
+        ? redirect(`${here}?done=published`)
+        : refused({ document, message: staffText.content.nothingToPublish }, 409);
     if ("failed" in saved)
       return refused({ document, message: staffText.content.publishFailed(saved.failed) }, 500);
     return redirect(
@@ -117,6 +134,8 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
     );
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
+    if (form.intent === "publish" && sent !== undefined && publishedByThem(kind, item.id, sent, by))
+      return redirect(`${here}?done=published`);
     const message = editor.stale(error.by, formatEat(error.at));
     // A refused discard or withdrawal sent no text: the editor shows the stored document.
     if (form.intent !== "save" && form.intent !== "publish")

@@ -27,6 +27,19 @@ export function fieldBase(values: Readonly<Record<string, string>>): string {
     .join(" ");
 }
 
+/**
+ * Whether a field sent holds something else than when its page was loaded, by the form's `base`;
+ * undefined without a base (an old page, a settings form that has none): it cannot be told.
+ */
+export function changedSinceLoaded(
+  base: string | undefined,
+  name: string,
+  value: string,
+): boolean | undefined {
+  if (!base?.trim()) return undefined;
+  return !base.split(" ").includes(fingerprint(name, value));
+}
+
 export interface FieldMerge {
   /** The form as sent, each field the saver left alone taking the stored value. */
   readonly values: Record<string, string>;

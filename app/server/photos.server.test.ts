@@ -25,6 +25,7 @@ import {
   refusalMessage,
   refusalParam,
   type PhotoRefusal,
+  typedPercent,
   updatePhoto,
   type PhotoFolders,
 } from "./photos.server";
@@ -388,5 +389,20 @@ describe("the library", () => {
     expect(getPhoto(db, photo.id)).toBeUndefined();
     expect(readdirSync(folders.originals)).toEqual([]);
     expect(readdirSync(folders.renditions)).toEqual([]);
+  });
+});
+
+describe("a focal point's place typed in percent", () => {
+  it("is read with or without its % sign, and a decimal comma", () => {
+    expect(typedPercent("50%")).toBe(0.5);
+    expect(typedPercent(" 25 % ")).toBe(0.25);
+    expect(typedPercent("37,5")).toBe(0.375);
+    expect(typedPercent("0")).toBe(0);
+    expect(typedPercent("100")).toBe(1);
+  });
+
+  it("is nothing when it is no number from 0 to 100", () => {
+    for (const typed of ["120", "-5", "", "%", "half", "50%%", undefined])
+      expect(typedPercent(typed), String(typed)).toBeUndefined();
   });
 });

@@ -324,6 +324,18 @@ export function photoPreviewSrc(photo: Pick<Photo, "id" | "width">): string {
   return `${PHOTO_URL_BASE}/${renditionName(photo.id, width, "jpg")}`;
 }
 
+/**
+ * A focal point's place typed in a field, in percent ("50", "37,5", "50 %"), as 0–1, or
+ * undefined when it is no number from 0 to 100.
+ */
+export function typedPercent(value: string | undefined): number | undefined {
+  const typed = (value ?? "").trim().replace(/\s*%$/, "").replace(",", ".");
+  const number = Number(typed);
+  return typed !== "" && Number.isFinite(number) && number >= 0 && number <= 100
+    ? number / 100
+    : undefined;
+}
+
 /** The photo's focal point as CSS `object-position`. */
 export function focusPosition(photo: Pick<Photo, "focusX" | "focusY">): string {
   const percent = (value: number) => `${Math.round(value * 100)}%`;

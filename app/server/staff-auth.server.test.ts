@@ -15,6 +15,8 @@ import {
   SESSION_COOKIE,
   submittedFields,
 } from "./staff-auth.server";
+import { fieldBase } from "./field-merge.server";
+import { typedFields } from "./staff-forms.server";
 import {
   addStaff,
   createSession,
@@ -48,6 +50,53 @@ describe("what a refused staff form gives back", () => {
     ).toEqual([
       { name: "overview.en", value: "Two hectares of onions" },
       { name: "reason", value: "Asked by phone" },
+    ]);
+  });
+});
+
+describe("what a refused content editor gives back", () => {
+  const loaded = {
+    "title.en": "Irrigation at Ziway",
+    "overview.en": "Two hectares",
+    category: "agriculture",
+    photo1: "photo-3f2a",
+    lat: "7.93",
+  };
+  const sent = {
+    csrf: "token",
+    revision: "4",
+    base: fieldBase(loaded),
+    category: "agriculture",
+    photo1: "photo-3f2a",
+    lat: "8.10",
+    "title.en": "Irrigation at Ziway",
+    "overview.en": "Two hectares of onions",
+    intent: "publish",
+  };
+
+  it("is never the form's own fields, its base hashes included", () => {
+    const names = submittedFields(sent).map((field) => field.name);
+    for (const own of ["csrf", "revision", "base", "intent"]) expect(names).not.toContain(own);
+    expect(typedFields(sent)).not.toHaveProperty("base");
+  });
+
+  it("puts first what changed since the page was loaded, texts before choices and numbers", () => {
+    expect(submittedFields(sent)).toEqual([
+      { name: "overview.en", value: "Two hectares of onions", changed: true },
+      { name: "lat", value: "8.10", changed: true },
+      { name: "title.en", value: "Irrigation at Ziway", changed: false },
+      { name: "category", value: "agriculture", changed: false },
+      { name: "photo1", value: "photo-3f2a", changed: false },
+    ]);
+  });
+
+  it("without a base, puts the texts first", () => {
+    expect(submittedFields({ ...sent, base: "" }).map((field) => field.name)).toEqual([
+      "title.en",
+      "overview.en",
+      "category",
+      "photo1",
+      "lat",
     ]);
   });
 });

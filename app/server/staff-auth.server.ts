@@ -7,6 +7,8 @@ import { staffText } from "~/content/staff";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
 import type { SubmittedField } from "~/lib/submitted-fields";
+import { locales } from "~/i18n/locales";
+import { changedSinceLoaded } from "./field-merge.server";
 import { readUpload, type Upload, type UploadLimits } from "./upload.server";
 import {
   csrfMatches,
@@ -140,8 +142,22 @@ export function requireStaff(
   return session;
 }
 
-/** Fields a refusal never gives back: the form's own (token, intent, buttons) and secrets. */
-const notGivenBack = new Set(["csrf", "intent", "revision", "rows", "preview", "draft", "discard"]);
+/**
+ * A form's own fields, never typed by anyone: its token, which button sent it (intent, a settings
+ * form's preview, draft and discard, a list's row buttons), the revision it was opened at and the
+ * hashes of its fields then (`base`). A refusal never gives them back, and a settings form's
+ * fields as typed (`typedFields`) leave them out.
+ */
+export const formOwnFields: ReadonlySet<string> = new Set([
+  "csrf",
+  "intent",
+  "revision",
+  "base",
+  "rows",
+  "preview",
+  "draft",
+  "discard",
+]);
 const secretName = /password|^current$|(^|\.)code$|secret|token/i;
 /**
  * A list row's hidden fields (`office.1.id`, `member.0.portrait`) and a form's values as the page
@@ -149,21 +165,33 @@ const secretName = /password|^current$|(^|\.)code$|secret|token/i;
  */
 const rowHidden = /\.\d+\.(id|portrait)$|^was\./;
 
+/** A field of free text: a text in one language (`….en`, `….am`), or a name (`lender.1.name`). */
+export const freeTextField = new RegExp(`\\.(${[...locales, "name"].join("|")})$`);
+
 /**
  * What a person typed into a refused form, to give back: each non-empty text field (a checkbox's
- * "on" is no text), never the token, a password or a code. Files are never among them.
+ * "on" is no text), never the form's own fields, a password or a code. Files are never among
+ * them. With the form's `base`, each says whether it changed since the page was loaded, and those
+ * come first; then, in each part, the free texts before choices and numbers, in the form's order.
  */
 export function submittedFields(form: Readonly<Record<string, string>>): SubmittedField[] {
-  return Object.entries(form)
+  const fields = Object.entries(form)
     .filter(
       ([name, value]) =>
         value.trim() !== "" &&
         value !== "on" &&
-        !notGivenBack.has(name) &&
+        !formOwnFields.has(name) &&
         !secretName.test(name) &&
         !rowHidden.test(name),
     )
-    .map(([name, value]) => ({ name, value }));
+    .map(([name, value]): SubmittedField => {
+      const changed = changedSinceLoaded(form.base, name, value);
+      return changed === undefined ? { name, value } : { name, value, changed };
+    });
+  const rank = (field: SubmittedField) =>
+    (field.changed === false ? 2 : 0) + (freeTextField.test(field.name) ? 0 : 1);
+  // Sorting is stable: within a rank, the form's order stays.
+  return fields.sort((a, b) => rank(a) - rank(b));
 }
 
 /**

@@ -3,7 +3,6 @@
  * publishing a setting that every public page shows.
  */
 import { data, redirect } from "react-router";
-import { locales } from "~/i18n/locales";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
@@ -19,6 +18,7 @@ import { getRuntime } from "./runtime.server";
 import { previewPath, typedMarks, withSources } from "./setting-kinds.server";
 import { SETTINGS } from "./settings.server";
 import { keepPreview } from "./setting-preview.server";
+import { formOwnFields, freeTextField } from "./staff-auth.server";
 
 /** The buttons of a settings form besides Publish, by their names (`SettingButtons`). */
 const intents = ["preview", "draft", "discard"] as const;
@@ -45,10 +45,9 @@ export function draftState(request: Request, item: ContentItem<unknown>) {
   };
 }
 
-/** The fields staff typed, without the form's own (token, intent, revision, base, list buttons). */
+/** The fields staff typed, without the form's own (`formOwnFields`: token, buttons, revision, base). */
 export function typedFields(form: Readonly<Record<string, string>>): Record<string, string> {
-  const own = new Set(["csrf", "intent", "revision", "base", "rows", ...intents]);
-  return Object.fromEntries(Object.entries(form).filter(([name]) => !own.has(name)));
+  return Object.fromEntries(Object.entries(form).filter(([name]) => !formOwnFields.has(name)));
 }
 
 /**
@@ -134,9 +133,6 @@ export interface SettingPublication<Extra extends object> {
   readonly fieldsOf?: (document: never) => Record<string, string>;
 }
 
-/** A field of free text: a text in one language (`….en`, `….am`), or a name (`lender.1.name`). */
-const textField = new RegExp(`\\.(${[...locales, "name"].join("|")})$`);
-
 /**
  * The texts a reader cut to their length: typed longer than the setting keeps them, the kept text
  * the start of the typed one. Each gets "At most N characters (M now)", as the projects' and
@@ -149,7 +145,7 @@ export function cutFields(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, stored] of Object.entries(kept)) {
-    if (!textField.test(name)) continue;
+    if (!freeTextField.test(name)) continue;
     // As the readers clean a text: its lines ended as stored, trimmed.
     const text = (typed[name] ?? "").replace(/\r\n?/g, "\n").trim();
     if (stored && text.length > stored.length && text.startsWith(stored)) {

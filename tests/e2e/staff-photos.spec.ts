@@ -155,9 +155,8 @@ test("an editor uploads two photos, describes them in every language, sets a foc
   await page.getByRole("link", { name: "Describe and place “IMG_0001.jpg”" }).click();
   await page.getByLabel("አማርኛ").fill("በዝዋይ የጠብታ መስመሮችን የሚመግብ የፀሐይ ፓምፕ");
   await page.getByRole("button", { name: "Save the descriptions" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    "Saved. Pages that show this photo were renewed.",
-  );
+  // No page shows it yet: none was renewed.
+  await expect(page.getByRole("status")).toHaveText("Saved.");
   await page
     .getByRole("button", { name: "Click the subject of the photo to make it the focal point" })
     .click({ position: { x: 80, y: 180 } });
@@ -246,9 +245,29 @@ test("an editor uploads two photos, describes them in every language, sets a foc
   ]);
   expect(refusal.status()).toBe(409);
   await expect(page.getByRole("alert")).toContainText(
-    "Not deleted: the photo is used on /projects/project-1.",
+    /Not deleted: the photo is used on these pages: .+ \(\/projects\/project-1\)\. Take it off those pages first/,
   );
   expect(server.query("SELECT id FROM photos")).toHaveLength(2);
+
+  // A place typed with its % sign is read as the number; the project's pages are renewed.
+  await page.goto(`${server.url}/staff/content/photos/${ids[0]}`);
+  await page.getByLabel("Across, from the left (%)").fill("25%");
+  await page.getByLabel("Down, from the top (%)").fill("75 %");
+  await page.getByRole("button", { name: "Save the focal point" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Saved. Pages that show this photo were renewed.",
+  );
+  await expect(page.getByText("The focal point is 25% across and 75% down.")).toBeVisible();
+  // A place out of range is summed up at the top the answer opens at, linking to its field.
+  await page.getByLabel("Across, from the left (%)").fill("120");
+  await page.getByRole("button", { name: "Save the focal point" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link")).toHaveText(
+    "Across, from the left (%): Type a number from 0 to 100.",
+  );
+  await expect(summary.getByRole("link")).toHaveAttribute("href", "#field-focusX");
 });
 
 test("nginx serves the published photos as files: AVIF and WebP sources, no EXIF in any public file; an upload without a session is sent to sign in", async ({

@@ -148,8 +148,35 @@ test("an editor writes a post in English and Amharic, previews and publishes it,
       .status,
   ).toBe(302);
 
+  // The form as a second press of Save and publish sends it again, on a slow network.
+  const form = await page
+    .locator('form:has(button[value="publish"])')
+    .evaluate((element) =>
+      Object.fromEntries(
+        [...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
+      ),
+    );
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published");
+  const versions = () =>
+    server.query("SELECT version FROM content_versions WHERE kind = 'post' AND id = 'post-1'");
+  expect(versions()).toHaveLength(1);
+  // Sent again from the page the first press was made on (stale by that publication): answered
+  // as published, nothing published twice.
+  const again = await page.request.post(`${server.url}/staff/content/posts/post-1`, {
+    form: { ...form, intent: "publish" },
+    headers: { Origin: server.url },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(302);
+  expect(again.headers().location).toBe("/staff/content/posts/post-1?done=published");
+  // A second click landing on the page the first answered with: published too, no red refusal.
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "Published: the site shows it, in every language.",
+  );
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(versions()).toHaveLength(1);
 });
 
 test("once published, the post is first on /blog and /am/blog, on its own page and in the sitemap; the reports keep their addresses", async ({
@@ -287,8 +314,21 @@ test("the translations to do list the post's missing Amharic and Afaan Oromo tex
   const post = page.getByRole("region", { name: title });
   await expect(post).toContainText("Summary, for the card and search engines, አማርኛ (am)");
   await expect(post).toContainText("Text, Afaan Oromoo (om)");
+  // Said truthfully: a missing text shows the English, an out-of-date one its old translation.
+  await expect(page.getByText(/^Text that is missing in a language/)).toContainText(
+    "Where a translation is missing, pages show the English; where it is out of date, they show the old translation until it is updated.",
+  );
+  // Edit opens the editor at the first text to do, not at the top of its long form.
   await post.getByRole("link", { name: "Edit" }).click();
-  await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1$/);
+  await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1#field-summary\.am$/);
+  const field = page.getByLabel("Summary, for the card and search engines (አማርኛ)");
+  await expect(field).toHaveAttribute("id", "field-summary.am");
+  await expect(field).toBeInViewport();
+  // Each text listed opens at its own field.
+  await page.goBack();
+  await post.getByRole("link", { name: "Text", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/staff\/content\/posts\/post-1#field-body\.om$/);
+  await expect(page.getByLabel("Text (Afaan Oromoo)")).toBeInViewport();
 });
 
 test("taking the post off the site answers 410 and removes it from the blog and the sitemap", async ({

@@ -189,7 +189,9 @@ test("a new role in English and Amharic and a photo are on /about and /am/about 
   await expect(page.getByText("About page (the team)")).toBeVisible();
   await page.getByRole("checkbox", { name: /^Yes, delete this photo for good\./ }).check();
   expect(await sendForm(page, "Delete the photo")).toBe(409);
-  await expect(page.getByRole("alert")).toContainText("Not deleted: the photo is used on /about.");
+  await expect(page.getByRole("alert")).toContainText(
+    "Not deleted: the photo is used on these pages: “About page (the team)” (/about). Take it off those pages first",
+  );
   await page.context().close();
 
   test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");

@@ -36,16 +36,17 @@ export function StaffRefusal({ error }: { error: unknown }) {
       : "";
   const submitted = isRouteErrorResponse(error) ? readSubmitted(error.data) : [];
   // Signed out: back through the sign-in to the form's page.
-  const signIn = isRouteErrorResponse(error)
+  const asked = isRouteErrorResponse(error)
     ? (error.data as { signIn?: unknown } | undefined)?.signIn
     : undefined;
+  const signIn =
+    typeof asked === "string" && asked.startsWith("/staff/sign-in?") ? asked : undefined;
   return (
     <div className="max-w-2xl">
       <h1 className="text-2xl font-bold sm:text-3xl">{refusalHeading(error)}</h1>
       <p role="alert" className="mt-4">
         {message || staffText.fault}
       </p>
-      {submitted.length > 0 ? <SubmittedText fields={submitted} /> : null}
       {takesNoForm ? (
         <p className="mt-4">
           <a href={pathname} className="font-semibold text-field-800 underline">
@@ -53,17 +54,27 @@ export function StaffRefusal({ error }: { error: unknown }) {
           </a>
         </p>
       ) : null}
-      <p className="mt-4">
-        {typeof signIn === "string" && signIn.startsWith("/staff/sign-in?") ? (
-          <a href={signIn} className="font-semibold text-field-800 underline">
+      {signIn ? (
+        // Above the text given back, in a new tab: the text stays on screen to copy from.
+        <p className="mt-4">
+          <a
+            href={signIn}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-field-800 underline"
+          >
             {staffText.expiredForm.signIn}
           </a>
-        ) : (
+        </p>
+      ) : null}
+      {submitted.length > 0 ? <SubmittedText fields={submitted} /> : null}
+      {signIn ? null : (
+        <p className="mt-4">
           <a href="/staff" className="font-semibold text-field-800 underline">
             {staffText.start}
           </a>
-        )}
-      </p>
+        </p>
+      )}
     </div>
   );
 }
@@ -79,35 +90,54 @@ const rowsFor = (value: string) =>
     value.split("\n").reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 60)), 0),
   );
 
-/** The text of a refused form, read only, each under its label, to select and copy. */
+/**
+ * The text of a refused form, read only, each under its label, to select and copy: where the form
+ * told, what was changed since the page was loaded first, then what it showed unchanged.
+ */
 export function SubmittedText({ fields }: { fields: readonly SubmittedField[] }) {
   const id = useId();
   const text = staffText.expiredForm;
+  const told = fields.some((field) => field.changed !== undefined);
+  const groups = told
+    ? [
+        { title: text.changed, fields: fields.filter((field) => field.changed !== false) },
+        { title: text.unchanged, fields: fields.filter((field) => field.changed === false) },
+      ].filter((group) => group.fields.length > 0)
+    : [{ title: undefined, fields }];
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6">
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {text.submitted}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{text.submittedIntro}</p>
-      <div className="mt-4 grid gap-5">
-        {fields.map((field, index) => (
-          <div key={field.name}>
-            <label
-              htmlFor={`${id}-${index}`}
-              className="block text-sm font-semibold text-stone-800"
-            >
-              {submittedLabel(field.name)}
-            </label>
-            <textarea
-              id={`${id}-${index}`}
-              readOnly
-              value={field.value}
-              rows={rowsFor(field.value)}
-              className="mt-1.5 block max-h-[18lh] w-full rounded-lg border border-stone-300 bg-stone-50 px-3.5 py-2.5 text-base text-stone-900 [field-sizing:content]"
-            />
+      {groups.map((group) => (
+        <div key={group.title ?? "all"} className="mt-4">
+          {group.title ? <h3 className="font-bold">{group.title}</h3> : null}
+          <div className="mt-2 grid gap-5">
+            {group.fields.map((field) => (
+              <SubmittedBox key={field.name} id={`${id}-${field.name}`} field={field} />
+            ))}
           </div>
-        ))}
-      </div>
+        </div>
+      ))}
     </section>
+  );
+}
+
+/** One field given back: its label, and its text in a read-only box. */
+function SubmittedBox({ id, field }: { id: string; field: SubmittedField }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {submittedLabel(field.name)}
+      </label>
+      <textarea
+        id={id}
+        readOnly
+        value={field.value}
+        rows={rowsFor(field.value)}
+        className="mt-1.5 block max-h-[18lh] w-full rounded-lg border border-stone-300 bg-stone-50 px-3.5 py-2.5 text-base text-stone-900 [field-sizing:content]"
+      />
+    </div>
   );
 }

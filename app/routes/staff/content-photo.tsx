@@ -13,6 +13,7 @@ import {
   focusPosition,
   getPhoto,
   photoPreviewSrc,
+  typedPercent,
   updatePhoto,
   type Photo,
   type PhotoChange,
@@ -56,7 +57,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     usedOn: pagesWithPhoto(getRuntime().db, photo.id),
     inDrafts: draftsWithPhoto(getRuntime().db, photo.id),
-    done: new URL(request.url).searchParams.has("saved"),
+    /** Saved (`?saved`), and whether pages were renewed with it (`?saved=renewed`). */
+    done: new URL(request.url).searchParams.get("saved"),
   };
 }
 
@@ -65,14 +67,6 @@ interface ActionResult {
   readonly focus?: { x: string; y: string };
   readonly errors?: Record<string, string>;
   readonly message?: string;
-}
-
-/** A percentage typed in a field, as 0–1, or undefined when it is not one. */
-function percent(value: string | undefined): number | undefined {
-  const number = Number((value ?? "").trim().replace(",", "."));
-  return (value ?? "").trim() !== "" && Number.isFinite(number) && number >= 0 && number <= 100
-    ? number / 100
-    : undefined;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -85,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.intent === "delete") {
     if (used.length > 0)
       return data<ActionResult>(
-        { message: text.inUse(used.map((page) => page.to).join(", ")) },
+        { message: text.inUse(used.map((page) => `“${page.title}” (${page.to})`).join(", ")) },
         { status: 409 },
       );
     const drafts = draftsWithPhoto(rt.db, photo.id);
@@ -130,8 +124,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     // Enter in a field submits through the picture (the form's first button) at 0, 0: no click.
     const clicked =
       form["focus.x"] !== undefined && Number.isFinite(clickX + clickY) && clickX + clickY > 0;
-    const x = clicked ? clickX / PICKER_WIDTH : percent(form.focusX);
-    const y = clicked ? clickY / height : percent(form.focusY);
+    const x = clicked ? clickX / PICKER_WIDTH : typedPercent(form.focusX);
+    const y = clicked ? clickY / height : typedPercent(form.focusY);
     if (x === undefined || y === undefined) {
       const errors: Record<string, string> = {};
       if (x === undefined) errors.focusX = text.percent;
@@ -166,8 +160,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     }
   }
-  return redirect(`${here}?saved`);
+  return redirect(used.length > 0 ? `${here}?saved=renewed` : `${here}?saved`);
 }
+
+/** The photo page's fields by name, in its order, as the summary of problems names them. */
+const fieldLabels = (languages: readonly { code: Locale; name: string }[]) => ({
+  ...Object.fromEntries(languages.map(({ code, name }) => [`alt.${code}`, name])),
+  focusX: text.focusX,
+  focusY: text.focusY,
+});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return staffMeta(text.editTitle(loaderData?.photo.name ?? ""));
@@ -184,7 +185,9 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
       <StaffPageHead
         back={{ to: "/staff/content/photos", label: text.title }}
         title={text.editTitle(photo.name)}
-        status={done && !result ? text.saved : undefined}
+        status={
+          done === null || result ? undefined : done === "renewed" ? text.saved : text.savedUnused
+        }
       >
         <p className="mt-2 text-stone-700">{text.usedOn(usedOn.map((page) => page.title))}</p>
         {inDrafts.length > 0 ? (
@@ -193,9 +196,17 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
         <p className="mt-1 text-stone-700">{text.lastChange(photo.updated.by, photo.updated.at)}</p>
-        {result?.message ? (
+        {/*
+         * Every refusal is summed up here, at the top the answer opens at, each problem linking to
+         * its field: a focal point's sat below the fold, unseen.
+         */}
+        {result?.message || Object.keys(errors).length > 0 ? (
           <div className="mt-3">
-            <ErrorSummary errors={[]} message={result.message} />
+            <ErrorSummary
+              errors={Object.entries(errors)}
+              labels={fieldLabels(languages)}
+              message={result?.message}
+            />
           </div>
         ) : null}
       </StaffPageHead>

@@ -16,12 +16,16 @@ import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
 
-/** A part's language and state, as the page lists them. */
-function entryOf(locale: Locale, part: string, state: string) {
+/**
+ * A part's language and state, as the page lists them, and the address of its field on its
+ * editor (the control's id, `field-<name>`), where the link opens instead of the form's top.
+ */
+function entryOf(locale: Locale, part: string, state: string, editPath: string, field: string) {
   return {
     language: `${localeInfo[locale].name} (${locale})`,
     part,
     state: state === "missing" ? text.missing : text.outdated,
+    at: `${editPath}#field-${field}`,
   };
 }
 
@@ -33,14 +37,18 @@ function toDoOf<T extends { words: { en: { title: string } } }, P extends string
   label: (part: P) => string,
 ) {
   const parts = toDo(item.current);
+  const editPath = `/staff/content/${segment}/${item.id}`;
   return parts.length === 0
     ? []
     : [
         {
           id: item.id,
-          editPath: `/staff/content/${segment}/${item.id}`,
+          editPath,
           title: item.current.words.en.title || item.id,
-          toDo: parts.map(({ locale, part, state }) => entryOf(locale, label(part), state)),
+          // An editor's text in a language is the field `{part}.{language}` (`WordsRow`).
+          toDo: parts.map(({ locale, part, state }) =>
+            entryOf(locale, label(part), state, editPath, `${part}.${locale}`),
+          ),
         },
       ];
 }
@@ -62,7 +70,9 @@ export function loader({ request }: Route.LoaderArgs) {
         id: setting.id,
         editPath: setting.editPath,
         title: setting.name,
-        toDo: setting.toDo.map(({ locale, label, state }) => entryOf(locale, label, state)),
+        toDo: setting.toDo.map(({ locale, label, state, field }) =>
+          entryOf(locale, label, state, setting.editPath, field),
+        ),
       })),
     ],
   };
@@ -88,13 +98,20 @@ export default function ContentTranslations({ loaderData }: Route.ComponentProps
         >
           <ul className="grid gap-1">
             {item.toDo.map((entry) => (
-              <li key={`${entry.language}-${entry.part}`}>
-                <span className="font-semibold">{entry.part}</span>, {entry.language}: {entry.state}
+              <li key={entry.at}>
+                <Link to={entry.at} className="font-semibold text-field-800 underline">
+                  {entry.part}
+                </Link>
+                , {entry.language}: {entry.state}
               </li>
             ))}
           </ul>
           <p className="mt-3">
-            <Link to={item.editPath} className="font-semibold text-field-800 underline">
+            {/* At the first text to do: the editor's form is long (3,700 px for a project). */}
+            <Link
+              to={item.toDo[0]?.at ?? item.editPath}
+              className="font-semibold text-field-800 underline"
+            >
               {text.edit}
             </Link>
           </p>
