@@ -8,6 +8,7 @@ import {
   listAccess,
   logAccess,
 } from "~/server/access-log.server";
+import { eatDay } from "~/lib/staff-time";
 import { getRuntime } from "~/server/runtime.server";
 import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
@@ -19,7 +20,8 @@ function accessCsvFile({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (typedDateRange(params).refused) return refusedRangeFile();
   const filter = accessFilterFromSearch(params);
-  const date = new Date().toISOString().slice(0, 10);
+  // Named after the office's day (East Africa Time), as staff date everything.
+  const date = eatDay(new Date());
   const { entries } = listAccess(rt.db, filter);
   logAccess(rt.db, {
     actor: session.staff.email,

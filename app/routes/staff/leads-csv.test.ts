@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { listAccess } from "~/server/access-log.server";
 import { assignLead } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -11,6 +11,11 @@ import { saveLead } from "../../../tests/lead-fixtures";
 
 /** The file /staff/leads.csv answers a signed-in account for `search`. */
 async function csvFor(token: string, search: string): Promise<string> {
+  return (await csvFileFor(token, search)).text();
+}
+
+/** The answer of /staff/leads.csv to a signed-in account for `search`: a CSV file. */
+async function csvFileFor(token: string, search: string): Promise<Response> {
   const request = new Request(`http://staff.test/staff/leads.csv?${search}`, {
     headers: { Cookie: `${SESSION_COOKIE}=${token}` },
   });
@@ -20,7 +25,7 @@ async function csvFor(token: string, search: string): Promise<string> {
   );
   if (!(answer instanceof Response)) throw new Error("no file");
   expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-  return answer.text();
+  return answer;
 }
 
 describe("the leads' CSV file", () => {
@@ -36,6 +41,19 @@ describe("the leads' CSV file", () => {
     const references = (csv: string) => csv.match(/TS-\d{4}-\d{4}/g);
     expect(references(await csvFor(createSession(db, sara.id), "assignee=me"))).toEqual([saras]);
     expect(references(await csvFor(createSession(db, dawit.id), "assignee=me"))).toEqual([dawits]);
+  });
+
+  it("is named after the office's day: at 01:30 in Addis Ababa, the new day", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-29T22:30:00Z"), toFake: ["Date"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { db } = getRuntime();
+    const hana = await addStaff(db, "hana@x.et", "a long password here", "sales");
+    const file = await csvFileFor(createSession(db, hana.id), "");
+    expect(file.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="leads-2026-11-30.csv"',
+    );
   });
 
   it("is logged with its filters in words, and with a search only as a search, never its text", async () => {

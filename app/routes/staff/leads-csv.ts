@@ -10,6 +10,7 @@ import {
 import { listStaff } from "~/server/staff.server";
 import { logAccess } from "~/server/access-log.server";
 import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
+import { eatDay } from "~/lib/staff-time";
 import { getRuntime } from "~/server/runtime.server";
 import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
@@ -23,7 +24,8 @@ function leadsCsvFile({ request }: Route.LoaderArgs) {
   if (typedDateRange(params).refused) return refusedRangeFile();
   // The inbox's own filters, "me" included: the file is the list the inbox showed.
   const filter = leadFilterFromSearch(params, session.staff.id);
-  const date = new Date().toISOString().slice(0, 10);
+  // Named after the office's day (East Africa Time), as staff date everything.
+  const date = eatDay(new Date());
   // The choices named as the lead page names them today (an old lead keeps the product's id):
   // in the file, and for a search by a choice's name.
   const forms = namedLeadForms();

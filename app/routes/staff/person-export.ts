@@ -9,6 +9,7 @@ import {
   personLeads,
   requestScope,
 } from "~/server/people.server";
+import { eatDay } from "~/lib/staff-time";
 import { getRuntime } from "~/server/runtime.server";
 import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
@@ -36,7 +37,8 @@ async function personFile({ request, params }: Route.ActionArgs) {
       ? undefined
       : exportPerson(rt.db, id, session.staff.email, undefined, scope.only);
   if (!exported) throw data({ message: staffText.personNotFound }, { status: 404 });
-  const date = exported.exportedAt.slice(0, 10);
+  // Named after the office's day (East Africa Time), as staff date everything.
+  const date = eatDay(new Date(exported.exportedAt));
   const body = format === "csv" ? `\uFEFF${personCsv(exported)}` : personJson(exported);
   return new Response(body, {
     headers: {
