@@ -224,6 +224,9 @@ export const staffText = {
         : `${count} photos of this version were deleted from the library since. Restoring it puts this version on the site without them.`,
     restoreDiscards: (by: string, at: string) =>
       `A draft saved by ${by}, ${at}, is waiting in the editor. Restoring a version discards it, once you tick the box above the version's button.`,
+    /** Over a new project's or post's editor, before its first save. */
+    newDraft: (by: string, at: string) =>
+      `A new draft, opened by ${by}, ${at}. Save it to keep what you type; it is not on the site until it is published.`,
     /** Beside each restore button while a draft waits: restoring discards it, once ticked. */
     restoreDiscardConfirm: (by: string) => `Yes, discard the draft saved by ${by}`,
     restoreUnconfirmed: (by: string) =>

@@ -793,6 +793,9 @@ test("a draft never published is deleted from its editor once the box is ticked,
     server.query("SELECT id FROM content_items WHERE kind = 'project' AND id = 'project-22'");
   await page.getByRole("button", { name: "Add a project" }).click();
   await expect(page).toHaveURL(/\/staff\/content\/projects\/project-22$/);
+  // Not saved yet: said as a new draft, not as one someone saved.
+  await expect(page.getByText(`A new draft, opened by ${editor.email},`)).toBeVisible();
+  await expect(page.getByText(/This form shows a draft saved by/)).toHaveCount(0);
   await page.getByLabel("Title (English)").fill("A project started by mistake");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toContainText("Draft saved");

@@ -112,7 +112,10 @@ export default function ContentPost({ loaderData, actionData }: Route.ComponentP
           // A refused form shows what was sent, not the draft: it offers no discarding unseen.
           discardable={!result && loaderData.hasPublished}
           deletable={!result && version === 0}
-          say={result ? text.mergedDraft : undefined}
+          // A new draft not saved yet is said as such, not as a draft someone saved.
+          say={
+            result ? text.mergedDraft : revision === 1 && version === 0 ? text.newDraft : undefined
+          }
         />
       ) : null}
       <PostEditor
