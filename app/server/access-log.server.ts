@@ -4,8 +4,8 @@
  * view's filters, never names, phones, e-mail addresses or the text of a search: erasing a person
  * leaves nothing of them here. A search is known by the references it found instead.
  */
-import { eatDayEnd, eatDayStart, formatEat } from "~/lib/staff-time";
-import { sql, type Db } from "./db.server";
+import { formatEat } from "~/lib/staff-time";
+import { createdWithin, sql, type Db } from "./db.server";
 import { csvCell } from "./enquiries.server";
 import { staffText } from "~/content/staff";
 
@@ -139,14 +139,9 @@ export function listAccess(
 ): { entries: AccessEntry[]; total: number } {
   const clauses: string[] = [];
   const params: string[] = [];
-  if (filter.from) {
-    clauses.push("created_at >= ?");
-    params.push(eatDayStart(filter.from));
-  }
-  if (filter.to) {
-    clauses.push("created_at <= ?");
-    params.push(eatDayEnd(filter.to));
-  }
+  const within = createdWithin(filter);
+  clauses.push(...within.clauses);
+  params.push(...within.params);
   if (filter.reference) {
     // `refs` is a comma-separated list: a whole reference, never a part of a longer one.
     clauses.push("instr(',' || refs || ',', ',' || ? || ',') > 0");

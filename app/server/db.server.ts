@@ -8,6 +8,7 @@
 import Database from "better-sqlite3";
 import { chmodSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import { eatDayEnd, eatDayStart } from "~/lib/staff-time";
 
 export type Db = Database.Database;
 
@@ -93,4 +94,25 @@ export function sql(db: Db, text: string): Database.Statement {
     cache.set(text, statement);
   }
   return statement;
+}
+
+/**
+ * A list's From and To days (office calendar, YYYY-MM-DD) as conditions on its `created_at`, with
+ * their parameters in order: the leads, the access log and the security log filter alike.
+ */
+export function createdWithin(range: { readonly from?: string; readonly to?: string }): {
+  clauses: string[];
+  params: string[];
+} {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  if (range.from) {
+    clauses.push("created_at >= ?");
+    params.push(eatDayStart(range.from));
+  }
+  if (range.to) {
+    clauses.push("created_at <= ?");
+    params.push(eatDayEnd(range.to));
+  }
+  return { clauses, params };
 }

@@ -12,15 +12,9 @@ import {
 import { privacyUpdated } from "~/content/privacy";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
-import {
-  eatDayEnd,
-  eatDayStart,
-  formatEat,
-  formatEthiopianDate,
-  isCalendarDay,
-} from "~/lib/staff-time";
+import { formatEat, formatEthiopianDate, isCalendarDay } from "~/lib/staff-time";
 import { displayValue } from "~/lib/validation";
-import { forgetErasedPages, sql, type Db } from "./db.server";
+import { createdWithin, forgetErasedPages, sql, type Db } from "./db.server";
 import { linkPerson } from "./person-link.server";
 
 export const leadStatuses = ["new", "contacted", "quoted", "won", "lost"] as const;
@@ -329,14 +323,9 @@ function whereOf(
     params.push(filter.region);
   }
   // Days of the office calendar (East Africa Time), as staff read them.
-  if (filter.from) {
-    clauses.push("created_at >= ?");
-    params.push(eatDayStart(filter.from));
-  }
-  if (filter.to) {
-    clauses.push("created_at <= ?");
-    params.push(eatDayEnd(filter.to));
-  }
+  const within = createdWithin(filter);
+  clauses.push(...within.clauses);
+  params.push(...within.params);
   const q = filter.q?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

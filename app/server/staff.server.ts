@@ -6,8 +6,7 @@
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type { StaffRole } from "~/lib/staff-roles";
-import { eatDayEnd, eatDayStart } from "~/lib/staff-time";
-import { sql, type Db } from "./db.server";
+import { createdWithin, sql, type Db } from "./db.server";
 import { networkOf } from "./guard.server";
 import { clearWrongPasswords } from "./sign-in-failures.server";
 // Invitations import this module too: each calls the other only inside functions.
@@ -552,14 +551,9 @@ export function securityEvents(
     clauses.push("instr(lower(actor || ' ' || action || ' ' || detail), lower(?)) > 0");
     params.push(filter.text);
   }
-  if (filter.from) {
-    clauses.push("created_at >= ?");
-    params.push(eatDayStart(filter.from));
-  }
-  if (filter.to) {
-    clauses.push("created_at <= ?");
-    params.push(eatDayEnd(filter.to));
-  }
+  const within = createdWithin(filter);
+  clauses.push(...within.clauses);
+  params.push(...within.params);
   const where = clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
   const events = sql(
     db,
