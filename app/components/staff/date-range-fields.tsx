@@ -1,3 +1,4 @@
+import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 
@@ -27,5 +28,22 @@ export function DateRangeFields({ dates, errors, className = "max-w-xs" }: DateR
         </Field>
       ))}
     </>
+  );
+}
+
+/**
+ * A filter form's Apply button and its Clear link (the page without a filter). Beside the fields,
+ * not their messages, when a date is refused (`refused`): the row then starts a message lower.
+ */
+export function FilterButtons({ clear, refused = false }: { clear: string; refused?: boolean }) {
+  return (
+    <div className={`flex flex-wrap items-center gap-4 ${refused ? "mt-7" : ""}`}>
+      <button type="submit" className={buttonClasses("secondary")}>
+        {staffText.apply}
+      </button>
+      <a href={clear} className="font-semibold text-field-800 underline">
+        {staffText.clear}
+      </a>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Field } from "~/components/ui/field";
-import { DateRangeFields } from "./date-range-fields";
-import { buttonClasses } from "~/components/ui/button";
+import { DateRangeFields, FilterButtons } from "./date-range-fields";
 import { enquiryKinds } from "~/content/enquiry-forms";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
@@ -130,14 +129,7 @@ export function LeadFilters({
           </div>
         </div>
       </details>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonClasses("secondary")}>
-          {staffText.apply}
-        </button>
-        <a href="/staff" className="font-semibold text-field-800 underline">
-          {staffText.clear}
-        </a>
-      </div>
+      <FilterButtons clear="/staff" />
     </form>
   );
 }

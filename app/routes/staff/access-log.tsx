@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/access-log";
 import { AccessLogList } from "~/components/staff/access-log-list";
-import { DateRangeFields } from "~/components/staff/date-range-fields";
+import { DateRangeFields, FilterButtons } from "~/components/staff/date-range-fields";
 import { Field } from "~/components/ui/field";
-import { buttonClasses } from "~/components/ui/button";
 import { staffText } from "~/content/staff";
 import {
   accessActors,
@@ -103,15 +102,7 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
             </select>
           )}
         </Field>
-        {/* Beside the fields, not their messages, when a date is refused (as on the dashboard). */}
-        <div className={`flex flex-wrap items-center gap-4 ${refused ? "mt-7" : ""}`}>
-          <button type="submit" className={buttonClasses("secondary")}>
-            {staffText.apply}
-          </button>
-          <a href="/staff/access-log" className="font-semibold text-field-800 underline">
-            {staffText.clear}
-          </a>
-        </div>
+        <FilterButtons clear="/staff/access-log" refused={refused} />
       </form>
       <p role="status" className="text-sm text-stone-700">
         {refused ? (

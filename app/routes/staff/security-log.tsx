@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/security-log";
-import { DateRangeFields } from "~/components/staff/date-range-fields";
+import { DateRangeFields, FilterButtons } from "~/components/staff/date-range-fields";
 import { SecurityLogList } from "~/components/staff/security-log-list";
-import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { logAccess } from "~/server/access-log.server";
@@ -66,15 +65,7 @@ export default function SecurityLog({ loaderData }: Route.ComponentProps) {
           {(control) => <input {...control} type="search" defaultValue={text} spellCheck={false} />}
         </Field>
         <DateRangeFields dates={typed} errors={errors} />
-        {/* Beside the fields, not their messages, when a date is refused (as on the access log). */}
-        <div className={`flex flex-wrap items-center gap-4 ${refused ? "mt-7" : ""}`}>
-          <button type="submit" className={buttonClasses("secondary")}>
-            {staffText.apply}
-          </button>
-          <a href="/staff/security-log" className="font-semibold text-field-800 underline">
-            {staffText.clear}
-          </a>
-        </div>
+        <FilterButtons clear="/staff/security-log" refused={refused} />
       </form>
       <p role="status" className="text-sm text-stone-700">
         {refused
