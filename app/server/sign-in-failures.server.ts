@@ -69,11 +69,22 @@ export function passwordRetryAfter(db: Db, email: string, address: string, now =
     now,
   );
   if (here > 0) return here;
+  return signedInFrom(db, email, address, now)
+    ? 0
+    : waitAfter(db, "account = ?", [account], ACCOUNT_WRONG_PASSWORD_LIMIT, now);
+}
+
+/**
+ * Whether the typed address is an account that signed in from this address's network within 90
+ * days: its own office or phone network, exempt from the limits that count every account
+ * together (the account's from every network, the network's for every account).
+ */
+export function signedInFrom(db: Db, email: string, address: string, now = Date.now()): boolean {
   const known = sql(
     db,
     "SELECT 1 FROM sign_in_networks WHERE account = ? AND network = ? AND signed_in_at > ?",
-  ).get(account, keyedHash(db, network), now - KNOWN_NETWORK_MS);
-  return known ? 0 : waitAfter(db, "account = ?", [account], ACCOUNT_WRONG_PASSWORD_LIMIT, now);
+  ).get(accountKey(db, email), keyedHash(db, networkOf(address)), now - KNOWN_NETWORK_MS);
+  return known !== undefined;
 }
 
 /**

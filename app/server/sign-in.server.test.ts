@@ -48,6 +48,33 @@ describe("the sign-in's password step", () => {
     ]);
   });
 
+  it("keeps the network out after twenty failed sign-ins, but not the accounts that signed in from it before", async () => {
+    const { db, failures } = await setUp();
+    await addStaff(db, "admin@b.et", "another long password", "administrator");
+    const office = "192.0.2.7";
+    const attempt = (email: string, password: string, i: number) =>
+      checkSignInPassword(db, failures, email, password, office, t0 + i * second).then(answer);
+    // The administrator signed in from the office last week.
+    expect(
+      answer(
+        await checkSignInPassword(
+          db,
+          failures,
+          "admin@b.et",
+          "another long password",
+          office,
+          t0 - 7 * 86_400_000,
+        ),
+      ),
+    ).toBe(200);
+    // Colleagues mistype, none five times for one address: twenty in all from the office.
+    for (let i = 0; i < 20; i += 1)
+      expect(await attempt(`colleague${i % 5}@b.et`, miss, i)).toBe(401);
+    // The office's own administrator still signs in; an account never signed in from there waits.
+    expect(await attempt("admin@b.et", "another long password", 30)).toBe(200);
+    expect(await attempt("sales@b.et", "correct horse battery", 31)).toBe(429);
+  });
+
   it("keeps a keyed hash of the typed address, never what was typed", async () => {
     const { db, failures } = await setUp();
     const typed = "my secret typed in the wrong field";

@@ -4,7 +4,12 @@
  */
 import type { Db } from "./db.server";
 import { networkOf, type RateLimiter } from "./guard.server";
-import { countWrongPassword, passwordRetryAfter, passwordRight } from "./sign-in-failures.server";
+import {
+  countWrongPassword,
+  passwordRetryAfter,
+  passwordRight,
+  signedInFrom,
+} from "./sign-in-failures.server";
 import {
   logRefusal,
   logSecurity,
@@ -25,7 +30,8 @@ export type PasswordStep =
  * not it is an account's: an unknown one is throttled after five, exactly as a real one, and a
  * throttled attempt is answered before anything is looked up, alike for both. Twenty from every
  * network throttle the account for the networks it never signed in from. `failures` counts
- * failed sign-ins per client network, whatever was typed.
+ * failed sign-ins per client network, whatever was typed: twenty throttle the network, but for
+ * the accounts that signed in from it before.
  */
 export async function checkSignInPassword(
   db: Db,
@@ -39,10 +45,13 @@ export async function checkSignInPassword(
   // typed is not logged: it may be a password typed into the wrong field.
   const actor = signInActor(db, email);
   const network = networkOf(address);
-  const wait = Math.max(
-    passwordRetryAfter(db, email, address, now),
-    failures.blocked(network, now) ? failures.retryAfter(network, now) : 0,
-  );
+  // A network's failed sign-ins for every account (an office behind one router where several
+  // mistyped) do not keep out an account that signed in from it before: its own five still do.
+  const networkWait =
+    failures.blocked(network, now) && !signedInFrom(db, email, address, now)
+      ? failures.retryAfter(network, now)
+      : 0;
+  const wait = Math.max(passwordRetryAfter(db, email, address, now), networkWait);
   if (wait > 0) {
     // Answered without a password hash, so it could be asked without end: one line a minute.
     logRefusal(db, actor, "sign-in throttled", address, now);
