@@ -34,6 +34,19 @@ function store() {
   return db;
 }
 
+describe("what the site shows already", () => {
+  it("is a setting's texts as the installation published them, sent again with the sources a save records", () => {
+    const db = openDatabase(":memory:");
+    const seeded = { id: "faqs", question: { en: "Why solar?", am: "ለምን ፀሐይ?" } };
+    createDraft(db, "settings", "faqs", seeded, "seed");
+    publish(db, "settings", "faqs", 1, "seed");
+    const item = getItem(db, "settings", "faqs");
+    const recorded = { ...seeded, sources: { question: { am: "Why solar?" } } };
+    expect(showsAlready(item, recorded)).toBe(true);
+    expect(showsAlready(item, { ...recorded, question: { en: "Why solar power?" } })).toBe(false);
+  });
+});
+
 describe("the content store", () => {
   it("keeps a draft out of the published documents until it is published", () => {
     const db = store();

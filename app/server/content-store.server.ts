@@ -68,11 +68,17 @@ export class NothingToPublish extends Error {
  * publishing it would only add an empty version.
  */
 export function showsAlready(item: ContentItem<unknown> | undefined, document: unknown): boolean {
-  return (
-    item?.state === "published" &&
-    item.published !== null &&
-    isDeepStrictEqual(JSON.parse(JSON.stringify(document)), item.published)
-  );
+  if (item?.state !== "published" || item.published === null) return false;
+  const sent = JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+  const shown = item.published as Record<string, unknown>;
+  // A setting as the installation published it records no translation's English (`sources`):
+  // the same texts sent with the sources a save records are still what the site shows.
+  if (shown.sources === undefined && sent.sources !== undefined) {
+    const texts = { ...sent };
+    delete texts.sources;
+    return isDeepStrictEqual(texts, shown);
+  }
+  return isDeepStrictEqual(sent, shown);
 }
 
 interface ItemRow {

@@ -435,6 +435,13 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   );
   const confirm = page.getByLabel("Yes, 1,625 birr to the dollar is right", { exact: false });
   await expect(confirm).not.toBeChecked();
+  // The tick is for that rate: ticked, then another far rate typed, it is asked again.
+  await confirm.check();
+  await page.getByLabel("Birr to one US dollar").fill("2500");
+  expect(await sendForm(page, "Publish the rate")).toBe(422);
+  await expect(page.getByRole("alert")).toContainText(
+    "2,500 birr to the dollar changes every price",
+  );
   await expect(page.getByLabel("Petrol (benzine), birr a litre")).toHaveValue("126");
   await page.getByLabel("Birr to one US dollar").fill("162.5");
   expect(await sendForm(page, "Publish the rate")).toBe(302);

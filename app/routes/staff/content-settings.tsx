@@ -124,7 +124,8 @@ export async function action({ request }: Route.ActionArgs) {
     intent === "publish" && onSite !== undefined && !read.errors.rate
       ? rateJump(onSite, typedRate)
       : undefined;
-  if (jump !== undefined && form.confirmRate !== "yes")
+  // The tick confirms the rate it was offered for: another rate typed since is asked again.
+  if (jump !== undefined && Number(form.confirmRate) !== typedRate)
     return data<ActionResult>(
       {
         form: "rate",
@@ -301,7 +302,12 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           {rateField("rate", text.settings.rate, text.settings.rateHint, usdToBirr.rate, "decimal")}
           {result?.confirmRate === undefined ? null : (
             <label className="flex items-start gap-3 font-medium">
-              <input type="checkbox" name="confirmRate" value="yes" className="mt-0.5 size-5" />
+              <input
+                type="checkbox"
+                name="confirmRate"
+                value={result.confirmRate}
+                className="mt-0.5 size-5"
+              />
               {text.settings.rateConfirm(result.confirmRate)}
             </label>
           )}
