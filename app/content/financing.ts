@@ -73,7 +73,7 @@ const en = {
     /** On paper, above the figures: the terms they were worked out on, as `exampleTerms`. */
     termsUsed:
       "Worked out on these terms: {down} down, {rate} a year {method}, {months} months, a {fee} fee. Your lender's terms decide.",
-    percent: "{value} %",
+    percent: "{value}\u00a0%",
     instalment: "Monthly instalment",
     /** {months}: the term. */
     instalmentDetail: "for {months} months",

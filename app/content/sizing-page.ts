@@ -474,7 +474,7 @@ const en = {
     separator: "; ",
     line: [
       "{crop}, {hectares}\u00a0ha near {town}, {method} irrigation",
-      "{volume} m³/day in {month}",
+      "{volume}\u00a0m³/day in {month}",
       "pump {flow}\u00a0m³/h at {head}\u00a0m head",
       "{power} array needed ({panels} × {watts}\u00a0W panels, {installed})",
       "{package}, indicative {low}–{high}",

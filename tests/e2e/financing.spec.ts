@@ -17,7 +17,7 @@ const languages = [
     instalment: "Monthly instalment",
     petrol: "Petrol you no longer buy, a month",
     example:
-      /^Example terms, not an offer: 20 % down, 18 % a year on the declining balance, 24 months, a 2 % fee\./,
+      /^Example terms, not an offer: 20\u00a0% down, 18\u00a0% a year on the declining balance, 24 months, a 2\u00a0% fee\./,
     // The default estimate: 1,297,500 birr ($8,650 × 150); 20 % down, 1,038,000 lent at 1.5 % a
     // month for 24 months: 51,821 a month → 51,800 birr. Petrol 187,400 birr a year ÷ 12.
     monthly: "51,800 birr",
@@ -41,7 +41,7 @@ const languages = [
     sectionTitle: "ሥርዓትዎ በብድር፣ ከማይገዙት ነዳጅ ጋር ሲነጻጸር",
     instalment: "ወርሃዊ የብድር ክፍያ",
     petrol: "በወር የማይገዙት ቤንዚን",
-    example: /^የምሳሌ ሁኔታዎች እንጂ የብድር ቅናሽ አይደሉም፦ 20 % ቅድመ ክፍያ/,
+    example: /^የምሳሌ ሁኔታዎች እንጂ የብድር ቅናሽ አይደሉም፦ 20\u00a0% ቅድመ ክፍያ/,
     monthly: "51,800 ብር",
     petrolMonth: "15,600 ብር",
     verdict: "በብድሩ ጊዜ በየወሩ ወርሃዊ ክፍያው ከሚቆጥቡት ነዳጅ በ36,200 ብር ይበልጣል።",

@@ -6,6 +6,31 @@ const interest = (page: Page) => page.getByLabel("What are you interested in? (o
 const irrigation = (page: Page) =>
   page.getByRole("group", { name: "Current irrigation method (optional)" });
 
+test("fields a link filled keep what was typed in them before the page's script ran", async ({
+  page,
+}) => {
+  // A slow phone shows the form, the link's choices in it, before its script arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/get-started?package=professional&farmSize=2&region=Amhara&crops=Onion#quote", {
+    waitUntil: "domcontentloaded",
+  });
+  await expect(page.getByLabel("Farm size in hectares")).toHaveValue("2");
+  await page.getByLabel("Farm size in hectares").fill("7");
+  await page.getByLabel("Crops grown (optional)").fill("Teff");
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Farm size in hectares")).toHaveValue("7");
+  await expect(page.getByLabel("Crops grown (optional)")).toHaveValue("Teff");
+  // The link's choices not typed over are kept.
+  await expect(page.getByLabel("Location / Region")).toHaveValue("Amhara");
+  await page.unroute(/\/assets\/entry\.client-[^/]+\.js$/);
+});
+
 test("benefits and the five steps with their durations show", async ({ page }) => {
   await gotoHydrated(page, "/get-started");
   // Yields, costs and water are the company's published figures, as the other pages show them.

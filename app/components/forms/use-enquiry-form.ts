@@ -141,8 +141,12 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   // in another language (the switch keeps the query, and words the choices anew) what was typed
   // since stays; a new link fills them again. A form the visitor cleared stays empty.
   const { fill } = draft;
+  /** The fields typed in before the page's script ran (below): a link's choice is not put back. */
+  const typedEarly = useRef(new Set<string>());
   useEffect(() => {
-    if (!cleared && Object.keys(presetValues).length > 0) fill(presetValues, location.search);
+    if (cleared || Object.keys(presetValues).length === 0) return;
+    const fresh = Object.entries(presetValues).filter(([name]) => !typedEarly.current.has(name));
+    fill(Object.fromEntries(fresh), location.search);
   }, [presetValues, location.search, cleared, fill]);
 
   useEffect(() => {
@@ -178,7 +182,10 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
         const element = form.elements.namedItem(name);
         const value = element && "value" in element ? element.value : undefined;
         // `values` as the hydration rendered them: a field that differs was typed in meanwhile.
-        if (value !== undefined && value !== (values[name] ?? "")) saveValue(name, value);
+        if (value !== undefined && value !== (values[name] ?? "")) {
+          saveValue(name, value);
+          typedEarly.current.add(name);
+        }
       }
     }
     // Once, at hydration: from then on the fields follow the draft.

@@ -58,7 +58,7 @@ export const financing: FinancingText = {
     methodShort: { declining: "በቀሪው ዕዳ ላይ", flat: "በቋሚ ሒሳብ" },
     termsUsed:
       "የተሰላው በእነዚህ ሁኔታዎች ነው፦ {down} ቅድመ ክፍያ፣ በዓመት {rate} ወለድ {method}፣ {months} ወራት፣ {fee} የአገልግሎት ክፍያ። የሚወስኑት የአበዳሪዎ ሁኔታዎች ናቸው።",
-    percent: "{value} %",
+    percent: "{value}\u00a0%",
     instalment: "ወርሃዊ ክፍያ",
     instalmentDetail: "ለ{months} ወራት",
     upfront: "መጀመሪያ የሚከፈል",
