@@ -1,19 +1,10 @@
 import { SheetActions } from "~/components/lender-sheet/sheet-actions";
 import { SheetForm } from "~/components/lender-sheet/sheet-form";
 import { LenderSheetView } from "~/components/lender-sheet/sheet-view";
-import { chromeText } from "~/content/catalogues";
-import { companyView } from "~/content/company";
 import { textsFor } from "~/content/text-modules";
 import { requestLocale } from "~/i18n/locales";
 import { pageMeta } from "~/lib/meta";
-import { publishedCompany } from "~/server/company.server";
-import { lenderSheetView } from "~/server/lender-sheet.server";
-import { getRuntime } from "~/server/runtime.server";
-import {
-  catalogueNames,
-  packagesInEnglish,
-  withPackageNames,
-} from "~/server/catalogue-names.server";
+import { publishedLenderSheet } from "~/server/lender-sheet.server";
 import type { Route } from "./+types/lender-sheet";
 
 /** Translated: every text of the sheet comes from `lenderSheetText` (and the loan's words). */
@@ -26,22 +17,8 @@ export const handle = { translated: true };
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const text = textsFor(locale, ["lenderSheet", "financing", "sizing"]);
-  const names = catalogueNames(locale);
-  const view = lenderSheetView(
-    new URL(request.url).searchParams,
-    locale,
-    {
-      sheet: text.lenderSheet,
-      tagline: chromeText[locale].company.tagline,
-      loan: text.financing.calculator,
-      engines: text.financing.section.engines,
-      sizing: withPackageNames(text.sizing, names),
-      packagesInEnglish: packagesInEnglish(names),
-    },
-    // The company's phone and head office as staff published them: the footer's source.
-    companyView(publishedCompany(getRuntime().db), locale),
-  );
+  const text = textsFor(locale, ["lenderSheet", "financing"]);
+  const view = publishedLenderSheet(new URL(request.url).searchParams, locale);
   return {
     view,
     // Worked out here, so the page's own JavaScript carries none of the meta code.

@@ -1,35 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chromeText } from "~/content/catalogues";
-import { companyView } from "~/content/company";
-import { textsFor } from "~/content/text-modules";
 import { formatDate } from "~/i18n/format";
 import { locales, type Locale } from "~/i18n/locales";
-import { catalogueNames, packagesInEnglish, withPackageNames } from "./catalogue-names.server";
-import { publishedCompany } from "./company.server";
-import { lenderSheetView } from "./lender-sheet.server";
-import { getRuntime } from "./runtime.server";
+import { publishedLenderSheet } from "./lender-sheet.server";
 
 // The sheet reads the published settings: a database of the seed, in memory.
 vi.stubEnv("DATABASE_PATH", ":memory:");
 
 /** The sheet of the example estimate, as the route's loader makes it. */
-function sheet(locale: Locale) {
-  const text = textsFor(locale, ["lenderSheet", "financing", "sizing"]);
-  const names = catalogueNames(locale);
-  return lenderSheetView(
-    new URLSearchParams(),
-    locale,
-    {
-      sheet: text.lenderSheet,
-      tagline: chromeText[locale].company.tagline,
-      loan: text.financing.calculator,
-      engines: text.financing.section.engines,
-      sizing: withPackageNames(text.sizing, names),
-      packagesInEnglish: packagesInEnglish(names),
-    },
-    companyView(publishedCompany(getRuntime().db), locale),
-  );
-}
+const sheet = (locale: Locale) => publishedLenderSheet(new URLSearchParams(), locale);
 
 describe("the lender sheet", () => {
   afterEach(() => void vi.useRealTimers());

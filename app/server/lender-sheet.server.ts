@@ -35,6 +35,12 @@ import { paramsFromAnswers } from "~/lib/sizing";
 import { arrayPower, formatFigure, installedPower, volumeFigure } from "~/lib/sizing-words";
 import { solarArray } from "~/content/sizing-system";
 import { financingSettings, priceSettings, sizingPrices } from "./price-settings.server";
+import { chromeText } from "~/content/catalogues";
+import { companyView } from "~/content/company";
+import { textsFor } from "~/content/text-modules";
+import { catalogueNames, packagesInEnglish, withPackageNames } from "./catalogue-names.server";
+import { publishedCompany } from "./company.server";
+import { getRuntime } from "./runtime.server";
 
 /** One line of a block: its label, its value, and a test id where tests read it. */
 export interface SheetRow {
@@ -126,6 +132,28 @@ function pieces(template: string, parts: Record<string, SheetText>): SheetText[]
     .split(/\{(\w+)\}/g)
     .map((piece, index) => (index % 2 === 0 ? { text: piece } : (parts[piece] ?? { text: piece })))
     .filter((piece) => piece.text !== "");
+}
+
+/**
+ * The sheet of the query `params` in `locale`, with the published words: the texts, the packages'
+ * names as staff published them, and the company's phone and head office (the footer's source).
+ */
+export function publishedLenderSheet(params: URLSearchParams, locale: Locale): SheetView {
+  const text = textsFor(locale, ["lenderSheet", "financing", "sizing"]);
+  const names = catalogueNames(locale);
+  return lenderSheetView(
+    params,
+    locale,
+    {
+      sheet: text.lenderSheet,
+      tagline: chromeText[locale].company.tagline,
+      loan: text.financing.calculator,
+      engines: text.financing.section.engines,
+      sizing: withPackageNames(text.sizing, names),
+      packagesInEnglish: packagesInEnglish(names),
+    },
+    companyView(publishedCompany(getRuntime().db), locale),
+  );
 }
 
 /** The sheet of the query `params`, in `locale`. */
