@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import { staffText } from "~/content/staff";
 import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
-import type { SubmittedField } from "~/lib/submitted-fields";
+import { secretFieldName, type SubmittedField } from "~/lib/submitted-fields";
 import { locales } from "~/i18n/locales";
 import { changedSinceLoaded } from "./field-merge.server";
 import { readUpload, type Upload, type UploadLimits } from "./upload.server";
@@ -158,7 +158,6 @@ export const formOwnFields: ReadonlySet<string> = new Set([
   "draft",
   "discard",
 ]);
-const secretName = /password|^current$|(^|\.)code$|secret|token/i;
 /**
  * A list row's hidden fields (`office.1.id`, `member.0.portrait`) and a form's values as the page
  * showed them (`was.phone`): nothing anyone typed.
@@ -181,7 +180,7 @@ export function submittedFields(form: Readonly<Record<string, string>>): Submitt
         value.trim() !== "" &&
         value !== "on" &&
         !formOwnFields.has(name) &&
-        !secretName.test(name) &&
+        !secretFieldName.test(name) &&
         !rowHidden.test(name),
     )
     .map(([name, value]): SubmittedField => {
