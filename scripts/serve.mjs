@@ -266,11 +266,12 @@ function fail(res, status, message, requestId) {
  */
 const MAX_BODY_BYTES = 64 * 1024;
 /**
- * The content editor's forms carry a page's words in every language: a post's three texts at
- * their longest, in Ge'ez letters (9 bytes each once a form encodes them), are over 1 MB. The
- * application refuses a text over its length with the form given back (CONTENT_FORM_BYTES).
+ * Staff forms. The content editor's carry a page's words in every language: a post's three texts
+ * at their longest, in Ge'ez letters (9 bytes each once a form encodes them), are over 1 MB. The
+ * others are let through as far too: the application refuses a form over its own limit (64 KB: a
+ * note) with the staff's page and what was typed given back (CONTENT_FORM_BYTES).
  */
-const MAX_CONTENT_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_STAFF_BODY_BYTES = 2 * 1024 * 1024;
 /** Photo uploads: up to 10 photos of up to 20 MB each (the application checks each file). */
 const MAX_UPLOAD_BODY_BYTES = 205 * 1024 * 1024;
 
@@ -367,8 +368,8 @@ const server = createServer((req, res) => {
     const limit =
       urlPath === "/staff/content/photos"
         ? MAX_UPLOAD_BODY_BYTES
-        : urlPath.startsWith("/staff/content")
-          ? MAX_CONTENT_BODY_BYTES
+        : urlPath === "/staff" || urlPath.startsWith("/staff/")
+          ? MAX_STAFF_BODY_BYTES
           : (enquiryLimit ?? MAX_BODY_BYTES);
     if (Number(req.headers["content-length"] ?? "0") > limit) {
       req.resume();

@@ -827,6 +827,15 @@ export const staffText = {
     damaged:
       "Nothing was saved: the form arrived incomplete and could not be read. Go back, reload the page and send it again.",
   },
+  /**
+   * A staff form over its limit (413), read whole up to what the server takes (2 MB): what was
+   * typed is given back below the message.
+   */
+  tooLargeForm: (limitKb: number, sentKb: number) =>
+    `Nothing was saved: this form takes at most ${limitKb} KB and was sent with ${sentKb} KB (a long text pasted, or one in Ge'ez letters, which take 3 to 9 bytes each). Your text is below: copy it, shorten the longest part, reload the page and save again.`,
+  /** A staff form over even what the server reads (2 MB): nothing of it could be read back. */
+  tooLargeUnread: (limitKb: number) =>
+    `Nothing was saved: this form was sent with more than ${limitKb} KB, more than any staff form takes, so it could not be read back. Go back to the page (the browser may still show your text), shorten the longest part and save again.`,
   /** A staff form sent from another site's page: refused (403). */
   crossSite: "This form can only be sent from the staff inbox itself.",
   /** The refusal's way on: /staff opens each role's first page. */

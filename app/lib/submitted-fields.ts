@@ -23,6 +23,12 @@ export interface SubmittedField {
   readonly changed?: boolean;
 }
 
+/**
+ * A field never given back nor kept in the browser (`UnsentForms`): a password, a one-time code,
+ * a secret or a token, by its name.
+ */
+export const secretFieldName = /password|^current$|(^|\.)code$|secret|token/i;
+
 /** Labels of the staff forms' own fields, by their names. */
 const labels: Readonly<Record<string, string>> = {
   // A lead's correction form: its name, phone and e-mail fields in staff's words.

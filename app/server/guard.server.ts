@@ -126,8 +126,23 @@ export async function parseForm(
   request: Request,
   limit: number,
 ): Promise<Record<string, string> | undefined> {
-  const type = request.headers.get("content-type") ?? "";
+  return (await readForm(request, limit)).fields;
+}
+
+/** A form body's fields (`parseForm`; none when it is not a form) and its size in bytes. */
+export async function readForm(
+  request: Request,
+  limit: number,
+): Promise<{ fields: Record<string, string> | undefined; bytes: number }> {
   const text = await readBody(request, limit);
+  return { fields: await formFields(request, text), bytes: Buffer.byteLength(text) };
+}
+
+async function formFields(
+  request: Request,
+  text: string,
+): Promise<Record<string, string> | undefined> {
+  const type = request.headers.get("content-type") ?? "";
   let entries: Iterable<[string, FormDataEntryValue]>;
   if (type.startsWith("application/x-www-form-urlencoded")) {
     entries = new URLSearchParams(text);

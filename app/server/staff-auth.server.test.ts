@@ -9,6 +9,7 @@ import { parseEnquiry } from "~/lib/enquiry-schema";
 import {
   access,
   assigneeOptions,
+  CONTENT_FORM_BYTES,
   requireStaffPost,
   requireStaffUpload,
   safeNext,
@@ -267,6 +268,37 @@ describe("a staff form whose body cannot be read", () => {
     expect(refused.data).toMatchObject({
       expired: true,
       submitted: [{ name: "note", value: "Call back" }],
+    });
+  });
+});
+
+describe("a staff form over its limit", () => {
+  const lead = "/staff/leads/TS-2026-0001";
+  const type = "application/x-www-form-urlencoded";
+
+  it("is 413 with its size said and what was typed given back", async () => {
+    const { csrf, rt, send } = await editorSession();
+    // A pasted e-mail thread of 80,000 letters: over the note's form's 64 KB.
+    const note = "Called back; they asked about the pump. ".repeat(2000);
+    const body = new URLSearchParams({ csrf, intent: "note", revision: "3", note }).toString();
+    const refused = await refusalOf(requireStaffPost(send(lead, body, type), rt, access.content));
+    expect(refused.status).toBe(413);
+    expect(refused.data).toEqual({
+      message: staffText.tooLargeForm(64, Math.ceil(body.length / 1024)),
+      submitted: [{ name: "note", value: note }],
+    });
+    expect(refused.data?.message).toContain("at most 64 KB and was sent with 83 KB");
+  });
+
+  it("is 413 without the text when it is over what the server reads at all", async () => {
+    const { csrf, rt, send } = await editorSession();
+    const note = "x".repeat(CONTENT_FORM_BYTES);
+    const refused = await refusalOf(
+      requireStaffPost(send(lead, `csrf=${csrf}&note=${note}`, type), rt, access.content),
+    );
+    expect(refused).toEqual({
+      status: 413,
+      data: { message: staffText.tooLargeUnread(2048) },
     });
   });
 });

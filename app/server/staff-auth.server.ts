@@ -4,9 +4,9 @@
  */
 import { data, redirect } from "react-router";
 import { staffText } from "~/content/staff";
-import { BodyTooLarge, isSameOrigin, parseForm } from "./guard.server";
+import { BodyTooLarge, isSameOrigin, parseForm, readForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
-import type { SubmittedField } from "~/lib/submitted-fields";
+import { secretFieldName, type SubmittedField } from "~/lib/submitted-fields";
 import { locales } from "~/i18n/locales";
 import { changedSinceLoaded } from "./field-merge.server";
 import { readUpload, type Upload, type UploadLimits } from "./upload.server";
@@ -158,7 +158,6 @@ export const formOwnFields: ReadonlySet<string> = new Set([
   "draft",
   "discard",
 ]);
-const secretName = /password|^current$|(^|\.)code$|secret|token/i;
 /**
  * A list row's hidden fields (`office.1.id`, `member.0.portrait`) and a form's values as the page
  * showed them (`was.phone`): nothing anyone typed.
@@ -181,7 +180,7 @@ export function submittedFields(form: Readonly<Record<string, string>>): Submitt
         value.trim() !== "" &&
         value !== "on" &&
         !formOwnFields.has(name) &&
-        !secretName.test(name) &&
+        !secretFieldName.test(name) &&
         !rowHidden.test(name),
     )
     .map(([name, value]): SubmittedField => {
@@ -247,6 +246,25 @@ const contentType = (request: Request) => (request.headers.get("content-type") ?
  */
 export const CONTENT_FORM_BYTES = 2 * 1024 * 1024;
 
+const kb = (bytes: number) => Math.ceil(bytes / 1024);
+
+/**
+ * The refusal of a form over its limit: 413, nothing done, and, when it could be read (it is
+ * within what the server's door takes, `CONTENT_FORM_BYTES`), what was typed given back to copy,
+ * as an expired form's is (decision 0050).
+ */
+function tooLargeForm(limit: number, read?: { fields: Record<string, string>; bytes: number }) {
+  return data(
+    read
+      ? {
+          message: staffText.tooLargeForm(kb(limit), kb(read.bytes)),
+          submitted: submittedFields(read.fields),
+        }
+      : { message: staffText.tooLargeUnread(kb(CONTENT_FORM_BYTES)) },
+    { status: 413 },
+  );
+}
+
 /**
  * A state-changing request of a signed-in staff member: same origin, a bounded form, and the
  * session's CSRF token. Anything else is refused before the action runs: 401 when signed out
@@ -274,15 +292,18 @@ export async function requireStaffPost(
   if (!formTypes.some((type) => contentType(request).startsWith(type))) {
     throw data({ message: staffText.unreadableForm.notAForm }, { status: 415 });
   }
-  let form: Record<string, string> | undefined;
+  // Read up to what the server's door takes, so a form over its own limit is given back.
+  let read: Awaited<ReturnType<typeof readForm>>;
   try {
-    form = await parseForm(request, maxBytes);
+    read = await readForm(request, Math.max(maxBytes, CONTENT_FORM_BYTES));
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw data({ message: "Too much text." }, { status: 413 });
+    if (error instanceof BodyTooLarge) throw tooLargeForm(maxBytes);
     throw error;
   }
+  const form = read.fields;
   if (!form) throw data({ message: staffText.unreadableForm.damaged }, { status: 400 });
   if (!csrfMatches(session, form.csrf)) throw expiredForm(form);
+  if (read.bytes > maxBytes) throw tooLargeForm(maxBytes, { fields: form, bytes: read.bytes });
   return { session, form };
 }
 

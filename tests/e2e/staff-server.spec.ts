@@ -609,6 +609,24 @@ test("a save from a lead page older than the last change is refused (409), and w
   expect(server.query("SELECT note FROM enquiries WHERE reference = ?", reference)).toEqual([
     { note: "Note by A\nNote by B" },
   ]);
+
+  // A note over the form's 64 KB (an e-mail thread pasted) passes the server's door and gets the
+  // staff's page, 413, saying the sizes, with the note given back to copy; nothing is saved.
+  const thread = "Called back; they asked about the 5 HP pump.\n".repeat(1800);
+  const tooLong = await send(
+    { cookie: b.cookie, csrf: b.csrf },
+    { revision: revisionOf(correctPage), intent: "note", note: thread },
+  );
+  expect(tooLong.status).toBe(413);
+  const tooLongPage = await tooLong.text();
+  expect(tooLongPage).toContain("<h1");
+  expect(tooLongPage).toContain("Too much sent");
+  expect(tooLongPage).toMatch(/this form takes at most 64 KB and was sent with 8\d KB/);
+  expect(tooLongPage).toMatch(/<label[^>]*>Internal note<\/label><textarea[^>]*readOnly=""/i);
+  expect(tooLongPage).toContain("they asked about the 5 HP pump.\nCalled back;");
+  expect(server.query("SELECT note FROM enquiries WHERE reference = ?", reference)).toEqual([
+    { note: "Note by A\nNote by B" },
+  ]);
 });
 
 test("viewing and searching the leads list is in the access log, with the filters but never the search text", async () => {

@@ -33,6 +33,7 @@ export function CompanyContactForm({
   action,
   csrf,
   revision,
+  base,
   values,
   errors,
   message,
@@ -43,6 +44,8 @@ export function CompanyContactForm({
   action: string;
   csrf: string;
   revision: number;
+  /** What the fields held when the page was loaded (`fieldBase`). */
+  base: string;
   /** The fields by name, as typed or as stored. */
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
@@ -123,6 +126,7 @@ export function CompanyContactForm({
   return (
     <PostForm csrf={csrf} action={action} noValidate className="grid gap-6">
       <input type="hidden" name="revision" value={revision} />
+      <input type="hidden" name="base" value={base} />
       <EnterSubmits />
       {problems.length > 0 || message ? (
         <ErrorSummary

@@ -80,6 +80,8 @@ export function loader({ request }: Route.LoaderArgs) {
     revision: company.revision,
     contact: draftState(request, company),
     values: companyFields(company.current),
+    // What the fields hold, so the signed-out page lists what was changed first (`submittedFields`).
+    base: fieldBase(companyFields(company.current)),
     marks: settingMarks(COMPANY_ID, company),
     history: historyLinks(COMPANY_ID, FIGURES_ID),
     figuresRevision: figures.revision,
@@ -207,6 +209,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           csrf={csrf}
           revision={contact?.staleRevision ?? revision}
           values={contact?.typed ?? loaderData.values}
+          base={loaderData.base}
           errors={contact?.errors ?? {}}
           message={contact?.message}
           marks={contact?.marks ?? loaderData.marks}

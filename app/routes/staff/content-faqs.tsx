@@ -15,6 +15,7 @@ import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-r
 import { FAQS_ID, faqsFields, faqsFromForm, faqsItem } from "~/server/faqs.server";
 import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
 import { getRuntime } from "~/server/runtime.server";
+import { fieldBase } from "~/server/field-merge.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
   changedRows,
@@ -43,6 +44,8 @@ export function loader({ request }: Route.LoaderArgs) {
     revision: item.revision,
     ...draftState(request, item),
     values: faqsFields(item.current),
+    // What the fields hold, so the signed-out page lists what was changed first (`submittedFields`).
+    base: fieldBase(faqsFields(item.current)),
     marks: settingMarks(FAQS_ID, item),
     history: historyLinks(FAQS_ID),
     done: new URL(request.url).searchParams.has("done"),

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
 import { getRuntime } from "~/server/runtime.server";
+import { fieldBase } from "~/server/field-merge.server";
 import { LENDER_LIST } from "~/content/financing-terms";
 import { FINANCING_ID, financingFromForm, financingItem } from "~/server/settings.server";
 import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
@@ -65,6 +66,8 @@ export function loader({ request }: Route.LoaderArgs) {
     revision: item.revision,
     ...draftState(request, item),
     values: formValues(item.current),
+    // What the fields hold, so the signed-out page lists what was changed first (`submittedFields`).
+    base: fieldBase(formValues(item.current)),
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     done: new URL(request.url).searchParams.has("done"),
     marks: settingMarks(FINANCING_ID, item),

@@ -8,6 +8,7 @@ import { memberTexts, teamList } from "~/content/team-document";
 import { applyRowChange, rowChange, rowIndexes, ROWS_BUTTON } from "~/lib/form-rows";
 import { photoLibrary, photoOptions } from "~/server/content-form.server";
 import { getRuntime } from "~/server/runtime.server";
+import { fieldBase } from "~/server/field-merge.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import {
   changedRows,
@@ -33,6 +34,8 @@ export function loader({ request }: Route.LoaderArgs) {
     revision: item.revision,
     ...draftState(request, item),
     values: teamFields(item.current),
+    // What the fields hold, so the signed-out page lists what was changed first (`submittedFields`).
+    base: fieldBase(teamFields(item.current)),
     photos: photoOptions(db),
     marks: settingMarks(TEAM_ID, item),
     history: historyLinks(TEAM_ID),

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { LogoMark } from "~/components/layout/logo";
 import { SkipLink } from "~/components/layout/skip-link";
 import { StaffRefusal } from "~/components/staff/staff-refusal";
+import { UnsentForms } from "~/components/staff/unsent-forms";
 import { staffText } from "~/content/staff";
 import { passHeaders } from "~/lib/route-headers";
 import { staffMeta } from "~/lib/staff-meta";
@@ -126,6 +127,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
         <Outlet />
       </main>
+      <UnsentForms />
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { secretFieldName } from "./submitted-fields";
+import { keepUnsentForms } from "./unsent-forms";
+
+/**
+ * A staff page as the server sends it, in a frame of its own (its own document and listeners),
+ * with the script run at its end; the tab's session storage is shared, as a tab's pages share it.
+ */
+function staffPage(html: string): Document {
+  const frame = document.createElement("iframe");
+  document.body.append(frame);
+  const doc = frame.contentDocument as Document;
+  doc.open();
+  doc.write(`<!doctype html><html><body>${html}</body></html>`);
+  doc.close();
+  keepUnsentForms(doc, sessionStorage, secretFieldName);
+  return doc;
+}
+
+/** The button's form sent, as a press on it sends it; the browser then leaves the page. */
+function press(doc: Document, button: string) {
+  const pressed = [...doc.querySelectorAll("button")].find((each) => each.textContent === button);
+  const form = pressed?.form;
+  if (!pressed || !form) throw new Error(`No button “${button}”`);
+  const event = new Event("submit", { bubbles: true, cancelable: true });
+  Object.defineProperty(event, "submitter", { value: pressed });
+  form.dispatchEvent(event);
+}
+
+const field = (doc: Document, name: string) =>
+  doc.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
+
+/** The company page: its contact details and its figures, each a form with its own revision. */
+const companyPage = ({
+  phone = "+251 11 555 0100",
+  farmers = "12,500",
+  figuresRevision = 4,
+  offices = 1,
+} = {}) => `
+  <form method="post" action="/staff/content/company#contact">
+    <input type="hidden" name="csrf" value="token-1">
+    <input type="hidden" name="revision" value="7">
+    <input name="phone" value="${phone}">
+    ${Array.from({ length: offices }, (_, row) => `<input name="office.${row}.city.en" value="Adama">`).join("")}
+    <button type="submit">Publish the contact details</button>
+    <button type="submit" name="preview" formtarget="_blank">Preview</button>
+  </form>
+  <form method="post" action="/staff/content/company#figures">
+    <input type="hidden" name="csrf" value="token-1">
+    <input type="hidden" name="intent" value="figures">
+    <input type="hidden" name="revision" value="${figuresRevision}">
+    <input name="figure.farmers" value="${farmers}">
+    <textarea name="figure.note">As published</textarea>
+    <select name="figure.unit"><option value="a" selected>a</option><option value="b">b</option></select>
+    <button type="submit">Publish the figures</button>
+  </form>
+  <form method="post" action="/staff/security">
+    <input type="password" name="current" value="">
+    <input name="code" value="">
+    <button type="submit">Change the password</button>
+  </form>`;
+
+afterEach(() => {
+  sessionStorage.clear();
+  document.body.replaceChildren();
+});
+
+describe("keepUnsentForms", () => {
+  it("keeps what was typed into the figures when the contact details are sent", () => {
+    const before = staffPage(companyPage());
+    field(before, "phone").value = "+251 11 555 0177";
+    field(before, "figure.farmers").value = "13,000";
+    field(before, "figure.note").value = "Counted again in May";
+    field(before, "figure.unit").value = "b";
+    press(before, "Publish the contact details");
+    // The page comes back with the new phone published, the figures as stored.
+    const after = staffPage(companyPage({ phone: "+251 11 555 0177" }));
+    expect(field(after, "figure.farmers").value).toBe("13,000");
+    expect(field(after, "figure.note").value).toBe("Counted again in May");
+    expect(field(after, "figure.unit").value).toBe("b");
+    // The form sent shows what the server answered; the figures keep the page's revision.
+    expect(field(after, "phone").value).toBe("+251 11 555 0177");
+    expect(after.querySelectorAll('[name="revision"]')[1]).toHaveValue("4");
+    // Once only: the next page is as the server sends it.
+    expect(field(staffPage(companyPage()), "figure.farmers").value).toBe("12,500");
+  });
+
+  it("gives the form back as it was left, with its revision, where the page shows it otherwise", () => {
+    const before = staffPage(companyPage({ offices: 2 }));
+    field(before, "office.1.city.en").value = "Hawassa";
+    press(before, "Publish the figures");
+    // A colleague's figures meanwhile, and the office added on this page only, not stored.
+    const after = staffPage(
+      companyPage({ farmers: "14,000", figuresRevision: 5 }).replace("token-1", "token-2"),
+    );
+    expect(field(after, "office.1.city.en").value).toBe("Hawassa");
+    expect(after.querySelector('[name="revision"]')).toHaveValue("7");
+    // The session's token as the new page has it.
+    expect(after.querySelector('[name="csrf"]')).toHaveValue("token-2");
+    expect(field(after, "figure.farmers").value).toBe("14,000");
+  });
+
+  it("keeps nothing for a preview in a new tab, nor a form with a password or a code", () => {
+    const before = staffPage(companyPage());
+    field(before, "figure.farmers").value = "13,000";
+    press(before, "Preview");
+    expect(sessionStorage.length).toBe(0);
+    field(before, "code").value = "123456";
+    press(before, "Publish the contact details");
+    expect(sessionStorage.getItem("staff-unsent-forms")).not.toContain("123456");
+    expect(sessionStorage.getItem("staff-unsent-forms")).toContain("13,000");
+  });
+});
