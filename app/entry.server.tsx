@@ -110,6 +110,8 @@ export {
 } from "./server/context.server";
 export { startServerRuntime, stopServerRuntime } from "./server/runtime.server";
 export { enquiryBodyLimit, tooLargePage } from "./server/intake.server";
+// The pages the server answers with itself, never at their own address (scripts/serve.mjs).
+export { notFoundPaths } from "./content/site-map";
 export { runStaffCommand } from "./server/staff-cli.server";
 export { backupDatabase } from "./server/backup.server";
 export { startPublishing } from "./server/publish.server";

@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import routes from "../app/routes";
+import { notFoundPaths } from "../app/content/site-map";
+import { localizePath, locales } from "../app/i18n/locales";
 import {
   BootScriptShapeError,
   checkDeferredBoot,
   contentSecurityPolicy,
   deferHydration,
   inlineScriptHashes,
+  notFoundPages,
   publicManifest,
 } from "./post-build";
 
@@ -133,5 +140,57 @@ describe("CSP hashes", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-src https://www.youtube-nocookie.com");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("the 404 pages", () => {
+  /** The route tree as React Router matches it, each route by the id the build gives it. */
+  const toRoutes = (entries: readonly RouteConfigEntry[]): RouteObject[] =>
+    entries.map((entry) => ({
+      id: entry.id ?? entry.file.replace(/\.[^.]+$/, ""),
+      path: entry.path,
+      index: entry.index,
+      children: entry.children ? toRoutes(entry.children) : undefined,
+    })) as RouteObject[];
+  const tree = toRoutes(routes);
+  const routeIds = (path: string) => matchRoutes(tree, path)?.map((match) => match.route.id) ?? [];
+
+  it("answer an unknown address with a page prerendered on the route the browser matches there, so it comes alive", () => {
+    // An address as the browser sends it: one, two and three parts, in every language, and one
+    // whose encoded slash the browser's router reads inside a part ("/am/..%2fom").
+    const addresses = [
+      ...locales.flatMap((locale) =>
+        ["/no-such", "/no-such/page", "/no-such/page/deeper", "/a/..%2fom", "/projects/999"].map(
+          (path) => localizePath(path, locale),
+        ),
+      ),
+      "/..%2fabout",
+      "/%2e%2e/client/about.html",
+    ];
+    for (const address of addresses) {
+      const page = notFoundPages().find(({ pattern }) => new RegExp(pattern).test(address))?.page;
+      const prerendered = (page ?? "/404.html").replace(/\.html$/, "");
+      expect(notFoundPaths(), address).toContain(prerendered);
+      expect(routeIds(prerendered), address).toEqual(routeIds(address));
+    }
+  });
+
+  it("never answer at their own address in nginx: only error_page's internal redirect reaches them", () => {
+    const conf = readFileSync("deploy/nginx/site.conf", "utf8");
+    const internal = [...conf.matchAll(/location ~ "([^"]+)" \{([^}]*)\}/g)]
+      .filter(([, , block]) => block?.includes("internal;"))
+      .map(([, pattern]) => new RegExp(pattern ?? "$^"));
+    for (const path of notFoundPaths()) {
+      for (const address of [path, `${path}.html`])
+        expect(
+          internal.some((pattern) => pattern.test(address)),
+          address,
+        ).toBe(true);
+    }
+    for (const address of ["/", "/about", "/am/projects", "/projects/project-1", "/blog/post-1"])
+      expect(
+        internal.some((pattern) => pattern.test(address)),
+        address,
+      ).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { basename, dirname, join, relative } from "node:path";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
 import {
+  deepNotFoundPath,
   formTooLargePath,
   itemLists,
   itemNotFoundPath,
@@ -26,28 +27,28 @@ import { contentSecurityPolicy as policyWith, headersFileLines } from "./securit
 import { builtPages } from "./site-files.mjs";
 
 /**
- * The nginx maps from a URL to its language's 404 page and 413 page, one line per translated
- * language of the list, and the list itself for the Node server (`scripts/serve.mjs`): nothing
- * else names them.
+ * The nginx maps from a URL to the page an unknown address answers with (`notFoundPages`) and to
+ * its language's 413 page, one line per translated language of the list.
  */
 function languageMap(): string {
-  const lines = locales
-    .filter((locale) => locale !== defaultLocale)
-    .map((locale) => `    ~^/${locale}(/|$) /${locale}/404.html;`);
   const pages = notFoundPages().map(({ pattern, page }) => `    ~${pattern} ${page};`);
   const tooLarge = locales
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => `    ~^/${locale}(/|$) ${localizePath(formTooLargePath, locale)}.html;`);
-  return `# The 404 page of each language prefix (app/i18n/locales.ts).\nmap $uri $language_404 {\n    default /404.html;\n${lines.join("\n")}\n}\n# The page an unknown address answers with 404 (notFoundPages in scripts/post-build.ts).\nmap $uri $not_found_page {\n    default /404.html;\n${pages.join("\n")}\n}\n# The page a post too large to read answers with 413, in its address's language.\nmap $uri $too_large_page {\n    default ${formTooLargePath}.html;\n${tooLarge.join("\n")}\n}\n`;
+  return `# The page an unknown address answers with 404 (notFoundPages in scripts/post-build.ts), from\n# the address as the browser sent it.\nmap $request_path $not_found_page {\n    default /404.html;\n${pages.join("\n")}\n}\n# The page a post too large to read answers with 413, in its address's language.\nmap $uri $too_large_page {\n    default ${formTooLargePath}.html;\n${tooLarge.join("\n")}\n}\n`;
 }
 
 /**
  * Which prerendered page answers an unknown address with 404 (or a withdrawn one with 410), the
  * first whose pattern matches the path: an unknown item of a list (one segment under a language's
  * /projects/ or /blog/) gets that language's "not found" page of the list (Project Not Found),
- * any other address under a language's prefix its 404 page;
- * the rest, the default language's 404 page. Written for nginx (the map `$not_found_page`) and
- * for the Node server (build/server/not-found.json), from the one list of languages.
+ * any other address under a language's prefix its 404 page, any other of two parts or more the
+ * default language's 404 page of the `*` route (`deepNotFoundPath`); the rest, one part, the
+ * default language's 404 page. Written for nginx (the map `$not_found_page`) and for the Node
+ * server (build/server/not-found.json), from the one list of languages. The path is the address
+ * as the browser sent it, still encoded: its parts are the parts the browser's router matches
+ * (an encoded slash is inside one), so the page comes alive there on the route it was
+ * prerendered on.
  */
 export function notFoundPages(): { pattern: string; page: string }[] {
   const prefixed = locales.filter((locale) => locale !== defaultLocale);
@@ -62,6 +63,7 @@ export function notFoundPages(): { pattern: string; page: string }[] {
       pattern: `^/${locale}(/|$)`,
       page: `${localizePath("/404", locale)}.html`,
     })),
+    { pattern: "^/[^/]*/", page: `${deepNotFoundPath}.html` },
   ];
 }
 

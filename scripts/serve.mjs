@@ -73,6 +73,14 @@ let gone = readGone();
 const notFoundPages = JSON.parse(
   readFileSync(join(buildDirectory, "server/not-found.json"), "utf8"),
 ).map(({ pattern, page }) => ({ pattern: new RegExp(pattern), page }));
+/**
+ * The page that answers an unknown address with 404, chosen from its path as the browser sent it
+ * (still encoded), as nginx's `$not_found_page`: the browser's router matches the parts of that
+ * path, and the page comes alive only on the route it was prerendered on.
+ */
+function notFoundPage(encodedPath) {
+  return notFoundPages.find(({ pattern }) => pattern.test(encodedPath))?.page ?? "/404.html";
+}
 
 // Read again whenever staff publish (the publisher rewrites _headers with the pages' policies).
 let headerRules = readHeaderRules();
@@ -116,8 +124,17 @@ const compressible = new Set([
   ".txt",
   ".data",
 ]);
-/** Files of build/client that are never served, by whatever path reaches them. */
-const hidden = new Set([join(root, "_headers"), join(root, "__spa-fallback.html")]);
+/**
+ * Files of build/client that are never served, by whatever path reaches them: the host's files,
+ * and the pages the server answers with itself (the 404 pages, the 413 pages), which at their own
+ * address ("/404", "/am/413") are unknown like any other: 404, with the 404 page. A 413 is the
+ * answer to a post too large to read, not to a GET.
+ */
+const hidden = new Set([
+  join(root, "_headers"),
+  join(root, "__spa-fallback.html"),
+  ...serverEntry.notFoundPaths().map((path) => join(root, `${path}.html`)),
+]);
 
 /**
  * The path an address names, as every check below reads it: percent-decoded once, then its "."
@@ -138,6 +155,14 @@ function sitePath(pathname) {
   }
   return `/${segments.join("/")}`;
 }
+
+/**
+ * An encoded slash or backslash ("/am/..%2fom"): no page's name holds one. The browser's router
+ * reads it inside a part of the address, where `sitePath` reads a new part (and climbs with its
+ * dots), so the page there would not be the one the browser's router matches and brings to life.
+ * Such an address names no page: 404 (Apache's answer by default), as nginx answers it.
+ */
+const encodedSlash = /%(2f|5c)/i;
 
 /** The file a GET for `urlPath` (a `sitePath`) serves, or undefined. */
 function resolveFile(urlPath) {
@@ -317,15 +342,24 @@ const server = createServer((req, res) => {
     fail(res, 400, "Bad request: the address is not valid.", requestId);
     return;
   }
+  /** Answers with the 404 page of the address, or with `status` (410: taken off the site). */
+  const notFound = (status = 404) => {
+    const page = notFoundPage(encodedPath);
+    sendFile(req, res, join(root, page), status, page);
+  };
   if (urlPath === undefined) {
     // Above the site's root: no page is there.
     req.resume();
-    sendFile(req, res, join(root, "404.html"), 404, "/404.html");
+    notFound();
     return;
   }
+  const unknown = encodedSlash.test(encodedPath);
   try {
-    if ((req.method === "GET" || req.method === "HEAD") && !isServerPath(urlPath, search)) {
-      if (urlPath.length > 1 && urlPath.endsWith("/")) {
+    if (
+      (req.method === "GET" || req.method === "HEAD") &&
+      (unknown || !isServerPath(urlPath, search))
+    ) {
+      if (encodedPath.length > 1 && encodedPath.endsWith("/")) {
         // The query goes along, as nginx's rewrite keeps it (a filter of /projects/?q=…). The
         // address stays encoded and starts with one slash: "/%2F%2Fhost/" must not become
         // "//host", which a browser follows to another site.
@@ -333,16 +367,17 @@ const server = createServer((req, res) => {
         res.writeHead(301, { Location: target + search }).end();
         return;
       }
-      const file = gone.has(urlPath) ? undefined : resolveFile(urlPath);
+      const file = unknown || gone.has(urlPath) ? undefined : resolveFile(urlPath);
       if (file) sendFile(req, res, file, 200, urlPath);
-      else {
-        // Unknown paths get their page of build/server/not-found.json: under a language prefix,
-        // that language's (an unknown project id, its "Project Not Found"). Pages staff took off
-        // the site get the same page, with 410.
-        const notFound =
-          notFoundPages.find(({ pattern }) => pattern.test(urlPath))?.page ?? "/404.html";
-        sendFile(req, res, join(root, notFound), gone.has(urlPath) ? 410 : 404, notFound);
-      }
+      // Unknown paths get their page of build/server/not-found.json: under a language prefix,
+      // that language's (an unknown project id, its "Project Not Found"). Pages staff took off
+      // the site get the same page, with 410.
+      else notFound(gone.has(urlPath) ? 410 : 404);
+      return;
+    }
+    if (unknown) {
+      req.resume();
+      notFound();
       return;
     }
     // Pages are read with GET (or HEAD) and forms sent with POST: nothing else reaches the

@@ -65,11 +65,22 @@ export const projectNotFoundPath = itemNotFoundPath("/projects");
 export const formTooLargePath = "/413";
 
 /**
- * The English paths of the pages the servers answer with themselves: the 404 page and each
- * list's (unknown addresses), and the 413 page (a form's post too large to read).
+ * Where the 404 page of an English address of two parts or more (/no-such/page) is prerendered.
+ * A 404 page comes alive in the browser only at an address the browser's router matches to the
+ * route it was prerendered on: an English address of one part (/no-such-page, /404) is the tree's
+ * index route, one of more parts its `*` route, so English has a 404 page of each. Under a
+ * language's prefix every unknown address is of two parts or more, as its /am/404 is: its twins
+ * here (/am/not-found/404), written as every page is, answer nothing.
+ */
+export const deepNotFoundPath = "/not-found/404";
+
+/**
+ * The English paths of the pages the servers answer with themselves: the 404 pages and each
+ * list's (unknown addresses), and the 413 page (a form's post too large to read). None answers
+ * at its own address but with its status (scripts/serve.mjs, deploy/nginx/site.conf).
  */
 export function englishNotFoundPaths(): string[] {
-  return ["/404", formTooLargePath, ...itemLists.map(itemNotFoundPath)];
+  return ["/404", deepNotFoundPath, formTooLargePath, ...itemLists.map(itemNotFoundPath)];
 }
 
 /**

@@ -284,7 +284,7 @@ test("an address with a trailing slash is sent to the same site without it, neve
   }
 });
 
-test("an address that climbs with an encoded slash is read where it lands: a hidden file or above the site answers the 404 page", async () => {
+test("an address with an encoded slash answers the 404 page of the address as sent, wherever its dots climb", async () => {
   /** The answer to a GET of the path exactly as given (fetch would resolve its dots first). */
   const answerOf = (path: string) =>
     new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
@@ -310,11 +310,45 @@ test("an address that climbs with an encoded slash is read where it lands: a hid
   ]) {
     const { status, body } = await answerOf(path);
     expect(status, path).toBe(404);
-    expect(body, path).toContain(notFoundText.en.heading);
+    expect(body, path).toContain(notFoundText[path.startsWith("/am/") ? "am" : "en"].heading);
     expect(body, path).not.toContain("Content-Security-Policy:");
   }
-  // Where it lands inside the site, it is the page there, as nginx reads it.
+  // Where it lands inside the site is no page either: the browser's router would read the encoded
+  // slash inside a part, and the page there would not come alive. Its 404 page is the one of the
+  // address as sent: under /am/, Amharic, whichever language it climbs to.
   const about = await answerOf("/x/..%2fabout");
-  expect(about.status).toBe(200);
-  expect(about.body).toBe(await (await fetch(`${server.url}/about`)).text());
+  expect(about.status).toBe(404);
+  expect(about.body).toContain(notFoundText.en.heading);
+  const oromo = await answerOf("/am/%2e%2e%2fom");
+  expect(oromo.status).toBe(404);
+  expect(oromo.body).toContain(notFoundText.am.heading);
+});
+
+test("the pages the server answers with answer 404 at their own address, each unknown address the one of its route", async () => {
+  /** The route the page comes alive on in the browser: the last whose module its boot loads. */
+  const routeOf = (html: string) =>
+    [...(/__reactRouterRouteModules = \{([^}]*)\}/.exec(html)?.[1] ?? "").matchAll(/"([^"]+)":/g)]
+      .map(([, id]) => id)
+      .at(-1);
+  for (const path of [
+    "/404",
+    "/404.html",
+    "/413",
+    "/am/413",
+    "/not-found/404",
+    "/projects/not-found",
+  ]) {
+    expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+  }
+  // One part: the tree's index route; more: its `*` route, in English as under a prefix.
+  for (const [path, route] of [
+    ["/no-such", "not-found-here"],
+    ["/no-such/page", "routes/not-found"],
+    ["/no-such/page/deeper", "routes/not-found"],
+    ["/am/no-such/page", "routes/not-found"],
+  ] as const) {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(routeOf(await response.text()), path).toBe(route);
+  }
 });

@@ -335,6 +335,15 @@ test.describe("404", () => {
     await expect.poll(() => messages.some((m) => m.includes("/no-such-page"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
+    // An address of more parts is the route tree's `*`, not its index: its own 404 page comes
+    // alive there (the console line is its script's), with no error page under it.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    expect((await page.goto("/no-such/page/deeper"))?.status()).toBe(404);
+    await expect.poll(() => messages.some((m) => m.includes("/no-such/page/deeper"))).toBe(true);
+    await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    expect(errors).toEqual([]);
   });
 });
 
