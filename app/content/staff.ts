@@ -538,7 +538,8 @@ export const staffText = {
       rateConfirm: (to: number) =>
         `Yes, ${formatRate(to)} birr to the dollar is right: change every price on the site.`,
       setOn: "Day the rate was set",
-      setOnHint: "Pick the day from the calendar; it cannot be in the future.",
+      setOnHint:
+        "A new rate is dated today when this day is left as it is; pick another day from the calendar if it was set earlier (not in the future).",
       current: (rate: number, setOn: string, by: string, at: string) =>
         `On the site: ${rate} birr to the dollar, set on ${setOn} (published by ${by}, ${at}).`,
       drilling: "Borehole drilling, birr a metre",
