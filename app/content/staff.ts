@@ -1100,6 +1100,7 @@ export const staffText = {
   securityLogTextHint:
     "A part of an e-mail address, an action such as “wrong password”, or a client address",
   securityLogDatesToFix: "No lines shown: correct the dates above.",
+  securityLogCsv: "Export these lines (CSV)",
   /** A refusal anyone can cause, written once a minute per address with its count. */
   securityLogRepeats: (n: number) => `${n} times within a minute`,
   /** The access log of personal data. */
@@ -1133,6 +1134,7 @@ export const staffText = {
     "view-leads": "Viewed the leads list",
     "search-leads": "Searched the leads",
     "view-security-log": "Viewed the security log",
+    "export-security-log": "Exported the security log (CSV)",
     "view-access-log": "Viewed the access log",
     "export-access-log": "Exported the access log (CSV)",
   },
