@@ -604,6 +604,8 @@ export const staffText = {
       features: "Selling points",
       lenderName: "Name",
       offers: "What it lends for",
+      /** A list's rows moved (after the list's name: "Offices · order"). */
+      order: "order",
     },
     catalogueWords: {
       link: "Products and packages: names, what they are and their selling points",
