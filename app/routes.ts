@@ -80,6 +80,7 @@ export default [
       route("access-log", "routes/staff/access-log.tsx"),
       route("access-log.csv", "routes/staff/access-log-csv.ts"),
       route("security-log", "routes/staff/security-log.tsx"),
+      route("security-log.csv", "routes/staff/security-log-csv.ts"),
       route("content", "routes/staff/content.tsx"),
       route("content/translations", "routes/staff/content-translations.tsx"),
       route("content/settings", "routes/staff/content-settings.tsx"),

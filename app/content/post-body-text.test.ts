@@ -80,6 +80,42 @@ describe("a post's body as text", () => {
     });
   });
 
+  it("names every word in brackets that is no marker, each once with its lines, in order", () => {
+    expect(
+      parseBodyText(
+        [
+          "## A",
+          "text",
+          "[Qoute] Abebe | Farmer",
+          "[challenge] Dust",
+          "[Soltion] Brushes",
+          "[qoute] Again",
+          "[መፍትሔ] ፓምፕ",
+        ].join("\n"),
+      ),
+    ).toEqual({
+      error:
+        "There are no markers [Qoute] (lines 3, 6), [Soltion] (line 5), [መፍትሔ] (line 7). The markers are [picture], [figure], [challenge], [solution], [recommendation], [deliverable], [phase], [task], [conclusion], [quote], kept in English.",
+    });
+    expect(parseBodyText("## A\ntext\n[Note] one\n[Note] two")).toEqual({
+      error: expect.stringMatching(/^There is no marker \[Note\] \(lines 3, 4\)\./) as unknown,
+    });
+  });
+
+  it("reads a marker with spaces inside its brackets, and refuses an unknown one so typed", () => {
+    expect(
+      parseBodyText("## A\ntext\n[ Challenge ] Dust on the panels\n[ conclusion ]\nDone."),
+    ).toEqual({
+      body: expect.objectContaining({
+        sections: [{ title: "A", content: ["text"], challenges: ["Dust on the panels"] }],
+        conclusion: "Done.",
+      }) as unknown,
+    });
+    expect(parseBodyText("## A\ntext\n[ Qoute ] Abebe | Farmer")).toEqual({
+      error: expect.stringMatching(/^Line 3: there is no marker \[Qoute\]\./) as unknown,
+    });
+  });
+
   it("lists the pictures when none is called as typed", () => {
     const parsed = parseBodyText("## A\n[picture] nope");
     expect("error" in parsed && parsed.error).toContain(

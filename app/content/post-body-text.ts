@@ -39,6 +39,43 @@ const markers = [
   "quote",
 ];
 
+/**
+ * A line's marker and what follows it, if the line starts with one. A word in brackets, in any
+ * script or case, with spaces around it or not ("[ Challenge ]"), is read as a marker: one
+ * mistyped ("[Qoute]") or translated ("[መፍትሔ]") is refused, never shown on the page as typed.
+ */
+function markedLine(line: string): { name: string; rest: string } | undefined {
+  const marked = /^\[\s*([\p{L}\p{M}]+)\s*\]\s*(.*)$/u.exec(line);
+  return marked ? { name: marked[1]!, rest: marked[2]! } : undefined;
+}
+
+/**
+ * The refusal of the words in brackets that are no markers, from the line of the first one
+ * (`from`) to the end: each named once, as first typed, with its lines, so one correction fixes
+ * them all.
+ */
+function unknownMarkers(lines: readonly string[], from: number): string {
+  /** Each unknown word's lines, by the word in small letters (a mistake in capitals is one). */
+  const unknown = new Map<string, { name: string; lines: number[] }>();
+  for (const [offset, line] of lines.slice(from).entries()) {
+    const marked = markedLine(line.trim());
+    const key = marked?.name.toLowerCase();
+    if (!marked || !key || markers.includes(key)) continue;
+    const seen = unknown.get(key) ?? { name: marked.name, lines: [] };
+    seen.lines.push(from + offset + 1);
+    unknown.set(key, seen);
+  }
+  const known = `The markers are ${markers.map((name) => `[${name}]`).join(", ")}, kept in English.`;
+  const found = [...unknown.values()];
+  if (found.length === 1 && found[0]!.lines.length === 1)
+    return `Line ${found[0]!.lines[0]}: there is no marker [${found[0]!.name}]. ${known}`;
+  const named = found.map(
+    ({ name, lines }) => `[${name}] (line${lines.length > 1 ? "s" : ""} ${lines.join(", ")})`,
+  );
+  const are = found.length === 1 ? "There is no marker" : "There are no markers";
+  return `${are} ${named.join(", ")}. ${known}`;
+}
+
 /** A body as text: the editor's text box shows this. */
 export function bodyText(body: PostBody | undefined): string {
   if (!body) return "";
@@ -117,9 +154,7 @@ export function parseBodyText(text: string): BodyParse {
       fresh = true;
       continue;
     }
-    // A word in brackets, in any script or case, is read as a marker: one mistyped ("[Qoute]") or
-    // translated ("[መፍትሔ]") is refused, never shown on the page as it was typed.
-    const marked = /^\[([\p{L}\p{M}]+)\]\s*(.*)$/u.exec(line);
+    const marked = markedLine(line);
     if (!marked) {
       if (!target)
         return {
@@ -130,8 +165,8 @@ export function parseBodyText(text: string): BodyParse {
       fresh = false;
       continue;
     }
-    const marker = marked[1]!.toLowerCase();
-    const rest = marked[2]!.trim();
+    const marker = marked.name.toLowerCase();
+    const rest = marked.rest.trim();
     const fields = rest.split("|").map((part) => part.trim());
     const section = sections.at(-1);
     fresh = true;
@@ -188,9 +223,7 @@ export function parseBodyText(text: string): BodyParse {
       target = quote;
       continue;
     }
-    return {
-      error: `${at}: there is no marker [${marked[1]}]. The markers are ${markers.map((name) => `[${name}]`).join(", ")}, kept in English.`,
-    };
+    return { error: unknownMarkers(lines, index) };
   }
   if (quoteBy && quote.length === 0)
     return { error: "Write the quote's words on the lines under [quote]." };

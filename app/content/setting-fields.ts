@@ -32,8 +32,53 @@ const labels = text.settingHistory;
 const dollars = (usd: number | undefined) =>
   usd === undefined ? "" : formatPrice(defaultLocale, usd);
 
-/** "Office 2 · Hours": a part of a row, as a label. */
+/** "Addis Ababa · Hours": a part of a row, as a label. */
 export const within = (...parts: string[]) => parts.join(" · ");
+
+/** The longest row name a label repeats; a longer one is cut at a word with "…". */
+const ROW_NAME = 48;
+
+/**
+ * How labels name a list's rows: by what staff know each by, its English name or title
+ * ("Addis Ababa", "How long does an installation take?"), shortened; a row without one yet is
+ * named by its place ("Office 3"), and one sharing its name with another gets its place too.
+ */
+function rowNames(english: readonly string[], place: (row: number) => string): string[] {
+  const names = english.map((name) => {
+    const text = name.replace(/\s+/g, " ").trim();
+    if (text.length <= ROW_NAME) return text;
+    const cut = text.slice(0, ROW_NAME);
+    const space = cut.lastIndexOf(" ");
+    return `${space > 0 ? cut.slice(0, space) : cut}…`;
+  });
+  return names.map((name, index) =>
+    !name
+      ? place(index + 1)
+      : names.indexOf(name) !== names.lastIndexOf(name)
+        ? `${name} (${place(index + 1)})`
+        : name,
+  );
+}
+
+/**
+ * Each row of a list, for its fields: its label's start (`prefix`, then the row's name) and the
+ * `row` each field carries, so the history knows the row wherever it moves (`SettingRow`).
+ */
+function listRows(
+  list: string,
+  english: readonly string[],
+  place: (row: number) => string,
+  prefix: readonly string[] = [],
+) {
+  const names = rowNames(english, place);
+  return english.map((name, index) => {
+    const row = { list, index, english: name.trim(), name: names[index]! };
+    return (part: string) => ({
+      label: within(...prefix, row.name, part),
+      row: { ...row, part },
+    });
+  });
+}
 
 export function pricesForStaff(document: Partial<PriceSettings>): SettingFields {
   const values: SettingValue[] = [];
@@ -94,6 +139,11 @@ export function financingForStaff(document: FinancingSettings): SettingFields {
   const words = text.financing;
   const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
   const terms = document.exampleTerms;
+  const lenders = listRows(
+    words.lenders,
+    document.lenders.map((lender) => lender.name),
+    words.lender,
+  );
   return {
     values: [
       { label: words.downPayment, value: percent(terms.downPayment) },
@@ -102,13 +152,13 @@ export function financingForStaff(document: FinancingSettings): SettingFields {
       { label: words.months, value: String(terms.months) },
       { label: words.fee, value: percent(terms.fee) },
       ...document.lenders.map((lender, row) => ({
-        label: within(words.lender(row + 1), labels.lenderName),
+        ...lenders[row]!(labels.lenderName),
         value: lender.name,
       })),
     ],
     texts: document.lenders.map((lender, row) => ({
       key: `${LENDER_LIST}.${row}.offers`,
-      label: within(words.lender(row + 1), labels.offers),
+      ...lenders[row]!(labels.offers),
       words: lender.offers,
     })),
   };
@@ -162,24 +212,34 @@ export function companyForStaff(document: CompanyDocument): SettingFields {
   const texts: SettingText[] = [
     { key: "headOffice", label: words.headOffice, words: document.headOffice },
   ];
+  const hours = listRows(
+    words.hours,
+    document.businessHours.map((row) => row.days.en),
+    words.hoursRow,
+  );
   document.businessHours.forEach((row, index) => {
-    const name = words.hoursRow(index + 1);
+    const part = hours[index]!;
     texts.push(
-      { key: `hours.${index}.days`, label: within(name, words.days), words: row.days },
-      { key: `hours.${index}.hours`, label: within(name, words.time), words: row.hours },
+      { key: `hours.${index}.days`, ...part(words.days), words: row.days },
+      { key: `hours.${index}.hours`, ...part(words.time), words: row.hours },
     );
   });
+  const offices = listRows(
+    words.offices,
+    document.offices.map((office) => office.city.en),
+    words.office,
+  );
   document.offices.forEach((office, index) => {
-    const name = words.office(index + 1);
+    const part = offices[index]!;
     texts.push(
-      { key: `office.${index}.city`, label: within(name, words.city), words: office.city },
-      { key: `office.${index}.address`, label: within(name, words.address), words: office.address },
-      { key: `office.${index}.hours`, label: within(name, words.officeHours), words: office.hours },
+      { key: `office.${index}.city`, ...part(words.city), words: office.city },
+      { key: `office.${index}.address`, ...part(words.address), words: office.address },
+      { key: `office.${index}.hours`, ...part(words.officeHours), words: office.hours },
     );
     values.push(
-      { label: within(name, words.officePhone), value: office.phone },
-      { label: within(name, words.officeEmail), value: office.email },
-      { label: within(name, words.openingHours), value: office.openingHours },
+      { ...part(words.officePhone), value: office.phone },
+      { ...part(words.officeEmail), value: office.email },
+      { ...part(words.openingHours), value: office.openingHours },
     );
   });
   for (const link of document.social)
@@ -205,30 +265,40 @@ export function faqsForStaff(document: FaqsDocument): SettingFields {
   const words = text.faqs;
   return {
     values: [],
-    texts: faqPages.flatMap((page) =>
-      document[page].flatMap((entry, index) => {
-        const row = within(words.pages[page], words.entry(index + 1));
+    texts: faqPages.flatMap((page) => {
+      const rows = listRows(
+        words.pages[page],
+        document[page].map((entry) => entry.question.en),
+        words.entry,
+        [words.pages[page]],
+      );
+      return document[page].flatMap((entry, index) => {
         const key = `${faqList(page)}.${index}`;
         return [
-          { key: `${key}.question`, label: within(row, words.question), words: entry.question },
-          { key: `${key}.answer`, label: within(row, words.answer), words: entry.answer },
+          { key: `${key}.question`, ...rows[index]!(words.question), words: entry.question },
+          { key: `${key}.answer`, ...rows[index]!(words.answer), words: entry.answer },
         ];
-      }),
-    ),
+      });
+    }),
   };
 }
 
 export function teamForStaff(document: TeamDocument): SettingFields {
   const words = text.team;
+  const members = listRows(
+    words.title,
+    document.members.map((member) => member.name.en),
+    words.member,
+  );
   return {
     values: document.members.map((member, index) => ({
-      label: within(words.member(index + 1), words.photo),
+      ...members[index]!(words.photo),
       value: member.photo ?? "",
     })),
     texts: document.members.flatMap((member, index) =>
       memberTexts.map((part) => ({
         key: `${teamList}.${index}.${part}`,
-        label: within(words.member(index + 1), words[part]),
+        ...members[index]!(words[part]),
         words: member[part],
       })),
     ),

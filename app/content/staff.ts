@@ -538,7 +538,8 @@ export const staffText = {
       rateConfirm: (to: number) =>
         `Yes, ${formatRate(to)} birr to the dollar is right: change every price on the site.`,
       setOn: "Day the rate was set",
-      setOnHint: "Pick the day from the calendar; it cannot be in the future.",
+      setOnHint:
+        "A new rate is dated today when this day is left as it is; pick another day from the calendar if it was set earlier (not in the future).",
       current: (rate: number, setOn: string, by: string, at: string) =>
         `On the site: ${rate} birr to the dollar, set on ${setOn} (published by ${by}, ${at}).`,
       drilling: "Borehole drilling, birr a metre",
@@ -603,6 +604,8 @@ export const staffText = {
       features: "Selling points",
       lenderName: "Name",
       offers: "What it lends for",
+      /** A list's rows moved (after the list's name: "Offices · order"). */
+      order: "order",
     },
     catalogueWords: {
       link: "Products and packages: names, what they are and their selling points",
@@ -1108,6 +1111,7 @@ export const staffText = {
   securityLogTextHint:
     "A part of an e-mail address, an action such as “wrong password”, or a client address",
   securityLogDatesToFix: "No lines shown: correct the dates above.",
+  securityLogCsv: "Export these lines (CSV)",
   /** A refusal anyone can cause, written once a minute per address with its count. */
   securityLogRepeats: (n: number) => `${n} times within a minute`,
   /** The access log of personal data. */
@@ -1141,6 +1145,7 @@ export const staffText = {
     "view-leads": "Viewed the leads list",
     "search-leads": "Searched the leads",
     "view-security-log": "Viewed the security log",
+    "export-security-log": "Exported the security log (CSV)",
     "view-access-log": "Viewed the access log",
     "export-access-log": "Exported the access log (CSV)",
   },

@@ -1,12 +1,13 @@
 /**
  * The access log of personal data: who viewed a lead, a person or the leads list, searched the
- * leads, exported leads or erased them, read the security log or this log, and when. It holds references, person numbers and a list
- * view's filters, never names, phones, e-mail addresses or the text of a search: erasing a person
- * leaves nothing of them here. A search is known by the references it found instead.
+ * leads, exported leads or erased them, read or exported the security log or this log, and when.
+ * It holds references, person numbers and a list view's filters, never names, phones, e-mail
+ * addresses or the text of a search: erasing a person leaves nothing of them here. A search is
+ * known by the references it found instead.
  */
 import { formatEat } from "~/lib/staff-time";
 import { createdWithin, sql, type Db } from "./db.server";
-import { csvCell } from "./enquiries.server";
+import { csvRows } from "./enquiries.server";
 import { staffText } from "~/content/staff";
 
 export const accessActions = [
@@ -19,6 +20,7 @@ export const accessActions = [
   "view-leads",
   "search-leads",
   "view-security-log",
+  "export-security-log",
   "view-access-log",
   "export-access-log",
 ] as const;
@@ -175,23 +177,16 @@ export function listAccess(
 
 /** The entries as CSV (RFC 4180, CRLF), with a header row. */
 export function accessCsv(entries: readonly AccessEntry[], labels: Record<AccessAction, string>) {
-  const lines = [
-    ["When (UTC)", "When (EAT)", "Who", "Action", "Person", "References", "Filters"].join(","),
-  ];
-  for (const entry of entries) {
-    lines.push(
-      [
-        entry.createdAt,
-        formatEat(entry.createdAt),
-        entry.actor,
-        labels[entry.action],
-        entry.personId,
-        entry.references.join(" "),
-        entry.detail,
-      ]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvRows([
+    ["When (UTC)", "When (EAT)", "Who", "Action", "Person", "References", "Filters"],
+    ...entries.map((entry) => [
+      entry.createdAt,
+      formatEat(entry.createdAt),
+      entry.actor,
+      labels[entry.action],
+      entry.personId,
+      entry.references.join(" "),
+      entry.detail,
+    ]),
+  ]);
 }

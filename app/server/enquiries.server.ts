@@ -636,6 +636,13 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Rows of cells as CSV (RFC 4180, CRLF, one after the last row too), each cell a `csvCell`. */
+export function csvRows(
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
 /** The forms of each kind, their choices named as the lead page names them (`withNames`). */
 export type LeadForms = Readonly<Record<EnquiryKind, EnquiryFormDefinition>>;
 
@@ -701,9 +708,10 @@ export function leadsCsv(
     [t.noticeVersion, (l) => l.noticeVersion],
     [t.note, (l) => l.note],
   ];
-  const lines = [columns.map(([title]) => csvCell(title)).join(",")];
-  for (const lead of leads) lines.push(columns.map(([, get]) => csvCell(get(lead))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return csvRows([
+    columns.map(([title]) => title),
+    ...leads.map((lead) => columns.map(([, get]) => get(lead))),
+  ]);
 }
 
 /**

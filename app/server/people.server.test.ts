@@ -367,6 +367,7 @@ describe("the access log", () => {
       "view-leads": "Viewed the leads list",
       "search-leads": "Searched the leads",
       "view-security-log": "Viewed the security log",
+      "export-security-log": "Exported the security log",
       "view-access-log": "Viewed the access log",
       "export-access-log": "Exported the access log",
     });

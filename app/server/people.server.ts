@@ -11,7 +11,7 @@ import { forgetErasedPages, sql, type Db } from "./db.server";
 import {
   checkProcessing,
   checkRevision,
-  csvCell,
+  csvRows,
   deleteLead,
   getLead,
   leadEvents,
@@ -215,7 +215,7 @@ export function personCsv(data: PersonExport): string {
       ]);
     }
   }
-  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvRows(rows);
 }
 
 /**

@@ -101,13 +101,71 @@ describe("the history of a setting", () => {
     expect(latest).toEqual([
       { field: "Main phone", before: company.phone, after: "+251 11 555 0199" },
       {
-        field: "Office 2 · Opening hours (አማርኛ)",
+        field: "Bahir Dar · Opening hours (አማርኛ)",
         before: second.hours.am,
         after: "ሰኞ – ዓርብ",
       },
     ]);
     // The first version lists every filled field.
-    expect(seed?.map((change) => change.field)).toContain("Office 3 · City (Afaan Oromoo)");
+    expect(seed?.map((change) => change.field)).toContain("Hawassa · City (Afaan Oromoo)");
+  });
+
+  it("lists a row moved as its list's order, never as its translations deleted and added", () => {
+    const db = seeded();
+    const faqs = faqsItem(db)!.current;
+    const [first, second, ...rest] = faqs.contact;
+    publishAs(db, { ...faqs, contact: [second!, first!, ...rest] });
+    const [latest] = changesOf(db, FAQS_ID);
+    expect(latest).toEqual([
+      {
+        field: "Contact page (/contact) · order",
+        before: [
+          "1. How long does an installation take?",
+          "2. What warranty do you give?",
+          "3. Which regions do you serve?",
+          "4. Can I pay in instalments or get financing?",
+        ].join("\n"),
+        after: [
+          "1. What warranty do you give?",
+          "2. How long does an installation take?",
+          "3. Which regions do you serve?",
+          "4. Can I pay in instalments or get financing?",
+        ].join("\n"),
+      },
+    ]);
+  });
+
+  it("names a row by its English, a row changed in its place by its new English, one taken out as emptied", () => {
+    const db = seeded();
+    const company = companyItem(db)!.current;
+    const [addis, bahirDar, hawassa] = company.offices;
+    // Bahir Dar becomes Gondar in its place; Addis Ababa and Hawassa trade places.
+    const gondar = {
+      ...bahirDar!,
+      city: { ...bahirDar!.city, en: "Gondar" },
+      phone: "+251 58 111 0000",
+    };
+    publishAs(db, { ...company, offices: [hawassa!, gondar, addis!] });
+    const [swapped] = changesOf(db, COMPANY_ID);
+    expect(swapped).toEqual([
+      {
+        field: "Offices · order",
+        before: "1. Addis Ababa\n2. Bahir Dar\n3. Hawassa",
+        after: "1. Hawassa\n2. Gondar\n3. Addis Ababa",
+      },
+      { field: "Gondar · Office phone", before: bahirDar!.phone, after: "+251 58 111 0000" },
+      { field: "Gondar · City (English)", before: "Bahir Dar", after: "Gondar" },
+    ]);
+    // Hawassa taken out: its fields emptied; the others kept their order.
+    publishAs(db, { ...company, offices: [gondar, addis!] });
+    const [removed] = changesOf(db, COMPANY_ID);
+    expect(removed?.map((change) => change.field)).not.toContain("Offices · order");
+    expect(removed).toContainEqual({
+      field: "Hawassa · City (አማርኛ)",
+      before: hawassa!.city.am,
+      after: "",
+    });
+    expect(removed?.every((change) => change.field.startsWith("Hawassa · "))).toBe(true);
   });
 
   it("labels list prices by package and product, in dollars as the site writes them", () => {
@@ -191,7 +249,8 @@ describe("the translations of a setting", () => {
     const faqs = faqsItem(db)!.current;
     const answer = faqs.contact[0]!.answer;
     publishAs(db, withAnswer(faqs, 0, { ...answer, en: `${answer.en} Call us any day.` }));
-    const label = "Contact page (/contact) · Question 1 · Answer";
+    // The question named by its English, as the editor and the site show it.
+    const label = "Contact page (/contact) · How long does an installation take? · Answer";
     expect(toDo(db, FAQS_ID)).toEqual([`${label}, am: outdated`, `${label}, om: outdated`]);
     expect(settingMarks(FAQS_ID, faqsItem(db))).toEqual({
       "faq.contact.0.answer.am": "outdated",
@@ -213,7 +272,7 @@ describe("the translations of a setting", () => {
     const moved = { ...changed, contact: [...changed.contact.slice(1), changed.contact[0]!] };
     publishAs(db, moved);
     const last = moved.contact.length;
-    const label = `Contact page (/contact) · Question ${last} · Answer`;
+    const label = "Contact page (/contact) · How long does an installation take? · Answer";
     expect(toDo(db, FAQS_ID)).toEqual([`${label}, am: outdated`, `${label}, om: outdated`]);
     const entry = moved.contact[last - 1]!.answer;
     publishAs(db, moved, [confirmName("om", entry.en, entry.om!)]);

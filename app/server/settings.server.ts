@@ -12,6 +12,7 @@ import {
   engineLimits,
   pricingSeed,
   type BirrPrice,
+  type ExchangeRate,
   type FuelPrices,
   type CatalogueSettings,
   type PriceSettings,
@@ -333,11 +334,6 @@ function engineMessage(kind: keyof EnginePrices, part: keyof EnginePrice): strin
 }
 
 /**
- * The settings form read and checked: a rate of birr to the dollar and the day it was set (not in
- * the future: after `today`, the office's day in East Africa Time, which UTC's date trails until
- * 03:00). Returns the document, and the message of each invalid field.
- */
-/**
  * How much a new birr rate changes every price the site shows, from the rate on the site: the
  * change in percent (rounded) when it is over a quarter either way, else undefined. A slip of a
  * digit (1570 for 157) would multiply every price by ten, so such a rate is published only once
@@ -348,9 +344,18 @@ export function rateJump(published: number, typed: number): number | undefined {
   return Math.abs(change) > 25 ? Math.round(change) : undefined;
 }
 
+/**
+ * The settings form read and checked: a rate of birr to the dollar and the day it was set (not in
+ * the future: after `today`, the office's day in East Africa Time, which UTC's date trails until
+ * 03:00). A rate other than the stored one (`previous`, what the form was filled from) with its
+ * day left as it was is set `today`: the site's "rate of <day>" follows a new rate. A rate left
+ * alone keeps its day, and a day picked is the day. Returns the document, and the message of each
+ * invalid field.
+ */
 export function priceSettingsFromForm(
   form: Record<string, string>,
   today = eatDay(new Date()),
+  previous?: ExchangeRate,
 ): { document: PriceSettingsDocument; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const words = staffText.content.settings;
@@ -359,7 +364,9 @@ export function priceSettingsFromForm(
     errors.rate = "A rate between 1 and 10,000 birr, please.";
     rate = undefined;
   }
-  const setOn = (form.setOn ?? "").trim();
+  const typedDay = (form.setOn ?? "").trim();
+  const newRate = previous !== undefined && rate !== undefined && rate !== previous.rate;
+  const setOn = newRate && typedDay === previous.setOn ? today : typedDay;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(setOn) || Number.isNaN(Date.parse(`${setOn}T00:00:00Z`)))
     errors.setOn =
       "Pick the day from the calendar. Without a calendar, type it as year-month-day, e.g. 2026-11-24.";

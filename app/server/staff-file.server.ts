@@ -7,6 +7,7 @@
  */
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { staffText } from "~/content/staff";
+import { eatDay } from "~/lib/staff-time";
 
 /** What the file's answer threw, for the page to throw again. */
 const refusal = createContext<{ readonly error: unknown } | null>(null);
@@ -45,4 +46,20 @@ export function staffFile<
 /** The loader or action of a file's page: the refusal its answer threw. */
 export function throwRefusal({ context }: { context: Readonly<RouterContextProvider> }): never {
   throw context.get(refusal)?.error ?? data({ message: staffText.noSuchPage }, { status: 404 });
+}
+
+/**
+ * A list's CSV to download (`csvRows`): `name` and the office's day (East Africa Time, as staff
+ * date everything) name the file ("access-log-2026-11-30.csv"); a byte-order mark makes
+ * spreadsheets read it as UTF-8; never kept by a cache nor indexed.
+ */
+export function csvFile(name: string, csv: string): Response {
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${eatDay(new Date())}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
 }

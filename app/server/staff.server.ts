@@ -6,7 +6,11 @@
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type { StaffRole } from "~/lib/staff-roles";
+import { staffText } from "~/content/staff";
+import { formatEat } from "~/lib/staff-time";
 import { createdWithin, sql, type Db } from "./db.server";
+import { accessFilterWords } from "./access-log.server";
+import { csvRows } from "./enquiries.server";
 import { networkOf } from "./guard.server";
 import { clearWrongPasswords } from "./sign-in-failures.server";
 // Invitations import this module too: each calls the other only inside functions.
@@ -537,6 +541,49 @@ export interface SecurityFilter {
   /** The first and last day (`YYYY-MM-DD`, East Africa Time). */
   readonly from?: string;
   readonly to?: string;
+}
+
+/**
+ * The security log's filters from its page's address (`text`, `from`, `to`): the page and its CSV
+ * find the same lines. Dates that are not days are ignored here; the page refuses them first
+ * (`typedDateRange`).
+ */
+export function securityFilterFromSearch(params: URLSearchParams): SecurityFilter {
+  const text = (params.get("text") ?? "").trim().slice(0, 254);
+  const day = (name: "from" | "to") => {
+    const value = params.get(name) ?? "";
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+  };
+  return { text: text || undefined, from: day("from"), to: day("to") };
+}
+
+/**
+ * An export's filters in words, for the access log ("From 2026-11-01 · With a search (its text is
+ * not kept)"), as a leads export's: the text sought may be a client's address, so only that there
+ * was one is kept.
+ */
+export function securityFilterWords(filter: SecurityFilter): string {
+  return [
+    accessFilterWords({ from: filter.from, to: filter.to }),
+    filter.text ? staffText.accessWithSearch : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** The security log's lines as CSV (`csvRows`), newest first, as its page lists them. */
+export function securityCsv(events: readonly SecurityEvent[]): string {
+  return csvRows([
+    ["When (UTC)", "When (EAT)", "Who", "Action", "What", "Times"],
+    ...events.map((event) => [
+      event.createdAt,
+      formatEat(event.createdAt),
+      event.actor,
+      event.action,
+      event.detail,
+      event.repeats,
+    ]),
+  ]);
 }
 
 /** The newest lines of the security log that match the filter, and how many match in all. */

@@ -529,6 +529,15 @@ test("an administrator reads the security log, newest first, and the reading is 
   await expect(page).toHaveURL(/\/staff\/security-log\?text=INVITED&from=&to=$/);
   await expect(lines.first()).toContainText(`${sales.email} as sales`);
   expect(await lines.filter({ hasNotText: "invited" }).count()).toBe(0);
+  // Its export has the lines the filter found, all of them.
+  const exportLink = page.getByRole("link", { name: "Export these lines (CSV)" });
+  await expect(exportLink).toHaveAttribute("href", "/staff/security-log.csv?text=INVITED");
+  const file = await page.request.get(`${server.url}/staff/security-log.csv?text=INVITED`);
+  expect(file.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const rows = (await file.text()).trim().split("\r\n").slice(1);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toContain("invited");
+  expect(rows.join("\n")).toContain(`${sales.email} as sales`);
   // A To before its From is refused by its field, nothing shown.
   await filters.getByLabel("From").fill("2026-11-20");
   await filters.getByLabel("To").fill("2026-11-19");
@@ -538,5 +547,8 @@ test("an administrator reads the security log, newest first, and the reading is 
   // Its lines name staff and where they signed in from: reading them is in the access log.
   await page.goto(`${server.url}/staff/access-log`);
   await expect(page.getByRole("main").getByText("Viewed the security log").first()).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("Exported the security log (CSV)").first(),
+  ).toBeVisible();
   await page.context().close();
 });

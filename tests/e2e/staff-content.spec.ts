@@ -408,7 +408,7 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   // The day is picked from a calendar, and its hint says so (not a format to type).
   await expect(page.getByLabel("Day the rate was set")).toHaveAttribute("type", "date");
   await expect(page.getByLabel("Day the rate was set")).toHaveAccessibleDescription(
-    "Pick the day from the calendar; it cannot be in the future.",
+    "A new rate is dated today when this day is left as it is; pick another day from the calendar if it was set earlier (not in the future).",
   );
   await page.getByLabel("Day the rate was set").fill("2026-11-24");
   await page.getByLabel("Diesel, birr a litre").fill("0");

@@ -223,6 +223,13 @@ test("a stale edit is refused with 409, merged with the colleague's words, the t
   await name(second).fill("Deep-cycle Batteries");
   expect(await send(second, publishWords)).toBe(409);
   await expect(second.getByRole("alert")).toContainText(editor.email);
+  // The batteries are named as the page named them when it was opened, in their heading and in
+  // the message, not by the name the colleague has just given them.
+  await expect(second.getByRole("group", { name: "Batteries", exact: true })).toBeVisible();
+  await expect(second.getByRole("alert")).toContainText(
+    "You both changed Batteries · Name (English): your text is kept there",
+  );
+  await expect(second.getByRole("alert")).not.toContainText("Storage Batteries ·");
   // Both renamed the batteries: the typed name kept, the colleague's beside it; the description
   // only the colleague changed is theirs now.
   await expect(name(second)).toHaveValue("Deep-cycle Batteries");

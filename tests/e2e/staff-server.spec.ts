@@ -691,6 +691,7 @@ test("dates that are not days, or a To before its From, are said by the fields (
   expect(logPage).toContain("is before the From date.");
   expect(logPage).toMatch(/<input[^>]*name="from"[^>]*value="2026-12-01"/);
   expect((await asAdmin("/staff/access-log.csv?to=2026-02-30")).status).toBe(400);
+  expect((await asAdmin("/staff/security-log.csv?from=2026-12-01&to=2026-11-01")).status).toBe(400);
   expect((await asAdmin("/staff/access-log?from=2026-11-01")).status).toBe(200);
 });
 
@@ -740,6 +741,7 @@ test("a preview or a file refused answers the staff page with its header and men
     "/staff/content/projects/project-1/preview",
     "/staff/content/map.svg?lat=9&lon=38",
     "/staff/access-log.csv",
+    "/staff/security-log.csv",
   ]) {
     expect(await answerOf(await page(path, session)), path).toEqual({ ...page403, menu: true });
   }
@@ -775,6 +777,7 @@ test("a form sent to a file's address answers 405 with Allow: GET, HEAD and the 
   for (const [path, cookie] of [
     ["/staff/leads.csv", session],
     ["/staff/access-log.csv", adminSession],
+    ["/staff/security-log.csv", adminSession],
     ["/staff/content/map.svg?lat=9&lon=38", editor],
     ["/staff/content/projects/project-1/preview", editor],
   ] as const) {

@@ -26,7 +26,8 @@ const oldAnswer =
   "Most solar pump and irrigation installations take 3-5 days on site, after a site survey of 1-2 days. Borehole drilling, when needed, adds a few days before that.";
 // Typed markup is text: the history and the page show it as typed.
 const newAnswer = "Two to four days on site, after a <b>one-day</b> survey.";
-const answerLabel = "Contact page (/contact) · Question 1 · Answer";
+// The question named by its English, as the editor shows it, not by its place.
+const answerLabel = "Contact page (/contact) · How long does an installation take? · Answer";
 let site: ContentSite;
 let server: TestServer;
 

@@ -8,9 +8,8 @@ import {
   listAccess,
   logAccess,
 } from "~/server/access-log.server";
-import { eatDay } from "~/lib/staff-time";
 import { getRuntime } from "~/server/runtime.server";
-import { staffFile, throwRefusal } from "~/server/staff-file.server";
+import { csvFile, staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 
 /** GET /staff/access-log.csv?from&to: the access log's entries of the range, as a CSV file. */
@@ -20,22 +19,13 @@ function accessCsvFile({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (typedDateRange(params).refused) return refusedRangeFile();
   const filter = accessFilterFromSearch(params);
-  // Named after the office's day (East Africa Time), as staff date everything.
-  const date = eatDay(new Date());
   const { entries } = listAccess(rt.db, filter);
   logAccess(rt.db, {
     actor: session.staff.email,
     action: "export-access-log",
     detail: accessFilterWords(filter),
   });
-  return new Response(`\uFEFF${accessCsv(entries, staffText.accessActions)}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="access-log-${date}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
+  return csvFile("access-log", accessCsv(entries, staffText.accessActions));
 }
 
 export const middleware: Route.MiddlewareFunction[] = [staffFile(accessCsvFile)];

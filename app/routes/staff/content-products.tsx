@@ -18,6 +18,7 @@ import {
   CATALOGUE_WORDS_ID,
   catalogueWordsFromForm,
   catalogueWordsItem,
+  WORD_LIMITS,
 } from "~/server/settings.server";
 import { historyLinks, settingMarks, settingPages } from "~/server/setting-kinds.server";
 import { TranslationMark } from "~/components/staff/words-field";
@@ -78,14 +79,41 @@ function formValues(stored: CatalogueWords): Record<string, string> {
   return values;
 }
 
+/** An item's heading's hidden field: the name the page showed it under (`was.product.pump`). */
+const shownName = (kind: Kind, id: string) => `was.${kind}.${id}`;
+
+/** Each item's heading by `shownName`: its published English name (the form may be renaming it). */
+function publishedNames(item: { published: CatalogueWords | null; current: CatalogueWords }) {
+  return Object.fromEntries(
+    items.map(({ kind, id }) => [
+      shownName(kind, id),
+      entryOf(item.published ?? item.current, kind, id)?.[defaultLocale]?.name ?? id,
+    ]),
+  );
+}
+
 /**
- * Each field's label by name ("Solar pump · Name (አማርኛ)"), under the item's stored English name:
- * the summary of a refusal and a merge's note name the fields so.
+ * The headings a sent form's page showed (its hidden `was.…` fields): a refused or merged form
+ * keeps naming each item as the editor saw it when opening the page, never by a name a colleague
+ * gave it since. A form without them (an older page) is named as the site names them now.
  */
-function fieldLabels(stored: CatalogueWords): Record<string, string> {
+function sentNames(form: Readonly<Record<string, string>>, stored: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(stored).map(([field, name]) => {
+      const shown = (form[field] ?? "").trim().slice(0, WORD_LIMITS.name);
+      return [field, shown || name];
+    }),
+  );
+}
+
+/**
+ * Each field's label by name ("Solar pump · Name (አማርኛ)"), under its item's heading (`names`):
+ * the summary of a refusal and a merge's note name the fields as the page's headings do.
+ */
+function fieldLabels(names: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
     items.flatMap(({ kind, id }) => {
-      const item = entryOf(stored, kind, id)?.[defaultLocale]?.name ?? id;
+      const item = names[shownName(kind, id)] ?? id;
       return locales.flatMap((locale) =>
         wordFields.map(({ field, label }) => [
           catalogueWordFields[field](kind, id, locale),
@@ -106,14 +134,7 @@ export function loader({ request }: Route.LoaderArgs) {
     values: formValues(item.current),
     // What the form's fields hold, so a stale save is merged field by field (`mergeFields`).
     base: fieldBase(formValues(item.current)),
-    labels: fieldLabels(item.current),
-    // Each item under its published English name (the form below may be renaming it).
-    items: items.map((entry) => ({
-      ...entry,
-      name:
-        entryOf(item.published ?? item.current, entry.kind, entry.id)?.[defaultLocale]?.name ??
-        entry.id,
-    })),
+    names: publishedNames(item),
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     done: new URL(request.url).searchParams.has("done"),
     marks: settingMarks(CATALOGUE_WORDS_ID, item),
@@ -123,6 +144,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
+  const names = sentNames(form, publishedNames(itemOrFail()));
   return publishSettingForm(catalogueWordsFromForm(form), typedFields(form), {
     revision: form.revision,
     intent: settingIntent(form),
@@ -130,11 +152,13 @@ export async function action({ request }: Route.ActionArgs) {
     pages: settingPages(CATALOGUE_WORDS_ID),
     done: "/staff/content/products?done",
     fieldsOf: formValues,
+    // The page answered keeps its headings, and its message names the fields under them.
+    extra: { names },
     // Each item's words have their own fields: a colleague's change to others is kept.
     merge: {
       sent: form,
       stored: () => formValues(itemOrFail().current),
-      labels: fieldLabels(itemOrFail().current),
+      labels: fieldLabels(names),
     },
   });
 }
@@ -145,8 +169,10 @@ export function meta() {
 
 export default function ContentProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { languages, marks } = loaderData;
-  const result = actionData as SettingAnswer | undefined;
+  const result = actionData as (SettingAnswer & { names?: Record<string, string> }) | undefined;
   const values = result?.typed ?? loaderData.values;
+  // The headings the form was opened with, on every answer to it (`sentNames`).
+  const names = result?.names ?? loaderData.names;
   const errors = result?.errors ?? {};
   /** A translation's mark under its field (`{kind}.{id}.{language}.{part}`). */
   const mark = (code: Locale, field: string) =>
@@ -162,11 +188,12 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
   const section = (kind: Kind, title: string) => (
     <StaffSection id={`${kind}-words`} title={title}>
       <div className="grid gap-6">
-        {loaderData.items
+        {items
           .filter((item) => item.kind === kind)
-          .map(({ id, name }) => (
+          .map(({ id }) => (
             <fieldset key={id} className="grid gap-4 rounded-xl border border-stone-300 p-4">
-              <legend className="px-1 font-bold">{name}</legend>
+              <legend className="px-1 font-bold">{names[shownName(kind, id)]}</legend>
+              <input type="hidden" name={shownName(kind, id)} value={names[shownName(kind, id)]} />
               <div className="grid gap-4 lg:grid-cols-3">
                 {languages.map(({ code, name: language }) => (
                   <div key={code} className="grid content-start gap-3">
@@ -202,7 +229,7 @@ export default function ContentProducts({ loaderData, actionData }: Route.Compon
     </StaffSection>
   );
   return (
-    <SettingPage {...settingPageProps(loaderData, result, words)} labels={loaderData.labels}>
+    <SettingPage {...settingPageProps(loaderData, result, words)} labels={fieldLabels(names)}>
       {section("product", words.productsLegend)}
       {section("package", words.packagesLegend)}
     </SettingPage>

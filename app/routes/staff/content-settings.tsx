@@ -115,10 +115,12 @@ export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.content);
   if (form.intent === "list") return publishListPrices(form, session.staff.email);
-  const read = priceSettingsFromForm(form);
+  const stored = itemOrFail();
+  // A new rate is dated today unless another day is picked; the rate the form showed keeps its day.
+  const read = priceSettingsFromForm(form, undefined, stored.current.usdToBirr);
   const intent = settingIntent(form);
   // A rate far from the site's is published once confirmed: a slipped digit changes every price.
-  const onSite = itemOrFail().published?.usdToBirr.rate;
+  const onSite = stored.published?.usdToBirr.rate;
   const typedRate = read.document.usdToBirr.rate;
   const jump =
     intent === "publish" && onSite !== undefined && !read.errors.rate

@@ -10,9 +10,8 @@ import {
 import { listStaff } from "~/server/staff.server";
 import { logAccess } from "~/server/access-log.server";
 import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
-import { eatDay } from "~/lib/staff-time";
 import { getRuntime } from "~/server/runtime.server";
-import { staffFile, throwRefusal } from "~/server/staff-file.server";
+import { csvFile, staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
 
 /** GET /staff/leads.csv?<filters>: the filtered leads as a CSV file (signed-in staff only). */
@@ -24,8 +23,6 @@ function leadsCsvFile({ request }: Route.LoaderArgs) {
   if (typedDateRange(params).refused) return refusedRangeFile();
   // The inbox's own filters, "me" included: the file is the list the inbox showed.
   const filter = leadFilterFromSearch(params, session.staff.id);
-  // Named after the office's day (East Africa Time), as staff date everything.
-  const date = eatDay(new Date());
   // The choices named as the lead page names them today (an old lead keeps the product's id):
   // in the file, and for a search by a choice's name.
   const forms = namedLeadForms();
@@ -48,14 +45,7 @@ function leadsCsvFile({ request }: Route.LoaderArgs) {
       .filter(Boolean)
       .join(" · "),
   });
-  return new Response(`\uFEFF${leadsCsv(leads, forms, assignees)}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${date}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
+  return csvFile("leads", leadsCsv(leads, forms, assignees));
 }
 
 export const middleware: Route.MiddlewareFunction[] = [staffFile(leadsCsvFile)];

@@ -7,7 +7,11 @@ import { staffText } from "~/content/staff";
 import { logAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
-import { SECURITY_LOG_MONTHS, securityEvents } from "~/server/staff.server";
+import {
+  SECURITY_LOG_MONTHS,
+  securityEvents,
+  securityFilterFromSearch,
+} from "~/server/staff.server";
 import { typedDateRange } from "~/lib/date-filter";
 import { staffMeta } from "~/lib/staff-meta";
 
@@ -22,17 +26,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Dates as typed: one that is not a day, or a To before its From, is said by its field (400).
   const { typed, errors, refused } = typedDateRange(params);
-  const text = (params.get("text") ?? "").trim().slice(0, 254);
+  const filter = securityFilterFromSearch(params);
   const { events, total } = refused
     ? { events: [], total: 0 }
-    : securityEvents(
-        rt.db,
-        { text, from: typed.from || undefined, to: typed.to || undefined },
-        SHOWN,
-      );
+    : securityEvents(rt.db, filter, SHOWN);
+  const text = filter.text ?? "";
   const filtered = Boolean(text || typed.from || typed.to);
+  // The export finds the lines the page does, all of them.
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
   return data(
-    { events, total, typed, errors, refused, text, filtered, months: SECURITY_LOG_MONTHS },
+    { events, total, typed, errors, refused, text, filtered, query, months: SECURITY_LOG_MONTHS },
     { status: refused ? 400 : 200 },
   );
 }
@@ -40,14 +45,22 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = () => staffMeta(staffText.securityLogTitle);
 
 export default function SecurityLog({ loaderData }: Route.ComponentProps) {
-  const { events, total, typed, errors, refused, text, filtered, months } = loaderData;
+  const { events, total, typed, errors, refused, text, filtered, query, months } = loaderData;
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{staffText.securityLogTitle}</h1>
-        <p className="mt-1 max-w-prose text-sm text-stone-700">
-          {staffText.securityLogIntro(months)}
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{staffText.securityLogTitle}</h1>
+          <p className="mt-1 max-w-prose text-sm text-stone-700">
+            {staffText.securityLogIntro(months)}
+          </p>
+        </div>
+        <a
+          href={`/staff/security-log.csv${query ? `?${query}` : ""}`}
+          className="font-semibold text-field-800 underline"
+        >
+          {staffText.securityLogCsv}
+        </a>
       </div>
       <form
         method="get"
