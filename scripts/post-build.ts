@@ -22,6 +22,7 @@ import {
   pagePaths,
 } from "../app/content/site-map";
 import { defaultLocale, localizePath, locales, type Locale } from "../app/i18n/locales";
+import routes from "../app/routes";
 import { videoEmbedOrigin } from "../app/lib/youtube-video";
 import { contentSecurityPolicy as policyWith, headersFileLines } from "./security-headers.mjs";
 import { builtPages } from "./site-files.mjs";
@@ -52,7 +53,15 @@ function languageMap(): string {
  */
 export function notFoundPages(): { pattern: string; page: string }[] {
   const prefixed = locales.filter((locale) => locale !== defaultLocale);
+  const languages = prefixed.join("|");
+  const pages = framePagePatterns().join("|");
   return [
+    // Where the browser's router matches a page that is not there, no prerendered page could come
+    // alive: the application renders the 404 on that route (`noSuchPage`). A page under a prefix
+    // that is no language's (/en/contact, /about/contact, /xx/projects/1), and the forms' answer,
+    // which has no address (a GET of /enquiry). First: "/projects/contact" is the contact route's.
+    { pattern: `^/(?!(?:${languages})/)[^/]+/(?:${pages})$`, page: "@app" },
+    { pattern: `^(?:/(?:${languages}))?/enquiry$`, page: "@app" },
     ...locales.flatMap((locale) =>
       itemLists.map((list) => ({
         pattern: `^${localizePath(list, locale)}/[^/]+$`,
@@ -65,6 +74,17 @@ export function notFoundPages(): { pattern: string; page: string }[] {
     })),
     { pattern: "^/[^/]*/", page: `${deepNotFoundPath}.html` },
   ];
+}
+
+/**
+ * The paths of the pages of the public route tree (`frame` in app/routes.ts: "contact",
+ * "projects/:projectId"), as patterns of the address's parts after a prefix.
+ */
+function framePagePatterns(): string[] {
+  const frame = routes.find((route) => route.id === "frame");
+  return (frame?.children ?? [])
+    .flatMap((route) => (route.path && route.path !== "*" ? [route.path] : []))
+    .map((path) => path.replace(/:[^/]+/g, "[^/]+"));
 }
 
 /** The page's Content-Security-Policy (scripts/security-headers.mjs) for these script hashes. */

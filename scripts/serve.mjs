@@ -81,6 +81,11 @@ const notFoundPages = JSON.parse(
 function notFoundPage(encodedPath) {
   return notFoundPages.find(({ pattern }) => pattern.test(encodedPath))?.page ?? "/404.html";
 }
+/**
+ * The "page" of an unknown address that the browser's router matches to a page route (/en/contact,
+ * a GET of /enquiry): the application renders its 404 on that route (nginx: `@app`).
+ */
+const RENDERED = "@app";
 
 // Read again whenever staff publish (the publisher rewrites _headers with the pages' policies).
 let headerRules = readHeaderRules();
@@ -342,15 +347,20 @@ const server = createServer((req, res) => {
     fail(res, 400, "Bad request: the address is not valid.", requestId);
     return;
   }
-  /** Answers with the 404 page of the address, or with `status` (410: taken off the site). */
+  /**
+   * Answers with the 404 page of the address, or with `status` (410: taken off the site); false
+   * when the application renders it (`RENDERED`).
+   */
   const notFound = (status = 404) => {
     const page = notFoundPage(encodedPath);
+    if (page === RENDERED) return false;
     sendFile(req, res, join(root, page), status, page);
+    return true;
   };
   if (urlPath === undefined) {
     // Above the site's root: no page is there.
     req.resume();
-    notFound();
+    if (!notFound()) sendFile(req, res, join(root, "404.html"), 404, "/404.html");
     return;
   }
   const unknown = encodedSlash.test(encodedPath);
@@ -368,16 +378,17 @@ const server = createServer((req, res) => {
         return;
       }
       const file = unknown || gone.has(urlPath) ? undefined : resolveFile(urlPath);
-      if (file) sendFile(req, res, file, 200, urlPath);
+      if (file) {
+        sendFile(req, res, file, 200, urlPath);
+        return;
+      }
       // Unknown paths get their page of build/server/not-found.json: under a language prefix,
       // that language's (an unknown project id, its "Project Not Found"). Pages staff took off
-      // the site get the same page, with 410.
-      else notFound(gone.has(urlPath) ? 410 : 404);
-      return;
-    }
-    if (unknown) {
+      // the site get the same page, with 410. The application renders the rest, below.
+      if (notFound(gone.has(urlPath) ? 410 : 404)) return;
+    } else if (unknown) {
       req.resume();
-      notFound();
+      if (!notFound()) sendFile(req, res, join(root, "404.html"), 404, "/404.html");
       return;
     }
     // Pages are read with GET (or HEAD) and forms sent with POST: nothing else reaches the

@@ -5,6 +5,7 @@ import { localizedForm } from "~/content/enquiry-text";
 import { clientAddressContext, formPageContext } from "~/server/context.server";
 import { receiveEnquiry } from "~/server/intake.server";
 import { getRuntime } from "~/server/runtime.server";
+import { noSuchPage } from "~/server/no-such-page.server";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
@@ -45,8 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
  * answer has no address in another language (a GET of /am/enquiry is "Page not found"), so each
  * link opens the form's own page in that language, sending nothing.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return { languagePage: context.get(formPageContext) ?? "/contact" };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const languagePage = context.get(formPageContext);
+  // A GET (an answer's address opened again, or shared): no form was sent, no page is here.
+  if (languagePage === null) throw noSuchPage(request);
+  return { languagePage };
 }
 
 export const meta = ({ matches }: MetaArgs): MetaDescriptor[] => {

@@ -1,7 +1,12 @@
-import { data, Outlet } from "react-router";
+import { Outlet, type MetaArgs, type MetaDescriptor } from "react-router";
 import { ErrorPage } from "~/components/errors/error-page";
+import { noSuchPageOf } from "~/lib/no-such-page";
+import { site } from "~/content/site";
+import { fill } from "~/i18n/translation";
+import { pageMeta } from "~/lib/meta";
 import { defaultLocale, isLocale } from "~/i18n/locales";
 import { revalidateOnNewPathOnly } from "~/lib/revalidate";
+import { noSuchPage } from "~/server/no-such-page.server";
 import type { Route } from "./+types/site-frame";
 
 /**
@@ -13,14 +18,15 @@ import type { Route } from "./+types/site-frame";
 /**
  * One route tree serves every language: the address's first segment, when the tree's optional
  * `:lang?` took it, must be one of the translated languages. Under any other (/no-such/about) a
- * page does not exist: 404, answered inside the frame. The 404 page itself is shown as it is
+ * page does not exist: 404, answered inside the frame with the 404 page's texts (`noSuchPage`). The
+ * 404 page itself is shown as it is
  * (/no-such-page, /404, /no-such/page: the tree's index and `*` routes), in English.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const unknown =
     params.lang !== undefined && (params.lang === defaultLocale || !isLocale(params.lang));
   const segments = new URL(request.url).pathname.split("/").filter(Boolean).length;
-  if (unknown && segments > 1 && params["*"] === undefined) throw data(null, { status: 404 });
+  if (unknown && segments > 1 && params["*"] === undefined) throw noSuchPage(request);
   return null;
 }
 
@@ -29,6 +35,24 @@ export function loader({ request, params }: Route.LoaderArgs) {
  * query must not wait for the server (the projects' and the sizing tool's filters would race).
  */
 export const shouldRevalidate = revalidateOnNewPathOnly;
+
+/**
+ * A page that is not there (`noSuchPage`): the 404 page's title, kept out of search engines. Any
+ * other answer of this boundary has the root's; every page below has its own.
+ */
+export const meta = ({ error, matches }: MetaArgs): MetaDescriptor[] => {
+  const answer = noSuchPageOf(error);
+  return answer
+    ? [
+        ...pageMeta({
+          locale: answer.locale,
+          title: answer.notFound.title,
+          description: fill(answer.notFound.description, { brand: site.brand }),
+        }),
+        { name: "robots", content: "noindex" },
+      ]
+    : (matches[0]?.meta ?? []);
+};
 
 export default function SiteFrame() {
   return <Outlet />;

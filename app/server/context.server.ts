@@ -6,9 +6,9 @@ import { getRuntime } from "./runtime.server";
 
 /**
  * The page of the form a JavaScript-off answer is for (set by the /enquiry action, read by its
- * loader for the header's language links).
+ * loader for the header's language links); null when no form was sent (a GET).
  */
-export const formPageContext = createContext<string | undefined>(undefined);
+export const formPageContext = createContext<string | null>(null);
 
 /** The visitor's address, for rate limits and sign-in throttling. */
 export const clientAddressContext = createContext<string>("unknown");

@@ -343,6 +343,12 @@ test.describe("404", () => {
     await expect.poll(() => messages.some((m) => m.includes("/no-such/page/deeper"))).toBe(true);
     await expect(page.locator("main")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    // A page's address under a prefix that is no language's is the page's route in the browser:
+    // the server renders the 404 page on it, which comes alive there too.
+    expect((await page.goto("/en/contact"))?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     expect(errors).toEqual([]);
   });
 });

@@ -3,11 +3,13 @@ import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { useChrome, useCompany, useRequestId } from "~/i18n/use-chrome";
 import { fill } from "~/i18n/translation";
+import { noSuchPageOf } from "~/lib/no-such-page";
 
 /**
  * The page a failed request gets, inside the site's frame and in the page's language: a form sent
  * to a page that takes none (405), a fault on the server (500, with the request's reference from
- * the server's log), or any other refusal. Nothing of the fault's internals is shown.
+ * the server's log), a page that is not there (404: the 404 page, with the texts the 404 carries,
+ * `noSuchPage`), or any other refusal. Nothing of the fault's internals is shown.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { errors } = useChrome();
@@ -15,12 +17,15 @@ export function ErrorPage({ error }: { error: unknown }) {
   const requestId = useRequestId();
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A page that is not there: what the 404 page says, in the texts its 404 carries.
+  const notFound = noSuchPageOf(error)?.notFound;
   const text =
-    status === 405
+    notFound ??
+    (status === 405
       ? errors.methodNotAllowed
       : status >= 500
         ? errors.serverError
-        : { ...errors.other, eyebrow: fill(errors.other.eyebrow, { status }) };
+        : { ...errors.other, eyebrow: fill(errors.other.eyebrow, { status }) });
   // A form sent to a page that takes none: the way back to that page comes first.
   const again =
     status === 405 ? (
@@ -37,7 +42,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <>
           {again}
           <ButtonLink to="/" variant={again ? "ghost-light" : "primary"}>
-            {errors.home}
+            {notFound?.home ?? errors.home}
           </ButtonLink>
         </>
       }
