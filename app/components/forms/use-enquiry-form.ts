@@ -139,15 +139,23 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   );
   // They fill their fields once the page runs, once for each link (its query): after a reload or
   // in another language (the switch keeps the query, and words the choices anew) what was typed
-  // since stays; a new link fills them again. A form the visitor cleared stays empty.
+  // since stays; a new link fills its choices again, but not a text field the visitor wrote in
+  // (the quote form's requirements). A form the visitor cleared stays empty.
   const { fill } = draft;
+  const words = useMemo(
+    () =>
+      fields
+        .filter((field) => field.kind === "text" || field.kind === "textarea")
+        .map((field) => field.name as string),
+    [fields],
+  );
   /** The fields typed in before the page's script ran (below): a link's choice is not put back. */
   const typedEarly = useRef(new Set<string>());
   useEffect(() => {
     if (cleared || Object.keys(presetValues).length === 0) return;
     const fresh = Object.entries(presetValues).filter(([name]) => !typedEarly.current.has(name));
-    fill(Object.fromEntries(fresh), location.search);
-  }, [presetValues, location.search, cleared, fill]);
+    fill(Object.fromEntries(fresh), location.search, words);
+  }, [presetValues, location.search, cleared, fill, words]);
 
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();
