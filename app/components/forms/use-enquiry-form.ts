@@ -26,6 +26,7 @@ import {
   startOutbox,
   subscribeOutbox,
 } from "~/lib/enquiry-outbox";
+import { plainValues } from "~/lib/plain-text";
 import { displayValue, type FieldErrors } from "~/lib/validation";
 
 /** A sent value as the confirmation repeats it. */
@@ -226,15 +227,19 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     ? (refusal.reason && form.words.messages[refusal.reason]) || refusal.message
     : "";
 
+  // What was sent as the company has it: cleaned as the server cleans it at intake (a pasted
+  // bidi override or control character is not repeated).
   const entriesOf = useCallback(
-    (source: Record<string, string>): SentEntry[] =>
-      fields
-        .filter((field) => (source[field.name] ?? "").trim() !== "")
+    (source: Record<string, string>): SentEntry[] => {
+      const plain = plainValues(fields, source);
+      return fields
+        .filter((field) => (plain[field.name] ?? "").trim() !== "")
         .map((field) => ({
           name: field.name,
           label: field.label,
-          value: displayValue(field, source[field.name] ?? ""),
-        })),
+          value: displayValue(field, plain[field.name] ?? ""),
+        }));
+    },
     [fields],
   );
 
