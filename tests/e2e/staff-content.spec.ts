@@ -391,7 +391,7 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   await waitForHydration(visitor);
   const [solarBefore = 0, , dieselBefore = 0] = await equipment(visitor);
   await expect(visitor.getByTestId("lifetime")).toContainText(
-    "a diesel set costs 37,500\u00a0birr ($250) per kW (at least 135,000\u00a0birr ($900))",
+    "A diesel set costs 37,500\u00a0birr ($250) per kW, and at least 135,000\u00a0birr ($900);",
   );
 
   const page = await editorPage(browser, false, "/staff/content/settings");
