@@ -410,7 +410,7 @@ const en = {
     birr: "{value}\u00a0birr",
     /** The assumptions, filled in by the loader; the sets' prices in birr with the dollars beside. */
     assumptions:
-      "Assumptions: a petrol set costs {petrolPrice} per kW (at least {petrolMin}), turns {petrolEfficiency} of its fuel into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years; a diesel set costs {dieselPrice} per kW (at least {dieselMin}), {dieselEfficiency}, {dieselUpkeep} a year, replaced every {dieselLife} years; engines are bought at {rating} times the pump's power. Solar: upkeep {solarUpkeep} of its price a year; the pump and controller ({pumpShare} of the price) are replaced in year {pumpYear}. {birr}\u00a0birr to the dollar; no interest, no inflation.",
+      "Assumptions: a petrol pump set costs {petrolPrice} per kW, and at least {petrolMin}. It turns {petrolEfficiency} of its fuel's energy into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years. A diesel set costs {dieselPrice} per kW, and at least {dieselMin}; it turns {dieselEfficiency} of its fuel's energy into lifted water, needs {dieselUpkeep} of its price a year in upkeep and is replaced every {dieselLife} years. Engines are bought at {rating} times the pump's power. Solar needs {solarUpkeep} of its price a year in upkeep, and its pump and controller, {pumpShare} of the price, are replaced in year {pumpYear}. Prices are converted at {birr}\u00a0birr to the dollar; interest and inflation are left out.",
   },
 
   /** Words of the year-at-a-glance chart and its table. */

@@ -550,7 +550,7 @@ export const staffText = {
         "The pump price the sizing tool assumes until a farmer types their own, e.g. 120 or 118.50. Set on the same day as the rate.",
       engineLegend: "Engine pump sets",
       engineIntro:
-        "What the sizing tool's 15-year comparison pays for the petrol or diesel pump set a farmer would buy instead of solar; the page's assumptions show them in dollars.",
+        "What the sizing tool's 15-year comparison pays for the petrol or diesel pump set a farmer would buy instead of solar; the page's assumptions show them in birr, the dollars beside.",
       engine: {
         petrol: {
           usdPerKw: "Petrol set, US dollars a kW",

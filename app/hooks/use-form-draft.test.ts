@@ -68,6 +68,33 @@ describe("useFormDraft", () => {
     });
   });
 
+  it("never puts a new link's note over words the visitor typed: only into an empty field or one still holding an earlier link's note", () => {
+    const words = ["message"] as const;
+    const { result } = renderHook(() => useFormDraft("test", names));
+    act(() => result.current.fill({ message: "Water source: River" }, "?source=river", words));
+    expect(result.current.values.message).toBe("Water source: River");
+    // A new estimate: the field still holds the earlier link's note, which the new one replaces.
+    act(() => result.current.fill({ message: "Water source: Well" }, "?source=well", words));
+    expect(result.current.values.message).toBe("Water source: Well");
+    act(() => result.current.setValue("message", "The road is closed in the rains"));
+    act(() => result.current.fill({ message: "Water source: Dam", name: "x" }, "?dam", words));
+    // The choice a link carries still fills its field; the visitor's words stay.
+    expect(result.current.values).toEqual({
+      name: "x",
+      message: "The road is closed in the rains",
+    });
+    act(() => result.current.setValue("message", ""));
+    act(() => result.current.fill({ message: "Water source: Lake" }, "?lake", words));
+    expect(result.current.values.message).toBe("Water source: Lake");
+  });
+
+  it("keeps a visitor's words that were there before any link", () => {
+    const { result } = renderHook(() => useFormDraft("test", names));
+    act(() => result.current.setValue("message", "Two plots"));
+    act(() => result.current.fill({ message: "Water source: River" }, "?river", ["message"]));
+    expect(result.current.values.message).toBe("Two plots");
+  });
+
   it("forgets the draft when cleared", () => {
     const { result } = renderHook(() => useFormDraft("test", names));
     act(() => result.current.setValue("name", "Abebe"));

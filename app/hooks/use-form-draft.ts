@@ -20,6 +20,8 @@ const STARTED = "startedAt";
 const CHANGED = "changedAt";
 /** Where it keeps the link whose choices filled it (`fill`): the same link fills it no more. */
 const FILLED_FROM = "filledFrom";
+/** Where it keeps what the links put into their fields (a JSON object, by field name). */
+const FILLED_WITH = "filledWith";
 
 /** How long a draft is kept after its last change. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -93,8 +95,10 @@ export interface FormDraft<Name extends string> {
   /**
    * Puts the choices a link carries (`from`: its query) into their fields, unless this draft was
    * filled from that link already: then what was typed since stays (a reload, another language).
+   * A field of `words` (one the visitor writes in, such as a note) is filled only when it is
+   * empty or still holds what an earlier link put there: the visitor's own words are never lost.
    */
-  fill: (values: Partial<Record<Name, string>>, from: string) => void;
+  fill: (values: Partial<Record<Name, string>>, from: string, words?: readonly Name[]) => void;
   /** Forgets the draft (after the enquiry is confirmed). */
   clear: () => void;
 }
@@ -124,7 +128,7 @@ export function useFormDraft<Name extends string>(
   const save = useCallback(
     (changes: Readonly<Record<string, string | undefined>>) => {
       const stored = read(key);
-      const current = parseDraft<string>(stored, [...names, FILLED_FROM]);
+      const current = parseDraft<string>(stored, [...names, FILLED_FROM, FILLED_WITH]);
       const startedAt = parseDraft(stored, [STARTED])[STARTED] ?? String(Date.now());
       write(
         key,
@@ -140,12 +144,23 @@ export function useFormDraft<Name extends string>(
   );
   const setValue = useCallback((name: Name, value: string) => save({ [name]: value }), [save]);
   const fill = useCallback(
-    (values: Partial<Record<Name, string>>, from: string) => {
-      if (parseDraft(read(key), [FILLED_FROM])[FILLED_FROM] !== from) {
-        save({ ...values, [FILLED_FROM]: from });
-      }
+    (values: Partial<Record<Name, string>>, from: string, words: readonly Name[] = []) => {
+      const stored = parseDraft<string>(read(key), [...names, FILLED_FROM, FILLED_WITH]);
+      if (stored[FILLED_FROM] === from) return;
+      const earlier = parseDraft<string>(stored[FILLED_WITH] ?? null, names);
+      const filled = Object.fromEntries(
+        Object.entries(values).filter(([name]) => {
+          const now = stored[name] ?? "";
+          return !words.includes(name as Name) || now === "" || now === earlier[name];
+        }),
+      );
+      save({
+        ...filled,
+        [FILLED_FROM]: from,
+        [FILLED_WITH]: JSON.stringify({ ...earlier, ...filled }),
+      });
     },
-    [key, save],
+    [key, names, save],
   );
   const clear = useCallback(() => write(key, null), [key]);
   const started = Number(parseDraft(raw, [STARTED])[STARTED]);

@@ -893,21 +893,28 @@ describe("15 years: solar, petrol and diesel", () => {
     const rate = { ...staff, usdToBirr: { ...staff.usdToBirr, rate: 150 } };
     const english = sizingTextWithFigures(sizingText.en, "en", rate).lifetime.assumptions;
     expect(english).toContain(
-      "a petrol set costs 27,000\u00a0birr ($180) per kW (at least 60,000\u00a0birr ($400))",
+      "a petrol pump set costs 27,000\u00a0birr ($180) per kW, and at least 60,000\u00a0birr ($400).",
     );
+    // Each set's figures in a sentence of their own, each with its words.
     expect(english).toContain(
-      "a diesel set costs 48,000\u00a0birr ($320) per kW (at least 165,000\u00a0birr ($1,100))",
+      "A diesel set costs 48,000\u00a0birr ($320) per kW, and at least 165,000\u00a0birr ($1,100); it turns 10\u00a0% of its fuel's energy into lifted water, needs 10\u00a0% of its price a year in upkeep",
     );
     const amharic = sizingTextWithFigures(sizingText.am, "am", rate).lifetime.assumptions;
-    expect(amharic).toContain("በኪሎዋት 48,000\u00a0ብር ($320) (ቢያንስ 165,000\u00a0ብር ($1,100))");
+    // The diesel set has its verb (ያወጣል), as the petrol set has.
+    expect(amharic).toContain(
+      "የናፍጣ ፓምፕ በኪሎዋት 48,000\u00a0ብር ($320)፣ ቢያንስ ግን 165,000\u00a0ብር ($1,100) ያወጣል።",
+    );
     expect(amharic).not.toContain("$250");
     const oromo = sizingTextWithFigures(sizingText.om, "om", rate).lifetime.assumptions;
     expect(oromo).toContain(
-      "kiloowaatiitti qarshii\u00a027,000 ($180) baasa (yoo xiqqaate qarshii\u00a060,000 ($400))",
+      "kiloowaatiitti qarshii\u00a027,000 ($180) baasa; gatiin isaa qarshii\u00a060,000 ($400) gadi hin ta'u.",
     );
-    // No price in dollars alone: every "$" figure stands in brackets after its birr.
     for (const text of [english, amharic, oromo]) {
+      // No price in dollars alone: every "$" figure stands in brackets after its birr.
       expect(text.replace(/\(\$[\d,]+\)/g, "")).not.toContain("$");
+      // Never a bracket in a bracket ("($900))"), nor a bare figure after a comma ("10 %, 10 %").
+      expect(text).not.toContain("))");
+      expect(text).not.toMatch(/[,،፣]\s*%?[\d.]+\s?%?[,،፣]/u);
     }
   });
 

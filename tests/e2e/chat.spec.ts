@@ -134,6 +134,35 @@ test("markup typed by the visitor shows as text", async ({ page }) => {
   expect(alerted).toBe(false);
 });
 
+/** The texts and controls of the page under the chat button (its own widget apart). */
+function underTheButton(button: Locator): Promise<string[]> {
+  return button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const widget = element.parentElement!;
+    const under = (rect: DOMRect) =>
+      rect.width > 0 &&
+      rect.left < box.right &&
+      rect.right > box.left &&
+      rect.top < box.bottom &&
+      rect.bottom > box.top;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? "";
+      if (widget.contains(node) || text === "") continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(under)) found.push(text);
+    }
+    for (const control of document.querySelectorAll("a, button, input, select, textarea")) {
+      if (!widget.contains(control) && under(control.getBoundingClientRect())) {
+        found.push(control.outerHTML.slice(0, 80));
+      }
+    }
+    return found;
+  });
+}
+
 test.describe("on a 320 px screen", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
@@ -192,6 +221,13 @@ test.describe("on a 390 × 844 phone", () => {
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 400);
     await expect(button).toBeVisible();
+    // Scrolled to the end, the button covers none of the page's last lines and links (the
+    // footer's): nothing stays under it for good.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const atTheEnd = () =>
+      page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+    await expect.poll(atTheEnd).toBe(true);
+    expect(await underTheButton(button)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();

@@ -162,7 +162,7 @@ test("an estimate from the sizing page arrives with the request", async ({ page 
   ).toBeVisible();
 });
 
-test("what the visitor typed over a link's choices stays through a language switch and a reload; a new link fills them again", async ({
+test("what the visitor typed over a link's choices stays through a language switch and a reload; a new link fills its choices again, never the visitor's words", async ({
   page,
 }) => {
   // The sizing tool's "send this to an engineer", from its Afaan Oromo page.
@@ -213,12 +213,14 @@ test("what the visitor typed over a link's choices stays through a language swit
   await waitForHydration(page);
   await shows(typed);
 
-  // Another estimate from the sizing tool is a new link: its choices fill their fields again.
+  // Another estimate from the sizing tool is a new link: its choices fill their fields again,
+  // but the requirements the visitor wrote stay theirs (a link's note goes only into an empty
+  // field, or one that still holds an earlier link's note).
   await page.goto(sizing("3"));
   await shows({
     interest: "package:enterprise",
     farmSize: "3",
-    requirements: "Water source: Boollaa, bishaan 35 m irratti",
+    requirements,
     fullName: typed.fullName,
     phone: typed.phone,
   });

@@ -342,6 +342,22 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 5 ha");
     await expect(page.getByTestId("estimate-summary")).toBeInViewport();
     await expect(months).toHaveValue("60");
+    // Enter in a term works the instalment out again and opens at it, as the terms' button
+    // does; Enter in an answer opens at the new estimate.
+    const instalment = page.getByTestId("monthly-cost").getByRole("heading");
+    await months.fill("24");
+    await months.press("Enter");
+    await expect(page).toHaveURL(/loanMonths=24/);
+    await expect(months).toHaveValue("24");
+    await expect(instalment).toBeInViewport();
+    await expect(page.getByTestId("estimate-summary")).not.toBeInViewport();
+    const area = page.getByLabel("Area to irrigate", { exact: true });
+    await area.fill("6");
+    await area.press("Enter");
+    await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 6 ha");
+    await expect(page.getByTestId("estimate-summary")).toBeInViewport();
+    await expect(instalment).not.toBeInViewport();
+    await expect(months).toHaveValue("24");
   });
 
   test("the lender sheet reads in full and its form works", async ({ page }) => {

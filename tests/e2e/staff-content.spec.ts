@@ -391,7 +391,7 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   await waitForHydration(visitor);
   const [solarBefore = 0, , dieselBefore = 0] = await equipment(visitor);
   await expect(visitor.getByTestId("lifetime")).toContainText(
-    "a diesel set costs 37,500\u00a0birr ($250) per kW (at least 135,000\u00a0birr ($900))",
+    "A diesel set costs 37,500\u00a0birr ($250) per kW, and at least 135,000\u00a0birr ($900);",
   );
 
   const page = await editorPage(browser, false, "/staff/content/settings");
@@ -478,22 +478,24 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   // The comparison's assumptions name the engine prices in birr at the new rate, the dollars
   // beside them, in every language.
   expect(english).toContain(
-    "a petrol set costs 29,300\u00a0birr ($180) per kW (at least 73,100\u00a0birr ($450))",
+    "a petrol pump set costs 29,300\u00a0birr ($180) per kW, and at least 73,100\u00a0birr ($450).",
   );
   expect(english).toContain(
-    "a diesel set costs 52,000\u00a0birr ($320) per kW (at least 179,000\u00a0birr ($1,100))",
+    "A diesel set costs 52,000\u00a0birr ($320) per kW, and at least 179,000\u00a0birr ($1,100);",
   );
   const amharic = await (await fetch(`${server.url}/am/size-your-system`)).text();
   expect(amharic).toContain(
-    "የቤንዚን ፓምፕ በኪሎዋት 29,300\u00a0ብር ($180) ያወጣል (ቢያንስ 73,100\u00a0ብር ($450))",
+    "የቤንዚን ፓምፕ በኪሎዋት 29,300\u00a0ብር ($180)፣ ቢያንስ ግን 73,100\u00a0ብር ($450) ያወጣል።",
   );
-  expect(amharic).toContain("የናፍጣ ፓምፕ በኪሎዋት 52,000\u00a0ብር ($320) (ቢያንስ 179,000\u00a0ብር ($1,100))");
+  expect(amharic).toContain(
+    "የናፍጣ ፓምፕ በኪሎዋት 52,000\u00a0ብር ($320)፣ ቢያንስ ግን 179,000\u00a0ብር ($1,100) ያወጣል።",
+  );
   const oromo = await (await fetch(`${server.url}/om/size-your-system`)).text();
   expect(oromo).toContain(
-    "kiloowaatiitti qarshii\u00a029,300 ($180) baasa (yoo xiqqaate qarshii\u00a073,100 ($450))",
+    "kiloowaatiitti qarshii\u00a029,300 ($180) baasa; gatiin isaa qarshii\u00a073,100 ($450) gadi hin",
   );
   expect(oromo).toContain(
-    "kiloowaatiitti qarshii\u00a052,000 ($320) (yoo xiqqaate qarshii\u00a0179,000 ($1,100))",
+    "kiloowaatiitti qarshii\u00a052,000 ($320) baasa; gatiin isaa qarshii\u00a0179,000 ($1,100) gadi hin",
   );
   // Once its scripts run, the tool starts from the same prices, and no hydration complaint.
   const complaints: string[] = [];
@@ -504,14 +506,14 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   await visitor.goto(`${server.url}/am/size-your-system`);
   await waitForHydration(visitor);
   await expect(visitor.getByTestId("lifetime")).toContainText(
-    "የናፍጣ ፓምፕ በኪሎዋት 52,000\u00a0ብር ($320) (ቢያንስ 179,000\u00a0ብር ($1,100))",
+    "የናፍጣ ፓምፕ በኪሎዋት 52,000\u00a0ብር ($320)፣ ቢያንስ ግን 179,000\u00a0ብር ($1,100) ያወጣል።",
   );
   await visitor.goto(`${server.url}/size-your-system`);
   await waitForHydration(visitor);
   await expect(visitor.locator('input[name="diesel"]')).toHaveValue("131.5");
   await expect(visitor.locator('input[name="petrol"]')).toHaveValue("126");
   await expect(visitor.getByTestId("lifetime")).toContainText(
-    "a diesel set costs 52,000\u00a0birr ($320) per kW (at least 179,000\u00a0birr ($1,100))",
+    "A diesel set costs 52,000\u00a0birr ($320) per kW, and at least 179,000\u00a0birr ($1,100);",
   );
   // The diesel set costs 320/250 as many dollars a kW, at the new rate (solar's equipment moved
   // with the rate only); the page rounds to 100 birr.

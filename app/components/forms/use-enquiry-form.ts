@@ -26,6 +26,7 @@ import {
   startOutbox,
   subscribeOutbox,
 } from "~/lib/enquiry-outbox";
+import { plainValues } from "~/lib/plain-text";
 import { displayValue, type FieldErrors } from "~/lib/validation";
 
 /** A sent value as the confirmation repeats it. */
@@ -139,15 +140,23 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   );
   // They fill their fields once the page runs, once for each link (its query): after a reload or
   // in another language (the switch keeps the query, and words the choices anew) what was typed
-  // since stays; a new link fills them again. A form the visitor cleared stays empty.
+  // since stays; a new link fills its choices again, but not a text field the visitor wrote in
+  // (the quote form's requirements). A form the visitor cleared stays empty.
   const { fill } = draft;
+  const words = useMemo(
+    () =>
+      fields
+        .filter((field) => field.kind === "text" || field.kind === "textarea")
+        .map((field) => field.name as string),
+    [fields],
+  );
   /** The fields typed in before the page's script ran (below): a link's choice is not put back. */
   const typedEarly = useRef(new Set<string>());
   useEffect(() => {
     if (cleared || Object.keys(presetValues).length === 0) return;
     const fresh = Object.entries(presetValues).filter(([name]) => !typedEarly.current.has(name));
-    fill(Object.fromEntries(fresh), location.search);
-  }, [presetValues, location.search, cleared, fill]);
+    fill(Object.fromEntries(fresh), location.search, words);
+  }, [presetValues, location.search, cleared, fill, words]);
 
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();
@@ -218,15 +227,19 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     ? (refusal.reason && form.words.messages[refusal.reason]) || refusal.message
     : "";
 
+  // What was sent as the company has it: cleaned as the server cleans it at intake (a pasted
+  // bidi override or control character is not repeated).
   const entriesOf = useCallback(
-    (source: Record<string, string>): SentEntry[] =>
-      fields
-        .filter((field) => (source[field.name] ?? "").trim() !== "")
+    (source: Record<string, string>): SentEntry[] => {
+      const plain = plainValues(fields, source);
+      return fields
+        .filter((field) => (plain[field.name] ?? "").trim() !== "")
         .map((field) => ({
           name: field.name,
           label: field.label,
-          value: displayValue(field, source[field.name] ?? ""),
-        })),
+          value: displayValue(field, plain[field.name] ?? ""),
+        }));
+    },
     [fields],
   );
 

@@ -22,10 +22,11 @@ export function AboutSummary({ image }: { image: IllustrationKey }) {
       <div>
         <FigureList
           figures={stats}
-          // Three columns from 400 px: narrower, a third is too narrow for a label's long word
-          // ("maamiltootaa", "satisfaction"), which would be cut with no hyphen.
-          className="grid gap-3 min-[400px]:grid-cols-3 sm:gap-4"
-          itemClassName="min-w-0 rounded-2xl bg-white/5 px-3 py-4 ring-1 ring-white/15 sm:p-5"
+          // Three a row, each a third: a figure is never narrower than its label's longest word
+          // (a flex item's minimum), so where a third is too narrow ("maamiltootaa" below
+          // 390 px, "satisfaction" at 320) the last one takes the next row, every word whole.
+          className="flex flex-wrap gap-3 sm:gap-4"
+          itemClassName="grow basis-[calc((100%-2rem)/3)] rounded-2xl bg-white/5 px-3 py-4 ring-1 ring-white/15 sm:p-5"
           labelClassName="mt-1 text-xs break-words text-field-100 sm:text-sm"
           valueClassName="text-xl font-extrabold text-white min-[360px]:text-2xl min-[400px]:text-3xl sm:text-4xl"
         />

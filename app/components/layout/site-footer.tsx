@@ -116,7 +116,10 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+        {/* The page's last lines stand above the chat button in the bottom right corner (3.75 rem
+            high with its margin on a phone, 4.5 rem from sm): scrolled to the end, it covers
+            none of them, as it covers nothing for good higher up the page. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-6 pb-18 text-sm sm:px-6 sm:pb-20 md:flex-row md:items-center md:justify-between">
           <p>
             <Copyright />. {footer.rights}
           </p>

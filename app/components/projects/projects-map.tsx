@@ -48,14 +48,15 @@ export function ProjectsMap({ projects, regions }: ProjectsMapProps) {
       </div>
       <div>
         <h3 className="text-lg font-bold">{map.byRegion}</h3>
-        {/* Two columns from 400 px: narrower, a half is too narrow for a long region's name
-            ("Giddugaleessaa"), which would be cut with no hyphen. */}
-        <ul className="mt-4 grid gap-2 min-[400px]:grid-cols-2">
+        {/* Two tiles a row, each half: a tile is never narrower than its name's longest word
+            (a flex item's minimum), so one whose word does not fit a half ("Giddugaleessaa" on
+            a 375 px phone, or with larger text) takes a row of its own, its word whole. */}
+        <ul className="mt-4 flex flex-wrap gap-2">
           {regionCounts.map(({ region, label, count }) => (
-            <li key={region}>
+            <li key={region} className="flex grow basis-[calc(50%-0.5rem)]">
               <Link
                 to={`/projects?${new URLSearchParams({ [filterParams.region]: region })}#portfolio`}
-                className="flex min-h-11 items-center justify-between gap-2 rounded-xl bg-earth-50 px-3 py-2 text-sm font-medium ring-1 ring-stone-200 hover:bg-field-50 hover:ring-field-600"
+                className="flex min-h-11 grow items-center justify-between gap-2 rounded-xl bg-earth-50 px-3 py-2 text-sm font-medium ring-1 ring-stone-200 hover:bg-field-50 hover:ring-field-600"
               >
                 <span className="min-w-0 break-words">{label}</span>
                 <span className="shrink-0 rounded-full bg-field-700 px-2 py-0.5 text-xs font-bold text-white">

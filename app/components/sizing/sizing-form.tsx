@@ -12,6 +12,7 @@ import { Icon } from "~/components/ui/icon";
 import { fill } from "~/i18n/translation";
 import {
   methodThatFits,
+  paramsFromAnswers,
   sizingRegions,
   townsOf,
   type NumericField,
@@ -285,6 +286,14 @@ export const ANSWERS_FORM_ID = "answers";
 export const ANSWERED_ID = "answered";
 
 /**
+ * The query name under which Enter (without JavaScript) sends the answers the page showed: the
+ * form's first button, which Enter presses, carries them, so the server's page can tell whether
+ * the visitor changed an answer or only a loan term, and open at the estimate or at the
+ * instalment (decision 0056).
+ */
+export const SHOWN_ANSWERS = "shown";
+
+/**
  * The answers of the sizing tool. A GET form of /size-your-system, so its fields are the URL
  * query; with JavaScript the estimate follows every change and submitting does nothing.
  */
@@ -324,6 +333,15 @@ export function SizingForm({ answers, errors, onChange, loanQuery }: SizingFormP
       }}
       className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 sm:p-7 print:hidden"
     >
+      {/* What Enter in any field presses (the form's first button), never seen: it sends the
+          answers as the page showed them beside what is typed (`SHOWN_ANSWERS`). */}
+      <button
+        type="submit"
+        name={SHOWN_ANSWERS}
+        value={paramsFromAnswers(answers).toString()}
+        hidden
+        tabIndex={-1}
+      />
       <ChoiceField
         name="crop"
         copy={fields.crop}

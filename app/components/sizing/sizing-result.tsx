@@ -72,8 +72,16 @@ interface SizingResultPanelProps {
   result?: SizingResult;
   /** The monthly cost's loan terms in the URL (the sizing tool's). */
   loanInUrl?: LoanInUrl;
-  /** The id where the server's page of sent answers opens, when it is the estimate's. */
-  landing?: string;
+  /**
+   * Where the server's page of sent answers opens, when it has an estimate: the anchor's id, at
+   * the estimate, or at the monthly cost when only the loan terms were sent anew.
+   */
+  landing?: Landing;
+}
+
+interface Landing {
+  id: string;
+  atMonthlyCost: boolean;
 }
 
 /** How long answers must stay unchanged before the new estimate is announced, ms. */
@@ -95,10 +103,13 @@ const ResultDetails = memo(function ResultDetails({
   inputs,
   result,
   loanInUrl,
+  landing,
 }: {
   inputs: SizingInputs;
   result: SizingResult;
   loanInUrl?: LoanInUrl;
+  /** The anchor where the page opens, when it is at the monthly cost. */
+  landing?: string;
 }) {
   const text = useText("sizing");
   const locale = useLocale();
@@ -130,6 +141,7 @@ const ResultDetails = memo(function ResultDetails({
 
       <LifetimeComparisonPanel lifetime={result.lifetime} />
 
+      {landing ? <span id={landing} className="block scroll-mt-24" /> : null}
       <MonthlyCostPanel
         lifetime={result.lifetime}
         exampleTerms={exampleTerms}
@@ -208,7 +220,9 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
       aria-labelledby="result-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7 scroll-mt-32 lg:sticky lg:top-24 print:shadow-none print:ring-0"
     >
-      {landing ? <span id={landing} className="block scroll-mt-32" /> : null}
+      {landing && !landing.atMonthlyCost ? (
+        <span id={landing.id} className="block scroll-mt-32" />
+      ) : null}
       {later ? <PrintedAnswers inputs={later.inputs} /> : null}
       <h3 id="result-heading" className="text-2xl font-bold tracking-tight">
         {copy.title}
@@ -346,7 +360,12 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
           )}
 
           {later ? (
-            <ResultDetails inputs={later.inputs} result={later.result} loanInUrl={loanInUrl} />
+            <ResultDetails
+              inputs={later.inputs}
+              result={later.result}
+              loanInUrl={loanInUrl}
+              landing={landing?.atMonthlyCost ? landing.id : undefined}
+            />
           ) : null}
 
           <div className="mt-6 space-y-2 text-stone-700">

@@ -291,7 +291,7 @@ export const sizing: SizingText = {
     litres: "({litres}\u00a0ሊትር)",
     birr: "{value}\u00a0ብር",
     assumptions:
-      "ግምቶች፦ የቤንዚን ፓምፕ በኪሎዋት {petrolPrice} ያወጣል (ቢያንስ {petrolMin})፣ ከነዳጁ {petrolEfficiency} ገደማውን ወደ ተነሳ ውሃ ይለውጣል፣ በዓመት ከዋጋው {petrolUpkeep} ጥገና ይፈልጋል፣ በየ{petrolLife} ዓመቱ ይተካል፤ የናፍጣ ፓምፕ በኪሎዋት {dieselPrice} (ቢያንስ {dieselMin})፣ {dieselEfficiency}፣ በዓመት {dieselUpkeep}፣ በየ{dieselLife} ዓመቱ ይተካል፤ ሞተሮቹ የሚገዙት ፓምፑ ከሚፈልገው ኃይል {rating} እጥፍ ሆነው ነው። የፀሐይ ኃይል፦ በዓመት ከዋጋው {solarUpkeep} ጥገና፤ ፓምፑና መቆጣጠሪያው (ከዋጋው {pumpShare}) በ{pumpYear}ኛው ዓመት ይተካሉ። አንድ ዶላር {birr}\u00a0ብር፤ ወለድና የዋጋ ግሽበት አልታሰበም።",
+      "ግምቶች፦ የቤንዚን ፓምፕ በኪሎዋት {petrolPrice}፣ ቢያንስ ግን {petrolMin} ያወጣል። ከነዳጁ ኃይል {petrolEfficiency} ገደማውን ወደ ተነሳ ውሃ ይለውጣል፤ በዓመት ከዋጋው {petrolUpkeep} ለጥገና ይፈልጋል፤ በየ{petrolLife} ዓመቱም ይተካል። የናፍጣ ፓምፕ በኪሎዋት {dieselPrice}፣ ቢያንስ ግን {dieselMin} ያወጣል። ከነዳጁ ኃይል {dieselEfficiency} ገደማውን ወደ ተነሳ ውሃ ይለውጣል፤ በዓመት ከዋጋው {dieselUpkeep} ለጥገና ይፈልጋል፤ በየ{dieselLife} ዓመቱም ይተካል። ሞተሮቹ የሚገዙት ፓምፑ ከሚፈልገው ኃይል {rating} እጥፍ ሆነው ነው። የፀሐይ ኃይል ሥርዓቱ በዓመት ከዋጋው {solarUpkeep} ለጥገና ይፈልጋል፤ ፓምፑና መቆጣጠሪያው (ከዋጋው {pumpShare}) በ{pumpYear}ኛው ዓመት ይተካሉ። ዋጋዎቹ የተሰሉት አንድ ዶላር በ{birr}\u00a0ብር ሒሳብ ነው፤ ወለድና የዋጋ ግሽበት አልታሰበም።",
   },
 
   chart: {
