@@ -193,6 +193,18 @@ describe("the 404 pages", () => {
     }
   });
 
+  it("send every page's address under a prefix that is no language's to the application", () => {
+    const pages = routes.find((route) => route.id === "frame")?.children ?? [];
+    const rendered = notFoundPages()[0];
+    expect(rendered?.page).toBe("@app");
+    const paths = pages.flatMap((route) => (route.path && route.path !== "*" ? [route.path] : []));
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      const address = `/xx/${path.replace(/:[^/]+/g, "some-id")}`;
+      expect(new RegExp(rendered?.pattern ?? "$^").test(address), address).toBe(true);
+    }
+  });
+
   it("never answer at their own address in nginx: only error_page's internal redirect reaches them", () => {
     const conf = readFileSync("deploy/nginx/site.conf", "utf8");
     const internal = [...conf.matchAll(/location ~ "([^"]+)" \{([^}]*)\}/g)]

@@ -20,9 +20,9 @@ import {
   itemNotFoundPath,
   notFoundPaths,
   pagePaths,
+  staticPaths,
 } from "../app/content/site-map";
 import { defaultLocale, localizePath, locales, type Locale } from "../app/i18n/locales";
-import routes from "../app/routes";
 import { videoEmbedOrigin } from "../app/lib/youtube-video";
 import { contentSecurityPolicy as policyWith, headersFileLines } from "./security-headers.mjs";
 import { builtPages } from "./site-files.mjs";
@@ -77,14 +77,18 @@ export function notFoundPages(): { pattern: string; page: string }[] {
 }
 
 /**
- * The paths of the pages of the public route tree (`frame` in app/routes.ts: "contact",
- * "projects/:projectId"), as patterns of the address's parts after a prefix.
+ * The pages of the public route tree (`frame` in app/routes.ts), as patterns of the address's
+ * parts after a prefix: the static pages, an item of a list ("projects/[^/]+"), the lender sheet
+ * and the forms' answer. Not read from the route tree itself, which imports the build's tools:
+ * this module runs on the server too, when staff publish. A unit test keeps the two alike.
  */
 function framePagePatterns(): string[] {
-  const frame = routes.find((route) => route.id === "frame");
-  return (frame?.children ?? [])
-    .flatMap((route) => (route.path && route.path !== "*" ? [route.path] : []))
-    .map((path) => path.replace(/:[^/]+/g, "[^/]+"));
+  return [
+    ...staticPaths.filter((path) => path !== "/").map((path) => path.slice(1)),
+    ...itemLists.map((list) => `${list.slice(1)}/[^/]+`),
+    "size-your-system/lender-sheet",
+    "enquiry",
+  ];
 }
 
 /** The page's Content-Security-Policy (scripts/security-headers.mjs) for these script hashes. */

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "./tab";
 import Database from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { addStaffAccount } from "./server-harness";
-import { gotoHydrated, gotoWithClock, waitForSplash } from "./support";
+import { gotoHydrated, gotoWithClock, staffPageScripts, waitForSplash } from "./support";
 import { enquiryText } from "../../app/content/catalogues";
 import { localizedForm } from "../../app/content/enquiry-text";
 import { fill } from "../../app/i18n/translation";
@@ -313,7 +313,7 @@ test.describe("the staff inbox", () => {
     const reference = (await page.getByText(/^TS-\d{4}-\d{4}$/).textContent())?.trim() as string;
 
     await signInPage(page);
-    expect(await page.locator("script").count()).toBe(0);
+    expect(await staffPageScripts(page)).toBe(0);
     await page.getByLabel("Search").fill(name);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("1 lead matches")).toBeVisible();

@@ -279,7 +279,10 @@ test.describe("with JavaScript off", () => {
     // The farm's answers: the page opens on the answers and their messages.
     const area = page.getByLabel("Bal'ina jallifamu", { exact: true });
     await area.fill("");
-    await page.getByRole("form", { name: "Maasii keessan" }).locator("button[type=submit]").click();
+    await page
+      .getByRole("form", { name: "Maasii keessan" })
+      .getByRole("button", { name: "Tilmaama koo naaf agarsiisaa" })
+      .click();
     // The loan terms ride along (no estimate, so no monthly cost, until the area is given).
     await expect(page).toHaveURL(/area=&.*loanMonths=0.*#answered$/);
     await expect(area).toHaveAttribute("aria-invalid", "true");

@@ -117,3 +117,17 @@ export async function withoutInvokerCommands(page: Page) {
     );
   });
 }
+
+/**
+ * How many scripts a staff page has besides its one inline script, which keeps what was typed
+ * into the page's other forms through a send (decision 0071): staff pages ship no other, and a
+ * stored text shown on one must never add one.
+ */
+export async function staffPageScripts(page: Page): Promise<number> {
+  return page
+    .locator("script")
+    .evaluateAll(
+      (scripts) =>
+        scripts.filter((script) => !script.textContent?.includes("staff-unsent-forms")).length,
+    );
+}

@@ -334,11 +334,13 @@ export function SizingForm({ answers, errors, onChange, loanQuery }: SizingFormP
       className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2 sm:p-7 print:hidden"
     >
       {/* What Enter in any field presses (the form's first button), never seen: it sends the
-          answers as the page showed them beside what is typed (`SHOWN_ANSWERS`). */}
+          answers as the page showed them beside what is typed (`SHOWN_ANSWERS`). Named as the
+          form's own button, for checkers that read hidden buttons too. */}
       <button
         type="submit"
         name={SHOWN_ANSWERS}
         value={paramsFromAnswers(answers).toString()}
+        aria-label={text.form.submit}
         hidden
         tabIndex={-1}
       />
