@@ -3,15 +3,14 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
-import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession } from "~/server/staff.server";
 import { confirmEnrolment, currentCode, startEnrolment } from "~/server/two-factor.server";
 import { loader } from "./access-log";
+import { staffRequest } from "./staff-request.test-support";
 import { middleware } from "./access-log-csv";
 
 /** A request of a signed-in account for `path`. */
-const signedIn = (token: string, path: string) =>
-  new Request(`http://staff.test${path}`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
+const signedIn = (token: string, path: string) => staffRequest(path, token);
 
 describe("the access log", () => {
   it("logs who read it and who exported it, with the filters they used", async () => {

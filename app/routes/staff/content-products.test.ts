@@ -4,21 +4,13 @@ import { catalogueWordFields } from "~/content/catalogue-words";
 import { publish, saveDraft } from "~/server/content-store.server";
 import { getRuntime } from "~/server/runtime.server";
 import { CATALOGUE_WORDS_ID, catalogueWordsItem, SETTINGS } from "~/server/settings.server";
-import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession, readSession } from "~/server/staff.server";
 import { action, loader } from "./content-products";
+import { staffRequest } from "./staff-request.test-support";
 
 /** A signed-in editor's request for the products' words page, with `body` a form sent to it. */
 const request = (token: string, body?: URLSearchParams) =>
-  new Request("http://staff.test/staff/content/products", {
-    method: body ? "POST" : "GET",
-    headers: {
-      Cookie: `${SESSION_COOKIE}=${token}`,
-      Origin: "http://staff.test",
-      ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
-    },
-    body,
-  });
+  staffRequest("/staff/content/products", token, body);
 
 const englishName = catalogueWordFields.name("product", "batteries", "en");
 const englishWords = catalogueWordFields.description("product", "batteries", "en");

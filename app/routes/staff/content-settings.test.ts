@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getRuntime } from "~/server/runtime.server";
 import { priceSettingsItem, rateFormFields } from "~/server/settings.server";
-import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession, readSession } from "~/server/staff.server";
 import { action } from "./content-settings";
+import { staffRequest } from "./staff-request.test-support";
 
 /** The rate form as the page fills it from what is stored, `changes` typed, saved as a draft. */
 async function saveRate(token: string, changes: Record<string, string>) {
@@ -18,15 +18,7 @@ async function saveRate(token: string, changes: Record<string, string>) {
     draft: "",
   });
   const answer = (await action({
-    request: new Request("http://staff.test/staff/content/settings", {
-      method: "POST",
-      headers: {
-        Cookie: `${SESSION_COOKIE}=${token}`,
-        Origin: "http://staff.test",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body,
-    }),
+    request: staffRequest("/staff/content/settings", token, body),
     params: {},
   } as never)) as Response;
   expect(answer.status).toBe(302);

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { assignLead, getLead, leadEvents } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
-import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession, readSession, setStaffDisabled } from "~/server/staff.server";
 import { action } from "./lead";
+import { staffRequest } from "./staff-request.test-support";
 import { saveLead } from "../../../tests/lead-fixtures";
 
 /** The lead page's form `fields` (its intent and values), sent with the page's token. */
@@ -16,15 +16,7 @@ async function send(token: string, reference: string, fields: Record<string, str
     ...fields,
   });
   return (await action({
-    request: new Request(`http://staff.test/staff/leads/${reference}`, {
-      method: "POST",
-      headers: {
-        Cookie: `${SESSION_COOKIE}=${token}`,
-        Origin: "http://staff.test",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body,
-    }),
+    request: staffRequest(`/staff/leads/${reference}`, token, body),
     params: { reference },
   } as never)) as Response | { init: { status: number }; data: { typed?: { reason?: string } } };
 }

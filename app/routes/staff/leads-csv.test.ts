@@ -4,9 +4,9 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { listAccess } from "~/server/access-log.server";
 import { assignLead } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
-import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession } from "~/server/staff.server";
 import { middleware } from "./leads-csv";
+import { staffRequest } from "./staff-request.test-support";
 import { saveLead } from "../../../tests/lead-fixtures";
 
 /** The file /staff/leads.csv answers a signed-in account for `search`. */
@@ -16,9 +16,7 @@ async function csvFor(token: string, search: string): Promise<string> {
 
 /** The answer of /staff/leads.csv to a signed-in account for `search`: a CSV file. */
 async function csvFileFor(token: string, search: string): Promise<Response> {
-  const request = new Request(`http://staff.test/staff/leads.csv?${search}`, {
-    headers: { Cookie: `${SESSION_COOKIE}=${token}` },
-  });
+  const request = staffRequest(`/staff/leads.csv?${search}`, token);
   const answer = await middleware[0]!(
     { request, params: {}, context: new RouterContextProvider() } as never,
     () => Promise.reject(new Error("the file was not answered")),

@@ -3,15 +3,14 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
-import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession, logSecurity } from "~/server/staff.server";
 import { confirmEnrolment, currentCode, startEnrolment } from "~/server/two-factor.server";
 import { loader } from "./security-log";
+import { staffRequest } from "./staff-request.test-support";
 import { middleware } from "./security-log-csv";
 
 /** A request of a signed-in account for `path`. */
-const signedIn = (token: string, path: string) =>
-  new Request(`http://staff.test${path}`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
+const signedIn = (token: string, path: string) => staffRequest(path, token);
 
 /** The security log's CSV as `token`'s account asks for it at `path`, or the page's answer. */
 const exported = async (token: string, path: string) =>

@@ -1,27 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { getRuntime } from "~/server/runtime.server";
-import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession } from "~/server/staff.server";
 import * as company from "./content-company";
 import * as faqs from "./content-faqs";
 import * as financing from "./content-financing";
 import * as team from "./content-team";
+import { staffRequest as request } from "./staff-request.test-support";
 
 const pages = { company, faqs, team, financing };
-
-/** A request to a settings page with the session cookie `token` (a form when `body` is given). */
-function request(path: string, token: string, body?: URLSearchParams) {
-  return new Request(`http://staff.test${path}`, {
-    method: body ? "POST" : "GET",
-    headers: {
-      Cookie: `${SESSION_COOKIE}=${token}`,
-      Origin: "http://staff.test",
-      ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
-    },
-    body,
-  });
-}
 
 describe("a settings form sent after its session ended", () => {
   it.each(Object.entries(pages))(
