@@ -100,6 +100,35 @@ describe("keepUnsentForms", () => {
     expect(field(after, "figure.farmers").value).toBe("14,000");
   });
 
+  it("finds each account's form again on the answer, whose address has a new query", () => {
+    /** The accounts page at `address`: a role form and a status form for each account. */
+    const accountsPage = (address: string, accounts: readonly string[]) =>
+      accounts
+        .map(
+          (id) => `
+      <form method="post" action="${address}">
+        <input type="hidden" name="intent" value="role"><input type="hidden" name="id" value="${id}">
+        <select name="role"><option value="sales" selected>Sales</option><option value="editor">Editor</option></select>
+        <button type="submit">Change role ${id}</button>
+      </form>
+      <form method="post" action="${address}">
+        <input type="hidden" name="intent" value="status"><input type="hidden" name="id" value="${id}">
+        <button type="submit">Disable ${id}</button>
+      </form>`,
+        )
+        .join("");
+    const before = staffPage(accountsPage("/staff/accounts", ["2", "3"]));
+    before.querySelectorAll<HTMLSelectElement>('[name="role"]')[0]!.value = "editor";
+    press(before, "Disable 3");
+    // The answer's address says what was done, and a colleague's new account is listed first.
+    const after = staffPage(accountsPage("/staff/accounts?done=status", ["4", "2", "3"]));
+    const roles = [...after.querySelectorAll<HTMLSelectElement>('[name="role"]')];
+    expect(roles.map((role) => role.value)).toEqual(["sales", "editor", "sales"]);
+    expect(
+      [...after.querySelectorAll('[name="id"]')].map((id) => id.getAttribute("value")),
+    ).toEqual(["4", "4", "2", "2", "3", "3"]);
+  });
+
   it("keeps nothing for a preview in a new tab, nor a form with a password or a code", () => {
     const before = staffPage(companyPage());
     field(before, "figure.farmers").value = "13,000";

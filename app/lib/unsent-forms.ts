@@ -62,12 +62,23 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
     else if (isBox(control)) control.checked = value === "true";
     else control.value = value;
   };
-  /** Each form's name on the page: where it sends, its id, its intent, and which of the like. */
+  const hidden = (form: HTMLFormElement, name: string) =>
+    form.querySelector<HTMLInputElement>(`input[type=hidden][name=${name}]`)?.value ?? "";
+  /**
+   * Each form's name on the page: where it sends (without the query, which an answer's address
+   * changes: "?done=role"), its id, its intent, the row it is for (an account's `id`), and which
+   * of the like.
+   */
   const keys = (forms: readonly HTMLFormElement[]) => {
     const seen = new Map<string, number>();
     return forms.map((form) => {
-      const intent = form.querySelector<HTMLInputElement>("input[type=hidden][name=intent]");
-      const name = [form.getAttribute("action") ?? "", form.id, intent?.value ?? ""].join(" ");
+      const action = (form.getAttribute("action") ?? "").replace(/\?[^#]*/, "");
+      const name = [
+        action,
+        form.getAttribute("id") ?? "",
+        hidden(form, "intent"),
+        hidden(form, "id"),
+      ].join(" ");
       const count = seen.get(name) ?? 0;
       seen.set(name, count + 1);
       return `${name} ${count}`;
