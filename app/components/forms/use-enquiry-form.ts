@@ -215,14 +215,22 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   const refusal =
     formError ??
     (queued?.refusal && queued.refusal.errors.length === 0 ? queued.refusal : undefined);
+  /**
+   * The form's problems, as the server will find them: it checks the values as it keeps them,
+   * cleaned (`plainValues`: a phone number pasted between direction marks is a phone number).
+   */
+  const check = useCallback(
+    (source: Record<string, string>) => checkEnquiry(form, plainValues(fields, source)),
+    [form, fields],
+  );
   // Messages are worded as the form shows them, in its language then: the language switch keeps
   // the form (decision 0042). A field's is the one the check gives its value now; the server's own
   // words stay only where the check has none (a rule only the server knows).
   const shownErrors = useMemo(() => {
     if (refusedErrors.length === 0) return refusedErrors;
-    const now = new Map(checkEnquiry(form, values));
+    const now = new Map(check(values));
     return refusedErrors.map(([name, message]) => [name, now.get(name) ?? message] as const);
-  }, [refusedErrors, form, values]);
+  }, [refusedErrors, check, values]);
   const shownFormError = refusal
     ? (refusal.reason && form.words.messages[refusal.reason]) || refusal.message
     : "";
@@ -247,7 +255,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     draft.setValue(name, value);
     // A message goes away once its field is fixed; new ones only appear on submit.
     if (errors.some(([errorName]) => errorName === name)) {
-      const next = checkEnquiry(form, { ...values, [name]: value });
+      const next = check({ ...values, [name]: value });
       setErrors(errors.filter(([errorName]) => next.some(([other]) => other === errorName)));
     }
   }
@@ -257,7 +265,7 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     if (status === "submitting" || status === "queued") return;
     if (queued) forget(queued.key);
     const honeypot = new FormData(event.currentTarget).get("website");
-    const problems = checkEnquiry(form, values);
+    const problems = check(values);
     setErrors(problems);
     setFormError(undefined);
     if (problems.length > 0) {
