@@ -1,4 +1,7 @@
+import { redirect } from "react-router";
 import { MethodSteps } from "~/components/sizing/method-steps";
+import { MONTHLY_COST_ID } from "~/components/sizing/monthly-cost";
+import { ANSWERED_ID, SHOWN_ANSWERS } from "~/components/sizing/sizing-form";
 import { SHARED_ESTIMATE_ATTRIBUTE, SizingTool } from "~/components/sizing/sizing-tool";
 import { buttonClasses } from "~/components/ui/button";
 import { CallToActionBand } from "~/components/ui/call-to-action-band";
@@ -17,6 +20,7 @@ import {
 import { requestLocale } from "~/i18n/locales";
 import { financingSettings, priceSettings, sizingPrices } from "~/server/price-settings.server";
 import { textPageMeta } from "~/lib/meta";
+import { answersFromParams, answersWithFuel, paramsFromAnswers } from "~/lib/sizing";
 import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import type { Route } from "./+types/size-your-system";
 
@@ -37,9 +41,11 @@ export const handle = { translated: true };
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const { search } = new URL(request.url);
-  const text = textsFor(locale, ["sizing", "pictures", "financing"]);
+  const { pathname, search } = new URL(request.url);
   const prices = priceSettings();
+  const landing = enterLanding(new URLSearchParams(search), prices.fuelPerLitre);
+  if (landing) throw redirect(`${pathname}?${landing.query}#${landing.id}`, 303);
+  const text = textsFor(locale, ["sizing", "pictures", "financing"]);
   // The packages it offers under the names staff published.
   const names = catalogueNames(locale);
   const sizing = withPackageNames(sizingTextWithFigures(text.sizing, locale, prices), names);
@@ -65,6 +71,22 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** The estimate is worked out in the browser: answers changed there ask the server for nothing. */
 export const shouldRevalidate = revalidateOnNewPathOnly;
+
+/**
+ * Enter without JavaScript sends the answers with those the page showed (`SHOWN_ANSWERS`, the
+ * form's unseen first button): where none changed, it was pressed in a loan term, and the page
+ * opens at the instalment worked out again, as the terms' button opens it; after a new answer, at
+ * the estimate, as the answers' button does. The address it goes on with leaves them out: it is
+ * the one the language links, the lender sheet's link and a shared link carry.
+ */
+function enterLanding(params: URLSearchParams, fuel: Parameters<typeof answersWithFuel>[0]) {
+  const shown = params.get(SHOWN_ANSWERS);
+  if (shown === null) return undefined;
+  params.delete(SHOWN_ANSWERS);
+  const answers = answersFromParams(params, answersWithFuel(fuel));
+  const termsOnly = paramsFromAnswers(answers).toString() === shown;
+  return { query: params.toString(), id: termsOnly ? MONTHLY_COST_ID : ANSWERED_ID };
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? textPageMeta(loaderData, loaderData.text.sizing.meta, "/size-your-system") : [];

@@ -347,13 +347,17 @@ test.describe("with JavaScript off", () => {
     const instalment = page.getByTestId("monthly-cost").getByRole("heading");
     await months.fill("24");
     await months.press("Enter");
-    await expect(page).toHaveURL(/loanMonths=24/);
+    // The server goes on at the address without the answers Enter sent alongside (`shown`).
+    await expect(page).toHaveURL(/loanMonths=24.*#monthly-cost$/);
+    expect(page.url()).not.toContain("shown=");
     await expect(months).toHaveValue("24");
     await expect(instalment).toBeInViewport();
     await expect(page.getByTestId("estimate-summary")).not.toBeInViewport();
     const area = page.getByLabel("Area to irrigate", { exact: true });
     await area.fill("6");
     await area.press("Enter");
+    await expect(page).toHaveURL(/area=6&.*#answered$/);
+    expect(page.url()).not.toContain("shown=");
     await expect(page.getByTestId("estimate-summary")).toContainText("Tomato on 6 ha");
     await expect(page.getByTestId("estimate-summary")).toBeInViewport();
     await expect(instalment).not.toBeInViewport();

@@ -41,7 +41,7 @@ function loanTermsIn(search: string): string {
 }
 
 /** The panel's anchor: where its GET form takes the visitor back to. */
-const MONTHLY_COST_ID = "monthly-cost";
+export const MONTHLY_COST_ID = "monthly-cost";
 
 interface MonthlyCostProps {
   /** The estimate's 15-year comparison: the solar price in birr and each engine's fuel a year. */

@@ -72,16 +72,8 @@ interface SizingResultPanelProps {
   result?: SizingResult;
   /** The monthly cost's loan terms in the URL (the sizing tool's). */
   loanInUrl?: LoanInUrl;
-  /**
-   * Where the server's page of sent answers opens, when it has an estimate: the anchor's id, at
-   * the estimate, or at the monthly cost when only the loan terms were sent anew.
-   */
-  landing?: Landing;
-}
-
-interface Landing {
-  id: string;
-  atMonthlyCost: boolean;
+  /** The id where the server's page of sent answers opens, when it is the estimate's. */
+  landing?: string;
 }
 
 /** How long answers must stay unchanged before the new estimate is announced, ms. */
@@ -103,13 +95,10 @@ const ResultDetails = memo(function ResultDetails({
   inputs,
   result,
   loanInUrl,
-  landing,
 }: {
   inputs: SizingInputs;
   result: SizingResult;
   loanInUrl?: LoanInUrl;
-  /** The anchor where the page opens, when it is at the monthly cost. */
-  landing?: string;
 }) {
   const text = useText("sizing");
   const locale = useLocale();
@@ -141,7 +130,6 @@ const ResultDetails = memo(function ResultDetails({
 
       <LifetimeComparisonPanel lifetime={result.lifetime} />
 
-      {landing ? <span id={landing} className="block scroll-mt-24" /> : null}
       <MonthlyCostPanel
         lifetime={result.lifetime}
         exampleTerms={exampleTerms}
@@ -220,9 +208,7 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
       aria-labelledby="result-heading"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-7 scroll-mt-32 lg:sticky lg:top-24 print:shadow-none print:ring-0"
     >
-      {landing && !landing.atMonthlyCost ? (
-        <span id={landing.id} className="block scroll-mt-32" />
-      ) : null}
+      {landing ? <span id={landing} className="block scroll-mt-32" /> : null}
       {later ? <PrintedAnswers inputs={later.inputs} /> : null}
       <h3 id="result-heading" className="text-2xl font-bold tracking-tight">
         {copy.title}
@@ -360,12 +346,7 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
           )}
 
           {later ? (
-            <ResultDetails
-              inputs={later.inputs}
-              result={later.result}
-              loanInUrl={loanInUrl}
-              landing={landing?.atMonthlyCost ? landing.id : undefined}
-            />
+            <ResultDetails inputs={later.inputs} result={later.result} loanInUrl={loanInUrl} />
           ) : null}
 
           <div className="mt-6 space-y-2 text-stone-700">

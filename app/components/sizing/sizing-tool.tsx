@@ -12,7 +12,7 @@ import {
   validateAnswers,
   type SizingAnswers,
 } from "~/lib/sizing";
-import { ANSWERED_ID, SHOWN_ANSWERS, SizingForm } from "./sizing-form";
+import { ANSWERED_ID, SizingForm } from "./sizing-form";
 import { MiniSummary } from "./mini-summary";
 import { SizingResultPanel } from "./sizing-result";
 
@@ -77,12 +77,6 @@ const SizingState = memo(function SizingState({
   const [opened] = useState(() => (fromUrl ? params.toString() : renderedQuery));
   const [answers, setAnswers] = useState<SizingAnswers>(() =>
     answersFromParams(new URLSearchParams(opened), defaults),
-  );
-  // Sent by Enter without JavaScript, with the answers the page showed (`SHOWN_ANSWERS`): when
-  // none changed, the visitor pressed it in a loan term, and the page opens at the instalment
-  // worked out again, as the terms' button does; after a new answer, at the new estimate.
-  const [termsSent] = useState(
-    () => new URLSearchParams(opened).get(SHOWN_ANSWERS) === paramsFromAnswers(answers).toString(),
   );
   // The loan terms of the monthly cost follow the answers in the URL: those the tool started
   // with (none, or a shared link's) until the visitor types others. Their names all begin with
@@ -226,7 +220,7 @@ const SizingState = memo(function SizingState({
         inputs={inputs}
         result={result}
         loanInUrl={loanInUrl}
-        landing={result ? { id: ANSWERED_ID, atMonthlyCost: termsSent } : undefined}
+        landing={result ? ANSWERED_ID : undefined}
       />
     </div>
   );
