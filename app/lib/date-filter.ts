@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { staffText } from "~/content/staff";
 import { dayRangeProblems } from "./staff-time";
 
@@ -23,10 +24,11 @@ export function typedDateRange(params: URLSearchParams): {
   };
 }
 
-/** A CSV of a range nobody asked for is not sent: its page says what is wrong with the dates. */
-export function refusedRangeFile(): Response {
-  return new Response(`${staffText.datesToFixFile}\n`, {
-    status: 400,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+/**
+ * A CSV of a range nobody asked for is not sent: thrown by a file's answer, it is the staff page
+ * of a refusal (400, `staffFile`), which says to correct the dates on the list's page, where they
+ * are marked.
+ */
+export function refusedRange() {
+  return data({ message: staffText.datesToFixFile }, { status: 400 });
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/access-log-csv";
 import { staffText } from "~/content/staff";
-import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
+import { refusedRange, typedDateRange } from "~/lib/date-filter";
 import {
   accessCsv,
   accessFilterFromSearch,
@@ -17,7 +17,7 @@ function accessCsvFile({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.accounts);
   const params = new URL(request.url).searchParams;
-  if (typedDateRange(params).refused) return refusedRangeFile();
+  if (typedDateRange(params).refused) throw refusedRange();
   const filter = accessFilterFromSearch(params);
   const { entries } = listAccess(rt.db, filter);
   logAccess(rt.db, {

@@ -9,7 +9,7 @@ import {
 } from "~/server/enquiries.server";
 import { listStaff } from "~/server/staff.server";
 import { logAccess } from "~/server/access-log.server";
-import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
+import { refusedRange, typedDateRange } from "~/lib/date-filter";
 import { getRuntime } from "~/server/runtime.server";
 import { csvFile, staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, access } from "~/server/staff-auth.server";
@@ -20,7 +20,7 @@ function leadsCsvFile({ request }: Route.LoaderArgs) {
   const session = requireStaff(request, rt, access.inbox);
   const params = new URL(request.url).searchParams;
   // Not the leads of a range nobody asked for: the inbox shows what is wrong with the dates.
-  if (typedDateRange(params).refused) return refusedRangeFile();
+  if (typedDateRange(params).refused) throw refusedRange();
   // The inbox's own filters, "me" included: the file is the list the inbox showed.
   const filter = leadFilterFromSearch(params, session.staff.id);
   // The choices named as the lead page names them today (an old lead keeps the product's id):

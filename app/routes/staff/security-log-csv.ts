@@ -1,5 +1,5 @@
 import type { Route } from "./+types/security-log-csv";
-import { refusedRangeFile, typedDateRange } from "~/lib/date-filter";
+import { refusedRange, typedDateRange } from "~/lib/date-filter";
 import { logAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { csvFile, staffFile, throwRefusal } from "~/server/staff-file.server";
@@ -20,7 +20,7 @@ function securityCsvFile({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.accounts);
   const params = new URL(request.url).searchParams;
-  if (typedDateRange(params).refused) return refusedRangeFile();
+  if (typedDateRange(params).refused) throw refusedRange();
   const filter = securityFilterFromSearch(params);
   const { events } = securityEvents(rt.db, filter, Number.MAX_SAFE_INTEGER);
   logAccess(rt.db, {

@@ -7,7 +7,7 @@ import { addStaff, createSession, logSecurity } from "~/server/staff.server";
 import { confirmEnrolment, currentCode, startEnrolment } from "~/server/two-factor.server";
 import { loader } from "./security-log";
 import { staffRequest } from "./staff-request.test-support";
-import { middleware } from "./security-log-csv";
+import { loader as fileLoader, middleware } from "./security-log-csv";
 
 /** A request of a signed-in account for `path`. */
 const signedIn = (token: string, path: string) => staffRequest(path, token);
@@ -76,6 +76,36 @@ describe("the security log's export", () => {
       },
       { action: "view-security-log", detail: "" },
     ]);
+  });
+
+  it("of days that are no range is refused with the staff page, and nothing is logged", async () => {
+    const { db } = getRuntime();
+    const admin = await addStaff(db, "tigist@x.et", "a long password here", "administrator");
+    const { secret } = startEnrolment(db, admin.id, admin.email);
+    confirmEnrolment(db, admin.id, currentCode(secret), null);
+    const token = createSession(db, admin.id);
+    const context = new RouterContextProvider();
+    const answer = (await middleware[0]!(
+      {
+        request: signedIn(token, "/staff/security-log.csv?from=2026-11-30&to=2026-11-29"),
+        params: {},
+        context,
+      } as never,
+      () => Promise.resolve(new Response("the page", { status: 299 })),
+    )) as Response;
+    // The page answers: its loader throws the refusal, which the staff pages show as a page.
+    expect(await answer.text()).toBe("the page");
+    let refused: unknown;
+    try {
+      fileLoader({ context } as never);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { message: "Nothing exported: correct the dates on the page first." },
+    });
+    expect(listAccess(db, { actor: admin.email }).total).toBe(0);
   });
 
   it("is an administrator's only: an editor gets the page's refusal, and nothing is logged", async () => {
