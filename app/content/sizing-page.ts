@@ -272,7 +272,6 @@ const en = {
     "December",
   ],
   /** Short month names, January first, for the one-line estimate sent to the quote form. */
-  monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
 
   /** Texts around the result. */
   result: {

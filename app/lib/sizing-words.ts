@@ -173,7 +173,7 @@ export function summaryLine(
     town: text.towns[inputs.town.id],
     method: text.quote.methods[inputs.method.id],
     volume: volumeFigure(locale, result.volume),
-    month: text.monthsShort[result.month] ?? "",
+    month: text.months[result.month] ?? "",
     flow: figure(result.flow),
     head: figure(result.head.total, 0),
     power: arrayPower(text.result, locale, result.arrayKwp),

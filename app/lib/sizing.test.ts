@@ -716,6 +716,21 @@ describe("array size for reading", () => {
     expect(line).toContain("3.4\u00a0kWp array needed (7 × 550\u00a0W panels, 3.85\u00a0kWp)");
   });
 
+  it("names the design month in full in the estimate's line, in every language", () => {
+    const inputs = inputsOf();
+    const month = estimate(inputs).month;
+    const oromo = sizingTextWithFigures(sizingText.om, "om", pricingSeed);
+    for (const [text, locale] of [
+      [english, "en"],
+      [amharic, "am"],
+      [oromo, "om"],
+    ] as const) {
+      const line = lineIn(text, locale, inputs, estimate(inputs), pricingSeed.usdToBirr.rate);
+      expect(line, locale).toContain(text.months[month]);
+    }
+    expect(lineIn(oromo, "om", inputs, estimate(inputs), 1)).not.toMatch(/\bSad\b/);
+  });
+
   it("shows arrays under 1 kWp in watts, never 0 kWp, in both languages", () => {
     expect(arrayPower(english.result, "en", 0.6)).toBe("600\u00a0W");
     expect(arrayPower(english.result, "en", 0.7834)).toBe("780\u00a0W");

@@ -199,7 +199,6 @@ export const sizing: SizingText = {
   },
   months,
   // Ethiopian month names are short already.
-  monthsShort: months,
 
   result: {
     title: "የእርስዎ ግምት",

@@ -204,7 +204,6 @@ export const sizing: SizingText = {
     kit: "Meeshaa aduu xiqqaa",
   },
   months,
-  monthsShort: ["Ama", "Gur", "Bit", "Elb", "Cam", "Wax", "Ado", "Hag", "Ful", "Onk", "Sad", "Mud"],
 
   result: {
     title: "Tilmaama keessan",
