@@ -35,7 +35,7 @@ const en = {
     { name: string; location: string; topic: string; quote: string; farmSize: string }
   >,
   partners: byId(partners.map(({ name }) => [name, name] as const)) as Record<PartnerName, string>,
-  sizing: { label: sizingLink.label, text: sizingLink.text },
+  sizing: { label: sizingLink.label, separator: sizingLink.separator, text: sizingLink.text },
 };
 
 /** The showcase texts in one language. */

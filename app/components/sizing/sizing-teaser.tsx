@@ -24,7 +24,8 @@ export function SizingTeaser({
         >
           {text.label}
         </Link>
-        : {text.text}
+        {text.separator}
+        {text.text}
       </span>
     </p>
   );

@@ -52,6 +52,7 @@ export const showcase: ShowcaseText = {
   },
   sizing: {
     label: "የሥርዓትዎን መጠን ይወስኑ",
+    separator: "፦ ",
     text: "ማሳዎ የሚፈልገውን ፓምፕ፣ የፀሐይ ፓነሎችና ፓኬጅ በአንድ ደቂቃ ይገምቱ።",
   },
 };

@@ -55,6 +55,7 @@ export const showcase: ShowcaseText = {
   },
   sizing: {
     label: "Hamma sirna keessanii murteessaa",
+    separator: ": ",
     text: "Paampii, paanaalii aduu fi paakeejii maasiin keessan barbaadu daqiiqaa tokko keessatti tilmaamaa.",
   },
 };
