@@ -3,10 +3,8 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
-import { addStaff, createSession } from "~/server/staff.server";
-import { confirmEnrolment, currentCode, startEnrolment } from "~/server/two-factor.server";
 import { loader } from "./access-log";
-import { staffRequest } from "./staff-request.test-support";
+import { administratorSession, staffRequest } from "./staff-request.test-support";
 import { middleware } from "./access-log-csv";
 
 /** A request of a signed-in account for `path`. */
@@ -15,11 +13,7 @@ const signedIn = (token: string, path: string) => staffRequest(path, token);
 describe("the access log", () => {
   it("logs who read it and who exported it, with the filters they used", async () => {
     const { db } = getRuntime();
-    const admin = await addStaff(db, "almaz@x.et", "a long password here", "administrator");
-    // An administrator's pages open once two-factor sign-in is set up.
-    const { secret } = startEnrolment(db, admin.id, admin.email);
-    confirmEnrolment(db, admin.id, currentCode(secret), null);
-    const token = createSession(db, admin.id);
+    const token = await administratorSession(db, "almaz@x.et");
     loader({
       request: signedIn(token, "/staff/access-log?reference=ts-2026-0007&from=2026-11-01"),
       params: {},

@@ -4,9 +4,8 @@ import { describe, expect, it } from "vitest";
 import { listAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { addStaff, createSession, logSecurity } from "~/server/staff.server";
-import { confirmEnrolment, currentCode, startEnrolment } from "~/server/two-factor.server";
 import { loader } from "./security-log";
-import { staffRequest } from "./staff-request.test-support";
+import { administratorSession, staffRequest } from "./staff-request.test-support";
 import { loader as fileLoader, middleware } from "./security-log-csv";
 
 /** A request of a signed-in account for `path`. */
@@ -22,11 +21,7 @@ const exported = async (token: string, path: string) =>
 describe("the security log's export", () => {
   it("has the lines the page finds, all of them, formulas disarmed, and is in the access log", async () => {
     const { db } = getRuntime();
-    const admin = await addStaff(db, "almaz@x.et", "a long password here", "administrator");
-    // An administrator's pages open once two-factor sign-in is set up.
-    const { secret } = startEnrolment(db, admin.id, admin.email);
-    confirmEnrolment(db, admin.id, currentCode(secret), null);
-    const token = createSession(db, admin.id);
+    const token = await administratorSession(db, "almaz@x.et");
     const at = (iso: string) => Date.parse(iso);
     logSecurity(db, "(unknown account)", "wrong password", "192.0.2.1", at("2026-10-01T22:00:00Z"));
     // A sign-in names the device its browser says it is: anyone can make that a formula.
@@ -64,7 +59,7 @@ describe("the security log's export", () => {
       (await (await exported(token, "/staff/security-log.csv")).text()).split("\r\n"),
     ).toHaveLength(5);
     expect(
-      listAccess(db, { actor: admin.email }).entries.map(({ action, detail }) => ({
+      listAccess(db, { actor: "almaz@x.et" }).entries.map(({ action, detail }) => ({
         action,
         detail,
       })),
@@ -80,10 +75,7 @@ describe("the security log's export", () => {
 
   it("of days that are no range is refused with the staff page, and nothing is logged", async () => {
     const { db } = getRuntime();
-    const admin = await addStaff(db, "tigist@x.et", "a long password here", "administrator");
-    const { secret } = startEnrolment(db, admin.id, admin.email);
-    confirmEnrolment(db, admin.id, currentCode(secret), null);
-    const token = createSession(db, admin.id);
+    const token = await administratorSession(db, "tigist@x.et");
     const context = new RouterContextProvider();
     const answer = (await middleware[0]!(
       {
@@ -105,7 +97,7 @@ describe("the security log's export", () => {
       init: { status: 400 },
       data: { message: "Nothing exported: correct the dates on the page first." },
     });
-    expect(listAccess(db, { actor: admin.email }).total).toBe(0);
+    expect(listAccess(db, { actor: "tigist@x.et" }).total).toBe(0);
   });
 
   it("is an administrator's only: an editor gets the page's refusal, and nothing is logged", async () => {

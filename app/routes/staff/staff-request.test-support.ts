@@ -1,4 +1,7 @@
+import type { Db } from "~/server/db.server";
 import { SESSION_COOKIE } from "~/server/staff-auth.server";
+import { addStaff, createSession } from "~/server/staff.server";
+import { confirmEnrolment, currentCode, startEnrolment } from "~/server/two-factor.server";
 
 /**
  * For the staff routes' unit tests: a request of the account signed in with the session `token`
@@ -15,4 +18,15 @@ export function staffRequest(path: string, token: string, body?: URLSearchParams
     },
     body,
   });
+}
+
+/**
+ * A new administrator's session token, for `email`: its account made, with two-factor sign-in set
+ * up, as an administrator's pages ask before they open.
+ */
+export async function administratorSession(db: Db, email: string): Promise<string> {
+  const admin = await addStaff(db, email, "a long password here", "administrator");
+  const { secret } = startEnrolment(db, admin.id, admin.email);
+  confirmEnrolment(db, admin.id, currentCode(secret), null);
+  return createSession(db, admin.id);
 }
