@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
@@ -45,5 +46,34 @@ export function FilterButtons({ clear, refused = false }: { clear: string; refus
         {staffText.clear}
       </a>
     </div>
+  );
+}
+
+/**
+ * A log's filter form (the access log, the security log): its fields, then Apply and Clear (the
+ * log without a filter, at `action`). Read with GET, so a filter is an address to keep or share.
+ */
+export function FilterForm({
+  action,
+  label,
+  refused,
+  children,
+}: {
+  action: string;
+  label: string;
+  /** A date is refused: the row lines up at its top, where the messages push the fields down. */
+  refused: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action={action}
+      aria-label={label}
+      className={`flex flex-wrap gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${refused ? "items-start" : "items-end"}`}
+    >
+      {children}
+      <FilterButtons clear={action} refused={refused} />
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/access-log";
 import { AccessLogList } from "~/components/staff/access-log-list";
-import { DateRangeFields, FilterButtons } from "~/components/staff/date-range-fields";
+import { DateRangeFields, FilterForm } from "~/components/staff/date-range-fields";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import {
@@ -61,12 +61,7 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
           {staffText.accessCsv}
         </a>
       </div>
-      <form
-        method="get"
-        action="/staff/access-log"
-        aria-label={staffText.accessFilters}
-        className={`flex flex-wrap gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${refused ? "items-start" : "items-end"}`}
-      >
+      <FilterForm action="/staff/access-log" label={staffText.accessFilters} refused={refused}>
         <DateRangeFields dates={typed} errors={errors} />
         <Field
           label={staffText.accessReference}
@@ -102,8 +97,7 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
             </select>
           )}
         </Field>
-        <FilterButtons clear="/staff/access-log" refused={refused} />
-      </form>
+      </FilterForm>
       <p role="status" className="text-sm text-stone-700">
         {refused ? (
           staffText.accessDatesToFix

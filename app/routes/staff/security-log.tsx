@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/security-log";
-import { DateRangeFields, FilterButtons } from "~/components/staff/date-range-fields";
+import { DateRangeFields, FilterForm } from "~/components/staff/date-range-fields";
 import { SecurityLogList } from "~/components/staff/security-log-list";
 import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
@@ -62,11 +62,10 @@ export default function SecurityLog({ loaderData }: Route.ComponentProps) {
           {staffText.securityLogCsv}
         </a>
       </div>
-      <form
-        method="get"
+      <FilterForm
         action="/staff/security-log"
-        aria-label={staffText.securityLogFilters}
-        className={`flex flex-wrap gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 ${refused ? "items-start" : "items-end"}`}
+        label={staffText.securityLogFilters}
+        refused={refused}
       >
         <Field
           label={staffText.securityLogText}
@@ -78,8 +77,7 @@ export default function SecurityLog({ loaderData }: Route.ComponentProps) {
           {(control) => <input {...control} type="search" defaultValue={text} spellCheck={false} />}
         </Field>
         <DateRangeFields dates={typed} errors={errors} />
-        <FilterButtons clear="/staff/security-log" refused={refused} />
-      </form>
+      </FilterForm>
       <p role="status" className="text-sm text-stone-700">
         {refused
           ? staffText.securityLogDatesToFix
