@@ -11,6 +11,7 @@ import {
 import { LENDER_SHEET_PATH, loanFields, loanTermsFrom, sheetQuery } from "./lender-sheet-fields";
 import { loanPlan, typedLoanTerms } from "./loan";
 import { defaultAnswers, estimate, validateAnswers } from "./sizing";
+import { roundBirr } from "~/i18n/format";
 
 const noIncome = { crop: "", yield: "", price: "", harvests: "1" };
 
@@ -149,10 +150,13 @@ describe("lenderSheet", () => {
     const result = estimate(inputs!, sizingPricesSeed);
     expect(sheet.system?.volume).toBe(result.volume);
     expect(sheet.system?.usd).toEqual(result.price);
-    // The loan is for the price the estimate's monthly cost uses: the middle of the range in birr.
+    // The loan is for the price the estimate's monthly cost uses: the middle of the range in
+    // birr, as it is shown (rounded as a price is spoken).
     expect(sheet.system?.price).toBe(result.lifetime.solar.equipment);
+    expect(sheet.loan?.inputs.price).toBe(roundBirr(result.lifetime.solar.equipment));
+    expect(sheet.loan?.inputs.price).not.toBe(Math.round(result.lifetime.solar.equipment));
     const plan = loanPlan({
-      price: Math.round(result.lifetime.solar.equipment),
+      price: roundBirr(result.lifetime.solar.equipment),
       downPayment: 0.2,
       annualRate: 0.18,
       method: "declining",

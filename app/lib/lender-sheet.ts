@@ -8,7 +8,7 @@
 import type { LoanTerms } from "~/content/financing-terms";
 import type { PackageId } from "~/content/packages";
 import type { PriceSettings, SizingPrices } from "~/content/pricing";
-import { sumOfShown } from "~/i18n/format";
+import { roundBirr, sumOfShown } from "~/i18n/format";
 import {
   answersFromParams,
   answersWithFuel,
@@ -95,9 +95,13 @@ export function sheetParams(
   return params;
 }
 
-/** The loan for a price in birr on terms as typed, or undefined when a term is not sensible. */
+/**
+ * The loan for a price in birr on terms as typed, or undefined when a term is not sensible. The
+ * loan is for the price as it is shown (`roundBirr`), as on the estimate: the down payment and
+ * the amount lent add up to it.
+ */
 export function loanOf(price: number, loan: SheetQuery["loan"]): LoanInputs | undefined {
-  return loanInputsFrom({ ...loan, price: String(Math.round(price)) });
+  return loanInputsFrom({ ...loan, price: String(roundBirr(price)) });
 }
 
 export interface CropIncome {

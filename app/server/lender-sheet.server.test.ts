@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDate } from "~/i18n/format";
+import { formatDate, roundBirr } from "~/i18n/format";
 import { locales, type Locale } from "~/i18n/locales";
 import { publishedLenderSheet } from "./lender-sheet.server";
 
@@ -20,5 +20,26 @@ describe("the lender sheet", () => {
       expect(sheet(locale).prepared, locale).toContain(formatDate(locale, "2026-11-26"));
       expect(sheet(locale).prepared, locale).not.toContain(formatDate(locale, "2026-11-25"));
     }
+  });
+
+  it("lends the price as shown less the down payment as shown: on paper they add up", () => {
+    // Prices whose rounding apart missed by 1,000 birr (1,231,600 shown as 1,232,000, lent
+    // 985,280 shown as 985,000), and down payments whose part rounds to 100 birr, not 1,000.
+    const birr = (value: string | undefined) => Number(value?.replace(/[^\d]/g, ""));
+    let checked = 0;
+    for (const area of ["0.5", "0.8", "1.3", "2", "2.7", "3.4", "4.5", "6"]) {
+      for (const down of ["10", "15", "20", "25", "32.5"]) {
+        const rows = publishedLenderSheet(new URLSearchParams({ area, loanDown: down }), "en")
+          .blocks?.loan;
+        const price = birr(rows?.find((row) => row.id === "sheet-loan-price")?.value);
+        const lent = birr(rows?.find((row) => row.id === "sheet-lent")?.value);
+        expect(price, `${area} ha`).toBeGreaterThan(0);
+        expect(price - lent, `${area} ha, ${down} % down`).toBe(
+          roundBirr((price * Number(down)) / 100),
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(40);
   });
 });

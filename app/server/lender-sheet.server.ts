@@ -316,7 +316,12 @@ export function lenderSheetView(
               fee: percent(loan.inputs.fee),
             }),
           ),
-          row(words.loan.lent, birr(loan.plan.principal)),
+          // The price as shown less the down payment as shown: the two add up to the price.
+          row(
+            words.loan.lent,
+            formatBirr(locale, sumOfShown(loan.inputs.price, -loan.plan.downPayment), true),
+            "sheet-lent",
+          ),
           row(
             text.loan.upfront,
             formatBirr(locale, sumOfShown(loan.plan.downPayment, loan.plan.fee), true),

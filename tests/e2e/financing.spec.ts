@@ -18,8 +18,8 @@ const languages = [
     petrol: "Petrol you no longer buy, a month",
     example:
       /^Example terms, not an offer: 20\u00a0% down, 18\u00a0% a year on the declining balance, 24 months, a 2\u00a0% fee\./,
-    // The default estimate: 1,297,500 birr ($8,650 × 150); 20 % down, 1,038,000 lent at 1.5 % a
-    // month for 24 months: 51,821 a month → 51,800 birr. Petrol 187,400 birr a year ÷ 12.
+    // The default estimate: 1,297,500 birr ($8,650 × 150), shown as 1,298,000; 20 % down,
+    // 1,038,400 lent at 1.5 % a month for 24 months: 51,841 a month → 51,800 birr. Petrol 187,400 birr a year ÷ 12.
     monthly: "51,800 birr",
     petrolMonth: "15,600 birr",
     verdict: "Each month of the loan, the instalment is 36,200 birr more than the fuel you save.",

@@ -78,8 +78,9 @@ test("the monthly cost names the price its loan is for, /financing starts from i
   await page.emulateMedia({ media: "screen" });
   await expect(panel.getByTestId("terms-used")).toBeHidden();
   await expect(panel.getByTestId("example-terms")).toBeVisible();
-  // The loan is for the middle of the range (1,125,000–1,470,000 birr), said, and /financing
-  // starts from that same price and these terms: the same instalment.
+  // The loan is for the middle of the range (1,125,000–1,470,000 birr) as shown, said, and
+  // /financing starts from that same price (not the unrounded 1,297,500) and these terms: the
+  // same instalment.
   await expect(panel.getByTestId("loan-price")).toHaveText(
     "The loan is worked out on 1,298,000\u00a0birr, the middle of the estimate's price range.",
   );
@@ -89,10 +90,10 @@ test("the monthly cost names the price its loan is for, /financing starts from i
     .first()
     .textContent();
   const financing =
-    "/financing?price=1297500&loanDown=10&loanRate=24&loanInterest=flat&loanMonths=60&loanFee=3#calculator";
+    "/financing?price=1298000&loanDown=10&loanRate=24&loanInterest=flat&loanMonths=60&loanFee=3#calculator";
   await expect(panel.getByTestId("financing-link")).toHaveAttribute("href", financing);
   await gotoHydrated(page, financing);
-  await expect(page.getByLabel("System price (birr)")).toHaveValue("1297500");
+  await expect(page.getByLabel("System price (birr)")).toHaveValue("1298000");
   await expect(page.getByLabel("Term (months)", { exact: true })).toHaveValue("60");
   await expect(page.getByTestId("loan-result").locator("dd").first()).toHaveText(instalment ?? "");
 });

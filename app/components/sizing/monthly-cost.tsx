@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { LoanCalculator, ExampleTermsNote } from "~/components/financing/loan-calculator";
 import { Link } from "~/components/ui/locale-link";
 import type { LoanTerms } from "~/content/financing-terms";
-import { formatBirr } from "~/i18n/format";
+import { formatBirr, roundBirr } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
@@ -66,6 +66,9 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
   const opened = loanInUrl?.query ?? "";
   const locale = useLocale();
   const birr = (value: number) => formatBirr(locale, value);
+  // The loan is for the price as the estimate shows it (rounded as a price is spoken), so the
+  // down payment and the amount lent add up to the figure the visitor and a lender read.
+  const price = roundBirr(lifetime.solar.equipment);
   const fuel = {
     petrol: lifetime.petrol.fuelPerYear / 12,
     diesel: lifetime.diesel.fuelPerYear / 12,
@@ -86,7 +89,7 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
       </div>
       <div className="mt-4">
         <LoanCalculator
-          price={lifetime.solar.equipment}
+          price={price}
           terms={exampleTerms}
           typed={loanTermsFrom(new URLSearchParams(opened), typedLoanTerms(exampleTerms))}
           onTyped={(typed, typing) => loanInUrl?.change(sheetQuery("", typed), typing)}
@@ -108,7 +111,7 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
               <div className="mb-4 @container" data-testid="fuel-against-instalment">
                 {/* The price is not typed here: which one of the range the loan is for. */}
                 <p className="mb-3 text-sm text-stone-700" data-testid="loan-price">
-                  {fill(words.loanPrice, { price: birr(lifetime.solar.equipment) })}
+                  {fill(words.loanPrice, { price: birr(price) })}
                 </p>
                 {/* Side by side only where the column holds them: a figure does not break. */}
                 <dl className="grid gap-3 @lg:grid-cols-2 @3xl:grid-cols-3">
@@ -160,7 +163,7 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
       <p className="mt-4 print:hidden">
         {/* /financing starts from the same price and terms, so its instalment is this one. */}
         <Link
-          to={financingHref(lifetime.solar.equipment, loanTermsIn(answersQuery))}
+          to={financingHref(price, loanTermsIn(answersQuery))}
           className="font-semibold text-field-700 underline"
           data-testid="financing-link"
         >
