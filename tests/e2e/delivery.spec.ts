@@ -275,6 +275,18 @@ test.describe("the production web server (nginx)", () => {
     expect(challenge.status()).toBe(404);
   });
 
+  test("answers an address it cannot read as the Node server does: 400, in a line of words", async ({
+    request,
+  }) => {
+    for (const path of ["/..%2fabout", "/%zz", "/a%00b", "/am/%E0%A4%A"]) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(400);
+      expect(answer.headers()["content-type"], path).toBe("text/plain; charset=utf-8");
+      expect(answer.headers()["strict-transport-security"], path).toMatch(/max-age=/);
+      expect(await answer.text(), path).toBe("Bad request: the address is not valid.\n");
+    }
+  });
+
   test("passes form posts and /staff to the Node server, refusing bodies over 64 KB", async ({
     request,
   }) => {
