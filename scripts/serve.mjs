@@ -306,7 +306,7 @@ const MAX_STAFF_BODY_BYTES = 2 * 1024 * 1024;
 const MAX_UPLOAD_BODY_BYTES = 205 * 1024 * 1024;
 
 /**
- * An enquiry too large to read: the prerendered 413 page in the language of the address posted to
+ * A post too large to read: the prerendered 413 page in the language of the address posted to
  * (nothing was sent, go back to the form), with that page's headers, as nginx answers it.
  */
 function tooLarge(req, res, urlPath, requestId) {
@@ -419,8 +419,9 @@ const server = createServer((req, res) => {
           : (enquiryLimit ?? MAX_BODY_BYTES);
     if (Number(req.headers["content-length"] ?? "0") > limit) {
       req.resume();
-      if (enquiryLimit === undefined) fail(res, 413, "Request too large.", requestId);
-      else tooLarge(req, res, urlPath, requestId);
+      // Any post over the door's limit (an enquiry's, a page's, a staff form's 2 MB) gets the
+      // "too long, nothing was sent" page of its address's language, as nginx answers it.
+      tooLarge(req, res, urlPath, requestId);
       return;
     }
     for (const [name, value] of commonHeaders) res.setHeader(name, value);

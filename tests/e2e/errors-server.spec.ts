@@ -260,6 +260,21 @@ test("a file goes out in the encoding the client accepts: Brotli, else gzip, els
   expect(brotliDecompressSync((await get("/about", "br")).body).toString("utf8")).toBe(html);
 });
 
+test("a post too large to read gets the 413 page of its address's language, a staff form's as well", async () => {
+  for (const [path, bytes, locale] of [
+    ["/am/contact", 65 * 1024, "am"],
+    ["/om/about", 65 * 1024, "om"],
+    ["/staff/leads/1", 2 * 1024 * 1024 + 1, "en"],
+  ] as const) {
+    const answer = await post(server, path, "a".repeat(bytes));
+    expect(answer.status, path).toBe(413);
+    expect(answer.headers.get("content-type"), path).toContain("text/html");
+    const html = await answer.text();
+    expect(html, path).toContain(`<html lang="${locale}"`);
+    expect(html, path).toContain(notFoundText[locale].tooLarge.heading);
+  }
+});
+
 test("an address with a trailing slash is sent to the same site without it, never to another host", async () => {
   /** The answer's status and Location to a GET of the path exactly as given (no normalising). */
   const redirectOf = (path: string) =>
