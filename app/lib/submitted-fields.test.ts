@@ -37,6 +37,37 @@ describe("what a refused staff form gives back", () => {
     );
   });
 
+  it("names a list's row by the name typed in it, in English where it has one", () => {
+    const sent = [
+      { name: "member.1.name.am", value: "አበበ ከበደ" },
+      { name: "member.1.name.en", value: "  Abebe   Kebede " },
+      { name: "member.1.role.en", value: "Field engineer" },
+      { name: "member.2.name.am", value: "ሰላም ታደሰ" },
+      { name: "office.0.city", value: "Batu (Ziway)" },
+      { name: "faq.contact.0.question.en", value: "How long does it take to drill a borehole?" },
+      {
+        name: "faq.financing.1.question.en",
+        value: "Can a cooperative of smallholder farmers borrow together for one shared pump?",
+      },
+      { name: "lender.3.offers.en", value: "Pumps and panels" },
+    ];
+    expect(submittedLabel("member.1.role.en", sent)).toBe(
+      "Person 2 (Abebe Kebede) · Role (English)",
+    );
+    expect(submittedLabel("member.2.role.am", sent)).toBe("Person 3 (ሰላም ታደሰ) · Role (አማርኛ)");
+    expect(submittedLabel("office.0.phone", sent)).toBe("Office 1 (Batu (Ziway)) · Office phone");
+    expect(submittedLabel("faq.contact.0.answer.om", sent)).toBe(
+      "Contact page (/contact) · Question 1 (How long does it take to drill a borehole?) · Answer (Afaan Oromoo)",
+    );
+    expect(submittedLabel("faq.financing.1.answer.en", sent)).toBe(
+      "Financing page (/financing) · Question 2 (Can a cooperative of smallholder farmers borrow…) · Answer (English)",
+    );
+    // A row whose name was left empty or not sent keeps its place alone.
+    expect(submittedLabel("lender.3.offers.en", sent)).toBe(
+      "Lender 4 · What it lends for (English)",
+    );
+  });
+
   it("reads only well-formed fields from a refusal's data", () => {
     expect(readSubmitted({ submitted: [{ name: "note", value: "x" }, { name: 1 }] })).toEqual([
       { name: "note", value: "x" },

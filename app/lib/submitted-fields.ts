@@ -111,25 +111,64 @@ const settingLabels: Readonly<Record<string, string>> = {
   focusY: content.photos.focusY,
 };
 
+/**
+ * Each settings list's field that names a row, by the list's prefix: a refused row's fields are
+ * labelled with the name typed in it ("Person 2 (Abebe Kebede) · Role"), as the form showed them
+ * beside each other, not by its place alone.
+ */
+const rowNameFields: Readonly<Record<string, string>> = {
+  "faq.contact": "question",
+  "faq.financing": "question",
+  hours: "days",
+  office: "city",
+  [teamList]: "name",
+  lender: "name",
+};
+
+/** A row's place and name, `Person 2 (Abebe Kebede)`, from the fields sent with it. */
+function namedRow(place: string, name: string, fields: readonly SubmittedField[]): string {
+  const row = /^(.+)\.(\d+)\./.exec(name);
+  const part = row?.[1] ? rowNameFields[row[1]] : undefined;
+  if (!row || !part) return place;
+  const stem = `${row[1]}.${row[2]}.${part}`;
+  const value = (field: SubmittedField | undefined) => field?.value.trim() || undefined;
+  // In English where it has one, else as the field is, else in the first language typed.
+  const typed =
+    value(fields.find((field) => field.name === `${stem}.en`)) ??
+    value(fields.find((field) => field.name === stem)) ??
+    value(fields.find((field) => field.name.startsWith(`${stem}.`) && field.value.trim()));
+  if (!typed) return place;
+  const words = typed.replace(/\s+/g, " ");
+  // A long name (a question) up to its last whole word within 48 letters.
+  const short = words.length > 48 ? `${words.slice(0, 49).replace(/\s*\S*$/, "")}…` : words;
+  return `${place} (${short})`;
+}
+
 /** The rows of the settings lists: `office.2.phone`, `member.0.role`, `faq.contact.1.answer`. */
-const rowLabels: readonly [RegExp, (match: readonly string[]) => string | undefined][] = [
+const rowLabels: readonly [
+  RegExp,
+  (match: readonly string[], named: (place: string) => string) => string | undefined,
+][] = [
   [
     /^faq\.(contact|financing)\.(\d+)\.(question|answer)$/,
-    ([, page, row, part]) =>
+    ([, page, row, part], named) =>
       within(
         faqs.pages[page as FaqPage],
-        faqs.entry(Number(row) + 1),
+        named(faqs.entry(Number(row) + 1)),
         faqs[part as "question" | "answer"],
       ),
   ],
   [
     /^hours\.(\d+)\.(days|hours)$/,
-    ([, row, part]) =>
-      within(company.hoursRow(Number(row) + 1), part === "days" ? company.days : company.time),
+    ([, row, part], named) =>
+      within(
+        named(company.hoursRow(Number(row) + 1)),
+        part === "days" ? company.days : company.time,
+      ),
   ],
   [
     /^office\.(\d+)\.(city|address|hours|phone|email|openingHours)$/,
-    ([, row, part]) => {
+    ([, row, part], named) => {
       const names = {
         city: company.city,
         address: company.address,
@@ -138,18 +177,18 @@ const rowLabels: readonly [RegExp, (match: readonly string[]) => string | undefi
         email: company.officeEmail,
         openingHours: company.openingHours,
       };
-      return within(company.office(Number(row) + 1), names[part as keyof typeof names]);
+      return within(named(company.office(Number(row) + 1)), names[part as keyof typeof names]);
     },
   ],
   [
     new RegExp(`^${teamList}\\.(\\d+)\\.(name|role|bio|expertise|achievements|photo)$`),
-    ([, row, part]) => within(team.member(Number(row) + 1), team[part as "name"]),
+    ([, row, part], named) => within(named(team.member(Number(row) + 1)), team[part as "name"]),
   ],
   [
     /^lender\.(\d+)\.(name|offers)$/,
-    ([, row, part]) =>
+    ([, row, part], named) =>
       within(
-        financing.lender(Number(row) + 1),
+        named(financing.lender(Number(row) + 1)),
         part === "name" ? financing.lenderName : staffText.content.settingHistory.offers,
       ),
   ],
@@ -167,8 +206,11 @@ const rowLabels: readonly [RegExp, (match: readonly string[]) => string | undefi
 /** A product's or package's words: `product.solar-pumps.am.features`. */
 const catalogueWord = /^(product|package)\.([\w-]+)\.([a-z]{2})\.(name|description|features)$/;
 
-/** A settings field's label, with its language for a text (`faq.contact.0.question.en`). */
-function settingLabel(name: string): string | undefined {
+/**
+ * A settings field's label, with its language for a text (`faq.contact.0.question.en`), and a
+ * list row's name as typed in `fields`.
+ */
+function settingLabel(name: string, fields: readonly SubmittedField[]): string | undefined {
   const known = settingLabels[name];
   if (known) return known;
   const word = catalogueWord.exec(name);
@@ -183,7 +225,7 @@ function settingLabel(name: string): string | undefined {
   const base = language ? name.slice(0, name.lastIndexOf(".")) : name;
   for (const [pattern, label] of rowLabels) {
     const match = pattern.exec(base);
-    const found = match ? label(match) : undefined;
+    const found = match ? label(match, (place) => namedRow(place, name, fields)) : undefined;
     if (found) return language ? `${found} (${language})` : found;
   }
   return undefined;
@@ -193,8 +235,10 @@ function settingLabel(name: string): string | undefined {
  * A field's label as its form shows it ("Overview, for the project page (English)" for
  * `overview.en`, "Contact page (/contact) · Question 1 · Question (English)" for
  * `faq.contact.0.question.en`), or its name in the form where the refusal cannot know the label.
+ * A list row's fields are named by what was typed as the row's name among the `fields` sent
+ * ("Person 2 (Abebe Kebede) · Role (English)").
  */
-export function submittedLabel(name: string): string {
+export function submittedLabel(name: string, fields: readonly SubmittedField[] = []): string {
   const known = labels[name];
   if (known) return known;
   const [part = "", code = ""] = name.split(".");
@@ -202,7 +246,7 @@ export function submittedLabel(name: string): string {
   if (label && isLocale(code) && name === `${part}.${code}`) {
     return `${label} (${localeInfo[code].name})`;
   }
-  return settingLabel(name) ?? staffText.expiredForm.unnamed(name);
+  return settingLabel(name, fields) ?? staffText.expiredForm.unnamed(name);
 }
 
 /** The fields a refusal's data gives back, when it has any (anything else is ignored). */

@@ -50,4 +50,20 @@ describe("the page a form sent after signing out answers", () => {
     expect(screen.getByLabelText("Photo 1 (the card's)")).toHaveValue("photo-3f2a");
     expect(screen.queryByText(/^Field “/)).toBeNull();
   });
+
+  it("names a list's row by the name typed in it", () => {
+    renderRefusal(
+      refusal(401, {
+        message: staffText.expiredForm.signedOut,
+        expired: true,
+        submitted: [
+          { name: "member.1.role.en", value: "Lead field engineer", changed: true },
+          { name: "member.1.name.en", value: "Dawit Alemu", changed: false },
+        ],
+      }),
+    );
+    expect(screen.getByLabelText("Person 2 (Dawit Alemu) · Role (English)")).toHaveValue(
+      "Lead field engineer",
+    );
+  });
 });

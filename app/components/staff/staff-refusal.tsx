@@ -115,7 +115,12 @@ export function SubmittedText({ fields }: { fields: readonly SubmittedField[] })
           {group.title ? <h3 className="font-bold">{group.title}</h3> : null}
           <div className="mt-2 grid gap-5">
             {group.fields.map((field) => (
-              <SubmittedBox key={field.name} id={`${id}-${field.name}`} field={field} />
+              <SubmittedBox
+                key={field.name}
+                id={`${id}-${field.name}`}
+                field={field}
+                label={submittedLabel(field.name, fields)}
+              />
             ))}
           </div>
         </div>
@@ -125,11 +130,11 @@ export function SubmittedText({ fields }: { fields: readonly SubmittedField[] })
 }
 
 /** One field given back: its label, and its text in a read-only box. */
-function SubmittedBox({ id, field }: { id: string; field: SubmittedField }) {
+function SubmittedBox({ id, field, label }: { id: string; field: SubmittedField; label: string }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        {submittedLabel(field.name)}
+        {label}
       </label>
       <textarea
         id={id}
