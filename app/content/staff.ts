@@ -705,7 +705,8 @@ export const staffText = {
     intro: (email: string, role: string) =>
       `You are invited as ${role}, with the address ${email}. Choose a password to make your account.`,
     password: "Choose a password",
-    passwordHint: "12 characters or more, on one line. A few words you remember work well.",
+    passwordHint:
+      "12 characters or more, on one line, and not easy to guess: a few words you remember work well.",
     create: "Make my account",
     expired:
       "This invitation link has expired: links work for 48 hours. Please ask an administrator for a new one.",
@@ -766,7 +767,8 @@ export const staffText = {
     password: "Change your password",
     currentPassword: "Current password",
     newPassword: "New password",
-    newPasswordHint: "12 characters or more. Your other sessions will be signed out.",
+    newPasswordHint:
+      "12 characters or more, not easy to guess: a few words you remember work well. Your other sessions will be signed out.",
     changePassword: "Change password",
     passwordChanged: "Your password was changed, and your other sessions were signed out.",
   },

@@ -8,6 +8,7 @@ import { sql, type Db } from "./db.server";
 import {
   addStaff,
   checkNewAccount,
+  checkNewAddress,
   logSecurity,
   StaffError,
   type StaffAccount,
@@ -27,8 +28,8 @@ export function createInvitation(
   now = Date.now(),
 ): string {
   const address = email.trim().toLowerCase();
-  // The same checks as the account itself, with a placeholder password that always passes.
-  checkNewAccount(db, address, "x".repeat(12));
+  // The same checks of the address as the account itself; its password is chosen with the link.
+  checkNewAddress(db, address);
   const token = randomBytes(32).toString("base64url");
   sql(
     db,

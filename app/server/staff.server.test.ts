@@ -47,6 +47,29 @@ describe("staff accounts", () => {
     expect((await authenticate(db, "a@b.et", "correct horse battery"))?.email).toBe("a@b.et");
   });
 
+  it("refuse passwords of twelve characters or more that are easy to guess", async () => {
+    const db = openDatabase(":memory:");
+    for (const weak of [
+      " ".repeat(12),
+      "aaaaaaaaaaaa",
+      "123456789012",
+      "abcdefghijkl",
+      "password1234",
+      "qwertyuiopas",
+      "ethiopia2026",
+      "tigist.bekele@tsehaysolar.et",
+      "tsehaysolar2026",
+    ]) {
+      await expect(addStaff(db, "tigist.bekele@tsehaysolar.et", weak), weak).rejects.toThrow(
+        /too easy to guess/,
+      );
+    }
+    // A few words one remembers pass, as the form's hint says.
+    await addStaff(db, "tigist.bekele@tsehaysolar.et", "onions at Ziway in November");
+    const reset = resetStaff(db, "tigist.bekele@tsehaysolar.et", "tsehaysolar2026");
+    await expect(reset).rejects.toThrow(/too easy to guess/);
+  });
+
   it("end sessions when an account is disabled or reset, and after expiry", async () => {
     const db = openDatabase(":memory:");
     const account = await addStaff(db, "a@b.et", "correct horse battery");

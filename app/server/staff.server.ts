@@ -5,6 +5,8 @@
  * in an HttpOnly cookie whose SHA-256 is stored, with a CSRF token for every form of /staff.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import type { StaffRole } from "~/lib/staff-roles";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
@@ -96,7 +98,25 @@ export class WrongCurrentPassword extends StaffError {
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function checkPassword(password: string) {
+/**
+ * The lowest strength a new password must reach on zxcvbn's scale of 0 to 4 (decision 0072): 3,
+ * "safely unguessable", where 2 is a word and a year ("ethiopia2026") and 0–1 a repeated letter,
+ * a run of keys or a common password ("123456789012", "password1234", twelve spaces).
+ */
+const MIN_PASSWORD_SCORE = 3;
+
+/** zxcvbn with its common passwords, names and keyboard runs, made at the first check. */
+let strength: ZxcvbnFactory | undefined;
+
+/** Words a password must not lean on: the account's address and the company's name. */
+const passwordContext = (email: string) => [
+  email,
+  ...email.split(/[@.+_-]/).filter((part) => part.length >= 3),
+  "tsehay",
+  "tsehaysolar",
+];
+
+function checkPassword(password: string, email: string) {
   // A password piped as two lines would be stored with its line break and could never be typed.
   if (/[\r\n]/.test(password)) {
     throw new StaffError(
@@ -106,18 +126,33 @@ function checkPassword(password: string) {
   if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
     throw new StaffError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
+  strength ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+  });
+  if (strength.check(password, passwordContext(email.toLowerCase())).score < MIN_PASSWORD_SCORE) {
+    throw new StaffError(
+      "The password is too easy to guess: a common password, a run of keys or letters (1234, abcd, qwerty), one letter repeated, or the address itself. A few words you remember, with spaces between them, work well.",
+    );
+  }
 }
 
-/** Checks an address and a password before an account is made with them. */
-export function checkNewAccount(db: Db, email: string, password: string): string {
+/** Checks an address before an account is made with it, or an invitation sent to it. */
+export function checkNewAddress(db: Db, email: string): string {
   const address = email.trim().toLowerCase();
   if (!emailShape.test(address)) throw new StaffError(`"${email}" is not an e-mail address.`);
-  checkPassword(password);
   if (sql(db, "SELECT 1 FROM staff WHERE email = ?").get(address)) {
     throw new StaffError(
       `An account for ${address} exists already. To give it a new password, an administrator runs "npm run staff -- reset ${address}" on the server.`,
     );
   }
+  return address;
+}
+
+/** Checks an address and a password before an account is made with them. */
+export function checkNewAccount(db: Db, email: string, password: string): string {
+  const address = checkNewAddress(db, email);
+  checkPassword(password, address);
   return address;
 }
 
@@ -228,7 +263,7 @@ export async function changePassword(
   next: string,
 ): Promise<void> {
   if (!(await isOwnPassword(db, session.staff.id, current))) throw new WrongCurrentPassword();
-  checkPassword(next);
+  checkPassword(next, session.staff.email);
   const hash = await hashPassword(next);
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ? WHERE id = ?").run(hash, session.staff.id);
@@ -258,7 +293,7 @@ export function disableStaff(db: Db, email: string): StaffAccount {
 export async function resetStaff(db: Db, email: string, password: string): Promise<StaffAccount> {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
-  checkPassword(password);
+  checkPassword(password, account.email);
   const hash = await hashPassword(password);
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ?, disabled = 0 WHERE id = ?").run(hash, account.id);

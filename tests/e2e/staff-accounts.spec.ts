@@ -217,6 +217,11 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   await invited.getByLabel("Choose a password").fill("short");
   await invited.getByRole("button", { name: "Make my account" }).click();
   await expect(invited.getByText(/at least 12 characters/)).toBeVisible();
+  // Twelve characters that anyone would guess: refused at the field, the link still unused.
+  await invited.getByLabel("Choose a password").fill("password1234");
+  await invited.getByRole("button", { name: "Make my account" }).click();
+  await expect(invited.getByText(/The password is too easy to guess/)).toBeVisible();
+  await expect(invited.getByLabel("Choose a password")).toHaveAttribute("aria-invalid", "true");
   await invited.getByLabel("Choose a password").fill(sales.password);
   await invited.getByRole("button", { name: "Make my account" }).click();
   await expect(invited.getByRole("heading", { level: 1 })).toContainText("Leads");
