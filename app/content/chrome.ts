@@ -15,10 +15,10 @@ const en = {
     tagline: "Solar Irrigation & Agro-Engineering",
     /** Short postal line for the head office. */
     headOffice: "Bole Road, Addis Ababa, Ethiopia",
-    /** Business hours of the home page contact section. */
+    /** Business hours of the home page contact section (the spec's; the offices keep their own). */
     businessHours: [
-      { days: "Monday – Saturday", hours: "8:00 – 18:00" },
-      { days: "Sunday", hours: "Closed" },
+      { days: "Monday – Saturday", hours: "9:00 – 18:00" },
+      { days: "Sunday", hours: "10:00 – 16:00" },
     ],
     /** The offices' texts, by `Office.id` (site.ts). */
     offices: {

@@ -363,9 +363,9 @@ test.describe("contact", () => {
     const contact = page.locator("#contact");
     await expect(contact.getByText("Monday – Saturday")).toBeVisible();
     // A range of times is joined (no-break spaces, a word joiner after the dash): it never breaks.
-    await expect(contact.getByText(/^8:00\s–\u2060\s18:00$/)).toBeVisible();
-    // The offices' own hours (/contact): closed on Sundays, and the home page says the same.
-    await expect(contact.getByRole("definition").last()).toHaveText("Closed");
+    await expect(contact.getByText(/^9:00\s–\u2060\s18:00$/)).toBeVisible();
+    // The spec's business hours, Sunday's too (decisions.md: "business hours (from the spec)").
+    await expect(contact.getByRole("definition").last()).toHaveText(/^10:00\s–\u2060\s16:00$/);
     await expect(contact.getByRole("link", { name: "Schedule Site Visit" })).toHaveAttribute(
       "href",
       "/site-visit",

@@ -5,8 +5,8 @@ export const chrome: ChromeText = {
     tagline: "በፀሐይ ኃይል የሚሠራ መስኖና የግብርና ምሕንድስና",
     headOffice: "ቦሌ መንገድ፣ አዲስ አበባ፣ ኢትዮጵያ",
     businessHours: [
-      { days: "ከሰኞ እስከ ቅዳሜ", hours: "ከጠዋቱ\u00a02:00 እስከ ምሽቱ\u00a012:00" },
-      { days: "እሑድ", hours: "ዝግ ነው" },
+      { days: "ከሰኞ እስከ ቅዳሜ", hours: "ከጠዋቱ\u00a03:00 እስከ ምሽቱ\u00a012:00" },
+      { days: "እሑድ", hours: "ከጠዋቱ\u00a04:00 እስከ ቀኑ\u00a010:00" },
     ],
     offices: {
       addis: {

@@ -5,8 +5,8 @@ export const chrome: ChromeText = {
     tagline: "Jallisii Humna Aduu fi Injinariingii Qonnaa",
     headOffice: "Karaa Boolee, Finfinnee (Addis Ababa), Itoophiyaa",
     businessHours: [
-      { days: "Wiixata – Sanbata", hours: "8:00 – 18:00" },
-      { days: "Dilbata", hours: "Cufaadha" },
+      { days: "Wiixata – Sanbata", hours: "9:00 – 18:00" },
+      { days: "Dilbata", hours: "10:00 – 16:00" },
     ],
     offices: {
       addis: {
