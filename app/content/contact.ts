@@ -86,7 +86,7 @@ export const faqs = [
   {
     question: "Which regions do you serve?",
     answer:
-      "We work nationwide from our offices in Addis Ababa, Bahir Dar and Hawassa, and have installed systems in 8 regions, including Amhara, Oromia, Sidama, Tigray and Dire Dawa.",
+      "We work nationwide from our offices in Addis Ababa, Bahir Dar and Hawassa, and have installed systems in {regions} regions, including Amhara, Oromia, Sidama, Tigray and Dire Dawa.",
   },
   {
     question: "Can I pay in instalments or get financing?",

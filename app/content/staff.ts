@@ -470,7 +470,7 @@ export const staffText = {
       link: "Questions and answers (contact and financing pages)",
       title: "Questions and answers",
       intro:
-        "The questions the contact and financing pages answer, in order, in every language. Publishing renews both pages in every language.",
+        "The questions the contact and financing pages answer, in order, in every language. Publishing renews both pages in every language. Where a headline figure belongs, write its name in braces ({regions}, {farmers}, {systems}): the pages show the published figure, so an answer never contradicts it.",
       pages: { contact: "Contact page (/contact)", financing: "Financing page (/financing)" },
       entry: (row: number) => `Question ${row}`,
       question: "Question",

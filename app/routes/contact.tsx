@@ -1,7 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from "react-router";
 import { EmailText } from "~/components/ui/email-text";
-import { faqsIn } from "~/content/faq-document";
-import { publishedFaqs } from "~/server/faqs.server";
+import { publishedFaqsIn } from "~/server/faqs.server";
 import { getRuntime } from "~/server/runtime.server";
 import { ContactChannels } from "~/components/contact/contact-channels";
 import { FaqList } from "~/components/contact/faq-list";
@@ -45,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     text,
     forms: { contact: localizedForm("contact", locale) },
-    faqs: faqsIn(publishedFaqs(getRuntime().db), "contact", locale),
+    faqs: publishedFaqsIn(getRuntime().db, "contact", locale),
     channels: contactChannels.map(({ id, icon }) => ({ id, icon })),
     cta: {
       ...contactCallToAction,

@@ -1,6 +1,5 @@
 import { FinancingFaq, LenderList, PaymentWays } from "~/components/financing/financing-sections";
-import { faqsIn } from "~/content/faq-document";
-import { publishedFaqs } from "~/server/faqs.server";
+import { publishedFaqsIn } from "~/server/faqs.server";
 import { getRuntime } from "~/server/runtime.server";
 import { ExampleTermsNote, LoanCalculator } from "~/components/financing/loan-calculator";
 import { buttonClasses } from "~/components/ui/button";
@@ -39,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     financing: financingSettings(),
     examplePrice: usd * prices.usdToBirr.rate,
     text: textsFor(locale, ["financing"]),
-    faqs: faqsIn(publishedFaqs(getRuntime().db), "financing", locale),
+    faqs: publishedFaqsIn(getRuntime().db, "financing", locale),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { locales, type Locale } from "~/i18n/locales";
 import {
   companyView,
   figureIds,
@@ -11,7 +12,13 @@ import {
 import { figuresForStaff } from "~/content/setting-fields";
 import { faqsIn } from "~/content/faq-document";
 import { applyRowChange, rowChange, rowIndexes } from "~/lib/form-rows";
-import { faqMessages, faqsFields, faqsFromForm, publishedFaqs } from "./faqs.server";
+import {
+  faqMessages,
+  faqsFields,
+  faqsFromForm,
+  publishedFaqs,
+  publishedFaqsIn,
+} from "./faqs.server";
 import {
   companyFields,
   companyFromForm,
@@ -444,6 +451,26 @@ describe("the questions form", () => {
     const { document, errors } = faqsFromForm(form, rows);
     expect(errors).toEqual({});
     expect(document).toEqual(stored);
+  });
+
+  it("give the published regions figure where an answer names it, in every language", () => {
+    const db = seeded();
+    const regions = (locale: Locale) =>
+      publishedFaqsIn(db, "contact", locale).find(
+        (faq) =>
+          faq.answer.text.includes("Sidama") ||
+          faq.answer.text.includes("ሲዳማ") ||
+          faq.answer.text.includes("Sidaamaa"),
+      )?.answer.text;
+    expect(regions("en")).toContain("have installed systems in 12 regions, including");
+    expect(regions("am")).toContain("በ12 ክልሎች");
+    expect(regions("om")).toContain("naannolee 12 keessatti");
+    for (const locale of locales) {
+      const words = (["contact", "financing"] as const).flatMap((page) =>
+        publishedFaqsIn(db, page, locale).flatMap(({ question, answer }) => [question, answer]),
+      );
+      expect(words.map(({ text }) => text).join("\n"), locale).not.toMatch(/[{}]/);
+    }
   });
 
   it("needs the English question and answer, drops an empty row, keeps hostile text as text", () => {

@@ -8,13 +8,15 @@ import type { Words } from "~/content/company";
 import {
   faqList,
   faqPages,
+  faqsIn,
   type FaqEntry,
   type FaqPage,
   type FaqsDocument,
+  type FaqView,
 } from "~/content/faq-document";
 import { locales, type Locale } from "~/i18n/locales";
 import { seedKind, type ContentItem } from "./content-store.server";
-import { wordsFields, wordsFromForm } from "./company.server";
+import { figuresIn, withFigures, wordsFields, wordsFromForm } from "./company.server";
 import type { Db } from "./db.server";
 import { publishedSetting, settingItem, SETTINGS } from "./settings.server";
 
@@ -51,6 +53,14 @@ export function seedFaqs(db: Db): void {
 /** The published questions (a preview's version inside `withPreview`). */
 export function publishedFaqs(db: Db): FaqsDocument {
   return publishedSetting<FaqsDocument>(db, FAQS_ID) ?? faqsSeed();
+}
+
+/**
+ * A page's published questions in `locale`, a headline figure written where an answer names one
+ * ("in {regions} regions" → "in 12 regions"), as every page that shows a figure reads it.
+ */
+export function publishedFaqsIn(db: Db, page: FaqPage, locale: Locale): FaqView[] {
+  return withFigures(faqsIn(publishedFaqs(db), page, locale), figuresIn(db, locale));
 }
 
 export function faqsItem(db: Db): ContentItem<FaqsDocument> | undefined {

@@ -77,7 +77,7 @@ export const contact: ContactText = {
     {
       question: "Naannolee kam keessatti hojjettu?",
       answer:
-        "Waajjiraalee keenya Finfinnee, Baahir Daar fi Hawaasaa irraa biyya guutuu keessatti hojjenna; Amaaraa, Oromiyaa, Sidaamaa, Tigraay fi Dirree Dhawaa dabalatee naannolee 8 keessatti sirnoota dhaabneerra.",
+        "Waajjiraalee keenya Finfinnee, Baahir Daar fi Hawaasaa irraa biyya guutuu keessatti hojjenna; Amaaraa, Oromiyaa, Sidaamaa, Tigraay fi Dirree Dhawaa dabalatee naannolee {regions} keessatti sirnoota dhaabneerra.",
     },
     {
       question: "Kaffaltii qoodamee yookaan liqiidhaan bituu nan danda'aa?",
