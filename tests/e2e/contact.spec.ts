@@ -31,6 +31,11 @@ test("the hero calls and e-mails, and live chat opens the assistant", async ({ p
   );
   await page.getByRole("button", { name: "Start a chat" }).click();
   await expect(page.locator("body")).toHaveAttribute("data-chat", "open");
+  // A field visit is asked for on the visit request (region, preferred week), not the message form.
+  await expect(page.getByRole("link", { name: "Ask for a visit" })).toHaveAttribute(
+    "href",
+    "/site-visit",
+  );
 });
 
 test("offices link their phones and e-mails", async ({ page }) => {

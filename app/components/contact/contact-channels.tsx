@@ -1,5 +1,6 @@
 import { openChat } from "~/components/chat/chat-events";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/locale-link";
 import type { ContactChannel } from "~/content/contact";
 import { mailtoHref, phoneText, telHref } from "~/content/site";
 import { useCompany } from "~/i18n/use-chrome";
@@ -41,11 +42,12 @@ function ChannelAction({ id }: { id: ContactChannel["id"] }) {
         </a>
       );
     case "visit":
+      // The visit request (region, preferred week), as the home page's "Schedule Site Visit".
       return (
-        <a href="#contact-form" className={actionClasses}>
+        <Link to="/site-visit" className={actionClasses}>
           {actions.visit}
           <Icon name="arrow-right" size={18} />
-        </a>
+        </Link>
       );
   }
 }
