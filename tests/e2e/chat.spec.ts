@@ -234,6 +234,25 @@ test.describe("on a 390 × 844 phone", () => {
   });
 });
 
+test("on a wide screen about as tall as the home page's hero, the button covers none of its text or controls", async ({
+  page,
+}) => {
+  // At 1280 × 900 the hero ends just below the screen, and its "Pause background" button sat
+  // under the chat button, at the screen's bottom right.
+  for (const [width, height] of [
+    [1280, 900],
+    [1440, 900],
+    [1280, 960],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("button", { name: "Chat with us" });
+    await expect(button).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pause background" })).toBeInViewport();
+    expect(await underTheButton(button), `${width} × ${height}`).toEqual([]);
+  }
+});
+
 test("Escape closes the panel and focus returns to the button; the transcript stays", async ({
   page,
 }) => {

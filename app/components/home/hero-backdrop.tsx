@@ -51,12 +51,17 @@ export function HeroBackdrop({ images, what, children }: HeroBackdropProps) {
         <div className="absolute inset-0 bg-field-950/85 lg:bg-transparent lg:bg-linear-to-r lg:from-field-950 lg:via-field-950/90 lg:to-field-950/35" />
       </div>
       {children}
+      {/*
+        Bottom left at every width, in line with the hero's text: the floating chat button holds
+        the screen's bottom right, and on a screen about as tall as the hero (1280 × 900) it
+        covered this button's end.
+      */}
       {rotation.canPlay ? (
         <PauseControl
           playing={rotation.playing}
           onToggle={rotation.toggle}
           what={what}
-          className="absolute bottom-5 left-4 z-10 sm:left-6 lg:right-6 lg:bottom-6 lg:left-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-field-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-field-950"
+          className="absolute bottom-5 left-4 z-10 sm:left-[max(1.5rem,calc((100%-72rem)/2+1.5rem))] lg:bottom-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-field-950/70 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-field-950"
         />
       ) : null}
     </>
