@@ -958,11 +958,19 @@ export const staffText = {
   trail: "History",
   erase: "Delete this lead",
   eraseHint:
-    "For a visitor's erasure request: the enquiry and its details are deleted for good; the history keeps only that it was deleted, by whom and when.",
+    "For a visitor's erasure request: the enquiry and its details are deleted for good; the history keeps only that it was deleted, why (one of the reasons below), by whom and when.",
   eraseConfirm: "Yes, delete this lead and its personal data",
   eraseReason: "Reason",
-  /** The reason an erasure gives when none is typed. */
-  eraseReasonDefault: "Erasure request",
+  /**
+   * The reasons an erasure may give, kept in the history after the lead is gone: a choice, never
+   * typed, so no name or number outlives the erasure in it. The first is the default.
+   */
+  eraseReasons: {
+    request: "Erasure request",
+    duplicate: "Duplicate lead",
+    test: "Test or spam",
+    mistake: "Sent by mistake",
+  },
   saved: "Saved.",
   /** The lead page's link down to its forms, on a screen too narrow to show them beside it. */
   jumpToActions: "Status, assignment and note",

@@ -77,21 +77,34 @@ test("a note sent after the person's processing was restricted is given back to 
   ]);
 });
 
-test("a deletion whose reason was cleared keeps the default reason in the trail", async ({
+test("a deletion's reason is one of the form's, never text as sent: nothing of the person outlives the lead", async ({
   page,
 }) => {
-  const reference = await send({ kind: "callback", name: "Tigist Bekele", phone: "0944 55 66 77" });
-  await signIn(page, `/staff/leads/${reference}`);
-  await page.getByLabel("Reason").fill("");
-  await page.getByLabel("Yes, delete this lead and its personal data").check();
-  await page.getByRole("button", { name: "Delete this lead" }).click();
-  await expect(page.getByText(`Lead ${reference} was deleted.`)).toBeVisible();
-  expect(
+  const reasonOf = (reference: string) =>
     server.query<{ detail: string }>(
       "SELECT detail FROM enquiry_events WHERE reference = ? AND action = 'erased'",
       reference,
-    ),
-  ).toEqual([{ detail: "Erasure request" }]);
+    );
+  const reference = await send({ kind: "callback", name: "Tigist Bekele", phone: "0944 55 66 77" });
+  await signIn(page, `/staff/leads/${reference}`);
+  const reason = page.getByLabel("Reason");
+  await expect(reason).toHaveValue("request");
+  await reason.selectOption({ label: "Duplicate lead" });
+  await page.getByLabel("Yes, delete this lead and its personal data").check();
+  await page.getByRole("button", { name: "Delete this lead" }).click();
+  await expect(page.getByText(`Lead ${reference} was deleted.`)).toBeVisible();
+  expect(reasonOf(reference)).toEqual([{ detail: "Duplicate lead" }]);
+  // A hand-made post with the person's number as its reason: the history keeps the default.
+  const another = await send({ kind: "callback", name: "Abebe Girma", phone: "0955 11 22 33" });
+  await page.goto(`${server.url}/staff/leads/${another}`);
+  const answer = await postAs(page, `/staff/leads/${another}`, {
+    csrf: await csrfOf(page),
+    intent: "delete",
+    reason: "Abebe asked by phone 0955 11 22 33",
+    confirm: "yes",
+  });
+  expect(answer.status()).toBe(302);
+  expect(reasonOf(another)).toEqual([{ detail: "Erasure request" }]);
 });
 
 test("a save whose page shows no change since names no empty change", async ({ page }) => {

@@ -193,12 +193,13 @@ export function LeadActions({
         <p className="text-sm text-stone-700">{staffText.eraseHint}</p>
         <Field label={staffText.eraseReason} name="reason" markOptional={false}>
           {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={200}
-              defaultValue={typed?.reason ?? staffText.eraseReasonDefault}
-            />
+            <select {...control} defaultValue={typed?.reason ?? "request"}>
+              {Object.entries(staffText.eraseReasons).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
         <label className="flex items-start gap-2 text-sm">

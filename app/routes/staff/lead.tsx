@@ -143,6 +143,15 @@ const processing: readonly (string | undefined)[] = ["status", "assign", "note",
  * from a page older than the lead's last change is refused (409), and what was sent stays in the
  * form. While the person's processing is restricted, all but erasure are refused (409).
  */
+/** The history's reason for an erasure: the form's choice, or the default for anything else. */
+function eraseReasonOf(sent: string | undefined): string {
+  const reasons: Readonly<Record<string, string>> = staffText.eraseReasons;
+  return (
+    (sent !== undefined && Object.hasOwn(reasons, sent) ? reasons[sent] : undefined) ??
+    staffText.eraseReasons.request
+  );
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.inbox);
@@ -277,8 +286,8 @@ function change(
           rt.db,
           reference,
           actor,
-          // A reason cleared from the form is the default one, not an empty line in the trail.
-          ((form.reason ?? "").trim() || staffText.eraseReasonDefault).slice(0, 200),
+          // One of the form's reasons, never text as sent: what outlives the lead names nobody.
+          eraseReasonOf(form.reason),
         )
       )
         break;
