@@ -73,7 +73,7 @@ export async function acceptInvitation(
 ): Promise<StaffAccount> {
   const state = readInvitation(db, token, now);
   if (state.status !== "valid") throw new StaffError(state.status);
-  checkNewAccount(db, state.email, password);
+  await checkNewAccount(db, state.email, password);
   // Claimed before the slow password hash: a second use of the link fails here.
   const claimed = sql(
     db,

@@ -5,8 +5,6 @@
  * in an HttpOnly cookie whose SHA-256 is stored, with a CSRF token for every form of /staff.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import type { StaffRole } from "~/lib/staff-roles";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
@@ -105,9 +103,6 @@ const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 const MIN_PASSWORD_SCORE = 3;
 
-/** zxcvbn with its common passwords, names and keyboard runs, made at the first check. */
-let strength: ZxcvbnFactory | undefined;
-
 /** Words a password must not lean on: the account's address and the company's name. */
 const passwordContext = (email: string) => [
   email,
@@ -116,7 +111,7 @@ const passwordContext = (email: string) => [
   "tsehaysolar",
 ];
 
-function checkPassword(password: string, email: string) {
+async function checkPassword(password: string, email: string): Promise<void> {
   // A password piped as two lines would be stored with its line break and could never be typed.
   if (/[\r\n]/.test(password)) {
     throw new StaffError(
@@ -126,9 +121,15 @@ function checkPassword(password: string, email: string) {
   if (Array.from(password).length < MIN_PASSWORD_LENGTH) {
     throw new StaffError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
-  strength ??= new ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary },
-    graphs: zxcvbnCommon.adjacencyGraphs,
+  // zxcvbn and its lists of common passwords and keyboard runs are loaded only when a password is
+  // chosen (rare), and made anew each time: about 7 MB of heap a server never holds for long.
+  const [{ ZxcvbnFactory }, common] = await Promise.all([
+    import("@zxcvbn-ts/core"),
+    import("@zxcvbn-ts/language-common"),
+  ]);
+  const strength = new ZxcvbnFactory({
+    dictionary: { ...common.dictionary },
+    graphs: common.adjacencyGraphs,
   });
   if (strength.check(password, passwordContext(email.toLowerCase())).score < MIN_PASSWORD_SCORE) {
     throw new StaffError(
@@ -150,9 +151,9 @@ export function checkNewAddress(db: Db, email: string): string {
 }
 
 /** Checks an address and a password before an account is made with them. */
-export function checkNewAccount(db: Db, email: string, password: string): string {
+export async function checkNewAccount(db: Db, email: string, password: string): Promise<string> {
   const address = checkNewAddress(db, email);
-  checkPassword(password, address);
+  await checkPassword(password, address);
   return address;
 }
 
@@ -162,7 +163,7 @@ export async function addStaff(
   password: string,
   role: StaffRole = "administrator",
 ): Promise<StaffAccount> {
-  const address = checkNewAccount(db, email, password);
+  const address = await checkNewAccount(db, email, password);
   const hash = await hashPassword(password);
   sql(db, "INSERT INTO staff (email, password_hash, role, created_at) VALUES (?, ?, ?, ?)").run(
     address,
@@ -263,7 +264,7 @@ export async function changePassword(
   next: string,
 ): Promise<void> {
   if (!(await isOwnPassword(db, session.staff.id, current))) throw new WrongCurrentPassword();
-  checkPassword(next, session.staff.email);
+  await checkPassword(next, session.staff.email);
   const hash = await hashPassword(next);
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ? WHERE id = ?").run(hash, session.staff.id);
@@ -293,7 +294,7 @@ export function disableStaff(db: Db, email: string): StaffAccount {
 export async function resetStaff(db: Db, email: string, password: string): Promise<StaffAccount> {
   const account = findStaff(db, email);
   if (!account) throw new StaffError(`No account for ${email}.`);
-  checkPassword(password, account.email);
+  await checkPassword(password, account.email);
   const hash = await hashPassword(password);
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ?, disabled = 0 WHERE id = ?").run(hash, account.id);
