@@ -277,6 +277,47 @@ test("Escape closes the panel and focus returns to the button; the transcript st
   await expect(button).toBeFocused();
 });
 
+test("beside the contact form, the call-back form's fields are its own: unique ids, each named, its error links in the panel", async ({
+  page,
+}) => {
+  const { panel } = await openChat(page, "/contact");
+  await panel.getByRole("button", { name: "Call me back" }).click();
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll("[id]")].map((element) => element.id),
+  );
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  const callback = panel.getByRole("form");
+  // Each of its fields is named by its own label (a shared id left two of them unnamed).
+  for (const control of await callback.locator("input:not([type=hidden]), textarea").all()) {
+    if ((await control.getAttribute("tabindex")) === "-1") continue;
+    expect(await control.evaluate((element) => (element as HTMLInputElement).labels?.length)).toBe(
+      1,
+    );
+  }
+  await callback.getByRole("button", { name: "Call me back" }).click();
+  const link = panel.getByRole("alert").getByRole("link").first();
+  await link.click();
+  // The summary's link goes to the panel's own field, not the page's form behind the panel.
+  await expect(panel.locator(":focus")).toHaveCount(1);
+});
+
+test.describe("on a 390 × 844 phone, with the panel open", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Escape from a page field the panel covers closes it and leaves focus there, in view", async ({
+    page,
+  }) => {
+    const { panel } = await openChat(page, "/contact");
+    // Tab goes on from the panel into the page, whose fields it covers on a phone.
+    const field = page.getByRole("textbox", { name: /First name/ });
+    await field.focus();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport();
+  });
+});
+
 test("other pages open the assistant with openChat()", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   await page.evaluate(() => window.dispatchEvent(new CustomEvent("tsehay:open-chat")));

@@ -10,7 +10,8 @@ const ChatPanel = lazy(loadPanel);
 
 /**
  * The floating chat button, mounted once in the root layout. It toggles the assistant's panel;
- * any page can open it with `openChat()`. Escape closes the panel and focus returns here.
+ * any page can open it with `openChat()`. Escape closes the panel, from anywhere on the page;
+ * from inside it, focus returns here.
  * It needs JavaScript, so it appears once the page is interactive.
  */
 export function ChatWidget() {
@@ -36,14 +37,19 @@ export function ChatWidget() {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
   }, [show]);
 
+  // Escape closes the open panel wherever focus is: Tab goes on into the page, where the panel
+  // may cover the focused field (most of a phone's screen), and Escape then uncovers it and
+  // leaves focus there. From inside the panel, focus returns to the button.
   useEffect(() => {
     const root = rootRef.current;
     if (!open || !root) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (root.contains(event.target as Node)) close();
+      else setOpen(false);
     };
-    root.addEventListener("keydown", onKeyDown);
-    return () => root.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, close]);
 
   if (!hydrated) return null;

@@ -22,6 +22,11 @@ interface EnquiryFormProps {
   compact?: boolean;
   /** A fresh idempotency key from the server (the JavaScript-off answer page). */
   answerKey?: string;
+  /**
+   * Before its fields' ids, when the page has another enquiry form (the chat's call-back beside
+   * the page's own): no two controls share an id, so each label and error link finds its own.
+   */
+  idPrefix?: string;
 }
 
 /**
@@ -36,6 +41,7 @@ export function EnquiryForm({
   children,
   compact = false,
   answerKey,
+  idPrefix = "",
 }: EnquiryFormProps) {
   const { pathname } = useLocation();
   const locale = useLocale();
@@ -72,6 +78,7 @@ export function EnquiryForm({
         message={form.formError}
         summaryRef={form.summaryRef}
         answered={form.answered}
+        idPrefix={idPrefix}
       />
       {children}
       {compact ? null : (
@@ -98,7 +105,7 @@ export function EnquiryForm({
           </div>
         ) : null;
       })}
-      <Honeypot label={definition.words.messages.honeypot} />
+      <Honeypot label={definition.words.messages.honeypot} id={`${idPrefix}field-website`} />
       {/* Two columns from `sm`: the rows are spaced by each field's margin, not the grid's gap,
           which a paired field's subgrid would add again inside it (see `Field`'s `paired`). */}
       <fieldset
@@ -118,6 +125,7 @@ export function EnquiryForm({
             error={form.errorOf(field.name)}
             onChange={(value) => form.setValue(field.name, value)}
             compact={compact}
+            idPrefix={idPrefix}
           />
         ))}
       </fieldset>
@@ -150,18 +158,11 @@ export function EnquiryForm({
 }
 
 /** A field people never see or reach; software that fills every field gives itself away. */
-function Honeypot({ label }: { label: string }) {
+function Honeypot({ label, id }: { label: string; id: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="field-website">{label}</label>
-      <input
-        id="field-website"
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

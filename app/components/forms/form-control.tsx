@@ -12,6 +12,8 @@ interface FormControlProps {
   onChange: (value: string) => void;
   /** One column, shorter text areas (the chat panel). */
   compact?: boolean;
+  /** Before the control's id: the form's own when the page has another (`Field`'s). */
+  idPrefix?: string;
 }
 
 /** Groups options by their `group`, keeping the order of first appearance. */
@@ -26,7 +28,14 @@ function groupOptions(options: readonly ChoiceOption[]) {
 }
 
 /** One field of an enquiry form: the shared `Field` wrapping the control its kind asks for. */
-export function FormControl({ field, value, error, onChange, compact = false }: FormControlProps) {
+export function FormControl({
+  field,
+  value,
+  error,
+  onChange,
+  compact = false,
+  idPrefix = "",
+}: FormControlProps) {
   const { ui } = useChrome();
   const required = field.requiredMessage !== undefined;
   const className = field.half || compact ? "" : "sm:col-span-2";
@@ -34,7 +43,7 @@ export function FormControl({ field, value, error, onChange, compact = false }: 
     return (
       <RadioCards
         name={field.name}
-        firstId={`field-${field.name}`}
+        firstId={`${idPrefix}field-${field.name}`}
         legend={
           <>
             {field.label}
@@ -61,6 +70,7 @@ export function FormControl({ field, value, error, onChange, compact = false }: 
       markOptional={field.markOptional ?? true}
       className={className}
       paired={field.half === true && !compact}
+      idPrefix={idPrefix}
     >
       {(control) => {
         if (field.kind === "textarea") {

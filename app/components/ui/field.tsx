@@ -35,6 +35,8 @@ interface FieldProps {
    * the two has a hint. The form's grid must have two columns.
    */
   paired?: boolean;
+  /** Before the control's id (`chat-field-phone`): a second form on the page (the chat's). */
+  idPrefix?: string;
 }
 
 /** A paired field's rows in the form's grid (whole class names, for Tailwind to find). */
@@ -64,9 +66,10 @@ export function Field({
   children,
   className = "",
   paired = false,
+  idPrefix = "",
 }: FieldProps) {
   const uid = useId();
-  const id = `field-${name}`;
+  const id = `${idPrefix}field-${name}`;
   const hintId = hint ? `${uid}-hint` : undefined;
   const errorId = error ? `${uid}-error` : undefined;
   const describedBy = [hintId, describedElsewhere, errorId].filter(Boolean).join(" ") || undefined;
@@ -145,6 +148,8 @@ interface ErrorSummaryProps {
    * opens, even where a script would move it (it may not run: a post without JavaScript).
    */
   answered?: boolean;
+  /** The fields' `idPrefix`, so each link goes to its own form's field. */
+  idPrefix?: string;
 }
 
 /** The list of problems shown above a form after a failed submit; each links to its field. */
@@ -154,6 +159,7 @@ export function ErrorSummary({
   labels,
   summaryRef,
   answered = false,
+  idPrefix = "",
 }: ErrorSummaryProps) {
   const { ui } = useChrome();
   if (errors.length === 0 && !message) return null;
@@ -176,7 +182,7 @@ export function ErrorSummary({
       <ul className="mt-2 list-disc space-y-1 pl-5 empty:hidden">
         {named.map(([name, message]) => (
           <li key={name}>
-            <a href={`#field-${name}`} className="font-medium underline">
+            <a href={`#${idPrefix}field-${name}`} className="font-medium underline">
               {message}
             </a>
           </li>
