@@ -27,6 +27,23 @@ test.describe("service dialog", () => {
     await expect(learnMore).toBeFocused();
   });
 
+  test("on a phone, the keyboard scrolls its text: the next Tab reaches its body, and End shows its end", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await gotoHydrated(page, "/services");
+    await page.getByRole("button", { name: "Learn More about Borehole Drilling" }).click();
+    const dialog = page.getByRole("dialog", { name: "Borehole Drilling" });
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    const body = dialog.getByRole("region", { name: "Borehole Drilling" });
+    await page.keyboard.press("Tab");
+    await expect(body).toBeFocused();
+    const benefits = dialog.getByRole("heading", { name: "Benefits" });
+    await expect(benefits).not.toBeInViewport();
+    await page.keyboard.press("End");
+    await expect(benefits).toBeInViewport();
+  });
+
   test("a click anywhere on a card opens it; Escape closes it and focus returns to the card", async ({
     page,
   }) => {

@@ -69,7 +69,19 @@ export function Dialog({ id, title, children, open, onClose, width = "max-w-3xl"
             <Icon name="close" />
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-5 sm:px-7">{children}</div>
+        {/*
+          It scrolls (a service's text on a phone is taller than the screen) and may hold no
+          control until its end: focusable and named, so the arrow keys scroll it.
+        */}
+        <div
+          className="overflow-y-auto px-5 py-5 sm:px-7"
+          role="region"
+          aria-labelledby={titleId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          {children}
+        </div>
       </div>
     </dialog>
   );
