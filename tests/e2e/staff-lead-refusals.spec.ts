@@ -143,6 +143,23 @@ test("a person's erasure refused without its confirmation opens on the refusal",
   await expect(page.getByRole("alert")).toBeFocused();
 });
 
+test("after a save, a later form's problems still take focus: the forms post to the page, not to the anchor the save left", async ({
+  page,
+}) => {
+  const reference = await send({ kind: "callback", name: "Selam Girma", phone: "0966 77 88 99" });
+  await signIn(page, `/staff/leads/${reference}`);
+  await page.getByLabel("Internal note").fill("Called once, no answer.");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page).toHaveURL(/#note$/);
+  const correction = page.getByRole("form", { name: "Correct the contact details" });
+  await correction.getByLabel("Phone").fill("12");
+  await correction.getByRole("button", { name: "Save correction" }).click();
+  await expect(page).not.toHaveURL(/#/);
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+});
+
 test("a correction that changes nothing says so, rather than Saved", async ({ page }) => {
   const reference = await send({ kind: "callback", name: "Hirut Desta", phone: "0977 88 99 00" });
   await signIn(page, `/staff/leads/${reference}`);

@@ -38,6 +38,13 @@ interface LeadActionsProps {
 }
 
 /**
+ * Where the lead's forms post: its page, without the anchor a save's answer left in the address
+ * (`#note`). A form with no action would post to the address with it, and its answer would open
+ * at that anchor, where the browser does not move focus to the new problems.
+ */
+const leadPath = (lead: Lead) => `/staff/leads/${encodeURIComponent(lead.reference)}`;
+
+/**
  * Status, internal note, correction, history and erasure of one lead: plain forms, no script
  * needed. All but erasure send the lead's revision, so a save from an older page is refused; while
  * the person's processing is restricted, only the history and erasure are offered.
@@ -80,7 +87,7 @@ export function LeadActions({
     <div id="actions" className="grid scroll-mt-4 gap-6">
       {lead.restrictedAt === null ? (
         <>
-          <form id="status" method="post" className={`${card} grid gap-3`}>
+          <form id="status" action={leadPath(lead)} method="post" className={`${card} grid gap-3`}>
             {sends("status")}
             <Field label={staffText.changeStatus} name="status" required>
               {(control) => (
@@ -95,7 +102,12 @@ export function LeadActions({
             </Field>
             {submit("status", staffText.saveStatus, "secondary")}
           </form>
-          <form id="assignment" method="post" className={`${card} grid gap-3`}>
+          <form
+            id="assignment"
+            action={leadPath(lead)}
+            method="post"
+            className={`${card} grid gap-3`}
+          >
             {sends("assign")}
             <Field
               label={staffText.assignTo}
@@ -116,7 +128,7 @@ export function LeadActions({
             </Field>
             {submit("assignment", staffText.assign, "outline")}
           </form>
-          <form id="note" method="post" className={`${card} grid gap-3`}>
+          <form id="note" action={leadPath(lead)} method="post" className={`${card} grid gap-3`}>
             {sends("note")}
             <Field
               label={staffText.note}
@@ -182,6 +194,7 @@ export function LeadActions({
         </ol>
       </section>
       <form
+        action={leadPath(lead)}
         method="post"
         className={`${card} grid gap-3 ring-red-200`}
         aria-labelledby="erase-title"
@@ -239,6 +252,7 @@ function CorrectionForm({
   return (
     <form
       id="correction"
+      action={leadPath(lead)}
       method="post"
       noValidate
       className={`${card} grid gap-3`}
