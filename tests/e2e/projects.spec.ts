@@ -209,6 +209,35 @@ test.describe("/projects list", () => {
     }
   });
 
+  test("a region of the list by the map filters the portfolio and takes the keyboard there", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/projects");
+    const oromia = projects.filter((project) => project.region === "Oromia").length;
+    await page.getByRole("link", { name: new RegExp(`^Oromia ${oromia} projects$`) }).click();
+    await expect(count(page)).toHaveText(`Showing ${oromia} of 20 projects`);
+    // The next Tab goes on from the results, not from the tile 3,000 px below them.
+    await expect(page.locator("#portfolio")).toBeFocused();
+    await expect(page.locator("#portfolio")).toBeInViewport();
+  });
+
+  test("on a narrow phone the category tabs wrap: each is whole on the screen, in every language", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const locale of ["en", "om", "am"] as const) {
+      await page.goto(locale === "en" ? "/projects" : `/${locale}/projects`);
+      const nav = page.getByRole("navigation", { name: projectsPageText[locale].list.tabs });
+      const tabs = await nav.getByRole("link").all();
+      expect(tabs.length, locale).toBe(5);
+      for (const tab of tabs) {
+        const box = await tab.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 360, locale).toBe(true);
+      }
+    }
+  });
+
   test("category tabs filter by client type and mark the current tab", async ({ page }) => {
     await gotoHydrated(page, "/projects");
     const tabs = page.getByRole("navigation", { name: "Project categories" });

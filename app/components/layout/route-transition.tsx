@@ -61,7 +61,7 @@ function focusWithoutRing(part: HTMLElement) {
 }
 
 export function RouteTransition({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
   const contentLanguage = useContentLanguage();
   const { ui } = useChrome();
   const [shownPath, setShownPath] = useState(pathname);
@@ -95,6 +95,14 @@ export function RouteTransition({ children }: { children: ReactNode }) {
       part.scrollIntoView({ behavior: "instant", block: "start" });
     } else mainRef.current?.focus({ preventScroll: true });
   }, [splash, navigations]);
+
+  useEffect(() => {
+    // A link's state `{ focusAnchor: true }` asks for the part its anchor names to take focus
+    // when the link stays on the same page (a filter's link to `#portfolio`), as a link to
+    // another page's part does.
+    const part = (state as { focusAnchor?: true } | null)?.focusAnchor ? partNamedBy(hash) : null;
+    if (part) focusWithoutRing(part);
+  }, [key, hash, state]);
 
   return (
     <>

@@ -17,8 +17,9 @@ export function CategoryTabs({ criteria, labels }: CategoryTabsProps) {
   const { list } = useText("projectsPage");
   const tabs = [undefined, ...projectCategories] as const;
   return (
-    <nav aria-label={list.tabs} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+    // The tabs wrap on a phone rather than scroll sideways: a focused tab is never cut off.
+    <nav aria-label={list.tabs}>
+      <ul className="flex flex-wrap gap-2">
         {tabs.map((category) => {
           const current = criteria.category === category;
           const search = paramsFromCriteria({ ...criteria, category }).toString();

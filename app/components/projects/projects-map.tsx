@@ -56,6 +56,11 @@ export function ProjectsMap({ projects, regions }: ProjectsMapProps) {
             <li key={region} className="flex grow basis-[calc(50%-0.5rem)]">
               <Link
                 to={`/projects?${new URLSearchParams({ [filterParams.region]: region })}#portfolio`}
+                // The list it filters takes focus, as following the anchor does on a new page:
+                // the next Tab goes on from the results, not from this tile far below them
+                // (`RouteTransition` reads the state; no import of it, which would split the
+                // frame's script in two).
+                state={{ focusAnchor: true }}
                 className="flex min-h-11 grow items-center justify-between gap-2 rounded-xl bg-earth-50 px-3 py-2 text-sm font-medium ring-1 ring-stone-200 hover:bg-field-50 hover:ring-field-600"
               >
                 <span className="min-w-0 break-words">{label}</span>
