@@ -388,6 +388,8 @@ test.describe("the staff inbox", () => {
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText(/password is wrong/);
+    // The answer opens on the refusal, as every other form's does: read out, Tab goes on to the form.
+    await expect(page.getByRole("alert")).toBeFocused();
     await expect(page.getByLabel("E-mail address")).toHaveValue(email);
     expect(await accessibilityFindings(page)).toEqual([]);
   });

@@ -20,9 +20,14 @@ export function NarrowCard({
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-sm text-stone-700">{intro}</p>
       {error ? (
+        // The page is the server's answer to a refused form (staff pages run no script): it
+        // opens on the refusal, so a screen reader reads it and the next Tab goes to the form.
         <p
           role="alert"
-          className="mt-5 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
+          tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          className="mt-5 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900 outline-none"
         >
           {error}
         </p>
