@@ -52,6 +52,12 @@ test("what is paid at the start is the down payment and the fee as shown, added"
   await months.press("Enter");
   await expect(panel.locator("[tabindex='-1']:focus")).toHaveCount(1);
   await expect(page).not.toHaveURL(/#/);
+  // Its top in view below the fixed header (at 1280 × 800 focus alone left it under it).
+  const [plan, header] = await page.evaluate(() => [
+    document.activeElement!.getBoundingClientRect().top,
+    document.querySelector("header")!.getBoundingClientRect().bottom,
+  ]);
+  expect(plan).toBeGreaterThanOrEqual(header!);
 
   // An answer retyped (empty for a moment: no estimate, no monthly cost) keeps the terms typed.
   const area = field(page, "Area to irrigate");

@@ -279,9 +279,16 @@ export function LoanCalculator({
     // Once, at hydration: from then on the fields follow the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  /** Focus on the first term of `terms` that is not valid, else on the plan. */
-  const showPlan = (terms: Element | null) =>
-    (terms?.querySelector<HTMLElement>("[aria-invalid]") ?? result.current)?.focus();
+  /**
+   * Focus on the first term of `terms` that is not valid, else on the plan, its top in view
+   * below the fixed header: focus alone scrolled it under the header (its margin was not kept).
+   */
+  const showPlan = (terms: Element | null) => {
+    const invalid = terms?.querySelector<HTMLElement>("[aria-invalid]");
+    if (invalid) return invalid.focus();
+    result.current?.focus({ preventScroll: true });
+    result.current?.scrollIntoView({ block: "start" });
+  };
   // With JavaScript the result already follows the terms: Enter in a term (or the button) takes
   // the visitor to it, or to the first term that is not valid and its message, instead of
   // sending the answers' form. Without it, that form goes to the server with these terms.
