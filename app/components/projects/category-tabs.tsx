@@ -32,7 +32,9 @@ export function CategoryTabs({ criteria, labels }: CategoryTabsProps) {
                 to={{ pathname: "/projects", search: search ? `?${search}` : "" }}
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ${
+                // A name longer than a 320 px screen ("Qorannoo fi dhaabbilee mootummaa") breaks
+                // between its words inside its tab rather than widen the page.
+                className={`inline-flex min-h-11 max-w-full items-center rounded-3xl px-4 py-1.5 text-sm font-semibold ring-1 transition-colors ${
                   current
                     ? "bg-field-800 text-white ring-field-800"
                     : "bg-white text-stone-700 ring-stone-300 hover:bg-field-50 hover:ring-field-600"
