@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type { StaffRole } from "~/lib/staff-roles";
+import { site } from "~/content/site";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import { createdWithin, sql, type Db } from "./db.server";
@@ -103,13 +104,18 @@ const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 const MIN_PASSWORD_SCORE = 3;
 
-/** Words a password must not lean on: the account's address and the company's name. */
-const passwordContext = (email: string) => [
-  email,
-  ...email.split(/[@.+_-]/).filter((part) => part.length >= 3),
-  "tsehay",
-  "tsehaysolar",
-];
+/**
+ * Words a password must not lean on: the account's address and its parts, and the company's
+ * names (from the site's one config module), each word and run together.
+ */
+const passwordContext = (email: string) =>
+  [email, site.brand, site.legalName].flatMap((words) => {
+    const parts = words
+      .toLowerCase()
+      .split(/[\s@.+_-]+/)
+      .filter((part) => part.length >= 3);
+    return [words.toLowerCase(), parts.join(""), ...parts];
+  });
 
 async function checkPassword(password: string, email: string): Promise<void> {
   // A password piped as two lines would be stored with its line break and could never be typed.
