@@ -38,6 +38,13 @@ test.describe("service dialog", () => {
     const body = dialog.getByRole("region", { name: "Borehole Drilling" });
     await page.keyboard.press("Tab");
     await expect(body).toBeFocused();
+    // Its ring is drawn inside it, where the dialog's rounded, clipped edge cannot cut it off.
+    expect(
+      await body.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.outlineStyle, style.outlineOffset];
+      }),
+    ).toEqual(["solid", "-3px"]);
     const benefits = dialog.getByRole("heading", { name: "Benefits" });
     await expect(benefits).not.toBeInViewport();
     await page.keyboard.press("End");
