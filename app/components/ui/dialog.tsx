@@ -72,10 +72,10 @@ export function Dialog({ id, title, children, open, onClose, width = "max-w-3xl"
         {/*
           It scrolls (a service's text on a phone is taller than the screen) and may hold no
           control until its end: focusable and named, so the arrow keys scroll it. Its ring is
-          drawn inside it: the dialog's rounded edge would cut one drawn outside.
+          drawn inside it (app.css): the dialog's rounded edge would cut one drawn outside.
         */}
         <div
-          className="overflow-y-auto px-5 py-5 focus-visible:[outline-offset:-3px] sm:px-7"
+          className="overflow-y-auto px-5 py-5 sm:px-7"
           role="region"
           aria-labelledby={titleId}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
