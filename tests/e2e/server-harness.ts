@@ -9,6 +9,7 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { Secret, TOTP } from "otpauth";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
@@ -28,7 +29,10 @@ export interface TestServer {
   readonly url: string;
   readonly dbPath: string;
   readonly child: ChildProcess;
-  /** Everything the server printed. */
+  /**
+   * Everything the server printed, its colours taken out: Node colours a logged error's stack
+   * frames when the tests' runner asks for colour, and a frame's line then no longer ends in ")".
+   */
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Rows of the database, read by the test directly from the file. */
@@ -50,6 +54,9 @@ function newDatabasePath(): string {
   serverFolders.push(folder);
   return join(folder, "site.db");
 }
+
+/** A stack frame, as Node prints one: a fault's log has them, a refusal's never. */
+export const stackFrame = /^\s+at .+\(.+:\d+:\d+\)$/m;
 
 /** Starts the production server on a free port with its own database (or the one given). */
 export async function startServer(
@@ -107,7 +114,7 @@ export async function startServer(
     url,
     dbPath,
     child,
-    output: () => output,
+    output: () => stripVTControlCharacters(output),
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
