@@ -26,6 +26,11 @@ if (!process.env.E2E_DATABASE_PATH) {
   process.once("exit", () => rmSync(folder, { recursive: true, force: true }));
 }
 
+// The servers under test, and the command-line tool that adds their accounts, hash passwords at
+// the least cost a server allows: every account added and every sign-in hashes one (decision
+// 0073). Workers, and the servers they start, inherit it.
+process.env.PASSWORD_HASH_COST ??= "10";
+
 /** The spec files whose tests run in order on a server of their own (`mode: "serial"`). */
 const serialFiles = /\/(staff-[\w-]+|enquiries-server|errors-server)\.spec\.ts$/;
 
@@ -83,6 +88,7 @@ export default defineConfig({
       RATE_LIMITS: "false",
       // Behind nginx (BASE_URL), the visitor's scheme, host and address come from its headers.
       TRUST_PROXY: "true",
+      PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
     },
     url: `http://127.0.0.1:${serverPort}/`,
     reuseExistingServer: !process.env.CI,

@@ -12,7 +12,8 @@ export default defineConfig({
     // Each test file gets its own modules: the pseudo-locale test swaps translations in place.
     isolate: true,
     pool: "vmThreads",
-    // Pages' loaders read the content store: tests get a fresh one, seeded in memory.
-    env: { DATABASE_PATH: ":memory:" },
+    // Pages' loaders read the content store: tests get a fresh one, seeded in memory. Passwords
+    // are hashed at the least cost a server allows (decision 0073); one test hashes at the default.
+    env: { DATABASE_PATH: ":memory:", PASSWORD_HASH_COST: "10" },
   },
 });

@@ -34,6 +34,8 @@ export interface ServerConfig {
   readonly outboxRetryBaseMs: number;
   /** Trust X-Forwarded-For and X-Forwarded-Proto (behind nginx on the same machine). */
   readonly trustProxy: boolean;
+  /** The cost of new password hashes (`passwordHashCost`); below the default only on test servers. */
+  readonly passwordHashCost: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,7 +119,33 @@ export function readConfig(env: Env = process.env): ServerConfig {
     minFillMs: whole(env, "MIN_FILL_MS", 3000, 0, 60_000),
     outboxRetryBaseMs: whole(env, "OUTBOX_RETRY_BASE_MS", 30_000, 10, 3_600_000),
     trustProxy: flag(env, "TRUST_PROXY", false),
+    passwordHashCost: passwordHashCost(env),
   };
+}
+
+/** scrypt's cost for new password hashes, as log2 of its N: the default, and the least allowed. */
+export const passwordHashCosts = { default: 15, least: 10 } as const;
+
+/**
+ * The cost of new password hashes (log2 of scrypt's N) from PASSWORD_HASH_COST: 15 (N = 32,768)
+ * unless set, and never more (the hash's memory limit), nor less than 10. Lowering it is for the
+ * tests' servers, which hash a password at every account they add and every sign-in: at 15, that
+ * was about 20 CPU-seconds of the gate (docs/decisions/0073-tests-hash-passwords-cheaply.md). A
+ * hash names its own cost, so a password is checked at the cost it was hashed with.
+ */
+export function passwordHashCost(env: Env = process.env): number {
+  const { default: cost, least } = passwordHashCosts;
+  return whole(env, "PASSWORD_HASH_COST", cost, least, cost);
+}
+
+/**
+ * The start-up warning when new passwords are hashed below the default cost: each halving of the
+ * cost halves the work of guessing a stolen hash, so it is for test servers only.
+ */
+export function passwordHashWarning(config: Pick<ServerConfig, "passwordHashCost">) {
+  const { passwordHashCost: cost } = config;
+  if (cost >= passwordHashCosts.default) return undefined;
+  return `Warning: PASSWORD_HASH_COST=${cost}: new staff passwords are hashed ${2 ** (passwordHashCosts.default - cost)} times cheaper to guess than at the default of ${passwordHashCosts.default}. It is for test servers only: remove it from the environment file.`;
 }
 
 /**

@@ -4,7 +4,13 @@ import { homeForm } from "~/content/enquiry-forms";
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import { ENQUIRY_RETENTION_MONTHS } from "~/content/privacy";
 import { listAccess, logAccess } from "./access-log.server";
-import { publicUrlWarning, readConfig, retentionWarning } from "./config.server";
+import {
+  ConfigError,
+  passwordHashWarning,
+  publicUrlWarning,
+  readConfig,
+  retentionWarning,
+} from "./config.server";
 import { openDatabase, type Db } from "./db.server";
 import { listLeads, saveEnquiry, setLeadStatus } from "./enquiries.server";
 import { cleanUp } from "./runtime.server";
@@ -80,5 +86,21 @@ describe("the retention period the privacy notice states", () => {
     expect(retentionWarning(longer)).toBe(
       `Warning: LEADS_RETENTION_MONTHS is ${ENQUIRY_RETENTION_MONTHS + 12}, but the privacy page says enquiries are kept ${ENQUIRY_RETENTION_MONTHS} months: change ENQUIRY_RETENTION_MONTHS in app/content/privacy.ts with it (docs/deployment.md)`,
     );
+  });
+});
+
+describe("the cost of password hashes", () => {
+  it("is 15 unless set, may only be lowered to 10, and a lowered cost is warned about at start", () => {
+    expect(readConfig({}).passwordHashCost).toBe(15);
+    expect(passwordHashWarning(readConfig({}))).toBeUndefined();
+    expect(passwordHashWarning(readConfig({ PASSWORD_HASH_COST: "15" }))).toBeUndefined();
+    expect(passwordHashWarning(readConfig({ PASSWORD_HASH_COST: "10" }))).toBe(
+      "Warning: PASSWORD_HASH_COST=10: new staff passwords are hashed 32 times cheaper to guess than at the default of 15. It is for test servers only: remove it from the environment file.",
+    );
+    // Not above the default (the hash's memory limit), not below 10: the server does not start.
+    for (const cost of ["16", "9", "0", "12.5", "cheap"])
+      expect(() => readConfig({ PASSWORD_HASH_COST: cost }), cost).toThrow(
+        new ConfigError(`PASSWORD_HASH_COST must be a whole number from 10 to 15, not "${cost}"`),
+      );
   });
 });

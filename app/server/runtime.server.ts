@@ -3,7 +3,13 @@
  * outbox, rate limiters, and the daily retention job. Routes reach them through `getRuntime()`.
  */
 import { ACCESS_LOG_MONTHS, deleteOldAccess } from "./access-log.server";
-import { publicUrlWarning, readConfig, retentionWarning, type ServerConfig } from "./config.server";
+import {
+  passwordHashWarning,
+  publicUrlWarning,
+  readConfig,
+  retentionWarning,
+  type ServerConfig,
+} from "./config.server";
 import { openDatabase, type Db } from "./db.server";
 import { queueDigestIfDue } from "./digest.server";
 import { deleteExpiredLeads } from "./enquiries.server";
@@ -159,7 +165,11 @@ function digest(rt: Runtime) {
  */
 export function startServerRuntime(): Runtime {
   const rt = getRuntime();
-  for (const warning of [retentionWarning(rt.config), publicUrlWarning(process.env, rt.config)]) {
+  for (const warning of [
+    retentionWarning(rt.config),
+    publicUrlWarning(process.env, rt.config),
+    passwordHashWarning(rt.config),
+  ]) {
     if (warning) console.warn(warning);
   }
   if (rt.config.contactInNotificationsRefused) {

@@ -9,6 +9,7 @@ import type { StaffRole } from "~/lib/staff-roles";
 import { site } from "~/content/site";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
+import { passwordHashCost } from "./config.server";
 import { createdWithin, sql, type Db } from "./db.server";
 import { accessFilterWords } from "./access-log.server";
 import { csvRows } from "./enquiries.server";
@@ -17,8 +18,11 @@ import { clearWrongPasswords } from "./sign-in-failures.server";
 // Invitations import this module too: each calls the other only inside functions.
 import { withdrawInvitationsFrom } from "./invitations.server";
 
-/** scrypt cost: N=2^15, r=8, p=1 (about 32 MiB and 50–100 ms a hash on this class of machine). */
-const scryptParams = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+/**
+ * scrypt's parameters: N=2^15 (`passwordHashCost`, lower only on test servers), r=8, p=1 (about
+ * 32 MiB and 50–100 ms a hash on this class of machine).
+ */
+const scryptParams = { r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const keyLength = 32;
 
 function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -32,8 +36,9 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
 /** `scrypt$N$r$p$salt$hash` (base64url), self-describing so the cost can rise later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password.normalize("NFKC"), salt, scryptParams);
-  const { N, r, p } = scryptParams;
+  const N = 2 ** passwordHashCost();
+  const key = await scryptAsync(password.normalize("NFKC"), salt, { ...scryptParams, N });
+  const { r, p } = scryptParams;
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
