@@ -117,6 +117,16 @@ test("bad files are refused with what to do, and the description typed stays", a
     "“pump.jpg” is not a photo this site can read.",
   );
   expect(server.query("SELECT id FROM photos")).toEqual([]);
+  // No file chosen: the summary, which the answer opens at, links to the field; the field is
+  // marked invalid and says why under it.
+  expect(await upload(page, [])).toBe(422);
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText("Choose at least one photo to upload.");
+  await expect(summary.getByRole("link")).toHaveAttribute("href", "#field-photos");
+  const field = page.getByLabel("Photos", { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/Choose at least one photo to upload\.$/);
 });
 
 test("an editor uploads two photos, describes them in every language, sets a focal point and publishes them on a project", async ({

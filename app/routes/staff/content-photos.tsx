@@ -178,7 +178,9 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
           noValidate
           className="grid max-w-xl gap-4"
         >
-          {result?.message ? <ErrorSummary errors={[]} message={result.message} /> : null}
+          {/* Every refusal of the whole upload is about its files: the summary links to the field,
+              which says it too and is marked invalid. */}
+          <ErrorSummary errors={result?.message ? [["photos", result.message]] : []} />
           {refused.length > 0 ? (
             <div
               role="alert"
@@ -219,7 +221,13 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
               <input {...props} type="text" maxLength={300} defaultValue={result?.englishAlt} />
             )}
           </Field>
-          <Field label={text.files} name="photos" hint={text.filesHint} required>
+          <Field
+            label={text.files}
+            name="photos"
+            hint={text.filesHint}
+            error={result?.message}
+            required
+          >
             {(props) => (
               <input
                 {...props}
