@@ -633,7 +633,6 @@ export const staffText = {
       `The dashboard covers at most two years, so it starts there, not on ${asked}.`,
     weekly: "Leads per week",
     weeklyCaption: "Leads per week, by kind (weeks from Monday, Addis Ababa time).",
-    legend: "Kinds of lead",
     weeklyPagesCaption: "The same weeks by the page the leads came from (the busiest pages).",
     otherPages: "Other pages",
     weekOf: "Week of",

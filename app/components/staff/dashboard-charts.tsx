@@ -1,7 +1,7 @@
 import { enquiryKinds, type EnquiryKind } from "~/content/enquiry-forms";
 import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
-import { ScrollingTable } from "~/components/ui/scrolling-table";
+import { ScrollingTable, type TableTitle } from "~/components/ui/scrolling-table";
 
 const text = staffText.dashboard;
 
@@ -22,7 +22,11 @@ interface Week {
   readonly byPage: Readonly<Record<string, number>>;
 }
 
-/** Leads per week, stacked by kind, drawn on the server; the table below holds the same figures. */
+/**
+ * Leads per week, stacked by kind, drawn on the server, under its caption (`${id}-caption`). The
+ * table below holds the same figures and is named by that caption: the drawing and its legend
+ * are for the eye only, so a screen reader hears the caption once, then the table.
+ */
 export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string }) {
   const max = Math.max(1, ...weeks.map((week) => week.total));
   const width = 480;
@@ -31,12 +35,14 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
   const bar = Math.min(36, band * 0.7);
   const edge = 24;
   return (
-    <figure className="grid gap-3">
+    <div className="grid gap-3">
+      <p id={`${id}-caption`} className="text-sm text-stone-700">
+        {text.weeklyCaption}
+      </p>
       <svg
         // Room beside the first and last bars for their dates, which are centred under them.
         viewBox={`${-edge} 0 ${width + 2 * edge} ${height + 24}`}
-        role="img"
-        aria-labelledby={`${id}-caption`}
+        aria-hidden="true"
         className="h-auto w-full max-w-3xl"
       >
         {weeks.map((week, index) => {
@@ -78,10 +84,7 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
           );
         })}
       </svg>
-      <figcaption id={`${id}-caption`} className="text-sm text-stone-700">
-        {text.weeklyCaption}
-      </figcaption>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={text.legend}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
         {enquiryKinds.map((kind) => (
           <li key={kind} className="flex items-center gap-1.5">
             <svg width="12" height="12" aria-hidden="true">
@@ -91,7 +94,7 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
           </li>
         ))}
       </ul>
-    </figure>
+    </div>
   );
 }
 
@@ -102,12 +105,11 @@ interface WeekColumn {
   readonly value: (week: Week) => number;
 }
 
-/** The weekly figures as a table, by kind. */
-export function WeeklyTable({ weeks }: { weeks: readonly Week[] }) {
+/** The weekly figures as a table, by kind, named by the chart's caption (`labelledBy`). */
+export function WeeklyTable({ weeks, labelledBy }: { weeks: readonly Week[]; labelledBy: string }) {
   return (
     <WeekColumnsTable
-      title={text.weeklyCaption}
-      titleClassName="sr-only"
+      named={{ labelledBy }}
       weeks={weeks}
       columns={enquiryKinds.map((kind) => ({
         key: kind,
@@ -130,8 +132,7 @@ export function WeeklyPagesTable({
 }) {
   return (
     <WeekColumnsTable
-      title={text.weeklyPagesCaption}
-      titleClassName="mb-2 text-sm text-stone-700"
+      named={{ title: text.weeklyPagesCaption, titleClassName: "mb-2 text-sm text-stone-700" }}
       weeks={weeks}
       columns={pages.map((page) => ({
         key: page,
@@ -153,22 +154,20 @@ export function WeeklyPagesTable({
  * A table wider than a phone scrolls sideways in its own box under its title; the page never does.
  */
 function WeekColumnsTable({
-  title,
-  titleClassName,
+  named,
   weeks,
   columns,
   last,
   lastIsTotal = false,
 }: {
-  title: string;
-  titleClassName: string;
+  named: TableTitle;
   weeks: readonly Week[];
   columns: readonly WeekColumn[];
   last: WeekColumn;
   lastIsTotal?: boolean;
 }) {
   return (
-    <ScrollingTable title={title} titleClassName={titleClassName}>
+    <ScrollingTable {...named}>
       {(titleId) => (
         <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby={titleId}>
           <thead className="text-stone-600">
@@ -219,8 +218,9 @@ interface Bar {
 }
 
 /**
- * Horizontal bars (pages, regions, the funnel) as SVG, then the same figures in a table whose
- * first column names what each row counts.
+ * Horizontal bars (pages, regions, the funnel) as SVG under their caption, then the same figures
+ * in a table, named by the caption, whose first column names what each row counts. The drawing
+ * is for the eye only: a screen reader hears the caption once, then the table.
  */
 export function BarsWithTable({
   id,
@@ -238,11 +238,13 @@ export function BarsWithTable({
   const labelWidth = 130;
   const width = 400;
   return (
-    <figure className="grid gap-3">
+    <div className="grid gap-3">
+      <p id={`${id}-caption`} className="text-sm text-stone-700">
+        {caption}
+      </p>
       <svg
         viewBox={`0 0 ${width} ${Math.max(1, bars.length) * row}`}
-        role="img"
-        aria-labelledby={`${id}-caption`}
+        aria-hidden="true"
         className="h-auto w-full max-w-xl"
       >
         {bars.map((bar, index) => (
@@ -267,11 +269,7 @@ export function BarsWithTable({
           </g>
         ))}
       </svg>
-      <figcaption id={`${id}-caption`} className="text-sm text-stone-700">
-        {caption}
-      </figcaption>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+      <table className="w-full text-left text-sm" aria-labelledby={`${id}-caption`}>
         <thead className="text-stone-600">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
@@ -293,6 +291,6 @@ export function BarsWithTable({
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 }

@@ -1,14 +1,19 @@
 import { useId, type ReactNode } from "react";
 
-interface ScrollingTableProps {
-  /** The table's title, shown above the box (or only to screen readers, by `titleClassName`). */
-  title: string;
-  titleClassName: string;
+/**
+ * The table's title, shown above the box (or only to screen readers, by `titleClassName`), or the
+ * id of a text already on the page that names it (a chart's caption above it, which would
+ * otherwise be read twice).
+ */
+export type TableTitle =
+  { readonly title: string; readonly titleClassName: string } | { readonly labelledBy: string };
+
+type ScrollingTableProps = TableTitle & {
   /** Classes of the whole: the title and the box. */
   className?: string;
   /** The table, given the title's id for its `aria-labelledby`. */
   children: (titleId: string) => ReactNode;
-}
+};
 
 /**
  * A table wider than a phone, in a box that scrolls sideways (the keyboard can reach it, and a
@@ -16,18 +21,16 @@ interface ScrollingTableProps {
  * the box and the table. The title stands above the box, not in it as a caption: a caption is as
  * wide as its table, and on a phone its end scrolled out of sight.
  */
-export function ScrollingTable({
-  title,
-  titleClassName,
-  className,
-  children,
-}: ScrollingTableProps) {
-  const titleId = useId();
+export function ScrollingTable({ className, children, ...named }: ScrollingTableProps) {
+  const ownId = useId();
+  const titleId = "labelledBy" in named ? named.labelledBy : ownId;
   return (
     <div className={className}>
-      <p id={titleId} className={titleClassName}>
-        {title}
-      </p>
+      {"title" in named ? (
+        <p id={titleId} className={named.titleClassName}>
+          {named.title}
+        </p>
+      ) : null}
       <div
         className="scroll-shadows overflow-x-auto"
         role="region"

@@ -153,7 +153,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <StaffSection id="weekly" title={text.weekly}>
         <WeeklyChart id="weekly-chart" weeks={weeks} />
-        <WeeklyTable weeks={weeks} />
+        <WeeklyTable weeks={weeks} labelledBy="weekly-chart-caption" />
         {total > 0 ? (
           <div className="mt-6">
             <WeeklyPagesTable weeks={weeks} pages={topPages} />
