@@ -130,6 +130,7 @@ test("an administrator must set up two-factor sign-in first, and gets ten recove
   recoveryCodes = await codes.allTextContents();
   await expect(page.getByText(/^On\. You sign in with your password and a code/)).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("1 other session was signed out.");
+  await expect(page.getByRole("status")).toBeFocused();
   await page.getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
 

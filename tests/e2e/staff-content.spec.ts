@@ -185,6 +185,8 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
 
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published");
+  // The answer opens on what the form did: a screen reader says it.
+  await expect(page.getByRole("status")).toBeFocused();
 });
 
 test("once published, project 21 is on every list, the map, the sitemap and its own page, in both languages", async ({

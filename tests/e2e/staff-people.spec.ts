@@ -247,6 +247,7 @@ test("restricting hides the person's leads from the inbox; lifting shows them ag
   await signIn(page, undefined, allTicked());
   await page.getByRole("button", { name: "Restrict processing" }).click();
   await expect(page.getByRole("status")).toHaveText("Processing of 3 leads is restricted.");
+  await expect(page.getByRole("status")).toBeFocused();
   await expect(page.getByText("Restricted", { exact: true })).toHaveCount(3);
 
   // A restricted lead's page offers no processing, only erasure, and points to the person's page.

@@ -26,17 +26,32 @@ export function StaffPageHead({ back, title, intro, status, children }: StaffPag
       <h1 className="mt-2 text-2xl font-bold wrap-anywhere sm:text-3xl">{title}</h1>
       {intro ? <p className="mt-2 max-w-3xl text-stone-700">{intro}</p> : null}
       {children}
-      {status ? <StatusNote>{status}</StatusNote> : null}
+      {status ? <StatusNote className="mt-3">{status}</StatusNote> : null}
     </div>
   );
 }
 
-/** A result staff should notice, announced to screen readers. */
-export function StatusNote({ children }: { children: ReactNode }) {
+/**
+ * What the form just sent did ("Saved."). The page opens on it, as on a refusal: a note already
+ * in the page when it loads is not announced, as a live region's change would be, and the staff
+ * pages run no script to move the focus. A screen reader reads it, and the next Tab goes on from
+ * there.
+ */
+export function StatusNote({
+  children,
+  className = "",
+}: {
+  children: ReactNode;
+  /** Its place among its neighbours (a margin). */
+  className?: string;
+}) {
   return (
     <p
       role="status"
-      className="mt-3 rounded-xl border-2 border-field-700 bg-field-50 p-3 wrap-anywhere"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      className={`rounded-xl border-2 border-field-700 bg-field-50 p-3 text-field-900 wrap-anywhere ${className}`.trimEnd()}
     >
       {children}
     </p>

@@ -24,6 +24,7 @@ import {
 } from "~/server/staff.server";
 import { isStaffRole, staffRoles } from "~/lib/staff-roles";
 import { staffMeta } from "~/lib/staff-meta";
+import { StatusNote } from "~/components/staff/staff-page-head";
 
 const text = staffText.accounts;
 
@@ -150,16 +151,13 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           {result.error}
         </p>
       ) : done && !result ? (
-        <p
-          role="status"
-          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
-        >
+        <StatusNote>
           {done === "role"
             ? text.roleChanged
             : done === "withdrawn"
               ? text.withdrawn
               : text.statusChanged}
-        </p>
+        </StatusNote>
       ) : null}
       <AccountList accounts={accounts} self={self} csrf={csrf} />
 

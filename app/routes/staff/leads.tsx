@@ -26,6 +26,7 @@ import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
 import { requireStaff, access, assigneeOptions } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
+import { StatusNote } from "~/components/staff/staff-page-head";
 
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
@@ -162,14 +163,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <MailDelayNotice notice={mailNotice} />
-      {deleted ? (
-        <p
-          role="status"
-          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
-        >
-          {staffText.deleted(deleted)}
-        </p>
-      ) : null}
+      {deleted ? <StatusNote>{staffText.deleted(deleted)}</StatusNote> : null}
       <LeadFilters
         filter={filter}
         regions={regions}

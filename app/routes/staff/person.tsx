@@ -17,6 +17,7 @@ import {
 import { getRuntime, type Runtime } from "~/server/runtime.server";
 import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
+import { StatusNote } from "~/components/staff/staff-page-head";
 
 /** The person a URL names; a merged person's old number redirects to the one that remains. */
 function personOf(rt: Runtime, param: string, path = ""): number {
@@ -131,12 +132,7 @@ export default function PersonPage({ loaderData, actionData }: Route.ComponentPr
           {actionData.message}
         </p>
       ) : status ? (
-        <p
-          role="status"
-          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
-        >
-          {status}
-        </p>
+        <StatusNote>{status}</StatusNote>
       ) : null}
       {leads.length > 0 ? (
         <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-start">

@@ -41,6 +41,7 @@ import {
 import { formatEat } from "~/lib/staff-time";
 import { staffMeta } from "~/lib/staff-meta";
 import { passHeaders } from "~/lib/route-headers";
+import { StatusNote } from "~/components/staff/staff-page-head";
 
 const text = staffText.security;
 
@@ -232,22 +233,8 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           {text.required}
         </p>
       ) : null}
-      {noticeText && !result ? (
-        <p
-          role="status"
-          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
-        >
-          {noticeText}
-        </p>
-      ) : null}
-      {result?.ended ? (
-        <p
-          role="status"
-          className="rounded-xl bg-field-50 p-3 text-field-900 ring-1 ring-field-600/30"
-        >
-          {text.endedOthers(result.ended)}
-        </p>
-      ) : null}
+      {noticeText && !result ? <StatusNote>{noticeText}</StatusNote> : null}
+      {result?.ended ? <StatusNote>{text.endedOthers(result.ended)}</StatusNote> : null}
       {result?.codes ? <RecoveryCodes codes={result.codes} /> : null}
 
       <StaffSection id="two-factor" title={text.twoFactor}>
