@@ -590,6 +590,31 @@ test("every place's name on the maps is whole inside the map and readable, in ev
   }
 });
 
+test("a place's name, shown on focus, is drawn over every other place's dot", async ({ page }) => {
+  await page.goto("/projects");
+  // The first place drawn: every other place's dot comes after it.
+  const first = page.locator("a[data-marker]").first();
+  await first.focus();
+  const name = first.locator("text");
+  await expect(name).toBeVisible();
+  await expect
+    .poll(() => name.evaluate((text) => getComputedStyle(text.parentElement!).opacity))
+    .toBe("1");
+  // SVG paints in the order of its elements: nothing visible may follow the name.
+  const drawnOver = await name.evaluate((text) =>
+    [...text.ownerSVGElement!.querySelectorAll("circle")]
+      .filter((circle) => text.compareDocumentPosition(circle) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .filter((circle) => {
+        const style = getComputedStyle(circle);
+        const seen = (paint: string) =>
+          paint !== "none" && paint !== "transparent" && paint !== "rgba(0, 0, 0, 0)";
+        return style.opacity !== "0" && (seen(style.fill) || seen(style.stroke));
+      })
+      .map((circle) => circle.closest("a")?.getAttribute("data-marker") ?? "a dot"),
+  );
+  expect(drawnOver).toEqual([]);
+});
+
 test("the region tiles and the headline figures sit side by side on a phone, every word whole, in every language", async ({
   page,
 }) => {

@@ -82,6 +82,21 @@ export function EthiopiaMap({ markers, title, hitRadius = 15, className = "" }: 
         strokeWidth={1.5}
         strokeLinejoin="round"
       />
+      {/* The dots first, all of them: a marker's link below draws its dot again, its rings and its
+          name only while it is hovered or focused, so these are over every other dot. */}
+      {markers.map((marker) => {
+        const { x, y } = project(marker);
+        return (
+          <circle
+            key={marker.id}
+            cx={x}
+            cy={y}
+            r={5.5}
+            className="fill-field-700 stroke-white"
+            strokeWidth={2}
+          />
+        );
+      })}
       {markers.map((marker) => {
         const { x, y } = project(marker);
         const label = labelPlace(x, y, labelWidth(marker.label));
@@ -100,7 +115,13 @@ export function EthiopiaMap({ markers, title, hitRadius = 15, className = "" }: 
               r={10}
               className="fill-sun-400/30 stroke-none opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
             />
-            <circle cx={x} cy={y} r={5.5} className="fill-field-700 stroke-white" strokeWidth={2} />
+            <circle
+              cx={x}
+              cy={y}
+              r={5.5}
+              className="fill-field-700 stroke-white opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+              strokeWidth={2}
+            />
             <circle
               cx={x}
               cy={y}
