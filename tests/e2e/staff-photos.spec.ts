@@ -64,7 +64,8 @@ async function upload(page: Page, files: Parameters<Locator["setInputFiles"]>[0]
   const [response] = await Promise.all([
     page.waitForResponse(
       (answer) =>
-        answer.url().endsWith("/staff/content/photos") && answer.request().method() === "POST",
+        new URL(answer.url()).pathname === "/staff/content/photos" &&
+        answer.request().method() === "POST",
     ),
     page.getByRole("button", { name: "Upload", exact: true }).click(),
   ]);
@@ -118,8 +119,12 @@ test("bad files are refused with what to do, and the description typed stays", a
   );
   expect(server.query("SELECT id FROM photos")).toEqual([]);
   // No file chosen: the summary, which the answer opens at, links to the field; the field is
-  // marked invalid and says why under it.
+  // marked invalid and says why under it. (Sent from the page a deletion led to: the answer is
+  // about the upload, not the deletion the address still names.)
+  await page.goto(`${server.url}/staff/content/photos?deleted=1`);
+  await expect(page.getByRole("status")).toHaveText("The photo was deleted.");
   expect(await upload(page, [])).toBe(422);
+  await expect(page.getByRole("status")).toHaveCount(0);
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link")).toHaveText("Choose at least one photo to upload.");

@@ -169,7 +169,16 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
         back={{ to: "/staff/content", label: staffText.content.backToList }}
         title={text.title}
         intro={text.intro}
-        status={deleted ? text.deleted : uploaded > 0 ? text.uploaded(uploaded) : undefined}
+        // An answer to a form is what the page opens on, not the deletion the address may name.
+        status={
+          result
+            ? undefined
+            : deleted
+              ? text.deleted
+              : uploaded > 0
+                ? text.uploaded(uploaded)
+                : undefined
+        }
       />
       <StaffSection id="upload" title={text.upload}>
         <PostForm
