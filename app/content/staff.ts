@@ -734,6 +734,12 @@ export const staffText = {
     recoveryTitle: "Your recovery codes",
     recoveryIntro:
       "Keep these ten codes somewhere safe, away from your phone: each one signs you in once if you lose the phone. They are shown only now.",
+    /** A link that saves the codes as a file (no script: a data address with `download`). */
+    recoveryDownload: "Save the codes as a text file",
+    /** The file's first line, above the codes, and its name. */
+    recoveryFileTitle: (brand: string) =>
+      `${brand} staff area: recovery codes. Each one signs you in once, in place of the code from your phone.`,
+    recoveryFileName: "recovery-codes.txt",
     /** The password the two-factor form asks for before its codes or its turning off. */
     twoFactorPassword: "Your password",
     twoFactorPasswordHint:

@@ -9,6 +9,7 @@ import { expectAccessibleAtWidths } from "./accessibility";
 import { textOutsideItsBox } from "./layout";
 import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { addStaffAccounts, startServer, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
@@ -131,6 +132,14 @@ test("an administrator must set up two-factor sign-in first, and gets ten recove
   await expect(page.getByText(/^On\. You sign in with your password and a code/)).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("1 other session was signed out.");
   await expect(page.getByRole("status")).toBeFocused();
+  // Saved as a file by a link, as no script runs here: the file holds the ten codes.
+  const save = page.getByRole("link", { name: "Save the codes as a text file" });
+  await expect(save).toHaveAttribute("download", "recovery-codes.txt");
+  const [file] = await Promise.all([page.waitForEvent("download"), save.click()]);
+  expect(file.suggestedFilename()).toBe("recovery-codes.txt");
+  const saved = readFileSync(await file.path(), "utf8").split("\n");
+  expect(saved[0]).toMatch(/^Tsehay Solar staff area: recovery codes\./);
+  expect(saved.slice(2, 12)).toEqual(recoveryCodes);
   await page.getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
 

@@ -1,5 +1,6 @@
 import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { site } from "~/content/site";
 import { staffText } from "~/content/staff";
 import { PostForm } from "./post-form";
 
@@ -95,11 +96,24 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
         {text.recoveryTitle}
       </h2>
       <p className="mt-2">{text.recoveryIntro}</p>
-      <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-base font-semibold sm:grid-cols-5">
+      {/* One click selects every code, to copy them all at once. */}
+      <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-base font-semibold select-all sm:grid-cols-5">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
+      {/* The staff pages run no script: the file is the link's own address, saved by `download`. */}
+      <p className="mt-4">
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(
+            [text.recoveryFileTitle(site.brand), "", ...codes, ""].join("\n"),
+          )}`}
+          download={text.recoveryFileName}
+          className="font-semibold text-field-800 underline"
+        >
+          {text.recoveryDownload}
+        </a>
+      </p>
     </section>
   );
 }
