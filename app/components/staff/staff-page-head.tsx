@@ -57,12 +57,3 @@ export function StatusNote({
     </p>
   );
 }
-
-/**
- * What a section's form just did, first under the section's heading: where the answer opens when
- * the form posts to the section's anchor. (The page then opens at the anchor, and a browser moves
- * no focus to the note there: the reading starts at the section, whose first words it is.)
- */
-export function SectionStatus({ status }: { status: ReactNode }) {
-  return status ? <StatusNote className="mb-4 max-w-xl">{status}</StatusNote> : null;
-}

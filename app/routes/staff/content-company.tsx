@@ -8,7 +8,7 @@ import {
   SettingButtons,
   settingStatus,
 } from "~/components/staff/setting-page";
-import { SectionStatus, StaffPageHead } from "~/components/staff/staff-page-head";
+import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { figureIds, formatFigure, type FiguresDocument } from "~/content/company";
@@ -190,21 +190,18 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
         back={{ to: "/staff/content", label: text.backToList }}
         title={words.title}
         intro={words.intro}
+        status={
+          contact?.changed
+            ? text.rows.changed
+            : answer
+              ? undefined
+              : (settingStatus({ ...contactState, done }, words.published) ??
+                settingStatus({ ...figuresState, done: figuresDone }, words.figuresPublished))
+        }
       >
         <HistoryLinks links={history} />
       </StaffPageHead>
       <StaffSection id="contact" title={words.contact}>
-        {/* Each form's answer opens at its section (#contact, #figures): what it did is said
-            there, first under the heading, not at the top of the page, out of sight. */}
-        <SectionStatus
-          status={
-            contact?.changed
-              ? text.rows.changed
-              : answer
-                ? undefined
-                : settingStatus({ ...contactState, done }, words.published)
-          }
-        />
         <CompanyContactForm
           action={sectionAction("contact")}
           // A new answer renders the fields anew: a moved row's inputs show its values.
@@ -220,13 +217,6 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
         />
       </StaffSection>
       <StaffSection id="figures" title={words.figures}>
-        <SectionStatus
-          status={
-            answer
-              ? undefined
-              : settingStatus({ ...figuresState, done: figuresDone }, words.figuresPublished)
-          }
-        />
         {/* First under the section's heading, where a refused form's answer opens (#figures). */}
         {figureProblems.length > 0 || figures?.message ? (
           <div className="mb-4 max-w-xl">

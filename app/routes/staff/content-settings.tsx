@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-settings";
 import { PostForm } from "~/components/staff/post-form";
-import { SectionStatus, StaffPageHead } from "~/components/staff/staff-page-head";
+import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { HistoryLinks } from "~/components/staff/history-links";
 import { historyLinks } from "~/server/setting-kinds.server";
 import { StaffSection } from "~/components/staff/staff-section";
@@ -266,6 +266,14 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
         back={{ to: "/staff/content", label: text.backToList }}
         title={text.settings.title}
         intro={text.settings.intro}
+        status={
+          answer
+            ? undefined
+            : done
+              ? text.settings.published
+              : (settingStatus({ ...rateState, done: false }, text.settings.published) ??
+                settingStatus({ ...listState, done: listDone }, text.settings.listPublished))
+        }
       >
         {published ? (
           <p className="mt-2 text-stone-700">
@@ -275,17 +283,6 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
         <HistoryLinks links={history} />
       </StaffPageHead>
       <StaffSection id="rate" title={text.settings.section}>
-        {/* Each form's answer opens at its section (#rate, #list-prices): what it did is said
-            there, first under the heading, not at the top of the page, out of sight. */}
-        <SectionStatus
-          status={
-            answer
-              ? undefined
-              : done
-                ? text.settings.published
-                : settingStatus({ ...rateState, done: false }, text.settings.published)
-          }
-        />
         <PostForm
           csrf={csrf}
           action={sectionAction("rate")}
@@ -367,13 +364,6 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
         </PostForm>
       </StaffSection>
       <StaffSection id="list-prices" title={text.settings.listSection}>
-        <SectionStatus
-          status={
-            answer
-              ? undefined
-              : settingStatus({ ...listState, done: listDone }, text.settings.listPublished)
-          }
-        />
         {/* First under the section's heading, where a refused form's answer opens (#list-prices). */}
         {listProblems.length > 0 || list?.message ? (
           <div className="mb-4 max-w-xl">
