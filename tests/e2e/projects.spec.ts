@@ -602,7 +602,7 @@ test("a place's name, shown on focus, is drawn over every other place's dot", as
     .toBe("1");
   // SVG paints in the order of its elements: nothing visible may follow the name.
   const drawnOver = await name.evaluate((text) =>
-    [...text.ownerSVGElement!.querySelectorAll("circle")]
+    [...(text as SVGTextElement).ownerSVGElement!.querySelectorAll("circle")]
       .filter((circle) => text.compareDocumentPosition(circle) & Node.DOCUMENT_POSITION_FOLLOWING)
       .filter((circle) => {
         const style = getComputedStyle(circle);
