@@ -5,6 +5,9 @@ import { ScrollingTable, type TableTitle } from "~/components/ui/scrolling-table
 
 const text = staffText.dashboard;
 
+/** The id of a chart's caption, which also names its table (`WeeklyTable`'s `labelledBy`). */
+export const chartCaptionId = (chart: string) => `${chart}-caption`;
+
 /** One colour per kind of lead; each is also named in the legend and the table. */
 const kindFill: Record<EnquiryKind, string> = {
   home: "fill-field-700",
@@ -23,7 +26,7 @@ interface Week {
 }
 
 /**
- * Leads per week, stacked by kind, drawn on the server, under its caption (`${id}-caption`). The
+ * Leads per week, stacked by kind, drawn on the server, under its caption (`chartCaptionId`). The
  * table below holds the same figures and is named by that caption: the drawing and its legend
  * are for the eye only, so a screen reader hears the caption once, then the table.
  */
@@ -36,7 +39,7 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
   const edge = 24;
   return (
     <div className="grid gap-3">
-      <p id={`${id}-caption`} className="text-sm text-stone-700">
+      <p id={chartCaptionId(id)} className="text-sm text-stone-700">
         {text.weeklyCaption}
       </p>
       <svg
@@ -239,7 +242,7 @@ export function BarsWithTable({
   const width = 400;
   return (
     <div className="grid gap-3">
-      <p id={`${id}-caption`} className="text-sm text-stone-700">
+      <p id={chartCaptionId(id)} className="text-sm text-stone-700">
         {caption}
       </p>
       <svg
@@ -269,7 +272,7 @@ export function BarsWithTable({
           </g>
         ))}
       </svg>
-      <table className="w-full text-left text-sm" aria-labelledby={`${id}-caption`}>
+      <table className="w-full text-left text-sm" aria-labelledby={chartCaptionId(id)}>
         <thead className="text-stone-600">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import {
   BarsWithTable,
+  chartCaptionId,
   WeeklyChart,
   WeeklyPagesTable,
   WeeklyTable,
@@ -101,6 +102,9 @@ const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6";
 
 export const meta = () => staffMeta(text.title);
 
+/** The weekly chart's id: its caption names the table under it. */
+const weeklyChart = "weekly-chart";
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { summary, total, weeks, topPages, pages, regions, funnel, median, withinPromise } =
     loaderData;
@@ -152,8 +156,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </StaffSection>
 
       <StaffSection id="weekly" title={text.weekly}>
-        <WeeklyChart id="weekly-chart" weeks={weeks} />
-        <WeeklyTable weeks={weeks} labelledBy="weekly-chart-caption" />
+        <WeeklyChart id={weeklyChart} weeks={weeks} />
+        <WeeklyTable weeks={weeks} labelledBy={chartCaptionId(weeklyChart)} />
         {total > 0 ? (
           <div className="mt-6">
             <WeeklyPagesTable weeks={weeks} pages={topPages} />
