@@ -68,6 +68,30 @@ describe("useFormDraft", () => {
     });
   });
 
+  it("words the same link's values anew in another language where nothing was typed since", () => {
+    const { result } = renderHook(() => useFormDraft("test", names));
+    act(() =>
+      result.current.fill({ name: "Potato", message: "Potato, 1 ha near Hawassa" }, "?crop=potato"),
+    );
+    act(() => result.current.setValue("name", "Potato and onion"));
+    // The language switch keeps the query: the same link, worded in Amharic.
+    act(() =>
+      result.current.fill({ name: "ድንች", message: "ድንች፣ 1 ሄክታር በሐዋሳ አቅራቢያ" }, "?crop=potato"),
+    );
+    expect(result.current.values).toEqual({
+      name: "Potato and onion",
+      message: "ድንች፣ 1 ሄክታር በሐዋሳ አቅራቢያ",
+    });
+    // Back in English: the words it put there follow the language again.
+    act(() =>
+      result.current.fill({ name: "Potato", message: "Potato, 1 ha near Hawassa" }, "?crop=potato"),
+    );
+    expect(result.current.values).toEqual({
+      name: "Potato and onion",
+      message: "Potato, 1 ha near Hawassa",
+    });
+  });
+
   it("never puts a new link's note over words the visitor typed: only into an empty field or one still holding an earlier link's note", () => {
     const words = ["message"] as const;
     const { result } = renderHook(() => useFormDraft("test", names));

@@ -93,10 +93,12 @@ export interface FormDraft<Name extends string> {
   /** Changes one field and saves the draft. */
   setValue: (name: Name, value: string) => void;
   /**
-   * Puts the choices a link carries (`from`: its query) into their fields, unless this draft was
-   * filled from that link already: then what was typed since stays (a reload, another language).
-   * A field of `words` (one the visitor writes in, such as a note) is filled only when it is
-   * empty or still holds what an earlier link put there: the visitor's own words are never lost.
+   * Puts the choices a link carries (`from`: its query) into their fields. When this draft was
+   * filled from that link already (a reload, another language), only the fields that still hold
+   * what it put there take its values, which may be worded in another language now: what was
+   * typed since stays. A field of `words` (one the visitor writes in, such as a note) is filled
+   * only when it is empty or still holds what an earlier link put there: the visitor's own words
+   * are never lost.
    */
   fill: (values: Partial<Record<Name, string>>, from: string, words?: readonly Name[]) => void;
   /** Forgets the draft (after the enquiry is confirmed). */
@@ -146,14 +148,18 @@ export function useFormDraft<Name extends string>(
   const fill = useCallback(
     (values: Partial<Record<Name, string>>, from: string, words: readonly Name[] = []) => {
       const stored = parseDraft<string>(read(key), [...names, FILLED_FROM, FILLED_WITH]);
-      if (stored[FILLED_FROM] === from) return;
+      const again = stored[FILLED_FROM] === from;
       const earlier = parseDraft<string>(stored[FILLED_WITH] ?? null, names);
       const filled = Object.fromEntries(
-        Object.entries(values).filter(([name]) => {
+        Object.entries(values).filter(([name, value]) => {
           const now = stored[name] ?? "";
+          // The same link again (a reload, another language): only a field that still holds
+          // what the link put there takes its words, in the page's language now.
+          if (again) return now === earlier[name] && value !== now;
           return !words.includes(name as Name) || now === "" || now === earlier[name];
         }),
       );
+      if (again && Object.keys(filled).length === 0) return;
       save({
         ...filled,
         [FILLED_FROM]: from,

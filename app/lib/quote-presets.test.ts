@@ -72,4 +72,13 @@ describe("quotePresetsFromSearch", () => {
       undefined,
     );
   });
+
+  it("shows no answer of an estimate as a word until the page's loader has worded it", () => {
+    // The sizing tool's link: ids and numbers, which the quote page's loader words
+    // (app/server/quote-estimate.server.ts). Read as they are, "borehole" would be the water source.
+    const params = new URLSearchParams(
+      "crop=onion&area=1&unit=ha&region=Oromia&town=batu&source=borehole&depth=35&package=starter",
+    );
+    expect(presets(params)).toEqual({ interest: "package:starter" });
+  });
 });

@@ -31,6 +31,15 @@ export function interestFromSearch(
 }
 
 /**
+ * Whether a link carries an estimate's answers as the sizing tool's address does (`crop`, `area`,
+ * `source` as an id…: `engineerLink`), which the quote page's loader words in its language
+ * (`wordedQuoteQuery`), rather than the words themselves (`crops`, `source`, `estimate`: links
+ * made before).
+ */
+export const carriesSizingAnswers = (params: URLSearchParams) =>
+  params.has("crop") && params.has("area");
+
+/**
  * The quote form's values carried in its URL: the chosen service, package or product
  * (`?service=`, `?package=`, `?product=`) and what the sizing page knows
  * (`farmSize`, `region`, `crops`, `irrigation`, `source`, `estimate`). Anything that is not a
@@ -43,6 +52,9 @@ export function quotePresetsFromSearch(
   form: EnquiryFormDefinition,
   waterSource: string,
 ): Record<string, string | undefined> {
+  // Answers the page's loader has not worded (a page that could not ask the server): the choice
+  // only, never an id shown as a word.
+  if (carriesSizingAnswers(params)) return { interest: interestFromSearch(params, form) };
   const area = parseDecimal(params.get("farmSize") ?? "");
   const max = form.fields.find((field) => field.name === "farmSize")?.range?.max ?? 0;
   const source = clip(params.get("source"), 300);

@@ -11,7 +11,15 @@ import { packageCapacity, solarArray } from "~/content/sizing-system";
 import { formatUsdInBirr, formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
-import type { NumericField, SizingInputs, SizingProblem, SizingResult, SourceKind } from "./sizing";
+import {
+  answersOfInputs,
+  paramsFromAnswers,
+  type NumericField,
+  type SizingInputs,
+  type SizingProblem,
+  type SizingResult,
+  type SourceKind,
+} from "./sizing";
 
 /** A figure for reading: grouped thousands, at most `digits` decimals; "–" when not finite. */
 export function formatFigure(locale: Locale, value: number, digits = 1): string {
@@ -193,25 +201,14 @@ export function summaryLine(
 
 /**
  * "Send this to an engineer": the quote form, pre-filled (the contract the quote form reads):
- * `/get-started?farmSize&region&crops&irrigation&source&estimate[&package]#quote`. The path is
- * the English one: the page's `Link` puts it into the page's language; the region and the
- * method are ids, the words are in the page's language.
+ * `/get-started?<the answers, as the sizing tool's own address carries them>[&package]#quote`.
+ * The answers are ids and numbers, in no language: the quote page words the farm, the water
+ * source and the estimate in its own language (`wordedQuoteQuery`, app/server/quote-estimate.server.ts),
+ * in the language a visitor switches to as well. The path is the English one: the page's `Link`
+ * puts it into the page's language.
  */
-export function engineerLink(
-  text: SizingText,
-  locale: Locale,
-  inputs: SizingInputs,
-  result: SizingResult,
-  birrPerDollar: number,
-): string {
-  const params = new URLSearchParams({
-    farmSize: String(Math.round(inputs.hectares * 100) / 100),
-    region: inputs.town.region,
-    crops: text.crops[inputs.crop.id],
-    irrigation: inputs.method.id,
-    source: sourceText(text, locale, inputs),
-    estimate: summaryLine(text, locale, inputs, result, birrPerDollar),
-  });
+export function engineerLink(inputs: SizingInputs, result: SizingResult): string {
+  const params = paramsFromAnswers(answersOfInputs(inputs));
   if (result.packageId) params.set("package", result.packageId);
   return `/get-started?${params.toString()}#quote`;
 }

@@ -35,7 +35,7 @@ import {
   arrayPower,
   installedPower,
   volumeFigure,
-  engineerLink as linkIn,
+  engineerLink,
   errorMessage,
   summaryLine as lineIn,
   summaryValues,
@@ -48,8 +48,6 @@ const estimate = (inputs: SizingInputs) => estimateWith(inputs, sizingPricesSeed
 /** The page's words as the loader sends them, in English and in Amharic. */
 const english = sizingTextWithFigures(sizingText.en, "en", pricingSeed);
 const amharic = sizingTextWithFigures(sizingText.am, "am", pricingSeed);
-const engineerLink = (inputs: SizingInputs, result: SizingResult) =>
-  linkIn(english, "en", inputs, result, pricingSeed.usdToBirr.rate);
 const summaryLine = (inputs: SizingInputs, result: SizingResult) =>
   lineIn(english, "en", inputs, result, pricingSeed.usdToBirr.rate);
 
@@ -488,68 +486,45 @@ describe("the URL query", () => {
 });
 
 describe("engineerLink", () => {
-  it("carries the quote form's contract, with the package", () => {
+  /** The link's query, and the inputs its answers give again, as the quote page reads them. */
+  function followed(inputs: SizingInputs) {
+    const link = engineerLink(inputs, estimate(inputs));
+    const url = new URL(link, "https://example.org");
+    return { url, again: validateAnswers(answersFromParams(url.searchParams)).inputs };
+  }
+
+  it("carries the answers as the sizing tool's address does, with the package", () => {
     const inputs = inputsOf({ depth: "35" });
     const result = estimate(inputs);
-    const link = engineerLink(inputs, result);
-    expect(link.startsWith("/get-started?")).toBe(true);
-    expect(link.endsWith("#quote")).toBe(true);
-    const params = new URL(link, "https://example.org").searchParams;
-    expect(params.get("farmSize")).toBe("1");
-    expect(params.get("region")).toBe("Oromia");
-    expect(params.get("crops")).toBe("Onion");
-    expect(params.get("irrigation")).toBe("drip");
-    expect(params.get("source")).toBe("Borehole, water at 35\u00a0m");
-    expect(params.get("package")).toBe(result.packageId);
-    const summary = params.get("estimate") ?? "";
-    expect(summary).toBe(summaryLine(inputs, result));
-    expect(summary.length).toBeLessThanOrEqual(500);
-    expect(summary).toContain("Batu (Ziway)");
-    expect(summary).toContain("kWp");
+    const { url, again } = followed(inputs);
+    expect(url.pathname).toBe("/get-started");
+    expect(url.hash).toBe("#quote");
+    expect(url.searchParams.get("package")).toBe(result.packageId);
+    expect(url.searchParams.get("crop")).toBe("onion");
+    expect(url.searchParams.get("source")).toBe("borehole");
+    // Ids and numbers only: no word of any language travels (the quote page words them).
+    expect(url.search).not.toMatch(/Onion|Borehole|%E1/);
+    expect(again).toEqual(inputs);
   });
 
-  it("gives hectares from timad, the town's region, and no package for a custom system", () => {
+  it("gives the same inputs again from timad, all year, a borehole to drill and a custom system", () => {
     const inputs = inputsOf({
       area: "50",
       unit: "timad",
       region: "Sidama",
       town: "hawassa",
-      source: "surface",
-      depth: "6",
+      season: "year",
+      drill: "yes",
+      depth: "62.5",
       method: "furrow",
+      diesel: "140.5",
     });
-    const result = estimate(inputs);
-    const params = new URL(engineerLink(inputs, result), "https://example.org").searchParams;
-    expect(params.get("farmSize")).toBe("12.5");
-    expect(params.get("region")).toBe("Sidama");
-    expect(params.get("irrigation")).toBe("furrow");
-    expect(params.get("source")).toBe("River, pond or hand-dug well, lift 6\u00a0m");
-    expect(params.has("package")).toBe(false);
-    expect(params.get("estimate")).toContain("Custom system");
-  });
-
-  it("carries the words in the page's language, the ids unchanged", () => {
-    const inputs = inputsOf({ depth: "35" });
-    const result = estimate(inputs);
-    const params = new URL(
-      linkIn(amharic, "am", inputs, result, pricingSeed.usdToBirr.rate),
-      "https://example.org",
-    ).searchParams;
-    expect(params.get("region")).toBe("Oromia");
-    expect(params.get("irrigation")).toBe("drip");
-    expect(params.get("crops")).toBe("ሽንኩርት");
-    expect(params.get("source")).toBe("የውሃ ጉድጓድ፣ ውሃው በ35\u00a0m ጥልቀት");
-    const estimateLine = params.get("estimate") ?? "";
-    expect(estimateLine).toContain("ባቱ (ዝዋይ)");
-    expect(estimateLine).toContain("ኅዳር");
-    // The price in birr at the rate, the dollar list price beside it (decisions.md, "Prices").
-    expect(estimateLine).toMatch(
-      /ግምታዊ ዋጋ ከ[\d,]+\u00a0ብር \(\$[\d,]+\) እስከ [\d,]+\u00a0ብር \(\$[\d,]+\)/,
-    );
-    const latin = (estimateLine.match(/[A-Za-z]+/g) ?? []).filter(
-      (word) => !["kWp", "ha", "m", "W", "h"].includes(word),
-    );
-    expect(latin).toEqual([]);
+    const { url, again } = followed(inputs);
+    expect(url.searchParams.get("area")).toBe("12.5");
+    expect(url.searchParams.get("unit")).toBe("ha");
+    expect(url.searchParams.get("drill")).toBe("yes");
+    expect(url.searchParams.has("package")).toBe(false);
+    expect(again).toEqual(inputs);
   });
 });
 

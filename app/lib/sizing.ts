@@ -185,6 +185,30 @@ export function answersFromParams(
 }
 
 /**
+ * The answers that give these inputs (the area in hectares): what a link carries for an estimate
+ * worked out, in words of no language (`engineerLink`).
+ */
+export function answersOfInputs(inputs: SizingInputs): SizingAnswers {
+  const season = irrigationSeasons.find((item) => item.months.join() === inputs.season.join())?.id;
+  return {
+    crop: inputs.crop.id,
+    area: String(inputs.hectares),
+    unit: "ha",
+    region: inputs.town.region,
+    town: inputs.town.id,
+    method: inputs.method.id,
+    season: season ?? defaultAnswers.season,
+    source: inputs.source,
+    drill: inputs.drill ? "yes" : "",
+    depth: String(inputs.depth),
+    distance: String(inputs.distance),
+    height: String(inputs.height),
+    diesel: String(inputs.dieselPrice),
+    petrol: String(inputs.petrolPrice),
+  };
+}
+
+/**
  * The URL query of a set of answers (every answer, in a fixed order, so links are stable; `drill`
  * only when asked for).
  */

@@ -28,6 +28,7 @@ import { figuresIn, percentIn, withFigures } from "~/server/company.server";
 import { getRuntime } from "~/server/runtime.server";
 import { textPageMeta } from "~/lib/meta";
 import { catalogueNames, withNames } from "~/server/catalogue-names.server";
+import { wordedQuoteQuery } from "~/server/quote-estimate.server";
 
 /** Translated: every text of the page comes from `getStartedText` and the form's words. */
 export const handle = { translated: true };
@@ -46,6 +47,9 @@ export function loader({ request }: Route.LoaderArgs) {
     // Its choices, and the packages' note beside it, name the products and packages as staff
     // published them.
     forms: { quote: withNames(localizedForm("quote", locale), locale, names) },
+    // An estimate's answers in the address, worded in the page's language for the quote form
+    // (rendered from its query: docs/decisions/0034). Prerendered: no query.
+    quoteQuery: wordedQuoteQuery(new URL(request.url).searchParams, locale),
     packageNames: packages.map(({ id }) => names.packages[id]),
     benefits: benefits.map((benefit): BenefitView => ({
       id: benefit.id,
@@ -89,7 +93,7 @@ export default function GetStartedPage({ loaderData }: Route.ComponentProps) {
       <Section id="quote" {...text.sections.quote}>
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-            <QuoteForm />
+            <QuoteForm wordedQuery={loaderData.quoteQuery} />
           </div>
           <SideNote title={text.packages.title}>
             <p>

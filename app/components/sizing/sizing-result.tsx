@@ -150,13 +150,10 @@ const ResultActions = memo(function ResultActions({
   result: SizingResult;
 }) {
   const hydrated = useHydrated();
-  const text = useText("sizing");
-  const locale = useLocale();
-  const copy = text.result;
-  const birrPerDollar = usePriceSettings().usdToBirr.rate;
+  const copy = useText("sizing").result;
   return (
     <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-      <ButtonLink to={engineerLink(text, locale, inputs, result, birrPerDollar)}>
+      <ButtonLink to={engineerLink(inputs, result)}>
         {copy.sendToEngineer}
         <Icon name="arrow-right" size={16} />
       </ButtonLink>
