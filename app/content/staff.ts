@@ -691,8 +691,11 @@ export const staffText = {
     pending: "Invitations not used yet",
     expires: "Link expires",
     invitedBy: "Invited by",
-    roleChanged: "The role was changed.",
-    statusChanged: "The account was changed.",
+    /** What a change did, naming whose account (the address is the answer's: "?done=role&account=4"). */
+    roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
+    accountDisabled: (email: string) =>
+      `${email} is disabled: signed out everywhere, and can no longer sign in. Enable the account to let them back in.`,
+    accountEnabled: (email: string) => `${email} can sign in again.`,
     withdraw: "Withdraw",
     withdrawFor: (email: string) => `Withdraw the invitation of ${email}`,
     withdrawn: "The invitation was withdrawn: its link no longer works.",

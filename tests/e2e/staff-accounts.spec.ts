@@ -200,7 +200,7 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   await page.goto(`${server.url}/staff/accounts`);
   // An address with an account already: the page says what an administrator can do instead.
   await page.getByLabel("E-mail address").fill(admin.email);
-  await page.getByLabel("Role", { exact: true }).selectOption("sales");
+  await page.getByLabel("Role", { exact: true }).selectOption("administrator");
   await page.getByRole("button", { name: "Make the invitation link" }).click();
   const exists = `An account for ${admin.email} exists already. To give it a new password, an administrator runs "npm run staff -- reset ${admin.email}" on the server.`;
   // Said on top, named and linked to its field, and focused: on a phone the form is far below.
@@ -209,6 +209,8 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   await expect(summary).toBeFocused();
   await expect(page.getByLabel("E-mail address")).toHaveValue(admin.email);
   await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+  // The role chosen stays chosen: fixing the address alone must not invite with another role.
+  await expect(page.getByLabel("Role", { exact: true })).toHaveValue("administrator");
   await page.getByLabel("E-mail address").fill(sales.email);
   await page.getByLabel("Role", { exact: true }).selectOption("sales");
   await page.getByRole("button", { name: "Make the invitation link" }).click();
@@ -299,20 +301,53 @@ test("a long address in the staff header wraps: a phone's page stays 320 px wide
   await context.close();
 });
 
+test("a change to an account says whose and what, and disabling signs them out", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { javaScriptEnabled: false, storageState: adminSession });
+  const email = "gebremedhin.woldegiorgis.habtemariam@tsehaysolar.example";
+  const [own] = server.query<{ id: number }>("SELECT id FROM staff WHERE email = ?", email);
+  await page.goto(`${server.url}/staff/accounts`);
+  await page
+    .getByRole("combobox", { name: `Role of ${email}`, exact: true })
+    .selectOption("editor");
+  await page
+    .getByRole("combobox", { name: `Role of ${email}`, exact: true })
+    .locator("xpath=ancestor::form")
+    .getByRole("button", { name: "Change role" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`done=role&account=${own?.id}$`));
+  await expect(page.getByRole("status")).toHaveText(`${email} is now Editor.`);
+  await expect(page.getByRole("status")).toBeFocused();
+
+  expect(server.query("SELECT 1 FROM sessions WHERE staff_id = ?", own?.id).length).toBe(1);
+  await page.getByRole("button", { name: `Disable ${email}` }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `${email} is disabled: signed out everywhere, and can no longer sign in. Enable the account to let them back in.`,
+  );
+  await expect(page.getByRole("status")).toBeFocused();
+  expect(server.query("SELECT 1 FROM sessions WHERE staff_id = ?", own?.id).length).toBe(0);
+  await page.getByRole("button", { name: `Enable ${email}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`${email} can sign in again.`);
+  // An address that names no change, or another account's, says nothing.
+  await page.goto(`${server.url}/staff/accounts?done=disabled&account=${own?.id}`);
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await page.context().close();
+});
+
 test("the focus ring in the staff header stands out from it (3:1)", async ({ browser }) => {
   const page = await newPage(browser, { javaScriptEnabled: false, storageState: adminSession });
   await page.goto(`${server.url}/staff`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Leads");
   const header = page.getByRole("banner");
   const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
-  // Each control of the header, reached with the keyboard (Tab from the control before it).
+  // Each control of the header, reached with the keyboard (Tab from the control before it), in
+  // the order it reads: the brand and who is signed in, then the pages.
+  const signOut = header.getByRole("button", { name: "Sign out" });
   for (const [before, control] of [
     [page.getByRole("link", { name: "Skip to main content" }), header.getByRole("link").first()],
-    [header.getByRole("link").first(), header.getByRole("link", { name: "Leads", exact: true })],
-    [
-      header.getByRole("link", { name: "My account" }),
-      header.getByRole("button", { name: "Sign out" }),
-    ],
+    [header.getByRole("link").first(), signOut],
+    [signOut, header.getByRole("link", { name: "Leads", exact: true })],
   ] as const) {
     await before.focus();
     await page.keyboard.press("Tab");

@@ -200,7 +200,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={chat.placeholder}
-          className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-field-600 focus:ring-2 focus:ring-field-600/30 focus:outline-none"
+          className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-field-600"
         />
         <button
           type="submit"

@@ -221,9 +221,10 @@ interface Bar {
 }
 
 /**
- * Horizontal bars (pages, regions, the funnel) as SVG under their caption, then the same figures
- * in a table, named by the caption, whose first column names what each row counts. The drawing
- * is for the eye only: a screen reader hears the caption once, then the table.
+ * Horizontal bars (pages, regions, the funnel) in their table, under its caption, which names it:
+ * each row names what it counts, then its bar and its figure. The bar is for the eye only (a
+ * screen reader hears the row's name and figure); being part of the row, it is as readable on a
+ * phone as the figures beside it.
  */
 export function BarsWithTable({
   id,
@@ -237,41 +238,11 @@ export function BarsWithTable({
   bars: readonly Bar[];
 }) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
-  const row = 26;
-  const labelWidth = 130;
-  const width = 400;
   return (
     <div className="grid gap-3">
       <p id={chartCaptionId(id)} className="text-sm text-stone-700">
         {caption}
       </p>
-      <svg
-        viewBox={`0 0 ${width} ${Math.max(1, bars.length) * row}`}
-        aria-hidden="true"
-        className="h-auto w-full max-w-xl"
-      >
-        {bars.map((bar, index) => (
-          <g key={bar.label} transform={`translate(0 ${index * row})`}>
-            <text x={labelWidth - 8} y={17} textAnchor="end" className="fill-stone-800 text-[12px]">
-              {bar.label.length > 18 ? `${bar.label.slice(0, 17)}…` : bar.label}
-            </text>
-            <rect
-              x={labelWidth}
-              y={4}
-              height={18}
-              width={Math.max(1, (bar.value / max) * (width - labelWidth - 70))}
-              className="fill-field-600"
-            />
-            <text
-              x={labelWidth + (bar.value / max) * (width - labelWidth - 70) + 6}
-              y={17}
-              className="fill-stone-900 text-[12px]"
-            >
-              {bar.shown}
-            </text>
-          </g>
-        ))}
-      </svg>
       <table className="w-full text-left text-sm" aria-labelledby={chartCaptionId(id)}>
         <thead className="text-stone-600">
           <tr>
@@ -286,10 +257,23 @@ export function BarsWithTable({
         <tbody className="divide-y divide-stone-200">
           {bars.map((bar) => (
             <tr key={bar.label}>
-              <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
+              <th
+                scope="row"
+                className="w-2/5 py-1.5 pr-3 align-middle font-normal [overflow-wrap:anywhere]"
+              >
                 {bar.label}
               </th>
-              <td className="py-1.5 text-right tabular-nums">{bar.shown}</td>
+              <td className="py-1.5 align-middle">
+                <div className="flex items-center gap-3">
+                  <div aria-hidden="true" className="h-3 flex-1">
+                    <div
+                      className="h-full rounded-sm bg-field-600"
+                      style={{ width: `${Math.max(0.5, (bar.value / max) * 100)}%` }}
+                    />
+                  </div>
+                  <span className="min-w-16 text-right tabular-nums">{bar.shown}</span>
+                </div>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -49,7 +49,7 @@ const rowStart = {
 
 // A select is `flex` where it is customizable (app.css), or its arrow drops under a long answer.
 const controlBase =
-  "mt-1.5 block w-full [&:is(select)]:flex rounded-lg border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-field-600 focus:ring-2 focus:ring-field-600/30 focus:outline-none";
+  "mt-1.5 block w-full [&:is(select)]:flex rounded-lg border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-field-600";
 
 /**
  * One labelled form field with optional hint and error message (govuk-frontend pattern).

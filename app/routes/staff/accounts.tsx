@@ -22,7 +22,7 @@ import {
   setStaffRole,
   StaffError,
 } from "~/server/staff.server";
-import { isStaffRole, staffRoles } from "~/lib/staff-roles";
+import { isStaffRole, staffRoles, type StaffRole } from "~/lib/staff-roles";
 import { staffMeta } from "~/lib/staff-meta";
 import { StatusNote } from "~/components/staff/staff-page-head";
 
@@ -35,6 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
     csrf: session.csrfToken,
     self: session.staff.id,
     done: new URL(request.url).searchParams.get("done"),
+    /** The account a change was made to, which its note names. */
+    changed: Number(new URL(request.url).searchParams.get("account")),
     accounts: listStaff(rt.db),
     invitations: pendingInvitations(rt.db).map((invitation) => ({
       ...invitation,
@@ -43,7 +45,14 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { error?: string; field?: string; link?: string; email?: string };
+type ActionResult = {
+  error?: string;
+  field?: string;
+  link?: string;
+  email?: string;
+  /** The role an invitation was refused with: the form keeps it. */
+  role?: string;
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
@@ -77,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
           "role changed",
           `${account.email}: ${account.role} → ${form.role}`,
         );
-        return redirect("/staff/accounts?done=role");
+        return redirect(`/staff/accounts?done=role&account=${account.id}`);
       }
       case "disable":
       case "enable": {
@@ -90,7 +99,9 @@ export async function action({ request }: Route.ActionArgs) {
           form.intent === "disable" ? "disabled" : "enabled",
           account.email,
         );
-        return redirect("/staff/accounts?done=status");
+        return redirect(
+          `/staff/accounts?done=${form.intent === "disable" ? "disabled" : "enabled"}&account=${account.id}`,
+        );
       }
       case "withdraw": {
         // A link sent to the wrong address: it stops working now, not in 48 hours.
@@ -112,6 +123,7 @@ export async function action({ request }: Route.ActionArgs) {
         error: error.message,
         field: form.intent === "invite" ? "email" : undefined,
         email: form.email,
+        role: form.role,
       },
       { status: 422 },
     );
@@ -122,8 +134,15 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = () => staffMeta(text.title);
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, self, done, accounts, invitations } = loaderData;
+  const { csrf, self, done, changed, accounts, invitations } = loaderData;
   const result = actionData as ActionResult | undefined;
+  const note =
+    done && !result
+      ? doneNote(
+          done,
+          accounts.find((item) => item.id === changed),
+        )
+      : null;
   return (
     <div className="grid gap-6">
       <div>
@@ -150,14 +169,8 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         >
           {result.error}
         </p>
-      ) : done && !result ? (
-        <StatusNote>
-          {done === "role"
-            ? text.roleChanged
-            : done === "withdrawn"
-              ? text.withdrawn
-              : text.statusChanged}
-        </StatusNote>
+      ) : note ? (
+        <StatusNote>{note}</StatusNote>
       ) : null}
       <AccountList accounts={accounts} self={self} csrf={csrf} />
 
@@ -192,7 +205,10 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             error={result?.field === "role" ? result.error : undefined}
           >
             {(control) => (
-              <select {...control} defaultValue="sales">
+              <select
+                {...control}
+                defaultValue={!result?.link && isStaffRole(result?.role) ? result.role : "sales"}
+              >
                 {staffRoles.map((role) => (
                   <option key={role} value={role}>
                     {staffText.roles[role]}
@@ -209,4 +225,17 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
       </StaffSection>
     </div>
   );
+}
+
+/** What the change the address names did, to whose account (a withdrawn invitation has none). */
+function doneNote(
+  done: string,
+  account: { email: string; role: StaffRole; disabled: boolean } | undefined,
+): string | null {
+  if (done === "withdrawn") return text.withdrawn;
+  if (!account) return null;
+  if (done === "role") return text.roleChanged(account.email, staffText.roles[account.role]);
+  if (done === "disabled" && account.disabled) return text.accountDisabled(account.email);
+  if (done === "enabled" && !account.disabled) return text.accountEnabled(account.email);
+  return null;
 }

@@ -82,17 +82,42 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       className="min-h-dvh bg-earth-50 text-stone-900 wrap-anywhere [&_table]:wrap-normal"
     >
       <SkipLink label={staffText.skipLink} />
+      {/*
+       * The brand and who is signed in on one line, the pages on the next. On a phone the pages
+       * are one row that scrolls sideways (the last one in sight cut at the edge shows there are
+       * more) rather than three rows that fill a third of the screen; from `sm` they wrap.
+       */}
       <header className="on-dark bg-field-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link to="/staff" className="flex items-center gap-2 font-bold text-white">
-            <LogoMark size={32} />
-            {staffText.title}
-          </Link>
+        <div className="mx-auto max-w-6xl px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+            <Link to="/staff" className="flex items-center gap-2 font-bold text-white">
+              <LogoMark size={32} />
+              {staffText.title}
+            </Link>
+            {loaderData ? (
+              <Form
+                method="post"
+                action="/staff/sign-out"
+                className="flex min-w-0 items-center gap-3 text-sm"
+              >
+                {/* A long address wraps on a phone rather than widen every staff page. */}
+                <span className="min-w-0 text-field-100 wrap-anywhere">{loaderData.email}</span>
+                <input type="hidden" name="csrf" value={loaderData.csrf} />
+                <button
+                  type="submit"
+                  className="shrink-0 rounded-full border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10"
+                >
+                  {staffText.signOut}
+                </button>
+              </Form>
+            ) : null}
+          </div>
           {loaderData && loaderData.links.length > 0 ? (
-            <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto">
-              <ul className="flex flex-wrap gap-1 text-sm">
+            <nav aria-label="Staff" className="-mx-4 mt-2 sm:mx-0">
+              {/* Padded inside its scrolling box, so a focused link's ring is not cut. */}
+              <ul className="flex gap-1 overflow-x-auto px-1.5 py-1.5 text-sm whitespace-nowrap sm:-mx-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:whitespace-normal">
                 {loaderData.links.map((link) => (
-                  <li key={link.to}>
+                  <li key={link.to} className="shrink-0">
                     <Link
                       to={link.to}
                       aria-current={isCurrent(link.to, location) ? "page" : undefined}
@@ -104,23 +129,6 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </nav>
-          ) : null}
-          {loaderData ? (
-            <Form
-              method="post"
-              action="/staff/sign-out"
-              className="flex min-w-0 items-center gap-3 text-sm"
-            >
-              {/* A long address wraps on a phone rather than widen every staff page. */}
-              <span className="min-w-0 text-field-100 wrap-anywhere">{loaderData.email}</span>
-              <input type="hidden" name="csrf" value={loaderData.csrf} />
-              <button
-                type="submit"
-                className="shrink-0 rounded-full border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10"
-              >
-                {staffText.signOut}
-              </button>
-            </Form>
           ) : null}
         </div>
       </header>
