@@ -212,8 +212,8 @@ export const staffText = {
     versionLine: (version: number, by: string, at: string) =>
       `Version ${version}, published by ${by}, ${at}`,
     restoredFrom: (version: number) => `(restored version ${version})`,
-    seedVersion: "The site's first content, from the installation.",
-    seedAuthor: "the installation",
+    seedVersion: "The site's first content, as it was set up: no one on the staff wrote it.",
+    seedAuthor: "the site's first setup",
     changes: "What changed",
     noChanges: "Nothing changed from the version before.",
     restore: (version: number) => `Restore version ${version}`,

@@ -385,6 +385,20 @@ test("on a phone the inbox folds its filters, and each save on a lead comes back
   expect(server.query("SELECT status, note FROM enquiries WHERE reference = ?", reference)).toEqual(
     [{ status: "quoted", note: "Called; send the quote" }],
   );
+  // A note over its length (pasted in, say) is refused whole, never cut short: the server says
+  // so and gives back all of it, and the stored note is unchanged.
+  const long = `Called twice. ${"Pump details. ".repeat(400)}`;
+  expect(long.length).toBeGreaterThan(5000);
+  await page.getByLabel("Internal note").fill("");
+  // As a paste puts it in: a box with a length limit of its own would cut it there, silently.
+  await page.keyboard.insertText(long);
+  await expect(page.getByLabel("Internal note")).toHaveValue(long);
+  await page.locator("form#note").getByRole("button").click();
+  await expect(page.getByText("The note must be 5,000 characters or fewer.").first()).toBeVisible();
+  await expect(page.getByLabel("Internal note")).toHaveValue(long);
+  expect(server.query("SELECT note FROM enquiries WHERE reference = ?", reference)).toEqual([
+    { note: "Called; send the quote" },
+  ]);
 
   // Side by side on a wide screen: no link down.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -226,7 +226,9 @@ test("the rate form saves a draft too: the sizing tool keeps the published fuel 
   await expect(preview.locator('input[name="diesel"]')).toHaveValue("137");
   await preview.close();
   // What the site shows, and who published it: not the draft, nor its author.
-  await expect(page.getByText(/^On the site: /)).toContainText("published by the installation");
+  await expect(page.getByText(/^On the site: /)).toContainText(
+    "published by the site's first setup",
+  );
   expect(await sitePrice()).toBe(published);
   await page.goto(`${server.url}/staff/content`);
   await expect(

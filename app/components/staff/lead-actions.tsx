@@ -137,12 +137,7 @@ export function LeadActions({
               markOptional={false}
             >
               {(control) => (
-                <textarea
-                  {...control}
-                  rows={4}
-                  defaultValue={typed?.note ?? lead.note}
-                  maxLength={5000}
-                />
+                <textarea {...control} rows={4} defaultValue={typed?.note ?? lead.note} />
               )}
             </Field>
             {submit("note", staffText.saveNote, "outline")}

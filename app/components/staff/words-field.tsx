@@ -178,7 +178,8 @@ export function RowButtons({
       // Sent to the page's own address with the place as its fragment: the browser opens the
       // answer there, without a script.
       formAction={landing ? `#${landing[action]}` : undefined}
-      className={buttonClasses("secondary")}
+      // Moving is an everyday step, drawn lightly; removing is marked apart, in red.
+      className={buttonClasses(action === "remove" ? "outline-danger" : "outline")}
     >
       {label}
     </button>
