@@ -30,6 +30,11 @@ export interface ProjectCardData {
   readonly title: string;
   readonly place: string;
   readonly regionLabel: string;
+  /**
+   * The card's location line: the place, then its region ("Batu · Oromia"), unless the place
+   * names its region already ("Hawassa Zuria, Sidama"), as on the project's page.
+   */
+  readonly where: string;
   readonly customer: string;
   readonly estimatedCost: string;
   /**
@@ -119,6 +124,7 @@ function projectCard(
   const labels = projectTexts[locale];
   const { words, english } = wordsIn(project, locale);
   const [photo] = photosOf(project, shelf, locale);
+  const regionLabel = regionNamesText[locale][project.region];
   return {
     id: project.id,
     image: project.images[0] ?? "solar-pump",
@@ -127,7 +133,8 @@ function projectCard(
     statusLabel: labels.statuses[project.status] ?? project.status,
     title: words.title,
     place: words.place,
-    regionLabel: regionNamesText[locale][project.region],
+    regionLabel,
+    where: words.place.includes(regionLabel) ? words.place : `${words.place} · ${regionLabel}`,
     customer: words.customer,
     estimatedCost: words.estimatedCost,
     ...(english ? { english } : {}),

@@ -40,6 +40,15 @@ test.describe("/projects list", () => {
     await expect(first.getByText("Ministry of Agriculture")).toBeVisible();
     await expect(first.getByText("Birr 9,800,000")).toBeVisible();
     await expect(first.getByText(/Dire Dawa/).first()).toBeVisible();
+    // Each card's place names its region once: "Hawassa Zuria, Sidama", not "… · Sidama" again.
+    const places = await cards(page).locator("dl > div:first-child dd").allTextContents();
+    expect(places).toHaveLength(20);
+    const twice = places.filter((place) => {
+      const [name = "", region] = place.split(" · ");
+      return region !== undefined && name.includes(region);
+    });
+    expect(twice).toEqual([]);
+    expect(places).toContain("Hawassa Zuria, Sidama");
     await page.getByRole("link", { name: "Start Your Project" }).click();
     await expect(page).toHaveURL("/get-started");
   });

@@ -44,6 +44,31 @@ test.describe("header on wide screens", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("the brand's name stays on one line beside the language links, from 360 px, in every language", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/am", "/om"]) {
+      await page.setViewportSize({ width: 390, height: 700 });
+      await page.goto(path);
+      const brand = page.getByRole("banner").getByRole("link", { name: /Tsehay Solar/ });
+      const languages = page.getByRole("banner").getByRole("link", { name: /English|አማርኛ|Afaan/ });
+      for (const width of [360, 390, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        const name = brand.getByText("Tsehay Solar", { exact: true });
+        const [box, lineHeight] = await name.evaluate((element) => [
+          element.getBoundingClientRect().height,
+          parseFloat(getComputedStyle(element).lineHeight),
+        ]);
+        expect(box, `${path} at ${width} px`).toBeLessThan(lineHeight * 1.5);
+        // And the language links are whole on the screen, right of it.
+        for (const link of await languages.all()) {
+          const where = await link.boundingBox();
+          expect(where!.x + where!.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+      }
+    }
+  });
+
   test("is transparent up to 100 px of scroll and solid beyond", async ({ page }) => {
     await gotoHydrated(page, "/");
     const header = page.getByRole("banner");

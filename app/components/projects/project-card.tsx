@@ -49,9 +49,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3", sizes }: Pr
               <Icon name="map-pin" size={16} className="mt-0.5 text-field-600" />
               <span className="sr-only">{labels.location}</span>
             </dt>
-            <dd>
-              {project.place} · {project.regionLabel}
-            </dd>
+            <dd>{project.where}</dd>
           </div>
           <div className="flex items-start gap-2">
             <dt>

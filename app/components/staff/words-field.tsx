@@ -179,7 +179,11 @@ export function RowButtons({
       // answer there, without a script.
       formAction={landing ? `#${landing[action]}` : undefined}
       // Moving is an everyday step, drawn lightly; removing is marked apart, in red.
-      className={buttonClasses(action === "remove" ? "outline-danger" : "outline")}
+      className={buttonClasses(
+        "outline",
+        // The outline's colours, overridden (`!`: otherwise the order of Tailwind's rules would decide).
+        action === "remove" ? "border-red-700! text-red-800! hover:bg-red-50!" : "",
+      )}
     >
       {label}
     </button>

@@ -2,8 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "~/components/ui/locale-link";
 
 /** Visual weight of a button or button-styled link. */
-export type ButtonVariant =
-  "primary" | "secondary" | "ghost-light" | "outline" | "outline-danger" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost-light" | "outline" | "danger";
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60";
@@ -14,8 +13,6 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "bg-field-700 text-white shadow-sm hover:bg-field-800",
   "ghost-light": "border border-white/70 text-white hover:bg-white/10",
   outline: "border border-field-700 text-field-800 hover:bg-field-50",
-  // A step that takes something away but can be put back (a row removed from a form not saved).
-  "outline-danger": "border border-red-700 text-red-800 hover:bg-red-50",
   // What cannot be undone (erasing, deleting): white on red, 6.5:1.
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
 };
