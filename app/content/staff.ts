@@ -902,7 +902,7 @@ export const staffText = {
   dateProblem: (problem: "not-a-day" | "before-from", typed: string) =>
     problem === "not-a-day"
       ? `“${typed.slice(0, 40)}” is not a date. Choose a day from the calendar, or type it as YYYY-MM-DD.`
-      : `The To date (${typed}) is before the From date. Choose a To date on or after it.`,
+      : `The To date, ${typed}, is before the From date. Choose a To date on or after it.`,
   datesToFix: "No leads shown: correct the dates above.",
   /** A CSV asked for with such dates: its page says which. */
   datesToFixFile: "Nothing exported: correct the dates on the page first.",

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { staffText } from "~/content/staff";
-import { dayRangeProblems } from "./staff-time";
+import { dayRangeProblems, formatDay } from "./staff-time";
 
 /**
  * A From – To filter of a staff page as typed in its address, with the message of each field that
@@ -18,7 +18,13 @@ export function typedDateRange(params: URLSearchParams): {
     typed,
     errors: {
       from: problems.from && staffText.dateProblem(problems.from, typed.from),
-      to: problems.to && staffText.dateProblem(problems.to, typed.to),
+      // A To before its From is a day: said as the page writes days, not as the address has it.
+      to:
+        problems.to &&
+        staffText.dateProblem(
+          problems.to,
+          problems.to === "before-from" ? formatDay(typed.to) : typed.to,
+        ),
     },
     refused: Boolean(problems.from ?? problems.to),
   };

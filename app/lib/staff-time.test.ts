@@ -5,6 +5,7 @@ import {
   eatDayEnd,
   eatDayStart,
   formatAge,
+  formatDay,
   formatEat,
   formatEthiopianDate,
 } from "./staff-time";
@@ -12,6 +13,11 @@ import {
 describe("times in the staff inbox", () => {
   it("shows a stored UTC time in East Africa Time", () => {
     expect(formatEat("2026-11-25T14:32:00.000Z")).toBe("Wed 25 Nov 2026, 17:32 EAT");
+  });
+
+  it("writes a calendar day as the pages do, the same day in any time zone", () => {
+    expect(formatDay("2026-11-01")).toBe("1 Nov 2026");
+    expect(formatDay("2026-01-31")).toBe("31 Jan 2026");
   });
 
   it("moves to the next day when it is past midnight in Addis Ababa", () => {

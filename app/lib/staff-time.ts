@@ -44,6 +44,14 @@ export function formatEthiopianDate(iso: string): string {
   return `${parts.month} ${parts.day} ቀን ${parts.year} ዓ.ም.`;
 }
 
+/** A day of the calendar as staff pages write it: "2026-11-01" → "1 Nov 2026". */
+export function formatDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+}
+
 /** A day of the calendar as `YYYY-MM-DD` that exists: "2026-02-30" and "2026-13-45" do not. */
 export function isCalendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

@@ -274,7 +274,19 @@ test("the dashboard's figures are those of the stored leads, as charts and table
   // The chart is drawn for the eye; a screen reader hears its caption once, and the table it names
   // (its scrolling box, then the table itself), not again as a picture, a figure and a caption.
   const weeklySection = page.getByRole("region", { name: "Leads per week", exact: true });
-  await expect(weeklySection.locator("svg rect").first()).toBeVisible();
+  // A column a week, each as tall as its total: a week of one lead (16 Nov's) has its total over
+  // it, in text as large as the page's small print on a phone as on a desktop.
+  const columns = weeklySection.locator("[data-week]");
+  await expect(columns).toHaveCount((await weekly.getByRole("row").count()) - 1);
+  const ofOne = columns.filter({ has: page.getByText("1", { exact: true }) }).first();
+  await expect(ofOne.locator("div > div")).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Drawn at least 12 px tall on screen (a drawing scaled to a phone's width made it 7 px).
+    const drawn = await ofOne.getByText("1", { exact: true }).boundingBox();
+    expect(drawn!.height, `${width} px`).toBeGreaterThanOrEqual(12);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole("img", { name: /Leads per week/ })).toHaveCount(0);
   const heard = await weeklySection.ariaSnapshot();
   expect(heard.match(/Leads per week, by kind/g)).toHaveLength(3);

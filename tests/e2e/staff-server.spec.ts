@@ -662,7 +662,7 @@ test("dates that are not days, or a To before its From, are said by the fields (
   expect(reversed.status).toBe(400);
   const page = await reversed.text();
   expect(page).toContain(
-    "The To date (2026-11-01) is before the From date. Choose a To date on or after it.",
+    "The To date, 1 Nov 2026, is before the From date. Choose a To date on or after it.",
   );
   expect(page).toMatch(/<input[^>]*name="from"[^>]*value="2026-12-01"/);
   expect(page).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="to"|name="to"[^>]*aria-invalid/);

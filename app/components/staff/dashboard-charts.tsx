@@ -10,11 +10,11 @@ export const chartCaptionId = (chart: string) => `${chart}-caption`;
 
 /** One colour per kind of lead; each is also named in the legend and the table. */
 const kindFill: Record<EnquiryKind, string> = {
-  home: "fill-field-700",
-  contact: "fill-sun-500",
-  quote: "fill-water-500",
-  callback: "fill-violet-600",
-  visit: "fill-stone-500",
+  home: "bg-field-700",
+  contact: "bg-sun-500",
+  quote: "bg-water-500",
+  callback: "bg-violet-600",
+  visit: "bg-stone-500",
 };
 
 interface Week {
@@ -26,73 +26,82 @@ interface Week {
 }
 
 /**
- * Leads per week, stacked by kind, drawn on the server, under its caption (`chartCaptionId`). The
- * table below holds the same figures and is named by that caption: the drawing and its legend
- * are for the eye only, so a screen reader hears the caption once, then the table.
+ * Which weeks a row of dates names: at most `most` of them, evenly spaced, the latest always
+ * (the table below has every date).
+ */
+function datedWeeks(count: number, most: number): (index: number) => boolean {
+  const step = Math.max(1, Math.ceil(count / most));
+  return (index) => (count - 1 - index) % step === 0;
+}
+
+/**
+ * Leads per week, stacked by kind, under its caption (`chartCaptionId`): columns laid out by the
+ * page, so their dates and totals are text at the page's size on a phone as on a desktop (a
+ * drawing scaled to a phone's width made them 7 px). The table below holds the same figures and
+ * is named by that caption: the columns and their legend are for the eye only, so a screen reader
+ * hears the caption once, then the table.
  */
 export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string }) {
   const max = Math.max(1, ...weeks.map((week) => week.total));
-  const width = 480;
-  const height = 180;
-  const band = width / Math.max(1, weeks.length);
-  const bar = Math.min(36, band * 0.7);
-  const edge = 24;
+  // Fewer dates on a phone, where a column is narrower than its date.
+  const rows = [
+    { className: "flex sm:hidden", dated: datedWeeks(weeks.length, 5) },
+    { className: "hidden sm:flex", dated: datedWeeks(weeks.length, 12) },
+  ];
+  // A total over each column while they are wide enough for one.
+  const totals = weeks.length <= 16;
   return (
     <div className="grid gap-3">
       <p id={chartCaptionId(id)} className="text-sm text-stone-700">
         {text.weeklyCaption}
       </p>
-      <svg
-        // Room beside the first and last bars for their dates, which are centred under them.
-        viewBox={`${-edge} 0 ${width + 2 * edge} ${height + 24}`}
-        aria-hidden="true"
-        className="h-auto w-full max-w-3xl"
-      >
-        {weeks.map((week, index) => {
-          let y = height;
-          const x = index * band + (band - bar) / 2;
-          return (
-            <g key={week.week}>
-              {enquiryKinds.map((kind) => {
-                const count = week.byKind[kind] ?? 0;
-                if (count === 0) return null;
-                const h = (count / max) * (height - 16);
-                y -= h;
-                return (
-                  <rect key={kind} x={x} y={y} width={bar} height={h} className={kindFill[kind]} />
-                );
-              })}
-              {/* Every other week's date when there are many: the table has them all. */}
-              {weeks.length <= 8 || (weeks.length - 1 - index) % 2 === 0 ? (
-                <text
-                  x={x + bar / 2}
-                  y={height + 16}
-                  textAnchor="middle"
-                  className="fill-stone-700 text-[16px] sm:text-[12px]"
-                >
-                  {week.label}
-                </text>
+      {/* Room at each side for the first and last dates, centred under their columns. */}
+      <div aria-hidden="true" className="max-w-3xl px-5">
+        <div className="flex h-44 items-end gap-0.5 border-b border-stone-400">
+          {weeks.map((week) => (
+            <div
+              key={week.week}
+              data-week={week.week}
+              className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
+            >
+              {totals && week.total > 0 ? (
+                <span className="text-xs text-stone-900 tabular-nums">{week.total}</span>
               ) : null}
-              {week.total > 0 ? (
-                <text
-                  x={x + bar / 2}
-                  y={y - 4}
-                  textAnchor="middle"
-                  className="fill-stone-900 text-[15px] sm:text-[11px]"
-                >
-                  {week.total}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+              <div
+                className="flex w-full max-w-9 flex-col-reverse"
+                style={{ height: `${(week.total / max) * 85}%` }}
+              >
+                {enquiryKinds.map((kind) => {
+                  const count = week.byKind[kind] ?? 0;
+                  return count > 0 ? (
+                    <div
+                      key={kind}
+                      className={kindFill[kind]}
+                      style={{ height: `${(count / week.total) * 100}%` }}
+                    />
+                  ) : null;
+                })}
+              </div>
+            </div>
+          ))}
+        </div>
+        {rows.map((row) => (
+          <div key={row.className} className={`${row.className} mt-1 gap-0.5`}>
+            {weeks.map((week, index) => (
+              // Each date centred under its column, free to run over its neighbours, which show none.
+              <div key={week.week} className="flex min-w-0 flex-1 justify-center">
+                {row.dated(index) ? (
+                  <span className="text-xs whitespace-nowrap text-stone-700">{week.label}</span>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
         {enquiryKinds.map((kind) => (
           <li key={kind} className="flex items-center gap-1.5">
-            <svg width="12" height="12" aria-hidden="true">
-              <rect width="12" height="12" className={kindFill[kind]} />
-            </svg>
+            <span className={`size-3 ${kindFill[kind]}`} />
             {enquiryForms[kind].kindLabel}
           </li>
         ))}

@@ -25,7 +25,16 @@ export function DateRangeFields({ dates, errors, className = "max-w-xs" }: DateR
           error={errors[name]}
           className={className}
         >
-          {(control) => <input {...control} type="date" defaultValue={dates[name]} />}
+          {/* As wide as a date needs, with a message under it or not (a message wider than
+              the field stretched its box before). */}
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              defaultValue={dates[name]}
+              className={`${control.className} max-w-48 min-w-48`}
+            />
+          )}
         </Field>
       ))}
     </>

@@ -13,7 +13,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { DateRangeFields } from "~/components/staff/date-range-fields";
 import { staffText } from "~/content/staff";
 import { typedDateRange } from "~/lib/date-filter";
-import { formatAge } from "~/lib/staff-time";
+import { formatAge, formatDay } from "~/lib/staff-time";
 import { dashboard, rangeFromSearch } from "~/server/dashboard.server";
 import { mailDelayNotice } from "~/server/mail-delay.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -44,11 +44,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const { funnel } = figures;
   // A From more than two years before the To starts at two years: said, not done in silence.
   const shortened = !refused && typed.from !== "" && typed.from < range.from;
-  const day = (value: string) =>
-    new Date(`${value}T12:00:00Z`).toLocaleDateString("en-GB", {
-      dateStyle: "medium",
-      timeZone: "UTC",
-    });
   const answer = {
     refused,
     // Notification e-mails stuck in the outbox, said above the figures.
@@ -56,8 +51,8 @@ export function loader({ request }: Route.LoaderArgs) {
     dates: refused ? typed : range,
     dateErrors,
     summary: [
-      text.summary(figures.total, day(range.from), day(range.to)),
-      ...(shortened ? [text.shortened(day(typed.from))] : []),
+      text.summary(figures.total, formatDay(range.from), formatDay(range.to)),
+      ...(shortened ? [text.shortened(formatDay(typed.from))] : []),
     ].join(" "),
     total: figures.total,
     weeks: figures.weeks.map((week) => ({ ...week, label: dayLabel(week.week) })),
