@@ -68,7 +68,8 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
                 <span className="text-xs text-stone-900 tabular-nums">{week.total}</span>
               ) : null}
               <div
-                className="flex w-full max-w-9 flex-col-reverse"
+                // Its colours kept in a forced-colours mode, which would take its backgrounds away.
+                className="flex w-full max-w-9 flex-col-reverse forced-color-adjust-none"
                 style={{ height: `${(week.total / max) * 85}%` }}
               >
                 {enquiryKinds.map((kind) => {
@@ -101,7 +102,7 @@ export function WeeklyChart({ weeks, id }: { weeks: readonly Week[]; id: string 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
         {enquiryKinds.map((kind) => (
           <li key={kind} className="flex items-center gap-1.5">
-            <span className={`size-3 ${kindFill[kind]}`} />
+            <span className={`size-3 forced-color-adjust-none ${kindFill[kind]}`} />
             {enquiryForms[kind].kindLabel}
           </li>
         ))}
@@ -274,7 +275,7 @@ export function BarsWithTable({
               </th>
               <td className="py-1.5 align-middle">
                 <div className="flex items-center gap-3">
-                  <div aria-hidden="true" className="h-3 flex-1">
+                  <div aria-hidden="true" className="h-3 flex-1 forced-color-adjust-none">
                     <div
                       className="h-full rounded-sm bg-field-600"
                       style={{ width: `${Math.max(0.5, (bar.value / max) * 100)}%` }}
