@@ -259,6 +259,11 @@ export const staffText = {
       notice: (by: string, at: string) =>
         `This form shows a draft saved by ${by}, ${at}. It is not on the site until it is published.`,
       discard: "Discard the draft",
+      /** The box ticked before a draft is discarded (no script asks): it may be a colleague's. */
+      discardConfirm:
+        "Yes, discard it: its changes are not kept anywhere, not even in the history.",
+      discardUnconfirmed:
+        "Not discarded: tick the box beside Discard the draft to confirm first. The draft is kept.",
       discarded: "Draft discarded: the form shows what the site shows.",
       restoreDiscards: (by: string, at: string) =>
         `A draft saved by ${by}, ${at}, is waiting on the settings page. Restoring a version discards it, once you tick the box above the version's button.`,

@@ -107,6 +107,12 @@ export async function answerEditor<T>(editor: EditorForm<T>) {
     }
     // Back to what the site shows.
     if (form.intent === "discard" && item.draft !== null && item.published !== null) {
+      // One click must not throw a colleague's draft away: the box is ticked first.
+      if (form.confirm !== "yes")
+        return data<EditorAnswer<T>>(
+          { message: staffText.content.settingDraft.discardUnconfirmed },
+          { status: 422 },
+        );
       discardDraft(db, kind, item.id, base, by);
       return redirect(`${here}?done=discarded`);
     }

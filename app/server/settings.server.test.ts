@@ -146,12 +146,10 @@ describe("the engine pump sets' prices", () => {
       "2026-11-27",
     );
     expect(errors).toEqual({
-      petrolPerKw: "Petrol set, US dollars a kW: type whole dollars from 10 to 2,000, e.g. 150.",
-      petrolMinimum:
-        "Smallest petrol set, US dollars: type whole dollars from 50 to 20,000, e.g. 300.",
-      dieselPerKw: "Diesel set, US dollars a kW: type whole dollars from 10 to 2,000, e.g. 250.",
-      dieselMinimum:
-        "Smallest diesel set, US dollars: type whole dollars from 50 to 20,000, e.g. 900.",
+      petrolPerKw: "Type whole dollars from 10 to 2,000, e.g. 150.",
+      petrolMinimum: "Type whole dollars from 50 to 20,000, e.g. 300.",
+      dieselPerKw: "Type whole dollars from 10 to 2,000, e.g. 250.",
+      dieselMinimum: "Type whole dollars from 50 to 20,000, e.g. 900.",
     });
   });
 

@@ -325,12 +325,15 @@ function typedNumber(
   return undefined;
 }
 
-/** "Petrol set, US dollars a kW: type whole dollars from 10 to 2,000, e.g. 150." */
+/**
+ * "Type whole dollars from 10 to 2,000, e.g. 150.": under its field, whose label names it, and
+ * after that label in the summary.
+ */
 function engineMessage(kind: keyof EnginePrices, part: keyof EnginePrice): string {
   const { min, max } = engineLimits[part];
   const example = pricingSeed.enginePumpSets[kind][part];
   const range = `${min.toLocaleString("en")} to ${max.toLocaleString("en")}`;
-  return `${staffText.content.settings.engine[kind][part]}: type whole dollars from ${range}, e.g. ${example}.`;
+  return `Type whole dollars from ${range}, e.g. ${example}.`;
 }
 
 /**

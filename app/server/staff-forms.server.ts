@@ -42,6 +42,8 @@ export function draftState(request: Request, item: ContentItem<unknown>) {
     saved: query.get("saved") === item.id,
     unchanged: query.get("unchanged") === item.id,
     discarded: query.get("discarded") === item.id,
+    /** Discard was pressed without its box ticked: nothing was discarded. */
+    undiscarded: query.get("undiscarded") === item.id,
   };
 }
 
@@ -173,7 +175,7 @@ export async function publishSettingForm<Extra extends object = object>(
   /** The translations' marks of the form as typed, where its rows now are. */
   const marks = typedMarks(db, id, read.document);
   /** The settings page itself, with what was done to the document (at `done`'s place, if any). */
-  const back = (what: "saved" | "unchanged" | "discarded") => {
+  const back = (what: "saved" | "unchanged" | "discarded" | "undiscarded") => {
     const [path = "", place] = publication.done.split("#");
     return `${path.split("?")[0]}?${what}=${encodeURIComponent(id)}${place ? `#${place}` : ""}`;
   };
@@ -205,7 +207,11 @@ export async function publishSettingForm<Extra extends object = object>(
       { status: refused.status },
     );
   };
-  // A discarded draft needs no valid form: nothing of it is kept.
+  // A discarded draft needs no valid form: nothing of it is kept. Only once its box is ticked: it
+  // may be a colleague's work, and it is kept nowhere else.
+  // Refused, the page opens again on the draft as it was, with its box to tick, and says why.
+  if (publication.intent === "discard" && typed.discardConfirm !== "yes")
+    return redirect(back("undiscarded"));
   if (publication.intent === "discard")
     return answer(discardSettingDraft(db, id, revision, publication.by), back("discarded"));
   const errors = {

@@ -418,9 +418,11 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   await engines.getByLabel("Diesel set, US dollars a kW").fill("5000");
   expect(await sendForm(page, "Publish the rate")).toBe(422);
   await expect(page.getByRole("alert")).toContainText("Type birr a litre between 1 and 1,000");
+  // Its label once, then what to type (the message under the field does not name it again).
   await expect(page.getByRole("alert")).toContainText(
-    "Diesel set, US dollars a kW: type whole dollars from 10 to 2,000",
+    "Diesel set, US dollars a kW: Type whole dollars from 10 to 2,000, e.g. 250.",
   );
+  await expect(page.getByRole("alert")).not.toContainText("kW: Diesel set");
   await expect(page.getByLabel("Birr to one US dollar")).toHaveValue("162.5");
   await expect(engines.getByLabel("Diesel set, US dollars a kW")).toHaveValue("5000");
   await engines.getByLabel("Diesel set, US dollars a kW").fill("320");
@@ -788,6 +790,10 @@ test("a saved draft is announced over the editor; a draft of what the site shows
   await place.fill("A place only in the draft");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toContainText("Draft saved");
+  // The draft may be a colleague's: its box is ticked first, as deleting's is.
+  const discardBox = page.getByRole("checkbox", { name: /^Yes, discard it/ });
+  await expect(discardBox).toHaveAttribute("required", "");
+  await discardBox.check();
   await page.getByRole("button", { name: "Discard the draft" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Draft discarded: the form shows what the site shows.",

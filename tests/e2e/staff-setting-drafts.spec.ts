@@ -169,6 +169,7 @@ test("a page opened before a draft was saved cannot publish over it (409), keeps
   // Opened again, the page shows the draft; discarding it shows what the site shows.
   await late.goto(`${server.url}/staff/content/faqs`);
   await expect(firstAnswer(late)).toHaveValue("The colleague's draft.");
+  await late.getByRole("checkbox", { name: /^Yes, discard it/ }).check();
   expect(await send(late, "Discard the draft")).toBe(302);
   await expect(late.getByRole("status")).toHaveText(
     "Draft discarded: the form shows what the site shows.",
@@ -236,6 +237,13 @@ test("the rate form saves a draft too: the sizing tool keeps the published fuel 
   ).toContainText("Unpublished changes");
 
   await page.goto(`${server.url}/staff/content/settings`);
+  // One click throws nothing away: the draft may be a colleague's, and it is kept nowhere else.
+  expect(await send("Discard the draft – Rate of exchange, drilling, fuel and engines")).toBe(302);
+  await expect(page.getByRole("status")).toHaveText(
+    "Not discarded: tick the box beside Discard the draft to confirm first. The draft is kept.",
+  );
+  await expect(page.getByText(/This form shows a draft saved by/).first()).toBeVisible();
+  await rate.getByRole("checkbox", { name: /^Yes, discard it/ }).check();
   expect(await send("Discard the draft – Rate of exchange, drilling, fuel and engines")).toBe(302);
   await expect(page.getByRole("status")).toHaveText(
     "Draft discarded: the form shows what the site shows.",
@@ -279,6 +287,7 @@ test("a draft of the headline figures is the figures form's own; the page passes
     expect(await accessibilityFindings(page), `company page at ${width} px`).toEqual([]);
     await shot(figures, `drafts-figures-${width}`);
   }
+  await figures.getByRole("checkbox", { name: /^Yes, discard it/ }).check();
   await figures.getByRole("button", { name: "Discard the draft" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Draft discarded: the form shows what the site shows.",

@@ -128,9 +128,16 @@ export function DraftBanner({
       <input type="hidden" name="revision" value={revision} />
       <DraftNotice draft={updated} say={say}>
         {discardable ? (
-          <button type="submit" className={buttonClasses("outline")}>
-            {text.settingDraft.discard}
-          </button>
+          // A box to tick first, as deleting has: the draft may be a colleague's work.
+          <div className="grid w-full gap-3 font-normal">
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+              {text.settingDraft.discardConfirm}
+            </label>
+            <button type="submit" className={buttonClasses("outline", "justify-self-start")}>
+              {text.settingDraft.discard}
+            </button>
+          </div>
         ) : deletable ? (
           <div className="grid w-full gap-3 font-normal">
             <label className="flex items-start gap-2 text-sm">

@@ -111,6 +111,7 @@ export function settingStatus(
     readonly saved?: boolean;
     readonly unchanged?: boolean;
     readonly discarded?: boolean;
+    readonly undiscarded?: boolean;
   },
   published: string,
 ): string | undefined {
@@ -118,6 +119,7 @@ export function settingStatus(
   if (loaded.saved) return text.saved;
   if (loaded.unchanged) return text.unchangedDraft;
   if (loaded.discarded) return text.settingDraft.discarded;
+  if (loaded.undiscarded) return text.settingDraft.discardUnconfirmed;
   return undefined;
 }
 
@@ -224,10 +226,25 @@ export function SettingButtons({
         {of}
       </button>
       {draft ? (
-        <button type="submit" name="discard" value="1" className={buttonClasses("outline")}>
-          {text.settingDraft.discard}
-          {of}
-        </button>
+        // A box to tick first (not required: the form's other buttons send without it).
+        <div className="grid w-full gap-3">
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="discardConfirm" value="yes" className="mt-1 size-4" />
+            <span>
+              {text.settingDraft.discardConfirm}
+              {of}
+            </span>
+          </label>
+          <button
+            type="submit"
+            name="discard"
+            value="1"
+            className={buttonClasses("outline", "justify-self-start")}
+          >
+            {text.settingDraft.discard}
+            {of}
+          </button>
+        </div>
       ) : null}
     </div>
   );
