@@ -152,6 +152,17 @@ describe("posts in the store", () => {
     expect(blankPost("post-1", new Date("2026-11-26T20:59:00Z")).date).toBe("2026-11-26");
   });
 
+  it("refuses a day after today in Addis Ababa, and takes today", () => {
+    const blank = blankPost("post-1");
+    const dated = (date: string) =>
+      postFromForm({ ...formOf(blank), date }, blank, new Map(), "2026-11-30");
+    expect(dated("2026-12-01").errors.date).toBe(
+      "A post cannot be dated in the future: pick today or an earlier day.",
+    );
+    expect(dated("2026-11-30").errors.date).toBeUndefined();
+    expect(dated("2026-11-30").document.date).toBe("2026-11-30");
+  });
+
   it("keeps what was typed and says what is wrong", () => {
     const blank = blankPost("post-1");
     const { document, errors } = postFromForm(

@@ -159,6 +159,8 @@ export function postFromForm(
   form: Record<string, string>,
   previous: PostDocument,
   library: PhotoLibrary = new Map(),
+  /** Today in the office's calendar: a post is not dated after it. */
+  today = eatDay(new Date()),
 ): PostFormResult {
   const errors: Record<string, string> = {};
   const bodies: Partial<Record<Locale, string>> = {};
@@ -208,6 +210,9 @@ export function postFromForm(
   if (!validDate)
     errors.date =
       "Pick the day from the calendar. Without a calendar, type it as year-month-day, e.g. 2026-11-26.";
+  // The blog lists posts newest first by this day: one dated ahead would head it for months.
+  else if (date > today)
+    errors.date = "A post cannot be dated in the future: pick today or an earlier day.";
   const minutes = Number((form.readMinutes ?? "").trim());
   const validMinutes = Number.isInteger(minutes) && minutes >= 1 && minutes <= 120;
   if (!validMinutes) errors.readMinutes = "Type a whole number of minutes from 1 to 120.";
