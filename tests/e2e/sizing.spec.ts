@@ -671,6 +671,23 @@ test("when no pipe fits, the result says so and suggests a remedy", async ({ pag
   await expect(page.getByTestId("pipe-too-small")).toHaveCount(0);
 });
 
+test("the 15-year chart's legend draws each line as the chart does: solid, dashed, dotted", async ({
+  page,
+}) => {
+  await gotoHydrated(page, path);
+  const chart = page.getByTestId("lifetime-chart");
+  const legend = chart.locator("xpath=preceding-sibling::ul[1]/li/span");
+  await expect(legend).toHaveCount(3);
+  const styles = await legend.evaluateAll((spans) =>
+    spans.map((span) => getComputedStyle(span).borderTopStyle),
+  );
+  const dashes = await chart
+    .locator("path[stroke-width='2.5']")
+    .evaluateAll((lines) => lines.map((line) => line.getAttribute("stroke-dasharray")));
+  expect(styles).toEqual(["solid", "dashed", "dotted"]);
+  expect(dashes).toEqual([null, "6 4", "2 3"]);
+});
+
 test("the year at a glance has the same figures as a table", async ({ page }) => {
   await gotoHydrated(page, path);
   await expect(page.getByTestId("year-chart").locator("rect[fill='#0e7490']")).toHaveCount(12);

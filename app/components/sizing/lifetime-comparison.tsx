@@ -11,11 +11,14 @@ import { formatNumber as formatFigure } from "~/i18n/format";
 const series = ["solar", "petrol", "diesel"] as const;
 type Series = (typeof series)[number];
 
-/** Line colour and dash of each series: told apart by pattern as well as colour. */
-const look: Record<Series, { stroke: string; dash?: string }> = {
-  solar: { stroke: "#b45309" },
-  petrol: { stroke: "#b91c1c", dash: "6 4" },
-  diesel: { stroke: "#44403c", dash: "2 3" },
+/**
+ * Line colour and dash of each series: told apart by pattern as well as colour. `border` draws the
+ * same pattern in the legend: dashed petrol, dotted diesel.
+ */
+const look: Record<Series, { stroke: string; dash?: string; border: string }> = {
+  solar: { stroke: "#b45309", border: "solid" },
+  petrol: { stroke: "#b91c1c", dash: "6 4", border: "dashed" },
+  diesel: { stroke: "#44403c", dash: "2 3", border: "dotted" },
 };
 
 const width = 360;
@@ -89,7 +92,7 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
               className="inline-block w-6 border-t-[3px]"
               style={{
                 borderColor: look[name].stroke,
-                borderStyle: look[name].dash ? "dashed" : "solid",
+                borderStyle: look[name].border,
               }}
             />
             {text.series[name]}
@@ -101,7 +104,8 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
       </p>
       <svg
         viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full"
+        // Its colours kept, on white, in a forced-colours mode: they would stay dark on its black.
+        className="h-auto w-full bg-white forced-color-adjust-none"
         role="img"
         aria-label={alt}
         data-testid="lifetime-chart"
