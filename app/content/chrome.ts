@@ -60,6 +60,8 @@ const en = {
   },
   /** Title of the page that answers a form sent without JavaScript. */
   enquiryTitle: "Your enquiry",
+  /** Its title when the form comes back to be corrected (or was not taken): said first. */
+  enquiryRefusedTitle: "Error: {title}",
   header: {
     /** Accessible name of the main navigation landmark. */
     mainNav: "Main",

@@ -2,7 +2,7 @@ import { data, type MetaArgs, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { EnquiryAnswer } from "~/components/forms/enquiry-answer";
 import { localizedForm } from "~/content/enquiry-text";
-import { clientAddressContext, formPageContext } from "~/server/context.server";
+import { clientAddressContext, formPageContext, formRefusedContext } from "~/server/context.server";
 import { receiveEnquiry } from "~/server/intake.server";
 import { getRuntime } from "~/server/runtime.server";
 import { noSuchPage } from "~/server/no-such-page.server";
@@ -31,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok && result.retryAfter) headers["Retry-After"] = String(result.retryAfter);
   const text = enquiryText[result.locale];
   context.set(formPageContext, formPage(result.page, result.kind));
+  context.set(formRefusedContext, !result.ok);
   return data(
     {
       result,
@@ -50,13 +51,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const languagePage = context.get(formPageContext);
   // A GET (an answer's address opened again, or shared): no form was sent, no page is here.
   if (languagePage === null) throw noSuchPage(request);
-  return { languagePage };
+  return { languagePage, refused: context.get(formRefusedContext) };
 }
 
-export const meta = ({ matches }: MetaArgs): MetaDescriptor[] => {
+export const meta = ({ matches, loaderData }: MetaArgs<typeof loader>): MetaDescriptor[] => {
   const root = rootData(matches);
   if (!root) return [];
-  const title = root.chrome.enquiryTitle;
+  // A form given back to correct says so first, where a screen reader starts the page.
+  const title = loaderData?.refused
+    ? fill(root.chrome.enquiryRefusedTitle, { title: root.chrome.enquiryTitle })
+    : root.chrome.enquiryTitle;
   return [
     ...pageMeta({
       locale: root.locale,

@@ -10,6 +10,9 @@ import { getRuntime } from "./runtime.server";
  */
 export const formPageContext = createContext<string | null>(null);
 
+/** Whether the /enquiry action refused the form (its page's title says so first). */
+export const formRefusedContext = createContext<boolean>(false);
+
 /** The visitor's address, for rate limits and sign-in throttling. */
 export const clientAddressContext = createContext<string>("unknown");
 

@@ -464,6 +464,8 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Thank you. Your message has reached us.",
     );
+    // Taken: the title no longer says there is an error.
+    await expect(page).toHaveTitle(/^Your enquiry \| /);
     const confirmation = page.getByRole("status");
     await expect(confirmation).toContainText("Received and saved");
     const reference = confirmation.getByText(/^TS-\d{4}-\d{4}$/);

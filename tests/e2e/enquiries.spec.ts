@@ -406,6 +406,8 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Request a site visit" }).click();
     await expect(page).toHaveURL("/enquiry");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your enquiry");
+    // Its title says so first: a screen reader starts the new page there.
+    await expect(page).toHaveTitle(/^Error: Your enquiry \| /);
     await expect(page.getByLabel("Your name")).toHaveValue("Hana <i>Girma</i>");
     await expect(page.getByRole("alert").getByRole("listitem")).toHaveText([
       "Enter a phone number we can call",

@@ -43,6 +43,7 @@ export const chrome: ChromeText = {
     cookies: "የኩኪ ፖሊሲ",
   },
   enquiryTitle: "ጥያቄዎ",
+  enquiryRefusedTitle: "ስህተት፦ {title}",
   header: {
     mainNav: "ዋና ማውጫ",
   },

@@ -46,6 +46,7 @@ export const chrome: ChromeText = {
     cookies: "Imaammata Kuukii",
   },
   enquiryTitle: "Gaaffii keessan",
+  enquiryRefusedTitle: "Dogoggora: {title}",
   header: {
     mainNav: "Baafata ijoo",
   },
