@@ -404,6 +404,8 @@ export const staffText = {
           `“${name}” is a ${format.toUpperCase()} file. Upload a JPEG, PNG or WebP photo.`,
         tooManyPixels: (name: string, width: number, height: number, megapixels: number) =>
           `“${name}” is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels, more than this site can safely open (${megapixels} megapixels). Resize it and upload it again.`,
+        tooFewPixels: (name: string, width: number, height: number, least: number) =>
+          `“${name}” is only ${width} × ${height} pixels: too small to show sharply on the site. Upload the photo itself, at least ${least} pixels on its shorter side (a phone's camera takes far larger ones), not a small copy of it.`,
         empty: (name: string) => `“${name}” is empty. Choose the photo again.`,
       },
     },

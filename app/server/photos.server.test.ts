@@ -59,7 +59,7 @@ describe("checking an upload by its content", () => {
       height: 1600,
     });
     const png = await sharp({
-      create: { width: 40, height: 30, channels: 4, background: "#fff" },
+      create: { width: 400, height: 320, channels: 4, background: "#fff" },
     })
       .png()
       .toBuffer();
@@ -100,6 +100,21 @@ describe("checking an upload by its content", () => {
     await expect(inspectPhoto(over, "IMG_5001.png")).rejects.toThrow(
       "“IMG_5001.png” is 8,192 × 6,145 pixels, more than this site can safely open (50 megapixels). Resize it and upload it again.",
     );
+  });
+
+  it("refuses a picture too small to show sharply, and takes one just large enough", async () => {
+    await expect(
+      inspectPhoto(await phonePhoto({ width: 8, height: 8 }), "icon.jpg"),
+    ).rejects.toThrow("“icon.jpg” is only 8 × 8 pixels: too small to show sharply on the site.");
+    // The shorter side counts, turned or not.
+    await expect(
+      inspectPhoto(await phonePhoto({ width: 1600, height: 319 }), "strip.jpg"),
+    ).rejects.toThrow("at least 320 pixels on its shorter side");
+    expect(await inspectPhoto(await phonePhoto({ width: 427, height: 320 }), "small.jpg")).toEqual({
+      format: "jpeg",
+      width: 427,
+      height: 320,
+    });
   });
 
   it("answers an iPhone's HEIC photo with what to do", async () => {
@@ -310,6 +325,7 @@ describe("the library", () => {
       { why: "notImage", name: "notes: pump.jpg" },
       { why: "unsupported", name: "a.gif", format: "gif" },
       { why: "tooManyPixels", name: "bomb.png", width: 50000, height: 50000 },
+      { why: "tooFewPixels", name: "icon.jpg", width: 8, height: 8 },
     ];
     for (const refusal of refusals) {
       const back = refusalFromParam(refusalParam(refusal));

@@ -35,6 +35,12 @@ export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
  * decompression bomb (a few KB claiming gigapixels) is refused by the same check.
  */
 export const MAX_PHOTO_PIXELS = 8192 * 6144;
+/**
+ * The fewest pixels a photo may have on its shorter side: a team portrait is shown 160 px wide at
+ * twice the screen's density, and a project's photo far wider. An 8 × 8 picture (a thumbnail saved
+ * by mistake, an icon) would show as a blur: refused, with what to upload instead.
+ */
+export const MIN_PHOTO_SIDE = 320;
 /** Where the public renditions live, inside the site's client folder. */
 export const PHOTO_URL_BASE = "/media/photos";
 
@@ -88,7 +94,7 @@ export type PhotoRefusal =
   | { readonly why: "empty" | "tooLarge" | "heic" | "notImage"; readonly name: string }
   | { readonly why: "unsupported"; readonly name: string; readonly format: string }
   | {
-      readonly why: "tooManyPixels";
+      readonly why: "tooManyPixels" | "tooFewPixels";
       readonly name: string;
       readonly width: number;
       readonly height: number;
@@ -105,6 +111,13 @@ export function refusalMessage(refusal: PhotoRefusal): string {
         refusal.width,
         refusal.height,
         Math.round(MAX_PHOTO_PIXELS / 1_000_000),
+      );
+    case "tooFewPixels":
+      return photoMessages.tooFewPixels(
+        refusal.name,
+        refusal.width,
+        refusal.height,
+        MIN_PHOTO_SIDE,
       );
     default:
       return photoMessages[refusal.why](refusal.name);
@@ -161,7 +174,7 @@ export function refusalParam(refusal: PhotoRefusal): string {
   const detail =
     refusal.why === "unsupported"
       ? refusal.format
-      : refusal.why === "tooManyPixels"
+      : refusal.why === "tooManyPixels" || refusal.why === "tooFewPixels"
         ? `${refusal.width}x${refusal.height}`
         : "";
   return signedParam(`${refusal.why}:${detail}:${refusal.name}`);
@@ -175,7 +188,7 @@ export function refusalFromParam(signed: string): PhotoRefusal | undefined {
   const [, why, detail = "", name = ""] = match;
   if (why === "unsupported")
     return /^[a-z0-9]+$/.test(detail) ? { why, name, format: detail } : undefined;
-  if (why === "tooManyPixels") {
+  if (why === "tooManyPixels" || why === "tooFewPixels") {
     const size = /^(\d{1,6})x(\d{1,6})$/.exec(detail);
     return size ? { why, name, width: Number(size[1]), height: Number(size[2]) } : undefined;
   }
@@ -278,6 +291,8 @@ export async function inspectPhoto(
     throw new PhotoRefused({ why: "unsupported", name, format: String(format) });
   if (width * height > MAX_PHOTO_PIXELS || width === 0 || height === 0)
     throw new PhotoRefused({ why: "tooManyPixels", name, width, height });
+  if (Math.min(width, height) < MIN_PHOTO_SIDE)
+    throw new PhotoRefused({ why: "tooFewPixels", name, width, height });
   // Upright size: a camera's orientation 5–8 turns the picture a quarter.
   const turned = (metadata.orientation ?? 1) >= 5;
   return { format, width: turned ? height : width, height: turned ? width : height };
