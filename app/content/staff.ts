@@ -258,6 +258,9 @@ export const staffText = {
       save: "Save as a draft",
       notice: (by: string, at: string) =>
         `This form shows a draft saved by ${by}, ${at}. It is not on the site until it is published.`,
+      /** Under the notice: the fields the draft changes from the site, by their labels. */
+      changes: (fields: readonly string[]) =>
+        `It changes, from what the site shows: ${fields.slice(0, 8).join("; ")}${fields.length > 8 ? `; and ${fields.length - 8} more` : ""}.`,
       discard: "Discard the draft",
       /** The box ticked before a draft is discarded (no script asks): it may be a colleague's. */
       discardConfirm:

@@ -4,6 +4,7 @@
  */
 import { data, redirect } from "react-router";
 import { staffText } from "~/content/staff";
+import { settingChanges } from "~/content/setting-texts";
 import { formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
 import {
@@ -18,6 +19,7 @@ import { getRuntime } from "./runtime.server";
 import { previewPath, typedMarks, withSources } from "./setting-kinds.server";
 import { SETTINGS } from "./settings.server";
 import { keepPreview } from "./setting-preview.server";
+import { settingKind, type SettingKind } from "./setting-kinds.server";
 import { formOwnFields, freeTextField } from "./staff-auth.server";
 
 /** The buttons of a settings form besides Publish, by their names (`SettingButtons`). */
@@ -38,13 +40,27 @@ export function settingIntent(form: Readonly<Record<string, string>>): SettingIn
 export function draftState(request: Request, item: ContentItem<unknown>) {
   const query = new URL(request.url).searchParams;
   return {
-    draft: item.draft === null ? undefined : { by: item.updatedBy, at: formatEat(item.updatedAt) },
+    draft:
+      item.draft === null
+        ? undefined
+        : { by: item.updatedBy, at: formatEat(item.updatedAt), changed: draftChanges(item) },
     saved: query.get("saved") === item.id,
     unchanged: query.get("unchanged") === item.id,
     discarded: query.get("discarded") === item.id,
     /** Discard was pressed without its box ticked: nothing was discarded. */
     undiscarded: query.get("undiscarded") === item.id,
   };
+}
+
+/**
+ * What a stored draft changes from what the site shows, by the fields' labels (each once): the
+ * next editor sees the form filled with it, and would publish those changes too.
+ */
+function draftChanges(item: ContentItem<unknown>): string[] {
+  const kind = settingKind(item.id) as SettingKind<unknown> | undefined;
+  if (!kind || item.draft === null || item.published === null) return [];
+  const changes = settingChanges(kind.read(item.published), kind.read(item.draft));
+  return [...new Set(changes.map((change) => change.field))];
 }
 
 /** The fields staff typed, without the form's own (`formOwnFields`: token, buttons, revision, base). */

@@ -214,6 +214,10 @@ test("the rate form saves a draft too: the sizing tool keeps the published fuel 
     "Draft saved. It is not on the site until you publish it.",
   );
   await expect(rate.getByText(`This form shows a draft saved by ${editor.email}`)).toBeVisible();
+  // And what it changes from the site: whoever publishes next sees what would go live with it.
+  await expect(rate.getByText(/^It changes, from what the site shows:/)).toHaveText(
+    "It changes, from what the site shows: Diesel, birr a litre.",
+  );
   await expect(diesel).toHaveValue("137");
   // The list prices have no draft: their form says nothing of one.
   const list = page.getByRole("region", { name: "List prices (US dollars)" });

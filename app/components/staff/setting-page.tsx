@@ -13,6 +13,8 @@ const text = staffText.content;
 export interface SettingDraft {
   readonly by: string;
   readonly at: string;
+  /** The fields the draft changes from what the site shows, by their labels. */
+  readonly changed?: readonly string[];
 }
 
 interface SettingPageProps {
@@ -268,10 +270,16 @@ export function DraftNotice({
 }) {
   if (!draft) return null;
   const box = `max-w-3xl rounded-xl border-2 border-sun-600 bg-sun-50 p-4 font-semibold text-stone-900 ${className}`;
-  if (!children) return <p className={box}>{say(draft.by, draft.at)}</p>;
+  // What publishing would change besides what is typed now: said, so no one publishes a
+  // colleague's changes without seeing them.
+  const changed = draft.changed?.length ? (
+    <p className="w-full font-normal">{text.settingDraft.changes(draft.changed)}</p>
+  ) : null;
+  if (!children && !changed) return <p className={box}>{say(draft.by, draft.at)}</p>;
   return (
     <div className={`flex flex-wrap items-center gap-3 ${box}`}>
       <p>{say(draft.by, draft.at)}</p>
+      {changed}
       {children}
     </div>
   );
