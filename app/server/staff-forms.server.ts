@@ -16,10 +16,15 @@ import {
 } from "./publish.server";
 import { mergedAnswer } from "./field-merge.server";
 import { getRuntime } from "./runtime.server";
-import { previewPath, typedMarks, withSources } from "./setting-kinds.server";
+import {
+  previewPath,
+  settingKind,
+  typedMarks,
+  withSources,
+  type SettingKind,
+} from "./setting-kinds.server";
 import { SETTINGS } from "./settings.server";
 import { keepPreview } from "./setting-preview.server";
-import { settingKind, type SettingKind } from "./setting-kinds.server";
 import { formOwnFields, freeTextField } from "./staff-auth.server";
 
 /** The buttons of a settings form besides Publish, by their names (`SettingButtons`). */
@@ -223,9 +228,9 @@ export async function publishSettingForm<Extra extends object = object>(
       { status: refused.status },
     );
   };
-  // A discarded draft needs no valid form: nothing of it is kept. Only once its box is ticked: it
-  // may be a colleague's work, and it is kept nowhere else.
-  // Refused, the page opens again on the draft as it was, with its box to tick, and says why.
+  // A discarded draft needs no valid form: nothing of it is kept. Only once its box is ticked (it
+  // may be a colleague's work, kept nowhere else): without, the page opens again on the draft as
+  // it was, with its box to tick, and says why.
   if (publication.intent === "discard" && typed.discardConfirm !== "yes")
     return redirect(back("undiscarded"));
   if (publication.intent === "discard")

@@ -5,6 +5,7 @@ import { staffText } from "~/content/staff";
 import type { EditorLanguages } from "./editor-fields";
 import { DraftNotice } from "./setting-page";
 import { StaffPageHead } from "./staff-page-head";
+import { ConfirmBox } from "~/components/staff/confirm-box";
 
 const text = staffText.content;
 
@@ -130,20 +131,14 @@ export function DraftBanner({
         {discardable ? (
           // A box to tick first, as deleting has: the draft may be a colleague's work.
           <div className="grid w-full gap-3 font-normal">
-            <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
-              {text.settingDraft.discardConfirm}
-            </label>
+            <ConfirmBox>{text.settingDraft.discardConfirm}</ConfirmBox>
             <button type="submit" className={buttonClasses("outline", "justify-self-start")}>
               {text.settingDraft.discard}
             </button>
           </div>
         ) : deletable ? (
           <div className="grid w-full gap-3 font-normal">
-            <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
-              {text.deleteDraftConfirm}
-            </label>
+            <ConfirmBox>{text.deleteDraftConfirm}</ConfirmBox>
             <button type="submit" className={buttonClasses("danger", "justify-self-start")}>
               {text.deleteDraft}
             </button>
@@ -167,10 +162,7 @@ export function UnpublishForm({
   return (
     <PostForm csrf={csrf} intent="unpublish" className="grid justify-items-start gap-2">
       <input type="hidden" name="revision" value={revision} />
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
-        {text.unpublishConfirm}
-      </label>
+      <ConfirmBox>{text.unpublishConfirm}</ConfirmBox>
       <button type="submit" className={buttonClasses("outline")}>
         {text.unpublish}
       </button>

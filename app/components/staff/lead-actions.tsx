@@ -7,6 +7,7 @@ import type { AssigneeOption } from "~/server/staff-auth.server";
 import { formatEat } from "~/lib/staff-time";
 import type { FieldErrors, FieldSpec } from "~/lib/validation";
 import { leadStatusOptions } from "./lead-status";
+import { ConfirmBox } from "~/components/staff/confirm-box";
 
 /** The forms that save and come back to themselves (`?saved=note#note`), by their ids. */
 export const savedForms = ["status", "assignment", "note", "correction"] as const;
@@ -210,10 +211,7 @@ export function LeadActions({
             </select>
           )}
         </Field>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
-          {staffText.eraseConfirm}
-        </label>
+        <ConfirmBox>{staffText.eraseConfirm}</ConfirmBox>
         <button type="submit" className={buttonClasses("danger", "justify-self-start")}>
           {staffText.erase}
         </button>

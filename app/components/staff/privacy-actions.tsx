@@ -4,6 +4,7 @@ import { enquiryForms } from "~/content/enquiry-form-map";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import type { PrivacyRequest } from "~/server/people.server";
+import { ConfirmBox } from "~/components/staff/confirm-box";
 
 /** A person's leads carrying more than one name: whose request it is, ticked by staff. */
 interface RequestScopeProps {
@@ -167,10 +168,9 @@ export function PrivacyActions(props: PrivacyActionsProps) {
             <p className="text-sm text-stone-700">
               {only.length > 0 ? staffText.eraseChosenHint : staffText.erasePersonHint}
             </p>
-            <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+            <ConfirmBox>
               {only.length > 0 ? staffText.eraseChosenConfirm : staffText.erasePersonConfirm}
-            </label>
+            </ConfirmBox>
             <button type="submit" className={buttonClasses("danger", "justify-self-start")}>
               {only.length > 0 ? staffText.eraseChosen(only.length) : staffText.erasePerson}
             </button>

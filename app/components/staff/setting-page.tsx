@@ -3,6 +3,7 @@ import { PostForm } from "~/components/staff/post-form";
 import { HistoryLinks, type HistoryLink } from "~/components/staff/history-links";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { buttonClasses } from "~/components/ui/button";
+import { ConfirmBox } from "~/components/staff/confirm-box";
 import { ErrorSummary } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { EnterSubmits } from "./words-field";
@@ -230,13 +231,12 @@ export function SettingButtons({
       {draft ? (
         // A box to tick first (not required: the form's other buttons send without it).
         <div className="grid w-full gap-3">
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="discardConfirm" value="yes" className="mt-1 size-4" />
+          <ConfirmBox name="discardConfirm" required={false}>
             <span>
               {text.settingDraft.discardConfirm}
               {of}
             </span>
-          </label>
+          </ConfirmBox>
           <button
             type="submit"
             name="discard"

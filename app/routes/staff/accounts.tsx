@@ -31,12 +31,13 @@ const text = staffText.accounts;
 export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.accounts);
+  const query = new URL(request.url).searchParams;
   return {
     csrf: session.csrfToken,
     self: session.staff.id,
-    done: new URL(request.url).searchParams.get("done"),
+    done: query.get("done"),
     /** The account a change was made to, which its note names. */
-    changed: Number(new URL(request.url).searchParams.get("account")),
+    changed: Number(query.get("account")),
     accounts: listStaff(rt.db),
     invitations: pendingInvitations(rt.db).map((invitation) => ({
       ...invitation,

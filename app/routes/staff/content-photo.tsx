@@ -25,6 +25,7 @@ import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
 import { formatEat } from "~/lib/staff-time";
+import { ConfirmBox } from "~/components/staff/confirm-box";
 
 const text = staffText.content.photos;
 
@@ -323,10 +324,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
       <StaffSection id="delete" title={text.delete}>
         <PostForm csrf={csrf} intent="delete" className="grid max-w-xl gap-3">
           <p className="text-stone-700">{text.deleteHint}</p>
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
-            {text.deleteConfirm}
-          </label>
+          <ConfirmBox>{text.deleteConfirm}</ConfirmBox>
           <div>
             <button type="submit" className={buttonClasses("danger")}>
               {text.delete}
