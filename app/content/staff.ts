@@ -310,8 +310,9 @@ export const staffText = {
         "Photos of the company's work for the project pages. Upload JPEG, PNG or WebP files of up to 20 MB each, from a phone or a computer, one or several at a time. The site publishes copies in three formats at three sizes, without the camera's location or other hidden data; the original is kept privately.",
       upload: "Upload photos",
       files: "Photos",
-      filesHint:
-        "JPEG, PNG or WebP, up to 20 MB each. iPhone photos: send them as JPEG (Most Compatible).",
+      /** The file field's hint: the largest file (MB) and the fewest pixels on the shorter side. */
+      filesHint: (megabytes: number, least: number) =>
+        `JPEG, PNG or WebP, up to ${megabytes} MB each and at least ${least} pixels on the shorter side. iPhone photos: send them as JPEG (Most Compatible).`,
       englishAlt: "What the photos show, in English",
       englishAltHint:
         "For people who cannot see them, e.g. “A solar pump feeding a drip line in an onion field”. You can describe each photo in every language on its own page.",
@@ -408,7 +409,7 @@ export const staffText = {
         tooManyPixels: (name: string, width: number, height: number, megapixels: number) =>
           `“${name}” is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels, more than this site can safely open (${megapixels} megapixels). Resize it and upload it again.`,
         tooFewPixels: (name: string, width: number, height: number, least: number) =>
-          `“${name}” is only ${width} × ${height} pixels: too small to show sharply on the site. Upload the photo itself, at least ${least} pixels on its shorter side (a phone's camera takes far larger ones), not a small copy of it.`,
+          `“${name}” is only ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels: too small to show sharply on the site. Upload the photo itself, at least ${least} pixels on its shorter side (a phone's camera takes far larger ones), not a small copy of it.`,
         empty: (name: string) => `“${name}” is empty. Choose the photo again.`,
       },
     },

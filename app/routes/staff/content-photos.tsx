@@ -14,6 +14,7 @@ import {
   inLibraryParam,
   listPhotos,
   MAX_PHOTO_BYTES,
+  MIN_PHOTO_SIDE,
   photoAsset,
   PhotoInLibrary,
   photoMessages,
@@ -96,6 +97,7 @@ export function loader({ request }: Route.LoaderArgs) {
         return found ? [inLibrary(found)] : [];
       }),
     deleted: params.has("deleted"),
+    filesHint: text.filesHint(MAX_PHOTO_BYTES / 1024 / 1024, MIN_PHOTO_SIDE),
   };
 }
 
@@ -233,7 +235,7 @@ export default function ContentPhotos({ loaderData, actionData }: Route.Componen
           <Field
             label={text.files}
             name="photos"
-            hint={text.filesHint}
+            hint={loaderData.filesHint}
             error={result?.message}
             required
           >
