@@ -233,13 +233,20 @@ test.describe("services and projects preview", () => {
         `/projects/project-${index + 1}`,
       );
 
-    await cards.first().getByRole("link").click();
+    const link = cards.first().getByRole("link");
+    await link.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    expect(left, "the cards are below the first screen").toBeGreaterThan(300);
+    await link.click();
     await waitForSplash(page);
     await expect(page).toHaveURL("/projects/project-1");
     await expect(page.locator("h1")).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY), "a new page opens at its top").toBe(0);
 
+    // Back returns to the card, as it does without scripts, not to the top of the page.
     await page.goBack();
     await waitForSplash(page);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
     await page.getByRole("link", { name: "View All Projects" }).click();
     await waitForSplash(page);
     await expect(page).toHaveURL("/projects");

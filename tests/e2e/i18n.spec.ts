@@ -89,9 +89,15 @@ test.describe("the language switch", () => {
     await waitForSplash(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    // Switched from further down, the page in the other language opens at its top.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("banner").getByRole("link", { name: "Afaan Oromoo" }).click();
     await expect(page).toHaveURL("/om/projects?q=borehole");
     await waitForSplash(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator("html")).toHaveAttribute("lang", "om");
     await expect(
       page.getByRole("navigation", { name: catalogue("om").chrome.header.mainNav }),

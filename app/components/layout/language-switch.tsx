@@ -41,7 +41,6 @@ export function LanguageSwitch({
                 lang={locale}
                 hrefLang={locale}
                 onClick={onNavigate}
-                preventScrollReset
                 className={
                   compact
                     ? "inline-flex min-h-6 items-center gap-1 rounded-full px-2 text-[13px] leading-tight font-semibold whitespace-nowrap underline decoration-1 underline-offset-2 hover:bg-black/10"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
 import { defaultLocale } from "~/i18n/locales";
 import { useChrome } from "~/i18n/use-chrome";
@@ -14,6 +14,9 @@ export const SPLASH_MS = 1500;
  * On every in-site navigation to another page: the gold splash with the pulsing logo for 1.5 s,
  * the window scrolled to the top, then the new page fading in over 0.5 s and focus moved to it,
  * scrolled to the part its address names (`#faq`, kept by the language switch) when it has one.
+ * The window is moved by React Router's `<ScrollRestoration>` (root.tsx): to the top, or to the
+ * part the address names, and by Back and Forward to where the page was left, as a browser does
+ * without scripts.
  * The first load of a page shows its prerendered content at once (decisions.md). Pulsing and
  * fading only happen under `prefers-reduced-motion: no-preference`.
  */
@@ -76,9 +79,15 @@ export function RouteTransition({ children }: { children: ReactNode }) {
     setNavigations((count) => count + 1);
   }
 
-  useEffect(() => {
-    if (navigations > 0) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [navigations]);
+  // Under the splash the window moves at once, not with the page's smooth scrolling (app.css),
+  // wherever `<ScrollRestoration>` takes it: this layout effect runs before that one's, which
+  // comes after the page in root.tsx. The style is read back so that it applies to that scroll:
+  // Chromium's `scrollTo` goes by the style as last computed.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollBehavior = splash ? "auto" : "";
+    void getComputedStyle(root).scrollBehavior;
+  }, [splash]);
 
   useTimeout(() => setSplash(false), splash ? SPLASH_MS : null, navigations);
 
