@@ -44,27 +44,52 @@ test.describe("header on wide screens", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the brand's name stays on one line beside the language links, from 360 px, in every language", async ({
+  test("the brand's name and the language links stay on one line from 360 px, in every language; with a reader's wider text spacing, the links and the menu button stay on a phone's screen", async ({
     page,
   }) => {
+    const banner = page.getByRole("banner");
+    const brand = banner.getByRole("link", { name: /Tsehay Solar/ });
+    const languages = banner.getByRole("link", { name: /English|አማርኛ|Afaan/ });
+    const menuButton = banner.getByRole("button", { name: /menu|ማውጫ|Baafata/i });
+    /** How many lines an element's text takes. */
+    const linesOf = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
     for (const path of ["/", "/am", "/om"]) {
       await page.setViewportSize({ width: 390, height: 700 });
       await page.goto(path);
-      const brand = page.getByRole("banner").getByRole("link", { name: /Tsehay Solar/ });
-      const languages = page.getByRole("banner").getByRole("link", { name: /English|አማርኛ|Afaan/ });
       for (const width of [360, 390, 1280]) {
         await page.setViewportSize({ width, height: 700 });
-        const name = brand.getByText("Tsehay Solar", { exact: true });
-        const [box, lineHeight] = await name.evaluate((element) => [
-          element.getBoundingClientRect().height,
-          parseFloat(getComputedStyle(element).lineHeight),
-        ]);
-        expect(box, `${path} at ${width} px`).toBeLessThan(lineHeight * 1.5);
-        // And the language links are whole on the screen, right of it.
+        const where = `${path} at ${width} px`;
+        expect(
+          await brand.getByText("Tsehay Solar", { exact: true }).evaluate(linesOf),
+          where,
+        ).toBe(1);
+        // And the language links are whole on the screen, right of it, each on one line.
         for (const link of await languages.all()) {
-          const where = await link.boundingBox();
-          expect(where!.x + where!.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+          const box = await link.boundingBox();
+          expect(box!.x + box!.width, where).toBeLessThanOrEqual(width);
+          expect(await link.evaluate(linesOf), where).toBe(1);
         }
+      }
+
+      // WCAG 1.4.12's spacing, as a reader's own style sheet sets it: the other languages' names
+      // may wrap; nothing of the header leaves the screen.
+      await page.addStyleTag({
+        content:
+          "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
+      });
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 700 });
+        const where = `${path} at ${width} px, wider spacing`;
+        for (const control of [...(await languages.all()), menuButton]) {
+          const box = await control.boundingBox();
+          expect(box!.x, where).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width, where).toBeLessThanOrEqual(width);
+        }
+        expect((await menuButton.boundingBox())!.width, where).toBe(44);
       }
     }
   });

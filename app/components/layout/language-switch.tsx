@@ -43,7 +43,7 @@ export function LanguageSwitch({
                 onClick={onNavigate}
                 className={
                   compact
-                    ? "inline-flex min-h-6 items-center gap-1 rounded-full px-2 text-[13px] leading-tight font-semibold whitespace-nowrap underline decoration-1 underline-offset-2 hover:bg-black/10"
+                    ? "inline-flex min-h-6 items-center gap-1 rounded-full px-2 text-[13px] leading-tight font-semibold underline decoration-1 underline-offset-2 hover:bg-black/10"
                     : "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-black/10"
                 }
               >
