@@ -50,7 +50,7 @@ export function SiteHeader() {
                   to={link.to}
                   end={link.to === "/"}
                   className={({ isActive }) =>
-                    `rounded-full px-1.5 py-2 text-[13px] font-semibold whitespace-nowrap uppercase transition-colors in-data-[script=ethiopic]:text-[15px] xl:px-2.5 ${
+                    `rounded-full px-1.5 py-2 text-[13px] font-semibold uppercase transition-colors in-data-[script=ethiopic]:text-[15px] xl:px-2.5 ${
                       isActive
                         ? solid
                           ? "text-field-700 underline decoration-sun-500 decoration-2 underline-offset-8"
