@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Request } from "@playwright/test";
 import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
-import { textOutsideItsBox } from "./layout";
+import { textOutsideItsBox, wcagTextSpacing } from "./layout";
 import { waitForHydration } from "./support";
 import { expect, test, type Page } from "./tab";
 import { templatePages } from "./templates";
@@ -11,13 +11,13 @@ import { leftoverWords } from "./words";
  * One page of every template and state, loaded once for everything that holds for a page as a
  * whole: both accessibility engines at a phone width and at a desktop width (the same document,
  * laid out again), nothing scrolling sideways at 320 px, no text cut short or spilling out of its
- * card, band or button there or at 1280 px (tests/e2e/layout.ts), no request to another host
- * while it loads, hydrates and scrolls to the bottom (lazy pictures included), no breach of its
- * Content-Security-Policy, and, once every part has hydrated, no English word left on a page in
+ * card, band or button there or at 1280 px (tests/e2e/layout.ts), nor at 320 px with WCAG 1.4.12's
+ * wider text spacing, no request to another host while it loads, hydrates and scrolls to the
+ * bottom (lazy pictures included), no breach of its Content-Security-Policy, and, once every part has hydrated, no English word left on a page in
  * another language (every page is also read for those with JavaScript off: delivery.spec.ts).
  */
 for (const { name, path } of templatePages) {
-  test(`${name} (${path}): accessible at 390 and 1280 px, fits 320 px with its text whole, nothing from another host, CSP holds, its language only`, async ({
+  test(`${name} (${path}): accessible at 390 and 1280 px, fits 320 px with its text whole (with a reader's text spacing too), nothing from another host, CSP holds, its language only`, async ({
     page,
     baseURL,
   }) => {
@@ -91,6 +91,19 @@ for (const { name, path } of templatePages) {
 
       expect(foreign, "requests to another host").toEqual([]);
       expect(violations, "Content-Security-Policy").toEqual([]);
+
+      // With a reader's wider text spacing (WCAG 1.4.12), at 320 px too, nothing scrolls sideways
+      // and no text is cut or spills out of its box.
+      await page.addStyleTag({ content: wcagTextSpacing });
+      await page.setViewportSize({ width: 320, height: 720 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        "width at 320 px, wider text spacing",
+      ).toBeLessThanOrEqual(320);
+      expect(
+        await textOutsideItsBox(page),
+        "text cut or spilled at 320 px, wider text spacing",
+      ).toEqual([]);
     } finally {
       page.off("request", onRequest);
       page.off("console", onConsole);

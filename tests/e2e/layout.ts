@@ -148,3 +148,10 @@ export async function brokenWords(locator: Locator): Promise<string[]> {
     return findings;
   });
 }
+
+/**
+ * WCAG 1.4.12's text spacing, as a reader's own style sheet sets it: lines 1.5 times the font
+ * size apart, letters 0.12 and words 0.16 of it, and 2 times it after each paragraph.
+ */
+export const wcagTextSpacing =
+  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";

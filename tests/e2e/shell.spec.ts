@@ -1,4 +1,5 @@
 import { expect, test } from "./tab";
+import { wcagTextSpacing } from "./layout";
 import {
   gotoHydrated,
   gotoHydratedOnPausedClock,
@@ -77,10 +78,7 @@ test.describe("header on wide screens", () => {
 
       // WCAG 1.4.12's spacing, as a reader's own style sheet sets it: the other languages' names
       // and the menu's links may wrap; nothing of the header leaves the screen.
-      await page.addStyleTag({
-        content:
-          "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }",
-      });
+      await page.addStyleTag({ content: wcagTextSpacing });
       for (const width of [320, 390, 1024, 1280]) {
         await page.setViewportSize({ width, height: 700 });
         const where = `${path} at ${width} px, wider spacing`;

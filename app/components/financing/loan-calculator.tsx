@@ -42,7 +42,9 @@ function Figure({
     <div className={`rounded-xl bg-earth-50 p-4 ring-1 ring-stone-200 ${className}`}>
       <dt className="text-sm font-semibold text-stone-600">{label}</dt>
       <dd className="mt-1 text-2xl font-extrabold tracking-tight text-field-800 first-letter:uppercase">
-        {value}
+        {/* The currency's word and the figure may go on two lines when a narrow phone and a
+            reader's wider text spacing leave no room for one ("qarshii 1,321,000"). */}
+        {value.replace(/\u00a0/g, " ")}
       </dd>
       {detail ? <dd className="mt-1 text-sm text-stone-600">{detail}</dd> : null}
     </div>

@@ -23,7 +23,8 @@ const look: Record<Series, { stroke: string; dash?: string; border: string }> = 
 
 const width = 360;
 const height = 210;
-const pad = { top: 12, right: 10, bottom: 26, left: 44 };
+// Room on the left for the scale's figures, with a reader's wider letter spacing too (WCAG 1.4.12).
+const pad = { top: 12, right: 10, bottom: 26, left: 52 };
 const plotW = width - pad.left - pad.right;
 const plotH = height - pad.top - pad.bottom;
 
