@@ -18,6 +18,7 @@ import { faqList, faqPages, type FaqsDocument } from "./faq-document";
 import { LENDER_LIST, type FinancingSettings } from "./financing-terms";
 import { packages } from "./packages";
 import type { CatalogueSettings, PriceSettings } from "./pricing";
+import type { PhotoName } from "./project-changes";
 import { products } from "./products";
 import type { SettingFields, SettingText, SettingValue } from "./setting-texts";
 import { staffText } from "./staff";
@@ -283,7 +284,10 @@ export function faqsForStaff(document: FaqsDocument): SettingFields {
   };
 }
 
-export function teamForStaff(document: TeamDocument): SettingFields {
+export function teamForStaff(
+  document: TeamDocument,
+  photoName: PhotoName = (id) => id,
+): SettingFields {
   const words = text.team;
   const members = listRows(
     words.title,
@@ -293,7 +297,7 @@ export function teamForStaff(document: TeamDocument): SettingFields {
   return {
     values: document.members.map((member, index) => ({
       ...members[index]!(words.photo),
-      value: member.photo ?? "",
+      value: member.photo ? photoName(member.photo) : "",
     })),
     texts: document.members.flatMap((member, index) =>
       memberTexts.map((part) => ({

@@ -20,7 +20,7 @@ import { openDatabase, type Db } from "./db.server";
 import { FAQS_ID, faqsItem } from "./faqs.server";
 import { seedContent } from "./projects.server";
 import { restoreSetting } from "./publish.server";
-import { settingKind, settingMarks, withSources } from "./setting-kinds.server";
+import { settingKind, settingMarks, settingVersions, withSources } from "./setting-kinds.server";
 import {
   CATALOGUE_ID,
   CATALOGUE_WORDS_ID,
@@ -57,12 +57,7 @@ function publishAs<T extends { id: string }>(
 
 /** What each version changed from the one before, newest first, as the history lists it. */
 function changesOf(db: Db, id: string) {
-  const kind = settingKind(id)!;
-  const versions = history<never>(db, SETTINGS, id);
-  return versions.map((version, index) => {
-    const before = versions[index + 1];
-    return settingChanges(before && kind.read(before.document), kind.read(version.document));
-  });
+  return settingVersions(db, settingKind(id)!).map(({ changes }) => changes);
 }
 
 /** The translations to do of a stored setting, as "label, language: state". */

@@ -14,8 +14,10 @@ import {
   pricesForStaff,
   teamForStaff,
 } from "~/content/setting-fields";
+import type { FieldChange, PhotoName } from "~/content/project-changes";
 import {
   recordSettingSources,
+  settingChanges,
   settingTranslationsToDo,
   translationMarks,
   type SettingFields,
@@ -23,7 +25,8 @@ import {
 } from "~/content/setting-texts";
 import { staffText } from "~/content/staff";
 import { COMPANY_ID, FIGURES_ID } from "./company.server";
-import type { ContentItem } from "./content-store.server";
+import { photoNames } from "./content-form.server";
+import { history, type ContentItem, type ContentVersion } from "./content-store.server";
 import type { Db } from "./db.server";
 import { FAQS_ID, faqPaths } from "./faqs.server";
 import { publicPaths } from "./publish.server";
@@ -33,6 +36,7 @@ import {
   CATALOGUE_WORDS_ID,
   FINANCING_ID,
   PRICES_ID,
+  SETTINGS,
   settingItem,
 } from "./settings.server";
 import { TEAM_ID, teamPaths } from "./team.server";
@@ -49,8 +53,11 @@ export interface SettingKind<T = never> {
   readonly pages: () => readonly string[];
   /** The public page a preview of a change shows: where the setting is seen best. */
   readonly previewPath: string;
-  /** The document as staff read it, field by field. */
-  readonly read: (document: T) => SettingFields;
+  /**
+   * The document as staff read it, field by field; a photo of the library by `photoName` where
+   * one is given (a history), else by its id.
+   */
+  readonly read: (document: T, photoName?: PhotoName) => SettingFields;
 }
 
 const names = staffText.content.settingHistory.names;
@@ -229,4 +236,28 @@ export function withSources<T extends { readonly id: string }>(
     confirmed,
   );
   return { ...document, sources };
+}
+
+/**
+ * A setting's versions, newest first, each with the one before it and what changed since, as its
+ * history lists them: fields by their labels, a photo of the library as the editor's lists name
+ * it (its description, file and day), not by its id.
+ */
+export function settingVersions(
+  db: Db,
+  kind: SettingKind,
+): { version: ContentVersion<never>; before?: ContentVersion<never>; changes: FieldChange[] }[] {
+  const photoName = photoNames(db);
+  const versions = history<never>(db, SETTINGS, kind.id);
+  return versions.map((version, index) => {
+    const before = versions[index + 1];
+    return {
+      version,
+      before,
+      changes: settingChanges(
+        before && kind.read(before.document, photoName),
+        kind.read(version.document, photoName),
+      ),
+    };
+  });
 }

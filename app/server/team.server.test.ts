@@ -9,6 +9,7 @@ import { photoLibrary } from "./content-form.server";
 import { publish, saveDraft } from "./content-store.server";
 import { openDatabase } from "./db.server";
 import { addPhoto, photoShelf } from "./photos.server";
+import { settingKind, settingVersions } from "./setting-kinds.server";
 import { seedContent } from "./projects.server";
 import { SETTINGS } from "./settings.server";
 import {
@@ -171,6 +172,13 @@ describe("the team in the store", () => {
       expect(pagesWithPhoto(db, photo.id)).toEqual([
         { to: "/about", title: "About page (the team)", paths: ["/about"] },
       ]);
+      // The team's history names the photo as the form's list does, not by its id.
+      const [latest] = settingVersions(db, settingKind("team")!);
+      const change = latest?.changes.find((entry) => entry.field.endsWith("Photo"));
+      expect(change?.before).toBe("");
+      expect(change?.after).toContain("Dawit Alemu beside a solar pump");
+      expect(change?.after).toContain("dawit.jpg");
+      expect(change?.after).not.toContain(photo.id);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -184,6 +184,15 @@ test("a new role in English and Amharic and a photo are on /about and /am/about 
   test.info().annotations.push({ type: "publish", description: `/about rendered in ${seconds} s` });
   console.log(`Publishing the team took ${seconds} s.`);
 
+  // The team's history names the photo as the choice did, not by its id.
+  await page.goto(`${server.url}/staff/content/settings/team/history`);
+  await expect(
+    page
+      .getByRole("region", { name: /^Version \d+, published by/ })
+      .first()
+      .getByText(/Dawit Alemu beside a solar pump \(dawit\.jpg/),
+  ).toBeVisible();
+
   // The photo is on a published page now: deleting it is refused, naming the page.
   await page.goto(`${server.url}/staff/content/photos/${photo!.id}`);
   await expect(page.getByText("About page (the team)")).toBeVisible();

@@ -3,14 +3,14 @@ import type { Route } from "./+types/content-setting-history";
 import { DraftNotice } from "~/components/staff/setting-page";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { VersionList } from "~/components/staff/version-list";
-import { settingChanges, type WithSources } from "~/content/setting-texts";
+import type { WithSources } from "~/content/setting-texts";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
 import { waitingDraft } from "~/server/content-form.server";
 import { history } from "~/server/content-store.server";
 import { restoreSetting } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
-import { historyPath, settingKind } from "~/server/setting-kinds.server";
+import { historyPath, settingKind, settingVersions } from "~/server/setting-kinds.server";
 import { SETTINGS, settingItem } from "~/server/settings.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
@@ -30,7 +30,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.content);
   const { kind, item } = settingOr404(params.id);
-  const versions = history<never>(rt.db, SETTINGS, item.id);
   const restored = Number(new URL(request.url).searchParams.get("restored"));
   return {
     csrf: session.csrfToken,
@@ -41,8 +40,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     draft: waitingDraft(item),
     current: item.state === "published" ? item.version : 0,
     restored: Number.isInteger(restored) && restored > 0 ? restored : null,
-    versions: versions.map((version, index) => {
-      const before = versions[index + 1];
+    versions: settingVersions(rt.db, kind).map(({ version, before, changes }) => {
       const sources = (entry: { document: WithSources } | undefined) =>
         JSON.stringify(entry?.document.sources ?? null);
       return {
@@ -50,7 +48,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
         by: version.publishedBy,
         at: formatEat(version.publishedAt),
         restoredFrom: version.restoredFrom,
-        changes: settingChanges(before && kind.read(before.document), kind.read(version.document)),
+        changes,
         note: before && sources(before) !== sources(version) ? words.confirmed : undefined,
       };
     }),
