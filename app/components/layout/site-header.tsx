@@ -30,7 +30,8 @@ export function SiteHeader() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:h-18 sm:px-6">
-        {/* `brand` (app.css): the name on one line from 360 px, a little smaller below 390 px. */}
+        {/* `brand` (app.css): the name on one line from 360 px, a little smaller below 390 px;
+            beside the desktop menu it takes the room the menu leaves. */}
         <Link to="/" className="brand flex items-center gap-2.5 rounded-lg">
           <LogoMark size={38} />
           <span className="flex flex-col leading-tight">
