@@ -139,4 +139,52 @@ describe("keepUnsentForms", () => {
     expect(sessionStorage.getItem("staff-unsent-forms")).not.toContain("123456");
     expect(sessionStorage.getItem("staff-unsent-forms")).toContain("13,000");
   });
+
+  describe("leaving the page", () => {
+    /** Whether leaving the page now asks first (the browser's "Leave site?"). */
+    const asks = (doc: Document) => {
+      const event = new Event("beforeunload", { cancelable: true });
+      doc.defaultView?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const filters = `
+      <form method="get" action="/staff"><input name="q" value=""><button>Filter</button></form>`;
+
+    it("asks once something is typed into a form that saves, until a form is sent", () => {
+      const page = staffPage(companyPage() + filters);
+      expect(asks(page)).toBe(false);
+      // A filter's typing, or a password's, is not work to lose.
+      field(page, "q").value = "Adama";
+      field(page, "current").value = "secret words";
+      field(page, "code").value = "123456";
+      expect(asks(page)).toBe(false);
+      field(page, "figure.note").value = "Counted again in May";
+      expect(asks(page)).toBe(true);
+      // Typed back as it was: nothing to lose.
+      field(page, "figure.note").value = "As published";
+      expect(asks(page)).toBe(false);
+      field(page, "figure.unit").value = "b";
+      expect(asks(page)).toBe(true);
+      // A preview leaves the page in place; a send leaves it for its answer.
+      press(page, "Preview");
+      expect(asks(page)).toBe(true);
+      press(page, "Publish the figures");
+      expect(asks(page)).toBe(false);
+    });
+
+    it("asks on a form the server gave back unsaved, and on one put back as it was left", () => {
+      const refused = staffPage(
+        companyPage().replace('action="/staff/content/company#figures"', "$& data-unsaved"),
+      );
+      expect(asks(refused)).toBe(true);
+
+      const before = staffPage(companyPage({ offices: 2 }));
+      field(before, "office.1.city.en").value = "Hawassa";
+      press(before, "Publish the figures");
+      // The page shows the contact form otherwise (one office): it is put back whole.
+      const after = staffPage(companyPage({ farmers: "14,000", figuresRevision: 5 }));
+      expect(field(after, "office.1.city.en").value).toBe("Hawassa");
+      expect(asks(after)).toBe(true);
+    });
+  });
 });

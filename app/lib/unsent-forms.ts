@@ -16,6 +16,11 @@
  *   the whole form as it was left, with the revision it was opened at: a save of it over a
  *   colleague's change is merged or refused by the server like any stale form, never taken.
  *
+ * Leaving the page any other way (a link, the address bar, closing the tab) with typing no form
+ * has sent, or with a form the server gave back unsaved (`data-unsaved`: refused, or a list
+ * changed by its buttons), asks first: the browser's own "Leave site?" question. Only forms that
+ * send with a POST count (a filter's typing is not work), never one with a password or a code.
+ *
  * The function is written out into the page as it is (`String(keepUnsentForms)`): it uses only
  * its arguments and the browser's own objects.
  */
@@ -84,6 +89,12 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
       return `${name} ${count}`;
     });
   };
+  /** Whether a form asks for a password or a code: never kept, and leaving it never asks. */
+  const secretForm = (form: HTMLFormElement) =>
+    [...form.elements].some((element) => secret.test((element as Control).name ?? ""));
+  /** Whether a form holds something typed into it since the page came. */
+  const typedInto = (form: HTMLFormElement) =>
+    controls(form).some((control) => shown(control) !== held(control));
   /** A form's markup with what its fields hold now as their values. */
   const markup = (form: HTMLFormElement) => {
     const copy = form.cloneNode(true) as HTMLFormElement;
@@ -131,6 +142,8 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
           const token = form.querySelector<HTMLInputElement>("input[name=csrf]")?.value;
           if (token !== undefined)
             before.querySelector("input[name=csrf]")?.setAttribute("value", token);
+          // Given back as it was left: not saved, though its fields now show it as their own.
+          before.setAttribute("data-unsaved", "");
           form.replaceWith(before);
         }
       }
@@ -139,11 +152,14 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
     // No storage (turned off, full): the page is as the server sent it.
   }
 
+  /** Whether a form of the page is being sent: the page is left for its answer. */
+  let sending = false;
   doc.addEventListener("submit", (event) => {
     const sent = event.target as HTMLFormElement;
     const submitter = (event as SubmitEvent).submitter;
     // A preview opens in a new tab: this page stays as it is.
     if ((submitter?.getAttribute("formtarget") ?? sent.target) === "_blank") return;
+    sending = true;
     const forms = [...doc.forms];
     const formKeys = keys(forms);
     const kept: Kept[] = [];
@@ -155,10 +171,8 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
         held(control),
       ]);
       const typed = fields.some(([, before, now]) => before !== now);
-      const secrets = [...form.elements].some((element) =>
-        secret.test((element as Control).name ?? ""),
-      );
-      if (typed && !secrets) kept.push({ key: formKeys[index] ?? "", fields, html: markup(form) });
+      if (typed && !secretForm(form))
+        kept.push({ key: formKeys[index] ?? "", fields, html: markup(form) });
     });
     try {
       if (kept.length > 0)
@@ -167,5 +181,19 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
     } catch {
       // Too much to keep, or no storage: the send goes on as without this.
     }
+  });
+
+  doc.defaultView?.addEventListener("beforeunload", (event) => {
+    if (sending) return;
+    const unsaved = [...doc.forms].some(
+      (form) =>
+        form.method === "post" &&
+        !secretForm(form) &&
+        (form.hasAttribute("data-unsaved") || typedInto(form)),
+    );
+    if (!unsaved) return;
+    event.preventDefault();
+    // Browsers before the standard's `preventDefault` ask only when this is set.
+    event.returnValue = true;
   });
 }

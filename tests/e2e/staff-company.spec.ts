@@ -156,6 +156,24 @@ test("a refused figures form opens at its section, its summary first and naming 
       "Main phone: Type a whole phone number, e.g. +251 11 555 0100 or 0911 23 45 67 (a number abroad with its country code).",
     ]);
     await shot(page, `company-contact-refused-${width}`);
+    if (script) {
+      // Leaving with the refused details and the figure typed since asks first (the browser's
+      // own question); staying keeps both. Sending a form never asked (each send above).
+      const asked = new Promise<string>((resolve) =>
+        page.once("dialog", async (dialog) => {
+          resolve(dialog.type());
+          await dialog.dismiss();
+        }),
+      );
+      await page
+        .getByRole("navigation", { name: "Staff" })
+        .getByRole("link", { name: "Content" })
+        .click();
+      expect(await asked).toBe("beforeunload");
+      expect(new URL(page.url()).pathname).toBe("/staff/content/company");
+      await expect(figures.getByLabel("Customer satisfaction, in %")).toHaveValue("97");
+      await expect(page.getByLabel("Main phone")).toHaveValue("");
+    }
     await page.context().close();
   }
   expect(server.query("SELECT version FROM content_items WHERE id = 'figures'")).toEqual([

@@ -33,6 +33,7 @@ export function CompanyContactForm({
   action,
   csrf,
   revision,
+  unsaved,
   base,
   values,
   errors,
@@ -44,6 +45,8 @@ export function CompanyContactForm({
   action: string;
   csrf: string;
   revision: number;
+  /** The values are what was sent and not saved: leaving the page asks first. */
+  unsaved: boolean;
   /** What the fields held when the page was loaded (`fieldBase`). */
   base: string;
   /** The fields by name, as typed or as stored. */
@@ -124,7 +127,7 @@ export function CompanyContactForm({
     />
   );
   return (
-    <PostForm csrf={csrf} action={action} noValidate className="grid gap-6">
+    <PostForm csrf={csrf} action={action} unsaved={unsaved} noValidate className="grid gap-6">
       <input type="hidden" name="revision" value={revision} />
       <input type="hidden" name="base" value={base} />
       <EnterSubmits />

@@ -178,7 +178,13 @@ export function EditorForm({
 }) {
   const problems = Object.entries(errors);
   return (
-    <PostForm csrf={csrf} noValidate className="grid gap-6">
+    <PostForm
+      csrf={csrf}
+      // A refused save shows what was sent: leaving the page asks first.
+      unsaved={problems.length > 0 || message !== undefined}
+      noValidate
+      className="grid gap-6"
+    >
       <input type="hidden" name="revision" value={revision} />
       <input type="hidden" name="base" value={base} />
       {problems.length > 0 || message ? (

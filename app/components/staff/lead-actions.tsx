@@ -46,6 +46,12 @@ interface LeadActionsProps {
 const leadPath = (lead: Lead) => `/staff/leads/${encodeURIComponent(lead.reference)}`;
 
 /**
+ * A form that came back refused shows what was sent, not what is stored (`data-unsaved`): leaving
+ * the page asks first, as after typing (`keepUnsentForms`).
+ */
+const unsaved = (typed: unknown) => (typed === undefined ? undefined : "");
+
+/**
  * Status, internal note, correction, history and erasure of one lead: plain forms, no script
  * needed. All but erasure send the lead's revision, so a save from an older page is refused; while
  * the person's processing is restricted, only the history and erasure are offered.
@@ -88,7 +94,13 @@ export function LeadActions({
     <div id="actions" className="grid scroll-mt-4 gap-6">
       {lead.restrictedAt === null ? (
         <>
-          <form id="status" action={leadPath(lead)} method="post" className={`${card} grid gap-3`}>
+          <form
+            id="status"
+            action={leadPath(lead)}
+            method="post"
+            data-unsaved={unsaved(typed?.status)}
+            className={`${card} grid gap-3`}
+          >
             {sends("status")}
             <Field label={staffText.changeStatus} name="status" required>
               {(control) => (
@@ -107,6 +119,7 @@ export function LeadActions({
             id="assignment"
             action={leadPath(lead)}
             method="post"
+            data-unsaved={unsaved(typed?.assignee)}
             className={`${card} grid gap-3`}
           >
             {sends("assign")}
@@ -129,7 +142,13 @@ export function LeadActions({
             </Field>
             {submit("assignment", staffText.assign, "outline")}
           </form>
-          <form id="note" action={leadPath(lead)} method="post" className={`${card} grid gap-3`}>
+          <form
+            id="note"
+            action={leadPath(lead)}
+            method="post"
+            data-unsaved={unsaved(typed?.note)}
+            className={`${card} grid gap-3`}
+          >
             {sends("note")}
             <Field
               label={staffText.note}
@@ -192,6 +211,7 @@ export function LeadActions({
       <form
         action={leadPath(lead)}
         method="post"
+        data-unsaved={unsaved(typed?.reason)}
         className={`${card} grid gap-3 ring-red-200`}
         aria-labelledby="erase-title"
       >
@@ -247,6 +267,7 @@ function CorrectionForm({
       id="correction"
       action={leadPath(lead)}
       method="post"
+      data-unsaved={unsaved(typed)}
       noValidate
       className={`${card} grid gap-3`}
       aria-labelledby="correction-title"

@@ -166,7 +166,13 @@ export function SettingPage({
       >
         <HistoryLinks links={history} />
       </StaffPageHead>
-      <PostForm key={formKey(rows?.typed ?? typed)} csrf={csrf} noValidate className="grid gap-6">
+      <PostForm
+        key={formKey(rows?.typed ?? typed)}
+        csrf={csrf}
+        unsaved={(rows?.typed ?? typed) !== undefined}
+        noValidate
+        className="grid gap-6"
+      >
         <input type="hidden" name="revision" value={revision} />
         {base === undefined ? null : <input type="hidden" name="base" value={base} />}
         {rows ? <EnterSubmits /> : null}

@@ -208,6 +208,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           key={formKey(contact?.typed)}
           csrf={csrf}
           revision={contact?.staleRevision ?? revision}
+          unsaved={contact?.typed !== undefined}
           values={contact?.typed ?? loaderData.values}
           base={loaderData.base}
           errors={contact?.errors ?? {}}
@@ -233,6 +234,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           key={formKey(figures?.typed)}
           csrf={csrf}
           intent="figures"
+          unsaved={figures?.typed !== undefined}
           action={sectionAction("figures")}
           noValidate
           className="mt-4 grid max-w-xl gap-4"

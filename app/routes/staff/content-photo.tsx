@@ -212,7 +212,13 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
         ) : null}
       </StaffPageHead>
       <StaffSection id="describe" title={text.describe}>
-        <PostForm csrf={csrf} intent="alts" noValidate className="grid max-w-3xl gap-4">
+        <PostForm
+          csrf={csrf}
+          intent="alts"
+          unsaved={result?.alts !== undefined}
+          noValidate
+          className="grid max-w-3xl gap-4"
+        >
           <input type="hidden" name="revision" value={photo.revisions.alts} />
           <p className="text-stone-700">{text.describeHint}</p>
           {languages.map(({ code, name }) => (
@@ -248,6 +254,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
         <PostForm
           csrf={csrf}
           intent="focus"
+          unsaved={result?.focus !== undefined}
           noValidate
           className="mt-4 flex flex-wrap items-start gap-x-12 gap-y-6"
         >

@@ -286,6 +286,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
         <PostForm
           csrf={csrf}
           action={sectionAction("rate")}
+          unsaved={result?.typed !== undefined}
           noValidate
           className="grid max-w-xl gap-4"
         >
@@ -386,6 +387,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           csrf={csrf}
           intent="list"
           action={sectionAction("list-prices")}
+          unsaved={list?.typed !== undefined}
           noValidate
           className="mt-4 grid max-w-xl gap-6"
         >
