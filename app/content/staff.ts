@@ -198,7 +198,14 @@ export const staffText = {
     settingStaleMerged: (by: string, at: string) =>
       `Not saved: ${by} changed this setting at ${at}, after you opened this page.`,
     settingStale: (by: string, at: string) =>
-      `Not saved: ${by} changed this setting at ${at}, after you opened this page. Your text is still below. Open the page again in a new tab to see their change, copy what you need, and send again.`,
+      `Not saved: ${by} changed this setting at ${at}, after you opened this page. Your text is still below. To put it in place of their change, tick the box above the buttons and send again.`,
+    /** A stale discard: nothing was typed, so nothing is offered. */
+    settingDiscardStale: (by: string, at: string) =>
+      `Not discarded: ${by} changed this setting at ${at}, after you opened this page. Open the page again to see it as it is now.`,
+    /** The box a stale save's answer offers (`settingStale`), and the link to compare. */
+    replaceTheirs: (by: string, at: string) =>
+      `Replace ${by}'s change of ${at} with what is in this form`,
+    seeTheirs: (by: string) => `See the page with ${by}'s change (opens a new tab)`,
     invalid: (count: number) =>
       count === 1 ? "There is a problem with 1 field." : `There are problems with ${count} fields.`,
     nothingToPublish: "Nothing to publish: the site already shows this.",

@@ -50,6 +50,8 @@ export class StaleEdit extends Error {
   constructor(
     readonly by: string,
     readonly at: string,
+    /** The revision stored now, which a save that replaces their change starts from. */
+    readonly revision: number,
   ) {
     super(`Someone else (${by}) changed this item at ${at}, after you opened it.`);
   }
@@ -212,7 +214,8 @@ export function unpublishedIds(db: Db, kind: ContentKind): string[] {
 
 function checkRevision(row: ItemRow | undefined, baseRevision: number): ItemRow {
   if (!row) throw new Error("no such content item");
-  if (row.revision !== baseRevision) throw new StaleEdit(row.updated_by, row.updated_at);
+  if (row.revision !== baseRevision)
+    throw new StaleEdit(row.updated_by, row.updated_at, row.revision);
   return row;
 }
 

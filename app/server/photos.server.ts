@@ -599,7 +599,8 @@ export function updatePhoto(
       if (!photo) throw new Error(`no photo ${id}`);
       const part = changedPart(change);
       const edit = photo.edits[part];
-      if (edit.revision !== baseRevision) throw new StaleEdit(edit.updatedBy, edit.updatedAt);
+      if (edit.revision !== baseRevision)
+        throw new StaleEdit(edit.updatedBy, edit.updatedAt, edit.revision);
       const at = now.toISOString();
       const revision = edit.revision + 1;
       if ("alts" in change) {

@@ -337,8 +337,11 @@ export function keepsNoDraft(
 export interface SettingRefusal {
   readonly message: string;
   readonly status: 409 | 500;
-  /** A page older than the last change: who changed it, and when (East Africa Time). */
-  readonly stale?: { readonly by: string; readonly at: string };
+  /**
+   * A page older than the last change: who changed it, when (East Africa Time), and the revision
+   * stored since, which a save that replaces their change names (`replace`).
+   */
+  readonly stale?: { readonly by: string; readonly at: string; readonly revision: number };
 }
 
 /**
@@ -399,7 +402,7 @@ export async function discardSettingDraft(
 ): Promise<SettingRefusal | undefined> {
   const text = staffText.content;
   return settingRefusal(async () => discardDraft(db, SETTINGS, id, baseRevision, by), {
-    stale: text.settingStale,
+    stale: text.settingDiscardStale,
     failed: text.publishFailed,
   });
 }
@@ -444,7 +447,7 @@ export async function restoreVersion(
     // A page older than the last change is refused before every page is rendered for nothing.
     const current = getItem(db, kind, id);
     if (current && current.revision !== baseRevision)
-      throw new StaleEdit(current.updatedBy, current.updatedAt);
+      throw new StaleEdit(current.updatedBy, current.updatedAt, current.revision);
     if (showsAlready(current, version.document)) throw new NothingToPublish();
     return regenerate(db, pages, {
       preview: { kind, id, document: version.document },
@@ -463,7 +466,7 @@ async function settingRefusal(
     return undefined;
   } catch (error) {
     if (error instanceof StaleEdit) {
-      const stale = { by: error.by, at: formatEat(error.at) };
+      const stale = { by: error.by, at: formatEat(error.at), revision: error.revision };
       return { message: messages.stale(stale.by, stale.at), status: 409, stale };
     }
     // Nothing to do conflicts with what was asked: 409, as a stale edit, the text kept.

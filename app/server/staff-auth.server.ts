@@ -145,7 +145,7 @@ export function requireStaff(
 /**
  * A form's own fields, never typed by anyone: its token, which button sent it (intent, a settings
  * form's preview, draft and discard, a list's row buttons), the revision it was opened at and the
- * hashes of its fields then (`base`). A refusal never gives them back, and a settings form's
+ * hashes of its fields then (`base`), and the box that replaces a colleague's change (`replace`). A refusal never gives them back, and a settings form's
  * fields as typed (`typedFields`) leave them out.
  */
 export const formOwnFields: ReadonlySet<string> = new Set([
@@ -157,6 +157,7 @@ export const formOwnFields: ReadonlySet<string> = new Set([
   "preview",
   "draft",
   "discard",
+  "replace",
 ]);
 /**
  * A list row's hidden fields (`office.1.id`, `member.0.portrait`) and a form's values as the page

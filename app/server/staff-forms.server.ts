@@ -74,17 +74,38 @@ export function typedFields(form: Readonly<Record<string, string>>): Record<stri
 }
 
 /**
+ * What a form given back as it was sent keeps of the page it was sent from: its revision and
+ * `base`. Its fields are that page's, not what is stored now: a colleague's change since is
+ * refused or merged at the next send, never saved over unseen. A list button's answer, or a
+ * refusal, must not bring the form up to the revision stored now.
+ */
+export function sentFrom(form: Readonly<Record<string, string>>): {
+  readonly revision: number;
+  readonly base?: string;
+} {
+  return { revision: Number(form.revision), base: form.base };
+}
+
+/**
  * A list button's answer (a row added, moved or removed): the form shown again as changed,
- * nothing published, and the translations' marks where their rows went.
+ * nothing published, and the translations' marks where their rows went. It keeps the revision
+ * and base it was sent with (`sentFrom`).
  */
 export function changedRows<Extra extends object = object>(
+  form: Readonly<Record<string, string>>,
   typed: Record<string, string>,
   read: (form: Record<string, string>) => { readonly document: { readonly id: string } },
   extra?: Extra,
 ) {
   const { document } = read(typed);
   const marks = typedMarks(getRuntime().db, document.id, document);
-  return data({ ...(extra ?? ({} as Extra)), typed, changed: true as const, marks });
+  return data({
+    ...(extra ?? ({} as Extra)),
+    ...sentFrom(form),
+    typed,
+    changed: true as const,
+    marks,
+  });
 }
 
 /** A setting's item in the store, or a 500: the seed puts every setting there at start. */
@@ -105,11 +126,24 @@ export interface SettingAnswer {
   /** The translations' marks of the form as typed (`typedMarks`): where its rows now are. */
   readonly marks?: Record<string, "missing" | "outdated">;
   /**
-   * A stale save of a form that is not merged field by field: the revision it was opened at,
-   * which the page's form keeps, so pressing again is refused again rather than putting back
-   * the fields a colleague changed meanwhile.
+   * The revision and base the form was sent with (`sentFrom`), which the page's form keeps; none
+   * on a stale save merged with what is stored, which the page shows at the revision stored now.
    */
-  readonly staleRevision?: number;
+  readonly revision?: number;
+  readonly base?: string;
+  /**
+   * A stale save of a form that is not merged field by field: the colleague's change it was
+   * refused for. Pressed again as it stands, it is refused again rather than put back the fields
+   * they changed; with the box ticked (`replace`: this revision), the form replaces their change.
+   */
+  readonly replace?: StaleChange;
+}
+
+/** A colleague's change a stale save was refused for: who, when, and the revision it made. */
+export interface StaleChange {
+  readonly by: string;
+  readonly at: string;
+  readonly revision: number;
 }
 
 export { everyPage } from "./setting-kinds.server";
@@ -127,8 +161,11 @@ export interface SettingMerge {
 
 /** Where and how a settings form publishes. */
 export interface SettingPublication<Extra extends object> {
-  /** The revision the page showed (the form's hidden field). */
-  readonly revision: string | undefined;
+  /**
+   * The form as sent: the revision its page showed, its `base`, and, once its box is ticked on a
+   * stale save's answer, the revision whose change it replaces (`replace`).
+   */
+  readonly form: Readonly<Record<string, string>>;
   /** Who publishes. */
   readonly by: string;
   /** The English paths that show the setting (every language is rendered). */
@@ -192,7 +229,11 @@ export async function publishSettingForm<Extra extends object = object>(
   const extra = publication.extra ?? ({} as Extra);
   const { id } = read.document;
   const db = getRuntime().db;
-  const revision = Number(publication.revision);
+  const sent = sentFrom(publication.form);
+  // A form that replaces a colleague's change starts from the revision that change made: a
+  // change stored since is refused again, with its own offer.
+  const replace = Number(publication.form.replace);
+  const revision = Number.isInteger(replace) && replace > 0 ? replace : sent.revision;
   /** The translations' marks of the form as typed, where its rows now are. */
   const marks = typedMarks(db, id, read.document);
   /** The settings page itself, with what was done to the document (at `done`'s place, if any). */
@@ -206,14 +247,17 @@ export async function publishSettingForm<Extra extends object = object>(
     const { merge } = publication;
     if (refused.stale && !merge && publication.intent !== "discard") {
       // The form keeps the revision it was opened at: its copy of every field is the older one.
-      const staleRevision = revision;
+      // Its box offers to replace the colleague's change (`replace`).
       return data(
-        { ...extra, typed, marks, message: refused.message, staleRevision },
+        { ...extra, ...sent, typed, marks, message: refused.message, replace: refused.stale },
         { status: 409 },
       );
     }
     if (!refused.stale || !merge || publication.intent === "discard")
-      return data({ ...extra, typed, marks, message: refused.message }, { status: refused.status });
+      return data(
+        { ...extra, ...sent, typed, marks, message: refused.message },
+        { status: refused.status },
+      );
     // The form merged with what is stored now: saving again keeps what it shows, and undoes
     // nothing the saver did not change; a field both changed shows theirs beside it.
     const { by, at } = refused.stale;
@@ -240,7 +284,7 @@ export async function publishSettingForm<Extra extends object = object>(
     ...read.errors,
   };
   if (Object.keys(errors).length > 0)
-    return data({ ...extra, typed, marks, errors }, { status: 422 });
+    return data({ ...extra, ...sent, typed, marks, errors }, { status: 422 });
   if (publication.intent === "preview")
     return redirect(previewPath(id, keepPreview(read.document, publication.by)));
   // Each translation records the English it was made from (a ticked box: still right).

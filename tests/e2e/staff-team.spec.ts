@@ -124,7 +124,9 @@ test("people are added, moved and removed with plain buttons, nothing typed lost
   await page.context().close();
 });
 
-test("a stale edit is refused with 409 and the typed text kept", async ({ browser }) => {
+test("a stale edit is refused with 409 and the typed text kept, and replaces the colleague's change once its box is ticked", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const first = await editorPage(browser);
   const other = await editorPage(browser);
@@ -142,6 +144,26 @@ test("a stale edit is refused with 409 and the typed text kept", async ({ browse
   expect(await sendForm(other, "Publish the team")).toBe(409);
   await expect(second(other, "Role (English)")).toHaveValue("Typed by the second editor");
   expect(teamVersion()).toEqual([{ version: 2 }]);
+  // Their version is a link away in a new tab; the box puts this form in place of it.
+  await expect(
+    other.getByRole("link", {
+      name: `See the page with ${editor.email}'s change (opens a new tab)`,
+    }),
+  ).toHaveAttribute("target", "_blank");
+  const replace = other.getByRole("checkbox", { name: `Replace ${editor.email}'s change of` });
+  for (const width of [390, 1280]) {
+    await other.setViewportSize({ width, height: 800 });
+    await replace.scrollIntoViewIfNeeded();
+    await shot(other, `team-stale-replace-${width}`);
+  }
+  await replace.check();
+  expect(await sendForm(other, "Publish the team")).toBe(302);
+  await expect(other.getByRole("status")).toHaveText("The team is on the About page.");
+  await expect(second(other, "Role (English)")).toHaveValue("Typed by the second editor");
+  await expect(other.getByLabel("About them (English)", { exact: true }).first()).not.toHaveValue(
+    "A water engineer who signs off every borehole and pump design.",
+  );
+  expect(teamVersion()).toEqual([{ version: 3 }]);
   await first.context().close();
   await other.context().close();
 });

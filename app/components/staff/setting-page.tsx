@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { PostForm } from "~/components/staff/post-form";
 import { HistoryLinks, type HistoryLink } from "~/components/staff/history-links";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
@@ -6,6 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ConfirmBox } from "~/components/staff/confirm-box";
 import { ErrorSummary } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
+import type { StaleChange } from "~/server/staff-forms.server";
 import { EnterSubmits } from "./words-field";
 
 const text = staffText.content;
@@ -49,6 +51,8 @@ interface SettingPageProps {
   readonly labels?: Readonly<Record<string, string>>;
   /** What the fields held when the page was loaded (`fieldBase`), for a stale save's merge. */
   readonly base?: string;
+  /** A stale save's colleague's change, which the form may replace once its box is ticked. */
+  readonly replace?: StaleChange;
   /**
    * The fields as the server answered them (none before a send): the form is rendered anew when
    * they change, so a merged answer shows the colleague's values where they were taken.
@@ -80,7 +84,9 @@ export function settingPageProps(
         readonly typed?: Record<string, string>;
         readonly errors?: Record<string, string>;
         readonly message?: string;
-        readonly staleRevision?: number;
+        readonly revision?: number;
+        readonly base?: string;
+        readonly replace?: StaleChange;
       }
     | undefined,
   words: {
@@ -97,12 +103,13 @@ export function settingPageProps(
     status: answer ? undefined : settingStatus(loaded, words.published),
     draft: loaded.draft,
     csrf: loaded.csrf,
-    // A stale save not merged keeps the revision it was opened at (`staleRevision`).
-    revision: answer?.staleRevision ?? loaded.revision,
+    // A form given back as sent keeps the revision and base it was sent with (`sentFrom`).
+    revision: answer?.revision ?? loaded.revision,
     errors: answer?.errors ?? {},
     message: answer?.message,
     publish: words.publish,
-    base: loaded.base,
+    base: answer?.base ?? loaded.base,
+    replace: answer?.replace,
     typed: answer?.typed,
   };
 }
@@ -152,6 +159,7 @@ export function SettingPage({
   rows,
   labels,
   base,
+  replace,
   typed,
   children,
 }: SettingPageProps) {
@@ -185,8 +193,31 @@ export function SettingPage({
         ) : null}
         <DraftNotice draft={draft} />
         {children}
+        {replace ? <ReplaceBox change={replace} /> : null}
         <SettingButtons publish={publish} draft={Boolean(draft)} />
       </PostForm>
+    </div>
+  );
+}
+
+/**
+ * Above the buttons of a stale save given back as sent: the box that lets it replace the
+ * colleague's change (its revision, `replace`), and their version to compare, in a new tab, so
+ * what was typed here stays.
+ */
+function ReplaceBox({ change }: { readonly change: StaleChange }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="grid max-w-3xl gap-2 rounded-xl border-2 border-sun-600 bg-sun-50 p-4">
+      <ConfirmBox name="replace" value={String(change.revision)} required={false}>
+        {text.replaceTheirs(change.by, change.at)}
+      </ConfirmBox>
+      {/* Under the box's words, past the box itself. */}
+      <p className="pl-6 text-sm">
+        <a href={pathname} target="_blank" rel="noopener" className="font-semibold underline">
+          {text.seeTheirs(change.by)}
+        </a>
+      </p>
     </div>
   );
 }

@@ -103,8 +103,9 @@ interface ActionResult {
   readonly changed?: boolean;
   /** The translations' marks of the form as typed, where its rows now are. */
   readonly marks?: Record<string, "missing" | "outdated">;
-  /** A stale save: the revision the form was opened at, kept (`SettingAnswer`). */
-  readonly staleRevision?: number;
+  /** The revision and base the form was sent with, kept (`SettingAnswer`). */
+  readonly revision?: number;
+  readonly base?: string;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -117,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
       figuresFromForm(form, itemsOrFail().figures.current, regions),
       typed,
       {
-        revision: form.revision,
+        form,
         intent: settingIntent(form),
         by: session.staff.email,
         pages: everyPage(),
@@ -138,6 +139,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (change && change.list in lists) {
     const blank = lists[change.list as keyof typeof lists];
     return changedRows(
+      form,
       applyRowChange(typed, change, blank),
       (applied) =>
         companyFromForm(applied, {
@@ -152,7 +154,7 @@ export async function action({ request }: Route.ActionArgs) {
     offices: rowIndexes(form, "office"),
   });
   return publishSettingForm(read, typed, {
-    revision: form.revision,
+    form,
     intent: settingIntent(form),
     by: session.staff.email,
     pages: everyPage(),
@@ -207,10 +209,10 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           // A new answer renders the fields anew: a moved row's inputs show its values.
           key={formKey(contact?.typed)}
           csrf={csrf}
-          revision={contact?.staleRevision ?? revision}
+          revision={contact?.revision ?? revision}
           unsaved={contact?.typed !== undefined}
           values={contact?.typed ?? loaderData.values}
-          base={loaderData.base}
+          base={contact?.base ?? loaderData.base}
           errors={contact?.errors ?? {}}
           message={contact?.message}
           marks={contact?.marks ?? loaderData.marks}
@@ -239,8 +241,8 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           noValidate
           className="mt-4 grid max-w-xl gap-4"
         >
-          <input type="hidden" name="revision" value={figures?.staleRevision ?? figuresRevision} />
-          <input type="hidden" name="base" value={loaderData.figuresBase} />
+          <input type="hidden" name="revision" value={figures?.revision ?? figuresRevision} />
+          <input type="hidden" name="base" value={figures?.base ?? loaderData.figuresBase} />
           <DraftNotice draft={figuresState.draft} />
           {figureIds.map((id) => (
             <Field

@@ -67,11 +67,11 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = typedFields(form);
   const change = rowChange(form[ROWS_BUTTON]);
   if (change && faqPages.some((page) => faqList(page) === change.list))
-    return changedRows(applyRowChange(typed, change, blankRow), (applied) =>
+    return changedRows(form, applyRowChange(typed, change, blankRow), (applied) =>
       faqsFromForm(applied, rowsOf(applied)),
     );
   return publishSettingForm(faqsFromForm(form, rowsOf(form)), typed, {
-    revision: form.revision,
+    form,
     intent: settingIntent(form),
     by: session.staff.email,
     pages: settingPages(FAQS_ID),

@@ -85,11 +85,11 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
   const change = rowChange(form[ROWS_BUTTON]);
   if (change?.list === LENDER_LIST)
-    return changedRows(applyRowChange(typedFields(form), change, blankLender), (applied) =>
+    return changedRows(form, applyRowChange(typedFields(form), change, blankLender), (applied) =>
       financingFromForm(applied, itemOrFail().current),
     );
   return publishSettingForm(financingFromForm(form, itemOrFail().current), typedFields(form), {
-    revision: form.revision,
+    form,
     intent: settingIntent(form),
     by: session.staff.email,
     pages: settingPages(FINANCING_ID),

@@ -146,7 +146,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { session, form } = await requireStaffPost(request, getRuntime(), access.content);
   const names = sentNames(form, publishedNames(itemOrFail()));
   return publishSettingForm(catalogueWordsFromForm(form), typedFields(form), {
-    revision: form.revision,
+    form,
     intent: settingIntent(form),
     by: session.staff.email,
     pages: settingPages(CATALOGUE_WORDS_ID),

@@ -34,6 +34,7 @@ import {
   draftState,
   publishSettingForm,
   settingIntent,
+  sentFrom,
   typedFields,
 } from "~/server/staff-forms.server";
 import { staffMeta } from "~/lib/staff-meta";
@@ -109,6 +110,9 @@ interface ActionResult {
   readonly message?: string;
   /** A rate far from the site's, to confirm before it is published (`rateJump`). */
   readonly confirmRate?: number;
+  /** The revision and base the form was sent with, kept (`SettingAnswer`). */
+  readonly revision?: number;
+  readonly base?: string;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -131,6 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>(
       {
         form: "rate",
+        ...sentFrom(form),
         typed: typedFields(form),
         errors: { ...read.errors, rate: text.settings.rateJump(onSite!, typedRate, jump) },
         confirmRate: typedRate,
@@ -139,7 +144,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   // Published, previewed, saved as a draft or its draft discarded, as every settings form is.
   return publishSettingForm(read, typedFields(form), {
-    revision: form.revision,
+    form,
     intent,
     by: session.staff.email,
     // Every page: the chat in every page's frame names the cheapest package's price in birr.
@@ -160,7 +165,7 @@ function publishListPrices(form: Record<string, string>, by: string) {
   const names = catalogueNames().packages;
   const read = catalogueFromForm(form, catalogueOrFail().current, (id) => names[id].name);
   return publishSettingForm(read, typedFields(form), {
-    revision: form.revision,
+    form,
     intent: settingIntent(form),
     by,
     pages: everyPage(),
@@ -290,8 +295,8 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           noValidate
           className="grid max-w-xl gap-4"
         >
-          <input type="hidden" name="revision" value={revision} />
-          <input type="hidden" name="base" value={loaderData.base} />
+          <input type="hidden" name="revision" value={result?.revision ?? revision} />
+          <input type="hidden" name="base" value={result?.base ?? loaderData.base} />
           {/* First under the section's heading, where a refused form's answer opens (#rate). */}
           {problems.length > 0 || result?.message ? (
             <ErrorSummary
@@ -391,8 +396,8 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           noValidate
           className="mt-4 grid max-w-xl gap-6"
         >
-          <input type="hidden" name="revision" value={catalogue.revision} />
-          <input type="hidden" name="base" value={catalogue.base} />
+          <input type="hidden" name="revision" value={list?.revision ?? catalogue.revision} />
+          <input type="hidden" name="base" value={list?.base ?? catalogue.base} />
           <DraftNotice draft={listState.draft} say={list ? text.mergedDraft : undefined} />
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-bold">{text.settings.packagesLegend}</legend>

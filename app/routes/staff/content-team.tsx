@@ -48,12 +48,12 @@ export async function action({ request }: Route.ActionArgs) {
   const typed = typedFields(form);
   const change = rowChange(form[ROWS_BUTTON]);
   if (change?.list === teamList)
-    return changedRows(applyRowChange(typed, change, blankMember), (applied) =>
+    return changedRows(form, applyRowChange(typed, change, blankMember), (applied) =>
       teamFromForm(applied, rowIndexes(applied, teamList), photoLibrary(getRuntime().db)),
     );
   const read = teamFromForm(form, rowIndexes(form, teamList), photoLibrary(getRuntime().db));
   return publishSettingForm(read, typed, {
-    revision: form.revision,
+    form,
     intent: settingIntent(form),
     by: session.staff.email,
     pages: settingPages(TEAM_ID),

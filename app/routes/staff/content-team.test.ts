@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { getRuntime } from "~/server/runtime.server";
+import { fieldBase } from "~/server/field-merge.server";
+import type { SettingAnswer } from "~/server/staff-forms.server";
+import { addStaff, createSession, readSession } from "~/server/staff.server";
+import { teamFields, teamItem } from "~/server/team.server";
+import { action } from "./content-team";
+import { staffRequest } from "./staff-request.test-support";
+
+/** A page of the team opened now by the account of `token`: what its form would send. */
+function openedPage(token: string) {
+  const { db } = getRuntime();
+  const item = teamItem(db)!;
+  const fields = teamFields(item.current);
+  return {
+    csrf: readSession(db, token)!.csrfToken,
+    revision: String(item.revision),
+    base: fieldBase(fields),
+    ...fields,
+  };
+}
+
+/** The team form sent: the page's fields, `changes` typed, as a draft (nothing is rendered). */
+async function send(token: string, page: Record<string, string>, changes: Record<string, string>) {
+  const body = new URLSearchParams({ ...page, ...changes, draft: "1" });
+  const answer = (await action({
+    request: staffRequest("/staff/content/team", token, body),
+    params: {},
+  } as never)) as Response | { data: SettingAnswer; init: ResponseInit | null };
+  return answer instanceof Response
+    ? { status: answer.status, answer: undefined }
+    : { status: answer.init?.status ?? 200, answer: answer.data };
+}
+
+const role = "member.1.role.en";
+
+describe("a stale save of the team", () => {
+  it("is refused with the colleague's change to replace, and replaces it only once ticked", async () => {
+    const { db } = getRuntime();
+    const hana = createSession(
+      db,
+      (await addStaff(db, "hana@x.et", "a long password", "editor")).id,
+    );
+    const abel = createSession(
+      db,
+      (await addStaff(db, "abel@x.et", "a long password", "editor")).id,
+    );
+    const hanasPage = openedPage(hana);
+    const abelsPage = openedPage(abel);
+    const opened = Number(abelsPage.revision);
+
+    expect((await send(hana, hanasPage, { [role]: "Chief engineer" })).status).toBe(302);
+    const theirs = teamItem(db)!.revision;
+
+    // A row added on the older page keeps that page's revision and base, not the stored one.
+    const added = await send(abel, abelsPage, { rows: "member.add" });
+    expect(added.answer).toMatchObject({ changed: true, revision: opened, base: abelsPage.base });
+
+    // Sent as it stands: refused, the form kept at its revision, the colleague's change offered.
+    const refused = await send(abel, abelsPage, { [role]: "Field engineer" });
+    expect(refused.status).toBe(409);
+    expect(refused.answer?.message).toContain("Not saved: hana@x.et changed this setting");
+    expect(refused.answer).toMatchObject({
+      revision: opened,
+      replace: { by: "hana@x.et", revision: theirs },
+    });
+    expect(teamFields(teamItem(db)!.current)[role]).toBe("Chief engineer");
+
+    // Ticked: theirs replaced by what the form shows.
+    const replaced = await send(abel, abelsPage, {
+      [role]: "Field engineer",
+      replace: `${theirs}`,
+    });
+    expect(replaced.status).toBe(302);
+    expect(teamFields(teamItem(db)!.current)[role]).toBe("Field engineer");
+
+    // A tick for a change that is no longer the last: refused again, with the newer one offered.
+    const again = await send(abel, abelsPage, { [role]: "Site engineer", replace: `${theirs}` });
+    expect(again.status).toBe(409);
+    expect(again.answer?.replace?.revision).toBe(teamItem(db)!.revision);
+    expect(teamFields(teamItem(db)!.current)[role]).toBe("Field engineer");
+  });
+});
