@@ -176,7 +176,7 @@ test("the default estimate shows, and changing the answers updates it", async ({
   await expect(field(page, "Depth to the water in the borehole (m)")).toHaveCount(0);
 });
 
-test("on a 390 px phone the comparison's tables scroll in their boxes, their titles whole on screen above them, each unit of area shows whole in its select, and every answer of the method and the season shows whole, in every language", async ({
+test("on a 390 px phone the comparison's tables scroll in their boxes under their row headings, their titles whole on screen above them, each unit of area shows whole in its select, and every answer of the method and the season shows whole, in every language", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -185,6 +185,8 @@ test("on a 390 px phone the comparison's tables scroll in their boxes, their tit
     await gotoHydrated(page, localizePath(path, locale));
     const regions = await page.getByTestId("lifetime").getByRole("region").all();
     expect(regions, locale).toHaveLength(2);
+    /** How far each box scrolled to its end (one whose table fits does not). */
+    const scrolled: number[] = [];
     for (const region of regions) {
       // The title names the box and its table, and does not scroll away with them.
       const titleId = await region.getAttribute("aria-labelledby");
@@ -196,7 +198,19 @@ test("on a 390 px phone the comparison's tables scroll in their boxes, their tit
       expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
         true,
       );
+      // Scrolled to its end, the box keeps the row headings in sight, the figures under them.
+      const kept = await region.evaluate((box) => {
+        box.scrollLeft = box.scrollWidth;
+        const heading = box.querySelector('tbody th[scope="row"]')!;
+        return {
+          scrolled: box.scrollLeft,
+          from: Math.round(heading.getBoundingClientRect().left - box.getBoundingClientRect().left),
+        };
+      });
+      scrolled.push(kept.scrolled);
+      expect(kept.from, locale).toBe(0);
     }
+    expect(Math.max(...scrolled), `${locale}: a box that scrolls`).toBeGreaterThan(0);
     // The unit's select is as wide as its longest option, its padding and its arrow:
     // Afaan Oromo's "heektaara" was clipped in a select of a fixed width.
     const unit = await selectRoom(page.locator('select[name="unit"]'));
