@@ -6,7 +6,7 @@ import { photoFields } from "~/content/project-document";
 import { localeInfo, locales } from "~/i18n/locales";
 import { staffText } from "~/content/staff";
 import type { PictureOption } from "~/lib/image";
-import { eatDay, formatEat } from "~/lib/staff-time";
+import { eatDay, formatDay, formatEat } from "~/lib/staff-time";
 import type { ContentItem } from "./content-store.server";
 import type { Db } from "./db.server";
 import { focusPosition, listPhotos, photoAsset, type Photo } from "./photos.server";
@@ -57,7 +57,8 @@ const shortIdOf = (id: string) => id.replace(/^photo-/, "").slice(0, 6);
 
 function photoLabel(photo: Photo): string {
   const shortId = shortIdOf(photo.id);
-  const day = eatDay(new Date(photo.uploadedAt));
+  // "30 Nov 2026", as the staff pages write days ("2026-11-30" broke at a hyphen in a narrow line).
+  const day = formatDay(eatDay(new Date(photo.uploadedAt)));
   return staffText.content.photos.choice(photo.alts.en ?? "", photo.originalName, day, shortId);
 }
 

@@ -719,7 +719,7 @@ test("a file already in the library is not uploaded again: the answer says so an
       .textContent(),
   ).toMatch(
     new RegExp(
-      `^A twin pump house \\(twin\\.jpg, uploaded \\d{4}-\\d{2}-\\d{2}, ${twin!.id.slice(6, 12)}\\)$`,
+      `^A twin pump house \\(twin\\.jpg, uploaded \\d{1,2} [A-Z][a-z]{2} \\d{4}, ${twin!.id.slice(6, 12)}\\)$`,
     ),
   );
   // Only the file already in the library: nothing stored, the link goes to the photo.
