@@ -128,7 +128,7 @@ test.describe("the language switch", () => {
     await context.close();
   });
 
-  test("on a phone, the header's switch keeps the query and the anchor, and opens the page at that part", async ({
+  test("on a phone, the header's switch keeps the query and the anchor, and opens the page at that part; Back returns to where it was left", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -139,6 +139,21 @@ test.describe("the language switch", () => {
     // The reader lands where they were, the questions' heading under the header, not at the top.
     await expect(page.locator("#faq h2")).toBeInViewport();
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(844);
+
+    // Read on past the questions and leave: Back returns to that place, not to the questions.
+    await page.evaluate(() => window.scrollBy({ top: 600, behavior: "instant" }));
+    const away = page.getByRole("contentinfo").getByRole("link").first();
+    await away.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => Math.round(scrollY));
+    expect(left, "past the questions").toBeGreaterThan(
+      await page.locator("#faq").evaluate((faq) => faq.getBoundingClientRect().top + scrollY + 100),
+    );
+    await away.click();
+    await waitForSplash(page);
+    await page.goBack();
+    await waitForSplash(page);
+    await expect(page).toHaveURL("/am/contact?from=faq#faq");
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
   });
 
   test("in the mobile menu goes to the same page in Amharic", async ({ page }) => {
