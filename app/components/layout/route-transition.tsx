@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useLocation, useMatches, useNavigationType } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { defaultLocale } from "~/i18n/locales";
 import { useChrome } from "~/i18n/use-chrome";
 import { useLocale } from "~/i18n/use-locale";
@@ -70,9 +70,6 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   const [shownPath, setShownPath] = useState(pathname);
   const [splash, setSplash] = useState(false);
   const [navigations, setNavigations] = useState(0);
-  const navigationType = useNavigationType();
-  /** Whether the page shown was reached by Back or Forward, which return to where it was left. */
-  const [returned, setReturned] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
 
   // A new path: start the splash (state adjusted during render, no effect needed).
@@ -80,7 +77,6 @@ export function RouteTransition({ children }: { children: ReactNode }) {
     setShownPath(pathname);
     setSplash(true);
     setNavigations((count) => count + 1);
-    setReturned(navigationType === "POP");
   }
 
   // Under the splash the window moves at once, not with the page's smooth scrolling (app.css),
@@ -99,17 +95,15 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   // screen reader reads the new page, and the part its address names in view. Not in the
   // timeout: <main> is still `invisible` there, and a browser ignores focus on a hidden element.
   // The address's anchor as it is then (the language switch keeps it), read from the address:
-  // focus goes to that part, so the next Tab goes on from there, as after a page load. Back and
-  // Forward leave the window where `<ScrollRestoration>` put it, where the page was left, even
-  // when its address names a part.
+  // focus goes to that part, so the next Tab goes on from there, as after a page load. The window
+  // stays where `<ScrollRestoration>` put it: at that part, or, on Back and Forward, where the page
+  // was left.
   useEffect(() => {
     if (navigations === 0 || splash) return;
     const part = partNamedBy(window.location.hash);
-    if (part && !returned) {
-      focusWithoutRing(part);
-      part.scrollIntoView({ behavior: "instant", block: "start" });
-    } else mainRef.current?.focus({ preventScroll: true });
-  }, [splash, navigations, returned]);
+    if (part) focusWithoutRing(part);
+    else mainRef.current?.focus({ preventScroll: true });
+  }, [splash, navigations]);
 
   useEffect(() => {
     // A link's state `{ focusAnchor: true }` asks for the part its anchor names to take focus
