@@ -367,6 +367,16 @@ export const staffText = {
       stale: (by: string, at: string, part: "alts" | "focus") =>
         `Not saved: ${by} changed this photo's ${part === "alts" ? "descriptions" : "focal point"} at ${at}, after you opened this page. Your ${part === "alts" ? "text is" : "choice is"} still below. Open the photo again in a new tab to see their change, copy what you need, and save again.`,
       lastChange: (by: string, at: string) => `Last change by ${by}, ${at}.`,
+      /** What the descriptions said before each change (`EarlierDescriptions`). */
+      earlier: "Earlier descriptions",
+      earlierIntro:
+        "What the descriptions said before each change, newest first. Putting one back saves it as a new change, and renews the pages that show the photo.",
+      earlierNone: "None yet: the descriptions have not been changed since the photo was uploaded.",
+      earlierBy: (by: string, at: string) => `Saved by ${by}, ${at}`,
+      earlierEmpty: "(none)",
+      putBack: "Put these descriptions back",
+      putBackOf: (by: string, at: string) => ` (saved by ${by}, ${at})`,
+      savedUnchanged: "Nothing to save: the descriptions are as they were.",
       focus: "Focal point",
       focusIntro:
         "Cards and page tops crop photos to fit. Click the photo on the subject (a pump, a farmer) to keep it in view; without a mouse, type where it is across and down.",

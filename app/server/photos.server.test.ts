@@ -9,6 +9,7 @@ import { migrate, migrations, openDatabase, type Db } from "./db.server";
 import {
   addPhoto,
   deletePhoto,
+  earlierAlts,
   ensureRenditions,
   focusPosition,
   getPhoto,
@@ -226,6 +227,36 @@ describe("the library", () => {
     expect(photoIn(shelf, photo.id, "am")?.altLang).toBeUndefined();
     expect(photoIn(shelf, photo.id, "om")).toMatchObject({ alt: "A pump", altLang: "en" });
     expect(photoIn(shelf, "photo-missing", "en")).toBeUndefined();
+  });
+
+  it("keeps the descriptions each change replaced, newest first, and forgets them with the photo", async () => {
+    const photo = await addPhoto(
+      db,
+      { name: "a.jpg", bytes: await turnedPhoto(800, 600) },
+      "selam",
+      folders,
+      "A pump",
+    );
+    const first = new Date("2026-11-28T07:00:00Z");
+    const texts = { en: "A pump at Ziway", am: "ፓምፕ" };
+    expect(updatePhoto(db, photo.id, { alts: texts }, 1, "hanna", first)).toBe(2);
+    // A save that changes nothing is no change: the texts stay Hanna's, at their revision.
+    expect(updatePhoto(db, photo.id, { alts: { ...texts } }, 2, "dawit")).toBe(2);
+    expect(getPhoto(db, photo.id)?.edits.alts).toMatchObject({ revision: 2, updatedBy: "hanna" });
+    // Nor is a focal point a change of the descriptions.
+    updatePhoto(db, photo.id, { focusX: 0.3, focusY: 0.6 }, 1, "dawit");
+    updatePhoto(db, photo.id, { alts: { en: "A solar pump at Ziway" } }, 2, "dawit");
+    expect(earlierAlts(db, photo.id)).toEqual([
+      { revision: 2, alts: texts, savedAt: first.toISOString(), savedBy: "hanna" },
+      {
+        revision: 1,
+        alts: { en: "A pump" },
+        savedAt: photo.edits.alts.updatedAt,
+        savedBy: "selam",
+      },
+    ]);
+    await deletePhoto(db, getPhoto(db, photo.id)!, folders);
+    expect(earlierAlts(db, photo.id)).toEqual([]);
   });
 
   it("refuses a change from a page opened before someone else's change of the same part, keeping theirs", async () => {

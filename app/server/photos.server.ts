@@ -11,7 +11,7 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Metadata } from "sharp";
 import { staffText } from "~/content/staff";
-import { defaultLocale, type Locale } from "~/i18n/locales";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import type { PhotoShelf } from "~/content/photo-view";
 import type { ImageAsset } from "~/lib/image";
 import { StaleEdit } from "./content-store.server";
@@ -573,6 +573,11 @@ export async function addPhoto(
 export type PhotoChange =
   { readonly alts: Photo["alts"] } | { readonly focusX: number; readonly focusY: number };
 
+/** Whether two sets of descriptions say the same in every language. */
+function sameTexts(a: Photo["alts"], b: Photo["alts"]): boolean {
+  return locales.every((locale) => (a[locale] ?? "") === (b[locale] ?? ""));
+}
+
 /** The part of the photo a change saves. */
 export function changedPart(change: PhotoChange): PhotoPart {
   return "alts" in change ? "alts" : "focus";
@@ -604,6 +609,14 @@ export function updatePhoto(
       const at = now.toISOString();
       const revision = edit.revision + 1;
       if ("alts" in change) {
+        // The same texts again are no change: they stay who saved them last, at their revision.
+        if (sameTexts(change.alts, photo.alts)) return edit.revision;
+        // The texts replaced, kept with who saved them and when (`earlierAlts`).
+        sql(
+          db,
+          `INSERT INTO photo_earlier_alts (photo_id, revision, alts, saved_at, saved_by)
+           VALUES (?, ?, ?, ?, ?)`,
+        ).run(id, edit.revision, JSON.stringify(photo.alts), edit.updatedAt, edit.updatedBy);
         sql(
           db,
           `UPDATE photos SET alts = ?, alts_revision = ?, alts_updated_at = ?, alts_updated_by = ?,
@@ -630,6 +643,37 @@ export function updatePhoto(
       return revision;
     })
     .immediate();
+}
+
+/** A photo's descriptions as they were before a change: the texts, who saved them and when. */
+export interface EarlierAlts {
+  readonly revision: number;
+  readonly alts: Photo["alts"];
+  readonly savedAt: string;
+  readonly savedBy: string;
+}
+
+/** How many of a photo's earlier descriptions its page lists, newest first. */
+export const EARLIER_ALTS_SHOWN = 10;
+
+/** A photo's descriptions before each change, newest first (`EARLIER_ALTS_SHOWN` at most). */
+export function earlierAlts(db: Db, id: string): EarlierAlts[] {
+  const rows = sql(
+    db,
+    `SELECT revision, alts, saved_at, saved_by FROM photo_earlier_alts WHERE photo_id = ?
+     ORDER BY revision DESC LIMIT ?`,
+  ).all(id, EARLIER_ALTS_SHOWN) as {
+    revision: number;
+    alts: string;
+    saved_at: string;
+    saved_by: string;
+  }[];
+  return rows.map((row) => ({
+    revision: row.revision,
+    alts: JSON.parse(row.alts) as Photo["alts"],
+    savedAt: row.saved_at,
+    savedBy: row.saved_by,
+  }));
 }
 
 async function removeFiles(photo: Photo, folders: PhotoFolders) {

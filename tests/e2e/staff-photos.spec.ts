@@ -172,6 +172,27 @@ test("an editor uploads two photos, describes them in every language, sets a foc
   await page.getByRole("button", { name: "Save the descriptions" }).click();
   // No page shows it yet: none was renewed.
   await expect(page.getByRole("status")).toHaveText("Saved.");
+  // What the descriptions said before, by whom: the upload's English alone. Put back, the Amharic
+  // is gone from the form and kept among the earlier ones, from which it comes back too.
+  const earlier = page.getByRole("region", { name: "Earlier descriptions" });
+  const uploaded = earlier.getByRole("article", { name: `Saved by ${editor.email}, ` });
+  await expect(uploaded).toHaveCount(1);
+  await expect(uploaded).toContainText("A solar pump feeding drip lines at Ziway");
+  await expect(uploaded).toContainText("(none)");
+  await uploaded.getByRole("button", { name: /^Put these descriptions back/ }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByLabel("አማርኛ")).toHaveValue("");
+  const withAmharic = earlier.getByRole("article").first();
+  await expect(withAmharic).toContainText("በዝዋይ የጠብታ መስመሮችን የሚመግብ የፀሐይ ፓምፕ");
+  await withAmharic.getByRole("button", { name: /^Put these descriptions back/ }).click();
+  await expect(page.getByLabel("አማርኛ")).toHaveValue("በዝዋይ የጠብታ መስመሮችን የሚመግብ የፀሐይ ፓምፕ");
+  await expect(earlier.getByRole("article")).toHaveCount(3);
+  // Saved again as it is: nothing changed, nothing more to list.
+  await page.getByRole("button", { name: "Save the descriptions" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Nothing to save: the descriptions are as they were.",
+  );
+  await expect(earlier.getByRole("article")).toHaveCount(3);
   await page
     .getByRole("button", { name: "Click the subject of the photo to make it the focal point" })
     .click({ position: { x: 80, y: 180 } });

@@ -10,6 +10,7 @@ import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales"
 import {
   changedPart,
   deletePhoto,
+  earlierAlts,
   focusPosition,
   getPhoto,
   photoPreviewSrc,
@@ -26,6 +27,7 @@ import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.serv
 import { staffMeta } from "~/lib/staff-meta";
 import { formatEat } from "~/lib/staff-time";
 import { ConfirmBox } from "~/components/staff/confirm-box";
+import { EarlierDescriptions } from "~/components/staff/earlier-descriptions";
 
 const text = staffText.content.photos;
 
@@ -58,8 +60,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
     languages: locales.map((code) => ({ code, name: localeInfo[code].name })),
     usedOn: pagesWithPhoto(getRuntime().db, photo.id),
     inDrafts: draftsWithPhoto(getRuntime().db, photo.id),
-    /** Saved (`?saved`), and whether pages were renewed with it (`?saved=renewed`). */
+    /** Saved (`?saved`), whether pages were renewed with it (`=renewed`), or nothing changed. */
     done: new URL(request.url).searchParams.get("saved"),
+    /** The descriptions before each change, newest first, to see and put back. */
+    earlier: earlierAlts(getRuntime().db, photo.id).map((version) => ({
+      revision: version.revision,
+      alts: version.alts,
+      by: version.savedBy,
+      at: formatEat(version.savedAt),
+    })),
   };
 }
 
@@ -141,7 +150,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   } else return data<ActionResult>({ message: staffText.unknownAction }, { status: 400 });
 
   try {
-    updatePhoto(rt.db, photo.id, change, Number(form.revision), session.staff.email);
+    const revision = Number(form.revision);
+    // The same texts again change nothing: no page is renewed.
+    if (updatePhoto(rt.db, photo.id, change, revision, session.staff.email) === revision)
+      return redirect(`${here}?saved=unchanged`);
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     // What they typed or clicked stays in the form; the page shows the photo as it is now.
@@ -176,7 +188,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPhoto({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, photo, languages, usedOn, inDrafts, done } = loaderData;
+  const { csrf, photo, languages, usedOn, inDrafts, done, earlier } = loaderData;
   const result = actionData as ActionResult | undefined;
   const errors = result?.errors ?? {};
   const alts = result?.alts ?? photo.alts;
@@ -187,7 +199,13 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
         back={{ to: "/staff/content/photos", label: text.title }}
         title={text.editTitle(photo.name)}
         status={
-          done === null || result ? undefined : done === "renewed" ? text.saved : text.savedUnused
+          done === null || result
+            ? undefined
+            : done === "renewed"
+              ? text.saved
+              : done === "unchanged"
+                ? text.savedUnchanged
+                : text.savedUnused
         }
       >
         <p className="mt-2 text-stone-700">{text.usedOn(usedOn.map((page) => page.title))}</p>
@@ -247,6 +265,14 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
             </button>
           </div>
         </PostForm>
+      </StaffSection>
+      <StaffSection id="earlier" title={text.earlier}>
+        <EarlierDescriptions
+          csrf={csrf}
+          revision={photo.revisions.alts}
+          earlier={earlier}
+          languages={languages}
+        />
       </StaffSection>
       <StaffSection id="focus" title={text.focus}>
         <p className="max-w-3xl text-stone-700">{text.focusIntro}</p>
