@@ -253,9 +253,12 @@ export async function publishSettingForm<Extra extends object = object>(
         { status: 409 },
       );
     }
+    // A stale discard keeps the revision it was sent with, as a stale save does. A page that
+    // would not render (500) left the form saved as a draft: the page shows the revision stored
+    // now, the saver's own.
     if (!refused.stale || !merge || publication.intent === "discard")
       return data(
-        { ...extra, ...sent, typed, marks, message: refused.message },
+        { ...extra, ...(refused.stale ? sent : {}), typed, marks, message: refused.message },
         { status: refused.status },
       );
     // The form merged with what is stored now: saving again keeps what it shows, and undoes
