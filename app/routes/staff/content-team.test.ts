@@ -21,9 +21,13 @@ function openedPage(token: string) {
   };
 }
 
-/** The team form sent: the page's fields, `changes` typed, as a draft (nothing is rendered). */
+/**
+ * The team form sent: the page's fields, `changes` typed, as a draft unless `changes` asks
+ * otherwise (`draft: ""`: published, which renders pages).
+ */
 async function send(token: string, page: Record<string, string>, changes: Record<string, string>) {
-  const body = new URLSearchParams({ ...page, ...changes, draft: "1" });
+  const body = new URLSearchParams({ draft: "1", ...page, ...changes });
+  if (body.get("draft") === "") body.delete("draft");
   const answer = (await action({
     request: staffRequest("/staff/content/team", token, body),
     params: {},
@@ -80,5 +84,22 @@ describe("a stale save of the team", () => {
     expect(again.status).toBe(409);
     expect(again.answer?.replace?.revision).toBe(teamItem(db)!.revision);
     expect(teamFields(teamItem(db)!.current)[role]).toBe("Field engineer");
+  });
+
+  it("that would not render leaves the form saved as a draft, the page at the revision stored now", async () => {
+    const { db } = getRuntime();
+    const selam = createSession(
+      db,
+      (await addStaff(db, "selam@x.et", "a long password", "editor")).id,
+    );
+    const page = openedPage(selam);
+    // Unit tests run without the built site: publishing cannot render its pages.
+    const failed = await send(selam, page, { [role]: "Hydrologist", draft: "" });
+    expect(failed.status).toBe(500);
+    expect(failed.answer?.message).toContain("Saved, but not published");
+    // Saved as Selam's draft: the page shows that revision, not the one the form was sent with.
+    expect(teamItem(db)!.revision).toBe(Number(page.revision) + 1);
+    expect(failed.answer?.revision).toBeUndefined();
+    expect(failed.answer?.replace).toBeUndefined();
   });
 });
