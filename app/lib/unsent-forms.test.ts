@@ -149,9 +149,14 @@ describe("keepUnsentForms", () => {
     };
     const filters = `
       <form method="get" action="/staff"><input name="q" value=""><button>Filter</button></form>`;
+    /**
+     * The company page whose forms answer at its own address, as on the site: here the frame's,
+     * which a form without an `action` names. A form with one answers elsewhere.
+     */
+    const answeringHere = () => companyPage().replaceAll(/ action="[^"]*"/g, "");
 
     it("asks once something is typed into a form that saves, until a form is sent", () => {
-      const page = staffPage(companyPage() + filters);
+      const page = staffPage(answeringHere() + filters);
       expect(asks(page)).toBe(false);
       // A filter's typing, or a password's, is not work to lose.
       field(page, "q").value = "Adama";
@@ -170,6 +175,17 @@ describe("keepUnsentForms", () => {
       expect(asks(page)).toBe(true);
       press(page, "Publish the figures");
       expect(asks(page)).toBe(false);
+    });
+
+    it("asks when a form that answers elsewhere (Sign out) would leave typing behind", () => {
+      const signOut = `
+        <form method="post" action="/staff/sign-out"><button type="submit">Sign out</button></form>`;
+      const page = staffPage(answeringHere() + signOut);
+      press(page, "Sign out");
+      expect(asks(page)).toBe(false);
+      field(page, "figure.note").value = "Counted again in May";
+      press(page, "Sign out");
+      expect(asks(page)).toBe(true);
     });
 
     it("asks on a form the server gave back unsaved, and on one put back as it was left", () => {

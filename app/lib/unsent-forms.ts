@@ -16,10 +16,11 @@
  *   the whole form as it was left, with the revision it was opened at: a save of it over a
  *   colleague's change is merged or refused by the server like any stale form, never taken.
  *
- * Leaving the page any other way (a link, the address bar, closing the tab) with typing no form
- * has sent, or with a form the server gave back unsaved (`data-unsaved`: refused, or a list
- * changed by its buttons), asks first: the browser's own "Leave site?" question. Only forms that
- * send with a POST count (a filter's typing is not work), never one with a password or a code.
+ * Leaving the page any other way (a link, the address bar, closing the tab, a form that answers
+ * at another address: Sign out) with typing no form has sent, or with a form the server gave
+ * back unsaved (`data-unsaved`: refused, or a list changed by its buttons), asks first: the
+ * browser's own "Leave site?" question. Only forms that send with a POST count (a filter's typing
+ * is not work), never one with a password or a code.
  *
  * The function is written out into the page as it is (`String(keepUnsentForms)`): it uses only
  * its arguments and the browser's own objects.
@@ -152,14 +153,19 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
     // No storage (turned off, full): the page is as the server sent it.
   }
 
-  /** Whether a form of the page is being sent: the page is left for its answer. */
-  let sending = false;
+  /**
+   * Whether a form being sent answers at this page's address, which puts the other forms' typing
+   * back (above): then leaving for its answer loses nothing. A form sent elsewhere (Sign out)
+   * leaves the others' typing behind, and the page asks first.
+   */
+  let answersHere = false;
   doc.addEventListener("submit", (event) => {
     const sent = event.target as HTMLFormElement;
     const submitter = (event as SubmitEvent).submitter;
     // A preview opens in a new tab: this page stays as it is.
     if ((submitter?.getAttribute("formtarget") ?? sent.target) === "_blank") return;
-    sending = true;
+    const action = submitter?.getAttribute("formaction") || sent.action;
+    answersHere = new URL(action, doc.baseURI).pathname === doc.location.pathname;
     const forms = [...doc.forms];
     const formKeys = keys(forms);
     const kept: Kept[] = [];
@@ -184,7 +190,7 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
   });
 
   doc.defaultView?.addEventListener("beforeunload", (event) => {
-    if (sending) return;
+    if (answersHere) return;
     const unsaved = [...doc.forms].some(
       (form) =>
         form.method === "post" &&
