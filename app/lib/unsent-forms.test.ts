@@ -188,6 +188,20 @@ describe("keepUnsentForms", () => {
       expect(asks(page)).toBe(true);
     });
 
+    it("does not ask for a download, which leaves the page as it is, and asks again after it", () => {
+      const exportForm = `
+        <form method="post" action="/staff/people/7/export" data-download>
+          <button type="submit">Export</button>
+        </form>`;
+      const page = staffPage(answeringHere() + exportForm);
+      field(page, "figure.note").value = "Counted again in May";
+      press(page, "Export");
+      expect(asks(page)).toBe(false);
+      expect(asks(page)).toBe(true);
+      // Nothing is kept for a page that stays.
+      expect(sessionStorage.length).toBe(0);
+    });
+
     it("asks on a form the server gave back unsaved, and on one put back as it was left", () => {
       const refused = staffPage(
         companyPage().replace('action="/staff/content/company#figures"', "$& data-unsaved"),

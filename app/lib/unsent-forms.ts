@@ -154,18 +154,28 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
   }
 
   /**
-   * Whether a form being sent answers at this page's address, which puts the other forms' typing
-   * back (above): then leaving for its answer loses nothing. A form sent elsewhere (Sign out)
-   * leaves the others' typing behind, and the page asks first.
+   * What the form being sent leaves the page for: its answer at this page's address, which puts
+   * the other forms' typing back (above), so leaving loses nothing; a file to download
+   * (`data-download`), the page staying as it is; or an answer elsewhere (Sign out), which leaves
+   * the other forms' typing behind, and the page asks first.
    */
-  let answersHere = false;
+  let sending:
+    { readonly form: HTMLFormElement; readonly to: "here" | "file" | "elsewhere" } | undefined;
   doc.addEventListener("submit", (event) => {
     const sent = event.target as HTMLFormElement;
     const submitter = (event as SubmitEvent).submitter;
     // A preview opens in a new tab: this page stays as it is.
     if ((submitter?.getAttribute("formtarget") ?? sent.target) === "_blank") return;
     const action = submitter?.getAttribute("formaction") || sent.action;
-    answersHere = new URL(action, doc.baseURI).pathname === doc.location.pathname;
+    sending = {
+      form: sent,
+      to: sent.hasAttribute("data-download")
+        ? "file"
+        : new URL(action, doc.baseURI).pathname === doc.location.pathname
+          ? "here"
+          : "elsewhere",
+    };
+    if (sending.to === "file") return;
     const forms = [...doc.forms];
     const formKeys = keys(forms);
     const kept: Kept[] = [];
@@ -190,9 +200,13 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
   });
 
   doc.defaultView?.addEventListener("beforeunload", (event) => {
-    if (answersHere) return;
+    const sent = sending;
+    // A download's navigation ends in a file: the page stays, and asks again after it.
+    if (sent?.to === "file") sending = undefined;
+    if (sent && sent.to !== "elsewhere") return;
     const unsaved = [...doc.forms].some(
       (form) =>
+        form !== sent?.form &&
         form.method === "post" &&
         !secretForm(form) &&
         (form.hasAttribute("data-unsaved") || typedInto(form)),

@@ -347,7 +347,8 @@ export interface SettingRefusal {
 /**
  * Publishes a company setting edited on a staff page: saved from the revision the page showed,
  * the pages that show it rendered with it, then committed. A stale edit (409) or a page that
- * would not render (500) comes back as the message to show; the store and the site are unchanged.
+ * would not render (500) comes back as the message to show, the site unchanged: a stale edit
+ * stores nothing, and after a page that would not render the setting is kept as a draft.
  */
 export async function publishSetting(
   db: Db,

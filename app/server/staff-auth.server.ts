@@ -145,8 +145,9 @@ export function requireStaff(
 /**
  * A form's own fields, never typed by anyone: its token, which button sent it (intent, a settings
  * form's preview, draft and discard, a list's row buttons), the revision it was opened at and the
- * hashes of its fields then (`base`), and the box that replaces a colleague's change (`replace`). A refusal never gives them back, and a settings form's
- * fields as typed (`typedFields`) leave them out.
+ * hashes of its fields then (`base`), and the box that replaces a colleague's change (`replace`).
+ * A refusal never gives them back, and a settings form's fields as typed (`typedFields`) leave
+ * them out.
  */
 export const formOwnFields: ReadonlySet<string> = new Set([
   "csrf",

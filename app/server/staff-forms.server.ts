@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import { staffText } from "~/content/staff";
 import { settingChanges } from "~/content/setting-texts";
 import { formatEat } from "~/lib/staff-time";
-import type { ContentItem } from "./content-store.server";
+import { getItem, type ContentItem } from "./content-store.server";
 import {
   discardSettingDraft,
   publishSetting,
@@ -127,7 +127,8 @@ export interface SettingAnswer {
   readonly marks?: Record<string, "missing" | "outdated">;
   /**
    * The revision and base the form was sent with (`sentFrom`), which the page's form keeps; none
-   * on a stale save merged with what is stored, which the page shows at the revision stored now.
+   * where the form shows what is stored now (a stale save merged, and `stored`), at the revision
+   * stored now.
    */
   readonly revision?: number;
   readonly base?: string;
@@ -137,6 +138,11 @@ export interface SettingAnswer {
    * they changed; with the box ticked (`replace`: this revision), the form replaces their change.
    */
   readonly replace?: StaleChange;
+  /**
+   * What the form shows is stored, though not published: a page that would not render left it
+   * saved as a draft, or the site already shows it. Leaving the page loses nothing.
+   */
+  readonly stored?: true;
 }
 
 /** A colleague's change a stale save was refused for: who, when, and the revision it made. */
@@ -232,8 +238,16 @@ export async function publishSettingForm<Extra extends object = object>(
   const sent = sentFrom(publication.form);
   // A form that replaces a colleague's change starts from the revision that change made: a
   // change stored since is refused again, with its own offer.
-  const replace = Number(publication.form.replace);
+  // Never a discard's: a colleague's draft is not dropped unseen.
+  const replace = publication.intent === "discard" ? NaN : Number(publication.form.replace);
   const revision = Number.isInteger(replace) && replace > 0 ? replace : sent.revision;
+  /** A ticked box's offer, kept on a refusal of the form's fields while it is the last change. */
+  const offerKept = (): { replace?: StaleChange } => {
+    const stored = revision === sent.revision ? undefined : getItem(db, SETTINGS, id);
+    return stored?.revision === revision
+      ? { replace: { by: stored.updatedBy, at: formatEat(stored.updatedAt), revision } }
+      : {};
+  };
   /** The translations' marks of the form as typed, where its rows now are. */
   const marks = typedMarks(db, id, read.document);
   /** The settings page itself, with what was done to the document (at `done`'s place, if any). */
@@ -254,11 +268,17 @@ export async function publishSettingForm<Extra extends object = object>(
       );
     }
     // A stale discard keeps the revision it was sent with, as a stale save does. A page that
-    // would not render (500) left the form saved as a draft: the page shows the revision stored
-    // now, the saver's own.
+    // would not render (500) left the form saved as a draft, and nothing to publish (409) means
+    // the site shows it already: the page shows the revision stored now.
     if (!refused.stale || !merge || publication.intent === "discard")
       return data(
-        { ...extra, ...(refused.stale ? sent : {}), typed, marks, message: refused.message },
+        {
+          ...extra,
+          ...(refused.stale ? sent : { stored: true as const }),
+          typed,
+          marks,
+          message: refused.message,
+        },
         { status: refused.status },
       );
     // The form merged with what is stored now: saving again keeps what it shows, and undoes
@@ -287,7 +307,7 @@ export async function publishSettingForm<Extra extends object = object>(
     ...read.errors,
   };
   if (Object.keys(errors).length > 0)
-    return data({ ...extra, ...sent, typed, marks, errors }, { status: 422 });
+    return data({ ...extra, ...sent, ...offerKept(), typed, marks, errors }, { status: 422 });
   if (publication.intent === "preview")
     return redirect(previewPath(id, keepPreview(read.document, publication.by)));
   // Each translation records the English it was made from (a ticked box: still right).

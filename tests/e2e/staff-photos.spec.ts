@@ -553,6 +553,21 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
     "Write the English description: the photo is shown on Solar Pump Sets for Smallholders in Dire Dawa & Harari",
   );
   expect(why).toMatch(new RegExp(`name="alt\\.am"[^>]*value="${amharic}"`));
+
+  // The same refusal from the older page keeps that page's revision in its form: pressed again,
+  // it is refused as stale, never written over the first editor's words unseen.
+  const olderEmptied = await send(
+    path,
+    new URLSearchParams({
+      csrf: older.csrf,
+      intent: "alts",
+      revision: older.revision("alts"),
+      "alt.en": "",
+    }),
+  );
+  expect(olderEmptied.status).toBe(422);
+  const form = (await olderEmptied.text()).match(/name="revision" value="(\d+)"/);
+  expect(form?.[1]).toBe(older.revision("alts"));
 });
 
 test("a focal point saved from one page never makes another page's descriptions stale, nor the reverse; the same page's second save is refused with 409, the text kept", async () => {

@@ -1,5 +1,11 @@
 import { PostForm } from "~/components/staff/post-form";
-import { DraftNotice, SettingButtons, type SettingDraft } from "~/components/staff/setting-page";
+import {
+  DraftNotice,
+  ReplaceBox,
+  SettingButtons,
+  type SettingDraft,
+} from "~/components/staff/setting-page";
+import type { StaleChange } from "~/server/staff-forms.server";
 import { fieldLabels } from "~/components/staff/editor-fields";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { socialNetworks } from "~/content/company";
@@ -34,6 +40,7 @@ export function CompanyContactForm({
   csrf,
   revision,
   unsaved,
+  replace,
   base,
   values,
   errors,
@@ -47,6 +54,8 @@ export function CompanyContactForm({
   revision: number;
   /** The values are what was sent and not saved: leaving the page asks first. */
   unsaved: boolean;
+  /** A stale save's colleague's change, which the form may replace once its box is ticked. */
+  replace?: StaleChange;
   /** What the fields held when the page was loaded (`fieldBase`). */
   base: string;
   /** The fields by name, as typed or as stored. */
@@ -244,6 +253,7 @@ export function CompanyContactForm({
           {(props) => <input {...props} type="url" defaultValue={values.video ?? ""} />}
         </Field>
       </fieldset>
+      {replace ? <ReplaceBox change={replace} /> : null}
       <SettingButtons publish={words.publish} draft={Boolean(draft)} what={words.contact} />
     </PostForm>
   );

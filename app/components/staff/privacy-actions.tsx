@@ -104,6 +104,8 @@ export function PrivacyActions(props: PrivacyActionsProps) {
           <form
             method="post"
             action={`/staff/people/${id}/export`}
+            // Answered with a file: the page stays (`keepUnsentForms`).
+            data-download=""
             className={`${card} grid gap-3`}
             aria-labelledby="export-title"
           >

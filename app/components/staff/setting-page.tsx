@@ -53,6 +53,8 @@ interface SettingPageProps {
   readonly base?: string;
   /** A stale save's colleague's change, which the form may replace once its box is ticked. */
   readonly replace?: StaleChange;
+  /** The form shows what was sent and not stored (`unsavedAnswer`): leaving the page asks. */
+  readonly unsaved?: boolean;
   /**
    * The fields as the server answered them (none before a send): the form is rendered anew when
    * they change, so a merged answer shows the colleague's values where they were taken.
@@ -87,6 +89,7 @@ export function settingPageProps(
         readonly revision?: number;
         readonly base?: string;
         readonly replace?: StaleChange;
+        readonly stored?: true;
       }
     | undefined,
   words: {
@@ -110,8 +113,20 @@ export function settingPageProps(
     publish: words.publish,
     base: answer?.base ?? loaded.base,
     replace: answer?.replace,
+    unsaved: unsavedAnswer(answer),
     typed: answer?.typed,
   };
+}
+
+/**
+ * Whether a settings form's answer shows what was sent and not stored (refused, merged, or a list
+ * changed by its buttons): leaving the page then asks first. Not after a page that would not
+ * render (the form was saved as a draft), nor after nothing to publish.
+ */
+export function unsavedAnswer(
+  answer: { readonly typed?: unknown; readonly stored?: true } | undefined,
+): boolean {
+  return answer?.typed !== undefined && !answer.stored;
 }
 
 /** What the last send of a settings form did, once the browser came back from it. */
@@ -160,6 +175,7 @@ export function SettingPage({
   labels,
   base,
   replace,
+  unsaved,
   typed,
   children,
 }: SettingPageProps) {
@@ -177,7 +193,7 @@ export function SettingPage({
       <PostForm
         key={formKey(rows?.typed ?? typed)}
         csrf={csrf}
-        unsaved={(rows?.typed ?? typed) !== undefined}
+        unsaved={unsaved}
         noValidate
         className="grid gap-6"
       >
@@ -205,7 +221,7 @@ export function SettingPage({
  * colleague's change (its revision, `replace`), and their version to compare, in a new tab, so
  * what was typed here stays.
  */
-function ReplaceBox({ change }: { readonly change: StaleChange }) {
+export function ReplaceBox({ change }: { readonly change: StaleChange }) {
   const { pathname } = useLocation();
   return (
     <div className="grid max-w-3xl gap-2 rounded-xl border-2 border-sun-600 bg-sun-50 p-4">

@@ -7,6 +7,7 @@ import {
   formKey,
   SettingButtons,
   settingStatus,
+  unsavedAnswer,
 } from "~/components/staff/setting-page";
 import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { StaffSection } from "~/components/staff/staff-section";
@@ -34,6 +35,7 @@ import {
   publishSettingForm,
   settingIntent,
   typedFields,
+  type SettingAnswer,
 } from "~/server/staff-forms.server";
 import { getRuntime } from "~/server/runtime.server";
 import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
@@ -94,19 +96,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  readonly form: "contact" | "figures";
-  readonly typed: Record<string, string>;
-  readonly errors?: Record<string, string>;
-  readonly message?: string;
-  /** A row was added, moved or removed: nothing is published yet. */
-  readonly changed?: boolean;
-  /** The translations' marks of the form as typed, where its rows now are. */
-  readonly marks?: Record<string, "missing" | "outdated">;
-  /** The revision and base the form was sent with, kept (`SettingAnswer`). */
-  readonly revision?: number;
-  readonly base?: string;
-}
+/** A settings form's answer (`SettingAnswer`), and which of the page's two forms it is for. */
+type ActionResult = SettingAnswer & { readonly form: "contact" | "figures" };
 
 export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
@@ -210,7 +201,8 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           key={formKey(contact?.typed)}
           csrf={csrf}
           revision={contact?.revision ?? revision}
-          unsaved={contact?.typed !== undefined}
+          unsaved={unsavedAnswer(contact)}
+          replace={contact?.replace}
           values={contact?.typed ?? loaderData.values}
           base={contact?.base ?? loaderData.base}
           errors={contact?.errors ?? {}}
@@ -236,7 +228,7 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
           key={formKey(figures?.typed)}
           csrf={csrf}
           intent="figures"
-          unsaved={figures?.typed !== undefined}
+          unsaved={unsavedAnswer(figures)}
           action={sectionAction("figures")}
           noValidate
           className="mt-4 grid max-w-xl gap-4"

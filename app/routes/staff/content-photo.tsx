@@ -75,6 +75,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
 interface ActionResult {
   readonly alts?: Partial<Record<Locale, string>>;
   readonly focus?: { x: string; y: string };
+  /**
+   * A refused form's revision as it was sent: its page may be older than a colleague's change,
+   * which its next save must not write over unseen (a stale save is refused, 409).
+   */
+  readonly revision?: number;
   readonly errors?: Record<string, string>;
   readonly message?: string;
 }
@@ -118,6 +123,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<ActionResult>(
         {
           alts,
+          revision: Number(form.revision),
           errors: {
             [`alt.${defaultLocale}`]: text.englishRequired(used.map((page) => page.title)),
           },
@@ -141,7 +147,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (x === undefined) errors.focusX = text.percent;
       if (y === undefined) errors.focusY = text.percent;
       return data<ActionResult>(
-        { focus: { x: form.focusX ?? "", y: form.focusY ?? "" }, errors },
+        {
+          focus: { x: form.focusX ?? "", y: form.focusY ?? "" },
+          revision: Number(form.revision),
+          errors,
+        },
         { status: 422 },
       );
     }
@@ -237,7 +247,11 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           noValidate
           className="grid max-w-3xl gap-4"
         >
-          <input type="hidden" name="revision" value={photo.revisions.alts} />
+          <input
+            type="hidden"
+            name="revision"
+            value={(result?.alts && result.revision) || photo.revisions.alts}
+          />
           <p className="text-stone-700">{text.describeHint}</p>
           {languages.map(({ code, name }) => (
             <Field
@@ -284,7 +298,11 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           noValidate
           className="mt-4 flex flex-wrap items-start gap-x-12 gap-y-6"
         >
-          <input type="hidden" name="revision" value={photo.revisions.focus} />
+          <input
+            type="hidden"
+            name="revision"
+            value={(result?.focus && result.revision) || photo.revisions.focus}
+          />
           {/* On the narrowest screens the picture keeps its size and scrolls: a click is read against it. */}
           <div className="w-full max-w-80 overflow-x-auto [contain:inline-size]">
             <div className="relative w-80 shrink-0">

@@ -5,7 +5,12 @@ import { StaffPageHead } from "~/components/staff/staff-page-head";
 import { HistoryLinks } from "~/components/staff/history-links";
 import { historyLinks } from "~/server/setting-kinds.server";
 import { StaffSection } from "~/components/staff/staff-section";
-import { DraftNotice, SettingButtons, settingStatus } from "~/components/staff/setting-page";
+import {
+  DraftNotice,
+  SettingButtons,
+  settingStatus,
+  unsavedAnswer,
+} from "~/components/staff/setting-page";
 import { ErrorSummary, Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { formatEat } from "~/lib/staff-time";
@@ -110,9 +115,10 @@ interface ActionResult {
   readonly message?: string;
   /** A rate far from the site's, to confirm before it is published (`rateJump`). */
   readonly confirmRate?: number;
-  /** The revision and base the form was sent with, kept (`SettingAnswer`). */
+  /** The revision and base the form was sent with, kept, and whether it is stored (`SettingAnswer`). */
   readonly revision?: number;
   readonly base?: string;
+  readonly stored?: true;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -291,7 +297,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
         <PostForm
           csrf={csrf}
           action={sectionAction("rate")}
-          unsaved={result?.typed !== undefined}
+          unsaved={unsavedAnswer(result)}
           noValidate
           className="grid max-w-xl gap-4"
         >
@@ -392,7 +398,7 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
           csrf={csrf}
           intent="list"
           action={sectionAction("list-prices")}
-          unsaved={list?.typed !== undefined}
+          unsaved={unsavedAnswer(list)}
           noValidate
           className="mt-4 grid max-w-xl gap-6"
         >

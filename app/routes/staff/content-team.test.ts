@@ -71,6 +71,19 @@ describe("a stale save of the team", () => {
     });
     expect(teamFields(teamItem(db)!.current)[role]).toBe("Chief engineer");
 
+    // The box never drops their draft unseen: a discard from the older page is refused.
+    const discard = { draft: "", discard: "1", discardConfirm: "yes", replace: `${theirs}` };
+    expect((await send(abel, abelsPage, discard)).status).toBe(409);
+    expect(teamItem(db)!.draft).not.toBeNull();
+
+    // Ticked, with a field refused: the box is offered again beside the refusal.
+    const unnamed = await send(abel, abelsPage, {
+      "member.0.name.en": "",
+      replace: `${theirs}`,
+    });
+    expect(unnamed.status).toBe(422);
+    expect(unnamed.answer?.replace).toMatchObject({ by: "hana@x.et", revision: theirs });
+
     // Ticked: theirs replaced by what the form shows.
     const replaced = await send(abel, abelsPage, {
       [role]: "Field engineer",

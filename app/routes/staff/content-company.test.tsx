@@ -1,0 +1,85 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub, Outlet } from "react-router";
+import { catalogue } from "~/content/catalogues";
+import { describe, expect, it } from "vitest";
+import { companyFields, companyItem } from "~/server/company.server";
+import { fieldBase } from "~/server/field-merge.server";
+import { getRuntime } from "~/server/runtime.server";
+import { addStaff, createSession, readSession } from "~/server/staff.server";
+import ContentCompany, { action, loader } from "./content-company";
+import { staffRequest } from "./staff-request.test-support";
+
+const path = "/staff/content/company";
+
+/** The contact form of the company page opened now by the account of `token`. */
+function openedPage(token: string) {
+  const { db } = getRuntime();
+  const item = companyItem(db)!;
+  return {
+    csrf: readSession(db, token)!.csrfToken,
+    revision: String(item.revision),
+    base: fieldBase(companyFields(item.current)),
+    ...companyFields(item.current),
+  };
+}
+
+/** The contact form sent as a draft (nothing is rendered), with `changes` typed. */
+async function saveDraft(token: string, page: Record<string, string>, changes: object) {
+  const body = new URLSearchParams({ ...page, ...changes, draft: "1" });
+  const answer = (await action({
+    request: staffRequest(path, token, body),
+    params: {},
+  } as never)) as Response | { data: unknown; init: ResponseInit | null };
+  return answer instanceof Response
+    ? { status: answer.status, answer: undefined }
+    : { status: answer.init?.status ?? 200, answer: answer.data };
+}
+
+describe("a stale save of the company's contact details", () => {
+  it("comes back with the box that replaces the colleague's change", async () => {
+    const { db } = getRuntime();
+    const hana = createSession(
+      db,
+      (await addStaff(db, "hana@x.et", "a long password", "editor")).id,
+    );
+    const abel = createSession(
+      db,
+      (await addStaff(db, "abel@x.et", "a long password", "editor")).id,
+    );
+    const abelsPage = openedPage(abel);
+    const hanasPage = openedPage(hana);
+    expect((await saveDraft(hana, hanasPage, { phone: "+251 11 555 0177" })).status).toBe(302);
+
+    const refused = await saveDraft(abel, abelsPage, { phone: "+251 11 555 0188" });
+    expect(refused.status).toBe(409);
+    const loaderData = loader({ request: staffRequest(path, abel), params: {} } as never);
+    // Under the root route, whose data the shared form parts read their words from.
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ chrome: catalogue("en").chrome }),
+        Component: Outlet,
+        children: [
+          {
+            path,
+            Component: () => (
+              <ContentCompany
+                {...({ loaderData, actionData: refused.answer } as Parameters<
+                  typeof ContentCompany
+                >[0])}
+              />
+            ),
+          },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={[path]} />);
+    // The form keeps the revision it was opened at, and offers to replace Hana's change.
+    const box = await screen.findByRole("checkbox", { name: /^Replace hana@x\.et's change of / });
+    expect(box).toHaveAttribute("name", "replace");
+    expect(box).toHaveAttribute("value", String(companyItem(db)!.revision));
+    expect(box.closest("form")?.querySelector('[name="revision"]')).toHaveValue(abelsPage.revision);
+    expect(screen.getByLabelText("Main phone")).toHaveValue("+251 11 555 0188");
+  });
+});
