@@ -138,6 +138,10 @@ describe("checking an upload by its content", () => {
 });
 
 describe("the library", () => {
+  /** An 800 × 600 photo uploaded by Selam, described in English as `alt` if given. */
+  const selamsPhoto = async (alt?: string) =>
+    addPhoto(db, { name: "a.jpg", bytes: await turnedPhoto(800, 600) }, "selam", folders, alt);
+
   it("keeps the original privately and publishes renditions without EXIF or GPS", async () => {
     const photo = await addPhoto(
       db,
@@ -211,13 +215,7 @@ describe("the library", () => {
   });
 
   it("keeps alternative texts per language, the focal point, and shows the English marked where a language has none", async () => {
-    const photo = await addPhoto(
-      db,
-      { name: "a.jpg", bytes: await turnedPhoto(800, 600) },
-      "selam",
-      folders,
-      "A pump",
-    );
+    const photo = await selamsPhoto("A pump");
     updatePhoto(db, photo.id, { alts: { en: "A pump", am: "የፀሐይ ፓምፕ" } }, 1, "selam");
     updatePhoto(db, photo.id, { focusX: 0.25, focusY: 1.7 }, 1, "selam");
     const saved = getPhoto(db, photo.id)!;
@@ -230,13 +228,7 @@ describe("the library", () => {
   });
 
   it("keeps the descriptions each change replaced, newest first, and forgets them with the photo", async () => {
-    const photo = await addPhoto(
-      db,
-      { name: "a.jpg", bytes: await turnedPhoto(800, 600) },
-      "selam",
-      folders,
-      "A pump",
-    );
+    const photo = await selamsPhoto("A pump");
     const first = new Date("2026-11-28T07:00:00Z");
     const texts = { en: "A pump at Ziway", am: "ፓምፕ" };
     expect(updatePhoto(db, photo.id, { alts: texts }, 1, "hanna", first)).toBe(2);
@@ -260,12 +252,7 @@ describe("the library", () => {
   });
 
   it("refuses a change from a page opened before someone else's change of the same part, keeping theirs", async () => {
-    const photo = await addPhoto(
-      db,
-      { name: "a.jpg", bytes: await turnedPhoto(800, 600) },
-      "selam",
-      folders,
-    );
+    const photo = await selamsPhoto();
     // A page opened after the upload names revision 1 in both of its forms.
     const opened = 1;
     const now = new Date("2026-11-28T07:00:00Z");
@@ -288,12 +275,7 @@ describe("the library", () => {
   });
 
   it("keeps a description saved from a page opened before a colleague's focal point, and refuses the same page's second save", async () => {
-    const photo = await addPhoto(
-      db,
-      { name: "a.jpg", bytes: await turnedPhoto(800, 600) },
-      "selam",
-      folders,
-    );
+    const photo = await selamsPhoto();
     // Page B is opened, then page A; A sets the focal point.
     const pageB = { alts: 1, focus: 1 };
     const focusAt = new Date("2026-11-28T07:00:00Z");

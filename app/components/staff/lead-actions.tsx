@@ -83,6 +83,14 @@ export function LeadActions({
   );
   // What each form of the lead sends besides its fields: the token, what it does and, for all but
   // erasure, the revision the page showed.
+  /** One of the lead's forms (`id`), marked unsaved when it came back refused with `given`. */
+  const leadForm = (id: string, given: unknown) => ({
+    id,
+    action: leadPath(lead),
+    method: "post",
+    "data-unsaved": unsaved(given),
+    className: `${card} grid gap-3`,
+  });
   const sends = (intent: string, revised = true) => (
     <>
       <input type="hidden" name="csrf" value={csrf} />
@@ -94,13 +102,7 @@ export function LeadActions({
     <div id="actions" className="grid scroll-mt-4 gap-6">
       {lead.restrictedAt === null ? (
         <>
-          <form
-            id="status"
-            action={leadPath(lead)}
-            method="post"
-            data-unsaved={unsaved(typed?.status)}
-            className={`${card} grid gap-3`}
-          >
+          <form {...leadForm("status", typed?.status)}>
             {sends("status")}
             <Field label={staffText.changeStatus} name="status" required>
               {(control) => (
@@ -115,13 +117,7 @@ export function LeadActions({
             </Field>
             {submit("status", staffText.saveStatus, "secondary")}
           </form>
-          <form
-            id="assignment"
-            action={leadPath(lead)}
-            method="post"
-            data-unsaved={unsaved(typed?.assignee)}
-            className={`${card} grid gap-3`}
-          >
+          <form {...leadForm("assignment", typed?.assignee)}>
             {sends("assign")}
             <Field
               label={staffText.assignTo}
@@ -142,13 +138,7 @@ export function LeadActions({
             </Field>
             {submit("assignment", staffText.assign, "outline")}
           </form>
-          <form
-            id="note"
-            action={leadPath(lead)}
-            method="post"
-            data-unsaved={unsaved(typed?.note)}
-            className={`${card} grid gap-3`}
-          >
+          <form {...leadForm("note", typed?.note)}>
             {sends("note")}
             <Field
               label={staffText.note}

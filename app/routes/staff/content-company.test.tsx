@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 import { companyFields, companyItem } from "~/server/company.server";
 import { fieldBase } from "~/server/field-merge.server";
 import { getRuntime } from "~/server/runtime.server";
-import { addStaff, createSession, readSession } from "~/server/staff.server";
+import { readSession } from "~/server/staff.server";
+import type { SettingAnswer } from "~/server/staff-forms.server";
 import ContentCompany, { action, loader } from "./content-company";
-import { staffRequest } from "./staff-request.test-support";
+import { editorSession, postForm, staffRequest } from "./staff-request.test-support";
 
 const path = "/staff/content/company";
 
@@ -26,26 +27,14 @@ function openedPage(token: string) {
 /** The contact form sent as a draft (nothing is rendered), with `changes` typed. */
 async function saveDraft(token: string, page: Record<string, string>, changes: object) {
   const body = new URLSearchParams({ ...page, ...changes, draft: "1" });
-  const answer = (await action({
-    request: staffRequest(path, token, body),
-    params: {},
-  } as never)) as Response | { data: unknown; init: ResponseInit | null };
-  return answer instanceof Response
-    ? { status: answer.status, answer: undefined }
-    : { status: answer.init?.status ?? 200, answer: answer.data };
+  return postForm<SettingAnswer>(action, path, token, body);
 }
 
 describe("a stale save of the company's contact details", () => {
   it("comes back with the box that replaces the colleague's change", async () => {
     const { db } = getRuntime();
-    const hana = createSession(
-      db,
-      (await addStaff(db, "hana@x.et", "a long password", "editor")).id,
-    );
-    const abel = createSession(
-      db,
-      (await addStaff(db, "abel@x.et", "a long password", "editor")).id,
-    );
+    const hana = await editorSession(db, "hana@x.et");
+    const abel = await editorSession(db, "abel@x.et");
     const abelsPage = openedPage(abel);
     const hanasPage = openedPage(hana);
     expect((await saveDraft(hana, hanasPage, { phone: "+251 11 555 0177" })).status).toBe(302);

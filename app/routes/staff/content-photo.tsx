@@ -203,6 +203,9 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
   const errors = result?.errors ?? {};
   const alts = result?.alts ?? photo.alts;
   const english = photo.alts.en ?? "";
+  /** The revision a part's form names: a refused one's as it was sent, else the stored one. */
+  const revisionOf = (part: "alts" | "focus") =>
+    (result?.[part] && result.revision) || photo.revisions[part];
   return (
     <div className="grid gap-6">
       <StaffPageHead
@@ -247,11 +250,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           noValidate
           className="grid max-w-3xl gap-4"
         >
-          <input
-            type="hidden"
-            name="revision"
-            value={(result?.alts && result.revision) || photo.revisions.alts}
-          />
+          <input type="hidden" name="revision" value={revisionOf("alts")} />
           <p className="text-stone-700">{text.describeHint}</p>
           {languages.map(({ code, name }) => (
             <Field
@@ -298,11 +297,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
           noValidate
           className="mt-4 flex flex-wrap items-start gap-x-12 gap-y-6"
         >
-          <input
-            type="hidden"
-            name="revision"
-            value={(result?.focus && result.revision) || photo.revisions.focus}
-          />
+          <input type="hidden" name="revision" value={revisionOf("focus")} />
           {/* On the narrowest screens the picture keeps its size and scrolls: a click is read against it. */}
           <div className="w-full max-w-80 overflow-x-auto [contain:inline-size]">
             <div className="relative w-80 shrink-0">

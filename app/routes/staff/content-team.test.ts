@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { getRuntime } from "~/server/runtime.server";
 import { fieldBase } from "~/server/field-merge.server";
 import type { SettingAnswer } from "~/server/staff-forms.server";
-import { addStaff, createSession, readSession } from "~/server/staff.server";
+import { readSession } from "~/server/staff.server";
 import { teamFields, teamItem } from "~/server/team.server";
 import { action } from "./content-team";
-import { staffRequest } from "./staff-request.test-support";
+import { editorSession, postForm } from "./staff-request.test-support";
 
 /** A page of the team opened now by the account of `token`: what its form would send. */
 function openedPage(token: string) {
@@ -28,13 +28,7 @@ function openedPage(token: string) {
 async function send(token: string, page: Record<string, string>, changes: Record<string, string>) {
   const body = new URLSearchParams({ draft: "1", ...page, ...changes });
   if (body.get("draft") === "") body.delete("draft");
-  const answer = (await action({
-    request: staffRequest("/staff/content/team", token, body),
-    params: {},
-  } as never)) as Response | { data: SettingAnswer; init: ResponseInit | null };
-  return answer instanceof Response
-    ? { status: answer.status, answer: undefined }
-    : { status: answer.init?.status ?? 200, answer: answer.data };
+  return postForm<SettingAnswer>(action, "/staff/content/team", token, body);
 }
 
 const role = "member.1.role.en";
@@ -42,14 +36,8 @@ const role = "member.1.role.en";
 describe("a stale save of the team", () => {
   it("is refused with the colleague's change to replace, and replaces it only once ticked", async () => {
     const { db } = getRuntime();
-    const hana = createSession(
-      db,
-      (await addStaff(db, "hana@x.et", "a long password", "editor")).id,
-    );
-    const abel = createSession(
-      db,
-      (await addStaff(db, "abel@x.et", "a long password", "editor")).id,
-    );
+    const hana = await editorSession(db, "hana@x.et");
+    const abel = await editorSession(db, "abel@x.et");
     const hanasPage = openedPage(hana);
     const abelsPage = openedPage(abel);
     const opened = Number(abelsPage.revision);
@@ -101,10 +89,7 @@ describe("a stale save of the team", () => {
 
   it("that would not render leaves the form saved as a draft, the page at the revision stored now", async () => {
     const { db } = getRuntime();
-    const selam = createSession(
-      db,
-      (await addStaff(db, "selam@x.et", "a long password", "editor")).id,
-    );
+    const selam = await editorSession(db, "selam@x.et");
     const page = openedPage(selam);
     // Unit tests run without the built site: publishing cannot render its pages.
     const failed = await send(selam, page, { [role]: "Hydrologist", draft: "" });

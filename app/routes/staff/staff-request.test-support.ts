@@ -30,3 +30,27 @@ export async function administratorSession(db: Db, email: string): Promise<strin
   confirmEnrolment(db, admin.id, currentCode(secret), null);
   return createSession(db, admin.id);
 }
+
+/** A new editor's session token, for `email`. */
+export async function editorSession(db: Db, email: string): Promise<string> {
+  return createSession(db, (await addStaff(db, email, "a long password here", "editor")).id);
+}
+
+/**
+ * A staff route's action answering the form `body` posted to `path` by the account of `token`:
+ * its status, and the data it answered with unless it redirected.
+ */
+export async function postForm<Answer>(
+  action: (args: never) => unknown,
+  path: string,
+  token: string,
+  body: URLSearchParams,
+): Promise<{ status: number; answer: Answer | undefined }> {
+  const answer = (await action({
+    request: staffRequest(path, token, body),
+    params: {},
+  } as never)) as Response | { data: Answer; init: ResponseInit | null };
+  return answer instanceof Response
+    ? { status: answer.status, answer: undefined }
+    : { status: answer.init?.status ?? 200, answer: answer.data };
+}
