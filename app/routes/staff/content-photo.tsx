@@ -206,6 +206,13 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
   /** The revision a part's form names: a refused one's as it was sent, else the stored one. */
   const revisionOf = (part: "alts" | "focus") =>
     (result?.[part] && result.revision) || photo.revisions[part];
+  /** The form of a part of the photo: unsaved while it shows a refused send. */
+  const partForm = (part: "alts" | "focus") => ({
+    csrf,
+    intent: part,
+    unsaved: result?.[part] !== undefined,
+    noValidate: true,
+  });
   return (
     <div className="grid gap-6">
       <StaffPageHead
@@ -243,13 +250,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
         ) : null}
       </StaffPageHead>
       <StaffSection id="describe" title={text.describe}>
-        <PostForm
-          csrf={csrf}
-          intent="alts"
-          unsaved={result?.alts !== undefined}
-          noValidate
-          className="grid max-w-3xl gap-4"
-        >
+        <PostForm {...partForm("alts")} className="grid max-w-3xl gap-4">
           <input type="hidden" name="revision" value={revisionOf("alts")} />
           <p className="text-stone-700">{text.describeHint}</p>
           {languages.map(({ code, name }) => (
@@ -291,10 +292,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
         <p className="max-w-3xl text-stone-700">{text.focusIntro}</p>
         <p className="mt-2 font-semibold">{text.focusNow(photo.focus.x, photo.focus.y)}</p>
         <PostForm
-          csrf={csrf}
-          intent="focus"
-          unsaved={result?.focus !== undefined}
-          noValidate
+          {...partForm("focus")}
           className="mt-4 flex flex-wrap items-start gap-x-12 gap-y-6"
         >
           <input type="hidden" name="revision" value={revisionOf("focus")} />
