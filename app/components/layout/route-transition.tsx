@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useMatches, useNavigationType } from "react-router";
 import { defaultLocale } from "~/i18n/locales";
 import { useChrome } from "~/i18n/use-chrome";
 import { useLocale } from "~/i18n/use-locale";
@@ -71,6 +71,7 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   const [splash, setSplash] = useState(false);
   const [navigations, setNavigations] = useState(0);
   const mainRef = useRef<HTMLElement>(null);
+  const navigationType = useNavigationType();
 
   // A new path: start the splash (state adjusted during render, no effect needed).
   if (pathname !== shownPath) {
@@ -95,15 +96,18 @@ export function RouteTransition({ children }: { children: ReactNode }) {
   // screen reader reads the new page, and the part its address names in view. Not in the
   // timeout: <main> is still `invisible` there, and a browser ignores focus on a hidden element.
   // The address's anchor as it is then (the language switch keeps it), read from the address:
-  // focus goes to that part, so the next Tab goes on from there, as after a page load. The window
-  // stays where `<ScrollRestoration>` put it: at that part, or, on Back and Forward, where the page
-  // was left.
+  // focus goes to that part, so the next Tab goes on from there, as after a page load, and the
+  // part is scrolled to again: the page may have moved under the splash since `<ScrollRestoration>`
+  // took the window there (its fonts and pictures). Back and Forward leave the window where that
+  // put it, where the page was left.
   useEffect(() => {
     if (navigations === 0 || splash) return;
     const part = partNamedBy(window.location.hash);
-    if (part) focusWithoutRing(part);
-    else mainRef.current?.focus({ preventScroll: true });
-  }, [splash, navigations]);
+    if (part) {
+      focusWithoutRing(part);
+      if (navigationType !== "POP") part.scrollIntoView({ behavior: "instant", block: "start" });
+    } else mainRef.current?.focus({ preventScroll: true });
+  }, [splash, navigations, navigationType]);
 
   useEffect(() => {
     // A link's state `{ focusAnchor: true }` asks for the part its anchor names to take focus
