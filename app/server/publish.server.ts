@@ -337,11 +337,18 @@ export function keepsNoDraft(
 export interface SettingRefusal {
   readonly message: string;
   readonly status: 409 | 500;
-  /**
-   * A page older than the last change: who changed it, when (East Africa Time), and the revision
-   * stored since, which a save that replaces their change names (`replace`).
-   */
-  readonly stale?: { readonly by: string; readonly at: string; readonly revision: number };
+  /** A page older than the last change: the change it was refused for. */
+  readonly stale?: StaleChange;
+}
+
+/**
+ * A colleague's change a stale save was refused for: who, when (East Africa Time), and the
+ * revision it made, which a save that replaces their change names (`replace`).
+ */
+export interface StaleChange {
+  readonly by: string;
+  readonly at: string;
+  readonly revision: number;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   keepsNoDraft,
   saveSettingDraft,
   type SettingRefusal,
+  type StaleChange,
 } from "./publish.server";
 import { mergedAnswer } from "./field-merge.server";
 import { getRuntime } from "./runtime.server";
@@ -145,12 +146,7 @@ export interface SettingAnswer {
   readonly stored?: true;
 }
 
-/** A colleague's change a stale save was refused for: who, when, and the revision it made. */
-export interface StaleChange {
-  readonly by: string;
-  readonly at: string;
-  readonly revision: number;
-}
+export type { StaleChange };
 
 export { everyPage } from "./setting-kinds.server";
 

@@ -34,6 +34,12 @@ const text = staffText.content.photos;
 /** The width the focal-point picture is shown at, in CSS pixels: a click is read against it. */
 const PICKER_WIDTH = 320;
 
+/** What a save's answer says, by its `?saved=` (a save that renewed no page: `savedUnused`). */
+const savedStatus: Readonly<Record<string, string>> = {
+  renewed: text.saved,
+  unchanged: text.savedUnchanged,
+};
+
 function photoOr404(id: string): Photo {
   const photo = getPhoto(getRuntime().db, id);
   if (!photo) throw data({ message: text.notFound }, { status: 404 });
@@ -218,15 +224,7 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
       <StaffPageHead
         back={{ to: "/staff/content/photos", label: text.title }}
         title={text.editTitle(photo.name)}
-        status={
-          done === null || result
-            ? undefined
-            : done === "renewed"
-              ? text.saved
-              : done === "unchanged"
-                ? text.savedUnchanged
-                : text.savedUnused
-        }
+        status={done === null || result ? undefined : (savedStatus[done] ?? text.savedUnused)}
       >
         <p className="mt-2 text-stone-700">{text.usedOn(usedOn.map((page) => page.title))}</p>
         {inDrafts.length > 0 ? (
