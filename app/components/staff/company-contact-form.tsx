@@ -147,7 +147,8 @@ export function CompanyContactForm({
           message={message ?? text.invalid(problems.length)}
         />
       ) : null}
-      <DraftNotice draft={draft} />
+      {/* A form given back shows what was sent, not the stored draft. */}
+      <DraftNotice draft={draft} say={unsaved ? text.mergedDraft : undefined} />
       <div className="grid max-w-xl gap-4">
         {input("phone", words.phone, words.phoneHint, "tel")}
         {input("email", words.email, undefined, "email")}

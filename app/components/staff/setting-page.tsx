@@ -7,7 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { ConfirmBox } from "~/components/staff/confirm-box";
 import { ErrorSummary } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
-import type { StaleChange } from "~/server/staff-forms.server";
+import type { SettingAnswer, StaleChange } from "~/server/staff-forms.server";
 import { EnterSubmits } from "./words-field";
 
 const text = staffText.content;
@@ -81,17 +81,7 @@ export function settingPageProps(
     /** What the fields held when loaded (`fieldBase`): a stale save is merged field by field. */
     readonly base?: string;
   },
-  answer:
-    | {
-        readonly typed?: Record<string, string>;
-        readonly errors?: Record<string, string>;
-        readonly message?: string;
-        readonly revision?: number;
-        readonly base?: string;
-        readonly replace?: StaleChange;
-        readonly stored?: true;
-      }
-    | undefined,
+  answer: Partial<SettingAnswer> | undefined,
   words: {
     readonly title: string;
     readonly intro: string;
@@ -207,7 +197,8 @@ export function SettingPage({
             message={message ?? text.invalid(problems.length)}
           />
         ) : null}
-        <DraftNotice draft={draft} />
+        {/* A form given back shows what was sent, not the stored draft. */}
+        <DraftNotice draft={draft} say={unsaved ? text.mergedDraft : undefined} />
         {children}
         {replace ? <ReplaceBox change={replace} /> : null}
         <SettingButtons publish={publish} draft={Boolean(draft)} />

@@ -31,7 +31,7 @@ async function saveDraft(token: string, page: Record<string, string>, changes: o
 }
 
 describe("a stale save of the company's contact details", () => {
-  it("comes back with the box that replaces the colleague's change", async () => {
+  it("comes back with the box that replaces the colleague's change, saying the form is not their draft", async () => {
     const { db } = getRuntime();
     const hana = await editorSession(db, "hana@x.et");
     const abel = await editorSession(db, "abel@x.et");
@@ -70,5 +70,10 @@ describe("a stale save of the company's contact details", () => {
     expect(box).toHaveAttribute("value", String(companyItem(db)!.revision));
     expect(box.closest("form")?.querySelector('[name="revision"]')).toHaveValue(abelsPage.revision);
     expect(screen.getByLabelText("Main phone")).toHaveValue("+251 11 555 0188");
+    // Hana's draft is stored, but the form shows what Abel sent, and says so.
+    expect(
+      screen.getByText(/^A draft saved by hana@x\.et, .* The form below shows what you sent/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/This form shows a draft/)).toBeNull();
   });
 });

@@ -235,7 +235,10 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
         >
           <input type="hidden" name="revision" value={figures?.revision ?? figuresRevision} />
           <input type="hidden" name="base" value={figures?.base ?? loaderData.figuresBase} />
-          <DraftNotice draft={figuresState.draft} />
+          <DraftNotice
+            draft={figuresState.draft}
+            say={unsavedAnswer(figures) ? text.mergedDraft : undefined}
+          />
           {figureIds.map((id) => (
             <Field
               key={id}

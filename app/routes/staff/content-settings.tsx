@@ -41,6 +41,7 @@ import {
   settingIntent,
   sentFrom,
   typedFields,
+  type SettingAnswer,
 } from "~/server/staff-forms.server";
 import { staffMeta } from "~/lib/staff-meta";
 
@@ -107,19 +108,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
+/** A settings form's answer (`SettingAnswer`): which of the page's forms, and a rate to confirm. */
+type ActionResult = Partial<SettingAnswer> & {
   readonly form?: "rate" | "list";
-  /** What was typed in the form, by field name. */
-  readonly typed?: Record<string, string>;
-  readonly errors?: Record<string, string>;
-  readonly message?: string;
   /** A rate far from the site's, to confirm before it is published (`rateJump`). */
   readonly confirmRate?: number;
-  /** The revision and base the form was sent with, kept, and whether it is stored (`SettingAnswer`). */
-  readonly revision?: number;
-  readonly base?: string;
-  readonly stored?: true;
-}
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const rt = getRuntime();
@@ -312,7 +306,10 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
             />
           ) : null}
           {/* A refused form shows what was sent, not the draft: it offers no discarding unseen. */}
-          <DraftNotice draft={rateState.draft} say={result ? text.mergedDraft : undefined} />
+          <DraftNotice
+            draft={rateState.draft}
+            say={unsavedAnswer(result) ? text.mergedDraft : undefined}
+          />
           {rateField("rate", text.settings.rate, text.settings.rateHint, usdToBirr.rate, "decimal")}
           {result?.confirmRate === undefined ? null : (
             <label className="flex items-start gap-3 font-medium">
@@ -404,7 +401,10 @@ export default function ContentSettings({ loaderData, actionData }: Route.Compon
         >
           <input type="hidden" name="revision" value={list?.revision ?? catalogue.revision} />
           <input type="hidden" name="base" value={list?.base ?? catalogue.base} />
-          <DraftNotice draft={listState.draft} say={list ? text.mergedDraft : undefined} />
+          <DraftNotice
+            draft={listState.draft}
+            say={unsavedAnswer(list) ? text.mergedDraft : undefined}
+          />
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-bold">{text.settings.packagesLegend}</legend>
             {catalogue.packages.map((item) =>
