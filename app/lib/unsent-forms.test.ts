@@ -175,6 +175,8 @@ describe("keepUnsentForms", () => {
       expect(asks(page)).toBe(true);
       press(page, "Publish the figures");
       expect(asks(page)).toBe(false);
+      // The navigation stopped (Esc, the Stop button): the typing is still on the page.
+      expect(asks(page)).toBe(true);
     });
 
     it("asks when a form that answers elsewhere (Sign out) would leave typing behind", () => {

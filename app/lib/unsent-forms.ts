@@ -201,8 +201,9 @@ export function keepUnsentForms(doc: Document, store: Storage, secret: RegExp): 
 
   doc.defaultView?.addEventListener("beforeunload", (event) => {
     const sent = sending;
-    // A download's navigation ends in a file: the page stays, and asks again after it.
-    if (sent?.to === "file") sending = undefined;
+    // A send is one leaving. A download's navigation ends in a file, and a navigation can be
+    // stopped (Esc, the Stop button): the page stays, and asks again at the next.
+    sending = undefined;
     if (sent && sent.to !== "elsewhere") return;
     const unsaved = [...doc.forms].some(
       (form) =>
