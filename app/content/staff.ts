@@ -365,7 +365,11 @@ export const staffText = {
       englishRequired: (titles: readonly string[]) =>
         `Write the English description: the photo is shown on ${titles.join(", ")}, and the site shows the English where a language has none.`,
       stale: (by: string, at: string, part: "alts" | "focus") =>
-        `Not saved: ${by} changed this photo's ${part === "alts" ? "descriptions" : "focal point"} at ${at}, after you opened this page. Your ${part === "alts" ? "text is" : "choice is"} still below. Open the photo again in a new tab to see their change, copy what you need, and save again.`,
+        part === "alts"
+          ? `Not saved: ${by} changed this photo's descriptions at ${at}, after you opened this page. Your text is still below, with theirs under each field where the two differ. Saving again puts yours in place of theirs, which stay under “Earlier descriptions” to put back.`
+          : `Not saved: ${by} changed this photo's focal point at ${at}, after you opened this page. Your choice is still in the fields below; the picture and the line above it show theirs. Saving again puts yours in place of theirs.`,
+      /** Under a description refused as stale: the colleague's text stored now (`stale`). */
+      theirs: (by: string, alt: string) => `Saved by ${by}: ${alt}`,
       lastChange: (by: string, at: string) => `Last change by ${by}, ${at}.`,
       /** What the descriptions said before each change (`EarlierDescriptions`). */
       earlier: "Earlier descriptions",

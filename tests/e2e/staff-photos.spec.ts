@@ -512,6 +512,15 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
   const refusal = (await stale.text()).replaceAll("&#x27;", "'");
   expect(refusal).toContain(`Not saved: ${editor.email} changed this photo's descriptions at`);
   expect(refusal).toMatch(new RegExp(`name="alt\\.am"[^>]*value="${amharic}"`));
+  // Under each field where the two differ, the colleague's text as stored now; the form names
+  // the revision it made, so saving again replaces it knowingly (it stays among the earlier).
+  const theirs = [...refusal.matchAll(/Saved by [^:<]+: ([^<]*)</g)].map((match) => match[1]);
+  expect(theirs).toEqual([english, "(none)"]);
+  const refusedRevision = /name="intent" value="alts"[^]*?name="revision" value="([^"]+)"/.exec(
+    refusal,
+  )?.[1];
+  expect(refusedRevision).toBe((await open(path)).revision("alts"));
+  expect(refusedRevision).not.toBe(older.revision("alts"));
   // The focal point from the older page is saved: nobody moved it since that page was opened.
   const focus = await send(
     path,

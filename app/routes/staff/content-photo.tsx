@@ -59,6 +59,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
       // Each form names the revision of the part it saves: the other form's saves are no conflict.
       revisions: { alts: photo.edits.alts.revision, focus: photo.edits.focus.revision },
       updated: { by: photo.updatedBy, at: formatEat(photo.updatedAt) },
+      /** Who saved the descriptions stored now. */
+      altsBy: photo.edits.alts.updatedBy,
       focus: { x: Math.round(photo.focusX * 100), y: Math.round(photo.focusY * 100) },
       position: focusPosition(photo),
       pickerHeight: Math.round((PICKER_WIDTH * photo.height) / photo.width),
@@ -86,6 +88,8 @@ interface ActionResult {
    * which its next save must not write over unseen (a stale save is refused, 409).
    */
   readonly revision?: number;
+  /** Refused as stale: a colleague saved the part since the page was opened (409). */
+  readonly stale?: boolean;
   readonly errors?: Record<string, string>;
   readonly message?: string;
 }
@@ -174,7 +178,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!(error instanceof StaleEdit)) throw error;
     // What they typed or clicked stays in the form; the page shows the photo as it is now.
     return data<ActionResult>(
-      { ...typed, message: text.stale(error.by, formatEat(error.at), changedPart(change)) },
+      {
+        ...typed,
+        stale: true,
+        message: text.stale(error.by, formatEat(error.at), changedPart(change)),
+      },
       { status: 409 },
     );
   }
@@ -209,6 +217,12 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
   const errors = result?.errors ?? {};
   const alts = result?.alts ?? photo.alts;
   const english = photo.alts.en ?? "";
+  /** Under a field refused as stale, where the colleague's text differs from what was sent. */
+  const theirs = (code: Locale) => {
+    const stored = photo.alts[code] ?? "";
+    if (!result?.stale || !result.alts || stored === (result.alts[code] ?? "")) return undefined;
+    return text.theirs(photo.altsBy, stored || text.earlierEmpty);
+  };
   /** The revision a part's form names: a refused one's as it was sent, else the stored one. */
   const revisionOf = (part: "alts" | "focus") =>
     (result?.[part] && result.revision) || photo.revisions[part];
@@ -257,7 +271,10 @@ export default function ContentPhoto({ loaderData, actionData }: Route.Component
               label={name}
               name={`alt.${code}`}
               error={errors[`alt.${code}`]}
-              hint={code === defaultLocale || !english ? undefined : `English: ${english}`}
+              hint={
+                theirs(code) ??
+                (code === defaultLocale || !english ? undefined : `English: ${english}`)
+              }
               markOptional={false}
             >
               {(props) => (
