@@ -199,6 +199,31 @@ describe("a photo upload sent after its session ended", () => {
     expect(stranger.bodyUsed).toBe(false);
   });
 
+  it("reads a stranger's cookie's upload only to its first photo: the text before it comes back, nothing after it is held", async () => {
+    const { csrf, rt } = await editorSession();
+    // As the library's form sends it (its token and description before the photos), with a
+    // cookie no session has, and a text part after the photo as large as a photo may be.
+    const form = new FormData();
+    form.set("csrf", csrf);
+    form.set("englishAlt", "Two pumps at the Meki borehole");
+    form.set("photos", new File([new Uint8Array(512 * 1024)], "borehole.jpg"));
+    form.set("later", "x".repeat(512 * 1024));
+    const stranger = new Request("http://staff.test/staff/content/photos", {
+      method: "POST",
+      headers: {
+        Cookie: `${SESSION_COOKIE}=not-a-session`,
+        Origin: "http://staff.test",
+        "Sec-Fetch-Site": "same-origin",
+      },
+      body: form,
+    });
+    const refused = await refusalOf(requireStaffUpload(stranger, rt, access.content, limits));
+    expect(refused.status).toBe(401);
+    expect(refused.data?.submitted).toEqual([
+      { name: "englishAlt", value: "Two pumps at the Meki borehole" },
+    ]);
+  });
+
   it("says it was for 2 idle hours, and the sign-in says so too", async () => {
     const { csrf, rt, send } = await editorSession();
     const later = Date.now() + IDLE_TIMEOUT_MS + 1_000;

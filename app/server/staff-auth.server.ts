@@ -248,6 +248,9 @@ const contentType = (request: Request) => (request.headers.get("content-type") ?
  */
 export const CONTENT_FORM_BYTES = 2 * 1024 * 1024;
 
+/** The largest part read of an upload whose session has ended: its text, not its photos. */
+const SIGNED_OUT_PART_BYTES = 64 * 1024;
+
 const kb = (bytes: number) => Math.ceil(bytes / 1024);
 
 /**
@@ -323,13 +326,20 @@ export async function requireStaffUpload(
 ): Promise<{ session: Session; upload: Upload }> {
   const ended = endedSession(request, rt, now);
   if (ended) {
-    // The text fields typed, as far as they can be read, each file dropped as soon as it is read
-    // (no more than one part is held at a time). A request that carried no session at all gets
-    // nothing back and its body is not read: a stranger's 200 MB is never held to answer 401.
+    // The text fields typed, as far as they can be read: they come before the files in the form,
+    // and the first part over a small limit (a photo) ends the reading, the rest of the body
+    // dropped unheld. Anyone can send a cookie: a stranger's 200 MB is never held to answer 401.
+    // A request that carried no session at all gets nothing back and its body is not read.
     const sentSession = readCookie(request, SESSION_COOKIE) !== undefined;
     const form =
       sentSession && contentType(request).startsWith("multipart/form-data")
-        ? (await readUpload(request, limits, { keepFiles: false })).fields
+        ? (
+            await readUpload(
+              request,
+              { maxFiles: limits.maxFiles, maxFileBytes: SIGNED_OUT_PART_BYTES },
+              { keepFiles: false },
+            )
+          ).fields
         : {};
     throw signedOutForm(request, form, ended.idle);
   }

@@ -28,6 +28,13 @@ export interface Upload {
 
 /** The longest text field kept (a description, a token). */
 const MAX_FIELD_CHARACTERS = 4000;
+/**
+ * The bytes of a text field read as text: enough for its longest kept (no character takes more
+ * than 4). A part the parser took whole (up to a file's limit) is never turned into one string:
+ * 40 MB of text decoded, and kept by the slice that points into it, would fill the server's heap.
+ */
+const MAX_FIELD_BYTES = 4 * MAX_FIELD_CHARACTERS;
+const utf8 = new TextDecoder();
 
 export async function readUpload(
   request: Request,
@@ -52,7 +59,10 @@ export async function readUpload(
           return { fields, files, problem: "tooMany" };
         }
         if (keepFiles) files.push({ name: part.filename ?? "photo", bytes: part.bytes });
-      } else if (name) fields[name] = part.text.slice(0, MAX_FIELD_CHARACTERS);
+      } else if (name)
+        fields[name] = utf8
+          .decode(part.bytes.subarray(0, MAX_FIELD_BYTES))
+          .slice(0, MAX_FIELD_CHARACTERS);
     }
   } catch (error) {
     // The rest of the body is read and dropped: a browser sends it all before it reads the answer
