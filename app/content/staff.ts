@@ -724,7 +724,8 @@ export const staffText = {
     expires: "Link expires",
     invitedBy: "Invited by",
     /** What a change did, naming whose account (the address is the answer's: "?done=role&account=4"). */
-    roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
+    roleChanged: (email: string, role: string) =>
+      `${email} is now ${role}: signed out everywhere, they sign in again to work as ${role}.`,
     accountDisabled: (email: string) =>
       `${email} is disabled: signed out everywhere, and can no longer sign in. Enable the account to let them back in.`,
     accountEnabled: (email: string) => `${email} can sign in again.`,

@@ -18,6 +18,7 @@ import {
   readSession,
   resetStaff,
   securityEvents,
+  setStaffRole,
   signInActor,
   StaffError,
   verifyPassword,
@@ -112,6 +113,28 @@ describe("staff accounts", () => {
     });
     await resetStaff(db, "a@b.et", "a brand new password");
     expect((await authenticate(db, "a@b.et", "a brand new password"))?.email).toBe("a@b.et");
+  });
+
+  it("end an account's sessions when its role changes, but the one of the person changing their own", async () => {
+    const db = openDatabase(":memory:");
+    await addStaff(db, "admin@b.et", "correct horse battery", "administrator");
+    const sales = await addStaff(db, "sales@b.et", "correct horse battery", "sales");
+    const office = createSession(db, sales.id);
+    const phone = createSession(db, sales.id);
+    setStaffRole(db, sales.id, "editor");
+    // A session left open on a shared computer does not carry on under the new role.
+    expect(readSession(db, office)).toBeUndefined();
+    expect(readSession(db, phone)).toBeUndefined();
+    // Signed in again, the new role.
+    const again = readSession(db, createSession(db, sales.id));
+    expect(again?.staff.role).toBe("editor");
+    // An administrator (there is another) who makes themselves an editor stays signed in there.
+    setStaffRole(db, sales.id, "administrator");
+    const own = createSession(db, sales.id);
+    const elsewhere = createSession(db, sales.id);
+    setStaffRole(db, sales.id, "editor", readSession(db, own)!.id);
+    expect(readSession(db, own)?.staff.role).toBe("editor");
+    expect(readSession(db, elsewhere)).toBeUndefined();
   });
 
   it("end a session not used for 2 hours, and write its use at most once a minute", async () => {

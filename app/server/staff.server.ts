@@ -216,9 +216,16 @@ function activeAdministrators(db: Db): number {
 
 /**
  * Changes an account's role; the last enabled administrator keeps theirs. An administrator who
- * becomes another role loses the invitations they sent and nobody used yet.
+ * becomes another role loses the invitations they sent and nobody used yet. The account's
+ * sessions end (one left open on a shared computer does not carry on under the new role), but
+ * the one that asks (`keep`, its stored id: an administrator changing their own role).
  */
-export function setStaffRole(db: Db, id: number, role: StaffRole): void {
+export function setStaffRole(
+  db: Db,
+  id: number,
+  role: StaffRole,
+  keep: string | null = null,
+): void {
   const account = getStaff(db, id);
   if (!account) throw new StaffError("There is no such account.");
   if (account.role === role) return;
@@ -227,6 +234,7 @@ export function setStaffRole(db: Db, id: number, role: StaffRole): void {
   }
   db.transaction(() => {
     sql(db, "UPDATE staff SET role = ? WHERE id = ?").run(role, id);
+    endSessionsOf(db, id, keep);
     if (account.role === "administrator") {
       withdrawInvitationsFrom(db, account.email, "no longer an administrator");
     }

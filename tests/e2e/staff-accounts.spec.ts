@@ -317,9 +317,16 @@ test("a change to an account says whose and what, and disabling signs them out",
     .getByRole("button", { name: "Change role" })
     .click();
   await expect(page).toHaveURL(new RegExp(`done=role&account=${own?.id}$`));
-  await expect(page.getByRole("status")).toHaveText(`${email} is now Editor.`);
+  await expect(page.getByRole("status")).toHaveText(
+    `${email} is now Editor: signed out everywhere, they sign in again to work as Editor.`,
+  );
   await expect(page.getByRole("status")).toBeFocused();
-
+  // The session it had ended with the change; the one signed in since ends when it is disabled.
+  expect(server.query("SELECT 1 FROM sessions WHERE staff_id = ?", own?.id).length).toBe(0);
+  const again = await newPage(browser, { javaScriptEnabled: false });
+  await signIn(again, { email, password: "a salesperson's long password" });
+  await expect(again.getByRole("heading", { level: 1 })).toHaveText("Site content");
+  await again.context().close();
   expect(server.query("SELECT 1 FROM sessions WHERE staff_id = ?", own?.id).length).toBe(1);
   await page.getByRole("button", { name: `Disable ${email}` }).click();
   await expect(page.getByRole("status")).toHaveText(

@@ -80,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
       case "role": {
         const account = getStaff(rt.db, Number(form.id));
         if (!account || !isStaffRole(form.role)) break;
-        setStaffRole(rt.db, account.id, form.role);
+        setStaffRole(rt.db, account.id, form.role, session.id);
         logSecurity(
           rt.db,
           actor,
