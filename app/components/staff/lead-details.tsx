@@ -14,6 +14,16 @@ function languageName(code: string): string {
   return isLocale(code) ? `${localeInfo[code].name} (${code})` : code;
 }
 
+/**
+ * A link that writes to the address as the visitor typed it, and to no one else: its two parts
+ * are encoded (RFC 6068), so a `?` or `&` typed into it (`a@b.et?bcc=…`) cannot add recipients
+ * or a text to a reply.
+ */
+export function mailtoLink(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+}
+
 /** When a lead arrived and was first answered, worked out by the server. */
 export interface LeadTiming {
   readonly ethiopianDate: string;
@@ -66,7 +76,7 @@ export function LeadDetails({
         ) : null}
         {lead.email ? (
           <a
-            href={`mailto:${lead.email}`}
+            href={mailtoLink(lead.email)}
             className="font-semibold break-all text-field-800 underline"
           >
             {lead.email}

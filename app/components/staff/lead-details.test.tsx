@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { contactForm } from "~/content/enquiry-forms";
+import { parseEnquiry } from "~/lib/enquiry-schema";
+import { mailtoLink } from "./lead-details";
+
+/** Who a mail client writes to for a `mailto:` link, as RFC 6068 reads it: the part before `?`. */
+const recipients = (href: string) =>
+  decodeURIComponent(href.replace(/^mailto:/, "").split("?")[0] ?? "");
+
+describe("mailtoLink", () => {
+  it("writes to an ordinary address as it is", () => {
+    expect(mailtoLink("abebe.kebede+farm@gmail.com")).toBe("mailto:abebe.kebede%2Bfarm@gmail.com");
+    expect(recipients(mailtoLink("abebe.kebede+farm@gmail.com"))).toBe(
+      "abebe.kebede+farm@gmail.com",
+    );
+  });
+
+  it("adds no one to a reply for an address the form takes with a query in it", () => {
+    const typed = "a@b.co?bcc=x%40evil.example&body=hello";
+    // The form takes it (a `?` may stand in an address's local part, and this one is the domain's).
+    const parsed = parseEnquiry(contactForm, {
+      firstName: "Abebe",
+      lastName: "Kebede",
+      email: typed,
+      subject: "A pump",
+      message: "A pump for two hectares",
+    });
+    expect(parsed.ok).toBe(true);
+    const href = mailtoLink(typed);
+    // One recipient, the address as typed, and no header (`bcc`, `body`) of the link's own.
+    expect(href).not.toContain("?");
+    expect(href).not.toContain("&");
+    expect(recipients(href)).toBe(typed);
+  });
+});
