@@ -767,6 +767,9 @@ export const staffText = {
     qrAlt: "QR code for your authenticator app",
     confirm: "Turn on two-factor sign-in",
     confirmWrong: "That code is wrong or too old. Type the code the app shows now.",
+    /** The secret being set up was over 30 minutes old (`ENROLMENT_MS`): the page shows a new one. */
+    confirmExpired:
+      "This set-up was started over 30 minutes ago, so it has a new code now. Remove the entry you added to the app, scan the new code below (or type its key), and type the code the app shows.",
     recoveryTitle: "Your recovery codes",
     recoveryIntro:
       "Keep these ten codes somewhere safe, away from your phone: each one signs you in once if you lose the phone. They are shown only now.",

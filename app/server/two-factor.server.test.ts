@@ -6,6 +6,8 @@ import {
   confirmEnrolment,
   currentCode,
   disableTwoFactor,
+  ENROLMENT_MS,
+  enrolmentPending,
   newRecoveryCodes,
   startEnrolment,
   unusedRecoveryCodes,
@@ -17,7 +19,7 @@ const t0 = Date.parse("2026-11-25T06:00:00Z");
 async function enrolled() {
   const db = openDatabase(":memory:");
   const account = await addStaff(db, "admin@x.et", "correct horse battery");
-  const { secret, uri, qrSvg } = startEnrolment(db, account.id, account.email);
+  const { secret, uri, qrSvg } = startEnrolment(db, account.id, account.email, t0);
   return { db, account, secret, uri, qrSvg };
 }
 
@@ -29,8 +31,27 @@ describe("two-factor sign-in", () => {
     );
     expect(qrSvg).toMatch(/^<svg[^>]*viewBox/);
     // Showing the page again does not change the secret being set up.
-    expect(startEnrolment(db, account.id, account.email).secret).toBe(secret);
+    expect(startEnrolment(db, account.id, account.email, t0 + 60_000).secret).toBe(secret);
     expect(findStaff(db, "admin@x.et")?.twoFactor).toBe(false);
+  });
+
+  it("makes the secret being set up anew 30 minutes after it was made: a code of the old one is refused", async () => {
+    const { db, account, secret } = await enrolled();
+    const almost = t0 + ENROLMENT_MS - 1;
+    expect(startEnrolment(db, account.id, account.email, almost).secret).toBe(secret);
+    expect(enrolmentPending(db, account.id, almost)).toBe(true);
+    const later = t0 + ENROLMENT_MS;
+    expect(enrolmentPending(db, account.id, later)).toBe(false);
+    expect(confirmEnrolment(db, account.id, currentCode(secret, later), null, later)).toBeNull();
+    // The page shows a new one, which lasts its own 30 minutes and turns it on.
+    const fresh = startEnrolment(db, account.id, account.email, later).secret;
+    expect(fresh).not.toBe(secret);
+    expect(startEnrolment(db, account.id, account.email, later + ENROLMENT_MS - 1).secret).toBe(
+      fresh,
+    );
+    const turnedOn = confirmEnrolment(db, account.id, currentCode(fresh, later), null, later);
+    expect(turnedOn?.codes).toHaveLength(10);
+    expect(findStaff(db, "admin@x.et")?.twoFactor).toBe(true);
   });
 
   it("turns on with a right code and returns ten recovery codes; a wrong code changes nothing", async () => {
@@ -121,7 +142,7 @@ describe("two-factor sign-in", () => {
     expect(readSession(db, last, t0)).toBeUndefined();
     expect(readSession(db, here, t0)?.staff.twoFactor).toBe(false);
     // From the command line (a lost phone and lost codes): every session ends.
-    const again = startEnrolment(db, account.id, account.email).secret;
+    const again = startEnrolment(db, account.id, account.email, t0).secret;
     confirmEnrolment(db, account.id, currentCode(again, t0), session.id, t0);
     expect(disableTwoFactor(db, account.id, null)).toBe(1);
     expect(readSession(db, here, t0)).toBeUndefined();

@@ -35,14 +35,45 @@ export interface Enrolment {
   readonly qrSvg: string;
 }
 
-/** Starts (or shows again) setting up an authenticator: a pending secret until a code confirms it. */
-export function startEnrolment(db: Db, staffId: number, email: string): Enrolment {
-  const row = sql(db, "SELECT totp_pending_secret FROM staff WHERE id = ?").get(staffId) as
-    { totp_pending_secret: string | null } | undefined;
-  let secret = row?.totp_pending_secret ?? null;
+/**
+ * How long a secret being set up lasts from when it was made: long enough to find the app, scan
+ * and type a code; short enough that a secret read off a screen left signed in is gone long
+ * before its owner sets up their phone.
+ */
+export const ENROLMENT_MS = 30 * 60_000;
+
+/** Whether a secret being set up lasts: over `ENROLMENT_MS` old, the page shows a new one. */
+export function enrolmentPending(db: Db, staffId: number, now = Date.now()): boolean {
+  return pendingSecret(db, staffId, now) !== null;
+}
+
+/** The secret being set up, while it lasts. */
+function pendingSecret(db: Db, staffId: number, now: number): string | null {
+  const row = sql(db, "SELECT totp_pending_secret, totp_pending_at FROM staff WHERE id = ?").get(
+    staffId,
+  ) as { totp_pending_secret: string | null; totp_pending_at: number | null } | undefined;
+  const at = row?.totp_pending_at ?? null;
+  return at !== null && now - at < ENROLMENT_MS ? (row?.totp_pending_secret ?? null) : null;
+}
+
+/**
+ * Starts (or shows again) setting up an authenticator: a pending secret until a code confirms it,
+ * the same one for `ENROLMENT_MS` from when it was made, a new one after.
+ */
+export function startEnrolment(
+  db: Db,
+  staffId: number,
+  email: string,
+  now = Date.now(),
+): Enrolment {
+  let secret = pendingSecret(db, staffId, now);
   if (!secret) {
     secret = new Secret({ size: 20 }).base32;
-    sql(db, "UPDATE staff SET totp_pending_secret = ? WHERE id = ?").run(secret, staffId);
+    sql(db, "UPDATE staff SET totp_pending_secret = ?, totp_pending_at = ? WHERE id = ?").run(
+      secret,
+      now,
+      staffId,
+    );
   }
   const uri = totp(secret, email).toString();
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
@@ -96,7 +127,8 @@ export function unusedRecoveryCodes(db: Db, staffId: number): number {
 /**
  * Confirms the pending secret with a code from the app: two-factor sign-in is on from then, the
  * account's sessions but `keepSession` end (they gave no second factor), and the ten recovery
- * codes are returned (to be shown once) with how many sessions ended. Null when the code is wrong.
+ * codes are returned (to be shown once) with how many sessions ended. Null when the code is wrong,
+ * or the secret being set up is over `ENROLMENT_MS` old (`enrolmentPending`).
  */
 export function confirmEnrolment(
   db: Db,
@@ -105,9 +137,7 @@ export function confirmEnrolment(
   keepSession: string | null,
   now = Date.now(),
 ): { codes: string[]; ended: number } | null {
-  const row = sql(db, "SELECT totp_pending_secret FROM staff WHERE id = ?").get(staffId) as
-    { totp_pending_secret: string | null } | undefined;
-  const secret = row?.totp_pending_secret;
+  const secret = pendingSecret(db, staffId, now);
   if (!secret) return null;
   const step = acceptedStep(secret, code, now);
   if (step === null) return null;
@@ -115,7 +145,7 @@ export function confirmEnrolment(
     .transaction(() => {
       sql(
         db,
-        "UPDATE staff SET totp_secret = ?, totp_pending_secret = NULL, totp_last_step = ? WHERE id = ?",
+        "UPDATE staff SET totp_secret = ?, totp_pending_secret = NULL, totp_pending_at = NULL, totp_last_step = ? WHERE id = ?",
       ).run(secret, step, staffId);
       return newRecoveryCodes(db, staffId, keepSession);
     })
@@ -171,7 +201,7 @@ export function disableTwoFactor(db: Db, staffId: number, keepSession: string | 
     .transaction(() => {
       sql(
         db,
-        "UPDATE staff SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?",
+        "UPDATE staff SET totp_secret = NULL, totp_pending_secret = NULL, totp_pending_at = NULL, totp_last_step = NULL WHERE id = ?",
       ).run(staffId);
       sql(db, "DELETE FROM recovery_codes WHERE staff_id = ?").run(staffId);
       return endSessionsOf(db, staffId, keepSession);

@@ -33,6 +33,7 @@ import {
 } from "~/server/staff.server";
 import {
   confirmEnrolment,
+  enrolmentPending,
   disableTwoFactor,
   newRecoveryCodes,
   startEnrolment,
@@ -123,6 +124,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       // A session alone (a computer left signed in) cannot tie the account to someone else's app.
       const refusal = await confirmSecondFactorChange("two-factor set-up");
       if (refusal) return refusal;
+      // A set-up left over 30 minutes has a new secret, shown by the page that answers.
+      if (!enrolmentPending(rt.db, staff.id))
+        return data<ActionResult>({ error: text.confirmExpired, field: "code" }, { status: 422 });
       // Sessions opened with the password alone end: they gave no second factor.
       const enrolled = confirmEnrolment(
         rt.db,
