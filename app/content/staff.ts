@@ -893,7 +893,7 @@ export const staffText = {
   wrongPassword: "The e-mail address or the password is wrong, or the account is disabled.",
   /**
    * Five wrong passwords for the account from this address (an IPv6 /64) in 15 minutes, or twenty
-   * from every address and this one never signed in from. An administrator's new password
+   * from every address and this browser never signed in with. An administrator's new password
    * (`npm run staff -- reset`) or "Enable" on the accounts page lifts it at once.
    */
   throttled:

@@ -105,7 +105,7 @@ export interface CleanUp {
 /**
  * The daily clean-up: leads past the retention period (not those that became contracts), expired
  * sessions, old staff messages, new drafts left empty, wrong passwords older than their 15
- * minutes and networks not signed in from for 90 days, security-log lines older than 12 months
+ * minutes and browsers not signed in with for 90 days, security-log lines older than 12 months
  * and access-log entries older than 24.
  */
 export function cleanUp(db: Db, retentionMonths: number, now = new Date()): CleanUp {

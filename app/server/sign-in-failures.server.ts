@@ -2,7 +2,7 @@
  * The limit on wrong passwords: 5 in 15 minutes for an account from one client network (an IPv4
  * address, an IPv6 /64), counted at sign-in and wherever a signed-in person retypes their
  * password (the security page); and 20 in 15 minutes for an account from every network, after
- * which only the networks it signed in from before may try it until the count falls. Stored in
+ * which only the browsers it signed in with before may try it until the count falls. Stored in
  * the database, so the command line's `reset` (another process) and an administrator's "Enable"
  * lift it (docs/decisions/0054-wrong-passwords-in-the-database.md, 0068). An account is the
  * address as typed (normalised), whether or not it is an account's: an unknown one is limited
@@ -18,9 +18,9 @@ export const WRONG_PASSWORD_LIMIT = 5;
 /** Wrong passwords allowed in a window for one account from every network together. */
 export const ACCOUNT_WRONG_PASSWORD_LIMIT = 20;
 export const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
-/** How long a network the account signed in from is exempt from the account's own limit. */
-export const KNOWN_NETWORK_DAYS = 90;
-const KNOWN_NETWORK_MS = KNOWN_NETWORK_DAYS * 86_400_000;
+/** How long a browser the account signed in with is exempt from the limits of all together. */
+export const KNOWN_BROWSER_DAYS = 90;
+const KNOWN_BROWSER_MS = KNOWN_BROWSER_DAYS * 86_400_000;
 
 /** The database's own key of the hashes (migration 0018), read once per connection. */
 const hashKeys = new WeakMap<Db, Buffer>();
@@ -54,11 +54,18 @@ function waitAfter(db: Db, where: string, params: string[], limit: number, now: 
 }
 
 /**
- * Seconds until the account may try a password again from this address; 0 when it may now. The
- * block lifts when the oldest of the last five wrong passwords from its network is 15 minutes
- * old, or, from a network it never signed in from, the oldest of its last twenty from anywhere.
+ * Seconds until the account may try a password again from this address and browser (its key,
+ * `browser`); 0 when it may now. The block lifts when the oldest of the last five wrong passwords
+ * from its network is 15 minutes old, or, in a browser it never signed in with, the oldest of its
+ * last twenty from anywhere.
  */
-export function passwordRetryAfter(db: Db, email: string, address: string, now = Date.now()) {
+export function passwordRetryAfter(
+  db: Db,
+  email: string,
+  address: string,
+  now = Date.now(),
+  browser?: string,
+) {
   const account = accountKey(db, email);
   const network = networkOf(address);
   const here = waitAfter(
@@ -69,30 +76,38 @@ export function passwordRetryAfter(db: Db, email: string, address: string, now =
     now,
   );
   if (here > 0) return here;
-  return signedInFrom(db, email, address, now)
+  return signedInWith(db, email, browser, now)
     ? 0
     : waitAfter(db, "account = ?", [account], ACCOUNT_WRONG_PASSWORD_LIMIT, now);
 }
 
 /**
- * Whether the typed address is an account that signed in from this address's network within 90
- * days: its own office or phone network, exempt from the limits that count every account
- * together (the account's from every network, the network's for every account).
+ * Whether the typed address is an account whose right password was typed in this browser (its
+ * key, from its cookie) within 90 days: its owner's own computer or phone, exempt from the limits
+ * that count every account together (the account's from every network, the network's for every
+ * account). Only that browser knows its key, so no one else learns from the answer which typed
+ * addresses are accounts, as a network's exemption told anyone on the network.
  */
-export function signedInFrom(db: Db, email: string, address: string, now = Date.now()): boolean {
+export function signedInWith(
+  db: Db,
+  email: string,
+  browser: string | undefined,
+  now = Date.now(),
+): boolean {
+  if (!browser) return false;
   const known = sql(
     db,
-    "SELECT 1 FROM sign_in_networks WHERE account = ? AND network = ? AND signed_in_at > ?",
-  ).get(accountKey(db, email), keyedHash(db, networkOf(address)), now - KNOWN_NETWORK_MS);
+    "SELECT 1 FROM sign_in_browsers WHERE account = ? AND browser = ? AND signed_in_at > ?",
+  ).get(accountKey(db, email), keyedHash(db, browser), now - KNOWN_BROWSER_MS);
   return known !== undefined;
 }
 
 /**
  * Forgets wrong passwords older than the window (with each new one, and in the daily clean-up),
- * and networks not signed in from for 90 days (in the daily clean-up).
+ * and browsers not signed in with for 90 days (in the daily clean-up).
  */
 export function deleteOldWrongPasswords(db: Db, now = Date.now()): number {
-  sql(db, "DELETE FROM sign_in_networks WHERE signed_in_at <= ?").run(now - KNOWN_NETWORK_MS);
+  sql(db, "DELETE FROM sign_in_browsers WHERE signed_in_at <= ?").run(now - KNOWN_BROWSER_MS);
   return sql(db, "DELETE FROM sign_in_failures WHERE failed_at <= ?").run(
     now - WRONG_PASSWORD_WINDOW_MS,
   ).changes;
@@ -113,17 +128,24 @@ export function countWrongPassword(db: Db, email: string, address: string, now =
 }
 
 /**
- * The right password was typed from this address: its network's wrong passwords are forgotten,
- * and the network is remembered as the account's own for 90 days.
+ * The right password was typed from this address, in the browser whose key is `browser`: its
+ * network's wrong passwords are forgotten, and the browser is remembered as the account's own for
+ * 90 days.
  */
-export function passwordRight(db: Db, email: string, address: string, now = Date.now()) {
+export function passwordRight(
+  db: Db,
+  email: string,
+  address: string,
+  browser: string,
+  now = Date.now(),
+) {
   db.transaction(() => {
     clearWrongPasswords(db, email, address);
     sql(
       db,
-      `INSERT INTO sign_in_networks (account, network, signed_in_at) VALUES (?, ?, ?)
-        ON CONFLICT (account, network) DO UPDATE SET signed_in_at = excluded.signed_in_at`,
-    ).run(accountKey(db, email), keyedHash(db, networkOf(address)), now);
+      `INSERT INTO sign_in_browsers (account, browser, signed_in_at) VALUES (?, ?, ?)
+        ON CONFLICT (account, browser) DO UPDATE SET signed_in_at = excluded.signed_in_at`,
+    ).run(accountKey(db, email), keyedHash(db, browser), now);
   }).immediate();
 }
 

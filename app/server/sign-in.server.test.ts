@@ -21,6 +21,9 @@ async function setUp() {
  */
 const miss = "";
 
+/** The key of a browser no account signed in with: a guesser's. */
+const stranger = "a browser no account signed in with";
+
 /** What a person sees of an attempt: 429, 401, or signed in (200). */
 const answer = (step: Awaited<ReturnType<typeof checkSignInPassword>>) =>
   "throttled" in step ? 429 : "refused" in step ? 401 : 200;
@@ -30,7 +33,9 @@ describe("the sign-in's password step", () => {
     const { db, failures } = await setUp();
     const at = "192.0.2.1";
     const attempt = async (email: string, i: number, password = "guess") =>
-      answer(await checkSignInPassword(db, failures, email, password, at, t0 + i * second));
+      answer(
+        await checkSignInPassword(db, failures, email, password, at, stranger, t0 + i * second),
+      );
     // Five misses with five unknown addresses: a sixth unknown one and the real one alike get 401.
     for (let i = 0; i < 5; i += 1) expect(await attempt(`nobody${i}@b.et`, i, miss)).toBe(401);
     expect([await attempt("nobody5@b.et", 5), await attempt("sales@b.et", 6)]).toEqual([401, 401]);
@@ -48,13 +53,16 @@ describe("the sign-in's password step", () => {
     ]);
   });
 
-  it("keeps the network out after twenty failed sign-ins, but not the accounts that signed in from it before", async () => {
+  it("keeps the network out after twenty failed sign-ins, but not the browsers an account signed in with, and tells no one else which addresses did", async () => {
     const { db, failures } = await setUp();
     await addStaff(db, "admin@b.et", "another long password", "administrator");
     const office = "192.0.2.7";
-    const attempt = (email: string, password: string, i: number) =>
-      checkSignInPassword(db, failures, email, password, office, t0 + i * second).then(answer);
-    // The administrator signed in from the office last week.
+    const laptop = "the administrator's laptop";
+    const attempt = (email: string, password: string, i: number, browser = stranger) =>
+      checkSignInPassword(db, failures, email, password, office, browser, t0 + i * second).then(
+        answer,
+      );
+    // The administrator signed in at the office last week, on their laptop.
     expect(
       answer(
         await checkSignInPassword(
@@ -63,6 +71,7 @@ describe("the sign-in's password step", () => {
           "admin@b.et",
           "another long password",
           office,
+          laptop,
           t0 - 7 * 86_400_000,
         ),
       ),
@@ -70,15 +79,21 @@ describe("the sign-in's password step", () => {
     // Colleagues mistype, none five times for one address: twenty in all from the office.
     for (let i = 0; i < 20; i += 1)
       expect(await attempt(`colleague${i % 5}@b.et`, miss, i)).toBe(401);
-    // The office's own administrator still signs in; an account never signed in from there waits.
-    expect(await attempt("admin@b.et", "another long password", 30)).toBe(200);
+    // The administrator's laptop still signs in; an account never signed in there waits.
+    expect(await attempt("admin@b.et", "another long password", 30, laptop)).toBe(200);
     expect(await attempt("sales@b.et", "correct horse battery", 31)).toBe(429);
+    // Anyone else on the network learns nothing: the administrator's address, typed in another
+    // browser, is answered as an address no account has.
+    expect([
+      await attempt("admin@b.et", "guess", 32),
+      await attempt("nobody@b.et", "guess", 33),
+    ]).toEqual([429, 429]);
   });
 
   it("keeps a keyed hash of the typed address, never what was typed", async () => {
     const { db, failures } = await setUp();
     const typed = "my secret typed in the wrong field";
-    await checkSignInPassword(db, failures, typed, "", "192.0.2.1", t0);
+    await checkSignInPassword(db, failures, typed, "", "192.0.2.1", stranger, t0);
     const rows = db.prepare("SELECT account, address FROM sign_in_failures").all() as {
       account: string;
       address: string;
@@ -88,7 +103,7 @@ describe("the sign-in's password step", () => {
     expect(rows[0]!.account).toMatch(/^[\w-]{43}$/);
     // Another database's key gives another hash: the same text cannot be looked up across them.
     const other = await setUp();
-    await checkSignInPassword(other.db, other.failures, typed, "", "192.0.2.1", t0);
+    await checkSignInPassword(other.db, other.failures, typed, "", "192.0.2.1", stranger, t0);
     expect(other.db.prepare("SELECT account FROM sign_in_failures").get()).not.toEqual({
       account: rows[0]!.account,
     });
@@ -98,7 +113,15 @@ describe("the sign-in's password step", () => {
     const { db, failures } = await setUp();
     const attempt = async (address: string, password: string, i: number) =>
       answer(
-        await checkSignInPassword(db, failures, "sales@b.et", password, address, t0 + i * second),
+        await checkSignInPassword(
+          db,
+          failures,
+          "sales@b.et",
+          password,
+          address,
+          stranger,
+          t0 + i * second,
+        ),
       );
     const answers = [];
     for (let i = 0; i < 6; i += 1)
@@ -119,24 +142,36 @@ describe("the sign-in's password step", () => {
     ]);
   });
 
-  it("slows guessing from many networks: after twenty wrong passwords for an account, only networks it signed in from may try it", async () => {
+  it("slows guessing from many networks: after twenty wrong passwords for an account, only browsers it signed in with may try it", async () => {
     const { db, failures } = await setUp();
-    const attempt = async (email: string, address: string, password: string, at: number) =>
-      answer(await checkSignInPassword(db, failures, email, password, address, at));
-    // The owner signed in from the office before.
-    expect(await attempt("sales@b.et", "198.51.100.7", "correct horse battery", t0)).toBe(200);
+    const phone = "the owner's phone";
+    const attempt = async (
+      email: string,
+      address: string,
+      password: string,
+      at: number,
+      browser = stranger,
+    ) => answer(await checkSignInPassword(db, failures, email, password, address, browser, at));
+    // The owner signed in on their phone before.
+    expect(await attempt("sales@b.et", "198.51.100.7", "correct horse battery", t0, phone)).toBe(
+      200,
+    );
     // Twenty guesses, four from each of five networks, for the account and for an unknown one.
     for (const email of ["sales@b.et", "nobody@b.et"]) {
       for (let i = 0; i < 20; i += 1) {
         expect(await attempt(email, `203.0.113.${i % 5}`, miss, t0 + i * second)).toBe(401);
       }
     }
-    // A network never used yet is refused for both alike, even with the right password.
+    // Any other browser is refused for both alike, even with the right password, even on the
+    // network the owner signed in from.
     const later = t0 + 60 * second;
     expect(await attempt("sales@b.et", "192.0.2.200", "correct horse battery", later)).toBe(429);
+    expect(await attempt("sales@b.et", "198.51.100.7", "correct horse battery", later)).toBe(429);
     expect(await attempt("nobody@b.et", "192.0.2.200", "guess", later)).toBe(429);
-    // The owner at the office signs in all the same.
-    expect(await attempt("sales@b.et", "198.51.100.7", "correct horse battery", later)).toBe(200);
+    // The owner's phone signs in all the same, from wherever it is.
+    expect(await attempt("sales@b.et", "192.0.2.201", "correct horse battery", later, phone)).toBe(
+      200,
+    );
     // Once the first guesses are 15 minutes old, anyone may try again.
     const after = t0 + 15 * 60_000 + 5 * second;
     expect(await attempt("sales@b.et", "192.0.2.200", "correct horse battery", after)).toBe(200);

@@ -8,7 +8,7 @@ import {
   countWrongPassword,
   passwordRetryAfter,
   passwordRight,
-  signedInFrom,
+  signedInWith,
 } from "./sign-in-failures.server";
 import {
   logRefusal,
@@ -29,9 +29,11 @@ export type PasswordStep =
  * typed address and client network (an IPv4 address, an IPv6 /64), the typed address whether or
  * not it is an account's: an unknown one is throttled after five, exactly as a real one, and a
  * throttled attempt is answered before anything is looked up, alike for both. Twenty from every
- * network throttle the account for the networks it never signed in from. `failures` counts
+ * network throttle the account for the browsers it never signed in with. `failures` counts
  * failed sign-ins per client network, whatever was typed: twenty throttle the network, but for
- * the accounts that signed in from it before.
+ * the accounts that signed in with this browser before. `browser` is the key the browser keeps
+ * (its cookie, or a new one the sign-in gives it): remembered with the account when the password
+ * is right.
  */
 export async function checkSignInPassword(
   db: Db,
@@ -39,6 +41,7 @@ export async function checkSignInPassword(
   email: string,
   password: string,
   address: string,
+  browser: string,
   now = Date.now(),
 ): Promise<PasswordStep> {
   // Who the attempt is logged as: an account's address, else "(unknown account)". What was
@@ -46,12 +49,13 @@ export async function checkSignInPassword(
   const actor = signInActor(db, email);
   const network = networkOf(address);
   // A network's failed sign-ins for every account (an office behind one router where several
-  // mistyped) do not keep out an account that signed in from it before: its own five still do.
+  // mistyped) do not keep out an account that signed in with this browser before: its own five
+  // still do. Anyone else on the network, whatever they type, is answered alike.
   const networkWait =
-    failures.blocked(network, now) && !signedInFrom(db, email, address, now)
+    failures.blocked(network, now) && !signedInWith(db, email, browser, now)
       ? failures.retryAfter(network, now)
       : 0;
-  const wait = Math.max(passwordRetryAfter(db, email, address, now), networkWait);
+  const wait = Math.max(passwordRetryAfter(db, email, address, now, browser), networkWait);
   if (wait > 0) {
     // Answered without a password hash, so it could be asked without end: one line a minute.
     logRefusal(db, actor, "sign-in throttled", address, now);
@@ -67,6 +71,6 @@ export async function checkSignInPassword(
     logSecurity(db, actor, checked.refused, address);
     return checked;
   }
-  passwordRight(db, email, address, now);
+  passwordRight(db, email, address, browser, now);
   return checked;
 }

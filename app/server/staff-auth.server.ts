@@ -2,6 +2,7 @@
  * Sessions of the staff inbox as the routes use them: the cookie, the redirect to sign-in, and the
  * checks every state-changing request passes (same origin and the session's CSRF token).
  */
+import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import { staffText } from "~/content/staff";
 import { BodyTooLarge, isSameOrigin, parseForm, readForm } from "./guard.server";
@@ -44,6 +45,33 @@ export function sessionCookie(request: Request, rt: Runtime, token: string | nul
     "HttpOnly",
     "SameSite=Lax",
     token ? `Max-Age=${SESSION_DAYS * 86_400}` : "Max-Age=0",
+  ];
+  if (isHttps(request, rt)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/**
+ * The cookie that keeps a browser's own random key (`browserKey`): a browser an account signed in
+ * with is let through the limits that count every account together (decision 0068). It names no
+ * one and opens nothing; it lasts as long as such a browser is remembered.
+ */
+export const BROWSER_COOKIE = "ts_browser";
+const BROWSER_DAYS = 90;
+
+/** The key the browser keeps in its cookie, or a new one for it when it has none (or a broken one). */
+export function browserKey(request: Request): string {
+  const kept = readCookie(request, BROWSER_COOKIE);
+  return kept && /^[\w-]{43}$/.test(kept) ? kept : randomBytes(32).toString("base64url");
+}
+
+/** The `Set-Cookie` that keeps (or renews for 90 days) the browser's key. */
+export function browserCookie(request: Request, rt: Runtime, key: string): string {
+  const parts = [
+    `${BROWSER_COOKIE}=${key}`,
+    "Path=/staff",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${BROWSER_DAYS * 86_400}`,
   ];
   if (isHttps(request, rt)) parts.push("Secure");
   return parts.join("; ");

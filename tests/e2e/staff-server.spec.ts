@@ -103,26 +103,32 @@ test("the inbox's pages and data refuse requests without a session", async () =>
   expect(server.query("SELECT 1 FROM enquiries WHERE reference = ?", reference)).toHaveLength(1);
 });
 
-test("the session cookie is HttpOnly, SameSite=Lax, limited to /staff, and Secure over HTTPS", async () => {
+test("the session cookie and the browser's key are HttpOnly, SameSite=Lax, limited to /staff, and Secure over HTTPS", async () => {
   const plain = await post(
     server,
     "/staff/sign-in",
     new URLSearchParams({ email, password }).toString(),
   );
-  const cookie = plain.headers.get("set-cookie") ?? "";
-  expect(cookie).toMatch(/^ts_staff=[\w-]{40,};/);
-  expect(cookie).toContain("HttpOnly");
-  expect(cookie).toContain("SameSite=Lax");
-  expect(cookie).toContain("Path=/staff");
-  expect(cookie).toMatch(/Max-Age=\d+/);
-  expect(cookie).not.toContain("Secure");
+  const cookies = plain.headers.getSetCookie();
+  expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["ts_staff", "ts_browser"]);
+  expect(cookies[0]).toMatch(/^ts_staff=[\w-]{40,};/);
+  // The key a browser keeps, so its owner is let through the limits of every account together.
+  expect(cookies[1]).toMatch(/^ts_browser=[\w-]{43};/);
+  for (const cookie of cookies) {
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/staff");
+    expect(cookie).toMatch(/Max-Age=\d+/);
+    expect(cookie).not.toContain("Secure");
+  }
   const https = await post(
     server,
     "/staff/sign-in",
     new URLSearchParams({ email, password }).toString(),
     { "X-Forwarded-Proto": "https", Origin: server.url.replace("http:", "https:") },
   );
-  expect(https.headers.get("set-cookie")).toContain("Secure");
+  expect(https.headers.getSetCookie()).toHaveLength(2);
+  for (const cookie of https.headers.getSetCookie()) expect(cookie).toContain("Secure");
 });
 
 test("a forged cross-site POST and a POST without the CSRF token are refused", async () => {
@@ -461,6 +467,37 @@ test("sign-in is throttled per account and address after five failures; the owne
   const owner = await attempt("198.51.100.7", password);
   expect(owner.status).toBe(302);
   expect(owner.headers.get("set-cookie")).toMatch(/^ts_staff=/);
+});
+
+test("a network throttled by twenty failed sign-ins lets through the browser its owner signed in with, and answers every other alike", async () => {
+  const office = "203.0.113.77";
+  const attempt = (account: string, typed: string, cookie?: string) =>
+    post(
+      server,
+      "/staff/sign-in",
+      new URLSearchParams({ email: account, password: typed }).toString(),
+      {
+        "X-Forwarded-For": office,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+    );
+  // The owner signs in at the office; their browser keeps its key.
+  const first = await attempt(email, password);
+  expect(first.status).toBe(302);
+  const key = first.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("ts_browser="))
+    ?.split(";")[0];
+  expect(key).toMatch(/^ts_browser=[\w-]{43}$/);
+  // Colleagues mistype, none five times for one address: twenty in all from the office.
+  for (let i = 0; i < 20; i += 1)
+    expect((await attempt(`colleague${i % 5}@example.et`, "wrong")).status).toBe(401);
+  // The owner's browser signs in all the same.
+  expect((await attempt(email, password, key)).status).toBe(302);
+  // Anyone else there learns nothing: the owner's address, typed in another browser, is answered
+  // as an address no account has.
+  const others = [await attempt(email, "a guess"), await attempt("nobody@example.et", "a guess")];
+  expect(others.map((answer) => answer.status)).toEqual([429, 429]);
 });
 
 test("a password typed into the e-mail field is not kept in the security log", async () => {

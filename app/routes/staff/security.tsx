@@ -15,6 +15,7 @@ import {
 } from "~/server/sign-in-failures.server";
 import {
   access,
+  browserKey,
   readCookie,
   requireStaff,
   requireStaffPost,
@@ -96,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The password a change asks for counts against the sign-in limit (5 wrong in 15 minutes for
   // the account from this address): a session alone cannot guess it, or change the second factor.
   const blocked = (field: string, what: string) => {
-    const wait = passwordRetryAfter(rt.db, staff.email, address);
+    const wait = passwordRetryAfter(rt.db, staff.email, address, Date.now(), browserKey(request));
     if (wait === 0) return undefined;
     logSecurity(rt.db, staff.email, "password throttled", `${what}, ${address}`);
     return data<ActionResult>(

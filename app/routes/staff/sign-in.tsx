@@ -7,7 +7,14 @@ import { staffText } from "~/content/staff";
 import { clientAddressContext } from "~/server/context.server";
 import { BodyTooLarge, isSameOrigin, parseForm } from "~/server/guard.server";
 import { getRuntime } from "~/server/runtime.server";
-import { readCookie, safeNext, SESSION_COOKIE, sessionCookie } from "~/server/staff-auth.server";
+import {
+  browserCookie,
+  browserKey,
+  readCookie,
+  safeNext,
+  SESSION_COOKIE,
+  sessionCookie,
+} from "~/server/staff-auth.server";
 import { deviceName } from "~/lib/device-name";
 import { createSession, logSecurity, readSession } from "~/server/staff.server";
 import { checkSignInPassword } from "~/server/sign-in.server";
@@ -49,12 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = (form?.email ?? "").trim().toLowerCase().slice(0, 254);
   const address = context.get(clientAddressContext);
   const { signInCode, signInAddress } = rt.limits;
+  const browser = browserKey(request);
   const step = await checkSignInPassword(
     rt.db,
     signInAddress,
     email,
     form?.password ?? "",
     address,
+    browser,
   );
   if ("throttled" in step) {
     return data(
@@ -65,6 +74,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // One refusal for every case: a disabled account is not told apart from a wrong password.
   if ("refused" in step) return data({ error: staffText.wrongPassword, email }, { status: 401 });
   const { account } = step;
+  // The browser keeps its key: remembered with the account, it lets its owner through the limits
+  // that count every account together (someone guessing elsewhere, colleagues mistyping here).
+  const cookies = (token: string) => {
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(request, rt, token));
+    headers.append("Set-Cookie", browserCookie(request, rt, browser));
+    return headers;
+  };
   const next = safeNext(form?.next ?? null);
   const device = deviceName(request.headers.get("user-agent"));
   // Too many wrong codes ended the last attempt: say so now, not after the next code.
@@ -80,14 +97,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The password alone opens only the second step, for ten minutes.
     const token = createSession(rt.db, account.id, { stage: "code", device });
     return redirect(`/staff/sign-in/code?next=${encodeURIComponent(next)}`, {
-      headers: { "Set-Cookie": sessionCookie(request, rt, token) },
+      headers: cookies(token),
     });
   }
   const token = createSession(rt.db, account.id, { device });
   logSecurity(rt.db, account.email, "signed in", device);
-  return redirect(next, {
-    headers: { "Set-Cookie": sessionCookie(request, rt, token) },
-  });
+  return redirect(next, { headers: cookies(token) });
 }
 
 export const meta = () => staffMeta(staffText.signInTitle);
