@@ -115,6 +115,29 @@ describe("saving enquiries", () => {
     expect(db.prepare("SELECT count(*) AS n FROM outbox").get()).toEqual({ n: 3 });
   });
 
+  it("saves an enquiry that says something else under a key already used as a new one, whose own retries find it", () => {
+    const db = openDatabase(":memory:");
+    // The page was closed while the first was on its way: its key stayed in the browser.
+    const first = save(db, "key-reused01", { phone: "0911234567" });
+    // The number corrected, sent again with the same key: a new enquiry, not the first.
+    const corrected = save(db, "key-reused01", { phone: "0911234568" });
+    expect(corrected.created).toBe(true);
+    expect(corrected.reference).not.toBe(first.reference);
+    // Its retries (the same key, the same fields) are that enquiry, and so are the first's.
+    expect(save(db, "key-reused01", { phone: "0911234568" })).toMatchObject({
+      reference: corrected.reference,
+      created: false,
+    });
+    expect(save(db, "key-reused01", { phone: "0911234567" })).toMatchObject({
+      reference: first.reference,
+      created: false,
+    });
+    // A week on, another question with that key still: a third enquiry, stored.
+    const later = save(db, "key-reused01", { phone: "0911234567", message: "A second pump?" });
+    expect(later.created).toBe(true);
+    expect(listLeads(db, {}).total).toBe(3);
+  });
+
   it("keeps hostile text as text and finds it by search, filters and dates", () => {
     const db = openDatabase(":memory:");
     save(db, "key-hostile1", {

@@ -3,6 +3,7 @@
  * and search, a lead's status, note and audit trail, CSV export, erasure and retention.
  * SQL only as parameterised statements.
  */
+import { createHash } from "node:crypto";
 import type { CleanEnquiry } from "~/lib/enquiry-schema";
 import {
   enquiryKinds,
@@ -169,10 +170,28 @@ export interface NewEnquiry {
  */
 export const SAME_FORM_WINDOW_MS = 30 * 60_000;
 
+/**
+ * The key a submission is saved under: the browser's, unless an enquiry saved under it says
+ * something else. A browser keeps its key until an answer comes, so a page closed while a send
+ * was on its way sends the next enquiry (the phone number corrected, or another question a week
+ * on) with the key of the one saved then: that is a new enquiry, saved under its key and a hash
+ * of what it says, so that its own retries find it, never answered with the first and lost.
+ */
+function submissionKey(db: Db, input: NewEnquiry): string {
+  const { enquiry, idempotencyKey } = input;
+  const first = sql(db, "SELECT kind, fields FROM enquiries WHERE idempotency_key = ?").get(
+    idempotencyKey,
+  ) as { kind: string; fields: string } | undefined;
+  const fields = JSON.stringify(enquiry.values);
+  if (!first || (first.kind === enquiry.kind && first.fields === fields)) return idempotencyKey;
+  const said = createHash("sha256").update(`${enquiry.kind}\n${fields}`).digest("base64url");
+  return `${idempotencyKey}~${said}`;
+}
+
 /** The enquiry already saved under this submission's key, or its form's hash in the window. */
 function savedBefore(db: Db, input: NewEnquiry, now: Date) {
   const byKey = sql(db, "SELECT id, reference FROM enquiries WHERE idempotency_key = ?").get(
-    input.idempotencyKey,
+    submissionKey(db, input),
   ) as { id: number; reference: string } | undefined;
   if (byKey || !input.formHash) return byKey;
   const since = new Date(now.getTime() - SAME_FORM_WINDOW_MS).toISOString();
@@ -184,8 +203,8 @@ function savedBefore(db: Db, input: NewEnquiry, now: Date) {
 
 /**
  * Saves an enquiry and queues its notifications in one transaction, or returns the reference
- * of the enquiry already saved under the same idempotency key (or, for a form without one, the
- * same form's hash in the last `SAME_FORM_WINDOW_MS`).
+ * of the enquiry already saved under the same idempotency key with the same fields (or, for a
+ * form without one, the same form's hash in the last `SAME_FORM_WINDOW_MS`).
  */
 export function saveEnquiry(
   db: Db,
@@ -214,7 +233,7 @@ export function saveEnquiry(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         reference,
-        input.idempotencyKey,
+        submissionKey(db, input),
         input.formHash ?? null,
         enquiry.kind,
         enquiry.name,
