@@ -428,6 +428,10 @@ const server = createServer((req, res) => {
     res.setHeader("X-Request-Id", requestId);
     // The application logs and shows the same id (app/entry.server.tsx); a client's own is replaced.
     req.headers["x-request-id"] = requestId;
+    // nginx tells the visitor's address, scheme and host in X-Forwarded-* headers, replacing the
+    // visitor's own. A `Forwarded` header can only be the visitor's, and the request reader would
+    // believe it first: their address chosen per request would escape every limit counted by it.
+    delete req.headers.forwarded;
     Promise.resolve(routerListener(req, res)).catch((error) => {
       console.error(`[${requestId}] ${req.method} ${urlPath}:`, error);
       fail(res, 500, "Something went wrong on our side. Please try again.", requestId);

@@ -469,6 +469,22 @@ test("sign-in is throttled per account and address after five failures; the owne
   expect(owner.headers.get("set-cookie")).toMatch(/^ts_staff=/);
 });
 
+test("a Forwarded header the visitor sends does not change their address: five wrong passwords from one throttle it", async () => {
+  const attempt = (i: number) =>
+    post(server, "/staff/sign-in", new URLSearchParams({ email, password: "wrong" }).toString(), {
+      "X-Forwarded-For": "203.0.113.60",
+      Forwarded: `for=198.18.0.${i};proto=https;host=elsewhere.example`,
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) statuses.push((await attempt(i)).status);
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  // The security log names the address nginx saw, never one the visitor wrote.
+  const details = server.query<{ detail: string }>(
+    "SELECT DISTINCT detail FROM security_events WHERE detail LIKE '198.18.0.%' OR detail = '203.0.113.60'",
+  );
+  expect(details).toEqual([{ detail: "203.0.113.60" }]);
+});
+
 test("a network throttled by twenty failed sign-ins lets through the browser its owner signed in with, and answers every other alike", async () => {
   const office = "203.0.113.77";
   const attempt = (account: string, typed: string, cookie?: string) =>
