@@ -5,7 +5,7 @@ import { getRuntime } from "~/server/runtime.server";
 /**
  * POST /api/enquiries: the forms send here when JavaScript runs (and the offline queue resends
  * here). The answer is JSON: `{ ok, reference }`, or `{ ok: false, message, errors }` with the
- * status that says why (400, 403, 413, 415, 422, 429, 503).
+ * status that says why (400, 403, 413, 415, 422, 429, 500 when the store failed, 503).
  */
 export async function action({ request }: Route.ActionArgs) {
   const result = await receiveEnquiry(request, getRuntime());

@@ -235,6 +235,36 @@ describe("a refusal", () => {
   });
 });
 
+describe("a store that fails", () => {
+  it("gives the form back in its language with 500 and says nothing was saved", async () => {
+    const rt = runtime();
+    // The disk is full, or the database busy past its wait: every write fails.
+    rt.db.exec(
+      "CREATE TRIGGER full_disk BEFORE INSERT ON enquiries BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
+    );
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const answer = await receiveEnquiry(post(contact), rt, "192.0.2.1");
+      expect(answer).toMatchObject({
+        ok: false,
+        status: 500,
+        reason: "serverError",
+        message: enquiryText.am.words.messages.serverError,
+        kind: "contact",
+        values: { firstName: "አበበ", message: contact.message },
+        page: "/am/contact",
+      });
+    } finally {
+      console.error = error;
+    }
+    expect(leads(rt)).toEqual([]);
+    // The fault is in the server's log, with its cause.
+    expect(String(logged[0]?.[1])).toContain("database or disk is full");
+  });
+});
+
 describe("the limit on enquiries from one address", () => {
   it("counts an IPv6 /64 as one address, and an IPv4-mapped address as the IPv4 one", () => {
     const rt = { ...runtime() };

@@ -267,15 +267,24 @@ export async function receiveEnquiry(
   const key = fields[intakeFields.key] ?? "";
   const ownKey = keyShape.test(key);
   const language = fields[intakeFields.language] ?? "";
-  const saved = await rt.writer.save({
-    enquiry: parsed.enquiry,
-    idempotencyKey: ownKey ? key : randomUUID(),
-    // A page's form without a key (JavaScript off): sent again, it is known by what it says.
-    formHash: ownKey || !address ? undefined : sameFormHash(parsed.enquiry, address),
-    page: page ?? null,
-    language: isLocale(language) ? language : defaultLocale,
-    channels: rt.channels,
-  });
+  let saved: Awaited<ReturnType<Runtime["writer"]["save"]>>;
+  try {
+    saved = await rt.writer.save({
+      enquiry: parsed.enquiry,
+      idempotencyKey: ownKey ? key : randomUUID(),
+      // A page's form without a key (JavaScript off): sent again, it is known by what it says.
+      formHash: ownKey || !address ? undefined : sameFormHash(parsed.enquiry, address),
+      page: page ?? null,
+      language: isLocale(language) ? language : defaultLocale,
+      channels: rt.channels,
+    });
+  } catch (error) {
+    // The store failed (its disk full, busy past its wait): nothing was saved, and the visitor is
+    // told so with the form they filled in given back, never a page without it. The fault is the
+    // server's: it is logged with its cause.
+    console.error("An enquiry could not be saved:", error);
+    return refuseForm(500, "serverError", locale, kind, values);
+  }
   if (saved.created && rt.channels.length > 0) void rt.outbox.kick();
   return {
     ok: true,
