@@ -119,3 +119,26 @@ describe("kept answers", () => {
     expect(localStorage.getItem("enquiry-answers")).toBeNull();
   });
 });
+
+describe("the queue on the device", () => {
+  it("keeps an enquiry waiting to be sent however long, and drops one the server refused 7 days after it was saved", async () => {
+    const waiting = queued("visit", "key-waiting");
+    const refused = {
+      ...queued("contact", "key-refused"),
+      refusal: { message: "Your enquiry could not be accepted.", errors: [] },
+    };
+    localStorage.setItem("enquiry-outbox", JSON.stringify([waiting, refused]));
+    vi.setSystemTime(new Date("2026-12-08T07:59:59Z"));
+    const before = await freshOutbox();
+    expect(before.queuedEnquiries().map((item) => item.key)).toEqual([
+      "key-waiting",
+      "key-refused",
+    ]);
+    vi.setSystemTime(new Date("2026-12-08T08:00:01Z"));
+    const after = await freshOutbox();
+    expect(after.queuedEnquiries().map((item) => item.key)).toEqual(["key-waiting"]);
+    // Gone from the device too, not only from the page.
+    const stored = JSON.parse(localStorage.getItem("enquiry-outbox") ?? "[]") as { key: string }[];
+    expect(stored.map((item) => item.key)).toEqual(["key-waiting"]);
+  });
+});

@@ -137,11 +137,22 @@ function announceSent(item: QueuedEnquiry, reference: string) {
   keepAnswer({ reference, kind: item.kind, entries: item.entries, language, sentAt: Date.now() });
 }
 
+/**
+ * Whether an item stays on the device: one waiting to be sent stays until the server has it (an
+ * enquiry is never dropped); one the server refused, which is never sent again, goes with its
+ * form's draft, 7 days after it was saved, as the form's note on this device promises.
+ */
+const kept = (item: QueuedEnquiry, now: number) =>
+  Boolean(item?.key) && !(item.refusal && now - item.savedAt > DRAFT_MAX_AGE_MS);
+
 function load(): readonly QueuedEnquiry[] {
   if (memory) return memory;
   try {
     const data: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
-    memory = Array.isArray(data) ? (data as QueuedEnquiry[]).filter((item) => item?.key) : [];
+    const items = Array.isArray(data) ? (data as QueuedEnquiry[]) : [];
+    memory = items.filter((item) => kept(item, Date.now()));
+    // The ones gone are gone from the device too.
+    if (memory.length < items.length) save(memory);
   } catch {
     memory = [];
   }
