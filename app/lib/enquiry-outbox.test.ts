@@ -142,3 +142,28 @@ describe("the queue on the device", () => {
     expect(stored.map((item) => item.key)).toEqual(["key-waiting"]);
   });
 });
+
+describe("a send", () => {
+  it("on a connection that stalls is given up after 45 s and kept on the device to send again", async () => {
+    vi.useFakeTimers({ now: new Date("2026-12-01T08:00:00Z") });
+    const outbox = await freshOutbox();
+    // The request goes out and no answer ever comes, until the page gives it up.
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(
+        (_input, init) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener("abort", () =>
+              reject(new DOMException("", "AbortError")),
+            ),
+          ),
+      );
+    let result: Awaited<ReturnType<typeof outbox.sendEnquiry>> | undefined;
+    void outbox.sendEnquiry("kind=visit").then((answer) => (result = answer));
+    await vi.advanceTimersByTimeAsync(outbox.SEND_TIMEOUT_MS - 1);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual({ type: "unavailable" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -62,8 +62,26 @@ export interface QueuedEnquiry {
   };
 }
 
+/**
+ * How long a send may take before it is given up and kept on the device: a connection that
+ * stalls (a phone between masts) would leave the form "Sending…" for good, and every later try
+ * behind it. The enquiry is a few kilobytes; the server dedupes a send that did arrive by its key.
+ */
+export const SEND_TIMEOUT_MS = 45_000;
+
 /** Posts an enquiry; "unavailable" when the network or the server did not answer usefully. */
 export async function sendEnquiry(body: string): Promise<SendResult> {
+  const stalled = new AbortController();
+  const timer = setTimeout(() => stalled.abort(), SEND_TIMEOUT_MS);
+  try {
+    return await answerTo(body, stalled.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The server's answer to an enquiry, read whole, unless `signal` gives it up first. */
+async function answerTo(body: string, signal: AbortSignal): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(ENQUIRY_ENDPOINT, {
@@ -71,6 +89,7 @@ export async function sendEnquiry(body: string): Promise<SendResult> {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
       body,
       credentials: "same-origin",
+      signal,
     });
   } catch {
     return { type: "unavailable" };
