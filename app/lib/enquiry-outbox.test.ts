@@ -167,3 +167,20 @@ describe("a send", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("two tabs", () => {
+  it("keep each other's queued enquiries: a tab reads the queue again when another changes it", async () => {
+    const outbox = await freshOutbox();
+    outbox.startOutbox();
+    // Offline: this tab's queue is empty when another tab queues an enquiry.
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("offline"));
+    expect(outbox.queuedEnquiries()).toEqual([]);
+    const otherTab = queued("contact", "key-other-tab");
+    localStorage.setItem("enquiry-outbox", JSON.stringify([otherTab]));
+    window.dispatchEvent(new StorageEvent("storage", { key: "enquiry-outbox" }));
+    // This tab then queues its own: both stay.
+    outbox.enqueue(queued("visit", "key-this-tab"));
+    const stored = JSON.parse(localStorage.getItem("enquiry-outbox") ?? "[]") as { key: string }[];
+    expect(stored.map((item) => item.key)).toEqual(["key-other-tab", "key-this-tab"]);
+  });
+});

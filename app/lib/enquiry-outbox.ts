@@ -282,6 +282,13 @@ export function startOutbox(): void {
   if (started || typeof window === "undefined") return;
   started = true;
   window.addEventListener("online", () => void flushOutbox());
+  // Another tab changed the queue (an enquiry saved there offline, or sent): read it again, so
+  // this tab's next change keeps theirs instead of writing its older copy over it.
+  window.addEventListener("storage", (event) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    memory = undefined;
+    listeners.forEach((listener) => listener());
+  });
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void flushOutbox();
   });
