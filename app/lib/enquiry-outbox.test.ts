@@ -184,3 +184,23 @@ describe("two tabs", () => {
     expect(stored.map((item) => item.key)).toEqual(["key-other-tab", "key-this-tab"]);
   });
 });
+
+describe("a wait the server asked for", () => {
+  it("is kept when the page loads or the connection comes back: nothing is sent before it is over", async () => {
+    const outbox = await freshOutbox();
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ ok: true, reference: "TS-2026-0009" }), {
+        status: 201,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    // A 429 said to come back in 5 minutes.
+    outbox.enqueue({ ...queued("visit"), wait: "busy", retryAt: Date.now() + 5 * 60_000 });
+    await outbox.flushOutbox();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() + 5 * 60_000 + 1);
+    await outbox.flushOutbox();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(outbox.queuedEnquiries()).toEqual([]);
+  });
+});

@@ -216,7 +216,9 @@ let flushing: Promise<void> | undefined;
 export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     for (const item of load()) {
-      if (item.refusal) continue;
+      // Refused for good, or the server asked for a wait that is not over (a page load, the
+      // connection or the tab coming back do not cut it short).
+      if (item.refusal || (item.retryAt ?? 0) > Date.now()) continue;
       const result = await sendEnquiry(item.body);
       if (result.type === "unavailable") {
         save(load().map((queued) => (queued.key === item.key ? waiting(queued, result) : queued)));
