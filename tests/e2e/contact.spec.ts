@@ -294,6 +294,29 @@ test("what is typed before the page's script has run is kept once it runs", asyn
   await expect(page.getByLabel("First name")).toHaveValue("Abebe");
 });
 
+test("a form typed before its script ran counts its filling from the page's arrival: sent at once, it is not taken for a robot's", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await fillRequired(page);
+  // Typing on a phone takes its time; then the script arrives, and the visitor sends at once.
+  await page.clock.runFor(8_000);
+  release();
+  await waitForHydration(page);
+  const sent = page.waitForRequest("**/api/enquiries");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const fillMs = Number(new URLSearchParams((await sent).postData() ?? "").get("fillMs"));
+  // The server refuses a form filled in under 3 s (MIN_FILL_MS): this one took 8.
+  expect(fillMs).toBeGreaterThanOrEqual(8_000);
+});
+
 test("a valid message is sent, confirmed with its reference and what was sent, and the draft is cleared", async ({
   page,
 }) => {

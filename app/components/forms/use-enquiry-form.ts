@@ -116,7 +116,9 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
   const shownAt = useRef(0);
 
   useEffect(() => {
-    shownAt.current = performance.now();
+    // The form was there before its script: typed into meanwhile (a slow phone), its filling
+    // began when the page arrived, not now, or a send at once would be taken for a robot's.
+    shownAt.current = typedEarly.current.size > 0 ? 0 : performance.now();
     startOutbox();
   }, []);
 
