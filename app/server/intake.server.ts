@@ -282,7 +282,8 @@ export async function receiveEnquiry(
     // The store failed (its disk full, busy past its wait): nothing was saved, and the visitor is
     // told so with the form they filled in given back, never a page without it. The fault is the
     // server's: it is logged with its cause.
-    console.error("An enquiry could not be saved:", error);
+    const id = request.headers.get("x-request-id") ?? "-";
+    console.error(`[${id}] POST ${new URL(request.url).pathname}: not saved:`, error);
     return refuseForm(500, "serverError", locale, kind, values);
   }
   if (saved.created && rt.channels.length > 0) void rt.outbox.kick();
