@@ -18,7 +18,8 @@ const PANEL_ID = "mobile-menu";
  * returns focus to the menu button; browsers without invoker commands get the same from the inline
  * fallback (invoker-fallback.tsx). Scripts only close it when a link inside it navigates within the
  * page (client-side navigation). It slides in (0.3 s, links staggered by 0.1 s) unless reduced
- * motion is asked for. Decision 0021.
+ * motion is asked for. Decision 0021. Its look is in app.css (`#mobile-menu`): not in this
+ * component's classes, which every page's first script carries.
  */
 export function MobileMenu() {
   const panelRef = useRef<HTMLDialogElement>(null);
@@ -38,12 +39,7 @@ export function MobileMenu() {
         <Icon name="menu" size={24} />
       </button>
       {/* Not hidden from lg: a menu left open when a tablet turns stays there to be closed. */}
-      <dialog
-        ref={panelRef}
-        id={PANEL_ID}
-        aria-label={chrome.menu.label}
-        className="inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col border-0 bg-field-900 p-0 text-white open:flex motion-safe:open:animate-[menu-in_0.3s_ease-out_both]"
-      >
+      <dialog ref={panelRef} id={PANEL_ID} aria-label={chrome.menu.label}>
         <div className="on-dark flex h-16 shrink-0 items-center justify-between px-4 sm:h-18 sm:px-6">
           <Link to="/" onClick={close} className="flex items-center gap-2.5 rounded-lg">
             <LogoMark size={38} />
@@ -62,11 +58,7 @@ export function MobileMenu() {
         <nav aria-label={chrome.menu.nav} className="on-dark flex-1 overflow-y-auto px-6 pt-6">
           <ul className="space-y-1">
             {primaryNav.map((link, index) => (
-              <li
-                key={link.to}
-                className="motion-safe:animate-[menu-item-in_0.3s_ease-out_both]"
-                style={{ animationDelay: `${(index + 1) * 100}ms` }}
-              >
+              <li key={link.to} style={{ animationDelay: `${(index + 1) * 100}ms` }}>
                 <NavLink
                   to={link.to}
                   end={link.to === "/"}
@@ -81,10 +73,7 @@ export function MobileMenu() {
                 </NavLink>
               </li>
             ))}
-            <li
-              className="pt-4 motion-safe:animate-[menu-item-in_0.3s_ease-out_both]"
-              style={{ animationDelay: `${(primaryNav.length + 1) * 100}ms` }}
-            >
+            <li className="pt-4" style={{ animationDelay: `${(primaryNav.length + 1) * 100}ms` }}>
               <Link
                 to={getStartedLink.to}
                 onClick={close}
