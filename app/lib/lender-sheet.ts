@@ -188,6 +188,11 @@ export interface LenderSheet {
     head: number;
     packageId?: PackageId;
     smallKit: boolean;
+    /**
+     * Beyond the company's standard range (`SizingResult.beyond`): the estimate shows no price,
+     * so there is no sheet to lend on.
+     */
+    beyond: boolean;
     /** The indicative price range, US dollars. */
     usd: { low: number; high: number };
     /** The middle of the range in birr: what the loan is for (as on the estimate). */
@@ -233,6 +238,7 @@ export function lenderSheet(
     head: result.head.total,
     packageId: result.packageId,
     smallKit: result.smallKit,
+    beyond: result.beyond.length > 0,
     usd: { low: result.price.low, high: result.price.high },
     price: lifetime.solar.equipment,
     fuel: { petrol: fuelOf("petrol"), diesel: fuelOf("diesel") },

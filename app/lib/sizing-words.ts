@@ -195,7 +195,12 @@ export function summaryLine(
     height: figure(inputs.height, 0),
     sun: figure(result.sunHours),
   };
-  const line = text.quote.line.map((part) => fill(part, values)).join(text.quote.separator);
+  // Beyond the standard range the page shows no price: nor does the line (its package alone).
+  const line = text.quote.line
+    .map((part) =>
+      result.beyond.length > 0 && part.includes("{low}") ? values.package : fill(part, values),
+    )
+    .join(text.quote.separator);
   return line.length <= 500 ? line : `${line.slice(0, 499)}…`;
 }
 

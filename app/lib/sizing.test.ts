@@ -666,7 +666,7 @@ describe("tiny and huge farms (F15, F18)", () => {
     expect(volumeFigure("en", 27_416.7)).toBe("27,417");
   });
 
-  it("a huge array reads in MWp with one decimal, and its price to four figures", () => {
+  it("a huge array reads in MWp with one decimal, a price to four figures, and a system beyond the range gets none", () => {
     expect(arrayPower(english.result, "en", 15_410.6)).toBe("15.4\u00a0MWp");
     expect(arrayPower(english.result, "en", 999.4)).toBe("999.4\u00a0kWp");
     expect(installedPower(english.result, "en", 28_020)).toBe("15.4\u00a0MWp");
@@ -677,7 +677,14 @@ describe("tiny and huge farms (F15, F18)", () => {
     const line = summaryLine(inputs, estimate(inputs));
     expect(line).toMatch(/\d+(\.\d)?\u00a0MWp array needed/);
     expect(line).toMatch(/28,020 × 550\u00a0W panels/);
-    expect(line).toMatch(/3,467,000,000\sbirr/);
+    // Beyond the standard range (no pipe carries it): the package's name, and no price.
+    expect(line).toContain("; Custom system; pipe");
+    expect(line).not.toMatch(/indicative|birr/);
+    // Within it, the line says the price as the page does.
+    const default_ = inputsOf();
+    expect(summaryLine(default_, estimate(default_))).toContain(
+      "Professional, indicative 1,125,000\u00a0birr ($7,500)–1,470,000\u00a0birr ($9,800)",
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { SheetActions } from "~/components/lender-sheet/sheet-actions";
 import { SheetForm } from "~/components/lender-sheet/sheet-form";
 import { LenderSheetView } from "~/components/lender-sheet/sheet-view";
@@ -19,6 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const text = textsFor(locale, ["lenderSheet", "financing"]);
   const view = publishedLenderSheet(new URL(request.url).searchParams, locale);
+  // An estimate beyond the standard range shows no price, so it has no sheet for a lender: the
+  // estimate itself says to talk to an engineer.
+  if (view.beyond) throw redirect(view.estimateHref);
   return {
     view,
     // Worked out here, so the page's own JavaScript carries none of the meta code.

@@ -77,6 +77,8 @@ export interface CashFlowRow {
 export interface SheetView {
   /** "Prepared on … with …". */
   prepared: string;
+  /** The estimate is beyond the standard range: it has no price, and the sheet goes back to it. */
+  beyond: boolean;
   /** Absent when an answer of the estimate is not valid (the page says so). */
   blocks?: {
     farm: SheetRow[];
@@ -178,6 +180,7 @@ export function lenderSheetView(
     `${localizePath(LENDER_SHEET_PATH, locale)}?${sheetParams(query.answers, query.loan, query).toString()}`,
   );
   const view: SheetView = {
+    beyond: system?.beyond ?? false,
     // Today in the office's calendar (East Africa Time), not UTC's, which is yesterday until 03:00.
     prepared: fill(words.prepared, {
       date: formatDate(locale, eatDay(new Date())),

@@ -107,7 +107,7 @@ test("the monthly cost names the price its loan is for, /financing starts from i
 // The summary never puts "a" before a figure read with a vowel (an 8.6, an 11 kWp): the
 // sentence as the page fills it, in app/lib/sizing.test.ts ("array size for reading").
 
-test("500 ha reads the same water in the summary and the figure, in MWp and rounded birr", async ({
+test("500 ha reads the same water in the summary and the figure, in MWp, and gets no price: it is beyond the standard range", async ({
   page,
 }) => {
   // A 100 m² plot's 0.5 m³, the same in both: volumeFigure in app/lib/sizing.test.ts.
@@ -116,9 +116,11 @@ test("500 ha reads the same water in the summary and the figure, in MWp and roun
   await expect(summary(page)).toContainText("about 27,417 m³ of water a day");
   await expect(figure(page, /Water a day/)).toHaveText("27,417 m³");
   await expect(summary(page)).toContainText("which needs 15.4 MWp of solar panels");
+  // No price per kWp for a system an engineer must design (billions of birr said nothing true).
   await expect(
-    page.getByText(/Indicative price 3,467,000,000 – 4,508,000,000\u00a0birr/),
+    page.getByText("This is beyond what our standard pumps do.", { exact: false }),
   ).toBeVisible();
+  await expect(page.getByText(/Indicative price/)).toHaveCount(0);
 });
 
 test("the default estimate shows, and changing the answers updates it", async ({ page }) => {
@@ -674,12 +676,25 @@ test("a long main gets a bigger pipe than a short one", async ({ page }) => {
   await expect(page.getByTestId("pipe-too-small")).toHaveCount(0);
 });
 
-test("when no pipe fits, the result says so and suggests a remedy", async ({ page }) => {
-  await gotoHydrated(page, `${path}?area=10&method=furrow&source=surface&depth=5&distance=5000`);
+test("when no pipe fits, the result says so and suggests a remedy, and prices nothing", async ({
+  page,
+}) => {
+  const beyond = "?area=10&method=furrow&source=surface&depth=5&distance=5000";
+  await gotoHydrated(page, `${path}${beyond}`);
   await expect(page.getByTestId("pipe-too-small")).toHaveText(
     "No pipe in our list keeps the friction within 10 % of the head over this distance: even 250 mm pipe would lose 22 m. Shorten the main (bring the pump or the field closer), lay two pipes side by side, or ask our engineers to design the main.",
   );
   await expect(figure(page, /Package/)).toHaveText("Custom system");
+  // No price to weigh against fuel or to borrow on: an engineer designs and prices it.
+  const result = page.locator("#result");
+  await expect(result).not.toContainText(/Indicative price|\$\d/);
+  await expect(page.getByTestId("price-includes")).toHaveCount(0);
+  await expect(page.getByTestId("lifetime")).toHaveCount(0);
+  await expect(engineerLink(page)).toBeVisible();
+  // A lender sheet's address for it goes back to the estimate.
+  const sheet = await page.request.get(`${path}/lender-sheet${beyond}`, { maxRedirects: 0 });
+  expect(sheet.status()).toBe(302);
+  expect(sheet.headers().location).toMatch(/^\/size-your-system\?.*distance=5000.*#estimate$/);
   // A shorter main, as suggested: a pipe of the list fits again.
   await field(page, "Distance from the source to the field (m)").fill("50");
   await expect(page.getByTestId("pipe-too-small")).toHaveCount(0);

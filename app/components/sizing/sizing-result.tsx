@@ -128,13 +128,17 @@ const ResultDetails = memo(function ResultDetails({
         </li>
       </ul>
 
-      <LifetimeComparisonPanel lifetime={result.lifetime} />
-
-      <MonthlyCostPanel
-        lifetime={result.lifetime}
-        exampleTerms={exampleTerms}
-        loanInUrl={loanInUrl}
-      />
+      {/* Beyond the standard range there is no price to weigh or borrow: an engineer's design first. */}
+      {result.beyond.length > 0 ? null : (
+        <>
+          <LifetimeComparisonPanel lifetime={result.lifetime} />
+          <MonthlyCostPanel
+            lifetime={result.lifetime}
+            exampleTerms={exampleTerms}
+            loanInUrl={loanInUrl}
+          />
+        </>
+      )}
 
       <YearChart months={result.months} designMonth={result.month} />
     </>
@@ -182,6 +186,8 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
   const summaryFigures = inputs && result ? summaryValues(text, locale, inputs, result) : undefined;
   const shownPackage = result ? shownPackageName(text, result, inEnglish) : undefined;
   const smaller = result ? smallerPackage(text, result, inEnglish) : undefined;
+  /** Within the company's standard range: the estimate has a price (`beyond` is empty). */
+  const priced = result?.beyond.length === 0;
   const summary =
     summaryFigures && shownPackage
       ? fill(copy.summary, { ...summaryFigures, package: shownPackage.name })
@@ -262,12 +268,18 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
             <Figure
               label={copy.package}
               value={<span lang={shownPackage?.lang}>{packageName(text, result)}</span>}
-              detail={fill(copy.priceDetail, {
-                low: formatFigure(locale, roundBirr(result.price.low * birrPerDollar), 0),
-                high: formatFigure(locale, roundBirr(result.price.high * birrPerDollar), 0),
-                usdLow: formatPrice(locale, result.price.low),
-                usdHigh: formatPrice(locale, result.price.high),
-              })}
+              detail={
+                // Beyond the standard range a price per kWp would be a guess (a 300 m head, a main
+                // no pipe carries): the notes below send the farmer to an engineer instead.
+                priced
+                  ? fill(copy.priceDetail, {
+                      low: formatFigure(locale, roundBirr(result.price.low * birrPerDollar), 0),
+                      high: formatFigure(locale, roundBirr(result.price.high * birrPerDollar), 0),
+                      usdLow: formatPrice(locale, result.price.low),
+                      usdHigh: formatPrice(locale, result.price.high),
+                    })
+                  : undefined
+              }
             />
           </dl>
 
@@ -283,12 +295,16 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
               />
             </p>
           ) : null}
-          <p className="mt-3 text-sm text-stone-600" data-testid="price-includes">
-            {result.smallKit ? copy.kitIncludes : copy.priceIncludes}
-          </p>
-          <p className="mt-2 text-sm text-stone-600" data-testid="price-rate">
-            {copy.priceRate}
-          </p>
+          {priced ? (
+            <>
+              <p className="mt-3 text-sm text-stone-600" data-testid="price-includes">
+                {result.smallKit ? copy.kitIncludes : copy.priceIncludes}
+              </p>
+              <p className="mt-2 text-sm text-stone-600" data-testid="price-rate">
+                {copy.priceRate}
+              </p>
+            </>
+          ) : null}
           <DrillingNote depth={inputs.drill ? inputs.depth : undefined} prices={prices} />
 
           {result.beyond.includes("pipe") ? (
