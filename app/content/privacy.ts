@@ -104,7 +104,7 @@ const en = {
     cookies: {
       title: "Cookies and tracking",
       paragraphs: [
-        "The public website sets no cookies and uses no analytics or tracking of any kind. What you type into a form is kept in your own browser's storage, so that nothing is lost if the connection drops: until you send it or clear the form, and for 7 days at most. It never leaves your device until you send it. Only the staff inbox uses one cookie, to keep our staff signed in.",
+        "The public website sets no cookies and uses no analytics or tracking of any kind. What you type into a form is kept in your own browser's storage, so that nothing is lost if the connection drops: until you send it or clear the form, and for 7 days at most. It never leaves your device until you send it. Only the staff inbox uses cookies, for our staff to sign in and stay signed in.",
         "Our website loads nothing from other websites, except the demo video, and only when you choose to play it.",
         "Like any website, our server also records each request it answers: the address of your device on the internet (its IP address), the time, the page asked for (never what you type into a form or a search) and the name of your browser. We use these records only to keep the website working and safe, and they are deleted after 14 days.",
       ],

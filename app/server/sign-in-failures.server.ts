@@ -83,10 +83,12 @@ export function passwordRetryAfter(
 
 /**
  * Whether the typed address is an account whose right password was typed in this browser (its
- * key, from its cookie) within 90 days: its owner's own computer or phone, exempt from the limits
- * that count every account together (the account's from every network, the network's for every
- * account). Only that browser knows its key, so no one else learns from the answer which typed
- * addresses are accounts, as a network's exemption told anyone on the network.
+ * key, from its cookie) within 90 days, and which has had fewer than five wrong passwords for it
+ * in the window: its owner's own computer or phone, exempt from the limits that count every
+ * account together (the account's from every network, the network's for every account). Only
+ * that browser knows its key, so no one else learns from the answer which typed addresses are
+ * accounts, as a network's exemption told anyone on the network; and a key copied off a shared
+ * computer gives five guesses, from however many networks, not five from each.
  */
 export function signedInWith(
   db: Db,
@@ -95,11 +97,25 @@ export function signedInWith(
   now = Date.now(),
 ): boolean {
   if (!browser) return false;
+  const account = accountKey(db, email);
+  const key = keyedHash(db, browser);
   const known = sql(
     db,
     "SELECT 1 FROM sign_in_browsers WHERE account = ? AND browser = ? AND signed_in_at > ?",
-  ).get(accountKey(db, email), keyedHash(db, browser), now - KNOWN_BROWSER_MS);
-  return known !== undefined;
+  ).get(account, key, now - KNOWN_BROWSER_MS);
+  return (
+    known !== undefined &&
+    waitAfter(db, "account = ? AND browser = ?", [account, key], WRONG_PASSWORD_LIMIT, now) === 0
+  );
+}
+
+/**
+ * Forgets the browsers an account signed in with: a new password (its own, or one an
+ * administrator set) and a disabled account let no browser through the limits any more, a key
+ * left on a shared computer included. Its owner's next sign-in remembers their browser again.
+ */
+export function forgetBrowsers(db: Db, email: string): void {
+  sql(db, "DELETE FROM sign_in_browsers WHERE account = ?").run(accountKey(db, email));
 }
 
 /**
@@ -113,17 +129,25 @@ export function deleteOldWrongPasswords(db: Db, now = Date.now()): number {
   ).changes;
 }
 
-/** Counts a wrong password for the account from this address (and forgets the expired ones). */
-export function countWrongPassword(db: Db, email: string, address: string, now = Date.now()) {
+/**
+ * Counts a wrong password for the account from this address, typed in the browser whose key is
+ * `browser` when it has one (and forgets the expired ones).
+ */
+export function countWrongPassword(
+  db: Db,
+  email: string,
+  address: string,
+  now = Date.now(),
+  browser?: string,
+) {
   db.transaction(() => {
     sql(db, "DELETE FROM sign_in_failures WHERE failed_at <= ?").run(
       now - WRONG_PASSWORD_WINDOW_MS,
     );
-    sql(db, "INSERT INTO sign_in_failures (account, address, failed_at) VALUES (?, ?, ?)").run(
-      accountKey(db, email),
-      networkOf(address),
-      now,
-    );
+    sql(
+      db,
+      "INSERT INTO sign_in_failures (account, address, failed_at, browser) VALUES (?, ?, ?, ?)",
+    ).run(accountKey(db, email), networkOf(address), now, browser ? keyedHash(db, browser) : null);
   }).immediate();
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db.server";
 import { RateLimiter } from "./guard.server";
 import { checkSignInPassword } from "./sign-in.server";
-import { addStaff } from "./staff.server";
+import { addStaff, resetStaff } from "./staff.server";
 
 const t0 = Date.parse("2026-11-25T06:00:00Z");
 const second = 1000;
@@ -88,6 +88,32 @@ describe("the sign-in's password step", () => {
       await attempt("admin@b.et", "guess", 32),
       await attempt("nobody@b.et", "guess", 33),
     ]).toEqual([429, 429]);
+  });
+
+  it("lets a browser an account signed in with make five guesses of its own, from however many networks, and forgets it at a new password", async () => {
+    const { db, failures } = await setUp();
+    const laptop = "a shared office laptop";
+    const attempt = (password: string, address: string, at: number, browser = laptop) =>
+      checkSignInPassword(db, failures, "sales@b.et", password, address, browser, at).then(answer);
+    // The owner signed in on the office laptop; someone later uses its key.
+    expect(await attempt("correct horse battery", "198.51.100.7", t0)).toBe(200);
+    // Twenty guesses from elsewhere throttle the account for every other browser.
+    for (let i = 0; i < 20; i += 1)
+      expect(await attempt(miss, `203.0.113.${i % 5}`, t0 + i * second, stranger)).toBe(401);
+    // The laptop's key: five guesses, each from a new /64, then it waits like any other.
+    const answers = [];
+    for (let i = 0; i < 6; i += 1)
+      answers.push(await attempt("guess", `2001:db8:${i}::1`, t0 + (30 + i) * second));
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    // Once the window has passed, a new password forgets every browser it had signed in with.
+    const later = t0 + 20 * 60_000;
+    expect(await attempt("correct horse battery", "198.51.100.7", later)).toBe(200);
+    await resetStaff(db, "sales@b.et", "a brand new password here");
+    for (let i = 0; i < 20; i += 1)
+      await attempt(miss, `203.0.113.${i % 5}`, later + (1 + i) * second, stranger);
+    expect(await attempt("a brand new password here", "198.51.100.7", later + 30 * second)).toBe(
+      429,
+    );
   });
 
   it("keeps a keyed hash of the typed address, never what was typed", async () => {

@@ -66,7 +66,7 @@ export async function checkSignInPassword(
       ? await verifySignIn(db, email, password)
       : { refused: "wrong password" as const };
   if (!("account" in checked)) {
-    countWrongPassword(db, email, address, now);
+    countWrongPassword(db, email, address, now, browser);
     failures.take(network, now);
     logSecurity(db, actor, checked.refused, address);
     return checked;

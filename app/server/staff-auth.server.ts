@@ -11,6 +11,7 @@ import { secretFieldName, type SubmittedField } from "~/lib/submitted-fields";
 import { locales } from "~/i18n/locales";
 import { changedSinceLoaded } from "./field-merge.server";
 import { readUpload, type Upload, type UploadLimits } from "./upload.server";
+import { KNOWN_BROWSER_DAYS } from "./sign-in-failures.server";
 import {
   csrfMatches,
   logSecurity,
@@ -56,7 +57,6 @@ export function sessionCookie(request: Request, rt: Runtime, token: string | nul
  * one and opens nothing; it lasts as long as such a browser is remembered.
  */
 export const BROWSER_COOKIE = "ts_browser";
-const BROWSER_DAYS = 90;
 
 /** The key the browser keeps in its cookie, or a new one for it when it has none (or a broken one). */
 export function browserKey(request: Request): string {
@@ -71,7 +71,7 @@ export function browserCookie(request: Request, rt: Runtime, key: string): strin
     "Path=/staff",
     "HttpOnly",
     "SameSite=Lax",
-    `Max-Age=${BROWSER_DAYS * 86_400}`,
+    `Max-Age=${KNOWN_BROWSER_DAYS * 86_400}`,
   ];
   if (isHttps(request, rt)) parts.push("Secure");
   return parts.join("; ");

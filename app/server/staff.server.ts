@@ -14,7 +14,7 @@ import { createdWithin, sql, type Db } from "./db.server";
 import { accessFilterWords } from "./access-log.server";
 import { csvRows } from "./enquiries.server";
 import { networkOf } from "./guard.server";
-import { clearWrongPasswords } from "./sign-in-failures.server";
+import { clearWrongPasswords, forgetBrowsers } from "./sign-in-failures.server";
 // Invitations import this module too: each calls the other only inside functions.
 import { withdrawInvitationsFrom } from "./invitations.server";
 
@@ -260,6 +260,7 @@ export function setStaffDisabled(db: Db, id: number, disabled: boolean): void {
     sql(db, "UPDATE staff SET disabled = ? WHERE id = ?").run(disabled ? 1 : 0, id);
     if (disabled) {
       sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(id);
+      forgetBrowsers(db, account.email);
       withdrawInvitationsFrom(db, account.email, "disabled");
     } else clearWrongPasswords(db, account.email);
   }).immediate();
@@ -288,6 +289,7 @@ export async function changePassword(
   db.transaction(() => {
     sql(db, "UPDATE staff SET password_hash = ? WHERE id = ?").run(hash, session.staff.id);
     endSessionsOf(db, session.staff.id, session.id);
+    forgetBrowsers(db, session.staff.email);
   }).immediate();
 }
 
@@ -301,6 +303,7 @@ export function disableStaff(db: Db, email: string): StaffAccount {
   db.transaction(() => {
     sql(db, "UPDATE staff SET disabled = 1 WHERE id = ?").run(account.id);
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
+    forgetBrowsers(db, account.email);
     withdrawInvitationsFrom(db, account.email, "disabled");
   }).immediate();
   return account;
@@ -319,6 +322,7 @@ export async function resetStaff(db: Db, email: string, password: string): Promi
     sql(db, "UPDATE staff SET password_hash = ?, disabled = 0 WHERE id = ?").run(hash, account.id);
     sql(db, "DELETE FROM sessions WHERE staff_id = ?").run(account.id);
     clearWrongPasswords(db, account.email);
+    forgetBrowsers(db, account.email);
   }).immediate();
   return account;
 }

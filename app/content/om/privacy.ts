@@ -62,7 +62,7 @@ export const privacy: PrivacyText = {
     cookies: {
       title: "Kuukii fi hordoffii",
       paragraphs: [
-        "Marsariitiin keenya uummataaf banaa ta'e kuukii tokkollee hin kaa'u; meeshaa xiinxalaa yookaan hordoffii gosa kamiyyuu hin fayyadamu. Waan unka keessatti barreessitan, yoo walqunnamtiin cite akka hin badneef, kuusaa baraabiraa keessanii keessa tura: hanga ergitanitti yookaan unkicha haqxanitti, yoo baay'ate guyyaa 7. Hanga isin ergitanitti meeshaa keessanii hin bahu. Kan kuukii fayyadamu fuula galmee gaaffilee hojjettootaa qofa; innis kuukii tokko, hojjettoonni keenya seenanii akka turaniif.",
+        "Marsariitiin keenya uummataaf banaa ta'e kuukii tokkollee hin kaa'u; meeshaa xiinxalaa yookaan hordoffii gosa kamiyyuu hin fayyadamu. Waan unka keessatti barreessitan, yoo walqunnamtiin cite akka hin badneef, kuusaa baraabiraa keessanii keessa tura: hanga ergitanitti yookaan unkicha haqxanitti, yoo baay'ate guyyaa 7. Hanga isin ergitanitti meeshaa keessanii hin bahu. Kan kuukii fayyadamu fuula galmee gaaffilee hojjettootaa qofa, hojjettoonni keenya akka seenaniif fi seenanii akka turaniif.",
         "Marsariitiin keenya marsariitii biroo irraa homaa hin fe'u; viidiyoo agarsiisaa malee, innis yeroo isin taphachiisuu filattan qofa.",
         "Akkuma marsariitii kamiyyuu, tajaajilaan keenya gaaffii deebisu hunda ni galmeessa: teessoo meeshaa keessanii interneetii irratti (teessoo IP), yeroo, fuula gaafatame (waan unka yookaan barbaacha keessatti barreessitan garuu gonkumaa miti) fi maqaa baraabiraa keessanii. Galmeewwan kana marsariitiin akka hojjetuu fi nageenyi isaa akka eegamuuf qofa itti fayyadamna; guyyaa 14 booda ni haqamu.",
       ],

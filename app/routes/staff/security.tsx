@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   };
   const wrongPassword = (field: string, what: string, message: string) => {
-    countWrongPassword(rt.db, staff.email, address);
+    countWrongPassword(rt.db, staff.email, address, Date.now(), browserKey(request));
     logSecurity(rt.db, staff.email, "wrong password", `${what}, ${address}`);
     return data<ActionResult>({ error: message, field }, { status: 422 });
   };
