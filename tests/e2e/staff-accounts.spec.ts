@@ -308,6 +308,14 @@ test("a change to an account says whose and what, and disabling signs them out",
   const email = "gebremedhin.woldegiorgis.habtemariam@tsehaysolar.example";
   const [own] = server.query<{ id: number }>("SELECT id FROM staff WHERE email = ?", email);
   await page.goto(`${server.url}/staff/accounts`);
+  // Pressed with the role the account has: nothing changes, and nobody is signed out.
+  const roleForm = page
+    .getByRole("combobox", { name: `Role of ${email}`, exact: true })
+    .locator("xpath=ancestor::form");
+  await roleForm.getByRole("button", { name: "Change role" }).click();
+  await expect(page).toHaveURL(/\/staff\/accounts$/);
+  await expect(page.getByRole("status")).toHaveCount(0);
+  expect(server.query("SELECT 1 FROM sessions WHERE staff_id = ?", own?.id).length).toBe(1);
   await page
     .getByRole("combobox", { name: `Role of ${email}`, exact: true })
     .selectOption("editor");

@@ -80,6 +80,8 @@ export async function action({ request }: Route.ActionArgs) {
       case "role": {
         const account = getStaff(rt.db, Number(form.id));
         if (!account || !isStaffRole(form.role)) break;
+        // The role the account has already: nothing changes, nobody is signed out.
+        if (account.role === form.role) return redirect("/staff/accounts");
         setStaffRole(rt.db, account.id, form.role, session.id);
         logSecurity(
           rt.db,
