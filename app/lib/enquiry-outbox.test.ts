@@ -203,4 +203,19 @@ describe("a wait the server asked for", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(outbox.queuedEnquiries()).toEqual([]);
   });
+
+  it("holds no longer than an hour: a wait further off was counted on a clock set back since", async () => {
+    const outbox = await freshOutbox();
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ ok: true, reference: "TS-2026-0010" }), {
+        status: 201,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    // Asked to wait 2 minutes; the phone's clock was then put back a day.
+    outbox.enqueue({ ...queued("visit"), wait: "busy", retryAt: Date.now() + 86_400_000 });
+    await outbox.flushOutbox();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(outbox.queuedEnquiries()).toEqual([]);
+  });
 });

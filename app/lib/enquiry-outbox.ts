@@ -21,6 +21,17 @@ import {
 } from "./enquiry-queue-flag";
 /** Delay between automatic tries while the page stays open. */
 export const RETRY_MS = 20_000;
+/**
+ * The longest wait a server's Retry-After is kept for. A wait further off than this was counted
+ * on a clock set back since (a phone's, after a network sync): it holds the enquiry no longer.
+ */
+export const MAX_RETRY_WAIT_MS = 60 * 60_000;
+
+/** How long an item still waits for the time the server asked for: 0 when it may be sent. */
+const waitLeft = (item: QueuedEnquiry, now = Date.now()) => {
+  const left = (item.retryAt ?? 0) - now;
+  return left > 0 && left <= MAX_RETRY_WAIT_MS ? left : 0;
+};
 
 export type SendResult =
   | { readonly type: "sent"; readonly reference: string }
@@ -218,7 +229,7 @@ export function flushOutbox(): Promise<void> {
     for (const item of load()) {
       // Refused for good, or the server asked for a wait that is not over (a page load, the
       // connection or the tab coming back do not cut it short).
-      if (item.refusal || (item.retryAt ?? 0) > Date.now()) continue;
+      if (item.refusal || waitLeft(item) > 0) continue;
       const result = await sendEnquiry(item.body);
       if (result.type === "unavailable") {
         save(load().map((queued) => (queued.key === item.key ? waiting(queued, result) : queued)));
@@ -270,7 +281,7 @@ function scheduleRetry() {
   const next = load().find((item) => !item.refusal);
   if (!next) return;
   // Not before the time the server asked for (a 429's Retry-After).
-  const delay = Math.max(RETRY_MS, (next.retryAt ?? 0) - Date.now());
+  const delay = Math.max(RETRY_MS, waitLeft(next));
   timer = setTimeout(() => {
     timer = undefined;
     void flushOutbox();
