@@ -20,7 +20,13 @@ import {
 import { requestLocale } from "~/i18n/locales";
 import { financingSettings, priceSettings, sizingPrices } from "~/server/price-settings.server";
 import { textPageMeta } from "~/lib/meta";
-import { answersFromParams, answersWithFuel, paramsFromAnswers } from "~/lib/sizing";
+import {
+  answersFromParams,
+  answersWithFuel,
+  estimate,
+  paramsFromAnswers,
+  validateAnswers,
+} from "~/lib/sizing";
 import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import type { Route } from "./+types/size-your-system";
 
@@ -75,8 +81,9 @@ export const shouldRevalidate = revalidateOnNewPathOnly;
 /**
  * Enter without JavaScript sends the answers with those the page showed (`SHOWN_ANSWERS`, the
  * form's unseen first button): where none changed, it was pressed in a loan term, and the page
- * opens at the instalment worked out again, as the terms' button opens it; after a new answer, at
- * the estimate, as the answers' button does. The address it goes on with leaves them out: it is
+ * opens at the instalment worked out again, as the terms' button opens it (at the estimate when it
+ * is beyond the standard range, which has no instalment); after a new answer, at the estimate, as
+ * the answers' button does. The address it goes on with leaves them out: it is
  * the one the language links, the lender sheet's link and a shared link carry.
  */
 function enterLanding(params: URLSearchParams, fuel: Parameters<typeof answersWithFuel>[0]) {
@@ -85,7 +92,10 @@ function enterLanding(params: URLSearchParams, fuel: Parameters<typeof answersWi
   params.delete(SHOWN_ANSWERS);
   const answers = answersFromParams(params, answersWithFuel(fuel));
   const termsOnly = paramsFromAnswers(answers).toString() === shown;
-  return { query: params.toString(), id: termsOnly ? MONTHLY_COST_ID : ANSWERED_ID };
+  // An estimate beyond the standard range has no monthly cost to open at: the estimate, then.
+  const { inputs } = validateAnswers(answers);
+  const priced = inputs !== undefined && estimate(inputs, sizingPrices()).beyond.length === 0;
+  return { query: params.toString(), id: termsOnly && priced ? MONTHLY_COST_ID : ANSWERED_ID };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -362,6 +362,13 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByTestId("estimate-summary")).toBeInViewport();
     await expect(instalment).not.toBeInViewport();
     await expect(months).toHaveValue("24");
+    // Beyond the standard range there is no instalment: Enter with nothing changed opens at the
+    // estimate.
+    await page.goto("/size-your-system?area=10&method=furrow&source=surface&depth=5&distance=5000");
+    await expect(page.getByTestId("monthly-cost")).toHaveCount(0);
+    await area.press("Enter");
+    await expect(page).toHaveURL(/distance=5000.*#answered$/);
+    await expect(page.getByTestId("estimate-summary")).toBeInViewport();
   });
 
   test("the lender sheet reads in full and its form works", async ({ page }) => {
