@@ -1,8 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readUpload } from "./upload.server";
 
 const limits = { maxFiles: 3, maxFileBytes: 1024 * 1024 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const upload = (form: FormData) =>
   readUpload(
@@ -23,11 +27,25 @@ describe("readUpload", () => {
     expect(read.files.map((file) => [file.name, file.bytes.length])).toEqual([["borehole.jpg", 3]]);
   });
 
-  it("keeps a text field as large as a photo may be as its first 4,000 characters", async () => {
+  it("keeps a text field as large as a photo may be as its first 4,000 characters, never decoding the rest", async () => {
+    // 900 KB of text: decoded whole (and kept by its slice), a few such parts filled the heap.
+    const decoded: number[] = [];
+    const decode = TextDecoder.prototype.decode;
+    vi.spyOn(TextDecoder.prototype, "decode").mockImplementation(function (
+      this: TextDecoder,
+      input,
+      options,
+    ) {
+      decoded.push(
+        input instanceof ArrayBuffer || ArrayBuffer.isView(input) ? input.byteLength : 0,
+      );
+      return decode.call(this, input, options);
+    });
     const form = new FormData();
     form.set("note", "ሀ".repeat(300_000));
     const read = await upload(form);
     expect(read.problem).toBeUndefined();
     expect(read.fields.note).toBe("ሀ".repeat(4000));
+    expect(Math.max(...decoded)).toBeLessThanOrEqual(16_000);
   });
 });
