@@ -4,7 +4,14 @@ import { enquiryText, notFoundText } from "../../app/content/catalogues";
 import { localizedForm } from "../../app/content/enquiry-text";
 import { locales } from "../../app/i18n/locales";
 import { checkEnquiry } from "../../app/lib/enquiry-schema";
-import { gotoHydrated, gotoWithClock, waitForHydration, waitForSplash } from "./support";
+import {
+  ENTRY_SCRIPT,
+  gotoHydrated,
+  gotoWithClock,
+  holdScript,
+  waitForHydration,
+  waitForSplash,
+} from "./support";
 
 async function fillRequired(page: Page) {
   await page.getByLabel("First name").fill("Abebe");
@@ -272,12 +279,7 @@ test("Clear the form empties it and forgets the draft, by keyboard, without send
 test("what is typed before the page's script has run is kept once it runs", async ({ page }) => {
   // A slow phone shows the prerendered form seconds before its script arrives: the script is
   // held back here until the visitor has typed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page);
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
   await page.getByLabel("First name").fill("Abebe");
   await page.getByLabel("Message", { exact: true }).fill("Typed on a slow connection");
@@ -288,7 +290,7 @@ test("what is typed before the page's script has run is kept once it runs", asyn
     "Typed on a slow connection",
   );
   // In the draft too: a reload keeps it.
-  await page.unroute(/\/assets\/entry\.client-[^/]+\.js$/);
+  await page.unroute(ENTRY_SCRIPT);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel("First name")).toHaveValue("Abebe");
@@ -297,12 +299,7 @@ test("what is typed before the page's script has run is kept once it runs", asyn
 test("a form typed before its script ran counts its filling from the page's arrival: sent at once, it is not taken for a robot's", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page);
   await page.clock.install();
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
   await fillRequired(page);

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "./tab";
-import { gotoHydrated, gotoWithClock, waitForHydration, waitForSplash } from "./support";
+import {
+  ENTRY_SCRIPT,
+  gotoHydrated,
+  gotoWithClock,
+  holdScript,
+  waitForHydration,
+  waitForSplash,
+} from "./support";
 
 const submit = (page: Page) => page.getByRole("button", { name: "Request my free quote" });
 const interest = (page: Page) => page.getByLabel("What are you interested in? (optional)");
@@ -10,12 +17,7 @@ test("fields a link filled keep what was typed in them before the page's script 
   page,
 }) => {
   // A slow phone shows the form, the link's choices in it, before its script arrives.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page);
   await page.goto("/get-started?package=professional&farmSize=2&region=Amhara&crops=Onion#quote", {
     waitUntil: "domcontentloaded",
   });
@@ -28,7 +30,7 @@ test("fields a link filled keep what was typed in them before the page's script 
   await expect(page.getByLabel("Crops grown (optional)")).toHaveValue("Teff");
   // The link's choices not typed over are kept.
   await expect(page.getByLabel("Location / Region")).toHaveValue("Amhara");
-  await page.unroute(/\/assets\/entry\.client-[^/]+\.js$/);
+  await page.unroute(ENTRY_SCRIPT);
 });
 
 test("benefits and the five steps with their durations show", async ({ page }) => {

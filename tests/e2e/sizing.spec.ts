@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./tab";
 import { contactText, sizingText } from "../../app/content/catalogues";
 import { localizePath, locales } from "../../app/i18n/locales";
 import { selectRoom } from "./layout";
-import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
+import { gotoHydrated, gotoWithClock, holdScript, waitForSplash } from "./support";
 
 const path = "/size-your-system";
 const summary = (page: Page) => page.getByTestId("estimate-summary");
@@ -406,13 +406,7 @@ test("answers and loan terms typed before the page's script has run are kept onc
   page,
 }) => {
   // A slow phone shows the prerendered tool seconds before its script: held back here.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const entry = /\/assets\/entry\.client-[^/]+\.js$/;
-  await page.route(entry, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   const cost = page.getByTestId("monthly-cost");
   const rate = cost.getByLabel("Interest rate (% a year)", { exact: true });
@@ -444,28 +438,15 @@ test("loan terms typed before the script are kept when the monthly cost's code a
 }) => {
   // A slow phone: the page's script, then the monthly cost's own code, seconds apart. The answers
   // typed first change the estimate at hydration, before that code is there to hydrate its form.
-  const hold = () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    return { held, release: () => release() };
-  };
-  const entry = hold();
-  const cost = hold();
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await entry.held;
-    await route.continue();
-  });
-  await page.route(/\/assets\/monthly-cost-[^/]+\.js$/, async (route) => {
-    await cost.held;
-    await route.continue();
-  });
+  const releaseEntry = await holdScript(page);
+  const releaseCost = await holdScript(page, /\/assets\/monthly-cost-[^/]+\.js$/);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   const section = page.getByTestId("monthly-cost");
   await section.getByLabel("Interest rate (% a year)", { exact: true }).fill("30");
   await field(page, "Area to irrigate").fill("7");
-  entry.release();
+  releaseEntry();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  cost.release();
+  releaseCost();
   const rate = section.getByLabel("Interest rate (% a year)", { exact: true });
   await expect(rate).toHaveValue("30");
   await section.getByLabel("Term (months)", { exact: true }).fill("36");

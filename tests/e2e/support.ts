@@ -28,6 +28,23 @@ export async function waitForSplash(page: Page): Promise<void> {
  * Waits until React has hydrated the page, and the parts whose code loads after the page's (the
  * enquiry forms, the maps: see app/components/ui/deferred.tsx) have hydrated too.
  */
+/** The page's own script (React Router's client entry), which hydrates it. */
+export const ENTRY_SCRIPT = /\/assets\/entry\.client-[^/]+\.js$/;
+
+/**
+ * Holds back the files matching `files` (the page's script unless told) until the function it
+ * resolves to is called: a slow phone shows the prerendered page seconds before its script.
+ */
+export async function holdScript(page: Page, files: RegExp = ENTRY_SCRIPT): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(files, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
