@@ -84,7 +84,20 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
 
-/** `mailto:` URL for an e-mail address, with an optional subject. */
+/**
+ * `mailto:` URL for one of the company's own addresses (staff set them), with an optional subject.
+ * An address someone else typed takes `typedMailtoHref`.
+ */
 export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}
+
+/**
+ * `mailto:` URL that writes to an address as a visitor typed it (a lead's), and to no one else:
+ * its two parts are encoded (RFC 6068), so a `?` or `&` typed into it (`a@b.et?bcc=…`) cannot add
+ * recipients or a text to a reply.
+ */
+export function typedMailtoHref(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }

@@ -1,6 +1,6 @@
 import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
 import { staffText } from "~/content/staff";
-import { phoneText } from "~/content/site";
+import { phoneText, typedMailtoHref } from "~/content/site";
 import { EntryList } from "~/components/ui/entry-list";
 import { formatPhone } from "~/lib/phone";
 import { displayValue } from "~/lib/validation";
@@ -12,16 +12,6 @@ import { isLocale, localeInfo } from "~/i18n/locales";
 /** The language an enquiry was written in, named in itself with its code: "አማርኛ (am)". */
 function languageName(code: string): string {
   return isLocale(code) ? `${localeInfo[code].name} (${code})` : code;
-}
-
-/**
- * A link that writes to the address as the visitor typed it, and to no one else: its two parts
- * are encoded (RFC 6068), so a `?` or `&` typed into it (`a@b.et?bcc=…`) cannot add recipients
- * or a text to a reply.
- */
-export function mailtoLink(email: string): string {
-  const at = email.lastIndexOf("@");
-  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }
 
 /** When a lead arrived and was first answered, worked out by the server. */
@@ -76,7 +66,7 @@ export function LeadDetails({
         ) : null}
         {lead.email ? (
           <a
-            href={mailtoLink(lead.email)}
+            href={typedMailtoHref(lead.email)}
             className="font-semibold break-all text-field-800 underline"
           >
             {lead.email}

@@ -1,16 +1,19 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { contactForm } from "~/content/enquiry-forms";
 import { parseEnquiry } from "~/lib/enquiry-schema";
-import { mailtoLink } from "./lead-details";
+import { typedMailtoHref } from "./site";
 
 /** Who a mail client writes to for a `mailto:` link, as RFC 6068 reads it: the part before `?`. */
 const recipients = (href: string) =>
   decodeURIComponent(href.replace(/^mailto:/, "").split("?")[0] ?? "");
 
-describe("mailtoLink", () => {
+describe("typedMailtoHref", () => {
   it("writes to an ordinary address as it is", () => {
-    expect(mailtoLink("abebe.kebede+farm@gmail.com")).toBe("mailto:abebe.kebede%2Bfarm@gmail.com");
-    expect(recipients(mailtoLink("abebe.kebede+farm@gmail.com"))).toBe(
+    expect(typedMailtoHref("abebe.kebede+farm@gmail.com")).toBe(
+      "mailto:abebe.kebede%2Bfarm@gmail.com",
+    );
+    expect(recipients(typedMailtoHref("abebe.kebede+farm@gmail.com"))).toBe(
       "abebe.kebede+farm@gmail.com",
     );
   });
@@ -26,7 +29,7 @@ describe("mailtoLink", () => {
       message: "A pump for two hectares",
     });
     expect(parsed.ok).toBe(true);
-    const href = mailtoLink(typed);
+    const href = typedMailtoHref(typed);
     // One recipient, the address as typed, and no header (`bcc`, `body`) of the link's own.
     expect(href).not.toContain("?");
     expect(href).not.toContain("&");
