@@ -469,7 +469,11 @@ const en = {
   quote: {
     sourceBorehole: "Borehole, water at {depth}\u00a0m",
     sourceSurface: "River, pond or hand-dug well, lift {depth}\u00a0m",
-    /** The estimate in one line of these parts, joined by `separator` (at most 500 characters). */
+    /**
+     * The estimate in one line of these parts, joined by `separator` (at most 500 characters).
+     * The price ({low}, {high}) stays in the part of {package}: beyond the standard range that
+     * part is the package's name alone (`summaryLine`).
+     */
     separator: "; ",
     line: [
       "{crop}, {hectares}\u00a0ha near {town}, {method} irrigation",
