@@ -170,9 +170,16 @@ export interface RegenerateOptions {
  * pages' files, and writes the sitemap and the security headers again. Every page is rendered
  * before anything is committed or replaced: a failure leaves the store and the site as they were.
  */
+/**
+ * The English paths of the pages a change renders, or how to list them: a list worked out when
+ * the change's turn comes (every page, for a setting the frame shows), so a project another
+ * editor published while this change waited is rendered with it too, not left showing the old.
+ */
+export type PagePaths = readonly string[] | (() => readonly string[]);
+
 export function regenerate(
   db: Db,
-  paths: readonly string[],
+  paths: PagePaths,
   options: RegenerateOptions = {},
 ): Promise<{ files: number }> {
   // One at a time: two editors publishing at once each render, commit and write in turn.
@@ -185,12 +192,13 @@ let queue: Promise<unknown> = Promise.resolve();
 
 async function regenerateNow(
   db: Db,
-  paths: readonly string[],
+  paths: PagePaths,
   { withdrawn = [], preview, commit }: RegenerateOptions,
 ): Promise<{ files: number }> {
+  const listed = typeof paths === "function" ? paths() : paths;
   const site = host;
   if (!site) throw new PublishError("the site's files are not attached to this server.");
-  const localized = [...new Set(paths)].flatMap((path) =>
+  const localized = [...new Set(listed)].flatMap((path) =>
     locales.map((locale) => localizePath(path, locale)),
   );
   const renderAll = async () => {
@@ -362,7 +370,7 @@ export async function publishSetting(
   document: { readonly id: string },
   baseRevision: number,
   by: string,
-  pages: readonly string[],
+  pages: PagePaths,
 ): Promise<SettingRefusal | undefined> {
   const text = staffText.content;
   return settingRefusal(
@@ -425,7 +433,7 @@ export async function restoreSetting(
   version: { readonly version: number; readonly document: unknown },
   baseRevision: number,
   by: string,
-  pages: readonly string[],
+  pages: PagePaths,
 ): Promise<SettingRefusal | undefined> {
   const text = staffText.content.settingHistory;
   return restoreVersion(db, { kind: SETTINGS, id }, version, baseRevision, by, pages, {
@@ -447,7 +455,7 @@ export async function restoreVersion(
   version: { readonly version: number; readonly document: unknown },
   baseRevision: number,
   by: string,
-  pages: readonly string[],
+  pages: PagePaths,
   messages: { stale: (by: string, at: string) => string; failed: (why: string) => string },
 ): Promise<SettingRefusal | undefined> {
   const { kind, id } = item;

@@ -12,6 +12,7 @@ import {
   publishSetting,
   keepsNoDraft,
   saveSettingDraft,
+  type PagePaths,
   type SettingRefusal,
   type StaleChange,
 } from "./publish.server";
@@ -171,7 +172,7 @@ export interface SettingPublication<Extra extends object> {
   /** Who publishes. */
   readonly by: string;
   /** The English paths that show the setting (every language is rendered). */
-  readonly pages: readonly string[];
+  readonly pages: PagePaths;
   /**
    * Where the browser goes once it is on the site. On a page whose forms send to their section
    * (`/staff/content/company#figures`), give it a place of its own (`#main`): a redirect without

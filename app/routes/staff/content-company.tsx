@@ -112,7 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
         form,
         intent: settingIntent(form),
         by: session.staff.email,
-        pages: everyPage(),
+        pages: everyPage,
         // Back at the page's top, where its status says what was done (not at the form's section,
         // whose address the browser would otherwise carry over to the redirect).
         done: "/staff/content/company?figures#main",
@@ -148,7 +148,7 @@ export async function action({ request }: Route.ActionArgs) {
     form,
     intent: settingIntent(form),
     by: session.staff.email,
-    pages: everyPage(),
+    pages: everyPage,
     done: "/staff/content/company?done#main",
     fieldsOf: companyFields,
     extra: { form: "contact" },

@@ -73,7 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     old,
     Number(form.revision),
     session.staff.email,
-    kind.pages(),
+    kind.pages,
   );
   if (refusal) return data({ message: refusal.message }, { status: refusal.status });
   return redirect(`${historyPath(item.id)}?restored=${version}`);

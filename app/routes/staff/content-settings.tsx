@@ -148,7 +148,7 @@ export async function action({ request }: Route.ActionArgs) {
     intent,
     by: session.staff.email,
     // Every page: the chat in every page's frame names the cheapest package's price in birr.
-    pages: everyPage(),
+    pages: everyPage,
     // Back at the page's top, where its status is (not at the form's section).
     done: "/staff/content/settings?done#main",
     extra: { form: "rate" },
@@ -168,7 +168,7 @@ function publishListPrices(form: Record<string, string>, by: string) {
     form,
     intent: settingIntent(form),
     by,
-    pages: everyPage(),
+    pages: everyPage,
     done: "/staff/content/settings?list#main",
     extra: { form: "list" },
     merge: {
