@@ -7,7 +7,7 @@
  * build (publishing rewrites its files).
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -543,6 +543,26 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
   expect(await (await fetch(`${server.url}/projects/project-1`)).text()).toContain(
     `alt="${english}"`,
   );
+  // A page left behind (its render failed after the store had the change) is put right by
+  // saving the same texts again: nothing changes in the store, and the pages are renewed.
+  const page1 = join(site.buildCopy, "client/projects/project-1/index.html");
+  writeFileSync(page1, readFileSync(page1, "utf8").replaceAll(english, "An old description"));
+  const same = await open(path);
+  const again = await send(
+    path,
+    new URLSearchParams({
+      csrf: same.csrf,
+      intent: "alts",
+      revision: same.revision("alts"),
+      "alt.en": english,
+    }),
+  );
+  expect(again.status).toBe(302);
+  expect(again.headers.get("location")).toMatch(/\?saved=unchanged-renewed$/);
+  const renewed = await (await fetch(`${server.url}/projects/project-1`)).text();
+  expect(renewed).toContain(`alt="${english}"`);
+  expect(renewed).not.toContain("An old description");
+  expect(same.revision("alts")).toBe((await open(path)).revision("alts"));
 
   // Emptying the English of a photo project 1 shows: refused, naming the project.
   const current = await open(path);

@@ -38,6 +38,7 @@ const PICKER_WIDTH = 320;
 const savedStatus: Readonly<Record<string, string>> = {
   renewed: text.saved,
   unchanged: text.savedUnchanged,
+  "unchanged-renewed": text.savedUnchangedRenewed,
 };
 
 function photoOr404(id: string): Photo {
@@ -169,11 +170,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     typed = { focus: { x: String(Math.round(x * 100)), y: String(Math.round(y * 100)) } };
   } else return data<ActionResult>({ message: staffText.unknownAction }, { status: 400 });
 
+  let unchanged: boolean;
   try {
     const revision = Number(form.revision);
-    // The same texts again change nothing: no page is renewed.
-    if (updatePhoto(rt.db, photo.id, change, revision, session.staff.email) === revision)
-      return redirect(`${here}?saved=unchanged`);
+    // The same texts again change nothing in the store, and nothing is kept among the earlier.
+    unchanged = updatePhoto(rt.db, photo.id, change, revision, session.staff.email) === revision;
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     // What they typed or clicked stays in the form; the page shows the photo as it is now.
@@ -186,6 +187,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  // The pages that show the photo are renewed, even for the same texts again: a save whose
+  // pages would not render (a 500 after the store had it) is put right by saving once more.
   if (used.length > 0) {
     try {
       await regenerate(rt.db, [...new Set(used.flatMap((page) => page.paths))]);
@@ -197,6 +200,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
     }
   }
+  if (unchanged)
+    return redirect(`${here}?saved=${used.length > 0 ? "unchanged-renewed" : "unchanged"}`);
   return redirect(used.length > 0 ? `${here}?saved=renewed` : `${here}?saved`);
 }
 
