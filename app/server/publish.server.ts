@@ -122,6 +122,16 @@ export function pathsOfProject(project: { id: string; serialNumber: number }): s
   return ["/", "/projects", `/projects/${project.id}`, `/projects/${project.serialNumber}`];
 }
 
+/**
+ * The English paths of every published project's own pages but `except`'s. Each says "#N of M",
+ * M the projects on the site: a project joining the site or leaving it renders them too.
+ */
+export function otherProjectPages(db: Db, except: string): string[] {
+  return publishedProjects(db)
+    .filter((project) => project.id !== except)
+    .flatMap((project) => pathsOfProject(project).slice(2));
+}
+
 interface RenderedPage {
   readonly html: string;
   readonly data: string;

@@ -221,6 +221,13 @@ test("once published, project 21 is on every list, the map, the sitemap and its 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   expect(await textOutsideItsBox(page)).toEqual([]);
 
+  // Every other project's page counts it too, in every language.
+  for (const [path, count] of [
+    ["/projects/project-4", "#4 of 21<"],
+    ["/om/projects/project-4", "#4 kan 21 keessaa<"],
+  ])
+    expect(await (await fetch(`${server.url}${path}`)).text(), path).toContain(count);
+
   // The numeric address, the route data for in-site navigation, and the sitemap.
   expect((await fetch(`${server.url}/projects/21`)).status).toBe(200);
   const data = await (await fetch(`${server.url}/projects.data`)).text();
@@ -368,6 +375,8 @@ test("taking a project off the site answers its addresses with 410 and removes i
   expect(list).toContain("Holeta Training Farm");
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   expect(sitemap).not.toContain("project-21");
+  // The others count 20 again.
+  expect(await (await fetch(`${server.url}/projects/project-4`)).text()).toContain("#4 of 20<");
   expect(readFileSync(join(buildCopy, "client/content-fingerprint.txt"), "utf8")).toMatch(
     /^[0-9a-f]{64}\n$/,
   );

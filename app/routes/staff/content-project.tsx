@@ -28,7 +28,7 @@ import {
 } from "~/server/projects.server";
 import { typedFields } from "~/server/staff-forms.server";
 import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
-import { pathsOfProject } from "~/server/publish.server";
+import { otherProjectPages, pathsOfProject } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import {
   access,
@@ -118,8 +118,16 @@ export async function action({ request, params }: Route.ActionArgs) {
         sent.intent === "publish" ? "publish" : "draft",
       ),
     typed: (sent) => ({ values: typedFields(sent) }),
-    pages: pathsOfProject,
-    withdrawal: { lists: ["/", "/projects"], own: pathsOfProject(item.current).slice(2) },
+    // Joining the site (its first publication) or leaving it changes the count every other
+    // project's page gives ("#4 of 21"): those pages are rendered with it.
+    pages: (project) =>
+      item.published === null
+        ? [...pathsOfProject(project), ...otherProjectPages(rt.db, project.id)]
+        : pathsOfProject(project),
+    withdrawal: {
+      lists: ["/", "/projects", ...otherProjectPages(rt.db, item.id)],
+      own: pathsOfProject(item.current).slice(2),
+    },
     stale: text.stale,
     fields: projectFormFields,
     labels: projectFieldLabels(editorLanguages),
