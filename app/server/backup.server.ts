@@ -4,7 +4,7 @@
  * originals of the uploaded photos (FILE without `.db`, plus `-photos/`). The public renditions
  * are not copied: the server writes them again from the originals.
  */
-import { chmodSync, cpSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { readConfig } from "./config.server";
 import { openDatabase, ownerOnly } from "./db.server";
@@ -24,8 +24,14 @@ export async function backupDatabase(target?: string): Promise<string> {
   ownerOnly(file);
   if (existsSync(config.photosDirectory)) {
     const photos = `${file.replace(/\.db$/, "")}-photos`;
-    cpSync(config.photosDirectory, photos, { recursive: true });
-    chmodSync(photos, 0o700);
+    // Into a new folder, then in place of the last one: a nightly backup under one name would
+    // otherwise keep the originals (their GPS included) of photos deleted since, night after night.
+    const fresh = `${photos}.new-${process.pid}`;
+    rmSync(fresh, { recursive: true, force: true });
+    cpSync(config.photosDirectory, fresh, { recursive: true });
+    chmodSync(fresh, 0o700);
+    rmSync(photos, { recursive: true, force: true });
+    renameSync(fresh, photos);
   }
   return file;
 }
