@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -14,6 +16,7 @@ import {
   inlineScriptHashes,
   notFoundPages,
   publicManifest,
+  stageFile,
 } from "./post-build";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><h1>Hi</h1><script>window.__ctx = 1;</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -222,5 +225,40 @@ describe("the 404 pages", () => {
         internal.some((pattern) => pattern.test(address)),
         address,
       ).toBe(false);
+  });
+});
+
+describe("stageFile", () => {
+  it("writes a page's new file beside it, unseen, until it is put in place; discarded, it leaves nothing, a new page's folder included", async () => {
+    const client = mkdtempSync(join(tmpdir(), "stage-"));
+    try {
+      const old = join(client, "projects/project-1/index.html");
+      await stageFile(old, "first").then((file) => file.put());
+      const renewed = await stageFile(old, "second");
+      // Until it is put in place, the page is the old one, and no other page name shows.
+      expect(readFileSync(old, "utf8")).toBe("first");
+      expect(
+        readdirSync(join(client, "projects/project-1")).filter((name) => !name.startsWith(".")),
+      ).toEqual(["index.html"]);
+      await renewed.put();
+      expect(readFileSync(old, "utf8")).toBe("second");
+      expect(readdirSync(join(client, "projects/project-1"))).toEqual(["index.html"]);
+
+      // A new page whose publication is not committed: its file and its folder go.
+      const added = await stageFile(join(client, "am/projects/project-21/index.html"), "new");
+      await added.discard();
+      expect(existsSync(join(client, "am"))).toBe(false);
+      // An old page's discarded file leaves the old page as it was.
+      const refused = await stageFile(old, "third");
+      await refused.discard();
+      expect(readdirSync(join(client, "projects/project-1"))).toEqual(["index.html"]);
+      expect(readFileSync(old, "utf8")).toBe("second");
+
+      // A folder the server cannot write to (here a file in its way): refused before anything.
+      writeFileSync(join(client, "blog"), "not a folder");
+      await expect(stageFile(join(client, "blog/post/index.html"), "x")).rejects.toThrow();
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
   });
 });

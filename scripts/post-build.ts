@@ -402,10 +402,39 @@ export async function writeSitemap(client: string, canonical: readonly string[])
  * reader (nginx, the Node server) sees the old file or the new one, never half of one.
  */
 export async function replaceFile(path: string, contents: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+  await (await stageFile(path, contents)).put();
+}
+
+/** A file's new content written beside it, to be put in its place or discarded. */
+export interface StagedFile {
+  /** Renames it over the file: a reader sees the old file or the new one, never half of one. */
+  put(): Promise<void>;
+  /** Removes it, and the folders made for it (a new page's), leaving the site as it was. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Writes `contents` beside `path` under a name no page has, so that every file of a publication
+ * can be written (a full disk, a folder the server cannot write, refuses it here) before any is
+ * put in place.
+ */
+export async function stageFile(path: string, contents: string): Promise<StagedFile> {
+  const made = await mkdir(dirname(path), { recursive: true });
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
-  await writeFile(temporary, contents);
-  await rename(temporary, path);
+  try {
+    await writeFile(temporary, contents);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    if (made) await rm(made, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    put: () => rename(temporary, path),
+    discard: async () => {
+      await rm(temporary, { force: true });
+      if (made) await rm(made, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

@@ -21,7 +21,9 @@ import {
   contentSecurityPolicy,
   deferHydration,
   replaceFile,
+  stageFile,
   writeSecurityFiles,
+  type StagedFile,
   writeSitemap,
 } from "../../scripts/post-build";
 import {
@@ -217,11 +219,23 @@ async function regenerateNow(
     return pages;
   };
   const pages = preview ? await withPreview(preview, renderAll) : await renderAll();
-  commit?.();
-  for (const page of pages) {
-    await replaceFile(page.dataFile, page.data);
-    await replaceFile(page.htmlFile, page.html);
+  // Every page's files written beside them before anything is committed: a full disk, or a
+  // folder the server cannot write, fails here, with the store and the site as they were, not
+  // after the store has the change and half its pages are new.
+  const staged: StagedFile[] = [];
+  try {
+    for (const page of pages) {
+      staged.push(await stageFile(page.dataFile, page.data));
+      staged.push(await stageFile(page.htmlFile, page.html));
+    }
+    commit?.();
+  } catch (error) {
+    for (const file of staged.reverse()) await file.discard();
+    if (error instanceof Error && "code" in error)
+      throw new PublishError(`a page's file could not be written (${String(error.code)}).`);
+    throw error;
   }
+  for (const file of staged) await file.put();
   const client = join(site.buildDirectory, "client");
   for (const path of withdrawn.flatMap((gone) => locales.map((l) => localizePath(gone, l)))) {
     await rm(join(client, path.slice(1)), { recursive: true, force: true });
