@@ -20,9 +20,9 @@ function queued(kind: "visit" | "contact", key = "key-1") {
   };
 }
 
-/** The server accepts every enquiry with this reference. */
+/** The server accepts every enquiry with this reference; the sends, to count. */
 function serverAccepts(reference: string) {
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(
+  return vi.spyOn(globalThis, "fetch").mockResolvedValue(
     new Response(JSON.stringify({ ok: true, reference }), {
       status: 201,
       headers: { "Content-Type": "application/json" },
@@ -188,12 +188,7 @@ describe("two tabs", () => {
 describe("a wait the server asked for", () => {
   it("is kept when the page loads or the connection comes back: nothing is sent before it is over", async () => {
     const outbox = await freshOutbox();
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(JSON.stringify({ ok: true, reference: "TS-2026-0009" }), {
-        status: 201,
-        headers: { "Content-Type": "application/json" },
-      }),
-    );
+    const fetch = serverAccepts("TS-2026-0009");
     // A 429 said to come back in 5 minutes.
     outbox.enqueue({ ...queued("visit"), wait: "busy", retryAt: Date.now() + 5 * 60_000 });
     await outbox.flushOutbox();
@@ -206,12 +201,7 @@ describe("a wait the server asked for", () => {
 
   it("holds no longer than an hour: a wait further off was counted on a clock set back since", async () => {
     const outbox = await freshOutbox();
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(JSON.stringify({ ok: true, reference: "TS-2026-0010" }), {
-        status: 201,
-        headers: { "Content-Type": "application/json" },
-      }),
-    );
+    const fetch = serverAccepts("TS-2026-0010");
     // Asked to wait 2 minutes; the phone's clock was then put back a day.
     outbox.enqueue({ ...queued("visit"), wait: "busy", retryAt: Date.now() + 86_400_000 });
     await outbox.flushOutbox();
