@@ -86,18 +86,9 @@ export function telHref(phone: string): string {
 
 /**
  * `mailto:` URL for one of the company's own addresses (staff set them), with an optional subject.
- * An address someone else typed takes `typedMailtoHref`.
+ * An address someone else typed takes `typedMailtoHref` (components/staff/lead-details.tsx: not
+ * in this module, which every page's first script carries).
  */
 export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
-}
-
-/**
- * `mailto:` URL that writes to an address as a visitor typed it (a lead's), and to no one else:
- * its two parts are encoded (RFC 6068), so a `?` or `&` typed into it (`a@b.et?bcc=…`) cannot add
- * recipients or a text to a reply.
- */
-export function typedMailtoHref(email: string): string {
-  const at = email.lastIndexOf("@");
-  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }

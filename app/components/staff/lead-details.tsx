@@ -1,6 +1,6 @@
 import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
 import { staffText } from "~/content/staff";
-import { phoneText, typedMailtoHref } from "~/content/site";
+import { phoneText } from "~/content/site";
 import { EntryList } from "~/components/ui/entry-list";
 import { formatPhone } from "~/lib/phone";
 import { displayValue } from "~/lib/validation";
@@ -12,6 +12,17 @@ import { isLocale, localeInfo } from "~/i18n/locales";
 /** The language an enquiry was written in, named in itself with its code: "አማርኛ (am)". */
 function languageName(code: string): string {
   return isLocale(code) ? `${localeInfo[code].name} (${code})` : code;
+}
+
+/**
+ * `mailto:` URL that writes to an address as a visitor typed it (a lead's), and to no one else
+ * (the company's own addresses take `mailtoHref`, in content/site.ts):
+ * its two parts are encoded (RFC 6068), so a `?` or `&` typed into it (`a@b.et?bcc=…`) cannot add
+ * recipients or a text to a reply.
+ */
+export function typedMailtoHref(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }
 
 /** When a lead arrived and was first answered, worked out by the server. */

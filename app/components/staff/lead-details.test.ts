@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { contactForm } from "~/content/enquiry-forms";
 import { parseEnquiry } from "~/lib/enquiry-schema";
-import { typedMailtoHref } from "./site";
+import { typedMailtoHref } from "./lead-details";
 
 /** Who a mail client writes to for a `mailto:` link, as RFC 6068 reads it: the part before `?`. */
 const recipients = (href: string) =>
