@@ -10,6 +10,7 @@ import type { PackageId } from "~/content/packages";
 import type { PriceSettings, SizingPrices } from "~/content/pricing";
 import { roundBirr, sumOfShown } from "~/i18n/format";
 import {
+  isPriced,
   answersFromParams,
   answersWithFuel,
   estimate,
@@ -238,7 +239,7 @@ export function lenderSheet(
     head: result.head.total,
     packageId: result.packageId,
     smallKit: result.smallKit,
-    beyond: result.beyond.length > 0,
+    beyond: !isPriced(result),
     usd: { low: result.price.low, high: result.price.high },
     price: lifetime.solar.equipment,
     fuel: { petrol: fuelOf("petrol"), diesel: fuelOf("diesel") },

@@ -12,6 +12,7 @@ import { formatUsdInBirr, formatNumber } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import {
+  isPriced,
   answersOfInputs,
   paramsFromAnswers,
   type NumericField,
@@ -198,7 +199,7 @@ export function summaryLine(
   // Beyond the standard range the page shows no price: nor does the line (its package alone).
   const line = text.quote.line
     .map((part) =>
-      result.beyond.length > 0 && part.includes("{low}") ? values.package : fill(part, values),
+      !isPriced(result) && part.includes("{low}") ? values.package : fill(part, values),
     )
     .join(text.quote.separator);
   return line.length <= 500 ? line : `${line.slice(0, 499)}…`;

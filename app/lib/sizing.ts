@@ -477,6 +477,14 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  * The estimate for valid inputs, priced with the company's published prices (`sizingPricesOf`).
  * Every figure is finite and not negative.
  */
+/**
+ * Whether an estimate has a price to show: one beyond the company's standard range has none (no
+ * range, comparison, monthly cost or lender sheet): an engineer designs and prices it.
+ */
+export function isPriced(result: Pick<SizingResult, "beyond">): boolean {
+  return result.beyond.length === 0;
+}
+
 export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResult {
   const { crop, hectares, town, method } = inputs;
   const month = designMonth(town, inputs.season);

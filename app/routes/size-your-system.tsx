@@ -21,6 +21,7 @@ import { requestLocale } from "~/i18n/locales";
 import { financingSettings, priceSettings, sizingPrices } from "~/server/price-settings.server";
 import { textPageMeta } from "~/lib/meta";
 import {
+  isPriced,
   answersFromParams,
   answersWithFuel,
   estimate,
@@ -94,7 +95,7 @@ function enterLanding(params: URLSearchParams, fuel: Parameters<typeof answersWi
   const termsOnly = paramsFromAnswers(answers).toString() === shown;
   // An estimate beyond the standard range has no monthly cost to open at: the estimate, then.
   const { inputs } = validateAnswers(answers);
-  const priced = inputs !== undefined && estimate(inputs, sizingPrices()).beyond.length === 0;
+  const priced = inputs !== undefined && isPriced(estimate(inputs, sizingPrices()));
   return { query: params.toString(), id: termsOnly && priced ? MONTHLY_COST_ID : ANSWERED_ID };
 }
 

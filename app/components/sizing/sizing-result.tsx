@@ -12,7 +12,7 @@ import { useChrome } from "~/i18n/use-chrome";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 import { fill } from "~/i18n/translation";
-import type { SizingInputs, SizingResult } from "~/lib/sizing";
+import { isPriced, type SizingInputs, type SizingResult } from "~/lib/sizing";
 import type { LifetimeComparison } from "~/lib/sizing-lifetime";
 import { formatPrice, roundBirr } from "~/i18n/format";
 import {
@@ -129,7 +129,7 @@ const ResultDetails = memo(function ResultDetails({
       </ul>
 
       {/* Beyond the standard range there is no price to weigh or borrow: an engineer's design first. */}
-      {result.beyond.length > 0 ? null : (
+      {isPriced(result) ? (
         <>
           <LifetimeComparisonPanel lifetime={result.lifetime} />
           <MonthlyCostPanel
@@ -138,7 +138,7 @@ const ResultDetails = memo(function ResultDetails({
             loanInUrl={loanInUrl}
           />
         </>
-      )}
+      ) : null}
 
       <YearChart months={result.months} designMonth={result.month} />
     </>
@@ -187,7 +187,7 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
   const shownPackage = result ? shownPackageName(text, result, inEnglish) : undefined;
   const smaller = result ? smallerPackage(text, result, inEnglish) : undefined;
   /** Within the company's standard range: the estimate has a price (`beyond` is empty). */
-  const priced = result?.beyond.length === 0;
+  const priced = result ? isPriced(result) : false;
   const summary =
     summaryFigures && shownPackage
       ? fill(copy.summary, { ...summaryFigures, package: shownPackage.name })
@@ -341,7 +341,7 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
                 usd: formatPrice(locale, result.price.low),
               })}
             </p>
-          ) : result.packageId || result.beyond.length > 0 ? null : (
+          ) : result.packageId || !isPriced(result) ? null : (
             <p
               role="note"
               className="mt-4 flex gap-2 rounded-xl bg-sun-50 p-4 text-stone-800 ring-1 ring-sun-200"
