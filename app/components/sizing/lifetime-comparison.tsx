@@ -6,7 +6,7 @@ import type { SizingText } from "~/content/sizing-page";
 import type { EngineKind, LifetimeComparison } from "~/lib/sizing-lifetime";
 // Figures here are always finite; the page-wide `formatFigure` (sizing-words) would pull that
 // module into a chunk of its own.
-import { formatNumber as formatFigure } from "~/i18n/format";
+import { formatNumber as formatFigure, roundBirr } from "~/i18n/format";
 
 const series = ["solar", "petrol", "diesel"] as const;
 type Series = (typeof series)[number];
@@ -53,7 +53,9 @@ export function cheaperSentence(
 export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeComparison }) {
   const text = useText("sizing").lifetime;
   const locale = useLocale();
-  const birr = (value: number) => formatFigure(locale, Math.round(value / 100) * 100, 0);
+  // Rounded as every price on the site is spoken (`roundBirr`): the purchase here reads as the
+  // loan's price in the monthly cost below (1,298,000 birr), not to the hundred (1,297,500).
+  const birr = (value: number) => formatFigure(locale, roundBirr(value), 0);
   const years = lifetime.years;
   const top = Math.max(...series.flatMap((name) => lifetime[name].cumulative), 1) / 1000;
   const step = niceStep(top);
