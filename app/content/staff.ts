@@ -137,6 +137,10 @@ export const staffText = {
     draftDeleted: (id: string) => `The draft ${id} is deleted. It was never on the site.`,
     unpublish: "Take off the site",
     unpublishHint: "Its address then answers that the project is no longer on the site.",
+    /** The projects on the site are in more regions than the regions figure says. */
+    regionsBehind: (regions: number, figure: number) =>
+      `The projects on the site are now in ${regions} regions, but the regions figure on the About and Services pages says ${figure}.`,
+    regionsBehindLink: "Change the figure under Company details",
     /** Taking an item off the site: a box to tick first (no script asks), as deleting has. */
     unpublishConfirm: "Yes, take it off the site now. Publishing it again brings it back.",
     unpublishUnconfirmed:

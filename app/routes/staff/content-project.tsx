@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/content-project";
 import { DraftBanner, EditorHead, UnpublishForm } from "~/components/staff/editor-head";
 import {
@@ -25,10 +25,12 @@ import {
   projectFromForm,
   projectItem,
   projectStatuses,
+  publishedProjects,
 } from "~/server/projects.server";
 import { typedFields } from "~/server/staff-forms.server";
 import { answerEditor, type EditorAnswer } from "~/server/editor-action.server";
 import { otherProjectPages, pathsOfProject } from "~/server/publish.server";
+import { publishedFigures, regionsWithProjects } from "~/server/company.server";
 import { getRuntime } from "~/server/runtime.server";
 import {
   access,
@@ -62,8 +64,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.content);
   const item = itemOr404(params.id);
+  // A project in a new region can leave the regions figure below the map's count (the figure's
+  // own form refuses that, but a publication here does not change the figure): the editor is told.
+  const regions = regionsWithProjects(publishedProjects(rt.db));
+  const figure = publishedFigures(rt.db).regions.value;
   return {
     csrf: session.csrfToken,
+    regionsBehind: regions > figure ? { regions, figure } : undefined,
     options: editorOptions(),
     document: item.current,
     base: fieldBase(projectFormFields(item.current)),
@@ -156,6 +163,14 @@ export default function ContentProject({ loaderData, actionData }: Route.Compone
         languages={options.languages}
         publicPath={state === "published" ? publicPath : undefined}
       />
+      {loaderData.regionsBehind ? (
+        <p className="rounded-xl border-2 border-sun-600 bg-sun-50 p-3 text-stone-900">
+          {text.regionsBehind(loaderData.regionsBehind.regions, loaderData.regionsBehind.figure)}{" "}
+          <Link to="/staff/content/company#figures" className="font-semibold underline">
+            {text.regionsBehindLink}
+          </Link>
+        </p>
+      ) : null}
       {hasDraft ? (
         <DraftBanner
           csrf={csrf}
