@@ -2,7 +2,7 @@
 // the Node server send unchanged), without a server or a browser: one h1, a unique title and a
 // description; its canonical URL, Open Graph and Twitter tags; its twins in every language, each
 // linking to all the others; no resource named on another host; an old project address shows
-// the same page as its canonical one. Run by the gate beside the browser tests
+// the same page as its canonical one; the structured data search engines read (JSON-LD). Run by the gate beside the browser tests
 // (`vitest run -c vitest.build.config.ts`); it fails when there is no build.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -119,5 +119,35 @@ describe.runIf(built)("every prerendered page's HTML", () => {
         }
       }
     }
+  });
+});
+
+describe.runIf(built)("structured data in the prerendered pages", () => {
+  /** The JSON-LD blocks of a page, as search engines read them from its HTML. */
+  const jsonLd = (path: string) =>
+    [...html(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "null"),
+    );
+
+  it("home and contact describe the business with its three offices; contact has its FAQ", () => {
+    const [business] = jsonLd("/");
+    expect(business["@type"]).toBe("LocalBusiness");
+    expect(business.department.map((d: { name: string }) => d.name)).toEqual([
+      "Tsehay Solar Addis Ababa",
+      "Tsehay Solar Bahir Dar",
+      "Tsehay Solar Hawassa",
+    ]);
+    expect(business.openingHoursSpecification[0].opens).toBe("08:00");
+    const faq = jsonLd("/contact").find((block) => block["@type"] === "FAQPage");
+    expect(faq.mainEntity).toHaveLength(4);
+    expect(faq.mainEntity[0].acceptedAnswer.text.length).toBeGreaterThan(20);
+  });
+
+  it("the blog describes both reports, newest first", () => {
+    const [graph] = jsonLd("/blog");
+    expect(graph["@graph"].map((r: { url: string }) => new URL(r.url).pathname)).toEqual([
+      "/projects/nahom-construction-partnership",
+      "/projects/solar-pumps-moa",
+    ]);
   });
 });

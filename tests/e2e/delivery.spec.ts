@@ -316,35 +316,4 @@ test.describe("the production web server (nginx)", () => {
   });
 });
 
-test.describe("structured data", () => {
-  const jsonLd = async (page: Page, path: string) => {
-    await page.goto(path);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    return blocks.map((text) => JSON.parse(text));
-  };
-
-  test("home and contact describe the business with its three offices; contact has its FAQ", async ({
-    page,
-  }) => {
-    const [business] = await jsonLd(page, "/");
-    expect(business["@type"]).toBe("LocalBusiness");
-    expect(business.department.map((d: { name: string }) => d.name)).toEqual([
-      "Tsehay Solar Addis Ababa",
-      "Tsehay Solar Bahir Dar",
-      "Tsehay Solar Hawassa",
-    ]);
-    expect(business.openingHoursSpecification[0].opens).toBe("08:00");
-    const contact = await jsonLd(page, "/contact");
-    const faq = contact.find((block) => block["@type"] === "FAQPage");
-    expect(faq.mainEntity).toHaveLength(4);
-    expect(faq.mainEntity[0].acceptedAnswer.text.length).toBeGreaterThan(20);
-  });
-
-  test("the blog describes both reports, newest first", async ({ page }) => {
-    const [graph] = await jsonLd(page, "/blog");
-    expect(graph["@graph"].map((r: { url: string }) => new URL(r.url).pathname)).toEqual([
-      "/projects/nahom-construction-partnership",
-      "/projects/solar-pumps-moa",
-    ]);
-  });
-});
+// The structured data (JSON-LD) is read from the prerendered HTML: scripts/pages-html.check.ts.
