@@ -13,7 +13,7 @@ import { draftDocuments, type ContentItem, type ContentKind } from "./content-st
 import type { Db } from "./db.server";
 import { POST, postItem, postsWithPhoto } from "./posts.server";
 import { PROJECT, previewableProject, projectItem, projectsWithPhoto } from "./projects.server";
-import { pathsOfPost, pathsOfProject } from "./publish.server";
+import { otherProjectPages, pathsOfPost, pathsOfProject } from "./publish.server";
 import { teamPaths, teamShowsPhoto } from "./team.server";
 
 /** One kind of content as the shared staff pages see it. */
@@ -28,6 +28,11 @@ export interface EditableKind<T = unknown> {
   readonly publicPath: (document: T) => string;
   /** Every English path a change to it shows on. */
   readonly pathsOf: (document: T) => string[];
+  /**
+   * The other items' English paths that change when one joins the site or leaves it (a project's
+   * "#4 of 21" on every other project's page); none for a kind whose pages do not count.
+   */
+  readonly othersOf?: (db: Db, id: string) => string[];
   /** What changed from the version before; photos named by `photoName` (`photoNames`). */
   readonly changes: (before: T | undefined, after: T, photoName: PhotoName) => FieldChange[];
   /** The document a preview renders (a project's unfinished texts as placeholders). */
@@ -45,6 +50,7 @@ const project: EditableKind<ProjectDocument> = {
   title: (document) => document.words.en.title,
   publicPath: (document) => `/projects/${document.id}`,
   pathsOf: pathsOfProject,
+  othersOf: otherProjectPages,
   changes: projectChanges,
   preview: previewableProject,
   notFound: staffText.content.notFound,

@@ -341,7 +341,7 @@ test("the content pages have no accessibility findings at 390 and 1280 px", asyn
   await expect(page).toHaveURL(/\/staff\/content\?deleted=/);
 });
 
-test("taking a project off the site answers its addresses with 410 and removes it from its lists and the sitemap", async ({
+test("taking a project off the site answers its addresses with 410 and removes it from its lists and the sitemap; restoring it from its history brings it back", async ({
   browser,
 }) => {
   const page = await editorPage(browser, false, "/staff/content/projects/project-21");
@@ -380,6 +380,15 @@ test("taking a project off the site answers its addresses with 410 and removes i
   expect(readFileSync(join(buildCopy, "client/content-fingerprint.txt"), "utf8")).toMatch(
     /^[0-9a-f]{64}\n$/,
   );
+
+  // Its last version restored from its history brings it back, and the others count it again.
+  await page.goto(`${server.url}/staff/content/projects/project-21/history`);
+  await page.getByRole("button", { name: "Restore version 3" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Version 3 is on the site again, as version 4.",
+  );
+  expect((await fetch(`${server.url}/projects/project-21`)).status).toBe(200);
+  expect(await (await fetch(`${server.url}/projects/project-4`)).text()).toContain("#4 of 21<");
 });
 
 test("an editor sets the birr rate, the fuel and the engine prices; the sizing tool's prices follow in every language", async ({

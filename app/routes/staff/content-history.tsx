@@ -66,7 +66,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     old,
     Number(form.revision),
     session.staff.email,
-    kind.pathsOf(old.document),
+    // A version restored while the item is off the site brings it back: the other items' pages
+    // that count it are rendered too, as for its first publication.
+    [
+      ...kind.pathsOf(old.document),
+      ...(item.state === "published" ? [] : (kind.othersOf?.(rt.db, item.id) ?? [])),
+    ],
     { stale: text.restoreStale, failed: text.settingHistory.restoreFailed },
   );
   if (refusal) return data({ message: refusal.message }, { status: refusal.status });
