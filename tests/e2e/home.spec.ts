@@ -8,13 +8,17 @@ import {
   pauseClock,
   waitForSplash,
   gotoWithClock,
+  waitForHydration,
 } from "./support";
 import { chromeText } from "../../app/content/catalogues";
 
 const slide1 = homeHero.slides[0]!;
 const slide2 = homeHero.slides[1]!;
 
-test("the sections come in the spec's order with their anchors", async ({ page }) => {
+test("the sections come in the spec's order with their anchors; six services, each linking to /services; the about figures and the acknowledgments with their ratings; the footer links to the main pages, social networks in new tabs, and has no dead legal links; the header is transparent up to 100 px of scroll and solid beyond", async ({
+  page,
+}) => {
+  // One load of / at 1280 px, read from top to bottom; the header's scroll comes last.
   await page.goto("/");
   const ids = await page
     .locator("main > section[id]")
@@ -29,6 +33,66 @@ test("the sections come in the spec's order with their anchors", async ({ page }
     "contact",
   ]);
   await expect(page.locator("h1")).toHaveText(homeHero.title);
+
+  // The service cards' links (the section also invites to the sizing tool, below the cards).
+  const links = page.locator("#services ul").getByRole("link");
+  await expect(links).toHaveCount(6);
+  for (const href of await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href"))))
+    expect(href).toBe("/services");
+
+  const about = page.locator("#about");
+  // The company's headline figures, as About shows them, and its cost claim.
+  for (const text of ["200+", "12", "98%", "Up to 70%"])
+    await expect(about.getByText(text, { exact: true })).toBeVisible();
+  const thanks = page.locator("#testimonials");
+  await expect(thanks.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(4);
+  await expect(thanks.locator("time").first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+  await expect(thanks.getByText("Farm size")).toHaveCount(4);
+
+  const footer = page.getByRole("contentinfo");
+  const quick = footer.getByRole("navigation", { name: "Footer" });
+  for (const [label, path] of [
+    ["Home", "/"],
+    ["Services", "/services"],
+    ["About Us", "/about"],
+    ["Contact", "/contact"],
+    ["Projects", "/projects"],
+  ] as const) {
+    await expect(quick.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+      "href",
+      path,
+    );
+  }
+  for (const network of ["Facebook", "Telegram", "LinkedIn", "YouTube"]) {
+    const link = footer.getByRole("link", { name: new RegExp(network) });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+  }
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await expect(footer.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute(
+    "href",
+    "/privacy#cookies",
+  );
+  await expect(footer.getByText(/Terms of Service: being prepared/)).toBeVisible();
+  await expect(footer.locator('a[href="#"]')).toHaveCount(0);
+
+  // The header follows the scroll once the page has hydrated.
+  await waitForHydration(page);
+  const header = page.getByRole("banner");
+  await expect(header).toHaveAttribute("data-solid", "false");
+  await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await expect(header).toHaveAttribute("data-solid", "false");
+  await page.evaluate(() => window.scrollTo(0, 101));
+  await expect(header).toHaveAttribute("data-solid", "true");
+  await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect(header).not.toHaveCSS("box-shadow", "none");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-solid", "false");
 });
 
 test.describe("hero", () => {
@@ -197,7 +261,9 @@ test.describe("partners", () => {
     await expect.poll(() => track.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
   });
 
-  test("2 logos per view on a phone, 3 on a tablet", async ({ page }) => {
+  test("2 logos per view on a phone, 3 on a tablet; on the phone the coverage map scales down and keeps its 400 x 320 surface", async ({
+    page,
+  }) => {
     for (const [width, perView] of [
       [390, 2],
       [800, 3],
@@ -207,20 +273,21 @@ test.describe("partners", () => {
       await page.locator("#clients").scrollIntoViewIfNeeded();
       await expect(logo(page, perView - 1)).toBeInViewport({ ratio: 0.9 });
       await expect(logo(page, perView)).not.toBeInViewport({ ratio: 0.5 });
+      // The coverage map is read on the phone's load too (its other tests: "coverage map").
+      if (width === 390) {
+        const svg = page.getByRole("group", { name: /coverage sites/ });
+        await expect(svg).toHaveAttribute("viewBox", "0 0 400 320");
+        const box = (await svg.boundingBox())!;
+        expect(box.width).toBeLessThan(400);
+        expect(box.width / box.height).toBeCloseTo(400 / 320, 1);
+        for (const region of ["Diredewa & Harari", "Shoa Robit", "Sidama", "SNNP", "Amhara"])
+          await expect(page.getByRole("link", { name: region, exact: true })).toHaveCount(1);
+      }
     }
   });
 });
 
 test.describe("services and projects preview", () => {
-  test("six services, each linking to /services", async ({ page }) => {
-    await page.goto("/");
-    // The service cards' links (the section also invites to the sizing tool, below the cards).
-    const links = page.locator("#services ul").getByRole("link");
-    await expect(links).toHaveCount(6);
-    for (const href of await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href"))))
-      expect(href).toBe("/services");
-  });
-
   test("the first three projects link to their pages; the button to all projects", async ({
     page,
   }) => {
@@ -269,17 +336,6 @@ test.describe("coverage map", () => {
     return { x: box.x + cx * scale, y: box.y + cy * scale, scale };
   }
 
-  test("the map scales down on a phone and keeps its 400 x 320 surface", async ({ page }) => {
-    await page.goto("/");
-    const svg = page.getByRole("group", { name: /coverage sites/ });
-    await expect(svg).toHaveAttribute("viewBox", "0 0 400 320");
-    const box = (await svg.boundingBox())!;
-    expect(box.width).toBeLessThan(400);
-    expect(box.width / box.height).toBeCloseTo(400 / 320, 1);
-    for (const region of ["Diredewa & Harari", "Shoa Robit", "Sidama", "SNNP", "Amhara"])
-      await expect(page.getByRole("link", { name: region, exact: true })).toHaveCount(1);
-  });
-
   test("a click within 15 px of a dot opens its project", async ({ page }) => {
     await gotoWithClock(page, "/");
     const { x, y, scale } = await dotOf(page, "Diredewa & Harari");
@@ -310,20 +366,6 @@ test.describe("coverage map", () => {
     await page.keyboard.press("Enter");
     await waitForSplash(page);
     await expect(page).toHaveURL("/projects/project-1");
-  });
-});
-
-test.describe("about and acknowledgments", () => {
-  test("the about figures and the acknowledgments with their ratings", async ({ page }) => {
-    await page.goto("/");
-    const about = page.locator("#about");
-    // The company's headline figures, as About shows them, and its cost claim.
-    for (const text of ["200+", "12", "98%", "Up to 70%"])
-      await expect(about.getByText(text, { exact: true })).toBeVisible();
-    const thanks = page.locator("#testimonials");
-    await expect(thanks.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(4);
-    await expect(thanks.locator("time").first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
-    await expect(thanks.getByText("Farm size")).toHaveCount(4);
   });
 });
 
@@ -397,7 +439,10 @@ test.describe("contact", () => {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the counters show their final values and the video is a link", async ({ page }) => {
+  test("the counters show their final values and the video is a link; the slides' arrows, which could only point at one slide, give way to the dots; the partner logos scroll from the keyboard, with no arrow that could step only once", async ({
+    page,
+  }) => {
+    // One load of / at 1280 px; the slide's dot, which moves to the slide, is followed last.
     await page.goto("/");
     await expect(page.getByTestId("counter-value")).toHaveText(["200+", "70%", "150%"]);
     await expect(page.getByRole("link", { name: "Watch video" })).toHaveAttribute(
@@ -406,17 +451,26 @@ test.describe("with JavaScript off", () => {
     );
     await expect(page.getByText(slide2.title)).toBeAttached();
     await expect(page.locator("iframe")).toHaveCount(0);
-  });
 
-  test("the slides' arrows, which could only point at one slide, give way to the dots", async ({
-    page,
-  }) => {
-    await page.goto("/");
     const carousel = page.getByRole("region", { name: "Highlights" });
     await expect(carousel.getByRole("link", { name: "Next slide" })).toBeHidden();
     await expect(carousel.getByRole("link", { name: "Previous slide" })).toBeHidden();
+
+    const track = page.getByRole("list", { name: "Partners" });
+    const logo = (index: number) => track.getByRole("img").nth(index);
+    // An arrow's link can only point at one logo before scripts run: with none, they are left out.
+    await expect(page.getByRole("link", { name: "Next partners" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Previous partners" })).toBeHidden();
+    // Five logos per view at 1280 px; the focusable track scrolls on from the keyboard.
+    await track.scrollIntoViewIfNeeded();
+    await expect(logo(4)).toBeInViewport({ ratio: 0.9 });
+    await expect(logo(5)).not.toBeInViewport();
+    await track.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(logo(5)).toBeInViewport({ ratio: 0.9 });
+    await expect(logo(0)).not.toBeInViewport();
+
     await carousel.getByRole("link", { name: "Slide 2" }).click();
     await expect(page).toHaveURL(/#hero-slide-2$/);
-    await expect(page.getByRole("link", { name: "Next partners" })).toBeHidden();
   });
 });

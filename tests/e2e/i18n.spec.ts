@@ -8,7 +8,8 @@ import { gotoWithClock, waitForHydration, waitForSplash } from "./support";
 const translated = locales.filter((locale) => locale !== defaultLocale);
 
 // Every English page's twins in every language, each linking to all the others, are read from
-// the build without a server: scripts/pages-html.check.ts.
+// the build without a server: scripts/pages-html.check.ts. The header's bar fits at every desktop
+// width in every language: shell.spec.ts.
 
 test("the sitemap lists every language with its alternates; unknown paths under a prefix get that language's 404", async ({
   request,
@@ -260,29 +261,6 @@ test("Amharic pages quote people's words between « », English pages between �
       const quotes = await page.locator("blockquote p").allInnerTexts();
       expect(quotes.length, path).toBeGreaterThan(0);
       for (const quote of quotes) expect(quote.trim(), path).toMatch(pattern);
-    }
-  }
-});
-
-test("the header's menu, its button and the language links fit at every desktop width, in every language", async ({
-  page,
-}) => {
-  for (const locale of locales) {
-    await page.goto(localizePath("/about", locale));
-    for (const width of [1024, 1280, 1536]) {
-      await page.setViewportSize({ width, height: 800 });
-      const bar = page.getByRole("banner").locator("> div");
-      const { scroll, client } = await bar.evaluate((element) => ({
-        scroll: element.scrollWidth,
-        client: element.clientWidth,
-      }));
-      expect(scroll, `${locale} at ${width} px`).toBeLessThanOrEqual(client);
-      const others = locales.filter((other) => other !== locale);
-      for (const other of others)
-        await expect(
-          page.getByRole("banner").getByRole("link", { name: localeInfo[other].name, exact: true }),
-          `${locale} at ${width} px`,
-        ).toBeInViewport();
     }
   }
 });

@@ -65,22 +65,3 @@ test("the 404 page reads and links home", async ({ page }) => {
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });
-
-test("the partner logos scroll from the keyboard; no arrow that could step only once", async ({
-  page,
-}) => {
-  await page.goto("/");
-  const track = page.getByRole("list", { name: "Partners" });
-  const logo = (index: number) => track.getByRole("img").nth(index);
-  // An arrow's link can only point at one logo before scripts run: with none, they are left out.
-  await expect(page.getByRole("link", { name: "Next partners" })).toBeHidden();
-  await expect(page.getByRole("link", { name: "Previous partners" })).toBeHidden();
-  // Five logos per view at 1280 px; the focusable track scrolls on from the keyboard.
-  await track.scrollIntoViewIfNeeded();
-  await expect(logo(4)).toBeInViewport({ ratio: 0.9 });
-  await expect(logo(5)).not.toBeInViewport();
-  await track.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(logo(5)).toBeInViewport({ ratio: 0.9 });
-  await expect(logo(0)).not.toBeInViewport();
-});

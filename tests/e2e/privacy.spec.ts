@@ -8,10 +8,8 @@ import { expect, test, type Page } from "./tab";
 /** A section of the notice, found by its heading. */
 const section = (page: Page, title: string) => page.getByRole("region", { name: title });
 
-test("the notice states the lawful basis, the rights, the backups' 30 days and who sees the data", async ({
-  page,
-}) => {
-  await page.goto("/privacy");
+/** What the English notice says: its basis in law, the rights, the periods and who sees it. */
+async function readEnglish(page: Page) {
   await expect(page.getByText("Last updated: 29 November 2026")).toBeVisible();
   await expect(section(page, "Why we collect it")).toContainText(
     "The law allows this because you asked us for it. Sending one of our forms is a request: for an answer, a call back, a quote or a site visit, before any contract is made.",
@@ -40,16 +38,22 @@ test("the notice states the lawful basis, the rights, the backups' 30 days and w
   await expect(section(page, "Cookies and tracking")).toContainText(
     "the address of your device on the internet (its IP address), the time, the page asked for (never what you type into a form or a search) and the name of your browser. We use these records only to keep the website working and safe, and they are deleted after 14 days.",
   );
-});
+}
 
-test("the Amharic and Afaan Oromo notices give the same periods and rights", async ({ page }) => {
-  await page.goto("/am/privacy");
+/** The Amharic notice: the same periods and rights, and the proclamation in the Ethiopian calendar. */
+async function readAmharic(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("የግል መረጃዎን እንዴት እንደምንይዝ");
+  await expect(page.getByText(/የግል መረጃ ጥበቃ አዋጅ ቁጥር 1321\/2016/)).toBeVisible();
+  await expect(page.getByText(/ዓ\.ም\.$/).first()).toBeVisible();
   await expect(section(page, "ለምን ያህል ጊዜ እናቆያለን")).toContainText("ከላኩት ቀን ጀምሮ እስከ 24 ወራት።");
   await expect(section(page, "ለምን ያህል ጊዜ እናቆያለን")).toContainText(
     "በ30 ቀናት ውስጥ ከመጠባበቂያ ቅጂዎቻችንም ይጠፋል",
   );
   await expect(section(page, "መብቶችዎ")).toContainText("መረጃዎን መጠቀማችን እንዲገደብ መጠየቅ ይችላሉ");
-  await page.goto("/om/privacy");
+}
+
+/** The Afaan Oromo notice: the same periods and rights. */
+async function readOromo(page: Page) {
   await expect(section(page, "Hammam turfanna")).toContainText(
     "Guyyaa ergitanii kaasee hanga ji'a 24tti.",
   );
@@ -57,17 +61,18 @@ test("the Amharic and Afaan Oromo notices give the same periods and rights", asy
     "guyyoota 30 keessatti garagalchaa kuusaa keenya keessaas ni bada",
   );
   await expect(section(page, "Mirgoota keessan")).toContainText("mormuu dandeessu");
-});
+}
 
-test("on a phone, the notice's e-mail address and phone for a request are links, in every language", async ({
+test("each language's notice states the lawful basis, the rights, the backups' 30 days and who sees the data (the Amharic one names the proclamation in the Ethiopian calendar); on a phone, its e-mail address and phone for a request are links", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const [prefix, rightsTitle] of [
-    ["", "Your rights"],
-    ["/am", "መብቶችዎ"],
-    ["/om", "Mirgoota keessan"],
+  // One load of each language's notice: on a phone first, then read at 1280 px.
+  for (const [prefix, rightsTitle, read] of [
+    ["", "Your rights", readEnglish],
+    ["/am", "መብቶችዎ", readAmharic],
+    ["/om", "Mirgoota keessan", readOromo],
   ] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${prefix}/privacy`);
     // The same details as the footer's (both read the published company settings).
     const footer = page.getByRole("contentinfo");
@@ -83,5 +88,7 @@ test("on a phone, the notice's e-mail address and phone for a request are links,
     await call.scrollIntoViewIfNeeded();
     await expect(call).toBeInViewport({ ratio: 1 });
     await expect(rights).not.toContainText(/\{\w+\}/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await read(page);
   }
 });
