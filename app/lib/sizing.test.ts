@@ -747,6 +747,10 @@ describe("array size for reading", () => {
       fill(text.result.arrayNeeded, { power: arrayPower(text.result, locale, arrayKwp) });
     expect(needed(english, "en")).toBe("780\u00a0W needed");
     expect(needed(amharic, "am")).toBe("780\u00a0W ያስፈልጋል");
+    // The page's summary sentence names the array in watts too.
+    expect(
+      fill(english.result.summary, summaryValues(english, "en", inputs, estimate(inputs))),
+    ).toContain("which needs 780\u00a0W of solar panels");
   });
 
   it("the summary of a small field names its array in watts", () => {

@@ -11,9 +11,11 @@ const productIds = [
   ["Complete Systems", "From 450,000 birr ($3,000)", "complete-systems"],
 ] as const;
 
-test("each product card shows its price and asks for a quote for that product", async ({
+test("each product card shows its price and asks for a quote for that product, the three packages show their prices in birr with the dollars, Professional is most popular, each package's Choose links to the quote form with the package in the URL, and the footer leads to /financing", async ({
   page,
 }) => {
+  // One load of /products for what it shows and where its links lead. The next test follows a
+  // link to the quote form; get-started.spec.ts checks the form's preselection of a package.
   await page.goto("/products");
   for (const [title, price, id] of productIds) {
     const card = page.getByRole("article").filter({
@@ -25,25 +27,7 @@ test("each product card shows its price and asks for a quote for that product", 
       `/get-started?product=${id}`,
     );
   }
-});
 
-test("a product's Get Quote goes to the quote form with the product in the URL", async ({
-  page,
-}) => {
-  await gotoWithClock(page, "/products");
-  await page.getByRole("link", { name: "Get Quote for Solar Pumps" }).click();
-  await expect(page).toHaveURL("/get-started?product=solar-pumps");
-  await waitForSplash(page);
-  // The quote form arrives with the product chosen.
-  const interest = page.getByRole("combobox", { name: /interested in/i });
-  await expect(interest).toHaveValue("product:solar-pumps");
-  await expect(interest.locator("option:checked")).toHaveText("Solar Pumps");
-});
-
-test("the three packages show their prices in birr with the dollars, Professional is most popular", async ({
-  page,
-}) => {
-  await page.goto("/products");
   const packages = page.locator("#packages");
   await expect(packages).toContainText(
     "Prices in birr at 150 birr to the US dollar, the rate set on 1 November 2026",
@@ -65,14 +49,6 @@ test("the three packages show their prices in birr with the dollars, Professiona
     packages.getByRole("article").filter({ hasText: "Most Popular" }).getByRole("heading"),
   ).toHaveText("Professional");
   await expect(packages.getByText("Most Popular")).toHaveCount(1);
-});
-
-test("each package's Choose links to the quote form with the package in the URL, and goes there", async ({
-  page,
-}) => {
-  // One load of /products for the three links; one of them followed (the form's preselection
-  // of a package: get-started.spec.ts).
-  await gotoWithClock(page, "/products");
   for (const [name, id] of [
     ["Starter", "starter"],
     ["Professional", "professional"],
@@ -83,12 +59,26 @@ test("each package's Choose links to the quote form with the package in the URL,
       `/get-started?package=${id}`,
     );
   }
-  await page.getByRole("link", { name: "Choose Enterprise" }).click();
-  await expect(page).toHaveURL("/get-started?package=enterprise");
-  await waitForSplash(page);
+
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Paying for a system" }),
+  ).toHaveAttribute("href", "/financing");
 });
 
-test("/am/products is in Amharic and its buttons keep to the Amharic quote form", async ({
+test("a product's Get Quote goes to the quote form with the product in the URL", async ({
+  page,
+}) => {
+  await gotoWithClock(page, "/products");
+  await page.getByRole("link", { name: "Get Quote for Solar Pumps" }).click();
+  await expect(page).toHaveURL("/get-started?product=solar-pumps");
+  await waitForSplash(page);
+  // The quote form arrives with the product chosen.
+  const interest = page.getByRole("combobox", { name: /interested in/i });
+  await expect(interest).toHaveValue("product:solar-pumps");
+  await expect(interest.locator("option:checked")).toHaveText("Solar Pumps");
+});
+
+test("/am/products is in Amharic, and its buttons and its footer's link to /financing keep to the Amharic pages", async ({
   page,
 }) => {
   await page.goto("/am/products");
@@ -114,6 +104,9 @@ test("/am/products is in Amharic and its buttons keep to the Amharic quote form"
   await expect(
     page.getByRole("link", { name: "የዋጋ ግምት ይጠይቁ (የፀሐይ ኃይል የውሃ ፓምፖች)" }),
   ).toHaveAttribute("href", "/am/get-started?product=solar-pumps");
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "የመክፈያ መንገዶች" }),
+  ).toHaveAttribute("href", "/am/financing");
 });
 
 test("/om/products: a price that opens its line opens with a capital, as the text does", async ({

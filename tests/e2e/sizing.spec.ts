@@ -259,10 +259,38 @@ test("on a 320 or 390 px phone the sticky summary keeps its link inside the bar,
   }
 });
 
-test("the 15-year comparison of solar, petrol and diesel shows as a chart and a table", async ({
+test("the year at a glance has the same figures as a table, and the 15-year comparison of solar, petrol and diesel shows as a chart, its legend drawing each line as the chart does, and a table", async ({
   page,
 }) => {
   await gotoHydrated(page, path);
+  // The default estimate's figures are read first: the petrol price is changed below.
+  await expect(page.getByTestId("year-chart").locator("rect[fill='#0e7490']")).toHaveCount(12);
+  const yearTable = page.getByRole("table", { name: /month by month/ });
+  await expect(yearTable.getByRole("row")).toHaveCount(13);
+  await expect(yearTable.getByRole("rowheader", { name: "November (design month)" })).toHaveCount(
+    1,
+  );
+  // The design month's need: 1.05 × 4.7 mm ÷ 0.9 × 1 ha × 10 (no effective rain in November).
+  await expect(
+    yearTable
+      .getByRole("row", { name: /November/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("54.8");
+
+  // The 15-year chart's legend draws each line as the chart does: solid, dashed, dotted.
+  const chart = page.getByTestId("lifetime-chart");
+  const legend = chart.locator("xpath=preceding-sibling::ul[1]/li/span");
+  await expect(legend).toHaveCount(3);
+  const styles = await legend.evaluateAll((spans) =>
+    spans.map((span) => getComputedStyle(span).borderTopStyle),
+  );
+  const dashes = await chart
+    .locator("path[stroke-width='2.5']")
+    .evaluateAll((lines) => lines.map((line) => line.getAttribute("stroke-dasharray")));
+  expect(styles).toEqual(["solid", "dashed", "dotted"]);
+  expect(dashes).toEqual([null, "6 4", "2 3"]);
+
   const lifetime = page.getByTestId("lifetime");
   await expect(
     lifetime.getByRole("heading", { name: "Over 15 years: solar, petrol or diesel" }),
@@ -589,16 +617,9 @@ test("beyond the packages the page proposes a custom system and an engineer", as
   expect(new URL(href, "http://localhost").searchParams.has("package")).toBe(false);
 });
 
-test("an array under 1 kWp shows in watts", async ({ page }) => {
-  const query =
-    "?crop=teff&area=2&unit=timad&region=Tigray&town=mekelle&season=year&source=surface&depth=3";
-  await gotoHydrated(page, `${path}${query}`);
-  await expect(figure(page, /Solar array/)).toHaveText("780 W needed");
-  await expect(summary(page)).toContainText("which needs 780 W of solar panels");
-  await expect(page.getByText("2 × 550 W panels: 1.1 kWp installed")).toBeVisible();
-  await expect(page.locator("main")).not.toContainText(/\b0 kWp/);
-  // In Amharic the same figure reads "780 W ያስፈልጋል": app/lib/sizing.test.ts.
-});
+// An array under 1 kWp reads in watts, in the key figure and the summary ("780 W needed",
+// "which needs 780 W"), in English and Amharic, with its panels (2 × 550 W, 1.1 kWp) and never
+// "0 kWp": app/lib/sizing.test.ts ("array size for reading").
 
 test("a tiny plot gets the small kit with its price, not a package", async ({ page }) => {
   await gotoHydrated(page, path);
@@ -679,38 +700,6 @@ test("when no pipe fits, the result says so and suggests a remedy, and prices no
   // A shorter main, as suggested: a pipe of the list fits again.
   await field(page, "Distance from the source to the field (m)").fill("50");
   await expect(page.getByTestId("pipe-too-small")).toHaveCount(0);
-});
-
-test("the 15-year chart's legend draws each line as the chart does: solid, dashed, dotted", async ({
-  page,
-}) => {
-  await gotoHydrated(page, path);
-  const chart = page.getByTestId("lifetime-chart");
-  const legend = chart.locator("xpath=preceding-sibling::ul[1]/li/span");
-  await expect(legend).toHaveCount(3);
-  const styles = await legend.evaluateAll((spans) =>
-    spans.map((span) => getComputedStyle(span).borderTopStyle),
-  );
-  const dashes = await chart
-    .locator("path[stroke-width='2.5']")
-    .evaluateAll((lines) => lines.map((line) => line.getAttribute("stroke-dasharray")));
-  expect(styles).toEqual(["solid", "dashed", "dotted"]);
-  expect(dashes).toEqual([null, "6 4", "2 3"]);
-});
-
-test("the year at a glance has the same figures as a table", async ({ page }) => {
-  await gotoHydrated(page, path);
-  await expect(page.getByTestId("year-chart").locator("rect[fill='#0e7490']")).toHaveCount(12);
-  const table = page.getByRole("table", { name: /month by month/ });
-  await expect(table.getByRole("row")).toHaveCount(13);
-  await expect(table.getByRole("rowheader", { name: "November (design month)" })).toHaveCount(1);
-  // The design month's need: 1.05 × 4.7 mm ÷ 0.9 × 1 ha × 10 (no effective rain in November).
-  await expect(
-    table
-      .getByRole("row", { name: /November/ })
-      .getByRole("cell")
-      .first(),
-  ).toHaveText("54.8");
 });
 
 test.describe("with JavaScript off", () => {
@@ -806,15 +795,16 @@ test.describe("with JavaScript off", () => {
 });
 
 test("home, Services, Products and Get Started link to the sizing tool", async ({ page }) => {
-  for (const from of ["/", "/services", "/products", "/get-started"]) {
-    await page.clock.install();
-    await page.goto(from);
+  // Products last, opened once: its link is followed too.
+  await page.clock.install();
+  for (const from of ["/", "/services", "/get-started", "/products"]) {
+    if (from === "/products") await gotoHydrated(page, from);
+    else await page.goto(from);
     await expect(
       page.locator("main").getByRole("link", { name: "Size your system" }),
       from,
     ).toHaveAttribute("href", path);
   }
-  await gotoHydrated(page, "/products");
   await page.locator("main").getByRole("link", { name: "Size your system" }).click();
   await expect(page).toHaveURL(path);
   await waitForSplash(page);
