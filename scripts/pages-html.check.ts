@@ -2,7 +2,7 @@
 // the Node server send unchanged), without a server or a browser: one h1, a unique title and a
 // description; its canonical URL, Open Graph and Twitter tags; its twins in every language, each
 // linking to all the others; no resource named on another host; an old project address shows
-// the same page as its canonical one; the structured data search engines read (JSON-LD). Run by the gate beside the browser tests
+// the same page as its canonical one; the structured data search engines read (JSON-LD); the quotation marks of each language. Run by the gate beside the browser tests
 // (`vitest run -c vitest.build.config.ts`); it fails when there is no build.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -149,5 +149,30 @@ describe.runIf(built)("structured data in the prerendered pages", () => {
       "/projects/nahom-construction-partnership",
       "/projects/solar-pumps-moa",
     ]);
+  });
+});
+
+describe.runIf(built)("quoted words in the prerendered pages", () => {
+  it("Amharic pages quote people's words between « », English pages between “ ”", () => {
+    const quoted = ["/", "/services", "/get-started", "/projects/solar-pumps-moa"];
+    for (const [locale, pattern] of [
+      ["en", /^“[^«»“”]+”$/],
+      ["am", /^«[^«»“”]+»$/],
+    ] as const) {
+      for (const path of quoted.map((english) => localizePath(english, locale))) {
+        // Each quotation's paragraph, its markup taken out and its characters decoded.
+        const quotes = [...html(path).matchAll(/<blockquote\b[^>]*>\s*<p>([\s\S]*?)<\/p>/g)].map(
+          (match) =>
+            (match[1] ?? "")
+              .replace(/<[^>]+>/g, "")
+              .replace(/&#x27;/g, "'")
+              .replace(/&quot;/g, '"')
+              .replace(/&amp;/g, "&")
+              .trim(),
+        );
+        expect(quotes.length, path).toBeGreaterThan(0);
+        for (const quote of quotes) expect(quote, path).toMatch(pattern);
+      }
+    }
   });
 });
