@@ -1,4 +1,4 @@
-import { expect, test } from "./tab";
+import { expect, test, type Page } from "./tab";
 import { reportSummaryList } from "../../app/content/report-summaries";
 import { accessibilityFindings } from "./accessibility";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
@@ -7,7 +7,53 @@ import { blogText } from "../../app/content/catalogues";
 /** The blog lists posts newest first (the two reports are the seed's posts). */
 const newestFirst = [...reportSummaryList].sort((a, b) => b.date.localeCompare(a.date));
 
-test("/blog shows both report cards with every field", async ({ page }) => {
+/** The spec's figures of each report, as its page shows them. */
+const reportFigures: Record<string, (page: Page) => Promise<void>> = {
+  "solar-pumps-moa": async (page) => {
+    const stats = page.locator("main dl").first();
+    for (const [value, label] of [
+      ["60", "Pump sets delivered"],
+      ["3", "Regions"],
+      ["5", "Woredas"],
+      ["8", "Days from warehouse to hand-over"],
+    ] as const) {
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
+      await expect(stats.getByText(label)).toBeVisible();
+    }
+  },
+  "nahom-construction-partnership": async (page) => {
+    await expect(page.getByText("+185%", { exact: true })).toBeVisible();
+    await expect(page.getByText("Cooperative yield increase")).toBeVisible();
+    await expect(page.getByText("68%", { exact: true })).toBeVisible();
+    await expect(page.getByText("Water savings with drip lines")).toBeVisible();
+  },
+};
+
+for (const report of reportSummaryList) {
+  test(`the card's button opens the full report page of ${report.id}, which carries the spec's figures`, async ({
+    page,
+  }) => {
+    await gotoWithClock(page, "/blog");
+    await page
+      .getByRole("article")
+      .filter({ hasText: report.title })
+      .getByRole("link", { name: /Open report page/ })
+      .click();
+    await waitForSplash(page);
+    await expect(page).toHaveURL(`/projects/${report.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);
+    await expect(page.getByText("Project Not Found")).toHaveCount(0);
+    for (const heading of ["Introduction", "Project status", "Conclusion"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.locator("blockquote")).toBeVisible();
+    await reportFigures[report.id]!(page);
+  });
+}
+
+test("/blog shows both report cards with every field; 'Read full report' opens the report in a modal that traps focus, closes with Escape and returns focus; axe and HTML_CodeSniffer find nothing in the open report dialog", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Reports & Updates");
   const cards = page.getByRole("article");
@@ -25,50 +71,7 @@ test("/blog shows both report cards with every field", async ({ page }) => {
     await expect(card.locator("img")).toHaveCount(1);
     await expect(card.getByRole("button", { name: /Read full report/ })).toBeVisible();
   }
-});
 
-for (const report of reportSummaryList) {
-  test(`the card's button opens the full report page of ${report.id}`, async ({ page }) => {
-    await gotoWithClock(page, "/blog");
-    await page
-      .getByRole("article")
-      .filter({ hasText: report.title })
-      .getByRole("link", { name: /Open report page/ })
-      .click();
-    await waitForSplash(page);
-    await expect(page).toHaveURL(`/projects/${report.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(report.title);
-    await expect(page.getByText("Project Not Found")).toHaveCount(0);
-    for (const heading of ["Introduction", "Project status", "Conclusion"]) {
-      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-    }
-    await expect(page.locator("blockquote")).toBeVisible();
-  });
-}
-
-test("the reports carry the spec's figures", async ({ page }) => {
-  await page.goto("/projects/solar-pumps-moa");
-  const stats = page.locator("main dl").first();
-  for (const [value, label] of [
-    ["60", "Pump sets delivered"],
-    ["3", "Regions"],
-    ["5", "Woredas"],
-    ["8", "Days from warehouse to hand-over"],
-  ] as const) {
-    await expect(stats.getByText(value, { exact: true })).toBeVisible();
-    await expect(stats.getByText(label)).toBeVisible();
-  }
-  await page.goto("/projects/nahom-construction-partnership");
-  await expect(page.getByText("+185%", { exact: true })).toBeVisible();
-  await expect(page.getByText("Cooperative yield increase")).toBeVisible();
-  await expect(page.getByText("68%", { exact: true })).toBeVisible();
-  await expect(page.getByText("Water savings with drip lines")).toBeVisible();
-});
-
-test("'Read full report' opens the report in a modal that traps focus, closes with Escape and returns focus", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/blog");
   const report = reportSummaryList[0]!;
   const button = page.getByRole("button", { name: `Read full report: ${report.title}` });
   await button.click();
@@ -102,16 +105,14 @@ test("'Read full report' opens the report in a modal that traps focus, closes wi
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
-});
 
-test("axe and HTML_CodeSniffer find nothing in the open report dialog", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
+  // The other report's dialog, opened on the same page once the first one is closed.
   await page
     .getByRole("button", { name: /Read full report/ })
     .last()
     .click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: "Conclusion" })).toBeVisible();
+  const lastDialog = page.getByRole("dialog");
+  await expect(lastDialog.getByRole("heading", { name: "Conclusion" })).toBeVisible();
   expect(await accessibilityFindings(page)).toEqual([]);
 });
 

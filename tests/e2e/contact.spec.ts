@@ -21,31 +21,9 @@ async function fillRequired(page: Page) {
   await page.getByLabel("Message", { exact: true }).fill("We need water for onions.");
 }
 
-test("the hero calls and e-mails, and live chat opens the assistant", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
-  await expect(page.getByRole("link", { name: "Call now" })).toHaveAttribute(
-    "href",
-    "tel:+251115550100",
-  );
-  await expect(page.getByRole("link", { name: "Send email" })).toHaveAttribute(
-    "href",
-    "mailto:info@tsehaysolar.example",
-  );
-  await page.evaluate(() =>
-    window.addEventListener("tsehay:open-chat", () =>
-      document.body.setAttribute("data-chat", "open"),
-    ),
-  );
-  await page.getByRole("button", { name: "Start a chat" }).click();
-  await expect(page.locator("body")).toHaveAttribute("data-chat", "open");
-  // A field visit is asked for on the visit request (region, preferred week), not the message form.
-  await expect(page.getByRole("link", { name: "Ask for a visit" })).toHaveAttribute(
-    "href",
-    "/site-visit",
-  );
-});
-
-test("offices link their phones and e-mails", async ({ page }) => {
+test("offices link their phones and e-mails; FAQ answers open and close; the hero calls and e-mails, and live chat opens the assistant", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/contact");
   const offices = page.getByRole("region", { name: "Visit one of our three offices" });
   await expect(offices.getByRole("heading", { level: 3 })).toHaveText([
@@ -61,6 +39,39 @@ test("offices link their phones and e-mails", async ({ page }) => {
     "href",
     "mailto:hawassa@tsehaysolar.example",
   );
+
+  // The answer is closed again before the hero's part.
+  const answer = page.getByText(/Pumps and solar panels carry a 5-year warranty/);
+  await expect(answer).toBeHidden();
+  const question = page.getByText("What warranty do you give?");
+  await question.click();
+  await expect(answer).toBeVisible();
+  await question.press("Enter");
+  await expect(answer).toBeHidden();
+
+  await expect(page.getByRole("link", { name: "Call now" })).toHaveAttribute(
+    "href",
+    "tel:+251115550100",
+  );
+  await expect(page.getByRole("link", { name: "Send email" })).toHaveAttribute(
+    "href",
+    "mailto:info@tsehaysolar.example",
+  );
+  // A field visit is asked for on the visit request (region, preferred week), not the message form.
+  await expect(page.getByRole("link", { name: "Ask for a visit" })).toHaveAttribute(
+    "href",
+    "/site-visit",
+  );
+  // Last, as the panel it opens stays open: the button sends the event other pages open the
+  // assistant with (openChat()), and the chat opens its panel on it.
+  await page.evaluate(() =>
+    window.addEventListener("tsehay:open-chat", () =>
+      document.body.setAttribute("data-chat", "open"),
+    ),
+  );
+  await page.getByRole("button", { name: "Start a chat" }).click();
+  await expect(page.locator("body")).toHaveAttribute("data-chat", "open");
+  await expect(page.getByRole("dialog", { name: /assistant/ })).toBeVisible();
 });
 
 test("no phone number and no range of hours breaks across lines, on a phone or in a desktop's cards, in any language", async ({
@@ -104,17 +115,6 @@ test("no phone number and no range of hours breaks across lines, on a phone or i
       for (const line of shown.hours) expect(line, where).toMatch(/: 1$/);
     }
   }
-});
-
-test("FAQ answers open and close", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
-  const answer = page.getByText(/Pumps and solar panels carry a 5-year warranty/);
-  await expect(answer).toBeHidden();
-  const question = page.getByText("What warranty do you give?");
-  await question.click();
-  await expect(answer).toBeVisible();
-  await question.press("Enter");
-  await expect(answer).toBeHidden();
 });
 
 test("an empty submit shows a message next to each required field and focuses the summary", async ({
@@ -349,11 +349,6 @@ test("a valid message is sent, confirmed with its reference and what was sent, a
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByLabel("First name")).toHaveValue("");
-});
-
-test("a service chosen on the Services page arrives as the subject", async ({ page }) => {
-  await gotoHydrated(page, "/contact?service=solar-pump-installation");
-  await expect(page.getByLabel("Subject")).toHaveValue("Consultation: Solar Pump Installation");
 });
 
 test.describe("with JavaScript off", () => {

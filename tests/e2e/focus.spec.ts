@@ -98,35 +98,6 @@ test("a project card's link focused by Tab rings the card on all four sides, on 
   }
 });
 
-test("a control whose colours fade shows its focus ring at once, not faded in from its text's colour", async ({
-  page,
-}) => {
-  await page.setViewportSize(desktop);
-  await gotoHydrated(page, "/contact");
-  // Each one focused, and its style read in the same task: a transition of the ring's colour
-  // would start right there (a filled button's white text made its ring white on a white card).
-  const fading = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("a[class*=transition], button[class*=transition]")]
-      .filter((control) => control.getClientRects().length > 0)
-      .map((control) => {
-        control.focus();
-        const transitions = control
-          .getAnimations()
-          .filter(
-            (animation) => (animation as CSSTransition).transitionProperty === "outline-color",
-          );
-        return {
-          control: control.textContent?.trim() || control.getAttribute("aria-label"),
-          ringed: control.matches(":focus-visible"),
-          fades: transitions.length > 0,
-        };
-      }),
-  );
-  expect(fading.length).toBeGreaterThan(3);
-  expect(fading.filter(({ ringed }) => !ringed)).toEqual([]);
-  expect(fading.filter(({ fades }) => fades)).toEqual([]);
-});
-
 /** Waits until the page has stopped scrolling: focus and in-page links scroll it smoothly. */
 async function scrollSettled(page: Page) {
   await page.evaluate(
@@ -229,17 +200,6 @@ for (const size of [phone, desktop]) {
     });
   }
 
-  test(`on /contact at ${size.width} px, Shift+Tab never leaves a field's label under the header`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(size);
-    await gotoHydrated(page, "/contact");
-    await shiftTabOntoEachField(
-      page,
-      page.locator("form").filter({ has: page.locator("#field-subject") }),
-    );
-  });
-
   test(`on /get-started at ${size.width} px, each link of the error summary shows its field with its label and hint`, async ({
     page,
   }) => {
@@ -262,37 +222,86 @@ for (const size of [phone, desktop]) {
   });
 }
 
+/** On a phone, the field labelled `label`, focused near the bottom of the screen, is clear of the chat button. */
+async function fieldClearOfChat(page: Page, label: string) {
+  const chat = page.getByRole("button", { name: "Chat with us" });
+  const field = page.getByLabel(label, { exact: true });
+  // Reached with Tab from the control before it, the field on screen but its bottom in the
+  // bottom corner the button takes.
+  await field.evaluate((element) => {
+    const controls = [...document.querySelectorAll<HTMLElement>("input, select, textarea")];
+    const shown = controls.filter((control) => control.getClientRects().length > 0);
+    const previous = shown[shown.indexOf(element as HTMLElement) - 1]!;
+    scrollTo({
+      top: scrollY + element.getBoundingClientRect().bottom - innerHeight + 10,
+      behavior: "instant",
+    });
+    previous.focus({ preventScroll: true });
+  });
+  await page.keyboard.press("Tab");
+  await expect(field).toBeFocused();
+  await scrollSettled(page);
+  await expect(chat).toBeVisible();
+  const fieldBox = (await field.boundingBox())!;
+  const chatBox = (await chat.boundingBox())!;
+  // The field ends above the button's top.
+  expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(chatBox.y);
+}
+
+test("on /contact at 1280 px, a control whose colours fade shows its focus ring at once, not faded in from its text's colour, and Shift+Tab never leaves a field's label under the header", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await gotoHydrated(page, "/contact");
+  // Each one focused, and its style read in the same task: a transition of the ring's colour
+  // would start right there (a filled button's white text made its ring white on a white card).
+  const fading = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[class*=transition], button[class*=transition]")]
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => {
+        control.focus();
+        const transitions = control
+          .getAnimations()
+          .filter(
+            (animation) => (animation as CSSTransition).transitionProperty === "outline-color",
+          );
+        return {
+          control: control.textContent?.trim() || control.getAttribute("aria-label"),
+          ringed: control.matches(":focus-visible"),
+          fades: transitions.length > 0,
+        };
+      }),
+  );
+  expect(fading.length).toBeGreaterThan(3);
+  expect(fading.filter(({ ringed }) => !ringed)).toEqual([]);
+  expect(fading.filter(({ fades }) => fades)).toEqual([]);
+
+  // Shift+Tab places each field itself (scroll and focus): what the controls' focusing left
+  // behind does not matter.
+  await shiftTabOntoEachField(
+    page,
+    page.locator("form").filter({ has: page.locator("#field-subject") }),
+  );
+});
+
+test("on /contact at 390 px, Shift+Tab never leaves a field's label under the header, and a field focused near the bottom of the screen (Phone (optional)) is clear of the chat button", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await gotoHydrated(page, "/contact");
+  await shiftTabOntoEachField(
+    page,
+    page.locator("form").filter({ has: page.locator("#field-subject") }),
+  );
+  // The field is placed anew (scroll and focus), whatever the Shift+Tabs left.
+  await fieldClearOfChat(page, "Phone (optional)");
+});
+
 test.describe("on a 390 px phone, a field focused near the bottom of the screen is clear of the chat button", () => {
   test.use({ viewport: phone });
 
-  for (const [path, label] of [
-    ["/contact", "Phone (optional)"],
-    ["/financing", "Term (months)"],
-  ] as const) {
-    test(`${path}: ${label}`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      const chat = page.getByRole("button", { name: "Chat with us" });
-      const field = page.getByLabel(label, { exact: true });
-      // Reached with Tab from the control before it, the field on screen but its bottom in the
-      // bottom corner the button takes.
-      await field.evaluate((element) => {
-        const controls = [...document.querySelectorAll<HTMLElement>("input, select, textarea")];
-        const shown = controls.filter((control) => control.getClientRects().length > 0);
-        const previous = shown[shown.indexOf(element as HTMLElement) - 1]!;
-        scrollTo({
-          top: scrollY + element.getBoundingClientRect().bottom - innerHeight + 10,
-          behavior: "instant",
-        });
-        previous.focus({ preventScroll: true });
-      });
-      await page.keyboard.press("Tab");
-      await expect(field).toBeFocused();
-      await scrollSettled(page);
-      await expect(chat).toBeVisible();
-      const fieldBox = (await field.boundingBox())!;
-      const chatBox = (await chat.boundingBox())!;
-      // The field ends above the button's top.
-      expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(chatBox.y);
-    });
-  }
+  test("/financing: Term (months)", async ({ page }) => {
+    await gotoHydrated(page, "/financing");
+    await fieldClearOfChat(page, "Term (months)");
+  });
 });

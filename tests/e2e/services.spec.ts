@@ -7,24 +7,62 @@ async function expectAccessible(page: Page) {
 }
 
 test.describe("service dialog", () => {
-  test("Learn More opens the service; the close button closes it and focus returns", async ({
+  test("the hero shows the four headline figures; Learn More opens the service, the close button closes it and focus returns; a click anywhere on a card opens it, Escape closes it and focus returns to the card; a click on the backdrop closes it, the page behind is inert while it is open", async ({
     page,
   }) => {
+    // One page for the three dialogs: each is closed before the next opens, and each opens from
+    // a click that finds its own target wherever the page was left scrolled.
     await gotoHydrated(page, "/services");
+    const hero = page.getByTestId("services-hero");
+    for (const [value, label] of [
+      ["200+", "Farmers served"],
+      ["12", "Regions covered"],
+      ["150+", "Solar systems installed"],
+      ["30+", "Engineers and staff"],
+    ] as const) {
+      await expect(hero.getByText(label)).toBeVisible();
+      await expect(hero.getByText(value, { exact: true })).toBeVisible();
+    }
+
     const learnMore = page.getByRole("button", { name: "Learn More about Borehole Drilling" });
     await learnMore.click();
-    const dialog = page.getByRole("dialog", { name: "Borehole Drilling" });
-    await expect(dialog).toBeVisible();
+    const borehole = page.getByRole("dialog", { name: "Borehole Drilling" });
+    await expect(borehole).toBeVisible();
     for (const part of ["Overview", "Key features", "Specifications", "How we work", "Benefits"]) {
-      await expect(dialog.getByRole("heading", { name: part })).toBeVisible();
+      await expect(borehole.getByRole("heading", { name: part })).toBeVisible();
     }
-    await expect(dialog.getByText("60 m", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("6 – 12 in")).toBeVisible();
-    await expect(dialog.getByText("Up to 50 m³/h")).toBeVisible();
+    await expect(borehole.getByText("60 m", { exact: true })).toBeVisible();
+    await expect(borehole.getByText("6 – 12 in")).toBeVisible();
+    await expect(borehole.getByText("Up to 50 m³/h")).toBeVisible();
 
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
+    await borehole.getByRole("button", { name: "Close" }).click();
+    await expect(borehole).toBeHidden();
     await expect(learnMore).toBeFocused();
+
+    const card = page.locator("article#training");
+    // A click on the card's picture, which is not a control itself, lands on the title button.
+    await card.click({ position: { x: 40, y: 40 } });
+    const training = page.getByRole("dialog", { name: "Training & Knowledge Transfer" });
+    await expect(training).toBeVisible();
+    await expect(training.getByText("Amharic, Oromiffa and Tigrinya")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(training).toBeHidden();
+    await expect(
+      card.getByRole("button", { name: "Training & Knowledge Transfer", exact: true }),
+    ).toBeFocused();
+
+    const title = page.getByRole("button", { name: "Solar Pump Installation", exact: true });
+    await title.click();
+    const dialog = page.getByRole("dialog", { name: "Solar Pump Installation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Up to 200 m³/h")).toBeVisible();
+    // Keyboard focus stays in the dialog.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    // The backdrop: a point outside the dialog box.
+    await page.mouse.click(8, 790);
+    await expect(dialog).toBeHidden();
+    await expect(title).toBeFocused();
   });
 
   test("on a phone, the keyboard scrolls its text: the next Tab reaches its body, and End shows its end", async ({
@@ -49,41 +87,6 @@ test.describe("service dialog", () => {
     await expect(benefits).not.toBeInViewport();
     await page.keyboard.press("End");
     await expect(benefits).toBeInViewport();
-  });
-
-  test("a click anywhere on a card opens it; Escape closes it and focus returns to the card", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/services");
-    const card = page.locator("article#training");
-    // A click on the card's picture, which is not a control itself, lands on the title button.
-    await card.click({ position: { x: 40, y: 40 } });
-    const dialog = page.getByRole("dialog", { name: "Training & Knowledge Transfer" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Amharic, Oromiffa and Tigrinya")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(
-      card.getByRole("button", { name: "Training & Knowledge Transfer", exact: true }),
-    ).toBeFocused();
-  });
-
-  test("a click on the backdrop closes it; the page behind is inert while it is open", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/services");
-    const title = page.getByRole("button", { name: "Solar Pump Installation", exact: true });
-    await title.click();
-    const dialog = page.getByRole("dialog", { name: "Solar Pump Installation" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Up to 200 m³/h")).toBeVisible();
-    // Keyboard focus stays in the dialog.
-    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    // The backdrop: a point outside the dialog box.
-    await page.mouse.click(8, 790);
-    await expect(dialog).toBeHidden();
-    await expect(title).toBeFocused();
   });
 
   test("Request Consultation goes to the contact form with the service chosen", async ({
@@ -125,20 +128,6 @@ test.describe("service dialog", () => {
 });
 
 test.describe("services hero", () => {
-  test("shows the four headline figures", async ({ page }) => {
-    await page.goto("/services");
-    const hero = page.getByTestId("services-hero");
-    for (const [value, label] of [
-      ["200+", "Farmers served"],
-      ["12", "Regions covered"],
-      ["150+", "Solar systems installed"],
-      ["30+", "Engineers and staff"],
-    ] as const) {
-      await expect(hero.getByText(label)).toBeVisible();
-      await expect(hero.getByText(value, { exact: true })).toBeVisible();
-    }
-  });
-
   test("changes its background every 5 s and stops with the pause button", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/services");
