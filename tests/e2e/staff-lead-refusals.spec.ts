@@ -8,6 +8,9 @@ import { sendForm, signInToInbox } from "./content-harness";
 import { addStaffAccount, enquiryBody, post, startServer, type TestServer } from "./server-harness";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+// One worker for the file, on one server: split between workers (the config's fullyParallel), its
+// tests started a server, added the account and signed in once per worker.
+test.describe.configure({ mode: "default" });
 
 const account = { email: "hana@tsehaysolar.example", password: "a long staff password" };
 let server: TestServer;
