@@ -107,18 +107,8 @@ test("the About sections read in order and the closing call to action leads to a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/free quote/);
 });
 
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("all three slides and the page's content are in the page", async ({ page }) => {
-    await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    for (const title of titles) await expect(page.getByText(title, { exact: true })).toBeAttached();
-    await expect(page.getByText(titles[0]!, { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: /slide/ })).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Hiwot Tesfaye" })).toBeVisible();
-  });
-});
+// With JavaScript off, all three slides and the page's content are in the page, and no slide
+// buttons: photo-widths.spec.ts, on the load that also reads the page's photo at 1280 px.
 
 test.describe("in Amharic", () => {
   test("the page reads in Amharic and its carousel and links stay in Amharic", async ({ page }) => {

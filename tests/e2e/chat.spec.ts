@@ -4,6 +4,7 @@ import { frameFigures } from "../../app/content/chrome";
 import { contactSeed, site } from "../../app/content/site";
 import { figuresSeed, headlineFigures } from "../../app/content/company";
 import { fill } from "../../app/i18n/translation";
+import { accessibilityFindings } from "./accessibility";
 import { gotoHydrated } from "./support";
 import { chromeText } from "../../app/content/catalogues";
 
@@ -289,10 +290,21 @@ test("beside the contact form, the call-back form's fields are its own: unique i
 test.describe("on a 390 × 844 phone, with the panel open", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("Escape from a page field the panel covers closes it and leaves focus there, in view", async ({
+  test("with a conversation, the panel has no accessibility violations; Escape from a page field the panel covers closes it and leaves focus there, in view", async ({
     page,
   }) => {
-    const { panel } = await openChat(page, "/contact");
+    const { panel, log, input } = await openChat(page, "/contact");
+    await input.fill("Is there a warranty?");
+    await input.press("Enter");
+    await typingDone(panel);
+    // The scripted reply has replaced the typing indicator.
+    await expect(log.getByText(reply("warranty"))).toBeVisible();
+    await expect(panel.getByTestId("chat-typing")).toHaveCount(0);
+    // Time flows again for the engines, which schedule work of their own; then both engines
+    // (accessibility.ts) read the open panel as a phone shows it.
+    await page.clock.resume();
+    expect(await accessibilityFindings(page, { exclude: "iframe" })).toEqual([]);
+
     // Tab goes on from the panel into the page, whose fields it covers on a phone.
     const field = page.getByRole("textbox", { name: /First name/ });
     await field.focus();

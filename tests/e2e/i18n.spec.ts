@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./tab";
 import { site } from "../../app/content/site";
 import { catalogue } from "../../app/content/catalogues";
 import { defaultLocale, localeInfo, localizePath, locales } from "../../app/i18n/locales";
+import { accessibilityFindings } from "./accessibility";
 import { gotoWithClock, waitForHydration, waitForSplash } from "./support";
 
 /** The languages under a prefix, from the list: every sweep below runs for each. */
@@ -157,12 +158,26 @@ test.describe("the language switch", () => {
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(left);
   });
 
-  test("in the mobile menu goes to the same page in Amharic", async ({ page }) => {
+  test("the open mobile menu has no accessibility violations, and its switch goes to the same page in Amharic", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/services");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "አማርኛ" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // Let the slide-in and the staggered links finish before measuring colours.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        // Time-based ones: the header's scroll-linked background follows the scroll, never ends.
+        .filter((animation) => animation.timeline === document.timeline)
+        .every((animation) => animation.playState !== "running"),
+    );
+    // Both engines (accessibility.ts), on the menu as a phone's visitor sees it open.
+    expect(await accessibilityFindings(page, { exclude: "iframe" })).toEqual([]);
+    await menu.getByRole("link", { name: "አማርኛ" }).click();
     await expect(page).toHaveURL("/am/services");
     await expect(page.getByRole("dialog", { name: "ማውጫ" })).toBeHidden();
     await expect(page.locator("h1")).toBeVisible();
