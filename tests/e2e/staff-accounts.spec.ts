@@ -248,24 +248,6 @@ test("an administrator invites a salesperson; the link works once", async ({ bro
   expect(refusal).toContain("This invitation link has been used already");
 });
 
-test("each account's list of roles is named by its address, and the lists line up", async ({
-  browser,
-}) => {
-  // The administrator's session from the invitation's test: signing in is not what this tests.
-  const page = await newPage(browser, { javaScriptEnabled: false, storageState: adminSession });
-  await page.goto(`${server.url}/staff/accounts`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
-  const lists = [editor, sales.email].map((email) =>
-    page.getByRole("combobox", { name: `Role of ${email}`, exact: true }),
-  );
-  await expect(lists[0]!).toHaveValue("editor");
-  await expect(lists[1]!).toHaveValue("sales");
-  // Each row shows "Role" alone, so a long address does not push its list aside.
-  const lefts = await Promise.all(lists.map(async (list) => (await list.boundingBox())?.x));
-  expect(lefts[0]).toBe(lefts[1]);
-  await page.context().close();
-});
-
 /** WCAG's contrast ratio of two `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
@@ -301,13 +283,23 @@ test("a long address in the staff header wraps: a phone's page stays 320 px wide
   await context.close();
 });
 
-test("a change to an account says whose and what, and disabling signs them out", async ({
+test("each account's list of roles is named by its address, and the lists line up; a change to an account says whose and what, and disabling signs them out", async ({
   browser,
 }) => {
+  // The administrator's session from the invitation's test: signing in is not what this tests.
   const page = await newPage(browser, { javaScriptEnabled: false, storageState: adminSession });
   const email = "gebremedhin.woldegiorgis.habtemariam@tsehaysolar.example";
   const [own] = server.query<{ id: number }>("SELECT id FROM staff WHERE email = ?", email);
   await page.goto(`${server.url}/staff/accounts`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
+  const lists = [editor, sales.email].map((address) =>
+    page.getByRole("combobox", { name: `Role of ${address}`, exact: true }),
+  );
+  await expect(lists[0]!).toHaveValue("editor");
+  await expect(lists[1]!).toHaveValue("sales");
+  // Each row shows "Role" alone, so a long address does not push its list aside.
+  const lefts = await Promise.all(lists.map(async (list) => (await list.boundingBox())?.x));
+  expect(lefts[0]).toBe(lefts[1]);
   // Pressed with the role the account has: nothing changes, and nobody is signed out.
   const roleForm = page
     .getByRole("combobox", { name: `Role of ${email}`, exact: true })
