@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "./tab";
 import { projects } from "../../app/content/projects";
 import { brokenWords, selectRoom } from "./layout";
 import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
+import { htmlDocument } from "./html";
 import {
   homeText,
   projectDetailText,
@@ -580,23 +581,19 @@ test.describe("with JavaScript off", () => {
 test("an unknown project id answers 404 with Project Not Found in each language", async ({
   request,
 }) => {
-  // The h1 and each link's address and text, as a visitor reads them.
-  const text = (markup: string) =>
-    markup
-      .replace(/<[^>]+>/g, "")
-      .replaceAll("&#x27;", "'")
-      .replaceAll("&amp;", "&");
   for (const locale of locales) {
     const { notFound, backLabel } = projectDetailText[locale];
     for (const id of ["999", "project-99"]) {
       const path = localizePath(`/projects/${id}`, locale);
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      const html = await response.text();
-      expect(text(html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? ""), path).toBe(notFound.title);
-      const links = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map(
-        ([, href, label]) => [href, text(label ?? "")],
-      );
+      // The h1 and each link's address and text, as a visitor reads them.
+      const page = htmlDocument(await response.text());
+      expect(page.querySelector("h1")?.textContent, path).toBe(notFound.title);
+      const links = [...page.querySelectorAll("a[href]")].map((link) => [
+        link.getAttribute("href"),
+        link.textContent,
+      ]);
       expect(links, path).toContainEqual([localizePath("/projects", locale), backLabel]);
     }
   }

@@ -12,6 +12,7 @@ import { expectAccessibleAtWidths } from "./accessibility";
 import { choosePicture, longLink, sendForm, signedInPage } from "./content-harness";
 import { addStaffAccounts, post, signIn, startServer, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
+import { firstOf, htmlDocument, pageDocument, pageHtml, textOf, textsOf } from "./html";
 import { textOutsideItsBox } from "./layout";
 import { illustrationAlts } from "../../app/content/illustration-alts";
 import { project, unproject } from "../../app/lib/geo";
@@ -47,35 +48,6 @@ test.afterAll(async () => {
  */
 function editorPage(browser: Browser, javaScriptEnabled = false, path?: string): Promise<Page> {
   return signedInPage(browser, server, editor, javaScriptEnabled, path);
-}
-
-/** The value an `<input>` named `name` has in the HTML as the server sends it. */
-const field = (html: string, name: string) =>
-  /value="([^"]*)"/.exec(new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "")?.[1];
-
-/**
- * What a reader gets of an HTML fragment: the tags taken out, React's entities read back, the
- * spaces run together as an assertion on a page's text reads them.
- */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, "")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** The HTML inside each element matched by `pattern` (a regular expression with one group). */
-const inner = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? "");
-
-/** A public page's HTML as the server sends it: what a visitor's browser is given to show. */
-async function publicHtml(path: string): Promise<string> {
-  const response = await fetch(`${server.url}${path}`);
-  expect(response.status, path).toBe(200);
-  return response.text();
 }
 
 test("a salesperson is refused every content route, read or write", async () => {
@@ -519,7 +491,10 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
   for (const path of ["/size-your-system", "/am/size-your-system", "/om/size-your-system"]) {
     const html = await (await fetch(`${server.url}${path}`)).text();
     expect(html, path).toContain("162.5");
-    expect([field(html, "diesel"), field(html, "petrol")], path).toEqual(["131.5", "126"]);
+    const sent = htmlDocument(html);
+    const fuel = (name: string) =>
+      sent.querySelector(`input[name="${name}"]`)?.getAttribute("value");
+    expect([fuel("diesel"), fuel("petrol")], path).toEqual(["131.5", "126"]);
   }
   const english = await (await fetch(`${server.url}/size-your-system`)).text();
   expect(english).toContain("162.5\u00a0birr to the dollar");
@@ -565,10 +540,12 @@ test("an editor sets the birr rate, the fuel and the engine prices; the sizing t
     "A diesel set costs 52,000\u00a0birr ($320) per kW, and at least 179,000\u00a0birr ($1,100);",
   );
   // The diesel set costs 320/250 as many dollars a kW, at the new rate (solar's equipment moved
-  // with the rate only); the page rounds to 100 birr.
+  // with the rate only). The page rounds each figure as a price is spoken (`roundBirr`: to 1,000
+  // birr from 100,000), so the two may differ by up to that step; a wrong rate or price a kW
+  // would move the diesel set by a tenth or more.
   const [solarAfter = 0, , dieselAfter = 0] = await equipment(visitor);
   const expected = dieselBefore * (solarAfter / solarBefore) * (320 / 250);
-  expect(Math.abs(dieselAfter - expected)).toBeLessThanOrEqual(200);
+  expect(Math.abs(dieselAfter - expected)).toBeLessThanOrEqual(1_000);
   expect(complaints).toEqual([]);
   await visitor.close();
 });
@@ -661,22 +638,20 @@ test("an editor sets the example loan terms, names two lenders and orders them; 
   await expect(page.getByRole("status")).toHaveText("The financing settings are on the site.");
 
   // A visitor's pages, as the server sends them (they need no script to show this).
-  const lendersOf = (html: string) =>
-    inner(html, /<ul[^>]*data-testid="lenders"[^>]*>([\s\S]*?)<\/ul>/g).join("");
-  const english = await publicHtml("/financing");
+  const lendersOf = (page: Document) => firstOf(page, 'ul[data-testid="lenders"]');
+  const english = await pageDocument(server.url, "/financing");
   const lenders = lendersOf(english);
-  expect(inner(lenders, /<h3[^>]*>([\s\S]*?)<\/h3>/g).map(textOf)).toEqual([
-    "Awash Bank",
-    "Harbu Microfinance",
-  ]);
+  expect(textsOf(lenders, "h3")).toEqual(["Awash Bank", "Harbu Microfinance"]);
   expect(textOf(lenders)).toContain("Harbu Microfinance");
   expect(textOf(lenders)).toContain("repaid after each harvest");
   // The calculator's term, in the field as the page is sent.
-  expect(field(english, "loanMonths")).toBe("36");
-  expect(textOf(lendersOf(await publicHtml("/am/financing")))).toContain("ለመስኖ መሣሪያዎች ብድር");
+  expect(english.querySelector('input[name="loanMonths"]')?.getAttribute("value")).toBe("36");
+  expect(textOf(lendersOf(await pageDocument(server.url, "/am/financing")))).toContain(
+    "ለመስኖ መሣሪያዎች ብድር",
+  );
   // No Afaan Oromo words yet: the English, marked as English.
-  const oromo = lendersOf(await publicHtml("/om/financing"));
-  expect(inner(oromo, /<p[^>]*\slang="en"[^>]*>([\s\S]*?)<\/p>/g).map(textOf)).toEqual([
+  const oromo = lendersOf(await pageDocument(server.url, "/om/financing"));
+  expect(textsOf(oromo, 'p[lang="en"]')).toEqual([
     "Solar pumps on credit for cooperatives",
     "Loans for irrigation equipment, repaid after each harvest",
   ]);
@@ -710,32 +685,27 @@ test("an editor rewrites a product's selling points; /products shows them in eac
   );
 
   // A visitor's pages, as the server sends them: the product cards' section, and its cards.
-  const components = (html: string) => /id="components"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
-  const html = await publicHtml("/products");
-  const [english = ""] = components(html)
-    .split("<article")
-    .filter((card) => /<h3[^>]*>Solar Pumps<\/h3>/.test(card));
-  expect(textOf(english)).toContain("Submersible and surface pumps run by the sun.");
-  const points = inner(english, /<li[^>]*>([\s\S]*?)<\/li>/g);
-  expect(textOf(points[0] ?? "")).toBe("Lifts water 120 m");
-  // The hostile line is text, not markup: escaped where it is shown, and nowhere as markup.
-  expect(textOf(points[1] ?? "")).toBe(hostile);
-  expect(points[1]).toContain(
-    "&lt;img src=x onerror=&quot;document.title=&#x27;owned&#x27;&quot;&gt;",
+  const components = (page: Document) => firstOf(page, "#components");
+  const html = await pageHtml(server.url, "/products");
+  const english = [...components(htmlDocument(html)).querySelectorAll("article")].find((card) =>
+    textsOf(card, "h3").includes("Solar Pumps"),
   );
+  expect(english, "the Solar Pumps card").toBeDefined();
+  expect(textOf(english!)).toContain("Submersible and surface pumps run by the sun.");
+  const points = textsOf(english!, "li");
+  expect(points[0]).toBe("Lifts water 120 m");
+  // The hostile line is text, not markup: escaped where it is shown (its text is the line as
+  // typed, and the page sends it escaped), and nowhere as markup.
+  expect(points[1]).toBe(hostile);
+  expect(html).toContain("&lt;img src=x onerror=&quot;document.title=&#x27;owned&#x27;&quot;&gt;");
   expect(html).not.toContain("<img src=x");
-  expect(textOf(components(await publicHtml("/am/products")))).toContain(
+  expect(textOf(components(await pageDocument(server.url, "/am/products")))).toContain(
     "ከጉድጓድ ውሃ የሚያወጡ የፀሐይ ፓምፖች",
   );
   // Afaan Oromo left empty: the English, marked as English, never an empty card.
-  const oromo = components(await publicHtml("/om/products"));
-  expect(inner(oromo, /<p[^>]*\slang="en"[^>]*>([\s\S]*?)<\/p>/g).map(textOf)).toEqual([
-    "Submersible and surface pumps run by the sun.",
-  ]);
-  const [englishPoints = ""] = inner(oromo, /<ul[^>]*\slang="en"[^>]*>([\s\S]*?)<\/ul>/g);
-  expect(textOf(inner(englishPoints, /<li[^>]*>([\s\S]*?)<\/li>/g)[0] ?? "")).toBe(
-    "Lifts water 120 m",
-  );
+  const oromo = components(await pageDocument(server.url, "/om/products"));
+  expect(textsOf(oromo, 'p[lang="en"]')).toEqual(["Submersible and surface pumps run by the sun."]);
+  expect(textOf(firstOf(firstOf(oromo, 'ul[lang="en"]'), "li"))).toBe("Lifts water 120 m");
 });
 
 test("a click on the map sets a project's coordinates, keeping everything typed, without JavaScript", async ({

@@ -16,6 +16,7 @@ import {
   startContentSite,
   type ContentSite,
 } from "./content-harness";
+import { firstOf, htmlDocument, pageDocument, textOf, textsOf } from "./html";
 import { post, signIn, type TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
@@ -51,34 +52,6 @@ async function editorPage(browser: Browser, javaScriptEnabled = false): Promise<
 }
 
 const publishWords = "Publish the names and descriptions";
-
-/**
- * What a reader gets of an HTML fragment: the tags taken out, React's entities read back, the
- * spaces run together as an assertion on a page's text reads them.
- */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, "")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** The HTML inside each element matched by `pattern` (a regular expression with one group). */
-const inner = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? "");
-
-/** A page section's HTML, by its id. */
-const section = (html: string, id: string) =>
-  new RegExp(`<section[^>]*\\sid="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
-
-/** The <article> cards of a section, each its own HTML. */
-const cards = (html: string) => inner(html, /<article[^>]*>([\s\S]*?)<\/article>/g);
-
-/** The text of each <h3> in the HTML. */
-const headings = (html: string) => inner(html, /<h3[^>]*>([\s\S]*?)<\/h3>/g).map(textOf);
 
 test("a salesperson is refused the products' words, read or write", async () => {
   const cookie = await signIn(server, sales.email, sales.password);
@@ -166,89 +139,82 @@ test("the new name is on /products and /am/products served by nginx, Oromo in En
     expect(response.status(), path).toBe(200);
     return response.text();
   };
+  /** The package cards of a page. */
+  const cards = (page: Document) => [...page.querySelectorAll("section#packages article")];
+  /** The card among `cards` whose first heading is `name`; the test fails when none is. */
+  const cardOf = (among: Element[], name: string) => {
+    const card = among.find((card) => textsOf(card, "h3")[0] === name);
+    expect(card, `the card of ${name}`).toBeDefined();
+    return card!;
+  };
   const products = await htmlOf("/products");
-  const packages = cards(section(products, "packages"));
-  const card = (name: string) => packages.find((html) => headings(html)[0] === name) ?? "";
-  expect(textOf(card(english))).toContain("Most Popular");
-  expect(inner(card(english), /<a[^>]*>([\s\S]*?)<\/a>/g).map(textOf)).toEqual([
-    `Choose ${english}`,
-  ]);
-  expect(textOf(card("Professional"))).not.toContain("Most Popular");
+  const productsPage = htmlDocument(products);
+  const packages = cards(productsPage);
+  expect(textOf(cardOf(packages, english))).toContain("Most Popular");
+  expect(textsOf(cardOf(packages, english), "a")).toEqual([`Choose ${english}`]);
+  expect(textOf(cardOf(packages, "Professional"))).not.toContain("Most Popular");
   expect(
-    packages.flatMap(headings).filter((name) => name.toLowerCase().includes("starter")),
+    textsOf(productsPage, "section#packages article h3").filter((name) =>
+      name.toLowerCase().includes("starter"),
+    ),
   ).toEqual([]);
   // The hostile name is text, not markup: escaped where it is shown, and nowhere as markup.
-  expect(headings(section(products, "components"))[4]).toBe(hostile);
+  expect(textsOf(productsPage, "section#components h3")[4]).toBe(hostile);
   expect(products).toContain(
     "&lt;img src=x onerror=&quot;document.title=&#x27;owned&#x27;&quot;&gt;&lt;b&gt;Monitor&lt;/b&gt;",
   );
   expect(products).not.toContain("<img src=x");
 
-  const amharicPackages = cards(section(await htmlOf("/am/products"), "packages"));
-  const amharicCard = amharicPackages.find((html) => headings(html)[0] === amharic) ?? "";
-  expect(textOf(amharicCard)).toContain("በብዛት የሚመረጠው");
-  expect(amharicPackages.flatMap(headings).filter((name) => name.includes("መነሻ"))).toEqual([]);
+  const amharicPage = htmlDocument(await htmlOf("/am/products"));
+  expect(textOf(cardOf(cards(amharicPage), amharic))).toContain("በብዛት የሚመረጠው");
+  expect(
+    textsOf(amharicPage, "section#packages article h3").filter((name) => name.includes("መነሻ")),
+  ).toEqual([]);
 
   // Oromo has no name for it: the English, marked as English; the other names stay Oromo.
-  const oromo = section(await htmlOf("/om/products"), "packages");
-  expect(inner(oromo, /<h3[^>]*\slang="en"[^>]*>([\s\S]*?)<\/h3>/g).map(textOf)).toEqual([english]);
-  expect(inner(oromo, /<h3(?![^>]*\slang=)[^>]*>([\s\S]*?)<\/h3>/g).map(textOf)).toEqual([
-    "Ogummaa",
-    "Intarpiraayizii",
-  ]);
+  const oromo = firstOf(htmlDocument(await htmlOf("/om/products")), "section#packages");
+  expect(textsOf(oromo, 'h3[lang="en"]')).toEqual([english]);
+  expect(textsOf(oromo, "h3:not([lang])")).toEqual(["Ogummaa", "Intarpiraayizii"]);
   await request.dispose();
 });
 
 test("the quote form's choices and the sizing tool's result name the package as published", async () => {
   test.setTimeout(120_000);
   // The pages as the server sends them, which a browser without scripts shows as they are.
-  const htmlOf = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`);
-    expect(response.status, path).toBe(200);
-    return response.text();
-  };
-  /** The starter package's <option>: its attributes and its text. */
-  const option = (html: string) => {
-    const match = /<option([^>]*\svalue="package:starter"[^>]*)>([\s\S]*?)<\/option>/.exec(html);
-    return { attributes: match?.[1] ?? "", text: textOf(match?.[2] ?? "") };
-  };
+  const pageOf = (path: string) => pageDocument(server.url, path);
+  /** The starter package's <option>. */
+  const option = (root: ParentNode) => firstOf(root, 'option[value="package:starter"]');
+  const chosen = await pageOf("/get-started?package=starter");
+  expect(textOf(firstOf(chosen, 'label[for="field-interest"]'))).toBe(
+    "What are you interested in? (optional)",
+  );
   // In the list labelled "What are you interested in? (optional)".
-  const interest = (html: string) =>
-    /<select[^>]*\sid="field-interest"[^>]*>[\s\S]*?<\/select>/.exec(html)?.[0] ?? "";
-  const chosen = await htmlOf("/get-started?package=starter");
-  expect(
-    textOf(/<label[^>]*for="field-interest"[^>]*>([\s\S]*?)<\/label>/.exec(chosen)?.[1] ?? ""),
-  ).toBe("What are you interested in? (optional)");
-  expect(option(interest(chosen)).text).toBe(`${english} package`);
-  expect(option(await htmlOf("/am/get-started")).text).toBe(`${amharic} ፓኬጅ`);
+  expect(textOf(option(firstOf(chosen, "select#field-interest")))).toBe(`${english} package`);
+  expect(textOf(option(await pageOf("/am/get-started")))).toBe(`${amharic} ፓኬጅ`);
   // Oromo has none: an <option> holds text only, so the English name alone, marked as English.
-  const oromo = option(await htmlOf("/om/get-started"));
-  expect(oromo.text).toBe(english);
-  expect(oromo.attributes).toMatch(/\slang="en"/);
+  const oromo = option(await pageOf("/om/get-started"));
+  expect(textOf(oromo)).toBe(english);
+  expect(oromo.getAttribute("lang")).toBe("en");
 
   // A half-hectare plot is offered the Starter package, by its new name, in each language.
   /** The first <dd> of the key figure whose <dt> says `label`. */
-  const offered = (html: string, label: string) => {
-    const figures = /<dl[^>]*data-testid="key-figures"[^>]*>([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? "";
-    const figure = figures
-      .split("<div")
-      .find((part) => /<dt[^>]*>([^<]*)<\/dt>/.exec(part)?.[1]?.includes(label));
-    return /<dd[^>]*>([\s\S]*?)<\/dd>/.exec(figure ?? "")?.[1] ?? "";
+  const offered = (page: Document, label: string) => {
+    const figure = [...page.querySelectorAll('dl[data-testid="key-figures"] > div')].find((part) =>
+      textsOf(part, "dt")[0]?.includes(label),
+    );
+    expect(figure, `the key figure ${label}`).toBeDefined();
+    return firstOf(figure!, "dd");
   };
-  expect(textOf(offered(await htmlOf("/size-your-system?area=0.3"), "Package"))).toBe(english);
-  const amharicOffer = offered(await htmlOf("/am/size-your-system?area=0.3"), "ፓኬጅ");
+  expect(textOf(offered(await pageOf("/size-your-system?area=0.3"), "Package"))).toBe(english);
+  const amharicOffer = offered(await pageOf("/am/size-your-system?area=0.3"), "ፓኬጅ");
   expect(textOf(amharicOffer)).toBe(amharic);
-  expect(amharicOffer).not.toMatch(/\slang=/);
+  expect(amharicOffer.querySelector("[lang]")).toBeNull();
   // Oromo has none: the English, marked as English.
-  const oromoFigures =
-    /<dl[^>]*data-testid="key-figures"[^>]*>([\s\S]*?)<\/dl>/.exec(
-      await htmlOf("/om/size-your-system?area=0.3"),
-    )?.[1] ?? "";
   expect(
-    inner(
-      inner(oromoFigures, /<dd[^>]*>([\s\S]*?)<\/dd>/g).join(""),
-      /<span[^>]*\slang="en"[^>]*>([\s\S]*?)<\/span>/g,
-    ).map(textOf),
+    textsOf(
+      firstOf(await pageOf("/om/size-your-system?area=0.3"), 'dl[data-testid="key-figures"]'),
+      'dd span[lang="en"]',
+    ),
   ).toEqual([english]);
 });
 

@@ -16,6 +16,7 @@ import {
   startContentSite,
   type ContentSite,
 } from "./content-harness";
+import { firstOf, htmlDocument, pageDocument, pageHtml, textOf, textsOf } from "./html";
 import type { TestServer } from "./server-harness";
 
 test.describe.configure({ mode: "serial" });
@@ -37,75 +38,9 @@ async function editorPage(browser: Browser, path: string) {
   return signedInPage(browser, server, editor, false, path);
 }
 
-/** The HTML a visitor gets at `path` (the prerendered file, or the server's render), answered 200. */
-async function pageHtml(path: string): Promise<string> {
-  const answer = await fetch(`${server.url}${path}`);
-  expect(answer.status, path).toBe(200);
-  return answer.text();
-}
-
-/**
- * What a reader gets of an HTML fragment, as Playwright compares an element's text: the tags
- * (React's `<!-- -->` separators among them) taken out, entities read back, spaces run together.
- */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&")
-    .replace(/\u200b/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** An element of the HTML: its start tag, its contents' HTML and their text. */
-interface Part {
-  readonly tag: string;
-  readonly html: string;
-  readonly text: string;
-}
-
-const elementOf = (tag: string, html: string): Part => ({ tag, html, text: textOf(html) });
-
-/** The element whose start tag begins at `start`, to its own end tag (past those it holds). */
-function elementAt(html: string, start: number): Part {
-  const open = html.indexOf(">", start) + 1;
-  const name = /^<([a-z][a-z0-9]*)/.exec(html.slice(start))![1]!;
-  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, "g");
-  tags.lastIndex = open;
-  let depth = 1;
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html))
-    if ((depth += tag[1] ? -1 : 1) === 0)
-      return elementOf(html.slice(start, open), html.slice(open, tag.index));
-  throw new Error(`${html.slice(start, open)} has no end tag`);
-}
-
-/** The first element whose start tag has `marker` (`id="story"`, `data-testid="sheet-package"`). */
-function element(html: string, marker: string): Part {
-  const at = html.indexOf(marker);
-  expect(at, `an element with ${marker}`).toBeGreaterThanOrEqual(0);
-  return elementAt(html, html.lastIndexOf("<", at));
-}
-
-/** Every `name` element of the HTML, those inside another of them too, in order. */
-const elements = (html: string, name: string): Part[] =>
-  [...html.matchAll(new RegExp(`<${name}\\b`, "g"))].map((tag) => elementAt(html, tag.index));
-
-/** The languages the elements inside an element are marked with (`[lang]`), in order. */
-const languagesMarked = (html: string) =>
-  [...html.matchAll(/<[a-z][^>]*\slang="([^"]*)"/g)].map((mark) => mark[1]);
-
-/** The texts of the spans inside an element marked as English (`span[lang="en"]`). */
-const englishSpans = (html: string) =>
-  elements(html, "span")
-    .filter((span) => /\slang="en"/.test(span.tag))
-    .map((span) => span.text);
-
-/** The language a start tag marks its element with; undefined without one. */
-const languageOf = (tag: string) => /\slang="([^"]*)"/.exec(tag)?.[1];
+/** The elements inside `element` marked with a language (`[lang]`), by their languages, in order. */
+const languagesIn = (element: Element) =>
+  [...element.querySelectorAll("[lang]")].map((marked) => marked.getAttribute("lang"));
 
 test("an editor renames the Enterprise package in English only and changes the permanent staff, the regions and the team size, without JavaScript", async ({
   browser,
@@ -148,37 +83,37 @@ test("an editor renames the Enterprise package in English only and changes the p
 
 test("/get-started names the packages as published, the English name marked inside each language's sentence", async () => {
   /** The sentence of the quote section that names the renamed package. */
-  const noteOf = (html: string) => {
-    const notes = elements(element(html, 'id="quote"').html, "p").filter((p) =>
-      p.text.includes(renamed),
+  const noteOf = (page: Document) => {
+    const notes = [...firstOf(page, "#quote").querySelectorAll("p")].filter((p) =>
+      textOf(p).includes(renamed),
     );
     expect(notes).toHaveLength(1);
     return notes[0]!;
   };
 
-  const english = noteOf(await pageHtml("/get-started"));
-  expect(english.text).toBe(
+  const english = noteOf(await pageDocument(server.url, "/get-started"));
+  expect(textOf(english)).toBe(
     `Our Starter, Professional and ${renamed} packages cover farms of up to about 5 ha from shallow water (less from a deep borehole), installation and support included.`,
   );
-  expect(languagesMarked(english.html)).toEqual([]);
+  expect(languagesIn(english)).toEqual([]);
 
-  const amharic = noteOf(await pageHtml("/am/get-started"));
-  expect(amharic.text).toContain(`መነሻ፣ ፕሮፌሽናል እና ${renamed} ፓኬጆቻችን ውሃው ጥልቅ ካልሆነ`);
-  expect(englishSpans(amharic.html)).toEqual([renamed]);
-  expect(languagesMarked(amharic.html)).toHaveLength(1);
+  const amharic = noteOf(await pageDocument(server.url, "/am/get-started"));
+  expect(textOf(amharic)).toContain(`መነሻ፣ ፕሮፌሽናል እና ${renamed} ፓኬጆቻችን ውሃው ጥልቅ ካልሆነ`);
+  expect(textsOf(amharic, 'span[lang="en"]')).toEqual([renamed]);
+  expect(languagesIn(amharic)).toHaveLength(1);
 
-  const oromoPage = await pageHtml("/om/get-started");
+  const oromoPage = await pageDocument(server.url, "/om/get-started");
   const oromo = noteOf(oromoPage);
-  expect(oromo.text).toContain(
+  expect(textOf(oromo)).toContain(
     `Paakeejiiwwan keenya Jalqabaa, Ogummaa fi ${renamed} bishaan hin fagaanne`,
   );
-  expect(englishSpans(oromo.html)).toEqual([renamed]);
-  expect(languagesMarked(oromo.html)).toHaveLength(1);
+  expect(textsOf(oromo, 'span[lang="en"]')).toEqual([renamed]);
+  expect(languagesIn(oromo)).toHaveLength(1);
   // The quote form offers it by its English name, the option marked as English.
-  const choices = elements(oromoPage, "option").filter((option) =>
-    option.tag.includes('value="package:enterprise"'),
-  );
-  expect(choices.map((option) => [option.text, languageOf(option.tag)])).toEqual([[renamed, "en"]]);
+  const choices = [...oromoPage.querySelectorAll('option[value="package:enterprise"]')];
+  expect(choices.map((option) => [textOf(option), option.getAttribute("lang")])).toEqual([
+    [renamed, "en"],
+  ]);
 });
 
 test("/about shows the published staff figures in every language, and its prose and /services' name the published regions and team size", async () => {
@@ -208,24 +143,26 @@ test("/about shows the published staff figures in every language, and its prose 
   /** The old regions figure, as the prose wrote it in each language. */
   const oldRegions = /eight regions|ስምንት ክልሎች|naannolee saddeet/;
   for (const [path, words] of Object.entries(expected)) {
-    const html = await pageHtml(path);
-    const story = element(html, 'id="story"');
-    const main = element(html, "<main").text;
-    const texts = (scope: Part, name: string) => elements(scope.html, name).map((at) => at.text);
-    expect(texts(story, "dd"), path).toContain(words.team);
-    expect(element(html, 'id="structure"').text, path).toContain(words.people);
+    const html = await pageHtml(server.url, path);
+    const sent = htmlDocument(html);
+    const story = firstOf(sent, "#story");
+    const main = textOf(firstOf(sent, "main"));
+    expect(textsOf(story, "dd"), path).toContain(words.team);
+    expect(textOf(firstOf(sent, "#structure")), path).toContain(words.people);
     expect(main, path).not.toContain("10+");
-    expect(texts(story, "h2"), path).toEqual([words.heading]);
-    if (words.story) expect(story.text, path).toContain(words.story);
+    expect(textsOf(story, "h2"), path).toEqual([words.heading]);
+    if (words.story) expect(textOf(story), path).toContain(words.story);
     if (path === "/about") {
       expect(main).toContain("commercial farms across 13 regions");
-      expect(element(html, 'id="values"').text).toContain("200+ farming families served");
+      expect(textOf(firstOf(sent, "#values"))).toContain("200+ farming families served");
     }
     // No page keeps the old figure in its prose.
     expect(html, path).not.toMatch(oldRegions);
   }
-  const services = await pageHtml("/services");
-  expect(element(services, "<main").text).toContain("field teams working in 13 regions");
+  const services = await pageHtml(server.url, "/services");
+  expect(textOf(firstOf(htmlDocument(services), "main"))).toContain(
+    "field teams working in 13 regions",
+  );
   expect(services).not.toMatch(oldRegions);
 });
 
@@ -233,46 +170,47 @@ test("a farm beyond the packages is told the largest package's published name", 
   const query = "?area=8&method=drip";
   /** The result's note that names the renamed package. */
   const noteOf = async (path: string) => {
-    const notes = elements(element(await pageHtml(path), 'id="result"').html, "p").filter(
-      (p) => /\srole="note"/.test(p.tag) && p.text.includes(renamed),
+    const result = firstOf(await pageDocument(server.url, path), "#result");
+    const notes = [...result.querySelectorAll('p[role="note"]')].filter((p) =>
+      textOf(p).includes(renamed),
     );
     expect(notes, path).toHaveLength(1);
     return notes[0]!;
   };
 
   const english = await noteOf(`/size-your-system${query}`);
-  expect(english.text).toBe(
+  expect(textOf(english)).toBe(
     `Your farm needs more than our ${renamed} package. We design a custom system for farms like yours.`,
   );
-  expect(languagesMarked(english.html)).toEqual([]);
+  expect(languagesIn(english)).toEqual([]);
 
   const amharic = await noteOf(`/am/size-your-system${query}`);
-  expect(amharic.text).toContain(`ማሳዎ ከትልቁ ፓኬጃችን (${renamed}) የበለጠ ይፈልጋል።`);
-  expect(englishSpans(amharic.html)).toEqual([renamed]);
+  expect(textOf(amharic)).toContain(`ማሳዎ ከትልቁ ፓኬጃችን (${renamed}) የበለጠ ይፈልጋል።`);
+  expect(textsOf(amharic, 'span[lang="en"]')).toEqual([renamed]);
 
   const oromo = await noteOf(`/om/size-your-system${query}`);
-  expect(oromo.text).toContain(`Maasiin keessan paakeejii ${renamed} keenya caalaa barbaada.`);
-  expect(englishSpans(oromo.html)).toEqual([renamed]);
+  expect(textOf(oromo)).toContain(`Maasiin keessan paakeejii ${renamed} keenya caalaa barbaada.`);
+  expect(textsOf(oromo, 'span[lang="en"]')).toEqual([renamed]);
 });
 
 test("a farm offered the renamed package sees it marked English in the summary and on the lender sheet", async () => {
   // Two and a half hectares by drip from a 20 m borehole (8.6 kWp): the largest package.
   const query = "?area=2.5&method=drip&source=borehole&depth=20";
-  const summary = element(
-    await pageHtml(`/om/size-your-system${query}`),
-    'data-testid="estimate-summary"',
+  const summary = firstOf(
+    await pageDocument(server.url, `/om/size-your-system${query}`),
+    '[data-testid="estimate-summary"]',
   );
-  expect(summary.text).toContain(renamed);
-  expect(englishSpans(summary.html)).toEqual([renamed]);
+  expect(textOf(summary)).toContain(renamed);
+  expect(textsOf(summary, 'span[lang="en"]')).toEqual([renamed]);
 
   /** The lender sheet's package row. */
   const packageRow = async (path: string) =>
-    element(await pageHtml(`${path}${query}`), 'data-testid="sheet-package"');
+    firstOf(await pageDocument(server.url, `${path}${query}`), '[data-testid="sheet-package"]');
   const oromo = await packageRow("/om/size-your-system/lender-sheet");
-  expect(oromo.text).toBe(renamed);
-  expect(languageOf(oromo.tag)).toBe("en");
-  expect(languageOf((await packageRow("/am/size-your-system/lender-sheet")).tag)).toBe("en");
+  expect(textOf(oromo)).toBe(renamed);
+  expect(oromo.getAttribute("lang")).toBe("en");
+  expect((await packageRow("/am/size-your-system/lender-sheet")).getAttribute("lang")).toBe("en");
   const english = await packageRow("/size-your-system/lender-sheet");
-  expect(english.text).toBe(renamed);
-  expect(languageOf(english.tag) ?? "").toBe("");
+  expect(textOf(english)).toBe(renamed);
+  expect(english.getAttribute("lang") ?? "").toBe("");
 });
