@@ -1,6 +1,4 @@
-import { render, screen } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
-import { catalogue } from "~/content/catalogues";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { companyFields, companyItem } from "~/server/company.server";
 import { fieldBase } from "~/server/field-merge.server";
@@ -8,7 +6,12 @@ import { getRuntime } from "~/server/runtime.server";
 import { readSession } from "~/server/staff.server";
 import type { SettingAnswer } from "~/server/staff-forms.server";
 import ContentCompany, { action, loader } from "./content-company";
-import { editorSession, postForm, staffRequest } from "./staff-request.test-support";
+import {
+  editorSession,
+  postForm,
+  renderStaffPage,
+  staffRequest,
+} from "./staff-request.test-support";
 
 const path = "/staff/content/company";
 
@@ -42,28 +45,7 @@ describe("a stale save of the company's contact details", () => {
     const refused = await saveDraft(abel, abelsPage, { phone: "+251 11 555 0188" });
     expect(refused.status).toBe(409);
     const loaderData = loader({ request: staffRequest(path, abel), params: {} } as never);
-    // Under the root route, whose data the shared form parts read their words from.
-    const Stub = createRoutesStub([
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ chrome: catalogue("en").chrome }),
-        Component: Outlet,
-        children: [
-          {
-            path,
-            Component: () => (
-              <ContentCompany
-                {...({ loaderData, actionData: refused.answer } as Parameters<
-                  typeof ContentCompany
-                >[0])}
-              />
-            ),
-          },
-        ],
-      },
-    ]);
-    render(<Stub initialEntries={[path]} />);
+    renderStaffPage(path, ContentCompany, { loaderData, actionData: refused.answer });
     // The form keeps the revision it was opened at, and offers to replace Hana's change.
     const box = await screen.findByRole("checkbox", { name: /^Replace hana@x\.et's change of / });
     expect(box).toHaveAttribute("name", "replace");

@@ -1,14 +1,12 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, Outlet } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "~/content/catalogues";
 import { FIGURES_ID, figuresItem, regionsWithProjects } from "~/server/company.server";
 import { publish, saveDraft } from "~/server/content-store.server";
 import { publishedProjects } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import { SETTINGS } from "~/server/settings.server";
 import ContentProject, { loader } from "./content-project";
-import { editorSession, staffRequest } from "./staff-request.test-support";
+import { editorSession, renderStaffPage, staffRequest } from "./staff-request.test-support";
 
 const path = "/staff/content/projects/project-1";
 
@@ -18,26 +16,7 @@ function openEditor(token: string) {
     request: staffRequest(path, token),
     params: { id: "project-1" },
   } as never);
-  // Under the root route, whose data the shared form parts read their words from.
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ chrome: catalogue("en").chrome }),
-      Component: Outlet,
-      children: [
-        {
-          path,
-          Component: () => (
-            <ContentProject
-              {...({ loaderData, actionData: undefined } as Parameters<typeof ContentProject>[0])}
-            />
-          ),
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
+  renderStaffPage(path, ContentProject, { loaderData });
 }
 
 describe("a project's editor and the regions figure", () => {

@@ -1,3 +1,7 @@
+import { render } from "@testing-library/react";
+import { createElement, type ComponentType } from "react";
+import { createRoutesStub, Outlet } from "react-router";
+import { catalogue } from "~/content/catalogues";
 import type { Db } from "~/server/db.server";
 import { SESSION_COOKIE } from "~/server/staff-auth.server";
 import { addStaff, createSession } from "~/server/staff.server";
@@ -53,4 +57,25 @@ export async function postForm<Answer>(
   return answer instanceof Response
     ? { status: answer.status, answer: undefined }
     : { status: answer.init?.status ?? 200, answer: answer.data };
+}
+
+/**
+ * Renders a staff route's page at `path` with the data given (`loaderData`, and `actionData` for
+ * a form's answer), under the root route, whose data the shared form parts read their words from.
+ */
+export function renderStaffPage(
+  path: string,
+  Page: ComponentType<never>,
+  props: { loaderData: unknown; actionData?: unknown },
+): void {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ chrome: catalogue("en").chrome }),
+      Component: Outlet,
+      children: [{ path, Component: () => createElement(Page, props as never) }],
+    },
+  ]);
+  render(createElement(Stub, { initialEntries: [path] }));
 }
