@@ -125,6 +125,7 @@ writeFileSync(
 );
 
 const brotli = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+const brotliStatic = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const values = {
   __SERVER_NAME__: "127.0.0.1 localhost",
   __HTTPS_PORT__: `${host}:${httpsPort}`,
@@ -140,6 +141,7 @@ const values = {
 };
 for (const file of readdirSync("deploy/nginx")) {
   if (file === "brotli.conf" && !existsSync(brotli)) continue;
+  if (file === "brotli-static.conf" && !existsSync(brotliStatic)) continue;
   // OCSP stapling needs a real certificate authority's responder.
   if (file === "ocsp-stapling.conf") continue;
   let text = readFileSync(`deploy/nginx/${file}`, "utf8");
@@ -149,7 +151,10 @@ for (const file of readdirSync("deploy/nginx")) {
 }
 writeFileSync(
   conf,
-  `${existsSync(brotli) ? `load_module ${brotli};\n` : ""}worker_processes 1;
+  `${[brotli, brotliStatic]
+    .filter((module) => existsSync(module))
+    .map((module) => `load_module ${module};\n`)
+    .join("")}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 256; }

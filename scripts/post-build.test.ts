@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import {
   deferHydration,
   inlineScriptHashes,
   notFoundPages,
+  precompressAssets,
   publicManifest,
   stageFile,
 } from "./post-build";
@@ -259,6 +261,37 @@ describe("stageFile", () => {
       await expect(stageFile(join(client, "blog/post/index.html"), "x")).rejects.toThrow();
     } finally {
       rmSync(client, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("precompressAssets", () => {
+  it("writes each script, style and drawing beside its Brotli and gzip forms, which read back to it; not a form no smaller, nor another kind of file", async () => {
+    const assets = mkdtempSync(join(tmpdir(), "assets-"));
+    try {
+      const script = `export const words = ${JSON.stringify("solar pump ".repeat(400))};\n`;
+      writeFileSync(join(assets, "home-1a2b.js"), script);
+      writeFileSync(join(assets, "root-3c4d.css"), "main{color:#000}".repeat(200));
+      writeFileSync(join(assets, "tiny-5e6f.js"), "1");
+      writeFileSync(join(assets, "font-7a8b.woff2"), "already compressed".repeat(100));
+      await precompressAssets(assets);
+      expect(readdirSync(assets).sort()).toEqual([
+        "font-7a8b.woff2",
+        "home-1a2b.js",
+        "home-1a2b.js.br",
+        "home-1a2b.js.gz",
+        "root-3c4d.css",
+        "root-3c4d.css.br",
+        "root-3c4d.css.gz",
+        "tiny-5e6f.js",
+      ]);
+      const brotli = readFileSync(join(assets, "home-1a2b.js.br"));
+      const gzipped = readFileSync(join(assets, "home-1a2b.js.gz"));
+      expect(brotliDecompressSync(brotli).toString()).toBe(script);
+      expect(gunzipSync(gzipped).toString()).toBe(script);
+      expect(brotli.length).toBeLessThan(gzipped.length);
+    } finally {
+      rmSync(assets, { recursive: true, force: true });
     }
   });
 });

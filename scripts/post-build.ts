@@ -10,7 +10,9 @@
 //   build/server/not-found.json, which of those pages answers an unknown address.
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { basename, dirname, join, relative } from "node:path";
+import { basename, dirname, extname, join, relative } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
 import {
@@ -364,6 +366,41 @@ export async function postBuild(buildDirectory: string): Promise<void> {
     pagePaths().filter((path) => !numeric.has(path)),
   );
   await writeSecurityFiles(buildDirectory);
+  await precompressAssets(join(client, "assets"));
+}
+
+/** The build's assets a server compresses: scripts, styles and drawings. */
+const compressibleAsset = new Set([".js", ".css", ".svg"]);
+
+/**
+ * Each script, style sheet and drawing of `assets` beside its two compressed forms, made once at
+ * their best: `.br` (Brotli at quality 11) and `.gz` (gzip at level 9), which nginx sends as they
+ * are (`brotli_static`, `gzip_static`) and the Node server reads. The hashed assets never change
+ * after the build, so a visitor's phone gets about 8 % fewer bytes than nginx's Brotli at quality 5
+ * made on the fly, for about 2 CPU-seconds of the build's (docs/decisions/0075). A form no smaller
+ * than the file is not written.
+ */
+export async function precompressAssets(assets: string): Promise<void> {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  const files = (await readdir(assets)).filter((file) => compressibleAsset.has(extname(file)));
+  await Promise.all(
+    files.map(async (file) => {
+      const path = join(assets, file);
+      const body = await readFile(path);
+      const forms = await Promise.all([
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }).then((bytes) => ({ suffix: ".br", bytes })),
+        gzipped(body, { level: 9 }).then((bytes) => ({ suffix: ".gz", bytes })),
+      ]);
+      for (const { suffix, bytes } of forms)
+        if (bytes.length < body.length) await writeFile(`${path}${suffix}`, bytes);
+    }),
+  );
 }
 
 /**

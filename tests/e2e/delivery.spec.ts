@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "./tab";
 import { itemLists, itemNotFoundPath, prerenderPaths } from "../../app/content/site-map";
@@ -15,6 +15,8 @@ import { leftoverWords } from "./words";
 
 const routes = prerenderPaths();
 const viaNginx = Boolean(process.env.BASE_URL);
+/** nginx's module that sends the build's compressed assets as they are (scripts/nginx.mjs). */
+const brotliStatic = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 /** Where scripts/nginx.mjs runs the test nginx (its configuration and logs). */
 const nginxRunDirectory = process.env.NGINX_RUN_DIR ?? join("build", "nginx-run");
 
@@ -200,6 +202,15 @@ test.describe("the production web server (nginx)", () => {
     const assetResponse = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(assetResponse.headers()["content-encoding"]).toBe("gzip");
+    // A browser that takes Brotli gets the form the build made at quality 11, as it is (its
+    // length is the file's), when nginx has the module that sends it (.ci/run installs it).
+    if (existsSync(brotliStatic)) {
+      const brotli = await request.get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(brotli.headers()["content-encoding"]).toBe("br");
+      expect(Number(brotli.headers()["content-length"])).toBe(
+        statSync(join("build/client", `${asset}.br`)).size,
+      );
+    }
 
     const missing = await request.get("/no/such/page");
     expect(missing.status()).toBe(404);
