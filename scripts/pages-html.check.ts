@@ -11,6 +11,7 @@ import { pagePaths, prerenderPaths } from "../app/content/site-map";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
 import { localeInfo, localizePath, locales } from "../app/i18n/locales";
+import { htmlDocument, textsOf } from "../tests/e2e/html";
 import { canonicalPath } from "../tests/e2e/templates";
 import { CLIENT } from "./site-files.mjs";
 
@@ -125,8 +126,8 @@ describe.runIf(built)("every prerendered page's HTML", () => {
 describe.runIf(built)("structured data in the prerendered pages", () => {
   /** The JSON-LD blocks of a page, as search engines read them from its HTML. */
   const jsonLd = (path: string) =>
-    [...html(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1] ?? "null"),
+    [...htmlDocument(html(path)).querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null"),
     );
 
   it("home and contact describe the business with its three offices; contact has its FAQ", () => {
@@ -160,16 +161,8 @@ describe.runIf(built)("quoted words in the prerendered pages", () => {
       ["am", /^«[^«»“”]+»$/],
     ] as const) {
       for (const path of quoted.map((english) => localizePath(english, locale))) {
-        // Each quotation's paragraph, its markup taken out and its characters decoded.
-        const quotes = [...html(path).matchAll(/<blockquote\b[^>]*>\s*<p>([\s\S]*?)<\/p>/g)].map(
-          (match) =>
-            (match[1] ?? "")
-              .replace(/<[^>]+>/g, "")
-              .replace(/&#x27;/g, "'")
-              .replace(/&quot;/g, '"')
-              .replace(/&amp;/g, "&")
-              .trim(),
-        );
+        // Each quotation's paragraphs, as a browser reads their text.
+        const quotes = textsOf(htmlDocument(html(path)), "blockquote p");
         expect(quotes.length, path).toBeGreaterThan(0);
         for (const quote of quotes) expect(quote, path).toMatch(pattern);
       }

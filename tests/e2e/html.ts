@@ -1,5 +1,7 @@
-import { expect } from "@playwright/test";
 import { JSDOM } from "jsdom";
+
+// Reading pages without a browser, for the browser tests and the built-pages check alike: it
+// throws rather than asserts, so either runner reports a failure with its message.
 
 /**
  * A page's HTML as a browser would parse it, read with jsdom's defaults: none of its scripts run
@@ -15,7 +17,7 @@ export function htmlDocument(html: string): Document {
  */
 export async function pageHtml(base: string, path: string): Promise<string> {
   const answer = await fetch(`${base}${path}`);
-  expect(answer.status, path).toBe(200);
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}, not 200`);
   return answer.text();
 }
 
@@ -46,6 +48,6 @@ export function textsOf(root: ParentNode, selector: string): string[] {
  */
 export function firstOf(root: ParentNode, selector: string): Element {
   const element = root.querySelector(selector);
-  expect(element, `an element matching ${selector}`).not.toBeNull();
-  return element!;
+  if (!element) throw new Error(`no element matches ${selector}`);
+  return element;
 }
