@@ -3,7 +3,7 @@
 // adds a fourth language, Tigrinya ("ti"), made of the Amharic catalogue (the same Ge'ez script),
 // with exactly what docs/translation.md asks for: its code and `localeInfo` entry in
 // app/i18n/locales.ts, its folder app/content/ti/, and its line in app/content/catalogues.ts.
-// Then it type-checks and builds that copy and checks that everything else followed: every page
+// Then it builds and type-checks that copy and checks that everything else followed: every page
 // prerendered under /ti/, the sitemap, hreflang, the 404 pages of nginx and of the Node server, a
 // form sent to /ti/, and the size budgets. `npm test` runs it beside the browser tests, at a low
 // CPU priority; run it alone after changing how languages are listed.
@@ -107,15 +107,14 @@ $1`,
     throw new Error("app/content/catalogues.ts no longer has the shape this check edits");
   writeFileSync(registryFile, registry);
 
-  // Nothing else: the type checker and the build must accept it as it is.
-  run("npx", ["react-router", "typegen"]);
-  timed("route types");
+  // Nothing else: the build and the type checker must accept it as it is. The build first: it
+  // writes the route types the type check reads, as `react-router typegen` would.
+  run("npm", ["run", "build"], { env: { ...process.env, FORCE_COLOR: "0" } });
+  timed("build");
   // TypeScript 7, the native compiler, as `npm run typecheck` (decision 0049).
   run("node", ["node_modules/typescript-native/bin/tsc"]);
   timed("type check");
   check("the type checker accepts the language with nothing but its folder and lines", true);
-  run("npm", ["run", "build"], { env: { ...process.env, FORCE_COLOR: "0" } });
-  timed("build");
 
   const client = join(work, "build/client");
   const pagesOf = (prefix) => {

@@ -55,24 +55,27 @@ for (const { name, path } of templatePages) {
       expect(await textOutsideItsBox(page), "text cut or spilled at 320 px").toEqual([]);
       await page.setViewportSize({ width: 390, height: 900 });
 
-      await page.evaluate(async () => {
+      const bottomSeen = await page.evaluate(async () => {
         // A screen at a time: each part of the page is on screen once (lazy pictures, counters and
-        // deferred parts start there).
+        // deferred parts start there). At once, not as the site's smooth scrolling would: two frames
+        // of a smooth scroll move a page a few pixels, and the loop ended near its top.
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
+          window.scrollTo({ top: y, behavior: "instant" });
           // Lazy pictures start loading once the frame after the scroll is laid out.
           await new Promise((resolve) =>
             requestAnimationFrame(() => requestAnimationFrame(resolve)),
           );
         }
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
       });
+      expect(bottomSeen, "scrolled to the bottom of the page").toBe(true);
       // Every picture the page has asked for has arrived (loaded or failed).
       await page.waitForFunction(() =>
         [...document.images].every((image) => image.loading === "lazy" || image.complete),
       );
 
       // Back at the top, laid out for a desktop, once the header's transition has ended.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.waitForFunction(() =>
         document
