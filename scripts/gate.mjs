@@ -148,9 +148,10 @@ const built = await check("build", "npm", ["run", "build"], { stream: true });
 // made the build itself fail, on CI. A build that passed has written the route types as
 // `react-router typegen` writes them (compared file by file); after a failed one they are written
 // again first.
-const typeCheck = (
-  built ? Promise.resolve(true) : check("route types", npx, ["react-router", "typegen"], side)
-).then((ok) => (ok ? check("typecheck", "node", [nativeTsc], side) : undefined));
+const typeCheck = (async () => {
+  if (!built && !(await check("route types", npx, ["react-router", "typegen"], side))) return;
+  await check("typecheck", "node", [nativeTsc], side);
+})();
 
 // Four readers of the finished build and the fourth-language check, beside the browser tests (which write only under
 // build/e2e-copies/, a folder none of them reads).

@@ -57,8 +57,8 @@ for (const { name, path } of templatePages) {
 
       const bottomSeen = await page.evaluate(async () => {
         // A screen at a time: each part of the page is on screen once (lazy pictures, counters and
-        // deferred parts start there). At once, not as the site's smooth scrolling would: two frames
-        // of a smooth scroll move a page a few pixels, and the loop ended near its top.
+        // deferred parts start there). At once: the site scrolls smoothly, and two frames of a
+        // smooth scroll move a page only a few pixels.
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
           window.scrollTo({ top: y, behavior: "instant" });
           // Lazy pictures start loading once the frame after the scroll is laid out.
