@@ -87,6 +87,7 @@ export const staffText = {
       estimatedCost: "Estimated cost",
       specifications: "Specifications",
     },
+    overviewHint: "Paragraphs separated by an empty line.",
     specificationsHint: 'One per line, as "label: value", e.g. "Pump power: 5 HP".',
     category: "Kind of client",
     categories: {
@@ -1077,6 +1078,7 @@ export const staffText = {
     assignee: "Choose an account from the list.",
     noteTooLong: "The note must be 5,000 characters or fewer.",
     deleteUnconfirmed: "Tick the box to confirm the deletion.",
+    deleteReason: "Choose the reason from the list.",
   },
   deleted: (reference: string) => `Lead ${reference} was deleted.`,
   notFound: "This lead does not exist, or was deleted.",

@@ -46,6 +46,26 @@ describe("email and phone shapes", () => {
     expect(isEmail(`${"a".repeat(250)}@example.com`)).toBe(false);
   });
 
+  it.each(["abebe.kebede@mail.example.et", "a+farm@x.co", "o'neil@x.com", "ጸሐይ@example.et"])(
+    "accepts %j",
+    (address) => expect(isEmail(address)).toBe(true),
+  );
+
+  it.each([
+    "sales@tsehaysolar..example",
+    "a,b@x.com",
+    "javascript:alert(1)//@x.com",
+    "abebe.@x.com",
+    ".abebe@x.com",
+    "abe..be@x.com",
+    "<abebe@x.com>",
+    'abebe"@x.com',
+    "abebe@x.c",
+    "abebe@@x.com",
+  ])("refuses %j: a mail server would not take it", (address) =>
+    expect(isEmail(address)).toBe(false),
+  );
+
   it("accepts Ethiopian phone numbers as people write them, and nothing else", () => {
     expect(isPhone("+251 91 123 4567")).toBe(true);
     expect(isPhone("(011) 555-0100")).toBe(true);

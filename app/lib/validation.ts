@@ -64,7 +64,13 @@ export interface ValidationMessages {
 /** Field name → message, in form order. */
 export type FieldErrors = ReadonlyArray<readonly [name: string, message: string]>;
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * name@domain.tld, as a mail server takes it: no space, quote, bracket, comma, colon or semicolon
+ * (a typo's "a,b@x.com", or "javascript:…@x.com"), no dot at either end of the name or twice in a
+ * row, and no empty part of the domain ("x..com"). Letters of every script pass.
+ */
+const emailShape =
+  /^(?!\.|.*\.\.|.*\.@)[^\s@"(),:;<>[\\\]]+@(?:[^\s@"(),:;<>[\\\].]+\.)+[^\s@"(),:;<>[\\\].]{2,}$/;
 const phoneCharacters = /^\+?[\d\s().-]+$/;
 
 /** Number of characters as a visitor counts them (an emoji is one). */

@@ -29,6 +29,7 @@ import { formatNumber } from "~/i18n/format";
 import { fill } from "~/i18n/translation";
 import { contactSeed, site } from "~/content/site";
 import { toE164 } from "~/lib/phone";
+import { isEmail } from "~/lib/validation";
 import { videoWatchUrl, youtubeVideoId } from "~/lib/youtube-video";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import type { ContentItem } from "./content-store.server";
@@ -173,7 +174,6 @@ export function wordsFields(name: string, words: Words): Record<string, string> 
 }
 
 const phonePattern = /^\+?[\d\s()-]{7,24}$/;
-const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]{2,}$/;
 const dayCode = "(Mo|Tu|We|Th|Fr|Sa|Su)";
 const openingHoursPattern = new RegExp(
   `^${dayCode}(-${dayCode})? ([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-4]):[0-5]\\d$`,
@@ -223,7 +223,7 @@ export function companyFromForm(
   };
   const email = (name: string) => {
     const typed = value(form, name, 120);
-    if (!emailPattern.test(typed)) errors[name] = companyMessages.email;
+    if (!isEmail(typed)) errors[name] = companyMessages.email;
     return typed;
   };
   const english = (name: string, words: Words) => {

@@ -99,6 +99,16 @@ describe("priceSettingsFromForm", () => {
     expect(Object.keys(errors)).toEqual(["diesel", "petrol"]);
     expect(errors.diesel).toBe("Type birr a litre between 1 and 1,000, e.g. 120 or 118.50.");
   });
+
+  it("names the range of a drilling price that is not a whole number inside it", () => {
+    const fuel = { diesel: "120", petrol: "120" };
+    for (const drilling of ["0", "99", "1000001", "12000.5"]) {
+      const { errors } = priceSettingsFromForm({ ...form, ...fuel, drilling }, "2026-11-27");
+      expect(errors, drilling).toEqual({
+        drilling: "Type whole birr a metre from 100 to 1,000,000, e.g. 12000.",
+      });
+    }
+  });
 });
 
 describe("the engine pump sets' prices", () => {
@@ -257,8 +267,21 @@ describe("catalogueFromForm", () => {
       catalogueSeed,
     );
     expect(errors).toEqual({
-      [catalogueFields.package("starter")]: "Type whole US dollars, e.g. 3500.",
+      [catalogueFields.package("starter")]: "Type whole US dollars from 1 to 1,000,000, e.g. 3500.",
     });
+  });
+
+  it("names the range a price must be in when a whole number is outside it", () => {
+    for (const typed of ["0", "999999999999"]) {
+      const { errors } = catalogueFromForm(
+        formWith({ [catalogueFields.package("starter")]: typed }),
+        catalogueSeed,
+      );
+      expect(errors, typed).toEqual({
+        [catalogueFields.package("starter")]:
+          "Type whole US dollars from 1 to 1,000,000, e.g. 3500.",
+      });
+    }
   });
 });
 

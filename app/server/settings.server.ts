@@ -374,7 +374,7 @@ export function priceSettingsFromForm(
     errors.setOn =
       "Pick the day from the calendar. Without a calendar, type it as year-month-day, e.g. 2026-11-24.";
   else if (setOn > today) errors.setOn = "The day the rate was set cannot be in the future.";
-  const drillingMessage = "Type whole birr a metre, e.g. 12000.";
+  const drillingMessage = "Type whole birr a metre from 100 to 1,000,000, e.g. 12000.";
   let drilling = typedNumber(form, "drilling", errors, drillingMessage);
   if (
     drilling !== undefined &&
@@ -452,7 +452,7 @@ export function catalogueFromForm(
 ): { document: CatalogueDocument; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const dollars = (name: string, fallback: number) => {
-    const message = "Type whole US dollars, e.g. 3500.";
+    const message = "Type whole US dollars from 1 to 1,000,000, e.g. 3500.";
     const value = typedNumber(
       { [name]: (form[name] ?? "").replace("$", "") },
       name,

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expectAccessibleAtWidths } from "./accessibility";
+import { expectAccessibleAtWidths, shot } from "./accessibility";
 import { signInToInbox } from "./content-harness";
 import { spawnSync } from "node:child_process";
 import {
@@ -356,6 +356,17 @@ test("on a phone the inbox folds its filters, and each save on a lead comes back
   // A filter chosen: the disclosure stays open and says how many.
   await expect(filters).toHaveText(/Filters \(1 chosen\)$/);
   await expect(page.getByLabel("Status")).toHaveValue("new");
+  // Open on a 390 px phone, the filters fit its width: the two dates, too wide side by side
+  // there, one under the other, never one over the other.
+  const from = (await page.getByLabel("From").boundingBox())!;
+  const to = (await page.getByLabel("To", { exact: true }).boundingBox())!;
+  expect(to.y).toBeGreaterThanOrEqual(from.y + from.height);
+  expect(to.x + to.width).toBeLessThanOrEqual(390);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+    "the inbox scrolls sideways",
+  ).toBeLessThanOrEqual(0);
+  await shot(page, "inbox-filters-open-390", true);
   // Up to a small tablet each lead is a card: its name has the card's width, never the sliver
   // a table's fixed columns would leave it (one letter a line at 640 px).
   for (const width of [640, 768]) {
@@ -363,6 +374,15 @@ test("on a phone the inbox folds its filters, and each save on a lead comes back
     const name = page.getByRole("main").getByRole("listitem").first().locator("a > span").nth(1);
     expect((await name.boundingBox())?.width, `${width} px`).toBeGreaterThan(width / 2);
   }
+  // On a desktop the dates have a row of their own, side by side.
+  await page.setViewportSize({ width: 1280, height: 844 });
+  const [wideFrom, wideTo] = [
+    (await page.getByLabel("From").boundingBox())!,
+    (await page.getByLabel("To", { exact: true }).boundingBox())!,
+  ];
+  expect(wideTo.y).toBe(wideFrom.y);
+  expect(wideTo.x).toBeGreaterThanOrEqual(wideFrom.x + wideFrom.width);
+  await shot(page, "inbox-filters-open-1280");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/staff?from=2026-13-45`);
   await expect(page.getByText("“2026-13-45” is not a date.", { exact: false })).toBeVisible();

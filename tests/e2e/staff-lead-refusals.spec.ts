@@ -119,7 +119,8 @@ test("a deletion's reason is one of the form's, never text as sent: nothing of t
   await page.getByRole("button", { name: "Delete this lead" }).click();
   await expect(page.getByText(`Lead ${reference} was deleted.`)).toBeVisible();
   expect(reasonOf(reference)).toEqual([{ detail: "Duplicate lead" }]);
-  // A hand-made post with the person's number as its reason: the history keeps the default.
+  // A hand-made post with the person's number as its reason: refused, the lead kept, and the
+  // text stored nowhere.
   const another = await send({ kind: "callback", name: "Abebe Girma", phone: "0955 11 22 33" });
   await page.goto(`${server.url}/staff/leads/${another}`);
   const answer = await postAs(page, `/staff/leads/${another}`, {
@@ -128,8 +129,15 @@ test("a deletion's reason is one of the form's, never text as sent: nothing of t
     reason: "Abebe asked by phone 0955 11 22 33",
     confirm: "yes",
   });
-  expect(answer.status()).toBe(302);
-  expect(reasonOf(another)).toEqual([{ detail: "Erasure request" }]);
+  expect(answer.status()).toBe(422);
+  expect(await answer.text()).toContain("Choose the reason from the list.");
+  expect(reasonOf(another)).toEqual([]);
+  expect(server.query("SELECT reference FROM enquiries WHERE reference = ?", another)).toHaveLength(
+    1,
+  );
+  expect(
+    server.query("SELECT action FROM enquiry_events WHERE detail LIKE ?", "%asked by phone%"),
+  ).toEqual([]);
 });
 
 test("a save whose page shows no change since names no empty change", async () => {

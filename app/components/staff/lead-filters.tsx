@@ -124,7 +124,10 @@ export function LeadFilters({
               </select>
             )}
           </Field>
-          <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+          {/* Side by side where both fit, one under the other on a narrow phone: two dates'
+              fields need 396 px, wider than a 390 px screen leaves them, or two of a desktop's
+              six columns (a row of their own there). */}
+          <div className="flex flex-wrap items-start gap-3 sm:col-span-2 lg:col-span-6">
             <DateRangeFields dates={dates} errors={dateErrors} />
           </div>
         </div>

@@ -98,7 +98,13 @@ function WordRow({
           : undefined
       }
       required={part !== "specifications"}
-      hint={part === "specifications" ? text.specificationsHint : undefined}
+      hint={
+        part === "specifications"
+          ? text.specificationsHint
+          : part === "overview"
+            ? text.overviewHint
+            : undefined
+      }
     />
   );
 }

@@ -114,8 +114,10 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           </div>
           {loaderData && loaderData.links.length > 0 ? (
             <nav aria-label="Staff" className="-mx-4 mt-2 sm:mx-0">
-              {/* Padded inside its scrolling box, so a focused link's ring is not cut. */}
-              <ul className="flex gap-1 overflow-x-auto px-1.5 py-1.5 text-sm whitespace-nowrap sm:-mx-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:whitespace-normal">
+              {/* Padded inside its scrolling box, so a focused link's ring is not cut. On a phone
+                  the links scroll sideways, a light shade at the edge that has more (an
+                  administrator's seven links are wider than a 390 px screen). */}
+              <ul className="flex scroll-shadows gap-1 overflow-x-auto px-1.5 py-1.5 text-sm whitespace-nowrap [--scroll-cover:var(--color-field-900)] [--scroll-shade:rgb(255_255_255/0.45)] sm:-mx-3 sm:flex-wrap sm:overflow-visible sm:bg-none sm:px-0 sm:whitespace-normal">
                 {loaderData.links.map((link) => (
                   <li key={link.to} className="shrink-0">
                     <Link

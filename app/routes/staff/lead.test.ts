@@ -55,16 +55,39 @@ describe("assigning a lead whose owner's account was disabled", () => {
 });
 
 describe("erasing a lead from its page", () => {
-  it("without the box ticked, is refused and gives back the reason typed", async () => {
+  it("without the box ticked, is refused and gives back the reason chosen", async () => {
     const { db } = getRuntime();
     const staff = await addStaff(db, "meron@x.et", "a long password here", "sales");
     const reference = saveLead("key-erase201", "0911234571");
     const token = createSession(db, staff.id);
-    const reason = "Asked by phone on 29 Nov — ስልክ";
-    const answer = await send(token, reference, { intent: "delete", reason });
+    const answer = await send(token, reference, { intent: "delete", reason: "duplicate" });
     if (answer instanceof Response) throw new Error(`answered ${answer.status}`);
     expect(answer.init.status).toBe(422);
-    expect(answer.data.typed?.reason).toBe(reason);
+    expect(answer.data.typed?.reason).toBe("duplicate");
     expect(getLead(db, reference)).toBeDefined();
+  });
+
+  it("with a reason the list does not have (a hand-made post), is refused, the box ticked or not", async () => {
+    const { db } = getRuntime();
+    const staff = await addStaff(db, "hana@x.et", "a long password here", "sales");
+    const reference = saveLead("key-erase202", "0911234572");
+    const token = createSession(db, staff.id);
+    for (const reason of ["whatever", "Asked by phone — ስልክ", "toString"]) {
+      const answer = await send(token, reference, { intent: "delete", reason, confirm: "yes" });
+      if (answer instanceof Response) throw new Error(`answered ${answer.status}`);
+      expect(answer.init.status, reason).toBe(422);
+      expect((answer.data as { message?: string }).message).toBe(
+        "Choose the reason from the list.",
+      );
+    }
+    expect(getLead(db, reference)).toBeDefined();
+    // The list's reason, the box ticked: erased.
+    const erased = await send(token, reference, {
+      intent: "delete",
+      reason: "test",
+      confirm: "yes",
+    });
+    expect(erased instanceof Response ? erased.status : erased.init.status).toBe(302);
+    expect(getLead(db, reference)).toBeUndefined();
   });
 });

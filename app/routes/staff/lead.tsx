@@ -138,20 +138,22 @@ class LeadGone extends Error {}
 const processing: readonly (string | undefined)[] = ["status", "assign", "note", "correct"];
 
 /**
+ * The history's reason for an erasure: the form's choice; undefined for a value the list does not
+ * have (a hand-made post), which is refused.
+ */
+function eraseReasonOf(sent: string | undefined): string | undefined {
+  const reasons: Readonly<Record<string, string>> = staffText.eraseReasons;
+  // A form without the field (a page from before the reasons) means the list's first.
+  if (sent === undefined) return reasons.request;
+  return Object.hasOwn(reasons, sent) ? reasons[sent] : undefined;
+}
+
+/**
  * Status, assignment, note, correction and erasure: each a plain form post, answered with a
  * redirect (post/redirect/get). All but erasure send the lead's revision the page showed: a save
  * from a page older than the lead's last change is refused (409), and what was sent stays in the
  * form. While the person's processing is restricted, all but erasure are refused (409).
  */
-/** The history's reason for an erasure: the form's choice, or the default for anything else. */
-function eraseReasonOf(sent: string | undefined): string {
-  const reasons: Readonly<Record<string, string>> = staffText.eraseReasons;
-  return (
-    (sent !== undefined && Object.hasOwn(reasons, sent) ? reasons[sent] : undefined) ??
-    staffText.eraseReasons.request
-  );
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.inbox);
@@ -274,24 +276,19 @@ function change(
       }
       return redirect(back("correction"));
     }
-    case "delete":
+    case "delete": {
+      // One of the form's reasons, never text as sent: what outlives the lead names nobody.
+      const reason = eraseReasonOf(form.reason);
+      if (reason === undefined) return refuse({ message: staffText.leadRefused.deleteReason }, 422);
       if (form.confirm !== "yes") {
         return refuse(
           { message: staffText.leadRefused.deleteUnconfirmed, typed: { reason: form.reason } },
           422,
         );
       }
-      if (
-        !eraseLead(
-          rt.db,
-          reference,
-          actor,
-          // One of the form's reasons, never text as sent: what outlives the lead names nobody.
-          eraseReasonOf(form.reason),
-        )
-      )
-        break;
+      if (!eraseLead(rt.db, reference, actor, reason)) break;
       return redirect(`/staff?deleted=${encodeURIComponent(reference)}`);
+    }
     default:
       return refuse({ message: staffText.unknownAction }, 400);
   }
