@@ -9,7 +9,7 @@ export interface CoverageSite {
 }
 
 export const coverageSites = [
-  { region: "Diredewa & Harari", projectId: "project-1" },
+  { region: "Dire Dawa & Harari", projectId: "project-1" },
   { region: "Shoa Robit", projectId: "project-2" },
   { region: "Sidama", projectId: "project-3" },
   { region: "SNNP", projectId: "project-4" },

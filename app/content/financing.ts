@@ -125,6 +125,9 @@ const en = {
     /** {amount}: fuel saved a month. */
     after:
       "Once the loan is repaid, the fuel you no longer buy stays in your pocket: {amount} a month.",
+    /** Instead of the three above when the down payment is the whole price: {amount} as there. */
+    paidInFull:
+      "Nothing is borrowed: with the system paid at the start, the fuel you no longer buy stays in your pocket from the first month: {amount} a month.",
     fuelNote:
       "Fuel a month is the season's fuel of the 15-year comparison above, spread over twelve months.",
     financingLink: "Ways to pay and the loan calculator",

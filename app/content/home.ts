@@ -50,7 +50,7 @@ export const homeHero = {
     {
       location: "Sidama & SNNP",
       subtitle: "For cooperatives and smallholders",
-      title: "Twice the yield at a fraction of the running cost",
+      title: "Two harvests a year at a fraction of the running cost",
       description:
         "Farmers on our systems irrigate through the dry season, cut irrigation costs by up to {costReduction} and harvest twice a year.",
     },

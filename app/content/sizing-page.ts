@@ -328,11 +328,12 @@ const en = {
       "Drilling estimate, not included above: about {metres}\u00a0m at {rate}\u00a0birr a metre, {birr}\u00a0birr ({usd}). An estimate only: the driller's survey decides the depth and the price.",
     /**
      * Why the estimate needs more than the next smaller package: {smaller} that package's name as
-     * staff publish it, {kw} its array (kW), {kwp} the array the farm needs with the pipe's
-     * friction at its ceiling.
+     * staff publish it, {kw} its array (kW), {need} the array the farm needs as the result's
+     * headline shows it ("3.4 kWp"), {kwp} the array its system is sized for, the pipe's friction
+     * at its ceiling (decision 0055's design head): a package must reach this one.
      */
     packageReason:
-      "Why not {smaller}: its {kw}\u00a0kW array is too small here. Allowing for the friction in the pipe, your farm needs about {kwp}\u00a0kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
+      "Why not {smaller}: its {kw}\u00a0kW array is too small here. Your farm needs {need}; with a margin for friction in the pipe, its system is sized for about {kwp}\u00a0kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
     /** `{package}`: the largest package's name as staff publish it. */
     customSystem:
       "Your farm needs more than our {package} package. We design a custom system for farms like yours.",

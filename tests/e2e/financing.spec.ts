@@ -27,6 +27,9 @@ const languages = [
     calculatorHeading: "What a loan costs a month",
     price: "System price (birr)",
     months: "Term (months)",
+    down: "Down payment (%)",
+    paidInFull:
+      "Nothing is borrowed: with the system paid at the start, the fuel you no longer buy stays in your pocket from the first month: 15,600 birr a month.",
     ways: ["Cash", "Microfinance loan", "Cooperative purchase", "Our instalment plan"],
     faq: "What do lenders ask for?",
     // The Professional package, $7,500 × 150 = 1,125,000 birr, on the example terms.
@@ -50,6 +53,9 @@ const languages = [
     calculatorHeading: "ብድር በየወሩ ምን ያህል ያስወጣል",
     price: "የሥርዓቱ ዋጋ (ብር)",
     months: "የመክፈያ ጊዜ (ወራት)",
+    down: "ቅድመ ክፍያ (%)",
+    paidInFull:
+      "ምንም አይበደሩም፦ ሥርዓቱ መጀመሪያ ላይ ሙሉ በሙሉ ስለሚከፈል የማይገዙት ነዳጅ ገንዘብ ከመጀመሪያው ወር ጀምሮ ለእርስዎ ይቀራል፦ በወር 15,600 ብር።",
     ways: ["በጥሬ ገንዘብ", "የአነስተኛ የፋይናንስ ተቋም ብድር", "በኅብረት ሥራ ማኅበር መግዛት", "የእኛ የክፍያ ዕቅድ"],
     faq: "አበዳሪዎች ምን ይጠይቃሉ?",
     calcInstalment: "ወርሃዊ ክፍያ",
@@ -116,6 +122,13 @@ for (const words of languages) {
     await expect(resultFigure(comparison, words.instalment)).not.toHaveText(words.monthly);
     const longer = await resultFigure(comparison, words.instalment).innerText();
     expect(Number(longer.replace(/\D/g, ""))).toBeLessThan(51_800);
+
+    // Paid in full at the start: nothing is lent, and the page speaks of no loan.
+    await section.getByLabel(words.down, { exact: true }).fill("100");
+    // The paragraph says that alone: no instalment against the fuel, no "once the loan is repaid".
+    await expect(comparison.locator("p", { hasText: words.paidInFull })).toHaveText(
+      words.paidInFull,
+    );
   });
 
   // One load of /financing a language: the calculator's terms are typed in an order where each

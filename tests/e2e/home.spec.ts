@@ -287,7 +287,7 @@ test.describe("partners", () => {
         const box = (await svg.boundingBox())!;
         expect(box.width).toBeLessThan(400);
         expect(box.width / box.height).toBeCloseTo(400 / 320, 1);
-        for (const region of ["Diredewa & Harari", "Shoa Robit", "Sidama", "SNNP", "Amhara"])
+        for (const region of ["Dire Dawa & Harari", "Shoa Robit", "Sidama", "SNNP", "Amhara"])
           await expect(page.getByRole("link", { name: region, exact: true })).toHaveCount(1);
       }
     }
@@ -345,7 +345,7 @@ test.describe("coverage map", () => {
 
   test("a click within 15 px of a dot opens its project", async ({ page }) => {
     await gotoWithClock(page, "/");
-    const { x, y, scale } = await dotOf(page, "Diredewa & Harari");
+    const { x, y, scale } = await dotOf(page, "Dire Dawa & Harari");
     await page.mouse.click(x + 13 * scale, y + 5 * scale);
     await waitForSplash(page);
     await expect(page).toHaveURL("/projects/project-1");
@@ -353,7 +353,7 @@ test.describe("coverage map", () => {
 
   test("a click 20 px from a dot does nothing", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const { x, y, scale } = await dotOf(page, "Diredewa & Harari");
+    const { x, y, scale } = await dotOf(page, "Dire Dawa & Harari");
     await page.mouse.click(x - 20 * scale, y);
     // A navigation would start in the click's task; two frames later it would be on screen.
     await page.evaluate(
@@ -367,7 +367,7 @@ test.describe("coverage map", () => {
     await gotoWithClock(page, "/");
     await page.getByRole("link", { name: "View All Projects" }).focus();
     await page.keyboard.press("Tab");
-    const marker = page.getByRole("link", { name: "Diredewa & Harari", exact: true });
+    const marker = page.getByRole("link", { name: "Dire Dawa & Harari", exact: true });
     await expect(marker).toBeFocused();
     await expect(marker.locator("g[aria-hidden]")).toHaveCSS("opacity", "1");
     await page.keyboard.press("Enter");

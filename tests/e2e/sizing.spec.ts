@@ -26,8 +26,10 @@ test("half a hectare of maize: Professional just above Starter's 2 kW array, and
   await page.goto(`${path}?area=0.5&crop=maize&method=drip`);
   await expect(figure(page, /Package/)).toHaveText("Professional");
   await expect(page.getByTestId("package-reason")).toHaveText(
-    "Why not Starter: its 2 kW array is too small here. Allowing for the friction in the pipe, your farm needs about 2.1 kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
+    "Why not Starter: its 2 kW array is too small here. Your farm needs 2 kWp; with a margin for friction in the pipe, its system is sized for about 2.1 kWp. The deeper the water and the thirstier the crop, the more array each hectare needs.",
   );
+  // The need it names is the headline's, word for word.
+  await expect(figure(page, /Solar array/)).toContainText("2 kWp needed");
 });
 
 test("what is paid at the start is the down payment and the fee as shown, added", async ({

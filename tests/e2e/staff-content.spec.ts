@@ -8,7 +8,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectAccessibleAtWidths } from "./accessibility";
+import { expectAccessibleAtWidths, shot } from "./accessibility";
 import { choosePicture, longLink, sendForm, signedInPage } from "./content-harness";
 import { addStaffAccounts, post, signIn, startServer, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
@@ -129,7 +129,7 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
   await page
     .getByLabel("Overview, for the project page (English)")
     .fill(
-      `We drilled a 60 m borehole and installed a 3 HP solar pump with drip lines. ${longLink}`,
+      `We drilled a 60 m borehole and installed a 3 HP solar pump with drip lines.\n\nThe group now waters four hectares all year. ${longLink}`,
     );
   await page.getByLabel("Customer (English)").fill(hostile);
   await page.getByLabel("Place (English)").fill("Bishoftu");
@@ -208,8 +208,13 @@ test("once published, project 21 is on every list, the map, the sitemap and its 
   // marked as English.
   await page.goto(`${server.url}/am/projects/project-21`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("የቢሾፍቱ የፀሐይ ፓምፕ");
-  const overview = page.getByText("We drilled a 60 m borehole");
-  await expect(overview).toBeVisible();
+  // Its two paragraphs, as the editor typed them with an empty line between.
+  const overviewSection = page.getByRole("region", { name: "የፕሮጀክቱ አጠቃላይ መግለጫ" });
+  await expect(overviewSection.locator(":scope > p")).toHaveText([
+    "We drilled a 60 m borehole and installed a 3 HP solar pump with drip lines.",
+    `The group now waters four hectares all year. ${longLink}`,
+  ]);
+  const overview = overviewSection.locator(":scope > p").last();
   await expect(overview).toHaveAttribute("lang", "en");
   await expect(page.getByText(hostile).first()).toBeVisible();
   expect(await page.title()).not.toBe("owned");
@@ -221,6 +226,8 @@ test("once published, project 21 is on every list, the map, the sitemap and its 
   await expect(overview).toContainText(longLink);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   expect(await textOutsideItsBox(page)).toEqual([]);
+  await overviewSection.scrollIntoViewIfNeeded();
+  await shot(page, "project-21-am-overview-320");
 
   // Every other project's page counts it too, in every language.
   for (const [path, count] of [

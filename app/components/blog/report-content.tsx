@@ -7,6 +7,7 @@ import { illustrations } from "~/content/illustrations";
 import type { PostView } from "~/content/post-views";
 import type { ReportSection } from "~/content/reports";
 import { fill } from "~/i18n/translation";
+import { paragraphs } from "~/lib/paragraphs";
 import { useText } from "~/i18n/use-text";
 import { TaskStatusBadge } from "./task-status";
 
@@ -27,9 +28,6 @@ const lists = [
   icon: IconName;
   tint: string;
 }[];
-
-/** Paragraphs of a text, separated by blank lines. */
-const paragraphs = (text: string) => text.split(/\n{2,}/).filter((part) => part.trim() !== "");
 
 /**
  * The full text of a post: introduction, sections (with figures, challenges, solutions,

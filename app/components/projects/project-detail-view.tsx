@@ -8,6 +8,7 @@ import { illustrations } from "~/content/illustrations";
 import type { ProjectDetailData } from "~/content/project-views";
 import { fill } from "~/i18n/translation";
 import { useText } from "~/i18n/use-text";
+import { paragraphs } from "~/lib/paragraphs";
 import { ProjectFacts } from "./project-facts";
 import { projectMarker } from "./projects-map";
 import { StatusBadge } from "./project-card";
@@ -113,12 +114,16 @@ export function ProjectDetailView({ project, total }: ProjectDetailViewProps) {
             <h2 id="overview-heading" className={heading}>
               {text.overviewTitle}
             </h2>
-            <p
-              lang={project.english?.overview}
-              className="mt-4 text-lg leading-relaxed text-stone-700"
-            >
-              {project.overview}
-            </p>
+            {/* Staff write it in paragraphs, an empty line between two. */}
+            {paragraphs(project.overview).map((paragraph, index) => (
+              <p
+                key={index}
+                lang={project.english?.overview}
+                className="mt-4 text-lg leading-relaxed text-stone-700"
+              >
+                {paragraph}
+              </p>
+            ))}
             <PhotoGrid
               photos={morePhotos}
               sizes="(min-width: 1024px) 23rem, (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)"

@@ -133,11 +133,17 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
                   ))}
                 </dl>
                 <p className="mt-3 text-stone-700">
-                  {fill(against.fuelIsMore ? words.better : words.worse, {
-                    // The two figures above as shown, taken apart: shown as it is.
-                    amount: formatBirr(locale, against.amount, true),
-                  })}{" "}
-                  {fill(words.after, { amount: birr(fuel.petrol) })}
+                  {plan.principal > 0 ? (
+                    <>
+                      {fill(against.fuelIsMore ? words.better : words.worse, {
+                        // The two figures above as shown, taken apart: shown as it is.
+                        amount: formatBirr(locale, against.amount, true),
+                      })}{" "}
+                      {fill(words.after, { amount: birr(fuel.petrol) })}
+                    </>
+                  ) : (
+                    fill(words.paidInFull, { amount: birr(fuel.petrol) })
+                  )}
                 </p>
                 <p className="mt-2 text-sm text-stone-600">{words.fuelNote}</p>
                 <p className="mt-4 print:hidden">

@@ -288,6 +288,8 @@ export function SizingResultPanel({ inputs, result, loanInUrl, landing }: Sizing
               <TemplateText
                 template={fill(copy.packageReason, {
                   kw: figure(smaller.arrayKw, 0),
+                  // The need as the headline above says it; the array sized for is the larger.
+                  need: arrayPower(copy, locale, result.arrayKwp),
                   // Rounded up, so a need just over the smaller array never reads as equal to it.
                   kwp: figure(Math.ceil(result.offerKwp * 10) / 10),
                 })}

@@ -98,6 +98,8 @@ export const financing: FinancingText = {
     worse: "Yeroo liqii keessa ji'a hunda, kaffaltiin ji'aa boba'aa qusattan irra {amount} caala.",
     after:
       "Erga liqiin deebi'ee booda, maallaqni boba'aa bituu dhiiftanii kiisii keessan keessatti hafa: ji'atti {amount}.",
+    paidInFull:
+      "Homtuu hin liqeeffamu: sirni jalqabatti guutummaatti waan kaffalamuuf, maallaqni boba'aa bituu dhiiftanii ji'a jalqabaa irraa kaasee kiisii keessan keessatti hafa: ji'atti {amount}.",
     fuelNote:
       "Boba'aan ji'aa boba'aa yeroo oomishaa tokkoo kan madaallii waggaa 15 armaan olii ti, ji'a 12tti qoodame.",
     financingLink: "Karaalee kaffaltii fi herregduu liqii",

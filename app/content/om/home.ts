@@ -20,7 +20,7 @@ export const home: HomeText = {
       {
         location: "Sidaamaa fi Kibba Itoophiyaa",
         subtitle: "Waldaalee hojii gamtaa fi qonnaan bultoota xiqqaaf",
-        title: "Oomisha dachaa, baasii hojii xiqqaan",
+        title: "Waggaatti al lama oomishuu, baasii hojii xiqqaan",
         description:
           "Qonnaan bultoonni sirna keenya fayyadaman yeroo bonaas ni misoomsu, baasii jallisii isaanii hanga {costReduction} hir'isu, waggaatti al lama oomishu.",
       },

@@ -238,7 +238,7 @@ export const sizing: SizingText = {
     drilling:
       "Tilmaama qotiinsaa, gatii armaan olii keessa hin jiru: m\u00a0{metres} naannoo, meetira tokkoof qarshii\u00a0{rate}, qarshii\u00a0{birr} ({usd}). Tilmaama qofa: gadi fageenyaa fi gatii qorannoon qotaa murteessa.",
     packageReason:
-      "Maaliif {smaller} miti: paanaaliin isaa kW\u00a0{kw} asitti hin gahu. Sochii walirraa ujummoo keessaa dabalatee, maasiin keessan paanaalii gara kWp\u00a0{kwp} barbaada. Bishaan gadi fagaachaa fi midhaan bishaan baay'ee barbaadaa yoo deeme, heektaarri tokko paanaalii caalaa barbaada.",
+      "Maaliif {smaller} miti: paanaaliin isaa kW\u00a0{kw} asitti hin gahu. Maasiin keessan paanaalii {need} barbaada; sochii walirraa ujummoo keessaatiif dabalataa qabachuun, sirni isaa gara kWp\u00a0{kwp}tti qophaa'a. Bishaan gadi fagaachaa fi midhaan bishaan baay'ee barbaadaa yoo deeme, heektaarri tokko paanaalii caalaa barbaada.",
     customSystem:
       "Maasiin keessan paakeejii {package} keenya caalaa barbaada. Maasii akka keessanii sirna addaa isiniif qopheessina.",
     beyondRange:
