@@ -58,6 +58,25 @@ describe("a post's body as text", () => {
     });
   });
 
+  it("reads a task's status whatever its letters' case, as the list writes it", () => {
+    expect(
+      parseBodyText("[phase] Training | May\n[task] in progress | Two farmers per pump"),
+    ).toEqual({
+      body: {
+        introduction: "",
+        sections: [],
+        phases: [
+          {
+            title: "Training",
+            period: "May",
+            tasks: [{ name: "Two farmers per pump", status: "In Progress" }],
+          },
+        ],
+        conclusion: "",
+      },
+    });
+  });
+
   it("reads an empty text as an empty body", () => {
     expect(parseBodyText("  \n")).toEqual({
       body: { introduction: "", sections: [], phases: [], conclusion: "" },

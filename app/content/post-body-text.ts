@@ -200,14 +200,18 @@ export function parseBodyText(text: string): BodyParse {
     if (marker === "task") {
       const phase = phases.at(-1);
       if (!phase) return { error: `${at}: a [task] belongs to a [phase]: write the phase first.` };
-      const [status, name, note] = fields;
-      if (!taskStatuses.includes(status as TaskStatus))
+      const [typedStatus, name, note] = fields;
+      // "In progress" is "In Progress": the status's letters, whatever their case.
+      const status = taskStatuses.find(
+        (known) => known.toLowerCase() === (typedStatus ?? "").toLowerCase(),
+      );
+      if (!status)
         return {
           error: `${at}: a task's status is one of ${taskStatuses.join(", ")} ("[task] Completed | what was done").`,
         };
       if (!name || fields.length > 3)
         return { error: `${at}: write a task as "[task] status | what | note (optional)".` };
-      phase.tasks.push({ name, status: status as TaskStatus, ...(note ? { note } : {}) });
+      phase.tasks.push({ name, status, ...(note ? { note } : {}) });
       continue;
     }
     if (marker === "conclusion") {

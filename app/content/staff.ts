@@ -309,7 +309,7 @@ export const staffText = {
       },
       tagsHint: "One tag per line.",
       bodyHint:
-        "Paragraphs separated by an empty line. “## ” starts a section with its title. Optional lines in a section: “[picture] name”, “[figure] 60 | Pump sets delivered”, “[challenge] …”, “[solution] …”, “[recommendation] …”, “[deliverable] …”. Progress: “[phase] Delivery | March 2026” with “[task] Completed | what | note”. At the end: “[conclusion]” and “[quote] name | role” with the words below. Keep the markers in English in every language.",
+        "Paragraphs separated by an empty line. “## ” starts a section with its title. Optional lines in a section: “[picture] name”, “[figure] 60 | Pump sets delivered”, “[challenge] …”, “[solution] …”, “[recommendation] …”, “[deliverable] …”. Progress: “[phase] Delivery | March 2026” with “[task] Completed | what | note”, a task being Completed, In Progress, Delayed, Underway or Pending. At the end: “[conclusion]” and “[quote] name | role” with the words below. Keep the markers in English in every language.",
       unpublishHint: "Its address then answers that the post is no longer on the site.",
       stale: (by: string, at: string) =>
         `Not saved: ${by} changed this post at ${at}, after you opened it.`,

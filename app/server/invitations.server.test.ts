@@ -108,6 +108,11 @@ describe("roles and sessions", () => {
     await expect(
       changePassword(db, session, "wrong password!", "a new long password"),
     ).rejects.toThrow(/current password is wrong/);
+    // The current password typed again as the new one changes nothing, and says so.
+    await expect(
+      changePassword(db, session, "correct horse battery", "correct horse battery"),
+    ).rejects.toThrow("Choose a new password, different from your current one.");
+    expect(readSession(db, phone, t0 + 1.5 * hour)?.staff.email).toBe("sales@x.et");
     await changePassword(db, session, "correct horse battery", "a new long password");
     expect(readSession(db, phone, t0 + 1.5 * hour)).toBeUndefined();
     expect(readSession(db, desk, t0 + 1.5 * hour)?.staff.email).toBe("sales@x.et");

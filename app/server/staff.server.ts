@@ -284,6 +284,9 @@ export async function changePassword(
   next: string,
 ): Promise<void> {
   if (!(await isOwnPassword(db, session.staff.id, current))) throw new WrongCurrentPassword();
+  // The same password again would end the other sessions and say "changed" for nothing.
+  if (next === current)
+    throw new StaffError("Choose a new password, different from your current one.");
   await checkPassword(next, session.staff.email);
   const hash = await hashPassword(next);
   db.transaction(() => {

@@ -87,6 +87,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult = { error?: string; field?: string; codes?: string[]; ended?: number };
 
+/** The security log's detail of a change that signed out the account's other sessions. */
+const othersEnded = (n: number) => `${n} other session${n === 1 ? "" : "s"} ended`;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const rt = getRuntime();
   const { session, form } = await requireStaffPost(request, rt, access.self);
@@ -139,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         logSecurity(rt.db, staff.email, "wrong code", "two-factor set-up");
         return data<ActionResult>({ error: text.confirmWrong, field: "code" }, { status: 422 });
       }
-      logSecurity(rt.db, staff.email, "two-factor on", `${enrolled.ended} other sessions ended`);
+      logSecurity(rt.db, staff.email, "two-factor on", othersEnded(enrolled.ended));
       // Shown once, in this answer: only their hashes are kept.
       return data<ActionResult>(enrolled);
     }
@@ -148,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const refusal = await confirmSecondFactorChange("new recovery codes");
       if (refusal) return refusal;
       const made = newRecoveryCodes(rt.db, staff.id, session.id);
-      logSecurity(rt.db, staff.email, "new recovery codes", `${made.ended} other sessions ended`);
+      logSecurity(rt.db, staff.email, "new recovery codes", othersEnded(made.ended));
       return data<ActionResult>(made);
     }
     case "turn-off": {
@@ -159,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const refusal = await confirmSecondFactorChange("turn off two-factor");
       if (refusal) return refusal;
       const ended = disableTwoFactor(rt.db, staff.id, session.id);
-      logSecurity(rt.db, staff.email, "two-factor off", `${ended} other sessions ended`);
+      logSecurity(rt.db, staff.email, "two-factor off", othersEnded(ended));
       return done("off", ended);
     }
     case "end-others": {
