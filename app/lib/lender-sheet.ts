@@ -59,13 +59,17 @@ export interface SheetQuery {
   income: TypedIncome;
 }
 
+/** The most characters the sheet reads of a crop's name, and of any other typed value. */
+export const SHEET_CROP_LENGTH = 40;
+export const SHEET_VALUE_LENGTH = 20;
+
 /** The sheet's query read; a missing loan term is the example's, a missing income is empty. */
 export function sheetFromParams(
   params: URLSearchParams,
   exampleTerms: LoanTerms,
   defaults?: SizingAnswers,
 ): SheetQuery {
-  const typed = (key: string, fallback: string, length = 20) =>
+  const typed = (key: string, fallback: string, length = SHEET_VALUE_LENGTH) =>
     (params.get(key) ?? fallback).slice(0, length);
   const engine = params.get(ENGINE_FIELD);
   return {
@@ -73,7 +77,7 @@ export function sheetFromParams(
     loan: loanTermsFrom(params, typedLoanTerms(exampleTerms)),
     engine: engines.find((kind) => kind === engine) ?? "petrol",
     income: {
-      crop: typed(incomeKeys.crop, "", 40).trim(),
+      crop: typed(incomeKeys.crop, "", SHEET_CROP_LENGTH).trim(),
       yield: typed(incomeKeys.yield, ""),
       price: typed(incomeKeys.price, ""),
       harvests: typed(incomeKeys.harvests, "1"),

@@ -42,4 +42,14 @@ describe("the lender sheet", () => {
     }
     expect(checked).toBe(40);
   });
+
+  it("names the estimate's crop in the crop field's hint, and has no hint when there is no estimate", () => {
+    expect(sheet("en").form.cropHint).toMatch(
+      /^Leave empty for the crop of your estimate \(.+\)\.$/,
+    );
+    for (const locale of locales) {
+      const invalid = publishedLenderSheet(new URLSearchParams({ area: "-1" }), locale);
+      expect(invalid.form.cropHint, locale).toBeUndefined();
+    }
+  });
 });

@@ -100,8 +100,8 @@ export interface SheetView {
       LenderSheet["query"]["income"] & { engine: LenderSheet["query"]["engine"] };
     /** The message beside each loan term that is not valid, by the field's name. */
     errors: Record<string, string>;
-    /** The crop of the estimate, for the crop field's hint. */
-    cropHint: string;
+    /** The crop of the estimate, for the crop field's hint; none when the estimate has none. */
+    cropHint?: string;
     /** The fields' names (the query's), and the pumps to choose from. */
     names: { loan: typeof loanFields; income: typeof incomeFields; engine: typeof ENGINE_FIELD };
     engines: typeof engines;
@@ -196,7 +196,7 @@ export function lenderSheetView(
           text.loan.errors[name],
         ]),
       ),
-      cropHint: fill(words.form.cropHint, { crop: estimateCrop }),
+      cropHint: estimateCrop ? fill(words.form.cropHint, { crop: estimateCrop }) : undefined,
       names: { loan: loanFields, income: incomeFields, engine: ENGINE_FIELD },
       engines,
     },

@@ -97,6 +97,15 @@ test("/blog shows both report cards with every field; 'Read full report' opens t
     );
     expect(where).toBe(true);
   }
+  // Scrolling on past the report's end leaves the page behind where it was.
+  const behind = await page.evaluate(() => scrollY);
+  const box = (await dialog.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 1500);
+  await expect
+    .poll(() => dialog.locator("[role=region]").evaluate((body) => body.scrollTop))
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => scrollY), "the page behind the report scrolled").toBe(behind);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();

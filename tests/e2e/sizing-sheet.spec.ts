@@ -125,6 +125,14 @@ for (const words of languages) {
     // is 900,000 birr a year, 75,000 a month.
     await page.getByLabel(words.harvest, { exact: true }).fill("300");
     await page.getByLabel(words.price, { exact: true }).fill("1500");
+    // Each field takes no more than the sheet reads (a crop's name 40 characters, a figure 20):
+    // nothing typed is cut off unsaid.
+    const limits = await page
+      .getByTestId("sheet-form")
+      .locator("input[type=text]")
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).maxLength));
+    expect(limits.filter((limit) => limit === 40)).toHaveLength(1);
+    expect(limits.filter((limit) => limit !== 20 && limit !== 40)).toEqual([]);
     await page.getByRole("button", { name: words.update }).click();
     await expect(page.getByTestId("sheet-income-year")).toContainText("900,000");
     await expect(page.getByTestId("sheet-instalment")).toHaveText(estimateInstalment);

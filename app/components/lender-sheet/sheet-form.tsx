@@ -2,6 +2,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RadioCards } from "~/components/ui/radio-cards";
 import type { FinancingText } from "~/content/financing";
+import { SHEET_CROP_LENGTH, SHEET_VALUE_LENGTH } from "~/lib/lender-sheet";
 import { interestMethods } from "~/lib/loan";
 import type { LenderSheetText } from "~/content/lender-sheet";
 import type { SheetView } from "~/server/lender-sheet.server";
@@ -25,7 +26,12 @@ export function SheetForm({
     name: string,
     label: string,
     value: string,
-    options: { hint?: string; inputMode?: "decimal" | "numeric" | "text" } = {},
+    options: {
+      hint?: string;
+      inputMode?: "decimal" | "numeric" | "text";
+      /** What the server reads of it: the field takes no more, rather than cut it unsaid. */
+      maxLength?: number;
+    } = {},
   ) => (
     <Field
       label={label}
@@ -40,6 +46,7 @@ export function SheetForm({
           type="text"
           inputMode={options.inputMode ?? "decimal"}
           autoComplete="off"
+          maxLength={options.maxLength ?? SHEET_VALUE_LENGTH}
           defaultValue={value}
         />
       )}
@@ -94,6 +101,7 @@ export function SheetForm({
         {typed(incomeFields.crop, words.crop, values.crop, {
           hint: form.cropHint,
           inputMode: "text",
+          maxLength: SHEET_CROP_LENGTH,
         })}
         {typed(incomeFields.yield, words.harvest, values.yield)}
         {typed(incomeFields.price, words.price, values.price)}
