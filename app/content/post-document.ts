@@ -85,6 +85,36 @@ export function isEmptyBody(body: PostBody | undefined): boolean {
   );
 }
 
+/** The parts of the English body a translated body lacks (`missingBodyParts`). */
+export interface MissingBodyParts {
+  readonly sections: number;
+  readonly phases: number;
+  readonly conclusion: boolean;
+  readonly quote: boolean;
+}
+
+/**
+ * What a translated body lacks of the English's parts: sections, progress phases, the conclusion,
+ * the quote. A body is translated whole, so the page in that language shows only what its own
+ * text has: an introduction translated alone shows no section. Undefined when nothing is missing,
+ * or when the translation is empty (the page then shows the English).
+ */
+export function missingBodyParts(
+  english: PostBody,
+  translated: PostBody | undefined,
+): MissingBodyParts | undefined {
+  if (!translated || isEmptyBody(translated)) return undefined;
+  const missing = {
+    sections: Math.max(0, english.sections.length - translated.sections.length),
+    phases: Math.max(0, english.phases.length - translated.phases.length),
+    conclusion: english.conclusion.trim() !== "" && translated.conclusion.trim() === "",
+    quote: english.testimonial !== undefined && translated.testimonial === undefined,
+  };
+  return missing.sections > 0 || missing.phases > 0 || missing.conclusion || missing.quote
+    ? missing
+    : undefined;
+}
+
 export function postTranslationState(
   document: PostDocument,
   locale: Locale,

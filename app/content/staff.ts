@@ -1,4 +1,5 @@
 import { chromeEnglish } from "./chrome";
+import type { MissingBodyParts } from "./post-document";
 
 /** A form sent to a page that takes none: the public site's words where they fit staff too. */
 const methodNotAllowed = chromeEnglish.errors.methodNotAllowed;
@@ -288,6 +289,21 @@ export const staffText = {
     notFound: "There is no such project.",
     /** Reports and news posts: the blog and their own pages. */
     posts: {
+      /**
+       * Under a translated text that lacks parts of the English (`missingBodyParts`): which, and
+       * what the page in that language then shows.
+       */
+      bodyShort: ({ sections, phases, conclusion, quote }: MissingBodyParts) => {
+        const parts = [
+          ...(sections > 0 ? [sections === 1 ? "1 section" : `${sections} sections`] : []),
+          ...(phases > 0 ? [phases === 1 ? "1 progress phase" : `${phases} progress phases`] : []),
+          ...(conclusion ? ["the conclusion"] : []),
+          ...(quote ? ["the quote"] : []),
+        ];
+        const listed =
+          parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+        return `Shorter than the English: ${listed} missing. The page in this language shows only what this text has: translate the rest, or empty the box to show the English.`;
+      },
       title: "Reports and news",
       add: "Add a post",
       newTitle: "New post",

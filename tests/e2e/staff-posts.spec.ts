@@ -133,6 +133,12 @@ test("an editor writes a post in English and Amharic, previews and publishes it,
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toContainText("Draft saved");
   await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue(amharicTitle);
+  // The Amharic text is an introduction alone: the editor says what its page will lack, under
+  // that text (the Oromo one, empty, shows the English whole).
+  await expect(page.getByText(/^Shorter than the English: 1 section missing\. /)).toHaveCount(1);
+  await expect(page.locator('[lang="am"]', { has: page.getByLabel("Text (አማርኛ)") })).toContainText(
+    "Shorter than the English: 1 section missing.",
+  );
 
   // A draft is not public.
   expect((await fetch(`${server.url}/blog/post-1`)).status).toBe(404);

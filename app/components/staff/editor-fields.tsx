@@ -31,6 +31,7 @@ export function WordsRow({
   rows,
   required = true,
   hint,
+  notice,
 }: {
   part: string;
   label: string;
@@ -44,6 +45,8 @@ export function WordsRow({
   required?: boolean;
   /** The row's hint, for every language (a format, markers kept in English). */
   hint?: string;
+  /** A note under a translation, beside its state (a post's text that lacks parts). */
+  notice?: (locale: Locale) => string | undefined;
 }) {
   // The hint is the row's, above its languages, so that their boxes line up side by side.
   const hintId = useId();
@@ -64,6 +67,7 @@ export function WordsRow({
         {languages.map(({ code, name }) => {
           const fieldName = `${part}.${code}`;
           const shown = code === defaultLocale ? "done" : state(code);
+          const note = code === defaultLocale ? undefined : notice?.(code);
           const control = ({ className, ...props }: FieldControlProps): ReactNode =>
             rows ? (
               <textarea
@@ -97,16 +101,23 @@ export function WordsRow({
               >
                 {(props) => control(props)}
               </Field>
-              {shown === "missing" || shown === "outdated" ? (
+              {shown === "missing" || shown === "outdated" || note ? (
                 <div className="lg:row-start-4" lang="en">
-                  <p className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900">
-                    {shown === "missing" ? text.missing : text.outdated}
-                  </p>
+                  {shown === "missing" || shown === "outdated" ? (
+                    <p className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900">
+                      {shown === "missing" ? text.missing : text.outdated}
+                    </p>
+                  ) : null}
                   {shown === "outdated" ? (
                     <label className="mt-1 flex min-h-6 items-center gap-2 text-sm">
                       <input type="checkbox" name={`confirm.${code}.${part}`} className="size-5" />
                       {text.confirm}
                     </label>
+                  ) : null}
+                  {note ? (
+                    <p className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900">
+                      {note}
+                    </p>
                   ) : null}
                 </div>
               ) : null}

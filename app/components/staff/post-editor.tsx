@@ -2,6 +2,7 @@ import { PictureChoice } from "~/components/staff/picture-choice";
 import { StaffSection } from "~/components/staff/staff-section";
 import { Field } from "~/components/ui/field";
 import {
+  missingBodyParts,
   postTextParts,
   postTranslationState,
   type PostDocument,
@@ -71,6 +72,11 @@ export function PostEditor({
   message?: string;
 }) {
   const names = postFieldLabels(options.languages);
+  // As saved: a translated text that lacks parts of the English shows only what it has.
+  const bodyNotice = (locale: Locale) => {
+    const missing = missingBodyParts(document.words.en.body, document.words[locale]?.body);
+    return missing ? labels.bodyShort(missing) : undefined;
+  };
   return (
     <EditorForm
       csrf={csrf}
@@ -136,6 +142,7 @@ export function PostEditor({
             rows={rows[part]}
             required={part !== "tags"}
             hint={part === "tags" ? labels.tagsHint : part === "body" ? labels.bodyHint : undefined}
+            notice={part === "body" ? bodyNotice : undefined}
           />
         ))}
       </WordsSection>
