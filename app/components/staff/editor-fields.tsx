@@ -13,6 +13,9 @@ import type { PictureOption } from "~/lib/image";
 
 const text = staffText.content;
 
+/** A translation's notes under its box: its state, what it lacks. */
+const noteClasses = "mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900";
+
 /** The site's languages, English first, each named in itself. */
 export type EditorLanguages = readonly { code: Locale; name: string }[];
 
@@ -104,7 +107,7 @@ export function WordsRow({
               {shown === "missing" || shown === "outdated" || note ? (
                 <div className="lg:row-start-4" lang="en">
                   {shown === "missing" || shown === "outdated" ? (
-                    <p className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900">
+                    <p className={noteClasses}>
                       {shown === "missing" ? text.missing : text.outdated}
                     </p>
                   ) : null}
@@ -114,11 +117,7 @@ export function WordsRow({
                       {text.confirm}
                     </label>
                   ) : null}
-                  {note ? (
-                    <p className="mt-1 rounded-md bg-sun-100 px-2 py-1 text-sm text-stone-900">
-                      {note}
-                    </p>
-                  ) : null}
+                  {note ? <p className={noteClasses}>{note}</p> : null}
                 </div>
               ) : null}
             </div>

@@ -59,6 +59,12 @@ const multiline: ReadonlySet<ProjectTextPart> = new Set([
   "specifications",
 ]);
 
+/** The hint above a text's languages: how staff write it. */
+const hints: Partial<Record<ProjectTextPart, string>> = {
+  overview: text.overviewHint,
+  specifications: text.specificationsHint,
+};
+
 function wordValue(document: ProjectDocument, part: ProjectTextPart, locale: Locale): string {
   const value = document.words[locale]?.[part];
   if (part !== "specifications") return typeof value === "string" ? value : "";
@@ -98,13 +104,7 @@ function WordRow({
           : undefined
       }
       required={part !== "specifications"}
-      hint={
-        part === "specifications"
-          ? text.specificationsHint
-          : part === "overview"
-            ? text.overviewHint
-            : undefined
-      }
+      hint={hints[part]}
     />
   );
 }
