@@ -85,12 +85,12 @@ describe("a post's body as text", () => {
 
   it("refuses a word in brackets that is no marker, in any script or case, and reads a marker in capitals", () => {
     expect(parseBodyText("## A\ntext\n[Qoute] Abebe | Farmer")).toEqual({
-      error: expect.stringMatching(
-        /^Line 3: there is no marker \[Qoute\]\. The markers are/,
-      ) as unknown,
+      errors: [
+        expect.stringMatching(/^Line 3: there is no marker \[Qoute\]\. The markers are/) as unknown,
+      ],
     });
     expect(parseBodyText("## A\ntext\n[መፍትሔ] ፓምፕ")).toEqual({
-      error: expect.stringMatching(/^Line 3: there is no marker \[መፍትሔ\]\./) as unknown,
+      errors: [expect.stringMatching(/^Line 3: there is no marker \[መፍትሔ\]\./) as unknown],
     });
     expect(parseBodyText("## A\ntext\n[Challenge] Dust on the panels")).toEqual({
       body: expect.objectContaining({
@@ -113,11 +113,12 @@ describe("a post's body as text", () => {
         ].join("\n"),
       ),
     ).toEqual({
-      error:
+      errors: [
         "There are no markers [Qoute] (lines 3, 6), [Soltion] (line 5), [መፍትሔ] (line 7). The markers are [picture], [figure], [challenge], [solution], [recommendation], [deliverable], [phase], [task], [conclusion], [quote], kept in English.",
+      ],
     });
     expect(parseBodyText("## A\ntext\n[Note] one\n[Note] two")).toEqual({
-      error: expect.stringMatching(/^There is no marker \[Note\] \(lines 3, 4\)\./) as unknown,
+      errors: [expect.stringMatching(/^There is no marker \[Note\] \(lines 3, 4\)\./) as unknown],
     });
   });
 
@@ -131,36 +132,97 @@ describe("a post's body as text", () => {
       }) as unknown,
     });
     expect(parseBodyText("## A\ntext\n[ Qoute ] Abebe | Farmer")).toEqual({
-      error: expect.stringMatching(/^Line 3: there is no marker \[Qoute\]\./) as unknown,
+      errors: [expect.stringMatching(/^Line 3: there is no marker \[Qoute\]\./) as unknown],
     });
   });
 
   it("lists the pictures when none is called as typed", () => {
     const parsed = parseBodyText("## A\n[picture] nope");
-    expect("error" in parsed && parsed.error).toContain(
+    expect("errors" in parsed && parsed.errors[0]).toContain(
       `The pictures are: ${Object.keys(illustrations).join(", ")}.`,
     );
   });
 
   it("names the line of a mistake", () => {
     expect(parseBodyText("Intro\n[figure] 3 | wells")).toEqual({
-      error: expect.stringMatching(/^Line 2: \[figure\] belongs to a section/) as unknown,
+      errors: [expect.stringMatching(/^Line 2: \[figure\] belongs to a section/) as unknown],
     });
     expect(parseBodyText("## A\ntext\n[task] Done | x")).toEqual({
-      error: expect.stringMatching(/^Line 3: a \[task\] belongs to a \[phase\]/) as unknown,
+      errors: [expect.stringMatching(/^Line 3: a \[task\] belongs to a \[phase\]/) as unknown],
     });
     expect(parseBodyText("[phase] A | May\n[task] Finished | x")).toEqual({
-      error: expect.stringMatching(/^Line 2: a task's status is one of Completed/) as unknown,
+      errors: [expect.stringMatching(/^Line 2: a task's status is one of Completed/) as unknown],
     });
     expect(parseBodyText("[phase] A | May\nloose words")).toEqual({
-      error: expect.stringMatching(/^Line 2: only \[task\] lines/) as unknown,
+      errors: [expect.stringMatching(/^Line 2: only \[task\] lines/) as unknown],
     });
     expect(parseBodyText("## A\n[picture] nope")).toEqual({
-      error: expect.stringMatching(/^Line 2: no picture is called "nope"/) as unknown,
+      errors: [expect.stringMatching(/^Line 2: no picture is called "nope"/) as unknown],
     });
     expect(parseBodyText("[script] x")).toEqual({
-      error:
+      errors: [
         "Line 1: there is no marker [script]. The markers are [picture], [figure], [challenge], [solution], [recommendation], [deliverable], [phase], [task], [conclusion], [quote], kept in English.",
+      ],
     });
+  });
+
+  it("names every mistake, in the text's order, each with its line, so one save fixes them all", () => {
+    const parsed = parseBodyText(
+      [
+        "Intro",
+        "[figure] 3 | wells",
+        "##",
+        "text",
+        "[Qoute] Abebe | Farmer",
+        "[phase] Drilling",
+        "[task] Finished | Rig",
+        "[task] Completed | Pump",
+        "loose words",
+        "go on here",
+        "[qoute] Again",
+        "[quote] Ato Kebede",
+        "",
+        "## Empty",
+      ].join("\n"),
+    );
+    expect(parsed).toEqual({
+      errors: [
+        'Line 2: [figure] belongs to a section: put it under a "##" title.',
+        'Line 3: write the section\'s title after "##".',
+        expect.stringMatching(/^There is no marker \[Qoute\] \(lines 5, 11\)\. The markers/),
+        'Line 6: write a phase as "[phase] title | when".',
+        expect.stringMatching(/^Line 7: a task's status is one of Completed/),
+        expect.stringMatching(/^Line 9: only \[task\] lines follow a \[phase\]/),
+        'Line 12: write who said it as "[quote] name | role", the quote below.',
+        "Write the quote's words on the lines under [quote].",
+        'The section "Empty" has no text.',
+      ] as unknown,
+    });
+  });
+
+  it("does not name again as mistakes what a refused line leads to", () => {
+    const only = (text: string) => {
+      const parsed = parseBodyText(text);
+      return "errors" in parsed ? parsed.errors : [];
+    };
+    // The section's only line, refused: whether it has text is not known.
+    expect(only("## A\n[figure] 3")).toEqual([expect.stringMatching(/^Line 2: write a figure as/)]);
+    // A phase typed wrongly is still the phase of the tasks under it.
+    expect(only("[phase] Drilling\n[task] Completed | Rig")).toEqual([
+      expect.stringMatching(/^Line 1: write a phase as/),
+    ]);
+    // A mistyped quote's words are its own, not text among tasks.
+    expect(only("[phase] A | May\n[Qoute] Abebe | Farmer\nWe have water.")).toEqual([
+      expect.stringMatching(/^Line 2: there is no marker \[Qoute\]/),
+    ]);
+    // Under a quote typed wrongly, its words are still the quote's.
+    expect(only("[quote] Abebe\nWe have water.")).toEqual([
+      expect.stringMatching(/^Line 1: write who said it/),
+    ]);
+    // Loose text among tasks: named once for each paragraph, at its first line.
+    expect(only("[phase] A | May\none\ntwo\n\nthree")).toEqual([
+      expect.stringMatching(/^Line 2: only \[task\] lines/),
+      expect.stringMatching(/^Line 5: only \[task\] lines/),
+    ]);
   });
 });

@@ -110,8 +110,11 @@ export function bodyText(body: PostBody | undefined): string {
   return blocks.join("\n\n");
 }
 
-/** The body read from its text, or the first problem with its line number. */
-export type BodyParse = { readonly body: PostBody } | { readonly error: string };
+/**
+ * The body read from its text, or every problem found in it, in the text's order: each with its
+ * line number where it has one, so an editor can fix them all in one save.
+ */
+export type BodyParse = { readonly body: PostBody } | { readonly errors: readonly string[] };
 
 interface MutableSection {
   title: string;
@@ -124,7 +127,12 @@ interface MutableSection {
   deliverables?: string[];
 }
 
-/** Reads a body typed in the editor. An empty text is an empty body. */
+/**
+ * Reads a body typed in the editor. An empty text is an empty body. A refused line is left out
+ * and the reading goes on, as if it were right where that can be known (a section with a title
+ * missing is still a section, a phase typed wrongly still a phase), so a mistake is not reported
+ * again as the mistakes it leads to.
+ */
 export function parseBodyText(text: string): BodyParse {
   const intro: string[] = [];
   const conclusion: string[] = [];
@@ -132,14 +140,26 @@ export function parseBodyText(text: string): BodyParse {
   const sections: MutableSection[] = [];
   const phases: { title: string; period: string; tasks: ReportPhase["tasks"][number][] }[] = [];
   let quoteBy: { name: string; role: string } | undefined;
+  /** Whether a [quote] was started, rightly or not: its words are asked for either way. */
+  let quoted = false;
   /** Where plain text goes: the paragraphs of the part being written (none among tasks). */
   let target: string[] | null = intro;
   /** Whether the next plain line starts a new paragraph. */
   let fresh = true;
+  /** The problems by their lines (0-based); the lines of words in brackets that are no markers. */
+  const problems: { index: number; message: string }[] = [];
+  const unknown: number[] = [];
+  /** The sections with a refused line: whether they have text is not known. */
+  const refusedIn = new Set<MutableSection>();
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   for (const [index, raw] of lines.entries()) {
     const line = raw.trim();
     const at = `Line ${index + 1}`;
+    const refuse = (message: string) => {
+      problems.push({ index, message: `${at}: ${message}` });
+      const section = sections.at(-1);
+      if (section && target === section.content) refusedIn.add(section);
+    };
     if (line === "") {
       fresh = true;
       continue;
@@ -147,20 +167,22 @@ export function parseBodyText(text: string): BodyParse {
     const heading = /^##\s*(.*)$/.exec(line);
     if (heading) {
       const title = heading[1]!.trim();
-      if (!title) return { error: `${at}: write the section's title after "##".` };
       const section: MutableSection = { title, content: [] };
       sections.push(section);
       target = section.content;
       fresh = true;
+      if (!title) refuse(`write the section's title after "##".`);
       continue;
     }
     const marked = markedLine(line);
     if (!marked) {
-      if (!target)
-        return {
-          error: `${at}: only [task] lines follow a [phase]; start a section ("##"), [conclusion] or [quote] for text.`,
-        };
-      if (fresh || target.length === 0) target.push(line);
+      if (!target) {
+        // Once for each paragraph, at its first line.
+        if (fresh)
+          refuse(
+            `only [task] lines follow a [phase]; start a section ("##"), [conclusion] or [quote] for text.`,
+          );
+      } else if (fresh || target.length === 0) target.push(line);
       else target[target.length - 1] = `${target[target.length - 1]} ${line}`;
       fresh = false;
       continue;
@@ -172,46 +194,50 @@ export function parseBodyText(text: string): BodyParse {
     fresh = true;
     if (marker === "picture" || marker === "figure" || marker in listMarkers) {
       if (!section || target !== section.content)
-        return { error: `${at}: [${marker}] belongs to a section: put it under a "##" title.` };
-      if (marker === "picture") {
+        refuse(`[${marker}] belongs to a section: put it under a "##" title.`);
+      else if (marker === "picture") {
         if (!(rest in illustrations))
-          return {
-            error: `${at}: no picture is called "${rest.slice(0, 40)}". The pictures are: ${Object.keys(illustrations).join(", ")}.`,
-          };
-        section.image = rest as IllustrationKey;
+          refuse(
+            `no picture is called "${rest.slice(0, 40)}". The pictures are: ${Object.keys(illustrations).join(", ")}.`,
+          );
+        else section.image = rest as IllustrationKey;
       } else if (marker === "figure") {
         if (fields.length !== 2 || !fields[0] || !fields[1])
-          return { error: `${at}: write a figure as "[figure] value | label".` };
-        (section.stats ??= []).push({ value: fields[0], label: fields[1] });
-      } else {
-        if (!rest) return { error: `${at}: write the item after [${marker}].` };
+          refuse(`write a figure as "[figure] value | label".`);
+        else (section.stats ??= []).push({ value: fields[0], label: fields[1] });
+      } else if (!rest) refuse(`write the item after [${marker}].`);
+      else {
         const key: ListKey = listMarkers[marker as keyof typeof listMarkers];
         (section[key] ??= []).push(rest);
       }
       continue;
     }
     if (marker === "phase") {
-      if (fields.length !== 2 || !fields[0] || !fields[1])
-        return { error: `${at}: write a phase as "[phase] title | when".` };
-      phases.push({ title: fields[0], period: fields[1], tasks: [] });
+      // Wrongly typed, it is still a phase: its tasks follow it.
+      phases.push({ title: fields[0] ?? "", period: fields[1] ?? "", tasks: [] });
       target = null;
+      if (fields.length !== 2 || !fields[0] || !fields[1])
+        refuse(`write a phase as "[phase] title | when".`);
       continue;
     }
     if (marker === "task") {
       const phase = phases.at(-1);
-      if (!phase) return { error: `${at}: a [task] belongs to a [phase]: write the phase first.` };
+      if (!phase) {
+        refuse(`a [task] belongs to a [phase]: write the phase first.`);
+        continue;
+      }
       const [typedStatus, name, note] = fields;
       // "In progress" is "In Progress": the status's letters, whatever their case.
       const status = taskStatuses.find(
         (known) => known.toLowerCase() === (typedStatus ?? "").toLowerCase(),
       );
       if (!status)
-        return {
-          error: `${at}: a task's status is one of ${taskStatuses.join(", ")} ("[task] Completed | what was done").`,
-        };
-      if (!name || fields.length > 3)
-        return { error: `${at}: write a task as "[task] status | what | note (optional)".` };
-      phase.tasks.push({ name, status, ...(note ? { note } : {}) });
+        refuse(
+          `a task's status is one of ${taskStatuses.join(", ")} ("[task] Completed | what was done").`,
+        );
+      else if (!name || fields.length > 3)
+        refuse(`write a task as "[task] status | what | note (optional)".`);
+      else phase.tasks.push({ name, status, ...(note ? { note } : {}) });
       continue;
     }
     if (marker === "conclusion") {
@@ -221,19 +247,36 @@ export function parseBodyText(text: string): BodyParse {
       continue;
     }
     if (marker === "quote") {
-      if (fields.length !== 2 || !fields[0] || !fields[1])
-        return { error: `${at}: write who said it as "[quote] name | role", the quote below.` };
-      quoteBy = { name: fields[0], role: fields[1] };
+      // Wrongly typed, the lines under it are still the quote's words.
+      quoted = true;
       target = quote;
+      if (fields.length !== 2 || !fields[0] || !fields[1])
+        refuse(`write who said it as "[quote] name | role", the quote below.`);
+      else quoteBy = { name: fields[0], role: fields[1] };
       continue;
     }
-    return { error: unknownMarkers(lines, index) };
+    // Named together at the first of them, after the text is read.
+    unknown.push(index);
+    if (section && target === section.content) refusedIn.add(section);
+    // Among tasks, the lines under it are its own (a mistyped [quote]'s words): not refused as
+    // text among tasks too.
+    if (!target) fresh = false;
   }
-  if (quoteBy && quote.length === 0)
-    return { error: "Write the quote's words on the lines under [quote]." };
+  if (unknown.length > 0)
+    problems.push({ index: unknown[0]!, message: unknownMarkers(lines, unknown[0]!) });
+  const found = problems.sort((a, b) => a.index - b.index).map(({ message }) => message);
+  if (quoted && quote.length === 0)
+    found.push("Write the quote's words on the lines under [quote].");
   for (const section of sections)
-    if (section.content.length === 0 && !section.stats && !section.image)
-      return { error: `The section "${section.title.slice(0, 40)}" has no text.` };
+    if (
+      section.title &&
+      !refusedIn.has(section) &&
+      section.content.length === 0 &&
+      !section.stats &&
+      !section.image
+    )
+      found.push(`The section "${section.title.slice(0, 40)}" has no text.`);
+  if (found.length > 0) return { errors: found };
   const body: PostBody = {
     introduction: intro.join("\n\n"),
     sections: sections as ReportSection[],

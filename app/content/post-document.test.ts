@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { parseBodyText } from "./post-body-text";
-import { missingBodyParts, type PostBody } from "./post-document";
+import {
+  missingBodyParts,
+  postEnglishOf,
+  postTranslationsToDo,
+  seedPostDocuments,
+  type PostBody,
+  type PostDocument,
+} from "./post-document";
 import { staffText } from "./staff";
 
 /** A body from the text staff type. */
 function body(text: string): PostBody {
   const parsed = parseBodyText(text);
-  if ("error" in parsed) throw new Error(parsed.error);
+  if ("errors" in parsed) throw new Error(parsed.errors.join("\n"));
   return parsed.body;
 }
 
@@ -68,5 +75,37 @@ describe("a translated body that lacks parts of the English", () => {
     expect(staffText.content.posts.bodyShort(missing!)).toMatch(
       /^Shorter than the English: 2 sections missing\. /,
     );
+  });
+});
+
+describe("a translated body shorter than the English, on the translations to do", () => {
+  /** A seeded report with its Amharic body replaced, translated from the English `source`. */
+  function withAmharicBody(amharic: PostBody | undefined, source: string): PostDocument {
+    const [report] = seedPostDocuments();
+    const words = { ...report!.words.am, body: amharic };
+    if (!amharic) delete words.body;
+    return {
+      ...report!,
+      words: { ...report!.words, am: words },
+      sources: { ...report!.sources, am: { ...report!.sources.am, body: source } },
+    };
+  }
+  const introduction = body("ለምን ሄድን።");
+
+  it("is listed as incomplete, translated from the current English", () => {
+    const [report] = seedPostDocuments();
+    const short = withAmharicBody(introduction, postEnglishOf(report!, "body"));
+    expect(postTranslationsToDo(short)).toEqual([
+      { locale: "am", part: "body", state: "incomplete" },
+    ]);
+  });
+
+  it("stays missing or out of date when it is, listed once", () => {
+    expect(postTranslationsToDo(withAmharicBody(introduction, "an older English"))).toEqual([
+      { locale: "am", part: "body", state: "outdated" },
+    ]);
+    expect(postTranslationsToDo(withAmharicBody(undefined, "an older English"))).toEqual([
+      { locale: "am", part: "body", state: "missing" },
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import { bodyText } from "./post-body-text";
 import { reportIds } from "./report-ids";
 import { reportSummaries } from "./report-summaries";
 import { localizedReport, type ReportPhase, type ReportSection, type Testimonial } from "./reports";
-import { comparable, partState, type TranslationState } from "./translation-state";
+import { comparable, partState, type ToDoState, type TranslationState } from "./translation-state";
 
 /** The one-line texts of a post, in every language. */
 export const postWordFields = ["title", "summary", "author", "authorRole", "category"] as const;
@@ -135,16 +135,29 @@ export function postTranslationState(
       );
 }
 
-/** The parts of a post whose translation into a language is missing or out of date. */
-export function postTranslationsToDo(
-  document: PostDocument,
-): { locale: Locale; part: PostTextPart; state: Exclude<TranslationState, "done"> }[] {
+/** A translation of a post's part to do, and why. */
+export interface PostToDo {
+  readonly locale: Locale;
+  readonly part: PostTextPart;
+  readonly state: ToDoState;
+}
+
+/**
+ * The parts of a post whose translation into a language is missing, out of date, or a body
+ * translated from the current English that lacks parts of it (`missingBodyParts`): its page shows
+ * only what the translation has. A body missing or out of date is listed as such, once.
+ */
+export function postTranslationsToDo(document: PostDocument): PostToDo[] {
   return locales
     .filter((locale) => locale !== defaultLocale)
     .flatMap((locale) =>
-      postTextParts.flatMap((part) => {
+      postTextParts.flatMap((part): PostToDo[] => {
         const state = postTranslationState(document, locale, part);
-        return state === "done" ? [] : [{ locale, part, state }];
+        if (state !== "done") return [{ locale, part, state }];
+        const short =
+          part === "body" &&
+          missingBodyParts(document.words.en.body, document.words[locale]?.body) !== undefined;
+        return short ? [{ locale, part, state: "incomplete" }] : [];
       }),
     );
 }

@@ -124,6 +124,8 @@ export const staffText = {
     english: "English",
     missing: "Missing: the site shows the English",
     outdated: "Out of date: the English changed since this was translated",
+    /** On the translations to do: a post's text lacking parts of the English (`bodyShort`). */
+    incomplete: "Shorter than the English: the page in this language shows only what this text has",
     confirm: "This translation is still right for the new English",
     save: "Save draft",
     publish: "Save and publish",
@@ -252,7 +254,7 @@ export const staffText = {
     empty: "(empty)",
     translationsTitle: "Translations to do",
     translationsIntro:
-      "Text that is missing in a language, or whose English changed after it was translated. Where a translation is missing, pages show the English; where it is out of date, they show the old translation until it is updated.",
+      "Text that is missing in a language, or whose English changed after it was translated, or a post's text shorter than its English. Where a translation is missing, pages show the English; where it is out of date, they show the old translation until it is updated. A page in a language whose text is shorter shows only what it has.",
     noTranslations: "Nothing to translate: every text is translated and up to date.",
     language: "Language",
     part: "Text",

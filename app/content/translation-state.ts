@@ -7,6 +7,12 @@
 /** The state of one translated part. */
 export type TranslationState = "done" | "missing" | "outdated";
 
+/**
+ * Why a translated part is listed to do: missing, out of date, or incomplete (translated from the
+ * current English but lacking parts of it: a post's body, which is translated whole).
+ */
+export type ToDoState = Exclude<TranslationState, "done"> | "incomplete";
+
 /** A stored part as a comparable string: text as it is, lists and structures as JSON. */
 export function comparable(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value ?? []);

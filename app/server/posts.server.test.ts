@@ -170,7 +170,7 @@ describe("posts in the store", () => {
         ...formOf(blank),
         "title.en": "",
         "title.am": "ርዕስ",
-        "body.en": "## Water\n[figure] 60",
+        "body.en": "## Water\n[figure] 60\n[Qoute] Abebe | Farmer",
         date: "2026-02-30",
         readMinutes: "0",
         image: "nope",
@@ -193,7 +193,11 @@ describe("posts in the store", () => {
         "title.en",
       ].sort(),
     );
-    expect(errors["body.en"]).toMatch(/^Line 2: write a figure as/);
+    // Every mistake of the text, one a line, shown together under it.
+    expect(errors["body.en"]?.split("\n")).toEqual([
+      expect.stringMatching(/^Line 2: write a figure as/),
+      expect.stringMatching(/^Line 3: there is no marker \[Qoute\]/),
+    ]);
     // The field is a calendar; a browser without one sends what was typed.
     expect(errors.date).toBe(
       "Pick the day from the calendar. Without a calendar, type it as year-month-day, e.g. 2026-11-26.",

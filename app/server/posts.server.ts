@@ -196,7 +196,8 @@ export function postFromForm(
       errors[bodyName] = staffText.content.tooLong(MAX_BODY, typed.length);
     else {
       const parsed = parseBodyText(typed);
-      if ("error" in parsed) errors[bodyName] = parsed.error;
+      // Every problem, one a line: the field's message shows each on its own (`FieldError`).
+      if ("errors" in parsed) errors[bodyName] = parsed.errors.join("\n");
       else if (typed.trim() !== "") entry.body = parsed.body;
       else if (english) errors[bodyName] = ENGLISH_REQUIRED;
     }

@@ -102,7 +102,7 @@ test("an editor writes a post in English and Amharic, previews and publishes it,
   await expect(page.getByLabel("Text (አማርኛ)")).toHaveValue(tooLong);
   await page.getByLabel("Text (አማርኛ)").fill("ዝዋይ ሐይቅ አካባቢ አሥር ፓምፖች ተተከሉ።");
 
-  // A body mistake names its line; the text stays as typed.
+  // Every body mistake names its line, each on a line of its own; the text stays as typed.
   const body = [
     "In November our crews installed ten solar pump sets for farmers around Lake Ziway.",
     "",
@@ -110,6 +110,7 @@ test("an editor writes a post in English and Amharic, previews and publishes it,
     `Each group ran its pump before the crew left. ${hostile}`,
     "[figure] 10 | Pump sets installed",
     "[figure] 3",
+    "[picture] sunset",
     `The ministry's guideline: ${longLink}`,
   ].join("\n");
   await page.getByLabel("Title (English)").fill(title);
@@ -127,9 +128,15 @@ test("an editor writes a post in English and Amharic, previews and publishes it,
   await page.getByLabel("Date", { exact: true }).fill("2026-11-25");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert")).toContainText("Line 6: write a figure as");
+  const problems = page.locator("p").filter({ hasText: /^!Line 6: write a figure as/ });
+  // One line each, as the editor reads them (what is rendered: a newline kept, not a space).
+  expect(await problems.evaluate((element) => (element as HTMLElement).innerText)).toMatch(
+    /Line 6: write a figure as .*\nLine 7: no picture is called "sunset"/,
+  );
+  await shot(problems, "posts-body-problems");
   await expect(page.getByLabel("Text (English)")).toHaveValue(body);
 
-  await page.getByLabel("Text (English)").fill(body.replace("\n[figure] 3", ""));
+  await page.getByLabel("Text (English)").fill(body.replace("\n[figure] 3\n[picture] sunset", ""));
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toContainText("Draft saved");
   await expect(page.getByLabel("Title (አማርኛ)")).toHaveValue(amharicTitle);
@@ -330,6 +337,9 @@ test("the translations to do list the post's missing Amharic and Afaan Oromo tex
   const post = page.getByRole("region", { name: title });
   await expect(post).toContainText("Summary, for the card and search engines, አማርኛ (am)");
   await expect(post).toContainText("Text, Afaan Oromoo (om)");
+  // The Amharic text, an introduction alone, is translated from this English but shorter.
+  await expect(post).toContainText("Text, አማርኛ (am): Shorter than the English");
+  await shot(page, "posts-translations-to-do", true);
   // Said truthfully: a missing text shows the English, an out-of-date one its old translation.
   await expect(page.getByText(/^Text that is missing in a language/)).toContainText(
     "Where a translation is missing, pages show the English; where it is out of date, they show the old translation until it is updated.",

@@ -110,7 +110,10 @@ export function OptionalMark() {
   return <span className="font-normal text-stone-500"> {ui.optional}</span>;
 }
 
-/** A field's message when its answer cannot be used, under the control it describes. */
+/**
+ * A field's message when its answer cannot be used, under the control it describes. A message of
+ * several problems (a post's text) has one a line, each shown on its own.
+ */
 export function FieldError({
   id,
   message,
@@ -123,7 +126,7 @@ export function FieldError({
   return (
     <p
       id={id}
-      className={`mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 ${className}`.trim()}
+      className={`mt-1.5 flex items-start gap-1.5 text-sm font-medium whitespace-pre-line text-red-700 ${className}`.trim()}
     >
       <span aria-hidden="true">!</span>
       {message}
@@ -182,7 +185,10 @@ export function ErrorSummary({
       <ul className="mt-2 list-disc space-y-1 pl-5 empty:hidden">
         {named.map(([name, message]) => (
           <li key={name}>
-            <a href={`#${idPrefix}field-${name}`} className="font-medium underline">
+            <a
+              href={`#${idPrefix}field-${name}`}
+              className="font-medium whitespace-pre-line underline"
+            >
               {message}
             </a>
           </li>

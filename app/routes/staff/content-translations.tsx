@@ -5,6 +5,7 @@ import { StaffSection } from "~/components/staff/staff-section";
 import { postTranslationsToDo } from "~/content/post-document";
 import { translationsToDo } from "~/content/project-document";
 import { staffText } from "~/content/staff";
+import type { ToDoState } from "~/content/translation-state";
 import { localeInfo, type Locale } from "~/i18n/locales";
 import type { ContentItem } from "~/server/content-store.server";
 import { postItems } from "~/server/posts.server";
@@ -20,11 +21,11 @@ const text = staffText.content;
  * A part's language and state, as the page lists them, and the address of its field on its
  * editor (the control's id, `field-<name>`), where the link opens instead of the form's top.
  */
-function entryOf(locale: Locale, part: string, state: string, editPath: string, field: string) {
+function entryOf(locale: Locale, part: string, state: ToDoState, editPath: string, field: string) {
   return {
     language: `${localeInfo[locale].name} (${locale})`,
     part,
-    state: state === "missing" ? text.missing : text.outdated,
+    state: text[state],
     at: `${editPath}#field-${field}`,
   };
 }
@@ -33,7 +34,7 @@ function entryOf(locale: Locale, part: string, state: string, editPath: string, 
 function toDoOf<T extends { words: { en: { title: string } } }, P extends string>(
   item: ContentItem<T>,
   segment: string,
-  toDo: (document: T) => readonly { locale: Locale; part: P; state: string }[],
+  toDo: (document: T) => readonly { locale: Locale; part: P; state: ToDoState }[],
   label: (part: P) => string,
 ) {
   const parts = toDo(item.current);
