@@ -60,8 +60,9 @@ export function notFoundPages(): { pattern: string; page: string }[] {
   return [
     // Where the browser's router matches a page that is not there, no prerendered page could come
     // alive: the application renders the 404 on that route (`noSuchPage`). A page under a prefix
-    // that is no language's (/en/contact, /about/contact, /xx/projects/1), and the forms' answer,
-    // which has no address (a GET of /enquiry). First: "/projects/contact" is the contact route's.
+    // that is no language's (/en/contact, /about/contact, /xx/projects/1), and the forms' answer
+    // (a GET of /enquiry: a saved form's confirmation, or "Page not found"). First:
+    // "/projects/contact" is the contact route's.
     { pattern: `^/(?!(?:${languages})/)[^/]+/(?:${pages})$`, page: "@app" },
     { pattern: `^(?:/(?:${languages}))?/enquiry$`, page: "@app" },
     ...locales.flatMap((locale) =>

@@ -83,7 +83,8 @@ function notFoundPage(encodedPath) {
 }
 /**
  * The "page" of an unknown address that the browser's router matches to a page route (/en/contact,
- * a GET of /enquiry): the application renders its 404 on that route (nginx: `@app`).
+ * a GET of /enquiry, whose confirmations it renders too): the application renders its 404 on
+ * that route (nginx: `@app`).
  */
 const RENDERED = "@app";
 

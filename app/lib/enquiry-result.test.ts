@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formPage, sitePath } from "./enquiry-result";
+import { formPage, sentAddress, sentFromSearch, sitePath } from "./enquiry-result";
 
 describe("sitePath", () => {
   it("keeps a page of this site, without the prerendered page's final slash", () => {
@@ -41,5 +41,33 @@ describe("formPage (where the answer page's language links lead)", () => {
     expect(formPage("/am/enquiry", "visit")).toBe("/site-visit");
     expect(formPage("/enquiry/", "home")).toBe("/");
     expect(formPage(undefined, null)).toBe("/contact");
+  });
+});
+
+describe("a saved enquiry's confirmation address", () => {
+  it("names the kind and reference, in the form's language, and reads back the same", () => {
+    expect(sentAddress("en", "quote", "TS-2026-0042")).toBe(
+      "/enquiry?kind=quote&reference=TS-2026-0042",
+    );
+    const address = sentAddress("om", "visit", "TS-2026-10042");
+    expect(address).toBe("/om/enquiry?kind=visit&reference=TS-2026-10042");
+    expect(sentFromSearch(new URL(address, "https://x.example").searchParams)).toEqual({
+      kind: "visit",
+      reference: "TS-2026-10042",
+    });
+  });
+
+  it("names nothing for an unknown kind or a reference of another shape", () => {
+    for (const query of [
+      "",
+      "kind=quote",
+      "reference=TS-2026-0042",
+      "kind=order&reference=TS-2026-0042",
+      "kind=quote&reference=TS-26-42",
+      "kind=quote&reference=TS-2026-0042<script>",
+      "kind=toString&reference=TS-2026-0042",
+    ]) {
+      expect(sentFromSearch(new URLSearchParams(query)), query).toBeNull();
+    }
   });
 });

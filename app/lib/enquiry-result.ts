@@ -1,5 +1,5 @@
-import type { EnquiryKind, FormWords } from "~/content/enquiry-forms";
-import { unlocalizedPath, type Locale } from "~/i18n/locales";
+import { enquiryKinds, type EnquiryKind, type FormWords } from "~/content/enquiry-forms";
+import { localizePath, unlocalizedPath, type Locale } from "~/i18n/locales";
 import type { FieldErrors } from "./validation";
 
 /** The server's answer to an enquiry, as JSON (scripts) or page data (the /enquiry page). */
@@ -56,12 +56,35 @@ const kindPages: Record<EnquiryKind, string> = {
 };
 
 /**
- * Where the answer page's language links lead: the page the form was sent from (its `page` field,
- * in any language), else its kind's page, else the contact page. The answer itself has no address
- * to switch to: a GET of /am/enquiry is "Page not found".
+ * Where the language links of a refused form's answer lead: the page the form was sent from (its
+ * `page` field, in any language), else its kind's page, else the contact page. That answer has no
+ * address to switch to: a GET of /am/enquiry without a confirmation's query is "Page not found".
  */
 export function formPage(page: string | undefined, kind: EnquiryKind | null): string {
   const path = sitePath(page);
   if (path && unlocalizedPath(path.split(/[?#]/)[0] ?? "") !== "/enquiry") return path;
   return kind ? kindPages[kind] : "/contact";
+}
+
+/** A reference number as the store writes them (`formatReference`): TS-2026-0042. */
+const referenceShape = /^TS-\d{4}-\d{4,9}$/;
+
+/**
+ * The address of a received enquiry's confirmation, where a form sent without JavaScript is
+ * redirected (303) once it is saved: a GET that Back, a reload or a language link opens again
+ * without sending the form twice. It carries what the confirmation shows and nothing typed.
+ */
+export function sentAddress(locale: Locale, kind: EnquiryKind, reference: string): string {
+  const query = new URLSearchParams({ kind, reference });
+  return localizePath(`/enquiry?${query.toString()}`, locale);
+}
+
+/** The kind and reference a confirmation's address names, or null when it names none. */
+export function sentFromSearch(
+  search: URLSearchParams,
+): { kind: EnquiryKind; reference: string } | null {
+  const kind = search.get("kind");
+  const reference = search.get("reference") ?? "";
+  if (!enquiryKinds.some((known) => known === kind) || !referenceShape.test(reference)) return null;
+  return { kind: kind as EnquiryKind, reference };
 }

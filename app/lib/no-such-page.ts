@@ -4,8 +4,9 @@ import type { Locale } from "~/i18n/locales";
 
 /**
  * What the 404 of a page that is not there carries (`noSuchPage`, thrown where the browser's
- * router matches a page's route: /en/contact, a GET of /enquiry): the 404 page's texts in the
- * address's language, which the frame's error boundary shows as the 404 page shows them.
+ * router matches a page's route: /en/contact, a GET of /enquiry that names no confirmation): the
+ * 404 page's texts in the address's language, which the frame's error boundary shows as the 404
+ * page shows them.
  */
 export interface NoSuchPageAnswer {
   notFound: NotFoundText;

@@ -5,13 +5,10 @@ import { refuseFlood } from "./intake.server";
 import { getRuntime } from "./runtime.server";
 
 /**
- * The page of the form a JavaScript-off answer is for (set by the /enquiry action, read by its
- * loader for the header's language links); null when no form was sent (a GET).
+ * The page of a refused form sent without JavaScript (set by the /enquiry action, read by its
+ * loader for the header's language links); null when no form was refused (a GET).
  */
 export const formPageContext = createContext<string | null>(null);
-
-/** Whether the /enquiry action refused the form (its page's title says so first). */
-export const formRefusedContext = createContext<boolean>(false);
 
 /** The visitor's address, for rate limits and sign-in throttling. */
 export const clientAddressContext = createContext<string>("unknown");

@@ -2,7 +2,7 @@ import type { ConsoleMessage, Request } from "@playwright/test";
 import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
 import { textOutsideItsBox, wcagTextSpacing } from "./layout";
-import { waitForHydration } from "./support";
+import { animationsEnded, waitForHydration } from "./support";
 import { expect, test } from "./tab";
 import { templatePages } from "./templates";
 import { leftoverWords } from "./words";
@@ -77,13 +77,7 @@ for (const { name, path } of templatePages) {
       // Back at the top, laid out for a desktop, once the header's transition has ended.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          // Time-based ones: the header's scroll-linked background follows the scroll, never ends.
-          .filter((animation) => animation.timeline === document.timeline)
-          .every((animation) => animation.playState !== "running"),
-      );
+      await animationsEnded(page);
       // Controls that need scripts have appeared, deferred parts included: the desktop check
       // reads the page as a visitor uses it (the forms' and calculators' hydrated controls).
       await waitForHydration(page);

@@ -397,7 +397,7 @@ test.describe("with JavaScript off", () => {
     await expect(page.locator("main form[data-enquiry=contact]")).toBeVisible();
   });
 
-  test("in Amharic, a reload of the confirmation sends the form again: the same reference, one lead", async ({
+  test("in Amharic, the confirmation has an address of its own: a reload, a language and Back send nothing again", async ({
     page,
   }) => {
     await page.goto("/am/contact");
@@ -408,10 +408,22 @@ test.describe("with JavaScript off", () => {
     await page.locator("#field-message").fill("ውሃ ለሽንኩርት");
     await page.locator("main form[method=post] button[type=submit]").click();
     const reference = page.getByRole("status").getByText(/^TS-\d{4}-\d{4}$/);
-    const sent = await reference.textContent();
-    // The prerendered form has no key of its own; the browser sends the same post again.
+    const sent = (await reference.textContent()) ?? "";
+    await expect(page).toHaveURL(`/am/enquiry?kind=contact&reference=${sent}`);
     await page.reload();
-    await expect(reference).toHaveText(sent ?? "");
+    await expect(reference).toHaveText(sent);
+    // Its languages open the same confirmation in theirs, not the form's page.
+    const languages = page.getByRole("banner").getByRole("navigation", { name: "ቋንቋ" });
+    await languages.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(`/enquiry?kind=contact&reference=${sent}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Thank you. Your message has reached us.",
+    );
+    await expect(page.getByRole("status").getByText(sent, { exact: true })).toBeVisible();
+    // Back is the Amharic confirmation again, not a form the browser asks to send again.
+    await page.goBack();
+    await expect(page).toHaveURL(`/am/enquiry?kind=contact&reference=${sent}`);
+    await expect(reference).toHaveText(sent);
     const db = new Database(process.env.E2E_DATABASE_PATH ?? "", { readonly: true });
     try {
       const leads = db.prepare("SELECT count(*) AS n FROM enquiries WHERE email = ?");

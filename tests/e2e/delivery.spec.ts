@@ -289,6 +289,19 @@ test.describe("the production web server (nginx)", () => {
     expect(direct.status()).toBe(422);
     expect(viaNginx.status()).toBe(direct.status());
     expect(viaNginx.headers()["x-request-id"]).toMatch(/^[\w-]{36}$/);
+    // A saved form's confirmation, where the answer redirects, is the Node server's page and data
+    // (its language links, once scripts run); without its query it is "Page not found".
+    const confirmation = "/am/enquiry?kind=callback&reference=TS-2026-0001";
+    const sent = await request.get(confirmation);
+    expect(sent.status()).toBe(200);
+    expect(sent.headers()["x-request-id"]).toMatch(/^[\w-]{36}$/);
+    expect(sent.headers()["cache-control"]).toBe("no-store");
+    expect(sent.headers()["content-security-policy"]).toContain("default-src 'self'");
+    expect(await sent.text()).toContain("TS-2026-0001");
+    const data = await request.get(confirmation.replace("enquiry?", "enquiry.data?"));
+    expect(data.status()).toBe(200);
+    expect(await data.text()).toContain("TS-2026-0001");
+    expect((await request.get("/am/enquiry")).status()).toBe(404);
     // A page that takes no form says so, with the methods it does take.
     const page = await request.post("/contact", { form: { name: "Abebe" } });
     expect(page.headers()["x-request-id"]).toBeDefined();

@@ -8,7 +8,14 @@ import { expect, test, type Page } from "./tab";
 import Database from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { addStaffAccount } from "./server-harness";
-import { gotoHydrated, gotoWithClock, staffPageScripts, waitForSplash } from "./support";
+import {
+  animationsEnded,
+  gotoHydrated,
+  gotoWithClock,
+  staffPageScripts,
+  waitForHydration,
+  waitForSplash,
+} from "./support";
 import { enquiryText } from "../../app/content/catalogues";
 import { localizedForm } from "../../app/content/enquiry-text";
 import { fill } from "../../app/i18n/translation";
@@ -414,15 +421,39 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("the answer page of a form sent before its script ran has no accessibility violations", async ({
+test("the answer pages of a form sent before its script ran, refused and saved, have no accessibility violations; the confirmation's languages switch it", async ({
   page,
 }) => {
-  await page.goto("/site-visit");
   // A native submission, as happens when the visitor sends before the page's script has run.
-  await page.evaluate(() =>
-    (document.querySelector('form[action="/enquiry"]') as HTMLFormElement).submit(),
-  );
+  const sendNatively = () =>
+    page.evaluate(() =>
+      (document.querySelector('form[action="/enquiry"]') as HTMLFormElement).submit(),
+    );
+  await page.goto("/site-visit");
+  await sendNatively();
   await expect(page).toHaveURL("/enquiry");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your enquiry");
   expect(await accessibilityFindings(page)).toEqual([]);
+
+  await page.goto("/site-visit");
+  await page.locator("#field-name").fill(unique("Hana"));
+  await page.locator("#field-phone").fill("0911 23 45 67");
+  await page.locator("#field-region").selectOption("Amhara");
+  await page.locator("#field-place").fill("Dangila");
+  await page.locator("#field-week").selectOption("next-week");
+  await sendNatively();
+  await expect(page).toHaveURL(/\/enquiry\?kind=visit&reference=TS-\d{4}-\d{4}$/);
+  const reference = page.getByRole("status").getByText(/^TS-\d{4}-\d{4}$/);
+  const sent = (await reference.textContent()) ?? "";
+  await waitForHydration(page);
+  // The confirmation brought itself into view: the header's colours follow the scroll.
+  await animationsEnded(page);
+  expect(await accessibilityFindings(page)).toEqual([]);
+  // Once scripts run, a language opens the same confirmation in it (its data from the server).
+  await page.getByRole("banner").getByRole("link", { name: "አማርኛ" }).click();
+  await expect(page).toHaveURL(`/am/enquiry?kind=visit&reference=${sent}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    localizedForm("visit", "am").thanks,
+  );
+  await expect(reference).toHaveText(sent);
 });

@@ -373,15 +373,18 @@ test("the pages the server answers with answer 404 at their own address, each un
     expect(response.status, path).toBe(404);
     expect(routeOf(await response.text()), path).toBe(route);
   }
-  // A page under a prefix that is no language's, and the forms' answer, which has no address: the
-  // browser's router matches the page's route there, so the server renders the 404 page on it (in
-  // the address's language), not a prerendered one that would come alive as "Error 500".
+  // A page under a prefix that is no language's, and the forms' answer without a confirmation's
+  // kind and reference: the browser's router matches the page's route there, so the server renders
+  // the 404 page on it (in the address's language), not a prerendered one that would come alive
+  // as "Error 500".
   for (const [path, route, locale] of [
     ["/en/contact", "routes/contact", "en"],
     ["/xx/about", "routes/about", "en"],
     ["/projects/contact", "routes/contact", "en"],
     ["/enquiry", "routes/enquiry", "en"],
     ["/am/enquiry", "routes/enquiry", "am"],
+    ["/om/enquiry?kind=quote&reference=TS-26-1", "routes/enquiry", "om"],
+    ["/enquiry?kind=order&reference=TS-2026-0001", "routes/enquiry", "en"],
   ] as const) {
     const response = await fetch(`${server.url}${path}`);
     expect(response.status, path).toBe(404);

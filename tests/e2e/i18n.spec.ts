@@ -3,7 +3,7 @@ import { site } from "../../app/content/site";
 import { catalogue } from "../../app/content/catalogues";
 import { defaultLocale, localeInfo, localizePath, locales } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
-import { gotoWithClock, waitForHydration, waitForSplash } from "./support";
+import { animationsEnded, gotoWithClock, waitForHydration, waitForSplash } from "./support";
 
 /** The languages under a prefix, from the list: every sweep below runs for each. */
 const translated = locales.filter((locale) => locale !== defaultLocale);
@@ -168,13 +168,7 @@ test.describe("the language switch", () => {
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
     // Let the slide-in and the staggered links finish before measuring colours.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        // Time-based ones: the header's scroll-linked background follows the scroll, never ends.
-        .filter((animation) => animation.timeline === document.timeline)
-        .every((animation) => animation.playState !== "running"),
-    );
+    await animationsEnded(page);
     // Both engines (accessibility.ts), on the menu as a phone's visitor sees it open.
     expect(await accessibilityFindings(page, { exclude: "iframe" })).toEqual([]);
     await menu.getByRole("link", { name: "አማርኛ" }).click();

@@ -58,6 +58,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Every time-based animation and transition of the page has ended (the header's colours after a
+ * scroll, a menu's slide-in): colours are measured then, not halfway. The header's scroll-linked
+ * background follows the scroll and never ends: it is not waited for.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.timeline === document.timeline)
+      .every((animation) => animation.playState !== "running"),
+  );
+}
+
 /** Opens a page and waits until React has hydrated it (interactive controls render then). */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -17,8 +17,9 @@ interface EnquiryAnswerProps {
 }
 
 /**
- * The page a form sent without JavaScript lands on: the confirmation, or the same form again
- * with what the visitor typed and the messages next to the fields.
+ * The pages a form sent without JavaScript leads to: the confirmation (an address of its own, in
+ * every language), or the same form again with what the visitor typed and the messages next to
+ * the fields.
  */
 export function EnquiryAnswer({ result, form, answerPage }: EnquiryAnswerProps) {
   const localize = useLocalizePath();
@@ -35,7 +36,6 @@ export function EnquiryAnswer({ result, form, answerPage }: EnquiryAnswerProps) 
               nextSteps={form.nextSteps}
               startOverHref={localize("/")}
             />
-            <LanguageNote text={answerPage.languageNote} />
           </div>
         </Section>
       </>
