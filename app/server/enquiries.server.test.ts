@@ -591,6 +591,8 @@ describe("CSV export", () => {
       /^Reference,Received \(UTC\),Received \(EAT\),Ethiopian calendar,First response \(UTC\),Kind,Status,Assigned to,Name,Phone/,
     );
     expect(csv).toContain('"line one\nline two"');
+    // The phone as people read it: a spreadsheet keeps it as text, its plus and all.
+    expect(csv.split("\r\n")[1]).toContain(",+251 911 234 567,");
   });
 
   it("has every field the lead page shows, by its labels, in words, and who it is assigned to", () => {

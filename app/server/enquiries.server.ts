@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import type { CleanEnquiry } from "~/lib/enquiry-schema";
+import { formatPhone } from "~/lib/phone";
 import {
   enquiryKinds,
   type EnquiryFormDefinition,
@@ -647,7 +648,7 @@ export function deleteExpiredLeads(db: Db, months: number, now = new Date()): nu
 /**
  * A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. A cell that
  * starts as a formula can (= + - @, a tab or a return) gets a leading apostrophe, unless it is
- * a plain number or phone number ("+251 91 123 4567", "-3.5"), which a spreadsheet reads as such.
+ * a plain number or phone number ("+251 91 123 4567", "-3.5"), which no spreadsheet runs.
  */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
@@ -705,7 +706,9 @@ export function leadsCsv(
     [t.status, (l) => statusLabels[l.status]],
     [t.assignTo, (l) => (l.assigneeId === null ? "" : (assignees.get(l.assigneeId) ?? ""))],
     [t.name, (l) => l.name],
-    [label("phone"), (l) => l.phone],
+    // As people read it, "+251 911 234 567": with its spaces a spreadsheet keeps it as text,
+    // where "+251911234567" becomes the number 251911234567 (2.51911E+11), its plus lost.
+    [label("phone"), (l) => (l.phone === null ? null : formatPhone(l.phone))],
     [label("email"), (l) => l.email],
     [label("farmSize"), (l) => l.farmSizeHa],
     [t.region, (l) => l.region],
