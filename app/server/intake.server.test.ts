@@ -156,13 +156,16 @@ describe("the body limit of an enquiry", () => {
     }
     expect(MAX_BODY_BYTES).toBe(256 * 1024);
     expect(enquiryBodyLimit("/am/enquiry")).toBe(MAX_BODY_BYTES);
+    expect(enquiryBodyLimit("/am/enquiry.data")).toBe(MAX_BODY_BYTES);
     expect(enquiryBodyLimit("/api/enquiries")).toBe(MAX_BODY_BYTES);
     expect(enquiryBodyLimit("/am/contact")).toBeUndefined();
   });
 
   it("is nginx's for the same paths, which answers over it with the 413 page as the server does", () => {
     const conf = readFileSync("deploy/nginx/site.conf", "utf8");
-    const enquiry = /location ~ "\^\(\/\[a-z\]\{2\}\)\?\/enquiry\$" \{([^}]*)\}/.exec(conf)?.[1];
+    const enquiry = /location ~ "\^\(\/\[a-z\]\{2\}\)\?\/enquiry\(\\\.data\)\?\$" \{([^}]*)\}/.exec(
+      conf,
+    )?.[1];
     const api = /location \/api\/ \{([^}]*)\}/.exec(conf)?.[1];
     for (const block of [enquiry, api]) {
       expect(block).toContain(`client_max_body_size ${MAX_BODY_BYTES / 1024}k;`);
@@ -280,5 +283,14 @@ describe("the limit on enquiries from one address", () => {
     expect(refuseFlood("POST", "/api/enquiries", "2001:db8:1:3::1", limited)).toBeUndefined();
     for (let i = 0; i < 20; i += 1) refuseFlood("POST", "/api/enquiries", "192.0.2.1", limited);
     expect(refuseFlood("POST", "/api/enquiries", "::ffff:192.0.2.1", limited)?.status).toBe(429);
+  });
+
+  it("counts a post to an answer page's route data as the page's: the same action, the same limit", () => {
+    const rt = { ...runtime() };
+    const limited = { ...rt, config: { ...rt.config, rateLimits: true } };
+    for (let i = 0; i < 20; i += 1)
+      refuseFlood("POST", "/om/enquiry.data", "198.51.100.7", limited);
+    expect(limited.limits.perAddress.count("198.51.100.7")).toBe(20);
+    expect(refuseFlood("POST", "/api/enquiries", "198.51.100.7", limited)?.status).toBe(429);
   });
 });

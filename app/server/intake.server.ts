@@ -59,10 +59,17 @@ function bodyLimit(): number {
   return Math.ceil((Math.max(...full) * BODY_ROOM) / block) * block;
 }
 
-/** The paths enquiries are posted to. */
+/**
+ * The paths enquiries are posted to: the API, and each language's answer page with its route
+ * data (`/am/enquiry.data`, which React Router's client would post to: the same action, so the
+ * same limits).
+ */
 export const intakePaths = new Set([
   "/api/enquiries",
-  ...locales.map((locale) => localizePath("/enquiry", locale)),
+  ...locales.flatMap((locale) => {
+    const page = localizePath("/enquiry", locale);
+    return [page, `${page}.data`];
+  }),
 ]);
 
 /** The body limit of a POST to this path when it is an enquiry's, else undefined. */
