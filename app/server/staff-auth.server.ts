@@ -299,6 +299,17 @@ function tooLargeForm(limit: number, read?: { fields: Record<string, string>; by
 }
 
 /**
+ * The action of a staff page that takes no form. Without one, React Router answers a POST there
+ * with 405 before any check: here the sender is checked first as the page checks a reader (signed
+ * in, the second factor, the role, a refusal written to the security log), then told the page
+ * takes no form (405, `Allow: GET, HEAD`; `StaffRefusal` words it).
+ */
+export function takesNoForm(request: Request, rt: Runtime, roles: readonly StaffRole[]): never {
+  requireStaff(request, rt, roles);
+  throw data(null, { status: 405 });
+}
+
+/**
  * A state-changing request of a signed-in staff member: same origin, a bounded form, and the
  * session's CSRF token. Anything else is refused before the action runs: 401 when signed out
  * meanwhile, 403 (another site, a stale token), 413 (too much), 415 (a body no form sends) or 400

@@ -826,7 +826,7 @@ test("a preview or a file refused answers the staff page with its header and men
   expect(server.output()).not.toMatch(stackFrame);
 });
 
-test("a form sent to a file's address answers 405 with Allow: GET, HEAD and the staff page, never the file", async () => {
+test("a form sent to a page or a file's address that takes none answers 405 with Allow: GET, HEAD and the staff page, never the file, once the sender may read it", async () => {
   const editor = await signIn(server, "editor@tsehaysolar.example", "the editor's password");
   for (const [path, cookie] of [
     ["/staff/leads.csv", session],
@@ -834,6 +834,9 @@ test("a form sent to a file's address answers 405 with Allow: GET, HEAD and the 
     ["/staff/security-log.csv", adminSession],
     ["/staff/content/map.svg?lat=9&lon=38", editor],
     ["/staff/content/projects/project-1/preview", editor],
+    ["/staff/dashboard", session],
+    ["/staff/access-log", adminSession],
+    ["/staff/content/translations", editor],
   ] as const) {
     const response = await post(server, path, "x=1", { Cookie: cookie });
     expect([response.status, response.headers.get("allow")], path).toEqual([405, "GET, HEAD"]);
@@ -845,6 +848,30 @@ test("a form sent to a file's address answers 405 with Allow: GET, HEAD and the 
     // Read with GET, each is still the file.
     expect((await page(path, cookie)).status, path).toBe(200);
   }
+  // Checked first as a reader would be: a role the page is not for is refused, in the security
+  // log; a sender signed out is sent to sign in.
+  for (const [path, cookie, role] of [
+    ["/staff/access-log.csv", session, "sales"],
+    ["/staff/security-log", session, "sales"],
+    ["/staff/dashboard", editor, "editor"],
+    ["/staff/leads.csv", editor, "editor"],
+  ] as const) {
+    const response = await post(server, path, "x=1", { Cookie: cookie });
+    expect(response.status, path).toBe(403);
+    expect(await response.text(), path).toContain(
+      `Your role (${role}) does not include this page.`,
+    );
+    expect(
+      server.query(
+        "SELECT 1 FROM security_events WHERE action = 'refused' AND detail = ?",
+        `POST ${path}`,
+      ),
+      path,
+    ).toHaveLength(1);
+  }
+  const signedOut = await post(server, "/staff/dashboard", "x=1");
+  expect(signedOut.status).toBe(302);
+  expect(signedOut.headers.get("location")).toMatch(/^\/staff\/sign-in\?/);
 });
 
 test("a page of the leads list past its last says so, with a link to the last page (404)", async () => {

@@ -10,7 +10,7 @@ import {
 } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { csvFile, staffFile, throwRefusal } from "~/server/staff-file.server";
-import { requireStaff, access } from "~/server/staff-auth.server";
+import { requireStaff, access, takesNoForm } from "~/server/staff-auth.server";
 
 /** GET /staff/access-log.csv?from&to: the access log's entries of the range, as a CSV file. */
 function accessCsvFile({ request }: Route.LoaderArgs) {
@@ -30,6 +30,10 @@ function accessCsvFile({ request }: Route.LoaderArgs) {
 
 export const middleware: Route.MiddlewareFunction[] = [staffFile(accessCsvFile)];
 export const loader = throwRefusal;
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.accounts);
 
 /**
  * Never shown: the middleware answers the file, or the loader throws its refusal. A component

@@ -12,7 +12,7 @@ import {
   logAccess,
 } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requireStaff, access } from "~/server/staff-auth.server";
+import { requireStaff, access, takesNoForm } from "~/server/staff-auth.server";
 import { typedDateRange } from "~/lib/date-filter";
 import { staffMeta } from "~/lib/staff-meta";
 
@@ -44,6 +44,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = () => staffMeta(staffText.accessLogTitle);
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.accounts);
 
 export default function AccessLog({ loaderData }: Route.ComponentProps) {
   const { entries, total, typed, errors, refused, query, filter, actors } = loaderData;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/content-map";
 import { ethiopiaPath, MAP_HEIGHT, MAP_WIDTH, project } from "~/lib/geo";
 import { getRuntime } from "~/server/runtime.server";
 import { staffFile, throwRefusal } from "~/server/staff-file.server";
-import { access, requireStaff } from "~/server/staff-auth.server";
+import { access, requireStaff, takesNoForm } from "~/server/staff-auth.server";
 
 /**
  * The map the project editor's place picker shows (`/staff/content/map.svg?lat=…&lon=…`): the
@@ -31,6 +31,10 @@ function map({ request }: Route.LoaderArgs) {
 
 export const middleware: Route.MiddlewareFunction[] = [staffFile(map)];
 export const loader = throwRefusal;
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.content);
 
 /**
  * Never shown: the middleware answers the file, or the loader throws its refusal. A component

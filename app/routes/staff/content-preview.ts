@@ -5,7 +5,7 @@ import { kindAt } from "~/server/content-kinds.server";
 import { previewAnswer, renderPreview } from "~/server/publish.server";
 import { getRuntime } from "~/server/runtime.server";
 import { staffFile, throwRefusal } from "~/server/staff-file.server";
-import { access, requireStaff } from "~/server/staff-auth.server";
+import { access, requireStaff, takesNoForm } from "~/server/staff-auth.server";
 
 /**
  * A project's or post's draft on its real public page, in the language asked for, to signed-in editors
@@ -34,6 +34,10 @@ async function preview({ request, params }: Route.LoaderArgs) {
 
 export const middleware: Route.MiddlewareFunction[] = [staffFile(preview)];
 export const loader = throwRefusal;
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.content);
 
 /**
  * Never shown: the middleware answers the file, or the loader throws its refusal. A component

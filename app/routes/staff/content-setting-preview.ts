@@ -8,7 +8,7 @@ import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { settingKind } from "~/server/setting-kinds.server";
 import { keptPreview } from "~/server/setting-preview.server";
 import { SETTINGS } from "~/server/settings.server";
-import { access, requireStaff } from "~/server/staff-auth.server";
+import { access, requireStaff, takesNoForm } from "~/server/staff-auth.server";
 
 /**
  * A setting as its editor typed it (kept by the form's Preview button, never saved) on the public
@@ -39,6 +39,10 @@ async function preview({ request, params }: Route.LoaderArgs) {
 
 export const middleware: Route.MiddlewareFunction[] = [staffFile(preview)];
 export const loader = throwRefusal;
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.content);
 
 /**
  * Never shown: the middleware answers the file, or the loader throws its refusal. A component

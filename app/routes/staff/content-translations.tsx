@@ -12,7 +12,7 @@ import { postItems } from "~/server/posts.server";
 import { projectItems } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import { settingsToDo } from "~/server/setting-kinds.server";
-import { access, requireStaff } from "~/server/staff-auth.server";
+import { access, requireStaff, takesNoForm } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.content;
@@ -80,6 +80,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = () => staffMeta(text.translationsTitle);
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.content);
 
 export default function ContentTranslations({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;

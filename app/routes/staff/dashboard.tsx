@@ -17,7 +17,7 @@ import { formatAge, formatDay } from "~/lib/staff-time";
 import { dashboard, rangeFromSearch } from "~/server/dashboard.server";
 import { mailDelayNotice } from "~/server/mail-delay.server";
 import { getRuntime } from "~/server/runtime.server";
-import { access, requireStaff } from "~/server/staff-auth.server";
+import { access, requireStaff, takesNoForm } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
 
 const text = staffText.dashboard;
@@ -99,6 +99,10 @@ export const meta = () => staffMeta(text.title);
 
 /** The weekly chart's id: its caption names the table under it. */
 const weeklyChart = "weekly-chart";
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.inbox);
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { summary, total, weeks, topPages, pages, regions, funnel, median, withinPromise } =

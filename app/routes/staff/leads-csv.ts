@@ -12,7 +12,7 @@ import { logAccess } from "~/server/access-log.server";
 import { refusedRange, typedDateRange } from "~/lib/date-filter";
 import { getRuntime } from "~/server/runtime.server";
 import { csvFile, staffFile, throwRefusal } from "~/server/staff-file.server";
-import { requireStaff, access } from "~/server/staff-auth.server";
+import { requireStaff, access, takesNoForm } from "~/server/staff-auth.server";
 
 /** GET /staff/leads.csv?<filters>: the filtered leads as a CSV file (signed-in staff only). */
 function leadsCsvFile({ request }: Route.LoaderArgs) {
@@ -50,6 +50,10 @@ function leadsCsvFile({ request }: Route.LoaderArgs) {
 
 export const middleware: Route.MiddlewareFunction[] = [staffFile(leadsCsvFile)];
 export const loader = throwRefusal;
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.inbox);
 
 /**
  * Never shown: the middleware answers the file, or the loader throws its refusal. A component

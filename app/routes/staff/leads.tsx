@@ -24,7 +24,7 @@ import {
 import { mailDelayNotice } from "~/server/mail-delay.server";
 import { personLeadCounts } from "~/server/people.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requireStaff, access, assigneeOptions } from "~/server/staff-auth.server";
+import { requireStaff, access, assigneeOptions, takesNoForm } from "~/server/staff-auth.server";
 import { staffMeta } from "~/lib/staff-meta";
 import { StatusNote } from "~/components/staff/staff-page-head";
 
@@ -116,6 +116,10 @@ export function meta({ location }: Route.MetaArgs) {
   const mine = new URLSearchParams(location.search).get("assignee") === "me";
   return staffMeta(mine ? staffText.nav.mine : staffText.leadsTitle);
 }
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.self);
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const {

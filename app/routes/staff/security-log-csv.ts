@@ -3,7 +3,7 @@ import { refusedRange, typedDateRange } from "~/lib/date-filter";
 import { logAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
 import { csvFile, staffFile, throwRefusal } from "~/server/staff-file.server";
-import { requireStaff, access } from "~/server/staff-auth.server";
+import { requireStaff, access, takesNoForm } from "~/server/staff-auth.server";
 import {
   securityCsv,
   securityEvents,
@@ -33,6 +33,10 @@ function securityCsvFile({ request }: Route.LoaderArgs) {
 
 export const middleware: Route.MiddlewareFunction[] = [staffFile(securityCsvFile)];
 export const loader = throwRefusal;
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.accounts);
 
 /**
  * Never shown: the middleware answers the file, or the loader throws its refusal. A component

@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { staffText } from "~/content/staff";
 import { logAccess } from "~/server/access-log.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requireStaff, access } from "~/server/staff-auth.server";
+import { requireStaff, access, takesNoForm } from "~/server/staff-auth.server";
 import {
   SECURITY_LOG_MONTHS,
   securityEvents,
@@ -43,6 +43,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = () => staffMeta(staffText.securityLogTitle);
+
+/** A form sent here: checked as a reader would be, then refused (`takesNoForm`). */
+export const action = ({ request }: Route.ActionArgs) =>
+  takesNoForm(request, getRuntime(), access.accounts);
 
 export default function SecurityLog({ loaderData }: Route.ComponentProps) {
   const { events, total, typed, errors, refused, text, filtered, query, months } = loaderData;
