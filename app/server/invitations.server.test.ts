@@ -62,6 +62,19 @@ describe("invitations", () => {
     expect(() => createInvitation(db, "ADMIN@x.et", "sales", "admin@x.et", t0)).toThrow(/exists/);
   });
 
+  it("sent twice, the one not used does its work with the other: not pending, its link used", async () => {
+    const db = openDatabase(":memory:");
+    const first = createInvitation(db, "hana@x.et", "administrator", "admin@x.et", t0);
+    const second = createInvitation(db, "hana@x.et", "administrator", "admin@x.et", t0 + hour);
+    expect(pendingInvitations(db, t0 + hour)).toHaveLength(2);
+    await acceptInvitation(db, first, "a long new password", t0 + 2 * hour);
+    expect(pendingInvitations(db, t0 + 2 * hour)).toEqual([]);
+    expect(readInvitation(db, second, t0 + 2 * hour).status).toBe("used");
+    await expect(
+      acceptInvitation(db, second, "another long password", t0 + 2 * hour),
+    ).rejects.toThrow("used");
+  });
+
   it("can be withdrawn while pending: the link is refused as withdrawn, from then on", async () => {
     const db = openDatabase(":memory:");
     const token = createInvitation(db, "wrong@x.et", "sales", "admin@x.et", t0);

@@ -61,6 +61,9 @@ export function readInvitation(db: Db, token: string, now = Date.now()): Invitat
   if (row.used_at !== null) return { status: "used" };
   if (row.withdrawn_at !== null) return { status: "withdrawn" };
   if (row.expires_at <= now) return { status: "expired" };
+  // Another invitation to the address (sent twice) made its account, or the command line did:
+  // this one has done its work too.
+  if (sql(db, "SELECT 1 FROM staff WHERE email = ?").get(row.email)) return { status: "used" };
   return { status: "valid", email: row.email, role: row.role };
 }
 
@@ -91,12 +94,17 @@ export interface PendingInvitation {
   readonly expiresAt: number;
 }
 
-/** Invitations not yet used nor expired, for the accounts page. */
+/**
+ * Invitations not yet used nor expired, for the accounts page: not those to an address that has
+ * its account already (made with another invitation to it, or by the command line).
+ */
 export function pendingInvitations(db: Db, now = Date.now()): PendingInvitation[] {
   return sql(
     db,
     `SELECT id, email, role, invited_by AS invitedBy, expires_at AS expiresAt FROM invitations
-      WHERE used_at IS NULL AND withdrawn_at IS NULL AND expires_at > ? ORDER BY created_at DESC`,
+      WHERE used_at IS NULL AND withdrawn_at IS NULL AND expires_at > ?
+        AND email NOT IN (SELECT email FROM staff)
+      ORDER BY created_at DESC`,
   ).all(now) as PendingInvitation[];
 }
 
