@@ -1144,7 +1144,11 @@ export const staffText = {
   eraseChosenHint:
     "Deletes the ticked leads and their notes for good; the person's other leads stay. The record keeps only that they were erased, by whom and when.",
   exportTitle: "Export everything held",
-  exportHint: "Every lead with all its fields, notes and history, to hand to the person.",
+  exportHint: "Every lead with all its fields and history, to hand to the person.",
+  /** The export's choice of the staff's notes, off unless ticked. */
+  exportNotes: "Include the staff's notes",
+  exportNotesHint:
+    "A note is about the person too, but may name someone else (a relative, a neighbour). Read the notes first, and take out anything about another person before you include them.",
   exportJson: "Download JSON",
   exportCsv_: "Download CSV",
   restrictTitle: "Restrict processing",

@@ -177,10 +177,24 @@ describe("privacy requests", () => {
     return { refs, other, person: personOf(db, refs[0]!)! };
   }
 
-  it("export: every lead with all its fields, its note and its history, as JSON and CSV", () => {
+  it("export: every lead with all its fields and its history, as JSON and CSV; the staff's note only when asked", () => {
     const db = openDatabase(":memory:");
     const { refs, person } = threeLeads(db);
-    const data = exportPerson(db, person, "sales@x.et", new Date("2026-11-25T10:00:00Z"))!;
+    // Without the notes: a note may name someone else, to be read before it goes to the person.
+    const without = exportPerson(db, person, "sales@x.et", new Date("2026-11-25T09:00:00Z"))!;
+    expect(without.notes).toBe("left out");
+    expect(JSON.stringify(without)).not.toContain("wants a 2 ha quote");
+    expect(personJson(without)).not.toMatch(/"note": /);
+    expect(personCsv(without)).toContain(`${refs[0]},lead,Note,(left out of this export)`);
+    const data = exportPerson(
+      db,
+      person,
+      "sales@x.et",
+      new Date("2026-11-25T10:00:00Z"),
+      undefined,
+      true,
+    )!;
+    expect(data.notes).toBe("included");
     const json = JSON.parse(personJson(data)) as typeof data;
     expect(json.leads.map((l) => l.reference).sort()).toEqual([...refs].sort());
     const first = json.leads.find((l) => l.reference === refs[0])!;
@@ -197,15 +211,19 @@ describe("privacy requests", () => {
     expect(csv).toContain(`${refs[0]},sent,message,first <b>x</b>`);
     expect(csv).toContain(`${refs[2]},lead,Email,almaz@example.et`);
     expect(csv).toMatch(new RegExp(`${refs[1]},history,[^,]+,visitor: received`));
-    expect(privacyRequests(db, person)).toEqual([
-      {
-        kind: "export",
-        references: [...refs].reverse(),
-        handledBy: "sales@x.et",
-        createdAt: "2026-11-25T10:00:00.000Z",
-      },
+    // Each export a request handled, and in the access log.
+    expect(privacyRequests(db, person).map((request) => request.createdAt)).toEqual([
+      "2026-11-25T10:00:00.000Z",
+      "2026-11-25T09:00:00.000Z",
     ]);
+    expect(privacyRequests(db, person)[0]).toEqual({
+      kind: "export",
+      references: [...refs].reverse(),
+      handledBy: "sales@x.et",
+      createdAt: "2026-11-25T10:00:00.000Z",
+    });
     expect(listAccess(db, {}).entries.map((e) => [e.action, e.personId])).toEqual([
+      ["export-person", person],
       ["export-person", person],
     ]);
   });

@@ -139,12 +139,19 @@ export function requestScope(
 export interface PersonExport {
   readonly person: number;
   readonly exportedAt: string;
-  readonly leads: readonly (Lead & { readonly history: readonly LeadEvent[] })[];
+  /** Whether the staff's notes are in it (`withNotes`): left out, a lead has no `note`. */
+  readonly notes: "included" | "left out";
+  readonly leads: readonly (Omit<Lead, "note"> & {
+    readonly note?: string;
+    readonly history: readonly LeadEvent[];
+  })[];
 }
 
 /**
  * Everything held about a person, recorded as an export request and in the access log;
- * undefined when the person has no leads.
+ * undefined when the person has no leads. The staff's notes only `withNotes`: a note is staff's
+ * words about the person, and may name someone else (a relative, a neighbour) whose details must
+ * not go to the person asking; staff read the notes before they include them.
  */
 export function exportPerson(
   db: Db,
@@ -152,6 +159,7 @@ export function exportPerson(
   actor: string,
   now = new Date(),
   only?: readonly string[],
+  withNotes = false,
 ): PersonExport | undefined {
   return db
     .transaction(() => {
@@ -161,11 +169,17 @@ export function exportPerson(
       const references = leads.map((l) => l.reference);
       recordRequest(db, personId, "export", references, actor, stamp);
       logAccess(db, { actor, action: "export-person", personId, references, now });
-      return {
+      const exported: PersonExport = {
         person: personId,
         exportedAt: stamp,
-        leads: leads.map((lead) => ({ ...lead, history: leadEvents(db, lead.reference) })),
+        notes: withNotes ? "included" : "left out",
+        leads: leads.map(({ note, ...lead }) => ({
+          ...lead,
+          ...(withNotes ? { note } : {}),
+          history: leadEvents(db, lead.reference),
+        })),
       };
+      return exported;
     })
     .immediate();
 }
@@ -174,7 +188,10 @@ export function personJson(data: PersonExport): string {
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
-const leadParts: readonly (readonly [string, (lead: Lead) => string | number | null])[] = [
+const leadParts: readonly (readonly [
+  string,
+  (lead: PersonExport["leads"][number]) => string | number | null,
+])[] = [
   ["Kind", (l) => l.kind],
   ["Status", (l) => statusLabels[l.status]],
   ["Name", (l) => l.name],
@@ -191,7 +208,7 @@ const leadParts: readonly (readonly [string, (lead: Lead) => string | number | n
   ["First response (UTC)", (l) => l.firstResponseAt],
   ["Privacy notice", (l) => l.noticeVersion],
   ["Restricted since (UTC)", (l) => l.restrictedAt],
-  ["Note", (l) => l.note],
+  ["Note", (l) => l.note ?? "(left out of this export)"],
 ];
 
 /**

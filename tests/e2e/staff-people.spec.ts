@@ -142,17 +142,30 @@ test("the person's page lists all three leads, linked from the list and from eac
     page.getByText("The requests below are about the 2 ticked leads of 3."),
   ).toBeVisible();
 
-  const jsonDownload = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download JSON" }).click();
-  const json = await jsonDownload;
-  expect(json.suggestedFilename()).toMatch(/^person-\d+-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(readFileSync(await json.path(), "utf8")) as {
-    leads: { reference: string; name: string | null; fields: Record<string, string> }[];
+  type Exported = {
+    notes: string;
+    leads: { reference: string; name: string | null; note?: string }[];
   };
+  const downloadJson = async () => {
+    const jsonDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download JSON" }).click();
+    const json = await jsonDownload;
+    expect(json.suggestedFilename()).toMatch(/^person-\d+-\d{4}-\d{2}-\d{2}\.json$/);
+    return JSON.parse(readFileSync(await json.path(), "utf8")) as Exported;
+  };
+  const data = await downloadJson();
   expect(data.leads.map((lead) => lead.reference).sort()).toEqual(references.slice(0, 2).sort());
   expect(data.leads.map((lead) => lead.name)).toContain(hostileName);
-  // The third lead's message is not in it.
+  // The third lead's message is not in it; nor, until staff tick them, the staff's notes.
   expect(JSON.stringify(data)).not.toContain("Two hectares of onions");
+  expect([data.notes, JSON.stringify(data).includes(hostileNote)]).toEqual(["left out", false]);
+  const withNotes = page.getByRole("checkbox", { name: "Include the staff's notes" });
+  await expect(withNotes).toHaveAccessibleDescription(/^A note is about the person too/);
+  await withNotes.check();
+  await shot(page.getByRole("form", { name: "Export everything held" }), "people-export");
+  const noted = await downloadJson();
+  expect(noted.notes).toBe("included");
+  expect(noted.leads.find((lead) => lead.reference === references[1])?.note).toBe(hostileNote);
 
   const csvDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV" }).click();
@@ -161,11 +174,11 @@ test("the person's page lists all three leads, linked from the list and from eac
   for (const reference of references.slice(0, 2)) expect(csv).toContain(`${reference},history,`);
   expect(csv).not.toContain(references[2]!);
 
-  // Both requests are listed on the person's page, with who handled them.
+  // The three exports are listed on the person's page, with who handled them.
   await page.reload();
   await expect(
     page.getByRole("region", { name: "Requests handled" }).getByText(`Export by ${email}`),
-  ).toHaveCount(2);
+  ).toHaveCount(3);
 });
 
 test("a correction replaces the name, phone and e-mail address, checked as the form checks them", async ({
@@ -371,7 +384,7 @@ test("the access log lists the views, exports and erasure, newest first, by date
   for (const action of ["Viewed a lead", "Viewed a person", "Exported a person's data"]) {
     await expect(entries.filter({ hasText: action }).first()).toBeVisible();
   }
-  await expect(entries.filter({ hasText: "Exported a person's data" })).toHaveCount(2);
+  await expect(entries.filter({ hasText: "Exported a person's data" })).toHaveCount(3);
   await expect(entries.filter({ hasText: references[1]! }).first()).toBeVisible();
 
   // Today in Addis Ababa has them all; a day long past has none.

@@ -114,6 +114,21 @@ export function PrivacyActions(props: PrivacyActionsProps) {
               {staffText.exportTitle}
             </h3>
             <p className="text-sm text-stone-700">{staffText.exportHint}</p>
+            <div className="text-sm">
+              <label className="flex items-start gap-2 font-semibold">
+                <input
+                  type="checkbox"
+                  name="notes"
+                  value="yes"
+                  aria-describedby="export-notes-hint"
+                  className="mt-0.5 size-4 shrink-0"
+                />
+                {staffText.exportNotes}
+              </label>
+              <p id="export-notes-hint" className="mt-1 pl-6 text-stone-700">
+                {staffText.exportNotesHint}
+              </p>
+            </div>
             <div className="flex flex-wrap gap-3">
               <button
                 type="submit"

@@ -15,8 +15,8 @@ import { staffFile, throwRefusal } from "~/server/staff-file.server";
 import { requireStaff, requireStaffPost, access } from "~/server/staff-auth.server";
 
 /**
- * POST /staff/people/:id/export (format=json|csv): everything held about the person, as a file to
- * download. A post, not a link: each export is a privacy request, recorded with who and when
+ * POST /staff/people/:id/export (format=json|csv, notes=yes to include the staff's notes):
+ * everything held about the person, as a file to download. A post, not a link: each export is a privacy request, recorded with who and when
  * (and in the access log). The page stays where it is, so there is nothing to redirect.
  */
 async function personFile({ request, params }: Route.ActionArgs) {
@@ -35,7 +35,7 @@ async function personFile({ request, params }: Route.ActionArgs) {
   const exported =
     id === undefined
       ? undefined
-      : exportPerson(rt.db, id, session.staff.email, undefined, scope.only);
+      : exportPerson(rt.db, id, session.staff.email, undefined, scope.only, form.notes === "yes");
   if (!exported) throw data({ message: staffText.personNotFound }, { status: 404 });
   // Named after the office's day (East Africa Time), as staff date everything.
   const date = eatDay(new Date(exported.exportedAt));
