@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { expectAccessibleAtWidths } from "./accessibility";
+import { expectAccessibleAtWidths, shot } from "./accessibility";
 import { textOutsideItsBox } from "./layout";
 import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
@@ -565,6 +565,16 @@ test("an administrator reads the security log, newest first, and the reading is 
     .getByRole("link", { name: "Security log" })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security log");
+  // On a phone the menu's row, wider than the screen, opens at the current page's link, whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const current = page.getByRole("navigation", { name: "Staff" }).getByRole("link", {
+    name: "Security log",
+  });
+  await expect(current).toHaveAttribute("aria-current", "page");
+  await expect(current).toBeInViewport({ ratio: 1 });
+  await shot(page, "staff-menu-current-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
   const lines = page.getByRole("main").getByRole("listitem");
   // The newest first: this sign-in, then the stranger's wrong password.
   await expect(lines.nth(0)).toContainText("signed in");

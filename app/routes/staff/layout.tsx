@@ -6,10 +6,14 @@ import { StaffRefusal } from "~/components/staff/staff-refusal";
 import { UnsentForms } from "~/components/staff/unsent-forms";
 import { staffText } from "~/content/staff";
 import { passHeaders } from "~/lib/route-headers";
+import { showCurrentPage } from "~/lib/staff-menu";
 import { staffMeta } from "~/lib/staff-meta";
 import { readCookie, SESSION_COOKIE } from "~/server/staff-auth.server";
 import { readSession } from "~/server/staff.server";
 import { getRuntime } from "~/server/runtime.server";
+
+/** The menu's row brought to the current page's link, as the page is read (`showCurrentPage`). */
+const showCurrentPageScript = `(${String(showCurrentPage)})(document.currentScript.parentElement)`;
 
 /** The inbox is rendered on the server and sent without the site's JavaScript or chrome. */
 export const handle = { bare: true };
@@ -130,6 +134,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              <script dangerouslySetInnerHTML={{ __html: showCurrentPageScript }} />
             </nav>
           ) : null}
         </div>
