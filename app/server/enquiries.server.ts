@@ -153,10 +153,15 @@ export interface NewEnquiry {
   /** One per submission, made by the browser; a second submission with it returns the first. */
   readonly idempotencyKey: string;
   /**
-   * A form sent without a key of its own (JavaScript off): the server's hash of what was sent and
-   * by whom. The same hash within `SAME_FORM_WINDOW_MS` returns the enquiry saved with it.
+   * The server's hash of what was sent and by whom (`sameFormHash`). A form sent without a key of
+   * its own (scripts off, or not running yet) is saved with it; any form whose key is new, with
+   * one or without, is the enquiry saved with the same hash within `SAME_FORM_WINDOW_MS`: a
+   * page's form sent before its script ran, then again from Back once it ran, is one enquiry. Two
+   * forms with keys of their own are two (the script keeps a form from being sent twice).
    */
   readonly formHash?: string;
+  /** Whether the key is the browser's own (`formHash` is then only looked up, never saved). */
+  readonly ownKey?: boolean;
   readonly page: string | null;
   readonly language: string;
   /** Notification channels to queue (e.g. ["email", "telegram"]). */
@@ -165,9 +170,10 @@ export interface NewEnquiry {
 }
 
 /**
- * How long a form sent again without a key (a reload of the JavaScript-off answer page, which
- * the browser sends again) is the enquiry already saved: long enough for a phone put away and
- * taken out again, short enough that the same words sent on another day are a new enquiry.
+ * How long a form sent again with the same words from the same address (Back and Send, a page's
+ * form sent before its script ran and then again with it) is the enquiry already saved: long
+ * enough for a phone put away and taken out again, short enough that the same words sent on
+ * another day are a new enquiry.
  */
 export const SAME_FORM_WINDOW_MS = 30 * 60_000;
 
@@ -204,8 +210,8 @@ function savedBefore(db: Db, input: NewEnquiry, now: Date) {
 
 /**
  * Saves an enquiry and queues its notifications in one transaction, or returns the reference
- * of the enquiry already saved under the same idempotency key with the same fields (or, for a
- * form without one, the same form's hash in the last `SAME_FORM_WINDOW_MS`).
+ * of the enquiry already saved under the same idempotency key with the same fields (or the same
+ * form's hash, saved by a form without a key, in the last `SAME_FORM_WINDOW_MS`).
  */
 export function saveEnquiry(
   db: Db,
@@ -235,7 +241,7 @@ export function saveEnquiry(
       ).run(
         reference,
         submissionKey(db, input),
-        input.formHash ?? null,
+        input.ownKey ? null : (input.formHash ?? null),
         enquiry.kind,
         enquiry.name,
         enquiry.phone,

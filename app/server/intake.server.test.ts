@@ -136,6 +136,24 @@ describe("a form sent with its own idempotency key (JavaScript)", () => {
     expect([first.status, repeat.status, second.status]).toEqual([201, 200, 201]);
     expect(leads(rt)).toHaveLength(2);
   });
+
+  it("is the form sent before the page's script ran, when the same words come again from the same address", async () => {
+    const rt = runtime();
+    const native = await receiveEnquiry(post(contact), rt, "198.51.100.8");
+    const keyed = await receiveEnquiry(
+      post({ ...contact, idempotencyKey: "key-after-back1" }),
+      rt,
+      "198.51.100.8",
+    );
+    const elsewhere = await receiveEnquiry(
+      post({ ...contact, idempotencyKey: "key-elsewhere-1" }),
+      rt,
+      "203.0.113.9",
+    );
+    expect([native.status, keyed.status, elsewhere.status]).toEqual([201, 200, 201]);
+    expect(keyed.ok && native.ok && keyed.reference).toBe(native.ok && native.reference);
+    expect(leads(rt)).toHaveLength(2);
+  });
 });
 
 describe("the body limit of an enquiry", () => {

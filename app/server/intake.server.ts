@@ -216,8 +216,9 @@ export function sameFormHash(enquiry: CleanEnquiry, address: string): string {
 }
 
 /**
- * `address`: the visitor's, when the post is a page's form (the door let it through over the
- * per-address limit so that this answer can give the form back).
+ * `address`: the visitor's. A page's form over the per-address limit was let through by the door
+ * so that this answer can give the form back; with it, a form sent again is known by what it says
+ * (`sameFormHash`).
  */
 export async function receiveEnquiry(
   request: Request,
@@ -279,8 +280,11 @@ export async function receiveEnquiry(
     saved = await rt.writer.save({
       enquiry: parsed.enquiry,
       idempotencyKey: ownKey ? key : randomUUID(),
-      // A page's form without a key (JavaScript off): sent again, it is known by what it says.
-      formHash: ownKey || !address ? undefined : sameFormHash(parsed.enquiry, address),
+      // Sent again, a form without a key (scripts off, or not yet running) is known by what it
+      // says: sent again from the page (Back and Send), or from Back once the page's script ran
+      // and gave it a key of its own.
+      formHash: address ? sameFormHash(parsed.enquiry, address) : undefined,
+      ownKey,
       page: page ?? null,
       language: isLocale(language) ? language : defaultLocale,
       channels: rt.channels,

@@ -58,7 +58,12 @@ test("every form's enquiry is stored, with JavaScript (JSON) and without (an ans
     },
   };
   for (const [kind, fields] of Object.entries(forms)) {
-    const api = await post(server, "/api/enquiries", enquiryBody({ kind, ...fields }));
+    // With its own key, as the page's script sends it.
+    const api = await post(
+      server,
+      "/api/enquiries",
+      enquiryBody({ kind, ...fields, idempotencyKey: `every-form-${kind}` }),
+    );
     expect(api.status, kind).toBe(201);
     const json = (await api.json()) as { ok: boolean; reference: string };
     expect(json.reference).toMatch(/^TS-\d{4}-\d{4}$/);
@@ -164,6 +169,28 @@ test("a form without a key sent again (Back to the form, and send) is stored onc
   const another = await post(server, "/am/enquiry", other.toString());
   expect(referenceOf(another)).not.toBe(reference);
   expect(count()).toBe(before + 2);
+});
+
+test("a form sent before the page's script ran, then again from Back once it ran (with a key of its own), is one enquiry", async () => {
+  const before = count();
+  const visit = {
+    kind: "visit",
+    name: "Chaltu",
+    phone: "0911 31 41 59",
+    region: "Oromia",
+    place: "Asella",
+    week: "next-week",
+  };
+  const native = await post(server, "/om/enquiry", enquiryBody({ ...visit, language: "om" }));
+  expect(native.status).toBe(303);
+  const again = await post(
+    server,
+    "/api/enquiries",
+    enquiryBody({ ...visit, language: "om", idempotencyKey: "back-and-send-0001" }),
+  );
+  expect(again.status).toBe(200);
+  expect(((await again.json()) as { reference: string }).reference).toBe(referenceOf(native));
+  expect(count()).toBe(before + 1);
 });
 
 test("refused: another site's form, the honeypot, a form sent too fast, a body too large, a non-form body", async () => {

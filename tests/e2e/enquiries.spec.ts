@@ -446,7 +446,8 @@ test("the answer pages of a form sent before its script ran, refused and saved, 
   const reference = page.getByRole("status").getByText(/^TS-\d{4}-\d{4}$/);
   const sent = (await reference.textContent()) ?? "";
   await waitForHydration(page);
-  // The confirmation brought itself into view: the header's colours follow the scroll.
+  // The confirmation brought itself into view: the header turned solid, its colours fading in.
+  await expect(page.getByRole("banner")).toHaveClass(/\bbg-white\b/);
   await animationsEnded(page);
   expect(await accessibilityFindings(page)).toEqual([]);
   // Once scripts run, a language opens the same confirmation in it (its data from the server).
