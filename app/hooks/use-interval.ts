@@ -18,6 +18,12 @@ export function useInterval(callback: () => void, delay: number | null): void {
 }
 
 /**
+ * How long typing pauses before the address catches up, ms (the sizing tool's answers, the loan
+ * calculator's terms): keeps history calls few and off the frame.
+ */
+export const URL_DEBOUNCE_MS = 300;
+
+/**
  * Calls `callback` once, `delay` ms after `delay` becomes a number (or after `key` changes);
  * `null` cancels it. Cleared on unmount.
  */

@@ -15,9 +15,12 @@ import {
   priceSettings,
 } from "~/server/price-settings.server";
 import type { PackageId } from "~/content/packages";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { URL_DEBOUNCE_MS, useTimeout } from "~/hooks/use-interval";
+import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import { useLocalizePath } from "~/i18n/use-locale";
-import { loanFields, loanTermsFrom } from "~/lib/lender-sheet-fields";
+import { loanFields, loanTermsFrom, sheetQuery } from "~/lib/lender-sheet-fields";
 import { PRICE_PARAM, priceFromQuery, typedLoanTerms } from "~/lib/loan";
 import type { Route } from "./+types/financing";
 
@@ -42,6 +45,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The page's data does not depend on its query: the terms written into it fetch nothing. */
+export const shouldRevalidate = revalidateOnNewPathOnly;
+
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? textPageMeta(loaderData, loaderData.text.financing.meta, "/financing") : [];
 
@@ -57,7 +63,29 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   // (scripts/server-pages.mjs), so its first HTML has them, with scripts or without; a term
   // typed wrong comes back as typed, with its message.
   const [params] = useSearchParams();
+  const query = params.toString();
   const localize = useLocalizePath();
+  // Once scripts run, the terms typed go into the address as they are in the form's (a pause in
+  // the typing after), so a reload, a copied link and the language links keep them. The address
+  // the calculator wrote goes on with the same calculator; another (a link followed) starts anew.
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [written, setWritten] = useState<string | null>(null);
+  const [opened, setOpened] = useState(query);
+  if (query !== opened && query !== written) setOpened(query);
+  const [typedQuery, setTypedQuery] = useState<string | null>(null);
+  useTimeout(
+    () => {
+      if (typedQuery === null || typedQuery === query) return;
+      setWritten(typedQuery);
+      void navigate(
+        { search: `?${typedQuery}`, hash },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    typedQuery === null ? null : URL_DEBOUNCE_MS,
+    typedQuery,
+  );
   const given = priceFromQuery(params);
   const typedPrice = params.get(PRICE_PARAM);
   const typed = {
@@ -102,10 +130,15 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
         </div>
         <LoanCalculator
           // A new address (a link followed with scripts running) is a new calculator.
-          key={params.toString()}
+          key={opened}
           price={given ?? loaderData.examplePrice}
           terms={exampleTerms}
           typed={typed}
+          onTyped={(terms) =>
+            setTypedQuery(
+              `${PRICE_PARAM}=${encodeURIComponent(terms.price)}&${sheetQuery("", terms)}`,
+            )
+          }
           priceEditable
           form={{
             action: `${localize("/financing")}#calculator`,

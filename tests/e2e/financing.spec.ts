@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./tab";
-import { gotoHydrated } from "./support";
+import { gotoHydrated, waitForHydration } from "./support";
 import { financingText } from "../../app/content/catalogues";
 
 /** What the loan calculator shows a visitor, and what the estimate's monthly cost shows. */
@@ -167,6 +167,17 @@ for (const words of languages) {
     // The farmer's own price, on the example's terms.
     await page.getByLabel("System price (birr)").fill("2000000");
     await expect(first).toHaveText("79,900 birr");
+    // Once the typing pauses, the terms are in the address and in the language links: a reload
+    // (the server's page of those terms) keeps the farmer's figures.
+    await expect(page).toHaveURL(/\/financing\?price=2000000&loanDown=[^&]+&.*&loanMonths=24&/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "አማርኛ" })).toHaveAttribute(
+      "href",
+      /^\/am\/financing\?price=2000000&/,
+    );
+    await page.reload();
+    await expect(page.getByLabel("System price (birr)")).toHaveValue("2000000");
+    await expect(first).toHaveText("79,900 birr");
+    await waitForHydration(page);
     // A wrong term is marked beside it, with what to enter; the price's message is not shown.
     const rate = page.getByLabel("Interest rate (% a year)", { exact: true });
     await rate.fill("abc");

@@ -499,7 +499,7 @@ test("a link followed while the answers wait to reach the URL is still followed"
   await expect(engineerLink(page)).toHaveAttribute("href", /source=borehole&depth=35&/);
   await engineerLink(page).click();
   // The typing pause ends while the quote page loads: the answers' own write must not replace it.
-  await page.clock.runFor(1000); // well past URL_DEBOUNCE_MS (300 ms, sizing-tool.tsx)
+  await page.clock.runFor(1000); // well past URL_DEBOUNCE_MS (300 ms, use-interval.ts)
   release();
   await expect(page).toHaveURL(/\/get-started\?/);
 });

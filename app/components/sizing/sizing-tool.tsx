@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { useLocation, useNavigation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSizingPrices } from "~/hooks/use-price-settings";
-import { useTimeout } from "~/hooks/use-interval";
+import { URL_DEBOUNCE_MS, useTimeout } from "~/hooks/use-interval";
 import {
   answerKeys,
   answersFromParams,
@@ -53,9 +53,6 @@ export function SizingTool({ renderedQuery }: { renderedQuery: string }) {
 
 /** Set on <html> by the page's boot line while a shared estimate's figures are not yet worked out. */
 export const SHARED_ESTIMATE_ATTRIBUTE = "data-shared-estimate";
-
-/** How long typing pauses before the URL catches up, ms (keeps history calls few and off the frame). */
-export const URL_DEBOUNCE_MS = 300;
 
 /**
  * The answers a visitor is editing, mirrored into the URL query after the change has been
