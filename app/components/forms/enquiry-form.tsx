@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/locale-link";
 import { buttonClasses } from "~/components/ui/button";
@@ -45,6 +45,9 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const { pathname } = useLocation();
   const locale = useLocale();
+  // Sent from this page: the note that it is kept until the connection returns takes the focus
+  // of the button it replaces (not a note found at the page's opening: focus stays at the top).
+  const [sentHere, setSentHere] = useState(false);
   const definition = form.definition;
   if (form.status === "sent" && form.sent) {
     return (
@@ -70,7 +73,10 @@ export function EnquiryForm({
       aria-label={definition.label}
       data-ready={form.ready || undefined}
       data-enquiry={definition.kind}
-      onSubmit={form.onSubmit}
+      onSubmit={(event) => {
+        setSentHere(true);
+        form.onSubmit(event);
+      }}
       className={compact ? "grid gap-4" : "grid gap-6"}
     >
       <ErrorSummary
@@ -132,6 +138,8 @@ export function EnquiryForm({
       {form.status === "queued" ? (
         <p
           role="status"
+          tabIndex={-1}
+          ref={sentHere ? (note) => note?.focus() : undefined}
           className="flex items-start gap-2 rounded-xl bg-sun-100 p-4 text-sm font-medium text-stone-900 ring-1 ring-sun-500/40"
         >
           <Icon name="clock" size={18} className="mt-0.5 shrink-0" />
