@@ -5,7 +5,6 @@
 import {
   callbackForm,
   contactForm,
-  enquiryKinds,
   homeForm,
   visitForm,
   type EnquiryFormDefinition,
@@ -20,7 +19,3 @@ export const enquiryForms = {
   callback: callbackForm,
   visit: visitForm,
 } as const satisfies Record<EnquiryKind, EnquiryFormDefinition>;
-
-export function isEnquiryKind(value: unknown): value is EnquiryKind {
-  return typeof value === "string" && (enquiryKinds as readonly string[]).includes(value);
-}

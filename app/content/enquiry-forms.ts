@@ -15,6 +15,10 @@ export const MAX_FARM_HECTARES = 100_000;
 export const enquiryKinds = ["home", "contact", "quote", "callback", "visit"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
 
+export function isEnquiryKind(value: unknown): value is EnquiryKind {
+  return typeof value === "string" && (enquiryKinds as readonly string[]).includes(value);
+}
+
 /** How the company can answer: the form must carry at least this. */
 export type ContactRule = "phone" | "email" | "phone-or-email";
 

@@ -1,4 +1,4 @@
-import { enquiryKinds, type EnquiryKind, type FormWords } from "~/content/enquiry-forms";
+import { isEnquiryKind, type EnquiryKind, type FormWords } from "~/content/enquiry-forms";
 import { localizePath, unlocalizedPath, type Locale } from "~/i18n/locales";
 import type { FieldErrors } from "./validation";
 
@@ -85,6 +85,5 @@ export function sentFromSearch(
 ): { kind: EnquiryKind; reference: string } | null {
   const kind = search.get("kind");
   const reference = search.get("reference") ?? "";
-  if (!enquiryKinds.some((known) => known === kind) || !referenceShape.test(reference)) return null;
-  return { kind: kind as EnquiryKind, reference };
+  return isEnquiryKind(kind) && referenceShape.test(reference) ? { kind, reference } : null;
 }

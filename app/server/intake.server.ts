@@ -4,7 +4,7 @@
  * notifications queued, before the answer says it was received.
  */
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import type { EnquiryKind } from "~/content/enquiry-forms";
+import { isEnquiryKind, type EnquiryKind } from "~/content/enquiry-forms";
 import type { CleanEnquiry } from "~/lib/enquiry-schema";
 import { localizedForm } from "~/content/enquiry-text";
 import { catalogueNames, withNames } from "./catalogue-names.server";
@@ -16,7 +16,7 @@ import {
   locales,
   type Locale,
 } from "~/i18n/locales";
-import { enquiryForms, isEnquiryKind } from "~/content/enquiry-form-map";
+import { enquiryForms } from "~/content/enquiry-form-map";
 import { parseEnquiry } from "~/lib/enquiry-schema";
 import { plainValues } from "~/lib/plain-text";
 import {
