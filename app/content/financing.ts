@@ -177,6 +177,13 @@ const en = {
     title: "Lenders our customers use",
     intro: "We do not lend ourselves and take no commission; these lenders know our systems.",
   },
+  /** The band that closes the page: from the figures to a quote a lender can read. */
+  cta: {
+    title: "Need a price to show your lender?",
+    text: "Send us your farm size, crops and water source. An engineer will recommend a system and send you a free quote: the price your bank or microfinance institution will ask to see.",
+    primary: "Get a Free Quote",
+    secondary: "Size your system",
+  },
 };
 
 export type FinancingText = Translation<typeof en>;

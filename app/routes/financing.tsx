@@ -3,6 +3,7 @@ import { publishedFaqsIn } from "~/server/faqs.server";
 import { getRuntime } from "~/server/runtime.server";
 import { ExampleTermsNote, LoanCalculator } from "~/components/financing/loan-calculator";
 import { buttonClasses } from "~/components/ui/button";
+import { CallToActionBand } from "~/components/ui/call-to-action-band";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -160,6 +161,16 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
       <Section id="questions" eyebrow={text.faq.eyebrow} title={text.faq.title}>
         <FinancingFaq items={loaderData.faqs} />
       </Section>
+      <CallToActionBand
+        id="get-a-quote"
+        cta={{
+          title: text.cta.title,
+          text: text.cta.text,
+          primary: { label: text.cta.primary, to: "/get-started" },
+          secondary: { label: text.cta.secondary, to: "/size-your-system" },
+          callUs: true,
+        }}
+      />
     </>
   );
 }

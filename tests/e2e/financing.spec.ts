@@ -230,7 +230,9 @@ test("before its scripts run, a shared estimate URL shows its own figures", asyn
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/financing reads in full, with the example terms' result", async ({ page }) => {
+  test("/financing reads in full, with the example terms' result, and ends on the way to a quote", async ({
+    page,
+  }) => {
     for (const words of languages) {
       await page.goto(`${words.prefix}/financing`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.financingTitle);
@@ -239,6 +241,17 @@ test.describe("with JavaScript off", () => {
         words.financingMonthly,
       );
       await expect(page.getByText(words.faq)).toBeVisible();
+      // The page ends on the way from its figures to a quote, in the page's language.
+      const closing = financingText[words.prefix === "/am" ? "am" : "en"].cta;
+      const band = page.getByRole("region", { name: closing.title });
+      await expect(band.getByRole("link", { name: closing.primary })).toHaveAttribute(
+        "href",
+        `${words.prefix}/get-started`,
+      );
+      await expect(band.getByRole("link", { name: closing.secondary })).toHaveAttribute(
+        "href",
+        `${words.prefix}/size-your-system`,
+      );
     }
     // Chromium's switch for tests parses <noscript> as a browser with scripting on: its text
     // is in the page, where a browser with JavaScript off shows it.

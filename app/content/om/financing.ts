@@ -145,4 +145,10 @@ export const financing: FinancingText = {
     intro:
       "Nuti ofii keenyaan hin liqeessinu, komishinii hin fudhannu; liqeessitoonni kunneen sirnoota keenya ni beeku.",
   },
+  cta: {
+    title: "Gatii liqeessaa keessanitti agarsiiftan barbaadduu?",
+    text: "Bal'ina maasii, midhaan fi madda bishaanii keessan nuuf ergaa. Injiniirri keenya sirna sirrii isiniif gorsa; tilmaama gatii bilisaa, gatii baankiin ykn dhaabbanni maallaqaa xiqqaa keessan ilaaluu barbaadu, isiniif erga.",
+    primary: "Tilmaama gatii bilisaa argadhaa",
+    secondary: "Hamma sirna keessanii murteessaa",
+  },
 };
