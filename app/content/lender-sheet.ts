@@ -76,7 +76,11 @@ const en = {
   },
   fuel: {
     title: "Fuel bought today for the same water",
-    engines: { petrol: "Petrol pump", diesel: "Diesel pump" },
+    /** The title when the farmer has no engine pump today. */
+    titleNone: "Fuel an engine pump would burn for the same water",
+    /** `none`: the form's choice for a farmer with no engine pump today. */
+    engines: { petrol: "Petrol pump", diesel: "Diesel pump", none: "None yet" },
+    none: "The farmer has no engine pump today: the cash flow counts no fuel saved.",
     /** {litres}: litres a year; {amount}: birr a month (formatted). */
     value: "{litres} litres a year, {amount} a month",
     /** {engine}: the pump the farmer uses today. */

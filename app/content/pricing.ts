@@ -7,7 +7,7 @@
  */
 import { packages, type PackageId } from "./packages";
 import { products, type ProductId } from "./products";
-import { smallKitProducts } from "./sizing-kit";
+import { smallKitProducts, smallKitPumpProducts } from "./sizing-kit";
 import { DEFAULT_PETROL_PRICE, enginePriceSeed, type EnginePrices } from "./sizing-lifetime";
 import { diesel } from "./sizing-system";
 
@@ -141,8 +141,9 @@ export interface SizingPrices {
   readonly birrPerDollar: number;
   /** Each package's list price, US dollars. */
   readonly packagesUsd: Readonly<Record<PackageId, number>>;
-  /** The small kit's price, US dollars. */
+  /** The small kit's price, US dollars, and its pump and controller's (replaced once in 15 years). */
   readonly smallKitUsd: number;
+  readonly smallKitPumpUsd: number;
   /** The fuel prices the tool assumes until a visitor types their own, birr a litre. */
   readonly fuelPerLitre: { readonly diesel: number; readonly petrol: number };
   /** The engine pump sets' prices of the 15-year comparison, US dollars. */
@@ -157,6 +158,7 @@ export function sizingPricesOf(prices: PriceSettings, catalogue: CatalogueSettin
       Object.entries(catalogue.packages).map(([id, { priceUsd }]) => [id, priceUsd]),
     ) as SizingPrices["packagesUsd"],
     smallKitUsd: smallKitProducts.reduce((sum, id) => sum + catalogue.products[id], 0),
+    smallKitPumpUsd: smallKitPumpProducts.reduce((sum, id) => sum + catalogue.products[id], 0),
     fuelPerLitre: { diesel: prices.fuelPerLitre.diesel, petrol: prices.fuelPerLitre.petrol },
     enginePumpSets: prices.enginePumpSets,
   };

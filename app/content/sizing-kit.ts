@@ -15,6 +15,12 @@ export const smallKitProducts = [
   "pump-controllers",
 ] as const satisfies readonly ProductId[];
 
+/** The kit's parts replaced within the 15 years compared: the pump and its controller. */
+export const smallKitPumpProducts = [
+  "solar-pumps",
+  "pump-controllers",
+] as const satisfies readonly (typeof smallKitProducts)[number][];
+
 export const smallKit = {
   /** Panels in the kit (the company's 550 W module). */
   panels: 1,

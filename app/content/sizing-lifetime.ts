@@ -86,6 +86,6 @@ export const solarUpkeep = {
    * years; the panels carry a 25-year power warranty and are not replaced within 15 years).
    */
   pumpReplacementYear: 8,
-  /** The pump and controller's share of the system's price: 25 %. */
+  /** The pump and controller's share of a package's price: 25 %. The small kit prices them part by part. */
   pumpShare: 0.25,
 } as const;

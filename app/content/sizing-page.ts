@@ -106,7 +106,7 @@ const en = {
       source: { label: "Water source" },
       depthBorehole: {
         label: "Depth to the water in the borehole (m)",
-        hint: "From the ground down to the water surface when the pump is off. The driller's report gives it.",
+        hint: "From the ground down to the water surface when the pump is off. The driller's report gives it; for a borehole still to drill, ask the owners of boreholes nearby.",
       },
       depthSurface: {
         label: "Lift from the water to the pump (m)",
@@ -308,7 +308,7 @@ const en = {
     priceRate:
       "Prices in birr are indicative: converted from our US dollar list prices at {rate}\u00a0birr to the dollar (rate set on {date}).",
     estimateNote:
-      "This is an estimate. An engineer confirms it on a site visit: the water level in your borehole, the pipe route and your soil can change it.",
+      "This is an estimate. An engineer confirms it on a site visit: the water's level, the pipe's route and your soil can change it.",
     mattersMost:
       "What changes the result most: the area, the crop, and how deep the water is (each metre of lift costs energy every day).",
     /** {watts}: the panel's rating; {price}: the kit's price in birr (a number), {usd} in dollars. */
@@ -469,6 +469,8 @@ const en = {
   /** What "Send this to an engineer" carries to the quote form, in the page's language. */
   quote: {
     sourceBorehole: "Borehole, water at {depth}\u00a0m",
+    /** The borehole is still to be drilled: sales must know a drilling job comes with it. */
+    sourceToDrill: "No borehole yet (to be drilled), water expected at {depth}\u00a0m",
     sourceSurface: "River, pond or hand-dug well, lift {depth}\u00a0m",
     /**
      * The estimate in one line of these parts, joined by `separator` (at most 500 characters).

@@ -11,7 +11,8 @@ import {
   type EnquiryKind,
 } from "~/content/enquiry-forms";
 import { toE164 } from "./phone";
-import { parseDecimal, validateField, type FieldErrors, type FieldSpec } from "./validation";
+import { parseDecimal } from "./typed-number";
+import { validateField, type FieldErrors, type FieldSpec } from "./validation";
 
 /** What the server stores of a valid enquiry: every value trimmed, the key ones normalised. */
 export interface CleanEnquiry {

@@ -6,9 +6,16 @@
 /** The sheet's address (in English; pages put it into their language). */
 export const LENDER_SHEET_PATH = "/size-your-system/lender-sheet";
 
-/** The pump the farmer uses today: its fuel is what the system saves. */
+/** The engine pumps the system is compared with: the fuel each would burn for its water. */
 export const engines = ["petrol", "diesel"] as const;
 export type Engine = (typeof engines)[number];
+
+/**
+ * The pump the farmer uses today: its fuel is what the system saves. "none": no engine pump
+ * today (a borehole still to drill, land not yet irrigated), so the system saves no fuel.
+ */
+export const pumpsToday = [...engines, "none"] as const;
+export type PumpToday = (typeof pumpsToday)[number];
 
 /** The query's (and the form's) names of the loan terms; the sizing answers keep theirs. */
 export const loanFields = {

@@ -191,6 +191,27 @@ describe("lenderSheet", () => {
     expect(surface.system?.drilling).toBeUndefined();
   });
 
+  it("counts no fuel saved for a farmer with no engine pump today, the default when the borehole is still to drill", () => {
+    const sheetOf = (query: string) =>
+      lenderSheet(new URLSearchParams(query), pricingSeed, exampleTerms, sizingPricesSeed);
+    const income = "area=2&crop=tomato&incomeYield=300&incomePrice=1500";
+    const none = sheetOf(`${income}&engine=none`);
+    expect(none.query.engine).toBe("none");
+    const instalment = none.loan!.plan.instalment;
+    // 300 quintals × 2 ha × 1,500 birr = 75,000 birr a month, and nothing else comes in.
+    expect(none.cashFlow?.duringLoan).toMatchObject({ fuelSaved: 0, cropIncome: 75_000 });
+    expect(none.cashFlow?.duringLoan.net).toBeCloseTo(75_000 - instalment, 6);
+    expect(none.cashFlow?.afterLoan.net).toBe(75_000);
+    // The fuel an engine would burn is still worked out, for the comparison.
+    expect(none.system?.fuel.petrol.perMonth).toBeGreaterThan(0);
+    // A borehole still to drill has no pump on it today; a farmer who says otherwise is believed.
+    expect(sheetOf("drill=yes&depth=35").query.engine).toBe("none");
+    expect(sheetOf("drill=yes&depth=35").cashFlow?.duringLoan.fuelSaved).toBe(0);
+    expect(sheetOf("drill=yes&depth=35&engine=diesel").query.engine).toBe("diesel");
+    expect(sheetOf("drill=yes&source=surface&depth=3").query.engine).toBe("petrol");
+    expect(sheetOf("engine=steam").query.engine).toBe("petrol");
+  });
+
   it("has no figures when an answer is not valid, and no loan when a term is not", () => {
     expect(
       lenderSheet(new URLSearchParams("area=abc"), pricingSeed, exampleTerms, sizingPricesSeed)

@@ -30,13 +30,14 @@ import {
 } from "./loan";
 import {
   ENGINE_FIELD,
-  engines,
   incomeFields as incomeKeys,
+  pumpsToday,
   loanTermsFrom,
   sheetQuery,
   type Engine,
+  type PumpToday,
 } from "./lender-sheet-fields";
-import { parseDecimal } from "./validation";
+import { parseDecimal } from "./typed-number";
 
 /** What the farmer expects to sell, as typed (each field may stay empty). */
 export interface TypedIncome {
@@ -55,7 +56,8 @@ export interface SheetQuery {
   answers: SizingAnswers;
   /** The loan terms as typed (percentages as typed); the price is the estimate's. */
   loan: Omit<TypedTerms, "price">;
-  engine: Engine;
+  /** The pump the farmer uses today. */
+  engine: PumpToday;
   income: TypedIncome;
 }
 
@@ -63,7 +65,11 @@ export interface SheetQuery {
 export const SHEET_CROP_LENGTH = 40;
 export const SHEET_VALUE_LENGTH = 20;
 
-/** The sheet's query read; a missing loan term is the example's, a missing income is empty. */
+/**
+ * The sheet's query read; a missing loan term is the example's, a missing income is empty. A
+ * missing pump is petrol, the commonest, unless the borehole is still to be drilled: no pump
+ * draws its water today.
+ */
 export function sheetFromParams(
   params: URLSearchParams,
   exampleTerms: LoanTerms,
@@ -72,10 +78,12 @@ export function sheetFromParams(
   const typed = (key: string, fallback: string, length = SHEET_VALUE_LENGTH) =>
     (params.get(key) ?? fallback).slice(0, length);
   const engine = params.get(ENGINE_FIELD);
+  const answers = answersFromParams(params, defaults);
+  const toDrill = answers.source === "borehole" && answers.drill === "yes";
   return {
-    answers: answersFromParams(params, defaults),
+    answers,
     loan: loanTermsFrom(params, typedLoanTerms(exampleTerms)),
-    engine: engines.find((kind) => kind === engine) ?? "petrol",
+    engine: pumpsToday.find((kind) => kind === engine) ?? (toDrill ? "none" : "petrol"),
     income: {
       crop: typed(incomeKeys.crop, "", SHEET_CROP_LENGTH).trim(),
       yield: typed(incomeKeys.yield, ""),
@@ -89,7 +97,7 @@ export function sheetFromParams(
 export function sheetParams(
   answers: SizingAnswers,
   loan: SheetQuery["loan"],
-  rest: { engine?: Engine; income?: Partial<TypedIncome> } = {},
+  rest: { engine?: PumpToday; income?: Partial<TypedIncome> } = {},
 ): URLSearchParams {
   const params = new URLSearchParams(sheetQuery(paramsFromAnswers(answers).toString(), loan));
   if (rest.engine) params.set(ENGINE_FIELD, rest.engine);
@@ -152,7 +160,7 @@ export function cropIncome(
 export interface CashFlowMonth {
   /** Crop income (0 when none was typed). */
   cropIncome: number;
-  /** Fuel no longer bought. */
+  /** Fuel no longer bought (0 when the farmer has no engine pump today). */
   fuelSaved: number;
   /** The loan's instalment (0 once it is repaid). */
   instalment: number;
@@ -257,7 +265,7 @@ export function lenderSheet(
   const cashFlow = loan
     ? monthlyCashFlow(
         loan.plan.instalment,
-        system.fuel[query.engine].perMonth,
+        query.engine === "none" ? 0 : system.fuel[query.engine].perMonth,
         income && income !== "invalid" ? income.perMonth : 0,
       )
     : undefined;

@@ -3,6 +3,7 @@ import {
   financingHref,
   fuelAgainstInstalment,
   invalidTerms,
+  loanInputsFrom,
   loanPlan,
   priceProblem,
   priceFromQuery,
@@ -115,6 +116,20 @@ describe("invalidTerms", () => {
       "months",
     ]);
     expect(invalidTerms({ down: "0", rate: "100", months: "120", fee: "0" })).toEqual([]);
+  });
+
+  it("reads a comma as every figure typed on the site reads it: before three digits, thousands", () => {
+    // "1,000" % is a thousand per cent, out of range: never 1 % read from its comma.
+    expect(invalidTerms({ down: "20", rate: "1,000", months: "24", fee: "2" })).toEqual(["rate"]);
+    const terms = { down: "20,5", rate: "18", method: "flat" as const, months: "24", fee: "0" };
+    // A price with a decimal comma is that price, not a hundred times it.
+    expect(loanInputsFrom({ ...terms, price: "1298000,50" })).toMatchObject({
+      price: 1_298_000.5,
+      downPayment: 0.205,
+    });
+    for (const price of ["1,298,000", "1 298 000", "1298000"])
+      expect(loanInputsFrom({ ...terms, price })?.price, price).toBe(1_298_000);
+    expect(loanInputsFrom({ ...terms, price: "1,2980,00" })).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { LoanTerms } from "~/content/financing-terms";
 import { sumOfShown } from "~/i18n/format";
+import { parseDecimal } from "./typed-number";
 
 /** How interest is charged: "flat" on the amount lent, or on the "declining" balance. */
 export type InterestMethod = "flat" | "declining";
@@ -127,7 +128,7 @@ export type TypedTermName = "down" | "rate" | "months" | "fee";
  * payment, the yearly rate, the fee), a whole number of months from 1 to 120.
  */
 export function invalidTerms(typed: Omit<TypedTerms, "price" | "method">): TypedTermName[] {
-  const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));
+  const number = typedTerm;
   const percent = (value: string) => number(value) >= 0 && number(value) <= 100;
   const months = number(typed.months);
   return (["down", "rate", "months", "fee"] as const).filter((name) =>
@@ -137,10 +138,21 @@ export function invalidTerms(typed: Omit<TypedTerms, "price" | "method">): Typed
   );
 }
 
-/** A price as typed ("1,250,000", "1 250 000"), in birr; NaN when it is not a number. */
+/**
+ * A term as typed ("18", "18.5", "18,5"), read as every number a visitor types is
+ * (`parseDecimal`); NaN when it is not a number. "1,000" is a thousand, not 1.
+ */
+function typedTerm(value: string): number {
+  return parseDecimal(value) ?? NaN;
+}
+
+/**
+ * A price as typed ("1,250,000", "1 250 000", "1250000,50"), in birr; NaN when it is not a
+ * number. Spaces group thousands; commas are read as in every other figure (`parseDecimal`): a
+ * comma before one or two digits is a decimal comma, never a separator to drop.
+ */
 function typedPrice(price: string): number {
-  const digits = price.replace(/[\s,]/g, "");
-  return digits === "" ? NaN : Number(digits);
+  return parseDecimal(price.replace(/\s/g, "")) ?? NaN;
 }
 
 /** Whether a typed price is not one a loan can be worked out for (it must be above 0). */
@@ -193,7 +205,7 @@ export function priceFromQuery(params: URLSearchParams): number | undefined {
 
 /** Loan inputs from typed terms, or undefined when one is not a sensible number. */
 export function loanInputsFrom(typed: TypedTerms): LoanInputs | undefined {
-  const number = (value: string) => (value.trim() === "" ? NaN : Number(value.replace(",", ".")));
+  const number = typedTerm;
   const price = typedPrice(typed.price);
   const [down, rate, months, fee] = [typed.down, typed.rate, typed.months, typed.fee].map(number);
   const share = (value: number | undefined) =>

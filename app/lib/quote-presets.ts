@@ -1,6 +1,6 @@
 import type { EnquiryFormDefinition } from "~/content/enquiry-forms";
 import { fill } from "~/i18n/translation";
-import { parseDecimal } from "./validation";
+import { parseDecimal } from "./typed-number";
 
 const clip = (value: string | null, max: number) =>
   value === null || value.trim() === "" ? undefined : value.trim().slice(0, max);

@@ -32,6 +32,11 @@ export interface LifetimeInputs {
   enginePrices: EnginePrices;
   /** Birr per US dollar, at the rate staff set (`priceSettings`); the seed's figure when absent. */
   birrPerDollar?: number;
+  /**
+   * The pump and controller's price, US dollars, when it is known part by part (the small kit,
+   * where they are most of the price); otherwise they are `solarUpkeep.pumpShare` of the price.
+   */
+  pumpUsd?: number;
 }
 
 export interface LifetimeCosts {
@@ -120,9 +125,13 @@ function cheaperFrom(solar: readonly number[], engine: readonly number[]): numbe
 
 /** Solar, petrol and diesel over LIFETIME_YEARS for the same water. */
 export function lifetimeComparison(inputs: LifetimeInputs): LifetimeComparison {
-  const equipment = inputs.solarUsd * (inputs.birrPerDollar ?? pricing.birrPerDollar);
+  const birrPerDollar = inputs.birrPerDollar ?? pricing.birrPerDollar;
+  const equipment = inputs.solarUsd * birrPerDollar;
   const maintenancePerYear = equipment * solarUpkeep.maintenanceShare;
-  const pumpCost = equipment * solarUpkeep.pumpShare;
+  const pumpCost =
+    inputs.pumpUsd === undefined
+      ? equipment * solarUpkeep.pumpShare
+      : inputs.pumpUsd * birrPerDollar;
   const solar: LifetimeCosts = {
     equipment,
     litresPerYear: 0,

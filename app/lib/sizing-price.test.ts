@@ -184,6 +184,21 @@ describe("small plots get the small kit", () => {
     expect(resultOf({ ...defaultAnswers, area: "4" }, staffPrices).price.low).toBe(30_000);
   });
 
+  it("replaces the kit's own pump and controller in year 8 ($1,500 of its $2,000), a package's at a quarter of its price", () => {
+    const plot = { ...defaultAnswers, area: "0.03", source: "surface", depth: "3", distance: "20" };
+    const kit = resultOf({ ...plot, height: "0" } as SizingAnswers);
+    const rate = sizingPricesSeed.birrPerDollar;
+    // The pump's $1,200 and the controller's $300, not 25 % of the kit's price.
+    expect(sizingPricesSeed.smallKitPumpUsd).toBe(1_500);
+    expect(kit.lifetime.solar.replacements).toBe(1_500 * rate);
+    const { solar } = kit.lifetime;
+    const year = (n: number) => solar.cumulative[n]! - solar.cumulative[n - 1]!;
+    expect(year(8) - year(7)).toBeCloseTo(1_500 * rate, 6);
+    // A package's pump and controller: a quarter of the price the comparison starts from.
+    const family = resultOf(defaultAnswers);
+    expect(family.lifetime.solar.replacements).toBeCloseTo(family.lifetime.solar.equipment / 4, 6);
+  });
+
   it("a borehole or water deeper than a surface pump's suction needs Starter", () => {
     const small = { ...defaultAnswers, area: "0.03", distance: "20", height: "0" };
     expect(resultOf({ ...small, source: "borehole", depth: "3" }).smallKit).toBe(false);

@@ -89,11 +89,15 @@ export function errorMessage(
   }
 }
 
-/** The water source in a few words, e.g. "Borehole, water at 35 m". */
+/**
+ * The water source in a few words, e.g. "Borehole, water at 35 m", and whether the borehole is
+ * still to be drilled (the quote form carries it to sales, who then know a drilling job comes).
+ */
 export function sourceText(text: SizingText, locale: Locale, inputs: SizingInputs): string {
-  return fill(inputs.source === "borehole" ? text.quote.sourceBorehole : text.quote.sourceSurface, {
-    depth: formatFigure(locale, inputs.depth),
-  });
+  const { sourceBorehole, sourceToDrill, sourceSurface } = text.quote;
+  const words =
+    inputs.source === "surface" ? sourceSurface : inputs.drill ? sourceToDrill : sourceBorehole;
+  return fill(words, { depth: formatFigure(locale, inputs.depth) });
 }
 
 /** Name of the package of a result, or "Custom system". */

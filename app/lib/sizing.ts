@@ -3,7 +3,7 @@
  * (kept in the URL query) to the water need, pump, solar array, package, price and diesel
  * comparison. The method and the source of every constant are in docs/sizing.md.
  */
-import { parseDecimal } from "~/lib/validation";
+import { parseDecimal } from "~/lib/typed-number";
 import type { PackageId } from "~/content/packages";
 import type { SizingPrices } from "~/content/pricing";
 import { ethiopianRegions, type Region } from "~/content/regions";
@@ -568,6 +568,7 @@ export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResu
     head: total,
     shaftKw: pumpKw,
     solarUsd: (low + high) / 2,
+    pumpUsd: kit ? prices.smallKitPumpUsd : undefined,
     petrolPrice: inputs.petrolPrice,
     dieselPrice: inputs.dieselPrice,
     enginePrices: prices.enginePumpSets,

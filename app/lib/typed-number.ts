@@ -1,10 +1,16 @@
 /**
- * A number as staff type it in a settings form, read by one rule for every field: spaces are
- * ignored ("1 550"), a comma followed by exactly three digits separates thousands ("12,000"), and
- * the decimal point is "." ("1.55"). A comma used any other way ("1,55") could mean two numbers,
- * so it is refused, and the message offers the numbers it could mean. A first group of 0 is
- * never a thousands group: "0,250" is not 250, so it too is refused.
+ * Numbers as people type them, read by one rule for every field:
+ *
+ * - a visitor's figure (`parseDecimal`): a comma before one or two digits is a decimal comma, as
+ *   phone keyboards type it ("2,5");
+ * - a number as staff type it in a settings form (`readTypedNumber`): spaces are ignored
+ *   ("1 550"), a comma followed by exactly three digits separates thousands ("12,000"), and the
+ *   decimal point is "." ("1.55"). A comma used any other way ("1,55") could mean two numbers, so
+ *   it is refused, and the message offers the numbers it could mean. A first group of 0 is never a
+ *   thousands group: "0,250" is not 250, so it too is refused.
  */
+
+/** A staff member's number read (`readTypedNumber`). */
 export type TypedNumber =
   | { readonly value: number }
   /** The message for a comma that could be a decimal comma or a slip. */
@@ -38,4 +44,19 @@ export function readTypedNumber(typed: string, label?: string): TypedNumber {
   const choices = readings.join(" or ");
   const message = `“${typed.trim()}” is unclear. Write ${choices}: a point for decimals, a comma only before three digits (1,550 is 1550).`;
   return { unclear: label ? `${label}: ${message}` : message };
+}
+
+/**
+ * A decimal number typed by a visitor, e.g. "2.5", "2,5" or " 12 "; null when it is not one.
+ * Commas between groups of three digits separate thousands ("1,200"); a single comma before one
+ * or two digits is a decimal comma, as some phone keyboards type it ("2,5"), and so is a comma
+ * after a lone 0 ("0,250" is 0.25: no one writes 250 as "0,250"; `thousandsGroups`).
+ */
+export function parseDecimal(raw: string): number | null {
+  let text = raw.trim();
+  if (thousandsGroups.test(text)) text = text.replaceAll(",", "");
+  else text = text.replace(/^(-?\d*),(\d{1,2})$|^(-?0),(\d+)$/, "$1$3.$2$4");
+  if (!/^-?(\d*\.?\d+|\d+\.)$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
 }

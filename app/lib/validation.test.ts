@@ -6,11 +6,11 @@ import {
   displayValue,
   isEmail,
   isPhone,
-  parseDecimal,
   validateField,
   validateForm,
   type FieldSpec,
 } from "./validation";
+import { parseDecimal } from "./typed-number";
 
 const field = (name: string): FieldSpec => {
   const found = [...contactFields, ...quoteFields].find((item) => item.name === name);

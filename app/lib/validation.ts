@@ -8,7 +8,7 @@ import { formatNumber } from "~/i18n/format";
 import { defaultLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { toE164 } from "./phone";
-import { thousandsGroups } from "./typed-number";
+import { parseDecimal } from "./typed-number";
 
 /** The kind of control a field renders and the rules it gets. */
 export type FieldKind = "text" | "email" | "tel" | "textarea" | "select" | "decimal" | "hidden";
@@ -81,21 +81,6 @@ export function characterCount(value: string): number {
 /** Formats a whole number with thousands separators, e.g. 5000 → "5,000". */
 export function formatCount(value: number): string {
   return formatNumber(defaultLocale, value);
-}
-
-/**
- * A decimal number typed by a visitor, e.g. "2.5", "2,5" or " 12 "; null when it is not one.
- * Commas between groups of three digits separate thousands ("1,200"); a single comma before one
- * or two digits is a decimal comma, as some phone keyboards type it ("2,5"), and so is a comma
- * after a lone 0 ("0,250" is 0.25: no one writes 250 as "0,250"; `thousandsGroups`).
- */
-export function parseDecimal(raw: string): number | null {
-  let text = raw.trim();
-  if (thousandsGroups.test(text)) text = text.replaceAll(",", "");
-  else text = text.replace(/^(-?\d*),(\d{1,2})$|^(-?0),(\d+)$/, "$1$3.$2$4");
-  if (!/^-?(\d*\.?\d+|\d+\.)$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
 }
 
 /** Whether an e-mail address has the shape name@domain.tld. */

@@ -43,6 +43,30 @@ describe("the lender sheet", () => {
     expect(checked).toBe(40);
   });
 
+  it("offers 'no pump today', and then says so under the fuel and leaves fuel out of the cash flow", () => {
+    for (const locale of locales) {
+      expect(sheet(locale).form.engines, locale).toEqual(["petrol", "diesel", "none"]);
+    }
+    const petrol = sheet("en").blocks!;
+    expect(petrol.fuelTitle).toBe("Fuel bought today for the same water");
+    expect(petrol.fuelNote).toBeUndefined();
+    expect(petrol.cashFlow?.rows.map((row) => row.label)).toEqual([
+      "Crop income",
+      "Petrol no longer bought",
+      "Loan instalment",
+    ]);
+    const none = publishedLenderSheet(new URLSearchParams({ engine: "none" }), "en").blocks!;
+    expect(none.fuelTitle).toBe("Fuel an engine pump would burn for the same water");
+    expect(none.fuelNote).toBe(
+      "The farmer has no engine pump today: the cash flow counts no fuel saved.",
+    );
+    expect(none.cashFlow?.rows.map((row) => row.label)).toEqual(["Crop income", "Loan instalment"]);
+    // Nothing comes in: what is left is the instalment, negative.
+    expect(none.cashFlow?.net.during).toBe(none.cashFlow?.rows[1]?.during);
+    const am = publishedLenderSheet(new URLSearchParams({ engine: "none" }), "am").blocks!;
+    expect(am.fuelNote).toBe("አርሶ አደሩ ዛሬ የሞተር ፓምፕ የለውም፤ ወርሃዊ ገቢና ወጪው የተቆጠበ ነዳጅ አይቆጥርም።");
+  });
+
   it("names the estimate's crop in the crop field's hint, and has no hint when there is no estimate", () => {
     expect(sheet("en").form.cropHint).toMatch(
       /^Leave empty for the crop of your estimate \(.+\)\.$/,

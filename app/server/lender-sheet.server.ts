@@ -26,6 +26,7 @@ import { eatDay } from "~/lib/staff-time";
 import {
   ENGINE_FIELD,
   engines,
+  pumpsToday,
   incomeFields,
   LENDER_SHEET_PATH,
   loanFields,
@@ -85,6 +86,9 @@ export interface SheetView {
     system: SheetRow[];
     /** The rate of birr to the dollar and what the price leaves out. */
     rateNote: string;
+    /** The fuel block's title, and its note when the farmer has no engine pump today. */
+    fuelTitle: string;
+    fuelNote?: string;
     fuel: SheetRow[];
     /** Absent when the loan terms are not valid. */
     loan?: SheetRow[];
@@ -104,7 +108,7 @@ export interface SheetView {
     cropHint?: string;
     /** The fields' names (the query's), and the pumps to choose from. */
     names: { loan: typeof loanFields; income: typeof incomeFields; engine: typeof ENGINE_FIELD };
-    engines: typeof engines;
+    engines: typeof pumpsToday;
   };
   /** Back to the estimate, with its answers. */
   estimateHref: string;
@@ -198,7 +202,7 @@ export function lenderSheetView(
       ),
       cropHint: estimateCrop ? fill(words.form.cropHint, { crop: estimateCrop }) : undefined,
       names: { loan: loanFields, income: incomeFields, engine: ENGINE_FIELD },
-      engines,
+      engines: pumpsToday,
     },
     // With the loan terms, as they came or as the sheet's own form changed them (decision 0056).
     estimateHref: `${localizePath("/size-your-system", locale)}?${sheetParams(query.answers, query.loan).toString()}#estimate`,
@@ -294,6 +298,8 @@ export function lenderSheetView(
       rate: formatNumber(locale, rate, 2),
       date: formatDate(locale, prices.usdToBirr.setOn),
     }),
+    fuelTitle: query.engine === "none" ? words.fuel.titleNone : words.fuel.title,
+    fuelNote: query.engine === "none" ? words.fuel.none : undefined,
     fuel: engines.map((engine) =>
       row(
         query.engine === engine
@@ -378,11 +384,16 @@ export function lenderSheetView(
               },
               rows: [
                 line(flow.rows.cropIncome, "cropIncome", 1),
-                line(
-                  fill(flow.rows.fuelSaved, { engine: text.engines[query.engine] }),
-                  "fuelSaved",
-                  1,
-                ),
+                // No engine pump today: no fuel is saved, and no row says so.
+                ...(query.engine === "none"
+                  ? []
+                  : [
+                      line(
+                        fill(flow.rows.fuelSaved, { engine: text.engines[query.engine] }),
+                        "fuelSaved",
+                        1,
+                      ),
+                    ]),
                 line(flow.rows.instalment, "instalment", -1),
               ],
               net: {

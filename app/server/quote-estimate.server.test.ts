@@ -64,6 +64,18 @@ describe("wordedQuoteQuery", () => {
     });
   });
 
+  it("says when the borehole is still to be drilled, so sales know a drilling job comes with it", () => {
+    const toDrill = (locale: "en" | "am" | "om") =>
+      new URLSearchParams(
+        wordedQuoteQuery(linkFor({ ...potato, drill: "yes" }).params, locale),
+      ).get("source");
+    expect(toDrill("en")).toBe("No borehole yet (to be drilled), water expected at 35\u00a0m");
+    expect(toDrill("am")).toBe("የውሃ ጉድጓድ ገና አልተቆፈረም (የሚቆፈር)፣ ውሃው በ35\u00a0m ጥልቀት ይጠበቃል");
+    expect(toDrill("om")).toBe(
+      "Boolli bishaanii ammaaf hin jiru (ni qotama), bishaan gadi fageenya m\u00a035 irratti eegama",
+    );
+  });
+
   it("words the same link in Amharic, the region's id unchanged and the price in birr", () => {
     const { params } = linkFor({ depth: "35" });
     const worded = new URLSearchParams(wordedQuoteQuery(params, "am"));

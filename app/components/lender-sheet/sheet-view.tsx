@@ -143,8 +143,9 @@ export function LenderSheetView({ view, text }: { view: SheetView; text: LenderS
               <Rows rows={blocks.system} />
               <Note>{blocks.rateNote}</Note>
             </Block>
-            <Block title={text.fuel.title} id="sheet-fuel">
+            <Block title={blocks.fuelTitle} id="sheet-fuel">
               <Rows rows={blocks.fuel} />
+              {blocks.fuelNote ? <Note>{blocks.fuelNote}</Note> : null}
             </Block>
             <Block title={text.loan.title} id="sheet-loan">
               {blocks.loan ? (

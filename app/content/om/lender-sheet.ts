@@ -50,7 +50,9 @@ export const lenderSheet: LenderSheetText = {
   },
   fuel: {
     title: "Boba'aa har'a bishaan kanaaf bitamu",
-    engines: { petrol: "Paampii beenzilaa", diesel: "Paampii naaftaa" },
+    titleNone: "Boba'aa paampiin motoraa bishaan kanaaf gubu",
+    engines: { petrol: "Paampii beenzilaa", diesel: "Paampii naaftaa", none: "Ammaaf hin jiru" },
+    none: "Qonnaan bulaan har'a paampii motoraa hin qabu: galii fi baasiin ji'aa boba'aa qusatame hin lakkaa'u.",
     value: "waggaatti liitira\u00a0{litres}, ji'atti {amount}",
     current: "{engine} (qonnaan bulaan har'a itti fayyadamu)",
   },

@@ -80,7 +80,7 @@ export const sizing: SizingText = {
       source: { label: "Madda bishaanii" },
       depthBorehole: {
         label: "Gadi fageenya hanga bishaanii boolla keessatti (m)",
-        hint: "Yeroo paampiin dhaamu fageenya lafa irraa hanga fuula bishaaniitti. Gabaasa qotiinsaa irratti argama.",
+        hint: "Yeroo paampiin dhaamu fageenya lafa irraa hanga fuula bishaaniitti. Gabaasa qotiinsaa irratti argama; boolla ammaaf hin qotamneef, abbootii boolla bishaanii naannoo jiranii gaafadhaa.",
       },
       depthSurface: {
         label: "Olka'iinsa bishaan irraa hanga paampiitti (m)",
@@ -226,11 +226,11 @@ export const sizing: SizingText = {
     package: "Paakeejii",
     priceDetail: "Gatii tilmaamaa qarshii\u00a0{low} – {high} ({usdLow} – {usdHigh})",
     estimateNote:
-      "Kun tilmaama. Injiniirri keenya daawwannaa bakkaatiin ni mirkaneessa; gadi fageenyi bishaan boolla keessanii, karaan ujummoo fi biyyeen maasii keessanii isa jijjiiruu danda'u.",
+      "Kun tilmaama. Injiniirri keenya daawwannaa bakkaatiin ni mirkaneessa; gadi fageenyi bishaanii, karaan ujummoo fi biyyeen maasii keessanii isa jijjiiruu danda'u.",
     mattersMost:
       "Kanneen bu'aa baay'ee jijjiiran bal'ina maasii, midhaan fi gadi fageenya bishaanii ti (bishaan ol harkisuuf meetirri tokkoon tokkoon guyyaa guyyaan humna fixa).",
     smallKit:
-      "Maasiin keessan xiqqaa dha; paanaalii W\u00a0{watts} tokko, paampii bishaan lafa irraa xiqqaa fi to'ataan isaa ni ga'u. Meeshaan kun {price} irraa jalqabee argama; paakeejii isin hin barbaachisu.",
+      "Maasiin keessan xiqqaa dha; paanaalii W\u00a0{watts} tokko, paampii bishaan lafa irraa xiqqaa fi to'ataan isaa ni ga'u. Meeshaan kun qarshii\u00a0{price} ({usd}) irraa jalqabee argama; paakeejii isin hin barbaachisu.",
     priceIncludes:
       "Gatiin kun paanaalii fi dhaabbii isaanii, paampii, to'ataa, ujummoo bishaan dabarsu, dhaabbii fi leenjii of keessaa qaba; daangaan gatii hojii bakkaa (qotiinsa boyii, taankii, walqabsiistota) ni tilmaama. Qotiinsa boolla bishaanii hin dabalatu.",
     kitIncludes:
@@ -348,6 +348,8 @@ export const sizing: SizingText = {
 
   quote: {
     sourceBorehole: "Boolla bishaanii, bishaan gadi fageenya m\u00a0{depth} irratti",
+    sourceToDrill:
+      "Boolli bishaanii ammaaf hin jiru (ni qotama), bishaan gadi fageenya m\u00a0{depth} irratti eegama",
     sourceSurface: "Laga, haroo yookaan eela harkaan qotame, olka'iinsa m\u00a0{depth}",
     separator: "; ",
     line: [
