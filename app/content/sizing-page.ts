@@ -379,7 +379,7 @@ const en = {
     /** {years}: the years compared. */
     title: "Over {years} years: solar, petrol or diesel",
     intro:
-      "What the same water costs over {years} years with each pump: the equipment, fuel at your prices, upkeep and replacements, one season a year at today's prices.",
+      "What the same water costs over {years} years with each pump: the equipment, fuel at your prices, upkeep and replacements, for the seasons you irrigate in a year, at today's prices.",
     /** The three ways of pumping, as the chart, the table and the sentences name them. */
     series: { solar: "Solar", petrol: "Petrol pump", diesel: "Diesel pump" },
     /** {engine}: `engines` below; {year}: a year number. */
@@ -455,7 +455,7 @@ const en = {
       },
       {
         title: "Petrol, diesel or solar over the years",
-        text: "A small diesel pump set turns about {dieselEfficiency} of the fuel's energy ({kwhPerLitre}\u00a0kWh a litre) into lifted water, a petrol set less. Over {years} years we add up, for each, the equipment, the fuel for one season a year at your prices, upkeep and replacements, and show the year solar becomes cheaper, if it does.",
+        text: "A small diesel pump set turns about {dieselEfficiency} of the fuel's energy ({kwhPerLitre}\u00a0kWh a litre) into lifted water, a petrol set less. Over {years} years we add up, for each, the equipment, the fuel for the seasons you irrigate in a year at your prices, upkeep and replacements, and show the year solar becomes cheaper, if it does.",
       },
     ],
     /** Each method's share of the pumped water that reaches the roots, as percentages. */

@@ -205,8 +205,15 @@ describe("hand-worked cases", () => {
     // $3,500 to $4,550 → $4,600
     expect(result.price).toEqual({ low: 3500, high: 4600 });
     // Teff average Kc: (0.9×20 + 0.975×25 + 1.05×35 + 0.75×15) ÷ 95 = 90.375 ÷ 95 = 0.9513
-    // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 18.93 ÷ 367 ÷ 1 = 150 l
-    expect(result.lifetime.diesel.litresPerYear).toBeCloseTo(150.2, 0);
+    // All year, teff's 95-day season fits ⌊365 ÷ 95⌋ = 3 times: three harvests' water.
+    expect(result.season).toMatchObject({ days: 95, harvests: 3 });
+    // Diesel: 33.83 × (0.9513 ÷ 1.05) × 95 × 3 × 18.93 ÷ 367 ÷ 1 = 450.6 l
+    expect(result.lifetime.diesel.litresPerYear).toBeCloseTo(450.6, 0);
+    expect(result.season.volume).toBeCloseTo(33.83 * (0.9513 / 1.05) * 95 * 3, -1);
+    // In the dry season only, one harvest of its own design month's water.
+    const dry = estimate(inputsOf({ ...smallTeffField, season: "dry" }));
+    expect(dry.season).toMatchObject({ days: 95, harvests: 1 });
+    expect(dry.season.volume).toBeCloseTo(dry.volume * (0.9513 / 1.05) * 95, -1);
   });
 
   it("7. ten hectares of onion by furrow is a custom system priced per kWp", () => {

@@ -454,8 +454,12 @@ export interface SizingResult {
   beyond: ("head" | "flow" | "array" | "pipe")[];
   /** Indicative price range, US dollars. */
   price: { low: number; high: number };
-  /** The water of a season (one season a year; the year for a perennial crop), m³, and its days. */
-  season: { volume: number; days: number };
+  /**
+   * The water of a year, m³: one season's (`days` long) for each harvest irrigated a year (one in
+   * the dry season; all year, as many of the crop's seasons as fit in a year); a perennial crop's
+   * year.
+   */
+  season: { volume: number; days: number; harvests: number };
   /** Solar, petrol and diesel over 15 years for that water. */
   lifetime: LifetimeComparison;
   /** Month-by-month need against what the array pumps, January first. */
@@ -555,14 +559,17 @@ export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResu
       installedKwp * monthSun * solarArray.derating * pumping.subsystemEfficiency * perKwhHydraulic,
   }));
 
-  // The water of a season, lifted by solar, petrol or diesel over the years.
+  // The water of a year, lifted by solar, petrol or diesel over the years: a seasonal crop
+  // irrigated all year is grown season after season, as many times as its season fits in a year.
   const stageDays = crop.stages.reduce((sum, days) => sum + days, 0);
   const perennial = crop.perennial === true;
   const days = perennial ? 365 : Math.min(365, stageDays);
+  const allYear = inputs.season.length === 12;
+  const harvests = !perennial && allYear ? Math.max(1, Math.floor(365 / stageDays)) : 1;
   const seasonShare = seasonAverageKc(crop) / crop.kcMid;
   const seasonVolume = perennial
     ? months.reduce((sum, item, m) => sum + item.need * at(daysInMonth, m), 0) * seasonShare
-    : volume * seasonShare * days;
+    : volume * seasonShare * days * harvests;
   const lifetime = lifetimeComparison({
     waterPerYear: seasonVolume,
     head: total,
@@ -595,7 +602,7 @@ export function estimate(inputs: SizingInputs, prices: SizingPrices): SizingResu
     smallKit: kit,
     beyond,
     price: { low, high },
-    season: { volume: seasonVolume, days },
+    season: { volume: seasonVolume, days, harvests },
     lifetime,
     months,
   };

@@ -273,7 +273,7 @@ export const sizing: SizingText = {
   lifetime: {
     title: "Waggaa {years} keessatti: aduu, beenzilaa moo naaftaa",
     intro:
-      "Bishaan sana paampii tokkoon tokkoon isaatiin waggaa {years}f baasuun kan kaffalchiisu: meeshaa, boba'aa gatii keessaniin, suphaa fi jijjiirraa; waggaatti yeroo oomishaa tokko, gatii har'aatiin.",
+      "Bishaan sana paampii tokkoon tokkoon isaatiin waggaa {years}f baasuun kan kaffalchiisu: meeshaa, boba'aa gatii keessaniin, suphaa fi jijjiirraa; yeroo oomishaa waggaatti bishaan obaaftaniif, gatii har'aatiin.",
     series: { solar: "Aduu", petrol: "Paampii beenzilaa", diesel: "Paampii naaftaa" },
     cheaperFrom: "Sirni aduu paampii {engine} caalaa kan rakasu waggaa {year}ffaa irratti.",
     cheaperAtStart: "Sirni aduu jalqaba irraa kaasee paampii {engine} caalaa baasii xiqqaa qaba.",
@@ -337,7 +337,7 @@ export const sizing: SizingText = {
       },
       {
         title: "Beenzilaa, naaftaa moo aduu waggoota keessatti",
-        text: "Paampiin naaftaa xiqqaan humna boba'aa isaa (liitiraan kWh\u00a0{kwhPerLitre}) keessaa gara {dieselEfficiency} qofa bishaan ol ba'etti jijjiira; paampiin beenzilaa kana caalaa xiqqaa. Waggaa {years}f tokkoon tokkoon isaaniitiif meeshaa, boba'aa waggaatti yeroo oomishaa tokkoof barbaachisu gatii keessaniin, suphaa fi jijjiirraa ni ida'na; waggaa aduun itti rakasus (yoo jiraate) ni agarsiisna.",
+        text: "Paampiin naaftaa xiqqaan humna boba'aa isaa (liitiraan kWh\u00a0{kwhPerLitre}) keessaa gara {dieselEfficiency} qofa bishaan ol ba'etti jijjiira; paampiin beenzilaa kana caalaa xiqqaa. Waggaa {years}f tokkoon tokkoon isaaniitiif meeshaa, boba'aa yeroo oomishaa waggaatti bishaan obaaftaniif barbaachisu gatii keessaniin, suphaa fi jijjiirraa ni ida'na; waggaa aduun itti rakasus (yoo jiraate) ni agarsiisna.",
       },
     ],
     efficiencies: "coccobaa {drip}, facaasaa {sprinkler}, boyii {furrow}",
