@@ -9,6 +9,13 @@ describe("security headers, written in one place", () => {
     });
   }
 
+  it("is sent once on what nginx passes to the server: the server's own copies are dropped", () => {
+    const hidden = [
+      ...readFileSync("deploy/nginx/proxy.conf", "utf8").matchAll(/^proxy_hide_header (\S+);/gm),
+    ].map((match) => match[1]);
+    expect(hidden.sort()).toEqual(securityHeaders.map(([name]) => name).sort());
+  });
+
   it("sends HSTS from nginx (HTTPS) but not from the plain-HTTP preview server", () => {
     const [nginx = "", serve = ""] = Object.values(generatedFiles());
     expect(nginx).toContain('add_header Strict-Transport-Security "max-age=63072000');

@@ -32,4 +32,14 @@ describe("backupDatabase", () => {
     expect(existsSync(nightly)).toBe(true);
     expect(readdirSync(join(folder, "backups")).sort()).toEqual(["nightly-photos", "nightly.db"]);
   });
+
+  it("writes the photos' folder, empty, before any photo was uploaded: the nightly copy packs it by name", async () => {
+    folder = mkdtempSync(join(tmpdir(), "backup-"));
+    vi.stubEnv("DATABASE_PATH", join(folder, "site.db"));
+    vi.stubEnv("PHOTOS_DIR", join(folder, "no-photos-yet"));
+    const nightly = join(folder, "backups", "nightly.db");
+    await backupDatabase(nightly);
+    expect(readdirSync(join(folder, "backups")).sort()).toEqual(["nightly-photos", "nightly.db"]);
+    expect(readdirSync(join(folder, "backups", "nightly-photos"))).toEqual([]);
+  });
 });

@@ -22,16 +22,18 @@ export async function backupDatabase(target?: string): Promise<string> {
     db.close();
   }
   ownerOnly(file);
-  if (existsSync(config.photosDirectory)) {
-    const photos = `${file.replace(/\.db$/, "")}-photos`;
-    // Into a new folder, then in place of the last one: a nightly backup under one name would
-    // otherwise keep the originals (their GPS included) of photos deleted since, night after night.
-    const fresh = `${photos}.new-${process.pid}`;
-    rmSync(fresh, { recursive: true, force: true });
+  // The photos' folder is always written, empty before the first upload: the nightly copy packs
+  // it by name (docs/deployment.md), and a folder missing would stop that copy every night.
+  const photos = `${file.replace(/\.db$/, "")}-photos`;
+  // Into a new folder, then in place of the last one: a nightly backup under one name would
+  // otherwise keep the originals (their GPS included) of photos deleted since, night after night.
+  const fresh = `${photos}.new-${process.pid}`;
+  rmSync(fresh, { recursive: true, force: true });
+  if (existsSync(config.photosDirectory))
     cpSync(config.photosDirectory, fresh, { recursive: true });
-    chmodSync(fresh, 0o700);
-    rmSync(photos, { recursive: true, force: true });
-    renameSync(fresh, photos);
-  }
+  else mkdirSync(fresh);
+  chmodSync(fresh, 0o700);
+  rmSync(photos, { recursive: true, force: true });
+  renameSync(fresh, photos);
   return file;
 }

@@ -67,7 +67,11 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be a URL, not "${raw}"`);
+    // The message goes to the log: never the password (nor the user) it may hold.
+    const shown = raw.replace(/^([a-z][a-z0-9+.-]*:\/\/).*@/i, "$1…@");
+    throw new ConfigError(
+      `${name} must be a URL, not "${shown}" (a user or password with @, :, / or # in it is written percent-encoded: %40, %3A, %2F, %23)`,
+    );
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${name} must start with ${protocols.join(" or ")}`);

@@ -60,22 +60,36 @@ export function telegramSender(config: ServerConfig): Sender | undefined {
   return transport && ((lead) => transport(notificationText(lead, config)));
 }
 
-export function emailTransport(config: ServerConfig): Transport | undefined {
-  const smtp = config.smtp;
-  if (!smtp) return undefined;
-  const url = new URL(smtp.url);
+/** Whether a host name is this machine's own (127.0.0.0/8, ::1, localhost). */
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127\./.test(hostname);
+}
+
+/** How nodemailer reaches the SMTP server of `smtpUrl` (smtp:// or smtps://). */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
-  const transport = nodemailer.createTransport({
+  return {
     host: url.hostname,
     port: Number(url.port) || (secure ? 465 : 587),
     secure,
+    // smtp:// upgrades with STARTTLS, and must: a server that does not offer it would otherwise
+    // get the password and the leads' references in clear. Only a relay on this machine
+    // (loopback, nothing on the wire) may go without.
+    requireTLS: !secure && !isLoopback(url.hostname),
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  });
+  };
+}
+
+export function emailTransport(config: ServerConfig): Transport | undefined {
+  const smtp = config.smtp;
+  if (!smtp) return undefined;
+  const transport = nodemailer.createTransport(smtpOptions(smtp.url));
   return async ({ to, subject, text }) => {
     await transport.sendMail({ from: smtp.from, to: to || smtp.to, subject, text });
   };

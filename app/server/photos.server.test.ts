@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -142,7 +150,7 @@ describe("the library", () => {
   const selamsPhoto = async (alt?: string) =>
     addPhoto(db, { name: "a.jpg", bytes: await turnedPhoto(800, 600) }, "selam", folders, alt);
 
-  it("keeps the original privately and publishes renditions without EXIF or GPS", async () => {
+  it("keeps the original privately (0600) and publishes renditions without EXIF or GPS", async () => {
     const photo = await addPhoto(
       db,
       { name: "IMG_0001.jpg", bytes: await turnedPhoto(1600, 1200) },
@@ -153,6 +161,9 @@ describe("the library", () => {
     // The original, untouched (it still holds its GPS), outside the public folder.
     const original = await sharp(join(folders.originals, photo.originalFile)).metadata();
     expect(original.exif).toBeDefined();
+    // Readable by the server's user alone, in a folder of its own: it holds where it was taken.
+    expect(statSync(join(folders.originals, photo.originalFile)).mode & 0o777).toBe(0o600);
+    expect(statSync(folders.originals).mode & 0o777).toBe(0o700);
     const published = readdirSync(folders.renditions).sort();
     // 1200 wide once upright: 480, 720 and 960, then its own width; three formats each.
     expect(published).toEqual(

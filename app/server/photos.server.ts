@@ -369,9 +369,9 @@ export function renditionsFolder(buildDirectory: string): string {
 }
 
 /** Writes a file beside its place, then renames it: never half a file at its address. */
-async function writeAtomically(file: string, bytes: Uint8Array) {
+async function writeAtomically(file: string, bytes: Uint8Array, mode?: number) {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  await writeFile(temporary, bytes);
+  await writeFile(temporary, bytes, mode === undefined ? undefined : { mode });
   await rename(temporary, file);
 }
 
@@ -494,7 +494,7 @@ export async function addPhoto(
   const originalFile = `${id}.${format === "jpeg" ? "jpg" : format}`;
   // The originals keep their place data (GPS): their folder is the server's alone.
   mkdirSync(folders.originals, { recursive: true, mode: 0o700 });
-  await writeAtomically(join(folders.originals, originalFile), file.bytes);
+  await writeAtomically(join(folders.originals, originalFile), file.bytes, 0o600);
   const at = new Date().toISOString();
   const photo: Photo = {
     id,

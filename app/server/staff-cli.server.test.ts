@@ -40,6 +40,15 @@ function securityLog() {
 }
 
 describe("account changes from the command line", () => {
+  it("says when there was no database where it looked, before making one there: run without the server's environment, it would change another", async () => {
+    const first = await staff(["add", "admin@b.et"]);
+    expect(first.status).toBe(0);
+    expect(first.out).toContain(
+      `There was no database at ${databasePath}: a new one is made there. If the site's server uses another, run this command with the server's environment (DATABASE_PATH).`,
+    );
+    expect((await staff(["list"])).out).not.toContain("There was no database");
+  });
+
   it("writes disable and reset into the security log, and says when a reset enabled the account again", async () => {
     await staff(["add", "admin@b.et"]);
     await staff(["add", "sales@b.et", "--role", "sales"]);

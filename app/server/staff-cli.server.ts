@@ -10,6 +10,7 @@
  *                            and end the account's sessions
  *   digest                   queue the morning digest now (the server sends it)
  */
+import { existsSync } from "node:fs";
 import { readConfig } from "./config.server";
 import { openDatabase } from "./db.server";
 import {
@@ -63,6 +64,13 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
     return 2;
   }
   const config = readConfig();
+  // Said before it is made: a command run without the server's environment would otherwise
+  // change a new, empty database of its own, and the account would not be the site's.
+  if (config.databasePath !== ":memory:" && !existsSync(config.databasePath)) {
+    io.err(
+      `There was no database at ${config.databasePath}: a new one is made there. If the site's server uses another, run this command with the server's environment (DATABASE_PATH).`,
+    );
+  }
   const db = openDatabase(config.databasePath);
   try {
     switch (command) {
