@@ -23,6 +23,7 @@ import {
   notFoundPaths,
   pagePaths,
   staticPaths,
+  unavailablePath,
 } from "../app/content/site-map";
 import { defaultLocale, localizePath, locales, type Locale } from "../app/i18n/locales";
 import { videoEmbedOrigin } from "../app/lib/youtube-video";
@@ -30,15 +31,17 @@ import { contentSecurityPolicy as policyWith, headersFileLines } from "./securit
 import { builtPages } from "./site-files.mjs";
 
 /**
- * The nginx maps from a URL to the page an unknown address answers with (`notFoundPages`) and to
- * its language's 413 page, one line per translated language of the list.
+ * The nginx maps from a URL to the page an unknown address answers with (`notFoundPages`), and to
+ * its language's 413 and 503 pages, one line per translated language of the list.
  */
 function languageMap(): string {
   const pages = notFoundPages().map(({ pattern, page }) => `    ~${pattern} ${page};`);
-  const tooLarge = locales
-    .filter((locale) => locale !== defaultLocale)
-    .map((locale) => `    ~^/${locale}(/|$) ${localizePath(formTooLargePath, locale)}.html;`);
-  return `# The page an unknown address answers with 404 (notFoundPages in scripts/post-build.ts), from\n# the address as the browser sent it.\nmap $request_path $not_found_page {\n    default /404.html;\n${pages.join("\n")}\n}\n# The page a post too large to read answers with 413, in its address's language.\nmap $uri $too_large_page {\n    default ${formTooLargePath}.html;\n${tooLarge.join("\n")}\n}\n`;
+  const byLanguage = (path: string) =>
+    locales
+      .filter((locale) => locale !== defaultLocale)
+      .map((locale) => `    ~^/${locale}(/|$) ${localizePath(path, locale)}.html;`)
+      .join("\n");
+  return `# The page an unknown address answers with 404 (notFoundPages in scripts/post-build.ts), from\n# the address as the browser sent it.\nmap $request_path $not_found_page {\n    default /404.html;\n${pages.join("\n")}\n}\n# The page a post too large to read answers with 413, in its address's language.\nmap $uri $too_large_page {\n    default ${formTooLargePath}.html;\n${byLanguage(formTooLargePath)}\n}\n# The page nginx answers with 503 when the Node server does not answer, in the address's language.\nmap $uri $unavailable_page {\n    default ${unavailablePath}.html;\n${byLanguage(unavailablePath)}\n}\n`;
 }
 
 /**
@@ -232,6 +235,9 @@ export function deferHydration(html: string): string {
     // An idle period comes after the first frame is composited; a plain turn where it is missing.
     `const idle = () => new Promise((resolve) => window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 500 }) : tick().then(resolve));`,
     `const boot = async () => {`,
+    // An answer shown at another page's address (the 413 and 503 pages) reads without scripts:
+    // the router there would find that other page.
+    `  if (document.documentElement.hasAttribute("data-scriptless")) return;`,
     `  await idle();`,
     `  const preloads = ${JSON.stringify(preloads)};`,
     `  for (let i = 0; i < preloads.length; i += 1) {`,

@@ -16,6 +16,13 @@ const en = {
     lead: "Nothing was sent. Go back with your browser's Back button: what you typed is usually still in the form. Please shorten the message and send it again.",
     contact: "Go to the contact page",
   },
+  /** 503: nginx's answer when the Node server does not answer (a restart): nothing was received. */
+  unavailable: {
+    title: "Try again in a minute",
+    eyebrow: "Error 503",
+    heading: "We could not answer just now",
+    lead: "Nothing you sent has reached us. If you were sending a form, go back with your browser's Back button: what you typed is usually still in the form. Please send it again in a minute, or call us: our number is at the foot of this page.",
+  },
 };
 
 export type NotFoundText = Translation<typeof en>;

@@ -65,6 +65,12 @@ export const projectNotFoundPath = itemNotFoundPath("/projects");
 export const formTooLargePath = "/413";
 
 /**
+ * Where the page nginx answers with when the Node server does not answer (503, a restart) is
+ * prerendered, in the language of the request's address (deploy/nginx/site.conf serves its file).
+ */
+export const unavailablePath = "/503";
+
+/**
  * Where the 404 page of an English address of two parts or more (/no-such/page) is prerendered.
  * A 404 page comes alive in the browser only at an address the browser's router matches to the
  * route it was prerendered on: an English address of one part (/no-such-page, /404) is the tree's
@@ -76,11 +82,18 @@ export const deepNotFoundPath = "/not-found/404";
 
 /**
  * The English paths of the pages the servers answer with themselves: the 404 pages and each
- * list's (unknown addresses), and the 413 page (a form's post too large to read). None answers
+ * list's (unknown addresses), the 413 page (a form's post too large to read) and the 503 page
+ * (nginx's, when the Node server does not answer). None answers
  * at its own address but with its status (scripts/serve.mjs, deploy/nginx/site.conf).
  */
 export function englishNotFoundPaths(): string[] {
-  return ["/404", deepNotFoundPath, formTooLargePath, ...itemLists.map(itemNotFoundPath)];
+  return [
+    "/404",
+    deepNotFoundPath,
+    formTooLargePath,
+    unavailablePath,
+    ...itemLists.map(itemNotFoundPath),
+  ];
 }
 
 /**

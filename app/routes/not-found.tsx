@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
-import { formTooLargePath } from "~/content/site-map";
+import { formTooLargePath, unavailablePath } from "~/content/site-map";
 import { requestLocale, unlocalizedPath } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { pageMeta } from "~/lib/meta";
@@ -16,7 +16,8 @@ export const handle = { translated: true };
 /**
  * The page's language and its texts in that language only (the pattern of every page). At
  * `formTooLargePath` it is the 413 page instead: the servers answer a form's post over their body
- * limit with its file, in the post's language. A route of its own would add to every page's
+ * limit with its file, in the post's language; at `unavailablePath` the 503 page, nginx's answer
+ * when the Node server does not answer (nothing sent was received). A route of its own would add to every page's
  * first-load manifest for a page nobody navigates to.
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
   // Prerendering asks for "/am/413/".
   const path = unlocalizedPath(new URL(request.url).pathname.replace(/(.)\/+$/, "$1"));
   const tooLarge = path === formTooLargePath;
-  return { locale, text: notFoundText[locale], tooLarge };
+  const unavailable = path === unavailablePath;
+  // The 413 and 503 pages are answers to a post, shown at the address it was sent to, where the
+  // browser's router would find another page: they read without scripts and never start them.
+  const scriptless = tooLarge || unavailable;
+  return { locale, text: notFoundText[locale], tooLarge, unavailable, scriptless };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -32,17 +37,27 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     ? [
         ...pageMeta({
           locale: loaderData.locale,
-          title: loaderData.tooLarge ? loaderData.text.tooLarge.title : loaderData.text.title,
+          title: loaderData.tooLarge
+            ? loaderData.text.tooLarge.title
+            : loaderData.unavailable
+              ? loaderData.text.unavailable.title
+              : loaderData.text.title,
           description: loaderData.tooLarge
             ? loaderData.text.tooLarge.lead
-            : fill(loaderData.text.description, { brand: site.brand }),
+            : loaderData.unavailable
+              ? loaderData.text.unavailable.lead
+              : fill(loaderData.text.description, { brand: site.brand }),
         }),
         { name: "robots", content: "noindex" },
       ]
     : [];
 
-export default function NotFound({ loaderData: { text, tooLarge } }: Route.ComponentProps) {
-  return tooLarge ? <TooLarge text={text.tooLarge} /> : <NoSuchPage text={text} />;
+export default function NotFound({
+  loaderData: { text, tooLarge, unavailable },
+}: Route.ComponentProps) {
+  if (tooLarge) return <TooLarge text={text.tooLarge} />;
+  if (unavailable) return <Answer text={{ ...text.unavailable, link: text.home }} to="/" />;
+  return <NoSuchPage text={text} />;
 }
 
 function NoSuchPage({ text }: { text: Route.ComponentProps["loaderData"]["text"] }) {

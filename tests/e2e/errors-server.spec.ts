@@ -3,6 +3,7 @@
  * the server's log says what happened without a crash: the production server on its own SQLite
  * file, requests as a browser or a script sends them. No browser is needed to read the answers.
  */
+import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Database from "better-sqlite3";
@@ -18,6 +19,8 @@ import {
   startServer,
   type TestServer,
 } from "./server-harness";
+import { startContentSite } from "./content-harness";
+import { waitForHydration } from "./support";
 
 /** The password of the salesperson the staff pages' 405 is sent by. */
 const seller = "a salesperson's long password";
@@ -413,4 +416,72 @@ test("the pages the server answers with answer 404 at their own address, each un
     expect(html.match(/<main\b/g), path).toHaveLength(1);
   }
   expect(printedNow()).not.toMatch(stackFrame);
+});
+
+test("with the Node server down, nginx answers a form sent without scripts with 503 and the page of its language, never its own, and the page starts no scripts", async ({
+  playwright,
+  browser,
+}) => {
+  test.skip(!existsSync("/usr/sbin/nginx"), "nginx is not installed (the gate installs it)");
+  const site = await startContentSite("unavailable");
+  try {
+    const base = await site.startNginx();
+    await site.server.stop();
+    const client = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+    for (const [path, locale] of [
+      ["/am/enquiry", "am"],
+      ["/om/enquiry", "om"],
+      ["/enquiry", "en"],
+      ["/staff/leads", "en"],
+    ] as const) {
+      const answer = await client.post(`${base}${path}`, {
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+        data: "kind=contact&name=Almaz&phone=0911234567&message=Hello",
+        maxRedirects: 0,
+      });
+      expect(answer.status(), path).toBe(503);
+      const html = await answer.text();
+      expect(html, path).toContain(`<html lang="${locale}"`);
+      expect(html, path).toContain(notFoundText[locale].unavailable.heading);
+      expect(html, path).not.toContain("nginx");
+    }
+    await client.dispose();
+    // In a browser whose scripts run, sent natively (before they ran, on a slow phone): the answer
+    // reads whole at the address posted to, and never starts its scripts there, where the router
+    // would find the confirmation page and fetch its data from the server that is down.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on("pageerror", (error) => failures.push(error.message));
+    await page.goto(`${base}/am/privacy`);
+    await waitForHydration(page);
+    const answered = page.waitForResponse((response) => response.url().endsWith("/am/enquiry"));
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/am/enquiry";
+      form.append(
+        Object.assign(document.createElement("input"), { name: "kind", value: "contact" }),
+      );
+      form.append(
+        Object.assign(document.createElement("button"), { id: "native-send", textContent: "Send" }),
+      );
+      document.body.append(form);
+    });
+    await page.locator("#native-send").click();
+    expect((await answered).status()).toBe(503);
+    await page.waitForLoadState("load");
+    // The boot waits for the load event and then an idle period before it fetches anything.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      notFoundText.am.unavailable.heading,
+    );
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    expect(failures).toEqual([]);
+    await context.close();
+  } finally {
+    await site.stop();
+  }
 });

@@ -14,4 +14,10 @@ export const notFound: NotFoundText = {
     lead: "Homtinuu hin ergamne. Baraabiraa keessan irratti duubatti deebi'aa: wanti isin barreessitan yeroo baay'ee unkicha keessa jira. Maaloo ergaa gabaabsaatii irra deebi'aa ergaa.",
     contact: "Gara fuula Nu Quunnamaatti deemaa",
   },
+  unavailable: {
+    title: "Daqiiqaa tokko booda irra deebi'aa yaalaa",
+    eyebrow: "Dogoggora 503",
+    heading: "Amma deebii kennuu hin dandeenye",
+    lead: "Wanti isin ergitan tokkollee nu hin geenye. Unka erguuf turtan yoo ta'e, baraabiraa keessan irratti duubatti deebi'aa: wanti isin barreessitan yeroo baay'ee unkicha keessa jira. Maaloo daqiiqaa tokko booda irra deebi'aa ergaa, ykn nuuf bilbilaa: lakkoofsi bilbila keenyaa miila fuula kanaa irra jira.",
+  },
 };
