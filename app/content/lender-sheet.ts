@@ -97,7 +97,7 @@ const en = {
     termsNote: "Terms as typed in the estimate: the lender's own terms decide.",
   },
   income: {
-    title: "Crop income (the farmer's own figures)",
+    title: "Crop sales (the farmer's own figures)",
     none: "No crop income was entered: add it below the sheet if you wish.",
     invalid:
       "The crop income could not be worked out: type the harvest and the price as numbers, and 1 to 4 harvests a year.",
@@ -121,13 +121,13 @@ const en = {
       after: "After the loan",
     },
     rows: {
-      cropIncome: "Crop income",
+      cropIncome: "Crop sales",
       /** {engine}: "Petrol" or "Diesel". */
       fuelSaved: "{engine} no longer bought",
       instalment: "Loan instalment",
       net: "Left over",
     },
-    note: "Crop income and fuel are spread evenly over the year: a season's income comes at harvest, so the lender may ask to match the instalments to the harvests.",
+    note: "Crop sales are before the costs of growing (seed, fertiliser, labour). Sales and fuel are spread evenly over the year: a season's income comes at harvest, so the lender may ask to match the instalments to the harvests.",
     noLoan: "The loan terms are not valid: change them below the sheet.",
   },
   form: {

@@ -326,6 +326,9 @@ const en = {
      */
     drilling:
       "Drilling estimate, not included above: about {metres}\u00a0m at {rate}\u00a0birr a metre, {birr}\u00a0birr ({usd}). An estimate only: the driller's survey decides the depth and the price.",
+    /** After the drilling estimate when it is deeper than the company's own rigs drill ({rigs} m). */
+    drillingBeyondRigs:
+      "That is deeper than our own rigs drill ({rigs}\u00a0m): ask our engineers who can drill it.",
     /**
      * Why the estimate needs more than the next smaller package: {smaller} that package's name as
      * staff publish it, {kw} its array (kW), {need} the array the farm needs as the result's
@@ -380,6 +383,9 @@ const en = {
     title: "Over {years} years: solar, petrol or diesel",
     intro:
       "What the same water costs over {years} years with each pump: the equipment, fuel at your prices, upkeep and replacements, for the seasons you irrigate in a year, at today's prices.",
+    /** Under the intro for a borehole: what an engine would really drive there. */
+    borehole:
+      "From a borehole an engine cannot lift the water itself (a surface pump draws it from about 7\u00a0m at most): it drives a generator and a submersible pump. The fuel and the prices here are those of engine pump sets, a rough guide.",
     /** The three ways of pumping, as the chart, the table and the sentences name them. */
     series: { solar: "Solar", petrol: "Petrol pump", diesel: "Diesel pump" },
     /** {engine}: `engines` below; {year}: a year number. */
@@ -410,7 +416,7 @@ const en = {
     birr: "{value}\u00a0birr",
     /** The assumptions, filled in by the loader; the sets' prices in birr with the dollars beside. */
     assumptions:
-      "Assumptions: a petrol pump set costs {petrolPrice} per kW, and at least {petrolMin}. It turns {petrolEfficiency} of its fuel's energy into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years. A diesel set costs {dieselPrice} per kW, and at least {dieselMin}; it turns {dieselEfficiency} of its fuel's energy into lifted water, needs {dieselUpkeep} of its price a year in upkeep and is replaced every {dieselLife} years. Engines are bought at {rating} times the pump's power. Solar needs {solarUpkeep} of its price a year in upkeep, and its pump and controller, {pumpShare} of the price, are replaced in year {pumpYear}. Prices are converted at {birr}\u00a0birr to the dollar; interest and inflation are left out.",
+      "Assumptions: a petrol pump set costs {petrolPrice} per kW, and at least {petrolMin}. It turns {petrolEfficiency} of its fuel's energy into lifted water, needs {petrolUpkeep} of its price a year in upkeep and is replaced every {petrolLife} years. A diesel set costs {dieselPrice} per kW, and at least {dieselMin}; it turns {dieselEfficiency} of its fuel's energy into lifted water, needs {dieselUpkeep} of its price a year in upkeep and is replaced every {dieselLife} years. Engines are bought at {rating} times the pump's power. Solar needs {solarUpkeep} of its price a year in upkeep, and its pump and controller, {pumpShare} of a package's price (the small kit's own, at their list prices), are replaced in year {pumpYear}. Prices are converted at {birr}\u00a0birr to the dollar; interest and inflation are left out.",
   },
 
   /** Words of the year-at-a-glance chart and its table. */

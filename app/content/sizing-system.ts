@@ -48,6 +48,8 @@ export const drilling = {
   belowDrawdown: 20,
   /** Drilling is quoted by whole lengths of casing: the depth is rounded up to this, m. */
   roundTo: 10,
+  /** The deepest the company's own rigs drill, m (the services and about pages: "to 60 m"). */
+  ownRigsMetres: 60,
 } as const;
 
 export const solarArray = {

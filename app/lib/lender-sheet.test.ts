@@ -180,7 +180,12 @@ describe("lenderSheet", () => {
       sizingPricesSeed,
     );
     // 35 + 10 + 20 = 65 → 70 m at the seed's 12,000 birr a metre.
-    expect(sheet.system?.drilling).toEqual({ metres: 70, birr: 840_000, usd: 5_600 });
+    expect(sheet.system?.drilling).toEqual({
+      metres: 70,
+      birr: 840_000,
+      usd: 5_600,
+      beyondOwnRigs: true,
+    });
     // A surface source has no borehole to drill.
     const surface = lenderSheet(
       new URLSearchParams("drill=yes&source=surface&depth=3"),

@@ -262,12 +262,14 @@ export function lenderSheet(
   const loanInputs = loanOf(system.price, query.loan);
   const loan = loanInputs ? { inputs: loanInputs, plan: loanPlan(loanInputs) } : undefined;
   const income = cropIncome(inputs.hectares, query.income);
-  const cashFlow = loan
-    ? monthlyCashFlow(
-        loan.plan.instalment,
-        query.engine === "none" ? 0 : system.fuel[query.engine].perMonth,
-        income && income !== "invalid" ? income.perMonth : 0,
-      )
-    : undefined;
+  // A crop income typed wrong gives no cash flow: a column without it would read as the farm's.
+  const cashFlow =
+    loan && income !== "invalid"
+      ? monthlyCashFlow(
+          loan.plan.instalment,
+          query.engine === "none" ? 0 : system.fuel[query.engine].perMonth,
+          income ? income.perMonth : 0,
+        )
+      : undefined;
   return { query, system, loan, income, cashFlow };
 }

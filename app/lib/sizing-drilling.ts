@@ -12,6 +12,8 @@ export interface DrillingEstimate {
   birr: number;
   /** The same in US dollars at the rate staff set. */
   usd: number;
+  /** Deeper than the company's own rigs drill (`drilling.ownRigsMetres`): the page says so. */
+  beyondOwnRigs: boolean;
 }
 
 /**
@@ -26,5 +28,10 @@ export function drillingEstimate(
   const needed = Math.max(0, waterDepth) + pumping.boreholeDrawdown + drilling.belowDrawdown;
   const metres = Math.ceil(needed / drilling.roundTo) * drilling.roundTo;
   const birr = metres * birrPerMetre;
-  return { metres, birr, usd: birrPerDollar > 0 ? birr / birrPerDollar : 0 };
+  return {
+    metres,
+    birr,
+    usd: birrPerDollar > 0 ? birr / birrPerDollar : 0,
+    beyondOwnRigs: metres > drilling.ownRigsMetres,
+  };
 }

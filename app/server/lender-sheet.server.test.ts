@@ -51,7 +51,7 @@ describe("the lender sheet", () => {
     expect(petrol.fuelTitle).toBe("Fuel bought today for the same water");
     expect(petrol.fuelNote).toBeUndefined();
     expect(petrol.cashFlow?.rows.map((row) => row.label)).toEqual([
-      "Crop income",
+      "Crop sales",
       "Petrol no longer bought",
       "Loan instalment",
     ]);
@@ -60,11 +60,40 @@ describe("the lender sheet", () => {
     expect(none.fuelNote).toBe(
       "The farmer has no engine pump today: the cash flow counts no fuel saved.",
     );
-    expect(none.cashFlow?.rows.map((row) => row.label)).toEqual(["Crop income", "Loan instalment"]);
+    expect(none.cashFlow?.rows.map((row) => row.label)).toEqual(["Crop sales", "Loan instalment"]);
     // Nothing comes in: what is left is the instalment, negative.
     expect(none.cashFlow?.net.during).toBe(none.cashFlow?.rows[1]?.during);
     const am = publishedLenderSheet(new URLSearchParams({ engine: "none" }), "am").blocks!;
     expect(am.fuelNote).toBe("አርሶ አደሩ ዛሬ የሞተር ፓምፕ የለውም፤ ወርሃዊ ገቢና ወጪው የተቆጠበ ነዳጅ አይቆጥርም።");
+  });
+
+  it("shows no cash flow for a crop income typed wrong, and says why there", () => {
+    const wrong = publishedLenderSheet(
+      new URLSearchParams({ incomeYield: "150", incomePrice: "3000", harvests: "5" }),
+      "en",
+    ).blocks!;
+    expect(wrong.cashFlow).toBeUndefined();
+    expect(wrong.cashFlowMessage).toBe(
+      "The crop income could not be worked out: type the harvest and the price as numbers, and 1 to 4 harvests a year.",
+    );
+    const noLoan = publishedLenderSheet(new URLSearchParams({ loanMonths: "0" }), "en").blocks!;
+    expect(noLoan.cashFlowMessage).toBe(
+      "The loan terms are not valid: change them below the sheet.",
+    );
+    expect(sheet("en").blocks!.cashFlowMessage).toBeUndefined();
+  });
+
+  it("says when the borehole to drill is deeper than the company's own rigs drill", () => {
+    const drillingRow = (depth: string, locale: Locale = "en") =>
+      publishedLenderSheet(
+        new URLSearchParams({ drill: "yes", depth }),
+        locale,
+      ).blocks?.system.find((row) => row.id === "sheet-drilling")?.value;
+    expect(drillingRow("30")).not.toContain("rigs");
+    expect(drillingRow("35")).toContain(
+      "That is deeper than our own rigs drill (60\u00a0m): ask our engineers who can drill it.",
+    );
+    expect(drillingRow("35", "am")).toContain("መሐንዲሶቻችንን ይጠይቁ");
   });
 
   it("names the estimate's crop in the crop field's hint, and has no hint when there is no estimate", () => {

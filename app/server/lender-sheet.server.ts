@@ -34,7 +34,7 @@ import {
 import { invalidTerms } from "~/lib/loan";
 import { paramsFromAnswers } from "~/lib/sizing";
 import { arrayPower, formatFigure, installedPower, volumeFigure } from "~/lib/sizing-words";
-import { solarArray } from "~/content/sizing-system";
+import { drilling, solarArray } from "~/content/sizing-system";
 import { financingSettings, priceSettings, sizingPrices } from "./price-settings.server";
 import { chromeText } from "~/content/catalogues";
 import { companyView } from "~/content/company";
@@ -95,6 +95,8 @@ export interface SheetView {
     /** The crop income rows, or a sentence (none typed, or not valid). */
     income: SheetRow[] | { message: string; invalid: boolean };
     cashFlow?: { head: CashFlowRow; rows: CashFlowRow[]; net: CashFlowRow };
+    /** Why there is no cash flow: the loan terms, or the crop income, are not valid. */
+    cashFlowMessage?: string;
   };
   /** The form: the estimate's answers (hidden fields), and the values typed. */
   form: {
@@ -283,12 +285,21 @@ export function lenderSheetView(
         ? [
             measure(
               words.system.drilling,
-              fill(words.system.drillingValue, {
-                metres: figure(system.drilling.metres, 0),
-                rate: figure(prices.drillingPerMetre.birr, 0),
-                birr: figure(roundBirr(system.drilling.birr), 0),
-                usd: formatPrice(locale, Math.round(system.drilling.usd)),
-              }),
+              [
+                fill(words.system.drillingValue, {
+                  metres: figure(system.drilling.metres, 0),
+                  rate: figure(prices.drillingPerMetre.birr, 0),
+                  birr: figure(roundBirr(system.drilling.birr), 0),
+                  usd: formatPrice(locale, Math.round(system.drilling.usd)),
+                }),
+                ...(system.drilling.beyondOwnRigs
+                  ? [
+                      fill(text.sizing.result.drillingBeyondRigs, {
+                        rigs: figure(drilling.ownRigsMetres, 0),
+                      }),
+                    ]
+                  : []),
+              ].join(" "),
               "sheet-drilling",
             ),
           ]
@@ -357,6 +368,11 @@ export function lenderSheetView(
               row(words.income.harvests, figure(income.harvests, 0)),
               row(words.income.perYear, birr(income.perYear), "sheet-income-year"),
             ],
+    cashFlowMessage: !loan
+      ? words.cashFlow.noLoan
+      : income === "invalid"
+        ? words.income.invalid
+        : undefined,
     cashFlow:
       cashFlow && loan
         ? (() => {

@@ -222,6 +222,10 @@ test("the drilling estimate is offered when there is no borehole yet", async ({ 
   await page.getByLabel("Depth to the water in the borehole (m)", { exact: true }).fill("35");
   await expect(page.getByTestId("drilling-estimate")).toContainText("about 70 m");
   await expect(page.getByTestId("drilling-estimate")).toContainText("840,000 birr ($5,600)");
+  // 70 m is deeper than the company's own rigs drill: the estimate says so.
+  await expect(page.getByTestId("drilling-estimate")).toContainText(
+    "That is deeper than our own rigs drill (60 m): ask our engineers who can drill it.",
+  );
   // A river or pond has no borehole to drill.
   await page.getByRole("radio", { name: "River, pond or hand-dug well" }).check();
   await expect(drill).toHaveCount(0);

@@ -324,11 +324,16 @@ test("the year at a glance has the same figures as a table, and the 15-year comp
   await expect(page.getByTestId("lifetime-verdict")).toContainText(
     "Solar becomes cheaper than a petrol pump in year 4.",
   );
+  // From a borehole, the page says what an engine would really drive there.
+  await expect(page.getByTestId("lifetime-borehole")).toContainText(
+    "it drives a generator and a submersible pump",
+  );
   // A tiny field by a pond: the fuel saved never pays for the panels, and the page says so.
   await gotoHydrated(page, `${path}?area=0.03&source=surface&depth=3&distance=20&height=0`);
   await expect(page.getByTestId("lifetime-verdict")).toContainText(
     "Over 15 years solar does not become cheaper than a petrol pump for this field",
   );
+  await expect(page.getByTestId("lifetime-borehole")).toHaveCount(0);
 });
 
 test("Back to the first answers leaves them as they were: no loan terms are read from the tool's own fields", async ({

@@ -174,7 +174,12 @@ export function LenderSheetView({ view, text }: { view: SheetView; text: LenderS
             {blocks.cashFlow ? (
               <CashFlowTable caption={text.cashFlow.caption} flow={blocks.cashFlow} />
             ) : (
-              <p className="mt-2 text-sm">{text.cashFlow.noLoan}</p>
+              <p
+                className="mt-2 text-sm font-semibold text-red-800"
+                data-testid="sheet-cash-flow-message"
+              >
+                {blocks.cashFlowMessage}
+              </p>
             )}
             <Note>{text.cashFlow.note}</Note>
           </Block>
@@ -199,7 +204,7 @@ export function LenderSheetView({ view, text }: { view: SheetView; text: LenderS
 }
 
 /**
- * Crop income, fuel saved and the instalment a month, during the loan and after it. On a narrow
+ * Crop sales, fuel saved and the instalment a month, during the loan and after it. On a narrow
  * phone it scrolls sideways in its own box (Afaan Oromo's column heads need 290 px at 320);
  * on paper it fits the page.
  */

@@ -5,6 +5,7 @@ import { useText } from "~/i18n/use-text";
 import { drillingEstimate } from "~/lib/sizing-drilling";
 import { formatFigure } from "~/lib/sizing-words";
 import type { PriceSettings } from "~/content/pricing";
+import { drilling as drillingRigs } from "~/content/sizing-system";
 
 export interface DrillingNoteProps {
   /** The water level, m, when the borehole is still to drill; else undefined. */
@@ -32,6 +33,9 @@ export function DrillingNote({ depth, prices }: DrillingNoteProps) {
         birr: formatFigure(locale, roundBirr(drilling.birr), 0),
         usd: formatPrice(locale, Math.round(drilling.usd)),
       })}
+      {drilling.beyondOwnRigs
+        ? ` ${fill(text.drillingBeyondRigs, { rigs: formatFigure(locale, drillingRigs.ownRigsMetres, 0) })}`
+        : null}
     </p>
   );
 }

@@ -50,7 +50,14 @@ export function cheaperSentence(
  * Solar, petrol and diesel over the years: the year solar becomes cheaper, the cost so far as
  * a line chart (an image with its text alternative) and as a table, and what each cost is made of.
  */
-export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeComparison }) {
+export function LifetimeComparisonPanel({
+  lifetime,
+  borehole = false,
+}: {
+  lifetime: LifetimeComparison;
+  /** The water is in a borehole: the engines' way of lifting it is said. */
+  borehole?: boolean;
+}) {
   const text = useText("sizing").lifetime;
   const locale = useLocale();
   // Rounded as every price on the site is spoken (`roundBirr`): the purchase here reads as the
@@ -81,6 +88,11 @@ export function LifetimeComparisonPanel({ lifetime }: { lifetime: LifetimeCompar
         {text.title}
       </h4>
       <p className="mt-1 text-sm text-stone-600">{text.intro}</p>
+      {borehole ? (
+        <p className="mt-1 text-sm text-stone-600" data-testid="lifetime-borehole">
+          {text.borehole}
+        </p>
+      ) : null}
       <ul className="mt-3 space-y-1 text-stone-800" data-testid="lifetime-verdict">
         {sentences.map((sentence) => (
           <li key={sentence} className="font-semibold">

@@ -41,7 +41,7 @@ import type { YearChart as YearChartPanel } from "./year-chart";
  * The 15-year comparison is below the key figures: it hydrates from its own chunk, after the
  * page (its prerendered HTML is complete, and it keeps the page's first load within budget).
  */
-const LifetimeComparisonPanel = deferred<{ lifetime: LifetimeComparison }>(
+const LifetimeComparisonPanel = deferred<{ lifetime: LifetimeComparison; borehole: boolean }>(
   () => import("./lifetime-comparison").then((module) => module.LifetimeComparisonPanel),
   "min-h-[56rem]",
 );
@@ -131,7 +131,10 @@ const ResultDetails = memo(function ResultDetails({
       {/* Beyond the standard range there is no price to weigh or borrow: an engineer's design first. */}
       {isPriced(result) ? (
         <>
-          <LifetimeComparisonPanel lifetime={result.lifetime} />
+          <LifetimeComparisonPanel
+            lifetime={result.lifetime}
+            borehole={inputs.source === "borehole"}
+          />
           <MonthlyCostPanel
             lifetime={result.lifetime}
             exampleTerms={exampleTerms}

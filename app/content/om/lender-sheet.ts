@@ -66,7 +66,7 @@ export const lenderSheet: LenderSheetText = {
     termsNote: "Haalli kun kan tilmaama keessatti galfame: haalli liqeessaa ofii isaa murteessa.",
   },
   income: {
-    title: "Galii midhaanii (lakkoofsota qonnaan bulaa)",
+    title: "Gurgurtaa midhaanii (lakkoofsota qonnaan bulaa)",
     none: "Galiin midhaanii hin galfamne: yoo barbaaddan waraqaa kana jalatti galchaa.",
     invalid:
       "Galiin midhaanii herregamuu hin dandeenye: oomishaa fi gatii lakkoofsaan, oomisha waggaatti immoo 1 hanga 4 galchaa.",
@@ -87,12 +87,12 @@ export const lenderSheet: LenderSheetText = {
       after: "Erga liqiin xumuramee booda",
     },
     rows: {
-      cropIncome: "Galii midhaanii",
+      cropIncome: "Gurgurtaa midhaanii",
       fuelSaved: "{engine} hin bitamne",
       instalment: "Kaffaltii liqii ji'aa",
       net: "Kan hafu",
     },
-    note: "Galiin midhaanii fi boba'aan waggaa irratti walqixa qoodaman: galiin yeroo oomishaa dhufa, kanaaf liqeessaan kaffaltii liqii yeroo oomishaa waliin akka walsimsiisan gaafachuu danda'a.",
+    note: "Gurgurtaan midhaanii baasii oomishaa (sanyii, xaa'oo, humna hojii) osoo hin hir'isin ti. Gurgurtaan midhaanii fi boba'aan waggaa irratti walqixa qoodaman: galiin yeroo oomishaa dhufa, kanaaf liqeessaan kaffaltii liqii yeroo oomishaa waliin akka walsimsiisan gaafachuu danda'a.",
     noLoan: "Haalli liqii sirrii miti: waraqaa kana jalatti jijjiiraa.",
   },
   form: {

@@ -237,6 +237,8 @@ export const sizing: SizingText = {
       "Gatiin meeshaa kanaa ida'ama gatii jalqabaa kutaalee sadanii ti; ujummoon, walqabsiistonni fi dhaabbiin dabalata. Qotiinsa boolla bishaanii hin dabalatu.",
     drilling:
       "Tilmaama qotiinsaa, gatii armaan olii keessa hin jiru: m\u00a0{metres} naannoo, meetira tokkoof qarshii\u00a0{rate}, qarshii\u00a0{birr} ({usd}). Tilmaama qofa: gadi fageenyaa fi gatii qorannoon qotaa murteessa.",
+    drillingBeyondRigs:
+      "Kun hamma meeshaaleen qotiinsaa keenya qotan (m\u00a0{rigs}) caalaa gad fagaata: eenyu qotuu akka danda'u injiniirota keenya gaafadhaa.",
     packageReason:
       "Maaliif {smaller} miti: paanaaliin isaa kW\u00a0{kw} asitti hin gahu. Maasiin keessan paanaalii {need} barbaada; sochii walirraa ujummoo keessaatiif dabalataa qabachuun, sirni isaa gara kWp\u00a0{kwp}tti qophaa'a. Bishaan gadi fagaachaa fi midhaan bishaan baay'ee barbaadaa yoo deeme, heektaarri tokko paanaalii caalaa barbaada.",
     customSystem:
@@ -274,6 +276,8 @@ export const sizing: SizingText = {
     title: "Waggaa {years} keessatti: aduu, beenzilaa moo naaftaa",
     intro:
       "Bishaan sana paampii tokkoon tokkoon isaatiin waggaa {years}f baasuun kan kaffalchiisu: meeshaa, boba'aa gatii keessaniin, suphaa fi jijjiirraa; yeroo oomishaa waggaatti bishaan obaaftaniif, gatii har'aatiin.",
+    borehole:
+      "Boolla bishaanii irraa motorri bishaan ofiin baasuu hin danda'u (paampiin lafa irraa hanga m\u00a07 qofa harkisa): jenereetaraa fi paampii boolla keessa seenu sochoosa. Lakkoofsonni boba'aa fi gatii asii kan paampii motoraa ti: qajeelfama tilmaamaa qofa.",
     series: { solar: "Aduu", petrol: "Paampii beenzilaa", diesel: "Paampii naaftaa" },
     cheaperFrom: "Sirni aduu paampii {engine} caalaa kan rakasu waggaa {year}ffaa irratti.",
     cheaperAtStart: "Sirni aduu jalqaba irraa kaasee paampii {engine} caalaa baasii xiqqaa qaba.",
@@ -297,7 +301,7 @@ export const sizing: SizingText = {
     litres: "(liitira\u00a0{litres})",
     birr: "Qarshii\u00a0{value}",
     assumptions:
-      "Tilmaamawwan: paampiin beenzilaa kiloowaatiitti {petrolPrice} baasa; gatiin isaa {petrolMin} gadi hin ta'u. Anniisaa boba'aa isaa keessaa gara {petrolEfficiency} bishaan ol ba'etti jijjiira, waggaatti gatii isaa keessaa {petrolUpkeep} suphaaf barbaada, waggaa {petrolLife} tokko tokkotti jijjiirama. Paampiin naaftaa kiloowaatiitti {dieselPrice} baasa; gatiin isaa {dieselMin} gadi hin ta'u. Anniisaa boba'aa isaa keessaa gara {dieselEfficiency} bishaan ol ba'etti jijjiira, waggaatti gatii isaa keessaa {dieselUpkeep} suphaaf barbaada, waggaa {dieselLife} tokko tokkotti jijjiirama. Mootorri humna paampiin barbaadu dachaa {rating} ta'ee bitama. Sirni aduu waggaatti gatii isaa keessaa {solarUpkeep} suphaaf barbaada; paampii fi to'ataan isaa (gatii keessaa {pumpShare}) waggaa {pumpYear}ffaatti jijjiiramu. Doolaarri tokko qarshii\u00a0{birr} ta'ee herregameera; dhalaa fi gatii dabaluun hin tilmaamamne.",
+      "Tilmaamawwan: paampiin beenzilaa kiloowaatiitti {petrolPrice} baasa; gatiin isaa {petrolMin} gadi hin ta'u. Anniisaa boba'aa isaa keessaa gara {petrolEfficiency} bishaan ol ba'etti jijjiira, waggaatti gatii isaa keessaa {petrolUpkeep} suphaaf barbaada, waggaa {petrolLife} tokko tokkotti jijjiirama. Paampiin naaftaa kiloowaatiitti {dieselPrice} baasa; gatiin isaa {dieselMin} gadi hin ta'u. Anniisaa boba'aa isaa keessaa gara {dieselEfficiency} bishaan ol ba'etti jijjiira, waggaatti gatii isaa keessaa {dieselUpkeep} suphaaf barbaada, waggaa {dieselLife} tokko tokkotti jijjiirama. Mootorri humna paampiin barbaadu dachaa {rating} ta'ee bitama. Sirni aduu waggaatti gatii isaa keessaa {solarUpkeep} suphaaf barbaada; paampii fi to'ataan isaa (gatii paakeejii keessaa {pumpShare}; kan meeshaa xiqqaa immoo gatii tarree isaaniitiin) waggaa {pumpYear}ffaatti jijjiiramu. Doolaarri tokko qarshii\u00a0{birr} ta'ee herregameera; dhalaa fi gatii dabaluun hin tilmaamamne.",
   },
 
   chart: {
