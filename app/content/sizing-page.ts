@@ -106,7 +106,7 @@ const en = {
       source: { label: "Water source" },
       depthBorehole: {
         label: "Depth to the water in the borehole (m)",
-        hint: "From the ground down to the water surface when the pump is off. The driller's report gives it; for a borehole still to drill, ask the owners of boreholes nearby.",
+        hint: "From the ground down to the water surface when the pump is off: in the driller's report, or ask a neighbour with a borehole.",
       },
       depthSurface: {
         label: "Lift from the water to the pump (m)",

@@ -80,7 +80,7 @@ export const sizing: SizingText = {
       source: { label: "Madda bishaanii" },
       depthBorehole: {
         label: "Gadi fageenya hanga bishaanii boolla keessatti (m)",
-        hint: "Yeroo paampiin dhaamu fageenya lafa irraa hanga fuula bishaaniitti. Gabaasa qotiinsaa irratti argama; boolla ammaaf hin qotamneef, abbootii boolla bishaanii naannoo jiranii gaafadhaa.",
+        hint: "Yeroo paampiin dhaamu, lafa irraa hanga bishaaniitti: gabaasa qotiinsaa irratti argama, ykn olla boolla qabu gaafadhaa.",
       },
       depthSurface: {
         label: "Olka'iinsa bishaan irraa hanga paampiitti (m)",
