@@ -682,6 +682,7 @@ describe("the notification outbox", () => {
       const db = openDatabase(":memory:");
       const { reference } = save(db, "key-outbox01", { phone: "0911234567" });
       const delivered: string[] = [];
+      const log: string[] = [];
       let up = false;
       const outbox = new Outbox(
         db,
@@ -692,7 +693,7 @@ describe("the notification outbox", () => {
           },
         },
         1000,
-        () => {},
+        (line) => log.push(line),
       );
       await outbox.kick();
       expect(outbox.pending()).toBe(1);
@@ -709,6 +710,11 @@ describe("the notification outbox", () => {
       await outbox.kick();
       expect(delivered).toEqual([reference]);
       expect(outbox.pending()).toBe(0);
+      // The log says when the outage is over, as it said when it began.
+      expect(log).toEqual([
+        `outbox: email for ${reference} failed (try 1), next in 1 s: Error: SMTP down`,
+        `outbox: email for ${reference} delivered (try 2)`,
+      ]);
     } finally {
       vi.useRealTimers();
     }

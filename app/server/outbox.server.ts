@@ -148,6 +148,12 @@ export class Outbox {
           Date.now(),
           row.id,
         );
+        // After failures, the log says it got through: an operator reading it knows the outage
+        // is over without opening the database.
+        if (row.attempts > 0)
+          this.log(
+            `outbox: ${row.channel} for ${lead.reference} delivered (try ${row.attempts + 1})`,
+          );
       } catch (error) {
         const attempts = row.attempts + 1;
         const delay = retryDelay(this.retryBaseMs, attempts);
