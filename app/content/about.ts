@@ -319,7 +319,7 @@ const en = {
       nationwide: {
         title: "150+ systems in 8 regions",
         description:
-          "Government and NGO programmes, including 60 pump sets delivered to 5 woredas in 8 days, take the work nationwide.",
+          "Government and NGO programmes take the work nationwide, from smallholder schemes to woreda offices.",
       },
     } satisfies Record<Id<typeof journey>, Titled>,
   },

@@ -31,7 +31,7 @@ export const reportSummaries = {
     excerpt:
       "How our logistics and installation crews delivered 60 solar pump sets to smallholder schemes in 3 regions and 5 woredas in just 8 days, and what the first season of pumping has shown.",
     author: { name: "Meron Tadesse", role: "Project Manager" },
-    date: "2026-03-12",
+    date: "2026-06-12",
     readMinutes: 7,
     image: "pump-distribution",
     category: "Project report",

@@ -87,7 +87,7 @@ describe("reports in every language", () => {
     expect(report.dateLabel).toMatch(/ዓ\.ም\.$/);
     expect(report.readTime).toContain("7");
     const english = localizedReport("solar-pumps-moa", "en");
-    expect(english.dateLabel).toBe("12 March 2026");
+    expect(english.dateLabel).toBe("12 June 2026");
     expect(english.readTime).toBe("7 min read");
     expect(english.content).toEqual(reports["solar-pumps-moa"].content);
   });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  listComma,
   formatBirr,
   formatDate,
   formatNumber,
@@ -167,5 +168,14 @@ describe("formatTimeOfDay", () => {
   it("keeps Intl's clock for the other languages", () => {
     expect(formatTimeOfDay("en", at(14, 5))).toBe("14:05");
     expect(formatTimeOfDay("en", at(9, 0))).toBe("9:00");
+  });
+});
+
+describe("the comma between a list's parts", () => {
+  it("is the Ethiopic comma in Ge'ez script (a report's author and role, an address), else the Latin one", () => {
+    expect(listComma("am")).toBe("\u1363 ");
+    expect(`ሜሮን ታደሰ${listComma("am")}የፕሮጀክት ሥራ አስኪያጅ`).toBe("ሜሮን ታደሰ፣ የፕሮጀክት ሥራ አስኪያጅ");
+    expect(listComma("om")).toBe(", ");
+    expect(listComma("en")).toBe(", ");
   });
 });

@@ -18,6 +18,7 @@ import { contactCallToAction, contactChannels } from "~/content/contact";
 import { localizedForm } from "~/content/enquiry-text";
 import { mailtoHref, phoneText, telHref } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
+import { listComma } from "~/i18n/format";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { useCompany } from "~/i18n/use-chrome";
@@ -101,7 +102,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 headingLevel="h2"
               >
                 <p lang={headOffice.address[0]?.lang}>
-                  {headOffice.address.map((line) => line.text).join(", ")}
+                  {headOffice.address.map((line) => line.text).join(listComma(loaderData.locale))}
                 </p>
                 <p className="mt-3 font-semibold text-white" lang={headOffice.hours.lang}>
                   {headOffice.hours.text}

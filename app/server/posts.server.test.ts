@@ -62,7 +62,7 @@ describe("posts in the store", () => {
       ["nahom-construction-partnership", "published", 1],
       ["solar-pumps-moa", "published", 1],
     ]);
-    expect(publishedPosts(db).map((post) => post.date)).toEqual(["2026-08-27", "2026-03-12"]);
+    expect(publishedPosts(db).map((post) => post.date)).toEqual(["2026-08-27", "2026-06-12"]);
     expect(publishedPostAt(db, "/projects/solar-pumps-moa")?.words.am?.title).toMatch(/60/);
     expect(publishedPostAt(db, "/blog/solar-pumps-moa")).toBeUndefined();
     expect(publicPaths(db).canonical).toContain("/projects/nahom-construction-partnership");

@@ -146,7 +146,7 @@ test("/am/blog is in Amharic and its dialog fetches the Amharic report", async (
   await gotoWithClock(page, "/am/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(am.hero.title);
   const title = am.reports["solar-pumps-moa"].title;
-  await expect(page.locator('time[datetime="2026-03-12"]').first()).toHaveText(/ዓ\.ም\.$/);
+  await expect(page.locator('time[datetime="2026-06-12"]').first()).toHaveText(/ዓ\.ም\.$/);
   await page.getByRole("button", { name: `ሙሉውን ሪፖርት ያንብቡ፦ ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog.getByRole("heading", { level: 3, name: "መግቢያ" })).toBeVisible();

@@ -16,7 +16,7 @@ import { accessibilityFindings } from "./accessibility";
 const slide1 = homeHero.slides[0]!;
 const slide2 = homeHero.slides[1]!;
 
-test("the sections come in the spec's order with their anchors; six services, each linking to /services; the about figures and the acknowledgments with their ratings; the footer links to the main pages, social networks in new tabs, and has no dead legal links; the header is transparent up to 100 px of scroll and solid beyond", async ({
+test("the sections come in the spec's order with their anchors; six services, each linking to its part of /services; the about figures and the acknowledgments with their ratings; the footer links to the main pages, social networks in new tabs, and has no dead legal links; the header is transparent up to 100 px of scroll and solid beyond", async ({
   page,
 }) => {
   // One load of / at 1280 px, read from top to bottom; the header's scroll comes last.
@@ -38,8 +38,17 @@ test("the sections come in the spec's order with their anchors; six services, ea
   // The service cards' links (the section also invites to the sizing tool, below the cards).
   const links = page.locator("#services ul").getByRole("link");
   await expect(links).toHaveCount(6);
-  for (const href of await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href"))))
-    expect(href).toBe("/services");
+  // Each to its own service's part of the page, not the top of it.
+  expect(await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href")))).toEqual(
+    [
+      "borehole-drilling",
+      "solar-pump-installation",
+      "irrigation-systems",
+      "solar-grain-milling",
+      "training",
+      "maintenance",
+    ].map((id) => `/services#${id}`),
+  );
 
   const about = page.locator("#about");
   // The company's headline figures, as About shows them, and its cost claim.

@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { PostSummaryView } from "~/content/post-views";
+import { listComma } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 
 /** Author, date and reading time of a report, in one line, in the page's language. */
@@ -11,6 +13,7 @@ export function ReportMeta({
   onDark?: boolean;
 }) {
   const muted = onDark ? "text-field-100" : "text-stone-600";
+  const comma = listComma(useLocale());
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${muted}`}>
       <span className="inline-flex items-center gap-1.5">
@@ -22,7 +25,8 @@ export function ReportMeta({
           >
             {report.author.name}
           </span>
-          , <span lang={report.english?.authorRole}>{report.author.role}</span>
+          {comma}
+          <span lang={report.english?.authorRole}>{report.author.role}</span>
         </span>
       </span>
       <span className="inline-flex items-center gap-1.5">

@@ -3,7 +3,7 @@ import { useText } from "~/i18n/use-text";
 import type { ServiceSummary } from "~/content/home-preview";
 import { Icon } from "~/components/ui/icon";
 
-/** The services as cards; each leads to the Services page. */
+/** The services as cards; each leads to its own part of the Services page. */
 export function ServicesOverview({ services }: { services: readonly ServiceSummary[] }) {
   const { services: text } = useText("home");
   return (
@@ -18,7 +18,7 @@ export function ServicesOverview({ services }: { services: readonly ServiceSumma
           </span>
           <h3 className="mt-5 text-lg font-bold">
             <Link
-              to="/services"
+              to={`/services#${service.id}`}
               className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-field-700 focus-visible:outline-none"
             >
               {service.title}

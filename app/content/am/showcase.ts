@@ -29,7 +29,7 @@ export const showcase: ShowcaseText = {
       location: "ሐዋሳ ዙሪያ፣ ሲዳማ",
       topic: "የቡና ችግኝና አትክልት",
       quote: "የጠብታ መስኖው ውሃና ጉልበት ይቆጥብልናል፤ አንድ መቆጣጠሪያ አዲስ ፊውዝ ሲያስፈልገው ቡድኑ በአንድ ቀን ውስጥ ተመልሶ መጣ።",
-      farmSize: "48 አባላት የሚጋሩት 12 ha",
+      farmSize: "48 አባላት የሚጋሩት 12 ሄክታር",
     },
     "bekele-girma": {
       name: "በቀለ ግርማ",

@@ -140,7 +140,7 @@ export const about: AboutText = {
       nationwide: {
         title: "Naannolee 8 keessatti sirnoota 150 ol",
         description:
-          "Guyyaa 8 keessatti aanaalee 5tti paampii 60 geessuu dabalatee, sagantaaleen mootummaa fi dhaabbilee miti-mootummaa hojii keenya biyya guutuutti babal'isan.",
+          "Sagantaaleen mootummaa fi dhaabbilee miti-mootummaa hojii keenya, maasii jallisii xixiqqaa irraa hanga waajjiraalee aanaatti, biyya guutuutti babal'isan.",
       },
     },
   },
@@ -227,7 +227,7 @@ export const about: AboutText = {
       },
       "managing-director": {
         name: "Daawit Alamuu",
-        role: "Hundeessaa fi Hoji Gaggeessaa Olaanaa",
+        role: "Hundeessaa fi Hojii Gaggeessaa Olaanaa",
         bio: "Injiniira qonnaa fi ilma qonnaan bulaa xaafii Oromiyaa ti. Raawwii hojii, walitti dhufeenya hiriyummaa fi waajjiraalee sadan geggeessa.",
         expertise: [
           "Injinariingii qonnaa",
