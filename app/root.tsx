@@ -48,16 +48,6 @@ export const meta: Route.MetaFunction = () => [{ title: site.brand }];
  * Whether the page is sent bare, with no site chrome and no scripts: a route that asks for it
  * (the staff inbox), or a page whose frame texts are missing (the root's own loader failed).
  */
-/**
- * Whether the page never starts its scripts (`data-scriptless`, which the boot reads: post-build's
- * `deferHydration`): a page that asks for it in its data (the 413 and 503 answers).
- */
-function useScriptless(): boolean {
-  return useMatches().some(
-    (match) => (match.loaderData as { scriptless?: boolean } | undefined)?.scriptless === true,
-  );
-}
-
 function useBare(): boolean {
   const asked = useMatches().some(
     (match) => (match.handle as { bare?: boolean } | undefined)?.bare,
@@ -82,7 +72,6 @@ function SiteSkipLink() {
 /** The page's document: the site's frame around the page, or a bare one (the staff pages). */
 function Document({ children }: { children: ReactNode }) {
   const bare = useBare();
-  const scriptless = useScriptless();
   const locale = localeFromPath(useLocation().pathname);
   if (bare) {
     return (
@@ -99,7 +88,7 @@ function Document({ children }: { children: ReactNode }) {
   }
   const { script } = localeInfo[locale];
   return (
-    <html lang={locale} data-script={script} data-scriptless={scriptless ? "" : undefined}>
+    <html lang={locale} data-script={script}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -237,7 +237,7 @@ export function deferHydration(html: string): string {
     `const boot = async () => {`,
     // An answer shown at another page's address (the 413 and 503 pages) reads without scripts:
     // the router there would find that other page.
-    `  if (document.documentElement.hasAttribute("data-scriptless")) return;`,
+    `  if (document.querySelector("[data-scriptless]")) return;`,
     `  await idle();`,
     `  const preloads = ${JSON.stringify(preloads)};`,
     `  for (let i = 0; i < preloads.length; i += 1) {`,

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  listComma,
   formatBirr,
   formatDate,
   formatNumber,
@@ -11,6 +10,7 @@ import {
   roundBirr,
   sumOfShown,
 } from "./format";
+import { listComma } from "./list-comma";
 import { formatTimeOfDay } from "./clock";
 import { defaultLocale, localeInfo, locales } from "./locales";
 

@@ -47,11 +47,6 @@ function writeNumber(value: number, digits: number): string {
 }
 
 /** A number with grouping and at most `digits` decimals: 12500 → "12,500". */
-/** The comma between the parts of a list or an address: "፣ " in Ge'ez script, else ", ". */
-export function listComma(locale: Locale): string {
-  return localeInfo[locale].script === "ethiopic" ? "\u1363 " : ", ";
-}
-
 export function formatNumber(_locale: Locale, value: number, digits = 0): string {
   return writeNumber(value, digits);
 }

@@ -18,7 +18,7 @@ import { contactCallToAction, contactChannels } from "~/content/contact";
 import { localizedForm } from "~/content/enquiry-text";
 import { mailtoHref, phoneText, telHref } from "~/content/site";
 import { textsFor } from "~/content/text-modules";
-import { listComma } from "~/i18n/format";
+import { listComma } from "~/i18n/list-comma";
 import { requestLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/translation";
 import { useCompany } from "~/i18n/use-chrome";

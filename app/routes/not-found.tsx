@@ -17,7 +17,7 @@ export const handle = { translated: true };
  * The page's language and its texts in that language only (the pattern of every page). At
  * `formTooLargePath` it is the 413 page instead: the servers answer a form's post over their body
  * limit with its file, in the post's language; at `unavailablePath` the 503 page, nginx's answer
- * when the Node server does not answer (nothing sent was received). A route of its own would add to every page's
+ * when the Node server does not answer (nothing sent was received). Both start no scripts. A route of its own would add to every page's
  * first-load manifest for a page nobody navigates to.
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -26,10 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const path = unlocalizedPath(new URL(request.url).pathname.replace(/(.)\/+$/, "$1"));
   const tooLarge = path === formTooLargePath;
   const unavailable = path === unavailablePath;
-  // The 413 and 503 pages are answers to a post, shown at the address it was sent to, where the
-  // browser's router would find another page: they read without scripts and never start them.
-  const scriptless = tooLarge || unavailable;
-  return { locale, text: notFoundText[locale], tooLarge, unavailable, scriptless };
+  return { locale, text: notFoundText[locale], tooLarge, unavailable };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -56,7 +53,8 @@ export default function NotFound({
   loaderData: { text, tooLarge, unavailable },
 }: Route.ComponentProps) {
   if (tooLarge) return <TooLarge text={text.tooLarge} />;
-  if (unavailable) return <Answer text={{ ...text.unavailable, link: text.home }} to="/" />;
+  if (unavailable)
+    return <Answer text={{ ...text.unavailable, link: text.home }} to="/" scriptless />;
   return <NoSuchPage text={text} />;
 }
 
@@ -73,18 +71,25 @@ function NoSuchPage({ text }: { text: Route.ComponentProps["loaderData"]["text"]
  * static file cannot know which form it was: the contact page is the one with the long message.
  */
 function TooLarge({ text }: { text: Route.ComponentProps["loaderData"]["text"]["tooLarge"] }) {
-  return <Answer text={{ ...text, link: text.contact }} to="/contact" />;
+  return <Answer text={{ ...text, link: text.contact }} to="/contact" scriptless />;
 }
 
-/** What either page says, and the one way on it offers. */
+/**
+ * What each page says, and the one way on it offers. `scriptless`: an answer to a post (413,
+ * 503), shown at the address the post went to, where the browser's router would find another
+ * page; it reads without scripts, and its mark (`data-scriptless`) keeps the page's boot from
+ * starting them (scripts/post-build.ts, decision 0077).
+ */
 function Answer({
   text,
   to,
+  scriptless = false,
 }: {
   text: { eyebrow: string; heading: string; lead: string; link: string };
   to: string;
+  scriptless?: boolean;
 }) {
-  return (
+  const hero = (
     <PageHero
       eyebrow={text.eyebrow}
       title={text.heading}
@@ -96,4 +101,5 @@ function Answer({
       }
     />
   );
+  return scriptless ? <div data-scriptless="">{hero}</div> : hero;
 }

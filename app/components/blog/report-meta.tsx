@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { PostSummaryView } from "~/content/post-views";
-import { listComma } from "~/i18n/format";
+import { listComma } from "~/i18n/list-comma";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/use-text";
 
