@@ -57,7 +57,7 @@ describe("deferHydration", () => {
 
   it("keeps each step short: leaves the load event's task, then evaluates one shared chunk per task", () => {
     expect(deferred).toContain(
-      'const boot = async () => {\n  if (document.querySelector(\"[data-scriptless]\")) return;\n  await idle();',
+      'const boot = async () => {\n  if (document.querySelector("[data-scriptless]")) return;\n  await idle();',
     );
     const chunks = deferred.indexOf('for (const href of ["/assets/root-3.js"]) {');
     expect(chunks).toBeGreaterThan(0);
