@@ -17,8 +17,8 @@ export const handle = { translated: true };
  * The page's language and its texts in that language only (the pattern of every page). At
  * `formTooLargePath` it is the 413 page instead: the servers answer a form's post over their body
  * limit with its file, in the post's language; at `unavailablePath` the 503 page, nginx's answer
- * when the Node server does not answer (nothing sent was received). Both start no scripts. A route of its own would add to every page's
- * first-load manifest for a page nobody navigates to.
+ * when the Node server does not answer (nothing sent was received). Both start no scripts. A
+ * route of its own would add to every page's first-load manifest for a page nobody navigates to.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
