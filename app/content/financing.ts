@@ -5,11 +5,21 @@
  * (app/content/financing-terms.ts, read by loaders), the arithmetic is app/lib/loan.ts.
  * Placeholders in `{braces}` are filled with figures formatted for the page's language.
  */
+import type { CallToAction } from "./call-to-action";
 import type { Translation } from "~/i18n/translation";
 
 /** The ways to pay, in the order the page shows them; each id is also its anchor. */
 export const paymentWayIds = ["cash", "microfinance", "cooperative", "instalments"] as const;
 export type PaymentWayId = (typeof paymentWayIds)[number];
+
+/** Where the band that closes the page leads (its words are in the texts). */
+export const financingCallToAction = {
+  title: "Need a price to show your lender?",
+  text: "Send us your farm size, crops and water source. An engineer will recommend a system and send you a free quote: the price your bank or microfinance institution will ask to see.",
+  primary: { label: "Get a Free Quote", to: "/get-started" },
+  secondary: { label: "Size your system", to: "/size-your-system" },
+  callUs: true,
+} as const satisfies CallToAction;
 
 const en = {
   meta: {
@@ -179,10 +189,10 @@ const en = {
   },
   /** The band that closes the page: from the figures to a quote a lender can read. */
   cta: {
-    title: "Need a price to show your lender?",
-    text: "Send us your farm size, crops and water source. An engineer will recommend a system and send you a free quote: the price your bank or microfinance institution will ask to see.",
-    primary: "Get a Free Quote",
-    secondary: "Size your system",
+    title: financingCallToAction.title,
+    text: financingCallToAction.text,
+    primary: financingCallToAction.primary.label,
+    secondary: financingCallToAction.secondary.label,
   },
 };
 

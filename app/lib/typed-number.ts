@@ -1,5 +1,5 @@
 /**
- * Numbers as people type them, read by one rule for every field:
+ * Numbers as people type them, each kind read by one rule for every field of its kind:
  *
  * - a visitor's figure (`parseDecimal`): a comma before one or two digits is a decimal comma, as
  *   phone keyboards type it ("2,5");

@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { textsFor } from "~/content/text-modules";
+import { financingCallToAction } from "~/content/financing";
 import { requestLocale } from "~/i18n/locales";
 import { textPageMeta } from "~/lib/meta";
 import {
@@ -31,18 +32,27 @@ export const handle = { translated: true };
 /** The package the calculator starts with: the middle one, a typical family farm's system. */
 const examplePackage = "professional" satisfies PackageId;
 
-/** The page's texts, the birr rate, the example terms and the lenders staff list. */
+/** The page's texts, the birr rate, the example terms, the lenders staff list and its closing band. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const prices = priceSettings();
   const usd = catalogueSettings().packages[examplePackage].priceUsd;
+  const text = textsFor(locale, ["financing"]);
+  const words = text.financing.cta;
   return {
     locale,
     prices,
     financing: financingSettings(),
     examplePrice: usd * prices.usdToBirr.rate,
-    text: textsFor(locale, ["financing"]),
+    text,
     faqs: publishedFaqsIn(getRuntime().db, "financing", locale),
+    cta: {
+      ...financingCallToAction,
+      title: words.title,
+      text: words.text,
+      primary: { ...financingCallToAction.primary, label: words.primary },
+      secondary: { ...financingCallToAction.secondary, label: words.secondary },
+    },
   };
 }
 
@@ -161,16 +171,7 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
       <Section id="questions" eyebrow={text.faq.eyebrow} title={text.faq.title}>
         <FinancingFaq items={loaderData.faqs} />
       </Section>
-      <CallToActionBand
-        id="get-a-quote"
-        cta={{
-          title: text.cta.title,
-          text: text.cta.text,
-          primary: { label: text.cta.primary, to: "/get-started" },
-          secondary: { label: text.cta.secondary, to: "/size-your-system" },
-          callUs: true,
-        }}
-      />
+      <CallToActionBand id="get-a-quote" cta={loaderData.cta} />
     </>
   );
 }
