@@ -418,7 +418,7 @@ test("the pages the server answers with answer 404 at their own address, each un
   expect(printedNow()).not.toMatch(stackFrame);
 });
 
-test("with the Node server down, nginx answers a form sent without scripts with 503 and the page of its language, never its own, and the page starts no scripts", async ({
+test("with the Node server down, nginx answers a form sent without scripts, or a page its query makes, with 503 and the page of its language, never its own, and the page starts no scripts", async ({
   playwright,
   browser,
 }) => {
@@ -433,6 +433,8 @@ test("with the Node server down, nginx answers a form sent without scripts with 
       ["/om/enquiry", "om"],
       ["/enquiry", "en"],
       ["/staff/leads", "en"],
+      // Through the named location @app: a page posted to its own address.
+      ["/am/contact", "am"],
     ] as const) {
       const answer = await client.post(`${base}${path}`, {
         headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
@@ -445,6 +447,10 @@ test("with the Node server down, nginx answers a form sent without scripts with 
       expect(html, path).toContain(notFoundText[locale].unavailable.heading);
       expect(html, path).not.toContain("nginx");
     }
+    // Through @app as well: a page whose HTML its query makes (a shared estimate's link).
+    const shared = await client.get(`${base}/om/size-your-system?area=2`, { maxRedirects: 0 });
+    expect(shared.status()).toBe(503);
+    expect(await shared.text()).toContain(notFoundText.om.unavailable.heading);
     await client.dispose();
     // In a browser whose scripts run, sent natively (before they ran, on a slow phone): the answer
     // reads whole at the address posted to, and never starts its scripts there, where the router
