@@ -140,6 +140,25 @@ const en = {
       "Nothing is borrowed: with the system paid at the start, the fuel you no longer buy stays in your pocket from the first month: {amount} a month.",
     fuelNote:
       "Fuel a month is the season's fuel of the 15-year comparison above, spread over twelve months.",
+    /**
+     * Instead of the six above when the borehole is still to drill: the farmer has no engine pump
+     * whose fuel solar saves, so the fuel is what an engine pump bought instead would burn.
+     */
+    toDrill: {
+      title: "Your system on a loan, against the fuel an engine pump would burn",
+      /** {engine}: "petrol" or "diesel". */
+      fuel: "{engine} an engine pump would burn, a month",
+      /** {amount}: the engine pump's fuel minus the instalment. */
+      better:
+        "Each month of the loan, an engine pump's fuel would cost {amount} more than the instalment.",
+      worse: "Each month of the loan, the instalment is {amount} more than an engine pump's fuel.",
+      /** {amount}: the engine pump's fuel a month. */
+      after:
+        "Once the loan is repaid, solar costs you no fuel; an engine pump would still burn {amount} a month.",
+      paidInFull:
+        "Nothing is borrowed: solar costs you no fuel from the first month; an engine pump would burn {amount} a month.",
+      note: "You have no engine pump to replace yet: these are the fuel costs an engine pump, bought instead of solar, would have for the same water.",
+    },
     financingLink: "Ways to pay and the loan calculator",
     /** The link to the printable sheet, with the estimate and the terms typed above. */
     lenderSheet: "Sheet for your lender",

@@ -50,19 +50,27 @@ interface MonthlyCostProps {
   exampleTerms: LoanTerms;
   /** The terms in the URL (none outside the sizing tool: the example's, kept in the page). */
   loanInUrl?: LoanInUrl;
+  /** The borehole is still to drill: no engine pump today, so no fuel "no longer bought". */
+  toDrill?: boolean;
 }
 
 /**
  * "What it costs a month": the estimate's system on the example loan terms (editable), its
- * instalment next to the petrol and diesel the farmer no longer buys each month. Figures come
- * from the estimate's 15-year comparison, never worked out again.
+ * instalment next to the petrol and diesel the farmer no longer buys each month (with a borehole
+ * still to drill: that an engine pump bought instead would burn). Figures come from the
+ * estimate's 15-year comparison, never worked out again.
  */
-export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyCostProps) {
+export function MonthlyCostPanel({
+  lifetime,
+  exampleTerms,
+  loanInUrl,
+  toDrill = false,
+}: MonthlyCostProps) {
   const text = useText("financing");
   const localize = useLocalizePath();
   // The estimate's answers are the address's query (the tool keeps it in step with them).
   const answersQuery = useLocation().search;
-  const words = text.section;
+  const words = toDrill ? { ...text.section, ...text.section.toDrill } : text.section;
   const opened = loanInUrl?.query ?? "";
   const locale = useLocale();
   const birr = (value: number) => formatBirr(locale, value);
@@ -145,6 +153,11 @@ export function MonthlyCostPanel({ lifetime, exampleTerms, loanInUrl }: MonthlyC
                     fill(words.paidInFull, { amount: birr(fuel.petrol) })
                   )}
                 </p>
+                {toDrill ? (
+                  <p className="mt-2 text-sm text-stone-600" data-testid="monthly-to-drill">
+                    {text.section.toDrill.note}
+                  </p>
+                ) : null}
                 <p className="mt-2 text-sm text-stone-600">{words.fuelNote}</p>
                 <p className="mt-4 print:hidden">
                   {/* A page the server renders from its query: a document load, not a route change. */}

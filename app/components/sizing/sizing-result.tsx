@@ -139,6 +139,7 @@ const ResultDetails = memo(function ResultDetails({
             lifetime={result.lifetime}
             exampleTerms={exampleTerms}
             loanInUrl={loanInUrl}
+            toDrill={inputs.drill}
           />
         </>
       ) : null}

@@ -102,6 +102,19 @@ export const financing: FinancingText = {
       "Homtuu hin liqeeffamu: sirni jalqabatti guutummaatti waan kaffalamuuf, maallaqni boba'aa bituu dhiiftanii ji'a jalqabaa irraa kaasee kiisii keessan keessatti hafa: ji'atti {amount}.",
     fuelNote:
       "Boba'aan ji'aa boba'aa yeroo oomishaa tokkoo kan madaallii waggaa 15 armaan olii ti, ji'a 12tti qoodame.",
+    toDrill: {
+      title: "Sirna keessan liqiidhaan, boba'aa paampiin motoraa fixu waliin madaalamee",
+      fuel: "{engine} paampiin motoraa ji'atti fixu",
+      better:
+        "Yeroo liqii keessa ji'a hunda, boba'aan paampii motoraa kaffaltii ji'aa irra {amount} caala.",
+      worse:
+        "Yeroo liqii keessa ji'a hunda, kaffaltiin ji'aa boba'aa paampii motoraa irra {amount} caala.",
+      after:
+        "Erga liqiin deebi'ee booda, sirni aduu boba'aa hin barbaadu; paampiin motoraa garuu ji'atti boba'aa {amount} fixa.",
+      paidInFull:
+        "Homtuu hin liqeeffamu: sirni aduu ji'a jalqabaa irraa kaasee boba'aa hin barbaadu; paampiin motoraa garuu ji'atti boba'aa {amount} fixa.",
+      note: "Ammaaf paampii motoraa bakka buufamu hin qabdan: lakkoofsonni kun baasii boba'aa paampiin motoraa, osoo aduu bakka bu'ee bitame, bishaan walfakkaataaf qabaatu dha.",
+    },
     financingLink: "Karaalee kaffaltii fi herregduu liqii",
     lenderSheet: "Waraqaa liqeessaa keessaniif",
     lenderSheetHint:
