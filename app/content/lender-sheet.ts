@@ -93,8 +93,12 @@ const en = {
     /** {down} %, {rate} %, {method} (financing's `methodShort`), {months}, {fee} %. */
     termsValue: "{down} down, {rate} a year {method}, {months} months, a {fee} fee",
     lent: "Amount lent",
-    /** The terms typed in the estimate, not the lender's. */
-    termsNote: "Terms as typed in the estimate: the lender's own terms decide.",
+    /**
+     * The terms typed in the estimate, not the lender's; the figures rounded for reading, so a
+     * total need not be its parts multiplied out, to the birr.
+     */
+    termsNote:
+      "Terms as typed in the estimate: the lender's own terms decide. Figures are rounded; the lender's schedule gives them to the birr.",
   },
   income: {
     title: "Crop sales (the farmer's own figures)",

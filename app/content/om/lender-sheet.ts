@@ -50,7 +50,7 @@ export const lenderSheet: LenderSheetText = {
   },
   fuel: {
     title: "Boba'aa har'a bishaan kanaaf bitamu",
-    titleNone: "Boba'aa paampiin motoraa bishaan kanaaf gubu",
+    titleNone: "Boba'aa paampiin motoraa gubu",
     engines: { petrol: "Paampii beenzilaa", diesel: "Paampii naaftaa", none: "Ammaaf hin jiru" },
     none: "Qonnaan bulaan har'a paampii motoraa hin qabu: galii fi baasiin ji'aa boba'aa qusatame hin lakkaa'u.",
     value: "waggaatti liitira\u00a0{litres}, ji'atti {amount}",
@@ -63,7 +63,8 @@ export const lenderSheet: LenderSheetText = {
     termsValue:
       "kaffaltii duraa {down}, dhala waggaatti {rate} ({method}), ji'a {months}, kaffaltii tajaajilaa {fee}",
     lent: "Maallaqa liqeeffame",
-    termsNote: "Haalli kun kan tilmaama keessatti galfame: haalli liqeessaa ofii isaa murteessa.",
+    termsNote:
+      "Haalli kun tilmaama keessatti galfame: kan liqeessaa murteessa. Lakkoofsonni geeffamaniiru; gabateen liqeessaa qarshii tokkootti kenna.",
   },
   income: {
     title: "Gurgurtaa midhaanii (lakkoofsota qonnaan bulaa)",
