@@ -109,7 +109,7 @@ test("the monthly cost names the price its loan is for, /financing starts from i
 // The summary never puts "a" before a figure read with a vowel (an 8.6, an 11 kWp): the
 // sentence as the page fills it, in app/lib/sizing.test.ts ("array size for reading").
 
-test("500 ha reads the same water in the summary and the figure, in MWp, and gets no price: it is beyond the standard range", async ({
+test("500 ha reads the same water in the summary and the figure, in MWp, and gets no price: it is beyond the standard range; its chart's axis figures are whole", async ({
   page,
 }) => {
   // A 100 m² plot's 0.5 m³, the same in both: volumeFigure in app/lib/sizing.test.ts.
@@ -123,6 +123,15 @@ test("500 ha reads the same water in the summary and the figure, in MWp, and get
     page.getByText("This is beyond what our standard pumps do.", { exact: false }),
   ).toBeVisible();
   await expect(page.getByText(/Indicative price/)).toHaveCount(0);
+  // The year's chart has room for its axis's five-digit figures: none starts left of the chart.
+  const chart = page.getByTestId("year-chart");
+  await expect(chart.locator("text", { hasText: "30,000" })).toHaveCount(1);
+  const cutOff = await chart.evaluate((svg) =>
+    [...svg.querySelectorAll("text")]
+      .filter((label) => (label as SVGTextElement).getBBox().x < 0)
+      .map((label) => label.textContent),
+  );
+  expect(cutOff).toEqual([]);
 });
 
 test("the default estimate shows, and changing the answers updates it", async ({ page }) => {

@@ -12,8 +12,9 @@ interface YearChartProps {
 
 const width = 360;
 const height = 200;
-const pad = { top: 12, right: 8, bottom: 24, left: 40 };
-const plotW = width - pad.left - pad.right;
+const pad = { top: 12, right: 8, bottom: 24 };
+/** The least room left of the plot for the y axis's figures, and what a character of them takes. */
+const axis = { minWidth: 40, perCharacter: 7.2, gap: 9 };
 const plotH = height - pad.top - pad.bottom;
 
 /** A round step for the y axis: 1, 2 or 5 × a power of ten, giving about four gridlines. */
@@ -38,9 +39,17 @@ export function YearChart({ months, designMonth }: YearChartProps) {
   const step = niceStep(top);
   const yMax = Math.ceil(top / step) * step;
   const y = (value: number) => pad.top + plotH - (value / yMax) * plotH;
-  const slot = plotW / 12;
-  const x = (index: number) => pad.left + slot * index + slot / 2;
-  const ticks = Array.from({ length: Math.round(yMax / step) + 1 }, (_, i) => i * step);
+  const ticks = Array.from({ length: Math.round(yMax / step) + 1 }, (_, i) => ({
+    value: i * step,
+    label: formatNumber(i * step, 0),
+  }));
+  // As wide as the longest figure on the axis ("30,000" for a large farm), so none is cut off.
+  const left = Math.max(
+    axis.minWidth,
+    axis.gap + axis.perCharacter * Math.max(...ticks.map((tick) => tick.label.length)),
+  );
+  const slot = (width - left - pad.right) / 12;
+  const x = (index: number) => left + slot * index + slot / 2;
   const pumpedPath = months
     .map((m, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(m.pumped).toFixed(1)}`)
     .join(" ");
@@ -66,17 +75,17 @@ export function YearChart({ months, designMonth }: YearChartProps) {
         data-testid="year-chart"
       >
         {ticks.map((tick) => (
-          <g key={tick}>
+          <g key={tick.value}>
             <line
-              x1={pad.left}
+              x1={left}
               x2={width - pad.right}
-              y1={y(tick)}
-              y2={y(tick)}
+              y1={y(tick.value)}
+              y2={y(tick.value)}
               stroke="#e7e5e4"
               strokeWidth="1"
             />
-            <text x={pad.left - 5} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#57534e">
-              {formatNumber(tick, 0)}
+            <text x={left - 5} y={y(tick.value) + 4} textAnchor="end" fontSize="12" fill="#57534e">
+              {tick.label}
             </text>
           </g>
         ))}
@@ -84,7 +93,7 @@ export function YearChart({ months, designMonth }: YearChartProps) {
           <g key={i}>
             {i === designMonth ? (
               <rect
-                x={pad.left + slot * i + 1}
+                x={left + slot * i + 1}
                 y={pad.top}
                 width={slot - 2}
                 height={plotH}
