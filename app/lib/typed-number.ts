@@ -2,7 +2,8 @@
  * Numbers as people type them, each kind read by one rule for every field of its kind:
  *
  * - a visitor's figure (`parseDecimal`): a comma before one or two digits is a decimal comma, as
- *   phone keyboards type it ("2,5");
+ *   phone keyboards type it ("2,5"), and a space between groups of three digits separates
+ *   thousands ("1 000", as many write it);
  * - a number as staff type it in a settings form (`readTypedNumber`): spaces are ignored
  *   ("1 550"), a comma followed by exactly three digits separates thousands ("12,000"), and the
  *   decimal point is "." ("1.55"). A comma used any other way ("1,55") could mean two numbers, so
@@ -26,6 +27,8 @@ const plain = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
  */
 export const thousandsGroups = /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?$/;
 const leadingZero = /^0\d/;
+/** Thousands written with spaces: "1 000", "12 000,5" (a visitor's figure only). */
+const spacedThousands = /^-?[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?$/;
 
 /**
  * `typed` read by the rule; `label` (the field's, for a message not shown beside it) names the
@@ -50,10 +53,13 @@ export function readTypedNumber(typed: string, label?: string): TypedNumber {
  * A decimal number typed by a visitor, e.g. "2.5", "2,5" or " 12 "; null when it is not one.
  * Commas between groups of three digits separate thousands ("1,200"); a single comma before one
  * or two digits is a decimal comma, as some phone keyboards type it ("2,5"), and so is a comma
- * after a lone 0 ("0,250" is 0.25: no one writes 250 as "0,250"; `thousandsGroups`).
+ * after a lone 0 ("0,250" is 0.25: no one writes 250 as "0,250"; `thousandsGroups`). A space
+ * (plain, no-break or narrow) between groups of three digits separates thousands ("1 000"); any
+ * other space inside a figure ("1 5") makes it no number.
  */
 export function parseDecimal(raw: string): number | null {
   let text = raw.trim();
+  if (spacedThousands.test(text)) text = text.replace(/[ \u00a0\u202f]/g, "");
   if (thousandsGroups.test(text)) text = text.replaceAll(",", "");
   else text = text.replace(/^(-?\d*),(\d{1,2})$|^(-?0),(\d+)$/, "$1$3.$2$4");
   if (!/^-?(\d*\.?\d+|\d+\.)$/.test(text)) return null;

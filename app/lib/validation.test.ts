@@ -31,9 +31,13 @@ describe("parseDecimal", () => {
     ["0,250", 0.25],
     ["0,2500", 0.25],
     ["1,500", 1500],
+    ["1 000", 1000],
+    ["12\u00a0000", 12000],
+    ["1\u202f298\u202f000", 1298000],
+    ["2 500,5", 2500.5],
   ])("reads %j as %d", (raw, value) => expect(parseDecimal(raw)).toBe(value));
 
-  it.each(["", "abc", "2 ha", "1e3", "1.2.3", "<b>5</b>"])("rejects %j", (raw) =>
+  it.each(["", "abc", "2 ha", "1e3", "1.2.3", "<b>5</b>", "1 5", "1 0000", "0 500", "1 000 00"])("rejects %j", (raw) =>
     expect(parseDecimal(raw)).toBeNull(),
   );
 });
