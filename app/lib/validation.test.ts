@@ -37,8 +37,9 @@ describe("parseDecimal", () => {
     ["2 500,5", 2500.5],
   ])("reads %j as %d", (raw, value) => expect(parseDecimal(raw)).toBe(value));
 
-  it.each(["", "abc", "2 ha", "1e3", "1.2.3", "<b>5</b>", "1 5", "1 0000", "0 500", "1 000 00"])("rejects %j", (raw) =>
-    expect(parseDecimal(raw)).toBeNull(),
+  it.each(["", "abc", "2 ha", "1e3", "1.2.3", "<b>5</b>", "1 5", "1 0000", "0 500", "1 000 00"])(
+    "rejects %j",
+    (raw) => expect(parseDecimal(raw)).toBeNull(),
   );
 });
 
