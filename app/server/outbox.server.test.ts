@@ -61,6 +61,26 @@ describe("messages to staff in the outbox", () => {
     ]);
   });
 
+  it("once the mail server takes them after a failure, are marked sent and the log says they got through", async () => {
+    const { db, log, row } = queued();
+    let refusing = true;
+    const outbox = new Outbox(db, {}, 60_000, (line) => log.push(line), {
+      email: () =>
+        refusing
+          ? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:2525"))
+          : Promise.resolve(),
+    });
+    await outbox.kick();
+    refusing = false;
+    sql(db, "UPDATE staff_messages SET next_attempt_at = ?").run(Date.now() - 1);
+    await outbox.kick();
+    expect(row().sent_at).not.toBeNull();
+    expect(log).toEqual([
+      'outbox: email message "Lead TS-2025-0001 is assigned to you" failed (try 1), next in 60 s: Error: connect ECONNREFUSED 127.0.0.1:2525',
+      'outbox: email message "Lead TS-2025-0001 is assigned to you" delivered (try 2)',
+    ]);
+  });
+
   it("are given up, closed with the reason and logged, when they still fail 3 days after they were queued", async () => {
     const db = openDatabase(":memory:");
     const day = 86_400_000;

@@ -103,6 +103,11 @@ export class Outbox {
       try {
         await send(message);
         markStaffMessage(this.db, message.id, { sentAt: Date.now() });
+        // As for a lead's notification: after failures, the log says it got through.
+        if (message.attempts > 0)
+          this.log(
+            `outbox: ${message.channel} message "${message.subject}" delivered (try ${message.attempts + 1})`,
+          );
       } catch (error) {
         const attempts = message.attempts + 1;
         if (Date.now() - message.queuedAt >= STAFF_MESSAGE_TRY_DAYS * 86_400_000) {
