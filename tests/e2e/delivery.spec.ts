@@ -225,16 +225,18 @@ test.describe("the production web server (nginx)", () => {
     }
   });
 
-  test("logs paths only: a staff search's query and the pages' referrers stay out of the access log", async ({
+  test("logs paths only: a staff search's query, the pages' referrers and an invitation's token stay out of the access log", async ({
     request,
   }) => {
     const marker = `Zewditu${Date.now().toString(36)}`;
     await request.get(`/staff?q=${marker}`, { maxRedirects: 0 });
+    await request.get(`/staff/invite/${marker}`, { maxRedirects: 0 });
     await request.get(`/about?from=${marker}`, { headers: { Referer: `/staff?q=${marker}` } });
     // nginx writes each line as its request ends (scripts/nginx.mjs keeps the log in its run folder).
     const log = () => readFileSync(join(nginxRunDirectory, "access.log"), "utf8");
     await expect.poll(() => /"GET \/about HTTP\/[\d.]+" 200/.test(log())).toBe(true);
     expect(log()).toMatch(/"GET \/staff HTTP\/[\d.]+" 30\d/);
+    expect(log()).toMatch(/"GET \/staff\/invite\/\(token\) HTTP\/[\d.]+" \d{3}/);
     expect(log()).not.toContain(marker);
   });
 
