@@ -8,11 +8,13 @@ import type { Translation } from "~/i18n/translation";
 import type { FrameFigures } from "~/i18n/use-chrome";
 import { startingPriceUsd } from "./packages";
 
+const tagline = "Solar Irrigation & Agro-Engineering";
+
 const en = {
   /** The company's texts (its numbers and addresses for machines live in site.ts). */
   company: {
     /** One-line description shown under the brand name. */
-    tagline: "Solar Irrigation & Agro-Engineering",
+    tagline,
     /** Short postal line for the head office. */
     headOffice: "Bole Road, Addis Ababa, Ethiopia",
     /** Business hours of the home page contact section (the spec's; the offices keep their own). */
@@ -65,6 +67,12 @@ const en = {
   header: {
     /** Accessible name of the main navigation landmark. */
     mainNav: "Main",
+    /**
+     * The small line under the brand name: the tagline, where the header has room for it. Amharic
+     * writes the brand in Ge'ez there instead (ፀሐይ ሶላር), at every width: the name in Latin
+     * letters alone is unreadable to a reader of Ge'ez only.
+     */
+    brandLine: tagline,
   },
   menu: {
     open: "Open menu",

@@ -46,7 +46,7 @@ test.describe("header on wide screens", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the brand's name and the language links stay on one line from 360 px, in every language, and the header's bar fits at every desktop width (1024 to 1536 px) with the other languages' links on the screen; with a reader's wider text spacing, the links and the menu button stay on the screen", async ({
+  test("the brand's name (in Amharic with its Ge'ez form under it) and the language links stay on one line from 360 px, in every language, and the header's bar fits at every desktop width (1024 to 1536 px) with the other languages' links on the screen; with a reader's wider text spacing, the links and the menu button stay on the screen", async ({
     page,
   }) => {
     const banner = page.getByRole("banner");
@@ -70,6 +70,9 @@ test.describe("header on wide screens", () => {
           await brand.getByText("Tsehay Solar", { exact: true }).evaluate(linesOf),
           where,
         ).toBe(1);
+        // Amharic writes the brand in Ge'ez as well, under it, at every width.
+        if (locale === "am") await expect(brand.getByText("ፀሐይ ሶላር"), where).toBeVisible();
+        else await expect(brand.getByText("ፀሐይ ሶላር"), where).toHaveCount(0);
         // And the language links are whole on the screen, right of it, each on one line.
         for (const link of await languages.all()) {
           const box = await link.boundingBox();

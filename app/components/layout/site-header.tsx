@@ -36,10 +36,11 @@ export function SiteHeader() {
           <LogoMark size={38} />
           <span className="flex flex-col leading-tight">
             <span className="text-lg font-extrabold tracking-tight">{site.brand}</span>
+            {/* In Amharic the brand in Ge'ez, at every width: narrower than the name above it. */}
             <span
-              className={`hidden text-xs sm:block lg:hidden 2xl:block ${solid ? "text-stone-600" : "text-field-100"}`}
+              className={`hidden text-xs sm:block lg:hidden 2xl:block in-data-[script=ethiopic]:block! ${solid ? "text-stone-600" : "text-field-100"}`}
             >
-              {chrome.company.tagline}
+              {chrome.header.brandLine}
             </span>
           </span>
         </Link>

@@ -46,6 +46,7 @@ export const chrome: ChromeText = {
   enquiryRefusedTitle: "ስህተት፦ {title}",
   header: {
     mainNav: "ዋና ማውጫ",
+    brandLine: "ፀሐይ ሶላር",
   },
   menu: {
     open: "ማውጫውን ይክፈቱ",

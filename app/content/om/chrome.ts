@@ -49,6 +49,7 @@ export const chrome: ChromeText = {
   enquiryRefusedTitle: "Dogoggora: {title}",
   header: {
     mainNav: "Baafata ijoo",
+    brandLine: "Jallisii Humna Aduu fi Injinariingii Qonnaa",
   },
   menu: {
     open: "Baafata banaa",
