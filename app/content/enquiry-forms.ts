@@ -265,6 +265,8 @@ export const enquiryMessages = {
   honeypot: "Leave this field empty",
   privacy: "We use these details only to answer your enquiry and keep them for up to 24 months.",
   privacyLink: "How we handle your data",
+  /** After the link: the sentence's end (Amharic ends it with ።). */
+  privacyEnd: ".",
 } as const;
 
 /** The words of every confirmation. */

@@ -6,13 +6,14 @@ import { InFrame } from "~/i18n/test-frame";
 import { ContactForm } from "./contact-form";
 import { contactText } from "~/content/catalogues";
 
-function renderForm(url = "/contact") {
+function renderForm(url = "/contact", locale: "en" | "am" = "en") {
   return render(
     <InFrame
       path={url}
+      locale={locale}
       data={{
-        text: { contact: contactText.en },
-        forms: { contact: localizedForm("contact", "en") },
+        text: { contact: contactText[locale] },
+        forms: { contact: localizedForm("contact", locale) },
       }}
     >
       <ContactForm />
@@ -52,6 +53,15 @@ describe("ContactForm", () => {
     );
     expect(screen.getByLabelText("First name")).toBeInvalid();
     expect(screen.getByLabelText(/^Phone/)).toBeValid();
+  });
+
+  it("ends the privacy line after its link as the language ends a sentence: ። in Amharic", () => {
+    const link = (name: string) => screen.getByRole("link", { name }).parentElement?.textContent;
+    renderForm("/am/contact", "am");
+    expect(link("የግል መረጃዎን እንዴት እንደምንይዝ")).toMatch(/እንደምንይዝ።$/);
+    document.body.replaceChildren();
+    renderForm();
+    expect(link("How we handle your data")).toMatch(/your data\.$/);
   });
 
   it("preselects the subject of a service chosen on the Services page", () => {

@@ -159,7 +159,7 @@ export function EnquiryForm({
         <Link to="/privacy" className="font-semibold text-field-800 underline">
           {definition.words.messages.privacyLink}
         </Link>
-        .
+        {definition.words.messages.privacyEnd}
       </p>
     </form>
   );

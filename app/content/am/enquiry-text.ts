@@ -47,6 +47,7 @@ export const enquiryText: EnquiryText = {
       honeypot: "ይህን ቦታ ባዶ ይተዉት",
       privacy: "እነዚህን ዝርዝሮች ለጥያቄዎ መልስ ለመስጠት ብቻ እንጠቀምባቸዋለን፤ እስከ 24 ወራት እናቆያቸዋለን።",
       privacyLink: "የግል መረጃዎን እንዴት እንደምንይዝ",
+      privacyEnd: "።",
     },
     confirmation: {
       referenceLabel: "የመከታተያ ቁጥርዎ፦",

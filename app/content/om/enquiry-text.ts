@@ -55,6 +55,7 @@ export const enquiryText: EnquiryText = {
       privacy:
         "Odeeffannoo kana gaaffii keessaniif deebii kennuuf qofa itti fayyadamna; hanga ji'a 24 kuufna.",
       privacyLink: "Odeeffannoo dhuunfaa keessan akkamitti akka qabannu",
+      privacyEnd: ".",
     },
     confirmation: {
       referenceLabel: "Lakkoofsi hordoffii keessanii:",
