@@ -1,7 +1,9 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { enquiryMessages } from "~/content/enquiry-forms";
+import { enquiryText } from "~/content/catalogues";
+import { localeFromPath } from "~/i18n/locales";
 import { isSameOrigin } from "./guard.server";
-import { refuseFlood } from "./intake.server";
+import { refuseFlood, shortPage } from "./intake.server";
 import { getRuntime } from "./runtime.server";
 
 /**
@@ -49,24 +51,21 @@ export function refuseAtTheDoor(
 
 /**
  * Refuses, before anything else runs, a state-changing request that another site's page sent:
- * 403 with a clear message (JSON for the enquiry API, a short page otherwise).
+ * 403 with a clear message (JSON for the enquiry API, a short page in the address's language
+ * otherwise).
  */
 export function refuseCrossSite(request: Request): Response | undefined {
   if (["GET", "HEAD", "OPTIONS"].includes(request.method) || isSameOrigin(request)) {
     return undefined;
   }
-  const message = enquiryMessages.crossSite;
-  if (new URL(request.url).pathname.startsWith("/api/")) {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/api/")) {
+    const message = enquiryMessages.crossSite;
     return Response.json(
       { ok: false, status: 403, message, reason: "crossSite", errors: [] },
       { status: 403 },
     );
   }
-  return new Response(
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Refused</title></head><body><main><h1>Refused</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
-    {
-      status: 403,
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
-    },
-  );
+  const locale = localeFromPath(pathname);
+  return shortPage(403, locale, enquiryText[locale].words.messages.crossSite);
 }

@@ -112,9 +112,23 @@ export function refuseFlood(
     "Cache-Control": "no-store",
   };
   if (api) return Response.json(result, { status: 429, headers });
+  return shortPage(429, locale, words.messages.rateLimited, headers);
+}
+
+/**
+ * The short page the door answers with before any route runs (a flood, another site's post): the
+ * message as its heading and the way home, in the language of the address, with no script.
+ */
+export function shortPage(
+  status: number,
+  locale: Locale,
+  message: string,
+  headers: Record<string, string> = { "Cache-Control": "no-store" },
+): Response {
+  const home = enquiryText[locale].words.confirmation.backHome;
   return new Response(
-    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${site.brand}</title></head><body><main><h1>${escapeHtml(words.messages.rateLimited)}</h1><p><a href="${localizePath("/", locale)}">${escapeHtml(words.confirmation.backHome)}</a></p></main></body></html>`,
-    { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${site.brand}</title></head><body><main><h1>${escapeHtml(message)}</h1><p><a href="${localizePath("/", locale)}">${escapeHtml(home)}</a></p></main></body></html>`,
+    { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
   );
 }
 

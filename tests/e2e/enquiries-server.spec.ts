@@ -210,6 +210,15 @@ test("refused: another site's form, the honeypot, a form sent too fast, a body t
   });
   expect(nullOrigin.status).toBe(403);
   expect(await nullOrigin.text()).not.toMatch(/at \w+ \(|node_modules/);
+  // Without scripts, the refusal reads in the language of the address posted to.
+  const amharic = await post(server, "/am/enquiry", enquiryBody(valid), {
+    Origin: "https://evil.example",
+    "Sec-Fetch-Site": "cross-site",
+  });
+  expect(amharic.status).toBe(403);
+  const refusal = await amharic.text();
+  expect(refusal).toContain('<html lang="am">');
+  expect(refusal).toContain(enquiryText.am.words.messages.crossSite);
 
   const honeypot = await post(
     server,
