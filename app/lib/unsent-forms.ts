@@ -1,17 +1,19 @@
 /**
  * A staff page with several forms (a photo's descriptions and focal point, the company's contact
- * details and figures, a lead's status and note) is rendered anew when one of them is sent: the
- * others come back as stored, and what was typed into them and not sent was gone. Staff pages run
- * no other script, so the browser cannot keep them as they are; this one, inline at the end of
- * every staff page (`UnsentForms`), keeps them across the send. Without JavaScript nothing can
- * (docs/decisions/0071-unsent-forms-kept-by-the-tab.md).
+ * details and figures, a lead's note and its correction) is rendered anew when one of them is
+ * sent: the others come back as stored, and what was typed into them and not sent was gone. Staff
+ * pages run no other script, so the browser cannot keep them as they are; this one, inline at the
+ * end of every staff page (`UnsentForms`), keeps them across the send. Without JavaScript nothing
+ * can (docs/decisions/0071-unsent-forms-kept-by-the-tab.md), unless the parts are one form, as a
+ * lead's status, owner and note are (0078).
  *
  * As a form is sent, every other form of the page with something typed into it is kept in the
  * tab's session storage, never one with a password or a code. The page that answers at the same
  * address puts each back:
  * - where the form shows the same fields with the same values as when the typing began (the
  *   usual case: the form sent saved something else), only what was typed, so the form keeps the
- *   revision the page now has (a lead's note typed while its status was saved is saved after);
+ *   revision the page now has (a photo's description typed while its focal point was saved is
+ *   saved after);
  * - otherwise (rows added before, a refused answer's messages, a colleague's change meanwhile),
  *   the whole form as it was left, with the revision it was opened at: a save of it over a
  *   colleague's change is merged or refused by the server like any stale form, never taken.

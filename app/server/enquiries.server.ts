@@ -527,18 +527,79 @@ const revisedBy = ["status", "note", "assigned", "corrected"] as const;
  */
 export function checkRevision(db: Db, lead: Lead, baseRevision: number | undefined) {
   if (baseRevision === undefined || lead.revision === baseRevision) return;
+  throw lastChange(db, lead, revisedBy);
+}
+
+/** The lead's last change of one of these kinds, as the refusal that names it. */
+function lastChange(db: Db, lead: Lead, actions: readonly string[]): StaleLead {
   const last = sql(
     db,
     `SELECT actor, action, detail, created_at AS createdAt FROM enquiry_events
-      WHERE reference = ? AND action IN (${revisedBy.map(() => "?").join(", ")})
+      WHERE reference = ? AND action IN (${actions.map(() => "?").join(", ")})
       ORDER BY id DESC LIMIT 1`,
-  ).get(lead.reference, ...revisedBy) as LeadEvent | undefined;
-  throw new StaleLead(
+  ).get(lead.reference, ...actions) as LeadEvent | undefined;
+  return new StaleLead(
     last?.actor ?? "someone",
     last?.createdAt ?? lead.updatedAt,
-    last?.action ?? "",
+    last?.action ?? actions[0] ?? "",
     last?.detail ?? "",
   );
+}
+
+/** A short fingerprint of a note: the lead's page sends the one of the note it showed. */
+export function noteFingerprint(note: string): string {
+  return createHash("sha256").update(note).digest("base64url").slice(0, 16);
+}
+
+/**
+ * What a person changed on a lead's page: each field they changed, with the value the page showed
+ * (the note's by its fingerprint).
+ */
+export interface LeadWork {
+  readonly status?: { readonly shown: string; readonly to: LeadStatus };
+  readonly assignee?: {
+    readonly shown: number | null;
+    readonly to: { readonly id: number; readonly email: string } | null;
+  };
+  readonly note?: { readonly shown: string; readonly to: string };
+}
+
+/**
+ * Saves, in one transaction, every field of a lead its page changed, whichever of the page's save
+ * buttons was pressed, so nothing typed in one part is lost by saving another. Each is checked
+ * against the value the page showed: one a colleague changed since (to something else) is refused
+ * (`StaleLead`, naming that change) and nothing is saved; a change of another field by a colleague
+ * refuses nothing. False when the lead does not exist.
+ */
+export function saveLeadWork(
+  db: Db,
+  reference: string,
+  work: LeadWork,
+  actor: string,
+  now = new Date(),
+): boolean {
+  return db
+    .transaction(() => {
+      const lead = getLead(db, reference);
+      if (!lead) return false;
+      checkProcessing(lead);
+      const { status, assignee, note } = work;
+      if (status && lead.status !== status.shown && lead.status !== status.to)
+        throw lastChange(db, lead, ["status"]);
+      if (
+        assignee &&
+        lead.assigneeId !== assignee.shown &&
+        lead.assigneeId !== (assignee.to?.id ?? null)
+      )
+        throw lastChange(db, lead, ["assigned"]);
+      if (note && noteFingerprint(lead.note) !== note.shown && lead.note !== note.to)
+        throw lastChange(db, lead, ["note"]);
+      if (status) setLeadStatus(db, reference, status.to, actor, now);
+      if (assignee) assignLead(db, reference, assignee.to, actor);
+      if (note) setLeadNote(db, reference, note.to, actor);
+      return true;
+    })
+    .immediate();
 }
 
 /**

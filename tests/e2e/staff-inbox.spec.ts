@@ -225,7 +225,7 @@ test("a lead assigned to a colleague reaches them by e-mail and in their own lis
   ).toBeVisible();
   // Saved as it stands, the lead stays his.
   await lead.getByRole("button", { name: "Save assignment" }).click();
-  await expect(lead.locator("form#assignment").getByRole("status")).toHaveText("Saved.");
+  await expect(lead.locator("#assignment").getByRole("status")).toHaveText("Saved.");
   await expect(chosen).toHaveText(`${colleague.email} (disabled)`);
   // The inbox's "Assigned to" filter still offers him, marked, and finds his lead.
   await lead.goto(`${server.url}/staff`);
@@ -336,7 +336,7 @@ test("the dashboard's figures are those of the stored leads, as charts and table
   );
 });
 
-test("on a phone the inbox folds its filters, and each save on a lead comes back to its own form", async ({
+test("on a phone the inbox folds its filters, and each save on a lead comes back to its own part", async ({
   browser,
 }) => {
   const page = await (
@@ -407,16 +407,28 @@ test("on a phone the inbox folds its filters, and each save on a lead comes back
   ];
   for (const { form, fill } of saves) {
     await fill();
-    await page.locator(`form#${form}`).getByRole("button").click();
+    await page.locator(`#${form}`).getByRole("button").click();
     await expect(page).toHaveURL(new RegExp(`/staff/leads/${reference}\\?saved=${form}#${form}$`));
     // One "Saved.", beside the button just pressed, in view.
     await expect(page.getByRole("status")).toHaveCount(1);
-    await expect(page.locator(`form#${form}`).getByRole("status")).toHaveText("Saved.");
+    await expect(page.locator(`#${form}`).getByRole("status")).toHaveText("Saved.");
     await expect(page.getByRole("status")).toBeInViewport();
   }
   expect(server.query("SELECT status, note FROM enquiries WHERE reference = ?", reference)).toEqual(
     [{ status: "quoted", note: "Called; send the quote" }],
   );
+  // The three parts are one form: a note typed, then another part's button pressed, is saved
+  // with it, not lost.
+  await page.getByLabel("Internal note").fill("Called; quote sent");
+  await page.getByLabel("Change status").selectOption("won");
+  await page.locator("#status").getByRole("button").click();
+  await expect(page.locator("#status").getByRole("status")).toHaveText("Saved.");
+  expect(server.query("SELECT status, note FROM enquiries WHERE reference = ?", reference)).toEqual(
+    [{ status: "won", note: "Called; quote sent" }],
+  );
+  await page.getByLabel("Internal note").fill("Called; send the quote");
+  await page.locator("#note").getByRole("button").click();
+  await expect(page.locator("#note").getByRole("status")).toHaveText("Saved.");
   // A note over its length (pasted in, say) is refused whole, never cut short: the server says
   // so and gives back all of it, and the stored note is unchanged.
   const long = `Called twice. ${"Pump details. ".repeat(400)}`;
@@ -425,7 +437,7 @@ test("on a phone the inbox folds its filters, and each save on a lead comes back
   // As a paste puts it in: a box with a length limit of its own would cut it there, silently.
   await page.keyboard.insertText(long);
   await expect(page.getByLabel("Internal note")).toHaveValue(long);
-  await page.locator("form#note").getByRole("button").click();
+  await page.locator("#note").getByRole("button").click();
   await expect(page.getByText("The note must be 5,000 characters or fewer.").first()).toBeVisible();
   await expect(page.getByLabel("Internal note")).toHaveValue(long);
   expect(server.query("SELECT note FROM enquiries WHERE reference = ?", reference)).toEqual([

@@ -17,6 +17,8 @@ interface LeadActionsProps {
   lead: Lead;
   events: readonly LeadEvent[];
   csrf: string;
+  /** The fingerprint of the note shown (`noteFingerprint`): a save changes the note only if edited. */
+  noteShown: string;
   /** The accounts a lead may be assigned to, and its owner when it may no longer be (marked). */
   assignees: readonly AssigneeOption[];
   /** A refused form's fields as sent: shown in place of the stored ones, so nothing is lost. */
@@ -52,14 +54,16 @@ const leadPath = (lead: Lead) => `/staff/leads/${encodeURIComponent(lead.referen
 const unsaved = (typed: unknown) => (typed === undefined ? undefined : "");
 
 /**
- * Status, internal note, correction, history and erasure of one lead: plain forms, no script
- * needed. All but erasure send the lead's revision, so a save from an older page is refused; while
- * the person's processing is restricted, only the history and erasure are offered.
+ * Status, owner and internal note (one form in three parts), correction, history and erasure of one
+ * lead: plain forms, no script needed. The first form sends what the page showed of each of its
+ * fields, the correction the lead's revision: a change made meanwhile to what is being saved is
+ * refused; while the person's processing is restricted, only the history and erasure are offered.
  */
 export function LeadActions({
   lead,
   events,
   csrf,
+  noteShown,
   assignees,
   typed,
   correction,
@@ -68,10 +72,23 @@ export function LeadActions({
   emailOn,
 }: LeadActionsProps) {
   const card = "scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200";
-  /** The save button, and "Saved." beside it when this form was the one saved. */
-  const submit = (form: SavedForm, label: string, style: "secondary" | "outline") => (
+  /**
+   * The save button, and "Saved." beside it when this form was the one saved; `intent`: what the
+   * button sends, for the parts of one form (the status, owner and note).
+   */
+  const submit = (
+    form: SavedForm,
+    label: string,
+    style: "secondary" | "outline",
+    intent?: string,
+  ) => (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <button type="submit" className={buttonClasses(style)}>
+      <button
+        type="submit"
+        name={intent && "intent"}
+        value={intent}
+        className={buttonClasses(style)}
+      >
         {label}
       </button>
       {saved === form ? (
@@ -81,16 +98,8 @@ export function LeadActions({
       ) : null}
     </div>
   );
-  // What each form of the lead sends besides its fields: the token, what it does and, for all but
-  // erasure, the revision the page showed.
-  /** One of the lead's forms (`id`), marked unsaved when it came back refused with `given`. */
-  const leadForm = (id: string, given: unknown) => ({
-    id,
-    action: leadPath(lead),
-    method: "post",
-    "data-unsaved": unsaved(given),
-    className: `${card} grid gap-3`,
-  });
+  // What the correction and the erasure send besides their fields: the token, what it does and,
+  // for the correction, the revision the page showed.
   const sends = (intent: string, revised = true) => (
     <>
       <input type="hidden" name="csrf" value={csrf} />
@@ -98,59 +107,76 @@ export function LeadActions({
       {revised ? <input type="hidden" name="revision" value={lead.revision} /> : null}
     </>
   );
+  const workTyped = typed?.status ?? typed?.assignee ?? typed?.note;
   return (
     <div id="actions" className="grid scroll-mt-4 gap-6">
       {lead.restrictedAt === null ? (
         <>
-          <form {...leadForm("status", typed?.status)}>
-            {sends("status")}
-            <Field label={staffText.changeStatus} name="status" required>
-              {(control) => (
-                <select {...control} defaultValue={typed?.status ?? lead.status}>
-                  {leadStatusOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {submit("status", staffText.saveStatus, "secondary")}
-          </form>
-          <form {...leadForm("assignment", typed?.assignee)}>
-            {sends("assign")}
-            <Field
-              label={staffText.assignTo}
-              name="assignee"
-              hint={staffText.assignHint(emailOn)}
-              required
-            >
-              {(control) => (
-                <select {...control} defaultValue={typed?.assignee ?? lead.assigneeId ?? ""}>
-                  <option value="">{staffText.nobody}</option>
-                  {assignees.map((account) => (
-                    <option key={account.id} value={account.id}>
-                      {staffText.assigneeLabel(account)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {submit("assignment", staffText.assign, "outline")}
-          </form>
-          <form {...leadForm("note", typed?.note)}>
-            {sends("note")}
-            <Field
-              label={staffText.note}
-              name="note"
-              hint={staffText.noteHint}
-              markOptional={false}
-            >
-              {(control) => (
-                <textarea {...control} rows={4} defaultValue={typed?.note ?? lead.note} />
-              )}
-            </Field>
-            {submit("note", staffText.saveNote, "outline")}
+          {/*
+            The status, the owner and the note are one form in three parts: whichever part's
+            button is pressed, everything changed in the three is saved (a note typed, then "Save
+            status" pressed, is not lost), each checked against what this page showed.
+          */}
+          <form
+            action={leadPath(lead)}
+            method="post"
+            data-unsaved={unsaved(workTyped)}
+            className="grid gap-6"
+          >
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="revision" value={lead.revision} />
+            <input type="hidden" name="shownStatus" value={lead.status} />
+            <input type="hidden" name="shownAssignee" value={lead.assigneeId ?? ""} />
+            <input type="hidden" name="shownNote" value={noteShown} />
+            <div id="status" className={`${card} grid gap-3`}>
+              <Field label={staffText.changeStatus} name="status" required>
+                {(control) => (
+                  <select {...control} defaultValue={typed?.status ?? lead.status}>
+                    {leadStatusOptions.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              {submit("status", staffText.saveStatus, "secondary", "status")}
+            </div>
+            <div id="assignment" className={`${card} grid gap-3`}>
+              <Field
+                label={staffText.assignTo}
+                name="assignee"
+                hint={staffText.assignHint(emailOn)}
+                // "Nobody" is a choice, not a missing answer: a required list would stop the
+                // whole form (its status and note too) while the lead is with nobody.
+                markOptional={false}
+              >
+                {(control) => (
+                  <select {...control} defaultValue={typed?.assignee ?? lead.assigneeId ?? ""}>
+                    <option value="">{staffText.nobody}</option>
+                    {assignees.map((account) => (
+                      <option key={account.id} value={account.id}>
+                        {staffText.assigneeLabel(account)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              {submit("assignment", staffText.assign, "outline", "assign")}
+            </div>
+            <div id="note" className={`${card} grid gap-3`}>
+              <Field
+                label={staffText.note}
+                name="note"
+                hint={staffText.noteHint}
+                markOptional={false}
+              >
+                {(control) => (
+                  <textarea {...control} rows={4} defaultValue={typed?.note ?? lead.note} />
+                )}
+              </Field>
+              {submit("note", staffText.saveNote, "outline", "note")}
+            </div>
           </form>
           <CorrectionForm
             lead={lead}

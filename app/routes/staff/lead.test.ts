@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { assignLead, getLead, leadEvents } from "~/server/enquiries.server";
+import { assignLead, getLead, leadEvents, noteFingerprint } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
 import { addStaff, createSession, readSession, setStaffDisabled } from "~/server/staff.server";
 import { action } from "./lead";
@@ -89,5 +89,97 @@ describe("erasing a lead from its page", () => {
     });
     expect(erased instanceof Response ? erased.status : erased.init.status).toBe(302);
     expect(getLead(db, reference)).toBeUndefined();
+  });
+});
+
+describe("the status, owner and note, one form in three parts", () => {
+  /** The form as the page shows `reference` now, with `changes` made and `button` pressed. */
+  async function save(
+    token: string,
+    reference: string,
+    button: "status" | "assign" | "note",
+    changes: { status?: string; assignee?: string; note?: string },
+    shown = getLead(getRuntime().db, reference)!,
+  ) {
+    const answer = await send(token, reference, {
+      intent: button,
+      shownStatus: shown.status,
+      shownAssignee: String(shown.assigneeId ?? ""),
+      shownNote: noteFingerprint(shown.note),
+      status: shown.status,
+      assignee: String(shown.assigneeId ?? ""),
+      note: shown.note,
+      ...changes,
+    });
+    return answer instanceof Response
+      ? { status: answer.status }
+      : {
+          status: answer.init.status,
+          data: answer.data as { message?: string; typed?: Record<string, string> },
+        };
+  }
+
+  it("saves a note typed before another part's button was pressed, with that part", async () => {
+    const { db } = getRuntime();
+    const staff = await addStaff(db, "abel@x.et", "a long password here", "sales");
+    const reference = saveLead("key-work301", "0911234581");
+    const token = createSession(db, staff.id);
+    const saved = await save(token, reference, "status", {
+      status: "contacted",
+      note: "Called at 10:15, no answer\r\nስልክ አልተነሳም",
+    });
+    expect(saved.status).toBe(302);
+    expect(getLead(db, reference)).toMatchObject({
+      status: "contacted",
+      note: "Called at 10:15, no answer\nስልክ አልተነሳም",
+    });
+    // Saved again as it stands: nothing changed, nothing added to the history.
+    const before = leadEvents(db, reference).length;
+    expect((await save(token, reference, "note", {})).status).toBe(302);
+    expect(leadEvents(db, reference)).toHaveLength(before);
+  });
+
+  it("keeps a colleague's note when another part is saved, and refuses only a part both changed", async () => {
+    const { db } = getRuntime();
+    const abel = await addStaff(db, "abel2@x.et", "a long password here", "sales");
+    const hana = await addStaff(db, "hana2@x.et", "a long password here", "sales");
+    const reference = saveLead("key-work302", "0911234582");
+    const [abelsToken, hanasToken] = [createSession(db, abel.id), createSession(db, hana.id)];
+    const shown = getLead(db, reference)!;
+    expect(
+      (await save(abelsToken, reference, "note", { note: "Wants 2 pumps" }, shown)).status,
+    ).toBe(302);
+    // Hana's page still shows the empty note: her status is saved, Abel's note stays.
+    expect(
+      (await save(hanasToken, reference, "status", { status: "contacted" }, shown)).status,
+    ).toBe(302);
+    expect(getLead(db, reference)).toMatchObject({ status: "contacted", note: "Wants 2 pumps" });
+    // Abel's page, loaded after his save, still shows his note; Hana, on a fresh page, replaces it.
+    const abelsPage = { ...getLead(db, reference)!, status: "new" as const };
+    const hanasPage = getLead(db, reference)!;
+    expect(
+      (await save(hanasToken, reference, "note", { note: "Quote sent" }, hanasPage)).status,
+    ).toBe(302);
+    // Abel's note over the one his page showed is refused, with everything he sent given back;
+    // the status he left as it was is not his change, so the history moves on without him.
+    const refused = await save(
+      abelsToken,
+      reference,
+      "assign",
+      { note: "Called again", assignee: String(abel.id) },
+      abelsPage,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data?.message).toMatch(/hana2@x\.et/);
+    expect(refused.data?.typed).toEqual({
+      status: "new",
+      assignee: String(abel.id),
+      note: "Called again",
+    });
+    expect(getLead(db, reference)).toMatchObject({
+      status: "contacted",
+      note: "Quote sent",
+      assigneeId: null,
+    });
   });
 });

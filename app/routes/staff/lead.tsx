@@ -18,6 +18,8 @@ import {
   isLeadStatus,
   isOverdue,
   leadEvents,
+  noteFingerprint,
+  saveLeadWork,
   setLeadNote,
   RestrictedLead,
   setLeadStatus,
@@ -86,6 +88,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
         : null,
     },
     events: leadEvents(rt.db, lead.reference),
+    // The note the page shows, as its forms send it back: a save changes it only if it was edited.
+    noteShown: noteFingerprint(lead.note),
     // Its owner is always among them, chosen, even one that may no longer be given leads.
     assignees: assigneeOptions(listStaff(rt.db), lead.assigneeId === null ? [] : [lead.assigneeId]),
     personLeads:
@@ -205,6 +209,10 @@ function change(
     // Checked again in each change's transaction; here first, so nothing else is said before.
     checkProcessing(lead);
   }
+  // The page's status, owner and note are one form: any of its buttons saves what was changed.
+  if (workIntents.includes(form.intent) && form.shownStatus !== undefined) {
+    return saveWork(staff, form, reference);
+  }
   switch (form.intent) {
     case "status":
       if (!isLeadStatus(form.status)) {
@@ -225,28 +233,12 @@ function change(
         return redirect(back("assignment"));
       }
       if (!assignLead(rt.db, reference, assignee, actor, base)) break;
-      if (assignee && assignee.id !== staff.id && lead.assigneeId !== assignee.id) {
-        if (rt.channels.includes("email")) {
-          queueStaffMessage(rt.db, "email", {
-            to: assignee.email,
-            subject: staffText.assignedSubject(reference),
-            text: staffText.assignedText(
-              reference,
-              enquiryForms[lead.kind].kindLabel,
-              actor,
-              `${rt.config.publicUrl}/staff/leads/${reference}`,
-            ),
-          });
-          void rt.outbox.kick();
-        }
-      }
+      tellAssignee(staff, lead, assignee ?? null);
       return redirect(back("assignment"));
     }
     case "note": {
-      // A browser sends each line break as CR LF but counts it as one against the field's
-      // maxlength: counted (and kept) as one here too, or a note it let through is refused.
-      const note = (form.note ?? "").replace(/\r\n?/g, "\n").trim();
-      if (Array.from(note).length > 5000) {
+      const note = noteAsSent(form.note);
+      if (Array.from(note).length > NOTE_LENGTH) {
         return refuse(
           { message: staffText.leadRefused.noteTooLong, typed: { note: form.note } },
           422,
@@ -295,8 +287,107 @@ function change(
   throw new LeadGone();
 }
 
+/** The intents of the status, owner and note form, and the part each button's "Saved." is by. */
+const workIntents: readonly (string | undefined)[] = ["status", "assign", "note"];
+const workParts: Readonly<Record<string, SavedForm>> = {
+  status: "status",
+  assign: "assignment",
+  note: "note",
+};
+const NOTE_LENGTH = 5000;
+
+/**
+ * The note as stored: a browser sends each line break as CR LF but counts it as one against the
+ * field's maxlength, so it is counted (and kept) as one here too, or a note it let through would be
+ * refused.
+ */
+const noteAsSent = (sent: string | undefined) => (sent ?? "").replace(/\r\n?/g, "\n").trim();
+
+/** The status, owner and note as sent, given back when they are refused. */
+const typedWork = (form: Record<string, string>) => ({
+  status: form.status,
+  assignee: form.assignee,
+  note: form.note,
+});
+
+/** A colleague given a lead by someone else is told by e-mail, when the server sends it. */
+function tellAssignee(
+  staff: { readonly id: number; readonly email: string },
+  lead: Lead,
+  assignee: { readonly id: number; readonly email: string } | null,
+) {
+  const rt = getRuntime();
+  if (!assignee || assignee.id === staff.id || lead.assigneeId === assignee.id) return;
+  if (!rt.channels.includes("email")) return;
+  const { reference } = lead;
+  queueStaffMessage(rt.db, "email", {
+    to: assignee.email,
+    subject: staffText.assignedSubject(reference),
+    text: staffText.assignedText(
+      reference,
+      enquiryForms[lead.kind].kindLabel,
+      staff.email,
+      `${rt.config.publicUrl}/staff/leads/${reference}`,
+    ),
+  });
+  void rt.outbox.kick();
+}
+
+/**
+ * The status, owner and note form, by whichever of its buttons: every field changed from what the
+ * page showed (`shownStatus`, `shownAssignee`, `shownNote`) is saved at once, so a note typed and
+ * then "Save status" pressed is not lost; a field a colleague changed meanwhile refuses the save
+ * (409) with everything sent given back, one they did not touch refuses nothing.
+ */
+function saveWork(
+  staff: { readonly id: number; readonly email: string },
+  form: Record<string, string>,
+  reference: string,
+) {
+  const rt = getRuntime();
+  const back = (part: SavedForm) => `/staff/leads/${reference}?saved=${part}#${part}`;
+  const typed = typedWork(form);
+  if (!isLeadStatus(form.status))
+    return refuse({ message: staffText.leadRefused.status, typed }, 422);
+  const note = noteAsSent(form.note);
+  if (Array.from(note).length > NOTE_LENGTH) {
+    return refuse({ message: staffText.leadRefused.noteTooLong, typed }, 422);
+  }
+  const lead = getLead(rt.db, reference);
+  if (!lead) throw new LeadGone();
+  const shownAssignee = form.shownAssignee ? Number(form.shownAssignee) : null;
+  const chosen = form.assignee ? Number(form.assignee) : null;
+  const assignee = chosen === null ? null : getStaff(rt.db, chosen);
+  // An owner that left (disabled, another role) is offered only as the lead's owner: kept as it
+  // stands, never newly chosen.
+  if (chosen !== shownAssignee && chosen !== null && (!assignee || !mayBeAssigned(assignee))) {
+    return refuse({ message: staffText.leadRefused.assignee, typed }, 422);
+  }
+  const work = {
+    status:
+      form.status !== form.shownStatus
+        ? { shown: form.shownStatus ?? "", to: form.status }
+        : undefined,
+    assignee: chosen !== shownAssignee ? { shown: shownAssignee, to: assignee ?? null } : undefined,
+    note:
+      noteFingerprint(note) !== form.shownNote
+        ? { shown: form.shownNote ?? "", to: note }
+        : undefined,
+  };
+  if (!saveLeadWork(rt.db, reference, work, staff.email)) throw new LeadGone();
+  if (work.assignee) tellAssignee(staff, lead, work.assignee.to);
+  return redirect(back(workParts[form.intent ?? ""] ?? "status"));
+}
+
 /** Who changed the lead, what, and how the field this form saves reads now. */
 function staleAnswer(error: StaleLead, form: Record<string, string>, lead: Lead): LeadAnswer {
+  // From the status, owner and note form: the field refused is the one the colleague changed, and
+  // all three come back as sent.
+  if (workIntents.includes(form.intent) && form.shownStatus !== undefined) {
+    const intent = { status: "status", assigned: "assign", note: "note" }[error.action] ?? "status";
+    const answer = staleAnswer(error, { intent, note: form.note ?? "" }, lead);
+    return { ...answer, typed: typedWork(form) };
+  }
   const changed = staffText.leadStale(
     error.by,
     formatEat(error.at),
@@ -424,6 +515,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           lead={lead}
           events={events}
           csrf={csrf}
+          noteShown={loaderData.noteShown}
           assignees={assignees}
           typed={actionData?.typed}
           correction={{ fields: loaderData.correctionFields, errors: actionData?.errors }}
