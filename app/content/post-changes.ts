@@ -5,7 +5,13 @@
 import { localeInfo, locales } from "~/i18n/locales";
 import { bodyText } from "./post-body-text";
 import { postWordFields, type PostDocument } from "./post-document";
-import { fieldChanges, setPhotoFields, type FieldChange, type PhotoName } from "./project-changes";
+import {
+  fieldChanges,
+  illustrationName,
+  setPhotoFields,
+  type FieldChange,
+  type PhotoName,
+} from "./project-changes";
 import { staffText } from "./staff";
 
 const labels = staffText.content.posts;
@@ -16,7 +22,7 @@ function flatten(document: PostDocument | undefined, photoName: PhotoName): Map<
   if (!document) return fields;
   fields.set(labels.date, document.date);
   fields.set(labels.readMinutes, String(document.readMinutes));
-  fields.set(labels.image, document.image);
+  fields.set(labels.image, illustrationName(document.image));
   setPhotoFields(fields, document.photos, photoName);
   for (const locale of locales) {
     const words = document.words[locale] ?? {};

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { blankProject } from "~/server/projects.server";
 import { postChanges } from "./post-changes";
+import { illustrationAlts } from "./illustration-alts";
 import { projectChanges } from "./project-changes";
 import type { PostDocument } from "./post-document";
+import type { ProjectDocument } from "./project-document";
 
 const names: Record<string, string> = {
   "photo-a": "Pump house at Ziway (small.jpg)",
@@ -47,5 +49,16 @@ describe("postChanges", () => {
     expect(postChanges(post, { ...post, photos: ["photo-a", "photo-b"] }, photoName)).toEqual([
       { field: "Photo 2", before: "", after: "Farmers by the tank (tank.jpg)" },
     ]);
+  });
+
+  it("names a picture of the site by what it shows, as the editor's list does, never by its key", () => {
+    const before = { ...blankProject("project-9", 9), images: ["solar-pump"] } as ProjectDocument;
+    const after = { ...before, images: ["solar-pump", "irrigated-farm"] } as ProjectDocument;
+    const [change] = projectChanges(before, after, photoName);
+    expect(change?.before).toBe(illustrationAlts["solar-pump"]);
+    expect(change?.after).toBe(
+      `${illustrationAlts["solar-pump"]}; ${illustrationAlts["irrigated-farm"]}`,
+    );
+    expect(JSON.stringify(change)).not.toContain("solar-pump");
   });
 });

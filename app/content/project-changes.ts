@@ -3,6 +3,7 @@
  * the history page lists it: "Title (am)", before, after.
  */
 import { localeInfo, locales } from "~/i18n/locales";
+import { illustrationAlts } from "./illustration-alts";
 import { photoFields, projectWordFields, type ProjectDocument } from "./project-document";
 import { staffText } from "./staff";
 
@@ -17,6 +18,16 @@ export interface FieldChange {
 
 /** How a history names a photo of the library by its id (its description and file name). */
 export type PhotoName = (id: string) => string;
+
+/**
+ * How a history names one of the site's illustrations: by what it shows, as the editor's list
+ * of pictures offers it, never by its key ("solar-pump").
+ */
+export function illustrationName(key: string): string {
+  return Object.hasOwn(illustrationAlts, key)
+    ? illustrationAlts[key as keyof typeof illustrationAlts]
+    : key;
+}
 
 /**
  * Each photo place of an item ("Photo 1 (the card's)" to "Photo 4") with the photo in it, by its
@@ -41,7 +52,10 @@ function flatten(document: ProjectDocument | undefined, photoName: PhotoName): M
   fields.set(labels.region, document.region);
   fields.set(labels.status, document.status);
   fields.set(`${labels.lat}, ${labels.lon}`, `${document.lat}, ${document.lon}`);
-  fields.set(`${labels.image1}, ${labels.image2}`, document.images.join(", "));
+  fields.set(
+    `${labels.image1}, ${labels.image2}`,
+    document.images.map(illustrationName).join("; "),
+  );
   setPhotoFields(fields, document.photos, photoName);
   for (const locale of locales) {
     const words = document.words[locale] ?? {};
