@@ -158,6 +158,9 @@ export const staffText = {
     saved: "Draft saved. It is not on the site until you publish it.",
     /** Save as a draft of what the site shows: no draft is kept (an earlier one is dropped). */
     unchangedDraft: "Nothing to save: the form shows what the site shows, so no draft is kept.",
+    /** After "published", when the English left translations out of date (marked in the form). */
+    publishedOutdated:
+      "The texts marked “Out of date” below still show their old translation on the Amharic or Afaan Oromo pages: update them and publish again.",
     /** Published; no files counted: a second press of Save and publish, answered as the first. */
     published: (files: number) =>
       files > 0
@@ -446,7 +449,7 @@ export const staffText = {
          * A file far over the limit (over 40 MB: a video chosen by mistake) stops the reading
          * of the form, before its name is useful; one up to 40 MB is refused by its name.
          */
-        someTooLarge: `A file is over 40 MB, so none was uploaded. A photo may be up to 20 MB: send a smaller copy (most phones can share a photo at a lower size).`,
+        someTooLarge: `A file is far larger than a photo may be (20 MB), so none was uploaded: send a smaller copy (most phones can share a photo at a lower size).`,
         notImage: (name: string) =>
           `“${name}” is not a photo this site can read. Upload a JPEG, PNG or WebP file.`,
         heic: (name: string) =>
@@ -752,6 +755,10 @@ export const staffText = {
     /** What a change did, naming whose account (the address is the answer's: "?done=role&account=4"). */
     roleChanged: (email: string, role: string) =>
       `${email} is now ${role}: signed out everywhere, they sign in again to work as ${role}.`,
+    /** After a disable or a role out of sales: the open leads the account still holds. */
+    heldLeads: (count: number) =>
+      `${count === 1 ? "1 open lead is" : `${count} open leads are`} still assigned to them and wait on nobody.`,
+    heldLeadsLink: "Give them a new owner",
     accountDisabled: (email: string) =>
       `${email} is disabled: signed out everywhere, and can no longer sign in. Enable the account to let them back in.`,
     accountEnabled: (email: string) => `${email} can sign in again.`,
@@ -1108,6 +1115,10 @@ export const staffText = {
   notGiven: "not given",
   /** Where a lead's name goes when the visitor gave none (a quote asked by phone only). */
   nameNotGiven: "Name not given",
+  /** The link to a chat with the lead's phone (a mobile's, or one abroad). */
+  whatsApp: "WhatsApp",
+  /** A reply's subject, in no one language: the brand and the lead's reference. */
+  replySubject: (reference: string) => `Tsehay Solar: ${reference}`,
   /** One person: the leads that share a phone number or an e-mail address. */
   // Never "All leads …": that is the way back to the inbox.
   personLink: (n: number) => (n === 1 ? "This person (1 lead)" : `All ${n} leads of this person`),

@@ -425,6 +425,20 @@ export function leadHolders(db: Db): number[] {
   ).map((row) => row.id);
 }
 
+/**
+ * The leads an account holds that are still open (new, contacted or quoted) and listed: what needs
+ * a new owner once the account is disabled or leaves sales.
+ */
+export function openLeadsOf(db: Db, staffId: number): number {
+  return (
+    sql(
+      db,
+      `SELECT COUNT(*) AS count FROM enquiries
+        WHERE assignee_id = ? AND status IN ('new', 'contacted', 'quoted') AND ${notRestricted}`,
+    ).get(staffId) as { count: number }
+  ).count;
+}
+
 export function countNewLeads(db: Db): number {
   return (
     sql(

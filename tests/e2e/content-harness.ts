@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { staffText } from "../../app/content/staff";
 import {
   addStaffAccounts,
   freePort,
@@ -197,3 +198,10 @@ export async function choosePicture(
   await pictures.getByRole("checkbox", { name: /^Show all \d+ to choose from$/ }).check();
   await pictures.getByRole("radio", { name }).check();
 }
+
+/**
+ * A settings page's status once published when the English it changed left translations out of
+ * date: it says that those languages' pages still show the old translation.
+ */
+export const withOutdatedNotice = (published: string) =>
+  `${published} ${staffText.content.publishedOutdated}`;

@@ -318,6 +318,11 @@ test.describe("the staff inbox", () => {
       "href",
       "tel:+251911765432",
     );
+    // A mobile: a chat with it is a link away too.
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/251911765432",
+    );
     await expect(
       page.getByText("/get-started?package=professional", { exact: true }),
     ).toBeVisible();

@@ -9,7 +9,13 @@ import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessibleAtWidths, shot } from "./accessibility";
-import { choosePicture, longLink, sendForm, signedInPage } from "./content-harness";
+import {
+  choosePicture,
+  longLink,
+  sendForm,
+  signedInPage,
+  withOutdatedNotice,
+} from "./content-harness";
 import { addStaffAccounts, post, signIn, startServer, type TestServer } from "./server-harness";
 import { waitForHydration } from "./support";
 import { firstOf, htmlDocument, pageDocument, pageHtml, textOf, textsOf } from "./html";
@@ -688,7 +694,7 @@ test("an editor rewrites a product's selling points; /products shows them in eac
     .fill("Submersible and surface pumps run by the sun.");
   await page.getByRole("button", { name: "Publish the names and descriptions" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "The new names and descriptions are on the site.",
+    withOutdatedNotice("The new names and descriptions are on the site."),
   );
 
   // A visitor's pages, as the server sends them: the product cards' section, and its cards.

@@ -234,6 +234,10 @@ test("a lead assigned to a colleague reaches them by e-mail and in their own lis
     .getAttribute("value");
   await lead.goto(`${server.url}/staff?assignee=${his}`);
   await expect(lead.getByText("1 lead matches")).toBeVisible();
+  // The list says so too: nobody works a lead whose owner is marked.
+  await expect(lead.getByRole("main").getByRole("listitem")).toContainText(
+    `Assigned to ${colleague.email} (disabled)`,
+  );
   await lead.context().close();
   setDisabled(colleague.email, false);
 });

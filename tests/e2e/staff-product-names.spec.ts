@@ -15,6 +15,7 @@ import {
   signedInPage,
   startContentSite,
   type ContentSite,
+  withOutdatedNotice,
 } from "./content-harness";
 import { firstOf, htmlDocument, pageDocument, textOf, textsOf } from "./html";
 import { post, signIn, type TestServer } from "./server-harness";
@@ -112,7 +113,7 @@ test("an editor renames the Starter package and marks it Most Popular, without J
     .fill(hostile);
   expect(await send(page, publishWords)).toBe(302);
   await expect(page.getByRole("status")).toHaveText(
-    "The new names and descriptions are on the site.",
+    withOutdatedNotice("The new names and descriptions are on the site."),
   );
   // The form shows the package under its new name.
   await expect(page.getByRole("group", { name: english })).toBeVisible();

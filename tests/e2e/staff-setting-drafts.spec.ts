@@ -13,6 +13,7 @@ import {
   startContentSite,
   type ContentSite,
   type TestAccount,
+  withOutdatedNotice,
 } from "./content-harness";
 import { post, signIn, type TestServer } from "./server-harness";
 
@@ -118,7 +119,9 @@ test("a saved draft is kept for every editor, not on the site, until a colleague
   expect(await preview.content()).toContain(draftAnswer);
   await preview.close();
   expect(await send(other, "Publish the questions")).toBe(302);
-  await expect(other.getByRole("status")).toHaveText("The questions are on the site.");
+  await expect(other.getByRole("status")).toHaveText(
+    withOutdatedNotice("The questions are on the site."),
+  );
   await expect(other.getByText(/This form shows a draft/)).toHaveCount(0);
   await expect(other.getByRole("button", { name: "Discard the draft" })).toHaveCount(0);
   expect(stored()).toEqual({ version: 2, drafted: 0 });

@@ -13,6 +13,7 @@ import {
   signedInPage,
   startContentSite,
   type ContentSite,
+  withOutdatedNotice,
 } from "./content-harness";
 import { post, signIn, type TestServer } from "./server-harness";
 
@@ -83,7 +84,9 @@ test("the phone and an answer changed, the history names both changes, without J
   const contact = page.getByRole("region", { name: "Contact page (/contact)" });
   await contact.getByLabel("Answer (English)").first().fill(newAnswer);
   expect(await send(page, "Publish the questions")).toBe(302);
-  await expect(page.getByRole("status")).toHaveText("The questions are on the site.");
+  await expect(page.getByRole("status")).toHaveText(
+    withOutdatedNotice("The questions are on the site."),
+  );
 
   // The company page's head links to its history; the newest version names the phone.
   await page.goto(`${server.url}/staff/content/company`);

@@ -18,11 +18,24 @@ function languageName(code: string): string {
  * `mailto:` URL that writes to an address as a visitor typed it (a lead's), and to no one else
  * (the company's own addresses take `mailtoHref`, in content/site.ts):
  * its two parts are encoded (RFC 6068), so a `?` or `&` typed into it (`a@b.et?bcc=…`) cannot add
- * recipients or a text to a reply.
+ * recipients or a text to a reply. `subject`, the link's own, is the only header it can carry.
  */
-export function typedMailtoHref(email: string): string {
+export function typedMailtoHref(email: string, subject?: string): string {
   const at = email.lastIndexOf("@");
-  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+  const to = `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+  return subject === undefined ? to : `${to}?subject=${encodeURIComponent(subject)}`;
+}
+
+/**
+ * A WhatsApp chat with a lead's phone, where it can be one: an Ethiopian mobile (+251 9…, +251 7…)
+ * or a number abroad; never an Ethiopian landline (+251 11…), which has no WhatsApp.
+ */
+export function whatsAppHref(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, "");
+  const mobile = digits.startsWith("251") ? /^251[79]\d{8}$/ : /^[1-9]\d{7,14}$/;
+  return phone.trim().startsWith("+") && mobile.test(digits)
+    ? `https://wa.me/${digits}`
+    : undefined;
 }
 
 /** When a lead arrived and was first answered, worked out by the server. */
@@ -56,6 +69,7 @@ export function LeadDetails({
           ? phoneText(formatPhone(lead.phone))
           : displayValue(field, lead.fields[field.name] ?? ""),
     }));
+  const whatsApp = lead.phone ? whatsAppHref(lead.phone) : undefined;
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <p className="font-mono text-sm font-semibold text-field-800">{lead.reference}</p>
@@ -75,9 +89,15 @@ export function LeadDetails({
             {phoneText(formatPhone(lead.phone))}
           </a>
         ) : null}
+        {whatsApp ? (
+          // Opened when a person asks for it: the only request to another host from this page.
+          <a href={whatsApp} rel="noreferrer" className="font-semibold text-field-800 underline">
+            {staffText.whatsApp}
+          </a>
+        ) : null}
         {lead.email ? (
           <a
-            href={typedMailtoHref(lead.email)}
+            href={typedMailtoHref(lead.email, staffText.replySubject(lead.reference))}
             className="font-semibold break-all text-field-800 underline"
           >
             {lead.email}

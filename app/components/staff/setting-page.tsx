@@ -80,6 +80,8 @@ export function settingPageProps(
     readonly discarded?: boolean;
     /** What the fields held when loaded (`fieldBase`): a stale save is merged field by field. */
     readonly base?: string;
+    /** The translations marked missing or out of date, by field (`settingMarks`). */
+    readonly marks?: Readonly<Record<string, string>>;
   },
   answer: Partial<SettingAnswer> | undefined,
   words: {
@@ -127,9 +129,16 @@ export function settingStatus(
     readonly unchanged?: boolean;
     readonly discarded?: boolean;
     readonly undiscarded?: boolean;
+    /** The translations marked missing or out of date, by field (`settingMarks`). */
+    readonly marks?: Readonly<Record<string, string>>;
   },
   published: string,
 ): string | undefined {
+  // The English is live at once; a translation it left out of date still says the old thing (an
+  // opening hour, a phone's caption) on its language's pages until it is updated: said at once.
+  if (loaded.done && Object.values(loaded.marks ?? {}).includes("outdated")) {
+    return `${published} ${text.publishedOutdated}`;
+  }
   if (loaded.done) return published;
   if (loaded.saved) return text.saved;
   if (loaded.unchanged) return text.unchangedDraft;

@@ -13,7 +13,8 @@ import {
   withdrawInvitation,
 } from "~/server/invitations.server";
 import { getRuntime } from "~/server/runtime.server";
-import { access, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { access, mayBeAssigned, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
+import { openLeadsOf } from "~/server/enquiries.server";
 import {
   getStaff,
   listStaff,
@@ -32,13 +33,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const rt = getRuntime();
   const session = requireStaff(request, rt, access.accounts);
   const query = new URL(request.url).searchParams;
+  const changed = Number(query.get("account"));
+  const accounts = listStaff(rt.db);
+  const account = accounts.find((item) => item.id === changed);
   return {
     csrf: session.csrfToken,
     self: session.staff.id,
     done: query.get("done"),
     /** The account a change was made to, which its note names. */
-    changed: Number(query.get("account")),
-    accounts: listStaff(rt.db),
+    changed,
+    // Disabled or out of sales: the open leads it still holds wait on nobody, so the note says so.
+    heldLeads: account && !mayBeAssigned(account) ? openLeadsOf(rt.db, account.id) : 0,
+    accounts,
     invitations: pendingInvitations(rt.db).map((invitation) => ({
       ...invitation,
       expires: formatEat(new Date(invitation.expiresAt).toISOString()),
@@ -137,7 +143,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = () => staffMeta(text.title);
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, self, done, changed, accounts, invitations } = loaderData;
+  const { csrf, self, done, changed, heldLeads, accounts, invitations } = loaderData;
   const result = actionData as ActionResult | undefined;
   const note =
     done && !result
@@ -173,7 +179,18 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           {result.error}
         </p>
       ) : note ? (
-        <StatusNote>{note}</StatusNote>
+        <StatusNote>
+          {note}
+          {heldLeads > 0 && (done === "disabled" || done === "role") ? (
+            <>
+              {" "}
+              {text.heldLeads(heldLeads)}{" "}
+              <a href={`/staff?assignee=${changed}`} className="font-semibold underline">
+                {text.heldLeadsLink}
+              </a>
+            </>
+          ) : null}
+        </StatusNote>
       ) : null}
       <AccountList accounts={accounts} self={self} csrf={csrf} />
 

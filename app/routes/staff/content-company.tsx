@@ -188,8 +188,10 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
             ? text.rows.changed
             : answer
               ? undefined
-              : (settingStatus({ ...contactState, done }, words.published) ??
-                settingStatus({ ...figuresState, done: figuresDone }, words.figuresPublished))
+              : (settingStatus(
+                  { ...contactState, done, marks: loaderData.marks },
+                  words.published,
+                ) ?? settingStatus({ ...figuresState, done: figuresDone }, words.figuresPublished))
         }
       >
         <HistoryLinks links={history} />

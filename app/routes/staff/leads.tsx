@@ -39,6 +39,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const filter = leadFilterFromSearch(params, session.staff.id);
   const accounts = listStaff(rt.db);
   const emailOf = new Map(accounts.map((account) => [account.id, account.email]));
+  // In the list, an owner who can no longer work a lead (disabled, out of sales) is marked so.
+  const ownerOf = new Map(
+    assigneeOptions(
+      accounts,
+      accounts.map((account) => account.id),
+    ).map((account) => [account.id, staffText.assigneeLabel(account)]),
+  );
   const page = pageFromSearch(params);
   const now = new Date();
   // Dates as typed: one that is not a day, or a To before its From, is said by its field (400),
@@ -81,7 +88,7 @@ export function loader({ request }: Route.LoaderArgs) {
       createdAt: lead.createdAt,
       age: lead.status === "new" ? formatAge(lead.createdAt, now) : null,
       overdue: isOverdue(lead, now),
-      assignee: lead.assigneeId === null ? null : (emailOf.get(lead.assigneeId) ?? null),
+      assignee: lead.assigneeId === null ? null : (ownerOf.get(lead.assigneeId) ?? null),
       personId: lead.personId,
       personLeads: lead.personId === null ? 0 : (personCounts.get(lead.personId) ?? 0),
     })),
