@@ -757,7 +757,9 @@ export const staffText = {
       `${email} is now ${role}: signed out everywhere, they sign in again to work as ${role}.`,
     /** After a disable or a role out of sales: the open leads the account still holds. */
     heldLeads: (count: number) =>
-      `${count === 1 ? "1 open lead is" : `${count} open leads are`} still assigned to them and wait on nobody.`,
+      count === 1
+        ? "1 open lead is still assigned to them and waits on nobody."
+        : `${count} open leads are still assigned to them and wait on nobody.`,
     heldLeadsLink: "Give them a new owner",
     accountDisabled: (email: string) =>
       `${email} is disabled: signed out everywhere, and can no longer sign in. Enable the account to let them back in.`,
