@@ -200,8 +200,7 @@ function change(
 ) {
   const rt = getRuntime();
   const actor = staff.email;
-  // Back to the form that was sent, where its "Saved." is: on a phone the forms are far down.
-  const back = (form: SavedForm) => `/staff/leads/${reference}?saved=${form}#${form}`;
+  const back = (part: SavedForm) => savedAt(reference, part);
   const base = Number(form.revision);
   if (processing.includes(form.intent)) {
     const lead = getLead(rt.db, reference);
@@ -287,6 +286,10 @@ function change(
   throw new LeadGone();
 }
 
+/** Back to the part that was sent, where its "Saved." is: on a phone the forms are far down. */
+const savedAt = (reference: string, part: SavedForm) =>
+  `/staff/leads/${reference}?saved=${part}#${part}`;
+
 /** The intents of the status, owner and note form, and the part each button's "Saved." is by. */
 const workIntents: readonly (string | undefined)[] = ["status", "assign", "note"];
 const workParts: Readonly<Record<string, SavedForm>> = {
@@ -345,7 +348,6 @@ function saveWork(
   reference: string,
 ) {
   const rt = getRuntime();
-  const back = (part: SavedForm) => `/staff/leads/${reference}?saved=${part}#${part}`;
   const typed = typedWork(form);
   if (!isLeadStatus(form.status))
     return refuse({ message: staffText.leadRefused.status, typed }, 422);
@@ -376,7 +378,7 @@ function saveWork(
   };
   if (!saveLeadWork(rt.db, reference, work, staff.email)) throw new LeadGone();
   if (work.assignee) tellAssignee(staff, lead, work.assignee.to);
-  return redirect(back(workParts[form.intent ?? ""] ?? "status"));
+  return redirect(savedAt(reference, workParts[form.intent ?? ""] ?? "status"));
 }
 
 /** Who changed the lead, what, and how the field this form saves reads now. */
