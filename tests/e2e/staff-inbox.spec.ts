@@ -105,7 +105,9 @@ test("leads past the 24-hour promise are marked and listed first, in Addis Ababa
   // Two tests' work, merged to share their signed-in page: each checks its page at two widths.
   test.setTimeout(60_000);
   await signIn(page);
-  await expect(page.getByText("2 leads wait over 24 hours")).toBeVisible();
+  // The count leads to the new leads, the overdue first.
+  await page.getByRole("link", { name: "2 leads wait over 24 hours" }).click();
+  await expect(page).toHaveURL(/\/staff\?status=new$/);
   const rows = page.getByRole("main").getByRole("listitem");
   // Longest waiting first, then the lead still within the promise.
   await expect(rows.nth(0)).toContainText(references.friday);

@@ -158,10 +158,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <span className="ml-2 inline-flex rounded-full bg-sun-500 px-3 py-1 align-middle text-sm font-semibold text-stone-950">
             {mine ? staffText.newInInbox(newCount) : staffText.newCount(newCount)}
           </span>
+          {/* To the new leads, overdue ones first (as every list of leads sorts them). */}
           {overdueCount > 0 ? (
-            <span className="ml-2 inline-flex rounded-full bg-red-700 px-3 py-1 align-middle text-sm font-semibold text-white">
+            <a
+              href="/staff?status=new"
+              className="ml-2 inline-flex rounded-full bg-red-700 px-3 py-1 align-middle text-sm font-semibold text-white underline decoration-white/70 underline-offset-2 hover:bg-red-800"
+            >
               {staffText.overdueCount(overdueCount)}
-            </span>
+            </a>
           ) : null}
         </h1>
         {refused ? null : (
