@@ -128,9 +128,8 @@ export type TypedTermName = "down" | "rate" | "months" | "fee";
  * payment, the yearly rate, the fee), a whole number of months from 1 to 120.
  */
 export function invalidTerms(typed: Omit<TypedTerms, "price" | "method">): TypedTermName[] {
-  const number = typedTerm;
-  const percent = (value: string) => number(value) >= 0 && number(value) <= 100;
-  const months = number(typed.months);
+  const percent = (value: string) => typedTerm(value) >= 0 && typedTerm(value) <= 100;
+  const months = typedTerm(typed.months);
   return (["down", "rate", "months", "fee"] as const).filter((name) =>
     name === "months"
       ? !(Number.isInteger(months) && months >= 1 && months <= 120)
@@ -205,9 +204,10 @@ export function priceFromQuery(params: URLSearchParams): number | undefined {
 
 /** Loan inputs from typed terms, or undefined when one is not a sensible number. */
 export function loanInputsFrom(typed: TypedTerms): LoanInputs | undefined {
-  const number = typedTerm;
   const price = typedPrice(typed.price);
-  const [down, rate, months, fee] = [typed.down, typed.rate, typed.months, typed.fee].map(number);
+  const [down, rate, months, fee] = [typed.down, typed.rate, typed.months, typed.fee].map(
+    typedTerm,
+  );
   const share = (value: number | undefined) =>
     value !== undefined && value >= 0 && value <= 100 ? value / 100 : NaN;
   const inputs = {
