@@ -24,6 +24,7 @@ import { fill } from "~/i18n/translation";
 import { useCompany } from "~/i18n/use-chrome";
 import { textPageMeta } from "~/lib/meta";
 import { faqJsonLd, organizationJsonLd, rootData } from "~/lib/structured-data";
+import { wordedCallToAction } from "~/content/call-to-action";
 import type { Route } from "./+types/contact";
 
 /** Translated: every text of the page comes from `contactText` and the form's words. */
@@ -47,13 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
     forms: { contact: localizedForm("contact", locale) },
     faqs: publishedFaqsIn(getRuntime().db, "contact", locale),
     channels: contactChannels.map(({ id, icon }) => ({ id, icon })),
-    cta: {
-      ...contactCallToAction,
-      title: text.contact.callToAction.title,
-      text: text.contact.callToAction.text,
-      primary: { ...contactCallToAction.primary, label: text.contact.callToAction.primary },
-      secondary: { ...contactCallToAction.secondary, label: text.contact.callToAction.secondary },
-    },
+    cta: wordedCallToAction(contactCallToAction, text.contact.callToAction),
   };
 }
 

@@ -24,6 +24,7 @@ import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import { useLocalizePath } from "~/i18n/use-locale";
 import { loanFields, loanTermsFrom, sheetQuery } from "~/lib/lender-sheet-fields";
 import { PRICE_PARAM, priceFromQuery, typedLoanTerms } from "~/lib/loan";
+import { wordedCallToAction } from "~/content/call-to-action";
 import type { Route } from "./+types/financing";
 
 /** Translated: every text of the page comes from `financingText`. */
@@ -38,7 +39,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const prices = priceSettings();
   const usd = catalogueSettings().packages[examplePackage].priceUsd;
   const text = textsFor(locale, ["financing"]);
-  const words = text.financing.cta;
   return {
     locale,
     prices,
@@ -46,13 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
     examplePrice: usd * prices.usdToBirr.rate,
     text,
     faqs: publishedFaqsIn(getRuntime().db, "financing", locale),
-    cta: {
-      ...financingCallToAction,
-      title: words.title,
-      text: words.text,
-      primary: { ...financingCallToAction.primary, label: words.primary },
-      secondary: { ...financingCallToAction.secondary, label: words.secondary },
-    },
+    cta: wordedCallToAction(financingCallToAction, text.financing.cta),
   };
 }
 

@@ -16,6 +16,7 @@ import { fill } from "~/i18n/translation";
 import { textPageMeta } from "~/lib/meta";
 import { wordsIn } from "~/content/catalogue-words";
 import { catalogueSettings, catalogueWords, priceSettings } from "~/server/price-settings.server";
+import { wordedCallToAction } from "~/content/call-to-action";
 import type { Route } from "./+types/products";
 
 /** Translated: every text of the page comes from `productsText` and the pictures' alts. */
@@ -64,13 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
       date: formatDate(locale, prices.usdToBirr.setOn),
     }),
     quoteTo: productsPage.hero.quote.to,
-    cta: {
-      ...cta,
-      title: words.cta.title,
-      text: words.cta.text,
-      primary: { ...cta.primary, label: words.cta.primary },
-      secondary: { ...cta.secondary, label: words.cta.secondary },
-    },
+    cta: wordedCallToAction(cta, words.cta),
   };
 }
 

@@ -18,6 +18,7 @@ import { publishedProjects } from "~/server/projects.server";
 import { getRuntime } from "~/server/runtime.server";
 import { criteriaFromParams, paramsFromCriteria, regionOptions } from "~/lib/project-filters";
 import { textPageMeta } from "~/lib/meta";
+import { wordedCallToAction } from "~/content/call-to-action";
 import type { Route } from "./+types/projects";
 
 /** The map is below the fold: it hydrates from its own chunk, after the page. */
@@ -78,12 +79,7 @@ export function loader({ request }: Route.LoaderArgs) {
       publishedFigures(getRuntime().db).investment,
       projectsPage.investment,
     ),
-    cta: {
-      title: projectsPage.cta.title,
-      text: projectsPage.cta.text,
-      primary: { ...projectsCallToAction.primary, label: projectsPage.cta.primary },
-      secondary: { ...projectsCallToAction.secondary, label: projectsPage.cta.secondary },
-    },
+    cta: wordedCallToAction(projectsCallToAction, projectsPage.cta),
   };
 }
 

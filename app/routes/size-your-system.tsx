@@ -29,6 +29,7 @@ import {
   validateAnswers,
 } from "~/lib/sizing";
 import { revalidateOnNewPathOnly } from "~/lib/revalidate";
+import { wordedCallToAction } from "~/content/call-to-action";
 import type { Route } from "./+types/size-your-system";
 
 /**
@@ -56,7 +57,6 @@ export function loader({ request }: Route.LoaderArgs) {
   // The packages it offers under the names staff published.
   const names = catalogueNames(locale);
   const sizing = withPackageNames(sizingTextWithFigures(text.sizing, locale, prices), names);
-  const words = sizing.callToAction;
   return {
     locale,
     /** The query the page was rendered for ("" when prerendered). */
@@ -66,13 +66,7 @@ export function loader({ request }: Route.LoaderArgs) {
     financing: financingSettings(),
     packagesInEnglish: packagesInEnglish(names),
     text: { ...text, sizing },
-    cta: {
-      ...sizingCallToAction,
-      title: words.title,
-      text: words.text,
-      primary: { ...sizingCallToAction.primary, label: words.primary },
-      secondary: { ...sizingCallToAction.secondary, label: words.secondary },
-    },
+    cta: wordedCallToAction(sizingCallToAction, sizing.callToAction),
   };
 }
 
