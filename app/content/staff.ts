@@ -406,10 +406,10 @@ export const staffText = {
       earlierEmpty: "(none)",
       putBack: "Put these descriptions back",
       putBackOf: (by: string, at: string) => ` (saved by ${by}, ${at})`,
-      savedUnchanged: "Nothing to save: the descriptions are as they were.",
-      /** The same texts saved again on a photo pages show: those pages were renewed all the same. */
+      savedUnchanged: "Nothing to save: the descriptions and the focal point are as they were.",
+      /** Saved as it was, on a photo pages show: those pages were renewed all the same. */
       savedUnchangedRenewed:
-        "Nothing to save: the descriptions are as they were. The pages that show the photo were renewed with them.",
+        "Nothing to save: the descriptions and the focal point are as they were. The pages that show the photo were renewed with them.",
       focus: "Focal point",
       focusIntro:
         "Cards and page tops crop photos to fit. Click the photo on the subject (a pump, a farmer) to keep it in view; without a mouse, type where it is across and down.",

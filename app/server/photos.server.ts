@@ -645,6 +645,57 @@ export function updatePhoto(
     .immediate();
 }
 
+/**
+ * What the photo page showed of its descriptions, without sending them twice: 16 characters of
+ * the SHA-256 of the texts in the site's language order. The page's one form sends it back, and
+ * the descriptions are saved only if what was sent differs (decision 0079).
+ */
+export function altsFingerprint(alts: Photo["alts"]): string {
+  return createHash("sha256")
+    .update(JSON.stringify(locales.map((locale) => alts[locale] ?? "")))
+    .digest("base64url")
+    .slice(0, 16);
+}
+
+/** A part refused by `savePhotoEdits`: a colleague saved it after the page was opened. */
+export class StalePhotoPart extends StaleEdit {
+  override name = "StalePhotoPart";
+  constructor(
+    readonly part: PhotoPart,
+    stale: StaleEdit,
+  ) {
+    super(stale.by, stale.at, stale.revision);
+  }
+}
+
+/**
+ * Saves the parts of a photo its page's one form changed (decision 0079), each over the revision
+ * the page showed of it, in one transaction: a part a colleague saved meanwhile refuses the whole
+ * save (`StalePhotoPart`), and nothing is written. Returns whether anything changed in the store.
+ */
+export function savePhotoEdits(
+  db: Db,
+  id: string,
+  edits: readonly { readonly change: PhotoChange; readonly revision: number }[],
+  by: string,
+  now = new Date(),
+): boolean {
+  return db
+    .transaction(() =>
+      edits
+        .map(({ change, revision }) => {
+          try {
+            return updatePhoto(db, id, change, revision, by, now) !== revision;
+          } catch (error) {
+            if (error instanceof StaleEdit) throw new StalePhotoPart(changedPart(change), error);
+            throw error;
+          }
+        })
+        .includes(true),
+    )
+    .immediate();
+}
+
 /** A photo's descriptions as they were before a change: the texts, who saved them and when. */
 export interface EarlierAlts {
   readonly revision: number;

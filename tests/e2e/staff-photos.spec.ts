@@ -190,14 +190,19 @@ test("an editor uploads two photos, describes them in every language, sets a foc
   // Saved again as it is: nothing changed, nothing more to list.
   await page.getByRole("button", { name: "Save the descriptions" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Nothing to save: the descriptions are as they were.",
+    "Nothing to save: the descriptions and the focal point are as they were.",
   );
   await expect(earlier.getByRole("article")).toHaveCount(3);
+  // The descriptions and the focal point are one form: words typed and then a click on the
+  // picture are saved together (without scripts the browser sends only the form pressed).
+  await page.getByLabel("Afaan Oromoo").fill("Paampii aduu Ziwaay");
   await page
     .getByRole("button", { name: "Click the subject of the photo to make it the focal point" })
     .click({ position: { x: 80, y: 180 } });
   // 80 of 320 across, 180 of 240 down.
   await expect(page.getByText("The focal point is 25% across and 75% down.")).toBeVisible();
+  await expect(page.getByLabel("Afaan Oromoo")).toHaveValue("Paampii aduu Ziwaay");
+  await expect(earlier.getByRole("article")).toHaveCount(4);
 
   // Project 1 shows both, the first on its card and at the top of its page.
   await page.goto(`${server.url}/staff/content/projects/project-1`);
@@ -240,8 +245,9 @@ test("an editor uploads two photos, describes them in every language, sets a foc
   expect(html).toContain("object-position:25% 75%");
   const amharic = await (await fetch(`${server.url}/am/projects/project-1`)).text();
   expect(amharic).toContain('alt="በዝዋይ የጠብታ መስመሮችን የሚመግብ የፀሐይ ፓምፕ"');
-  // No Afaan Oromo words yet: the English, marked as English.
+  // The first photo's Afaan Oromo words; the second has none yet: the English, marked as English.
   const oromo = await (await fetch(`${server.url}/om/projects/project-1`)).text();
+  expect(oromo).toContain('alt="Paampii aduu Ziwaay"');
   expect(oromo).toMatch(/<img[^>]*lang="en"[^>]*alt="A solar pump feeding drip lines at Ziway"/);
   // The card on /projects shows the photo too.
   const list = await (await fetch(`${server.url}/projects`)).text();
@@ -287,13 +293,16 @@ test("an editor uploads two photos, describes them in every language, sets a foc
 
   // A place typed with its % sign is read as the number; the project's pages are renewed.
   await page.goto(`${server.url}/staff/content/photos/${ids[0]}`);
-  await page.getByLabel("Across, from the left (%)").fill("25%");
-  await page.getByLabel("Down, from the top (%)").fill("75 %");
+  await page.getByLabel("Across, from the left (%)").fill("30%");
+  await page.getByLabel("Down, from the top (%)").fill("70 %");
   await page.getByRole("button", { name: "Save the focal point" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Saved. Pages that show this photo were renewed.",
   );
-  await expect(page.getByText("The focal point is 25% across and 75% down.")).toBeVisible();
+  await expect(page.getByText("The focal point is 30% across and 70% down.")).toBeVisible();
+  expect(await (await fetch(`${server.url}/projects/project-1`)).text()).toContain(
+    "object-position:30% 70%",
+  );
   // A place out of range is summed up at the top the answer opens at, linking to its field.
   await page.getByLabel("Across, from the left (%)").fill("120");
   await page.getByRole("button", { name: "Save the focal point" }).click();
@@ -463,11 +472,9 @@ async function editorHttp() {
       .replaceAll("&amp;", "&")
       .replaceAll("&#x27;", "'");
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
-    /** The revision a form of the page names: each form saves its own part of the photo. */
-    const revision = (intent: "alts" | "focus") =>
-      new RegExp(`name="intent" value="${intent}"[^]*?name="revision" value="([^"]+)"`).exec(
-        html,
-      )?.[1] ?? "";
+    /** The revision of a part of the photo the page's form names: each part is saved over its own. */
+    const revision = (part: "alts" | "focus") =>
+      new RegExp(`name="${part}Revision" value="([^"]+)"`).exec(html)?.[1] ?? "";
     return { html, csrf: hidden("csrf") ?? "", revision };
   };
   const send = (path: string, body: FormData | URLSearchParams) =>
@@ -516,9 +523,7 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
   // the revision it made, so saving again replaces it knowingly (it stays among the earlier).
   const theirs = [...refusal.matchAll(/Saved by [^:<]+: ([^<]*)</g)].map((match) => match[1]);
   expect(theirs).toEqual([english, "(none)"]);
-  const refusedRevision = /name="intent" value="alts"[^]*?name="revision" value="([^"]+)"/.exec(
-    refusal,
-  )?.[1];
+  const refusedRevision = /name="altsRevision" value="([^"]+)"/.exec(refusal)?.[1];
   expect(refusedRevision).toBe((await open(path)).revision("alts"));
   expect(refusedRevision).not.toBe(older.revision("alts"));
   // The focal point from the older page is saved: nobody moved it since that page was opened.
@@ -595,7 +600,7 @@ test("a photo page opened before a colleague's save is refused with 409, the tex
     }),
   );
   expect(olderEmptied.status).toBe(422);
-  const form = (await olderEmptied.text()).match(/name="revision" value="(\d+)"/);
+  const form = (await olderEmptied.text()).match(/name="altsRevision" value="(\d+)"/);
   expect(form?.[1]).toBe(older.revision("alts"));
 });
 
