@@ -32,7 +32,6 @@ function runtime(): Runtime {
     limits: {
       perAddress: new RateLimiter(20, 60_000),
       global: new RateLimiter(600, 60_000),
-      signInCode: new RateLimiter(5, 60_000),
       signInAddress: new RateLimiter(20, 60_000),
     },
   };

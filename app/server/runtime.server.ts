@@ -49,11 +49,6 @@ export interface Runtime {
     readonly perAddress: RateLimiter;
     /** Enquiries from everyone: 600 a minute, far above real traffic, to cap a distributed flood. */
     readonly global: RateLimiter;
-    /**
-     * Wrong second-factor codes of one account: 5 in 15 minutes. (Wrong passwords are counted in
-     * the database, per account and network, and per account: sign-in-failures.server.ts.)
-     */
-    readonly signInCode: RateLimiter;
     /** Failed sign-ins from one address (an IPv6 address's whole /64): 20 in 15 minutes. */
     readonly signInAddress: RateLimiter;
   };
@@ -84,7 +79,6 @@ export function createRuntime(config: ServerConfig): Runtime {
     limits: {
       perAddress: new RateLimiter(20, 10 * 60_000),
       global: new RateLimiter(600, 60_000),
-      signInCode: new RateLimiter(5, 15 * 60_000),
       signInAddress: new RateLimiter(20, 15 * 60_000),
     },
   };

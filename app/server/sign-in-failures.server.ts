@@ -119,11 +119,14 @@ export function forgetBrowsers(db: Db, email: string): void {
 }
 
 /**
- * Forgets wrong passwords older than the window (with each new one, and in the daily clean-up),
- * and browsers not signed in with for 90 days (in the daily clean-up).
+ * Forgets wrong passwords and codes older than the window (with each new one, and in the daily
+ * clean-up), and browsers not signed in with for 90 days (in the daily clean-up).
  */
 export function deleteOldWrongPasswords(db: Db, now = Date.now()): number {
   sql(db, "DELETE FROM sign_in_browsers WHERE signed_in_at <= ?").run(now - KNOWN_BROWSER_MS);
+  sql(db, "DELETE FROM sign_in_code_failures WHERE failed_at <= ?").run(
+    now - WRONG_PASSWORD_WINDOW_MS,
+  );
   return sql(db, "DELETE FROM sign_in_failures WHERE failed_at <= ?").run(
     now - WRONG_PASSWORD_WINDOW_MS,
   ).changes;
@@ -186,4 +189,42 @@ export function clearWrongPasswords(db: Db, email: string, address?: string) {
       networkOf(address),
     );
   }
+}
+
+/**
+ * Wrong second-factor codes allowed an account in the window (`WRONG_PASSWORD_WINDOW_MS`): the
+ * fifth ends its sign-in, and the next is refused until the oldest of the five is 15 minutes old.
+ * Counted in the database, as passwords are, so a restart of the server does not begin the count
+ * again (migration 0025).
+ */
+export const WRONG_CODE_LIMIT = 5;
+
+/** Seconds until the account may type a code again; 0 when it may now. */
+export function codeRetryAfter(db: Db, staffId: number, now = Date.now()): number {
+  const nthLast = sql(
+    db,
+    `SELECT failed_at FROM sign_in_code_failures WHERE staff_id = ? AND failed_at > ?
+      ORDER BY failed_at DESC LIMIT 1 OFFSET ?`,
+  ).get(staffId, now - WRONG_PASSWORD_WINDOW_MS, WRONG_CODE_LIMIT - 1) as
+    { failed_at: number } | undefined;
+  if (!nthLast) return 0;
+  return Math.max(1, Math.ceil((nthLast.failed_at + WRONG_PASSWORD_WINDOW_MS - now) / 1000));
+}
+
+/** Counts a wrong (or used) code for the account, and forgets the expired ones. */
+export function countWrongCode(db: Db, staffId: number, now = Date.now()): void {
+  db.transaction(() => {
+    sql(db, "DELETE FROM sign_in_code_failures WHERE failed_at <= ?").run(
+      now - WRONG_PASSWORD_WINDOW_MS,
+    );
+    sql(db, "INSERT INTO sign_in_code_failures (staff_id, failed_at) VALUES (?, ?)").run(
+      staffId,
+      now,
+    );
+  }).immediate();
+}
+
+/** The right code was typed: the account's wrong codes are forgotten. */
+export function clearWrongCodes(db: Db, staffId: number): void {
+  sql(db, "DELETE FROM sign_in_code_failures WHERE staff_id = ?").run(staffId);
 }

@@ -17,6 +17,7 @@ import {
   readSession,
 } from "~/server/staff.server";
 import { verifySecondFactor } from "~/server/two-factor.server";
+import { clearWrongCodes, codeRetryAfter, countWrongCode } from "~/server/sign-in-failures.server";
 import { staffMeta } from "~/lib/staff-meta";
 
 /** The 429 of a throttled code, with its Retry-After and its cookie's removal. */
@@ -46,10 +47,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Ends the attempt after too many wrong codes: 429, the session and its cookie gone. */
-function throttled(request: Request, context: Readonly<RouterContextProvider>, email: string) {
+function throttled(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  staff: { readonly id: number; readonly email: string },
+) {
   const rt = getRuntime();
-  const key = `code:${email}`;
-  logSecurity(rt.db, email, "code throttled");
+  logSecurity(rt.db, staff.email, "code throttled");
   endSession(rt.db, readCookie(request, SESSION_COOKIE));
   context.set(attemptEnded, true);
   return data(
@@ -57,7 +61,7 @@ function throttled(request: Request, context: Readonly<RouterContextProvider>, e
     {
       status: 429,
       headers: {
-        "Retry-After": String(rt.limits.signInCode.retryAfter(key)),
+        "Retry-After": String(codeRetryAfter(rt.db, staff.id)),
         "Set-Cookie": sessionCookie(request, rt, null),
       },
     },
@@ -83,21 +87,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": sessionCookie(request, rt, null) },
     });
   }
-  // Codes are throttled like passwords: five wrong ones in 15 minutes end the attempt, at once
-  // (the fifth is answered with the lockout) and for the rest of the 15 minutes.
-  const key = `code:${email}`;
-  if (rt.limits.signInCode.blocked(key)) return throttled(request, context, email);
+  // Codes are throttled like passwords, in the database: five wrong ones in 15 minutes end the
+  // attempt, at once (the fifth is answered with the lockout) and for the rest of the 15 minutes.
+  const staff = session.staff;
+  if (codeRetryAfter(rt.db, staff.id) > 0) return throttled(request, context, staff);
   const result = verifySecondFactor(rt.db, session.staff.id, (form.code ?? "").slice(0, 40));
   if (result === "wrong" || result === "reused") {
-    rt.limits.signInCode.take(key);
+    countWrongCode(rt.db, staff.id);
     logSecurity(rt.db, email, result === "wrong" ? "wrong code" : "reused code");
-    if (rt.limits.signInCode.blocked(key)) return throttled(request, context, email);
+    if (codeRetryAfter(rt.db, staff.id) > 0) return throttled(request, context, staff);
     return data(
       { error: result === "wrong" ? staffText.wrongCode : staffText.reusedCode },
       { status: 401 },
     );
   }
-  rt.limits.signInCode.reset(key);
+  clearWrongCodes(rt.db, staff.id);
   const device = deviceName(request.headers.get("user-agent"));
   const token = completeSignIn(rt.db, session, device);
   logSecurity(

@@ -18,6 +18,7 @@ import {
 import { deviceName } from "~/lib/device-name";
 import { createSession, logSecurity, readSession } from "~/server/staff.server";
 import { checkSignInPassword } from "~/server/sign-in.server";
+import { codeRetryAfter } from "~/server/sign-in-failures.server";
 import { passHeaders } from "~/lib/route-headers";
 import { staffMeta } from "~/lib/staff-meta";
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const email = (form?.email ?? "").trim().toLowerCase().slice(0, 254);
   const address = context.get(clientAddressContext);
-  const { signInCode, signInAddress } = rt.limits;
+  const { signInAddress } = rt.limits;
   const browser = browserKey(request);
   const step = await checkSignInPassword(
     rt.db,
@@ -85,12 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = safeNext(form?.next ?? null);
   const device = deviceName(request.headers.get("user-agent"));
   // Too many wrong codes ended the last attempt: say so now, not after the next code.
-  const codeKey = `code:${account.email}`;
-  if (account.twoFactor && signInCode.blocked(codeKey)) {
+  const codeWait = account.twoFactor ? codeRetryAfter(rt.db, account.id) : 0;
+  if (codeWait > 0) {
     logSecurity(rt.db, account.email, "code throttled", address);
     return data(
       { error: staffText.codeThrottled, email },
-      { status: 429, headers: { "Retry-After": String(signInCode.retryAfter(codeKey)) } },
+      { status: 429, headers: { "Retry-After": String(codeWait) } },
     );
   }
   if (account.twoFactor) {
