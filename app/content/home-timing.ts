@@ -9,6 +9,12 @@ export const homeTiming = {
   /** Counter tick, ms, and number of ticks from 0 to the final value. */
   counterTickMs: 50,
   counterSteps: 40,
+  /**
+   * Scripts that start the page later than this after it began to load find the counters' final
+   * figures on screen for a while already (the prerendered page shows them): the counters keep
+   * them rather than drop to 0 and count again (decision 0080).
+   */
+  counterLateMs: 1500,
   /** Partner carousel autoplay, ms. */
   partnerAutoplayMs: 3000,
   /** The home contact form's submitting state, ms. */

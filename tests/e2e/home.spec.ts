@@ -165,6 +165,33 @@ test.describe("hero", () => {
     await expect(page.getByText("Farmers Served", { exact: true })).toBeVisible();
   });
 
+  test("on a page whose scripts start late (3 s after it began to load), the counters keep the final figures it showed, never dropping to 0", async ({
+    page,
+  }) => {
+    // The site's scripts are held back while the page's clock runs 3 s: a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await pauseClock(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const values = page.getByTestId("counter-value");
+    await expect(values).toHaveText(["200+", "70%", "150%"]);
+    await page.clock.runFor(3000);
+    release();
+    // The boot waits for an idle period, which the paused clock grants as it moves on.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.evaluate(() => document.documentElement.dataset.hydrated);
+      })
+      .toBe("true");
+    await page.clock.runFor(500);
+    await expect(values).toHaveText(["200+", "70%", "150%"]);
+  });
+
   test("the background rotates every 8 s and the pause button stops it", async ({ page }) => {
     await pauseClock(page);
     await gotoHydratedOnPausedClock(page, "/");

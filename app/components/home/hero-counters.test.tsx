@@ -7,6 +7,8 @@ let reveal: (() => void) | undefined;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The page's scripts started 0.4 s after it began to load: in time to count.
+  vi.spyOn(performance, "now").mockReturnValue(400);
   // jsdom has neither IntersectionObserver nor matchMedia: the block "scrolls into view" on demand.
   vi.stubGlobal(
     "IntersectionObserver",
@@ -29,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   reveal = undefined;
 });
@@ -85,6 +88,15 @@ describe("HeroCounters", () => {
     expect(screen.getByText("12,500+", { selector: ".sr-only" })).toBeInTheDocument();
     // The size comes from the final figure's length: it stays the same while counting.
     expect(screen.getByTestId("counter-value")).toHaveClass("text-[0.75em]");
+  });
+
+  it("keeps the final values a page shows when its scripts start late, never dropping back to 0", () => {
+    vi.spyOn(performance, "now").mockReturnValue(1501);
+    renderCounters(stats);
+    expect(values()).toEqual(["200+", "70%", "150%"]);
+    act(() => reveal?.());
+    act(() => vi.advanceTimersByTime(50));
+    expect(values()).toEqual(["200+", "70%", "150%"]);
   });
 
   it("gives screen readers the final values and labels", () => {

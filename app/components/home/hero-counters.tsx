@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { CountUpStat } from "~/content/home";
 import { homeTiming } from "~/content/home-timing";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -14,7 +14,8 @@ interface HeroCountersProps {
 
 /**
  * The hero figures. They count up once from 0, a tick every 50 ms over 40 steps, when they first
- * scroll into view. The prerendered HTML (JavaScript off) and reduced motion show the final values.
+ * scroll into view. The prerendered HTML (JavaScript off) and reduced motion show the final values,
+ * and so does a page whose scripts came late (`counterLateMs`): its visitor has read them already.
  * Figures have a fixed width and tabular digits, so counting never shifts the layout; they line up
  * at the top of their cells however many lines their labels take.
  */
@@ -23,7 +24,9 @@ export function HeroCounters({ stats }: HeroCountersProps) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const seen = useInViewOnce(ref);
-  const animate = hydrated && !reducedMotion;
+  // Read once, as the page comes alive (the server's value is never used: it is not hydrated).
+  const [late] = useState(() => performance.now() > homeTiming.counterLateMs);
+  const animate = hydrated && !reducedMotion && !late;
   const progress = useCountUp(animate && seen, homeTiming.counterSteps, homeTiming.counterTickMs);
 
   return (
