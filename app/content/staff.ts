@@ -749,6 +749,9 @@ export const staffText = {
       "They get a link to choose their password. It works once, within 48 hours. Send it to them yourself, by e-mail or Telegram.",
     sendInvite: "Make the invitation link",
     inviteLink: (email: string) => `The invitation link for ${email} (shown only now):`,
+    /** Under the link, when the server was started without its address (PUBLIC_URL). */
+    inviteAddressUnset: (address: string) =>
+      `The server's address is not set (PUBLIC_URL), so the link begins with ${address}, which only this server's own machine can open. Before sending it, put the site's address (such as https://tsehaysolar.et) in place of ${address}, and ask whoever runs the server to set PUBLIC_URL.`,
     pending: "Invitations not used yet",
     expires: "Link expires",
     invitedBy: "Invited by",

@@ -99,11 +99,23 @@ export function AccountList({
 }
 
 /** The link just made, to copy and send: shown once (only its hash is stored). */
-export function InviteLink({ email, link }: { email: string; link: string }) {
+export function InviteLink({
+  email,
+  link,
+  unsetAddress,
+}: {
+  email: string;
+  link: string;
+  /** The address the link begins with when the server's own (PUBLIC_URL) is not set. */
+  unsetAddress?: string;
+}) {
   return (
     <div role="status" className="mt-4 rounded-xl border-2 border-sun-600 bg-sun-50 p-4">
       <p className="font-semibold">{text.inviteLink(email)}</p>
       <p className="mt-2 font-mono text-sm break-all select-all">{link}</p>
+      {unsetAddress ? (
+        <p className="mt-2 text-stone-800">{text.inviteAddressUnset(unsetAddress)}</p>
+      ) : null}
     </div>
   );
 }

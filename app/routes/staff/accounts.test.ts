@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { assignLead } from "~/server/enquiries.server";
 import { getRuntime } from "~/server/runtime.server";
-import { addStaff, setStaffDisabled } from "~/server/staff.server";
-import { loader } from "./accounts";
-import { administratorSession, staffRequest } from "./staff-request.test-support";
+import { addStaff, readSession, setStaffDisabled } from "~/server/staff.server";
+import { action, loader } from "./accounts";
+import { administratorSession, postForm, staffRequest } from "./staff-request.test-support";
 import { saveLead } from "../../../tests/lead-fixtures";
 
 describe("the accounts page after an account is disabled", () => {
@@ -24,5 +24,38 @@ describe("the accounts page after an account is disabled", () => {
     expect(data().heldLeads).toBe(0);
     setStaffDisabled(db, yonas.id, true);
     expect(data().heldLeads).toBe(2);
+  });
+});
+
+describe("an invitation made on a server started without its address", () => {
+  it("says the link begins with the server's own address, and that PUBLIC_URL is to be set", async () => {
+    const { db } = getRuntime();
+    const token = await administratorSession(db, "admin-url@x.et");
+    const invite = async () => {
+      const body = new URLSearchParams({
+        csrf: readSession(db, token)!.csrfToken,
+        intent: "invite",
+        email: `new-${Math.random().toString(36).slice(2)}@x.et`,
+        role: "sales",
+      });
+      return postForm<{ link: string; unsetAddress?: string }>(
+        action,
+        "/staff/accounts",
+        token,
+        body,
+      );
+    };
+    const before = process.env.PUBLIC_URL;
+    try {
+      delete process.env.PUBLIC_URL;
+      const { answer } = await invite();
+      expect(answer?.unsetAddress).toBe(getRuntime().config.publicUrl);
+      expect(answer?.link.startsWith(`${answer.unsetAddress}/staff/invite/`)).toBe(true);
+      process.env.PUBLIC_URL = "https://tsehaysolar.example";
+      expect((await invite()).answer?.unsetAddress).toBeUndefined();
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_URL;
+      else process.env.PUBLIC_URL = before;
+    }
   });
 });

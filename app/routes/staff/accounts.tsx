@@ -13,6 +13,7 @@ import {
   withdrawInvitation,
 } from "~/server/invitations.server";
 import { getRuntime } from "~/server/runtime.server";
+import { publicUrlWarning } from "~/server/config.server";
 import { access, mayBeAssigned, requireStaff, requireStaffPost } from "~/server/staff-auth.server";
 import { openLeadsOf } from "~/server/enquiries.server";
 import {
@@ -56,6 +57,8 @@ type ActionResult = {
   error?: string;
   field?: string;
   link?: string;
+  /** The address an invitation link begins with when the server's own is not set (PUBLIC_URL). */
+  unsetAddress?: string;
   email?: string;
   /** The role an invitation was refused with: the form keeps it. */
   role?: string;
@@ -81,6 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
         return data<ActionResult>({
           link: `${rt.config.publicUrl}/staff/invite/${token}`,
           email: email.toLowerCase(),
+          unsetAddress: publicUrlWarning(process.env, rt.config) ? rt.config.publicUrl : undefined,
         });
       }
       case "role": {
@@ -196,7 +200,13 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
 
       <StaffSection id="invite" title={text.invite}>
         <p className="mt-2 text-sm text-stone-700">{text.inviteHint}</p>
-        {result?.link ? <InviteLink email={result.email ?? ""} link={result.link} /> : null}
+        {result?.link ? (
+          <InviteLink
+            email={result.email ?? ""}
+            link={result.link}
+            unsetAddress={result.unsetAddress}
+          />
+        ) : null}
         <PostForm
           csrf={csrf}
           intent="invite"
