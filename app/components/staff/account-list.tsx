@@ -114,7 +114,7 @@ export function InviteLink({
       <p className="font-semibold">{text.inviteLink(email)}</p>
       <p className="mt-2 font-mono text-sm break-all select-all">{link}</p>
       {unsetAddress ? (
-        <p className="mt-2 text-stone-800">{text.inviteAddressUnset(unsetAddress)}</p>
+        <p className="mt-3 text-sm text-stone-800">{text.inviteAddressUnset(unsetAddress)}</p>
       ) : null}
     </div>
   );
