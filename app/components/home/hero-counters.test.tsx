@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CountUpStat } from "~/content/home";
+import { HydrationProvider } from "~/hooks/use-hydrated";
 import { HeroCounters } from "./hero-counters";
 
 let reveal: (() => void) | undefined;
@@ -92,11 +93,26 @@ describe("HeroCounters", () => {
 
   it("keeps the final values a page shows when its scripts start late, never dropping back to 0", () => {
     vi.spyOn(performance, "now").mockReturnValue(1501);
-    renderCounters(stats);
+    // The page's HTML hydrated: the first render is the server's, with the final figures.
+    render(
+      <HydrationProvider>
+        <HeroCounters stats={stats} />
+      </HydrationProvider>,
+    );
     expect(values()).toEqual(["200+", "70%", "150%"]);
     act(() => reveal?.());
     act(() => vi.advanceTimersByTime(50));
     expect(values()).toEqual(["200+", "70%", "150%"]);
+  });
+
+  it("counts from 0 on a later page of the visit, however long after the first it opens", () => {
+    // Rendered by the scripts from the start (no HTML of its own showed the figures).
+    vi.spyOn(performance, "now").mockReturnValue(60_000);
+    renderCounters(stats);
+    expect(values()).toEqual(["0+", "0%", "0%"]);
+    act(() => reveal?.());
+    act(() => vi.advanceTimersByTime(50));
+    expect(values()).toEqual(["5+", "2%", "4%"]);
   });
 
   it("gives screen readers the final values and labels", () => {

@@ -24,8 +24,10 @@ export function HeroCounters({ stats }: HeroCountersProps) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const seen = useInViewOnce(ref);
-  // Read once, as the page comes alive (the server's value is never used: it is not hydrated).
-  const [late] = useState(() => performance.now() > homeTiming.counterLateMs);
+  // Read once, as the page comes alive: only the page's own HTML showed the final figures (a later
+  // page of the visit renders with scripts from the start, and counts). The server's value is
+  // never used: it is not hydrated.
+  const [late] = useState(() => !hydrated && performance.now() > homeTiming.counterLateMs);
   const animate = hydrated && !reducedMotion && !late;
   const progress = useCountUp(animate && seen, homeTiming.counterSteps, homeTiming.counterTickMs);
 
