@@ -49,6 +49,14 @@ describe.runIf(built)("every prerendered page's HTML", () => {
     }
   });
 
+  it("ends its title with the brand in its language's script: in Ge'ez on Amharic pages", () => {
+    for (const path of [...routes, "/404"]) {
+      const title = html(path).match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+      const brand = path === "/am" || path.startsWith("/am/") ? "ፀሐይ ሶላር" : "Tsehay Solar";
+      expect(title, path).toMatch(new RegExp(`\\| ${brand}$`));
+    }
+  });
+
   it("names its canonical URL and has Open Graph and Twitter tags", () => {
     const meta = (page: string, attribute: string, name: string) =>
       page.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];

@@ -26,6 +26,8 @@ export interface LocaleInfo {
   readonly ogLocale: string;
   /** Its script: Ge'ez pages load the site's Ethiopic font (app.css, `data-script`). */
   readonly script: "latin" | "ethiopic";
+  /** The brand as this language's page titles write it, where not as `site.brand` (decisions.md). */
+  readonly brand?: string;
   /** An amount of birr as the language writes it: `{value}` is the number. */
   readonly birr: string;
   /**
@@ -68,6 +70,7 @@ export const localeInfo: { readonly [L in Locale]: LocaleInfo } = {
     dates: "am-ET-u-ca-ethiopic",
     ogLocale: "am_ET",
     script: "ethiopic",
+    brand: "ፀሐይ ሶላር",
     birr: "{value} ብር",
     // Month first, the day marked with ቀን, the era ዓ.ም. (ዓመተ ምሕረት) after the year: as
     // Ethiopian offices write a date (`Intl` writes "3 መጋቢት 2018" with a Latin era name).

@@ -67,6 +67,9 @@ export function alternateLinks(path: string) {
 /** The social share image (built by scripts/build-images.mjs). */
 export const shareImage = { path: "/generated/share.png", width: 1200, height: 630 } as const;
 
+/** The brand after a page's title: in Ge'ez on an Amharic page ("ምርቶችና ፓኬጆች | ፀሐይ ሶላር"). */
+export const titleBrand = (locale: Locale) => localeInfo[locale].brand ?? site.brand;
+
 /**
  * The meta descriptors every page declares: a unique title, description, canonical URL, and the
  * Open Graph and Twitter card tags for sharing.
@@ -79,7 +82,7 @@ export function pageMeta({
   type = "website",
   image,
 }: PageMetaInput) {
-  const fullTitle = title === site.brand ? title : `${title} | ${site.brand}`;
+  const fullTitle = title === site.brand ? title : `${title} | ${titleBrand(locale)}`;
   const url = path === undefined ? undefined : absoluteUrl(localizePath(path, locale));
   return [
     ...(path === undefined ? [] : alternateLinks(path)),

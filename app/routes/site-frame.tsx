@@ -1,9 +1,10 @@
 import { Outlet, type MetaArgs, type MetaDescriptor } from "react-router";
-import { ErrorPage } from "~/components/errors/error-page";
+import { ErrorPage, refusalText, statusOf } from "~/components/errors/error-page";
 import { noSuchPageOf } from "~/lib/no-such-page";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/translation";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, titleBrand } from "~/lib/meta";
+import type { RootData } from "~/i18n/use-chrome";
 import { defaultLocale, isLocale } from "~/i18n/locales";
 import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import { noSuchPage } from "~/server/no-such-page.server";
@@ -42,16 +43,23 @@ export const shouldRevalidate = revalidateOnNewPathOnly;
  */
 export const meta = ({ error, matches }: MetaArgs): MetaDescriptor[] => {
   const answer = noSuchPageOf(error);
-  return answer
-    ? [
-        ...pageMeta({
-          locale: answer.locale,
-          title: answer.notFound.title,
-          description: fill(answer.notFound.description, { brand: site.brand }),
-        }),
-        { name: "robots", content: "noindex" },
-      ]
-    : (matches[0]?.meta ?? []);
+  if (answer)
+    return [
+      ...pageMeta({
+        locale: answer.locale,
+        title: answer.notFound.title,
+        description: fill(answer.notFound.description, { brand: site.brand }),
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  // Any other refusal or fault: what the page says, in the page's language ("405" had the brand only).
+  const root = matches[0]?.loaderData as RootData | undefined;
+  if (!error || !root) return matches[0]?.meta ?? [];
+  const { heading } = refusalText(root.chrome.errors, statusOf(error));
+  return [
+    { title: `${heading} | ${titleBrand(root.locale)}` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function SiteFrame() {

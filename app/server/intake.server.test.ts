@@ -13,6 +13,7 @@ import {
   MAX_BODY_BYTES,
   receiveEnquiry,
   refuseFlood,
+  shortPage,
   tooLargePage,
 } from "./intake.server";
 import { parseStaffCorrection } from "./lead-correction.server";
@@ -300,6 +301,16 @@ describe("the limit on enquiries from one address", () => {
     expect(refuseFlood("POST", "/api/enquiries", "2001:db8:1:3::1", limited)).toBeUndefined();
     for (let i = 0; i < 20; i += 1) refuseFlood("POST", "/api/enquiries", "192.0.2.1", limited);
     expect(refuseFlood("POST", "/api/enquiries", "::ffff:192.0.2.1", limited)?.status).toBe(429);
+  });
+
+  it("answers a flood from an Amharic page with a short page in Amharic, its title the message and the brand in Ge'ez", async () => {
+    const message = enquiryText.am.words.messages.rateLimited;
+    const answer = shortPage(429, "am", message);
+    expect(answer.status).toBe(429);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="am">');
+    expect(html).toContain(`<title>${message} | ፀሐይ ሶላር</title>`);
+    expect(html).toContain('<a href="/am">');
   });
 
   it("counts a post to an answer page's route data as the page's: the same action, the same limit", () => {

@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { staffText } from "../../app/content/staff";
 import { fill } from "../../app/i18n/translation";
+import { titleBrand } from "../../app/lib/meta";
 import {
   addStaffAccounts,
   enquiryBody,
@@ -107,6 +108,8 @@ for (const [locale, path] of [
     const text = chromeText[locale].errors.methodNotAllowed;
     expect(html).toContain(`<html lang="${locale}"`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${text.heading}</h1>`));
+    // Its title says so too, the brand in the language's script ("… | ፀሐይ ሶላር" in Amharic).
+    expect(html).toContain(`<title>${text.heading} | ${titleBrand(locale)}</title>`);
     // The page's own address, to open it again and use its form, and the way home.
     expect(html).toContain(`href="${path}"`);
     expect(html).toContain(chromeText[locale].errors.home);
@@ -175,6 +178,7 @@ test("in a browser, the 405 page shows in the frame of its language and comes al
   const text = chromeText.am.errors.methodNotAllowed;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.heading);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page).toHaveTitle(`${text.heading} | ፀሐይ ሶላር`);
   await expect(page.getByRole("link", { name: text.action })).toHaveAttribute(
     "href",
     "/am/contact",

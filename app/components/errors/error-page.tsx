@@ -1,9 +1,21 @@
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { useChrome, useCompany, useRequestId } from "~/i18n/use-chrome";
+import { useChrome, useCompany, useRequestId, type FrameChrome } from "~/i18n/use-chrome";
 import { fill } from "~/i18n/translation";
 import { noSuchPageOf } from "~/lib/no-such-page";
+
+/** A failed request's status: a fault that is no answer of the server's is a 500. */
+export const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
+
+/** What the error page says of a refusal or a fault, by its status (a 404's texts are its own). */
+export function refusalText(errors: FrameChrome["errors"], status: number) {
+  return status === 405
+    ? errors.methodNotAllowed
+    : status >= 500
+      ? errors.serverError
+      : { ...errors.other, eyebrow: fill(errors.other.eyebrow, { status }) };
+}
 
 /**
  * The page a failed request gets, inside the site's frame and in the page's language: a form sent
@@ -16,16 +28,10 @@ export function ErrorPage({ error }: { error: unknown }) {
   const { phone } = useCompany();
   const requestId = useRequestId();
   const { pathname } = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = statusOf(error);
   // A page that is not there: what the 404 page says, in the texts its 404 carries.
   const notFound = noSuchPageOf(error)?.notFound;
-  const text =
-    notFound ??
-    (status === 405
-      ? errors.methodNotAllowed
-      : status >= 500
-        ? errors.serverError
-        : { ...errors.other, eyebrow: fill(errors.other.eyebrow, { status }) });
+  const text = notFound ?? refusalText(errors, status);
   // A form sent to a page that takes none: the way back to that page comes first.
   const again =
     status === 405 ? (
