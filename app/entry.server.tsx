@@ -12,7 +12,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "../scripts/post-build";
-import { localeFromPath } from "./i18n/locales";
+import { requestLocale } from "./i18n/locales";
 import { faultPage } from "./server/fault-page.server";
 
 export const streamTimeout = 5_000;
@@ -62,7 +62,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const html = fault
     ? faultPage(
-        localeFromPath(new URL(request.url).pathname),
+        requestLocale(request),
         request.headers.get("x-request-id"),
         routerContext.manifest.routes.root?.css ?? [],
       )

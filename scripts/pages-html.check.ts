@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { pagePaths, prerenderPaths } from "../app/content/site-map";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
-import { localeInfo, localizePath, locales } from "../app/i18n/locales";
+import { localeFromPath, localeInfo, localizePath, locales } from "../app/i18n/locales";
 import { htmlDocument, textsOf } from "../tests/e2e/html";
 import { canonicalPath } from "../tests/e2e/templates";
 import { CLIENT } from "./site-files.mjs";
@@ -54,6 +54,15 @@ describe.runIf(built)("every prerendered page's HTML", () => {
       const title = html(path).match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
       const brand = path === "/am" || path.startsWith("/am/") ? "ፀሐይ ሶላር" : "Tsehay Solar";
       expect(title, path).toMatch(new RegExp(`\\| ${brand}$`));
+    }
+  });
+
+  it("has data for a visit from another page in its own language (/am.data is Amharic's home)", () => {
+    for (const path of routes) {
+      const file = join(CLIENT, path === "/" ? "_.data" : `${path}.data`);
+      if (!existsSync(file)) continue;
+      const named = readFileSync(file, "utf8").match(/"locale","([a-z]+)"/)?.[1];
+      expect(named, path).toBe(localeFromPath(path));
     }
   });
 

@@ -116,7 +116,8 @@ export function localeFromPath(pathname: string): Locale {
 
 /** The language a request asks for, by its URL alone (never by guesswork from headers). */
 export function requestLocale(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname);
+  // A page's data is asked for at its address with ".data" added: "/am.data" is /am's, in Amharic.
+  return localeFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
 }
 
 /** A path without its language prefix: "/am/projects" → "/projects", "/am" → "/". */

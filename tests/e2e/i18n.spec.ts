@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./tab";
 import { site } from "../../app/content/site";
+import { home as amharicHome } from "../../app/content/am/home";
 import { catalogue } from "../../app/content/catalogues";
 import { defaultLocale, localeInfo, localizePath, locales } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
@@ -106,6 +107,15 @@ test.describe("the language switch", () => {
     ).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: "አማርኛ" }).click();
     await expect(page).toHaveURL("/am/projects?q=borehole");
+    // The brand leads home in the page's language, with that home page's data in it too: it read
+    // English (/am.data was taken for an address in no language).
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: new RegExp(site.brand) })
+      .click();
+    await expect(page).toHaveURL("/am");
+    await waitForSplash(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(amharicHome.hero.title);
   });
 
   // On every page, the switch shows the other languages on a phone's first screen without the
