@@ -51,7 +51,7 @@ const everyPage = loadedByEveryPage();
 
 /**
  * The browser's chunks (decision 0081). Left to itself the bundler made a file of every module
- * that the frame and a route both import: a page loaded about 40 files, 20 of them under 1 KB,
+ * that the frame and a route both import: the home page loaded 43 files, 20 of them under 1 KB,
  * each a request and a compression of its own on a slow connection. What every page loads is two
  * files instead: React and React Router (`vendor`, changed only by an upgrade, so a returning
  * visitor keeps it cached across the site's releases) and the site's own frame (`frame`).
