@@ -67,8 +67,12 @@ export function alternateLinks(path: string) {
 /** The social share image (built by scripts/build-images.mjs). */
 export const shareImage = { path: "/generated/share.png", width: 1200, height: 630 } as const;
 
-/** The brand after a page's title: in Ge'ez on an Amharic page ("ምርቶችና ፓኬጆች | ፀሐይ ሶላር"). */
-export const titleBrand = (locale: Locale) => localeInfo[locale].brand ?? site.brand;
+/**
+ * A page's title with the brand after it, in the language's script: "ምርቶችና ፓኬጆች | ፀሐይ ሶላር" on
+ * an Amharic page. Every page's title, the error pages' included.
+ */
+export const pageTitle = (title: string, locale: Locale) =>
+  title === site.brand ? title : `${title} | ${localeInfo[locale].brand ?? site.brand}`;
 
 /**
  * The meta descriptors every page declares: a unique title, description, canonical URL, and the
@@ -82,7 +86,7 @@ export function pageMeta({
   type = "website",
   image,
 }: PageMetaInput) {
-  const fullTitle = title === site.brand ? title : `${title} | ${titleBrand(locale)}`;
+  const fullTitle = pageTitle(title, locale);
   const url = path === undefined ? undefined : absoluteUrl(localizePath(path, locale));
   return [
     ...(path === undefined ? [] : alternateLinks(path)),

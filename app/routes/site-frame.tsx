@@ -3,7 +3,7 @@ import { ErrorPage, refusalText, statusOf } from "~/components/errors/error-page
 import { noSuchPageOf } from "~/lib/no-such-page";
 import { site } from "~/content/site";
 import { fill } from "~/i18n/translation";
-import { pageMeta, titleBrand } from "~/lib/meta";
+import { pageMeta, pageTitle } from "~/lib/meta";
 import type { RootData } from "~/i18n/use-chrome";
 import { defaultLocale, isLocale } from "~/i18n/locales";
 import { revalidateOnNewPathOnly } from "~/lib/revalidate";
@@ -56,10 +56,7 @@ export const meta = ({ error, matches }: MetaArgs): MetaDescriptor[] => {
   const root = matches[0]?.loaderData as RootData | undefined;
   if (!error || !root) return matches[0]?.meta ?? [];
   const { heading } = refusalText(root.chrome.errors, statusOf(error));
-  return [
-    { title: `${heading} | ${titleBrand(root.locale)}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: pageTitle(heading, root.locale) }, { name: "robots", content: "noindex" }];
 };
 
 export default function SiteFrame() {

@@ -6,7 +6,7 @@
  */
 import { chromeText } from "~/content/catalogues";
 import { contactSeed } from "~/content/site";
-import { titleBrand } from "~/lib/meta";
+import { pageTitle } from "~/lib/meta";
 import { publishedCompany } from "./company.server";
 import { getRuntime } from "./runtime.server";
 import { localeInfo, localizePath, type Locale } from "~/i18n/locales";
@@ -23,7 +23,7 @@ export function faultPage(locale: Locale, requestId: string | null, stylesheets:
   const phone = `<a class="font-semibold text-white underline" href="tel:${phoneNumber.replace(/[^+\d]/g, "")}">${escape(phoneNumber)}</a>`;
   const lead = text.lead.split("{phone}").map(escape).join(phone);
   const reference = requestId ? fill(text.reference, { id: requestId }) : "";
-  return `<!DOCTYPE html><html lang="${locale}" data-script="${localeInfo[locale].script}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(`${text.heading} | ${titleBrand(locale)}`)}</title>${stylesheets
+  return `<!DOCTYPE html><html lang="${locale}" data-script="${localeInfo[locale].script}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(pageTitle(text.heading, locale))}</title>${stylesheets
     .map((href) => `<link rel="stylesheet" href="${escape(href)}">`)
     .join(
       "",

@@ -29,7 +29,7 @@ import type { FieldErrors } from "~/lib/validation";
 import { BodyTooLarge, isSameOrigin, networkOf, parseForm } from "./guard.server";
 import type { Runtime } from "./runtime.server";
 import { enquiryText } from "~/content/catalogues";
-import { titleBrand } from "~/lib/meta";
+import { pageTitle } from "~/lib/meta";
 import { formTooLargePath } from "~/content/site-map";
 
 /** Bytes a Ge'ez letter takes once a form encodes it: three UTF-8 bytes, each written "%E1". */
@@ -127,7 +127,7 @@ export function shortPage(
 ): Response {
   const home = enquiryText[locale].words.confirmation.backHome;
   return new Response(
-    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(`${message} | ${titleBrand(locale)}`)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p><a href="${localizePath("/", locale)}">${escapeHtml(home)}</a></p></main></body></html>`,
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(pageTitle(message, locale))}</title></head><body><main><h1>${escapeHtml(message)}</h1><p><a href="${localizePath("/", locale)}">${escapeHtml(home)}</a></p></main></body></html>`,
     { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
   );
 }
