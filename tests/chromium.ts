@@ -26,6 +26,11 @@ export function chromiumArgs(baseUrl: string | undefined): string[] {
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    // V8 without its optimising compilers (Maglev, TurboFan): a test's page lives seconds, too
+    // short for optimised code to pay back its compiling on the background threads. The public
+    // specs' Chromium used 10 % less processor time (alternating runs, decision 0082). The
+    // benchmarks launch their own browser, without it.
+    "--js-flags=--no-opt --no-maglev",
   ];
   const tls = "build/nginx-run/tls.json";
   if (!baseUrl?.startsWith("https:") || !existsSync(tls)) return args;
