@@ -11,6 +11,7 @@ import { expect, test } from "@playwright/test";
 import { staffText } from "../../app/content/staff";
 import { fill } from "../../app/i18n/translation";
 import { localeInfo } from "../../app/i18n/locales";
+import { site } from "../../app/content/site";
 import {
   addStaffAccounts,
   enquiryBody,
@@ -110,7 +111,7 @@ for (const [locale, path] of [
     expect(html).toMatch(new RegExp(`<h1[^>]*>${text.heading}</h1>`));
     // Its title says so too, the brand in the language's script ("… | ፀሐይ ሶላር" in Amharic).
     expect(html).toContain(
-      `<title>${text.heading} | ${localeInfo[locale].brand ?? "Tsehay Solar"}</title>`,
+      `<title>${text.heading} | ${localeInfo[locale].brand ?? site.brand}</title>`,
     );
     // The page's own address, to open it again and use its form, and the way home.
     expect(html).toContain(`href="${path}"`);
