@@ -15,5 +15,9 @@ export default defineConfig({
     // Pages' loaders read the content store: tests get a fresh one, seeded in memory. Passwords
     // are hashed at the least cost a server allows (decision 0073); one test hashes at the default.
     env: { DATABASE_PATH: ":memory:", PASSWORD_HASH_COST: "10" },
+    // A bound on how long a failing test takes to fail, not a speed check: the default 5 s is
+    // within reach of a test that renders whole pages in a slow hour of a shared host (decision 0083).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -91,6 +91,8 @@ test("a salesperson is refused every content route, read or write", async () => 
 test("an editor adds project 21 in English and Amharic, previews and publishes it, without JavaScript", async ({
   browser,
 }) => {
+  // Project 21 joining the site renders every project's page, in every language.
+  test.setTimeout(120_000);
   const page = await editorPage(browser);
   await page.getByRole("button", { name: "Add a project" }).click();
   await expect(page).toHaveURL(/\/staff\/content\/projects\/project-21$/);
@@ -190,7 +192,7 @@ test("an editor adds project 21 in English and Amharic, previews and publishes i
       .status,
   ).toBe(302);
 
-  await page.getByRole("button", { name: "Save and publish" }).click();
+  await page.getByRole("button", { name: "Save and publish" }).click({ timeout: 0 });
   await expect(page.getByRole("status")).toContainText("Published");
   // The answer opens on what the form did: a screen reader says it.
   await expect(page.getByRole("status")).toBeFocused();
@@ -360,6 +362,8 @@ test("the content pages have no accessibility findings at 390 and 1280 px", asyn
 test("taking a project off the site answers its addresses with 410 and removes it from its lists and the sitemap; restoring it from its history brings it back", async ({
   browser,
 }) => {
+  // Taking it off and bringing it back each render every project's page, in every language.
+  test.setTimeout(120_000);
   const page = await editorPage(browser, false, "/staff/content/projects/project-21");
   // One click does not do it: a form sent without the box ticked is refused, the page kept.
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
@@ -378,7 +382,7 @@ test("taking a project off the site answers its addresses with 410 and removes i
       name: "Yes, take it off the site now. Publishing it again brings it back.",
     })
     .check();
-  await page.getByRole("button", { name: "Take off the site" }).click();
+  await page.getByRole("button", { name: "Take off the site" }).click({ timeout: 0 });
   await expect(page.getByRole("status")).toContainText("Taken off the site");
   await expect(
     page.getByText(/^Taken off the site: version 3 was the last one on it\./),
@@ -399,7 +403,7 @@ test("taking a project off the site answers its addresses with 410 and removes i
 
   // Its last version restored from its history brings it back, and the others count it again.
   await page.goto(`${server.url}/staff/content/projects/project-21/history`);
-  await page.getByRole("button", { name: "Restore version 3" }).click();
+  await page.getByRole("button", { name: "Restore version 3" }).click({ timeout: 0 });
   await expect(page.getByRole("status")).toHaveText(
     "Version 3 is on the site again, as version 4.",
   );
