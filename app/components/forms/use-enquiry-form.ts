@@ -122,9 +122,14 @@ export function useEnquiryForm(form: EnquiryFormDefinition, { presets, answer }:
     startOutbox();
   }, []);
 
-  // The answer page's values become the draft, so they survive a reload from here on.
+  // The answer page's values become the draft, so they survive a reload from here on: once for
+  // each answer (its key), not at each render. A save records when the draft changed, so saving
+  // at each render changed the draft at each render and rendered again; on a slow phone, whose
+  // clock moved between two renders, until React gave up and showed the error page.
+  const answerSaved = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || answerSaved.current === answer.idempotencyKey) return;
+    answerSaved.current = answer.idempotencyKey;
     for (const [name, value] of Object.entries(answer.values)) saveValue(name, value);
     storeKey(kind, answer.idempotencyKey);
   }, [answer, kind, saveValue]);
