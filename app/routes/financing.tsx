@@ -20,6 +20,7 @@ import type { PackageId } from "~/content/packages";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { URL_DEBOUNCE_MS, useTimeout } from "~/hooks/use-interval";
+import { useOpenedQuery } from "~/hooks/use-opened-query";
 import { revalidateOnNewPathOnly } from "~/lib/revalidate";
 import { useLocalizePath } from "~/i18n/use-locale";
 import { loanFields, loanTermsFrom, sheetQuery } from "~/lib/lender-sheet-fields";
@@ -75,14 +76,12 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   // the calculator wrote goes on with the same calculator; another (a link followed) starts anew.
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const [written, setWritten] = useState<string | null>(null);
-  const [opened, setOpened] = useState(query);
-  if (query !== opened && query !== written) setOpened(query);
+  const { opened, wrote } = useOpenedQuery(query);
   const [typedQuery, setTypedQuery] = useState<string | null>(null);
   useTimeout(
     () => {
       if (typedQuery === null || typedQuery === query) return;
-      setWritten(typedQuery);
+      wrote(typedQuery);
       void navigate(
         { search: `?${typedQuery}`, hash },
         { replace: true, preventScrollReset: true },
