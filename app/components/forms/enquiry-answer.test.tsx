@@ -13,7 +13,7 @@ const refused: IntakeRefusal = {
   locale: "en",
   kind: "visit",
   message: "Please check the highlighted fields.",
-  reason: "invalid",
+  reason: "refused",
   errors: [["phone", "Enter a phone number we can call"]],
   values: { name: "Hana Tesfaye", place: "Dangila" },
   idempotencyKey: "key-after-refusal",
