@@ -17,6 +17,15 @@ describe("useOpenedQuery", () => {
     expect(result.current.opened).toBe("price=1500000");
   });
 
+  it("knows an address it wrote as the router gives it back: a space as +", () => {
+    const { result, rerender } = renderHook(({ query }) => useOpenedQuery(query), {
+      initialProps: { query: "" },
+    });
+    act(() => result.current.wrote(`price=${encodeURIComponent("1297500 birr")}&down=20`));
+    rerender({ query: new URLSearchParams({ price: "1297500 birr", down: "20" }).toString() });
+    expect(result.current.opened).toBe("");
+  });
+
   it("starts anew at an address it did not write: a link followed", () => {
     const { result, rerender } = renderHook(({ query }) => useOpenedQuery(query), {
       initialProps: { query: "" },

@@ -5,7 +5,8 @@ import { useCallback, useState } from "react";
  * apart from the addresses it wrote itself (`wrote`): a form keyed by `opened` goes on through
  * its own writes and starts anew only for another address (a link followed). Every address it
  * wrote counts, not only the last: on a slow phone one can land after the next was written, and
- * taking it for a link followed would start the form anew over what is being typed.
+ * taking it for a link followed would start the form anew over what is being typed. `query` is
+ * the address's query as `URLSearchParams` writes it.
  */
 export function useOpenedQuery(query: string): {
   readonly opened: string;
@@ -14,9 +15,10 @@ export function useOpenedQuery(query: string): {
   const [written, setWritten] = useState<readonly string[]>([]);
   const [opened, setOpened] = useState(query);
   if (query !== opened && !written.includes(query)) setOpened(query);
-  const wrote = useCallback(
-    (own: string) => setWritten((queries) => (queries.includes(own) ? queries : [...queries, own])),
-    [],
-  );
+  const wrote = useCallback((own: string) => {
+    // As the router gives it back (`URLSearchParams`): a space comes back "+", not "%20".
+    const written = new URLSearchParams(own).toString();
+    setWritten((queries) => (queries.includes(written) ? queries : [...queries, written]));
+  }, []);
   return { opened, wrote };
 }

@@ -139,8 +139,11 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
           terms={exampleTerms}
           typed={typed}
           onTyped={(terms) =>
+            // Written as the router gives it back (a space as "+"), so it compares with `query`.
             setTypedQuery(
-              `${PRICE_PARAM}=${encodeURIComponent(terms.price)}&${sheetQuery("", terms)}`,
+              new URLSearchParams(
+                `${PRICE_PARAM}=${encodeURIComponent(terms.price)}&${sheetQuery("", terms)}`,
+              ).toString(),
             )
           }
           priceEditable

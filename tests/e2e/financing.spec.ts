@@ -194,6 +194,19 @@ for (const words of languages) {
     await expect(
       page.getByText("Enter a price above 0 and a term of 1 to 120 months."),
     ).toBeVisible();
+    // The address the calculator writes comes back with a space as "+": it is still the
+    // calculator's own, so the field typed in stays the same field, focused, with what was typed.
+    const price = page.getByLabel("System price (birr)");
+    await price.evaluate((field) => field.setAttribute("data-typed-in", ""));
+    await price.fill("1500000 birr");
+    await expect(page).toHaveURL(/\/financing\?price=1500000(\+|%20)birr&/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "አማርኛ" })).toHaveAttribute(
+      "href",
+      /^\/am\/financing\?price=1500000(\+|%20)birr&/,
+    );
+    await expect(price).toHaveAttribute("data-typed-in", "");
+    await expect(price).toBeFocused();
+    await expect(price).toHaveValue("1500000 birr");
   });
 
   // /financing's accessibility, in every language at 390 and 1280 px with both engines: the
