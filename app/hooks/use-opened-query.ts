@@ -17,8 +17,8 @@ export function useOpenedQuery(query: string): {
   if (query !== opened && !written.includes(query)) setOpened(query);
   const wrote = useCallback((own: string) => {
     // As the router gives it back (`URLSearchParams`): a space comes back "+", not "%20".
-    const written = new URLSearchParams(own).toString();
-    setWritten((queries) => (queries.includes(written) ? queries : [...queries, written]));
+    const canonical = new URLSearchParams(own).toString();
+    setWritten((queries) => (queries.includes(canonical) ? queries : [...queries, canonical]));
   }, []);
   return { opened, wrote };
 }
