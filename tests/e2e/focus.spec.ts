@@ -68,34 +68,41 @@ async function edgesFocusedAndNot(page: Page, card: Locator, link: Locator) {
 }
 
 // One tab loads the four pages in turn (each a new document: no focus or scroll carries over).
-test("a project card's link focused by Tab rings the card on all four sides, on a phone and a desktop", async ({
-  page,
-}) => {
-  for (const [path, size] of [
-    ["/", phone],
-    ["/projects", desktop],
-    ["/am/projects", phone],
-    ["/om", desktop],
-  ] as const) {
-    await test.step(`on ${path} at ${size.width} px`, async () => {
-      await page.setViewportSize(size);
-      await gotoHydrated(page, path);
-      const card = page
-        .getByRole("article")
-        .filter({ has: page.locator('h3 a[href*="/projects/"]') })
-        .first();
-      const link = card.locator("h3 a");
-      const { focused, unfocused } = await edgesFocusedAndNot(page, card, link);
-      // The ring is the site's focus blue (water-500, rgb(14 116 144) or close): without focus the
-      // same points show the page behind the card.
-      for (const [index, colour] of focused.entries()) {
-        const [red, green, blue] = colour as [number, number, number];
-        expect(blue, `${path}: edge ${index}: ${colour.join(",")}`).toBeGreaterThan(red + 60);
-        expect(green, `${path}: edge ${index}: ${colour.join(",")}`).toBeGreaterThan(red + 40);
-        expect(unfocused[index], `${path}: edge ${index} without focus`).not.toEqual(colour);
-      }
-    });
-  }
+// Tab brings the link into view with the page's smooth scroll unless motion is reduced; the ring
+// is the same either way, and it is read where the card comes to rest: with motion reduced the
+// scroll ends before the card is measured (on a loaded host a smooth one was still moving between
+// the measure and the screenshot, and a gate read white, not the ring, at the card's top edge).
+test.describe(() => {
+  test.use({ reducedMotion: "reduce" });
+  test("a project card's link focused by Tab rings the card on all four sides, on a phone and a desktop", async ({
+    page,
+  }) => {
+    for (const [path, size] of [
+      ["/", phone],
+      ["/projects", desktop],
+      ["/am/projects", phone],
+      ["/om", desktop],
+    ] as const) {
+      await test.step(`on ${path} at ${size.width} px`, async () => {
+        await page.setViewportSize(size);
+        await gotoHydrated(page, path);
+        const card = page
+          .getByRole("article")
+          .filter({ has: page.locator('h3 a[href*="/projects/"]') })
+          .first();
+        const link = card.locator("h3 a");
+        const { focused, unfocused } = await edgesFocusedAndNot(page, card, link);
+        // The ring is the site's focus blue (water-500, rgb(14 116 144) or close): without focus the
+        // same points show the page behind the card.
+        for (const [index, colour] of focused.entries()) {
+          const [red, green, blue] = colour as [number, number, number];
+          expect(blue, `${path}: edge ${index}: ${colour.join(",")}`).toBeGreaterThan(red + 60);
+          expect(green, `${path}: edge ${index}: ${colour.join(",")}`).toBeGreaterThan(red + 40);
+          expect(unfocused[index], `${path}: edge ${index} without focus`).not.toEqual(colour);
+        }
+      });
+    }
+  });
 });
 
 /**
