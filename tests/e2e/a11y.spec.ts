@@ -2,6 +2,7 @@ import type { ConsoleMessage, Request } from "@playwright/test";
 import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
 import { textOutsideItsBox, wcagTextSpacing } from "./layout";
+import { reportingStall } from "./stall";
 import { animationsEnded, waitForHydration } from "./support";
 import { expect, test } from "./tab";
 import { templatePages } from "./templates";
@@ -59,22 +60,26 @@ for (const { name, path } of templatePages) {
       expect(await textOutsideItsBox(page), "text cut or spilled at 320 px").toEqual([]);
       await page.setViewportSize({ width: 390, height: 900 });
 
-      const bottomSeen = await page.evaluate(async () => {
-        // A screen at a time: each part of the page is on screen once (lazy pictures, counters and
-        // deferred parts start there). At once: the site scrolls smoothly, and two frames of a
-        // smooth scroll move a page only a few pixels.
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo({ top: y, behavior: "instant" });
-          // Lazy pictures start loading once the frame after the scroll is laid out. A frame that
-          // does not come within 250 ms (once in a gate, a tab drew none for 30 s) is not waited
-          // for: the bottom is still asserted below, and every picture asked for.
-          await new Promise((resolve) => {
-            requestAnimationFrame(() => requestAnimationFrame(resolve));
-            setTimeout(resolve, 250);
-          });
-        }
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      });
+      const bottomSeen = await reportingStall(
+        page,
+        "the scroll through the page",
+        page.evaluate(async () => {
+          // A screen at a time: each part of the page is on screen once (lazy pictures, counters and
+          // deferred parts start there). At once: the site scrolls smoothly, and two frames of a
+          // smooth scroll move a page only a few pixels.
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo({ top: y, behavior: "instant" });
+            // Lazy pictures start loading once the frame after the scroll is laid out. A frame that
+            // does not come within 250 ms (once in a gate, a tab drew none for 30 s) is not waited
+            // for: the bottom is still asserted below, and every picture asked for.
+            await new Promise((resolve) => {
+              requestAnimationFrame(() => requestAnimationFrame(resolve));
+              setTimeout(resolve, 250);
+            });
+          }
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        }),
+      );
       expect(bottomSeen, "scrolled to the bottom of the page").toBe(true);
       // Every picture the page has asked for has arrived (loaded or failed).
       await page.waitForFunction(() =>
