@@ -3,7 +3,7 @@ import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
 import { textOutsideItsBox, wcagTextSpacing } from "./layout";
 import { reportingStall } from "./stall";
-import { animationsEnded, waitForHydration } from "./support";
+import { animationsEnded, everyFew, waitForHydration } from "./support";
 import { expect, test } from "./tab";
 import { templatePages } from "./templates";
 import { leftoverWords } from "./words";
@@ -46,7 +46,11 @@ for (const { name, path } of templatePages) {
     try {
       await page.setViewportSize({ width: 390, height: 900 });
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated === "true",
+        undefined,
+        everyFew,
+      );
       // The page's heading: an unknown project id's page asks the server for its data first.
       await expect(page.locator("h1")).toBeVisible();
       expect(await accessibilityFindings(page), "390 px").toEqual([]);
@@ -82,8 +86,10 @@ for (const { name, path } of templatePages) {
       );
       expect(bottomSeen, "scrolled to the bottom of the page").toBe(true);
       // Every picture the page has asked for has arrived (loaded or failed).
-      await page.waitForFunction(() =>
-        [...document.images].every((image) => image.loading === "lazy" || image.complete),
+      await page.waitForFunction(
+        () => [...document.images].every((image) => image.loading === "lazy" || image.complete),
+        undefined,
+        everyFew,
       );
 
       // Back at the top, laid out for a desktop, once the header's transition has ended.

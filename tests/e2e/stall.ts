@@ -79,6 +79,17 @@ async function stallReport(page: Page): Promise<string> {
   }
   await system?.detach();
 
+  // Whether the tab draws: the document's timeline moves on only with frames.
+  lines.push(
+    `the page: ${await within(
+      page.evaluate(async () => {
+        const timeline = () => Number(document.timeline.currentTime);
+        const first = timeline();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return `${document.visibilityState}, ${Math.round(timeline() - first)} ms of its timeline in 1 s`;
+      }),
+    )}`,
+  );
   // The debugger answers once the page's main thread is free: a page waiting (on a timer, a
   // frame) answers and gives the stack of the next script that runs, if one runs within 5 s; a
   // page running script without end, or blocked outside script, does not answer.

@@ -45,6 +45,13 @@ export async function holdScript(page: Page, files: RegExp = ENTRY_SCRIPT): Prom
   return () => release();
 }
 
+/**
+ * How often a wait on the page's state reads it: every 50 ms by the page's timers, not at each
+ * frame (Playwright's default). A wait read at each frame is not read while the tab draws none,
+ * as one of a loaded gate's tabs seemed not to for 20 s (decision 0083).
+ */
+export const everyFew = { polling: 50 } as const;
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -55,20 +62,36 @@ export async function waitForHydration(page: Page): Promise<void> {
       [...document.querySelectorAll('form[action="/enquiry"]')].every((form) =>
         form.hasAttribute("data-ready"),
       ),
+    undefined,
+    everyFew,
   );
 }
 
 /**
  * Every time-based animation and transition of the page has ended (the header's colours after a
- * scroll, a menu's slide-in): colours are measured then, not halfway. The header's scroll-linked
- * background follows the scroll and never ends: it is not waited for.
+ * scroll, a menu's slide-in): colours are measured then, not halfway. They are brought to their
+ * end, which is what the visitor sees once they have played: they move on only as the tab draws
+ * frames, and in a loaded gate the wait for them to end by themselves ran out after 20 s on
+ * /om/about (decision 0083). One that never ends (an infinite loop) is not ended: the wait fails
+ * on it. The header's scroll-linked background follows the scroll, not time: it is left as it is.
  */
 export async function animationsEnded(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.timeline === document.timeline)
-      .every((animation) => animation.playState !== "running"),
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (
+        animation.timeline === document.timeline &&
+        animation.effect?.getComputedTiming().endTime !== Infinity
+      )
+        animation.finish();
+  });
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.timeline === document.timeline)
+        .every((animation) => animation.playState !== "running"),
+    undefined,
+    everyFew,
   );
 }
 
