@@ -3,7 +3,7 @@ import { localeFromPath } from "../../app/i18n/locales";
 import { accessibilityFindings } from "./accessibility";
 import { textOutsideItsBox, wcagTextSpacing } from "./layout";
 import { reportingStall } from "./stall";
-import { animationsEnded, everyFew, waitForHydration } from "./support";
+import { animationsEnded, everyFew, rootHydrated, waitForHydration } from "./support";
 import { expect, test } from "./tab";
 import { templatePages } from "./templates";
 import { leftoverWords } from "./words";
@@ -46,11 +46,7 @@ for (const { name, path } of templatePages) {
     try {
       await page.setViewportSize({ width: 390, height: 900 });
       await page.goto(path);
-      await page.waitForFunction(
-        () => document.documentElement.dataset.hydrated === "true",
-        undefined,
-        everyFew,
-      );
+      await rootHydrated(page);
       // The page's heading: an unknown project id's page asks the server for its data first.
       await expect(page.locator("h1")).toBeVisible();
       expect(await accessibilityFindings(page), "390 px").toEqual([]);

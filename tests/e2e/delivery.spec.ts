@@ -11,6 +11,7 @@ import {
   unlocalizedPath,
 } from "../../app/i18n/locales";
 import { canonicalPath, templatePages } from "./templates";
+import { rootHydrated } from "./support";
 import { leftoverWords } from "./words";
 
 const routes = prerenderPaths();
@@ -120,7 +121,7 @@ test("the page paints before any JavaScript downloads: scripts start after the l
   page,
 }) => {
   await page.goto("/services");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await rootHydrated(page);
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const scripts = performance

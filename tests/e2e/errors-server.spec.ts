@@ -22,7 +22,7 @@ import {
   type TestServer,
 } from "./server-harness";
 import { startContentSite } from "./content-harness";
-import { waitForHydration } from "./support";
+import { rootHydrated, waitForHydration } from "./support";
 
 /** The password of the salesperson the staff pages' 405 is sent by. */
 const seller = "a salesperson's long password";
@@ -180,7 +180,7 @@ test("in a browser, the 405 page shows in the frame of its language and comes al
   });
   const text = chromeText.am.errors.methodNotAllowed;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.heading);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await rootHydrated(page);
   await expect(page).toHaveTitle(`${text.heading} | ፀሐይ ሶላር`);
   await expect(page.getByRole("link", { name: text.action })).toHaveAttribute(
     "href",

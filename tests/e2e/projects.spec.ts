@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "./tab";
 import { projects } from "../../app/content/projects";
 import { brokenWords, selectRoom } from "./layout";
-import { gotoHydrated, waitForSplash, gotoWithClock } from "./support";
+import { gotoHydrated, gotoWithClock, rootHydrated, waitForSplash } from "./support";
 import { htmlDocument } from "./html";
 import {
   homeText,
@@ -348,7 +348,7 @@ test.describe("/projects list", () => {
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(20);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await rootHydrated(page);
     await expect(cards(page)).toHaveCount(filtered);
 
     await page.getByLabel("Region").selectOption("Amhara");
@@ -441,7 +441,7 @@ test.describe("/projects/{id}", () => {
       await page.clock.install();
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await rootHydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Not Found");
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByText("The project you're looking for doesn't exist.")).toBeVisible();
@@ -518,7 +518,7 @@ test.describe("in Amharic", () => {
 
     const response = await page.goto("/am/projects/zzz");
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await rootHydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ፕሮጀክቱ አልተገኘም");
     await expect(page.locator("main")).toHaveCount(1);
   });

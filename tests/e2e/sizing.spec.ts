@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./tab";
 import { contactText, sizingText } from "../../app/content/catalogues";
 import { localizePath, locales } from "../../app/i18n/locales";
 import { selectRoom } from "./layout";
-import { gotoHydrated, gotoWithClock, holdScript, waitForSplash } from "./support";
+import { gotoHydrated, gotoWithClock, holdScript, rootHydrated, waitForSplash } from "./support";
 
 const path = "/size-your-system";
 const summary = (page: Page) => page.getByTestId("estimate-summary");
@@ -380,7 +380,7 @@ test("the answers live in the URL: reload keeps them, Back and Forward walk them
   await expect(summary(page)).toContainText("Tomato on 3 ha");
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await rootHydrated(page);
   await expect(field(page, "Crop")).toHaveValue("tomato");
   await expect(field(page, "Area to irrigate")).toHaveValue("3");
   await expect(summary(page)).toContainText("Tomato on 3 ha");
@@ -397,7 +397,7 @@ test("the answers live in the URL: reload keeps them, Back and Forward walk them
   await expect(summary(page)).toContainText("Tomato on 3 ha");
   // After the reload these entries may be loaded afresh: the terms are typed once the page runs
   // (what is typed before its script runs is not yet kept by the sizing tool: issue notes).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await rootHydrated(page);
 
   // The loan terms typed in the monthly cost join the answers in the URL, so a reload, Back and
   // Forward and a shared link keep them, and so does an answer changed after them.
@@ -418,7 +418,7 @@ test("the answers live in the URL: reload keeps them, Back and Forward walk them
     /\?crop=tomato&area=3&.*&loanRate=30&loanInterest=declining&loanMonths=36&/,
   );
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await rootHydrated(page);
   await expect(rate).toHaveValue("30");
   await expect(months).toHaveValue("36");
   await expect(instalment).toHaveText(onTypedTerms);
@@ -462,7 +462,7 @@ test("answers and loan terms typed before the page's script has run are kept onc
   const allYear = page.getByRole("radio", { name: /^All year/ });
   await allYear.check();
   release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await rootHydrated(page);
   // Another term changed after hydration: the rate and the way interest is charged chosen
   // before it stay, in the URL too.
   await cost.getByLabel("Term (months)", { exact: true }).fill("36");
@@ -489,7 +489,7 @@ test("loan terms typed before the script are kept when the monthly cost's code a
   await section.getByLabel("Interest rate (% a year)", { exact: true }).fill("30");
   await field(page, "Area to irrigate").fill("7");
   releaseEntry();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await rootHydrated(page);
   releaseCost();
   const rate = section.getByLabel("Interest rate (% a year)", { exact: true });
   await expect(rate).toHaveValue("30");

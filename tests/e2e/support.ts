@@ -52,6 +52,16 @@ export async function holdScript(page: Page, files: RegExp = ENTRY_SCRIPT): Prom
  */
 export const everyFew = { polling: 50 } as const;
 
+/** React has hydrated the page's root (its deferred parts may still be on their way). */
+export async function rootHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+    undefined,
+    everyFew,
+  );
+}
+
+/** React has hydrated the page, its deferred parts and its enquiry forms included. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
