@@ -10,8 +10,10 @@ import { test, type Page } from "@playwright/test";
  *
  * Why: in a gate's slow hour, the accessibility sweep's scroll through a page has, a few times,
  * not answered for a minute and more, at a step that waits for two frames or 250 ms (decision
- * 0083). The report tells a page that runs script without end (its renderer busy, and the
- * script's stack) from a renderer that waits on something else (its threads' kernel waits).
+ * 0083). The report tells a page that runs script without end (its renderer busy, its main
+ * thread running, the debugger silent) from a renderer that waits on something else (idle, its
+ * threads' kernel waits, the stack of what runs next). Closing the tab after the test is left to
+ * tests/e2e/tab.ts: the report opens a DevTools session on it, which a shared tab does not keep.
  */
 export async function reportingStall<T>(
   page: Page,
