@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "./tab";
+import { reportingStall } from "./stall";
 import { gotoHydrated } from "./support";
 
 // Keyboard focus a person can see: a ring around a focused card, and a focused field with its
@@ -166,11 +167,17 @@ async function shiftTabOntoEachField(page: Page, form: Locator) {
       );
       await page.keyboard.press("Shift+Tab");
       await expect(page.locator(`#${id}`)).toBeFocused();
-      // Read until the focus's smooth scroll has brought the label clear: on a loaded machine
-      // that scroll can start frames after the focus, later than a still page's ten frames.
-      await expect
-        .poll(() => labelClearance(page), { message: `the label of ${id}, ${placed} under` })
-        .toBeGreaterThanOrEqual(0);
+      // Read until the label is clear. The focus scrolls the page at once, before the field's
+      // focus event (the page's scroll is instant while a field has the focus): a label still
+      // under the header after 8 s gets the tab's report beside the failure (tests/e2e/stall.ts).
+      await reportingStall(
+        page,
+        `Shift+Tab onto ${id}, ${placed} under the header`,
+        expect
+          .poll(() => labelClearance(page), { message: `the label of ${id}, ${placed} under` })
+          .toBeGreaterThanOrEqual(0),
+        8_000,
+      );
     }
   }
 }

@@ -10,7 +10,8 @@ import { test, type Page } from "@playwright/test";
  *
  * Why: in a gate's slow hour, the accessibility sweep's scroll through a page has, a few times,
  * not answered for a minute and more, at a step that waits for two frames or 250 ms (decision
- * 0083). The report tells a page that runs script without end (its renderer busy, its main
+ * 0083); and once, under process accounting, a field reached with Shift+Tab stayed where it was,
+ * its label under the header, for 20 s, though its focus scrolls at once on a tab that draws. The report tells a page that runs script without end (its renderer busy, its main
  * thread running, the debugger silent) from a renderer that waits on something else (idle, its
  * threads' kernel waits, the stack of what runs next). Closing the tab after the test is left to
  * tests/e2e/tab.ts: the report opens a DevTools session on it, which a shared tab does not keep.
@@ -88,7 +89,14 @@ async function stallReport(page: Page): Promise<string> {
         const timeline = () => Number(document.timeline.currentTime);
         const first = timeline();
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        return `${document.visibilityState}, ${Math.round(timeline() - first)} ms of its timeline in 1 s`;
+        // Where it stands: a focus that scrolled nothing, or a scroll that stopped short.
+        const focused = document.activeElement;
+        const where = `scrolled to ${Math.round(scrollY)} px, focus on ${
+          focused ? `${focused.localName}${focused.id ? `#${focused.id}` : ""}` : "nothing"
+        } (the document ${document.hasFocus() ? "has" : "has not"} the focus), scroll behaviour ${
+          getComputedStyle(document.documentElement).scrollBehavior
+        }`;
+        return `${document.visibilityState}, ${Math.round(timeline() - first)} ms of its timeline in 1 s; ${where}`;
       }),
     )}`,
   );
