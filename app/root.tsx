@@ -73,6 +73,10 @@ function SiteSkipLink() {
 function Document({ children }: { children: ReactNode }) {
   const bare = useBare();
   const locale = localeFromPath(useLocation().pathname);
+  const { script } = localeInfo[locale];
+  // The first page's face, kept: on a page reached in the browser (the language switch) the CSS
+  // fetches the face it needs, and a preload of it added then was fetched again and never used.
+  const [preloadedFont] = useState(script === "ethiopic" ? ethiopicFont : languageNamesFont);
   if (bare) {
     return (
       <html lang="en">
@@ -86,7 +90,6 @@ function Document({ children }: { children: ReactNode }) {
       </html>
     );
   }
-  const { script } = localeInfo[locale];
   return (
     <html lang={locale} data-script={script}>
       <head>
@@ -95,13 +98,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0d3521" />
         {/* Fetched with the CSS: the Ge'ez face for the first paint of every Amharic page, and on the
             other pages the letters of "አማርኛ" in the language switch (app.css). */}
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          href={script === "ethiopic" ? ethiopicFont : languageNamesFont}
-          crossOrigin=""
-        />
+        <link rel="preload" as="font" type="font/woff2" href={preloadedFont} crossOrigin="" />
         <Meta />
         <Links />
       </head>

@@ -236,7 +236,7 @@ test.describe("fonts", () => {
   // an earlier test's Amharic page used.
   test.use({ freshTab: true });
 
-  test("the Ethiopic face loads on Amharic pages only; other pages load the letters of አማርኛ for their switch", async ({
+  test("the Ethiopic face loads on Amharic pages only, once when switched to in the browser; other pages load the letters of አማርኛ for their switch", async ({
     page,
     browser,
     baseURL,
@@ -251,6 +251,26 @@ test.describe("fonts", () => {
     expect(
       await page.evaluate(() => document.fonts.check('600 13px "Ethiopic Language Names"', "አማርኛ")),
     ).toBe(true);
+    // Switched to Amharic in the browser, the page fetches the Ethiopic face once, through its
+    // CSS: a preload of it added then was a second request of the same face, never used (and
+    // the console said so). The first page's preload stays as it was.
+    const switched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") switched.push(new URL(request.url()).pathname);
+    });
+    await amharic.click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "am");
+    await page.evaluate(async () => {
+      void document.body.offsetHeight;
+      await document.fonts.ready;
+    });
+    expect(switched).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-ethiopic-subset-[\w-]+\.woff2$/),
+    ]);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
+      "href",
+      /^\/assets\/ethiopic-language-names-[\w-]+\.woff2$/,
+    );
     // A visitor who arrives on an Amharic page (a fresh browser: Chromium may fetch a font the
     // last page of the same site used again, from its cache).
     const context = await browser.newContext({ baseURL });
