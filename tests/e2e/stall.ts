@@ -11,9 +11,11 @@ import { test, type Page } from "@playwright/test";
  * Why: in a gate's slow hour, the accessibility sweep's scroll through a page has, a few times,
  * not answered for a minute and more, at a step that waits for two frames or 250 ms (decision
  * 0083); and once, under process accounting, a field reached with Shift+Tab stayed where it was,
- * its label under the header, for 20 s, though its focus scrolls at once on a tab that draws. The report tells a page that runs script without end (its renderer busy, its main
- * thread running, the debugger silent) from a renderer that waits on something else (idle, its
- * threads' kernel waits, the stack of what runs next). Closing the tab after the test is left to
+ * its label under the header, for 20 s, though its focus scrolls at once on a tab that draws.
+ * The report tells a page that runs script without end (its renderer busy, its main thread
+ * running, the debugger silent) from a renderer that waits on something else (idle, its threads'
+ * kernel waits, the stack of what runs next), and says where the page stands (its scroll, its
+ * focus). Closing the tab after the test is left to
  * tests/e2e/tab.ts: the report opens a DevTools session on it, which a shared tab does not keep.
  */
 export async function reportingStall<T>(
